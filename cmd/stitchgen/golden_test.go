@@ -1,0 +1,222 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/stitchgen/stitchgen/gen"
+	"github.com/stitchgen/stitchgen/load"
+	"github.com/stitchgen/stitchgen/model"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+const goldenDir = "../../testdata/golden"
+
+// goldenCase is one package under testdata/golden with what stitchgen made
+// of it.
+type goldenCase struct {
+	name  string
+	dir   string
+	pkg   *model.Package
+	res   *gen.Result
+	diags []model.Diagnostic
+}
+
+// loadGolden loads every golden package in one go list call and generates
+// each.
+func loadGolden(t *testing.T) []*goldenCase {
+	t.Helper()
+	abs, err := filepath.Abs(goldenDir)
+	require.NoError(t, err)
+	pkgs, diags, err := load.Packages(load.Config{Dir: abs}, "./...")
+	require.NoError(t, err)
+	byDir := map[string]*goldenCase{}
+	entries, err := os.ReadDir(abs)
+	require.NoError(t, err)
+	var cases []*goldenCase
+	for _, e := range entries {
+		if e.IsDir() {
+			c := &goldenCase{name: e.Name(), dir: filepath.Join(abs, e.Name())}
+			byDir[c.dir] = c
+			cases = append(cases, c)
+		}
+	}
+	for _, d := range diags {
+		if c := byDir[filepath.Dir(absPath(d.Pos.Filename))]; c != nil {
+			c.diags = append(c.diags, d)
+		} else {
+			t.Fatalf("diagnostic outside any golden case: %s", d)
+		}
+	}
+	for _, p := range pkgs {
+		c := byDir[p.Dir]
+		require.NotNil(t, c, "package %s in %s", p.Path, p.Dir)
+		c.pkg = p
+		res, ds := gen.Generate(p, gen.Options{})
+		c.res = res
+		c.diags = append(c.diags, ds...)
+	}
+	for _, c := range cases {
+		model.SortDiagnostics(c.diags)
+	}
+	return cases
+}
+
+func absPath(p string) string {
+	a, err := filepath.Abs(p)
+	if err != nil {
+		return p
+	}
+	return a
+}
+
+// TestGolden compares the generated files of every golden case with the
+// checked-in ones (go test ./cmd/stitchgen -update rewrites them), and the
+// diagnostics of every error case with its // want comments.
+func TestGolden(t *testing.T) {
+	for _, c := range loadGolden(t) {
+		t.Run(c.name, func(t *testing.T) {
+			wants := readWants(t, c.dir)
+			if _, err := os.Stat(filepath.Join(c.dir, "stderr.golden")); err == nil || (*update && len(wants) == 0 && strings.HasPrefix(c.name, "err_")) {
+				// Mistakes a // want comment cannot sit beside (directives
+				// are comments themselves) are pinned by the exact stderr.
+				var stderr bytes.Buffer
+				for _, d := range c.diags {
+					d.Pos.Filename = filepath.Base(d.Pos.Filename)
+					stderr.WriteString(d.String() + "\n")
+				}
+				require.True(t, model.HasErrors(c.diags), "error case %s reports no error", c.name)
+				compareFile(t, filepath.Join(c.dir, "stderr.golden"), stderr.Bytes(), false)
+				assert.True(t, c.res == nil || len(c.res.Files) == 0, "an error case must produce no files")
+				return
+			}
+			if len(wants) > 0 || strings.HasPrefix(c.name, "err_") {
+				require.NotEmpty(t, wants, "error case %s has no // want comments", c.name)
+				checkWants(t, c, wants)
+				return
+			}
+			var warnings bytes.Buffer
+			for _, d := range c.diags {
+				require.True(t, d.Warning, "unexpected error: %s", d)
+				d.Pos.Filename = filepath.Base(d.Pos.Filename)
+				warnings.WriteString(d.String() + "\n")
+			}
+			compareFile(t, filepath.Join(c.dir, "warnings.golden"), warnings.Bytes(), true)
+			require.NotNil(t, c.res)
+			for _, f := range c.res.Files {
+				compareFile(t, f.Path, f.Data, false)
+			}
+		})
+	}
+}
+
+// compareFile compares got with the file at path, or writes it under
+// -update. An empty optional file is expected to be absent.
+func compareFile(t *testing.T, path string, got []byte, optional bool) {
+	t.Helper()
+	if *update {
+		if optional && len(got) == 0 {
+			os.Remove(path)
+			return
+		}
+		require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
+		require.NoError(t, os.WriteFile(path, got, 0o644))
+		return
+	}
+	want, err := os.ReadFile(path)
+	if optional && os.IsNotExist(err) {
+		want, err = nil, nil
+	}
+	require.NoError(t, err, "missing golden file; run go test ./cmd/stitchgen -update")
+	assert.Equal(t, string(want), string(got), "%s differs; run go test ./cmd/stitchgen -update and review the diff", path)
+}
+
+type want struct {
+	file string
+	line int
+	re   *regexp.Regexp
+	hit  bool
+}
+
+var wantRE = regexp.MustCompile(`// want "((?:[^"\\]|\\.)*)"`)
+
+func readWants(t *testing.T, dir string) []*want {
+	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	require.NoError(t, err)
+	var wants []*want
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		require.NoError(t, err)
+		for i, line := range strings.Split(string(data), "\n") {
+			for _, m := range wantRE.FindAllStringSubmatch(line, -1) {
+				pat, err := strconv.Unquote(`"` + m[1] + `"`)
+				require.NoError(t, err)
+				wants = append(wants, &want{file: filepath.Base(f), line: i + 1, re: regexp.MustCompile(pat)})
+			}
+		}
+	}
+	return wants
+}
+
+// checkWants requires each diagnostic to match a want on its line, and each
+// want to be matched.
+func checkWants(t *testing.T, c *goldenCase, wants []*want) {
+	t.Helper()
+	for _, d := range c.diags {
+		file := filepath.Base(d.Pos.Filename)
+		ok := false
+		for _, w := range wants {
+			if w.file == file && w.line == d.Pos.Line && w.re.MatchString(d.Msg) {
+				w.hit, ok = true, true
+				break
+			}
+		}
+		assert.True(t, ok, "unexpected diagnostic %s:%d:%d: %s", file, d.Pos.Line, d.Pos.Column, d.Msg)
+	}
+	for _, w := range wants {
+		assert.True(t, w.hit, "%s:%d: no diagnostic matched %q", w.file, w.line, w.re)
+	}
+	assert.True(t, c.res == nil || len(c.res.Files) == 0, "an error case must produce no files")
+}
+
+// TestDeterministic generates every golden case twice and compares bytes.
+func TestDeterministic(t *testing.T) {
+	a := loadGolden(t)
+	b := loadGolden(t)
+	for i := range a {
+		if a[i].res == nil {
+			continue
+		}
+		require.Equal(t, len(a[i].res.Files), len(b[i].res.Files))
+		for j := range a[i].res.Files {
+			assert.Equal(t, a[i].res.Files[j].Data, b[i].res.Files[j].Data, a[i].res.Files[j].Path)
+		}
+	}
+}
+
+// TestGoldenPackages builds the golden packages with their generated code and
+// runs their own tests, which feed JSON to the generated parsers.
+func TestGoldenPackages(t *testing.T) {
+	if *update {
+		t.Skip("regenerating")
+	}
+	cmd := exec.Command("go", "test", "-count=1", "./testdata/golden/...")
+	cmd.Dir = "../.."
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	sort.Strings(lines)
+	t.Logf("%s", strings.Join(lines, "\n"))
+}

@@ -1,0 +1,188 @@
+// Command stitchgen generates, for the LLM tool inputs of a Go package, the
+// exact JSON Schema, the advertised (flattened) schema and a reflection-free
+// parser for each tool.
+//
+// Usage, inside a package:
+//
+//	//go:generate go tool stitchgen
+//
+// or from the command line:
+//
+//	stitchgen [flags] [packages]
+//
+// With no package it generates for the package in the current directory. It
+// writes stitch_gen.go and schemas/<tool>.json next to each package's files
+// and leaves unchanged files untouched. Every mistake in a tag or directive
+// is printed as file:line:col: message, sorted; then it exits 1 without
+// writing anything.
+//
+// Flags:
+//
+//	-output name     the Go file to write (default stitch_gen.go)
+//	-schemas dir     the directory for per-tool JSON, relative to the package (default schemas)
+//	-check           write nothing; exit 1 naming every stale or missing file
+//	-tags list       comma-separated build tags to load the package with
+//	-require-typed   fail when an advertised property has no type (see //stitch:tool allow-untyped=)
+//	-v               print one line per tool: name, advertised bytes, properties, warnings
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/stitchgen/stitchgen/gen"
+	"github.com/stitchgen/stitchgen/load"
+	"github.com/stitchgen/stitchgen/model"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run is the whole command; it returns the exit code.
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("stitchgen", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	output := fs.String("output", "stitch_gen.go", "the Go file to write in each package")
+	schemas := fs.String("schemas", "schemas", "directory for per-tool JSON, relative to the package")
+	check := fs.Bool("check", false, "write nothing; exit 1 naming every stale or missing file")
+	buildTags := fs.String("tags", "", "comma-separated build tags to load packages with")
+	requireTyped := fs.Bool("require-typed", false, "fail when an advertised property carries no type")
+	verbose := fs.Bool("v", false, "print one line per tool")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: stitchgen [flags] [packages]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if strings.ContainsAny(*output, `/\`) || !strings.HasSuffix(*output, ".go") {
+		fmt.Fprintf(stderr, "stitchgen: -output %q must be a .go file name without a directory\n", *output)
+		return 2
+	}
+	patterns := fs.Args()
+	if len(patterns) == 0 {
+		patterns = []string{"."}
+	}
+	var tagList []string
+	if *buildTags != "" {
+		tagList = strings.Split(*buildTags, ",")
+	}
+
+	pkgs, diags, err := load.Packages(load.Config{BuildTags: tagList}, patterns...)
+	if err != nil {
+		fmt.Fprintf(stderr, "stitchgen: %v\n", err)
+		return 1
+	}
+	opts := gen.Options{Output: *output, SchemasDir: *schemas, RequireTyped: *requireTyped}
+	type planned struct {
+		pkg *model.Package
+		res *gen.Result
+	}
+	var plans []planned
+	for _, p := range pkgs {
+		res, ds := gen.Generate(p, opts)
+		diags = append(diags, ds...)
+		plans = append(plans, planned{p, res})
+	}
+	model.SortDiagnostics(diags)
+	for _, d := range diags {
+		fmt.Fprintln(stderr, d)
+	}
+	if model.HasErrors(diags) {
+		return 1
+	}
+
+	code := 0
+	for _, pl := range plans {
+		written, unchanged := 0, 0
+		for _, f := range pl.res.Files {
+			old, err := os.ReadFile(f.Path)
+			same := err == nil && bytes.Equal(old, f.Data)
+			switch {
+			case same:
+				unchanged++
+			case *check:
+				state := "stale"
+				if err != nil {
+					state = "missing"
+				}
+				fmt.Fprintf(stderr, "%s: %s; run stitchgen (go generate) and commit the result\n", relPath(f.Path), state)
+				code = 1
+			default:
+				if err := writeFile(f.Path, f.Data); err != nil {
+					fmt.Fprintf(stderr, "stitchgen: %v\n", err)
+					return 1
+				}
+				written++
+			}
+		}
+		if *check {
+			fmt.Fprintf(stdout, "stitchgen: %s: %d tools, %d files up to date, %d not\n", pl.pkg.Path, len(pl.res.Tools), unchanged, len(pl.res.Files)-unchanged)
+		} else {
+			fmt.Fprintf(stdout, "stitchgen: %s: %d tools, %d files written, %d unchanged\n", pl.pkg.Path, len(pl.res.Tools), written, unchanged)
+		}
+		if *verbose {
+			for _, t := range pl.res.Tools {
+				adv, _ := t.Advertised.MarshalJSON()
+				ex, _ := t.Exact.MarshalJSON()
+				fmt.Fprintf(stdout, "  %-24s advertised %6d B (exact %6d B)  %3d properties  %d warnings\n",
+					t.Tool.Name, len(adv), len(ex), countProperties(t.Advertised), t.Warnings)
+			}
+		}
+	}
+	return code
+}
+
+// countProperties counts the properties of a schema at every depth.
+func countProperties(s *model.Schema) int {
+	n := 0
+	s.Walk(func(s *model.Schema) { n += len(s.Properties) })
+	return n
+}
+
+// writeFile writes data through a temporary file and a rename, so a reader
+// never sees half a file.
+func writeFile(path string, data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".stitchgen-*")
+	if err != nil {
+		return err
+	}
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
+
+func relPath(p string) string {
+	wd, err := os.Getwd()
+	if err != nil {
+		return p
+	}
+	if r, err := filepath.Rel(wd, p); err == nil && !strings.HasPrefix(r, "..") {
+		return r
+	}
+	return p
+}

@@ -1,0 +1,93 @@
+package flatten
+
+import "strings"
+
+// A described is one variant's text about a key, with the labels of that
+// variant.
+type described struct {
+	labels []string
+	text   string
+}
+
+// when merges what several variants say about one thing (DESIGN §3):
+// variants without text are left out; variants with the same text are
+// grouped, in order of first appearance, as "When k = a | b: <text>". If a
+// single text remains it is used alone, unless everyOne is set and some
+// variant said nothing or something else: a variant's own doc describes that
+// variant, so it stands alone only when every variant carries it.
+func when(k string, ds []described, everyOne bool) string {
+	type group struct {
+		labels []string
+		text   string
+	}
+	var groups []*group
+	byText := map[string]*group{}
+	silent := false
+	for _, d := range ds {
+		if d.text == "" {
+			silent = true
+			continue
+		}
+		g := byText[d.text]
+		if g == nil {
+			g = &group{text: d.text}
+			byText[d.text] = g
+			groups = append(groups, g)
+		}
+		g.labels = append(g.labels, d.labels...)
+	}
+	switch {
+	case len(groups) == 0:
+		return ""
+	case len(groups) == 1 && !(everyOne && silent):
+		return groups[0].text
+	}
+	parts := make([]string, len(groups))
+	for i, g := range groups {
+		parts[i] = "When " + condition(k, g.labels) + ": " + g.text
+	}
+	return strings.Join(parts, " ")
+}
+
+// condition renders "k = a | b"; without a discriminator (a oneOf this pass
+// falls back on) the labels are branch numbers.
+func condition(k string, labels []string) string {
+	if k == "" {
+		return "branch " + strings.Join(labels, " | ")
+	}
+	return k + " = " + strings.Join(labels, " | ")
+}
+
+// withHint appends to the description of an optional key of a flat object
+// which labels allow it and which require it.
+func withHint(desc, k string, avail, req []string) string {
+	hint := "Available if " + condition(k, avail) + "."
+	if len(req) > 0 {
+		hint += " Required if " + condition(k, req) + "."
+	}
+	return join(desc, hint)
+}
+
+// discDescription describes the discriminator of a flat object: what the
+// variants' discriminator fields say, then what the variants themselves say,
+// each merged by the When rule.
+func discDescription(k string, vs []variant) string {
+	fields := make([]described, len(vs))
+	docs := make([]described, len(vs))
+	for i, v := range vs {
+		fields[i] = described{v.labels, v.s.Prop(k).Description}
+		docs[i] = described{v.labels, v.s.Description}
+	}
+	return join(when(k, fields, false), when(k, docs, true))
+}
+
+// join joins two sentences with a space, skipping an empty one.
+func join(a, b string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "":
+		return a
+	}
+	return a + " " + b
+}

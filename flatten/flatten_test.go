@@ -1,0 +1,156 @@
+package flatten
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stitchgen/stitchgen/model"
+)
+
+func TestFlatten(t *testing.T) {
+	for _, c := range cases() {
+		t.Run(c.name, func(t *testing.T) {
+			got, diags := Flatten(c.exact)
+			gotJSON := mustJSON(t, got)
+			if want := compact(t, c.want); gotJSON != want {
+				t.Errorf("advertised schema:\ngot  %s\nwant %s", pretty(gotJSON), pretty(want))
+			}
+			var gotWarns []string
+			for _, d := range diags {
+				if !d.Warning {
+					t.Errorf("not a warning: %s", d)
+				}
+				gotWarns = append(gotWarns, d.String())
+			}
+			if strings.Join(gotWarns, "\n") != strings.Join(c.warns, "\n") {
+				t.Errorf("warnings:\ngot  %q\nwant %q", gotWarns, c.warns)
+			}
+		})
+	}
+}
+
+// Invariant 2: no combinator survives, at any depth, $defs included.
+func TestNoCombinators(t *testing.T) {
+	for _, c := range cases() {
+		got, _ := Flatten(c.exact)
+		got.Walk(func(s *model.Schema) {
+			if s.OneOf != nil || s.Discriminator != "" {
+				t.Errorf("%s: a union survived: %s", c.name, mustJSON(t, s))
+			}
+		})
+		j := mustJSON(t, got)
+		for _, kw := range []string{`"oneOf"`, `"anyOf"`, `"allOf"`} {
+			if strings.Contains(j, kw) {
+				t.Errorf("%s: %s in %s", c.name, kw, j)
+			}
+		}
+	}
+}
+
+// Flatten is pure: its input serializes the same before and after, and so
+// does every piece of metadata.
+func TestInputUnchanged(t *testing.T) {
+	for _, c := range cases() {
+		before := mustJSON(t, c.exact)
+		meta := metadata(c.exact)
+		out, _ := Flatten(c.exact)
+		if after := mustJSON(t, c.exact); after != before {
+			t.Errorf("%s: input changed:\nbefore %s\nafter  %s", c.name, before, after)
+		}
+		if after := metadata(c.exact); after != meta {
+			t.Errorf("%s: input metadata changed", c.name)
+		}
+		// The output shares no node with the input: changing it leaves the
+		// input as it was.
+		out.Walk(func(s *model.Schema) { s.Description = "changed"; s.Type = append(s.Type[:0:0], "x") })
+		if after := mustJSON(t, c.exact); after != before {
+			t.Errorf("%s: output aliases input", c.name)
+		}
+	}
+}
+
+func metadata(s *model.Schema) string {
+	var b strings.Builder
+	s.Walk(func(n *model.Schema) {
+		b.WriteString(n.Pos.String() + "|" + n.Field + "|" + n.Tolerance + "|" + n.Discriminator + "|" + n.Union + "\n")
+	})
+	return b.String()
+}
+
+// Invariant 3: the same input gives byte-identical output.
+func TestDeterministic(t *testing.T) {
+	for _, c := range cases() {
+		first, d1 := Flatten(c.exact)
+		for range 20 {
+			again, d2 := Flatten(cases0(c.name))
+			if mustJSON(t, again) != mustJSON(t, first) {
+				t.Fatalf("%s: output differs between runs", c.name)
+			}
+			if diagText(d1) != diagText(d2) {
+				t.Fatalf("%s: diagnostics differ between runs", c.name)
+			}
+		}
+	}
+}
+
+// cases0 builds the named case afresh.
+func cases0(name string) *model.Schema {
+	for _, c := range cases() {
+		if c.name == name {
+			return c.exact
+		}
+	}
+	return nil
+}
+
+func diagText(ds []model.Diagnostic) string {
+	var b strings.Builder
+	for _, d := range ds {
+		b.WriteString(d.String() + "\n")
+	}
+	return b.String()
+}
+
+func TestNilAndPlain(t *testing.T) {
+	if s, ds := Flatten(nil); s != nil || ds != nil {
+		t.Errorf("Flatten(nil) = %v, %v", s, ds)
+	}
+	in := tool("No unions here.", req("a", str(deflt(`"x"`))), opt("b", array(integer())))
+	out, ds := Flatten(in)
+	if len(ds) != 0 {
+		t.Errorf("diagnostics: %v", ds)
+	}
+	if mustJSON(t, out) != mustJSON(t, in) {
+		t.Errorf("schema without unions changed:\n%s\n%s", mustJSON(t, out), mustJSON(t, in))
+	}
+	if out == in || out.Properties[0].Schema == in.Properties[0].Schema {
+		t.Error("schema without unions returned its input nodes")
+	}
+}
+
+// A union reached from two places reports each of its keys once.
+func TestWarningsOnce(t *testing.T) {
+	u := func() *model.Schema {
+		return union("Operation", "op", "",
+			variantOf("Edit", "op", "edit", "", req("i", integer(tolerance("coerce")))),
+			variantOf("Move", "op", "move", "", req("i", integer())))
+	}
+	_, ds := Flatten(tool("", req("a", u()), req("b", array(u()))))
+	if len(ds) != 1 {
+		t.Fatalf("want one warning, got %v", ds)
+	}
+}
+
+// The hazard warning names every tolerant variant, in source order whatever
+// the variant order.
+func TestWarningNamesEveryTolerantField(t *testing.T) {
+	u := union("Operation", "op", "",
+		variantOf("Move", "op", "move", "", req("i", integer(tolerance("catch")))),
+		variantOf("Edit", "op", "edit", "", req("i", integer(tolerance("coerce")))),
+		variantOf("Keep", "op", "keep", "", req("i", integer())))
+	_, ds := Flatten(u)
+	want := `edit.go:3:2: warning: key "i" of union Operation is advertised untyped: Edit.I uses coerce and Move.I uses catch, which accept more than their types say`
+	if len(ds) != 1 || ds[0].String() != want {
+		t.Fatalf("got %v\nwant %s", ds, want)
+	}
+}

@@ -1,0 +1,273 @@
+package gen
+
+import (
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/stitchgen/stitchgen/model"
+)
+
+// basic emits the decoding of a scalar with its rewrites and checks:
+//
+//	if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+//		if x0 < 0 { d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10)) }
+//		v.Limit = int(x0)
+//	}
+func (e *emitter) basic(t *model.Basic, dst *jen.Statement, f *model.Field, lvl int) []jen.Code {
+	x := fmt.Sprintf("x%d", lvl)
+	var c model.Checks
+	if f != nil {
+		c = f.Checks
+	}
+	want := Want(t, c)
+	coerce := ""
+	if c.Coerce {
+		coerce = "Coerce"
+	}
+	var call *jen.Statement
+	var got jen.Code // the received value, spelled for a message
+	switch {
+	case t.Kind == model.String:
+		call = jen.Id("d").Dot("String" + coerce).Call(jen.Lit(want))
+		got = rt("DescribeString").Call(jen.Id(x))
+	case t.Kind == model.Bool:
+		call = jen.Id("d").Dot("Bool" + coerce).Call(jen.Lit(want))
+	case t.Kind.IsUnsigned():
+		call = jen.Id("d").Dot("Uint"+coerce).Call(jen.Lit(t.Kind.Bits()), jen.Lit(want))
+		got = jen.Qual("strconv", "FormatUint").Call(jen.Id(x), jen.Lit(10))
+	case t.Kind.IsInteger():
+		call = jen.Id("d").Dot("Int"+coerce).Call(jen.Lit(t.Kind.Bits()), jen.Lit(want))
+		got = jen.Qual("strconv", "FormatInt").Call(jen.Id(x), jen.Lit(10))
+	default:
+		call = jen.Id("d").Dot("Float"+coerce).Call(jen.Lit(t.Kind.Bits()), jen.Lit(want))
+		got = jen.Qual("strconv", "FormatFloat").Call(jen.Id(x), jen.LitByte('g'), jen.Lit(-1), jen.Lit(64))
+	}
+	fail := func(code string, suffix ...jen.Code) jen.Code {
+		msg := jen.Lit("expected " + want + ", got ")
+		for _, s := range suffix {
+			msg = msg.Op("+").Add(s)
+		}
+		return jen.Id("d").Dot("Fail").Call(rt(code), msg)
+	}
+	var body []jen.Code
+	if t.Kind == model.String {
+		switch {
+		case c.Trim:
+			body = append(body, jen.Id(x).Op("=").Qual("strings", "TrimSpace").Call(jen.Id(x)))
+		}
+		switch {
+		case c.Lower:
+			body = append(body, jen.Id(x).Op("=").Qual("strings", "ToLower").Call(jen.Id(x)))
+		case c.Upper:
+			body = append(body, jen.Id(x).Op("=").Qual("strings", "ToUpper").Call(jen.Id(x)))
+		}
+		if c.Min != nil || c.Max != nil {
+			n := jen.Id("n").Op(":=").Qual("unicode/utf8", "RuneCountInString").Call(jen.Id(x))
+			chars := jen.Qual("strconv", "Itoa").Call(jen.Id("n")).Op("+").Lit(" characters")
+			var cond *jen.Statement
+			if c.Min != nil && c.Min.Rat.Sign() > 0 {
+				cond = jen.If(n, jen.Id("n").Op("<").Lit(intOf(c.Min))).Block(fail("CodeTooSmall", chars))
+			}
+			if c.Max != nil {
+				check := jen.Id("n").Op(">").Lit(intOf(c.Max))
+				if cond == nil {
+					cond = jen.If(n, check).Block(fail("CodeTooBig", chars))
+				} else {
+					cond = cond.Else().If(check).Block(fail("CodeTooBig", chars))
+				}
+			}
+			if cond != nil {
+				body = append(body, cond)
+			}
+		}
+		if len(c.Enum) > 0 || len(c.Labels) > 0 {
+			vals := c.Enum
+			if len(c.Labels) > 0 {
+				vals = c.Labels
+			}
+			var cases []jen.Code
+			for _, v := range vals {
+				cases = append(cases, jen.Lit(v))
+			}
+			body = append(body, jen.Switch(jen.Id(x)).Block(jen.Case(cases...), jen.Default().Block(fail("CodeInvalidEnum", got))))
+		}
+		if c.Pattern != "" {
+			body = append(body, jen.If(jen.Op("!").Id(e.pattern(c.Pattern)).Dot("MatchString").Call(jen.Id(x))).Block(fail("CodePattern", got)))
+		}
+		if c.Format != "" {
+			body = append(body, jen.If(jen.Op("!").Add(rt("ValidFormat")).Call(jen.Lit(c.Format), jen.Id(x))).Block(fail("CodeFormat", got)))
+		}
+	}
+	if t.Kind.IsNumber() {
+		if c.Int && t.Kind.IsFloat() {
+			body = append(body, jen.If(jen.Id(x).Op("!=").Qual("math", "Trunc").Call(jen.Id(x))).Block(fail("CodeInvalidType", got)))
+		}
+		lo, hi := e.numBounds(t, c, x)
+		if lo != nil {
+			body = append(body, jen.If(lo).Block(fail("CodeTooSmall", got)))
+		}
+		if hi != nil {
+			body = append(body, jen.If(hi).Block(fail("CodeTooBig", got)))
+		}
+		if len(c.Enum) > 0 {
+			var cases []jen.Code
+			for _, v := range c.Enum {
+				cases = append(cases, jen.Id(v))
+			}
+			body = append(body, jen.Switch(jen.Id(x)).Block(jen.Case(cases...), jen.Default().Block(fail("CodeInvalidEnum", got))))
+		}
+	}
+	body = append(body, dst.Clone().Op("=").Add(goType(t)).Parens(jen.Id(x)))
+	return []jen.Code{jen.If(jen.List(jen.Id(x), jen.Id("ok")).Op(":=").Add(call), jen.Id("ok")).Block(body...)}
+}
+
+// numBounds gives the conditions under which x breaks its lower and upper
+// bound, or nil where a bound is absent or always met by the Go type.
+func (e *emitter) numBounds(t *model.Basic, c model.Checks, x string) (lo, hi *jen.Statement) {
+	var typeLo, typeHi *big.Rat
+	if t.Kind.IsInteger() {
+		l, h := model.IntRange(t.Kind)
+		typeLo, typeHi = new(big.Rat).SetInt(l), new(big.Rat).SetInt(h)
+	}
+	lit := func(b *model.Bound) jen.Code {
+		if t.Kind.IsInteger() {
+			return jen.Id(b.Rat.Num().String())
+		}
+		return jen.Id(b.Text)
+	}
+	if b := c.Min; b != nil && (typeLo == nil || b.Rat.Cmp(typeLo) > 0) {
+		lo = jen.Id(x).Op("<").Add(lit(b))
+	}
+	if b := c.Gt; b != nil && (typeLo == nil || b.Rat.Cmp(typeLo) >= 0) {
+		lo = jen.Id(x).Op("<=").Add(lit(b))
+	}
+	if b := c.Max; b != nil && (typeHi == nil || b.Rat.Cmp(typeHi) < 0) {
+		hi = jen.Id(x).Op(">").Add(lit(b))
+	}
+	if b := c.Lt; b != nil && (typeHi == nil || b.Rat.Cmp(typeHi) <= 0) {
+		hi = jen.Id(x).Op(">=").Add(lit(b))
+	}
+	// A float compared as "not >" also catches NaN, which JSON cannot send.
+	return lo, hi
+}
+
+// countChecks emits min/max checks on the number of items or entries.
+func (e *emitter) countChecks(f *model.Field, n jen.Code, unit string) []jen.Code {
+	if f == nil || (f.Min == nil && f.Max == nil) {
+		return nil
+	}
+	want := "expected " + countPhrase(f.Min, f.Max, unit) + ", got "
+	got := jen.Qual("strconv", "Itoa").Call(jen.Id("cnt"))
+	var stmts []jen.Code
+	stmts = append(stmts, jen.Id("cnt").Op(":=").Add(n))
+	if f.Min != nil && f.Min.Rat.Sign() > 0 {
+		stmts = append(stmts, jen.If(jen.Id("cnt").Op("<").Lit(intOf(f.Min))).Block(
+			jen.Id("d").Dot("Fail").Call(rt("CodeTooSmall"), jen.Lit(want).Op("+").Add(got)),
+		))
+	}
+	if f.Max != nil {
+		stmts = append(stmts, jen.If(jen.Id("cnt").Op(">").Lit(intOf(f.Max))).Block(
+			jen.Id("d").Dot("Fail").Call(rt("CodeTooBig"), jen.Lit(want).Op("+").Add(got.Clone())),
+		))
+	}
+	return stmts
+}
+
+func intOf(b *model.Bound) int { return int(b.Rat.Num().Int64()) }
+
+// pattern returns the name of the package-level regexp for re.
+func (e *emitter) pattern(re string) string {
+	for i, r := range e.regexps {
+		if r == re {
+			return "stitchPattern" + strconv.Itoa(i)
+		}
+	}
+	e.regexps = append(e.regexps, re)
+	return "stitchPattern" + strconv.Itoa(len(e.regexps)-1)
+}
+
+// patterns emits the compiled patterns. They were compiled by the generator
+// already, so MustCompile cannot fail.
+func (e *emitter) patterns() {
+	if len(e.regexps) == 0 {
+		return
+	}
+	e.f.Line()
+	e.f.Var().DefsFunc(func(g *jen.Group) {
+		for i, re := range e.regexps {
+			g.Id("stitchPattern"+strconv.Itoa(i)).Op("=").Qual("regexp", "MustCompile").Call(jen.Lit(re))
+		}
+	})
+}
+
+// Want is the phrase that says what a scalar field expects, used in every
+// message about it: "an integer between 0 and 5000", "a string of 1 to 80
+// characters", "one of: a, b".
+func Want(t *model.Basic, c model.Checks) string {
+	if len(c.Labels) > 0 {
+		return "one of: " + strings.Join(c.Labels, ", ")
+	}
+	if len(c.Enum) > 0 {
+		return "one of: " + strings.Join(c.Enum, ", ")
+	}
+	switch {
+	case t.Kind == model.Bool:
+		return "a boolean"
+	case t.Kind == model.String:
+		w := "a string"
+		if c.Min != nil || c.Max != nil {
+			w += " of " + countPhrase(c.Min, c.Max, "characters")
+		}
+		if c.Format != "" {
+			w += " in format " + c.Format
+		}
+		if c.Pattern != "" {
+			w += " matching " + c.Pattern
+		}
+		return w
+	}
+	w := "a number"
+	if t.Kind.IsInteger() || c.Int {
+		w = "an integer"
+	}
+	lo, hi := c.Min, c.Max
+	loOp, hiOp := "≥", "≤"
+	if c.Gt != nil {
+		lo, loOp = c.Gt, ">"
+	}
+	if c.Lt != nil {
+		hi, hiOp = c.Lt, "<"
+	}
+	if t.Kind.IsUnsigned() && lo == nil {
+		lo, loOp = &model.Bound{Text: "0"}, "≥"
+	}
+	switch {
+	case lo != nil && hi != nil && loOp == "≥" && hiOp == "≤":
+		return w + " between " + lo.Text + " and " + hi.Text
+	case lo != nil && hi != nil:
+		return w + " " + loOp + " " + lo.Text + " and " + hiOp + " " + hi.Text
+	case lo != nil:
+		return w + " " + loOp + " " + lo.Text
+	case hi != nil:
+		return w + " " + hiOp + " " + hi.Text
+	}
+	return w
+}
+
+func countPhrase(min, max *model.Bound, unit string) string {
+	switch {
+	case min != nil && max != nil && min.Text == max.Text:
+		return "exactly " + min.Text + " " + unit
+	case min != nil && max != nil:
+		return min.Text + " to " + max.Text + " " + unit
+	case min != nil:
+		return "at least " + min.Text + " " + unit
+	case max != nil:
+		return "at most " + max.Text + " " + unit
+	}
+	return "any number of " + unit
+}

@@ -1,0 +1,467 @@
+package gen
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"sort"
+	"strings"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/stitchgen/stitchgen/model"
+)
+
+type emitter struct {
+	pkg      *model.Package
+	f        *jen.File
+	regexps []string // patterns in first-use order; stitchPatternN is regexps[N]
+}
+
+func rt(name string) *jen.Statement { return jen.Qual(RuntimePath, name) }
+
+// goType is the Go spelling of a model type.
+func goType(t model.Type) *jen.Statement {
+	if n := t.GoName(); n != nil {
+		return jen.Qual(n.Path, n.Name)
+	}
+	switch t := t.(type) {
+	case *model.Basic:
+		return jen.Id(t.Kind.GoString())
+	case *model.Slice:
+		return jen.Index().Add(goType(t.Elem))
+	case *model.Array:
+		return jen.Index(jen.Lit(int(t.Len))).Add(goType(t.Elem))
+	case *model.Map:
+		k := jen.String()
+		if t.Key != nil {
+			k = jen.Qual(t.Key.Path, t.Key.Name)
+		}
+		return jen.Map(k).Add(goType(t.Elem))
+	case *model.Pointer:
+		return jen.Op("*").Add(goType(t.Elem))
+	case *model.Any:
+		return jen.Any()
+	}
+	return jen.Any()
+}
+
+// toolTable emits
+//
+//	// StitchTools lists this package's tools in declaration order.
+//	var StitchTools = []stitch.AnyTool{BroadcastCreateTool, ...}
+func (e *emitter) toolTable(tools []ToolOutput) {
+	e.f.Comment("StitchTools lists this package's tools in declaration order.")
+	e.f.Var().Id("StitchTools").Op("=").Index().Add(rt("AnyTool")).ValuesFunc(func(g *jen.Group) {
+		for _, t := range tools {
+			g.Id(t.Tool.GoName + "Tool")
+		}
+	})
+}
+
+// tool emits the tool's descriptor, parse and validate functions:
+//
+//	var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{Meta: ..., Parse: parseBroadcastCreate}
+//	func ParseBroadcastCreate(data []byte) (BroadcastCreate, error)
+//	func ValidateBroadcastCreate(v BroadcastCreate) error
+func (e *emitter) tool(to ToolOutput) {
+	t := to.Tool
+	name := t.GoName
+	typ := jen.Id(name)
+	exact, _ := to.Exact.MarshalJSON()
+	adv, _ := to.Advertised.MarshalJSON()
+	e.f.Line()
+	e.f.Commentf("%sTool is the %s tool: its name, description, schemas and parser.", name, t.Name)
+	e.f.Var().Id(name+"Tool").Op("=").Op("&").Add(rt("Tool")).Types(typ.Clone()).Values(jen.Dict{
+		jen.Id("Meta"): rt("Meta").Values(jen.Dict{
+			jen.Id("Name"):        jen.Lit(t.Name),
+			jen.Id("Description"): jen.Lit(t.Doc),
+			jen.Id("Exact"):       jen.Index().Byte().Parens(stringLit(string(exact))),
+			jen.Id("Advertised"):  jen.Index().Byte().Parens(stringLit(string(adv))),
+		}),
+		jen.Id("Parse"): jen.Id("parse" + name),
+	})
+	e.f.Line()
+	e.f.Commentf("Parse%s parses a %s call: JSON bytes in, the typed value or the", name, t.Name)
+	e.f.Comment("list of every issue (a stitch.Issues) out. It uses the default limits.")
+	e.f.Func().Id("Parse"+name).Params(jen.Id("data").Index().Byte()).Params(typ.Clone(), jen.Error()).Block(
+		jen.Return(jen.Id("parse"+name).Call(jen.Id("data"), rt("Limits").Values())),
+	)
+	e.f.Line()
+	e.f.Func().Id("parse"+name).Params(jen.Id("data").Index().Byte(), jen.Id("lim").Add(rt("Limits"))).Params(typ.Clone(), jen.Error()).Block(
+		jen.Var().Id("d").Add(rt("Decoder")),
+		jen.Id("d").Dot("Reset").Call(jen.Id("data"), jen.Id("lim")),
+		jen.Var().Id("v").Add(typ.Clone()),
+		jen.Id(decodeFunc(t.Type)).Call(jen.Op("&").Id("d"), jen.Op("&").Id("v")),
+		jen.If(jen.Err().Op(":=").Id("d").Dot("Finish").Call(), jen.Err().Op("!=").Nil()).Block(
+			jen.Var().Id("zero").Add(typ.Clone()),
+			jen.Return(jen.Id("zero"), jen.Err()),
+		),
+		jen.Return(jen.Id("v"), jen.Nil()),
+	)
+	e.f.Line()
+	e.f.Commentf("Validate%s checks a value built in Go against every rule Parse%s", name, name)
+	e.f.Comment("applies, by encoding it with encoding/json and parsing the result: the parser")
+	e.f.Comment("stays the only judge. Rewrites (trim, lower, upper) are not applied to v.")
+	e.f.Func().Id("Validate"+name).Params(jen.Id("v").Add(typ.Clone())).Error().Block(
+		jen.List(jen.Id("data"), jen.Err()).Op(":=").Qual("encoding/json", "Marshal").Call(jen.Id("v")),
+		jen.If(jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Err())),
+		jen.List(jen.Id("_"), jen.Err()).Op("=").Id("parse"+name).Call(jen.Id("data"), rt("Limits").Values(jen.Dict{
+			jen.Id("MaxBytes"): jen.Len(jen.Id("data")).Op("+").Lit(1),
+		})),
+		jen.Return(jen.Err()),
+	)
+}
+
+// stringLit is a raw string literal where s allows one (a schema reads
+// better unescaped in review), else a quoted one.
+func stringLit(s string) jen.Code {
+	if !strings.ContainsAny(s, "`\r") {
+		return jen.Id("`" + s + "`")
+	}
+	return jen.Lit(s)
+}
+
+func decodeFunc(t model.Type) string { return "stitchDecode" + t.GoName().Name }
+func fieldsFunc(s *model.Struct) string { return "stitchFields" + s.Named.Name }
+func unionVar(u *model.Union) string    { return "stitchUnion" + u.Named.Name }
+
+// union emits the union's descriptor and decoder:
+//
+//	var stitchUnionPart = &stitch.Union{Key: "type", Labels: ..., Owners: ...}
+//	func stitchDecodePart(d *stitch.Decoder, v *Part) {
+//		if !d.BeginObject() { return }
+//		label, ok := d.Label(stitchUnionPart)
+//		if !ok { return }
+//		switch label { case "text": var x TextPart; stitchFieldsTextPart(d, &x, stitchUnionPart); *v = x ... }
+//	}
+func (e *emitter) union(u *model.Union) {
+	owners := map[string][]string{}
+	var keys []string
+	var labels []jen.Code
+	for _, v := range u.Variants {
+		for _, l := range v.Labels {
+			labels = append(labels, jen.Lit(l))
+		}
+		for _, f := range v.Struct.Fields {
+			if f.JSON == u.Key {
+				continue
+			}
+			if _, ok := owners[f.JSON]; !ok {
+				keys = append(keys, f.JSON)
+			}
+			owners[f.JSON] = append(owners[f.JSON], v.Labels...)
+		}
+	}
+	sort.Strings(keys)
+	dict := jen.Dict{}
+	for _, k := range keys {
+		dict[jen.Lit(k)] = jen.Lit(strings.Join(owners[k], " | "))
+	}
+	e.f.Line()
+	e.f.Var().Id(unionVar(u)).Op("=").Op("&").Add(rt("Union")).Values(jen.Dict{
+		jen.Id("Key"):    jen.Lit(u.Key),
+		jen.Id("Labels"): jen.Index().String().Values(labels...),
+		jen.Id("Owners"): jen.Map(jen.String()).String().Values(dict),
+	})
+	e.f.Line()
+	e.f.Commentf("%s decodes one %s object, choosing the variant by %q.", decodeFunc(u), u.Named.Name, u.Key)
+	e.f.Func().Id(decodeFunc(u)).Params(jen.Id("d").Op("*").Add(rt("Decoder")), jen.Id("v").Op("*").Id(u.Named.Name)).Block(
+		jen.If(jen.Op("!").Id("d").Dot("BeginObject").Call()).Block(jen.Return()),
+		jen.List(jen.Id("label"), jen.Id("ok")).Op(":=").Id("d").Dot("Label").Call(jen.Id(unionVar(u))),
+		jen.If(jen.Op("!").Id("ok")).Block(jen.Return()),
+		jen.Switch(jen.Id("label")).BlockFunc(func(g *jen.Group) {
+			for _, v := range u.Variants {
+				var cases []jen.Code
+				for _, l := range v.Labels {
+					cases = append(cases, jen.Lit(l))
+				}
+				g.Case(cases...).Block(
+					jen.Var().Id("x").Id(v.Struct.Named.Name),
+					jen.Id(fieldsFunc(v.Struct)).Call(jen.Id("d"), jen.Op("&").Id("x"), jen.Id(unionVar(u))),
+					jen.Op("*").Id("v").Op("=").Id("x"),
+				)
+			}
+		}),
+	)
+}
+
+// structDecoder emits
+//
+//	func stitchDecodeX(d *stitch.Decoder, v *X) { if d.BeginObject() { stitchFieldsX(d, v, nil) } }
+//	func stitchFieldsX(d *stitch.Decoder, v *X, u *stitch.Union) {
+//		var seen [1]uint64
+//		for d.NextKey() {
+//			switch string(d.Key()) {
+//			case "name": ...
+//			default: d.Unknown(u, "name, limit")
+//			}
+//		}
+//		if seen[0]&(1<<0) == 0 { d.Missing("name") }
+//	}
+func (e *emitter) structDecoder(s *model.Struct) {
+	name := s.Named.Name
+	dp := jen.Id("d").Op("*").Add(rt("Decoder"))
+	e.f.Line()
+	e.f.Commentf("%s decodes one %s object.", decodeFunc(s), name)
+	e.f.Func().Id(decodeFunc(s)).Params(dp.Clone(), jen.Id("v").Op("*").Id(name)).Block(
+		jen.If(jen.Id("d").Dot("BeginObject").Call()).Block(
+			jen.Id(fieldsFunc(s)).Call(jen.Id("d"), jen.Id("v"), jen.Nil()),
+		),
+	)
+	words := (len(s.Fields) + 63) / 64
+	if words == 0 {
+		words = 1
+	}
+	bit := func(i int) (*jen.Statement, *jen.Statement) {
+		return jen.Id("seen").Index(jen.Lit(i / 64)), jen.Lit(uint64(1) << (i % 64))
+	}
+	var allowed []string
+	for _, f := range s.Fields {
+		allowed = append(allowed, f.JSON)
+	}
+	e.f.Line()
+	e.f.Commentf("%s decodes the keys of a %s object whose '{' was read.", fieldsFunc(s), name)
+	e.f.Comment("u is the union the object is a variant of, or nil.")
+	e.f.Func().Id(fieldsFunc(s)).Params(dp.Clone(), jen.Id("v").Op("*").Id(name), jen.Id("u").Op("*").Add(rt("Union"))).BlockFunc(func(g *jen.Group) {
+		if len(s.Fields) > 0 {
+			g.Var().Id("seen").Index(jen.Lit(words)).Uint64()
+		}
+		if len(s.Refine) > 0 {
+			g.Id("mark").Op(":=").Id("d").Dot("Mark").Call()
+		}
+		g.For(jen.Id("d").Dot("NextKey").Call()).Block(
+			jen.Switch(jen.String().Parens(jen.Id("d").Dot("Key").Call())).BlockFunc(func(sw *jen.Group) {
+				for i, f := range s.Fields {
+					w, m := bit(i)
+					body := []jen.Code{
+						jen.If(w.Clone().Op("&").Add(m.Clone()).Op("!=").Lit(0)).Block(
+							jen.Id("d").Dot("Duplicate").Call(),
+							jen.Continue(),
+						),
+						w.Clone().Op("|=").Add(m.Clone()),
+					}
+					body = append(body, e.field(f, fieldRef(f))...)
+					sw.Case(jen.Lit(f.JSON)).Block(body...)
+				}
+				sw.Default().BlockFunc(func(dg *jen.Group) {
+					switch s.Policy {
+					case model.Plain:
+						dg.Id("d").Dot("Skip").Call()
+					case model.Loose:
+						e.rest(dg, s.Rest)
+					default:
+						dg.Id("d").Dot("Unknown").Call(jen.Id("u"), jen.Lit(strings.Join(allowed, ", ")))
+					}
+				})
+			}),
+		)
+		for i, f := range s.Fields {
+			w, m := bit(i)
+			absent := w.Clone().Op("&").Add(m.Clone()).Op("==").Lit(0)
+			switch {
+			case f.Required:
+				g.If(absent).Block(jen.Id("d").Dot("Missing").Call(jen.Lit(f.JSON)))
+			case f.Default != nil:
+				g.If(absent).Block(e.constant(f, f.Default, fieldRef(f))...)
+			}
+		}
+		for _, fn := range s.Refine {
+			g.If(jen.Op("!").Id("d").Dot("Since").Call(jen.Id("mark"))).Block(
+				jen.If(jen.Err().Op(":=").Id(fn).Call(jen.Op("*").Id("v")), jen.Err().Op("!=").Nil()).Block(
+					jen.Id("d").Dot("Fail").Call(rt("CodeCustom"), jen.Err().Dot("Error").Call()),
+				),
+			)
+		}
+	})
+}
+
+// rest emits the default case of a loose object: the unknown key goes to
+// the rest map.
+func (e *emitter) rest(g *jen.Group, f *model.Field) {
+	m := f.Type.(*model.Map)
+	dst := fieldRef(f)
+	g.If(dst.Clone().Op("==").Nil()).Block(dst.Clone().Op("=").Make(goType(f.Type)))
+	g.Id("k").Op(":=").Add(keyType(m)).Parens(jen.Id("d").Dot("Key").Call())
+	g.If(jen.List(jen.Id("_"), jen.Id("dup")).Op(":=").Add(dst.Clone()).Index(jen.Id("k")), jen.Id("dup")).Block(
+		jen.Id("d").Dot("Duplicate").Call(),
+		jen.Continue(),
+	)
+	g.Var().Id("x").Add(goType(m.Elem))
+	for _, c := range e.value(m.Elem, jen.Id("x"), nil, 0) {
+		g.Add(c)
+	}
+	g.Add(dst.Clone()).Index(jen.Id("k")).Op("=").Id("x")
+}
+
+func keyType(m *model.Map) *jen.Statement {
+	if m.Key != nil {
+		return jen.Qual(m.Key.Path, m.Key.Name)
+	}
+	return jen.String()
+}
+
+func fieldRef(f *model.Field) *jen.Statement {
+	s := jen.Id("v")
+	for _, n := range f.Index {
+		s = s.Dot(n)
+	}
+	return s
+}
+
+// field emits the statements that decode one field's value into dst, with
+// its checks, refine functions and catch fallback.
+func (e *emitter) field(f *model.Field, dst *jen.Statement) []jen.Code {
+	stmts := e.value(f.Type, dst, f, 0)
+	if len(f.Refine) > 0 {
+		var calls []jen.Code
+		for _, fn := range f.Refine {
+			calls = append(calls, jen.If(jen.Err().Op(":=").Id(fn).Call(dst.Clone()), jen.Err().Op("!=").Nil()).Block(
+				jen.Id("d").Dot("Fail").Call(rt("CodeCustom"), jen.Err().Dot("Error").Call()),
+			))
+		}
+		stmts = append([]jen.Code{jen.Id("rm").Op(":=").Id("d").Dot("Mark").Call()}, stmts...)
+		stmts = append(stmts, jen.If(jen.Op("!").Id("d").Dot("Since").Call(jen.Id("rm"))).Block(calls...))
+	}
+	if f.Catch != nil {
+		stmts = append([]jen.Code{jen.Id("cm").Op(":=").Id("d").Dot("Mark").Call()}, stmts...)
+		fallback := append([]jen.Code{jen.Id("d").Dot("Rewind").Call(jen.Id("cm"))}, e.constant(f, f.Catch, dst)...)
+		stmts = append(stmts, jen.If(jen.Id("d").Dot("Since").Call(jen.Id("cm"))).Block(fallback...))
+	}
+	return stmts
+}
+
+// constant emits the statements that set dst to a JSON constant (a default
+// or catch value): a Go literal for scalars, else the constant decoded by the
+// field's own decoder.
+//
+//	v.Limit = 100
+//	{ var cd stitch.Decoder; cd.Reset([]byte(`["a"]`), stitch.Limits{}); d := &cd; ... }
+func (e *emitter) constant(f *model.Field, raw json.RawMessage, dst *jen.Statement) []jen.Code {
+	if b, ok := f.Type.(*model.Basic); ok && !f.Trim && !f.Lower && !f.Upper && string(raw) != "null" {
+		var lit jen.Code
+		switch {
+		case b.Kind == model.String:
+			var s string
+			if json.Unmarshal(raw, &s) == nil {
+				lit = jen.Lit(s)
+			}
+		case b.Kind == model.Bool:
+			lit = jen.Id(string(raw))
+		case b.Kind.IsInteger():
+			if r, ok := new(big.Rat).SetString(string(raw)); ok && r.IsInt() {
+				lit = jen.Id(r.Num().String())
+			}
+		default:
+			lit = jen.Id(string(raw))
+		}
+		if lit != nil {
+			return []jen.Code{dst.Clone().Op("=").Add(goType(f.Type)).Parens(lit)}
+		}
+	}
+	body := []jen.Code{
+		jen.Var().Id("cd").Add(rt("Decoder")),
+		jen.Id("cd").Dot("Reset").Call(jen.Index().Byte().Parens(jen.Lit(string(raw))), rt("Limits").Values()),
+		jen.Id("d").Op(":=").Op("&").Id("cd"),
+	}
+	body = append(body, e.value(f.Type, dst, f, 0)...)
+	return []jen.Code{jen.Block(body...)}
+}
+
+// value emits the statements that decode one JSON value of type t into the
+// lvalue dst. f carries the checks (nil for slice items and map values);
+// lvl numbers the locals of nested containers.
+func (e *emitter) value(t model.Type, dst *jen.Statement, f *model.Field, lvl int) []jen.Code {
+	nullable := f != nil && f.Nullable
+	var stmts []jen.Code
+	switch t := t.(type) {
+	case *model.Pointer:
+		p := fmt.Sprintf("p%d", lvl)
+		inner := []jen.Code{jen.Id(p).Op(":=").New(goType(t.Elem))}
+		inner = append(inner, e.value(t.Elem, jen.Parens(jen.Op("*").Id(p)), withoutNull(f), lvl+1)...)
+		inner = append(inner, dst.Clone().Op("=").Id(p))
+		if nullable {
+			return []jen.Code{jen.If(jen.Id("d").Dot("Null").Call()).Block(dst.Clone().Op("=").Nil()).Else().Block(inner...)}
+		}
+		return inner
+	case *model.Basic:
+		stmts = e.basic(t, dst, f, lvl)
+	case *model.Time:
+		x := fmt.Sprintf("x%d", lvl)
+		stmts = []jen.Code{jen.If(jen.List(jen.Id(x), jen.Id("ok")).Op(":=").Id("d").Dot("Time").Call(jen.Lit("")), jen.Id("ok")).Block(dst.Clone().Op("=").Id(x))}
+	case *model.Raw:
+		x := fmt.Sprintf("x%d", lvl)
+		stmts = []jen.Code{jen.If(jen.List(jen.Id(x), jen.Id("ok")).Op(":=").Id("d").Dot("Raw").Call(), jen.Id("ok")).Block(dst.Clone().Op("=").Add(goType(t)).Parens(jen.Id(x)))}
+	case *model.Any:
+		x := fmt.Sprintf("x%d", lvl)
+		stmts = []jen.Code{jen.If(jen.List(jen.Id(x), jen.Id("ok")).Op(":=").Id("d").Dot("Any").Call(), jen.Id("ok")).Block(dst.Clone().Op("=").Id(x))}
+		nullable = false // null is already a value
+	case *model.Struct, *model.Union:
+		stmts = []jen.Code{jen.Id(decodeFunc(t)).Call(jen.Id("d"), jen.Op("&").Add(dst.Clone()))}
+	case *model.Slice:
+		s, x := fmt.Sprintf("s%d", lvl), fmt.Sprintf("e%d", lvl)
+		loop := []jen.Code{jen.Var().Id(x).Add(goType(t.Elem))}
+		loop = append(loop, e.value(t.Elem, jen.Id(x), nil, lvl+1)...)
+		loop = append(loop, jen.Id(s).Op("=").Append(jen.Id(s), jen.Id(x)))
+		body := []jen.Code{
+			jen.Id(s).Op(":=").Add(dst.Clone()).Index(jen.Empty(), jen.Lit(0)),
+			jen.For(jen.Id("d").Dot("NextItem").Call()).Block(loop...),
+			jen.If(jen.Id(s).Op("==").Nil()).Block(jen.Id(s).Op("=").Add(goType(t)).Values()),
+			dst.Clone().Op("=").Id(s),
+		}
+		body = append(body, e.countChecks(f, jen.Len(jen.Id(s)), "items")...)
+		stmts = []jen.Code{jen.If(jen.Id("d").Dot("BeginArray").Call()).Block(body...)}
+	case *model.Array:
+		n := fmt.Sprintf("n%d", lvl)
+		item := jen.Parens(dst.Clone()).Index(jen.Id(n))
+		want := fmt.Sprintf("expected exactly %d items, got ", t.Len)
+		body := []jen.Code{
+			jen.Id(n).Op(":=").Lit(0),
+			jen.For(jen.Id("d").Dot("NextItem").Call()).Block(
+				jen.If(jen.Id(n).Op(">=").Lit(int(t.Len))).Block(jen.Id("d").Dot("Skip").Call()).Else().Block(e.value(t.Elem, item, nil, lvl+1)...),
+				jen.Id(n).Op("++"),
+			),
+			jen.If(jen.Id(n).Op("<").Lit(int(t.Len))).Block(
+				jen.Id("d").Dot("Fail").Call(rt("CodeTooSmall"), jen.Lit(want).Op("+").Qual("strconv", "Itoa").Call(jen.Id(n))),
+			).Else().If(jen.Id(n).Op(">").Lit(int(t.Len))).Block(
+				jen.Id("d").Dot("Fail").Call(rt("CodeTooBig"), jen.Lit(want).Op("+").Qual("strconv", "Itoa").Call(jen.Id(n))),
+			),
+		}
+		stmts = []jen.Code{jen.If(jen.Id("d").Dot("BeginArray").Call()).Block(body...)}
+	case *model.Map:
+		m, x := fmt.Sprintf("m%d", lvl), fmt.Sprintf("e%d", lvl)
+		k := fmt.Sprintf("k%d", lvl)
+		loop := []jen.Code{
+			jen.Id(k).Op(":=").Add(keyType(t)).Parens(jen.Id("d").Dot("Key").Call()),
+			jen.If(jen.List(jen.Id("_"), jen.Id("dup")).Op(":=").Id(m).Index(jen.Id(k)), jen.Id("dup")).Block(
+				jen.Id("d").Dot("Duplicate").Call(),
+				jen.Continue(),
+			),
+			jen.Var().Id(x).Add(goType(t.Elem)),
+		}
+		loop = append(loop, e.value(t.Elem, jen.Id(x), nil, lvl+1)...)
+		loop = append(loop, jen.Id(m).Index(jen.Id(k)).Op("=").Id(x))
+		body := []jen.Code{
+			jen.Id(m).Op(":=").Add(dst.Clone()),
+			jen.If(jen.Id(m).Op("==").Nil()).Block(jen.Id(m).Op("=").Make(goType(t))),
+			jen.For(jen.Id("d").Dot("NextKey").Call()).Block(loop...),
+			dst.Clone().Op("=").Id(m),
+		}
+		body = append(body, e.countChecks(f, jen.Len(jen.Id(m)), "entries")...)
+		stmts = []jen.Code{jen.If(jen.Id("d").Dot("BeginObject").Call()).Block(body...)}
+	}
+	if nullable {
+		return []jen.Code{jen.If(jen.Op("!").Id("d").Dot("Null").Call()).Block(stmts...)}
+	}
+	return stmts
+}
+
+// withoutNull is f for the pointee of a pointer: null was handled there.
+func withoutNull(f *model.Field) *model.Field {
+	if f == nil || !f.Nullable {
+		return f
+	}
+	c := *f
+	c.Nullable = false
+	return &c
+}

@@ -1,0 +1,364 @@
+// Package load reads a Go package with go/packages and builds stitchgen's
+// model of its tools: the //stitch: directives on types, the stitch tags on
+// fields (parsed by package tags) and the Go types behind them. It is the
+// only package that imports go/packages and go/types. Every mistake becomes
+// a positioned model.Diagnostic; nothing is guessed.
+//
+// In the pipeline: load → tags → model → flatten → gen.
+package load
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/packages"
+
+	"github.com/stitchgen/stitchgen/model"
+	"github.com/stitchgen/stitchgen/tags"
+)
+
+// BuildTag is set while loading, and generated files carry
+// //go:build !stitchgen, so that stale generated code never takes part in
+// its own regeneration.
+const BuildTag = "stitchgen"
+
+// Config says what to load.
+type Config struct {
+	Dir       string   // working directory for pattern resolution
+	BuildTags []string // extra build tags
+	// Exclude names generated files (base names) to leave out of the load
+	// even when they lack the build constraint.
+	Exclude []string
+}
+
+// Packages loads the packages matching patterns and returns their models.
+// An error is returned only when loading itself fails; problems in the
+// user's code are diagnostics.
+func Packages(cfg Config, patterns ...string) ([]*model.Package, []model.Diagnostic, error) {
+	btags := append([]string{BuildTag}, cfg.BuildTags...)
+	pcfg := &packages.Config{
+		Mode:       packages.NeedName | packages.NeedFiles | packages.NeedSyntax | packages.NeedTypes | packages.NeedTypesInfo,
+		Dir:        cfg.Dir,
+		BuildFlags: []string{"-tags=" + strings.Join(btags, ",")},
+		Tests:      false,
+	}
+	pkgs, err := packages.Load(pcfg, patterns...)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(pkgs) == 0 {
+		return nil, nil, fmt.Errorf("no packages match %s", strings.Join(patterns, " "))
+	}
+	sort.Slice(pkgs, func(i, j int) bool { return pkgs[i].PkgPath < pkgs[j].PkgPath })
+	var out []*model.Package
+	var diags []model.Diagnostic
+	for _, p := range pkgs {
+		var fatal []model.Diagnostic
+		for _, e := range p.Errors {
+			// Code that refers to generated declarations cannot type-check
+			// while they are excluded; the rest of the package still can.
+			if e.Kind == packages.TypeError && strings.Contains(e.Msg, "undefined: ") {
+				continue
+			}
+			fatal = append(fatal, model.Diagnostic{Pos: parsePos(e.Pos), Msg: e.Msg})
+		}
+		if len(fatal) > 0 {
+			diags = append(diags, fatal...)
+			continue
+		}
+		if p.Types == nil {
+			continue
+		}
+		l := newLoader(p)
+		m := l.load()
+		diags = append(diags, l.diags...)
+		out = append(out, m)
+	}
+	model.SortDiagnostics(diags)
+	return out, diags, nil
+}
+
+func parsePos(s string) token.Position {
+	// "file:line:col" or "file:line" or "-"
+	var p token.Position
+	parts := strings.Split(s, ":")
+	if len(parts) >= 3 {
+		fmt.Sscanf(parts[len(parts)-1], "%d", &p.Column)
+		fmt.Sscanf(parts[len(parts)-2], "%d", &p.Line)
+		p.Filename = strings.Join(parts[:len(parts)-2], ":")
+	} else if len(parts) == 2 {
+		fmt.Sscanf(parts[1], "%d", &p.Line)
+		p.Filename = parts[0]
+	}
+	return p
+}
+
+// typeDecl is one type declaration of the package with its directives.
+type typeDecl struct {
+	obj        *types.TypeName
+	spec       *ast.TypeSpec
+	doc        string // description text, directives removed
+	directives []directive
+	file       string
+}
+
+type directive struct {
+	tags.Directive
+	pos token.Pos // of the directive name
+}
+
+type loader struct {
+	pkg   *packages.Package
+	fset  *token.FileSet
+	decls []*typeDecl // in file-name then position order
+	byObj map[*types.TypeName]*typeDecl
+	diags []model.Diagnostic
+
+	structs   map[*types.TypeName]*model.Struct
+	unions    map[*types.TypeName]*model.Union
+	structSeq []*model.Struct
+	unionSeq  []*model.Union
+	// variantOf records the unions each struct is a variant of.
+	variantOf map[*types.TypeName][]*model.Union
+	unionObj  map[*model.Union]*types.TypeName
+	// astFields maps the position of a struct field's name (or of an
+	// embedded field's type) to its syntax, for tags and doc comments.
+	astFields map[token.Pos]*ast.Field
+}
+
+func newLoader(p *packages.Package) *loader {
+	return &loader{
+		pkg:       p,
+		fset:      p.Fset,
+		byObj:     map[*types.TypeName]*typeDecl{},
+		structs:   map[*types.TypeName]*model.Struct{},
+		unions:    map[*types.TypeName]*model.Union{},
+		variantOf: map[*types.TypeName][]*model.Union{},
+		unionObj:  map[*model.Union]*types.TypeName{},
+		astFields: map[token.Pos]*ast.Field{},
+	}
+}
+
+func (l *loader) errorf(pos token.Pos, format string, args ...any) {
+	l.diags = append(l.diags, model.Diagnostic{Pos: l.position(pos), Msg: fmt.Sprintf(format, args...)})
+}
+
+// position resolves pos with a path relative to the working directory when
+// that is shorter, so diagnostics read like the compiler's.
+func (l *loader) position(pos token.Pos) token.Position {
+	p := l.fset.Position(pos)
+	p.Filename = relPath(p.Filename)
+	return p
+}
+
+func (l *loader) load() *model.Package {
+	l.collectDecls()
+	m := &model.Package{Name: l.pkg.Name, Path: l.pkg.PkgPath}
+	if len(l.pkg.GoFiles) > 0 {
+		m.Dir = filepath.Dir(l.pkg.GoFiles[0])
+	}
+	// Unions first: a struct's variant role decides how its discriminator
+	// field is read.
+	for _, d := range l.decls {
+		if d.has("union") {
+			l.union(d.obj)
+		}
+	}
+	l.checkStrayVariants()
+	names := map[string]*typeDecl{}
+	for _, d := range l.decls {
+		dir, ok := d.get("tool")
+		if !ok {
+			continue
+		}
+		opts, errs := tags.ParseTool(dir.Directive)
+		for _, e := range errs {
+			l.errorf(dir.pos+token.Pos(e.Offset), "%s", e.Msg)
+		}
+		t := &model.Tool{
+			Name:         opts.Name,
+			Doc:          d.doc,
+			GoName:       d.obj.Name(),
+			Flatten:      opts.Flatten,
+			AllowUntyped: opts.AllowUntyped,
+			Pos:          l.position(d.obj.Pos()),
+		}
+		if t.Name == "" {
+			t.Name = tags.SnakeCase(d.obj.Name())
+			if !tags.ToolNameRE.MatchString(t.Name) {
+				l.errorf(dir.pos, "tool name %q derived from %s is invalid; set one with //stitch:tool name=...", t.Name, d.obj.Name())
+			}
+		}
+		if prev, dup := names[t.Name]; dup {
+			l.errorf(dir.pos, "tool name %q is already used by %s; tool names must be unique: set another with //stitch:tool name=...", t.Name, prev.obj.Name())
+		}
+		names[t.Name] = d
+		switch d.obj.Type().Underlying().(type) {
+		case *types.Struct:
+			t.Type = l.typ(d.obj.Type(), d.obj.Pos())
+		case *types.Interface:
+			if !d.has("union") {
+				l.errorf(d.obj.Pos(), "tool %s is an interface without //stitch:union; a tool input is a struct or a union", d.obj.Name())
+				continue
+			}
+			t.Type = l.typ(d.obj.Type(), d.obj.Pos())
+		default:
+			l.errorf(d.obj.Pos(), "tool %s must be a struct or a //stitch:union interface, not %s", d.obj.Name(), d.obj.Type().Underlying())
+			continue
+		}
+		if t.Type != nil {
+			m.Tools = append(m.Tools, t)
+		}
+	}
+	for _, d := range l.decls {
+		for _, dir := range d.directives {
+			switch dir.Name {
+			case "plain", "refine":
+				if _, ok := d.obj.Type().Underlying().(*types.Struct); !ok {
+					l.errorf(dir.pos, "//stitch:%s applies to struct types; %s is %s", dir.Name, d.obj.Name(), d.obj.Type().Underlying())
+				}
+			case "union":
+				if _, ok := d.obj.Type().Underlying().(*types.Interface); !ok {
+					l.errorf(dir.pos, "//stitch:union applies to interface types; %s is %s", d.obj.Name(), d.obj.Type().Underlying())
+				}
+			}
+		}
+	}
+	m.Structs = l.structSeq
+	m.Unions = l.unionSeq
+	return m
+}
+
+// collectDecls gathers the package's type declarations in file-name, then
+// source order, with their doc comments and directives.
+func (l *loader) collectDecls() {
+	files := append([]*ast.File(nil), l.pkg.Syntax...)
+	sort.Slice(files, func(i, j int) bool {
+		return l.fset.Position(files[i].Pos()).Filename < l.fset.Position(files[j].Pos()).Filename
+	})
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if fl, ok := n.(*ast.Field); ok {
+				for _, nm := range fl.Names {
+					l.astFields[nm.Pos()] = fl
+				}
+				if len(fl.Names) == 0 {
+					// types.Var.Pos of an embedded field is its type name.
+					t := fl.Type
+					if st, ok := t.(*ast.StarExpr); ok {
+						t = st.X
+					}
+					if sel, ok := t.(*ast.SelectorExpr); ok {
+						l.astFields[sel.Sel.Pos()] = fl
+					}
+					l.astFields[t.Pos()] = fl
+				}
+			}
+			return true
+		})
+		fname := l.fset.Position(f.Pos()).Filename
+		for _, decl := range f.Decls {
+			gd, ok := decl.(*ast.GenDecl)
+			if !ok || gd.Tok != token.TYPE {
+				continue
+			}
+			for _, spec := range gd.Specs {
+				ts := spec.(*ast.TypeSpec)
+				obj, _ := l.pkg.TypesInfo.Defs[ts.Name].(*types.TypeName)
+				if obj == nil {
+					continue
+				}
+				doc := ts.Doc
+				if doc == nil && len(gd.Specs) == 1 {
+					doc = gd.Doc
+				}
+				d := &typeDecl{obj: obj, spec: ts, file: fname}
+				d.doc, d.directives = l.readDoc(doc)
+				l.decls = append(l.decls, d)
+				l.byObj[obj] = d
+			}
+		}
+	}
+}
+
+// readDoc splits a doc comment into description text and directives.
+func (l *loader) readDoc(cg *ast.CommentGroup) (string, []directive) {
+	if cg == nil {
+		return "", nil
+	}
+	var dirs []directive
+	for _, c := range cg.List {
+		text, ok := strings.CutPrefix(c.Text, "//stitch:")
+		if !ok {
+			if strings.HasPrefix(c.Text, "// stitch:") {
+				l.errorf(c.Pos(), "a directive has no space after //: write //stitch:%s", strings.TrimPrefix(c.Text, "// stitch:"))
+			}
+			continue
+		}
+		text = strings.TrimRight(text, " \t")
+		d, errs := tags.ParseDirective(text)
+		pos := c.Pos() + token.Pos(len("//stitch:"))
+		for _, e := range errs {
+			l.errorf(pos+token.Pos(e.Offset), "%s", e.Msg)
+		}
+		if len(errs) == 0 || d.Name == "tool" {
+			dirs = append(dirs, directive{d, pos})
+		}
+	}
+	return docText(cg), dirs
+}
+
+// docText is a comment's text as a description: directives removed, lines
+// of a paragraph joined with spaces, paragraphs separated by a blank line.
+func docText(cg *ast.CommentGroup) string {
+	if cg == nil {
+		return ""
+	}
+	var paras []string
+	var cur []string
+	for _, line := range strings.Split(cg.Text(), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" {
+			if len(cur) > 0 {
+				paras = append(paras, strings.Join(cur, " "))
+				cur = nil
+			}
+			continue
+		}
+		cur = append(cur, line)
+	}
+	if len(cur) > 0 {
+		paras = append(paras, strings.Join(cur, " "))
+	}
+	return strings.Join(paras, "\n\n")
+}
+
+func (d *typeDecl) has(name string) bool {
+	_, ok := d.get(name)
+	return ok
+}
+
+func (d *typeDecl) get(name string) (directive, bool) {
+	for _, dir := range d.directives {
+		if dir.Name == name {
+			return dir, true
+		}
+	}
+	return directive{}, false
+}
+
+func relPath(p string) string {
+	wd, err := filepath.Abs(".")
+	if err != nil {
+		return p
+	}
+	if r, err := filepath.Rel(wd, p); err == nil && !strings.HasPrefix(r, "..") {
+		return r
+	}
+	return p
+}

@@ -1,0 +1,362 @@
+package load
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"github.com/stitchgen/stitchgen/model"
+	"github.com/stitchgen/stitchgen/tags"
+)
+
+// typ converts a Go type into the model. pos is where a diagnostic about it
+// should point (the field or declaration that uses it). It returns nil after
+// reporting an unsupported type.
+func (l *loader) typ(t types.Type, pos token.Pos) model.Type {
+	switch t := t.(type) {
+	case *types.Alias:
+		return l.typ(types.Unalias(t), pos)
+	case *types.Named:
+		obj := t.Obj()
+		path := ""
+		if obj.Pkg() != nil {
+			path = obj.Pkg().Path()
+		}
+		switch path + "." + obj.Name() {
+		case "time.Time":
+			return &model.Time{}
+		case "encoding/json.RawMessage":
+			return &model.Raw{Named: &model.Name{Path: path, Name: obj.Name()}}
+		}
+		if t.TypeArgs().Len() > 0 {
+			l.errorf(pos, "generic type %s is not supported; declare a non-generic type", t)
+			return nil
+		}
+		name := &model.Name{Path: path, Name: obj.Name()}
+		switch u := t.Underlying().(type) {
+		case *types.Struct:
+			if path != l.pkg.PkgPath {
+				l.errorf(pos, "struct %s is declared in another package; stitchgen generates decoders in this package only: declare the type here", t)
+				return nil
+			}
+			return l.structType(obj, u)
+		case *types.Interface:
+			if d := l.byObj[obj]; d != nil && d.has("union") {
+				return l.union(obj)
+			}
+			if u.Empty() {
+				return &model.Any{Named: name}
+			}
+			l.errorf(pos, "interface %s is not a //stitch:union; mark it //stitch:union or use a concrete type", t)
+			return nil
+		default:
+			m := l.typ(u, pos)
+			setName(m, name)
+			return m
+		}
+	case *types.Basic:
+		k, ok := basicKinds[t.Kind()]
+		if !ok {
+			l.errorf(pos, "type %s is not supported; use string, bool, an integer or a float type", t)
+			return nil
+		}
+		return &model.Basic{Kind: k}
+	case *types.Pointer:
+		if _, ok := t.Elem().Underlying().(*types.Pointer); ok {
+			l.errorf(pos, "pointer to pointer %s is not supported; use one pointer", t)
+			return nil
+		}
+		e := l.typ(t.Elem(), pos)
+		if e == nil {
+			return nil
+		}
+		return &model.Pointer{Elem: e}
+	case *types.Slice:
+		if b, ok := t.Elem().(*types.Basic); ok && b.Kind() == types.Byte {
+			l.errorf(pos, "[]byte is base64 text in encoding/json, which models rarely mean; use string, or json.RawMessage for raw JSON")
+			return nil
+		}
+		e := l.typ(t.Elem(), pos)
+		if e == nil {
+			return nil
+		}
+		return &model.Slice{Elem: e}
+	case *types.Array:
+		e := l.typ(t.Elem(), pos)
+		if e == nil {
+			return nil
+		}
+		return &model.Array{Elem: e, Len: t.Len()}
+	case *types.Map:
+		kb, ok := t.Key().Underlying().(*types.Basic)
+		if !ok || kb.Kind() != types.String {
+			l.errorf(pos, "map key type %s is not supported; JSON object keys are strings: use map[string]T", t.Key())
+			return nil
+		}
+		e := l.typ(t.Elem(), pos)
+		if e == nil {
+			return nil
+		}
+		m := &model.Map{Elem: e}
+		if n, ok := t.Key().(*types.Named); ok {
+			m.Key = &model.Name{Path: n.Obj().Pkg().Path(), Name: n.Obj().Name()}
+		}
+		return m
+	case *types.Interface:
+		if t.Empty() {
+			return &model.Any{}
+		}
+		l.errorf(pos, "interface type %s is not supported; declare a named //stitch:union interface", t)
+		return nil
+	case *types.Struct:
+		l.errorf(pos, "anonymous struct types are not supported; declare a named struct type")
+		return nil
+	}
+	l.errorf(pos, "type %s is not supported: stitchgen handles strings, bools, numbers, slices, arrays, maps with string keys, pointers, structs, time.Time, json.RawMessage, any and //stitch:union interfaces", t)
+	return nil
+}
+
+var basicKinds = map[types.BasicKind]model.BasicKind{
+	types.String: model.String, types.Bool: model.Bool,
+	types.Int: model.Int, types.Int8: model.Int8, types.Int16: model.Int16, types.Int32: model.Int32, types.Int64: model.Int64,
+	types.Uint: model.Uint, types.Uint8: model.Uint8, types.Uint16: model.Uint16, types.Uint32: model.Uint32, types.Uint64: model.Uint64,
+	types.Float32: model.Float32, types.Float64: model.Float64,
+}
+
+func setName(t model.Type, n *model.Name) {
+	switch t := t.(type) {
+	case *model.Basic:
+		t.Named = n
+	case *model.Slice:
+		t.Named = n
+	case *model.Array:
+		t.Named = n
+	case *model.Map:
+		t.Named = n
+	case *model.Pointer:
+		t.Named = n
+	case *model.Raw:
+		t.Named = n
+	case *model.Any:
+		t.Named = n
+	}
+}
+
+// structType builds (once) the model of a named struct type.
+func (l *loader) structType(obj *types.TypeName, st *types.Struct) *model.Struct {
+	if s, ok := l.structs[obj]; ok {
+		return s
+	}
+	s := &model.Struct{Named: &model.Name{Path: obj.Pkg().Path(), Name: obj.Name()}, Pos: l.position(obj.Pos())}
+	l.structs[obj] = s // before the fields: recursive types find it
+	d := l.byObj[obj]
+	if d != nil {
+		s.Doc = d.doc
+		if d.has("plain") {
+			s.Policy = model.Plain
+		}
+		for _, dir := range d.directives {
+			if dir.Name == "refine" && len(dir.Args) == 1 {
+				fn := dir.Args[0].Key
+				l.checkRefine(fn, obj.Type(), dir.pos)
+				s.Refine = append(s.Refine, fn)
+			}
+		}
+	}
+	l.fields(s, st, nil, map[*types.Struct]bool{st: true})
+	// Duplicate JSON names.
+	seen := map[string]*model.Field{}
+	for _, f := range s.Fields {
+		if prev, ok := seen[f.JSON]; ok {
+			l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: "JSON key \"" + f.JSON + "\" is already used by field " + strings.Join(prev.Index, ".") + " (" + posString(prev.Pos) + "); rename one with a json tag"})
+			continue
+		}
+		seen[f.JSON] = f
+	}
+	if s.Rest != nil {
+		if s.Policy == model.Plain {
+			l.diags = append(l.diags, model.Diagnostic{Pos: s.Rest.Pos, Msg: "a rest field collects unknown keys, which //stitch:plain ignores; keep one of them"})
+		}
+		s.Policy = model.Loose
+	}
+	l.structSeq = append(l.structSeq, s)
+	return s
+}
+
+func posString(p token.Position) string {
+	return p.Filename + ":" + strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Column)
+}
+
+// fields appends the JSON fields of st to s, promoting embedded structs as
+// encoding/json does. index is the Go selector path to st.
+func (l *loader) fields(s *model.Struct, st *types.Struct, index []string, inProgress map[*types.Struct]bool) {
+	for i := 0; i < st.NumFields(); i++ {
+		v := st.Field(i)
+		tag := reflect.StructTag(st.Tag(i))
+		jsonTag, hasJSON := tag.Lookup("json")
+		stitchTag, hasStitch := tag.Lookup("stitch")
+		jname, jopts, _ := strings.Cut(jsonTag, ",")
+		if jsonTag == "-" {
+			if hasStitch && strings.Contains(stitchTag, "rest") {
+				// A rest map is kept out of encoding/json's view.
+			} else {
+				continue
+			}
+		}
+		if v.Embedded() && (!hasJSON || jname == "") {
+			et := v.Type()
+			if p, ok := et.(*types.Pointer); ok {
+				if _, isStruct := p.Elem().Underlying().(*types.Struct); isStruct {
+					l.errorf(v.Pos(), "embedded pointer %s is not supported; embed the struct by value", et)
+					continue
+				}
+			}
+			if est, ok := et.Underlying().(*types.Struct); ok {
+				if inProgress[est] {
+					l.errorf(v.Pos(), "embedded struct %s embeds itself", et)
+					continue
+				}
+				if hasStitch {
+					l.errorf(v.Pos(), "stitch tags on an embedded struct have no effect; tag its fields")
+				}
+				inProgress[est] = true
+				l.fields(s, est, append(append([]string(nil), index...), v.Name()), inProgress)
+				delete(inProgress, est)
+				continue
+			}
+			if !v.Exported() {
+				continue
+			}
+		}
+		if !v.Exported() {
+			if hasStitch {
+				l.errorf(v.Pos(), "field %s is unexported, so JSON never reaches it; export it or remove the stitch tag", v.Name())
+			}
+			continue
+		}
+		f := l.field(s, v, jname, jopts, stitchTag, hasStitch, st, i)
+		if f == nil {
+			continue
+		}
+		f.Index = append(append([]string(nil), index...), v.Name())
+		if jsonTag == "-" {
+			continue // the rest field, already recorded
+		}
+		s.Fields = append(s.Fields, f)
+	}
+}
+
+// field builds one field and checks its tags against its type.
+func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag string, hasStitch bool, st *types.Struct, i int) *model.Field {
+	if jname == "" {
+		jname = v.Name()
+	}
+	for _, o := range strings.Split(jopts, ",") {
+		if o == "string" {
+			l.errorf(v.Pos(), "the json \",string\" option is not supported; use the stitch tag coerce to accept numbers sent as strings")
+			return nil
+		}
+	}
+	optional := strings.Contains(","+jopts+",", ",omitempty,") || strings.Contains(","+jopts+",", ",omitzero,")
+	_, isPtr := v.Type().Underlying().(*types.Pointer)
+	f := &model.Field{
+		GoName:   v.Name(),
+		JSON:     jname,
+		Doc:      l.fieldDoc(v),
+		Pos:      l.position(v.Pos()),
+		Required: !optional && !isPtr,
+	}
+	opts, errs := tags.ParseField(stitchTag)
+	tagPos := l.tagPos(st, i)
+	tagErr := func(key string, format string, args ...any) {
+		off := 0
+		if key != "" {
+			off = opts.Offsets[key]
+		}
+		if tagPos.IsValid() {
+			l.errorf(tagPos+token.Pos(off), format, args...)
+		} else {
+			l.errorf(v.Pos(), format, args...)
+		}
+	}
+	for _, e := range errs {
+		if tagPos.IsValid() {
+			l.errorf(tagPos+token.Pos(e.Offset), "%s", e.Msg)
+		} else {
+			l.errorf(v.Pos(), "%s", e.Msg)
+		}
+	}
+	_ = hasStitch
+	f.Type = l.typ(v.Type(), v.Pos())
+	if f.Type == nil {
+		return nil
+	}
+	if opts.Optional {
+		f.Required = false
+	}
+	if opts.Required {
+		f.Required = true
+	}
+	f.Nullable = opts.Nullable
+	if opts.Rest {
+		m, ok := f.Type.(*model.Map)
+		if !ok {
+			tagErr("rest", "rest collects unknown keys into a map; field %s must be a map[string]T", v.Name())
+			return nil
+		}
+		if s.Rest != nil {
+			tagErr("rest", "struct already has a rest field %s; keep one", s.Rest.GoName)
+			return nil
+		}
+		f.Required = false
+		s.Rest = f
+		_ = m
+	}
+	l.checks(f, opts, tagErr, v.Type())
+	if len(opts.Variant) > 0 {
+		if s.Discriminator != nil {
+			tagErr("oneof-variant", "struct already has a discriminator field %s; a variant has one", s.Discriminator.GoName)
+		} else {
+			s.Discriminator = f
+		}
+		f.Required = true
+	}
+	return f
+}
+
+// tagPos is the position of the first character inside the quotes of the
+// stitch part of the struct tag of field i of st, or NoPos.
+func (l *loader) tagPos(st *types.Struct, i int) token.Pos {
+	if fl := l.astFields[st.Field(i).Pos()]; fl != nil {
+		return tagStart(fl)
+	}
+	return token.NoPos
+}
+
+// tagStart points at the stitch tag's value inside the field's tag literal.
+func tagStart(fl *ast.Field) token.Pos {
+	if fl.Tag == nil {
+		return fl.Pos()
+	}
+	lit := fl.Tag.Value
+	if i := strings.Index(lit, `stitch:"`); i >= 0 {
+		return fl.Tag.Pos() + token.Pos(i+len(`stitch:"`))
+	}
+	return fl.Tag.Pos()
+}
+
+func (l *loader) fieldDoc(v *types.Var) string {
+	fl := l.astFields[v.Pos()]
+	switch {
+	case fl == nil:
+		return ""
+	case fl.Doc != nil:
+		return docText(fl.Doc)
+	case fl.Comment != nil:
+		return docText(fl.Comment)
+	}
+	return ""
+}

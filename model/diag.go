@@ -1,0 +1,54 @@
+package model
+
+import (
+	"fmt"
+	"go/token"
+	"sort"
+)
+
+// Diagnostic is one problem found in the user's package, tied to the Go
+// source that caused it. A Warning does not stop generation.
+type Diagnostic struct {
+	Pos     token.Position
+	Msg     string
+	Warning bool
+}
+
+func (d Diagnostic) String() string {
+	prefix := ""
+	if d.Warning {
+		prefix = "warning: "
+	}
+	if !d.Pos.IsValid() {
+		return prefix + d.Msg
+	}
+	return fmt.Sprintf("%s:%d:%d: %s%s", d.Pos.Filename, d.Pos.Line, d.Pos.Column, prefix, d.Msg)
+}
+
+// SortDiagnostics orders ds by file, line, column, then message, so that
+// output never depends on the order passes ran in.
+func SortDiagnostics(ds []Diagnostic) {
+	sort.SliceStable(ds, func(i, j int) bool {
+		a, b := ds[i].Pos, ds[j].Pos
+		if a.Filename != b.Filename {
+			return a.Filename < b.Filename
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		if a.Column != b.Column {
+			return a.Column < b.Column
+		}
+		return ds[i].Msg < ds[j].Msg
+	})
+}
+
+// HasErrors reports whether ds holds anything but warnings.
+func HasErrors(ds []Diagnostic) bool {
+	for _, d := range ds {
+		if !d.Warning {
+			return true
+		}
+	}
+	return false
+}

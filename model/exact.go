@@ -1,0 +1,349 @@
+package model
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"strconv"
+)
+
+// ExactSchema builds the exact JSON Schema of a tool's input: everything the
+// parser checks that JSON Schema can say, unions as oneOf, recursive types
+// through $defs. Hidden checks (refine), rewrites (trim, lower, upper: their
+// field keeps its type only) and tolerances (coerce, catch: recorded in
+// Schema.Tolerance) are not expressed.
+func ExactSchema(t *Tool) (*Schema, []Diagnostic) {
+	b := &exactBuilder{recursive: recursiveTypes(t.Type), defined: map[Type]bool{}, root: t.Type}
+	s := b.body(t.Type) // the root is never a $ref, even when recursive
+	if s.OneOf != nil {
+		// A union at the root: the root is still an object.
+		s.Type = []string{"object"}
+	}
+	if t.Doc != "" {
+		s.Description = t.Doc
+	}
+	s.Defs = b.defs
+	return s, b.diags
+}
+
+type exactBuilder struct {
+	root      Type
+	recursive map[Type]bool
+	defined   map[Type]bool
+	defs      []Def
+	diags     []Diagnostic
+}
+
+// recursiveTypes finds the named structs and unions that reach themselves.
+func recursiveTypes(root Type) map[Type]bool {
+	rec := map[Type]bool{}
+	onStack := map[Type]bool{}
+	done := map[Type]bool{}
+	var visit func(t Type)
+	visit = func(t Type) {
+		switch t := t.(type) {
+		case *Struct, *Union:
+			if onStack[t] {
+				rec[t] = true
+				return
+			}
+			if done[t] {
+				return
+			}
+			onStack[t] = true
+			if s, ok := t.(*Struct); ok {
+				for _, f := range s.Fields {
+					visit(f.Type)
+				}
+				if s.Rest != nil {
+					visit(s.Rest.Type)
+				}
+			} else {
+				for _, v := range t.(*Union).Variants {
+					visit(v.Struct)
+				}
+			}
+			onStack[t] = false
+			done[t] = true
+		case *Slice:
+			visit(t.Elem)
+		case *Array:
+			visit(t.Elem)
+		case *Map:
+			visit(t.Elem)
+		case *Pointer:
+			visit(t.Elem)
+		}
+	}
+	visit(root)
+	return rec
+}
+
+// typ is the schema of a type, without the field-level checks.
+func (b *exactBuilder) typ(t Type) *Schema {
+	if b.recursive[t] {
+		if t == b.root {
+			return &Schema{Ref: "#"}
+		}
+		name := t.GoName().Name
+		if !b.defined[t] {
+			b.defined[t] = true
+			i := len(b.defs)
+			b.defs = append(b.defs, Def{Name: name})
+			b.defs[i].Schema = b.body(t)
+		}
+		return &Schema{Ref: "#/$defs/" + name}
+	}
+	return b.body(t)
+}
+
+func (b *exactBuilder) body(t Type) *Schema {
+	switch t := t.(type) {
+	case *Basic:
+		return basicSchema(t)
+	case *Struct:
+		return b.structSchema(t, "")
+	case *Union:
+		return b.unionSchema(t)
+	case *Slice:
+		return &Schema{Type: []string{"array"}, Items: b.typ(t.Elem)}
+	case *Array:
+		return &Schema{Type: []string{"array"}, Items: b.typ(t.Elem), MinItems: IntPtr(t.Len), MaxItems: IntPtr(t.Len)}
+	case *Map:
+		return &Schema{Type: []string{"object"}, AdditionalProperties: b.typ(t.Elem)}
+	case *Pointer:
+		return b.typ(t.Elem)
+	case *Time:
+		return &Schema{Type: []string{"string"}, Format: "date-time"}
+	case *Raw, *Any:
+		return &Schema{Type: []string{"string", "number", "boolean", "object", "array", "null"}}
+	}
+	return &Schema{}
+}
+
+func basicSchema(t *Basic) *Schema {
+	switch {
+	case t.Kind == String:
+		return &Schema{Type: []string{"string"}}
+	case t.Kind == Bool:
+		return &Schema{Type: []string{"boolean"}}
+	case t.Kind.IsFloat():
+		return &Schema{Type: []string{"number"}}
+	}
+	s := &Schema{Type: []string{"integer"}}
+	if t.Kind.Bits() < 64 || t.Kind.IsUnsigned() {
+		lo, hi := IntRange(t.Kind)
+		s.Minimum = json.Number(lo.String())
+		if t.Kind.Bits() < 64 {
+			s.Maximum = json.Number(hi.String())
+		}
+	}
+	return s
+}
+
+// IntRange is the range of an integer kind.
+func IntRange(k BasicKind) (lo, hi *big.Int) {
+	bits := uint(k.Bits())
+	one := big.NewInt(1)
+	if k.IsUnsigned() {
+		return big.NewInt(0), new(big.Int).Sub(new(big.Int).Lsh(one, bits), one)
+	}
+	return new(big.Int).Neg(new(big.Int).Lsh(one, bits-1)), new(big.Int).Sub(new(big.Int).Lsh(one, bits-1), one)
+}
+
+func (b *exactBuilder) structSchema(st *Struct, disc string) *Schema {
+	s := &Schema{Type: []string{"object"}, Description: st.Doc, Pos: st.Pos, Properties: []Property{}}
+	for _, f := range st.Fields {
+		ps := b.field(st, f)
+		s.Properties = append(s.Properties, Property{Name: f.JSON, Schema: ps})
+		if f.Required {
+			s.Required = append(s.Required, f.JSON)
+		}
+	}
+	switch st.Policy {
+	case Strict:
+		s.AdditionalProperties = &Schema{False: true}
+	case Loose:
+		s.AdditionalProperties = b.typ(st.Rest.Type.(*Map).Elem)
+	}
+	return s
+}
+
+func (b *exactBuilder) unionSchema(u *Union) *Schema {
+	s := &Schema{Description: u.Doc, Discriminator: u.Key, Union: u.Named.Name, Pos: u.Pos}
+	for _, v := range u.Variants {
+		vs := b.structSchema(v.Struct, u.Key)
+		if d := vs.Prop(u.Key); d != nil {
+			if len(v.Labels) == 1 {
+				d.Const = quote(v.Labels[0])
+				d.Enum = nil
+			} else {
+				d.Enum = nil
+				for _, l := range v.Labels {
+					d.Enum = append(d.Enum, quote(l))
+				}
+			}
+		}
+		s.OneOf = append(s.OneOf, vs)
+	}
+	return s
+}
+
+// field is the schema of one struct field: its type with the field's checks.
+func (b *exactBuilder) field(st *Struct, f *Field) *Schema {
+	s := b.typ(f.Type)
+	s.Pos = f.Pos
+	s.Field = st.Named.Name + "." + f.GoName
+	if f.Doc != "" {
+		s.Description = f.Doc
+	}
+	if f.Coerce && f.Catch != nil {
+		s.Tolerance = "coerce, catch"
+	} else if f.Coerce {
+		s.Tolerance = "coerce"
+	} else if f.Catch != nil {
+		s.Tolerance = "catch"
+	}
+	if s.Ref != "" {
+		if f.Nullable {
+			b.diags = append(b.diags, Diagnostic{Pos: f.Pos, Msg: fmt.Sprintf("nullable on a field of recursive type %s cannot be expressed without anyOf; drop nullable (a pointer field may be left out instead)", GoNameOf(f.Type))})
+		}
+		if f.Default != nil {
+			s.Default = f.Default
+		}
+		return s
+	}
+	rewrite := f.Trim || f.Lower || f.Upper
+	kind := Deref(f.Type)
+	switch k := kind.(type) {
+	case *Basic:
+		if f.Int && k.Kind.IsFloat() {
+			s.Type = []string{"integer"}
+		}
+		if k.Kind.IsNumber() {
+			lower(s, f.Min, f.Gt)
+			upper(s, f.Max, f.Lt)
+		} else if k.Kind == String && !rewrite {
+			if f.Min != nil {
+				s.MinLength = IntPtr(f.Min.Rat.Num().Int64())
+			}
+			if f.Max != nil {
+				s.MaxLength = IntPtr(f.Max.Rat.Num().Int64())
+			}
+		}
+		if len(f.Enum) > 0 && !rewrite {
+			for _, e := range f.Enum {
+				if k.Kind == String {
+					s.Enum = append(s.Enum, quote(e))
+				} else {
+					s.Enum = append(s.Enum, json.RawMessage(e))
+				}
+			}
+		}
+		if !rewrite {
+			s.Pattern = f.Pattern
+			s.Format = f.Format
+		}
+		if len(f.Labels) > 0 {
+			s.Enum = nil
+			for _, l := range f.Labels {
+				s.Enum = append(s.Enum, quote(l))
+			}
+		}
+	case *Slice, *Array:
+		if f.Min != nil {
+			s.MinItems = maxPtr(s.MinItems, f.Min.Rat.Num().Int64())
+		}
+		if f.Max != nil {
+			s.MaxItems = minPtr(s.MaxItems, f.Max.Rat.Num().Int64())
+		}
+	case *Map:
+		if f.Min != nil {
+			s.MinProperties = IntPtr(f.Min.Rat.Num().Int64())
+		}
+		if f.Max != nil {
+			s.MaxProperties = IntPtr(f.Max.Rat.Num().Int64())
+		}
+	}
+	if f.Nullable {
+		if s.OneOf != nil {
+			s.OneOf = append(s.OneOf, &Schema{Type: []string{"null"}})
+		} else {
+			s.Type = append(s.Type, "null")
+			if s.Enum != nil {
+				s.Enum = append(s.Enum, json.RawMessage("null"))
+			}
+		}
+	}
+	if f.Default != nil {
+		s.Default = f.Default
+	}
+	return s
+}
+
+// lower sets the schema's lower bound from min/gt, keeping a type bound
+// (unsigned 0, int8 -128) when the tag's is looser.
+func lower(s *Schema, min, gt *Bound) {
+	var typeLo *big.Rat
+	if s.Minimum != "" {
+		typeLo, _ = new(big.Rat).SetString(string(s.Minimum))
+	}
+	switch {
+	case min != nil:
+		if typeLo == nil || min.Rat.Cmp(typeLo) >= 0 {
+			s.Minimum = json.Number(min.Text)
+		}
+	case gt != nil:
+		if typeLo == nil || gt.Rat.Cmp(typeLo) >= 0 {
+			s.Minimum = ""
+			s.ExclusiveMinimum = json.Number(gt.Text)
+		}
+	}
+}
+
+func upper(s *Schema, max, lt *Bound) {
+	var typeHi *big.Rat
+	if s.Maximum != "" {
+		typeHi, _ = new(big.Rat).SetString(string(s.Maximum))
+	}
+	switch {
+	case max != nil:
+		if typeHi == nil || max.Rat.Cmp(typeHi) <= 0 {
+			s.Maximum = json.Number(max.Text)
+		}
+	case lt != nil:
+		if typeHi == nil || lt.Rat.Cmp(typeHi) <= 0 {
+			s.Maximum = ""
+			s.ExclusiveMaximum = json.Number(lt.Text)
+		}
+	}
+}
+
+func maxPtr(p *int64, n int64) *int64 {
+	if p != nil && *p > n {
+		return p
+	}
+	return IntPtr(n)
+}
+
+func minPtr(p *int64, n int64) *int64 {
+	if p != nil && *p < n {
+		return p
+	}
+	return IntPtr(n)
+}
+
+func quote(s string) json.RawMessage {
+	b, _ := json.Marshal(s)
+	return b
+}
+
+// GoNameOf names a type for messages: its Go name or its kind.
+func GoNameOf(t Type) string {
+	if n := t.GoName(); n != nil {
+		return n.Name
+	}
+	return fmt.Sprintf("%T", t)
+}
+
+var _ = strconv.Itoa

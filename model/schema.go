@@ -1,0 +1,346 @@
+package model
+
+import (
+	"bytes"
+	"encoding/json"
+	"go/token"
+	"strconv"
+)
+
+// Schema is one JSON Schema (draft 2020-12) node, restricted to the keywords
+// stitchgen emits. Both the exact and the advertised schema of a tool are
+// trees of Schema values; passes that derive one from another (flatten) never
+// modify their input: they build new nodes or copy with Clone.
+//
+// A nil pointer or empty value means "keyword absent". The zero Schema is the
+// schema {} (accepts anything).
+//
+// Besides keywords a node carries metadata that is never serialized: where it
+// came from and whether it accepts more than its keywords say.
+type Schema struct {
+	// Pos is the Go declaration (field or type) this node was built from;
+	// diagnostics of later passes point there. Zero for synthesized nodes.
+	Pos token.Position
+	// Field names the Go field for diagnostics ("Edit.PartIndex"); empty when
+	// the node is not a field.
+	Field string
+	// Tolerance is non-empty when the parser accepts more values here than the
+	// keywords say ("coerce", "catch"); it names the reason. Flatten treats
+	// such a node as a hazard when it collides.
+	Tolerance string
+	// Discriminator is set on a oneOf node built from a discriminated union:
+	// the key whose value selects the variant. Labels of each variant are in
+	// OneOf[i].Properties[Discriminator] as const or enum.
+	Discriminator string
+	// Union names the Go union type of a oneOf node, for diagnostics.
+	Union string
+	// False makes this node the boolean schema false (nothing is valid). All
+	// other fields are ignored when it is set.
+	False bool
+
+	Ref         string // $ref, "#/$defs/Name"
+	Description string
+	// Type is the list of JSON kinds, in the fixed order
+	// string, number, integer, boolean, object, array, null. One kind is
+	// written as a string, several as an array.
+	Type             []string
+	Const            json.RawMessage
+	Enum             []json.RawMessage // compact JSON values
+	Format           string
+	Pattern          string
+	MinLength        *int64
+	MaxLength        *int64
+	Minimum          json.Number // exact decimal as written in the tag; "" = absent
+	ExclusiveMinimum json.Number
+	Maximum          json.Number
+	ExclusiveMaximum json.Number
+	Items            *Schema
+	MinItems         *int64
+	MaxItems         *int64
+	Properties       []Property // in declaration order
+	Required         []string
+	// AdditionalProperties: nil = absent (any key allowed), False = strict,
+	// otherwise the schema of extra values.
+	AdditionalProperties *Schema
+	MinProperties        *int64
+	MaxProperties        *int64
+	OneOf                []*Schema
+	Default              json.RawMessage
+	Defs                 []Def // $defs, in first-use order; only on a root
+}
+
+// Property is one named entry of Schema.Properties.
+type Property struct {
+	Name   string
+	Schema *Schema
+}
+
+// Def is one named entry of Schema.Defs.
+type Def struct {
+	Name   string
+	Schema *Schema
+}
+
+// KindOrder is the fixed order of JSON kinds in a type list.
+var KindOrder = []string{"string", "number", "integer", "boolean", "object", "array", "null"}
+
+// Prop returns the schema of property name, or nil.
+func (s *Schema) Prop(name string) *Schema {
+	for _, p := range s.Properties {
+		if p.Name == name {
+			return p.Schema
+		}
+	}
+	return nil
+}
+
+// IsRequired reports whether name is in s.Required.
+func (s *Schema) IsRequired(name string) bool {
+	for _, r := range s.Required {
+		if r == name {
+			return true
+		}
+	}
+	return false
+}
+
+// HasType reports whether kind is in s.Type.
+func (s *Schema) HasType(kind string) bool {
+	for _, t := range s.Type {
+		if t == kind {
+			return true
+		}
+	}
+	return false
+}
+
+// Clone returns a deep copy of s (nil for nil).
+func (s *Schema) Clone() *Schema {
+	if s == nil {
+		return nil
+	}
+	c := *s
+	c.Type = append([]string(nil), s.Type...)
+	c.Enum = append([]json.RawMessage(nil), s.Enum...)
+	c.Required = append([]string(nil), s.Required...)
+	c.Items = s.Items.Clone()
+	c.AdditionalProperties = s.AdditionalProperties.Clone()
+	if s.Properties != nil {
+		c.Properties = make([]Property, len(s.Properties))
+		for i, p := range s.Properties {
+			c.Properties[i] = Property{p.Name, p.Schema.Clone()}
+		}
+	}
+	if s.OneOf != nil {
+		c.OneOf = make([]*Schema, len(s.OneOf))
+		for i, o := range s.OneOf {
+			c.OneOf[i] = o.Clone()
+		}
+	}
+	if s.Defs != nil {
+		c.Defs = make([]Def, len(s.Defs))
+		for i, d := range s.Defs {
+			c.Defs[i] = Def{d.Name, d.Schema.Clone()}
+		}
+	}
+	return &c
+}
+
+// Walk calls f on s and every schema below it (properties, items,
+// additionalProperties, oneOf, $defs), parents first.
+func (s *Schema) Walk(f func(*Schema)) {
+	if s == nil {
+		return
+	}
+	f(s)
+	for _, p := range s.Properties {
+		p.Schema.Walk(f)
+	}
+	s.Items.Walk(f)
+	s.AdditionalProperties.Walk(f)
+	for _, o := range s.OneOf {
+		o.Walk(f)
+	}
+	for _, d := range s.Defs {
+		d.Schema.Walk(f)
+	}
+}
+
+// MarshalJSON writes s compactly, keywords in the fixed order documented in
+// the README:
+//
+//	$ref description type const enum format pattern minLength maxLength
+//	minimum exclusiveMinimum maximum exclusiveMaximum items minItems maxItems
+//	properties required additionalProperties minProperties maxProperties
+//	oneOf default $defs
+func (s *Schema) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	s.write(&b)
+	return b.Bytes(), nil
+}
+
+// Pretty returns s indented by two spaces, with a final newline: the form of
+// the checked-in schemas/<tool>.json files.
+func (s *Schema) Pretty() []byte {
+	var compact, out bytes.Buffer
+	s.write(&compact)
+	// json.Indent cannot fail on what write produces.
+	_ = json.Indent(&out, compact.Bytes(), "", "  ")
+	out.WriteByte('\n')
+	return out.Bytes()
+}
+
+func (s *Schema) write(b *bytes.Buffer) {
+	if s == nil {
+		b.WriteString("{}")
+		return
+	}
+	if s.False {
+		b.WriteString("false")
+		return
+	}
+	b.WriteByte('{')
+	first := true
+	key := func(k string) {
+		if !first {
+			b.WriteByte(',')
+		}
+		first = false
+		writeString(b, k)
+		b.WriteByte(':')
+	}
+	str := func(k, v string) {
+		if v != "" {
+			key(k)
+			writeString(b, v)
+		}
+	}
+	num := func(k string, v *int64) {
+		if v != nil {
+			key(k)
+			b.WriteString(strconv.FormatInt(*v, 10))
+		}
+	}
+	dec := func(k string, v json.Number) {
+		if v != "" {
+			key(k)
+			b.WriteString(string(v))
+		}
+	}
+	str("$ref", s.Ref)
+	str("description", s.Description)
+	switch len(s.Type) {
+	case 0:
+	case 1:
+		str("type", s.Type[0])
+	default:
+		key("type")
+		b.WriteByte('[')
+		for i, t := range s.Type {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			writeString(b, t)
+		}
+		b.WriteByte(']')
+	}
+	if s.Const != nil {
+		key("const")
+		b.Write(s.Const)
+	}
+	if s.Enum != nil {
+		key("enum")
+		b.WriteByte('[')
+		for i, e := range s.Enum {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			b.Write(e)
+		}
+		b.WriteByte(']')
+	}
+	str("format", s.Format)
+	str("pattern", s.Pattern)
+	num("minLength", s.MinLength)
+	num("maxLength", s.MaxLength)
+	dec("minimum", s.Minimum)
+	dec("exclusiveMinimum", s.ExclusiveMinimum)
+	dec("maximum", s.Maximum)
+	dec("exclusiveMaximum", s.ExclusiveMaximum)
+	if s.Items != nil {
+		key("items")
+		s.Items.write(b)
+	}
+	num("minItems", s.MinItems)
+	num("maxItems", s.MaxItems)
+	if s.Properties != nil {
+		key("properties")
+		b.WriteByte('{')
+		for i, p := range s.Properties {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			writeString(b, p.Name)
+			b.WriteByte(':')
+			p.Schema.write(b)
+		}
+		b.WriteByte('}')
+	}
+	if len(s.Required) > 0 {
+		key("required")
+		b.WriteByte('[')
+		for i, r := range s.Required {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			writeString(b, r)
+		}
+		b.WriteByte(']')
+	}
+	if s.AdditionalProperties != nil {
+		key("additionalProperties")
+		s.AdditionalProperties.write(b)
+	}
+	num("minProperties", s.MinProperties)
+	num("maxProperties", s.MaxProperties)
+	if s.OneOf != nil {
+		key("oneOf")
+		b.WriteByte('[')
+		for i, o := range s.OneOf {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			o.write(b)
+		}
+		b.WriteByte(']')
+	}
+	if s.Default != nil {
+		key("default")
+		b.Write(s.Default)
+	}
+	if s.Defs != nil {
+		key("$defs")
+		b.WriteByte('{')
+		for i, d := range s.Defs {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			writeString(b, d.Name)
+			b.WriteByte(':')
+			d.Schema.write(b)
+		}
+		b.WriteByte('}')
+	}
+	b.WriteByte('}')
+}
+
+func writeString(b *bytes.Buffer, s string) {
+	// encoding/json escapes <, > and & for HTML; schemas are not HTML, but
+	// keeping its escaping makes the bytes identical to what json.Marshal of
+	// the same text gives, which consumers may compare against.
+	q, _ := json.Marshal(s)
+	b.Write(q)
+}
+
+// IntPtr returns a pointer to n, for the bound fields of Schema.
+func IntPtr(n int64) *int64 { return &n }

@@ -1,0 +1,267 @@
+// Package model is stitchgen's intermediate representation: the Go types of
+// tool inputs with their checks (Type), and the JSON Schema documents derived
+// from them (Schema). It holds plain data and pure functions over it; load
+// builds it, flatten and gen read it.
+//
+// In the pipeline: load → tags → model → flatten → gen.
+package model
+
+import (
+	"encoding/json"
+	"go/token"
+	"math/big"
+)
+
+// Package is everything stitchgen generates for one Go package.
+type Package struct {
+	Name string // Go package name
+	Path string // import path
+	Dir  string // directory of the package's files
+	// Tools in declaration order (file name, then position).
+	Tools []*Tool
+	// Structs and Unions list every named type the tools reach, in a
+	// deterministic order (first reached from the tools in order), each once.
+	// gen emits one decoder per entry.
+	Structs []*Struct
+	Unions  []*Union
+}
+
+// Tool is one //stitch:tool type.
+type Tool struct {
+	Name    string // the advertised tool name
+	Doc     string // description
+	GoName  string // the Go type name
+	Type    Type   // *Struct or *Union
+	Flatten bool   // advertise the flattened schema (default true)
+	// AllowUntyped lists property paths (tool-relative, dotted) that may be
+	// advertised without a type under -require-typed.
+	AllowUntyped []string
+	Pos          token.Position
+}
+
+// Type is a Go type as stitchgen understands it. The set of types is closed:
+// *Basic, *Struct, *Union, *Slice, *Array, *Map, *Pointer, *Time, *Raw, *Any.
+// Named struct and union types are shared pointers, so a recursive type is a
+// cyclic graph; walkers keep a visited set.
+type Type interface {
+	isType()
+	// GoName is the named Go type this node stands for, or nil for an
+	// unnamed type ([]string, *T, map[string]int).
+	GoName() *Name
+}
+
+// Name is a named Go type: its package path and name.
+type Name struct {
+	Path string
+	Name string
+}
+
+// BasicKind enumerates the scalar Go kinds.
+type BasicKind int
+
+const (
+	String BasicKind = iota
+	Bool
+	Int
+	Int8
+	Int16
+	Int32
+	Int64
+	Uint
+	Uint8
+	Uint16
+	Uint32
+	Uint64
+	Float32
+	Float64
+)
+
+// IsInteger reports whether k is a signed or unsigned integer kind.
+func (k BasicKind) IsInteger() bool { return k >= Int && k <= Uint64 }
+
+// IsUnsigned reports whether k is an unsigned integer kind.
+func (k BasicKind) IsUnsigned() bool { return k >= Uint && k <= Uint64 }
+
+// IsFloat reports whether k is float32 or float64.
+func (k BasicKind) IsFloat() bool { return k == Float32 || k == Float64 }
+
+// IsNumber reports whether k is any numeric kind.
+func (k BasicKind) IsNumber() bool { return k.IsInteger() || k.IsFloat() }
+
+// Bits is the size of a numeric kind (int and uint are 64 bits: stitchgen
+// targets 64-bit platforms).
+func (k BasicKind) Bits() int {
+	switch k {
+	case Int8, Uint8:
+		return 8
+	case Int16, Uint16:
+		return 16
+	case Int32, Uint32, Float32:
+		return 32
+	}
+	return 64
+}
+
+// GoString is the Go spelling of the kind ("int8").
+func (k BasicKind) GoString() string {
+	return [...]string{"string", "bool", "int", "int8", "int16", "int32", "int64",
+		"uint", "uint8", "uint16", "uint32", "uint64", "float32", "float64"}[k]
+}
+
+// Basic is a string, bool or numeric type.
+type Basic struct {
+	Kind  BasicKind
+	Named *Name // nil for the predeclared type
+}
+
+// Struct is a Go struct type with its JSON fields, as encoding/json sees them
+// (embedded structs promoted).
+type Struct struct {
+	Named  *Name // nil never happens today: anonymous structs are rejected
+	Doc    string
+	Fields []*Field // JSON fields in encoding/json order
+	Policy Policy
+	// Rest is the `rest` field collecting unknown keys, or nil.
+	Rest *Field
+	// Refine lists //stitch:refine functions (func(T) error) run on the
+	// whole value after its fields are checked.
+	Refine []string
+	// Discriminator is the oneof-variant field, or nil when the struct is
+	// not a union variant.
+	Discriminator *Field
+	Pos           token.Position
+}
+
+// Policy is an object's unknown-key policy.
+type Policy int
+
+const (
+	// Strict rejects unknown keys (the default).
+	Strict Policy = iota
+	// Plain ignores unknown keys, as encoding/json does (//stitch:plain).
+	Plain
+	// Loose collects unknown keys in the Rest map.
+	Loose
+)
+
+// Field is one JSON key of a struct.
+type Field struct {
+	GoName string   // the Go field name
+	Index  []string // Go selector path from the struct (embedded structs first)
+	JSON   string   // the JSON key
+	Doc    string
+	Type   Type
+	Pos    token.Position
+
+	Required bool
+	Nullable bool
+	Checks
+}
+
+// Checks are the constraints, rewrites and tolerances of a field, applied to
+// its value (to the pointee for pointer fields).
+type Checks struct {
+	Int      bool   // a float that must be integral
+	Min, Max *Bound // inclusive: value, or length in runes, items, entries
+	Gt, Lt   *Bound // exclusive, numbers only
+	Enum     []string
+	Pattern  string
+	Format   string
+	Default  json.RawMessage // compact JSON; nil when absent
+	Refine   []string
+	Trim     bool
+	Lower    bool
+	Upper    bool
+	Coerce   bool
+	Catch    json.RawMessage // compact JSON; nil when absent
+	// Labels are the oneof-variant labels when this field is a variant's
+	// discriminator.
+	Labels []string
+}
+
+// Bound is a numeric bound, exactly as written in the tag.
+type Bound struct {
+	Text string
+	Rat  *big.Rat
+}
+
+// Union is a //stitch:union interface: a sealed set of variant structs told
+// apart by the string field Key.
+type Union struct {
+	Named    *Name
+	Doc      string
+	Key      string // the discriminator's JSON key
+	Variants []*Variant
+	Pos      token.Position
+}
+
+// Variant is one struct of a union with its labels.
+type Variant struct {
+	Labels []string
+	Struct *Struct
+}
+
+// Slice is []T.
+type Slice struct {
+	Elem  Type
+	Named *Name
+}
+
+// Array is [N]T.
+type Array struct {
+	Elem  Type
+	Len   int64
+	Named *Name
+}
+
+// Map is map[K]T with a string key type K.
+type Map struct {
+	Key   *Name // named key type, or nil for string
+	Elem  Type
+	Named *Name
+}
+
+// Pointer is *T.
+type Pointer struct {
+	Elem  Type
+	Named *Name
+}
+
+// Time is time.Time: a date-time string.
+type Time struct{}
+
+// Raw is encoding/json.RawMessage: any JSON value, kept as bytes.
+type Raw struct{ Named *Name }
+
+// Any is an empty interface: any JSON value, decoded as encoding/json does.
+type Any struct{ Named *Name }
+
+func (*Basic) isType()   {}
+func (*Struct) isType()  {}
+func (*Union) isType()   {}
+func (*Slice) isType()   {}
+func (*Array) isType()   {}
+func (*Map) isType()     {}
+func (*Pointer) isType() {}
+func (*Time) isType()    {}
+func (*Raw) isType()     {}
+func (*Any) isType()     {}
+
+func (t *Basic) GoName() *Name   { return t.Named }
+func (t *Struct) GoName() *Name  { return t.Named }
+func (t *Union) GoName() *Name   { return t.Named }
+func (t *Slice) GoName() *Name   { return t.Named }
+func (t *Array) GoName() *Name   { return t.Named }
+func (t *Map) GoName() *Name     { return t.Named }
+func (t *Pointer) GoName() *Name { return t.Named }
+func (t *Time) GoName() *Name    { return &Name{"time", "Time"} }
+func (t *Raw) GoName() *Name     { return t.Named }
+func (t *Any) GoName() *Name     { return t.Named }
+
+// Deref returns the pointee of a pointer type, or t itself.
+func Deref(t Type) Type {
+	if p, ok := t.(*Pointer); ok {
+		return p.Elem
+	}
+	return t
+}

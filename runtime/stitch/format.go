@@ -1,0 +1,410 @@
+package stitch
+
+import (
+	"net/mail"
+	"net/netip"
+	"net/url"
+	"regexp"
+	"strings"
+)
+
+// ValidFormat reports whether s is in the named format. The portable formats are date,
+// time, date-time, duration (ISO 8601, as RFC 3339 appendix A writes it), uri (absolute,
+// with a scheme), uri-reference, uri-template (RFC 6570), email, hostname (RFC 1123), ipv4,
+// ipv6, regex (RE2 syntax), uuid, json-pointer and relative-json-pointer. Any other name is
+// not checked: ValidFormat returns true.
+func ValidFormat(format, s string) bool {
+	switch format {
+	case "date":
+		return validDate(s)
+	case "time":
+		return validTime(s)
+	case "date-time":
+		return len(s) > 11 && (s[10] == 'T' || s[10] == 't') && validDate(s[:10]) && validTime(s[11:])
+	case "duration":
+		return validDuration(s)
+	case "uri":
+		return validURI(s, true)
+	case "uri-reference":
+		return validURI(s, false)
+	case "uri-template":
+		return validURITemplate(s)
+	case "email":
+		return validEmail(s)
+	case "hostname":
+		return validHostname(s)
+	case "ipv4":
+		a, err := netip.ParseAddr(s)
+		return err == nil && a.Is4()
+	case "ipv6":
+		a, err := netip.ParseAddr(s)
+		return err == nil && a.Is6() && a.Zone() == ""
+	case "regex":
+		_, err := regexp.Compile(s)
+		return err == nil
+	case "uuid":
+		return validUUID(s)
+	case "json-pointer":
+		return validJSONPointer(s)
+	case "relative-json-pointer":
+		return validRelativeJSONPointer(s)
+	}
+	return true
+}
+
+// FormatPhrase names a format for a message: "expected <phrase>, got …".
+func FormatPhrase(format string) string {
+	switch format {
+	case "date":
+		return "a date (YYYY-MM-DD)"
+	case "time":
+		return "a time with a time zone (HH:MM:SSZ or HH:MM:SS+hh:mm)"
+	case "date-time":
+		return "a date-time (RFC 3339)"
+	case "duration":
+		return "an ISO 8601 duration (like P1DT2H)"
+	case "uri":
+		return "a URI"
+	case "uri-reference":
+		return "a URI reference"
+	case "uri-template":
+		return "a URI template (RFC 6570)"
+	case "email":
+		return "an email address"
+	case "hostname":
+		return "a hostname"
+	case "ipv4":
+		return "an IPv4 address"
+	case "ipv6":
+		return "an IPv6 address"
+	case "regex":
+		return "a regular expression (RE2 syntax)"
+	case "uuid":
+		return "a UUID"
+	case "json-pointer":
+		return "a JSON pointer"
+	case "relative-json-pointer":
+		return "a relative JSON pointer"
+	}
+	return "a string in the format " + quote(format)
+}
+
+// digits parses s as a run of exactly len(s) ASCII digits.
+func digits(s string) (int, bool) {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return 0, false
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	return n, len(s) > 0
+}
+
+// validDate checks an RFC 3339 full-date, calendar included.
+func validDate(s string) bool {
+	if len(s) != 10 || s[4] != '-' || s[7] != '-' {
+		return false
+	}
+	y, ok1 := digits(s[:4])
+	m, ok2 := digits(s[5:7])
+	d, ok3 := digits(s[8:])
+	if !ok1 || !ok2 || !ok3 || m < 1 || m > 12 || d < 1 {
+		return false
+	}
+	days := [...]int{31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}[m-1]
+	if m == 2 && y%4 == 0 && (y%100 != 0 || y%400 == 0) {
+		days = 29
+	}
+	return d <= days
+}
+
+// validTime checks an RFC 3339 full-time: HH:MM:SS[.frac] and Z or ±hh:mm. A leap second
+// is valid only at 23:59:60 UTC.
+func validTime(s string) bool {
+	if len(s) < 9 || s[2] != ':' || s[5] != ':' {
+		return false
+	}
+	h, ok1 := digits(s[:2])
+	m, ok2 := digits(s[3:5])
+	sec, ok3 := digits(s[6:8])
+	if !ok1 || !ok2 || !ok3 || h > 23 || m > 59 || sec > 60 {
+		return false
+	}
+	rest := s[8:]
+	if rest[0] == '.' {
+		i := 1
+		for i < len(rest) && isDigit(rest[i]) {
+			i++
+		}
+		if i == 1 {
+			return false
+		}
+		rest = rest[i:]
+	}
+	offset := 0
+	switch {
+	case rest == "Z" || rest == "z":
+	case len(rest) == 6 && (rest[0] == '+' || rest[0] == '-') && rest[3] == ':':
+		oh, ok1 := digits(rest[1:3])
+		om, ok2 := digits(rest[4:])
+		if !ok1 || !ok2 || oh > 23 || om > 59 {
+			return false
+		}
+		offset = oh*60 + om
+		if rest[0] == '-' {
+			offset = -offset
+		}
+	default:
+		return false
+	}
+	if sec == 60 {
+		utc := ((h*60+m-offset)%1440 + 1440) % 1440
+		return utc == 23*60+59
+	}
+	return true
+}
+
+// validDuration checks P[nY][nM][nD][T[nH][nM][nS]] (at least one part, at least one after
+// T) or PnW.
+func validDuration(s string) bool {
+	if len(s) < 3 || s[0] != 'P' {
+		return false
+	}
+	s = s[1:]
+	if n := len(s); s[n-1] == 'W' {
+		_, ok := digits(s[:n-1])
+		return ok
+	}
+	date, tm, hasT := strings.Cut(s, "T")
+	if hasT && tm == "" {
+		return false
+	}
+	return durationParts(date, "YMD") && durationParts(tm, "HMS") && (date != "" || tm != "")
+}
+
+// durationParts checks a run of number+unit parts whose units appear in order in units.
+func durationParts(s, units string) bool {
+	for s != "" {
+		i := 0
+		for i < len(s) && isDigit(s[i]) {
+			i++
+		}
+		if i == 0 || i == len(s) {
+			return false
+		}
+		k := strings.IndexByte(units, s[i])
+		if k < 0 {
+			return false
+		}
+		units = units[k+1:]
+		s = s[i+1:]
+	}
+	return true
+}
+
+// uriByte marks the ASCII bytes a URI may hold (RFC 3986: unreserved, reserved, '%').
+var uriByte = func() (t [128]bool) {
+	for c := byte('a'); c <= 'z'; c++ {
+		t[c] = true
+	}
+	for c := byte('A'); c <= 'Z'; c++ {
+		t[c] = true
+	}
+	for c := byte('0'); c <= '9'; c++ {
+		t[c] = true
+	}
+	for _, c := range []byte("-._~:/?#[]@!$&'()*+,;=%") {
+		t[c] = true
+	}
+	return t
+}()
+
+// validURI checks an RFC 3986 URI (absolute: with a scheme) or URI reference.
+func validURI(s string, absolute bool) bool {
+	hashes := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x80 || !uriByte[c] {
+			return false
+		}
+		switch c {
+		case '%':
+			if i+2 >= len(s) || unhex(s[i+1]) < 0 || unhex(s[i+2]) < 0 {
+				return false
+			}
+		case '#':
+			hashes++
+		}
+	}
+	if hashes > 1 {
+		return false
+	}
+	u, err := url.Parse(s)
+	if err != nil {
+		return false
+	}
+	if !absolute {
+		return true
+	}
+	if u.Scheme == "" || !strings.HasPrefix(s, u.Scheme+":") {
+		return false
+	}
+	for i := 0; i < len(u.Scheme); i++ {
+		c := u.Scheme[i]
+		letter := c|0x20 >= 'a' && c|0x20 <= 'z'
+		if !letter && (i == 0 || !isDigit(c) && c != '+' && c != '-' && c != '.') {
+			return false
+		}
+	}
+	return true
+}
+
+// validURITemplate checks RFC 6570: literals, and expressions {[op]varspec,...} where a
+// varspec is a name (letters, digits, '_', %XX, '.' between) with an optional :N (1–9999)
+// or '*'.
+func validURITemplate(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '{':
+			end := strings.IndexByte(s[i+1:], '}')
+			if end < 0 || !validTemplateExpr(s[i+1:i+1+end]) {
+				return false
+			}
+			i += end + 1
+		case c == '%':
+			if i+2 >= len(s) || unhex(s[i+1]) < 0 || unhex(s[i+2]) < 0 {
+				return false
+			}
+		case c <= ' ' || c == 0x7f || strings.IndexByte("\"'<>\\^`|}", c) >= 0:
+			return false
+		}
+	}
+	return true
+}
+
+func validTemplateExpr(e string) bool {
+	if e != "" && strings.IndexByte("+#./;?&=,!@|", e[0]) >= 0 {
+		e = e[1:]
+	}
+	if e == "" {
+		return false
+	}
+	for _, spec := range strings.Split(e, ",") {
+		name := spec
+		if strings.HasSuffix(name, "*") {
+			name = name[:len(name)-1]
+		} else if k := strings.IndexByte(name, ':'); k >= 0 {
+			n, ok := digits(name[k+1:])
+			if !ok || n < 1 || n > 9999 || name[k+1] == '0' || len(name)-k-1 > 4 {
+				return false
+			}
+			name = name[:k]
+		}
+		if name == "" || name[0] == '.' || name[len(name)-1] == '.' {
+			return false
+		}
+		for i := 0; i < len(name); i++ {
+			c := name[i]
+			switch {
+			case c == '_' || isDigit(c) || c|0x20 >= 'a' && c|0x20 <= 'z':
+			case c == '.':
+				if name[i-1] == '.' {
+					return false
+				}
+			case c == '%':
+				if i+2 >= len(name) || unhex(name[i+1]) < 0 || unhex(name[i+2]) < 0 {
+					return false
+				}
+				i += 2
+			default:
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// validEmail checks a bare address (no display name) as net/mail reads it.
+func validEmail(s string) bool {
+	a, err := mail.ParseAddress(s)
+	return err == nil && a.Name == "" && a.Address == s
+}
+
+// validHostname checks an RFC 1123 host name: dot-separated labels of 1 to 63 letters,
+// digits and inner hyphens, 253 bytes at most.
+func validHostname(s string) bool {
+	if s == "" || len(s) > 253 {
+		return false
+	}
+	for label := range strings.SplitSeq(s, ".") {
+		if label == "" || len(label) > 63 || label[0] == '-' || label[len(label)-1] == '-' {
+			return false
+		}
+		for i := 0; i < len(label); i++ {
+			c := label[i]
+			if !isDigit(c) && c != '-' && !(c|0x20 >= 'a' && c|0x20 <= 'z') {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// validUUID checks the 8-4-4-4-12 hexadecimal form, in either case.
+func validUUID(s string) bool {
+	if len(s) != 36 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		switch i {
+		case 8, 13, 18, 23:
+			if s[i] != '-' {
+				return false
+			}
+		default:
+			if unhex(s[i]) < 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// validJSONPointer checks RFC 6901: "" or "/"-prefixed tokens where '~' is followed by 0
+// or 1.
+func validJSONPointer(s string) bool {
+	if s != "" && s[0] != '/' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] == '~' && (i+1 >= len(s) || s[i+1] != '0' && s[i+1] != '1') {
+			return false
+		}
+	}
+	return true
+}
+
+// validRelativeJSONPointer checks a non-negative integer (no leading zero), an optional
+// index adjustment (+N or -N), then '#' or a JSON pointer.
+func validRelativeJSONPointer(s string) bool {
+	i := 0
+	for i < len(s) && isDigit(s[i]) {
+		i++
+	}
+	if i == 0 || (s[0] == '0' && i > 1) {
+		return false
+	}
+	if i < len(s) && (s[i] == '+' || s[i] == '-') {
+		j := i + 1
+		for j < len(s) && isDigit(s[j]) {
+			j++
+		}
+		if j == i+1 || (s[i+1] == '0') {
+			return false
+		}
+		i = j
+	}
+	return s[i:] == "#" || validJSONPointer(s[i:])
+}

@@ -1,0 +1,423 @@
+package stitch
+
+import (
+	"strconv"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// This file holds the byte scanners. They are pure functions over a byte slice: they never
+// record issues themselves, so the Decoder can use them both to read a value and to probe
+// (a double-encoded document, a union's discriminator) without committing to anything.
+
+// scanErr says why a scanner stopped; errNone means it did not fail.
+type scanErr uint8
+
+const (
+	errNone scanErr = iota
+	errValue
+	errLiteral
+	errMinusDigit
+	errLeadingZero
+	errFracDigit
+	errExpDigit
+	errStrEOF
+	errStrCtrl
+	errStrEscape
+	errStrUnicode
+	errStrUTF8
+	errObjKeyOrEnd
+	errObjKey
+	errObjColon
+	errObjNext
+	errArrNext
+	errTrailing
+	errDeep
+)
+
+// scanText is what a syntax issue says after "invalid JSON at byte N: ".
+var scanText = [...]string{
+	errNone:        "",
+	errValue:       "expected a value",
+	errLiteral:     "expected true, false or null",
+	errMinusDigit:  "expected a digit after '-'",
+	errLeadingZero: "a number must not have leading zeros",
+	errFracDigit:   "expected a digit after the decimal point",
+	errExpDigit:    "expected a digit in the exponent",
+	errStrEOF:      "expected '\"' to close the string",
+	errStrCtrl:     "control character in a string; escape it",
+	errStrEscape:   "invalid escape sequence in a string",
+	errStrUnicode:  `invalid \u escape in a string: expected 4 hex digits`,
+	errStrUTF8:     "invalid UTF-8 in a string",
+	errObjKeyOrEnd: "expected a string key or '}'",
+	errObjKey:      "expected a string key after ','",
+	errObjColon:    "expected ':' after an object key",
+	errObjNext:     "expected ',' or '}' after an object value",
+	errArrNext:     "expected ',' or ']' after an array item",
+	errTrailing:    "unexpected data after the JSON value",
+	errDeep:        "nested too deep",
+}
+
+// syntaxMessage renders a scanner failure at byte offset at of data.
+func syntaxMessage(data []byte, at int, e scanErr) string {
+	head := "invalid JSON at byte " + strconv.Itoa(at) + ": "
+	if at >= len(data) {
+		return head + "unexpected end of input; " + scanText[e]
+	}
+	if e == errStrCtrl {
+		c := data[at]
+		name := "U+00" + string("0123456789ABCDEF"[c>>4]) + string("0123456789ABCDEF"[c&15])
+		return head + "control character " + name + " in a string must be escaped (\\n, \\t, \\u00XX)"
+	}
+	return head + scanText[e]
+}
+
+// strStop marks the bytes that end a run of plain ASCII inside a string literal.
+var strStop = [256]bool{
+	0x00: true, 0x01: true, 0x02: true, 0x03: true, 0x04: true, 0x05: true, 0x06: true, 0x07: true,
+	0x08: true, 0x09: true, 0x0a: true, 0x0b: true, 0x0c: true, 0x0d: true, 0x0e: true, 0x0f: true,
+	0x10: true, 0x11: true, 0x12: true, 0x13: true, 0x14: true, 0x15: true, 0x16: true, 0x17: true,
+	0x18: true, 0x19: true, 0x1a: true, 0x1b: true, 0x1c: true, 0x1d: true, 0x1e: true, 0x1f: true,
+	'"': true, '\\': true,
+	0x80: true, 0x81: true, 0x82: true, 0x83: true, 0x84: true, 0x85: true, 0x86: true, 0x87: true,
+	0x88: true, 0x89: true, 0x8a: true, 0x8b: true, 0x8c: true, 0x8d: true, 0x8e: true, 0x8f: true,
+	0x90: true, 0x91: true, 0x92: true, 0x93: true, 0x94: true, 0x95: true, 0x96: true, 0x97: true,
+	0x98: true, 0x99: true, 0x9a: true, 0x9b: true, 0x9c: true, 0x9d: true, 0x9e: true, 0x9f: true,
+	0xa0: true, 0xa1: true, 0xa2: true, 0xa3: true, 0xa4: true, 0xa5: true, 0xa6: true, 0xa7: true,
+	0xa8: true, 0xa9: true, 0xaa: true, 0xab: true, 0xac: true, 0xad: true, 0xae: true, 0xaf: true,
+	0xb0: true, 0xb1: true, 0xb2: true, 0xb3: true, 0xb4: true, 0xb5: true, 0xb6: true, 0xb7: true,
+	0xb8: true, 0xb9: true, 0xba: true, 0xbb: true, 0xbc: true, 0xbd: true, 0xbe: true, 0xbf: true,
+	0xc0: true, 0xc1: true, 0xc2: true, 0xc3: true, 0xc4: true, 0xc5: true, 0xc6: true, 0xc7: true,
+	0xc8: true, 0xc9: true, 0xca: true, 0xcb: true, 0xcc: true, 0xcd: true, 0xce: true, 0xcf: true,
+	0xd0: true, 0xd1: true, 0xd2: true, 0xd3: true, 0xd4: true, 0xd5: true, 0xd6: true, 0xd7: true,
+	0xd8: true, 0xd9: true, 0xda: true, 0xdb: true, 0xdc: true, 0xdd: true, 0xde: true, 0xdf: true,
+	0xe0: true, 0xe1: true, 0xe2: true, 0xe3: true, 0xe4: true, 0xe5: true, 0xe6: true, 0xe7: true,
+	0xe8: true, 0xe9: true, 0xea: true, 0xeb: true, 0xec: true, 0xed: true, 0xee: true, 0xef: true,
+	0xf0: true, 0xf1: true, 0xf2: true, 0xf3: true, 0xf4: true, 0xf5: true, 0xf6: true, 0xf7: true,
+	0xf8: true, 0xf9: true, 0xfa: true, 0xfb: true, 0xfc: true, 0xfd: true, 0xfe: true, 0xff: true,
+}
+
+// skipWS returns the index of the first non-whitespace byte of b at or after i.
+func skipWS(b []byte, i int) int {
+	for i < len(b) {
+		c := b[i]
+		if c > ' ' || (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
+			return i
+		}
+		i++
+	}
+	return i
+}
+
+func isDigit(c byte) bool { return c-'0' <= 9 }
+
+func unhex(c byte) rune {
+	switch {
+	case c-'0' <= 9:
+		return rune(c - '0')
+	case c-'a' <= 5:
+		return rune(c-'a') + 10
+	case c-'A' <= 5:
+		return rune(c-'A') + 10
+	}
+	return -1
+}
+
+// scanStr scans the string literal whose opening quote is b[i]. It returns the index just
+// past the closing quote and whether the literal holds escapes; on failure, the offending
+// offset and why.
+func scanStr(b []byte, i int) (end int, esc bool, err scanErr) {
+	i++
+	for {
+		for i < len(b) && !strStop[b[i]] {
+			i++
+		}
+		if i >= len(b) {
+			return i, esc, errStrEOF
+		}
+		switch c := b[i]; {
+		case c == '"':
+			return i + 1, esc, errNone
+		case c == '\\':
+			esc = true
+			if i+1 >= len(b) {
+				return len(b), esc, errStrEOF
+			}
+			switch b[i+1] {
+			case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
+				i += 2
+			case 'u':
+				for k := i + 2; k < i+6; k++ {
+					if k >= len(b) {
+						return k, esc, errStrEOF
+					}
+					if unhex(b[k]) < 0 {
+						return i, esc, errStrUnicode
+					}
+				}
+				i += 6
+			default:
+				return i, esc, errStrEscape
+			}
+		case c < 0x20:
+			return i, esc, errStrCtrl
+		default:
+			r, size := utf8.DecodeRune(b[i:])
+			if r == utf8.RuneError && size == 1 {
+				return i, esc, errStrUTF8
+			}
+			i += size
+		}
+	}
+}
+
+// scanNum scans the number literal starting at b[i], which is '-' or a digit.
+func scanNum(b []byte, i int) (int, scanErr) {
+	if b[i] == '-' {
+		i++
+		if i >= len(b) || !isDigit(b[i]) {
+			return i, errMinusDigit
+		}
+	}
+	if b[i] == '0' {
+		i++
+		if i < len(b) && isDigit(b[i]) {
+			return i, errLeadingZero
+		}
+	} else {
+		for i < len(b) && isDigit(b[i]) {
+			i++
+		}
+	}
+	if i < len(b) && b[i] == '.' {
+		i++
+		if i >= len(b) || !isDigit(b[i]) {
+			return i, errFracDigit
+		}
+		for i < len(b) && isDigit(b[i]) {
+			i++
+		}
+	}
+	if i < len(b) && b[i]|0x20 == 'e' {
+		i++
+		if i < len(b) && (b[i] == '+' || b[i] == '-') {
+			i++
+		}
+		if i >= len(b) || !isDigit(b[i]) {
+			return i, errExpDigit
+		}
+		for i < len(b) && isDigit(b[i]) {
+			i++
+		}
+	}
+	return i, errNone
+}
+
+// isNumber reports whether b is exactly one JSON number literal.
+func isNumber(b []byte) bool {
+	if len(b) == 0 || (b[0] != '-' && !isDigit(b[0])) {
+		return false
+	}
+	end, e := scanNum(b, 0)
+	return e == errNone && end == len(b)
+}
+
+// scanLit matches the literal lit (true, false, null) at b[i].
+func scanLit(b []byte, i int, lit string) (int, scanErr) {
+	if len(b)-i >= len(lit) && string(b[i:i+len(lit)]) == lit {
+		return i + len(lit), errNone
+	}
+	for k := 0; k < len(lit); k++ {
+		if i+k >= len(b) {
+			return i + k, errLiteral
+		}
+		if b[i+k] != lit[k] {
+			break
+		}
+	}
+	return i, errLiteral
+}
+
+// scanKey scans an object key at b[i] (a quote) and the ':' after it; it returns the
+// index just past the ':'.
+func scanKey(b []byte, i int) (int, scanErr) {
+	end, _, e := scanStr(b, i)
+	if e != errNone {
+		return end, e
+	}
+	i = skipWS(b, end)
+	if i >= len(b) || b[i] != ':' {
+		return i, errObjColon
+	}
+	return i + 1, errNone
+}
+
+// skipVal scans one JSON value starting at b[i] (after optional whitespace), without
+// recursion. At most budget objects and arrays may be open at once.
+func skipVal(b []byte, i, budget int) (int, scanErr) {
+	var small [8]uint64 // bit k set: the k-th open container is an object
+	stack := small[:]
+	n := 0
+	for {
+		e := errNone
+		i = skipWS(b, i)
+		if i >= len(b) {
+			return i, errValue
+		}
+		switch c := b[i]; {
+		case c == '"':
+			i, _, e = scanStr(b, i)
+		case c == '{' || c == '[':
+			if n >= budget {
+				return i, errDeep
+			}
+			if n>>6 >= len(stack) {
+				stack = append(stack, 0)
+			}
+			if c == '{' {
+				stack[n>>6] |= 1 << (n & 63)
+			} else {
+				stack[n>>6] &^= 1 << (n & 63)
+			}
+			n++
+			i = skipWS(b, i+1)
+			if c == '{' {
+				if i < len(b) && b[i] == '}' {
+					i++
+					n--
+					break
+				}
+				if i >= len(b) || b[i] != '"' {
+					return i, errObjKeyOrEnd
+				}
+				if i, e = scanKey(b, i); e != errNone {
+					return i, e
+				}
+				continue
+			}
+			if i < len(b) && b[i] == ']' {
+				i++
+				n--
+				break
+			}
+			continue
+		case c == 't':
+			i, e = scanLit(b, i, "true")
+		case c == 'f':
+			i, e = scanLit(b, i, "false")
+		case c == 'n':
+			i, e = scanLit(b, i, "null")
+		case c == '-' || isDigit(c):
+			i, e = scanNum(b, i)
+		default:
+			return i, errValue
+		}
+		if e != errNone {
+			return i, e
+		}
+		// A value ended: close containers until one expects another entry.
+	closing:
+		for {
+			if n == 0 {
+				return i, errNone
+			}
+			obj := stack[(n-1)>>6]>>((n-1)&63)&1 == 1
+			i = skipWS(b, i)
+			if i >= len(b) {
+				if obj {
+					return i, errObjNext
+				}
+				return i, errArrNext
+			}
+			switch c := b[i]; {
+			case c == ',':
+				i = skipWS(b, i+1)
+				if obj {
+					if i >= len(b) || b[i] != '"' {
+						return i, errObjKey
+					}
+					if i, e = scanKey(b, i); e != errNone {
+						return i, e
+					}
+				}
+				break closing
+			case obj && c == '}', !obj && c == ']':
+				i++
+				n--
+			case obj:
+				return i, errObjNext
+			default:
+				return i, errArrNext
+			}
+		}
+	}
+}
+
+// appendUnescaped appends the content of a valid string literal body s (without quotes)
+// to dst, decoding escapes as encoding/json does: an invalid surrogate becomes U+FFFD.
+func appendUnescaped(dst, s []byte) []byte {
+	for i := 0; i < len(s); {
+		if s[i] != '\\' {
+			j := i + 1
+			for j < len(s) && s[j] != '\\' {
+				j++
+			}
+			dst = append(dst, s[i:j]...)
+			i = j
+			continue
+		}
+		if i+1 >= len(s) { // not reachable for a scanned literal
+			return dst
+		}
+		switch c := s[i+1]; c {
+		case 'b':
+			dst = append(dst, '\b')
+		case 'f':
+			dst = append(dst, '\f')
+		case 'n':
+			dst = append(dst, '\n')
+		case 'r':
+			dst = append(dst, '\r')
+		case 't':
+			dst = append(dst, '\t')
+		case 'u':
+			r := getu4(s[i:])
+			if r < 0 {
+				return dst
+			}
+			i += 6
+			if utf16.IsSurrogate(r) {
+				if r2 := getu4(s[i:]); r2 >= 0 {
+					if dec := utf16.DecodeRune(r, r2); dec != utf8.RuneError {
+						i += 6
+						dst = utf8.AppendRune(dst, dec)
+						continue
+					}
+				}
+				r = utf8.RuneError
+			}
+			dst = utf8.AppendRune(dst, r)
+			continue
+		default: // '"', '\\', '/'
+			dst = append(dst, c)
+		}
+		i += 2
+	}
+	return dst
+}
+
+// getu4 decodes the \uXXXX escape at the start of s, or returns -1.
+func getu4(s []byte) rune {
+	if len(s) < 6 || s[0] != '\\' || s[1] != 'u' {
+		return -1
+	}
+	var r rune
+	for _, c := range s[2:6] {
+		h := unhex(c)
+		if h < 0 {
+			return -1
+		}
+		r = r<<4 | h
+	}
+	return r
+}

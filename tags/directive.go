@@ -1,0 +1,152 @@
+package tags
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// Directive is one `//stitch:` line of a type's doc comment.
+type Directive struct {
+	Name   string // tool, union, plain, refine
+	Args   []Item // key=value arguments (tool) or bare words (refine)
+	Offset int    // of the name within the line text after "//stitch:"
+}
+
+// Tool holds the options of a //stitch:tool directive.
+type Tool struct {
+	Name         string // "" means: derive from the type name
+	Flatten      bool   // default true
+	AllowUntyped []string
+}
+
+// ToolNameRE is the rule every tool name must satisfy (the tightest of the
+// providers' rules).
+var ToolNameRE = regexp.MustCompile(`^[a-zA-Z0-9_-]{1,64}$`)
+
+// KnownDirectives lists the directive names.
+var KnownDirectives = []string{"plain", "refine", "tool", "union"}
+
+// ParseDirective parses the text after "//stitch:" of one comment line.
+func ParseDirective(text string) (Directive, []Error) {
+	name, rest, _ := strings.Cut(text, " ")
+	d := Directive{Name: name}
+	var errs []Error
+	switch name {
+	case "tool":
+		items, es := splitSpace(rest, len(name)+1)
+		errs = append(errs, es...)
+		d.Args = items
+	case "union", "plain":
+		if strings.TrimSpace(rest) != "" {
+			errs = append(errs, Error{len(name) + 1, fmt.Sprintf("//stitch:%s takes no arguments; remove %q", name, strings.TrimSpace(rest))})
+		}
+	case "refine":
+		fn := strings.TrimSpace(rest)
+		if !goIdent.MatchString(fn) {
+			errs = append(errs, Error{len(name) + 1, "//stitch:refine needs one function name: //stitch:refine CheckThing (a func(T) error in this package)"})
+		}
+		d.Args = []Item{{Key: fn, Offset: len(name) + 1}}
+	default:
+		msg := fmt.Sprintf("unknown directive //stitch:%s", name)
+		if s := suggest(name, KnownDirectives); s != "" {
+			msg += fmt.Sprintf("; did you mean //stitch:%s?", s)
+		} else {
+			msg += "; known: //stitch:tool, //stitch:union, //stitch:plain, //stitch:refine"
+		}
+		errs = append(errs, Error{0, msg})
+	}
+	return d, errs
+}
+
+// splitSpace splits space-separated key=value words.
+func splitSpace(s string, base int) ([]Item, []Error) {
+	var items []Item
+	var errs []Error
+	off := 0
+	for _, w := range strings.Split(s, " ") {
+		if w != "" {
+			k, v, has := strings.Cut(w, "=")
+			if k == "" {
+				errs = append(errs, Error{base + off, fmt.Sprintf("%q has no key; write key=value", w)})
+			} else {
+				items = append(items, Item{Key: k, Value: v, HasValue: has, Offset: base + off})
+			}
+		}
+		off += len(w) + 1
+	}
+	return items, errs
+}
+
+// ParseTool turns the arguments of a //stitch:tool directive into options.
+func ParseTool(d Directive) (Tool, []Error) {
+	t := Tool{Flatten: true}
+	var errs []Error
+	seen := map[string]bool{}
+	for _, it := range d.Args {
+		bad := func(format string, args ...any) {
+			errs = append(errs, Error{it.Offset, fmt.Sprintf(format, args...)})
+		}
+		if seen[it.Key] {
+			bad("%s= is given twice; keep one", it.Key)
+			continue
+		}
+		seen[it.Key] = true
+		switch it.Key {
+		case "name":
+			if !ToolNameRE.MatchString(it.Value) {
+				bad("tool name %q is invalid; use 1 to 64 of a-z A-Z 0-9 _ -", it.Value)
+			}
+			t.Name = it.Value
+		case "flatten":
+			switch it.Value {
+			case "true":
+				t.Flatten = true
+			case "false":
+				t.Flatten = false
+			default:
+				bad("flatten=%s: write flatten=false (or flatten=true)", it.Value)
+			}
+		case "allow-untyped":
+			if it.Value == "" {
+				bad("allow-untyped needs paths: allow-untyped=payload.blob,rows.owner")
+			}
+			for _, p := range strings.Split(it.Value, ",") {
+				if p != "" {
+					t.AllowUntyped = append(t.AllowUntyped, p)
+				}
+			}
+		default:
+			msg := fmt.Sprintf("unknown //stitch:tool option %q", it.Key)
+			if s := suggest(it.Key, []string{"name", "flatten", "allow-untyped"}); s != "" {
+				msg += fmt.Sprintf("; did you mean %s=?", s)
+			} else {
+				msg += "; known: name=, flatten=, allow-untyped="
+			}
+			bad("%s", msg)
+		}
+	}
+	return t, errs
+}
+
+// SnakeCase turns a Go type name into a tool name: ListItems → list_items,
+// HTTPServer → http_server.
+func SnakeCase(name string) string {
+	var b strings.Builder
+	r := []rune(name)
+	for i, c := range r {
+		upper := c >= 'A' && c <= 'Z'
+		if upper && i > 0 {
+			prevLower := r[i-1] >= 'a' && r[i-1] <= 'z' || r[i-1] >= '0' && r[i-1] <= '9'
+			nextLower := i+1 < len(r) && r[i+1] >= 'a' && r[i+1] <= 'z'
+			if prevLower || (nextLower && r[i-1] >= 'A' && r[i-1] <= 'Z') {
+				b.WriteByte('_')
+			}
+		}
+		if upper {
+			c += 'a' - 'A'
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}

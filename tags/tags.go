@@ -1,0 +1,377 @@
+// Package tags is the grammar of stitchgen's struct tags and doc-comment
+// directives. It is pure: strings in, typed options or positioned errors out.
+// It knows nothing of Go types; whether a tag fits its field is decided by
+// package load, which calls this one.
+//
+// In the pipeline: load → tags → model → flatten → gen.
+package tags
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// Error is a problem in a tag or directive. Offset is the byte offset within
+// the parsed text, so the caller can turn it into a file position.
+type Error struct {
+	Offset int
+	Msg    string
+}
+
+func (e Error) Error() string { return fmt.Sprintf("offset %d: %s", e.Offset, e.Msg) }
+
+// Item is one comma-separated element of a tag: key or key=value.
+type Item struct {
+	Key      string
+	Value    string
+	HasValue bool
+	Offset   int // of the key within the tag text
+}
+
+// Split splits a stitch tag into items. A value that holds a comma or a
+// quote is single-quoted; inside quotes ” stands for one quote.
+func Split(tag string) ([]Item, []Error) {
+	var items []Item
+	var errs []Error
+	i := 0
+	for i <= len(tag) {
+		start := i
+		for i < len(tag) && tag[i] != ',' && tag[i] != '=' {
+			i++
+		}
+		key := strings.TrimSpace(tag[start:i])
+		off := start + (len(tag[start:i]) - len(strings.TrimLeft(tag[start:i], " ")))
+		it := Item{Key: key, Offset: off}
+		if i < len(tag) && tag[i] == '=' {
+			it.HasValue = true
+			i++
+			for i < len(tag) && tag[i] == ' ' {
+				i++
+			}
+			if i < len(tag) && tag[i] == '\'' {
+				qstart := i
+				i++
+				var b strings.Builder
+				closed := false
+				for i < len(tag) {
+					if tag[i] == '\'' {
+						if i+1 < len(tag) && tag[i+1] == '\'' {
+							b.WriteByte('\'')
+							i += 2
+							continue
+						}
+						closed = true
+						i++
+						break
+					}
+					b.WriteByte(tag[i])
+					i++
+				}
+				if !closed {
+					errs = append(errs, Error{qstart, fmt.Sprintf("unterminated quoted value of %q; close it with ' (write '' for a quote inside)", key)})
+					return items, errs
+				}
+				it.Value = b.String()
+				for i < len(tag) && tag[i] == ' ' {
+					i++
+				}
+				if i < len(tag) && tag[i] != ',' {
+					errs = append(errs, Error{i, fmt.Sprintf("unexpected text after the quoted value of %q; separate items with a comma", key)})
+					for i < len(tag) && tag[i] != ',' {
+						i++
+					}
+				}
+			} else {
+				vstart := i
+				for i < len(tag) && tag[i] != ',' {
+					if tag[i] == '\'' || tag[i] == '"' {
+						errs = append(errs, Error{i, fmt.Sprintf("a quote in the value of %q must be inside a single-quoted value: %s='...'", key, key)})
+					}
+					i++
+				}
+				it.Value = strings.TrimSpace(tag[vstart:i])
+			}
+		}
+		if it.Key == "" {
+			if it.HasValue || len(tag) > 0 {
+				errs = append(errs, Error{start, "empty item; remove the extra comma"})
+			}
+		} else {
+			items = append(items, it)
+		}
+		i++ // the comma
+	}
+	return items, errs
+}
+
+// Field holds the options of one struct field's stitch tag.
+// A nil pointer or empty value means the option is absent.
+type Field struct {
+	Int              bool
+	Min, Max         *big.Rat // min=, max=: value, length in runes, items or entries
+	MinText, MaxText string   // as written, for the schema
+	Gt, Lt           *big.Rat
+	GtText, LtText   string
+	Enum             []string
+	Pattern          string
+	Format           string
+	Default          json.RawMessage // compact
+	Nullable         bool
+	Optional         bool
+	Required         bool
+	Refine           []string
+	Trim, Lower      bool
+	Upper            bool
+	Coerce           bool
+	Catch            json.RawMessage // compact
+	Variant          []string        // oneof-variant labels
+	Rest             bool
+
+	// Offsets of each option's key in the tag, by key, for diagnostics.
+	Offsets map[string]int
+}
+
+// Known is the list of field tag keys, sorted.
+var Known = []string{
+	"catch", "coerce", "default", "enum", "format", "gt", "int", "lower", "lt",
+	"max", "min", "nullable", "oneof-variant", "optional", "pattern", "refine",
+	"required", "rest", "trim", "upper",
+}
+
+var flags = map[string]bool{
+	"int": true, "nullable": true, "optional": true, "required": true,
+	"trim": true, "lower": true, "upper": true, "coerce": true, "rest": true,
+}
+
+var goIdent = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+
+// ParseField parses a stitch field tag into options. Every problem is
+// reported; the options that parsed are returned along with the errors.
+func ParseField(tag string) (Field, []Error) {
+	items, errs := Split(tag)
+	f := Field{Offsets: map[string]int{}}
+	for _, it := range items {
+		bad := func(format string, args ...any) {
+			errs = append(errs, Error{it.Offset, fmt.Sprintf(format, args...)})
+		}
+		if _, dup := f.Offsets[it.Key]; dup && it.Key != "refine" {
+			bad("%q is given twice; keep one", it.Key)
+			continue
+		}
+		f.Offsets[it.Key] = it.Offset
+		if flags[it.Key] {
+			if it.HasValue {
+				bad("%q takes no value; write %s", it.Key, it.Key)
+			}
+		} else if isKnown(it.Key) && (!it.HasValue || it.Value == "") {
+			bad("%q needs a value: %s=%s", it.Key, it.Key, example(it.Key))
+			continue
+		}
+		switch it.Key {
+		case "int":
+			f.Int = true
+		case "nullable":
+			f.Nullable = true
+		case "optional":
+			f.Optional = true
+		case "required":
+			f.Required = true
+		case "trim":
+			f.Trim = true
+		case "lower":
+			f.Lower = true
+		case "upper":
+			f.Upper = true
+		case "coerce":
+			f.Coerce = true
+		case "rest":
+			f.Rest = true
+		case "min", "max", "gt", "lt":
+			r, text, ok := parseNumber(it.Value)
+			if !ok {
+				bad("%s=%s is not a number; write a decimal such as %s=0 or %s=2.5", it.Key, it.Value, it.Key, it.Key)
+				continue
+			}
+			switch it.Key {
+			case "min":
+				f.Min, f.MinText = r, text
+			case "max":
+				f.Max, f.MaxText = r, text
+			case "gt":
+				f.Gt, f.GtText = r, text
+			case "lt":
+				f.Lt, f.LtText = r, text
+			}
+		case "enum":
+			vals := strings.Split(it.Value, "|")
+			seen := map[string]bool{}
+			for _, v := range vals {
+				if v == "" {
+					bad("enum has an empty value; write enum=a|b|c")
+				} else if seen[v] {
+					bad("enum lists %q twice; list each value once", v)
+				}
+				seen[v] = true
+			}
+			f.Enum = vals
+		case "oneof-variant":
+			vals := strings.Split(it.Value, "|")
+			seen := map[string]bool{}
+			for _, v := range vals {
+				if v == "" {
+					bad("oneof-variant has an empty label; write oneof-variant=a|b")
+				} else if seen[v] {
+					bad("oneof-variant lists %q twice; list each label once", v)
+				}
+				seen[v] = true
+			}
+			f.Variant = vals
+		case "pattern":
+			if _, err := regexp.Compile(it.Value); err != nil {
+				bad("pattern does not compile as RE2: %v; fix the expression (quote it as pattern='...' if it holds a comma)", err)
+			}
+			f.Pattern = it.Value
+		case "format":
+			f.Format = it.Value
+		case "default", "catch":
+			raw, err := compactJSON(it.Value)
+			if err != nil {
+				bad("%s=%s is not JSON; write a JSON value, e.g. %s=100, %s='\"text\"' or %s=true", it.Key, it.Value, it.Key, it.Key, it.Key)
+				continue
+			}
+			if it.Key == "default" {
+				f.Default = raw
+			} else {
+				f.Catch = raw
+			}
+		case "refine":
+			if !goIdent.MatchString(it.Value) {
+				bad("refine=%s is not a function name; write refine=FuncName (a func(T) error in this package)", it.Value)
+				continue
+			}
+			f.Refine = append(f.Refine, it.Value)
+		default:
+			msg := fmt.Sprintf("unknown tag %q", it.Key)
+			if s := suggest(it.Key, Known); s != "" {
+				msg += fmt.Sprintf("; did you mean %q?", s)
+			} else {
+				msg += "; known tags: " + strings.Join(Known, ", ")
+			}
+			bad("%s", msg)
+		}
+	}
+	if f.Optional && f.Required {
+		errs = append(errs, Error{f.Offsets["required"], "optional and required conflict; keep one"})
+	}
+	if f.Lower && f.Upper {
+		errs = append(errs, Error{f.Offsets["upper"], "lower and upper conflict; keep one"})
+	}
+	if f.Min != nil && f.Max != nil && f.Min.Cmp(f.Max) > 0 {
+		errs = append(errs, Error{f.Offsets["max"], fmt.Sprintf("max=%s is below min=%s; no value can pass", f.MaxText, f.MinText)})
+	}
+	if f.Min != nil && f.Gt != nil {
+		errs = append(errs, Error{f.Offsets["gt"], "min and gt both bound from below; keep one"})
+	}
+	if f.Max != nil && f.Lt != nil {
+		errs = append(errs, Error{f.Offsets["lt"], "max and lt both bound from above; keep one"})
+	}
+	sort.SliceStable(errs, func(i, j int) bool { return errs[i].Offset < errs[j].Offset })
+	return f, errs
+}
+
+func isKnown(k string) bool {
+	i := sort.SearchStrings(Known, k)
+	return i < len(Known) && Known[i] == k
+}
+
+func example(key string) string {
+	switch key {
+	case "enum":
+		return "a|b|c"
+	case "oneof-variant":
+		return "label"
+	case "pattern":
+		return "'^[a-z]+$'"
+	case "format":
+		return "uri"
+	case "default", "catch":
+		return "0"
+	case "refine":
+		return "CheckName"
+	}
+	return "0"
+}
+
+var number = regexp.MustCompile(`^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$`)
+
+// parseNumber parses a JSON number literal exactly.
+func parseNumber(s string) (*big.Rat, string, bool) {
+	if !number.MatchString(s) || len(s) > 64 {
+		return nil, "", false
+	}
+	r, ok := new(big.Rat).SetString(s)
+	if !ok {
+		return nil, "", false
+	}
+	return r, s, true
+}
+
+func compactJSON(s string) (json.RawMessage, error) {
+	var v any
+	d := json.NewDecoder(strings.NewReader(s))
+	d.UseNumber()
+	if err := d.Decode(&v); err != nil {
+		return nil, err
+	}
+	if d.More() {
+		return nil, fmt.Errorf("trailing data")
+	}
+	var b bytes.Buffer
+	if err := json.Compact(&b, []byte(s)); err != nil {
+		return nil, err
+	}
+	return json.RawMessage(b.Bytes()), nil
+}
+
+// suggest returns the known word closest to w, if it is close enough to be
+// a likely typo.
+func suggest(w string, known []string) string {
+	best, bestD := "", 3
+	for _, k := range known {
+		if d := distance(w, k); d < bestD {
+			best, bestD = k, d
+		}
+	}
+	return best
+}
+
+// distance is the optimal-string-alignment distance between a and b:
+// Levenshtein plus the swap of two neighbours, the commonest typo.
+func distance(a, b string) int {
+	d := make([][]int, len(a)+1)
+	for i := range d {
+		d[i] = make([]int, len(b)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		for j := 1; j <= len(b); j++ {
+			c := 1
+			if a[i-1] == b[j-1] {
+				c = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+c)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(a)][len(b)]
+}

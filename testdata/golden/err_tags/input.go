@@ -1,0 +1,28 @@
+// Package err_tags holds one mistake per line in stitch tags.
+package err_tags
+
+// Bad has bad tags.
+//
+//stitch:tool
+type Bad struct {
+	A string  `json:"a" stitch:"mni=1"`                // want `unknown tag "mni"; did you mean "min"\?`
+	B bool    `json:"b" stitch:"min=1"`                // want `min applies to numbers, strings, slices and maps; B is a bool`
+	C int     `json:"c" stitch:"trim"`                 // want `trim rewrites strings; C is an integer`
+	D string  `json:"d" stitch:"int"`                  // want `int applies to float fields`
+	E int     `json:"e" stitch:"min=abc"`              // want `min=abc is not a number`
+	F int     `json:"f,omitempty" stitch:"default=x"`  // want `default=x is not JSON`
+	G int     `json:"g,omitempty" stitch:"default='\"s\"'"` // want `does not fit an integer: want an integer`
+	H bool    `json:"h" stitch:"enum=a|b"`             // want `enum applies to strings and integers; H is a bool`
+	I string  `json:"i" stitch:"pattern='(['"`         // want `pattern does not compile as RE2`
+	J string  `json:"j" stitch:"refine=Missing"`       // want `refine function Missing is not declared in this package`
+	K string  `json:"k" stitch:"refine=WrongSig"`      // want `refine function WrongSig must be func\(v string\) error`
+	L string  `json:"l" stitch:"optional,required"`    // want `optional and required conflict; keep one`
+	M string  `json:"m" stitch:"format=colour"`        // want `unknown format "colour"`
+	N int     `json:"n" stitch:"default=1"`            // want `default is used when the key is absent, but N is required`
+	O float64 `json:"o" stitch:"min"`                  // want `"min" needs a value`
+	P string  `json:"p" stitch:"max=1,max=2"`          // want `"max" is given twice`
+	Q string  `json:"a"`                               // want `JSON key "a" is already used by field A`
+}
+
+// WrongSig has the wrong signature for a refine function.
+func WrongSig(n int) error { return nil }

@@ -1,0 +1,42 @@
+// Package err_tools holds mistakes in directives.
+package err_tools
+
+// A has an invalid name.
+//
+//stitch:tool name=has.dot
+type A struct{}
+
+// B takes a name already used.
+//
+//stitch:tool name=same
+type B struct{}
+
+// C takes it again.
+//
+//stitch:tool name=same
+type C struct{}
+
+// D misspells a directive.
+//
+//stitch:tol
+type D struct{}
+
+// E has an unknown option.
+//
+//stitch:tool nmae=e
+type E struct{}
+
+// F is a tool of the wrong kind.
+//
+//stitch:tool
+type F []string
+
+// G puts plain on an interface.
+//
+//stitch:plain
+type G interface{}
+
+// H has a bad flatten value.
+//
+//stitch:tool flatten=no
+type H struct{}

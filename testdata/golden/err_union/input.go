@@ -1,0 +1,56 @@
+// Package err_union holds mistakes in unions.
+package err_union
+
+// Empty has no variants.
+//
+//stitch:union
+type Empty interface{ isEmpty() } // want `union Empty has no variants`
+
+// Shape is a union whose variants disagree.
+//
+//stitch:union
+type Shape interface{ isShape() }
+
+// Circle is a good variant.
+type Circle struct {
+	Kind string `json:"kind" stitch:"oneof-variant=circle"`
+}
+
+// Square uses another key.
+type Square struct {
+	Type string `json:"type" stitch:"oneof-variant=square"` // want `variants of union Shape disagree on the discriminator key: "type" here, "kind" at`
+}
+
+// Disc claims circle again.
+type Disc struct {
+	Kind string `json:"kind" stitch:"oneof-variant=circle"` // want `label "circle" of union Shape is already claimed at`
+}
+
+// Blob has no discriminator.
+type Blob struct { // want `Blob implements union Shape but has no discriminator`
+	Size int `json:"size"`
+}
+
+// Num has a non-string discriminator.
+type Num struct {
+	Kind int `json:"kind" stitch:"oneof-variant=num"` // want `the discriminator field Kind must be a string`
+}
+
+// Stray is tagged as a variant but implements nothing.
+type Stray struct {
+	Kind string `json:"kind" stitch:"oneof-variant=stray"` // want `oneof-variant marks a union variant, but Stray implements no //stitch:union interface`
+}
+
+func (Circle) isShape() {}
+func (Square) isShape() {}
+func (Disc) isShape()   {}
+func (Blob) isShape()   {}
+func (Num) isShape()    {}
+
+// Use uses the union.
+//
+//stitch:tool
+type Use struct {
+	S Shape `json:"s"`
+	E Empty `json:"e"`
+}
