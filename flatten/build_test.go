@@ -66,7 +66,7 @@ func ref(name string, mods ...mod) *model.Schema {
 }
 
 func fld(name string) mod { return func(s *model.Schema) { s.Field = name } }
-func desc(d string) mod { return func(s *model.Schema) { s.Description = d } }
+func desc(d string) mod   { return func(s *model.Schema) { s.Description = d } }
 func minLen(n int64) mod {
 	return func(s *model.Schema) { s.MinLength = &n }
 }
@@ -82,14 +82,14 @@ func maxItems(n int64) mod {
 func minProps(n int64) mod {
 	return func(s *model.Schema) { s.MinProperties = &n }
 }
-func minimum(n string) mod  { return func(s *model.Schema) { s.Minimum = json.Number(n) } }
-func gt(n string) mod       { return func(s *model.Schema) { s.ExclusiveMinimum = json.Number(n) } }
-func maximum(n string) mod  { return func(s *model.Schema) { s.Maximum = json.Number(n) } }
-func lt(n string) mod       { return func(s *model.Schema) { s.ExclusiveMaximum = json.Number(n) } }
-func pattern(p string) mod  { return func(s *model.Schema) { s.Pattern = p } }
-func format(f string) mod   { return func(s *model.Schema) { s.Format = f } }
+func minimum(n string) mod   { return func(s *model.Schema) { s.Minimum = json.Number(n) } }
+func gt(n string) mod        { return func(s *model.Schema) { s.ExclusiveMinimum = json.Number(n) } }
+func maximum(n string) mod   { return func(s *model.Schema) { s.Maximum = json.Number(n) } }
+func lt(n string) mod        { return func(s *model.Schema) { s.ExclusiveMaximum = json.Number(n) } }
+func pattern(p string) mod   { return func(s *model.Schema) { s.Pattern = p } }
+func format(f string) mod    { return func(s *model.Schema) { s.Format = f } }
 func tolerance(t string) mod { return func(s *model.Schema) { s.Tolerance = t } }
-func deflt(v string) mod    { return func(s *model.Schema) { s.Default = json.RawMessage(v) } }
+func deflt(v string) mod     { return func(s *model.Schema) { s.Default = json.RawMessage(v) } }
 
 // enum sets the values, written as JSON (`"a"`, `1`).
 func enum(vals ...string) mod {

@@ -172,6 +172,12 @@ func (f *flattener) merge(u *model.Schema, vs []variant) *model.Schema {
 	c := collision{union: unionName(u), key: k}
 
 	disc := &model.Schema{Type: []string{"string"}, Description: discDescription(k, vs)}
+	discs := make([]member, len(vs))
+	for i, v := range vs {
+		discs[i] = member{s: v.s.Prop(k), labels: v.labels}
+	}
+	first := sorted(discs)[0].s
+	disc.Pos, disc.Field = first.Pos, first.Field
 	seen := map[string]bool{}
 	for _, v := range vs {
 		for _, r := range v.raw {

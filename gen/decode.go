@@ -13,8 +13,8 @@ import (
 )
 
 type emitter struct {
-	pkg      *model.Package
-	f        *jen.File
+	pkg     *model.Package
+	f       *jen.File
 	regexps []string // patterns in first-use order; stitchPatternN is regexps[N]
 }
 
@@ -72,7 +72,7 @@ func (e *emitter) tool(to ToolOutput) {
 	adv, _ := to.Advertised.MarshalJSON()
 	e.f.Line()
 	e.f.Commentf("%sTool is the %s tool: its name, description, schemas and parser.", name, t.Name)
-	e.f.Var().Id(name+"Tool").Op("=").Op("&").Add(rt("Tool")).Types(typ.Clone()).Values(jen.Dict{
+	e.f.Var().Id(name + "Tool").Op("=").Op("&").Add(rt("Tool")).Types(typ.Clone()).Values(jen.Dict{
 		jen.Id("Meta"): rt("Meta").Values(jen.Dict{
 			jen.Id("Name"):        jen.Lit(t.Name),
 			jen.Id("Description"): jen.Lit(t.Doc),
@@ -122,7 +122,7 @@ func stringLit(s string) jen.Code {
 	return jen.Lit(s)
 }
 
-func decodeFunc(t model.Type) string { return "stitchDecode" + t.GoName().Name }
+func decodeFunc(t model.Type) string    { return "stitchDecode" + t.GoName().Name }
 func fieldsFunc(s *model.Struct) string { return "stitchFields" + s.Named.Name }
 func unionVar(u *model.Union) string    { return "stitchUnion" + u.Named.Name }
 

@@ -50,7 +50,7 @@ func (l *loader) typ(t types.Type, pos token.Pos) model.Type {
 			if u.Empty() {
 				return &model.Any{Named: name}
 			}
-			l.errorf(pos, "interface %s is not a //stitch:union; mark it //stitch:union or use a concrete type", t)
+			l.errorf(pos, "interface %s is not a //stitch:union; mark it //stitch:union or use a concrete type", obj.Name())
 			return nil
 		default:
 			m := l.typ(u, pos)

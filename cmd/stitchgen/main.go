@@ -105,14 +105,17 @@ func run(args []string, stdout, stderr io.Writer) int {
 	code := 0
 	for _, pl := range plans {
 		written, unchanged := 0, 0
+		var fileLines bytes.Buffer
 		for _, f := range pl.res.Files {
 			old, err := os.ReadFile(f.Path)
 			same := err == nil && bytes.Equal(old, f.Data)
+			state := "written"
 			switch {
 			case same:
+				state = "unchanged"
 				unchanged++
 			case *check:
-				state := "stale"
+				state = "stale"
 				if err != nil {
 					state = "missing"
 				}
@@ -124,6 +127,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 					return 1
 				}
 				written++
+			}
+			if *verbose {
+				fmt.Fprintf(&fileLines, "  %-9s %s\n", state, relPath(f.Path))
 			}
 		}
 		if *check {
@@ -138,6 +144,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 				fmt.Fprintf(stdout, "  %-24s advertised %6d B (exact %6d B)  %3d properties  %d warnings\n",
 					t.Tool.Name, len(adv), len(ex), countProperties(t.Advertised), t.Warnings)
 			}
+			stdout.Write(fileLines.Bytes())
 		}
 	}
 	return code

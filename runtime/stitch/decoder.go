@@ -326,9 +326,9 @@ func (d *Decoder) NextKey() bool {
 	p := skipWS(data, d.pos)
 	if p >= len(data) {
 		if f.open {
-			d.syntax(p, errObjNext)
+			d.syntaxBetween(p, errObjNext)
 		} else {
-			d.syntax(p, errObjKeyOrEnd)
+			d.syntaxBetween(p, errObjKeyOrEnd)
 		}
 		return false
 	}
@@ -339,22 +339,22 @@ func (d *Decoder) NextKey() bool {
 		return false
 	case !f.open:
 		if c != '"' {
-			d.syntax(p, errObjKeyOrEnd)
+			d.syntaxBetween(p, errObjKeyOrEnd)
 			return false
 		}
 	case c != ',':
-		d.syntax(p, errObjNext)
+		d.syntaxBetween(p, errObjNext)
 		return false
 	default:
 		p = skipWS(data, p+1)
 		if p >= len(data) || data[p] != '"' {
-			d.syntax(p, errObjKey)
+			d.syntaxBetween(p, errObjKey)
 			return false
 		}
 	}
 	end, esc, e := scanStr(data, p)
 	if e != errNone {
-		d.syntax(end, e)
+		d.syntaxBetween(end, e)
 		return false
 	}
 	d.keys = d.keys[:f.mark]
@@ -402,9 +402,9 @@ func (d *Decoder) NextItem() bool {
 	p := skipWS(data, d.pos)
 	if p >= len(data) {
 		if f.index >= 0 {
-			d.syntax(p, errArrNext)
+			d.syntaxBetween(p, errArrNext)
 		} else {
-			d.syntax(p, errValue)
+			d.syntaxBetween(p, errValue)
 		}
 		return false
 	}
@@ -417,7 +417,7 @@ func (d *Decoder) NextItem() bool {
 	case c == ',':
 		p++
 	default:
-		d.syntax(p, errArrNext)
+		d.syntaxBetween(p, errArrNext)
 		return false
 	}
 	f.index++
@@ -665,6 +665,16 @@ func (d *Decoder) fatalIssue(code, msg string) {
 	d.count++
 	d.issues = append(d.issues, Issue{Path: string(d.appendPath(nil)), Code: code, Message: msg})
 	d.fatal = true
+}
+
+// syntaxBetween records a scanner failure between two entries of the current object or
+// array: the path is the container's, not its last entry's.
+func (d *Decoder) syntaxBetween(at int, e scanErr) {
+	f := d.frame(d.nframes - 1)
+	open, index := f.open, f.index
+	f.open, f.index = false, -1
+	d.syntax(at, e)
+	f.open, f.index = open, index
 }
 
 // syntax records a scanner failure at byte offset at of the current document.

@@ -3,7 +3,6 @@ package stitch
 import (
 	"net/mail"
 	"net/netip"
-	"net/url"
 	"regexp"
 	"strings"
 )
@@ -203,61 +202,158 @@ func durationParts(s, units string) bool {
 	return true
 }
 
-// uriByte marks the ASCII bytes a URI may hold (RFC 3986: unreserved, reserved, '%').
-var uriByte = func() (t [128]bool) {
-	for c := byte('a'); c <= 'z'; c++ {
-		t[c] = true
-	}
-	for c := byte('A'); c <= 'Z'; c++ {
-		t[c] = true
-	}
-	for c := byte('0'); c <= '9'; c++ {
-		t[c] = true
-	}
-	for _, c := range []byte("-._~:/?#[]@!$&'()*+,;=%") {
-		t[c] = true
+// Character classes of RFC 3986, as bits of uriClass.
+const (
+	uUnreserved = 1 << iota // ALPHA DIGIT - . _ ~
+	uSubDelim               // ! $ & ' ( ) * + , ; =
+)
+
+var uriClass = func() (t [128]uint8) {
+	for c := 0; c < 128; c++ {
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("-._~", byte(c)) >= 0 {
+			t[c] |= uUnreserved
+		}
+		if strings.IndexByte("!$&'()*+,;=", byte(c)) >= 0 {
+			t[c] |= uSubDelim
+		}
 	}
 	return t
 }()
 
-// validURI checks an RFC 3986 URI (absolute: with a scheme) or URI reference.
-func validURI(s string, absolute bool) bool {
-	hashes := 0
+// uriChars reports whether s holds only unreserved characters, sub-delims, %XX escapes
+// and the bytes in extra.
+func uriChars(s, extra string) bool {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if c >= 0x80 || !uriByte[c] {
-			return false
-		}
-		switch c {
-		case '%':
+		switch {
+		case c < 0x80 && uriClass[c] != 0:
+		case c == '%':
 			if i+2 >= len(s) || unhex(s[i+1]) < 0 || unhex(s[i+2]) < 0 {
 				return false
 			}
-		case '#':
-			hashes++
-		}
-	}
-	if hashes > 1 {
-		return false
-	}
-	u, err := url.Parse(s)
-	if err != nil {
-		return false
-	}
-	if !absolute {
-		return true
-	}
-	if u.Scheme == "" || !strings.HasPrefix(s, u.Scheme+":") {
-		return false
-	}
-	for i := 0; i < len(u.Scheme); i++ {
-		c := u.Scheme[i]
-		letter := c|0x20 >= 'a' && c|0x20 <= 'z'
-		if !letter && (i == 0 || !isDigit(c) && c != '+' && c != '-' && c != '.') {
+			i += 2
+		case strings.IndexByte(extra, c) < 0:
 			return false
 		}
 	}
 	return true
+}
+
+// schemeLen returns the length of the scheme s starts with ("https" in "https://…"), or 0.
+func schemeLen(s string) int {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c|0x20 >= 'a' && c|0x20 <= 'z':
+		case i > 0 && (isDigit(c) || c == '+' || c == '-' || c == '.'):
+		case i > 0 && c == ':':
+			return i
+		default:
+			return 0
+		}
+	}
+	return 0
+}
+
+// validURI checks an RFC 3986 URI (absolute: with a scheme) or URI reference, without
+// allocating.
+func validURI(s string, absolute bool) bool {
+	rest := s
+	n := schemeLen(s)
+	if n > 0 {
+		rest = s[n+1:]
+	} else if absolute {
+		return false
+	}
+	if k := strings.IndexByte(rest, '#'); k >= 0 {
+		if !uriChars(rest[k+1:], ":@/?") {
+			return false
+		}
+		rest = rest[:k]
+	}
+	if k := strings.IndexByte(rest, '?'); k >= 0 {
+		if !uriChars(rest[k+1:], ":@/?") {
+			return false
+		}
+		rest = rest[:k]
+	}
+	if strings.HasPrefix(rest, "//") {
+		auth, path := rest[2:], ""
+		if k := strings.IndexByte(auth, '/'); k >= 0 {
+			auth, path = auth[:k], auth[k:]
+		}
+		return validAuthority(auth) && uriChars(path, ":@/")
+	}
+	if n == 0 { // a relative path: its first segment holds no ':'
+		seg, _, _ := strings.Cut(rest, "/")
+		if strings.IndexByte(seg, ':') >= 0 {
+			return false
+		}
+	}
+	return uriChars(rest, ":@/")
+}
+
+// validAuthority checks [userinfo@]host[:port].
+func validAuthority(a string) bool {
+	if k := strings.IndexByte(a, '@'); k >= 0 {
+		if !uriChars(a[:k], ":") {
+			return false
+		}
+		a = a[k+1:]
+	}
+	host, port := a, ""
+	if strings.HasPrefix(a, "[") {
+		k := strings.IndexByte(a, ']')
+		if k < 0 {
+			return false
+		}
+		host, port = a[1:k], a[k+1:]
+		if !validIPLiteral(host) {
+			return false
+		}
+	} else {
+		if k := strings.IndexByte(a, ':'); k >= 0 {
+			host, port = a[:k], a[k:]
+		}
+		if !uriChars(host, "") {
+			return false
+		}
+	}
+	if port == "" {
+		return true
+	}
+	if port[0] != ':' {
+		return false
+	}
+	for i := 1; i < len(port); i++ {
+		if !isDigit(port[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// validIPLiteral checks the inside of [ ] in a URI: an IPv6 address or an IPvFuture.
+func validIPLiteral(h string) bool {
+	if len(h) > 1 && h[0]|0x20 == 'v' {
+		dot := strings.IndexByte(h, '.')
+		if dot < 2 || dot == len(h)-1 {
+			return false
+		}
+		for i := 1; i < dot; i++ {
+			if unhex(h[i]) < 0 {
+				return false
+			}
+		}
+		for i := dot + 1; i < len(h); i++ {
+			if c := h[i]; c >= 0x80 || uriClass[c] == 0 && c != ':' {
+				return false
+			}
+		}
+		return true
+	}
+	a, err := netip.ParseAddr(h)
+	return err == nil && a.Is6() && a.Zone() == ""
 }
 
 // validURITemplate checks RFC 6570: literals, and expressions {[op]varspec,...} where a

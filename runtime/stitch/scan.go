@@ -1,6 +1,7 @@
 package stitch
 
 import (
+	"encoding/binary"
 	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -129,6 +130,17 @@ func unhex(c byte) rune {
 func scanStr(b []byte, i int) (end int, esc bool, err scanErr) {
 	i++
 	for {
+		// Eight bytes at a time while none of them needs a look: a byte below 0x20, '"',
+		// '\\' or one of a multi-byte character sets a high bit of the mask. (A borrow
+		// only ever spreads from a byte that already set its own.)
+		for i+8 <= len(b) {
+			x := binary.LittleEndian.Uint64(b[i:])
+			if ((x-0x2020202020202020)|((x^0x2222222222222222)-0x0101010101010101)|
+				((x^0x5c5c5c5c5c5c5c5c)-0x0101010101010101)|x)&0x8080808080808080 != 0 {
+				break
+			}
+			i += 8
+		}
 		for i < len(b) && !strStop[b[i]] {
 			i++
 		}
