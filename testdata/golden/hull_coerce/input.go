@@ -1,0 +1,36 @@
+// Package hull_coerce has a key with coerce in one of three variants: it is advertised untyped, with a warning.
+package hull_coerce
+
+// Call takes one variant.
+//
+//stitch:tool
+type Call struct {
+	V V `json:"v"`
+}
+
+// V is the union.
+//
+//stitch:union
+type V interface{ isV() }
+
+// A is a variant.
+type A struct {
+	Kind  string `json:"kind" stitch:"oneof-variant=a"`
+	Count int    `json:"count" stitch:"min=0"`
+}
+
+// B is a variant.
+type B struct {
+	Kind  string `json:"kind" stitch:"oneof-variant=b"`
+	Count int    `json:"count" stitch:"min=0,coerce"`
+}
+
+// C is a variant.
+type C struct {
+	Kind  string `json:"kind" stitch:"oneof-variant=c"`
+	Count int    `json:"count" stitch:"min=0"`
+}
+
+func (A) isV() {}
+func (B) isV() {}
+func (C) isV() {}
