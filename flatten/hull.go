@@ -45,8 +45,10 @@ func (f *flattener) hull(c collision, ms []member) *model.Schema {
 		return ms[0].s.Clone()
 	}
 	r := f.hullOf(c, ms)
-	first := sorted(ms)[0]
-	r.Pos, r.Field = first.s.Pos, first.s.Field
+	if !r.Pos.IsValid() {
+		first := sorted(ms)[0]
+		r.Pos, r.Field = first.s.Pos, first.s.Field
+	}
 	return r
 }
 
@@ -56,7 +58,10 @@ func (f *flattener) hullOf(c collision, ms []member) *model.Schema {
 	// cannot decide whether the key keeps a type.
 	if tol := filter(ms, func(s *model.Schema) bool { return s.Tolerance != "" }); len(tol) > 0 {
 		f.warnTolerance(c, tol)
-		return &model.Schema{Description: desc}
+		// Untyped because of the tolerance: keep the reason and point at
+		// the tolerant field, for -require-typed and outer collisions.
+		first := sorted(tol)[0].s
+		return &model.Schema{Description: desc, Tolerance: first.Tolerance, Pos: first.Pos, Field: first.Field}
 	}
 	live := filter(ms, func(s *model.Schema) bool { return !s.False })
 	switch {

@@ -1,0 +1,110 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/stitchgen/stitchgen/gen"
+	"github.com/stitchgen/stitchgen/load"
+	"github.com/stitchgen/stitchgen/model"
+)
+
+// scratchPackage copies a golden case's input into a fresh directory inside
+// the module (so its imports resolve) and returns the directory.
+func scratchPackage(t *testing.T, golden string) string {
+	t.Helper()
+	require.NoError(t, os.MkdirAll("testdata", 0o755))
+	dir, err := os.MkdirTemp("testdata", "run-")
+	require.NoError(t, err)
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	src, err := os.ReadFile(filepath.Join(goldenDir, golden, "input.go"))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "input.go"), src, 0o644))
+	return "./" + dir
+}
+
+func runCmd(args ...string) (int, string, string) {
+	var stdout, stderr bytes.Buffer
+	code := run(args, &stdout, &stderr)
+	return code, stdout.String(), stderr.String()
+}
+
+func TestRunWritesThenCheckPasses(t *testing.T) {
+	dir := scratchPackage(t, "union_items")
+
+	code, _, stderr := runCmd("-check", dir)
+	assert.Equal(t, 1, code)
+	assert.Contains(t, stderr, filepath.Join(dir[2:], "stitch_gen.go")+": missing; run stitchgen")
+	assert.Contains(t, stderr, filepath.Join(dir[2:], "schemas", "broadcast_create.json")+": missing")
+	_, err := os.Stat(filepath.Join(dir, "stitch_gen.go"))
+	assert.True(t, os.IsNotExist(err), "-check must write nothing")
+
+	code, stdout, stderr := runCmd("-v", dir)
+	require.Equal(t, 0, code, stderr)
+	assert.Contains(t, stdout, "1 tools, 2 files written, 0 unchanged")
+	assert.Regexp(t, `broadcast_create\s+advertised\s+\d+ B \(exact\s+\d+ B\)\s+\d+ properties  0 warnings`, stdout)
+
+	info, err := os.Stat(filepath.Join(dir, "stitch_gen.go"))
+	require.NoError(t, err)
+	code, stdout, _ = runCmd(dir)
+	require.Equal(t, 0, code)
+	assert.Contains(t, stdout, "0 files written, 2 unchanged")
+	again, err := os.Stat(filepath.Join(dir, "stitch_gen.go"))
+	require.NoError(t, err)
+	assert.Equal(t, info.ModTime(), again.ModTime(), "an unchanged file is not rewritten")
+
+	code, _, _ = runCmd("-check", dir)
+	assert.Equal(t, 0, code)
+
+	// A stale file is named.
+	gofile := filepath.Join(dir, "stitch_gen.go")
+	data, _ := os.ReadFile(gofile)
+	require.NoError(t, os.WriteFile(gofile, append(data, '\n'), 0o644))
+	code, _, stderr = runCmd("-check", dir)
+	assert.Equal(t, 1, code)
+	assert.Contains(t, stderr, "stitch_gen.go: stale")
+}
+
+func TestRunErrorsWriteNothing(t *testing.T) {
+	dir := scratchPackage(t, "err_tags")
+	code, _, stderr := runCmd(dir)
+	assert.Equal(t, 1, code)
+	lines := strings.Split(strings.TrimSpace(stderr), "\n")
+	assert.Len(t, lines, 17, stderr)
+	assert.Contains(t, lines[0], `input.go:8:30: unknown tag "mni"; did you mean "min"?`)
+	entries, _ := os.ReadDir(dir)
+	assert.Len(t, entries, 1, "nothing is written when a diagnostic is an error")
+}
+
+func TestRunFlags(t *testing.T) {
+	code, _, stderr := runCmd("-output", "x/y.go")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, stderr, "must be a .go file name without a directory")
+	code, _, _ = runCmd("-nope")
+	assert.Equal(t, 2, code)
+	code, _, _ = runCmd("-h")
+	assert.Equal(t, 0, code)
+}
+
+func TestRequireTyped(t *testing.T) {
+	code, _, stderr := runCmd("-require-typed", "-check", goldenDir+"/hull_coerce")
+	assert.Equal(t, 1, code)
+	assert.Contains(t, stderr, `warning: key "count" of union V is advertised untyped`)
+	assert.Contains(t, stderr, "input.go:25:2: -require-typed: call.v.count is advertised untyped (a variant uses coerce, which accepts more than its type); give it a type, or allow it with //stitch:tool allow-untyped=v.count")
+
+	// The allow-list lets it through.
+	abs, err := filepath.Abs(goldenDir + "/hull_coerce")
+	require.NoError(t, err)
+	pkgs, diags, err := load.Packages(load.Config{Dir: abs}, ".")
+	require.NoError(t, err)
+	require.Empty(t, diags)
+	pkgs[0].Tools[0].AllowUntyped = []string{"v.count"}
+	_, diags = gen.Generate(pkgs[0], gen.Options{RequireTyped: true})
+	assert.False(t, model.HasErrors(diags), "%v", diags)
+}
