@@ -193,11 +193,17 @@ func (f *flattener) merge(u *model.Schema, vs []variant) *model.Schema {
 	for _, name := range keysOf(vs, k) {
 		var ms []member
 		var avail, req []string
+		declared := 0
 		for _, v := range vs {
 			p := v.s.Prop(name)
 			if p == nil {
+				if u := undeclared(v.s); u != nil {
+					// A loose or plain variant accepts this key too.
+					ms = append(ms, member{s: u, labels: v.labels})
+				}
 				continue
 			}
+			declared++
 			ms = append(ms, member{s: p, labels: v.labels})
 			avail = append(avail, v.labels...)
 			if v.s.IsRequired(name) {
@@ -205,7 +211,7 @@ func (f *flattener) merge(u *model.Schema, vs []variant) *model.Schema {
 			}
 		}
 		sch := f.hull(c.at(name), ms)
-		if len(ms) == len(vs) && len(req) == len(avail) {
+		if declared == len(vs) && len(req) == len(avail) {
 			flat.Required = append(flat.Required, name)
 		} else {
 			sch.Description = withHint(sch.Description, k, avail, req)

@@ -15,15 +15,31 @@ import (
 // oneOf it picks a variant, and it respects types, enums, consts, bounds,
 // patterns, required keys and key policies.
 //
-// Extra keys of loose and plain objects are named zz_extra…: no variant
-// declares such a key. (A loose variant also accepts, as an extra, a key
-// another variant declares with a narrower schema; the flat object
-// advertises that key with the declaring variant's schema, as DESIGN §3 asks.
-// That case is left out here on purpose.)
+// Extra keys of loose and plain objects are either named zz_extra…, which
+// nothing declares, or — half the time — a key some other object of the
+// schema declares: a loose or plain variant accepts its siblings' keys with
+// any value its policy allows, and the advertised hull must too.
 type valueGen struct {
-	r    *rand.Rand
-	root *model.Schema // for $defs
-	fail func(format string, args ...any)
+	r     *rand.Rand
+	root  *model.Schema // for $defs
+	fail  func(format string, args ...any)
+	names []string // every property name of root, for extra keys
+}
+
+func (g *valueGen) propertyNames() []string {
+	if g.names == nil {
+		seen := map[string]bool{}
+		g.names = []string{}
+		g.root.Walk(func(s *model.Schema) {
+			for _, p := range s.Properties {
+				if !seen[p.Name] {
+					seen[p.Name] = true
+					g.names = append(g.names, p.Name)
+				}
+			}
+		})
+	}
+	return g.names
 }
 
 func (g *valueGen) value(s *model.Schema, depth int) any {
@@ -218,7 +234,13 @@ func (g *valueGen) object(s *model.Schema, depth int) map[string]any {
 		want = int(*s.MaxProperties)
 	}
 	for i := 0; len(out) < want; i++ {
-		out["zz_extra"+strconv.Itoa(i)] = g.value(ap, depth+1)
+		name := "zz_extra" + strconv.Itoa(i)
+		if names := g.propertyNames(); len(names) > 0 && g.r.IntN(2) == 0 {
+			if n := names[g.r.IntN(len(names))]; s.Prop(n) == nil && out[n] == nil {
+				name = n
+			}
+		}
+		out[name] = g.value(ap, depth+1)
 	}
 	return out
 }

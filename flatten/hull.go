@@ -187,6 +187,8 @@ func (f *flattener) objects(c collision, r *model.Schema, ps []member) {
 		for _, p := range ps {
 			if q := p.s.Prop(name); q != nil {
 				sub = append(sub, member{s: q, labels: p.labels})
+			} else if u := undeclared(p.s); u != nil {
+				sub = append(sub, member{s: u, labels: p.labels})
 			}
 		}
 		r.Properties = append(r.Properties, model.Property{Name: name, Schema: f.hull(c.at(name), sub)})
@@ -513,4 +515,20 @@ func andList(parts []string) string {
 		return strings.Join(parts, " and ")
 	}
 	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// undeclared is what object s accepts under a key it does not declare: nil
+// when s is strict, the rest schema when it is loose, {} when it is plain. A
+// non-strict object takes part in the hull of every key its siblings
+// declare, or the hull would reject values s accepts.
+func undeclared(s *model.Schema) *model.Schema {
+	switch ap := s.AdditionalProperties; {
+	case ap != nil && ap.False:
+		return nil
+	case ap != nil:
+		c := ap.Clone()
+		c.Pos = s.Pos
+		return c
+	}
+	return &model.Schema{Pos: s.Pos}
 }
