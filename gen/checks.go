@@ -67,7 +67,7 @@ func (e *emitter) basic(t *model.Basic, dst *jen.Statement, f *model.Field, lvl 
 		}
 		if c.Min != nil || c.Max != nil {
 			n := jen.Id("n").Op(":=").Qual("unicode/utf8", "RuneCountInString").Call(jen.Id(x))
-			chars := jen.Qual("strconv", "Itoa").Call(jen.Id("n")).Op("+").Lit(" characters")
+			chars := rt("Count").Call(jen.Id("n"), jen.Lit("character"))
 			var cond *jen.Statement
 			if c.Min != nil && c.Min.Rat.Sign() > 0 {
 				cond = jen.If(n, jen.Id("n").Op("<").Lit(intOf(c.Min))).Block(fail("CodeTooSmall", chars))
@@ -104,7 +104,7 @@ func (e *emitter) basic(t *model.Basic, dst *jen.Statement, f *model.Field, lvl 
 	}
 	if t.Kind.IsNumber() {
 		if c.Int && t.Kind.IsFloat() {
-			body = append(body, jen.If(jen.Id(x).Op("!=").Qual("math", "Trunc").Call(jen.Id(x))).Block(fail("CodeInvalidType", got)))
+			body = append(body, jen.If(jen.Id(x).Op("!=").Qual("math", "Trunc").Call(jen.Id(x))).Block(fail("CodeInvalidType", jen.Lit("the number "), got)))
 		}
 		lo, hi := e.numBounds(t, c, x)
 		if lo != nil {
@@ -209,10 +209,13 @@ func (e *emitter) patterns() {
 // characters", "one of: a, b".
 func Want(t *model.Basic, c model.Checks) string {
 	if len(c.Labels) > 0 {
-		return "one of: " + strings.Join(c.Labels, ", ")
+		return "one of " + quoteAll(c.Labels)
 	}
 	if len(c.Enum) > 0 {
-		return "one of: " + strings.Join(c.Enum, ", ")
+		if t.Kind == model.String {
+			return "one of " + quoteAll(c.Enum)
+		}
+		return "one of " + strings.Join(c.Enum, ", ")
 	}
 	switch {
 	case t.Kind == model.Bool:
@@ -256,6 +259,14 @@ func Want(t *model.Basic, c model.Checks) string {
 		return w + " " + hiOp + " " + hi.Text
 	}
 	return w
+}
+
+func quoteAll(vals []string) string {
+	q := make([]string, len(vals))
+	for i, v := range vals {
+		q[i] = strconv.Quote(v)
+	}
+	return strings.Join(q, ", ")
 }
 
 func countPhrase(min, max *model.Bound, unit string) string {

@@ -33,6 +33,8 @@ func (l *loader) checks(f *model.Field, o tags.Field, bad tagErrFunc, goType typ
 	if o.Int {
 		if b == nil || !b.Kind.IsFloat() {
 			bad("int", "int applies to float fields (it asks for an integral value); %s is %s — drop int", f.GoName, kind)
+		} else {
+			f.Int = true
 		}
 	}
 	sized := isString || isNumber

@@ -7,6 +7,7 @@ package broadcast
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"math"
 	"regexp"
 	"strconv"
 	"strings"
@@ -102,9 +103,9 @@ func ValidateBroadcastCreate(v BroadcastCreate) error {
 // MessageSendTool is the message_send tool: its name, description, schemas and parser.
 var MessageSendTool = &stitch.Tool[MessageSend]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text.","type":"string","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.","type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},"delay_seconds":{"description":"Delay in seconds before sending.","type":"number","minimum":0,"maximum":86400}},"required":["chat_id","text"],"additionalProperties":false}`),
+		Advertised:  []byte(`{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text.","type":"string","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.","type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},"required":["chat_id","text"],"additionalProperties":false}`),
 		Description: "Send one message to a chat.",
-		Exact:       []byte(`{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text.","type":"string","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.","type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},"delay_seconds":{"description":"Delay in seconds before sending.","type":"number","minimum":0,"maximum":86400}},"required":["chat_id","text"],"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text.","type":"string","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.","type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},"required":["chat_id","text"],"additionalProperties":false}`),
 		Name:        "message_send",
 	},
 	Parse: parseMessageSend,
@@ -402,11 +403,11 @@ func stitchFieldsTextPart(d *stitch.Decoder, v *TextPart, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: text"); ok {
+			if x0, ok := d.String("one of \"text\""); ok {
 				switch x0 {
 				case "text":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: text, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"text\", got "+stitch.DescribeString(x0))
 				}
 				v.Type = string(x0)
 			}
@@ -418,9 +419,9 @@ func stitchFieldsTextPart(d *stitch.Decoder, v *TextPart, u *stitch.Union) {
 			seen[0] |= uint64(0x2)
 			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+stitch.Count(n, "character"))
 				} else if n > 4096 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Text = string(x0)
 			}
@@ -455,11 +456,11 @@ func stitchFieldsImagePart(d *stitch.Decoder, v *ImagePart, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: image, photo"); ok {
+			if x0, ok := d.String("one of \"image\", \"photo\""); ok {
 				switch x0 {
 				case "image", "photo":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: image, photo, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"image\", \"photo\", got "+stitch.DescribeString(x0))
 				}
 				v.Type = string(x0)
 			}
@@ -483,7 +484,7 @@ func stitchFieldsImagePart(d *stitch.Decoder, v *ImagePart, u *stitch.Union) {
 			seen[0] |= uint64(0x4)
 			if x0, ok := d.String("a string of at most 1024 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n > 1024 {
-					d.Fail(stitch.CodeTooBig, "expected a string of at most 1024 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooBig, "expected a string of at most 1024 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Caption = string(x0)
 			}
@@ -518,11 +519,11 @@ func stitchFieldsButtonPart(d *stitch.Decoder, v *ButtonPart, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: button"); ok {
+			if x0, ok := d.String("one of \"button\""); ok {
 				switch x0 {
 				case "button":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: button, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"button\", got "+stitch.DescribeString(x0))
 				}
 				v.Type = string(x0)
 			}
@@ -534,9 +535,9 @@ func stitchFieldsButtonPart(d *stitch.Decoder, v *ButtonPart, u *stitch.Union) {
 			seen[0] |= uint64(0x2)
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitch.Count(n, "character"))
 				} else if n > 64 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Label = string(x0)
 			}
@@ -586,11 +587,11 @@ func stitchFieldsDelayPart(d *stitch.Decoder, v *DelayPart, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: delay"); ok {
+			if x0, ok := d.String("one of \"delay\""); ok {
 				switch x0 {
 				case "delay":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: delay, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"delay\", got "+stitch.DescribeString(x0))
 				}
 				v.Type = string(x0)
 			}
@@ -640,11 +641,11 @@ func stitchFieldsSetName(d *stitch.Decoder, v *SetName, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: set_name"); ok {
+			if x0, ok := d.String("one of \"set_name\""); ok {
 				switch x0 {
 				case "set_name":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: set_name, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_name\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -656,9 +657,9 @@ func stitchFieldsSetName(d *stitch.Decoder, v *SetName, u *stitch.Union) {
 			seen[0] |= uint64(0x2)
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+stitch.Count(n, "character"))
 				} else if n > 80 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Name = string(x0)
 			}
@@ -693,11 +694,11 @@ func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: set_text"); ok {
+			if x0, ok := d.String("one of \"set_text\""); ok {
 				switch x0 {
 				case "set_text":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: set_text, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_text\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -721,9 +722,9 @@ func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
 			seen[0] |= uint64(0x4)
 			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+stitch.Count(n, "character"))
 				} else if n > 4096 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Text = string(x0)
 			}
@@ -761,11 +762,11 @@ func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: append_text"); ok {
+			if x0, ok := d.String("one of \"append_text\""); ok {
 				switch x0 {
 				case "append_text":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: append_text, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"append_text\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -789,9 +790,9 @@ func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
 			seen[0] |= uint64(0x4)
 			if x0, ok := d.String("a string of 1 to 1024 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 1024 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 1024 characters, got "+stitch.Count(n, "character"))
 				} else if n > 1024 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 1024 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 1024 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Text = string(x0)
 			}
@@ -829,11 +830,11 @@ func stitchFieldsInsertPart(d *stitch.Decoder, v *InsertPart, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: insert_part"); ok {
+			if x0, ok := d.String("one of \"insert_part\""); ok {
 				switch x0 {
 				case "insert_part":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: insert_part, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"insert_part\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -890,11 +891,11 @@ func stitchFieldsRemovePart(d *stitch.Decoder, v *RemovePart, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: remove_part"); ok {
+			if x0, ok := d.String("one of \"remove_part\""); ok {
 				switch x0 {
 				case "remove_part":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: remove_part, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"remove_part\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -941,11 +942,11 @@ func stitchFieldsMovePart(d *stitch.Decoder, v *MovePart, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: move_part"); ok {
+			if x0, ok := d.String("one of \"move_part\""); ok {
 				switch x0 {
 				case "move_part":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: move_part, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"move_part\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -1007,11 +1008,11 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: set_button"); ok {
+			if x0, ok := d.String("one of \"set_button\""); ok {
 				switch x0 {
 				case "set_button":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: set_button, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_button\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -1035,9 +1036,9 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 			seen[0] |= uint64(0x4)
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitch.Count(n, "character"))
 				} else if n > 64 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Label = string(x0)
 			}
@@ -1090,11 +1091,11 @@ func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: set_image"); ok {
+			if x0, ok := d.String("one of \"set_image\""); ok {
 				switch x0 {
 				case "set_image":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: set_image, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_image\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -1156,11 +1157,11 @@ func stitchFieldsSetSchedule(d *stitch.Decoder, v *SetSchedule, u *stitch.Union)
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: set_schedule"); ok {
+			if x0, ok := d.String("one of \"set_schedule\""); ok {
 				switch x0 {
 				case "set_schedule":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: set_schedule, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_schedule\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -1204,11 +1205,11 @@ func stitchFieldsClearSchedule(d *stitch.Decoder, v *ClearSchedule, u *stitch.Un
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: clear_schedule"); ok {
+			if x0, ok := d.String("one of \"clear_schedule\""); ok {
 				switch x0 {
 				case "clear_schedule":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: clear_schedule, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"clear_schedule\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -1240,11 +1241,11 @@ func stitchFieldsSetAudience(d *stitch.Decoder, v *SetAudience, u *stitch.Union)
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: set_audience"); ok {
+			if x0, ok := d.String("one of \"set_audience\""); ok {
 				switch x0 {
 				case "set_audience":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: set_audience, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_audience\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -1254,11 +1255,11 @@ func stitchFieldsSetAudience(d *stitch.Decoder, v *SetAudience, u *stitch.Union)
 				continue
 			}
 			seen[0] |= uint64(0x2)
-			if x0, ok := d.String("one of: all, active, dormant, vip"); ok {
+			if x0, ok := d.String("one of \"all\", \"active\", \"dormant\", \"vip\""); ok {
 				switch x0 {
 				case "all", "active", "dormant", "vip":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: all, active, dormant, vip, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"dormant\", \"vip\", got "+stitch.DescribeString(x0))
 				}
 				v.Segment = string(x0)
 			}
@@ -1308,11 +1309,11 @@ func stitchFieldsTag(d *stitch.Decoder, v *Tag, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: add_tags, remove_tags"); ok {
+			if x0, ok := d.String("one of \"add_tags\", \"remove_tags\""); ok {
 				switch x0 {
 				case "add_tags", "remove_tags":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: add_tags, remove_tags, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"add_tags\", \"remove_tags\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -1483,9 +1484,9 @@ func stitchFieldsBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate, u *stitc
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
 				x0 = strings.TrimSpace(x0)
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+stitch.Count(n, "character"))
 				} else if n > 80 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Name = string(x0)
 			}
@@ -1517,11 +1518,11 @@ func stitchFieldsBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate, u *stitc
 				continue
 			}
 			seen[0] |= uint64(0x8)
-			if x0, ok := d.String("one of: all, active, dormant, vip"); ok {
+			if x0, ok := d.String("one of \"all\", \"active\", \"dormant\", \"vip\""); ok {
 				switch x0 {
 				case "all", "active", "dormant", "vip":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: all, active, dormant, vip, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"dormant\", \"vip\", got "+stitch.DescribeString(x0))
 				}
 				v.Segment = string(x0)
 			}
@@ -1614,9 +1615,9 @@ func stitchFieldsMessageSend(d *stitch.Decoder, v *MessageSend, u *stitch.Union)
 			seen[0] |= uint64(0x2)
 			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+stitch.Count(n, "character"))
 				} else if n > 4096 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Text = string(x0)
 			}
@@ -1626,11 +1627,11 @@ func stitchFieldsMessageSend(d *stitch.Decoder, v *MessageSend, u *stitch.Union)
 				continue
 			}
 			seen[0] |= uint64(0x4)
-			if x0, ok := d.String("one of: plain, markdown, html"); ok {
+			if x0, ok := d.String("one of \"plain\", \"markdown\", \"html\""); ok {
 				switch x0 {
 				case "plain", "markdown", "html":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: plain, markdown, html, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"plain\", \"markdown\", \"html\", got "+stitch.DescribeString(x0))
 				}
 				v.ParseMode = string(x0)
 			}
@@ -1664,12 +1665,15 @@ func stitchFieldsMessageSend(d *stitch.Decoder, v *MessageSend, u *stitch.Union)
 				continue
 			}
 			seen[0] |= uint64(0x20)
-			if x0, ok := d.Float(64, "a number between 0 and 86400"); ok {
+			if x0, ok := d.Float(64, "an integer between 0 and 86400"); ok {
+				if x0 != math.Trunc(x0) {
+					d.Fail(stitch.CodeInvalidType, "expected an integer between 0 and 86400, got "+"the number "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
+				}
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number between 0 and 86400, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
+					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 86400, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
 				}
 				if x0 > 86400 {
-					d.Fail(stitch.CodeTooBig, "expected a number between 0 and 86400, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
+					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 86400, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
 				}
 				v.DelaySeconds = float64(x0)
 			}
@@ -1711,7 +1715,7 @@ func stitchFieldsContactSearch(d *stitch.Decoder, v *ContactSearch, u *stitch.Un
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
 				if n := utf8.RuneCountInString(x0); n > 200 {
-					d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Query = string(x0)
 			}
@@ -1818,9 +1822,9 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 			seen[0] |= uint64(0x2)
 			if x0, ok := d.String("a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$"); ok {
 				if n := utf8.RuneCountInString(x0); n < 16 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got "+stitch.Count(n, "character"))
 				} else if n > 128 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooBig, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got "+stitch.Count(n, "character"))
 				}
 				if !stitchPattern2.MatchString(x0) {
 					d.Fail(stitch.CodePattern, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got "+stitch.DescribeString(x0))
@@ -1973,11 +1977,11 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 				continue
 			}
 			seen[0] |= uint64(0x8)
-			if x0, ok := d.String("one of: hour, day, week"); ok {
+			if x0, ok := d.String("one of \"hour\", \"day\", \"week\""); ok {
 				switch x0 {
 				case "hour", "day", "week":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: hour, day, week, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"hour\", \"day\", \"week\", got "+stitch.DescribeString(x0))
 				}
 				v.Granularity = string(x0)
 			}

@@ -109,11 +109,11 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: a"); ok {
+			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: a, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitch.DescribeString(x0))
 				}
 				v.Kind = string(x0)
 			}
@@ -140,9 +140,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 			seen[0] |= uint64(0x4)
 			if x0, ok := d.String("a string of 2 to 5 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 2 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 2 to 5 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of 2 to 5 characters, got "+stitch.Count(n, "character"))
 				} else if n > 5 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 2 to 5 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooBig, "expected a string of 2 to 5 characters, got "+stitch.Count(n, "character"))
 				}
 				v.S = string(x0)
 			}
@@ -210,11 +210,11 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: b"); ok {
+			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: b, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitch.DescribeString(x0))
 				}
 				v.Kind = string(x0)
 			}
@@ -241,7 +241,7 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 			seen[0] |= uint64(0x4)
 			if x0, ok := d.String("a string of at least 1 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+stitch.Count(n, "character"))
 				}
 				v.S = string(x0)
 			}
@@ -306,11 +306,11 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: c"); ok {
+			if x0, ok := d.String("one of \"c\""); ok {
 				switch x0 {
 				case "c":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: c, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"c\", got "+stitch.DescribeString(x0))
 				}
 				v.Kind = string(x0)
 			}
@@ -337,9 +337,9 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 			seen[0] |= uint64(0x4)
 			if x0, ok := d.String("a string of 3 to 4 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 3 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 3 to 4 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of 3 to 4 characters, got "+stitch.Count(n, "character"))
 				} else if n > 4 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 3 to 4 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooBig, "expected a string of 3 to 4 characters, got "+stitch.Count(n, "character"))
 				}
 				v.S = string(x0)
 			}

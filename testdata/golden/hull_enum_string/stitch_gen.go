@@ -7,7 +7,6 @@ package hull_enum_string
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
-	"strconv"
 	"unicode/utf8"
 )
 
@@ -104,11 +103,11 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: a"); ok {
+			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: a, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitch.DescribeString(x0))
 				}
 				v.Kind = string(x0)
 			}
@@ -118,11 +117,11 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x2)
-			if x0, ok := d.String("one of: fast, slow"); ok {
+			if x0, ok := d.String("one of \"fast\", \"slow\""); ok {
 				switch x0 {
 				case "fast", "slow":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: fast, slow, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"fast\", \"slow\", got "+stitch.DescribeString(x0))
 				}
 				v.Mode = string(x0)
 			}
@@ -132,11 +131,11 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x4)
-			if x0, ok := d.String("one of: low, mid"); ok {
+			if x0, ok := d.String("one of \"low\", \"mid\""); ok {
 				switch x0 {
 				case "low", "mid":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: low, mid, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"low\", \"mid\", got "+stitch.DescribeString(x0))
 				}
 				v.Level = string(x0)
 			}
@@ -174,11 +173,11 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: b"); ok {
+			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: b, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitch.DescribeString(x0))
 				}
 				v.Kind = string(x0)
 			}
@@ -190,7 +189,7 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 			seen[0] |= uint64(0x2)
 			if x0, ok := d.String("a string of at most 20 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n > 20 {
-					d.Fail(stitch.CodeTooBig, "expected a string of at most 20 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooBig, "expected a string of at most 20 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Mode = string(x0)
 			}
@@ -200,11 +199,11 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x4)
-			if x0, ok := d.String("one of: mid, high"); ok {
+			if x0, ok := d.String("one of \"mid\", \"high\""); ok {
 				switch x0 {
 				case "mid", "high":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: mid, high, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"mid\", \"high\", got "+stitch.DescribeString(x0))
 				}
 				v.Level = string(x0)
 			}

@@ -159,11 +159,11 @@ func stitchFieldsSetName(d *stitch.Decoder, v *SetName, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: set_name"); ok {
+			if x0, ok := d.String("one of \"set_name\""); ok {
 				switch x0 {
 				case "set_name":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: set_name, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_name\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -175,7 +175,7 @@ func stitchFieldsSetName(d *stitch.Decoder, v *SetName, u *stitch.Union) {
 			seen[0] |= uint64(0x2)
 			if x0, ok := d.String("a string of at least 1 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Name = string(x0)
 			}
@@ -210,11 +210,11 @@ func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: set_text"); ok {
+			if x0, ok := d.String("one of \"set_text\""); ok {
 				switch x0 {
 				case "set_text":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: set_text, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_text\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -238,7 +238,7 @@ func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
 			seen[0] |= uint64(0x4)
 			if x0, ok := d.String("a string of at least 1 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Text = string(x0)
 			}
@@ -276,11 +276,11 @@ func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: append_text"); ok {
+			if x0, ok := d.String("one of \"append_text\""); ok {
 				switch x0 {
 				case "append_text":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: append_text, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"append_text\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -304,7 +304,7 @@ func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
 			seen[0] |= uint64(0x4)
 			if x0, ok := d.String("a string of at least 1 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Text = string(x0)
 			}
@@ -342,11 +342,11 @@ func stitchFieldsRemovePart(d *stitch.Decoder, v *RemovePart, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: remove_part"); ok {
+			if x0, ok := d.String("one of \"remove_part\""); ok {
 				switch x0 {
 				case "remove_part":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: remove_part, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"remove_part\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -393,11 +393,11 @@ func stitchFieldsMovePart(d *stitch.Decoder, v *MovePart, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: move_part"); ok {
+			if x0, ok := d.String("one of \"move_part\""); ok {
 				switch x0 {
 				case "move_part":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: move_part, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"move_part\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -459,11 +459,11 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: set_button"); ok {
+			if x0, ok := d.String("one of \"set_button\""); ok {
 				switch x0 {
 				case "set_button":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: set_button, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_button\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -487,9 +487,9 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 			seen[0] |= uint64(0x4)
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitch.Count(n, "character"))
 				} else if n > 64 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Label = string(x0)
 			}
@@ -527,11 +527,11 @@ func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: set_image"); ok {
+			if x0, ok := d.String("one of \"set_image\""); ok {
 				switch x0 {
 				case "set_image":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: set_image, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_image\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -593,11 +593,11 @@ func stitchFieldsClearPart(d *stitch.Decoder, v *ClearPart, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: clear_part"); ok {
+			if x0, ok := d.String("one of \"clear_part\""); ok {
 				switch x0 {
 				case "clear_part":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: clear_part, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"clear_part\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -644,11 +644,11 @@ func stitchFieldsSplitPart(d *stitch.Decoder, v *SplitPart, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: split_part"); ok {
+			if x0, ok := d.String("one of \"split_part\""); ok {
 				switch x0 {
 				case "split_part":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: split_part, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"split_part\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -710,11 +710,11 @@ func stitchFieldsSetSchedule(d *stitch.Decoder, v *SetSchedule, u *stitch.Union)
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: set_schedule"); ok {
+			if x0, ok := d.String("one of \"set_schedule\""); ok {
 				switch x0 {
 				case "set_schedule":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: set_schedule, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_schedule\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -761,11 +761,11 @@ func stitchFieldsClearSchedule(d *stitch.Decoder, v *ClearSchedule, u *stitch.Un
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: clear_schedule"); ok {
+			if x0, ok := d.String("one of \"clear_schedule\""); ok {
 				switch x0 {
 				case "clear_schedule":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: clear_schedule, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"clear_schedule\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -797,11 +797,11 @@ func stitchFieldsSetAudience(d *stitch.Decoder, v *SetAudience, u *stitch.Union)
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: set_audience"); ok {
+			if x0, ok := d.String("one of \"set_audience\""); ok {
 				switch x0 {
 				case "set_audience":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: set_audience, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_audience\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -811,11 +811,11 @@ func stitchFieldsSetAudience(d *stitch.Decoder, v *SetAudience, u *stitch.Union)
 				continue
 			}
 			seen[0] |= uint64(0x2)
-			if x0, ok := d.String("one of: all, active, vip"); ok {
+			if x0, ok := d.String("one of \"all\", \"active\", \"vip\""); ok {
 				switch x0 {
 				case "all", "active", "vip":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: all, active, vip, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"vip\", got "+stitch.DescribeString(x0))
 				}
 				v.Segment = string(x0)
 			}
@@ -850,11 +850,11 @@ func stitchFieldsAddTag(d *stitch.Decoder, v *AddTag, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: add_tag"); ok {
+			if x0, ok := d.String("one of \"add_tag\""); ok {
 				switch x0 {
 				case "add_tag":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: add_tag, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"add_tag\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -866,7 +866,7 @@ func stitchFieldsAddTag(d *stitch.Decoder, v *AddTag, u *stitch.Union) {
 			seen[0] |= uint64(0x2)
 			if x0, ok := d.String("a string of at least 1 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Tag = string(x0)
 			}
@@ -901,11 +901,11 @@ func stitchFieldsRemoveTag(d *stitch.Decoder, v *RemoveTag, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: remove_tag"); ok {
+			if x0, ok := d.String("one of \"remove_tag\""); ok {
 				switch x0 {
 				case "remove_tag":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: remove_tag, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"remove_tag\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -917,7 +917,7 @@ func stitchFieldsRemoveTag(d *stitch.Decoder, v *RemoveTag, u *stitch.Union) {
 			seen[0] |= uint64(0x2)
 			if x0, ok := d.String("a string of at least 1 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Tag = string(x0)
 			}

@@ -7,7 +7,6 @@ package hull_nullable
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
-	"strconv"
 	"unicode/utf8"
 )
 
@@ -101,11 +100,11 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: a"); ok {
+			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: a, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitch.DescribeString(x0))
 				}
 				v.Kind = string(x0)
 			}
@@ -121,7 +120,7 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				p0 := new(string)
 				if x1, ok := d.String("a string of at most 100 characters"); ok {
 					if n := utf8.RuneCountInString(x1); n > 100 {
-						d.Fail(stitch.CodeTooBig, "expected a string of at most 100 characters, got "+strconv.Itoa(n)+" characters")
+						d.Fail(stitch.CodeTooBig, "expected a string of at most 100 characters, got "+stitch.Count(n, "character"))
 					}
 					(*p0) = string(x1)
 				}
@@ -155,11 +154,11 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: b"); ok {
+			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: b, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitch.DescribeString(x0))
 				}
 				v.Kind = string(x0)
 			}
@@ -171,7 +170,7 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 			seen[0] |= uint64(0x2)
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n > 200 {
-					d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Note = string(x0)
 			}

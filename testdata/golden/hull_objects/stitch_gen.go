@@ -103,7 +103,7 @@ func stitchFieldsPerson(d *stitch.Decoder, v *Person, u *stitch.Union) {
 			seen[0] |= uint64(0x1)
 			if x0, ok := d.String("a string of at least 1 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Name = string(x0)
 			}
@@ -147,11 +147,11 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: a"); ok {
+			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: a, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitch.DescribeString(x0))
 				}
 				v.Kind = string(x0)
 			}
@@ -195,7 +195,7 @@ func stitchFieldsCompany(d *stitch.Decoder, v *Company, u *stitch.Union) {
 			seen[0] |= uint64(0x1)
 			if x0, ok := d.String("a string of at least 2 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 2 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 2 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 2 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Name = string(x0)
 			}
@@ -239,11 +239,11 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: b"); ok {
+			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: b, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitch.DescribeString(x0))
 				}
 				v.Kind = string(x0)
 			}

@@ -103,11 +103,11 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: a"); ok {
+			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: a, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitch.DescribeString(x0))
 				}
 				v.Kind = string(x0)
 			}
@@ -154,11 +154,11 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: b"); ok {
+			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: b, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitch.DescribeString(x0))
 				}
 				v.Kind = string(x0)
 			}
@@ -168,11 +168,11 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x2)
-			if x0, ok := d.String("one of: x, y"); ok {
+			if x0, ok := d.String("one of \"x\", \"y\""); ok {
 				switch x0 {
 				case "x", "y":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: x, y, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"x\", \"y\", got "+stitch.DescribeString(x0))
 				}
 				v.Other = string(x0)
 			}

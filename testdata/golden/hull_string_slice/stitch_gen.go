@@ -100,11 +100,11 @@ func stitchFieldsOne(d *stitch.Decoder, v *One, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: one"); ok {
+			if x0, ok := d.String("one of \"one\""); ok {
 				switch x0 {
 				case "one":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: one, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"one\", got "+stitch.DescribeString(x0))
 				}
 				v.Kind = string(x0)
 			}
@@ -151,11 +151,11 @@ func stitchFieldsMany(d *stitch.Decoder, v *Many, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: many"); ok {
+			if x0, ok := d.String("one of \"many\""); ok {
 				switch x0 {
 				case "many":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: many, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"many\", got "+stitch.DescribeString(x0))
 				}
 				v.Kind = string(x0)
 			}

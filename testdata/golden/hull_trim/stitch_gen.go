@@ -7,7 +7,6 @@ package hull_trim
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -102,11 +101,11 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: a"); ok {
+			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: a, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitch.DescribeString(x0))
 				}
 				v.Kind = string(x0)
 			}
@@ -119,9 +118,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 			if x0, ok := d.String("a string of exactly 3 characters"); ok {
 				x0 = strings.TrimSpace(x0)
 				if n := utf8.RuneCountInString(x0); n < 3 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of exactly 3 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of exactly 3 characters, got "+stitch.Count(n, "character"))
 				} else if n > 3 {
-					d.Fail(stitch.CodeTooBig, "expected a string of exactly 3 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooBig, "expected a string of exactly 3 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Code = string(x0)
 			}
@@ -156,11 +155,11 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: b"); ok {
+			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: b, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitch.DescribeString(x0))
 				}
 				v.Kind = string(x0)
 			}
@@ -172,9 +171,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 			seen[0] |= uint64(0x2)
 			if x0, ok := d.String("a string of exactly 3 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 3 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of exactly 3 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of exactly 3 characters, got "+stitch.Count(n, "character"))
 				} else if n > 3 {
-					d.Fail(stitch.CodeTooBig, "expected a string of exactly 3 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooBig, "expected a string of exactly 3 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Code = string(x0)
 			}

@@ -7,6 +7,7 @@ package scalars
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"math"
 	"regexp"
 	"strconv"
 	"strings"
@@ -19,9 +20,9 @@ var StitchTools = []stitch.AnyTool{ScalarsTool}
 // ScalarsTool is the scalars tool: its name, description, schemas and parser.
 var ScalarsTool = &stitch.Tool[Scalars]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Scalars holds one field of each scalar kind.","type":"object","properties":{"name":{"description":"A bounded, trimmed name.","type":"string","minLength":1,"maxLength":10},"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string","enum":["red","green","blue"]},"site":{"type":"string","format":"uri"},"handle":{"type":"string"},"flag":{"type":"boolean"},"i":{"type":"integer","minimum":-5,"maximum":5},"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer","exclusiveMinimum":0,"maximum":32767},"i32":{"type":"integer","enum":[1,2,3],"minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u":{"type":"integer","minimum":0},"u8":{"type":"integer","minimum":0,"maximum":10},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"number","minimum":0},"level":{"type":"string","enum":["low","high"],"default":"low"},"count":{"type":"integer","default":7},"maybe":{"type":["string","null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0}},"required":["name","code","color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false}`),
+		Advertised:  []byte(`{"description":"Scalars holds one field of each scalar kind.","type":"object","properties":{"name":{"description":"A bounded, trimmed name.","type":"string","minLength":1,"maxLength":10},"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string","enum":["red","green","blue"]},"site":{"type":"string","format":"uri"},"handle":{"type":"string"},"flag":{"type":"boolean"},"i":{"type":"integer","minimum":-5,"maximum":5},"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer","exclusiveMinimum":0,"maximum":32767},"i32":{"type":"integer","enum":[1,2,3],"minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u":{"type":"integer","minimum":0},"u8":{"type":"integer","minimum":0,"maximum":10},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"integer","minimum":0},"level":{"type":"string","enum":["low","high"],"default":"low"},"count":{"type":"integer","default":7},"maybe":{"type":["string","null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0}},"required":["name","code","color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false}`),
 		Description: "Scalars holds one field of each scalar kind.",
-		Exact:       []byte(`{"description":"Scalars holds one field of each scalar kind.","type":"object","properties":{"name":{"description":"A bounded, trimmed name.","type":"string","minLength":1,"maxLength":10},"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string","enum":["red","green","blue"]},"site":{"type":"string","format":"uri"},"handle":{"type":"string"},"flag":{"type":"boolean"},"i":{"type":"integer","minimum":-5,"maximum":5},"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer","exclusiveMinimum":0,"maximum":32767},"i32":{"type":"integer","enum":[1,2,3],"minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u":{"type":"integer","minimum":0},"u8":{"type":"integer","minimum":0,"maximum":10},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"number","minimum":0},"level":{"type":"string","enum":["low","high"],"default":"low"},"count":{"type":"integer","default":7},"maybe":{"type":["string","null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0}},"required":["name","code","color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"Scalars holds one field of each scalar kind.","type":"object","properties":{"name":{"description":"A bounded, trimmed name.","type":"string","minLength":1,"maxLength":10},"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string","enum":["red","green","blue"]},"site":{"type":"string","format":"uri"},"handle":{"type":"string"},"flag":{"type":"boolean"},"i":{"type":"integer","minimum":-5,"maximum":5},"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer","exclusiveMinimum":0,"maximum":32767},"i32":{"type":"integer","enum":[1,2,3],"minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u":{"type":"integer","minimum":0},"u8":{"type":"integer","minimum":0,"maximum":10},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"integer","minimum":0},"level":{"type":"string","enum":["low","high"],"default":"low"},"count":{"type":"integer","default":7},"maybe":{"type":["string","null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0}},"required":["name","code","color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false}`),
 		Name:        "scalars",
 	},
 	Parse: parseScalars,
@@ -78,9 +79,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 			seen[0] |= uint64(0x1)
 			if x0, ok := d.String("a string of 1 to 10 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 10 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 10 characters, got "+stitch.Count(n, "character"))
 				} else if n > 10 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 10 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 10 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Name = string(x0)
 			}
@@ -102,11 +103,11 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x4)
-			if x0, ok := d.String("one of: red, green, blue"); ok {
+			if x0, ok := d.String("one of \"red\", \"green\", \"blue\""); ok {
 				switch x0 {
 				case "red", "green", "blue":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: red, green, blue, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"red\", \"green\", \"blue\", got "+stitch.DescribeString(x0))
 				}
 				v.Color = string(x0)
 			}
@@ -132,7 +133,7 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
 				if n := utf8.RuneCountInString(x0); n < 3 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 3 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 3 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Handle = string(x0)
 			}
@@ -187,11 +188,11 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x200)
-			if x0, ok := d.Int(32, "one of: 1, 2, 3"); ok {
+			if x0, ok := d.Int(32, "one of 1, 2, 3"); ok {
 				switch x0 {
 				case 1, 2, 3:
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: 1, 2, 3, got "+strconv.FormatInt(x0, 10))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of 1, 2, 3, got "+strconv.FormatInt(x0, 10))
 				}
 				v.I32 = int32(x0)
 			}
@@ -273,9 +274,12 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x20000)
-			if x0, ok := d.Float(64, "a number ≥ 0"); ok {
+			if x0, ok := d.Float(64, "an integer ≥ 0"); ok {
+				if x0 != math.Trunc(x0) {
+					d.Fail(stitch.CodeInvalidType, "expected an integer ≥ 0, got "+"the number "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
+				}
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number ≥ 0, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
+					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
 				}
 				v.F64 = float64(x0)
 			}
@@ -285,11 +289,11 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x40000)
-			if x0, ok := d.String("one of: low, high"); ok {
+			if x0, ok := d.String("one of \"low\", \"high\""); ok {
 				switch x0 {
 				case "low", "high":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: low, high, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"low\", \"high\", got "+stitch.DescribeString(x0))
 				}
 				v.Level = Level(x0)
 			}

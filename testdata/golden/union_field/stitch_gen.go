@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"regexp"
-	"strconv"
 	"unicode/utf8"
 )
 
@@ -109,11 +108,11 @@ func stitchFieldsEmail(d *stitch.Decoder, v *Email, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: email"); ok {
+			if x0, ok := d.String("one of \"email\""); ok {
 				switch x0 {
 				case "email":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: email, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"email\", got "+stitch.DescribeString(x0))
 				}
 				v.Via = string(x0)
 			}
@@ -160,11 +159,11 @@ func stitchFieldsSMS(d *stitch.Decoder, v *SMS, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: sms"); ok {
+			if x0, ok := d.String("one of \"sms\""); ok {
 				switch x0 {
 				case "sms":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: sms, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"sms\", got "+stitch.DescribeString(x0))
 				}
 				v.Via = string(x0)
 			}
@@ -211,11 +210,11 @@ func stitchFieldsHook(d *stitch.Decoder, v *Hook, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: webhook"); ok {
+			if x0, ok := d.String("one of \"webhook\""); ok {
 				switch x0 {
 				case "webhook":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: webhook, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"webhook\", got "+stitch.DescribeString(x0))
 				}
 				v.Via = string(x0)
 			}
@@ -264,7 +263,7 @@ func stitchFieldsNotify(d *stitch.Decoder, v *Notify, u *stitch.Union) {
 			seen[0] |= uint64(0x1)
 			if x0, ok := d.String("a string of at least 1 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Text = string(x0)
 			}

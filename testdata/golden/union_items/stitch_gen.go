@@ -105,11 +105,11 @@ func stitchFieldsTextPart(d *stitch.Decoder, v *TextPart, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: text"); ok {
+			if x0, ok := d.String("one of \"text\""); ok {
 				switch x0 {
 				case "text":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: text, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"text\", got "+stitch.DescribeString(x0))
 				}
 				v.Type = string(x0)
 			}
@@ -121,7 +121,7 @@ func stitchFieldsTextPart(d *stitch.Decoder, v *TextPart, u *stitch.Union) {
 			seen[0] |= uint64(0x2)
 			if x0, ok := d.String("a string of at least 1 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Text = string(x0)
 			}
@@ -156,11 +156,11 @@ func stitchFieldsImagePart(d *stitch.Decoder, v *ImagePart, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: image, photo"); ok {
+			if x0, ok := d.String("one of \"image\", \"photo\""); ok {
 				switch x0 {
 				case "image", "photo":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: image, photo, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"image\", \"photo\", got "+stitch.DescribeString(x0))
 				}
 				v.Type = string(x0)
 			}
@@ -254,9 +254,9 @@ func stitchFieldsBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate, u *stitc
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
 				x0 = strings.TrimSpace(x0)
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+stitch.Count(n, "character"))
 				} else if n > 80 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Name = string(x0)
 			}

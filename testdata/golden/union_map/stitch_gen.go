@@ -100,11 +100,11 @@ func stitchFieldsFlag(d *stitch.Decoder, v *Flag, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: flag"); ok {
+			if x0, ok := d.String("one of \"flag\""); ok {
 				switch x0 {
 				case "flag":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: flag, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"flag\", got "+stitch.DescribeString(x0))
 				}
 				v.Kind = string(x0)
 			}
@@ -148,11 +148,11 @@ func stitchFieldsNumber(d *stitch.Decoder, v *Number, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: number"); ok {
+			if x0, ok := d.String("one of \"number\""); ok {
 				switch x0 {
 				case "number":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: number, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"number\", got "+stitch.DescribeString(x0))
 				}
 				v.Kind = string(x0)
 			}

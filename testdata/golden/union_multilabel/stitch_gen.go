@@ -102,11 +102,11 @@ func stitchFieldsLocal(d *stitch.Decoder, v *Local, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: local, disk, folder"); ok {
+			if x0, ok := d.String("one of \"local\", \"disk\", \"folder\""); ok {
 				switch x0 {
 				case "local", "disk", "folder":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: local, disk, folder, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"local\", \"disk\", \"folder\", got "+stitch.DescribeString(x0))
 				}
 				v.Kind = string(x0)
 			}
@@ -150,11 +150,11 @@ func stitchFieldsBucket(d *stitch.Decoder, v *Bucket, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: s3, gcs"); ok {
+			if x0, ok := d.String("one of \"s3\", \"gcs\""); ok {
 				switch x0 {
 				case "s3", "gcs":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: s3, gcs, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"s3\", \"gcs\", got "+stitch.DescribeString(x0))
 				}
 				v.Kind = string(x0)
 			}

@@ -134,11 +134,11 @@ func stitchFieldsHTTP(d *stitch.Decoder, v *HTTP, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: http, https"); ok {
+			if x0, ok := d.String("one of \"http\", \"https\""); ok {
 				switch x0 {
 				case "http", "https":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: http, https, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"http\", \"https\", got "+stitch.DescribeString(x0))
 				}
 				v.Scheme = string(x0)
 			}
@@ -185,11 +185,11 @@ func stitchFieldsFile(d *stitch.Decoder, v *File, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: file"); ok {
+			if x0, ok := d.String("one of \"file\""); ok {
 				switch x0 {
 				case "file":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: file, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"file\", got "+stitch.DescribeString(x0))
 				}
 				v.Scheme = string(x0)
 			}
@@ -201,7 +201,7 @@ func stitchFieldsFile(d *stitch.Decoder, v *File, u *stitch.Union) {
 			seen[0] |= uint64(0x2)
 			if x0, ok := d.String("a string of at least 1 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Path = string(x0)
 			}
@@ -236,11 +236,11 @@ func stitchFieldsFetch(d *stitch.Decoder, v *Fetch, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: fetch"); ok {
+			if x0, ok := d.String("one of \"fetch\""); ok {
 				switch x0 {
 				case "fetch":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: fetch, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"fetch\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}
@@ -282,11 +282,11 @@ func stitchFieldsWait(d *stitch.Decoder, v *Wait, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: wait"); ok {
+			if x0, ok := d.String("one of \"wait\""); ok {
 				switch x0 {
 				case "wait":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: wait, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"wait\", got "+stitch.DescribeString(x0))
 				}
 				v.Op = string(x0)
 			}

@@ -104,11 +104,11 @@ func stitchFieldsUser(d *stitch.Decoder, v *User, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: user"); ok {
+			if x0, ok := d.String("one of \"user\""); ok {
 				switch x0 {
 				case "user":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: user, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"user\", got "+stitch.DescribeString(x0))
 				}
 				v.Kind = string(x0)
 			}
@@ -155,11 +155,11 @@ func stitchFieldsTeam(d *stitch.Decoder, v *Team, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: team"); ok {
+			if x0, ok := d.String("one of \"team\""); ok {
 				switch x0 {
 				case "team":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: team, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"team\", got "+stitch.DescribeString(x0))
 				}
 				v.Kind = string(x0)
 			}
@@ -171,7 +171,7 @@ func stitchFieldsTeam(d *stitch.Decoder, v *Team, u *stitch.Union) {
 			seen[0] |= uint64(0x2)
 			if x0, ok := d.String("a string of at least 1 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+strconv.Itoa(n)+" characters")
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+stitch.Count(n, "character"))
 				}
 				v.Slug = string(x0)
 			}

@@ -104,11 +104,11 @@ func stitchFieldsCircle(d *stitch.Decoder, v *Circle, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: circle"); ok {
+			if x0, ok := d.String("one of \"circle\""); ok {
 				switch x0 {
 				case "circle":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: circle, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"circle\", got "+stitch.DescribeString(x0))
 				}
 				v.Kind = string(x0)
 			}
@@ -155,11 +155,11 @@ func stitchFieldsRect(d *stitch.Decoder, v *Rect, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: rect"); ok {
+			if x0, ok := d.String("one of \"rect\""); ok {
 				switch x0 {
 				case "rect":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: rect, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"rect\", got "+stitch.DescribeString(x0))
 				}
 				v.Kind = string(x0)
 			}

@@ -95,11 +95,11 @@ func stitchFieldsHost(d *stitch.Decoder, v *Host, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("one of: host"); ok {
+			if x0, ok := d.String("one of \"host\""); ok {
 				switch x0 {
 				case "host":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of: host, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"host\", got "+stitch.DescribeString(x0))
 				}
 				v.Kind = string(x0)
 			}

@@ -1,0 +1,147 @@
+package proptest
+
+import (
+	"math/rand/v2"
+	"regexp/syntax"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// formatSamples are values valid in each portable format (DESIGN §6), chosen
+// to be valid for the runtime's ValidFormat and for santhosh-tekuri's format
+// assertions alike. A format missing here is generated as a free string.
+var formatSamples = map[string][]string{
+	"date":      {"2024-02-29", "1999-12-31", "2000-01-01", "2023-06-15"},
+	"time":      {"12:34:56Z", "23:59:59.123+05:30", "00:00:00-08:00", "08:15:00.5Z"},
+	"date-time": {"2024-02-29T12:34:56Z", "1999-12-31T23:59:59.5+01:00", "2000-01-01T00:00:00-08:00", "2023-06-15T08:15:00.123456789Z"},
+	"duration":  {"P1D", "PT2H", "P1Y2M3DT4H5M6S", "P2W", "PT0S", "P3M"},
+	"uri": {"https://example.com/a?b=c#d", "mailto:someone@example.com", "urn:isbn:0451450523",
+		"http://example.com/path", "ftp://ftp.example.org/file.txt", "https://example.com:8443/x/y%20z"},
+	"uri-reference":         {"/relative/path", "../x?y=1", "https://example.com", "#frag", "a/b/c"},
+	"uri-template":          {"https://example.com/{id}", "/search{?q,lang}", "/users/{user}/repos"},
+	"email":                 {"a@example.com", "first.last+tag@sub.example.org", "x_y@example.co.uk"},
+	"hostname":              {"example.com", "a-b.c-d.example", "localhost", "xn--bcher-kva.example"},
+	"ipv4":                  {"192.168.0.1", "8.8.8.8", "10.0.0.255"},
+	"ipv6":                  {"::1", "2001:db8::8a2e:370:7334", "fe80::1"},
+	"regex":                 {"^a+$", "[0-9]{2,3}", "(foo|bar)baz"},
+	"uuid":                  {"123e4567-e89b-12d3-a456-426614174000", "00000000-0000-0000-0000-000000000000", "A987FBC9-4BED-3078-CF07-9141BA07C9F3"},
+	"json-pointer":          {"", "/a/b", "/a~1b/0", "/~0"},
+	"relative-json-pointer": {"0", "1/a", "2#", "0/b~1c"},
+}
+
+// runePool is what free strings are made of: ASCII (letters weigh most),
+// characters JSON must escape, multi-byte and astral runes (rune counts differ
+// from byte and UTF-16 counts), and line separators.
+var runePool = []rune("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" +
+	"abcdefghijklmnopqrstuvwxyz0123456789" +
+	"      _-.,:;!?'\"\\/<>&@#%()[]{}~`+=*^$|" +
+	"\t\n\r\x01\x1f\x7f" +
+	"éüßñÅØ日本語中文字한국어ÿΩЖ" +
+	"😀🎉𝄞\u2028\u2029\u00a0\ufeff")
+
+// freeString returns a string of n runes from runePool.
+func freeString(r *rand.Rand, n int) string {
+	var b strings.Builder
+	for range n {
+		b.WriteRune(runePool[r.IntN(len(runePool))])
+	}
+	return b.String()
+}
+
+// regexpString returns a string matching re (parsed with syntax.Perl), by
+// walking its syntax tree. Assertions (anchors, word boundaries) produce
+// nothing: the caller checks the result with the compiled regexp.
+func regexpString(r *rand.Rand, re *syntax.Regexp) string {
+	var b strings.Builder
+	walkRegexp(r, re, &b)
+	return b.String()
+}
+
+func walkRegexp(r *rand.Rand, re *syntax.Regexp, b *strings.Builder) {
+	switch re.Op {
+	case syntax.OpLiteral:
+		for _, c := range re.Rune {
+			if re.Flags&syntax.FoldCase != 0 && r.IntN(2) == 0 {
+				c = unicode.SimpleFold(c)
+			}
+			b.WriteRune(c)
+		}
+	case syntax.OpCharClass:
+		b.WriteRune(classRune(r, re.Rune))
+	case syntax.OpAnyCharNotNL:
+		c := runePool[r.IntN(len(runePool))]
+		for c == '\n' {
+			c = runePool[r.IntN(len(runePool))]
+		}
+		b.WriteRune(c)
+	case syntax.OpAnyChar:
+		b.WriteRune(runePool[r.IntN(len(runePool))])
+	case syntax.OpCapture:
+		walkRegexp(r, re.Sub[0], b)
+	case syntax.OpStar:
+		for range r.IntN(5) {
+			walkRegexp(r, re.Sub[0], b)
+		}
+	case syntax.OpPlus:
+		for range 1 + r.IntN(5) {
+			walkRegexp(r, re.Sub[0], b)
+		}
+	case syntax.OpQuest:
+		if r.IntN(2) == 0 {
+			walkRegexp(r, re.Sub[0], b)
+		}
+	case syntax.OpRepeat:
+		n := re.Min
+		switch {
+		case re.Max < 0:
+			n += r.IntN(5)
+		case re.Max > re.Min:
+			n = pickLen(r, re.Min, re.Max)
+		}
+		for range n {
+			walkRegexp(r, re.Sub[0], b)
+		}
+	case syntax.OpConcat:
+		for _, s := range re.Sub {
+			walkRegexp(r, s, b)
+		}
+	case syntax.OpAlternate:
+		walkRegexp(r, re.Sub[r.IntN(len(re.Sub))], b)
+	}
+	// OpEmptyMatch, OpNoMatch and the assertions write nothing.
+}
+
+// classRune picks a rune from the ranges of a character class (pairs lo, hi),
+// preferring the printable ASCII ones so that negated classes stay readable.
+func classRune(r *rand.Rand, ranges []rune) rune {
+	var ascii []rune
+	for i := 0; i < len(ranges); i += 2 {
+		for c := max(ranges[i], 0x20); c <= min(ranges[i+1], 0x7e); c++ {
+			ascii = append(ascii, c)
+		}
+	}
+	if len(ascii) > 0 && r.IntN(10) < 8 {
+		return ascii[r.IntN(len(ascii))]
+	}
+	for {
+		i := 2 * r.IntN(len(ranges)/2)
+		lo, hi := ranges[i], min(ranges[i+1], unicode.MaxRune)
+		c := lo + rune(r.Int64N(int64(hi-lo)+1))
+		if utf8.ValidRune(c) {
+			return c
+		}
+	}
+}
+
+// pickLen picks a length in [lo, hi], favouring the bounds and short values.
+func pickLen(r *rand.Rand, lo, hi int) int {
+	switch n := r.IntN(10); {
+	case n < 2:
+		return lo
+	case n < 3:
+		return hi
+	default:
+		return lo + r.IntN(min(hi-lo, 12)+1)
+	}
+}
