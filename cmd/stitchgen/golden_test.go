@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	jsonschema "github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -226,4 +227,39 @@ func TestGoldenPackages(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
 	sort.Strings(lines)
 	t.Logf("%s", strings.Join(lines, "\n"))
+}
+
+// TestGoldenSchemasCompile compiles every exact and advertised schema of the
+// goldens and the example as JSON Schema 2020-12, and checks the advertised
+// ones hold no combinator at any depth and have an object root.
+func TestGoldenSchemasCompile(t *testing.T) {
+	for _, c := range append(loadGolden(t), loadExample(t)) {
+		if c.res == nil {
+			continue
+		}
+		for _, to := range c.res.Tools {
+			for kind, s := range map[string]*model.Schema{"exact": to.Exact, "advertised": to.Advertised} {
+				raw, err := s.MarshalJSON()
+				require.NoError(t, err)
+				doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
+				require.NoError(t, err)
+				comp := jsonschema.NewCompiler()
+				comp.DefaultDraft(jsonschema.Draft2020)
+				url := "mem://" + c.name + "/" + to.Tool.Name + "/" + kind + ".json"
+				require.NoError(t, comp.AddResource(url, doc))
+				_, err = comp.Compile(url)
+				require.NoError(t, err, "%s %s %s schema does not compile", c.name, to.Tool.Name, kind)
+			}
+			assert.Equal(t, []string{"object"}, to.Advertised.Type, "%s: root must be type object", to.Tool.Name)
+			if to.Tool.Flatten {
+				to.Advertised.Walk(func(s *model.Schema) {
+					assert.Nil(t, s.OneOf, "%s/%s: advertised schema holds oneOf", c.name, to.Tool.Name)
+				})
+				raw, _ := to.Advertised.MarshalJSON()
+				for _, k := range []string{`"oneOf"`, `"anyOf"`, `"allOf"`} {
+					assert.NotContains(t, string(raw), k, "%s/%s", c.name, to.Tool.Name)
+				}
+			}
+		}
+	}
 }

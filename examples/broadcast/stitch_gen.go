@@ -16,7 +16,48 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{BroadcastEditTool, BroadcastCreateTool, MessageSendTool, ContactSearchTool, WebhookRegisterTool, AudienceStatsTool}
+var StitchTools = []stitch.AnyTool{ContactImportTool, BroadcastEditTool, BroadcastCreateTool, MessageSendTool, ContactSearchTool, WebhookRegisterTool, AudienceStatsTool}
+
+// ContactImportTool is the contact_import tool: its name, description, schemas and parser.
+var ContactImportTool = &stitch.Tool[ContactImport]{
+	Meta: stitch.Meta{
+		Advertised:  []byte(`{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array","items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name.","type":"string","minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"integer","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes.","type":"object","additionalProperties":{"type":"string"},"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},"required":["contacts"],"additionalProperties":false}`),
+		Description: "Import contacts in bulk, creating or updating each by e-mail address.",
+		Exact:       []byte(`{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array","items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name.","type":"string","minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"integer","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes.","type":"object","additionalProperties":{"type":"string"},"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},"required":["contacts"],"additionalProperties":false}`),
+		Name:        "contact_import",
+	},
+	Parse: parseContactImport,
+}
+
+// ParseContactImport parses a contact_import call: JSON bytes in, the typed value or the
+// list of every issue (a stitch.Issues) out. It uses the default limits.
+func ParseContactImport(data []byte) (ContactImport, error) {
+	return parseContactImport(data, stitch.Limits{})
+}
+
+func parseContactImport(data []byte, lim stitch.Limits) (ContactImport, error) {
+	var d stitch.Decoder
+	d.Reset(data, lim)
+	var v ContactImport
+	stitchDecodeContactImport(&d, &v)
+	if err := d.Finish(); err != nil {
+		var zero ContactImport
+		return zero, err
+	}
+	return v, nil
+}
+
+// ValidateContactImport checks a value built in Go against every rule ParseContactImport
+// applies, by encoding it with encoding/json and parsing the result: the parser
+// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+func ValidateContactImport(v ContactImport) error {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	_, err = parseContactImport(data, stitch.Limits{MaxBytes: len(data) + 1})
+	return err
+}
 
 // BroadcastEditTool is the broadcast_edit tool: its name, description, schemas and parser.
 var BroadcastEditTool = &stitch.Tool[BroadcastEdit]{
@@ -1356,6 +1397,204 @@ func stitchFieldsTag(d *stitch.Decoder, v *Tag, u *stitch.Union) {
 	}
 }
 
+// stitchDecodeContact decodes one Contact object.
+func stitchDecodeContact(d *stitch.Decoder, v *Contact) {
+	if d.BeginObject() {
+		stitchFieldsContact(d, v, nil)
+	}
+}
+
+// stitchFieldsContact decodes the keys of a Contact object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "name":
+			if seen[0]&uint64(0x1) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x1)
+			if x0, ok := d.String("a string of 1 to 120 characters"); ok {
+				if n := utf8.RuneCountInString(x0); n < 1 {
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 120 characters, got "+stitch.Count(n, "character"))
+				} else if n > 120 {
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 120 characters, got "+stitch.Count(n, "character"))
+				}
+				v.Name = string(x0)
+			}
+		case "email":
+			if seen[0]&uint64(0x2) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x2)
+			if x0, ok := d.String("a string in format email"); ok {
+				if !stitch.ValidFormat("email", x0) {
+					d.Fail(stitch.CodeFormat, "expected a string in format email, got "+stitch.DescribeString(x0))
+				}
+				v.Email = string(x0)
+			}
+		case "phone":
+			if seen[0]&uint64(0x4) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x4)
+			if x0, ok := d.String("a string matching ^\\+[1-9][0-9]{6,14}$"); ok {
+				if !stitchPattern0.MatchString(x0) {
+					d.Fail(stitch.CodePattern, "expected a string matching ^\\+[1-9][0-9]{6,14}$, got "+stitch.DescribeString(x0))
+				}
+				v.Phone = string(x0)
+			}
+		case "age":
+			if seen[0]&uint64(0x8) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x8)
+			p0 := new(uint8)
+			if x1, ok := d.Uint(8, "an integer between 0 and 150"); ok {
+				if x1 > 150 {
+					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 150, got "+strconv.FormatUint(x1, 10))
+				}
+				(*p0) = uint8(x1)
+			}
+			v.Age = p0
+		case "tags":
+			if seen[0]&uint64(0x10) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x10)
+			if d.BeginArray() {
+				s0 := v.Tags[:0]
+				for d.NextItem() {
+					var e0 string
+					if x1, ok := d.String("a string"); ok {
+						e0 = string(x1)
+					}
+					s0 = append(s0, e0)
+				}
+				if s0 == nil {
+					s0 = []string{}
+				}
+				v.Tags = s0
+				cnt := len(s0)
+				if cnt > 20 {
+					d.Fail(stitch.CodeTooBig, "expected at most 20 items, got "+strconv.Itoa(cnt))
+				}
+			}
+		case "attributes":
+			if seen[0]&uint64(0x20) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x20)
+			if d.BeginObject() {
+				m0 := v.Attributes
+				if m0 == nil {
+					m0 = make(map[string]string)
+				}
+				for d.NextKey() {
+					k0 := string(d.Key())
+					if _, dup := m0[k0]; dup {
+						d.Duplicate()
+						continue
+					}
+					var e0 string
+					if x1, ok := d.String("a string"); ok {
+						e0 = string(x1)
+					}
+					m0[k0] = e0
+				}
+				v.Attributes = m0
+				cnt := len(m0)
+				if cnt > 50 {
+					d.Fail(stitch.CodeTooBig, "expected at most 50 entries, got "+strconv.Itoa(cnt))
+				}
+			}
+		case "subscribed":
+			if seen[0]&uint64(0x40) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x40)
+			if x0, ok := d.Bool("a boolean"); ok {
+				v.Subscribed = bool(x0)
+			}
+		default:
+			d.Unknown(u, "name, email, phone, age, tags, attributes, subscribed")
+		}
+	}
+	if seen[0]&uint64(0x1) == 0 {
+		d.Missing("name")
+	}
+	if seen[0]&uint64(0x2) == 0 {
+		d.Missing("email")
+	}
+	if seen[0]&uint64(0x40) == 0 {
+		d.Missing("subscribed")
+	}
+}
+
+// stitchDecodeContactImport decodes one ContactImport object.
+func stitchDecodeContactImport(d *stitch.Decoder, v *ContactImport) {
+	if d.BeginObject() {
+		stitchFieldsContactImport(d, v, nil)
+	}
+}
+
+// stitchFieldsContactImport decodes the keys of a ContactImport object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsContactImport(d *stitch.Decoder, v *ContactImport, u *stitch.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "contacts":
+			if seen[0]&uint64(0x1) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x1)
+			if d.BeginArray() {
+				s0 := v.Contacts[:0]
+				for d.NextItem() {
+					var e0 Contact
+					stitchDecodeContact(d, &e0)
+					s0 = append(s0, e0)
+				}
+				if s0 == nil {
+					s0 = []Contact{}
+				}
+				v.Contacts = s0
+				cnt := len(s0)
+				if cnt < 1 {
+					d.Fail(stitch.CodeTooSmall, "expected 1 to 20000 items, got "+strconv.Itoa(cnt))
+				}
+				if cnt > 20000 {
+					d.Fail(stitch.CodeTooBig, "expected 1 to 20000 items, got "+strconv.Itoa(cnt))
+				}
+			}
+		case "upsert":
+			if seen[0]&uint64(0x2) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x2)
+			if x0, ok := d.Bool("a boolean"); ok {
+				v.Upsert = bool(x0)
+			}
+		default:
+			d.Unknown(u, "contacts, upsert")
+		}
+	}
+	if seen[0]&uint64(0x1) == 0 {
+		d.Missing("contacts")
+	}
+}
+
 // stitchDecodeBroadcastEdit decodes one BroadcastEdit object.
 func stitchDecodeBroadcastEdit(d *stitch.Decoder, v *BroadcastEdit) {
 	if d.BeginObject() {
@@ -1727,7 +1966,7 @@ func stitchFieldsContactSearch(d *stitch.Decoder, v *ContactSearch, u *stitch.Un
 			seen[0] |= uint64(0x2)
 			if x0, ok := d.String("a string matching ^[A-Za-z]{2}$"); ok {
 				x0 = strings.ToUpper(x0)
-				if !stitchPattern0.MatchString(x0) {
+				if !stitchPattern1.MatchString(x0) {
 					d.Fail(stitch.CodePattern, "expected a string matching ^[A-Za-z]{2}$, got "+stitch.DescribeString(x0))
 				}
 				v.Country = string(x0)
@@ -1767,7 +2006,7 @@ func stitchFieldsContactSearch(d *stitch.Decoder, v *ContactSearch, u *stitch.Un
 			seen[0] |= uint64(0x10)
 			cm := d.Mark()
 			if x0, ok := d.String("a string matching ^[A-Za-z0-9_-]{0,64}$"); ok {
-				if !stitchPattern1.MatchString(x0) {
+				if !stitchPattern2.MatchString(x0) {
 					d.Fail(stitch.CodePattern, "expected a string matching ^[A-Za-z0-9_-]{0,64}$, got "+stitch.DescribeString(x0))
 				}
 				v.Cursor = string(x0)
@@ -1826,7 +2065,7 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 				} else if n > 128 {
 					d.Fail(stitch.CodeTooBig, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got "+stitch.Count(n, "character"))
 				}
-				if !stitchPattern2.MatchString(x0) {
+				if !stitchPattern3.MatchString(x0) {
 					d.Fail(stitch.CodePattern, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got "+stitch.DescribeString(x0))
 				}
 				v.Secret = string(x0)
@@ -2031,7 +2270,8 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 }
 
 var (
-	stitchPattern0 = regexp.MustCompile("^[A-Za-z]{2}$")
-	stitchPattern1 = regexp.MustCompile("^[A-Za-z0-9_-]{0,64}$")
-	stitchPattern2 = regexp.MustCompile("^[\\x21-\\x7e]+$")
+	stitchPattern0 = regexp.MustCompile("^\\+[1-9][0-9]{6,14}$")
+	stitchPattern1 = regexp.MustCompile("^[A-Za-z]{2}$")
+	stitchPattern2 = regexp.MustCompile("^[A-Za-z0-9_-]{0,64}$")
+	stitchPattern3 = regexp.MustCompile("^[\\x21-\\x7e]+$")
 )

@@ -1,0 +1,139 @@
+package tags
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestSplit(t *testing.T) {
+	items, errs := Split(`min=1, pattern='^a,b''c$',trim`)
+	require.Empty(t, errs)
+	assert.Equal(t, []Item{
+		{Key: "min", Value: "1", HasValue: true, Offset: 0},
+		{Key: "pattern", Value: `^a,b'c$`, HasValue: true, Offset: 7},
+		{Key: "trim", Offset: 26},
+	}, items)
+
+	_, errs = Split(`pattern='abc`)
+	assert.Equal(t, []Error{{8, `unterminated quoted value of "pattern"; close it with ' (write '' for a quote inside)`}}, errs)
+	_, errs = Split(`min=1,,max=2`)
+	assert.Equal(t, []Error{{6, "empty item; remove the extra comma"}}, errs)
+	_, errs = Split(`default="x"`)
+	assert.Equal(t, []Error{{8, `a quote in the value of "default" must be inside a single-quoted value: default='...'`}, {10, `a quote in the value of "default" must be inside a single-quoted value: default='...'`}}, errs)
+	items, errs = Split(``)
+	assert.Empty(t, items)
+	assert.Empty(t, errs)
+}
+
+func TestParseField(t *testing.T) {
+	f, errs := ParseField(`int,min=0,max=5000,gt=-1,enum=a|b,pattern='^x$',format=uri,default=100,nullable,optional,refine=A,refine=B,trim,lower,coerce,catch='"z"',oneof-variant=x|y,rest`)
+	require.Len(t, errs, 1) // min and gt both bound from below
+	assert.Equal(t, "min and gt both bound from below; keep one", errs[0].Msg)
+	assert.True(t, f.Int && f.Nullable && f.Optional && f.Trim && f.Lower && f.Coerce && f.Rest)
+	assert.Equal(t, "0", f.MinText)
+	assert.Equal(t, "5000", f.MaxText)
+	assert.Equal(t, "-1", f.GtText)
+	assert.Equal(t, []string{"a", "b"}, f.Enum)
+	assert.Equal(t, "^x$", f.Pattern)
+	assert.Equal(t, "uri", f.Format)
+	assert.Equal(t, json.RawMessage("100"), f.Default)
+	assert.Equal(t, json.RawMessage(`"z"`), f.Catch)
+	assert.Equal(t, []string{"A", "B"}, f.Refine)
+	assert.Equal(t, []string{"x", "y"}, f.Variant)
+
+	for tag, want := range map[string]string{
+		"mni=1":              `unknown tag "mni"; did you mean "min"?`,
+		"bogus":              `unknown tag "bogus"; known tags: catch, coerce, default, enum, format, gt, int, lower, lt, max, min, nullable, oneof-variant, optional, pattern, refine, required, rest, trim, upper`,
+		"min=abc":            "min=abc is not a number; write a decimal such as min=0 or min=2.5",
+		"min=01":             "min=01 is not a number; write a decimal such as min=0 or min=2.5",
+		"max":                `"max" needs a value: max=0`,
+		"trim=yes":           `"trim" takes no value; write trim`,
+		"enum=a||b":          "enum has an empty value; write enum=a|b|c",
+		"enum=a|a":           `enum lists "a" twice; list each value once`,
+		"pattern='('":        "pattern does not compile as RE2: error parsing regexp: missing closing ): `(`; fix the expression (quote it as pattern='...' if it holds a comma)",
+		"default={":          `default={ is not JSON; write a JSON value, e.g. default=100, default='"text"' or default=true`,
+		"refine=a.b":         "refine=a.b is not a function name; write refine=FuncName (a func(T) error in this package)",
+		"optional,required":  "optional and required conflict; keep one",
+		"lower,upper":        "lower and upper conflict; keep one",
+		"min=5,max=1":        "max=1 is below min=5; no value can pass",
+		"max=1,lt=2":         "max and lt both bound from above; keep one",
+		"min=1,min=2":        `"min" is given twice; keep one`,
+		"oneof-variant=a||b": "oneof-variant has an empty label; write oneof-variant=a|b",
+	} {
+		_, errs := ParseField(tag)
+		if assert.Len(t, errs, 1, tag) {
+			assert.Equal(t, want, errs[0].Msg, tag)
+		}
+	}
+}
+
+func TestDirectives(t *testing.T) {
+	d, errs := ParseDirective("tool name=list_items flatten=false allow-untyped=a.b,c")
+	require.Empty(t, errs)
+	tool, errs := ParseTool(d)
+	require.Empty(t, errs)
+	assert.Equal(t, Tool{Name: "list_items", Flatten: false, AllowUntyped: []string{"a.b", "c"}}, tool)
+
+	_, errs = ParseDirective("unoin")
+	assert.Equal(t, "unknown directive //stitch:unoin; did you mean //stitch:union?", errs[0].Msg)
+	_, errs = ParseDirective("plain extra")
+	assert.Equal(t, `//stitch:plain takes no arguments; remove "extra"`, errs[0].Msg)
+	_, errs = ParseDirective("refine")
+	assert.Equal(t, "//stitch:refine needs one function name: //stitch:refine CheckThing (a func(T) error in this package)", errs[0].Msg)
+	d, _ = ParseDirective("tool name=a b name=c")
+	_, errs = ParseTool(d)
+	assert.Equal(t, []string{`unknown //stitch:tool option "b"; known: name=, flatten=, allow-untyped=`, "name= is given twice; keep one"}, msgs(errs))
+}
+
+func TestSnakeCase(t *testing.T) {
+	for in, want := range map[string]string{
+		"ListItems": "list_items", "HTTPServer": "http_server", "GetURLFor": "get_url_for",
+		"A": "a", "Send2FA": "send2_fa", "already_snake": "already_snake",
+	} {
+		assert.Equal(t, want, SnakeCase(in), in)
+	}
+}
+
+func msgs(errs []Error) []string {
+	var out []string
+	for _, e := range errs {
+		out = append(out, e.Msg)
+	}
+	return out
+}
+
+// FuzzParseField feeds arbitrary tag strings to the tag grammar: it must
+// never panic, every error must point inside the tag, and what parses must
+// be consistent.
+func FuzzParseField(f *testing.F) {
+	for _, s := range []string{
+		"", "min=1,max=80,trim", `pattern='^a,b''c$'`, `default='"x"'`, "enum=a|b", "oneof-variant=x",
+		"catch=0,coerce", "'", "=,", "min=1e999999", "pattern='", ",,,", "refine=F,refine=G", "default=[1,{\"a\":null}]",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, tag string) {
+		opts, errs := ParseField(tag)
+		for _, e := range errs {
+			if e.Offset < 0 || e.Offset > len(tag) {
+				t.Fatalf("error offset %d outside tag %q: %s", e.Offset, tag, e.Msg)
+			}
+			if e.Msg == "" {
+				t.Fatalf("empty error message for %q", tag)
+			}
+		}
+		if opts.Default != nil && !json.Valid(opts.Default) {
+			t.Fatalf("default %q is not JSON", opts.Default)
+		}
+		if opts.Min != nil && opts.MinText == "" {
+			t.Fatal("min without its text")
+		}
+		if strings.Count(tag, ",") == 0 && len(errs) == 0 && tag != "" && len(opts.Offsets) != 1 {
+			t.Fatalf("one item %q gave %d options", tag, len(opts.Offsets))
+		}
+	})
+}
