@@ -113,6 +113,19 @@ func (e *emitter) tool(to ToolOutput) {
 	)
 }
 
+// output emits the schema of a //stitch:output type:
+//
+//	// SendResultOutputSchema is the JSON Schema of SendResult, ...
+//	var SendResultOutputSchema = []byte(`{"type":"object",...}`)
+func (e *emitter) output(o outputSchema) {
+	name := o.out.GoName + "OutputSchema"
+	raw, _ := o.schema.MarshalJSON()
+	e.f.Line()
+	e.f.Commentf("%s is the JSON Schema of %s, for the outputSchema of the MCP tools", name, o.out.GoName)
+	e.f.Comment("that return it (flattened like an advertised input schema).")
+	e.f.Var().Id(name).Op("=").Index().Byte().Parens(stringLit(string(raw)))
+}
+
 // stringLit is a raw string literal where s allows one (a schema reads
 // better unescaped in review), else a quoted one.
 func stringLit(s string) jen.Code {

@@ -216,6 +216,18 @@ func (l *loader) load() *model.Package {
 		}
 	}
 	for _, d := range l.decls {
+		if _, ok := d.get("output"); !ok {
+			continue
+		}
+		if _, ok := d.obj.Type().Underlying().(*types.Struct); !ok {
+			l.errorf(d.obj.Pos(), "//stitch:output applies to struct types (an MCP output schema is an object); %s is %s", d.obj.Name(), d.obj.Type().Underlying())
+			continue
+		}
+		if t := l.typ(d.obj.Type(), d.obj.Pos()); t != nil {
+			m.Outputs = append(m.Outputs, &model.Output{GoName: d.obj.Name(), Doc: d.doc, Type: t, Pos: l.position(d.obj.Pos())})
+		}
+	}
+	for _, d := range l.decls {
 		for _, dir := range d.directives {
 			switch dir.Name {
 			case "plain", "refine":

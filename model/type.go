@@ -24,6 +24,17 @@ type Package struct {
 	// gen emits one decoder per entry.
 	Structs []*Struct
 	Unions  []*Union
+	// Outputs are the //stitch:output types, in declaration order: tool
+	// results whose schema an MCP server advertises as outputSchema.
+	Outputs []*Output
+}
+
+// Output is a //stitch:output type.
+type Output struct {
+	GoName string
+	Doc    string
+	Type   Type // *Struct
+	Pos    token.Position
 }
 
 // Tool is one //stitch:tool type.

@@ -25,7 +25,7 @@ type Tool struct {
 var ToolNameRE = regexp.MustCompile(`^[a-zA-Z0-9_-]{1,64}$`)
 
 // KnownDirectives lists the directive names.
-var KnownDirectives = []string{"plain", "refine", "tool", "union"}
+var KnownDirectives = []string{"output", "plain", "refine", "tool", "union"}
 
 // ParseDirective parses the text after "//stitch:" of one comment line.
 func ParseDirective(text string) (Directive, []Error) {
@@ -37,7 +37,7 @@ func ParseDirective(text string) (Directive, []Error) {
 		items, es := splitSpace(rest, len(name)+1)
 		errs = append(errs, es...)
 		d.Args = items
-	case "union", "plain":
+	case "union", "plain", "output":
 		if strings.TrimSpace(rest) != "" {
 			errs = append(errs, Error{len(name) + 1, fmt.Sprintf("//stitch:%s takes no arguments; remove %q", name, strings.TrimSpace(rest))})
 		}
@@ -52,7 +52,7 @@ func ParseDirective(text string) (Directive, []Error) {
 		if s := suggest(name, KnownDirectives); s != "" {
 			msg += fmt.Sprintf("; did you mean //stitch:%s?", s)
 		} else {
-			msg += "; known: //stitch:tool, //stitch:union, //stitch:plain, //stitch:refine"
+			msg += "; known: //stitch:tool, //stitch:union, //stitch:plain, //stitch:refine, //stitch:output"
 		}
 		errs = append(errs, Error{0, msg})
 	}
