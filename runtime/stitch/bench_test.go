@@ -45,3 +45,32 @@ func BenchmarkParse(b *testing.B) {
 		}
 	})
 }
+
+// recPayload has no union, so encoding/json decodes the very same struct.
+var recPayload = []byte(`{"s":"hello, world","i64":9007199254740993,"u8":200,"f64":3.25,"b":true,"ints":[1,2,3],"m":{"k":"v"},"sub":{"i8":-5,"f32":0.5},"t":"2024-05-01T12:30:00Z"}`)
+
+func BenchmarkParseRec(b *testing.B) {
+	b.Run("stitch", func(b *testing.B) {
+		b.ReportAllocs()
+		b.SetBytes(int64(len(recPayload)))
+		for b.Loop() {
+			var d Decoder
+			d.Reset(recPayload, Limits{})
+			var v Rec
+			decodeRec(&d, &v)
+			if err := d.Finish(); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("encoding_json", func(b *testing.B) {
+		b.ReportAllocs()
+		b.SetBytes(int64(len(recPayload)))
+		for b.Loop() {
+			var v Rec
+			if err := json.Unmarshal(recPayload, &v); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}

@@ -264,8 +264,8 @@ func TestDoubleEncoded(t *testing.T) {
 			want: Issues{{"content", CodeInvalidType, `expected an object, got the string "` + strings.Repeat("[", 40) + `…"`}},
 		},
 		{
-			name: "a string is not unwrapped for a scalar",
-			in:   `{"name":"{\"a\":1}","content":{"parts":[{"type":"text","text":"[1]"}]}}`,
+			name:  "a string is not unwrapped for a scalar",
+			in:    `{"name":"{\"a\":1}","content":{"parts":[{"type":"text","text":"[1]"}]}}`,
 			parts: 1,
 		},
 	}

@@ -239,13 +239,14 @@ func scanLit(b []byte, i int, lit string) (int, scanErr) {
 	if len(b)-i >= len(lit) && string(b[i:i+len(lit)]) == lit {
 		return i + len(lit), errNone
 	}
-	for k := 0; k < len(lit); k++ {
-		if i+k >= len(b) {
-			return i + k, errLiteral
-		}
-		if b[i+k] != lit[k] {
-			break
-		}
+	k := 0
+	for ; i+k < len(b) && b[i+k] == lit[k]; k++ {
+	}
+	if i+k >= len(b) {
+		return i + k, errLiteral // cut short: "tru"
+	}
+	if k < 2 {
+		return i, errValue // "name=x" is no misspelt null
 	}
 	return i, errLiteral
 }

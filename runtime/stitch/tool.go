@@ -16,7 +16,8 @@ type Meta struct {
 // per tool; adapters (MCP) reach them through AnyTool.
 type Tool[T any] struct {
 	Meta
-	// Parse is the generated parser: the input value, or nil and the Issues found.
+	// Parse is the generated parser: it returns the value read and nil, or the Issues
+	// found (with the value as far as it could be read).
 	Parse func(data []byte, lim Limits) (T, error)
 }
 

@@ -1,0 +1,141 @@
+package stitch
+
+import (
+	"encoding/json"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestStringsMatchEncodingJSON(t *testing.T) {
+	for _, in := range []string{
+		`""`, `"plain"`, `"é ü 日本 🎉"`, `"\"\\\/\b\f\n\r\t"`, `"\u0041\u00e9\u65e5"`,
+		`"\ud83c\udf89"`,       // a surrogate pair
+		`"\ud800"`,             // a lone high surrogate
+		`"\udc00x"`,            // a lone low surrogate
+		`"\ud800\u0041"`,       // high surrogate, then not a low one
+		`"\ud800\ud800\udc00"`, // high, then a valid pair
+		`"\ud800\\"`,
+		`"\u0000"`,
+		`"a very long string that goes on and on past the eight-byte fast path \n with an escape"`,
+	} {
+		var want string
+		require.NoError(t, json.Unmarshal([]byte(in), &want), in)
+		got, ok, is := readRoot(t, in, func(d *Decoder) (string, bool) { return d.String("") })
+		assert.True(t, ok, in)
+		assert.Empty(t, is, in)
+		assert.Equal(t, want, got, in)
+		b, ok, _ := readRoot(t, in, func(d *Decoder) ([]byte, bool) { return d.StringBytes("") })
+		assert.True(t, ok, in)
+		assert.Equal(t, want, string(b), in)
+	}
+	_, _, is := readRoot(t, `5`, func(d *Decoder) ([]byte, bool) { return d.StringBytes("a name") })
+	assert.Equal(t, Issues{{"", CodeInvalidType, "expected a name, got the number 5"}}, is)
+}
+
+func TestAny(t *testing.T) {
+	for _, in := range []string{
+		`null`, `true`, `false`, `0`, `-1.5e3`, `"s\n"`, `[]`, `{}`,
+		`{"a":[1,"x",null,{"b":{}}],"\u00e9":true,"a":2}`, // a repeated key keeps the last value
+		` [ 1 , [ [ ] ] , { "k" : "v" } ] `,
+		`1e-400`,
+	} {
+		var want any
+		require.NoError(t, json.Unmarshal([]byte(in), &want), in)
+		got, ok, is := readRoot(t, in, func(d *Decoder) (any, bool) { return d.Any() })
+		assert.True(t, ok, in)
+		assert.Empty(t, is, in)
+		assert.Equal(t, want, got, in)
+	}
+	_, ok, is := readRoot(t, `{"a":[1e400,-1e400]}`, func(d *Decoder) (any, bool) { return d.Any() })
+	assert.False(t, ok)
+	assert.Equal(t, Issues{{"", CodeTooBig, "expected a number ≤ 1.7976931348623157e+308 (float64), got 1e400"}}, is)
+	_, ok, is = readRoot(t, `{"a":[1,}`, func(d *Decoder) (any, bool) { return d.Any() })
+	assert.False(t, ok)
+	assert.Equal(t, Issues{{"", CodeSyntax, "invalid JSON at byte 8: expected a value"}}, is)
+}
+
+func TestRaw(t *testing.T) {
+	var d Decoder
+	d.Reset([]byte(`{"a": { "x" : [1, 2] } ,"b":"s","c":null}`), Limits{})
+	require.True(t, d.BeginObject())
+	var got []string
+	for d.NextKey() {
+		raw, ok := d.Raw()
+		require.True(t, ok)
+		got = append(got, string(raw))
+	}
+	require.NoError(t, d.Finish())
+	assert.Equal(t, []string{`{ "x" : [1, 2] }`, `"s"`, `null`}, got)
+}
+
+func TestTime(t *testing.T) {
+	for _, in := range []string{`"2024-05-01T12:30:00Z"`, `"2024-05-01T12:30:00.123+02:00"`} {
+		var want time.Time
+		require.NoError(t, json.Unmarshal([]byte(in), &want))
+		got, ok, is := readRoot(t, in, func(d *Decoder) (time.Time, bool) { return d.Time("") })
+		assert.True(t, ok)
+		assert.Empty(t, is)
+		assert.True(t, want.Equal(got), in)
+		assert.Equal(t, want, got)
+	}
+	for in, want := range map[string]Issue{
+		`"yesterday"`:            {"", CodeFormat, `expected a date-time (RFC 3339), got the string "yesterday"`},
+		`"2024-05-01"`:           {"", CodeFormat, `expected a date-time (RFC 3339), got the string "2024-05-01"`},
+		`"2024-13-01T00:00:00Z"`: {"", CodeFormat, `expected a date-time (RFC 3339), got the string "2024-13-01T00:00:00Z"`},
+		`1714566600`:             {"", CodeInvalidType, `expected a date-time string (RFC 3339), got the number 1714566600`},
+	} {
+		_, ok, is := readRoot(t, in, func(d *Decoder) (time.Time, bool) { return d.Time("") })
+		assert.False(t, ok)
+		assert.Equal(t, Issues{want}, is, in)
+	}
+}
+
+func TestKeysWithEscapesSurviveNesting(t *testing.T) {
+	// Escaped keys live in a buffer shared by the open objects; an inner key must not
+	// overwrite an outer one.
+	in := `{"a\u002eb":{"c\u002ed":{"e\u002ef":1}},"g\u002eh":[{"i\u002ej":true}]}`
+	var d Decoder
+	d.Reset([]byte(in), Limits{})
+	var paths []string
+	var walk func()
+	walk = func() {
+		switch d.Peek() {
+		case KindObject:
+			d.BeginObject()
+			for d.NextKey() {
+				walk()
+			}
+		case KindArray:
+			d.BeginArray()
+			for d.NextItem() {
+				walk()
+			}
+		default:
+			d.Fail(CodeCustom, "leaf")
+			d.Skip()
+		}
+		paths = append(paths, string(d.appendPath(nil)))
+	}
+	walk()
+	is := issuesOf(t, d.Finish())
+	assert.Equal(t, Issues{
+		{`["a.b"]["c.d"]["e.f"]`, CodeCustom, "leaf"},
+		{`["g.h"][0]["i.j"]`, CodeCustom, "leaf"},
+	}, is)
+}
+
+func TestDeepButAllowedNesting(t *testing.T) {
+	// Past the frames kept inline, and back.
+	in := `{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"i8":"x"}}}}}}}}}}}}}}}}}}}},"i8":1}`
+	v, _, err := ParseRec([]byte(in), Limits{})
+	is := issuesOf(t, err)
+	want := ""
+	for range 20 {
+		want += "sub."
+	}
+	assert.Equal(t, Issues{{want + "i8", CodeInvalidType, `expected an integer, got the string "x"`}}, is)
+	assert.Equal(t, int8(1), v.I8)
+}
