@@ -1,7 +1,6 @@
 package stitch
 
 import (
-	"net/mail"
 	"net/netip"
 	"regexp"
 	"strings"
@@ -422,10 +421,39 @@ func validTemplateExpr(e string) bool {
 	return true
 }
 
-// validEmail checks a bare address (no display name) as net/mail reads it.
+// validEmail checks a bare address local@domain without allocating: the
+// local part a dot-atom of RFC 5322 atext (quoted local parts, which no model
+// means, are refused), the domain a host name or an [IP literal]. It accepts
+// a subset of what net/mail and JSON Schema validators accept.
 func validEmail(s string) bool {
-	a, err := mail.ParseAddress(s)
-	return err == nil && a.Name == "" && a.Address == s
+	at := strings.LastIndexByte(s, '@')
+	if at <= 0 || at > 64 || len(s) > 254 {
+		return false
+	}
+	local, domain := s[:at], s[at+1:]
+	if local[0] == '.' || local[len(local)-1] == '.' || strings.Contains(local, "..") {
+		return false
+	}
+	for i := 0; i < len(local); i++ {
+		if c := local[i]; c != '.' && !isAtext(c) {
+			return false
+		}
+	}
+	if len(domain) > 2 && domain[0] == '[' && domain[len(domain)-1] == ']' {
+		lit := domain[1 : len(domain)-1]
+		if v6, ok := strings.CutPrefix(lit, "IPv6:"); ok {
+			a, err := netip.ParseAddr(v6)
+			return err == nil && a.Is6()
+		}
+		a, err := netip.ParseAddr(lit)
+		return err == nil && a.Is4()
+	}
+	return validHostname(domain)
+}
+
+// isAtext reports whether c may stand in a dot-atom (RFC 5322 atext).
+func isAtext(c byte) bool {
+	return isDigit(c) || c|0x20 >= 'a' && c|0x20 <= 'z' || strings.IndexByte("!#$%&'*+-/=?^_`{|}~", c) >= 0
 }
 
 // validHostname checks an RFC 1123 host name: dot-separated labels of 1 to 63 letters,
