@@ -1,0 +1,68 @@
+// Package layers holds a test that keeps stitchgen's package arrows pointing
+// one way (STYLE.md): cmd → load → tags/model → flatten → gen, runtime for
+// generated code with the standard library only.
+package layers
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+const mod = "github.com/stitchgen/stitchgen/"
+
+// imports lists the non-standard packages pkg imports directly.
+func imports(t *testing.T, pkg string) []string {
+	t.Helper()
+	out, err := exec.Command("go", "list", "-f", `{{join .Imports "\n"}}`, mod+pkg).CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	var deps []string
+	for _, p := range strings.Fields(string(out)) {
+		if strings.Contains(strings.SplitN(p, "/", 2)[0], ".") {
+			deps = append(deps, p)
+		}
+	}
+	return deps
+}
+
+// allDeps lists every non-standard package pkg depends on.
+func allDeps(t *testing.T, pkg string) []string {
+	t.Helper()
+	out, err := exec.Command("go", "list", "-deps", "-f", `{{if not .Standard}}{{.ImportPath}}{{end}}`, mod+pkg).CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	var deps []string
+	for _, p := range strings.Fields(string(out)) {
+		if p != mod+pkg {
+			deps = append(deps, p)
+		}
+	}
+	return deps
+}
+
+func TestLayers(t *testing.T) {
+	// What each package may import directly, beyond the standard library.
+	allowed := map[string][]string{
+		"tags":               {},
+		"model":              {},
+		"flatten":            {mod + "model"},
+		"load":               {mod + "model", mod + "tags", "golang.org/x/tools/go/packages"},
+		"gen":                {mod + "model", mod + "flatten", "github.com/dave/jennifer/jen"},
+		"cmd/stitchgen":      {mod + "gen", mod + "load", mod + "model"},
+		"runtime/stitch":     {},
+		"runtime/stitchmcp":  {mod + "runtime/stitch", "github.com/modelcontextprotocol/go-sdk/mcp", "github.com/google/jsonschema-go/jsonschema"},
+		"examples/broadcast": {mod + "runtime/stitch"},
+		"internal/parsetest": {mod + "runtime/stitch", "github.com/stretchr/testify/assert", "github.com/stretchr/testify/require"},
+	}
+	for pkg, ok := range allowed {
+		for _, imp := range imports(t, pkg) {
+			assert.Contains(t, ok, imp, "%s must not import %s", pkg, imp)
+		}
+	}
+	// The runtime that generated code imports depends on the standard
+	// library only, so users of stitchgen download nothing for it.
+	assert.Empty(t, allDeps(t, "runtime/stitch"))
+	assert.Equal(t, []string{mod + "runtime/stitch"}, allDeps(t, "examples/broadcast"))
+}
