@@ -270,15 +270,22 @@ func quoteAll(vals []string) string {
 }
 
 func countPhrase(min, max *model.Bound, unit string) string {
+	// unit is plural ("items"); a bound of one takes the singular.
+	of := func(n string) string {
+		if n == "1" {
+			return n + " " + strings.TrimSuffix(unit, "s")
+		}
+		return n + " " + unit
+	}
 	switch {
 	case min != nil && max != nil && min.Text == max.Text:
-		return "exactly " + min.Text + " " + unit
+		return "exactly " + of(min.Text)
 	case min != nil && max != nil:
 		return min.Text + " to " + max.Text + " " + unit
 	case min != nil:
-		return "at least " + min.Text + " " + unit
+		return "at least " + of(min.Text)
 	case max != nil:
-		return "at most " + max.Text + " " + unit
+		return "at most " + of(max.Text)
 	}
 	return "any number of " + unit
 }

@@ -295,7 +295,7 @@ func (e *emitter) rest(g *jen.Group, f *model.Field) {
 	m := f.Type.(*model.Map)
 	dst := fieldRef(f)
 	g.If(dst.Clone().Op("==").Nil()).Block(dst.Clone().Op("=").Make(goType(f.Type)))
-	g.Id("k").Op(":=").Add(keyType(m)).Parens(jen.Id("d").Dot("Key").Call())
+	g.Id("k").Op(":=").Add(keyType(m)).Parens(jen.Id("d").Dot("KeyString").Call())
 	g.If(jen.List(jen.Id("_"), jen.Id("dup")).Op(":=").Add(dst.Clone()).Index(jen.Id("k")), jen.Id("dup")).Block(
 		jen.Id("d").Dot("Duplicate").Call(),
 		jen.Continue(),
@@ -445,7 +445,7 @@ func (e *emitter) value(t model.Type, dst *jen.Statement, f *model.Field, lvl in
 		m, x := fmt.Sprintf("m%d", lvl), fmt.Sprintf("e%d", lvl)
 		k := fmt.Sprintf("k%d", lvl)
 		loop := []jen.Code{
-			jen.Id(k).Op(":=").Add(keyType(t)).Parens(jen.Id("d").Dot("Key").Call()),
+			jen.Id(k).Op(":=").Add(keyType(t)).Parens(jen.Id("d").Dot("KeyString").Call()),
 			jen.If(jen.List(jen.Id("_"), jen.Id("dup")).Op(":=").Id(m).Index(jen.Id(k)), jen.Id("dup")).Block(
 				jen.Id("d").Dot("Duplicate").Call(),
 				jen.Continue(),

@@ -1498,7 +1498,7 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 					m0 = make(map[string]string)
 				}
 				for d.NextKey() {
-					k0 := string(d.Key())
+					k0 := string(d.KeyString())
 					if _, dup := m0[k0]; dup {
 						d.Duplicate()
 						continue
@@ -1689,7 +1689,7 @@ func stitchFieldsContent(d *stitch.Decoder, v *Content, u *stitch.Union) {
 				v.Parts = s0
 				cnt := len(s0)
 				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected at least 1 items, got "+strconv.Itoa(cnt))
+					d.Fail(stitch.CodeTooSmall, "expected at least 1 item, got "+strconv.Itoa(cnt))
 				}
 			}
 		default:
@@ -2082,7 +2082,7 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 					m0 = make(map[string]string)
 				}
 				for d.NextKey() {
-					k0 := string(d.Key())
+					k0 := string(d.KeyString())
 					if _, dup := m0[k0]; dup {
 						d.Duplicate()
 						continue
@@ -2136,7 +2136,7 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 			if v.Extra == nil {
 				v.Extra = make(map[string]any)
 			}
-			k := string(d.Key())
+			k := string(d.KeyString())
 			if _, dup := v.Extra[k]; dup {
 				d.Duplicate()
 				continue

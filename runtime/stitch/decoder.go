@@ -61,6 +61,7 @@ type Decoder struct {
 	more    []frame // frames beyond inlineFrames
 	keys    []byte  // unescaped keys of the open frames, stack-ordered
 	scratch []byte  // unescaped strings, reused
+	strs    []byte  // arena the strings handed out point into; never reused
 
 	issues Issues
 	count  int // issues found since Reset (kept or not), less those rewound
@@ -82,6 +83,7 @@ func (d *Decoder) Reset(data []byte, lim Limits) {
 		d.maxIssues = DefaultMaxIssues
 	}
 	d.data, d.pos, d.input, d.resume = data, 0, data, 0
+	d.strs = nil
 	d.unwrapped, d.unwraps = false, 0
 	d.fatal = false
 	d.nframes = 0

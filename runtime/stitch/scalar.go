@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 	"time"
+	"unsafe"
 )
 
 // Scalar readers. Each takes want, the expectation phrase of its invalid_type message
@@ -38,12 +39,43 @@ func (d *Decoder) String(want string) (string, bool) {
 			return "", false
 		}
 		d.pos = end
-		return string(body), true
+		return d.keep(body), true
 	}
 	d.pos = p
 	d.mismatch(want, "a string")
 	return "", false
 }
+
+// arenaMax is the longest string keep copies into the arena; longer ones
+// get their own allocation, so one kept string cannot pin a large chunk.
+const arenaMax = 1 << 10
+
+// keep returns b as a string the caller may keep. Short strings are copied
+// into an arena of chunks, sized by the input left to read, so a call's
+// strings cost one allocation per chunk instead of one each. A chunk is never
+// written again where a string points, and never reused after Reset: the
+// strings stay valid for as long as they are referenced (and keep their chunk
+// alive).
+func (d *Decoder) keep(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	if len(b) > arenaMax {
+		return string(b)
+	}
+	if cap(d.strs)-len(d.strs) < len(b) {
+		size := len(d.data) - d.pos + len(b)
+		size = max(min(size, 16<<10), 64)
+		d.strs = make([]byte, 0, size)
+	}
+	start := len(d.strs)
+	d.strs = append(d.strs, b...)
+	return unsafe.String(&d.strs[start], len(b))
+}
+
+// KeyString returns the current key as a string the caller may keep (a map
+// key), from the same arena as String.
+func (d *Decoder) KeyString() string { return d.keep(d.Key()) }
 
 // StringBytes reads a string without allocating; the bytes are valid until the next call
 // of a Decoder method.
@@ -81,7 +113,7 @@ func (d *Decoder) StringCoerce(want string) (string, bool) {
 				return "", false
 			}
 			d.pos = end
-			return string(d.data[p:end]), true
+			return d.keep(d.data[p:end]), true
 		case c == 't' || c == 'f':
 			if b, ok := d.literalBool(p); ok {
 				if b {

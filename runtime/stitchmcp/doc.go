@@ -13,8 +13,8 @@
 //
 // The SDK's typed path infers a schema from the Go type by reflection, decodes the
 // arguments into a map[string]any (integers above 2^53 lose their last digits), validates
-// that map against the schema, stops at the first error, re-encodes it and decodes it again
-// into the struct, and reports a failure as one line of text. It also cannot decode a
+// that map against the schema, re-encodes it and decodes it again into the struct; of
+// several errors it reports one, not always the same, as a line of text. It also cannot decode a
 // stitch union, which is a Go interface. [AddTool] registers through the SDK's raw
 // [mcp.Server.AddTool] instead: the tool's input schema is the static advertised schema
 // bytes (the SDK neither infers nor re-validates anything) and the generated parser is the
@@ -25,19 +25,25 @@
 //  1. The before hook (see [WithHooks]) sees the tool name and the size of the arguments.
 //  2. The generated parser reads the raw arguments under the configured [stitch.Limits]
 //     (absent or null arguments read as {}).
-//  3. If it finds issues, the handler is not called: the result has isError: true and one
-//     text content, the validation envelope:
-//
-//     {"error":"VALIDATION_ERROR","details":{"message":"name: …; limit: …","issues":[{"path":"name","code":"too_small","message":"…"}]},"_hint":"…"}
-//
-//     It is a tool result, never a JSON-RPC error, so the model reads it and can correct its
-//     call; details.message is [stitch.Issues.Error], details.issues is every issue.
+//  3. If it finds issues, the handler is not called and the result is the validation
+//     envelope (below).
 //  4. Otherwise the handler gets the typed value. An error it returns becomes an error
 //     result with the same envelope shape and the error's own code (see [Error]); a plain
 //     error has the code TOOL_ERROR.
 //  5. A value it returns becomes the result (see [AddTool] for how each Out type is sent).
 //  6. The after hook sees the outcome: ok, validation_error or tool_error, the issues, the
 //     error and the duration.
+//
+// # The error envelope
+//
+// A call the parser rejects gets a result with isError: true and one text content:
+//
+//	{"error":"VALIDATION_ERROR","details":{"message":"name: …; limit: …","issues":[{"path":"name","code":"too_small","message":"…"},…]},"_hint":"…"}
+//
+// It is a tool result, never a JSON-RPC error, so the model reads it and can correct its
+// call. details.message is [stitch.Issues.Error] (the first five issues, one line);
+// details.issues is every issue; "_hint" comes from [WithErrorHint] or [DefaultHint]. The
+// text is written in this key order and without HTML escaping, so it reads as it is sent.
 //
 // # Output schemas
 //

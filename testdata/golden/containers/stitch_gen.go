@@ -74,9 +74,9 @@ func stitchFieldsPerson(d *stitch.Decoder, v *Person, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x1)
-			if x0, ok := d.String("a string of at least 1 characters"); ok {
+			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
 				}
 				v.Name = string(x0)
 			}
@@ -211,7 +211,7 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 					m0 = make(map[string]string)
 				}
 				for d.NextKey() {
-					k0 := string(d.Key())
+					k0 := string(d.KeyString())
 					if _, dup := m0[k0]; dup {
 						d.Duplicate()
 						continue
@@ -240,7 +240,7 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 					m0 = make(map[Key]int)
 				}
 				for d.NextKey() {
-					k0 := Key(d.Key())
+					k0 := Key(d.KeyString())
 					if _, dup := m0[k0]; dup {
 						d.Duplicate()
 						continue

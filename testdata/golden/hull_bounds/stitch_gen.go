@@ -239,9 +239,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x4)
-			if x0, ok := d.String("a string of at least 1 characters"); ok {
+			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
 				}
 				v.S = string(x0)
 			}

@@ -173,9 +173,9 @@ func stitchFieldsSetName(d *stitch.Decoder, v *SetName, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x2)
-			if x0, ok := d.String("a string of at least 1 characters"); ok {
+			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
 				}
 				v.Name = string(x0)
 			}
@@ -236,9 +236,9 @@ func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x4)
-			if x0, ok := d.String("a string of at least 1 characters"); ok {
+			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
 				}
 				v.Text = string(x0)
 			}
@@ -302,9 +302,9 @@ func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x4)
-			if x0, ok := d.String("a string of at least 1 characters"); ok {
+			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
 				}
 				v.Text = string(x0)
 			}
@@ -864,9 +864,9 @@ func stitchFieldsAddTag(d *stitch.Decoder, v *AddTag, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x2)
-			if x0, ok := d.String("a string of at least 1 characters"); ok {
+			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
 				}
 				v.Tag = string(x0)
 			}
@@ -915,9 +915,9 @@ func stitchFieldsRemoveTag(d *stitch.Decoder, v *RemoveTag, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x2)
-			if x0, ok := d.String("a string of at least 1 characters"); ok {
+			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
 				}
 				v.Tag = string(x0)
 			}

@@ -115,9 +115,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 			}
 			seen[0] |= uint64(0x2)
 			rm := d.Mark()
-			if x0, ok := d.String("a string of at least 1 characters"); ok {
+			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
 				}
 				v.Slug = string(x0)
 			}
@@ -171,9 +171,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x2)
-			if x0, ok := d.String("a string of at least 1 characters"); ok {
+			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
 				}
 				v.Slug = string(x0)
 			}

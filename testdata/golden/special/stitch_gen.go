@@ -164,7 +164,7 @@ func stitchFieldsEvent(d *stitch.Decoder, v *Event, u *stitch.Union) {
 			if v.Extra == nil {
 				v.Extra = make(map[string]int)
 			}
-			k := string(d.Key())
+			k := string(d.KeyString())
 			if _, dup := v.Extra[k]; dup {
 				d.Duplicate()
 				continue

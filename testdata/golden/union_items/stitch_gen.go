@@ -119,9 +119,9 @@ func stitchFieldsTextPart(d *stitch.Decoder, v *TextPart, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x2)
-			if x0, ok := d.String("a string of at least 1 characters"); ok {
+			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
 				}
 				v.Text = string(x0)
 			}
@@ -220,7 +220,7 @@ func stitchFieldsContent(d *stitch.Decoder, v *Content, u *stitch.Union) {
 				v.Parts = s0
 				cnt := len(s0)
 				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected at least 1 items, got "+strconv.Itoa(cnt))
+					d.Fail(stitch.CodeTooSmall, "expected at least 1 item, got "+strconv.Itoa(cnt))
 				}
 			}
 		default:

@@ -205,7 +205,7 @@ func stitchFieldsConfigure(d *stitch.Decoder, v *Configure, u *stitch.Union) {
 					m0 = make(map[string]Setting)
 				}
 				for d.NextKey() {
-					k0 := string(d.Key())
+					k0 := string(d.KeyString())
 					if _, dup := m0[k0]; dup {
 						d.Duplicate()
 						continue
@@ -217,7 +217,7 @@ func stitchFieldsConfigure(d *stitch.Decoder, v *Configure, u *stitch.Union) {
 				v.Settings = m0
 				cnt := len(m0)
 				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected at least 1 entries, got "+strconv.Itoa(cnt))
+					d.Fail(stitch.CodeTooSmall, "expected at least 1 entrie, got "+strconv.Itoa(cnt))
 				}
 			}
 		default:

@@ -148,9 +148,9 @@ func stitchFieldsPost(d *stitch.Decoder, v *Post, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= uint64(0x2)
-			if x0, ok := d.String("a string of at least 1 characters"); ok {
+			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
 				}
 				v.Body = string(x0)
 			}

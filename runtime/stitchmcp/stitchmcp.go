@@ -1,0 +1,336 @@
+package stitchmcp
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/stitchgen/stitchgen/runtime/stitch"
+)
+
+// Handler handles one call whose arguments the generated parser accepted: in is the
+// parsed value, defaults applied. req gives the session and the raw request.
+//
+// The value returned is the call's result (see [AddTool]); an error is a tool error the
+// model reads (see [Error]), never a protocol error.
+type Handler[In, Out any] func(ctx context.Context, req *mcp.CallToolRequest, in In) (Out, error)
+
+// AddTool registers t on s through the SDK's raw [mcp.Server.AddTool], with h serving its
+// calls. The tool's input schema is t.Advertised, sent as it is; t.Parse judges every call.
+//
+// How the value h returns is sent depends on Out:
+//   - a struct, or a pointer to one: as structuredContent, and as its JSON in one text
+//     content (as the SDK's typed path does); a nil pointer is sent as the struct's zero
+//     value. The output schema, if any, comes from [WithOutputSchema].
+//   - struct{}: an empty result (no content).
+//   - *mcp.CallToolResult: as it is (nil is an empty result); the handler owns it.
+//   - string: one text content holding the string.
+//   - anything else: one text content holding the value's JSON (nothing for a nil any).
+//
+// AddTool panics if t, t.Parse or h is nil, or if an output schema is given that is not
+// JSON or for an Out that sends no structured content: these are mistakes in the program,
+// found when it registers its tools, as the SDK's own AddTool reports them.
+func AddTool[In, Out any](s *mcp.Server, t *stitch.Tool[In], h Handler[In, Out], opts ...Option) {
+	if t == nil || t.Parse == nil {
+		panic("stitchmcp.AddTool: nil tool or tool without a parser")
+	}
+	if h == nil {
+		panic(fmt.Sprintf("stitchmcp.AddTool %q: nil handler", t.Name))
+	}
+	var c config
+	for _, o := range opts {
+		o(&c)
+	}
+	b := &binding[In, Out]{tool: t, handler: h, config: c}
+	b.out, b.zero = outputOf[Out]()
+
+	mt := &mcp.Tool{
+		Name:        t.Name,
+		Description: t.Description,
+		InputSchema: json.RawMessage(t.Advertised),
+		Annotations: c.annotations,
+	}
+	if c.outputSchema != nil {
+		if !json.Valid(c.outputSchema) {
+			panic(fmt.Sprintf("stitchmcp.AddTool %q: the output schema is not JSON", t.Name))
+		}
+		if b.out != outStructured && b.out != outResult {
+			panic(fmt.Sprintf("stitchmcp.AddTool %q: an output schema needs an Out that is a struct, a pointer to one or *mcp.CallToolResult, not %v", t.Name, reflect.TypeFor[Out]()))
+		}
+		mt.OutputSchema = c.outputSchema
+	}
+	s.AddTool(mt, b.handle)
+}
+
+// Envelope codes.
+const (
+	// CodeValidation is the code of a call the generated parser rejected.
+	CodeValidation = "VALIDATION_ERROR"
+	// CodeToolError is the code of a handler error that is not an [*Error] with a code.
+	CodeToolError = "TOOL_ERROR"
+)
+
+// Error is a handler error with the parts of the envelope a model reads:
+//
+//	{"error":<Code>,"details":{"message":<Message>, <Details…>},"_hint":<Hint>}
+//
+// Details' members follow "message" in key order (a "message" member is ignored). An empty
+// Code is [CodeToolError]; an empty Hint asks the [WithErrorHint] function for one.
+// Handlers return it as an error, directly or wrapped.
+type Error struct {
+	Code    string
+	Message string
+	Details map[string]any
+	Hint    string
+}
+
+// Error returns "code: message".
+func (e *Error) Error() string { return e.code() + ": " + e.Message }
+
+func (e *Error) code() string {
+	if e.Code == "" {
+		return CodeToolError
+	}
+	return e.Code
+}
+
+// Status is how a call ended, as hooks see it.
+type Status string
+
+// Statuses of a call.
+const (
+	StatusOK              Status = "ok"               // the handler returned a value
+	StatusValidationError Status = "validation_error" // the parser rejected the arguments
+	StatusToolError       Status = "tool_error"       // the handler returned an error
+)
+
+// CallInfo is what the hooks know about a call before it runs.
+type CallInfo struct {
+	Tool     string               // the tool's name
+	ArgBytes int                  // the size of the arguments as received, in bytes
+	Request  *mcp.CallToolRequest // the request, with its session
+}
+
+// Outcome is how a call ended.
+type Outcome struct {
+	Status Status
+	// Code is the envelope's error code: "" when the status is ok.
+	Code string
+	// Duration runs from the call reaching the adapter to its result being ready: parse,
+	// handler and encoding of the result.
+	Duration time.Duration
+	// Issues are the parser's issues (validation_error only).
+	Issues stitch.Issues
+	// Err is the handler's error (tool_error only), or the error encoding its value.
+	Err error
+}
+
+// Option configures one tool's registration. Options apply in order: a later option of
+// the same kind replaces an earlier one.
+type Option func(*config)
+
+type config struct {
+	limits       stitch.Limits
+	before       func(context.Context, CallInfo)
+	after        func(context.Context, CallInfo, Outcome)
+	hint         func(tool, code string) string
+	outputSchema json.RawMessage
+	annotations  *mcp.ToolAnnotations
+}
+
+// WithLimits sets the parser's limits (input size, depth, issue count); the zero Limits,
+// the default, takes the stitch defaults.
+func WithLimits(lim stitch.Limits) Option { return func(c *config) { c.limits = lim } }
+
+// WithHooks sets functions called around every call, valid or not: before, as the call
+// reaches the adapter, and after, once its result is ready. Either may be nil. They run on
+// the call's goroutine; calls may run concurrently.
+func WithHooks(before func(context.Context, CallInfo), after func(context.Context, CallInfo, Outcome)) Option {
+	return func(c *config) { c.before, c.after = before, after }
+}
+
+// WithErrorHint sets the function that writes an error envelope's "_hint", from the tool's
+// name and the envelope's code, when the error does not carry its own [Error.Hint]. An
+// empty answer keeps the default: [DefaultHint].
+func WithErrorHint(hint func(tool, code string) string) Option {
+	return func(c *config) { c.hint = hint }
+}
+
+// WithOutputSchema sets the tool's output schema, sent as it is. It describes the value the
+// handler returns; nothing checks that it does.
+func WithOutputSchema(schema json.RawMessage) Option {
+	return func(c *config) { c.outputSchema = schema }
+}
+
+// WithAnnotations sets the tool's annotations: a display title and hints to the client
+// (read-only, destructive, idempotent, open world).
+func WithAnnotations(a *mcp.ToolAnnotations) Option {
+	return func(c *config) { c.annotations = a }
+}
+
+// DefaultHint is the hint of an envelope nobody wrote one for: for a validation error, it
+// tells the model nothing was done and to send the call again corrected; other codes get
+// none ("" leaves "_hint" out).
+func DefaultHint(tool, code string) string {
+	if code == CodeValidation {
+		return "Nothing was done. Fix every issue listed in details.issues and call " + tool + " again."
+	}
+	return ""
+}
+
+// outKind is how a handler's value is sent, decided once from Out.
+type outKind uint8
+
+const (
+	outText       outKind = iota // a string as text, anything else as JSON text
+	outStructured                // a struct or *struct: structuredContent and JSON text
+	outNone                      // struct{}: nothing
+	outResult                    // *mcp.CallToolResult: as returned
+)
+
+// outputOf classifies Out; for a pointer to a struct it also returns the JSON of the
+// struct's zero value, sent in place of a nil pointer.
+func outputOf[Out any]() (outKind, []byte) {
+	rt := reflect.TypeFor[Out]()
+	switch {
+	case rt == reflect.TypeFor[*mcp.CallToolResult]():
+		return outResult, nil
+	case rt.Kind() == reflect.Struct && rt.NumField() == 0:
+		return outNone, nil
+	case rt.Kind() == reflect.Struct:
+		return outStructured, nil
+	case rt.Kind() == reflect.Pointer && rt.Elem().Kind() == reflect.Struct:
+		zero, err := json.Marshal(reflect.New(rt.Elem()).Interface())
+		if err != nil {
+			zero = []byte("{}")
+		}
+		return outStructured, zero
+	}
+	return outText, nil
+}
+
+// binding is one registered tool: its parser, its handler and its options.
+type binding[In, Out any] struct {
+	tool    *stitch.Tool[In]
+	handler Handler[In, Out]
+	config
+	out  outKind
+	zero []byte // JSON sent for a nil *struct
+}
+
+// handle is the raw mcp.ToolHandler. It never returns a protocol error: whatever happens
+// to a call is a result the model can read.
+func (b *binding[In, Out]) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	start := time.Now()
+	args := req.Params.Arguments
+	info := CallInfo{Tool: b.tool.Name, ArgBytes: len(args), Request: req}
+	if b.before != nil {
+		b.before(ctx, info)
+	}
+	res, oc := b.call(ctx, req, args)
+	if b.after != nil {
+		oc.Duration = time.Since(start)
+		b.after(ctx, info, oc)
+	}
+	return res, nil
+}
+
+// call parses the arguments, runs the handler and builds the result.
+func (b *binding[In, Out]) call(ctx context.Context, req *mcp.CallToolRequest, args []byte) (*mcp.CallToolResult, Outcome) {
+	if t := bytes.TrimSpace(args); len(t) == 0 || string(t) == "null" {
+		args = []byte("{}") // MCP: absent arguments are no arguments
+	}
+	in, err := b.tool.Parse(args, b.limits)
+	if err != nil {
+		issues := issuesOf(err)
+		res := b.errorResult(issues, CodeValidation, validationDetails(issues), "")
+		return res, Outcome{Status: StatusValidationError, Code: CodeValidation, Issues: issues}
+	}
+	out, err := b.handler(ctx, req, in)
+	if err != nil {
+		return b.toolError(err)
+	}
+	res, err := b.result(out)
+	if err != nil {
+		return b.toolError(fmt.Errorf("encoding the result of %s: %w", b.tool.Name, err))
+	}
+	return res, Outcome{Status: StatusOK}
+}
+
+// toolError turns a handler error into an error result.
+func (b *binding[In, Out]) toolError(err error) (*mcp.CallToolResult, Outcome) {
+	e := &Error{Message: err.Error()}
+	errors.As(err, &e)
+	code := e.code()
+	res := b.errorResult(err, code, toolDetails(e), e.Hint)
+	return res, Outcome{Status: StatusToolError, Code: code, Err: err}
+}
+
+// errorResult is an isError result whose one text content is the envelope. err is kept
+// on the result for the SDK's server middleware (mcp.CallToolResult.GetError).
+func (b *binding[In, Out]) errorResult(err error, code string, details []byte, hint string) *mcp.CallToolResult {
+	if hint == "" && b.hint != nil {
+		hint = b.hint(b.tool.Name, code)
+	}
+	if hint == "" {
+		hint = DefaultHint(b.tool.Name, code)
+	}
+	res := &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: envelope(code, details, hint)}}}
+	res.SetError(err)
+	return res
+}
+
+// result builds the result of a handler's value.
+func (b *binding[In, Out]) result(out Out) (*mcp.CallToolResult, error) {
+	switch b.out {
+	case outResult:
+		if r, _ := any(out).(*mcp.CallToolResult); r != nil {
+			return r, nil
+		}
+		return &mcp.CallToolResult{Content: []mcp.Content{}}, nil
+	case outNone:
+		return &mcp.CallToolResult{Content: []mcp.Content{}}, nil
+	case outStructured:
+		var data []byte
+		var nilOut Out
+		if b.zero != nil && any(out) == any(nilOut) { // b.zero is set for a *struct only
+			data = b.zero
+		} else {
+			var err error
+			if data, err = marshal(out); err != nil {
+				return nil, err
+			}
+		}
+		return &mcp.CallToolResult{
+			Content:           []mcp.Content{&mcp.TextContent{Text: string(data)}},
+			StructuredContent: json.RawMessage(data),
+		}, nil
+	}
+	switch v := any(out).(type) {
+	case nil:
+		return &mcp.CallToolResult{Content: []mcp.Content{}}, nil
+	case string:
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: v}}}, nil
+	}
+	data, err := marshal(out)
+	if err != nil {
+		return nil, err
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(data)}}}, nil
+}
+
+// issuesOf returns the Issues a parser's error is; any other error (none is expected)
+// becomes one custom issue at the root.
+func issuesOf(err error) stitch.Issues {
+	var is stitch.Issues
+	if errors.As(err, &is) && len(is) > 0 {
+		return is
+	}
+	return stitch.Issues{{Code: stitch.CodeCustom, Message: err.Error()}}
+}
