@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"runtime/debug"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -33,15 +34,18 @@ type Handler[In, Out any] func(ctx context.Context, req *mcp.CallToolRequest, in
 //   - string: one text content holding the string.
 //   - anything else: one text content holding the value's JSON (nothing for a nil any).
 //
-// AddTool panics if t, t.Parse or h is nil, or if an output schema is given that is not
-// JSON or for an Out that sends no structured content: these are mistakes in the program,
-// found when it registers its tools, as the SDK's own AddTool reports them.
-func AddTool[In, Out any](s *mcp.Server, t *stitch.Tool[In], h Handler[In, Out], opts ...Option) {
+// AddTool returns an error, and registers nothing, if t, t.Parse or h is nil, or if an
+// output schema is given that is not JSON or for an Out that sends no structured content:
+// mistakes in the program, found when it registers its tools.
+//
+// A handler that panics does not take the server down: the call gets an error result with
+// code [CodeInternal], and the hooks see the panic and its stack in [Outcome.Err].
+func AddTool[In, Out any](s *mcp.Server, t *stitch.Tool[In], h Handler[In, Out], opts ...Option) error {
 	if t == nil || t.Parse == nil {
-		panic("stitchmcp.AddTool: nil tool or tool without a parser")
+		return errors.New("stitchmcp.AddTool: nil tool or tool without a parser")
 	}
 	if h == nil {
-		panic(fmt.Sprintf("stitchmcp.AddTool %q: nil handler", t.Name))
+		return fmt.Errorf("stitchmcp.AddTool %q: nil handler", t.Name)
 	}
 	var c config
 	for _, o := range opts {
@@ -58,14 +62,15 @@ func AddTool[In, Out any](s *mcp.Server, t *stitch.Tool[In], h Handler[In, Out],
 	}
 	if c.outputSchema != nil {
 		if !json.Valid(c.outputSchema) {
-			panic(fmt.Sprintf("stitchmcp.AddTool %q: the output schema is not JSON", t.Name))
+			return fmt.Errorf("stitchmcp.AddTool %q: the output schema is not JSON", t.Name)
 		}
 		if b.out != outStructured && b.out != outResult {
-			panic(fmt.Sprintf("stitchmcp.AddTool %q: an output schema needs an Out that is a struct, a pointer to one or *mcp.CallToolResult, not %v", t.Name, reflect.TypeFor[Out]()))
+			return fmt.Errorf("stitchmcp.AddTool %q: an output schema needs an Out that is a struct, a pointer to one or *mcp.CallToolResult, not %v", t.Name, reflect.TypeFor[Out]())
 		}
 		mt.OutputSchema = c.outputSchema
 	}
 	s.AddTool(mt, b.handle)
+	return nil
 }
 
 // Envelope codes.
@@ -74,6 +79,8 @@ const (
 	CodeValidation = "VALIDATION_ERROR"
 	// CodeToolError is the code of a handler error that is not an [*Error] with a code.
 	CodeToolError = "TOOL_ERROR"
+	// CodeInternal is the code of a call whose handler panicked.
+	CodeInternal = "INTERNAL_ERROR"
 )
 
 // Error is a handler error with the parts of the envelope a model reads:
@@ -252,7 +259,7 @@ func (b *binding[In, Out]) call(ctx context.Context, req *mcp.CallToolRequest, a
 		res := b.errorResult(issues, CodeValidation, validationDetails(issues), "")
 		return res, Outcome{Status: StatusValidationError, Code: CodeValidation, Issues: issues}
 	}
-	out, err := b.handler(ctx, req, in)
+	out, err := b.run(ctx, req, in)
 	if err != nil {
 		return b.toolError(err)
 	}
@@ -261,6 +268,42 @@ func (b *binding[In, Out]) call(ctx context.Context, req *mcp.CallToolRequest, a
 		return b.toolError(fmt.Errorf("encoding the result of %s: %w", b.tool.Name, err))
 	}
 	return res, Outcome{Status: StatusOK}
+}
+
+// run calls the handler, turning a panic into an [Error] with code [CodeInternal]: the
+// model learns the call failed, the hooks get the panic with its stack, and the server
+// goes on.
+func (b *binding[In, Out]) run(ctx context.Context, req *mcp.CallToolRequest, in In) (out Out, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = &panicError{
+				env:   Error{Code: CodeInternal, Message: "the tool " + b.tool.Name + " failed unexpectedly; its effects are unknown"},
+				value: r,
+				stack: debug.Stack(),
+			}
+		}
+	}()
+	return b.handler(ctx, req, in)
+}
+
+// panicError is a handler's panic: the envelope shows env, the hooks' Err the panic
+// value and stack.
+type panicError struct {
+	env   Error
+	value any
+	stack []byte
+}
+
+func (p *panicError) Error() string {
+	return fmt.Sprintf("panic in tool handler: %v\n%s", p.value, p.stack)
+}
+
+func (p *panicError) As(target any) bool {
+	if e, ok := target.(**Error); ok {
+		*e = &p.env
+		return true
+	}
+	return false
 }
 
 // toolError turns a handler error into an error result.

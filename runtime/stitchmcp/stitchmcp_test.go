@@ -575,20 +575,43 @@ func TestAddToolRejectsMistakes(t *testing.T) {
 	s := mcp.NewServer(&mcp.Implementation{Name: "t", Version: "v0"}, nil)
 	h := func(context.Context, *mcp.CallToolRequest, broadcast.MessageSend) (string, error) { return "", nil }
 
-	assert.PanicsWithValue(t, "stitchmcp.AddTool: nil tool or tool without a parser", func() {
-		stitchmcp.AddTool(s, &stitch.Tool[broadcast.MessageSend]{Meta: stitch.Meta{Name: "x"}}, h)
-	})
-	assert.PanicsWithValue(t, `stitchmcp.AddTool "message_send": nil handler`, func() {
-		stitchmcp.AddTool[broadcast.MessageSend, string](s, broadcast.MessageSendTool, nil)
-	})
-	assert.PanicsWithValue(t, `stitchmcp.AddTool "message_send": an output schema needs an Out that is a struct, a pointer to one or *mcp.CallToolResult, not string`, func() {
-		stitchmcp.AddTool(s, broadcast.MessageSendTool, h, stitchmcp.WithOutputSchema(json.RawMessage(`{"type":"string"}`)))
-	})
-	assert.PanicsWithValue(t, `stitchmcp.AddTool "message_send": the output schema is not JSON`, func() {
-		stitchmcp.AddTool(s, broadcast.MessageSendTool, func(context.Context, *mcp.CallToolRequest, broadcast.MessageSend) (draft, error) {
-			return draft{}, nil
-		}, stitchmcp.WithOutputSchema(json.RawMessage(`{"type":`)))
-	})
+	assert.EqualError(t, stitchmcp.AddTool(s, &stitch.Tool[broadcast.MessageSend]{Meta: stitch.Meta{Name: "x"}}, h),
+		"stitchmcp.AddTool: nil tool or tool without a parser")
+	assert.EqualError(t, stitchmcp.AddTool[broadcast.MessageSend, string](s, broadcast.MessageSendTool, nil),
+		`stitchmcp.AddTool "message_send": nil handler`)
+	assert.EqualError(t, stitchmcp.AddTool(s, broadcast.MessageSendTool, h, stitchmcp.WithOutputSchema(json.RawMessage(`{"type":"string"}`))),
+		`stitchmcp.AddTool "message_send": an output schema needs an Out that is a struct, a pointer to one or *mcp.CallToolResult, not string`)
+	assert.EqualError(t, stitchmcp.AddTool(s, broadcast.MessageSendTool, func(context.Context, *mcp.CallToolRequest, broadcast.MessageSend) (draft, error) {
+		return draft{}, nil
+	}, stitchmcp.WithOutputSchema(json.RawMessage(`{"type":`))), `stitchmcp.AddTool "message_send": the output schema is not JSON`)
+}
+
+// TestHandlerPanic: a panicking handler gives the model an INTERNAL_ERROR envelope, the
+// hooks the panic and its stack, and the server keeps serving.
+func TestHandlerPanic(t *testing.T) {
+	s := mcp.NewServer(&mcp.Implementation{Name: "t", Version: "v0"}, nil)
+	var got []stitchmcp.Outcome
+	require.NoError(t, stitchmcp.AddTool(s, broadcast.MessageSendTool, func(context.Context, *mcp.CallToolRequest, broadcast.MessageSend) (string, error) {
+		panic("boom")
+	}, stitchmcp.WithHooks(nil, func(_ context.Context, _ stitchmcp.CallInfo, oc stitchmcp.Outcome) { got = append(got, oc) })))
+	ct, st := mcp.NewInMemoryTransports()
+	ss, err := s.Connect(context.Background(), st, nil)
+	require.NoError(t, err)
+	defer ss.Close()
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "c", Version: "v0"}, nil).Connect(context.Background(), ct, nil)
+	require.NoError(t, err)
+	defer cs.Close()
+	for range 2 {
+		res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "message_send", Arguments: json.RawMessage(`{"chat_id":1,"text":"hi"}`)})
+		require.NoError(t, err)
+		assert.True(t, res.IsError)
+		assert.Equal(t, `{"error":"INTERNAL_ERROR","details":{"message":"the tool message_send failed unexpectedly; its effects are unknown"}}`, res.Content[0].(*mcp.TextContent).Text)
+	}
+	require.Len(t, got, 2)
+	assert.Equal(t, stitchmcp.StatusToolError, got[0].Status)
+	assert.Equal(t, stitchmcp.CodeInternal, got[0].Code)
+	assert.Contains(t, got[0].Err.Error(), "panic in tool handler: boom")
+	assert.Contains(t, got[0].Err.Error(), "stitchmcp_test.TestHandlerPanic")
 }
 
 // TestSDKTypedPathLosesWhatTheAdapterKeeps pins the two SDK behaviours the package doc gives

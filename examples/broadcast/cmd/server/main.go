@@ -16,6 +16,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -42,7 +43,10 @@ func main() {
 // ends; it logs every call to stderr.
 func run(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer) error {
 	log := slog.New(slog.NewTextHandler(stderr, nil))
-	s := newServer(newStore(), log)
+	s, err := newServer(newStore(), log)
+	if err != nil {
+		return err
+	}
 	t := &mcp.IOTransport{Reader: io.NopCloser(stdin), Writer: nopCloser{stdout}}
 	if err := s.Run(ctx, t); err != nil && ctx.Err() == nil {
 		return err
@@ -52,18 +56,20 @@ func run(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer) error {
 
 // newServer is the server with every tool of the example, served from st; log gets one
 // line per call.
-func newServer(st *store, log *slog.Logger) *mcp.Server {
+func newServer(st *store, log *slog.Logger) (*mcp.Server, error) {
 	s := mcp.NewServer(&mcp.Implementation{Name: "broadcast", Version: "v0.1.0"}, nil)
 	logged := stitchmcp.WithHooks(nil, logCall(log))
 	readOnly := stitchmcp.WithAnnotations(&mcp.ToolAnnotations{ReadOnlyHint: true})
-	stitchmcp.AddTool(s, broadcast.BroadcastCreateTool, st.createBroadcast, logged)
-	stitchmcp.AddTool(s, broadcast.BroadcastEditTool, st.editBroadcast, logged)
-	stitchmcp.AddTool(s, broadcast.MessageSendTool, st.sendMessage, logged)
-	stitchmcp.AddTool(s, broadcast.ContactSearchTool, st.searchContacts, logged, readOnly)
-	stitchmcp.AddTool(s, broadcast.ContactImportTool, st.importContacts, logged)
-	stitchmcp.AddTool(s, broadcast.WebhookRegisterTool, st.registerWebhook, logged)
-	stitchmcp.AddTool(s, broadcast.AudienceStatsTool, st.audienceStats, logged, readOnly)
-	return s
+	err := errors.Join(
+		stitchmcp.AddTool(s, broadcast.BroadcastCreateTool, st.createBroadcast, logged),
+		stitchmcp.AddTool(s, broadcast.BroadcastEditTool, st.editBroadcast, logged),
+		stitchmcp.AddTool(s, broadcast.MessageSendTool, st.sendMessage, logged),
+		stitchmcp.AddTool(s, broadcast.ContactSearchTool, st.searchContacts, logged, readOnly),
+		stitchmcp.AddTool(s, broadcast.ContactImportTool, st.importContacts, logged),
+		stitchmcp.AddTool(s, broadcast.WebhookRegisterTool, st.registerWebhook, logged),
+		stitchmcp.AddTool(s, broadcast.AudienceStatsTool, st.audienceStats, logged, readOnly),
+	)
+	return s, err
 }
 
 // logCall is the after hook: one log line per call, the audit trail of what models sent.

@@ -24,7 +24,8 @@ func connect(t *testing.T) (*mcp.ClientSession, *bytes.Buffer) {
 	t.Helper()
 	ctx := context.Background()
 	var logs bytes.Buffer
-	s := newServer(newStore(), slog.New(slog.NewTextHandler(&logs, nil)))
+	s, err := newServer(newStore(), slog.New(slog.NewTextHandler(&logs, nil)))
+	require.NoError(t, err)
 	st, ct := mcp.NewInMemoryTransports()
 	ss, err := s.Connect(ctx, st, nil)
 	require.NoError(t, err)
