@@ -305,6 +305,30 @@ func ValidateAudienceStats(v AudienceStats) error {
 	return err
 }
 
+// DraftOutputSchema is the JSON Schema of Draft, for the outputSchema of the MCP tools
+// that return it (flattened like an advertised input schema).
+var DraftOutputSchema = []byte(`{"description":"Draft is a broadcast draft as broadcast_create and broadcast_edit return it.","type":"object","properties":{"broadcast_id":{"description":"Id to pass to broadcast_edit and audience_stats.","type":"string"},"name":{"type":"string"},"parts":{"description":"Number of content parts.","type":"integer"},"limit":{"type":"integer"},"segment":{"type":"string"},"status":{"description":"draft or scheduled.","type":"string"},"schedule_at":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"}}},"required":["broadcast_id","name","parts","limit","segment","status"],"additionalProperties":false}`)
+
+// SentMessageOutputSchema is the JSON Schema of SentMessage, for the outputSchema of the MCP tools
+// that return it (flattened like an advertised input schema).
+var SentMessageOutputSchema = []byte(`{"description":"SentMessage is the result of message_send.","type":"object","properties":{"message_id":{"type":"integer"},"chat_id":{"type":"integer"},"reply_to":{"type":"integer"},"parse_mode":{"type":"string"},"silent":{"type":"boolean"},"delay_seconds":{"type":"integer"}},"required":["message_id","chat_id","parse_mode","silent","delay_seconds"],"additionalProperties":false}`)
+
+// ContactPageOutputSchema is the JSON Schema of ContactPage, for the outputSchema of the MCP tools
+// that return it (flattened like an advertised input schema).
+var ContactPageOutputSchema = []byte(`{"description":"ContactPage is the result of contact_search: one page of contacts.","type":"object","properties":{"contacts":{"type":"array","items":{"description":"ContactCard is one contact of the address book, as contact_search returns it.","type":"object","properties":{"name":{"type":"string"},"email":{"type":"string"},"country":{"type":"string"},"phone":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"subscribed":{"type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false}},"next_cursor":{"description":"Pass as cursor to get the next page; absent on the last page.","type":"string"}},"required":["contacts"],"additionalProperties":false}`)
+
+// ImportSummaryOutputSchema is the JSON Schema of ImportSummary, for the outputSchema of the MCP tools
+// that return it (flattened like an advertised input schema).
+var ImportSummaryOutputSchema = []byte(`{"description":"ImportSummary is the result of contact_import.","type":"object","properties":{"created":{"type":"integer"},"updated":{"type":"integer"},"skipped":{"type":"integer"}},"required":["created","updated","skipped"],"additionalProperties":false}`)
+
+// WebhookOutputSchema is the JSON Schema of Webhook, for the outputSchema of the MCP tools
+// that return it (flattened like an advertised input schema).
+var WebhookOutputSchema = []byte(`{"description":"Webhook is the result of webhook_register.","type":"object","properties":{"webhook_id":{"type":"string"},"url":{"type":"string"},"headers":{"type":"integer"},"backoff":{"type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"extra_keys":{"description":"Keys sent beyond the known ones, kept for the integration.","type":"array","items":{"type":"string"}}},"required":["webhook_id","url","headers","backoff","extra_keys"],"additionalProperties":false}`)
+
+// StatsOutputSchema is the JSON Schema of Stats, for the outputSchema of the MCP tools
+// that return it (flattened like an advertised input schema).
+var StatsOutputSchema = []byte(`{"description":"Stats is the result of audience_stats.","type":"object","properties":{"broadcast_id":{"type":"string"},"from":{"type":"string"},"to":{"type":"string"},"granularity":{"type":"string"},"percentile":{"type":"number"},"recipients":{"type":"integer"},"delivered":{"type":"integer"}},"required":["broadcast_id","from","to","granularity","percentile","recipients","delivered"],"additionalProperties":false}`)
+
 var stitchUnionPart = &stitch.Union{
 	Key:    "type",
 	Labels: []string{"text", "image", "photo", "button", "delay"},
@@ -2266,6 +2290,623 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 	}
 	if seen[0]&uint64(0x10) == 0 {
 		v.Percentile = float32(95)
+	}
+}
+
+// stitchDecodeDraft decodes one Draft object.
+func stitchDecodeDraft(d *stitch.Decoder, v *Draft) {
+	if d.BeginObject() {
+		stitchFieldsDraft(d, v, nil)
+	}
+}
+
+// stitchFieldsDraft decodes the keys of a Draft object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsDraft(d *stitch.Decoder, v *Draft, u *stitch.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "broadcast_id":
+			if seen[0]&uint64(0x1) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x1)
+			if x0, ok := d.String("a string"); ok {
+				v.BroadcastID = string(x0)
+			}
+		case "name":
+			if seen[0]&uint64(0x2) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x2)
+			if x0, ok := d.String("a string"); ok {
+				v.Name = string(x0)
+			}
+		case "parts":
+			if seen[0]&uint64(0x4) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x4)
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.Parts = int(x0)
+			}
+		case "limit":
+			if seen[0]&uint64(0x8) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x8)
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.Limit = int(x0)
+			}
+		case "segment":
+			if seen[0]&uint64(0x10) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x10)
+			if x0, ok := d.String("a string"); ok {
+				v.Segment = string(x0)
+			}
+		case "status":
+			if seen[0]&uint64(0x20) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x20)
+			if x0, ok := d.String("a string"); ok {
+				v.Status = string(x0)
+			}
+		case "schedule_at":
+			if seen[0]&uint64(0x40) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x40)
+			p0 := new(time.Time)
+			if x1, ok := d.Time(""); ok {
+				(*p0) = x1
+			}
+			v.ScheduleAt = p0
+		case "tags":
+			if seen[0]&uint64(0x80) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x80)
+			if d.BeginArray() {
+				s0 := v.Tags[:0]
+				for d.NextItem() {
+					var e0 string
+					if x1, ok := d.String("a string"); ok {
+						e0 = string(x1)
+					}
+					s0 = append(s0, e0)
+				}
+				if s0 == nil {
+					s0 = []string{}
+				}
+				v.Tags = s0
+			}
+		default:
+			d.Unknown(u, "broadcast_id, name, parts, limit, segment, status, schedule_at, tags")
+		}
+	}
+	if seen[0]&uint64(0x1) == 0 {
+		d.Missing("broadcast_id")
+	}
+	if seen[0]&uint64(0x2) == 0 {
+		d.Missing("name")
+	}
+	if seen[0]&uint64(0x4) == 0 {
+		d.Missing("parts")
+	}
+	if seen[0]&uint64(0x8) == 0 {
+		d.Missing("limit")
+	}
+	if seen[0]&uint64(0x10) == 0 {
+		d.Missing("segment")
+	}
+	if seen[0]&uint64(0x20) == 0 {
+		d.Missing("status")
+	}
+}
+
+// stitchDecodeSentMessage decodes one SentMessage object.
+func stitchDecodeSentMessage(d *stitch.Decoder, v *SentMessage) {
+	if d.BeginObject() {
+		stitchFieldsSentMessage(d, v, nil)
+	}
+}
+
+// stitchFieldsSentMessage decodes the keys of a SentMessage object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsSentMessage(d *stitch.Decoder, v *SentMessage, u *stitch.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "message_id":
+			if seen[0]&uint64(0x1) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x1)
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.MessageID = int(x0)
+			}
+		case "chat_id":
+			if seen[0]&uint64(0x2) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x2)
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.ChatID = int64(x0)
+			}
+		case "reply_to":
+			if seen[0]&uint64(0x4) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x4)
+			p0 := new(int64)
+			if x1, ok := d.Int(64, "an integer"); ok {
+				(*p0) = int64(x1)
+			}
+			v.ReplyTo = p0
+		case "parse_mode":
+			if seen[0]&uint64(0x8) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x8)
+			if x0, ok := d.String("a string"); ok {
+				v.ParseMode = string(x0)
+			}
+		case "silent":
+			if seen[0]&uint64(0x10) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x10)
+			if x0, ok := d.Bool("a boolean"); ok {
+				v.Silent = bool(x0)
+			}
+		case "delay_seconds":
+			if seen[0]&uint64(0x20) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x20)
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.DelaySeconds = int(x0)
+			}
+		default:
+			d.Unknown(u, "message_id, chat_id, reply_to, parse_mode, silent, delay_seconds")
+		}
+	}
+	if seen[0]&uint64(0x1) == 0 {
+		d.Missing("message_id")
+	}
+	if seen[0]&uint64(0x2) == 0 {
+		d.Missing("chat_id")
+	}
+	if seen[0]&uint64(0x8) == 0 {
+		d.Missing("parse_mode")
+	}
+	if seen[0]&uint64(0x10) == 0 {
+		d.Missing("silent")
+	}
+	if seen[0]&uint64(0x20) == 0 {
+		d.Missing("delay_seconds")
+	}
+}
+
+// stitchDecodeContactCard decodes one ContactCard object.
+func stitchDecodeContactCard(d *stitch.Decoder, v *ContactCard) {
+	if d.BeginObject() {
+		stitchFieldsContactCard(d, v, nil)
+	}
+}
+
+// stitchFieldsContactCard decodes the keys of a ContactCard object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsContactCard(d *stitch.Decoder, v *ContactCard, u *stitch.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "name":
+			if seen[0]&uint64(0x1) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x1)
+			if x0, ok := d.String("a string"); ok {
+				v.Name = string(x0)
+			}
+		case "email":
+			if seen[0]&uint64(0x2) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x2)
+			if x0, ok := d.String("a string"); ok {
+				v.Email = string(x0)
+			}
+		case "country":
+			if seen[0]&uint64(0x4) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x4)
+			if x0, ok := d.String("a string"); ok {
+				v.Country = string(x0)
+			}
+		case "phone":
+			if seen[0]&uint64(0x8) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x8)
+			if x0, ok := d.String("a string"); ok {
+				v.Phone = string(x0)
+			}
+		case "tags":
+			if seen[0]&uint64(0x10) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x10)
+			if d.BeginArray() {
+				s0 := v.Tags[:0]
+				for d.NextItem() {
+					var e0 string
+					if x1, ok := d.String("a string"); ok {
+						e0 = string(x1)
+					}
+					s0 = append(s0, e0)
+				}
+				if s0 == nil {
+					s0 = []string{}
+				}
+				v.Tags = s0
+			}
+		case "subscribed":
+			if seen[0]&uint64(0x20) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x20)
+			if x0, ok := d.Bool("a boolean"); ok {
+				v.Subscribed = bool(x0)
+			}
+		default:
+			d.Unknown(u, "name, email, country, phone, tags, subscribed")
+		}
+	}
+	if seen[0]&uint64(0x1) == 0 {
+		d.Missing("name")
+	}
+	if seen[0]&uint64(0x2) == 0 {
+		d.Missing("email")
+	}
+	if seen[0]&uint64(0x20) == 0 {
+		d.Missing("subscribed")
+	}
+}
+
+// stitchDecodeContactPage decodes one ContactPage object.
+func stitchDecodeContactPage(d *stitch.Decoder, v *ContactPage) {
+	if d.BeginObject() {
+		stitchFieldsContactPage(d, v, nil)
+	}
+}
+
+// stitchFieldsContactPage decodes the keys of a ContactPage object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsContactPage(d *stitch.Decoder, v *ContactPage, u *stitch.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "contacts":
+			if seen[0]&uint64(0x1) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x1)
+			if d.BeginArray() {
+				s0 := v.Contacts[:0]
+				for d.NextItem() {
+					var e0 ContactCard
+					stitchDecodeContactCard(d, &e0)
+					s0 = append(s0, e0)
+				}
+				if s0 == nil {
+					s0 = []ContactCard{}
+				}
+				v.Contacts = s0
+			}
+		case "next_cursor":
+			if seen[0]&uint64(0x2) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x2)
+			if x0, ok := d.String("a string"); ok {
+				v.NextCursor = string(x0)
+			}
+		default:
+			d.Unknown(u, "contacts, next_cursor")
+		}
+	}
+	if seen[0]&uint64(0x1) == 0 {
+		d.Missing("contacts")
+	}
+}
+
+// stitchDecodeImportSummary decodes one ImportSummary object.
+func stitchDecodeImportSummary(d *stitch.Decoder, v *ImportSummary) {
+	if d.BeginObject() {
+		stitchFieldsImportSummary(d, v, nil)
+	}
+}
+
+// stitchFieldsImportSummary decodes the keys of a ImportSummary object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsImportSummary(d *stitch.Decoder, v *ImportSummary, u *stitch.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "created":
+			if seen[0]&uint64(0x1) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x1)
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.Created = int(x0)
+			}
+		case "updated":
+			if seen[0]&uint64(0x2) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x2)
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.Updated = int(x0)
+			}
+		case "skipped":
+			if seen[0]&uint64(0x4) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x4)
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.Skipped = int(x0)
+			}
+		default:
+			d.Unknown(u, "created, updated, skipped")
+		}
+	}
+	if seen[0]&uint64(0x1) == 0 {
+		d.Missing("created")
+	}
+	if seen[0]&uint64(0x2) == 0 {
+		d.Missing("updated")
+	}
+	if seen[0]&uint64(0x4) == 0 {
+		d.Missing("skipped")
+	}
+}
+
+// stitchDecodeWebhook decodes one Webhook object.
+func stitchDecodeWebhook(d *stitch.Decoder, v *Webhook) {
+	if d.BeginObject() {
+		stitchFieldsWebhook(d, v, nil)
+	}
+}
+
+// stitchFieldsWebhook decodes the keys of a Webhook object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsWebhook(d *stitch.Decoder, v *Webhook, u *stitch.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "webhook_id":
+			if seen[0]&uint64(0x1) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x1)
+			if x0, ok := d.String("a string"); ok {
+				v.WebhookID = string(x0)
+			}
+		case "url":
+			if seen[0]&uint64(0x2) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x2)
+			if x0, ok := d.String("a string"); ok {
+				v.URL = string(x0)
+			}
+		case "headers":
+			if seen[0]&uint64(0x4) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x4)
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.Headers = int(x0)
+			}
+		case "backoff":
+			if seen[0]&uint64(0x8) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x8)
+			if d.BeginArray() {
+				n0 := 0
+				for d.NextItem() {
+					if n0 >= 3 {
+						d.Skip()
+					} else {
+						if x1, ok := d.Uint(16, "an integer ≥ 0"); ok {
+							(v.Backoff)[n0] = uint16(x1)
+						}
+					}
+					n0++
+				}
+				if n0 < 3 {
+					d.Fail(stitch.CodeTooSmall, "expected exactly 3 items, got "+strconv.Itoa(n0))
+				} else if n0 > 3 {
+					d.Fail(stitch.CodeTooBig, "expected exactly 3 items, got "+strconv.Itoa(n0))
+				}
+			}
+		case "extra_keys":
+			if seen[0]&uint64(0x10) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x10)
+			if d.BeginArray() {
+				s0 := v.ExtraKeys[:0]
+				for d.NextItem() {
+					var e0 string
+					if x1, ok := d.String("a string"); ok {
+						e0 = string(x1)
+					}
+					s0 = append(s0, e0)
+				}
+				if s0 == nil {
+					s0 = []string{}
+				}
+				v.ExtraKeys = s0
+			}
+		default:
+			d.Unknown(u, "webhook_id, url, headers, backoff, extra_keys")
+		}
+	}
+	if seen[0]&uint64(0x1) == 0 {
+		d.Missing("webhook_id")
+	}
+	if seen[0]&uint64(0x2) == 0 {
+		d.Missing("url")
+	}
+	if seen[0]&uint64(0x4) == 0 {
+		d.Missing("headers")
+	}
+	if seen[0]&uint64(0x8) == 0 {
+		d.Missing("backoff")
+	}
+	if seen[0]&uint64(0x10) == 0 {
+		d.Missing("extra_keys")
+	}
+}
+
+// stitchDecodeStats decodes one Stats object.
+func stitchDecodeStats(d *stitch.Decoder, v *Stats) {
+	if d.BeginObject() {
+		stitchFieldsStats(d, v, nil)
+	}
+}
+
+// stitchFieldsStats decodes the keys of a Stats object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsStats(d *stitch.Decoder, v *Stats, u *stitch.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "broadcast_id":
+			if seen[0]&uint64(0x1) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x1)
+			if x0, ok := d.String("a string"); ok {
+				v.BroadcastID = string(x0)
+			}
+		case "from":
+			if seen[0]&uint64(0x2) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x2)
+			if x0, ok := d.String("a string"); ok {
+				v.From = string(x0)
+			}
+		case "to":
+			if seen[0]&uint64(0x4) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x4)
+			if x0, ok := d.String("a string"); ok {
+				v.To = string(x0)
+			}
+		case "granularity":
+			if seen[0]&uint64(0x8) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x8)
+			if x0, ok := d.String("a string"); ok {
+				v.Granularity = string(x0)
+			}
+		case "percentile":
+			if seen[0]&uint64(0x10) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x10)
+			if x0, ok := d.Float(32, "a number"); ok {
+				v.Percentile = float32(x0)
+			}
+		case "recipients":
+			if seen[0]&uint64(0x20) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x20)
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.Recipients = int(x0)
+			}
+		case "delivered":
+			if seen[0]&uint64(0x40) != 0 {
+				d.Duplicate()
+				continue
+			}
+			seen[0] |= uint64(0x40)
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.Delivered = int(x0)
+			}
+		default:
+			d.Unknown(u, "broadcast_id, from, to, granularity, percentile, recipients, delivered")
+		}
+	}
+	if seen[0]&uint64(0x1) == 0 {
+		d.Missing("broadcast_id")
+	}
+	if seen[0]&uint64(0x2) == 0 {
+		d.Missing("from")
+	}
+	if seen[0]&uint64(0x4) == 0 {
+		d.Missing("to")
+	}
+	if seen[0]&uint64(0x8) == 0 {
+		d.Missing("granularity")
+	}
+	if seen[0]&uint64(0x10) == 0 {
+		d.Missing("percentile")
+	}
+	if seen[0]&uint64(0x20) == 0 {
+		d.Missing("recipients")
+	}
+	if seen[0]&uint64(0x40) == 0 {
+		d.Missing("delivered")
 	}
 }
 

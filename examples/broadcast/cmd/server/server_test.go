@@ -83,7 +83,22 @@ func TestServesEveryGeneratedTool(t *testing.T) {
 		got, err := json.Marshal(listed[meta.Name].InputSchema)
 		require.NoError(t, err)
 		assert.JSONEq(t, string(meta.Advertised), string(got), meta.Name)
+		// Every result type is a //stitch:output type: its generated schema is the
+		// tool's outputSchema, and the SDK's client checks results against it.
+		out, err := json.Marshal(listed[meta.Name].OutputSchema)
+		require.NoError(t, err)
+		assert.JSONEq(t, string(outputSchemas[meta.Name]), string(out), meta.Name)
 	}
+}
+
+var outputSchemas = map[string][]byte{
+	"broadcast_create": broadcast.DraftOutputSchema,
+	"broadcast_edit":   broadcast.DraftOutputSchema,
+	"message_send":     broadcast.SentMessageOutputSchema,
+	"contact_search":   broadcast.ContactPageOutputSchema,
+	"contact_import":   broadcast.ImportSummaryOutputSchema,
+	"webhook_register": broadcast.WebhookOutputSchema,
+	"audience_stats":   broadcast.StatsOutputSchema,
 }
 
 func TestDrafts(t *testing.T) {

@@ -57,6 +57,18 @@ func (st *store) newID() string {
 	return fmt.Sprintf("00000000-0000-4000-8000-%012d", st.lastID)
 }
 
+// The results are declared in package broadcast with //stitch:output, so stitchgen
+// generates their output schemas.
+type (
+	Draft    = broadcast.Draft
+	Message  = broadcast.SentMessage
+	Contact  = broadcast.ContactCard
+	Contacts = broadcast.ContactPage
+	Imported = broadcast.ImportSummary
+	Webhook  = broadcast.Webhook
+	Stats    = broadcast.Stats
+)
+
 // notFound is the error for an unknown broadcast id.
 func notFound(id string) error {
 	return &stitchmcp.Error{
@@ -65,18 +77,6 @@ func notFound(id string) error {
 		Details: map[string]any{"broadcast_id": id},
 		Hint:    "Use the broadcast_id that broadcast_create returned.",
 	}
-}
-
-// Draft is the result of broadcast_create and broadcast_edit.
-type Draft struct {
-	BroadcastID string     `json:"broadcast_id"`
-	Name        string     `json:"name"`
-	Parts       int        `json:"parts"`
-	Limit       int        `json:"limit"`
-	Segment     string     `json:"segment"`
-	Status      string     `json:"status"` // draft or scheduled
-	ScheduleAt  *time.Time `json:"schedule_at,omitempty"`
-	Tags        []string   `json:"tags,omitempty"`
 }
 
 func (d *draft) result() Draft {
@@ -228,16 +228,6 @@ func partAt[P broadcast.Part](d *draft, i int, kind string) (P, error) {
 	return p, nil
 }
 
-// Message is the result of message_send.
-type Message struct {
-	MessageID    int    `json:"message_id"`
-	ChatID       int64  `json:"chat_id"`
-	ReplyTo      *int64 `json:"reply_to,omitempty"`
-	ParseMode    string `json:"parse_mode"`
-	Silent       bool   `json:"silent"`
-	DelaySeconds int    `json:"delay_seconds"`
-}
-
 func (st *store) sendMessage(_ context.Context, _ *mcp.CallToolRequest, in broadcast.MessageSend) (Message, error) {
 	st.mu.Lock()
 	defer st.mu.Unlock()
@@ -246,22 +236,6 @@ func (st *store) sendMessage(_ context.Context, _ *mcp.CallToolRequest, in broad
 		MessageID: st.messages, ChatID: in.ChatID, ReplyTo: in.ReplyTo, ParseMode: in.ParseMode,
 		Silent: in.Silent, DelaySeconds: int(in.DelaySeconds),
 	}, nil
-}
-
-// Contact is one contact of the address book, as contact_search returns it.
-type Contact struct {
-	Name       string   `json:"name"`
-	Email      string   `json:"email"`
-	Country    string   `json:"country,omitempty"`
-	Phone      string   `json:"phone,omitempty"`
-	Tags       []string `json:"tags,omitempty"`
-	Subscribed bool     `json:"subscribed"`
-}
-
-// Contacts is the result of contact_search: one page.
-type Contacts struct {
-	Contacts   []Contact `json:"contacts"`
-	NextCursor string    `json:"next_cursor,omitempty"`
 }
 
 func (st *store) searchContacts(_ context.Context, _ *mcp.CallToolRequest, in broadcast.ContactSearch) (Contacts, error) {
@@ -292,13 +266,6 @@ func (st *store) searchContacts(_ context.Context, _ *mcp.CallToolRequest, in br
 	return out, nil
 }
 
-// Imported is the result of contact_import.
-type Imported struct {
-	Created int `json:"created"`
-	Updated int `json:"updated"`
-	Skipped int `json:"skipped"`
-}
-
 // importContacts adds contacts, keyed by e-mail address (compared without case): an
 // existing one is updated if in.Upsert, skipped otherwise.
 func (st *store) importContacts(_ context.Context, _ *mcp.CallToolRequest, in broadcast.ContactImport) (Imported, error) {
@@ -323,15 +290,6 @@ func (st *store) importContacts(_ context.Context, _ *mcp.CallToolRequest, in br
 	return n, nil
 }
 
-// Webhook is the result of webhook_register.
-type Webhook struct {
-	WebhookID string    `json:"webhook_id"`
-	URL       string    `json:"url"`
-	Headers   int       `json:"headers"`
-	Backoff   [3]uint16 `json:"backoff"`
-	ExtraKeys []string  `json:"extra_keys"`
-}
-
 func (st *store) registerWebhook(_ context.Context, _ *mcp.CallToolRequest, in broadcast.WebhookRegister) (Webhook, error) {
 	st.mu.Lock()
 	defer st.mu.Unlock()
@@ -345,18 +303,6 @@ func (st *store) registerWebhook(_ context.Context, _ *mcp.CallToolRequest, in b
 		WebhookID: "wh-" + strconv.Itoa(st.webhooks), URL: in.URL, Headers: len(in.Headers),
 		Backoff: in.Backoff, ExtraKeys: extra,
 	}, nil
-}
-
-// Stats is the result of audience_stats. Nothing is ever sent by this server, so the
-// counts are the draft's audience and zeros.
-type Stats struct {
-	BroadcastID string  `json:"broadcast_id"`
-	From        string  `json:"from"`
-	To          string  `json:"to"`
-	Granularity string  `json:"granularity"`
-	Percentile  float32 `json:"percentile"`
-	Recipients  int     `json:"recipients"`
-	Delivered   int     `json:"delivered"`
 }
 
 func (st *store) audienceStats(_ context.Context, _ *mcp.CallToolRequest, in broadcast.AudienceStats) (Stats, error) {
