@@ -121,8 +121,20 @@ func (e *emitter) basic(t *model.Basic, dst *jen.Statement, f *model.Field, lvl 
 			body = append(body, jen.Switch(jen.Id(x)).Block(jen.Case(cases...), jen.Default().Block(fail("CodeInvalidEnum", got))))
 		}
 	}
-	body = append(body, dst.Clone().Op("=").Add(goType(t)).Parens(jen.Id(x)))
+	body = append(body, dst.Clone().Op("=").Add(convert(t, jen.Id(x))))
 	return []jen.Code{jen.If(jen.List(jen.Id(x), jen.Id("ok")).Op(":=").Add(call), jen.Id("ok")).Block(body...)}
+}
+
+// convert converts x, as a Decoder method returns it (string, bool, int64,
+// uint64 or float64), to the Go type t; no conversion where they agree.
+func convert(t *model.Basic, x jen.Code) jen.Code {
+	if t.Named == nil {
+		switch t.Kind {
+		case model.String, model.Bool, model.Int64, model.Uint64, model.Float64:
+			return x
+		}
+	}
+	return goType(t).Parens(x)
 }
 
 // numBounds gives the conditions under which x breaks its lower and upper

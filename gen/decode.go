@@ -227,7 +227,7 @@ func (e *emitter) structDecoder(s *model.Struct) {
 		words = 1
 	}
 	bit := func(i int) (*jen.Statement, *jen.Statement) {
-		return jen.Id("seen").Index(jen.Lit(i / 64)), jen.Lit(uint64(1) << (i % 64))
+		return jen.Id("seen").Index(jen.Lit(i / 64)), jen.Parens(jen.Id(fmt.Sprintf("1<<%d", i%64)))
 	}
 	var allowed []string
 	for _, f := range s.Fields {
@@ -391,7 +391,7 @@ func (e *emitter) value(t model.Type, dst *jen.Statement, f *model.Field, lvl in
 	case *model.Pointer:
 		p := fmt.Sprintf("p%d", lvl)
 		inner := []jen.Code{jen.Id(p).Op(":=").New(goType(t.Elem))}
-		inner = append(inner, e.value(t.Elem, jen.Parens(jen.Op("*").Id(p)), withoutNull(f), lvl+1)...)
+		inner = append(inner, e.value(t.Elem, jen.Op("*").Id(p), withoutNull(f), lvl+1)...)
 		inner = append(inner, dst.Clone().Op("=").Id(p))
 		if nullable {
 			return []jen.Code{jen.If(jen.Id("d").Dot("Null").Call()).Block(dst.Clone().Op("=").Nil()).Else().Block(inner...)}

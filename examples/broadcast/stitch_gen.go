@@ -463,41 +463,41 @@ func stitchFieldsTextPart(d *stitch.Decoder, v *TextPart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"text\""); ok {
 				switch x0 {
 				case "text":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"text\", got "+stitch.DescribeString(x0))
 				}
-				v.Type = string(x0)
+				v.Type = x0
 			}
 		case "text":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+stitch.Count(n, "character"))
 				} else if n > 4096 {
 					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got "+stitch.Count(n, "character"))
 				}
-				v.Text = string(x0)
+				v.Text = x0
 			}
 		default:
 			d.Unknown(u, "type, text")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("type")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("text")
 	}
 }
@@ -516,51 +516,51 @@ func stitchFieldsImagePart(d *stitch.Decoder, v *ImagePart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"image\", \"photo\""); ok {
 				switch x0 {
 				case "image", "photo":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"image\", \"photo\", got "+stitch.DescribeString(x0))
 				}
-				v.Type = string(x0)
+				v.Type = x0
 			}
 		case "url":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
 					d.Fail(stitch.CodeFormat, "expected a string in format uri, got "+stitch.DescribeString(x0))
 				}
-				v.URL = string(x0)
+				v.URL = x0
 			}
 		case "caption":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string of at most 1024 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n > 1024 {
 					d.Fail(stitch.CodeTooBig, "expected a string of at most 1024 characters, got "+stitch.Count(n, "character"))
 				}
-				v.Caption = string(x0)
+				v.Caption = x0
 			}
 		default:
 			d.Unknown(u, "type, url, caption")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("type")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("url")
 	}
 }
@@ -579,56 +579,56 @@ func stitchFieldsButtonPart(d *stitch.Decoder, v *ButtonPart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"button\""); ok {
 				switch x0 {
 				case "button":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"button\", got "+stitch.DescribeString(x0))
 				}
-				v.Type = string(x0)
+				v.Type = x0
 			}
 		case "label":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitch.Count(n, "character"))
 				} else if n > 64 {
 					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitch.Count(n, "character"))
 				}
-				v.Label = string(x0)
+				v.Label = x0
 			}
 		case "url":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
 					d.Fail(stitch.CodeFormat, "expected a string in format uri, got "+stitch.DescribeString(x0))
 				}
-				v.URL = string(x0)
+				v.URL = x0
 			}
 		default:
 			d.Unknown(u, "type, label, url")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("type")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("label")
 	}
-	if seen[0]&uint64(0x4) == 0 {
+	if seen[0]&(1<<2) == 0 {
 		d.Missing("url")
 	}
 }
@@ -647,25 +647,25 @@ func stitchFieldsDelayPart(d *stitch.Decoder, v *DelayPart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"delay\""); ok {
 				switch x0 {
 				case "delay":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"delay\", got "+stitch.DescribeString(x0))
 				}
-				v.Type = string(x0)
+				v.Type = x0
 			}
 		case "seconds":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer between 1 and 3600"); ok {
 				if x0 < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer between 1 and 3600, got "+strconv.FormatInt(x0, 10))
@@ -679,10 +679,10 @@ func stitchFieldsDelayPart(d *stitch.Decoder, v *DelayPart, u *stitch.Union) {
 			d.Unknown(u, "type, seconds")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("type")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("seconds")
 	}
 }
@@ -701,41 +701,41 @@ func stitchFieldsSetName(d *stitch.Decoder, v *SetName, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"set_name\""); ok {
 				switch x0 {
 				case "set_name":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_name\", got "+stitch.DescribeString(x0))
 				}
-				v.Op = string(x0)
+				v.Op = x0
 			}
 		case "name":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+stitch.Count(n, "character"))
 				} else if n > 80 {
 					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitch.Count(n, "character"))
 				}
-				v.Name = string(x0)
+				v.Name = x0
 			}
 		default:
 			d.Unknown(u, "op, name")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("name")
 	}
 }
@@ -754,25 +754,25 @@ func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"set_text\""); ok {
 				switch x0 {
 				case "set_text":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_text\", got "+stitch.DescribeString(x0))
 				}
-				v.Op = string(x0)
+				v.Op = x0
 			}
 		case "part_index":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
@@ -780,30 +780,30 @@ func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
 				v.PartIndex = int(x0)
 			}
 		case "text":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+stitch.Count(n, "character"))
 				} else if n > 4096 {
 					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got "+stitch.Count(n, "character"))
 				}
-				v.Text = string(x0)
+				v.Text = x0
 			}
 		default:
 			d.Unknown(u, "op, part_index, text")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("part_index")
 	}
-	if seen[0]&uint64(0x4) == 0 {
+	if seen[0]&(1<<2) == 0 {
 		d.Missing("text")
 	}
 }
@@ -822,25 +822,25 @@ func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"append_text\""); ok {
 				switch x0 {
 				case "append_text":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"append_text\", got "+stitch.DescribeString(x0))
 				}
-				v.Op = string(x0)
+				v.Op = x0
 			}
 		case "part_index":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
@@ -848,30 +848,30 @@ func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
 				v.PartIndex = int(x0)
 			}
 		case "text":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string of 1 to 1024 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 1024 characters, got "+stitch.Count(n, "character"))
 				} else if n > 1024 {
 					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 1024 characters, got "+stitch.Count(n, "character"))
 				}
-				v.Text = string(x0)
+				v.Text = x0
 			}
 		default:
 			d.Unknown(u, "op, part_index, text")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("part_index")
 	}
-	if seen[0]&uint64(0x4) == 0 {
+	if seen[0]&(1<<2) == 0 {
 		d.Missing("text")
 	}
 }
@@ -890,25 +890,25 @@ func stitchFieldsInsertPart(d *stitch.Decoder, v *InsertPart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"insert_part\""); ok {
 				switch x0 {
 				case "insert_part":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"insert_part\", got "+stitch.DescribeString(x0))
 				}
-				v.Op = string(x0)
+				v.Op = x0
 			}
 		case "part_index":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
@@ -916,23 +916,23 @@ func stitchFieldsInsertPart(d *stitch.Decoder, v *InsertPart, u *stitch.Union) {
 				v.PartIndex = int(x0)
 			}
 		case "part":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			stitchDecodePart(d, &v.Part)
 		default:
 			d.Unknown(u, "op, part_index, part")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("part_index")
 	}
-	if seen[0]&uint64(0x4) == 0 {
+	if seen[0]&(1<<2) == 0 {
 		d.Missing("part")
 	}
 }
@@ -951,25 +951,25 @@ func stitchFieldsRemovePart(d *stitch.Decoder, v *RemovePart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"remove_part\""); ok {
 				switch x0 {
 				case "remove_part":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"remove_part\", got "+stitch.DescribeString(x0))
 				}
-				v.Op = string(x0)
+				v.Op = x0
 			}
 		case "part_index":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
@@ -980,10 +980,10 @@ func stitchFieldsRemovePart(d *stitch.Decoder, v *RemovePart, u *stitch.Union) {
 			d.Unknown(u, "op, part_index")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("part_index")
 	}
 }
@@ -1002,25 +1002,25 @@ func stitchFieldsMovePart(d *stitch.Decoder, v *MovePart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"move_part\""); ok {
 				switch x0 {
 				case "move_part":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"move_part\", got "+stitch.DescribeString(x0))
 				}
-				v.Op = string(x0)
+				v.Op = x0
 			}
 		case "part_index":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
@@ -1028,11 +1028,11 @@ func stitchFieldsMovePart(d *stitch.Decoder, v *MovePart, u *stitch.Union) {
 				v.PartIndex = int(x0)
 			}
 		case "to":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
@@ -1043,13 +1043,13 @@ func stitchFieldsMovePart(d *stitch.Decoder, v *MovePart, u *stitch.Union) {
 			d.Unknown(u, "op, part_index, to")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("part_index")
 	}
-	if seen[0]&uint64(0x4) == 0 {
+	if seen[0]&(1<<2) == 0 {
 		d.Missing("to")
 	}
 }
@@ -1068,25 +1068,25 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"set_button\""); ok {
 				switch x0 {
 				case "set_button":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_button\", got "+stitch.DescribeString(x0))
 				}
-				v.Op = string(x0)
+				v.Op = x0
 			}
 		case "part_index":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
@@ -1094,45 +1094,45 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 				v.PartIndex = int(x0)
 			}
 		case "label":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitch.Count(n, "character"))
 				} else if n > 64 {
 					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitch.Count(n, "character"))
 				}
-				v.Label = string(x0)
+				v.Label = x0
 			}
 		case "url":
-			if seen[0]&uint64(0x8) != 0 {
+			if seen[0]&(1<<3) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x8)
+			seen[0] |= (1 << 3)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
 					d.Fail(stitch.CodeFormat, "expected a string in format uri, got "+stitch.DescribeString(x0))
 				}
-				v.URL = string(x0)
+				v.URL = x0
 			}
 		default:
 			d.Unknown(u, "op, part_index, label, url")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("part_index")
 	}
-	if seen[0]&uint64(0x4) == 0 {
+	if seen[0]&(1<<2) == 0 {
 		d.Missing("label")
 	}
-	if seen[0]&uint64(0x8) == 0 {
+	if seen[0]&(1<<3) == 0 {
 		d.Missing("url")
 	}
 }
@@ -1151,25 +1151,25 @@ func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"set_image\""); ok {
 				switch x0 {
 				case "set_image":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_image\", got "+stitch.DescribeString(x0))
 				}
-				v.Op = string(x0)
+				v.Op = x0
 			}
 		case "part_index":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
@@ -1177,28 +1177,28 @@ func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
 				v.PartIndex = int(x0)
 			}
 		case "url":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
 					d.Fail(stitch.CodeFormat, "expected a string in format uri, got "+stitch.DescribeString(x0))
 				}
-				v.URL = string(x0)
+				v.URL = x0
 			}
 		default:
 			d.Unknown(u, "op, part_index, url")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("part_index")
 	}
-	if seen[0]&uint64(0x4) == 0 {
+	if seen[0]&(1<<2) == 0 {
 		d.Missing("url")
 	}
 }
@@ -1217,25 +1217,25 @@ func stitchFieldsSetSchedule(d *stitch.Decoder, v *SetSchedule, u *stitch.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"set_schedule\""); ok {
 				switch x0 {
 				case "set_schedule":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_schedule\", got "+stitch.DescribeString(x0))
 				}
-				v.Op = string(x0)
+				v.Op = x0
 			}
 		case "at":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Time(""); ok {
 				v.At = x0
 			}
@@ -1243,10 +1243,10 @@ func stitchFieldsSetSchedule(d *stitch.Decoder, v *SetSchedule, u *stitch.Union)
 			d.Unknown(u, "op, at")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("at")
 	}
 }
@@ -1265,24 +1265,24 @@ func stitchFieldsClearSchedule(d *stitch.Decoder, v *ClearSchedule, u *stitch.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"clear_schedule\""); ok {
 				switch x0 {
 				case "clear_schedule":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"clear_schedule\", got "+stitch.DescribeString(x0))
 				}
-				v.Op = string(x0)
+				v.Op = x0
 			}
 		default:
 			d.Unknown(u, "op")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("op")
 	}
 }
@@ -1301,39 +1301,39 @@ func stitchFieldsSetAudience(d *stitch.Decoder, v *SetAudience, u *stitch.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"set_audience\""); ok {
 				switch x0 {
 				case "set_audience":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_audience\", got "+stitch.DescribeString(x0))
 				}
-				v.Op = string(x0)
+				v.Op = x0
 			}
 		case "segment":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("one of \"all\", \"active\", \"dormant\", \"vip\""); ok {
 				switch x0 {
 				case "all", "active", "dormant", "vip":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"dormant\", \"vip\", got "+stitch.DescribeString(x0))
 				}
-				v.Segment = string(x0)
+				v.Segment = x0
 			}
 		case "limit":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.Int(64, "an integer between 1 and 5000"); ok {
 				if x0 < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer between 1 and 5000, got "+strconv.FormatInt(x0, 10))
@@ -1347,10 +1347,10 @@ func stitchFieldsSetAudience(d *stitch.Decoder, v *SetAudience, u *stitch.Union)
 			d.Unknown(u, "op, segment, limit")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("segment")
 	}
 }
@@ -1369,31 +1369,31 @@ func stitchFieldsTag(d *stitch.Decoder, v *Tag, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"add_tags\", \"remove_tags\""); ok {
 				switch x0 {
 				case "add_tags", "remove_tags":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"add_tags\", \"remove_tags\", got "+stitch.DescribeString(x0))
 				}
-				v.Op = string(x0)
+				v.Op = x0
 			}
 		case "tags":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if d.BeginArray() {
 				s0 := v.Tags[:0]
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string"); ok {
-						e0 = string(x1)
+						e0 = x1
 					}
 					s0 = append(s0, e0)
 				}
@@ -1413,10 +1413,10 @@ func stitchFieldsTag(d *stitch.Decoder, v *Tag, u *stitch.Union) {
 			d.Unknown(u, "op, tags")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("tags")
 	}
 }
@@ -1435,69 +1435,69 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string of 1 to 120 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 120 characters, got "+stitch.Count(n, "character"))
 				} else if n > 120 {
 					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 120 characters, got "+stitch.Count(n, "character"))
 				}
-				v.Name = string(x0)
+				v.Name = x0
 			}
 		case "email":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string in format email"); ok {
 				if !stitch.ValidFormat("email", x0) {
 					d.Fail(stitch.CodeFormat, "expected a string in format email, got "+stitch.DescribeString(x0))
 				}
-				v.Email = string(x0)
+				v.Email = x0
 			}
 		case "phone":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string matching ^\\+[1-9][0-9]{6,14}$"); ok {
 				if !stitchPattern0.MatchString(x0) {
 					d.Fail(stitch.CodePattern, "expected a string matching ^\\+[1-9][0-9]{6,14}$, got "+stitch.DescribeString(x0))
 				}
-				v.Phone = string(x0)
+				v.Phone = x0
 			}
 		case "age":
-			if seen[0]&uint64(0x8) != 0 {
+			if seen[0]&(1<<3) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x8)
+			seen[0] |= (1 << 3)
 			p0 := new(uint8)
 			if x1, ok := d.Uint(8, "an integer between 0 and 150"); ok {
 				if x1 > 150 {
 					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 150, got "+strconv.FormatUint(x1, 10))
 				}
-				(*p0) = uint8(x1)
+				*p0 = uint8(x1)
 			}
 			v.Age = p0
 		case "tags":
-			if seen[0]&uint64(0x10) != 0 {
+			if seen[0]&(1<<4) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x10)
+			seen[0] |= (1 << 4)
 			if d.BeginArray() {
 				s0 := v.Tags[:0]
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string"); ok {
-						e0 = string(x1)
+						e0 = x1
 					}
 					s0 = append(s0, e0)
 				}
@@ -1511,11 +1511,11 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 				}
 			}
 		case "attributes":
-			if seen[0]&uint64(0x20) != 0 {
+			if seen[0]&(1<<5) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x20)
+			seen[0] |= (1 << 5)
 			if d.BeginObject() {
 				m0 := v.Attributes
 				if m0 == nil {
@@ -1529,7 +1529,7 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 					}
 					var e0 string
 					if x1, ok := d.String("a string"); ok {
-						e0 = string(x1)
+						e0 = x1
 					}
 					m0[k0] = e0
 				}
@@ -1540,25 +1540,25 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 				}
 			}
 		case "subscribed":
-			if seen[0]&uint64(0x40) != 0 {
+			if seen[0]&(1<<6) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x40)
+			seen[0] |= (1 << 6)
 			if x0, ok := d.Bool("a boolean"); ok {
-				v.Subscribed = bool(x0)
+				v.Subscribed = x0
 			}
 		default:
 			d.Unknown(u, "name, email, phone, age, tags, attributes, subscribed")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("name")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("email")
 	}
-	if seen[0]&uint64(0x40) == 0 {
+	if seen[0]&(1<<6) == 0 {
 		d.Missing("subscribed")
 	}
 }
@@ -1577,11 +1577,11 @@ func stitchFieldsContactImport(d *stitch.Decoder, v *ContactImport, u *stitch.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "contacts":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if d.BeginArray() {
 				s0 := v.Contacts[:0]
 				for d.NextItem() {
@@ -1602,19 +1602,19 @@ func stitchFieldsContactImport(d *stitch.Decoder, v *ContactImport, u *stitch.Un
 				}
 			}
 		case "upsert":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Bool("a boolean"); ok {
-				v.Upsert = bool(x0)
+				v.Upsert = x0
 			}
 		default:
 			d.Unknown(u, "contacts, upsert")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("contacts")
 	}
 }
@@ -1633,23 +1633,23 @@ func stitchFieldsBroadcastEdit(d *stitch.Decoder, v *BroadcastEdit, u *stitch.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "broadcast_id":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string in format uuid"); ok {
 				if !stitch.ValidFormat("uuid", x0) {
 					d.Fail(stitch.CodeFormat, "expected a string in format uuid, got "+stitch.DescribeString(x0))
 				}
-				v.BroadcastID = string(x0)
+				v.BroadcastID = x0
 			}
 		case "operations":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if d.BeginArray() {
 				s0 := v.Operations[:0]
 				for d.NextItem() {
@@ -1673,10 +1673,10 @@ func stitchFieldsBroadcastEdit(d *stitch.Decoder, v *BroadcastEdit, u *stitch.Un
 			d.Unknown(u, "broadcast_id, operations")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("broadcast_id")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("operations")
 	}
 }
@@ -1695,11 +1695,11 @@ func stitchFieldsContent(d *stitch.Decoder, v *Content, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "parts":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if d.BeginArray() {
 				s0 := v.Parts[:0]
 				for d.NextItem() {
@@ -1720,7 +1720,7 @@ func stitchFieldsContent(d *stitch.Decoder, v *Content, u *stitch.Union) {
 			d.Unknown(u, "parts")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("parts")
 	}
 }
@@ -1739,11 +1739,11 @@ func stitchFieldsBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate, u *stitc
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
 				x0 = strings.TrimSpace(x0)
 				if n := utf8.RuneCountInString(x0); n < 1 {
@@ -1751,21 +1751,21 @@ func stitchFieldsBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate, u *stitc
 				} else if n > 80 {
 					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitch.Count(n, "character"))
 				}
-				v.Name = string(x0)
+				v.Name = x0
 			}
 		case "content":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			stitchDecodeContent(d, &v.Content)
 		case "limit":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.Int(64, "an integer between 0 and 5000"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 5000, got "+strconv.FormatInt(x0, 10))
@@ -1776,42 +1776,42 @@ func stitchFieldsBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate, u *stitc
 				v.Limit = int(x0)
 			}
 		case "segment":
-			if seen[0]&uint64(0x8) != 0 {
+			if seen[0]&(1<<3) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x8)
+			seen[0] |= (1 << 3)
 			if x0, ok := d.String("one of \"all\", \"active\", \"dormant\", \"vip\""); ok {
 				switch x0 {
 				case "all", "active", "dormant", "vip":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"dormant\", \"vip\", got "+stitch.DescribeString(x0))
 				}
-				v.Segment = string(x0)
+				v.Segment = x0
 			}
 		case "schedule_at":
-			if seen[0]&uint64(0x10) != 0 {
+			if seen[0]&(1<<4) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x10)
+			seen[0] |= (1 << 4)
 			p0 := new(time.Time)
 			if x1, ok := d.Time(""); ok {
-				(*p0) = x1
+				*p0 = x1
 			}
 			v.ScheduleAt = p0
 		case "tags":
-			if seen[0]&uint64(0x20) != 0 {
+			if seen[0]&(1<<5) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x20)
+			seen[0] |= (1 << 5)
 			if d.BeginArray() {
 				s0 := v.Tags[:0]
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string"); ok {
-						e0 = string(x1)
+						e0 = x1
 					}
 					s0 = append(s0, e0)
 				}
@@ -1828,16 +1828,16 @@ func stitchFieldsBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate, u *stitc
 			d.Unknown(u, "name, content, limit, segment, schedule_at, tags")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("name")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("content")
 	}
-	if seen[0]&uint64(0x4) == 0 {
+	if seen[0]&(1<<2) == 0 {
 		v.Limit = int(100)
 	}
-	if seen[0]&uint64(0x8) == 0 {
+	if seen[0]&(1<<3) == 0 {
 		v.Segment = string("all")
 	}
 }
@@ -1856,14 +1856,14 @@ func stitchFieldsMessageSend(d *stitch.Decoder, v *MessageSend, u *stitch.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "chat_id":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			rm := d.Mark()
 			if x0, ok := d.Int(64, "an integer"); ok {
-				v.ChatID = int64(x0)
+				v.ChatID = x0
 			}
 			if !d.Since(rm) {
 				if err := CheckChatID(v.ChatID); err != nil {
@@ -1871,63 +1871,63 @@ func stitchFieldsMessageSend(d *stitch.Decoder, v *MessageSend, u *stitch.Union)
 				}
 			}
 		case "text":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+stitch.Count(n, "character"))
 				} else if n > 4096 {
 					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got "+stitch.Count(n, "character"))
 				}
-				v.Text = string(x0)
+				v.Text = x0
 			}
 		case "parse_mode":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.String("one of \"plain\", \"markdown\", \"html\""); ok {
 				switch x0 {
 				case "plain", "markdown", "html":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"plain\", \"markdown\", \"html\", got "+stitch.DescribeString(x0))
 				}
-				v.ParseMode = string(x0)
+				v.ParseMode = x0
 			}
 		case "reply_to":
-			if seen[0]&uint64(0x8) != 0 {
+			if seen[0]&(1<<3) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x8)
+			seen[0] |= (1 << 3)
 			if d.Null() {
 				v.ReplyTo = nil
 			} else {
 				p0 := new(int64)
 				if x1, ok := d.Int(64, "an integer"); ok {
-					(*p0) = int64(x1)
+					*p0 = x1
 				}
 				v.ReplyTo = p0
 			}
 		case "silent":
-			if seen[0]&uint64(0x10) != 0 {
+			if seen[0]&(1<<4) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x10)
+			seen[0] |= (1 << 4)
 			if x0, ok := d.BoolCoerce("a boolean"); ok {
-				v.Silent = bool(x0)
+				v.Silent = x0
 			}
 		case "delay_seconds":
-			if seen[0]&uint64(0x20) != 0 {
+			if seen[0]&(1<<5) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x20)
+			seen[0] |= (1 << 5)
 			if x0, ok := d.Float(64, "an integer between 0 and 86400"); ok {
 				if x0 != math.Trunc(x0) {
 					d.Fail(stitch.CodeInvalidType, "expected an integer between 0 and 86400, got "+"the number "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
@@ -1938,19 +1938,19 @@ func stitchFieldsMessageSend(d *stitch.Decoder, v *MessageSend, u *stitch.Union)
 				if x0 > 86400 {
 					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 86400, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
 				}
-				v.DelaySeconds = float64(x0)
+				v.DelaySeconds = x0
 			}
 		default:
 			d.Unknown(u, "chat_id, text, parse_mode, reply_to, silent, delay_seconds")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("chat_id")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("text")
 	}
-	if seen[0]&uint64(0x4) == 0 {
+	if seen[0]&(1<<2) == 0 {
 		v.ParseMode = string("plain")
 	}
 }
@@ -1969,50 +1969,50 @@ func stitchFieldsContactSearch(d *stitch.Decoder, v *ContactSearch, u *stitch.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "query":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
 				if n := utf8.RuneCountInString(x0); n > 200 {
 					d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+stitch.Count(n, "character"))
 				}
-				v.Query = string(x0)
+				v.Query = x0
 			}
 		case "country":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string matching ^[A-Za-z]{2}$"); ok {
 				x0 = strings.ToUpper(x0)
 				if !stitchPattern1.MatchString(x0) {
 					d.Fail(stitch.CodePattern, "expected a string matching ^[A-Za-z]{2}$, got "+stitch.DescribeString(x0))
 				}
-				v.Country = string(x0)
+				v.Country = x0
 			}
 		case "email":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string in format email"); ok {
 				if !stitch.ValidFormat("email", x0) {
 					d.Fail(stitch.CodeFormat, "expected a string in format email, got "+stitch.DescribeString(x0))
 				}
-				v.Email = string(x0)
+				v.Email = x0
 			}
 		case "page_size":
-			if seen[0]&uint64(0x8) != 0 {
+			if seen[0]&(1<<3) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x8)
+			seen[0] |= (1 << 3)
 			if x0, ok := d.UintCoerce(8, "an integer between 1 and 100"); ok {
 				if x0 < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer between 1 and 100, got "+strconv.FormatUint(x0, 10))
@@ -2023,17 +2023,17 @@ func stitchFieldsContactSearch(d *stitch.Decoder, v *ContactSearch, u *stitch.Un
 				v.PageSize = uint8(x0)
 			}
 		case "cursor":
-			if seen[0]&uint64(0x10) != 0 {
+			if seen[0]&(1<<4) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x10)
+			seen[0] |= (1 << 4)
 			cm := d.Mark()
 			if x0, ok := d.String("a string matching ^[A-Za-z0-9_-]{0,64}$"); ok {
 				if !stitchPattern2.MatchString(x0) {
 					d.Fail(stitch.CodePattern, "expected a string matching ^[A-Za-z0-9_-]{0,64}$, got "+stitch.DescribeString(x0))
 				}
-				v.Cursor = string(x0)
+				v.Cursor = x0
 			}
 			if d.Since(cm) {
 				d.Rewind(cm)
@@ -2043,10 +2043,10 @@ func stitchFieldsContactSearch(d *stitch.Decoder, v *ContactSearch, u *stitch.Un
 			d.Skip()
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("query")
 	}
-	if seen[0]&uint64(0x8) == 0 {
+	if seen[0]&(1<<3) == 0 {
 		v.PageSize = uint8(20)
 	}
 }
@@ -2066,23 +2066,23 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "url":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
 					d.Fail(stitch.CodeFormat, "expected a string in format uri, got "+stitch.DescribeString(x0))
 				}
-				v.URL = string(x0)
+				v.URL = x0
 			}
 		case "secret":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$"); ok {
 				if n := utf8.RuneCountInString(x0); n < 16 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got "+stitch.Count(n, "character"))
@@ -2092,14 +2092,14 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 				if !stitchPattern3.MatchString(x0) {
 					d.Fail(stitch.CodePattern, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got "+stitch.DescribeString(x0))
 				}
-				v.Secret = string(x0)
+				v.Secret = x0
 			}
 		case "headers":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if d.BeginObject() {
 				m0 := v.Headers
 				if m0 == nil {
@@ -2113,7 +2113,7 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 					}
 					var e0 string
 					if x1, ok := d.String("a string"); ok {
-						e0 = string(x1)
+						e0 = x1
 					}
 					m0[k0] = e0
 				}
@@ -2124,11 +2124,11 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 				}
 			}
 		case "backoff":
-			if seen[0]&uint64(0x8) != 0 {
+			if seen[0]&(1<<3) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x8)
+			seen[0] |= (1 << 3)
 			if d.BeginArray() {
 				n0 := 0
 				for d.NextItem() {
@@ -2148,11 +2148,11 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 				}
 			}
 		case "echo":
-			if seen[0]&uint64(0x10) != 0 {
+			if seen[0]&(1<<4) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x10)
+			seen[0] |= (1 << 4)
 			if x0, ok := d.Raw(); ok {
 				v.Echo = json.RawMessage(x0)
 			}
@@ -2172,10 +2172,10 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 			v.Extra[k] = x
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("url")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("secret")
 	}
 	if !d.Since(mark) {
@@ -2199,61 +2199,61 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "broadcast_id":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string in format uuid"); ok {
 				if !stitch.ValidFormat("uuid", x0) {
 					d.Fail(stitch.CodeFormat, "expected a string in format uuid, got "+stitch.DescribeString(x0))
 				}
-				v.BroadcastID = string(x0)
+				v.BroadcastID = x0
 			}
 		case "from":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string in format date"); ok {
 				if !stitch.ValidFormat("date", x0) {
 					d.Fail(stitch.CodeFormat, "expected a string in format date, got "+stitch.DescribeString(x0))
 				}
-				v.From = string(x0)
+				v.From = x0
 			}
 		case "to":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string in format date"); ok {
 				if !stitch.ValidFormat("date", x0) {
 					d.Fail(stitch.CodeFormat, "expected a string in format date, got "+stitch.DescribeString(x0))
 				}
-				v.To = string(x0)
+				v.To = x0
 			}
 		case "granularity":
-			if seen[0]&uint64(0x8) != 0 {
+			if seen[0]&(1<<3) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x8)
+			seen[0] |= (1 << 3)
 			if x0, ok := d.String("one of \"hour\", \"day\", \"week\""); ok {
 				switch x0 {
 				case "hour", "day", "week":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"hour\", \"day\", \"week\", got "+stitch.DescribeString(x0))
 				}
-				v.Granularity = string(x0)
+				v.Granularity = x0
 			}
 		case "percentile":
-			if seen[0]&uint64(0x10) != 0 {
+			if seen[0]&(1<<4) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x10)
+			seen[0] |= (1 << 4)
 			if x0, ok := d.Float(32, "a number > 0 and < 100"); ok {
 				if x0 <= 0 {
 					d.Fail(stitch.CodeTooSmall, "expected a number > 0 and < 100, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
@@ -2264,11 +2264,11 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 				v.Percentile = float32(x0)
 			}
 		case "filter":
-			if seen[0]&uint64(0x20) != 0 {
+			if seen[0]&(1<<5) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x20)
+			seen[0] |= (1 << 5)
 			if x0, ok := d.Any(); ok {
 				v.Filter = x0
 			}
@@ -2276,19 +2276,19 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 			d.Unknown(u, "broadcast_id, from, to, granularity, percentile, filter")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("broadcast_id")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("from")
 	}
-	if seen[0]&uint64(0x4) == 0 {
+	if seen[0]&(1<<2) == 0 {
 		d.Missing("to")
 	}
-	if seen[0]&uint64(0x8) == 0 {
+	if seen[0]&(1<<3) == 0 {
 		v.Granularity = string("day")
 	}
-	if seen[0]&uint64(0x10) == 0 {
+	if seen[0]&(1<<4) == 0 {
 		v.Percentile = float32(95)
 	}
 }
@@ -2307,82 +2307,82 @@ func stitchFieldsDraft(d *stitch.Decoder, v *Draft, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "broadcast_id":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string"); ok {
-				v.BroadcastID = string(x0)
+				v.BroadcastID = x0
 			}
 		case "name":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string"); ok {
-				v.Name = string(x0)
+				v.Name = x0
 			}
 		case "parts":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.Parts = int(x0)
 			}
 		case "limit":
-			if seen[0]&uint64(0x8) != 0 {
+			if seen[0]&(1<<3) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x8)
+			seen[0] |= (1 << 3)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.Limit = int(x0)
 			}
 		case "segment":
-			if seen[0]&uint64(0x10) != 0 {
+			if seen[0]&(1<<4) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x10)
+			seen[0] |= (1 << 4)
 			if x0, ok := d.String("a string"); ok {
-				v.Segment = string(x0)
+				v.Segment = x0
 			}
 		case "status":
-			if seen[0]&uint64(0x20) != 0 {
+			if seen[0]&(1<<5) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x20)
+			seen[0] |= (1 << 5)
 			if x0, ok := d.String("a string"); ok {
-				v.Status = string(x0)
+				v.Status = x0
 			}
 		case "schedule_at":
-			if seen[0]&uint64(0x40) != 0 {
+			if seen[0]&(1<<6) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x40)
+			seen[0] |= (1 << 6)
 			p0 := new(time.Time)
 			if x1, ok := d.Time(""); ok {
-				(*p0) = x1
+				*p0 = x1
 			}
 			v.ScheduleAt = p0
 		case "tags":
-			if seen[0]&uint64(0x80) != 0 {
+			if seen[0]&(1<<7) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x80)
+			seen[0] |= (1 << 7)
 			if d.BeginArray() {
 				s0 := v.Tags[:0]
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string"); ok {
-						e0 = string(x1)
+						e0 = x1
 					}
 					s0 = append(s0, e0)
 				}
@@ -2395,22 +2395,22 @@ func stitchFieldsDraft(d *stitch.Decoder, v *Draft, u *stitch.Union) {
 			d.Unknown(u, "broadcast_id, name, parts, limit, segment, status, schedule_at, tags")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("broadcast_id")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("name")
 	}
-	if seen[0]&uint64(0x4) == 0 {
+	if seen[0]&(1<<2) == 0 {
 		d.Missing("parts")
 	}
-	if seen[0]&uint64(0x8) == 0 {
+	if seen[0]&(1<<3) == 0 {
 		d.Missing("limit")
 	}
-	if seen[0]&uint64(0x10) == 0 {
+	if seen[0]&(1<<4) == 0 {
 		d.Missing("segment")
 	}
-	if seen[0]&uint64(0x20) == 0 {
+	if seen[0]&(1<<5) == 0 {
 		d.Missing("status")
 	}
 }
@@ -2429,58 +2429,58 @@ func stitchFieldsSentMessage(d *stitch.Decoder, v *SentMessage, u *stitch.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "message_id":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.MessageID = int(x0)
 			}
 		case "chat_id":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer"); ok {
-				v.ChatID = int64(x0)
+				v.ChatID = x0
 			}
 		case "reply_to":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			p0 := new(int64)
 			if x1, ok := d.Int(64, "an integer"); ok {
-				(*p0) = int64(x1)
+				*p0 = x1
 			}
 			v.ReplyTo = p0
 		case "parse_mode":
-			if seen[0]&uint64(0x8) != 0 {
+			if seen[0]&(1<<3) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x8)
+			seen[0] |= (1 << 3)
 			if x0, ok := d.String("a string"); ok {
-				v.ParseMode = string(x0)
+				v.ParseMode = x0
 			}
 		case "silent":
-			if seen[0]&uint64(0x10) != 0 {
+			if seen[0]&(1<<4) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x10)
+			seen[0] |= (1 << 4)
 			if x0, ok := d.Bool("a boolean"); ok {
-				v.Silent = bool(x0)
+				v.Silent = x0
 			}
 		case "delay_seconds":
-			if seen[0]&uint64(0x20) != 0 {
+			if seen[0]&(1<<5) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x20)
+			seen[0] |= (1 << 5)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.DelaySeconds = int(x0)
 			}
@@ -2488,19 +2488,19 @@ func stitchFieldsSentMessage(d *stitch.Decoder, v *SentMessage, u *stitch.Union)
 			d.Unknown(u, "message_id, chat_id, reply_to, parse_mode, silent, delay_seconds")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("message_id")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("chat_id")
 	}
-	if seen[0]&uint64(0x8) == 0 {
+	if seen[0]&(1<<3) == 0 {
 		d.Missing("parse_mode")
 	}
-	if seen[0]&uint64(0x10) == 0 {
+	if seen[0]&(1<<4) == 0 {
 		d.Missing("silent")
 	}
-	if seen[0]&uint64(0x20) == 0 {
+	if seen[0]&(1<<5) == 0 {
 		d.Missing("delay_seconds")
 	}
 }
@@ -2519,53 +2519,53 @@ func stitchFieldsContactCard(d *stitch.Decoder, v *ContactCard, u *stitch.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string"); ok {
-				v.Name = string(x0)
+				v.Name = x0
 			}
 		case "email":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string"); ok {
-				v.Email = string(x0)
+				v.Email = x0
 			}
 		case "country":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string"); ok {
-				v.Country = string(x0)
+				v.Country = x0
 			}
 		case "phone":
-			if seen[0]&uint64(0x8) != 0 {
+			if seen[0]&(1<<3) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x8)
+			seen[0] |= (1 << 3)
 			if x0, ok := d.String("a string"); ok {
-				v.Phone = string(x0)
+				v.Phone = x0
 			}
 		case "tags":
-			if seen[0]&uint64(0x10) != 0 {
+			if seen[0]&(1<<4) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x10)
+			seen[0] |= (1 << 4)
 			if d.BeginArray() {
 				s0 := v.Tags[:0]
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string"); ok {
-						e0 = string(x1)
+						e0 = x1
 					}
 					s0 = append(s0, e0)
 				}
@@ -2575,25 +2575,25 @@ func stitchFieldsContactCard(d *stitch.Decoder, v *ContactCard, u *stitch.Union)
 				v.Tags = s0
 			}
 		case "subscribed":
-			if seen[0]&uint64(0x20) != 0 {
+			if seen[0]&(1<<5) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x20)
+			seen[0] |= (1 << 5)
 			if x0, ok := d.Bool("a boolean"); ok {
-				v.Subscribed = bool(x0)
+				v.Subscribed = x0
 			}
 		default:
 			d.Unknown(u, "name, email, country, phone, tags, subscribed")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("name")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("email")
 	}
-	if seen[0]&uint64(0x20) == 0 {
+	if seen[0]&(1<<5) == 0 {
 		d.Missing("subscribed")
 	}
 }
@@ -2612,11 +2612,11 @@ func stitchFieldsContactPage(d *stitch.Decoder, v *ContactPage, u *stitch.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "contacts":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if d.BeginArray() {
 				s0 := v.Contacts[:0]
 				for d.NextItem() {
@@ -2630,19 +2630,19 @@ func stitchFieldsContactPage(d *stitch.Decoder, v *ContactPage, u *stitch.Union)
 				v.Contacts = s0
 			}
 		case "next_cursor":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string"); ok {
-				v.NextCursor = string(x0)
+				v.NextCursor = x0
 			}
 		default:
 			d.Unknown(u, "contacts, next_cursor")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("contacts")
 	}
 }
@@ -2661,29 +2661,29 @@ func stitchFieldsImportSummary(d *stitch.Decoder, v *ImportSummary, u *stitch.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "created":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.Created = int(x0)
 			}
 		case "updated":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.Updated = int(x0)
 			}
 		case "skipped":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.Skipped = int(x0)
 			}
@@ -2691,13 +2691,13 @@ func stitchFieldsImportSummary(d *stitch.Decoder, v *ImportSummary, u *stitch.Un
 			d.Unknown(u, "created, updated, skipped")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("created")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("updated")
 	}
-	if seen[0]&uint64(0x4) == 0 {
+	if seen[0]&(1<<2) == 0 {
 		d.Missing("skipped")
 	}
 }
@@ -2716,38 +2716,38 @@ func stitchFieldsWebhook(d *stitch.Decoder, v *Webhook, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "webhook_id":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string"); ok {
-				v.WebhookID = string(x0)
+				v.WebhookID = x0
 			}
 		case "url":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string"); ok {
-				v.URL = string(x0)
+				v.URL = x0
 			}
 		case "headers":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.Headers = int(x0)
 			}
 		case "backoff":
-			if seen[0]&uint64(0x8) != 0 {
+			if seen[0]&(1<<3) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x8)
+			seen[0] |= (1 << 3)
 			if d.BeginArray() {
 				n0 := 0
 				for d.NextItem() {
@@ -2767,17 +2767,17 @@ func stitchFieldsWebhook(d *stitch.Decoder, v *Webhook, u *stitch.Union) {
 				}
 			}
 		case "extra_keys":
-			if seen[0]&uint64(0x10) != 0 {
+			if seen[0]&(1<<4) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x10)
+			seen[0] |= (1 << 4)
 			if d.BeginArray() {
 				s0 := v.ExtraKeys[:0]
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string"); ok {
-						e0 = string(x1)
+						e0 = x1
 					}
 					s0 = append(s0, e0)
 				}
@@ -2790,19 +2790,19 @@ func stitchFieldsWebhook(d *stitch.Decoder, v *Webhook, u *stitch.Union) {
 			d.Unknown(u, "webhook_id, url, headers, backoff, extra_keys")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("webhook_id")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("url")
 	}
-	if seen[0]&uint64(0x4) == 0 {
+	if seen[0]&(1<<2) == 0 {
 		d.Missing("headers")
 	}
-	if seen[0]&uint64(0x8) == 0 {
+	if seen[0]&(1<<3) == 0 {
 		d.Missing("backoff")
 	}
-	if seen[0]&uint64(0x10) == 0 {
+	if seen[0]&(1<<4) == 0 {
 		d.Missing("extra_keys")
 	}
 }
@@ -2821,65 +2821,65 @@ func stitchFieldsStats(d *stitch.Decoder, v *Stats, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "broadcast_id":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string"); ok {
-				v.BroadcastID = string(x0)
+				v.BroadcastID = x0
 			}
 		case "from":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string"); ok {
-				v.From = string(x0)
+				v.From = x0
 			}
 		case "to":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string"); ok {
-				v.To = string(x0)
+				v.To = x0
 			}
 		case "granularity":
-			if seen[0]&uint64(0x8) != 0 {
+			if seen[0]&(1<<3) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x8)
+			seen[0] |= (1 << 3)
 			if x0, ok := d.String("a string"); ok {
-				v.Granularity = string(x0)
+				v.Granularity = x0
 			}
 		case "percentile":
-			if seen[0]&uint64(0x10) != 0 {
+			if seen[0]&(1<<4) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x10)
+			seen[0] |= (1 << 4)
 			if x0, ok := d.Float(32, "a number"); ok {
 				v.Percentile = float32(x0)
 			}
 		case "recipients":
-			if seen[0]&uint64(0x20) != 0 {
+			if seen[0]&(1<<5) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x20)
+			seen[0] |= (1 << 5)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.Recipients = int(x0)
 			}
 		case "delivered":
-			if seen[0]&uint64(0x40) != 0 {
+			if seen[0]&(1<<6) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x40)
+			seen[0] |= (1 << 6)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.Delivered = int(x0)
 			}
@@ -2887,25 +2887,25 @@ func stitchFieldsStats(d *stitch.Decoder, v *Stats, u *stitch.Union) {
 			d.Unknown(u, "broadcast_id, from, to, granularity, percentile, recipients, delivered")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("broadcast_id")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("from")
 	}
-	if seen[0]&uint64(0x4) == 0 {
+	if seen[0]&(1<<2) == 0 {
 		d.Missing("to")
 	}
-	if seen[0]&uint64(0x8) == 0 {
+	if seen[0]&(1<<3) == 0 {
 		d.Missing("granularity")
 	}
-	if seen[0]&uint64(0x10) == 0 {
+	if seen[0]&(1<<4) == 0 {
 		d.Missing("percentile")
 	}
-	if seen[0]&uint64(0x20) == 0 {
+	if seen[0]&(1<<5) == 0 {
 		d.Missing("recipients")
 	}
-	if seen[0]&uint64(0x40) == 0 {
+	if seen[0]&(1<<6) == 0 {
 		d.Missing("delivered")
 	}
 }

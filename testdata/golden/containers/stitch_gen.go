@@ -69,23 +69,23 @@ func stitchFieldsPerson(d *stitch.Decoder, v *Person, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
 				}
-				v.Name = string(x0)
+				v.Name = x0
 			}
 		case "age":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer between 0 and 150"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 150, got "+strconv.FormatInt(x0, 10))
@@ -99,7 +99,7 @@ func stitchFieldsPerson(d *stitch.Decoder, v *Person, u *stitch.Union) {
 			d.Unknown(u, "name, age")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("name")
 	}
 }
@@ -118,17 +118,17 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "tags":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if d.BeginArray() {
 				s0 := v.Tags[:0]
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string"); ok {
-						e0 = string(x1)
+						e0 = x1
 					}
 					s0 = append(s0, e0)
 				}
@@ -145,11 +145,11 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				}
 			}
 		case "matrix":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if d.BeginArray() {
 				s0 := v.Matrix[:0]
 				for d.NextItem() {
@@ -176,11 +176,11 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				v.Matrix = s0
 			}
 		case "pair":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if d.BeginArray() {
 				n0 := 0
 				for d.NextItem() {
@@ -188,7 +188,7 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 						d.Skip()
 					} else {
 						if x1, ok := d.Float(64, "a number"); ok {
-							(v.Pair)[n0] = float64(x1)
+							(v.Pair)[n0] = x1
 						}
 					}
 					n0++
@@ -200,11 +200,11 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				}
 			}
 		case "labels":
-			if seen[0]&uint64(0x8) != 0 {
+			if seen[0]&(1<<3) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x8)
+			seen[0] |= (1 << 3)
 			if d.BeginObject() {
 				m0 := v.Labels
 				if m0 == nil {
@@ -218,7 +218,7 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 					}
 					var e0 string
 					if x1, ok := d.String("a string"); ok {
-						e0 = string(x1)
+						e0 = x1
 					}
 					m0[k0] = e0
 				}
@@ -229,11 +229,11 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				}
 			}
 		case "scores":
-			if seen[0]&uint64(0x10) != 0 {
+			if seen[0]&(1<<4) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x10)
+			seen[0] |= (1 << 4)
 			if d.BeginObject() {
 				m0 := v.Scores
 				if m0 == nil {
@@ -254,20 +254,20 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				v.Scores = m0
 			}
 		case "owner":
-			if seen[0]&uint64(0x20) != 0 {
+			if seen[0]&(1<<5) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x20)
+			seen[0] |= (1 << 5)
 			p0 := new(Person)
-			stitchDecodePerson(d, &(*p0))
+			stitchDecodePerson(d, &*p0)
 			v.Owner = p0
 		case "people":
-			if seen[0]&uint64(0x40) != 0 {
+			if seen[0]&(1<<6) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x40)
+			seen[0] |= (1 << 6)
 			if d.BeginArray() {
 				s0 := v.People[:0]
 				for d.NextItem() {
@@ -281,17 +281,17 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				v.People = s0
 			}
 		case "ids":
-			if seen[0]&uint64(0x80) != 0 {
+			if seen[0]&(1<<7) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x80)
+			seen[0] |= (1 << 7)
 			if d.BeginArray() {
 				s0 := v.IDs[:0]
 				for d.NextItem() {
 					var e0 int64
 					if x1, ok := d.Int(64, "an integer"); ok {
-						e0 = int64(x1)
+						e0 = x1
 					}
 					s0 = append(s0, e0)
 				}
@@ -301,21 +301,21 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				v.IDs = s0
 			}
 		case "opt":
-			if seen[0]&uint64(0x100) != 0 {
+			if seen[0]&(1<<8) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x100)
+			seen[0] |= (1 << 8)
 			p0 := new(int)
 			if x1, ok := d.Int(64, "an integer"); ok {
-				(*p0) = int(x1)
+				*p0 = int(x1)
 			}
 			v.Opt = p0
 		default:
 			d.Unknown(u, "tags, matrix, pair, labels, scores, owner, people, ids, opt")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("tags")
 	}
 }

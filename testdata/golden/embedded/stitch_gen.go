@@ -69,11 +69,11 @@ func stitchFieldsPaging(d *stitch.Decoder, v *Paging, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "page":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 				if x0 < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 1, got "+strconv.FormatInt(x0, 10))
@@ -84,7 +84,7 @@ func stitchFieldsPaging(d *stitch.Decoder, v *Paging, u *stitch.Union) {
 			d.Unknown(u, "page")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("page")
 	}
 }
@@ -103,53 +103,53 @@ func stitchFieldsListing(d *stitch.Decoder, v *Listing, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "request_id":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
 				}
-				v.Base.RequestID = string(x0)
+				v.Base.RequestID = x0
 			}
 		case "dry_run":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Bool("a boolean"); ok {
-				v.Base.DryRun = bool(x0)
+				v.Base.DryRun = x0
 			}
 		case "paging":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			stitchDecodePaging(d, &v.Paging)
 		case "query":
-			if seen[0]&uint64(0x8) != 0 {
+			if seen[0]&(1<<3) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x8)
+			seen[0] |= (1 << 3)
 			if x0, ok := d.String("a string"); ok {
-				v.Query = string(x0)
+				v.Query = x0
 			}
 		default:
 			d.Unknown(u, "request_id, dry_run, paging, query")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("request_id")
 	}
-	if seen[0]&uint64(0x4) == 0 {
+	if seen[0]&(1<<2) == 0 {
 		d.Missing("paging")
 	}
-	if seen[0]&uint64(0x8) == 0 {
+	if seen[0]&(1<<3) == 0 {
 		d.Missing("query")
 	}
 }

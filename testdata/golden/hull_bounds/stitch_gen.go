@@ -104,25 +104,25 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitch.DescribeString(x0))
 				}
-				v.Kind = string(x0)
+				v.Kind = x0
 			}
 		case "n":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer between 1 and 10"); ok {
 				if x0 < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer between 1 and 10, got "+strconv.FormatInt(x0, 10))
@@ -133,25 +133,25 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				v.N = int(x0)
 			}
 		case "s":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string of 2 to 5 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 2 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 2 to 5 characters, got "+stitch.Count(n, "character"))
 				} else if n > 5 {
 					d.Fail(stitch.CodeTooBig, "expected a string of 2 to 5 characters, got "+stitch.Count(n, "character"))
 				}
-				v.S = string(x0)
+				v.S = x0
 			}
 		case "l":
-			if seen[0]&uint64(0x8) != 0 {
+			if seen[0]&(1<<3) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x8)
+			seen[0] |= (1 << 3)
 			if d.BeginArray() {
 				s0 := v.L[:0]
 				for d.NextItem() {
@@ -177,16 +177,16 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 			d.Unknown(u, "kind, n, s, l")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("n")
 	}
-	if seen[0]&uint64(0x4) == 0 {
+	if seen[0]&(1<<2) == 0 {
 		d.Missing("s")
 	}
-	if seen[0]&uint64(0x8) == 0 {
+	if seen[0]&(1<<3) == 0 {
 		d.Missing("l")
 	}
 }
@@ -205,25 +205,25 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitch.DescribeString(x0))
 				}
-				v.Kind = string(x0)
+				v.Kind = x0
 			}
 		case "n":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer between 0 and 100"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 100, got "+strconv.FormatInt(x0, 10))
@@ -234,23 +234,23 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				v.N = int(x0)
 			}
 		case "s":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
 				}
-				v.S = string(x0)
+				v.S = x0
 			}
 		case "l":
-			if seen[0]&uint64(0x8) != 0 {
+			if seen[0]&(1<<3) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x8)
+			seen[0] |= (1 << 3)
 			if d.BeginArray() {
 				s0 := v.L[:0]
 				for d.NextItem() {
@@ -273,16 +273,16 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 			d.Unknown(u, "kind, n, s, l")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("n")
 	}
-	if seen[0]&uint64(0x4) == 0 {
+	if seen[0]&(1<<2) == 0 {
 		d.Missing("s")
 	}
-	if seen[0]&uint64(0x8) == 0 {
+	if seen[0]&(1<<3) == 0 {
 		d.Missing("l")
 	}
 }
@@ -301,25 +301,25 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"c\""); ok {
 				switch x0 {
 				case "c":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"c\", got "+stitch.DescribeString(x0))
 				}
-				v.Kind = string(x0)
+				v.Kind = x0
 			}
 		case "n":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer > -1 and < 50"); ok {
 				if x0 <= -1 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer > -1 and < 50, got "+strconv.FormatInt(x0, 10))
@@ -330,25 +330,25 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 				v.N = int(x0)
 			}
 		case "s":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string of 3 to 4 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 3 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 3 to 4 characters, got "+stitch.Count(n, "character"))
 				} else if n > 4 {
 					d.Fail(stitch.CodeTooBig, "expected a string of 3 to 4 characters, got "+stitch.Count(n, "character"))
 				}
-				v.S = string(x0)
+				v.S = x0
 			}
 		case "l":
-			if seen[0]&uint64(0x8) != 0 {
+			if seen[0]&(1<<3) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x8)
+			seen[0] |= (1 << 3)
 			if d.BeginArray() {
 				s0 := v.L[:0]
 				for d.NextItem() {
@@ -371,16 +371,16 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 			d.Unknown(u, "kind, n, s, l")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("n")
 	}
-	if seen[0]&uint64(0x4) == 0 {
+	if seen[0]&(1<<2) == 0 {
 		d.Missing("s")
 	}
-	if seen[0]&uint64(0x8) == 0 {
+	if seen[0]&(1<<3) == 0 {
 		d.Missing("l")
 	}
 }
@@ -399,17 +399,17 @@ func stitchFieldsCall(d *stitch.Decoder, v *Call, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			stitchDecodeV(d, &v.V)
 		default:
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("v")
 	}
 }

@@ -98,58 +98,58 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitch.DescribeString(x0))
 				}
-				v.Kind = string(x0)
+				v.Kind = x0
 			}
 		case "mode":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("one of \"fast\", \"slow\""); ok {
 				switch x0 {
 				case "fast", "slow":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"fast\", \"slow\", got "+stitch.DescribeString(x0))
 				}
-				v.Mode = string(x0)
+				v.Mode = x0
 			}
 		case "level":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.String("one of \"low\", \"mid\""); ok {
 				switch x0 {
 				case "low", "mid":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"low\", \"mid\", got "+stitch.DescribeString(x0))
 				}
-				v.Level = string(x0)
+				v.Level = x0
 			}
 		default:
 			d.Unknown(u, "kind, mode, level")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("mode")
 	}
-	if seen[0]&uint64(0x4) == 0 {
+	if seen[0]&(1<<2) == 0 {
 		d.Missing("level")
 	}
 }
@@ -168,56 +168,56 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitch.DescribeString(x0))
 				}
-				v.Kind = string(x0)
+				v.Kind = x0
 			}
 		case "mode":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string of at most 20 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n > 20 {
 					d.Fail(stitch.CodeTooBig, "expected a string of at most 20 characters, got "+stitch.Count(n, "character"))
 				}
-				v.Mode = string(x0)
+				v.Mode = x0
 			}
 		case "level":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.String("one of \"mid\", \"high\""); ok {
 				switch x0 {
 				case "mid", "high":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"mid\", \"high\", got "+stitch.DescribeString(x0))
 				}
-				v.Level = string(x0)
+				v.Level = x0
 			}
 		default:
 			d.Unknown(u, "kind, mode, level")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("mode")
 	}
-	if seen[0]&uint64(0x4) == 0 {
+	if seen[0]&(1<<2) == 0 {
 		d.Missing("level")
 	}
 }
@@ -236,17 +236,17 @@ func stitchFieldsCall(d *stitch.Decoder, v *Call, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			stitchDecodeV(d, &v.V)
 		default:
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("v")
 	}
 }

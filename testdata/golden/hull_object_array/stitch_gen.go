@@ -95,20 +95,20 @@ func stitchFieldsPoint(d *stitch.Decoder, v *Point, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "x":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.X = int(x0)
 			}
 		case "y":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.Y = int(x0)
 			}
@@ -116,10 +116,10 @@ func stitchFieldsPoint(d *stitch.Decoder, v *Point, u *stitch.Union) {
 			d.Unknown(u, "x, y")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("x")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("y")
 	}
 }
@@ -138,34 +138,34 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitch.DescribeString(x0))
 				}
-				v.Kind = string(x0)
+				v.Kind = x0
 			}
 		case "target":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			stitchDecodePoint(d, &v.Target)
 		default:
 			d.Unknown(u, "kind, target")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("target")
 	}
 }
@@ -184,25 +184,25 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitch.DescribeString(x0))
 				}
-				v.Kind = string(x0)
+				v.Kind = x0
 			}
 		case "target":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if d.BeginArray() {
 				s0 := v.Target[:0]
 				for d.NextItem() {
@@ -228,10 +228,10 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 			d.Unknown(u, "kind, target")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("target")
 	}
 }
@@ -250,17 +250,17 @@ func stitchFieldsCall(d *stitch.Decoder, v *Call, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			stitchDecodeV(d, &v.V)
 		default:
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("v")
 	}
 }

@@ -95,39 +95,39 @@ func stitchFieldsOne(d *stitch.Decoder, v *One, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"one\""); ok {
 				switch x0 {
 				case "one":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"one\", got "+stitch.DescribeString(x0))
 				}
-				v.Kind = string(x0)
+				v.Kind = x0
 			}
 		case "to":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string in format email"); ok {
 				if !stitch.ValidFormat("email", x0) {
 					d.Fail(stitch.CodeFormat, "expected a string in format email, got "+stitch.DescribeString(x0))
 				}
-				v.To = string(x0)
+				v.To = x0
 			}
 		default:
 			d.Unknown(u, "kind, to")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("to")
 	}
 }
@@ -146,31 +146,31 @@ func stitchFieldsMany(d *stitch.Decoder, v *Many, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"many\""); ok {
 				switch x0 {
 				case "many":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"many\", got "+stitch.DescribeString(x0))
 				}
-				v.Kind = string(x0)
+				v.Kind = x0
 			}
 		case "to":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if d.BeginArray() {
 				s0 := v.To[:0]
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string"); ok {
-						e0 = string(x1)
+						e0 = x1
 					}
 					s0 = append(s0, e0)
 				}
@@ -190,10 +190,10 @@ func stitchFieldsMany(d *stitch.Decoder, v *Many, u *stitch.Union) {
 			d.Unknown(u, "kind, to")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("to")
 	}
 }
@@ -212,17 +212,17 @@ func stitchFieldsCall(d *stitch.Decoder, v *Call, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			stitchDecodeV(d, &v.V)
 		default:
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("v")
 	}
 }

@@ -72,22 +72,22 @@ func stitchFieldsSend(d *stitch.Decoder, v *Send, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "text":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
 				}
-				v.Text = string(x0)
+				v.Text = x0
 			}
 		default:
 			d.Unknown(u, "text")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("text")
 	}
 }
@@ -106,35 +106,35 @@ func stitchFieldsSendResult(d *stitch.Decoder, v *SendResult, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "id":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.Int(64, "an integer"); ok {
-				v.ID = int64(x0)
+				v.ID = x0
 			}
 		case "queued_at":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Time(""); ok {
 				v.QueuedAt = x0
 			}
 		case "warnings":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if d.BeginArray() {
 				s0 := v.Warnings[:0]
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string"); ok {
-						e0 = string(x1)
+						e0 = x1
 					}
 					s0 = append(s0, e0)
 				}
@@ -147,10 +147,10 @@ func stitchFieldsSendResult(d *stitch.Decoder, v *SendResult, u *stitch.Union) {
 			d.Unknown(u, "id, queued_at, warnings")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("id")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("queued_at")
 	}
 }

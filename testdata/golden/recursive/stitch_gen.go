@@ -69,23 +69,23 @@ func stitchFieldsNode(d *stitch.Decoder, v *Node, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
 				}
-				v.Name = string(x0)
+				v.Name = x0
 			}
 		case "children":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if d.BeginArray() {
 				s0 := v.Children[:0]
 				for d.NextItem() {
@@ -106,7 +106,7 @@ func stitchFieldsNode(d *stitch.Decoder, v *Node, u *stitch.Union) {
 			d.Unknown(u, "name, children")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("name")
 	}
 }
@@ -125,38 +125,38 @@ func stitchFieldsFolder(d *stitch.Decoder, v *Folder, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "title":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string"); ok {
-				v.Title = string(x0)
+				v.Title = x0
 			}
 		case "root":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			stitchDecodeNode(d, &v.Root)
 		case "parent":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			p0 := new(Folder)
-			stitchDecodeFolder(d, &(*p0))
+			stitchDecodeFolder(d, &*p0)
 			v.Parent = p0
 		default:
 			d.Unknown(u, "title, root, parent")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("title")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("root")
 	}
 }

@@ -72,86 +72,86 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string of 1 to 10 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 10 characters, got "+stitch.Count(n, "character"))
 				} else if n > 10 {
 					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 10 characters, got "+stitch.Count(n, "character"))
 				}
-				v.Name = string(x0)
+				v.Name = x0
 			}
 		case "code":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string matching ^[A-Z]{3}$"); ok {
 				if !stitchPattern0.MatchString(x0) {
 					d.Fail(stitch.CodePattern, "expected a string matching ^[A-Z]{3}$, got "+stitch.DescribeString(x0))
 				}
-				v.Code = string(x0)
+				v.Code = x0
 			}
 		case "color":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.String("one of \"red\", \"green\", \"blue\""); ok {
 				switch x0 {
 				case "red", "green", "blue":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"red\", \"green\", \"blue\", got "+stitch.DescribeString(x0))
 				}
-				v.Color = string(x0)
+				v.Color = x0
 			}
 		case "site":
-			if seen[0]&uint64(0x8) != 0 {
+			if seen[0]&(1<<3) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x8)
+			seen[0] |= (1 << 3)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
 					d.Fail(stitch.CodeFormat, "expected a string in format uri, got "+stitch.DescribeString(x0))
 				}
-				v.Site = string(x0)
+				v.Site = x0
 			}
 		case "handle":
-			if seen[0]&uint64(0x10) != 0 {
+			if seen[0]&(1<<4) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x10)
+			seen[0] |= (1 << 4)
 			if x0, ok := d.String("a string of at least 3 characters"); ok {
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
 				if n := utf8.RuneCountInString(x0); n < 3 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of at least 3 characters, got "+stitch.Count(n, "character"))
 				}
-				v.Handle = string(x0)
+				v.Handle = x0
 			}
 		case "flag":
-			if seen[0]&uint64(0x20) != 0 {
+			if seen[0]&(1<<5) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x20)
+			seen[0] |= (1 << 5)
 			if x0, ok := d.Bool("a boolean"); ok {
-				v.Flag = bool(x0)
+				v.Flag = x0
 			}
 		case "i":
-			if seen[0]&uint64(0x40) != 0 {
+			if seen[0]&(1<<6) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x40)
+			seen[0] |= (1 << 6)
 			if x0, ok := d.Int(64, "an integer between -5 and 5"); ok {
 				if x0 < -5 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer between -5 and 5, got "+strconv.FormatInt(x0, 10))
@@ -162,20 +162,20 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.I = int(x0)
 			}
 		case "i8":
-			if seen[0]&uint64(0x80) != 0 {
+			if seen[0]&(1<<7) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x80)
+			seen[0] |= (1 << 7)
 			if x0, ok := d.Int(8, "an integer"); ok {
 				v.I8 = int8(x0)
 			}
 		case "i16":
-			if seen[0]&uint64(0x100) != 0 {
+			if seen[0]&(1<<8) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x100)
+			seen[0] |= (1 << 8)
 			if x0, ok := d.Int(16, "an integer > 0"); ok {
 				if x0 <= 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer > 0, got "+strconv.FormatInt(x0, 10))
@@ -183,11 +183,11 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.I16 = int16(x0)
 			}
 		case "i32":
-			if seen[0]&uint64(0x200) != 0 {
+			if seen[0]&(1<<9) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x200)
+			seen[0] |= (1 << 9)
 			if x0, ok := d.Int(32, "one of 1, 2, 3"); ok {
 				switch x0 {
 				case 1, 2, 3:
@@ -197,29 +197,29 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.I32 = int32(x0)
 			}
 		case "i64":
-			if seen[0]&uint64(0x400) != 0 {
+			if seen[0]&(1<<10) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x400)
+			seen[0] |= (1 << 10)
 			if x0, ok := d.Int(64, "an integer"); ok {
-				v.I64 = int64(x0)
+				v.I64 = x0
 			}
 		case "u":
-			if seen[0]&uint64(0x800) != 0 {
+			if seen[0]&(1<<11) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x800)
+			seen[0] |= (1 << 11)
 			if x0, ok := d.Uint(64, "an integer ≥ 0"); ok {
 				v.U = uint(x0)
 			}
 		case "u8":
-			if seen[0]&uint64(0x1000) != 0 {
+			if seen[0]&(1<<12) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1000)
+			seen[0] |= (1 << 12)
 			if x0, ok := d.Uint(8, "an integer between 0 and 10"); ok {
 				if x0 > 10 {
 					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 10, got "+strconv.FormatUint(x0, 10))
@@ -227,38 +227,38 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.U8 = uint8(x0)
 			}
 		case "u16":
-			if seen[0]&uint64(0x2000) != 0 {
+			if seen[0]&(1<<13) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2000)
+			seen[0] |= (1 << 13)
 			if x0, ok := d.Uint(16, "an integer ≥ 0"); ok {
 				v.U16 = uint16(x0)
 			}
 		case "u32":
-			if seen[0]&uint64(0x4000) != 0 {
+			if seen[0]&(1<<14) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4000)
+			seen[0] |= (1 << 14)
 			if x0, ok := d.Uint(32, "an integer ≥ 0"); ok {
 				v.U32 = uint32(x0)
 			}
 		case "u64":
-			if seen[0]&uint64(0x8000) != 0 {
+			if seen[0]&(1<<15) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x8000)
+			seen[0] |= (1 << 15)
 			if x0, ok := d.Uint(64, "an integer ≥ 0"); ok {
-				v.U64 = uint64(x0)
+				v.U64 = x0
 			}
 		case "f32":
-			if seen[0]&uint64(0x10000) != 0 {
+			if seen[0]&(1<<16) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x10000)
+			seen[0] |= (1 << 16)
 			if x0, ok := d.Float(32, "a number > 0 and < 1"); ok {
 				if x0 <= 0 {
 					d.Fail(stitch.CodeTooSmall, "expected a number > 0 and < 1, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
@@ -269,11 +269,11 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.F32 = float32(x0)
 			}
 		case "f64":
-			if seen[0]&uint64(0x20000) != 0 {
+			if seen[0]&(1<<17) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x20000)
+			seen[0] |= (1 << 17)
 			if x0, ok := d.Float(64, "an integer ≥ 0"); ok {
 				if x0 != math.Trunc(x0) {
 					d.Fail(stitch.CodeInvalidType, "expected an integer ≥ 0, got "+"the number "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
@@ -281,14 +281,14 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
 				}
-				v.F64 = float64(x0)
+				v.F64 = x0
 			}
 		case "level":
-			if seen[0]&uint64(0x40000) != 0 {
+			if seen[0]&(1<<18) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x40000)
+			seen[0] |= (1 << 18)
 			if x0, ok := d.String("one of \"low\", \"high\""); ok {
 				switch x0 {
 				case "low", "high":
@@ -298,44 +298,44 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.Level = Level(x0)
 			}
 		case "count":
-			if seen[0]&uint64(0x80000) != 0 {
+			if seen[0]&(1<<19) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x80000)
+			seen[0] |= (1 << 19)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.Count = int(x0)
 			}
 		case "maybe":
-			if seen[0]&uint64(0x100000) != 0 {
+			if seen[0]&(1<<20) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x100000)
+			seen[0] |= (1 << 20)
 			if d.Null() {
 				v.Maybe = nil
 			} else {
 				p0 := new(string)
 				if x1, ok := d.String("a string"); ok {
-					(*p0) = string(x1)
+					*p0 = x1
 				}
 				v.Maybe = p0
 			}
 		case "loose":
-			if seen[0]&uint64(0x200000) != 0 {
+			if seen[0]&(1<<21) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x200000)
+			seen[0] |= (1 << 21)
 			if x0, ok := d.IntCoerce(64, "an integer"); ok {
 				v.Loose = int(x0)
 			}
 		case "fallback":
-			if seen[0]&uint64(0x400000) != 0 {
+			if seen[0]&(1<<22) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x400000)
+			seen[0] |= (1 << 22)
 			cm := d.Mark()
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
@@ -351,64 +351,64 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 			d.Unknown(u, "name, code, color, site, handle, flag, i, i8, i16, i32, i64, u, u8, u16, u32, u64, f32, f64, level, count, maybe, loose, fallback")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("name")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("code")
 	}
-	if seen[0]&uint64(0x4) == 0 {
+	if seen[0]&(1<<2) == 0 {
 		d.Missing("color")
 	}
-	if seen[0]&uint64(0x8) == 0 {
+	if seen[0]&(1<<3) == 0 {
 		d.Missing("site")
 	}
-	if seen[0]&uint64(0x10) == 0 {
+	if seen[0]&(1<<4) == 0 {
 		d.Missing("handle")
 	}
-	if seen[0]&uint64(0x20) == 0 {
+	if seen[0]&(1<<5) == 0 {
 		d.Missing("flag")
 	}
-	if seen[0]&uint64(0x40) == 0 {
+	if seen[0]&(1<<6) == 0 {
 		d.Missing("i")
 	}
-	if seen[0]&uint64(0x80) == 0 {
+	if seen[0]&(1<<7) == 0 {
 		d.Missing("i8")
 	}
-	if seen[0]&uint64(0x100) == 0 {
+	if seen[0]&(1<<8) == 0 {
 		d.Missing("i16")
 	}
-	if seen[0]&uint64(0x200) == 0 {
+	if seen[0]&(1<<9) == 0 {
 		d.Missing("i32")
 	}
-	if seen[0]&uint64(0x400) == 0 {
+	if seen[0]&(1<<10) == 0 {
 		d.Missing("i64")
 	}
-	if seen[0]&uint64(0x800) == 0 {
+	if seen[0]&(1<<11) == 0 {
 		d.Missing("u")
 	}
-	if seen[0]&uint64(0x1000) == 0 {
+	if seen[0]&(1<<12) == 0 {
 		d.Missing("u8")
 	}
-	if seen[0]&uint64(0x2000) == 0 {
+	if seen[0]&(1<<13) == 0 {
 		d.Missing("u16")
 	}
-	if seen[0]&uint64(0x4000) == 0 {
+	if seen[0]&(1<<14) == 0 {
 		d.Missing("u32")
 	}
-	if seen[0]&uint64(0x8000) == 0 {
+	if seen[0]&(1<<15) == 0 {
 		d.Missing("u64")
 	}
-	if seen[0]&uint64(0x10000) == 0 {
+	if seen[0]&(1<<16) == 0 {
 		d.Missing("f32")
 	}
-	if seen[0]&uint64(0x20000) == 0 {
+	if seen[0]&(1<<17) == 0 {
 		d.Missing("f64")
 	}
-	if seen[0]&uint64(0x40000) == 0 {
+	if seen[0]&(1<<18) == 0 {
 		v.Level = Level("low")
 	}
-	if seen[0]&uint64(0x80000) == 0 {
+	if seen[0]&(1<<19) == 0 {
 		v.Count = int(7)
 	}
 }

@@ -68,19 +68,19 @@ func stitchFieldsClient(d *stitch.Decoder, v *Client, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string"); ok {
-				v.Name = string(x0)
+				v.Name = x0
 			}
 		default:
 			d.Skip()
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("name")
 	}
 }
@@ -100,41 +100,41 @@ func stitchFieldsEvent(d *stitch.Decoder, v *Event, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "at":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.Time(""); ok {
 				v.At = x0
 			}
 		case "payload":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Raw(); ok {
 				v.Payload = json.RawMessage(x0)
 			}
 		case "meta":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.Any(); ok {
 				v.Meta = x0
 			}
 		case "slug":
-			if seen[0]&uint64(0x8) != 0 {
+			if seen[0]&(1<<3) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x8)
+			seen[0] |= (1 << 3)
 			rm := d.Mark()
 			if x0, ok := d.String("a string"); ok {
-				v.Slug = string(x0)
+				v.Slug = x0
 			}
 			if !d.Since(rm) {
 				if err := CheckSlug(v.Slug); err != nil {
@@ -142,11 +142,11 @@ func stitchFieldsEvent(d *stitch.Decoder, v *Event, u *stitch.Union) {
 				}
 			}
 		case "retries":
-			if seen[0]&uint64(0x10) != 0 {
+			if seen[0]&(1<<4) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x10)
+			seen[0] |= (1 << 4)
 			if x0, ok := d.IntCoerce(64, "an integer ≤ 5"); ok {
 				if x0 > 5 {
 					d.Fail(stitch.CodeTooBig, "expected an integer ≤ 5, got "+strconv.FormatInt(x0, 10))
@@ -154,11 +154,11 @@ func stitchFieldsEvent(d *stitch.Decoder, v *Event, u *stitch.Union) {
 				v.Retries = int(x0)
 			}
 		case "client":
-			if seen[0]&uint64(0x20) != 0 {
+			if seen[0]&(1<<5) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x20)
+			seen[0] |= (1 << 5)
 			stitchDecodeClient(d, &v.Client)
 		default:
 			if v.Extra == nil {
@@ -176,16 +176,16 @@ func stitchFieldsEvent(d *stitch.Decoder, v *Event, u *stitch.Union) {
 			v.Extra[k] = x
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("at")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("payload")
 	}
-	if seen[0]&uint64(0x8) == 0 {
+	if seen[0]&(1<<3) == 0 {
 		d.Missing("slug")
 	}
-	if seen[0]&uint64(0x20) == 0 {
+	if seen[0]&(1<<5) == 0 {
 		d.Missing("client")
 	}
 	if !d.Since(mark) {

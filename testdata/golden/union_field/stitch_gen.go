@@ -103,39 +103,39 @@ func stitchFieldsEmail(d *stitch.Decoder, v *Email, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "via":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"email\""); ok {
 				switch x0 {
 				case "email":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"email\", got "+stitch.DescribeString(x0))
 				}
-				v.Via = string(x0)
+				v.Via = x0
 			}
 		case "to":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string in format email"); ok {
 				if !stitch.ValidFormat("email", x0) {
 					d.Fail(stitch.CodeFormat, "expected a string in format email, got "+stitch.DescribeString(x0))
 				}
-				v.To = string(x0)
+				v.To = x0
 			}
 		default:
 			d.Unknown(u, "via, to")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("via")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("to")
 	}
 }
@@ -154,39 +154,39 @@ func stitchFieldsSMS(d *stitch.Decoder, v *SMS, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "via":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"sms\""); ok {
 				switch x0 {
 				case "sms":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"sms\", got "+stitch.DescribeString(x0))
 				}
-				v.Via = string(x0)
+				v.Via = x0
 			}
 		case "to":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string matching ^\\+[0-9]{6,15}$"); ok {
 				if !stitchPattern0.MatchString(x0) {
 					d.Fail(stitch.CodePattern, "expected a string matching ^\\+[0-9]{6,15}$, got "+stitch.DescribeString(x0))
 				}
-				v.To = string(x0)
+				v.To = x0
 			}
 		default:
 			d.Unknown(u, "via, to")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("via")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("to")
 	}
 }
@@ -205,39 +205,39 @@ func stitchFieldsHook(d *stitch.Decoder, v *Hook, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "via":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"webhook\""); ok {
 				switch x0 {
 				case "webhook":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"webhook\", got "+stitch.DescribeString(x0))
 				}
-				v.Via = string(x0)
+				v.Via = x0
 			}
 		case "url":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
 					d.Fail(stitch.CodeFormat, "expected a string in format uri, got "+stitch.DescribeString(x0))
 				}
-				v.URL = string(x0)
+				v.URL = x0
 			}
 		default:
 			d.Unknown(u, "via, url")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("via")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("url")
 	}
 }
@@ -256,32 +256,32 @@ func stitchFieldsNotify(d *stitch.Decoder, v *Notify, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "text":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
 				}
-				v.Text = string(x0)
+				v.Text = x0
 			}
 		case "channel":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			stitchDecodeChannel(d, &v.Channel)
 		default:
 			d.Unknown(u, "text, channel")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("text")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("channel")
 	}
 }

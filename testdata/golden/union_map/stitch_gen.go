@@ -95,36 +95,36 @@ func stitchFieldsFlag(d *stitch.Decoder, v *Flag, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"flag\""); ok {
 				switch x0 {
 				case "flag":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"flag\", got "+stitch.DescribeString(x0))
 				}
-				v.Kind = string(x0)
+				v.Kind = x0
 			}
 		case "value":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Bool("a boolean"); ok {
-				v.Value = bool(x0)
+				v.Value = x0
 			}
 		default:
 			d.Unknown(u, "kind, value")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("value")
 	}
 }
@@ -143,25 +143,25 @@ func stitchFieldsNumber(d *stitch.Decoder, v *Number, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"number\""); ok {
 				switch x0 {
 				case "number":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"number\", got "+stitch.DescribeString(x0))
 				}
-				v.Kind = string(x0)
+				v.Kind = x0
 			}
 		case "value":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
@@ -172,10 +172,10 @@ func stitchFieldsNumber(d *stitch.Decoder, v *Number, u *stitch.Union) {
 			d.Unknown(u, "kind, value")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("value")
 	}
 }
@@ -194,11 +194,11 @@ func stitchFieldsConfigure(d *stitch.Decoder, v *Configure, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "settings":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if d.BeginObject() {
 				m0 := v.Settings
 				if m0 == nil {
@@ -224,7 +224,7 @@ func stitchFieldsConfigure(d *stitch.Decoder, v *Configure, u *stitch.Union) {
 			d.Unknown(u, "settings")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("settings")
 	}
 }

@@ -97,36 +97,36 @@ func stitchFieldsLocal(d *stitch.Decoder, v *Local, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"local\", \"disk\", \"folder\""); ok {
 				switch x0 {
 				case "local", "disk", "folder":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"local\", \"disk\", \"folder\", got "+stitch.DescribeString(x0))
 				}
-				v.Kind = string(x0)
+				v.Kind = x0
 			}
 		case "path":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string"); ok {
-				v.Path = string(x0)
+				v.Path = x0
 			}
 		default:
 			d.Unknown(u, "kind, path")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("path")
 	}
 }
@@ -145,45 +145,45 @@ func stitchFieldsBucket(d *stitch.Decoder, v *Bucket, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"s3\", \"gcs\""); ok {
 				switch x0 {
 				case "s3", "gcs":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"s3\", \"gcs\", got "+stitch.DescribeString(x0))
 				}
-				v.Kind = string(x0)
+				v.Kind = x0
 			}
 		case "bucket":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string"); ok {
-				v.Bucket = string(x0)
+				v.Bucket = x0
 			}
 		case "path":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string"); ok {
-				v.Path = string(x0)
+				v.Path = x0
 			}
 		default:
 			d.Unknown(u, "kind, bucket, path")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("bucket")
 	}
 }
@@ -202,17 +202,17 @@ func stitchFieldsMove(d *stitch.Decoder, v *Move, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "target":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			stitchDecodeTarget(d, &v.Target)
 		default:
 			d.Unknown(u, "target")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("target")
 	}
 }

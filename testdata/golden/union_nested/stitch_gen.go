@@ -129,39 +129,39 @@ func stitchFieldsHTTP(d *stitch.Decoder, v *HTTP, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "scheme":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"http\", \"https\""); ok {
 				switch x0 {
 				case "http", "https":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"http\", \"https\", got "+stitch.DescribeString(x0))
 				}
-				v.Scheme = string(x0)
+				v.Scheme = x0
 			}
 		case "url":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
 					d.Fail(stitch.CodeFormat, "expected a string in format uri, got "+stitch.DescribeString(x0))
 				}
-				v.URL = string(x0)
+				v.URL = x0
 			}
 		default:
 			d.Unknown(u, "scheme, url")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("scheme")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("url")
 	}
 }
@@ -180,39 +180,39 @@ func stitchFieldsFile(d *stitch.Decoder, v *File, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "scheme":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"file\""); ok {
 				switch x0 {
 				case "file":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"file\", got "+stitch.DescribeString(x0))
 				}
-				v.Scheme = string(x0)
+				v.Scheme = x0
 			}
 		case "path":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
 				}
-				v.Path = string(x0)
+				v.Path = x0
 			}
 		default:
 			d.Unknown(u, "scheme, path")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("scheme")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("path")
 	}
 }
@@ -231,34 +231,34 @@ func stitchFieldsFetch(d *stitch.Decoder, v *Fetch, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"fetch\""); ok {
 				switch x0 {
 				case "fetch":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"fetch\", got "+stitch.DescribeString(x0))
 				}
-				v.Op = string(x0)
+				v.Op = x0
 			}
 		case "source":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			stitchDecodeSource(d, &v.Source)
 		default:
 			d.Unknown(u, "op, source")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("source")
 	}
 }
@@ -277,25 +277,25 @@ func stitchFieldsWait(d *stitch.Decoder, v *Wait, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"wait\""); ok {
 				switch x0 {
 				case "wait":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"wait\", got "+stitch.DescribeString(x0))
 				}
-				v.Op = string(x0)
+				v.Op = x0
 			}
 		case "seconds":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 				if x0 < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 1, got "+strconv.FormatInt(x0, 10))
@@ -306,10 +306,10 @@ func stitchFieldsWait(d *stitch.Decoder, v *Wait, u *stitch.Union) {
 			d.Unknown(u, "op, seconds")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("seconds")
 	}
 }
@@ -328,17 +328,17 @@ func stitchFieldsRun(d *stitch.Decoder, v *Run, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "step":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			stitchDecodeStep(d, &v.Step)
 		default:
 			d.Unknown(u, "step")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("step")
 	}
 }

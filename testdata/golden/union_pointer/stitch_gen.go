@@ -99,39 +99,39 @@ func stitchFieldsUser(d *stitch.Decoder, v *User, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"user\""); ok {
 				switch x0 {
 				case "user":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"user\", got "+stitch.DescribeString(x0))
 				}
-				v.Kind = string(x0)
+				v.Kind = x0
 			}
 		case "id":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 				if x0 < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 1, got "+strconv.FormatInt(x0, 10))
 				}
-				v.ID = int64(x0)
+				v.ID = x0
 			}
 		default:
 			d.Unknown(u, "kind, id")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("id")
 	}
 }
@@ -150,39 +150,39 @@ func stitchFieldsTeam(d *stitch.Decoder, v *Team, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"team\""); ok {
 				switch x0 {
 				case "team":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"team\", got "+stitch.DescribeString(x0))
 				}
-				v.Kind = string(x0)
+				v.Kind = x0
 			}
 		case "slug":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
 				}
-				v.Slug = string(x0)
+				v.Slug = x0
 			}
 		default:
 			d.Unknown(u, "kind, slug")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("slug")
 	}
 }
@@ -201,26 +201,26 @@ func stitchFieldsAssign(d *stitch.Decoder, v *Assign, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "owner":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if d.Null() {
 				v.Owner = nil
 			} else {
 				p0 := new(Owner)
-				stitchDecodeOwner(d, &(*p0))
+				stitchDecodeOwner(d, &*p0)
 				v.Owner = p0
 			}
 		case "backup":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			p0 := new(Owner)
-			stitchDecodeOwner(d, &(*p0))
+			stitchDecodeOwner(d, &*p0)
 			v.Backup = p0
 		default:
 			d.Unknown(u, "owner, backup")

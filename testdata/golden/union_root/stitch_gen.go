@@ -99,39 +99,39 @@ func stitchFieldsCircle(d *stitch.Decoder, v *Circle, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"circle\""); ok {
 				switch x0 {
 				case "circle":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"circle\", got "+stitch.DescribeString(x0))
 				}
-				v.Kind = string(x0)
+				v.Kind = x0
 			}
 		case "radius":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Float(64, "a number > 0"); ok {
 				if x0 <= 0 {
 					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
 				}
-				v.Radius = float64(x0)
+				v.Radius = x0
 			}
 		default:
 			d.Unknown(u, "kind, radius")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("radius")
 	}
 }
@@ -150,69 +150,69 @@ func stitchFieldsRect(d *stitch.Decoder, v *Rect, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"rect\""); ok {
 				switch x0 {
 				case "rect":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"rect\", got "+stitch.DescribeString(x0))
 				}
-				v.Kind = string(x0)
+				v.Kind = x0
 			}
 		case "width":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.Float(64, "a number > 0"); ok {
 				if x0 <= 0 {
 					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
 				}
-				v.Width = float64(x0)
+				v.Width = x0
 			}
 		case "height":
-			if seen[0]&uint64(0x4) != 0 {
+			if seen[0]&(1<<2) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x4)
+			seen[0] |= (1 << 2)
 			if x0, ok := d.Float(64, "a number > 0"); ok {
 				if x0 <= 0 {
 					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
 				}
-				v.Height = float64(x0)
+				v.Height = x0
 			}
 		case "radius":
-			if seen[0]&uint64(0x8) != 0 {
+			if seen[0]&(1<<3) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x8)
+			seen[0] |= (1 << 3)
 			if x0, ok := d.Float(64, "a number ≥ 0"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected a number ≥ 0, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
 				}
-				v.Radius = float64(x0)
+				v.Radius = x0
 			}
 		default:
 			d.Unknown(u, "kind, width, height, radius")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("width")
 	}
-	if seen[0]&uint64(0x4) == 0 {
+	if seen[0]&(1<<2) == 0 {
 		d.Missing("height")
 	}
-	if seen[0]&uint64(0x8) == 0 {
+	if seen[0]&(1<<3) == 0 {
 		v.Radius = float64(0)
 	}
 }

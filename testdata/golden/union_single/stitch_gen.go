@@ -90,39 +90,39 @@ func stitchFieldsHost(d *stitch.Decoder, v *Host, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"host\""); ok {
 				switch x0 {
 				case "host":
 				default:
 					d.Fail(stitch.CodeInvalidEnum, "expected one of \"host\", got "+stitch.DescribeString(x0))
 				}
-				v.Kind = string(x0)
+				v.Kind = x0
 			}
 		case "name":
-			if seen[0]&uint64(0x2) != 0 {
+			if seen[0]&(1<<1) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x2)
+			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string in format hostname"); ok {
 				if !stitch.ValidFormat("hostname", x0) {
 					d.Fail(stitch.CodeFormat, "expected a string in format hostname, got "+stitch.DescribeString(x0))
 				}
-				v.Name = string(x0)
+				v.Name = x0
 			}
 		default:
 			d.Unknown(u, "kind, name")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&uint64(0x2) == 0 {
+	if seen[0]&(1<<1) == 0 {
 		d.Missing("name")
 	}
 }
@@ -141,17 +141,17 @@ func stitchFieldsPing(d *stitch.Decoder, v *Ping, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "target":
-			if seen[0]&uint64(0x1) != 0 {
+			if seen[0]&(1<<0) != 0 {
 				d.Duplicate()
 				continue
 			}
-			seen[0] |= uint64(0x1)
+			seen[0] |= (1 << 0)
 			stitchDecodeTarget(d, &v.Target)
 		default:
 			d.Unknown(u, "target")
 		}
 	}
-	if seen[0]&uint64(0x1) == 0 {
+	if seen[0]&(1<<0) == 0 {
 		d.Missing("target")
 	}
 }
