@@ -281,11 +281,13 @@ func quoteAll(vals []string) string {
 	return strings.Join(q, ", ")
 }
 
+var singular = map[string]string{"characters": "character", "items": "item", "entries": "entry"}
+
 func countPhrase(min, max *model.Bound, unit string) string {
 	// unit is plural ("items"); a bound of one takes the singular.
 	of := func(n string) string {
 		if n == "1" {
-			return n + " " + strings.TrimSuffix(unit, "s")
+			return n + " " + singular[unit]
 		}
 		return n + " " + unit
 	}

@@ -62,6 +62,7 @@ type Decoder struct {
 	keys    []byte  // unescaped keys of the open frames, stack-ordered
 	scratch []byte  // unescaped strings, reused
 	strs    []byte  // arena the strings handed out point into; never reused
+	anyPath []anySeg // where Any is below the current value, for its issues
 
 	issues Issues
 	count  int // issues found since Reset (kept or not), less those rewound

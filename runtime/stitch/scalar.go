@@ -1,8 +1,11 @@
 package stitch
 
 import (
+	"bytes"
+	"errors"
 	"math"
 	"strconv"
+	"strings"
 	"time"
 	"unsafe"
 )
@@ -384,12 +387,37 @@ func (d *Decoder) Time(want string) (time.Time, bool) {
 		return time.Time{}, false
 	}
 	d.pos = end
-	var t time.Time
-	if err := t.UnmarshalJSON(d.data[p:end]); err != nil {
-		d.record(CodeFormat, "expected a date-time (RFC 3339), got "+describe(d.data[p:end]), false, "")
+	raw := d.data[p+1 : end-1]
+	if bytes.IndexByte(raw, '\\') >= 0 {
+		raw = appendUnescaped(d.scratch[:0], raw)
+		d.scratch = raw
+	}
+	t, err := parseRFC3339(raw)
+	if err != nil {
+		d.record(CodeFormat, "expected a date-time (RFC 3339), got "+describe(d.data[p:end])+err.Error(), false, "")
 		return time.Time{}, false
 	}
 	return t, true
+}
+
+// parseRFC3339 parses an RFC 3339 date-time. RFC 3339 allows a lowercase t and z, which
+// time.Parse does not; a leap second cannot be a time.Time, and the error says so.
+func parseRFC3339(b []byte) (time.Time, error) {
+	s := string(b)
+	if len(s) > 10 && s[10] == 't' {
+		s = s[:10] + "T" + s[11:]
+	}
+	if strings.HasSuffix(s, "z") {
+		s = s[:len(s)-1] + "Z"
+	}
+	t, err := time.Parse(time.RFC3339Nano, s)
+	if err != nil {
+		if len(s) >= 19 && s[13] == ':' && s[16] == ':' && s[17:19] == "60" {
+			return t, errors.New(" (a leap second, :60, cannot be represented; use :59)")
+		}
+		return t, errors.New("")
+	}
+	return t, nil
 }
 
 // Raw returns a copy of the next value's bytes, as sent; any kind.
@@ -456,7 +484,9 @@ func (d *Decoder) buildAny(b []byte, i, mark int) (any, int) {
 				key = string(b[i+1 : end-1])
 			}
 			i = skipWS(b, end) + 1 // ':'
+			d.anyPath = append(d.anyPath, anySeg{key: key, index: -1})
 			m[key], i = d.buildAny(b, i, mark)
+			d.anyPath = d.anyPath[:len(d.anyPath)-1]
 			i = skipWS(b, i)
 			if b[i] == '}' {
 				return m, i + 1
@@ -471,7 +501,9 @@ func (d *Decoder) buildAny(b []byte, i, mark int) (any, int) {
 		}
 		for {
 			var v any
+			d.anyPath = append(d.anyPath, anySeg{index: len(s)})
 			v, i = d.buildAny(b, i, mark)
+			d.anyPath = d.anyPath[:len(d.anyPath)-1]
 			s = append(s, v)
 			i = skipWS(b, i)
 			if b[i] == ']' {
@@ -491,9 +523,34 @@ func (d *Decoder) buildAny(b []byte, i, mark int) (any, int) {
 				if f < 0 {
 					code, bound = CodeTooSmall, "a number ≥ "+strconv.FormatFloat(-math.MaxFloat64, 'g', -1, 64)
 				}
-				d.rangeIssue(code, bound, "float", 64, lit)
+				d.anyIssue(code, "expected "+bound+" (float64), got "+shownLiteral(lit))
 			}
 		}
 	}
 	return f, end
+}
+
+// anySeg is one step below the value Any is reading: a key, or an index (key unused).
+type anySeg struct {
+	key   string
+	index int
+}
+
+// anyIssue records an issue at the path of the current value plus d.anyPath.
+func (d *Decoder) anyIssue(code, msg string) {
+	d.count++
+	if len(d.issues) >= d.maxIssues {
+		return
+	}
+	b := d.appendPath(make([]byte, 0, 64))
+	for _, s := range d.anyPath {
+		if s.index >= 0 {
+			b = append(b, '[')
+			b = strconv.AppendInt(b, int64(s.index), 10)
+			b = append(b, ']')
+		} else {
+			b = appendKeySegment(b, []byte(s.key))
+		}
+	}
+	d.issues = append(d.issues, Issue{Path: string(b), Code: code, Message: msg})
 }

@@ -51,7 +51,7 @@ func TestAny(t *testing.T) {
 	}
 	_, ok, is := readRoot(t, `{"a":[1e400,-1e400]}`, func(d *Decoder) (any, bool) { return d.Any() })
 	assert.False(t, ok)
-	assert.Equal(t, Issues{{"", CodeTooBig, "expected a number ≤ 1.7976931348623157e+308 (float64), got 1e400"}}, is)
+	assert.Equal(t, Issues{{"a[0]", CodeTooBig, "expected a number ≤ 1.7976931348623157e+308 (float64), got 1e400"}}, is)
 	_, ok, is = readRoot(t, `{"a":[1,}`, func(d *Decoder) (any, bool) { return d.Any() })
 	assert.False(t, ok)
 	assert.Equal(t, Issues{{"", CodeSyntax, "invalid JSON at byte 8: expected a value"}}, is)
@@ -138,4 +138,22 @@ func TestDeepButAllowedNesting(t *testing.T) {
 	}
 	assert.Equal(t, Issues{{want + "i8", CodeInvalidType, `expected an integer, got the string "x"`}}, is)
 	assert.Equal(t, int8(1), v.I8)
+}
+
+func TestTimeRFC3339(t *testing.T) {
+	read := func(in string) (time.Time, bool, Issues) {
+		return readRoot(t, in, func(d *Decoder) (time.Time, bool) { return d.Time("") })
+	}
+	want := time.Date(2024, 5, 1, 10, 0, 0, 0, time.UTC)
+	for _, in := range []string{`"2024-05-01T10:00:00Z"`, `"2024-05-01t10:00:00z"`, `"2024-05-01T10:00:00\u005a"`} {
+		got, ok, is := read(in)
+		assert.True(t, ok, in)
+		assert.Empty(t, is, in)
+		assert.True(t, want.Equal(got), in)
+	}
+	_, ok, is := read(`"2024-12-31T23:59:60Z"`)
+	assert.False(t, ok)
+	assert.Equal(t, Issues{{"", CodeFormat, `expected a date-time (RFC 3339), got the string "2024-12-31T23:59:60Z" (a leap second, :60, cannot be represented; use :59)`}}, is)
+	_, _, is = read(`"yesterday"`)
+	assert.Equal(t, Issues{{"", CodeFormat, `expected a date-time (RFC 3339), got the string "yesterday"`}}, is)
 }

@@ -217,7 +217,7 @@ func stitchFieldsConfigure(d *stitch.Decoder, v *Configure, u *stitch.Union) {
 				v.Settings = m0
 				cnt := len(m0)
 				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected at least 1 entrie, got "+strconv.Itoa(cnt))
+					d.Fail(stitch.CodeTooSmall, "expected at least 1 entry, got "+strconv.Itoa(cnt))
 				}
 			}
 		default:
