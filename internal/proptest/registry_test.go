@@ -6,6 +6,20 @@ import (
 	"github.com/stitchgen/stitchgen/examples/broadcast"
 	"github.com/stitchgen/stitchgen/testdata/golden/containers"
 	"github.com/stitchgen/stitchgen/testdata/golden/embedded"
+	"github.com/stitchgen/stitchgen/testdata/golden/hull_bounds"
+	"github.com/stitchgen/stitchgen/testdata/golden/hull_coerce"
+	"github.com/stitchgen/stitchgen/testdata/golden/hull_enum_string"
+	"github.com/stitchgen/stitchgen/testdata/golden/hull_incident"
+	"github.com/stitchgen/stitchgen/testdata/golden/hull_int_float"
+	"github.com/stitchgen/stitchgen/testdata/golden/hull_nullable"
+	"github.com/stitchgen/stitchgen/testdata/golden/hull_object_array"
+	"github.com/stitchgen/stitchgen/testdata/golden/hull_objects"
+	"github.com/stitchgen/stitchgen/testdata/golden/hull_refine"
+	"github.com/stitchgen/stitchgen/testdata/golden/hull_single"
+	"github.com/stitchgen/stitchgen/testdata/golden/hull_string_number"
+	"github.com/stitchgen/stitchgen/testdata/golden/hull_string_slice"
+	"github.com/stitchgen/stitchgen/testdata/golden/hull_trim"
+	"github.com/stitchgen/stitchgen/testdata/golden/output"
 	"github.com/stitchgen/stitchgen/testdata/golden/recursive"
 	"github.com/stitchgen/stitchgen/testdata/golden/scalars"
 	"github.com/stitchgen/stitchgen/testdata/golden/special"
@@ -16,6 +30,7 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/union_nested"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_pointer"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_root"
+	"github.com/stitchgen/stitchgen/testdata/golden/union_shared_variant"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_single"
 )
 
@@ -27,6 +42,20 @@ var registry = []registered{
 	{"github.com/stitchgen/stitchgen/examples/broadcast", broadcast.StitchTools},
 	{golden + "containers", containers.StitchTools},
 	{golden + "embedded", embedded.StitchTools},
+	{golden + "hull_bounds", hull_bounds.StitchTools},
+	{golden + "hull_coerce", hull_coerce.StitchTools},
+	{golden + "hull_enum_string", hull_enum_string.StitchTools},
+	{golden + "hull_incident", hull_incident.StitchTools},
+	{golden + "hull_int_float", hull_int_float.StitchTools},
+	{golden + "hull_nullable", hull_nullable.StitchTools},
+	{golden + "hull_object_array", hull_object_array.StitchTools},
+	{golden + "hull_objects", hull_objects.StitchTools},
+	{golden + "hull_refine", hull_refine.StitchTools},
+	{golden + "hull_single", hull_single.StitchTools},
+	{golden + "hull_string_number", hull_string_number.StitchTools},
+	{golden + "hull_string_slice", hull_string_slice.StitchTools},
+	{golden + "hull_trim", hull_trim.StitchTools},
+	{golden + "output", output.StitchTools},
 	{golden + "recursive", recursive.StitchTools},
 	{golden + "scalars", scalars.StitchTools},
 	{golden + "special", special.StitchTools},
@@ -37,6 +66,7 @@ var registry = []registered{
 	{golden + "union_nested", union_nested.StitchTools},
 	{golden + "union_pointer", union_pointer.StitchTools},
 	{golden + "union_root", union_root.StitchTools},
+	{golden + "union_shared_variant", union_shared_variant.StitchTools},
 	{golden + "union_single", union_single.StitchTools},
 }
 

@@ -50,15 +50,24 @@ func freeString(r *rand.Rand, n int) string {
 }
 
 // regexpString returns a string matching re (parsed with syntax.Perl), by
-// walking its syntax tree. Assertions (anchors, word boundaries) produce
-// nothing: the caller checks the result with the compiled regexp.
-func regexpString(r *rand.Rand, re *syntax.Regexp) string {
+// walking its syntax tree. Unbounded repeats (*, +, {n,}) repeat up to rep
+// more times, so a caller after a given length passes it. Assertions
+// (anchors, word boundaries) produce nothing: the caller checks the result
+// with the compiled regexp.
+func regexpString(r *rand.Rand, re *syntax.Regexp, rep int) string {
 	var b strings.Builder
-	walkRegexp(r, re, &b)
+	w := regexpWalker{r: r, rep: max(rep, 1)}
+	w.walk(re, &b)
 	return b.String()
 }
 
-func walkRegexp(r *rand.Rand, re *syntax.Regexp, b *strings.Builder) {
+type regexpWalker struct {
+	r   *rand.Rand
+	rep int
+}
+
+func (w *regexpWalker) walk(re *syntax.Regexp, b *strings.Builder) {
+	r := w.r
 	switch re.Op {
 	case syntax.OpLiteral:
 		for _, c := range re.Rune {
@@ -78,36 +87,36 @@ func walkRegexp(r *rand.Rand, re *syntax.Regexp, b *strings.Builder) {
 	case syntax.OpAnyChar:
 		b.WriteRune(runePool[r.IntN(len(runePool))])
 	case syntax.OpCapture:
-		walkRegexp(r, re.Sub[0], b)
+		w.walk(re.Sub[0], b)
 	case syntax.OpStar:
-		for range r.IntN(5) {
-			walkRegexp(r, re.Sub[0], b)
+		for range r.IntN(w.rep + 1) {
+			w.walk(re.Sub[0], b)
 		}
 	case syntax.OpPlus:
-		for range 1 + r.IntN(5) {
-			walkRegexp(r, re.Sub[0], b)
+		for range 1 + r.IntN(w.rep) {
+			w.walk(re.Sub[0], b)
 		}
 	case syntax.OpQuest:
 		if r.IntN(2) == 0 {
-			walkRegexp(r, re.Sub[0], b)
+			w.walk(re.Sub[0], b)
 		}
 	case syntax.OpRepeat:
 		n := re.Min
 		switch {
 		case re.Max < 0:
-			n += r.IntN(5)
+			n += r.IntN(w.rep + 1)
 		case re.Max > re.Min:
 			n = pickLen(r, re.Min, re.Max)
 		}
 		for range n {
-			walkRegexp(r, re.Sub[0], b)
+			w.walk(re.Sub[0], b)
 		}
 	case syntax.OpConcat:
 		for _, s := range re.Sub {
-			walkRegexp(r, s, b)
+			w.walk(s, b)
 		}
 	case syntax.OpAlternate:
-		walkRegexp(r, re.Sub[r.IntN(len(re.Sub))], b)
+		w.walk(re.Sub[r.IntN(len(re.Sub))], b)
 	}
 	// OpEmptyMatch, OpNoMatch and the assertions write nothing.
 }

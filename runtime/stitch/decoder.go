@@ -58,10 +58,10 @@ type Decoder struct {
 
 	nframes int
 	stack   [inlineFrames]frame
-	more    []frame // frames beyond inlineFrames
-	keys    []byte  // unescaped keys of the open frames, stack-ordered
-	scratch []byte  // unescaped strings, reused
-	strs    []byte  // arena the strings handed out point into; never reused
+	more    []frame  // frames beyond inlineFrames
+	keys    []byte   // unescaped keys of the open frames, stack-ordered
+	scratch []byte   // unescaped strings, reused
+	strs    []byte   // arena the strings handed out point into; never reused
 	anyPath []anySeg // where Any is below the current value, for its issues
 
 	issues Issues
