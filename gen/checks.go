@@ -44,7 +44,8 @@ func (e *emitter) basic(t *model.Basic, dst *jen.Statement, f *model.Field, lvl 
 		got = jen.Qual("strconv", "FormatInt").Call(jen.Id(x), jen.Lit(10))
 	default:
 		call = jen.Id("d").Dot("Float"+coerce).Call(jen.Lit(t.Kind.Bits()), jen.Lit(want))
-		got = jen.Qual("strconv", "FormatFloat").Call(jen.Id(x), jen.LitByte('g'), jen.Lit(-1), jen.Lit(64))
+		// The number as sent, not the float it rounds to.
+		got = jen.String().Parens(jen.Id("d").Dot("NumberText").Call())
 	}
 	fail := func(code string, suffix ...jen.Code) jen.Code {
 		msg := jen.Lit("expected " + want + ", got ")
@@ -104,7 +105,8 @@ func (e *emitter) basic(t *model.Basic, dst *jen.Statement, f *model.Field, lvl 
 	}
 	if t.Kind.IsNumber() {
 		if c.Int && t.Kind.IsFloat() {
-			body = append(body, jen.If(jen.Id(x).Op("!=").Qual("math", "Trunc").Call(jen.Id(x))).Block(fail("CodeInvalidType", jen.Lit("the number "), got)))
+			// 1.0000000000000001 rounds to 1: the literal decides.
+			body = append(body, jen.If(jen.Id(x).Op("!=").Qual("math", "Trunc").Call(jen.Id(x)).Op("||").Op("!").Add(rt("IsIntegral")).Call(jen.Id("d").Dot("NumberText").Call())).Block(fail("CodeInvalidType", jen.Lit("the number "), got)))
 		}
 		lo, hi := e.numBounds(t, c, x)
 		if lo != nil {
@@ -145,20 +147,34 @@ func (e *emitter) numBounds(t *model.Basic, c model.Checks, x string) (lo, hi *j
 		l, h := model.IntRange(t.Kind)
 		typeLo, typeHi = new(big.Rat).SetInt(l), new(big.Rat).SetInt(h)
 	}
-	lit := func(b *model.Bound) jen.Code {
-		if t.Kind.IsInteger() {
+	lit := func(b *model.Bound) *jen.Statement {
+		switch {
+		case t.Kind.IsInteger():
 			return jen.Id(b.Rat.Num().String())
+		case t.Kind == model.Float32:
+			// The value is a float32: compare with the bound at that precision.
+			return jen.Float64().Parens(jen.Float32().Parens(jen.Id(b.Text)))
 		}
 		return jen.Id(b.Text)
 	}
+	// An inclusive bound on a float: a value that rounds onto the bound may still
+	// be past it as sent (2.5000000000000001 > 2.5); the literal decides the tie.
+	// Rounding is monotonic, so elsewhere the float decides, and the value meets
+	// the check both as sent and as Go holds it.
+	tie := func(b *model.Bound, op string) *jen.Statement {
+		if t.Kind.IsInteger() {
+			return nil
+		}
+		return jen.Op("||").Id(x).Op("==").Add(lit(b)).Op("&&").Add(rt("CompareNumber")).Call(jen.Id("d").Dot("NumberText").Call(), jen.Lit(b.Text)).Op(op).Lit(0)
+	}
 	if b := c.Min; b != nil && (typeLo == nil || b.Rat.Cmp(typeLo) > 0) {
-		lo = jen.Id(x).Op("<").Add(lit(b))
+		lo = jen.Id(x).Op("<").Add(lit(b)).Add(tie(b, "<"))
 	}
 	if b := c.Gt; b != nil && (typeLo == nil || b.Rat.Cmp(typeLo) >= 0) {
 		lo = jen.Id(x).Op("<=").Add(lit(b))
 	}
 	if b := c.Max; b != nil && (typeHi == nil || b.Rat.Cmp(typeHi) < 0) {
-		hi = jen.Id(x).Op(">").Add(lit(b))
+		hi = jen.Id(x).Op(">").Add(lit(b)).Add(tie(b, ">"))
 	}
 	if b := c.Lt; b != nil && (typeHi == nil || b.Rat.Cmp(typeHi) <= 0) {
 		hi = jen.Id(x).Op(">=").Add(lit(b))

@@ -1929,14 +1929,14 @@ func stitchFieldsMessageSend(d *stitch.Decoder, v *MessageSend, u *stitch.Union)
 			}
 			seen[0] |= (1 << 5)
 			if x0, ok := d.Float(64, "an integer between 0 and 86400"); ok {
-				if x0 != math.Trunc(x0) {
-					d.Fail(stitch.CodeInvalidType, "expected an integer between 0 and 86400, got "+"the number "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
+				if x0 != math.Trunc(x0) || !stitch.IsIntegral(d.NumberText()) {
+					d.Fail(stitch.CodeInvalidType, "expected an integer between 0 and 86400, got "+"the number "+string(d.NumberText()))
 				}
-				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 86400, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
+				if x0 < 0 || x0 == 0 && stitch.CompareNumber(d.NumberText(), "0") < 0 {
+					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 86400, got "+string(d.NumberText()))
 				}
-				if x0 > 86400 {
-					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 86400, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
+				if x0 > 86400 || x0 == 86400 && stitch.CompareNumber(d.NumberText(), "86400") > 0 {
+					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 86400, got "+string(d.NumberText()))
 				}
 				v.DelaySeconds = x0
 			}
@@ -2255,11 +2255,11 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 			}
 			seen[0] |= (1 << 4)
 			if x0, ok := d.Float(32, "a number > 0 and < 100"); ok {
-				if x0 <= 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number > 0 and < 100, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
+				if x0 <= float64(float32(0)) {
+					d.Fail(stitch.CodeTooSmall, "expected a number > 0 and < 100, got "+string(d.NumberText()))
 				}
-				if x0 >= 100 {
-					d.Fail(stitch.CodeTooBig, "expected a number > 0 and < 100, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
+				if x0 >= float64(float32(100)) {
+					d.Fail(stitch.CodeTooBig, "expected a number > 0 and < 100, got "+string(d.NumberText()))
 				}
 				v.Percentile = float32(x0)
 			}

@@ -63,6 +63,7 @@ type Decoder struct {
 	scratch []byte   // unescaped strings, reused
 	strs    []byte   // arena the strings handed out point into; never reused
 	anyPath []anySeg // where Any is below the current value, for its issues
+	lastNum []byte   // the literal the last Float read
 
 	issues Issues
 	count  int // issues found since Reset (kept or not), less those rewound

@@ -333,6 +333,7 @@ func (d *Decoder) readFloat(bits int, want string, coerce bool) (float64, bool) 
 		}
 		return 0, false
 	}
+	d.lastNum = lit
 	if bits != 32 {
 		bits = 64
 		if f, ok := fastFloat(lit); ok {

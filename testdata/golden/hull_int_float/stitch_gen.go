@@ -169,11 +169,11 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 			}
 			seen[0] |= (1 << 1)
 			if x0, ok := d.Float(64, "a number between 0.5 and 2.5"); ok {
-				if x0 < 0.5 {
-					d.Fail(stitch.CodeTooSmall, "expected a number between 0.5 and 2.5, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
+				if x0 < 0.5 || x0 == 0.5 && stitch.CompareNumber(d.NumberText(), "0.5") < 0 {
+					d.Fail(stitch.CodeTooSmall, "expected a number between 0.5 and 2.5, got "+string(d.NumberText()))
 				}
-				if x0 > 2.5 {
-					d.Fail(stitch.CodeTooBig, "expected a number between 0.5 and 2.5, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
+				if x0 > 2.5 || x0 == 2.5 && stitch.CompareNumber(d.NumberText(), "2.5") > 0 {
+					d.Fail(stitch.CodeTooBig, "expected a number between 0.5 and 2.5, got "+string(d.NumberText()))
 				}
 				v.X = x0
 			}

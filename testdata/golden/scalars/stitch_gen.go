@@ -260,11 +260,11 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 			}
 			seen[0] |= (1 << 16)
 			if x0, ok := d.Float(32, "a number > 0 and < 1"); ok {
-				if x0 <= 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number > 0 and < 1, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
+				if x0 <= float64(float32(0)) {
+					d.Fail(stitch.CodeTooSmall, "expected a number > 0 and < 1, got "+string(d.NumberText()))
 				}
-				if x0 >= 1 {
-					d.Fail(stitch.CodeTooBig, "expected a number > 0 and < 1, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
+				if x0 >= float64(float32(1)) {
+					d.Fail(stitch.CodeTooBig, "expected a number > 0 and < 1, got "+string(d.NumberText()))
 				}
 				v.F32 = float32(x0)
 			}
@@ -275,11 +275,11 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 			}
 			seen[0] |= (1 << 17)
 			if x0, ok := d.Float(64, "an integer ≥ 0"); ok {
-				if x0 != math.Trunc(x0) {
-					d.Fail(stitch.CodeInvalidType, "expected an integer ≥ 0, got "+"the number "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
+				if x0 != math.Trunc(x0) || !stitch.IsIntegral(d.NumberText()) {
+					d.Fail(stitch.CodeInvalidType, "expected an integer ≥ 0, got "+"the number "+string(d.NumberText()))
 				}
-				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
+				if x0 < 0 || x0 == 0 && stitch.CompareNumber(d.NumberText(), "0") < 0 {
+					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+string(d.NumberText()))
 				}
 				v.F64 = x0
 			}

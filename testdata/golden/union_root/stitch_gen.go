@@ -7,7 +7,6 @@ package union_root
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
-	"strconv"
 )
 
 // StitchTools lists this package's tools in declaration order.
@@ -120,7 +119,7 @@ func stitchFieldsCircle(d *stitch.Decoder, v *Circle, u *stitch.Union) {
 			seen[0] |= (1 << 1)
 			if x0, ok := d.Float(64, "a number > 0"); ok {
 				if x0 <= 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
+					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+string(d.NumberText()))
 				}
 				v.Radius = x0
 			}
@@ -171,7 +170,7 @@ func stitchFieldsRect(d *stitch.Decoder, v *Rect, u *stitch.Union) {
 			seen[0] |= (1 << 1)
 			if x0, ok := d.Float(64, "a number > 0"); ok {
 				if x0 <= 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
+					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+string(d.NumberText()))
 				}
 				v.Width = x0
 			}
@@ -183,7 +182,7 @@ func stitchFieldsRect(d *stitch.Decoder, v *Rect, u *stitch.Union) {
 			seen[0] |= (1 << 2)
 			if x0, ok := d.Float(64, "a number > 0"); ok {
 				if x0 <= 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
+					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+string(d.NumberText()))
 				}
 				v.Height = x0
 			}
@@ -194,8 +193,8 @@ func stitchFieldsRect(d *stitch.Decoder, v *Rect, u *stitch.Union) {
 			}
 			seen[0] |= (1 << 3)
 			if x0, ok := d.Float(64, "a number ≥ 0"); ok {
-				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number ≥ 0, got "+strconv.FormatFloat(x0, byte(0x67), -1, 64))
+				if x0 < 0 || x0 == 0 && stitch.CompareNumber(d.NumberText(), "0") < 0 {
+					d.Fail(stitch.CodeTooSmall, "expected a number ≥ 0, got "+string(d.NumberText()))
 				}
 				v.Radius = x0
 			}

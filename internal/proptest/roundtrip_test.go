@@ -1,0 +1,162 @@
+package proptest
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"strings"
+
+	"github.com/stitchgen/stitchgen/model"
+)
+
+// remarshalled predicts the value that parsing json.Marshal(v) gives back,
+// where encoding/json loses something by design, and reports how many
+// fields it changed. The losses, all encoding/json's, none the parser's:
+//
+//   - a rest map (json:"-") is not marshalled, so it comes back nil;
+//   - a key tagged omitempty (omitzero) whose value is empty (zero) is left
+//     out, so it comes back as its stitch default, or as the zero value
+//     (a nil slice or map where the value held an empty one).
+//
+// A required key left out this way is not predicted: the parse of the
+// marshalled value then fails and the test reports it.
+//
+// v is the parser's result (a tool's input type T, not a pointer); t is the
+// tool's model type. The returned value is a copy at the top level; slices
+// and maps inside are v's own, changed in place.
+func remarshalled(v any, t model.Type) (any, int, error) {
+	p := reflect.New(reflect.TypeOf(v)).Elem()
+	p.Set(reflect.ValueOf(v))
+	var n normaliser
+	n.walk(p, t)
+	return p.Interface(), n.changed, n.err
+}
+
+type normaliser struct {
+	changed int
+	err     error // a model that does not match the Go type
+}
+
+func (n *normaliser) walk(v reflect.Value, t model.Type) {
+	switch t := t.(type) {
+	case *model.Pointer:
+		if v.Kind() == reflect.Pointer && !v.IsNil() {
+			n.walk(v.Elem(), t.Elem)
+		}
+	case *model.Struct:
+		n.fields(v, t)
+	case *model.Union:
+		n.union(v, t)
+	case *model.Slice:
+		for i := range v.Len() {
+			n.walk(v.Index(i), t.Elem)
+		}
+	case *model.Array:
+		for i := range v.Len() {
+			n.walk(v.Index(i), t.Elem)
+		}
+	case *model.Map:
+		for it := v.MapRange(); it.Next(); {
+			e := reflect.New(it.Value().Type()).Elem()
+			e.Set(it.Value())
+			n.walk(e, t.Elem)
+			v.SetMapIndex(it.Key(), e)
+		}
+	}
+}
+
+// union walks the variant an interface holds (or, at a union tool's root,
+// the variant itself).
+func (n *normaliser) union(v reflect.Value, u *model.Union) {
+	x := v
+	if v.Kind() == reflect.Interface {
+		if v.IsNil() {
+			return
+		}
+		x = v.Elem()
+	}
+	for _, vr := range u.Variants {
+		if vr.Struct.Named != nil && x.Type().Name() == vr.Struct.Named.Name && x.Type().PkgPath() == vr.Struct.Named.Path {
+			c := reflect.New(x.Type()).Elem()
+			c.Set(x)
+			n.fields(c, vr.Struct)
+			v.Set(c)
+			return
+		}
+	}
+}
+
+func (n *normaliser) fields(v reflect.Value, s *model.Struct) {
+	for _, f := range s.Fields {
+		fv, sf, ok := n.fieldByIndex(v, f.Index)
+		if !ok {
+			continue
+		}
+		_, opts, _ := strings.Cut(sf.Tag.Get("json"), ",")
+		omitted := hasOpt(opts, "omitempty") && isEmptyValue(fv) || hasOpt(opts, "omitzero") && fv.IsZero()
+		if !omitted {
+			n.walk(fv, f.Type)
+			continue
+		}
+		want := reflect.New(fv.Type())
+		if f.Default != nil {
+			if err := json.Unmarshal(f.Default, want.Interface()); err != nil {
+				n.err = fmt.Errorf("default of %s: %v", f.GoName, err)
+			}
+		}
+		if !reflect.DeepEqual(fv.Interface(), want.Elem().Interface()) {
+			fv.Set(want.Elem())
+			n.changed++
+		}
+	}
+	if s.Rest != nil {
+		if fv, _, ok := n.fieldByIndex(v, s.Rest.Index); ok && !fv.IsZero() {
+			fv.SetZero()
+			n.changed++
+		}
+	}
+}
+
+// fieldByIndex follows a model.Field's Go selector path; ok is false through
+// a nil embedded pointer or a name the Go type lacks.
+func (n *normaliser) fieldByIndex(v reflect.Value, index []string) (reflect.Value, reflect.StructField, bool) {
+	var sf reflect.StructField
+	for _, name := range index {
+		if v.Kind() == reflect.Pointer {
+			if v.IsNil() {
+				return v, sf, false
+			}
+			v = v.Elem()
+		}
+		var ok bool
+		sf, ok = v.Type().FieldByName(name)
+		if !ok {
+			n.err = fmt.Errorf("no field %s in %s", name, v.Type())
+			return v, sf, false
+		}
+		v = v.FieldByName(name)
+	}
+	return v, sf, true
+}
+
+func hasOpt(opts, name string) bool {
+	for _, o := range strings.Split(opts, ",") {
+		if o == name {
+			return true
+		}
+	}
+	return false
+}
+
+// isEmptyValue is encoding/json's test for omitempty.
+func isEmptyValue(v reflect.Value) bool {
+	switch v.Kind() {
+	case reflect.Array, reflect.Map, reflect.Slice, reflect.String:
+		return v.Len() == 0
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64, reflect.Interface, reflect.Pointer:
+		return v.IsZero()
+	}
+	return false
+}
