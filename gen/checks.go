@@ -100,7 +100,10 @@ func (e *emitter) basic(t *model.Basic, dst *jen.Statement, f *model.Field, lvl 
 			body = append(body, jen.If(jen.Op("!").Id(e.pattern(c.Pattern)).Dot("MatchString").Call(jen.Id(x))).Block(fail("CodePattern", got)))
 		}
 		if c.Format != "" {
-			body = append(body, jen.If(jen.Op("!").Add(rt("ValidFormat")).Call(jen.Lit(c.Format), jen.Id(x))).Block(fail("CodeFormat", got)))
+			// "expected an email address, got the string …"
+			msg := jen.Lit("expected ").Op("+").Add(rt("FormatPhrase")).Call(jen.Lit(c.Format)).Op("+").Lit(", got ").Op("+").Add(got)
+			body = append(body, jen.If(jen.Op("!").Add(rt("ValidFormat")).Call(jen.Lit(c.Format), jen.Id(x))).Block(
+				jen.Id("d").Dot("Fail").Call(rt("CodeFormat"), msg)))
 		}
 	}
 	if t.Kind.IsNumber() {
@@ -273,8 +276,21 @@ func Want(t *model.Basic, c model.Checks) string {
 	if c.Lt != nil {
 		hi, hiOp = c.Lt, "<"
 	}
-	if t.Kind.IsUnsigned() && lo == nil {
-		lo, loOp = &model.Bound{Text: "0"}, "≥"
+	if t.Kind.IsInteger() {
+		// The Go type's range where it is tighter than the tags: the phrase then
+		// covers every integer issue of the field (the runtime uses it for the
+		// type's range too, below 64 bits).
+		tlo, thi := model.IntRange(t.Kind)
+		if t.Kind.IsUnsigned() || t.Kind.Bits() < 64 {
+			if lo == nil || lo.Rat.Cmp(new(big.Rat).SetInt(tlo)) < 0 {
+				lo, loOp = &model.Bound{Text: tlo.String(), Rat: new(big.Rat).SetInt(tlo)}, "≥"
+			}
+		}
+		if t.Kind.Bits() < 64 {
+			if hi == nil || hi.Rat.Cmp(new(big.Rat).SetInt(thi)) > 0 {
+				hi, hiOp = &model.Bound{Text: thi.String(), Rat: new(big.Rat).SetInt(thi)}, "≤"
+			}
+		}
 	}
 	switch {
 	case lo != nil && hi != nil && loOp == "≥" && hiOp == "≤":

@@ -537,7 +537,7 @@ func stitchFieldsImagePart(d *stitch.Decoder, v *ImagePart, u *stitch.Union) {
 			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
-					d.Fail(stitch.CodeFormat, "expected a string in format uri, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
 				}
 				v.URL = x0
 			}
@@ -614,7 +614,7 @@ func stitchFieldsButtonPart(d *stitch.Decoder, v *ButtonPart, u *stitch.Union) {
 			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
-					d.Fail(stitch.CodeFormat, "expected a string in format uri, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
 				}
 				v.URL = x0
 			}
@@ -1115,7 +1115,7 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 			seen[0] |= (1 << 3)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
-					d.Fail(stitch.CodeFormat, "expected a string in format uri, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
 				}
 				v.URL = x0
 			}
@@ -1184,7 +1184,7 @@ func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
 			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
-					d.Fail(stitch.CodeFormat, "expected a string in format uri, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
 				}
 				v.URL = x0
 			}
@@ -1456,7 +1456,7 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string in format email"); ok {
 				if !stitch.ValidFormat("email", x0) {
-					d.Fail(stitch.CodeFormat, "expected a string in format email, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("email")+", got "+stitch.DescribeString(x0))
 				}
 				v.Email = x0
 			}
@@ -1640,7 +1640,7 @@ func stitchFieldsBroadcastEdit(d *stitch.Decoder, v *BroadcastEdit, u *stitch.Un
 			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string in format uuid"); ok {
 				if !stitch.ValidFormat("uuid", x0) {
-					d.Fail(stitch.CodeFormat, "expected a string in format uuid, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uuid")+", got "+stitch.DescribeString(x0))
 				}
 				v.BroadcastID = x0
 			}
@@ -2003,7 +2003,7 @@ func stitchFieldsContactSearch(d *stitch.Decoder, v *ContactSearch, u *stitch.Un
 			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string in format email"); ok {
 				if !stitch.ValidFormat("email", x0) {
-					d.Fail(stitch.CodeFormat, "expected a string in format email, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("email")+", got "+stitch.DescribeString(x0))
 				}
 				v.Email = x0
 			}
@@ -2073,7 +2073,7 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
-					d.Fail(stitch.CodeFormat, "expected a string in format uri, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
 				}
 				v.URL = x0
 			}
@@ -2135,7 +2135,7 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 					if n0 >= 3 {
 						d.Skip()
 					} else {
-						if x1, ok := d.Uint(16, "an integer ≥ 0"); ok {
+						if x1, ok := d.Uint(16, "an integer between 0 and 65535"); ok {
 							(v.Backoff)[n0] = uint16(x1)
 						}
 					}
@@ -2206,7 +2206,7 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string in format uuid"); ok {
 				if !stitch.ValidFormat("uuid", x0) {
-					d.Fail(stitch.CodeFormat, "expected a string in format uuid, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uuid")+", got "+stitch.DescribeString(x0))
 				}
 				v.BroadcastID = x0
 			}
@@ -2218,7 +2218,7 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string in format date"); ok {
 				if !stitch.ValidFormat("date", x0) {
-					d.Fail(stitch.CodeFormat, "expected a string in format date, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("date")+", got "+stitch.DescribeString(x0))
 				}
 				v.From = x0
 			}
@@ -2230,7 +2230,7 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string in format date"); ok {
 				if !stitch.ValidFormat("date", x0) {
-					d.Fail(stitch.CodeFormat, "expected a string in format date, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("date")+", got "+stitch.DescribeString(x0))
 				}
 				v.To = x0
 			}
@@ -2754,7 +2754,7 @@ func stitchFieldsWebhook(d *stitch.Decoder, v *Webhook, u *stitch.Union) {
 					if n0 >= 3 {
 						d.Skip()
 					} else {
-						if x1, ok := d.Uint(16, "an integer ≥ 0"); ok {
+						if x1, ok := d.Uint(16, "an integer between 0 and 65535"); ok {
 							(v.Backoff)[n0] = uint16(x1)
 						}
 					}

@@ -263,9 +263,9 @@ func (d *Decoder) readInt(bits int, want string, coerce bool) (int64, bool) {
 	case class == numFrac:
 		d.typeIssue(want, "an integer", raw)
 	case neg && (class == numBig || mag > max+1):
-		d.rangeIssue(CodeTooSmall, "an integer ≥ "+strconv.FormatInt(-int64(max)-1, 10), "int", bits, lit)
+		d.intRangeIssue(CodeTooSmall, "an integer ≥ "+strconv.FormatInt(-int64(max)-1, 10), "int", bits, lit, want)
 	case !neg && (class == numBig || mag > max):
-		d.rangeIssue(CodeTooBig, "an integer ≤ "+strconv.FormatUint(max, 10), "int", bits, lit)
+		d.intRangeIssue(CodeTooBig, "an integer ≤ "+strconv.FormatUint(max, 10), "int", bits, lit, want)
 	case neg:
 		return -int64(mag), true
 	default:
@@ -301,9 +301,9 @@ func (d *Decoder) readUint(bits int, want string, coerce bool) (uint64, bool) {
 	case class == numFrac:
 		d.typeIssue(want, "an integer", raw)
 	case neg:
-		d.rangeIssue(CodeTooSmall, "an integer ≥ 0", "uint", bits, lit)
+		d.intRangeIssue(CodeTooSmall, "an integer ≥ 0", "uint", bits, lit, want)
 	case class == numBig || mag > max:
-		d.rangeIssue(CodeTooBig, "an integer ≤ "+strconv.FormatUint(max, 10), "uint", bits, lit)
+		d.intRangeIssue(CodeTooBig, "an integer ≤ "+strconv.FormatUint(max, 10), "uint", bits, lit, want)
 	default:
 		return mag, true
 	}
@@ -368,6 +368,17 @@ func (d *Decoder) typeIssue(want, def string, raw []byte) {
 // (int8), got 300".
 func (d *Decoder) rangeIssue(code, bound, typ string, bits int, lit []byte) {
 	d.record(code, "expected "+bound+" ("+typ+strconv.Itoa(bits)+"), got "+shownLiteral(lit), false, "")
+}
+
+// intRangeIssue is rangeIssue for an integer of fewer than 64 bits: the caller's want,
+// when it gives one, already states the range together with the field's own bounds
+// ("an integer between 1 and 100" for a uint8 with max=100), so one phrase covers both.
+func (d *Decoder) intRangeIssue(code, bound, typ string, bits int, lit []byte, want string) {
+	if want != "" && bits < 64 {
+		d.record(code, "expected "+want+", got "+shownLiteral(lit), false, "")
+		return
+	}
+	d.rangeIssue(code, bound, typ, bits, lit)
 }
 
 // Time reads a string holding a date-time as encoding/json reads a time.Time (RFC 3339).

@@ -282,7 +282,7 @@ func TestInvalidCallsReturnEveryIssueAndSkipTheHandler(t *testing.T) {
 		issues: stitch.Issues{
 			{Path: "name", Code: "too_small", Message: "expected a string of 1 to 80 characters, got 0 characters"},
 			{Path: "content.parts[0].text", Code: "too_small", Message: "expected a string of 1 to 4096 characters, got 0 characters"},
-			{Path: "content.parts[1].url", Code: "format", Message: `expected a string in format uri, got the string "nope"`},
+			{Path: "content.parts[1].url", Code: "format", Message: `expected a URI, got the string "nope"`},
 			{Path: "content.parts[1].label", Code: "unknown_key", Message: `"label" is allowed only when type = button`},
 			{Path: "limit", Code: "too_small", Message: "expected an integer between 0 and 5000, got -1"},
 		},
@@ -293,14 +293,14 @@ func TestInvalidCallsReturnEveryIssueAndSkipTheHandler(t *testing.T) {
 		issues: stitch.Issues{
 			{Path: "name", Code: "too_small", Message: "expected a string of 1 to 80 characters, got 0 characters"},
 			{Path: "content.parts[0].text", Code: "too_small", Message: "expected a string of 1 to 4096 characters, got 0 characters"},
-			{Path: "content.parts[1].url", Code: "format", Message: `expected a string in format uri, got the string "nope"`},
+			{Path: "content.parts[1].url", Code: "format", Message: `expected a URI, got the string "nope"`},
 			{Path: "content.parts[1].label", Code: "unknown_key", Message: `"label" is allowed only when type = button`},
 			{Path: "limit", Code: "too_small", Message: "expected an integer between 0 and 5000, got -1"},
 			{Path: "segment", Code: "invalid_enum", Message: `expected one of "all", "active", "dormant", "vip", got the string "everyone"`},
 		},
 		message: `name: expected a string of 1 to 80 characters, got 0 characters; ` +
 			`content.parts[0].text: expected a string of 1 to 4096 characters, got 0 characters; ` +
-			`content.parts[1].url: expected a string in format uri, got the string "nope"; ` +
+			`content.parts[1].url: expected a URI, got the string "nope"; ` +
 			`content.parts[1].label: "label" is allowed only when type = button; ` +
 			`limit: expected an integer between 0 and 5000, got -1; …and 1 more`,
 	}, {

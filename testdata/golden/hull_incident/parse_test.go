@@ -72,17 +72,17 @@ func TestParse(t *testing.T) {
 		{
 			Name:   "date-time format",
 			In:     `{"operation":{"op":"set_schedule","at":"tomorrow"}}`,
-			Issues: []string{`operation.at: format: expected a string in format date-time, got the string "tomorrow"`},
+			Issues: []string{`operation.at: format: expected a date-time (RFC 3339), got the string "tomorrow"`},
 		},
 		{
 			Name:   "date-time needs an offset",
 			In:     `{"operation":{"op":"set_schedule","at":"2024-01-01T00:00:00"}}`,
-			Issues: []string{`operation.at: format: expected a string in format date-time, got the string "2024-01-01T00:00:00"`},
+			Issues: []string{`operation.at: format: expected a date-time (RFC 3339), got the string "2024-01-01T00:00:00"`},
 		},
 		{
 			Name:   "date-time that does not exist",
 			In:     `{"operation":{"op":"set_schedule","at":"2023-02-29T00:00:00Z"}}`,
-			Issues: []string{`operation.at: format: expected a string in format date-time, got the string "2023-02-29T00:00:00Z"`},
+			Issues: []string{`operation.at: format: expected a date-time (RFC 3339), got the string "2023-02-29T00:00:00Z"`},
 		},
 		{
 			Name:   "enum",

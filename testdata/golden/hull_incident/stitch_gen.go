@@ -555,7 +555,7 @@ func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
 			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
-					d.Fail(stitch.CodeFormat, "expected a string in format uri, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
 				}
 				v.URL = x0
 			}
@@ -726,7 +726,7 @@ func stitchFieldsSetSchedule(d *stitch.Decoder, v *SetSchedule, u *stitch.Union)
 			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string in format date-time"); ok {
 				if !stitch.ValidFormat("date-time", x0) {
-					d.Fail(stitch.CodeFormat, "expected a string in format date-time, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("date-time")+", got "+stitch.DescribeString(x0))
 				}
 				v.At = x0
 			}

@@ -31,7 +31,7 @@ func TestParse(t *testing.T) {
 		{
 			Name:   "one does not unwrap a JSON string: it is a string",
 			In:     `{"v":{"kind":"one","to":"[\"a@b.co\"]"}}`,
-			Issues: []string{`v.to: format: expected a string in format email, got the string "[\"a@b.co\"]"`},
+			Issues: []string{`v.to: format: expected an email address, got the string "[\"a@b.co\"]"`},
 		},
 		{
 			Name:   "many rejects the string one takes",
@@ -51,7 +51,7 @@ func TestParse(t *testing.T) {
 		{
 			Name:   "one: email format",
 			In:     `{"v":{"kind":"one","to":"x"}}`,
-			Issues: []string{`v.to: format: expected a string in format email, got the string "x"`},
+			Issues: []string{`v.to: format: expected an email address, got the string "x"`},
 		},
 	})
 }

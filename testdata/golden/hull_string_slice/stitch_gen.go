@@ -116,7 +116,7 @@ func stitchFieldsOne(d *stitch.Decoder, v *One, u *stitch.Union) {
 			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string in format email"); ok {
 				if !stitch.ValidFormat("email", x0) {
-					d.Fail(stitch.CodeFormat, "expected a string in format email, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("email")+", got "+stitch.DescribeString(x0))
 				}
 				v.To = x0
 			}

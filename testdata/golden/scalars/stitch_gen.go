@@ -119,7 +119,7 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 			seen[0] |= (1 << 3)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
-					d.Fail(stitch.CodeFormat, "expected a string in format uri, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
 				}
 				v.Site = x0
 			}
@@ -167,7 +167,7 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= (1 << 7)
-			if x0, ok := d.Int(8, "an integer"); ok {
+			if x0, ok := d.Int(8, "an integer between -128 and 127"); ok {
 				v.I8 = int8(x0)
 			}
 		case "i16":
@@ -176,9 +176,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= (1 << 8)
-			if x0, ok := d.Int(16, "an integer > 0"); ok {
+			if x0, ok := d.Int(16, "an integer > 0 and ≤ 32767"); ok {
 				if x0 <= 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer > 0, got "+strconv.FormatInt(x0, 10))
+					d.Fail(stitch.CodeTooSmall, "expected an integer > 0 and ≤ 32767, got "+strconv.FormatInt(x0, 10))
 				}
 				v.I16 = int16(x0)
 			}
@@ -232,7 +232,7 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= (1 << 13)
-			if x0, ok := d.Uint(16, "an integer ≥ 0"); ok {
+			if x0, ok := d.Uint(16, "an integer between 0 and 65535"); ok {
 				v.U16 = uint16(x0)
 			}
 		case "u32":
@@ -241,7 +241,7 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				continue
 			}
 			seen[0] |= (1 << 14)
-			if x0, ok := d.Uint(32, "an integer ≥ 0"); ok {
+			if x0, ok := d.Uint(32, "an integer between 0 and 4294967295"); ok {
 				v.U32 = uint32(x0)
 			}
 		case "u64":

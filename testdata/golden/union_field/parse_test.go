@@ -36,12 +36,12 @@ func TestParse(t *testing.T) {
 		{
 			Name:   "same key, the variant's own check: email format",
 			In:     `{"text":"hi","channel":{"via":"email","to":"+33612345678"}}`,
-			Issues: []string{`channel.to: format: expected a string in format email, got the string "+33612345678"`},
+			Issues: []string{`channel.to: format: expected an email address, got the string "+33612345678"`},
 		},
 		{
 			Name:   "uri format",
 			In:     `{"text":"hi","channel":{"via":"webhook","url":"/relative"}}`,
-			Issues: []string{`channel.url: format: expected a string in format uri, got the string "/relative"`},
+			Issues: []string{`channel.url: format: expected a URI, got the string "/relative"`},
 		},
 		{
 			Name: "a key of another variant",
@@ -109,7 +109,7 @@ func TestParse(t *testing.T) {
 			Name: "issues in the union and after it",
 			In:   `{"channel":{"via":"email","to":"x"},"text":5}`,
 			Issues: []string{
-				`channel.to: format: expected a string in format email, got the string "x"`,
+				`channel.to: format: expected an email address, got the string "x"`,
 				`text: invalid_type: expected a string of at least 1 character, got the number 5`,
 			},
 		},

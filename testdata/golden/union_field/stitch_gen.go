@@ -124,7 +124,7 @@ func stitchFieldsEmail(d *stitch.Decoder, v *Email, u *stitch.Union) {
 			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string in format email"); ok {
 				if !stitch.ValidFormat("email", x0) {
-					d.Fail(stitch.CodeFormat, "expected a string in format email, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("email")+", got "+stitch.DescribeString(x0))
 				}
 				v.To = x0
 			}
@@ -226,7 +226,7 @@ func stitchFieldsHook(d *stitch.Decoder, v *Hook, u *stitch.Union) {
 			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
-					d.Fail(stitch.CodeFormat, "expected a string in format uri, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
 				}
 				v.URL = x0
 			}

@@ -34,7 +34,7 @@ func TestParse(t *testing.T) {
 		{
 			Name:   "a variant's check at its item's path",
 			In:     `{"name":"n","content":{"parts":[{"type":"text","text":"a"},{"type":"text","text":"b"},{"type":"image","url":"not a uri"}]}}`,
-			Issues: []string{`content.parts[2].url: format: expected a string in format uri, got the string "not a uri"`},
+			Issues: []string{`content.parts[2].url: format: expected a URI, got the string "not a uri"`},
 		},
 		{
 			Name: "keys of other variants, unknown and missing labels, per item",

@@ -55,7 +55,7 @@ func TestParse(t *testing.T) {
 			Name: "inner variant check and key of the other inner variant",
 			In:   `{"step":{"op":"fetch","source":{"scheme":"http","url":"not a uri","path":"p"}}}`,
 			Issues: []string{
-				`step.source.url: format: expected a string in format uri, got the string "not a uri"`,
+				`step.source.url: format: expected a URI, got the string "not a uri"`,
 				`step.source.path: unknown_key: "path" is allowed only when scheme = file`,
 			},
 		},

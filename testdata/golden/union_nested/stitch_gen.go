@@ -150,7 +150,7 @@ func stitchFieldsHTTP(d *stitch.Decoder, v *HTTP, u *stitch.Union) {
 			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
-					d.Fail(stitch.CodeFormat, "expected a string in format uri, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
 				}
 				v.URL = x0
 			}

@@ -42,7 +42,7 @@ func TestParse(t *testing.T) {
 			Issues: []string{
 				`feed.options: too_small: expected at least 2 items, got 1`,
 				`feed.url: unknown_key: unknown key "url"; allowed keys: kind, options`,
-				`channel.url: format: expected a string in format uri, got the string "nope"`,
+				`channel.url: format: expected a URI, got the string "nope"`,
 				`channel.body: unknown_key: "body" is allowed only when kind = post`,
 			},
 		},

@@ -36,7 +36,7 @@ func TestParse(t *testing.T) {
 		{
 			Name:   "hostname format",
 			In:     `{"target":{"kind":"host","name":"-bad.com"}}`,
-			Issues: []string{`target.name: format: expected a string in format hostname, got the string "-bad.com"`},
+			Issues: []string{`target.name: format: expected a hostname, got the string "-bad.com"`},
 		},
 		{
 			Name:   "variant's required key",
