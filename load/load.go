@@ -58,6 +58,12 @@ func Packages(cfg Config, patterns ...string) ([]*model.Package, []model.Diagnos
 	var out []*model.Package
 	var diags []model.Diagnostic
 	for _, p := range pkgs {
+		// A package without directives has nothing to generate; it may well
+		// not type-check while the generated code it uses is excluded (a
+		// server importing the tools package), so its errors do not matter.
+		if !hasDirectives(p) {
+			continue
+		}
 		var fatal []model.Diagnostic
 		for _, e := range p.Errors {
 			// Code that refers to generated declarations cannot type-check
@@ -81,6 +87,21 @@ func Packages(cfg Config, patterns ...string) ([]*model.Package, []model.Diagnos
 	}
 	model.SortDiagnostics(diags)
 	return out, diags, nil
+}
+
+// hasDirectives reports whether any comment of p's files is a //stitch:
+// directive.
+func hasDirectives(p *packages.Package) bool {
+	for _, f := range p.Syntax {
+		for _, cg := range f.Comments {
+			for _, c := range cg.List {
+				if strings.HasPrefix(c.Text, "//stitch:") || strings.HasPrefix(c.Text, "// stitch:") {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 func parsePos(s string) token.Position {

@@ -83,6 +83,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "stitchgen: %v\n", err)
 		return 1
 	}
+	if len(pkgs) == 0 && !model.HasErrors(diags) {
+		fmt.Fprintf(stdout, "stitchgen: no //stitch: directives in %s; nothing to generate\n", strings.Join(patterns, " "))
+		return 0
+	}
 	opts := gen.Options{Output: *output, SchemasDir: *schemas, RequireTyped: *requireTyped}
 	type planned struct {
 		pkg *model.Package

@@ -108,3 +108,17 @@ func TestRequireTyped(t *testing.T) {
 	_, diags = gen.Generate(pkgs[0], gen.Options{RequireTyped: true})
 	assert.False(t, model.HasErrors(diags), "%v", diags)
 }
+
+// TestRunSkipsPackagesWithoutDirectives: the example server imports the
+// generated tools, so it does not type-check while they are excluded; having
+// no directives, it is skipped rather than reported.
+func TestRunSkipsPackagesWithoutDirectives(t *testing.T) {
+	code, stdout, stderr := runCmd("-check", "../../examples/...")
+	assert.Equal(t, 0, code, stderr)
+	assert.Contains(t, stdout, "examples/broadcast: 7 tools")
+	assert.NotContains(t, stdout, "cmd/server")
+
+	code, stdout, _ = runCmd("../../runtime/stitch")
+	assert.Equal(t, 0, code)
+	assert.Equal(t, "stitchgen: no //stitch: directives in ../../runtime/stitch; nothing to generate\n", stdout)
+}
