@@ -1,0 +1,222 @@
+// Command gencost measures what stitchgen costs as a package grows: it writes
+// synthetic packages of 10, 100 and 1000 tools (every fifth tool with an
+// operations union of six variants that share the collided key part_index),
+// builds stitchgen once, times runs of the binary on each package, and times
+// go vet on the same package (generated file included) next to it. Each timed
+// run follows an edit of the package, as in real use, so neither command
+// answers from the build cache.
+//
+// Run it from the bench module (the packages are written under its testdata
+// directory, so that their import of the runtime resolves, and removed after):
+//
+//	cd bench && go run ./cmd/gencost
+//
+// It prints a Markdown table of medians, in wall time and in CPU time (the
+// machine may be busy; CPU time moves less). Flags:
+//
+//	-sizes list   comma-separated tool counts (default 10,100,1000)
+//	-runs n       timed runs per package and command; the median is shown (default 5)
+//	-keep         leave the generated packages in place
+//	-stitchgen f  time this stitchgen binary instead of building one (to compare a change)
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run is the whole command; it returns the exit code.
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("gencost", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	sizesFlag := fs.String("sizes", "10,100,1000", "comma-separated tool counts")
+	runs := fs.Int("runs", 5, "timed runs per package and command")
+	keep := fs.Bool("keep", false, "leave the generated packages in place")
+	prebuilt := fs.String("stitchgen", "", "time this stitchgen binary instead of building one")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	var sizes []int
+	for f := range strings.SplitSeq(*sizesFlag, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || n < 1 {
+			fmt.Fprintf(stderr, "gencost: -sizes: %q is not a positive count\n", f)
+			return 2
+		}
+		sizes = append(sizes, n)
+	}
+	if *runs < 1 {
+		fmt.Fprintln(stderr, "gencost: -runs must be at least 1")
+		return 2
+	}
+	if err := measure(sizes, *runs, *keep, *prebuilt, stdout); err != nil {
+		fmt.Fprintln(stderr, "gencost:", err)
+		return 1
+	}
+	return 0
+}
+
+// A result is the cost of one package.
+type result struct {
+	tools, inputLines, outputLines int
+	gen, vet                       time.Duration // wall time
+	genCPU, vetCPU                 time.Duration // user and system time, children included
+}
+
+func measure(sizes []int, runs int, keep bool, prebuilt string, stdout io.Writer) error {
+	mod, err := benchModule()
+	if err != nil {
+		return err
+	}
+	testdata := filepath.Join(mod, "testdata")
+	if err := os.MkdirAll(testdata, 0o755); err != nil {
+		return err
+	}
+	root, err := os.MkdirTemp(testdata, "gencost-")
+	if err != nil {
+		return err
+	}
+	if !keep {
+		defer func() {
+			os.RemoveAll(root)
+			os.Remove(testdata) // only if empty: never anything but ours
+		}()
+	}
+	bin := filepath.Join(root, "stitchgen")
+	if prebuilt != "" {
+		if bin, err = filepath.Abs(prebuilt); err != nil {
+			return err
+		}
+	} else if _, _, err := command(mod, "go", "build", "-o", bin, "github.com/stitchgen/stitchgen/cmd/stitchgen"); err != nil {
+		return fmt.Errorf("building stitchgen: %w", err)
+	}
+	var results []result
+	for _, n := range sizes {
+		r, err := measureSize(mod, root, bin, n, runs)
+		if err != nil {
+			return fmt.Errorf("%d tools: %w", n, err)
+		}
+		results = append(results, r)
+	}
+	fmt.Fprintf(stdout, "Medians of %d runs; wall time, then CPU time (user + system, child processes included).\n\n", runs)
+	fmt.Fprintln(stdout, "| tools | input lines | stitch_gen.go lines | stitchgen wall | per tool | stitchgen CPU | go vet wall | go vet CPU | stitchgen / go vet (wall) |")
+	fmt.Fprintln(stdout, "|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+	for _, r := range results {
+		fmt.Fprintf(stdout, "| %d | %d | %d | %s | %s | %s | %s | %s | %.2f |\n", r.tools, r.inputLines, r.outputLines,
+			ms(r.gen), ms(r.gen/time.Duration(r.tools)), ms(r.genCPU), ms(r.vet), ms(r.vetCPU), float64(r.gen)/float64(r.vet))
+	}
+	return nil
+}
+
+// measureSize writes the package of n tools and times stitchgen and go vet on it.
+func measureSize(mod, root, bin string, n, runs int) (result, error) {
+	name := fmt.Sprintf("t%d", n)
+	dir := filepath.Join(root, name)
+	lines, err := writePackage(dir, name, n)
+	if err != nil {
+		return result{}, err
+	}
+	rel, err := filepath.Rel(mod, dir)
+	if err != nil {
+		return result{}, err
+	}
+	pkg := "./" + filepath.ToSlash(rel)
+	clean := func() error {
+		if err := os.Remove(filepath.Join(dir, "stitch_gen.go")); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return err
+		}
+		return os.RemoveAll(filepath.Join(dir, "schemas"))
+	}
+	// A first run warms the build cache (go list, export data of the runtime).
+	if _, _, err := command(mod, bin, pkg); err != nil {
+		return result{}, err
+	}
+	var gens, vets, genCPU, vetCPU []time.Duration
+	for i := range runs {
+		// Each run follows an edit, as generating does in real use: a new comment in
+		// one file changes the package's hash, so no step answers from the build cache.
+		nonce := fmt.Sprintf("package %s\n\n// run %d\n", name, i)
+		if err := os.WriteFile(filepath.Join(dir, "nonce.go"), []byte(nonce), 0o644); err != nil {
+			return result{}, err
+		}
+		if err := clean(); err != nil {
+			return result{}, err
+		}
+		d, cpu, err := command(mod, bin, pkg)
+		if err != nil {
+			return result{}, err
+		}
+		gens, genCPU = append(gens, d), append(genCPU, cpu)
+		d, cpu, err = command(mod, "go", "vet", pkg)
+		if err != nil {
+			return result{}, err
+		}
+		vets, vetCPU = append(vets, d), append(vetCPU, cpu)
+	}
+	out, err := os.ReadFile(filepath.Join(dir, "stitch_gen.go"))
+	if err != nil {
+		return result{}, err
+	}
+	return result{tools: n, inputLines: lines, outputLines: bytes.Count(out, []byte("\n")),
+		gen: median(gens), vet: median(vets), genCPU: median(genCPU), vetCPU: median(vetCPU)}, nil
+}
+
+// benchModule returns the directory of the bench module, which must be the current one.
+func benchModule() (string, error) {
+	out, err := exec.Command("go", "env", "GOMOD").Output()
+	if err != nil {
+		return "", fmt.Errorf("go env GOMOD: %w", err)
+	}
+	gomod := strings.TrimSpace(string(out))
+	data, err := os.ReadFile(gomod)
+	if err != nil {
+		return "", fmt.Errorf("run gencost inside the bench module: %w", err)
+	}
+	if !bytes.Contains(data, []byte("module github.com/stitchgen/stitchgen/bench\n")) {
+		return "", fmt.Errorf("run gencost inside the bench module (cd bench), not %s", gomod)
+	}
+	return filepath.Dir(gomod), nil
+}
+
+// command runs name with args in dir and returns how long it took, in wall time and in
+// CPU time (that of the child processes it waited for included).
+func command(dir, name string, args ...string) (wall, cpu time.Duration, err error) {
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	start := time.Now()
+	err = cmd.Run()
+	wall = time.Since(start)
+	if err != nil {
+		return wall, 0, fmt.Errorf("%s %s: %w\n%s", name, strings.Join(args, " "), err, out.Bytes())
+	}
+	return wall, cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime(), nil
+}
+
+func median(ds []time.Duration) time.Duration {
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+func ms(d time.Duration) string {
+	return strconv.FormatFloat(float64(d)/float64(time.Millisecond), 'f', 1, 64) + " ms"
+}
