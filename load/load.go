@@ -150,6 +150,8 @@ type loader struct {
 	// astFields maps the position of a struct field's name (or of an
 	// embedded field's type) to its syntax, for tags and doc comments.
 	astFields map[token.Pos]*ast.Field
+	// methods caches the method names of struct types, for union membership.
+	methods map[*types.TypeName]map[string]bool
 }
 
 func newLoader(p *packages.Package) *loader {

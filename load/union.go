@@ -31,6 +31,9 @@ func (l *loader) union(obj *types.TypeName) *model.Union {
 		if _, isStruct := cand.obj.Type().Underlying().(*types.Struct); !isStruct {
 			continue
 		}
+		if iface.NumMethods() > 0 && !l.hasMethod(cand.obj, iface.Method(0).Name()) {
+			continue // a cheap test first: unions × structs adds up in large packages
+		}
 		valueImpl := types.Implements(cand.obj.Type(), iface)
 		if !valueImpl {
 			if types.Implements(types.NewPointer(cand.obj.Type()), iface) {
@@ -89,4 +92,22 @@ func (l *loader) checkStrayVariants() {
 func tagStitch(tag string) string {
 	_, after, _ := strings.Cut(tag, `stitch:"`)
 	return after
+}
+
+// hasMethod reports whether *T (so T or *T) has a method named name; the
+// method names of each type are collected once.
+func (l *loader) hasMethod(obj *types.TypeName, name string) bool {
+	if l.methods == nil {
+		l.methods = map[*types.TypeName]map[string]bool{}
+	}
+	ms, ok := l.methods[obj]
+	if !ok {
+		ms = map[string]bool{}
+		set := types.NewMethodSet(types.NewPointer(obj.Type()))
+		for i := 0; i < set.Len(); i++ {
+			ms[set.At(i).Obj().Name()] = true
+		}
+		l.methods[obj] = ms
+	}
+	return ms[name]
 }
