@@ -227,6 +227,18 @@ func (s *Schema) write(b *bytes.Buffer) {
 			b.WriteString(string(v))
 		}
 	}
+	// list writes n items between open and close, item(i) writing each.
+	list := func(k string, n int, open, close byte, item func(i int)) {
+		key(k)
+		b.WriteByte(open)
+		for i := 0; i < n; i++ {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			item(i)
+		}
+		b.WriteByte(close)
+	}
 	str("$ref", s.Ref)
 	str("description", s.Description)
 	switch len(s.Type) {
@@ -234,30 +246,14 @@ func (s *Schema) write(b *bytes.Buffer) {
 	case 1:
 		str("type", s.Type[0])
 	default:
-		key("type")
-		b.WriteByte('[')
-		for i, t := range s.Type {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			writeString(b, t)
-		}
-		b.WriteByte(']')
+		list("type", len(s.Type), '[', ']', func(i int) { writeString(b, s.Type[i]) })
 	}
 	if s.Const != nil {
 		key("const")
 		b.Write(s.Const)
 	}
 	if s.Enum != nil {
-		key("enum")
-		b.WriteByte('[')
-		for i, e := range s.Enum {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			b.Write(e)
-		}
-		b.WriteByte(']')
+		list("enum", len(s.Enum), '[', ']', func(i int) { b.Write(s.Enum[i]) })
 	}
 	str("format", s.Format)
 	str("pattern", s.Pattern)
@@ -274,28 +270,14 @@ func (s *Schema) write(b *bytes.Buffer) {
 	num("minItems", s.MinItems)
 	num("maxItems", s.MaxItems)
 	if s.Properties != nil {
-		key("properties")
-		b.WriteByte('{')
-		for i, p := range s.Properties {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			writeString(b, p.Name)
+		list("properties", len(s.Properties), '{', '}', func(i int) {
+			writeString(b, s.Properties[i].Name)
 			b.WriteByte(':')
-			p.Schema.write(b)
-		}
-		b.WriteByte('}')
+			s.Properties[i].Schema.write(b)
+		})
 	}
 	if len(s.Required) > 0 {
-		key("required")
-		b.WriteByte('[')
-		for i, r := range s.Required {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			writeString(b, r)
-		}
-		b.WriteByte(']')
+		list("required", len(s.Required), '[', ']', func(i int) { writeString(b, s.Required[i]) })
 	}
 	if s.AdditionalProperties != nil {
 		key("additionalProperties")
@@ -304,32 +286,18 @@ func (s *Schema) write(b *bytes.Buffer) {
 	num("minProperties", s.MinProperties)
 	num("maxProperties", s.MaxProperties)
 	if s.OneOf != nil {
-		key("oneOf")
-		b.WriteByte('[')
-		for i, o := range s.OneOf {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			o.write(b)
-		}
-		b.WriteByte(']')
+		list("oneOf", len(s.OneOf), '[', ']', func(i int) { s.OneOf[i].write(b) })
 	}
 	if s.Default != nil {
 		key("default")
 		b.Write(s.Default)
 	}
 	if s.Defs != nil {
-		key("$defs")
-		b.WriteByte('{')
-		for i, d := range s.Defs {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			writeString(b, d.Name)
+		list("$defs", len(s.Defs), '{', '}', func(i int) {
+			writeString(b, s.Defs[i].Name)
 			b.WriteByte(':')
-			d.Schema.write(b)
-		}
-		b.WriteByte('}')
+			s.Defs[i].Schema.write(b)
+		})
 	}
 	b.WriteByte('}')
 }

@@ -1,0 +1,50 @@
+package model
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestSchemaKeywordOrder(t *testing.T) {
+	s := &Schema{
+		Defs:                 []Def{{Name: "N", Schema: &Schema{Type: []string{"string"}}}},
+		Default:              json.RawMessage(`1`),
+		OneOf:                []*Schema{{Const: json.RawMessage(`"a"`)}},
+		Required:             []string{"b", "a"},
+		Properties:           []Property{{"b", &Schema{Ref: "#/$defs/N"}}, {"a", &Schema{}}},
+		Items:                &Schema{False: true},
+		Maximum:              "2.5",
+		Minimum:              "-1",
+		MaxLength:            IntPtr(3),
+		Enum:                 []json.RawMessage{json.RawMessage(`"x"`), json.RawMessage(`null`)},
+		Type:                 []string{"string", "null"},
+		Description:          "d <&>",
+		Tolerance:            "coerce", // metadata: never written
+		AdditionalProperties: &Schema{False: true},
+	}
+	raw, err := s.MarshalJSON()
+	require.NoError(t, err)
+	assert.Equal(t, `{"description":"d \u003c\u0026\u003e","type":["string","null"],"enum":["x",null],"maxLength":3,"minimum":-1,"maximum":2.5,"items":false,"properties":{"b":{"$ref":"#/$defs/N"},"a":{}},"required":["b","a"],"additionalProperties":false,"oneOf":[{"const":"a"}],"default":1,"$defs":{"N":{"type":"string"}}}`, string(raw))
+	assert.True(t, json.Valid(s.Pretty()))
+	assert.Equal(t, "{}", string(must((&Schema{}).MarshalJSON())))
+	assert.Equal(t, "{}", string(must((*Schema)(nil).MarshalJSON())))
+}
+
+func TestSchemaClone(t *testing.T) {
+	s := &Schema{Type: []string{"object"}, Properties: []Property{{"a", &Schema{Enum: []json.RawMessage{json.RawMessage(`1`)}}}}, Required: []string{"a"}}
+	c := s.Clone()
+	c.Properties[0].Schema.Enum[0] = json.RawMessage(`2`)
+	c.Required[0] = "b"
+	c.Type[0] = "array"
+	assert.Equal(t, `{"type":"object","properties":{"a":{"enum":[1]}},"required":["a"]}`, string(must(s.MarshalJSON())))
+}
+
+func must(b []byte, err error) []byte {
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
