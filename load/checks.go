@@ -118,9 +118,6 @@ func (l *loader) checks(f *model.Field, o tags.Field, bad tagErrFunc, goType typ
 			f.Coerce = true
 		}
 	}
-	if o.Nullable && f.Required && !o.Required {
-		// null is a value: a nullable field may still be required.
-	}
 	if o.Default != nil {
 		if f.Required {
 			bad("default", "default is used when the key is absent, but %s is required; add omitempty to its json tag or the optional tag", f.GoName)

@@ -199,12 +199,8 @@ func (l *loader) fields(s *model.Struct, st *types.Struct, index []string, inPro
 		jsonTag, hasJSON := tag.Lookup("json")
 		stitchTag, hasStitch := tag.Lookup("stitch")
 		jname, jopts, _ := strings.Cut(jsonTag, ",")
-		if jsonTag == "-" {
-			if hasStitch && strings.Contains(stitchTag, "rest") {
-				// A rest map is kept out of encoding/json's view.
-			} else {
-				continue
-			}
+		if jsonTag == "-" && !(hasStitch && isRest(stitchTag)) {
+			continue // a rest map is usually kept out of encoding/json's view with json:"-"
 		}
 		if v.Embedded() && (!hasJSON || jname == "") {
 			et := v.Type()
@@ -237,7 +233,7 @@ func (l *loader) fields(s *model.Struct, st *types.Struct, index []string, inPro
 			}
 			continue
 		}
-		f := l.field(s, v, jname, jopts, stitchTag, hasStitch, st, i)
+		f := l.field(s, v, jname, jopts, stitchTag, st, i)
 		if f == nil {
 			continue
 		}
@@ -250,7 +246,7 @@ func (l *loader) fields(s *model.Struct, st *types.Struct, index []string, inPro
 }
 
 // field builds one field and checks its tags against its type.
-func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag string, hasStitch bool, st *types.Struct, i int) *model.Field {
+func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag string, st *types.Struct, i int) *model.Field {
 	if jname == "" {
 		jname = v.Name()
 	}
@@ -289,7 +285,6 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 			l.errorf(v.Pos(), "%s", e.Msg)
 		}
 	}
-	_ = hasStitch
 	f.Type = l.typ(v.Type(), v.Pos())
 	if f.Type == nil {
 		return nil
@@ -302,8 +297,7 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 	}
 	f.Nullable = opts.Nullable
 	if opts.Rest {
-		m, ok := f.Type.(*model.Map)
-		if !ok {
+		if _, ok := f.Type.(*model.Map); !ok {
 			tagErr("rest", "rest collects unknown keys into a map; field %s must be a map[string]T", v.Name())
 			return nil
 		}
@@ -313,7 +307,6 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 		}
 		f.Required = false
 		s.Rest = f
-		_ = m
 	}
 	l.checks(f, opts, tagErr, v.Type())
 	if len(opts.Variant) > 0 {
@@ -325,6 +318,17 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 		f.Required = true
 	}
 	return f
+}
+
+// isRest reports whether a stitch tag has the rest item.
+func isRest(tag string) bool {
+	items, _ := tags.Split(tag)
+	for _, it := range items {
+		if it.Key == "rest" {
+			return true
+		}
+	}
+	return false
 }
 
 // tagPos is the position of the first character inside the quotes of the
