@@ -206,7 +206,7 @@ func (e *emitter) union(u *model.Union) {
 //		var seen [1]uint64
 //		for d.NextKey() {
 //			switch string(d.Key()) {
-//			case "name": ...
+//			case "name": if !d.First(&seen[0], 1<<0) { continue }; ...
 //			default: d.Unknown(u, "name, limit")
 //			}
 //		}
@@ -227,7 +227,7 @@ func (e *emitter) structDecoder(s *model.Struct) {
 		words = 1
 	}
 	bit := func(i int) (*jen.Statement, *jen.Statement) {
-		return jen.Id("seen").Index(jen.Lit(i / 64)), jen.Parens(jen.Id(fmt.Sprintf("1<<%d", i%64)))
+		return jen.Id("seen").Index(jen.Lit(i / 64)), jen.Id(fmt.Sprintf("1<<%d", i%64))
 	}
 	var allowed []string
 	for _, f := range s.Fields {
@@ -248,11 +248,7 @@ func (e *emitter) structDecoder(s *model.Struct) {
 				for i, f := range s.Fields {
 					w, m := bit(i)
 					body := []jen.Code{
-						jen.If(w.Clone().Op("&").Add(m.Clone()).Op("!=").Lit(0)).Block(
-							jen.Id("d").Dot("Duplicate").Call(),
-							jen.Continue(),
-						),
-						w.Clone().Op("|=").Add(m.Clone()),
+						jen.If(jen.Op("!").Id("d").Dot("First").Call(jen.Op("&").Add(w.Clone()), m.Clone())).Block(jen.Continue()),
 					}
 					body = append(body, e.field(f, fieldRef(f))...)
 					sw.Case(jen.Lit(f.JSON)).Block(body...)
@@ -271,7 +267,7 @@ func (e *emitter) structDecoder(s *model.Struct) {
 		)
 		for i, f := range s.Fields {
 			w, m := bit(i)
-			absent := w.Clone().Op("&").Add(m.Clone()).Op("==").Lit(0)
+			absent := w.Clone().Op("&").Parens(m.Clone()).Op("==").Lit(0)
 			switch {
 			case f.Required:
 				g.If(absent).Block(jen.Id("d").Dot("Missing").Call(jen.Lit(f.JSON)))

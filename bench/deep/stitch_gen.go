@@ -105,11 +105,9 @@ func stitchFieldsNot(d *stitch.Decoder, v *Not, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"not\""); ok {
 				switch x0 {
 				case "not":
@@ -119,11 +117,9 @@ func stitchFieldsNot(d *stitch.Decoder, v *Not, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "arg":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			stitchDecodeExpr(d, &v.Arg)
 		default:
 			d.Unknown(u, "op, arg")
@@ -151,11 +147,9 @@ func stitchFieldsGroup(d *stitch.Decoder, v *Group, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"and\", \"or\""); ok {
 				switch x0 {
 				case "and", "or":
@@ -165,11 +159,9 @@ func stitchFieldsGroup(d *stitch.Decoder, v *Group, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "args":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if d.BeginArray() {
 				s0 := v.Args[:0]
 				for d.NextItem() {
@@ -215,11 +207,9 @@ func stitchFieldsCompare(d *stitch.Decoder, v *Compare, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"eq\", \"ne\", \"lt\", \"gt\""); ok {
 				switch x0 {
 				case "eq", "ne", "lt", "gt":
@@ -229,11 +219,9 @@ func stitchFieldsCompare(d *stitch.Decoder, v *Compare, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "field":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitch.Count(n, "character"))
@@ -243,11 +231,9 @@ func stitchFieldsCompare(d *stitch.Decoder, v *Compare, u *stitch.Union) {
 				v.Field = x0
 			}
 		case "value":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string of at most 256 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n > 256 {
 					d.Fail(stitch.CodeTooBig, "expected a string of at most 256 characters, got "+stitch.Count(n, "character"))
@@ -283,11 +269,9 @@ func stitchFieldsFilterApply(d *stitch.Decoder, v *FilterApply, u *stitch.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "collection":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitch.Count(n, "character"))
@@ -297,11 +281,9 @@ func stitchFieldsFilterApply(d *stitch.Decoder, v *FilterApply, u *stitch.Union)
 				v.Collection = x0
 			}
 		case "where":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			stitchDecodeExpr(d, &v.Where)
 		default:
 			d.Unknown(u, "collection, where")

@@ -463,11 +463,9 @@ func stitchFieldsTextPart(d *stitch.Decoder, v *TextPart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"text\""); ok {
 				switch x0 {
 				case "text":
@@ -477,11 +475,9 @@ func stitchFieldsTextPart(d *stitch.Decoder, v *TextPart, u *stitch.Union) {
 				v.Type = x0
 			}
 		case "text":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+stitch.Count(n, "character"))
@@ -516,11 +512,9 @@ func stitchFieldsImagePart(d *stitch.Decoder, v *ImagePart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"image\", \"photo\""); ok {
 				switch x0 {
 				case "image", "photo":
@@ -530,11 +524,9 @@ func stitchFieldsImagePart(d *stitch.Decoder, v *ImagePart, u *stitch.Union) {
 				v.Type = x0
 			}
 		case "url":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
 					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
@@ -542,11 +534,9 @@ func stitchFieldsImagePart(d *stitch.Decoder, v *ImagePart, u *stitch.Union) {
 				v.URL = x0
 			}
 		case "caption":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string of at most 1024 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n > 1024 {
 					d.Fail(stitch.CodeTooBig, "expected a string of at most 1024 characters, got "+stitch.Count(n, "character"))
@@ -579,11 +569,9 @@ func stitchFieldsButtonPart(d *stitch.Decoder, v *ButtonPart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"button\""); ok {
 				switch x0 {
 				case "button":
@@ -593,11 +581,9 @@ func stitchFieldsButtonPart(d *stitch.Decoder, v *ButtonPart, u *stitch.Union) {
 				v.Type = x0
 			}
 		case "label":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitch.Count(n, "character"))
@@ -607,11 +593,9 @@ func stitchFieldsButtonPart(d *stitch.Decoder, v *ButtonPart, u *stitch.Union) {
 				v.Label = x0
 			}
 		case "url":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
 					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
@@ -647,11 +631,9 @@ func stitchFieldsDelayPart(d *stitch.Decoder, v *DelayPart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"delay\""); ok {
 				switch x0 {
 				case "delay":
@@ -661,11 +643,9 @@ func stitchFieldsDelayPart(d *stitch.Decoder, v *DelayPart, u *stitch.Union) {
 				v.Type = x0
 			}
 		case "seconds":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer between 1 and 3600"); ok {
 				if x0 < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer between 1 and 3600, got "+strconv.FormatInt(x0, 10))
@@ -701,11 +681,9 @@ func stitchFieldsSetName(d *stitch.Decoder, v *SetName, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"set_name\""); ok {
 				switch x0 {
 				case "set_name":
@@ -715,11 +693,9 @@ func stitchFieldsSetName(d *stitch.Decoder, v *SetName, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "name":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+stitch.Count(n, "character"))
@@ -754,11 +730,9 @@ func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"set_text\""); ok {
 				switch x0 {
 				case "set_text":
@@ -768,11 +742,9 @@ func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "part_index":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
@@ -780,11 +752,9 @@ func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
 				v.PartIndex = int(x0)
 			}
 		case "text":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+stitch.Count(n, "character"))
@@ -822,11 +792,9 @@ func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"append_text\""); ok {
 				switch x0 {
 				case "append_text":
@@ -836,11 +804,9 @@ func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "part_index":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
@@ -848,11 +814,9 @@ func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
 				v.PartIndex = int(x0)
 			}
 		case "text":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string of 1 to 1024 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 1024 characters, got "+stitch.Count(n, "character"))
@@ -890,11 +854,9 @@ func stitchFieldsInsertPart(d *stitch.Decoder, v *InsertPart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"insert_part\""); ok {
 				switch x0 {
 				case "insert_part":
@@ -904,11 +866,9 @@ func stitchFieldsInsertPart(d *stitch.Decoder, v *InsertPart, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "part_index":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
@@ -916,11 +876,9 @@ func stitchFieldsInsertPart(d *stitch.Decoder, v *InsertPart, u *stitch.Union) {
 				v.PartIndex = int(x0)
 			}
 		case "part":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			stitchDecodePart(d, &v.Part)
 		default:
 			d.Unknown(u, "op, part_index, part")
@@ -951,11 +909,9 @@ func stitchFieldsRemovePart(d *stitch.Decoder, v *RemovePart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"remove_part\""); ok {
 				switch x0 {
 				case "remove_part":
@@ -965,11 +921,9 @@ func stitchFieldsRemovePart(d *stitch.Decoder, v *RemovePart, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "part_index":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
@@ -1002,11 +956,9 @@ func stitchFieldsMovePart(d *stitch.Decoder, v *MovePart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"move_part\""); ok {
 				switch x0 {
 				case "move_part":
@@ -1016,11 +968,9 @@ func stitchFieldsMovePart(d *stitch.Decoder, v *MovePart, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "part_index":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
@@ -1028,11 +978,9 @@ func stitchFieldsMovePart(d *stitch.Decoder, v *MovePart, u *stitch.Union) {
 				v.PartIndex = int(x0)
 			}
 		case "to":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
@@ -1068,11 +1016,9 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"set_button\""); ok {
 				switch x0 {
 				case "set_button":
@@ -1082,11 +1028,9 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "part_index":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
@@ -1094,11 +1038,9 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 				v.PartIndex = int(x0)
 			}
 		case "label":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitch.Count(n, "character"))
@@ -1108,11 +1050,9 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 				v.Label = x0
 			}
 		case "url":
-			if seen[0]&(1<<3) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
-			seen[0] |= (1 << 3)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
 					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
@@ -1151,11 +1091,9 @@ func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"set_image\""); ok {
 				switch x0 {
 				case "set_image":
@@ -1165,11 +1103,9 @@ func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "part_index":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
@@ -1177,11 +1113,9 @@ func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
 				v.PartIndex = int(x0)
 			}
 		case "url":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
 					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
@@ -1217,11 +1151,9 @@ func stitchFieldsSetSchedule(d *stitch.Decoder, v *SetSchedule, u *stitch.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"set_schedule\""); ok {
 				switch x0 {
 				case "set_schedule":
@@ -1231,11 +1163,9 @@ func stitchFieldsSetSchedule(d *stitch.Decoder, v *SetSchedule, u *stitch.Union)
 				v.Op = x0
 			}
 		case "at":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Time(""); ok {
 				v.At = x0
 			}
@@ -1265,11 +1195,9 @@ func stitchFieldsClearSchedule(d *stitch.Decoder, v *ClearSchedule, u *stitch.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"clear_schedule\""); ok {
 				switch x0 {
 				case "clear_schedule":
@@ -1301,11 +1229,9 @@ func stitchFieldsSetAudience(d *stitch.Decoder, v *SetAudience, u *stitch.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"set_audience\""); ok {
 				switch x0 {
 				case "set_audience":
@@ -1315,11 +1241,9 @@ func stitchFieldsSetAudience(d *stitch.Decoder, v *SetAudience, u *stitch.Union)
 				v.Op = x0
 			}
 		case "segment":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("one of \"all\", \"active\", \"dormant\", \"vip\""); ok {
 				switch x0 {
 				case "all", "active", "dormant", "vip":
@@ -1329,11 +1253,9 @@ func stitchFieldsSetAudience(d *stitch.Decoder, v *SetAudience, u *stitch.Union)
 				v.Segment = x0
 			}
 		case "limit":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.Int(64, "an integer between 1 and 5000"); ok {
 				if x0 < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer between 1 and 5000, got "+strconv.FormatInt(x0, 10))
@@ -1369,11 +1291,9 @@ func stitchFieldsTag(d *stitch.Decoder, v *Tag, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"add_tags\", \"remove_tags\""); ok {
 				switch x0 {
 				case "add_tags", "remove_tags":
@@ -1383,11 +1303,9 @@ func stitchFieldsTag(d *stitch.Decoder, v *Tag, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "tags":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if d.BeginArray() {
 				s0 := v.Tags[:0]
 				for d.NextItem() {
@@ -1435,11 +1353,9 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string of 1 to 120 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 120 characters, got "+stitch.Count(n, "character"))
@@ -1449,11 +1365,9 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 				v.Name = x0
 			}
 		case "email":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string in format email"); ok {
 				if !stitch.ValidFormat("email", x0) {
 					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("email")+", got "+stitch.DescribeString(x0))
@@ -1461,11 +1375,9 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 				v.Email = x0
 			}
 		case "phone":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string matching ^\\+[1-9][0-9]{6,14}$"); ok {
 				if !stitchPattern0.MatchString(x0) {
 					d.Fail(stitch.CodePattern, "expected a string matching ^\\+[1-9][0-9]{6,14}$, got "+stitch.DescribeString(x0))
@@ -1473,11 +1385,9 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 				v.Phone = x0
 			}
 		case "age":
-			if seen[0]&(1<<3) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
-			seen[0] |= (1 << 3)
 			p0 := new(uint8)
 			if x1, ok := d.Uint(8, "an integer between 0 and 150"); ok {
 				if x1 > 150 {
@@ -1487,11 +1397,9 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 			}
 			v.Age = p0
 		case "tags":
-			if seen[0]&(1<<4) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<4) {
 				continue
 			}
-			seen[0] |= (1 << 4)
 			if d.BeginArray() {
 				s0 := v.Tags[:0]
 				for d.NextItem() {
@@ -1511,11 +1419,9 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 				}
 			}
 		case "attributes":
-			if seen[0]&(1<<5) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<5) {
 				continue
 			}
-			seen[0] |= (1 << 5)
 			if d.BeginObject() {
 				m0 := v.Attributes
 				if m0 == nil {
@@ -1540,11 +1446,9 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 				}
 			}
 		case "subscribed":
-			if seen[0]&(1<<6) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<6) {
 				continue
 			}
-			seen[0] |= (1 << 6)
 			if x0, ok := d.Bool("a boolean"); ok {
 				v.Subscribed = x0
 			}
@@ -1577,11 +1481,9 @@ func stitchFieldsContactImport(d *stitch.Decoder, v *ContactImport, u *stitch.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "contacts":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if d.BeginArray() {
 				s0 := v.Contacts[:0]
 				for d.NextItem() {
@@ -1602,11 +1504,9 @@ func stitchFieldsContactImport(d *stitch.Decoder, v *ContactImport, u *stitch.Un
 				}
 			}
 		case "upsert":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Bool("a boolean"); ok {
 				v.Upsert = x0
 			}
@@ -1633,11 +1533,9 @@ func stitchFieldsBroadcastEdit(d *stitch.Decoder, v *BroadcastEdit, u *stitch.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "broadcast_id":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string in format uuid"); ok {
 				if !stitch.ValidFormat("uuid", x0) {
 					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uuid")+", got "+stitch.DescribeString(x0))
@@ -1645,11 +1543,9 @@ func stitchFieldsBroadcastEdit(d *stitch.Decoder, v *BroadcastEdit, u *stitch.Un
 				v.BroadcastID = x0
 			}
 		case "operations":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if d.BeginArray() {
 				s0 := v.Operations[:0]
 				for d.NextItem() {
@@ -1695,11 +1591,9 @@ func stitchFieldsContent(d *stitch.Decoder, v *Content, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "parts":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if d.BeginArray() {
 				s0 := v.Parts[:0]
 				for d.NextItem() {
@@ -1739,11 +1633,9 @@ func stitchFieldsBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate, u *stitc
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
 				x0 = strings.TrimSpace(x0)
 				if n := utf8.RuneCountInString(x0); n < 1 {
@@ -1754,18 +1646,14 @@ func stitchFieldsBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate, u *stitc
 				v.Name = x0
 			}
 		case "content":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			stitchDecodeContent(d, &v.Content)
 		case "limit":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.Int(64, "an integer between 0 and 5000"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 5000, got "+strconv.FormatInt(x0, 10))
@@ -1776,11 +1664,9 @@ func stitchFieldsBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate, u *stitc
 				v.Limit = int(x0)
 			}
 		case "segment":
-			if seen[0]&(1<<3) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
-			seen[0] |= (1 << 3)
 			if x0, ok := d.String("one of \"all\", \"active\", \"dormant\", \"vip\""); ok {
 				switch x0 {
 				case "all", "active", "dormant", "vip":
@@ -1790,22 +1676,18 @@ func stitchFieldsBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate, u *stitc
 				v.Segment = x0
 			}
 		case "schedule_at":
-			if seen[0]&(1<<4) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<4) {
 				continue
 			}
-			seen[0] |= (1 << 4)
 			p0 := new(time.Time)
 			if x1, ok := d.Time(""); ok {
 				*p0 = x1
 			}
 			v.ScheduleAt = p0
 		case "tags":
-			if seen[0]&(1<<5) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<5) {
 				continue
 			}
-			seen[0] |= (1 << 5)
 			if d.BeginArray() {
 				s0 := v.Tags[:0]
 				for d.NextItem() {
@@ -1856,11 +1738,9 @@ func stitchFieldsMessageSend(d *stitch.Decoder, v *MessageSend, u *stitch.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "chat_id":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			rm := d.Mark()
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.ChatID = x0
@@ -1871,11 +1751,9 @@ func stitchFieldsMessageSend(d *stitch.Decoder, v *MessageSend, u *stitch.Union)
 				}
 			}
 		case "text":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+stitch.Count(n, "character"))
@@ -1885,11 +1763,9 @@ func stitchFieldsMessageSend(d *stitch.Decoder, v *MessageSend, u *stitch.Union)
 				v.Text = x0
 			}
 		case "parse_mode":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.String("one of \"plain\", \"markdown\", \"html\""); ok {
 				switch x0 {
 				case "plain", "markdown", "html":
@@ -1899,11 +1775,9 @@ func stitchFieldsMessageSend(d *stitch.Decoder, v *MessageSend, u *stitch.Union)
 				v.ParseMode = x0
 			}
 		case "reply_to":
-			if seen[0]&(1<<3) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
-			seen[0] |= (1 << 3)
 			if d.Null() {
 				v.ReplyTo = nil
 			} else {
@@ -1914,20 +1788,16 @@ func stitchFieldsMessageSend(d *stitch.Decoder, v *MessageSend, u *stitch.Union)
 				v.ReplyTo = p0
 			}
 		case "silent":
-			if seen[0]&(1<<4) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<4) {
 				continue
 			}
-			seen[0] |= (1 << 4)
 			if x0, ok := d.BoolCoerce("a boolean"); ok {
 				v.Silent = x0
 			}
 		case "delay_seconds":
-			if seen[0]&(1<<5) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<5) {
 				continue
 			}
-			seen[0] |= (1 << 5)
 			if x0, ok := d.Float(64, "an integer between 0 and 86400"); ok {
 				if x0 != math.Trunc(x0) || !stitch.IsIntegral(d.NumberText()) {
 					d.Fail(stitch.CodeInvalidType, "expected an integer between 0 and 86400, got "+"the number "+string(d.NumberText()))
@@ -1969,11 +1839,9 @@ func stitchFieldsContactSearch(d *stitch.Decoder, v *ContactSearch, u *stitch.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "query":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
@@ -1983,11 +1851,9 @@ func stitchFieldsContactSearch(d *stitch.Decoder, v *ContactSearch, u *stitch.Un
 				v.Query = x0
 			}
 		case "country":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string matching ^[A-Za-z]{2}$"); ok {
 				x0 = strings.ToUpper(x0)
 				if !stitchPattern1.MatchString(x0) {
@@ -1996,11 +1862,9 @@ func stitchFieldsContactSearch(d *stitch.Decoder, v *ContactSearch, u *stitch.Un
 				v.Country = x0
 			}
 		case "email":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string in format email"); ok {
 				if !stitch.ValidFormat("email", x0) {
 					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("email")+", got "+stitch.DescribeString(x0))
@@ -2008,11 +1872,9 @@ func stitchFieldsContactSearch(d *stitch.Decoder, v *ContactSearch, u *stitch.Un
 				v.Email = x0
 			}
 		case "page_size":
-			if seen[0]&(1<<3) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
-			seen[0] |= (1 << 3)
 			if x0, ok := d.UintCoerce(8, "an integer between 1 and 100"); ok {
 				if x0 < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer between 1 and 100, got "+strconv.FormatUint(x0, 10))
@@ -2023,11 +1885,9 @@ func stitchFieldsContactSearch(d *stitch.Decoder, v *ContactSearch, u *stitch.Un
 				v.PageSize = uint8(x0)
 			}
 		case "cursor":
-			if seen[0]&(1<<4) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<4) {
 				continue
 			}
-			seen[0] |= (1 << 4)
 			cm := d.Mark()
 			if x0, ok := d.String("a string matching ^[A-Za-z0-9_-]{0,64}$"); ok {
 				if !stitchPattern2.MatchString(x0) {
@@ -2066,11 +1926,9 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "url":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
 					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
@@ -2078,11 +1936,9 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 				v.URL = x0
 			}
 		case "secret":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$"); ok {
 				if n := utf8.RuneCountInString(x0); n < 16 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got "+stitch.Count(n, "character"))
@@ -2095,11 +1951,9 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 				v.Secret = x0
 			}
 		case "headers":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if d.BeginObject() {
 				m0 := v.Headers
 				if m0 == nil {
@@ -2124,11 +1978,9 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 				}
 			}
 		case "backoff":
-			if seen[0]&(1<<3) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
-			seen[0] |= (1 << 3)
 			if d.BeginArray() {
 				n0 := 0
 				for d.NextItem() {
@@ -2148,11 +2000,9 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 				}
 			}
 		case "echo":
-			if seen[0]&(1<<4) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<4) {
 				continue
 			}
-			seen[0] |= (1 << 4)
 			if x0, ok := d.Raw(); ok {
 				v.Echo = json.RawMessage(x0)
 			}
@@ -2199,11 +2049,9 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "broadcast_id":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string in format uuid"); ok {
 				if !stitch.ValidFormat("uuid", x0) {
 					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uuid")+", got "+stitch.DescribeString(x0))
@@ -2211,11 +2059,9 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 				v.BroadcastID = x0
 			}
 		case "from":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string in format date"); ok {
 				if !stitch.ValidFormat("date", x0) {
 					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("date")+", got "+stitch.DescribeString(x0))
@@ -2223,11 +2069,9 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 				v.From = x0
 			}
 		case "to":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string in format date"); ok {
 				if !stitch.ValidFormat("date", x0) {
 					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("date")+", got "+stitch.DescribeString(x0))
@@ -2235,11 +2079,9 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 				v.To = x0
 			}
 		case "granularity":
-			if seen[0]&(1<<3) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
-			seen[0] |= (1 << 3)
 			if x0, ok := d.String("one of \"hour\", \"day\", \"week\""); ok {
 				switch x0 {
 				case "hour", "day", "week":
@@ -2249,11 +2091,9 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 				v.Granularity = x0
 			}
 		case "percentile":
-			if seen[0]&(1<<4) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<4) {
 				continue
 			}
-			seen[0] |= (1 << 4)
 			if x0, ok := d.Float(32, "a number > 0 and < 100"); ok {
 				if x0 <= float64(float32(0)) {
 					d.Fail(stitch.CodeTooSmall, "expected a number > 0 and < 100, got "+string(d.NumberText()))
@@ -2264,11 +2104,9 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 				v.Percentile = float32(x0)
 			}
 		case "filter":
-			if seen[0]&(1<<5) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<5) {
 				continue
 			}
-			seen[0] |= (1 << 5)
 			if x0, ok := d.Any(); ok {
 				v.Filter = x0
 			}
@@ -2307,76 +2145,60 @@ func stitchFieldsDraft(d *stitch.Decoder, v *Draft, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "broadcast_id":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string"); ok {
 				v.BroadcastID = x0
 			}
 		case "name":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string"); ok {
 				v.Name = x0
 			}
 		case "parts":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.Parts = int(x0)
 			}
 		case "limit":
-			if seen[0]&(1<<3) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
-			seen[0] |= (1 << 3)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.Limit = int(x0)
 			}
 		case "segment":
-			if seen[0]&(1<<4) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<4) {
 				continue
 			}
-			seen[0] |= (1 << 4)
 			if x0, ok := d.String("a string"); ok {
 				v.Segment = x0
 			}
 		case "status":
-			if seen[0]&(1<<5) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<5) {
 				continue
 			}
-			seen[0] |= (1 << 5)
 			if x0, ok := d.String("a string"); ok {
 				v.Status = x0
 			}
 		case "schedule_at":
-			if seen[0]&(1<<6) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<6) {
 				continue
 			}
-			seen[0] |= (1 << 6)
 			p0 := new(time.Time)
 			if x1, ok := d.Time(""); ok {
 				*p0 = x1
 			}
 			v.ScheduleAt = p0
 		case "tags":
-			if seen[0]&(1<<7) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<7) {
 				continue
 			}
-			seen[0] |= (1 << 7)
 			if d.BeginArray() {
 				s0 := v.Tags[:0]
 				for d.NextItem() {
@@ -2429,58 +2251,46 @@ func stitchFieldsSentMessage(d *stitch.Decoder, v *SentMessage, u *stitch.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "message_id":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.MessageID = int(x0)
 			}
 		case "chat_id":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.ChatID = x0
 			}
 		case "reply_to":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			p0 := new(int64)
 			if x1, ok := d.Int(64, "an integer"); ok {
 				*p0 = x1
 			}
 			v.ReplyTo = p0
 		case "parse_mode":
-			if seen[0]&(1<<3) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
-			seen[0] |= (1 << 3)
 			if x0, ok := d.String("a string"); ok {
 				v.ParseMode = x0
 			}
 		case "silent":
-			if seen[0]&(1<<4) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<4) {
 				continue
 			}
-			seen[0] |= (1 << 4)
 			if x0, ok := d.Bool("a boolean"); ok {
 				v.Silent = x0
 			}
 		case "delay_seconds":
-			if seen[0]&(1<<5) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<5) {
 				continue
 			}
-			seen[0] |= (1 << 5)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.DelaySeconds = int(x0)
 			}
@@ -2519,47 +2329,37 @@ func stitchFieldsContactCard(d *stitch.Decoder, v *ContactCard, u *stitch.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string"); ok {
 				v.Name = x0
 			}
 		case "email":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string"); ok {
 				v.Email = x0
 			}
 		case "country":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string"); ok {
 				v.Country = x0
 			}
 		case "phone":
-			if seen[0]&(1<<3) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
-			seen[0] |= (1 << 3)
 			if x0, ok := d.String("a string"); ok {
 				v.Phone = x0
 			}
 		case "tags":
-			if seen[0]&(1<<4) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<4) {
 				continue
 			}
-			seen[0] |= (1 << 4)
 			if d.BeginArray() {
 				s0 := v.Tags[:0]
 				for d.NextItem() {
@@ -2575,11 +2375,9 @@ func stitchFieldsContactCard(d *stitch.Decoder, v *ContactCard, u *stitch.Union)
 				v.Tags = s0
 			}
 		case "subscribed":
-			if seen[0]&(1<<5) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<5) {
 				continue
 			}
-			seen[0] |= (1 << 5)
 			if x0, ok := d.Bool("a boolean"); ok {
 				v.Subscribed = x0
 			}
@@ -2612,11 +2410,9 @@ func stitchFieldsContactPage(d *stitch.Decoder, v *ContactPage, u *stitch.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "contacts":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if d.BeginArray() {
 				s0 := v.Contacts[:0]
 				for d.NextItem() {
@@ -2630,11 +2426,9 @@ func stitchFieldsContactPage(d *stitch.Decoder, v *ContactPage, u *stitch.Union)
 				v.Contacts = s0
 			}
 		case "next_cursor":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string"); ok {
 				v.NextCursor = x0
 			}
@@ -2661,29 +2455,23 @@ func stitchFieldsImportSummary(d *stitch.Decoder, v *ImportSummary, u *stitch.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "created":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.Created = int(x0)
 			}
 		case "updated":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.Updated = int(x0)
 			}
 		case "skipped":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.Skipped = int(x0)
 			}
@@ -2716,38 +2504,30 @@ func stitchFieldsWebhook(d *stitch.Decoder, v *Webhook, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "webhook_id":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string"); ok {
 				v.WebhookID = x0
 			}
 		case "url":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string"); ok {
 				v.URL = x0
 			}
 		case "headers":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.Headers = int(x0)
 			}
 		case "backoff":
-			if seen[0]&(1<<3) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
-			seen[0] |= (1 << 3)
 			if d.BeginArray() {
 				n0 := 0
 				for d.NextItem() {
@@ -2767,11 +2547,9 @@ func stitchFieldsWebhook(d *stitch.Decoder, v *Webhook, u *stitch.Union) {
 				}
 			}
 		case "extra_keys":
-			if seen[0]&(1<<4) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<4) {
 				continue
 			}
-			seen[0] |= (1 << 4)
 			if d.BeginArray() {
 				s0 := v.ExtraKeys[:0]
 				for d.NextItem() {
@@ -2821,65 +2599,51 @@ func stitchFieldsStats(d *stitch.Decoder, v *Stats, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "broadcast_id":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string"); ok {
 				v.BroadcastID = x0
 			}
 		case "from":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string"); ok {
 				v.From = x0
 			}
 		case "to":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string"); ok {
 				v.To = x0
 			}
 		case "granularity":
-			if seen[0]&(1<<3) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
-			seen[0] |= (1 << 3)
 			if x0, ok := d.String("a string"); ok {
 				v.Granularity = x0
 			}
 		case "percentile":
-			if seen[0]&(1<<4) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<4) {
 				continue
 			}
-			seen[0] |= (1 << 4)
 			if x0, ok := d.Float(32, "a number"); ok {
 				v.Percentile = float32(x0)
 			}
 		case "recipients":
-			if seen[0]&(1<<5) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<5) {
 				continue
 			}
-			seen[0] |= (1 << 5)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.Recipients = int(x0)
 			}
 		case "delivered":
-			if seen[0]&(1<<6) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<6) {
 				continue
 			}
-			seen[0] |= (1 << 6)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.Delivered = int(x0)
 			}

@@ -69,11 +69,9 @@ func stitchFieldsPerson(d *stitch.Decoder, v *Person, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
@@ -81,11 +79,9 @@ func stitchFieldsPerson(d *stitch.Decoder, v *Person, u *stitch.Union) {
 				v.Name = x0
 			}
 		case "age":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer between 0 and 150"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 150, got "+strconv.FormatInt(x0, 10))
@@ -118,11 +114,9 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "tags":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if d.BeginArray() {
 				s0 := v.Tags[:0]
 				for d.NextItem() {
@@ -145,11 +139,9 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				}
 			}
 		case "matrix":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if d.BeginArray() {
 				s0 := v.Matrix[:0]
 				for d.NextItem() {
@@ -176,11 +168,9 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				v.Matrix = s0
 			}
 		case "pair":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if d.BeginArray() {
 				n0 := 0
 				for d.NextItem() {
@@ -200,11 +190,9 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				}
 			}
 		case "labels":
-			if seen[0]&(1<<3) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
-			seen[0] |= (1 << 3)
 			if d.BeginObject() {
 				m0 := v.Labels
 				if m0 == nil {
@@ -229,11 +217,9 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				}
 			}
 		case "scores":
-			if seen[0]&(1<<4) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<4) {
 				continue
 			}
-			seen[0] |= (1 << 4)
 			if d.BeginObject() {
 				m0 := v.Scores
 				if m0 == nil {
@@ -254,20 +240,16 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				v.Scores = m0
 			}
 		case "owner":
-			if seen[0]&(1<<5) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<5) {
 				continue
 			}
-			seen[0] |= (1 << 5)
 			p0 := new(Person)
 			stitchDecodePerson(d, &*p0)
 			v.Owner = p0
 		case "people":
-			if seen[0]&(1<<6) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<6) {
 				continue
 			}
-			seen[0] |= (1 << 6)
 			if d.BeginArray() {
 				s0 := v.People[:0]
 				for d.NextItem() {
@@ -281,11 +263,9 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				v.People = s0
 			}
 		case "ids":
-			if seen[0]&(1<<7) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<7) {
 				continue
 			}
-			seen[0] |= (1 << 7)
 			if d.BeginArray() {
 				s0 := v.IDs[:0]
 				for d.NextItem() {
@@ -301,11 +281,9 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				v.IDs = s0
 			}
 		case "opt":
-			if seen[0]&(1<<8) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<8) {
 				continue
 			}
-			seen[0] |= (1 << 8)
 			p0 := new(int)
 			if x1, ok := d.Int(64, "an integer"); ok {
 				*p0 = int(x1)

@@ -69,11 +69,9 @@ func stitchFieldsPaging(d *stitch.Decoder, v *Paging, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "page":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 				if x0 < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 1, got "+strconv.FormatInt(x0, 10))
@@ -103,11 +101,9 @@ func stitchFieldsListing(d *stitch.Decoder, v *Listing, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "request_id":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
@@ -115,27 +111,21 @@ func stitchFieldsListing(d *stitch.Decoder, v *Listing, u *stitch.Union) {
 				v.Base.RequestID = x0
 			}
 		case "dry_run":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Bool("a boolean"); ok {
 				v.Base.DryRun = x0
 			}
 		case "paging":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			stitchDecodePaging(d, &v.Paging)
 		case "query":
-			if seen[0]&(1<<3) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
-			seen[0] |= (1 << 3)
 			if x0, ok := d.String("a string"); ok {
 				v.Query = x0
 			}

@@ -104,11 +104,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
@@ -118,11 +116,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "n":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer between 1 and 10"); ok {
 				if x0 < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer between 1 and 10, got "+strconv.FormatInt(x0, 10))
@@ -133,11 +129,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				v.N = int(x0)
 			}
 		case "s":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string of 2 to 5 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 2 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 2 to 5 characters, got "+stitch.Count(n, "character"))
@@ -147,11 +141,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				v.S = x0
 			}
 		case "l":
-			if seen[0]&(1<<3) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
-			seen[0] |= (1 << 3)
 			if d.BeginArray() {
 				s0 := v.L[:0]
 				for d.NextItem() {
@@ -205,11 +197,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
@@ -219,11 +209,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "n":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer between 0 and 100"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 100, got "+strconv.FormatInt(x0, 10))
@@ -234,11 +222,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				v.N = int(x0)
 			}
 		case "s":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
@@ -246,11 +232,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				v.S = x0
 			}
 		case "l":
-			if seen[0]&(1<<3) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
-			seen[0] |= (1 << 3)
 			if d.BeginArray() {
 				s0 := v.L[:0]
 				for d.NextItem() {
@@ -301,11 +285,9 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"c\""); ok {
 				switch x0 {
 				case "c":
@@ -315,11 +297,9 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "n":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer > -1 and < 50"); ok {
 				if x0 <= -1 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer > -1 and < 50, got "+strconv.FormatInt(x0, 10))
@@ -330,11 +310,9 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 				v.N = int(x0)
 			}
 		case "s":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string of 3 to 4 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 3 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 3 to 4 characters, got "+stitch.Count(n, "character"))
@@ -344,11 +322,9 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 				v.S = x0
 			}
 		case "l":
-			if seen[0]&(1<<3) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
-			seen[0] |= (1 << 3)
 			if d.BeginArray() {
 				s0 := v.L[:0]
 				for d.NextItem() {
@@ -399,11 +375,9 @@ func stitchFieldsCall(d *stitch.Decoder, v *Call, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			stitchDecodeV(d, &v.V)
 		default:
 			d.Unknown(u, "v")

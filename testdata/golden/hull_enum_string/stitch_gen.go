@@ -98,11 +98,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
@@ -112,11 +110,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "mode":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("one of \"fast\", \"slow\""); ok {
 				switch x0 {
 				case "fast", "slow":
@@ -126,11 +122,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				v.Mode = x0
 			}
 		case "level":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.String("one of \"low\", \"mid\""); ok {
 				switch x0 {
 				case "low", "mid":
@@ -168,11 +162,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
@@ -182,11 +174,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "mode":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string of at most 20 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n > 20 {
 					d.Fail(stitch.CodeTooBig, "expected a string of at most 20 characters, got "+stitch.Count(n, "character"))
@@ -194,11 +184,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				v.Mode = x0
 			}
 		case "level":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.String("one of \"mid\", \"high\""); ok {
 				switch x0 {
 				case "mid", "high":
@@ -236,11 +224,9 @@ func stitchFieldsCall(d *stitch.Decoder, v *Call, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			stitchDecodeV(d, &v.V)
 		default:
 			d.Unknown(u, "v")

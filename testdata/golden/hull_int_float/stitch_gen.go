@@ -95,11 +95,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
@@ -109,11 +107,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "x":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer between 0 and 10"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 10, got "+strconv.FormatInt(x0, 10))
@@ -149,11 +145,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
@@ -163,11 +157,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "x":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Float(64, "a number between 0.5 and 2.5"); ok {
 				if x0 < 0.5 || x0 == 0.5 && stitch.CompareNumber(d.NumberText(), "0.5") < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected a number between 0.5 and 2.5, got "+string(d.NumberText()))
@@ -203,11 +195,9 @@ func stitchFieldsCall(d *stitch.Decoder, v *Call, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			stitchDecodeV(d, &v.V)
 		default:
 			d.Unknown(u, "v")

@@ -95,20 +95,16 @@ func stitchFieldsPoint(d *stitch.Decoder, v *Point, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "x":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.X = int(x0)
 			}
 		case "y":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.Y = int(x0)
 			}
@@ -138,11 +134,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
@@ -152,11 +146,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "target":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			stitchDecodePoint(d, &v.Target)
 		default:
 			d.Unknown(u, "kind, target")
@@ -184,11 +176,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
@@ -198,11 +188,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "target":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if d.BeginArray() {
 				s0 := v.Target[:0]
 				for d.NextItem() {
@@ -250,11 +238,9 @@ func stitchFieldsCall(d *stitch.Decoder, v *Call, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			stitchDecodeV(d, &v.V)
 		default:
 			d.Unknown(u, "v")

@@ -72,11 +72,9 @@ func stitchFieldsSend(d *stitch.Decoder, v *Send, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "text":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
@@ -106,29 +104,23 @@ func stitchFieldsSendResult(d *stitch.Decoder, v *SendResult, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "id":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.ID = x0
 			}
 		case "queued_at":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Time(""); ok {
 				v.QueuedAt = x0
 			}
 		case "warnings":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if d.BeginArray() {
 				s0 := v.Warnings[:0]
 				for d.NextItem() {

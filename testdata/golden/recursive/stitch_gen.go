@@ -69,11 +69,9 @@ func stitchFieldsNode(d *stitch.Decoder, v *Node, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
@@ -81,11 +79,9 @@ func stitchFieldsNode(d *stitch.Decoder, v *Node, u *stitch.Union) {
 				v.Name = x0
 			}
 		case "children":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if d.BeginArray() {
 				s0 := v.Children[:0]
 				for d.NextItem() {
@@ -125,27 +121,21 @@ func stitchFieldsFolder(d *stitch.Decoder, v *Folder, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "title":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string"); ok {
 				v.Title = x0
 			}
 		case "root":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			stitchDecodeNode(d, &v.Root)
 		case "parent":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			p0 := new(Folder)
 			stitchDecodeFolder(d, &*p0)
 			v.Parent = p0

@@ -72,11 +72,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string of 1 to 10 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 10 characters, got "+stitch.Count(n, "character"))
@@ -86,11 +84,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.Name = x0
 			}
 		case "code":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string matching ^[A-Z]{3}$"); ok {
 				if !stitchPattern0.MatchString(x0) {
 					d.Fail(stitch.CodePattern, "expected a string matching ^[A-Z]{3}$, got "+stitch.DescribeString(x0))
@@ -98,11 +94,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.Code = x0
 			}
 		case "color":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.String("one of \"red\", \"green\", \"blue\""); ok {
 				switch x0 {
 				case "red", "green", "blue":
@@ -112,11 +106,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.Color = x0
 			}
 		case "site":
-			if seen[0]&(1<<3) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
-			seen[0] |= (1 << 3)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
 					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
@@ -124,11 +116,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.Site = x0
 			}
 		case "handle":
-			if seen[0]&(1<<4) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<4) {
 				continue
 			}
-			seen[0] |= (1 << 4)
 			if x0, ok := d.String("a string of at least 3 characters"); ok {
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
@@ -138,20 +128,16 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.Handle = x0
 			}
 		case "flag":
-			if seen[0]&(1<<5) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<5) {
 				continue
 			}
-			seen[0] |= (1 << 5)
 			if x0, ok := d.Bool("a boolean"); ok {
 				v.Flag = x0
 			}
 		case "i":
-			if seen[0]&(1<<6) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<6) {
 				continue
 			}
-			seen[0] |= (1 << 6)
 			if x0, ok := d.Int(64, "an integer between -5 and 5"); ok {
 				if x0 < -5 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer between -5 and 5, got "+strconv.FormatInt(x0, 10))
@@ -162,20 +148,16 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.I = int(x0)
 			}
 		case "i8":
-			if seen[0]&(1<<7) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<7) {
 				continue
 			}
-			seen[0] |= (1 << 7)
 			if x0, ok := d.Int(8, "an integer between -128 and 127"); ok {
 				v.I8 = int8(x0)
 			}
 		case "i16":
-			if seen[0]&(1<<8) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<8) {
 				continue
 			}
-			seen[0] |= (1 << 8)
 			if x0, ok := d.Int(16, "an integer > 0 and ≤ 32767"); ok {
 				if x0 <= 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer > 0 and ≤ 32767, got "+strconv.FormatInt(x0, 10))
@@ -183,11 +165,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.I16 = int16(x0)
 			}
 		case "i32":
-			if seen[0]&(1<<9) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<9) {
 				continue
 			}
-			seen[0] |= (1 << 9)
 			if x0, ok := d.Int(32, "one of 1, 2, 3"); ok {
 				switch x0 {
 				case 1, 2, 3:
@@ -197,29 +177,23 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.I32 = int32(x0)
 			}
 		case "i64":
-			if seen[0]&(1<<10) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<10) {
 				continue
 			}
-			seen[0] |= (1 << 10)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.I64 = x0
 			}
 		case "u":
-			if seen[0]&(1<<11) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<11) {
 				continue
 			}
-			seen[0] |= (1 << 11)
 			if x0, ok := d.Uint(64, "an integer ≥ 0"); ok {
 				v.U = uint(x0)
 			}
 		case "u8":
-			if seen[0]&(1<<12) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<12) {
 				continue
 			}
-			seen[0] |= (1 << 12)
 			if x0, ok := d.Uint(8, "an integer between 0 and 10"); ok {
 				if x0 > 10 {
 					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 10, got "+strconv.FormatUint(x0, 10))
@@ -227,38 +201,30 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.U8 = uint8(x0)
 			}
 		case "u16":
-			if seen[0]&(1<<13) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<13) {
 				continue
 			}
-			seen[0] |= (1 << 13)
 			if x0, ok := d.Uint(16, "an integer between 0 and 65535"); ok {
 				v.U16 = uint16(x0)
 			}
 		case "u32":
-			if seen[0]&(1<<14) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<14) {
 				continue
 			}
-			seen[0] |= (1 << 14)
 			if x0, ok := d.Uint(32, "an integer between 0 and 4294967295"); ok {
 				v.U32 = uint32(x0)
 			}
 		case "u64":
-			if seen[0]&(1<<15) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<15) {
 				continue
 			}
-			seen[0] |= (1 << 15)
 			if x0, ok := d.Uint(64, "an integer ≥ 0"); ok {
 				v.U64 = x0
 			}
 		case "f32":
-			if seen[0]&(1<<16) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<16) {
 				continue
 			}
-			seen[0] |= (1 << 16)
 			if x0, ok := d.Float(32, "a number > 0 and < 1"); ok {
 				if x0 <= float64(float32(0)) {
 					d.Fail(stitch.CodeTooSmall, "expected a number > 0 and < 1, got "+string(d.NumberText()))
@@ -269,11 +235,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.F32 = float32(x0)
 			}
 		case "f64":
-			if seen[0]&(1<<17) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<17) {
 				continue
 			}
-			seen[0] |= (1 << 17)
 			if x0, ok := d.Float(64, "an integer ≥ 0"); ok {
 				if x0 != math.Trunc(x0) || !stitch.IsIntegral(d.NumberText()) {
 					d.Fail(stitch.CodeInvalidType, "expected an integer ≥ 0, got "+"the number "+string(d.NumberText()))
@@ -284,11 +248,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.F64 = x0
 			}
 		case "level":
-			if seen[0]&(1<<18) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<18) {
 				continue
 			}
-			seen[0] |= (1 << 18)
 			if x0, ok := d.String("one of \"low\", \"high\""); ok {
 				switch x0 {
 				case "low", "high":
@@ -298,20 +260,16 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.Level = Level(x0)
 			}
 		case "count":
-			if seen[0]&(1<<19) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<19) {
 				continue
 			}
-			seen[0] |= (1 << 19)
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.Count = int(x0)
 			}
 		case "maybe":
-			if seen[0]&(1<<20) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<20) {
 				continue
 			}
-			seen[0] |= (1 << 20)
 			if d.Null() {
 				v.Maybe = nil
 			} else {
@@ -322,20 +280,16 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.Maybe = p0
 			}
 		case "loose":
-			if seen[0]&(1<<21) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<21) {
 				continue
 			}
-			seen[0] |= (1 << 21)
 			if x0, ok := d.IntCoerce(64, "an integer"); ok {
 				v.Loose = int(x0)
 			}
 		case "fallback":
-			if seen[0]&(1<<22) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<22) {
 				continue
 			}
-			seen[0] |= (1 << 22)
 			cm := d.Mark()
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {

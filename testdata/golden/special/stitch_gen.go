@@ -68,11 +68,9 @@ func stitchFieldsClient(d *stitch.Decoder, v *Client, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string"); ok {
 				v.Name = x0
 			}
@@ -100,38 +98,30 @@ func stitchFieldsEvent(d *stitch.Decoder, v *Event, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "at":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.Time(""); ok {
 				v.At = x0
 			}
 		case "payload":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Raw(); ok {
 				v.Payload = json.RawMessage(x0)
 			}
 		case "meta":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.Any(); ok {
 				v.Meta = x0
 			}
 		case "slug":
-			if seen[0]&(1<<3) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
-			seen[0] |= (1 << 3)
 			rm := d.Mark()
 			if x0, ok := d.String("a string"); ok {
 				v.Slug = x0
@@ -142,11 +132,9 @@ func stitchFieldsEvent(d *stitch.Decoder, v *Event, u *stitch.Union) {
 				}
 			}
 		case "retries":
-			if seen[0]&(1<<4) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<4) {
 				continue
 			}
-			seen[0] |= (1 << 4)
 			if x0, ok := d.IntCoerce(64, "an integer ≤ 5"); ok {
 				if x0 > 5 {
 					d.Fail(stitch.CodeTooBig, "expected an integer ≤ 5, got "+strconv.FormatInt(x0, 10))
@@ -154,11 +142,9 @@ func stitchFieldsEvent(d *stitch.Decoder, v *Event, u *stitch.Union) {
 				v.Retries = int(x0)
 			}
 		case "client":
-			if seen[0]&(1<<5) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<5) {
 				continue
 			}
-			seen[0] |= (1 << 5)
 			stitchDecodeClient(d, &v.Client)
 		default:
 			if v.Extra == nil {

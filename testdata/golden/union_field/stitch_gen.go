@@ -103,11 +103,9 @@ func stitchFieldsEmail(d *stitch.Decoder, v *Email, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "via":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"email\""); ok {
 				switch x0 {
 				case "email":
@@ -117,11 +115,9 @@ func stitchFieldsEmail(d *stitch.Decoder, v *Email, u *stitch.Union) {
 				v.Via = x0
 			}
 		case "to":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string in format email"); ok {
 				if !stitch.ValidFormat("email", x0) {
 					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("email")+", got "+stitch.DescribeString(x0))
@@ -154,11 +150,9 @@ func stitchFieldsSMS(d *stitch.Decoder, v *SMS, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "via":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"sms\""); ok {
 				switch x0 {
 				case "sms":
@@ -168,11 +162,9 @@ func stitchFieldsSMS(d *stitch.Decoder, v *SMS, u *stitch.Union) {
 				v.Via = x0
 			}
 		case "to":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string matching ^\\+[0-9]{6,15}$"); ok {
 				if !stitchPattern0.MatchString(x0) {
 					d.Fail(stitch.CodePattern, "expected a string matching ^\\+[0-9]{6,15}$, got "+stitch.DescribeString(x0))
@@ -205,11 +197,9 @@ func stitchFieldsHook(d *stitch.Decoder, v *Hook, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "via":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"webhook\""); ok {
 				switch x0 {
 				case "webhook":
@@ -219,11 +209,9 @@ func stitchFieldsHook(d *stitch.Decoder, v *Hook, u *stitch.Union) {
 				v.Via = x0
 			}
 		case "url":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
 					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
@@ -256,11 +244,9 @@ func stitchFieldsNotify(d *stitch.Decoder, v *Notify, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "text":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
@@ -268,11 +254,9 @@ func stitchFieldsNotify(d *stitch.Decoder, v *Notify, u *stitch.Union) {
 				v.Text = x0
 			}
 		case "channel":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			stitchDecodeChannel(d, &v.Channel)
 		default:
 			d.Unknown(u, "text, channel")

@@ -95,11 +95,9 @@ func stitchFieldsFlag(d *stitch.Decoder, v *Flag, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"flag\""); ok {
 				switch x0 {
 				case "flag":
@@ -109,11 +107,9 @@ func stitchFieldsFlag(d *stitch.Decoder, v *Flag, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "value":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Bool("a boolean"); ok {
 				v.Value = x0
 			}
@@ -143,11 +139,9 @@ func stitchFieldsNumber(d *stitch.Decoder, v *Number, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"number\""); ok {
 				switch x0 {
 				case "number":
@@ -157,11 +151,9 @@ func stitchFieldsNumber(d *stitch.Decoder, v *Number, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "value":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
@@ -194,11 +186,9 @@ func stitchFieldsConfigure(d *stitch.Decoder, v *Configure, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "settings":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if d.BeginObject() {
 				m0 := v.Settings
 				if m0 == nil {

@@ -97,11 +97,9 @@ func stitchFieldsLocal(d *stitch.Decoder, v *Local, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"local\", \"disk\", \"folder\""); ok {
 				switch x0 {
 				case "local", "disk", "folder":
@@ -111,11 +109,9 @@ func stitchFieldsLocal(d *stitch.Decoder, v *Local, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "path":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string"); ok {
 				v.Path = x0
 			}
@@ -145,11 +141,9 @@ func stitchFieldsBucket(d *stitch.Decoder, v *Bucket, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"s3\", \"gcs\""); ok {
 				switch x0 {
 				case "s3", "gcs":
@@ -159,20 +153,16 @@ func stitchFieldsBucket(d *stitch.Decoder, v *Bucket, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "bucket":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string"); ok {
 				v.Bucket = x0
 			}
 		case "path":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.String("a string"); ok {
 				v.Path = x0
 			}
@@ -202,11 +192,9 @@ func stitchFieldsMove(d *stitch.Decoder, v *Move, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "target":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			stitchDecodeTarget(d, &v.Target)
 		default:
 			d.Unknown(u, "target")

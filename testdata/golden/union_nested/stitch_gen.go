@@ -129,11 +129,9 @@ func stitchFieldsHTTP(d *stitch.Decoder, v *HTTP, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "scheme":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"http\", \"https\""); ok {
 				switch x0 {
 				case "http", "https":
@@ -143,11 +141,9 @@ func stitchFieldsHTTP(d *stitch.Decoder, v *HTTP, u *stitch.Union) {
 				v.Scheme = x0
 			}
 		case "url":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
 					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
@@ -180,11 +176,9 @@ func stitchFieldsFile(d *stitch.Decoder, v *File, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "scheme":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"file\""); ok {
 				switch x0 {
 				case "file":
@@ -194,11 +188,9 @@ func stitchFieldsFile(d *stitch.Decoder, v *File, u *stitch.Union) {
 				v.Scheme = x0
 			}
 		case "path":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
@@ -231,11 +223,9 @@ func stitchFieldsFetch(d *stitch.Decoder, v *Fetch, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"fetch\""); ok {
 				switch x0 {
 				case "fetch":
@@ -245,11 +235,9 @@ func stitchFieldsFetch(d *stitch.Decoder, v *Fetch, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "source":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			stitchDecodeSource(d, &v.Source)
 		default:
 			d.Unknown(u, "op, source")
@@ -277,11 +265,9 @@ func stitchFieldsWait(d *stitch.Decoder, v *Wait, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"wait\""); ok {
 				switch x0 {
 				case "wait":
@@ -291,11 +277,9 @@ func stitchFieldsWait(d *stitch.Decoder, v *Wait, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "seconds":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 				if x0 < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 1, got "+strconv.FormatInt(x0, 10))
@@ -328,11 +312,9 @@ func stitchFieldsRun(d *stitch.Decoder, v *Run, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "step":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			stitchDecodeStep(d, &v.Step)
 		default:
 			d.Unknown(u, "step")

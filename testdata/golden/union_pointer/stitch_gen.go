@@ -99,11 +99,9 @@ func stitchFieldsUser(d *stitch.Decoder, v *User, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"user\""); ok {
 				switch x0 {
 				case "user":
@@ -113,11 +111,9 @@ func stitchFieldsUser(d *stitch.Decoder, v *User, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "id":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 				if x0 < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 1, got "+strconv.FormatInt(x0, 10))
@@ -150,11 +146,9 @@ func stitchFieldsTeam(d *stitch.Decoder, v *Team, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"team\""); ok {
 				switch x0 {
 				case "team":
@@ -164,11 +158,9 @@ func stitchFieldsTeam(d *stitch.Decoder, v *Team, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "slug":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
@@ -201,11 +193,9 @@ func stitchFieldsAssign(d *stitch.Decoder, v *Assign, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "owner":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if d.Null() {
 				v.Owner = nil
 			} else {
@@ -214,11 +204,9 @@ func stitchFieldsAssign(d *stitch.Decoder, v *Assign, u *stitch.Union) {
 				v.Owner = p0
 			}
 		case "backup":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			p0 := new(Owner)
 			stitchDecodeOwner(d, &*p0)
 			v.Backup = p0

@@ -98,11 +98,9 @@ func stitchFieldsCircle(d *stitch.Decoder, v *Circle, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"circle\""); ok {
 				switch x0 {
 				case "circle":
@@ -112,11 +110,9 @@ func stitchFieldsCircle(d *stitch.Decoder, v *Circle, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "radius":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Float(64, "a number > 0"); ok {
 				if x0 <= 0 {
 					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+string(d.NumberText()))
@@ -149,11 +145,9 @@ func stitchFieldsRect(d *stitch.Decoder, v *Rect, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"rect\""); ok {
 				switch x0 {
 				case "rect":
@@ -163,11 +157,9 @@ func stitchFieldsRect(d *stitch.Decoder, v *Rect, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "width":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.Float(64, "a number > 0"); ok {
 				if x0 <= 0 {
 					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+string(d.NumberText()))
@@ -175,11 +167,9 @@ func stitchFieldsRect(d *stitch.Decoder, v *Rect, u *stitch.Union) {
 				v.Width = x0
 			}
 		case "height":
-			if seen[0]&(1<<2) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
-			seen[0] |= (1 << 2)
 			if x0, ok := d.Float(64, "a number > 0"); ok {
 				if x0 <= 0 {
 					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+string(d.NumberText()))
@@ -187,11 +177,9 @@ func stitchFieldsRect(d *stitch.Decoder, v *Rect, u *stitch.Union) {
 				v.Height = x0
 			}
 		case "radius":
-			if seen[0]&(1<<3) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
-			seen[0] |= (1 << 3)
 			if x0, ok := d.Float(64, "a number ≥ 0"); ok {
 				if x0 < 0 || x0 == 0 && stitch.CompareNumber(d.NumberText(), "0") < 0 {
 					d.Fail(stitch.CodeTooSmall, "expected a number ≥ 0, got "+string(d.NumberText()))

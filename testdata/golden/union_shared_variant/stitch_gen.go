@@ -129,11 +129,9 @@ func stitchFieldsPost(d *stitch.Decoder, v *Post, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"post\""); ok {
 				switch x0 {
 				case "post":
@@ -143,11 +141,9 @@ func stitchFieldsPost(d *stitch.Decoder, v *Post, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "body":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
@@ -180,11 +176,9 @@ func stitchFieldsPoll(d *stitch.Decoder, v *Poll, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"poll\""); ok {
 				switch x0 {
 				case "poll":
@@ -194,11 +188,9 @@ func stitchFieldsPoll(d *stitch.Decoder, v *Poll, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "options":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if d.BeginArray() {
 				s0 := v.Options[:0]
 				for d.NextItem() {
@@ -243,11 +235,9 @@ func stitchFieldsLink(d *stitch.Decoder, v *Link, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"link\""); ok {
 				switch x0 {
 				case "link":
@@ -257,11 +247,9 @@ func stitchFieldsLink(d *stitch.Decoder, v *Link, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "url":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string in format uri"); ok {
 				if !stitch.ValidFormat("uri", x0) {
 					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
@@ -294,18 +282,14 @@ func stitchFieldsPublish(d *stitch.Decoder, v *Publish, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "feed":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			stitchDecodeFeedItem(d, &v.Feed)
 		case "channel":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			stitchDecodeChannelItem(d, &v.Channel)
 		default:
 			d.Unknown(u, "feed, channel")

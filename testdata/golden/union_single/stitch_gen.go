@@ -90,11 +90,9 @@ func stitchFieldsHost(d *stitch.Decoder, v *Host, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			if x0, ok := d.String("one of \"host\""); ok {
 				switch x0 {
 				case "host":
@@ -104,11 +102,9 @@ func stitchFieldsHost(d *stitch.Decoder, v *Host, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "name":
-			if seen[0]&(1<<1) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			seen[0] |= (1 << 1)
 			if x0, ok := d.String("a string in format hostname"); ok {
 				if !stitch.ValidFormat("hostname", x0) {
 					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("hostname")+", got "+stitch.DescribeString(x0))
@@ -141,11 +137,9 @@ func stitchFieldsPing(d *stitch.Decoder, v *Ping, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "target":
-			if seen[0]&(1<<0) != 0 {
-				d.Duplicate()
+			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			seen[0] |= (1 << 0)
 			stitchDecodeTarget(d, &v.Target)
 		default:
 			d.Unknown(u, "target")
