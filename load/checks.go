@@ -97,8 +97,8 @@ func (l *loader) checks(f *model.Field, o tags.Field, bad tagErrFunc, goType typ
 	if o.Format != "" {
 		if !isString {
 			bad("format", "format applies to strings; %s is %s", f.GoName, kind)
-		} else if !contains(Formats, o.Format) {
-			bad("format", "unknown format %q; portable formats: %s", o.Format, strings.Join(Formats, ", "))
+		} else if !contains(Formats, o.Format) && !contains(l.allowFormats, o.Format) {
+			bad("format", "format %q is not portable (portable: %s); use one of those, or allow it with -allow-formats=%s (the parser cannot check it: add a refine)", o.Format, strings.Join(Formats, ", "), o.Format)
 		} else {
 			f.Format = o.Format
 		}

@@ -31,9 +31,10 @@ const BuildTag = "stitchgen"
 type Config struct {
 	Dir       string   // working directory for pattern resolution
 	BuildTags []string // extra build tags
-	// Exclude names generated files (base names) to leave out of the load
-	// even when they lack the build constraint.
-	Exclude []string
+	// AllowFormats lists formats to accept besides the portable ones. The
+	// parser cannot check them: they are advertised as annotations, and a
+	// refine function can do the checking.
+	AllowFormats []string
 }
 
 // Packages loads the packages matching patterns and returns their models.
@@ -81,6 +82,7 @@ func Packages(cfg Config, patterns ...string) ([]*model.Package, []model.Diagnos
 			continue
 		}
 		l := newLoader(p)
+		l.allowFormats = cfg.AllowFormats
 		m := l.load()
 		diags = append(diags, l.diags...)
 		out = append(out, m)
@@ -149,7 +151,8 @@ type loader struct {
 	unionObj  map[*model.Union]*types.TypeName
 	// astFields maps the position of a struct field's name (or of an
 	// embedded field's type) to its syntax, for tags and doc comments.
-	astFields map[token.Pos]*ast.Field
+	astFields    map[token.Pos]*ast.Field
+	allowFormats []string
 	// methods caches the method names of struct types, for union membership.
 	methods map[*types.TypeName]map[string]bool
 }

@@ -23,6 +23,7 @@
 //	-check           write nothing; exit 1 naming every stale or missing file
 //	-tags list       comma-separated build tags to load the package with
 //	-require-typed   fail when an advertised property has no type (see //stitch:tool allow-untyped=)
+//	-allow-formats l comma-separated formats to accept besides the portable ones (not checked by the parser)
 //	-v               print one line per tool: name, advertised bytes, properties, warnings
 package main
 
@@ -55,6 +56,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	buildTags := fs.String("tags", "", "comma-separated build tags to load packages with")
 	requireTyped := fs.Bool("require-typed", false, "fail when an advertised property carries no type")
 	verbose := fs.Bool("v", false, "print one line per tool")
+	allowFormats := fs.String("allow-formats", "", "comma-separated formats to accept besides the portable ones (not checked by the parser)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: stitchgen [flags] [packages]")
 		fs.PrintDefaults()
@@ -78,7 +80,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		tagList = strings.Split(*buildTags, ",")
 	}
 
-	pkgs, diags, err := load.Packages(load.Config{BuildTags: tagList}, patterns...)
+	var formats []string
+	if *allowFormats != "" {
+		formats = strings.Split(*allowFormats, ",")
+	}
+	pkgs, diags, err := load.Packages(load.Config{BuildTags: tagList, AllowFormats: formats}, patterns...)
 	if err != nil {
 		fmt.Fprintf(stderr, "stitchgen: %v\n", err)
 		return 1

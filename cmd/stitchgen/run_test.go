@@ -122,3 +122,22 @@ func TestRunSkipsPackagesWithoutDirectives(t *testing.T) {
 	assert.Equal(t, 0, code)
 	assert.Equal(t, "stitchgen: no //stitch: directives in ../../runtime/stitch; nothing to generate\n", stdout)
 }
+
+// TestAllowFormats: a format outside the portable list is an error unless
+// -allow-formats names it; it is then advertised, and left to a refine.
+func TestAllowFormats(t *testing.T) {
+	dir := scratchPackage(t, "scalars")
+	src, err := os.ReadFile(filepath.Join(dir, "input.go"))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "input.go"), []byte(strings.Replace(string(src), "format=uri", "format=iban", 1)), 0o644))
+
+	code, _, stderr := runCmd("-check", dir)
+	assert.Equal(t, 1, code)
+	assert.Contains(t, stderr, `format "iban" is not portable`)
+
+	code, _, stderr = runCmd("-allow-formats=iban,phone", dir)
+	require.Equal(t, 0, code, stderr)
+	schema, err := os.ReadFile(filepath.Join(dir, "schemas", "scalars.json"))
+	require.NoError(t, err)
+	assert.Contains(t, string(schema), `"format": "iban"`)
+}

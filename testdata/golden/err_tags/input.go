@@ -17,7 +17,7 @@ type Bad struct {
 	J string  `json:"j" stitch:"refine=Missing"`       // want `refine function Missing is not declared in this package`
 	K string  `json:"k" stitch:"refine=WrongSig"`      // want `refine function WrongSig must be func\(v string\) error`
 	L string  `json:"l" stitch:"optional,required"`    // want `optional and required conflict; keep one`
-	M string  `json:"m" stitch:"format=colour"`        // want `unknown format "colour"`
+	M string  `json:"m" stitch:"format=colour"`        // want `format "colour" is not portable .*-allow-formats=colour`
 	N int     `json:"n" stitch:"default=1"`            // want `default is used when the key is absent, but N is required`
 	O float64 `json:"o" stitch:"min"`                  // want `"min" needs a value`
 	P string  `json:"p" stitch:"max=1,max=2"`          // want `"max" is given twice`
