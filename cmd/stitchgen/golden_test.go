@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,11 +16,12 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/stitchgen/stitchgen/gen"
+	updateflag "github.com/stitchgen/stitchgen/internal/update"
 	"github.com/stitchgen/stitchgen/load"
 	"github.com/stitchgen/stitchgen/model"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files")
+var update = updateflag.Flag
 
 const goldenDir = "../../testdata/golden"
 
