@@ -72,15 +72,18 @@ func (e *emitter) tool(to ToolOutput) {
 	adv, _ := to.Advertised.MarshalJSON()
 	e.f.Line()
 	e.f.Commentf("%sTool is the %s tool: its name, description, schemas and parser.", name, t.Name)
-	e.f.Var().Id(name + "Tool").Op("=").Op("&").Add(rt("Tool")).Types(typ.Clone()).Values(jen.Dict{
-		jen.Id("Meta"): rt("Meta").Values(jen.Dict{
-			jen.Id("Name"):        jen.Lit(t.Name),
-			jen.Id("Description"): jen.Lit(t.Doc),
-			jen.Id("Exact"):       jen.Index().Byte().Parens(stringLit(string(exact))),
-			jen.Id("Advertised"):  jen.Index().Byte().Parens(stringLit(string(adv))),
-		}),
-		jen.Id("Parse"): jen.Id("parse" + name),
-	})
+	field := func(k string, v jen.Code) jen.Code { return jen.Line().Id(k).Op(":").Add(v) }
+	e.f.Var().Id(name+"Tool").Op("=").Op("&").Add(rt("Tool")).Types(typ.Clone()).Values(
+		field("Meta", rt("Meta").Values(
+			field("Name", jen.Lit(t.Name)),
+			field("Description", jen.Lit(t.Doc)),
+			field("Advertised", jen.Index().Byte().Parens(stringLit(string(adv)))),
+			field("Exact", jen.Index().Byte().Parens(stringLit(string(exact)))),
+			jen.Line(),
+		)),
+		field("Parse", jen.Id("parse"+name)),
+		jen.Line(),
+	)
 	e.f.Line()
 	e.f.Commentf("Parse%s parses a %s call: JSON bytes in, the typed value or the", name, t.Name)
 	e.f.Comment("list of every issue (a stitch.Issues) out. It uses the default limits.")
@@ -88,6 +91,7 @@ func (e *emitter) tool(to ToolOutput) {
 		jen.Return(jen.Id("parse"+name).Call(jen.Id("data"), rt("Limits").Values())),
 	)
 	e.f.Line()
+	e.f.Commentf("parse%s is Parse%s with the given limits: %sTool.Parse.", name, name, name)
 	e.f.Func().Id("parse"+name).Params(jen.Id("data").Index().Byte(), jen.Id("lim").Add(rt("Limits"))).Params(typ.Clone(), jen.Error()).Block(
 		jen.Var().Id("d").Add(rt("Decoder")),
 		jen.Id("d").Dot("Reset").Call(jen.Id("data"), jen.Id("lim")),
@@ -172,6 +176,8 @@ func (e *emitter) union(u *model.Union) {
 		dict[jen.Lit(k)] = jen.Lit(strings.Join(owners[k], " | "))
 	}
 	e.f.Line()
+	e.f.Commentf("%s describes the union %s for its decoder: the discriminator, every", unionVar(u), u.Named.Name)
+	e.f.Comment("label, and the labels that allow each key (for the message on a key of another variant).")
 	e.f.Var().Id(unionVar(u)).Op("=").Op("&").Add(rt("Union")).Values(jen.Dict{
 		jen.Id("Key"):    jen.Lit(u.Key),
 		jen.Id("Labels"): jen.Index().String().Values(labels...),
@@ -212,16 +218,22 @@ func (e *emitter) union(u *model.Union) {
 //		}
 //		if seen[0]&(1<<0) == 0 { d.Missing("name") }
 //	}
-func (e *emitter) structDecoder(s *model.Struct) {
+//
+// The decode function is emitted only when the struct is decoded as a value
+// (withDecode); a struct used only as a union variant needs its fields
+// function alone.
+func (e *emitter) structDecoder(s *model.Struct, withDecode bool) {
 	name := s.Named.Name
 	dp := jen.Id("d").Op("*").Add(rt("Decoder"))
-	e.f.Line()
-	e.f.Commentf("%s decodes one %s object.", decodeFunc(s), name)
-	e.f.Func().Id(decodeFunc(s)).Params(dp.Clone(), jen.Id("v").Op("*").Id(name)).Block(
-		jen.If(jen.Id("d").Dot("BeginObject").Call()).Block(
-			jen.Id(fieldsFunc(s)).Call(jen.Id("d"), jen.Id("v"), jen.Nil()),
-		),
-	)
+	if withDecode {
+		e.f.Line()
+		e.f.Commentf("%s decodes one %s object.", decodeFunc(s), name)
+		e.f.Func().Id(decodeFunc(s)).Params(dp.Clone(), jen.Id("v").Op("*").Id(name)).Block(
+			jen.If(jen.Id("d").Dot("BeginObject").Call()).Block(
+				jen.Id(fieldsFunc(s)).Call(jen.Id("d"), jen.Id("v"), jen.Nil()),
+			),
+		)
+	}
 	words := (len(s.Fields) + 63) / 64
 	if words == 0 {
 		words = 1

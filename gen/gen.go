@@ -150,11 +150,16 @@ func goFile(pkg *model.Package, tools []ToolOutput, outputs []outputSchema) ([]b
 	for _, o := range outputs {
 		e.output(o)
 	}
+	direct, variant := reached(pkg)
 	for _, u := range pkg.Unions {
-		e.union(u)
+		if direct[u] {
+			e.union(u)
+		}
 	}
 	for _, s := range pkg.Structs {
-		e.structDecoder(s)
+		if direct[s] || variant[s] {
+			e.structDecoder(s, direct[s])
+		}
 	}
 	e.patterns()
 	var buf bytes.Buffer
@@ -166,6 +171,57 @@ func goFile(pkg *model.Package, tools []ToolOutput, outputs []outputSchema) ([]b
 	// which leaves the file as gofmt has it (a golden test compares with
 	// gofmt's output).
 	return bytes.Replace(buf.Bytes(), []byte("// //go:build !stitchgen"), []byte("//go:build !stitchgen"), 1), nil
+}
+
+// reached finds what the tools' parsers need: direct holds the structs and
+// unions decoded as values (they get a decode function), variant the structs
+// decoded only as a union's variant (their fields function suffices). Types
+// reached from no tool (//stitch:output results) get no decoder.
+func reached(pkg *model.Package) (direct map[model.Type]bool, variant map[*model.Struct]bool) {
+	direct, variant = map[model.Type]bool{}, map[*model.Struct]bool{}
+	var walk func(t model.Type)
+	walk = func(t model.Type) {
+		switch t := t.(type) {
+		case *model.Struct:
+			if direct[t] {
+				return
+			}
+			direct[t] = true
+			walkFields(t, walk)
+		case *model.Union:
+			if direct[t] {
+				return
+			}
+			direct[t] = true
+			for _, v := range t.Variants {
+				if !variant[v.Struct] {
+					variant[v.Struct] = true
+					walkFields(v.Struct, walk)
+				}
+			}
+		case *model.Slice:
+			walk(t.Elem)
+		case *model.Array:
+			walk(t.Elem)
+		case *model.Map:
+			walk(t.Elem)
+		case *model.Pointer:
+			walk(t.Elem)
+		}
+	}
+	for _, t := range pkg.Tools {
+		walk(t.Type)
+	}
+	return direct, variant
+}
+
+func walkFields(s *model.Struct, walk func(model.Type)) {
+	for _, f := range s.Fields {
+		walk(f.Type)
+	}
+	if s.Rest != nil {
+		walk(s.Rest.Type)
+	}
 }
 
 // requireTyped reports advertised properties that carry no type.

@@ -17,10 +17,10 @@ var StitchTools = []stitch.AnyTool{FilterApplyTool}
 // FilterApplyTool is the filter_apply tool: its name, description, schemas and parser.
 var FilterApplyTool = &stitch.Tool[FilterApply]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Apply a filter to a collection and return the matching records.","type":"object","properties":{"collection":{"description":"Collection to read from.","type":"string","minLength":1,"maxLength":64},"where":{"$ref":"#/$defs/Expr","description":"The condition records must meet."}},"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"description":"Expr is a condition on a record.","type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the record with a value.","type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"$ref":"#/$defs/Expr","description":"The condition to negate. Available if op = not. Required if op = not."},"args":{"description":"The conditions to combine. Available if op = and | or. Required if op = and | or.","type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt.","type":"string","minLength":1,"maxLength":64},"value":{"description":"Value to compare with. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt.","type":"string","maxLength":256}},"required":["op"],"additionalProperties":false}}}`),
-		Description: "Apply a filter to a collection and return the matching records.",
-		Exact:       []byte(`{"description":"Apply a filter to a collection and return the matching records.","type":"object","properties":{"collection":{"description":"Collection to read from.","type":"string","minLength":1,"maxLength":64},"where":{"$ref":"#/$defs/Expr","description":"The condition records must meet."}},"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"description":"Expr is a condition on a record.","oneOf":[{"description":"Negate a condition.","type":"object","properties":{"op":{"type":"string","const":"not"},"arg":{"$ref":"#/$defs/Expr","description":"The condition to negate."}},"required":["op","arg"],"additionalProperties":false},{"description":"Combine conditions: all of them (and) or any of them (or).","type":"object","properties":{"op":{"type":"string","enum":["and","or"]},"args":{"description":"The conditions to combine.","type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16}},"required":["op","args"],"additionalProperties":false},{"description":"Compare a field of the record with a value.","type":"object","properties":{"op":{"type":"string","enum":["eq","ne","lt","gt"]},"field":{"description":"Field of the record.","type":"string","minLength":1,"maxLength":64},"value":{"description":"Value to compare with.","type":"string","maxLength":256}},"required":["op","field","value"],"additionalProperties":false}]}}}`),
 		Name:        "filter_apply",
+		Description: "Apply a filter to a collection and return the matching records.",
+		Advertised:  []byte(`{"description":"Apply a filter to a collection and return the matching records.","type":"object","properties":{"collection":{"description":"Collection to read from.","type":"string","minLength":1,"maxLength":64},"where":{"$ref":"#/$defs/Expr","description":"The condition records must meet."}},"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"description":"Expr is a condition on a record.","type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the record with a value.","type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"$ref":"#/$defs/Expr","description":"The condition to negate. Available if op = not. Required if op = not."},"args":{"description":"The conditions to combine. Available if op = and | or. Required if op = and | or.","type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt.","type":"string","minLength":1,"maxLength":64},"value":{"description":"Value to compare with. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt.","type":"string","maxLength":256}},"required":["op"],"additionalProperties":false}}}`),
+		Exact:       []byte(`{"description":"Apply a filter to a collection and return the matching records.","type":"object","properties":{"collection":{"description":"Collection to read from.","type":"string","minLength":1,"maxLength":64},"where":{"$ref":"#/$defs/Expr","description":"The condition records must meet."}},"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"description":"Expr is a condition on a record.","oneOf":[{"description":"Negate a condition.","type":"object","properties":{"op":{"type":"string","const":"not"},"arg":{"$ref":"#/$defs/Expr","description":"The condition to negate."}},"required":["op","arg"],"additionalProperties":false},{"description":"Combine conditions: all of them (and) or any of them (or).","type":"object","properties":{"op":{"type":"string","enum":["and","or"]},"args":{"description":"The conditions to combine.","type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16}},"required":["op","args"],"additionalProperties":false},{"description":"Compare a field of the record with a value.","type":"object","properties":{"op":{"type":"string","enum":["eq","ne","lt","gt"]},"field":{"description":"Field of the record.","type":"string","minLength":1,"maxLength":64},"value":{"description":"Value to compare with.","type":"string","maxLength":256}},"required":["op","field","value"],"additionalProperties":false}]}}}`),
 	},
 	Parse: parseFilterApply,
 }
@@ -31,6 +31,7 @@ func ParseFilterApply(data []byte) (FilterApply, error) {
 	return parseFilterApply(data, stitch.Limits{})
 }
 
+// parseFilterApply is ParseFilterApply with the given limits: FilterApplyTool.Parse.
 func parseFilterApply(data []byte, lim stitch.Limits) (FilterApply, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)
@@ -55,6 +56,8 @@ func ValidateFilterApply(v FilterApply) error {
 	return err
 }
 
+// stitchUnionExpr describes the union Expr for its decoder: the discriminator, every
+// label, and the labels that allow each key (for the message on a key of another variant).
 var stitchUnionExpr = &stitch.Union{
 	Key:    "op",
 	Labels: []string{"not", "and", "or", "eq", "ne", "lt", "gt"},
@@ -91,13 +94,6 @@ func stitchDecodeExpr(d *stitch.Decoder, v *Expr) {
 	}
 }
 
-// stitchDecodeNot decodes one Not object.
-func stitchDecodeNot(d *stitch.Decoder, v *Not) {
-	if d.BeginObject() {
-		stitchFieldsNot(d, v, nil)
-	}
-}
-
 // stitchFieldsNot decodes the keys of a Not object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsNot(d *stitch.Decoder, v *Not, u *stitch.Union) {
@@ -130,13 +126,6 @@ func stitchFieldsNot(d *stitch.Decoder, v *Not, u *stitch.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("arg")
-	}
-}
-
-// stitchDecodeGroup decodes one Group object.
-func stitchDecodeGroup(d *stitch.Decoder, v *Group) {
-	if d.BeginObject() {
-		stitchFieldsGroup(d, v, nil)
 	}
 }
 
@@ -190,13 +179,6 @@ func stitchFieldsGroup(d *stitch.Decoder, v *Group, u *stitch.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("args")
-	}
-}
-
-// stitchDecodeCompare decodes one Compare object.
-func stitchDecodeCompare(d *stitch.Decoder, v *Compare) {
-	if d.BeginObject() {
-		stitchFieldsCompare(d, v, nil)
 	}
 }
 

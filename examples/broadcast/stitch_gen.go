@@ -21,10 +21,10 @@ var StitchTools = []stitch.AnyTool{ContactImportTool, BroadcastEditTool, Broadca
 // ContactImportTool is the contact_import tool: its name, description, schemas and parser.
 var ContactImportTool = &stitch.Tool[ContactImport]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array","items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name.","type":"string","minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"integer","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes.","type":"object","additionalProperties":{"type":"string"},"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},"required":["contacts"],"additionalProperties":false}`),
-		Description: "Import contacts in bulk, creating or updating each by e-mail address.",
-		Exact:       []byte(`{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array","items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name.","type":"string","minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"integer","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes.","type":"object","additionalProperties":{"type":"string"},"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},"required":["contacts"],"additionalProperties":false}`),
 		Name:        "contact_import",
+		Description: "Import contacts in bulk, creating or updating each by e-mail address.",
+		Advertised:  []byte(`{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array","items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name.","type":"string","minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"integer","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes.","type":"object","additionalProperties":{"type":"string"},"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},"required":["contacts"],"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array","items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name.","type":"string","minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"integer","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes.","type":"object","additionalProperties":{"type":"string"},"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},"required":["contacts"],"additionalProperties":false}`),
 	},
 	Parse: parseContactImport,
 }
@@ -35,6 +35,7 @@ func ParseContactImport(data []byte) (ContactImport, error) {
 	return parseContactImport(data, stitch.Limits{})
 }
 
+// parseContactImport is ParseContactImport with the given limits: ContactImportTool.Parse.
 func parseContactImport(data []byte, lim stitch.Limits) (ContactImport, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)
@@ -62,10 +63,10 @@ func ValidateContactImport(v ContactImport) error {
 // BroadcastEditTool is the broadcast_edit tool: its name, description, schemas and parser.
 var BroadcastEditTool = &stitch.Tool[BroadcastEdit]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Edit a broadcast draft with a batch of operations.","type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.","type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: Add or remove labels.","type":"string","enum":["set_name","set_text","append_text","insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"string","minLength":1,"maxLength":80},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.","type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text.","type":"string","minLength":1,"maxLength":4096},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.","type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.","type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.","type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.","type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button.","type":"string","minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image.","type":"string","format":"uri"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.","type":"string","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.","type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.","type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op"],"additionalProperties":false},"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false}`),
-		Description: "Edit a broadcast draft with a batch of operations.",
-		Exact:       []byte(`{"description":"Edit a broadcast draft with a batch of operations.","type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.","oneOf":[{"description":"Rename the draft.","type":"object","properties":{"op":{"type":"string","const":"set_name"},"name":{"type":"string","minLength":1,"maxLength":80}},"required":["op","name"],"additionalProperties":false},{"description":"Replace the text of a text part.","type":"object","properties":{"op":{"type":"string","const":"set_text"},"part_index":{"description":"Index of the part to change.","type":"integer","minimum":0},"text":{"description":"New text.","type":"string","minLength":1,"maxLength":4096}},"required":["op","part_index","text"],"additionalProperties":false},{"description":"Append text to a text part.","type":"object","properties":{"op":{"type":"string","const":"append_text"},"part_index":{"description":"Index of the part to change.","type":"integer","minimum":0},"text":{"description":"Text to append.","type":"string","minLength":1,"maxLength":1024}},"required":["op","part_index","text"],"additionalProperties":false},{"description":"Insert a part.","type":"object","properties":{"op":{"type":"string","const":"insert_part"},"part_index":{"description":"Position of the new part.","type":"integer","minimum":0},"part":{"description":"The new part.","oneOf":[{"description":"Plain text.","type":"object","properties":{"type":{"type":"string","const":"text"},"text":{"description":"The text; newlines are kept.","type":"string","minLength":1,"maxLength":4096}},"required":["type","text"],"additionalProperties":false},{"description":"An image by URL.","type":"object","properties":{"type":{"type":"string","enum":["image","photo"]},"url":{"description":"Public URL of the image.","type":"string","format":"uri"},"caption":{"description":"Alternative text.","type":"string","maxLength":1024}},"required":["type","url"],"additionalProperties":false},{"description":"A button that opens a link.","type":"object","properties":{"type":{"type":"string","const":"button"},"label":{"description":"Button label.","type":"string","minLength":1,"maxLength":64},"url":{"description":"Link the button opens.","type":"string","format":"uri"}},"required":["type","label","url"],"additionalProperties":false},{"description":"A pause between parts.","type":"object","properties":{"type":{"type":"string","const":"delay"},"seconds":{"description":"Pause in seconds.","type":"integer","minimum":1,"maximum":3600}},"required":["type","seconds"],"additionalProperties":false}]}},"required":["op","part_index","part"],"additionalProperties":false},{"description":"Remove a part.","type":"object","properties":{"op":{"type":"string","const":"remove_part"},"part_index":{"description":"Index of the part to remove.","type":"integer","minimum":0}},"required":["op","part_index"],"additionalProperties":false},{"description":"Move a part.","type":"object","properties":{"op":{"type":"string","const":"move_part"},"part_index":{"description":"Index of the part to move.","type":"integer","minimum":0},"to":{"description":"Where it goes.","type":"integer","minimum":0}},"required":["op","part_index","to"],"additionalProperties":false},{"description":"Set or replace the button of a part.","type":"object","properties":{"op":{"type":"string","const":"set_button"},"part_index":{"description":"Index of the part.","type":"integer","minimum":0},"label":{"description":"Button label.","type":"string","minLength":1,"maxLength":64},"url":{"description":"Link the button opens.","type":"string","format":"uri"}},"required":["op","part_index","label","url"],"additionalProperties":false},{"description":"Set the image of an image part.","type":"object","properties":{"op":{"type":"string","const":"set_image"},"part_index":{"description":"Index of the part.","type":"integer","minimum":0},"url":{"description":"Public URL of the image.","type":"string","format":"uri"}},"required":["op","part_index","url"],"additionalProperties":false},{"description":"Schedule the send.","type":"object","properties":{"op":{"type":"string","const":"set_schedule"},"at":{"description":"When to send.","type":"string","format":"date-time"}},"required":["op","at"],"additionalProperties":false},{"description":"Keep the draft unscheduled.","type":"object","properties":{"op":{"type":"string","const":"clear_schedule"}},"required":["op"],"additionalProperties":false},{"description":"Choose the audience segment.","type":"object","properties":{"op":{"type":"string","const":"set_audience"},"segment":{"description":"Audience segment to send to.","type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most.","type":"integer","minimum":1,"maximum":5000}},"required":["op","segment"],"additionalProperties":false},{"description":"Add or remove labels.","type":"object","properties":{"op":{"type":"string","enum":["add_tags","remove_tags"]},"tags":{"description":"Labels to add or remove.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op","tags"],"additionalProperties":false}]},"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false}`),
 		Name:        "broadcast_edit",
+		Description: "Edit a broadcast draft with a batch of operations.",
+		Advertised:  []byte(`{"description":"Edit a broadcast draft with a batch of operations.","type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.","type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: Add or remove labels.","type":"string","enum":["set_name","set_text","append_text","insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"string","minLength":1,"maxLength":80},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.","type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text.","type":"string","minLength":1,"maxLength":4096},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.","type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.","type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.","type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.","type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button.","type":"string","minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image.","type":"string","format":"uri"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.","type":"string","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.","type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.","type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op"],"additionalProperties":false},"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"Edit a broadcast draft with a batch of operations.","type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.","oneOf":[{"description":"Rename the draft.","type":"object","properties":{"op":{"type":"string","const":"set_name"},"name":{"type":"string","minLength":1,"maxLength":80}},"required":["op","name"],"additionalProperties":false},{"description":"Replace the text of a text part.","type":"object","properties":{"op":{"type":"string","const":"set_text"},"part_index":{"description":"Index of the part to change.","type":"integer","minimum":0},"text":{"description":"New text.","type":"string","minLength":1,"maxLength":4096}},"required":["op","part_index","text"],"additionalProperties":false},{"description":"Append text to a text part.","type":"object","properties":{"op":{"type":"string","const":"append_text"},"part_index":{"description":"Index of the part to change.","type":"integer","minimum":0},"text":{"description":"Text to append.","type":"string","minLength":1,"maxLength":1024}},"required":["op","part_index","text"],"additionalProperties":false},{"description":"Insert a part.","type":"object","properties":{"op":{"type":"string","const":"insert_part"},"part_index":{"description":"Position of the new part.","type":"integer","minimum":0},"part":{"description":"The new part.","oneOf":[{"description":"Plain text.","type":"object","properties":{"type":{"type":"string","const":"text"},"text":{"description":"The text; newlines are kept.","type":"string","minLength":1,"maxLength":4096}},"required":["type","text"],"additionalProperties":false},{"description":"An image by URL.","type":"object","properties":{"type":{"type":"string","enum":["image","photo"]},"url":{"description":"Public URL of the image.","type":"string","format":"uri"},"caption":{"description":"Alternative text.","type":"string","maxLength":1024}},"required":["type","url"],"additionalProperties":false},{"description":"A button that opens a link.","type":"object","properties":{"type":{"type":"string","const":"button"},"label":{"description":"Button label.","type":"string","minLength":1,"maxLength":64},"url":{"description":"Link the button opens.","type":"string","format":"uri"}},"required":["type","label","url"],"additionalProperties":false},{"description":"A pause between parts.","type":"object","properties":{"type":{"type":"string","const":"delay"},"seconds":{"description":"Pause in seconds.","type":"integer","minimum":1,"maximum":3600}},"required":["type","seconds"],"additionalProperties":false}]}},"required":["op","part_index","part"],"additionalProperties":false},{"description":"Remove a part.","type":"object","properties":{"op":{"type":"string","const":"remove_part"},"part_index":{"description":"Index of the part to remove.","type":"integer","minimum":0}},"required":["op","part_index"],"additionalProperties":false},{"description":"Move a part.","type":"object","properties":{"op":{"type":"string","const":"move_part"},"part_index":{"description":"Index of the part to move.","type":"integer","minimum":0},"to":{"description":"Where it goes.","type":"integer","minimum":0}},"required":["op","part_index","to"],"additionalProperties":false},{"description":"Set or replace the button of a part.","type":"object","properties":{"op":{"type":"string","const":"set_button"},"part_index":{"description":"Index of the part.","type":"integer","minimum":0},"label":{"description":"Button label.","type":"string","minLength":1,"maxLength":64},"url":{"description":"Link the button opens.","type":"string","format":"uri"}},"required":["op","part_index","label","url"],"additionalProperties":false},{"description":"Set the image of an image part.","type":"object","properties":{"op":{"type":"string","const":"set_image"},"part_index":{"description":"Index of the part.","type":"integer","minimum":0},"url":{"description":"Public URL of the image.","type":"string","format":"uri"}},"required":["op","part_index","url"],"additionalProperties":false},{"description":"Schedule the send.","type":"object","properties":{"op":{"type":"string","const":"set_schedule"},"at":{"description":"When to send.","type":"string","format":"date-time"}},"required":["op","at"],"additionalProperties":false},{"description":"Keep the draft unscheduled.","type":"object","properties":{"op":{"type":"string","const":"clear_schedule"}},"required":["op"],"additionalProperties":false},{"description":"Choose the audience segment.","type":"object","properties":{"op":{"type":"string","const":"set_audience"},"segment":{"description":"Audience segment to send to.","type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most.","type":"integer","minimum":1,"maximum":5000}},"required":["op","segment"],"additionalProperties":false},{"description":"Add or remove labels.","type":"object","properties":{"op":{"type":"string","enum":["add_tags","remove_tags"]},"tags":{"description":"Labels to add or remove.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op","tags"],"additionalProperties":false}]},"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false}`),
 	},
 	Parse: parseBroadcastEdit,
 }
@@ -76,6 +77,7 @@ func ParseBroadcastEdit(data []byte) (BroadcastEdit, error) {
 	return parseBroadcastEdit(data, stitch.Limits{})
 }
 
+// parseBroadcastEdit is ParseBroadcastEdit with the given limits: BroadcastEditTool.Parse.
 func parseBroadcastEdit(data []byte, lim stitch.Limits) (BroadcastEdit, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)
@@ -103,10 +105,10 @@ func ValidateBroadcastEdit(v BroadcastEdit) error {
 // BroadcastCreateTool is the broadcast_create tool: its name, description, schemas and parser.
 var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string"},"content":{"description":"Content is the body of a broadcast.","type":"object","properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.","type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.","type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.","type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.","type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most.","type":"integer","minimum":0,"maximum":5000,"default":100},"segment":{"description":"Audience segment to send to.","type":"string","enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".","type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"array","items":{"type":"string"},"maxItems":10}},"required":["name","content"],"additionalProperties":false}`),
-		Description: "Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",
-		Exact:       []byte(`{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string"},"content":{"description":"Content is the body of a broadcast.","type":"object","properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.","oneOf":[{"description":"Plain text.","type":"object","properties":{"type":{"type":"string","const":"text"},"text":{"description":"The text; newlines are kept.","type":"string","minLength":1,"maxLength":4096}},"required":["type","text"],"additionalProperties":false},{"description":"An image by URL.","type":"object","properties":{"type":{"type":"string","enum":["image","photo"]},"url":{"description":"Public URL of the image.","type":"string","format":"uri"},"caption":{"description":"Alternative text.","type":"string","maxLength":1024}},"required":["type","url"],"additionalProperties":false},{"description":"A button that opens a link.","type":"object","properties":{"type":{"type":"string","const":"button"},"label":{"description":"Button label.","type":"string","minLength":1,"maxLength":64},"url":{"description":"Link the button opens.","type":"string","format":"uri"}},"required":["type","label","url"],"additionalProperties":false},{"description":"A pause between parts.","type":"object","properties":{"type":{"type":"string","const":"delay"},"seconds":{"description":"Pause in seconds.","type":"integer","minimum":1,"maximum":3600}},"required":["type","seconds"],"additionalProperties":false}]},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most.","type":"integer","minimum":0,"maximum":5000,"default":100},"segment":{"description":"Audience segment to send to.","type":"string","enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".","type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"array","items":{"type":"string"},"maxItems":10}},"required":["name","content"],"additionalProperties":false}`),
 		Name:        "broadcast_create",
+		Description: "Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",
+		Advertised:  []byte(`{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string"},"content":{"description":"Content is the body of a broadcast.","type":"object","properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.","type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.","type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.","type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.","type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most.","type":"integer","minimum":0,"maximum":5000,"default":100},"segment":{"description":"Audience segment to send to.","type":"string","enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".","type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"array","items":{"type":"string"},"maxItems":10}},"required":["name","content"],"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string"},"content":{"description":"Content is the body of a broadcast.","type":"object","properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.","oneOf":[{"description":"Plain text.","type":"object","properties":{"type":{"type":"string","const":"text"},"text":{"description":"The text; newlines are kept.","type":"string","minLength":1,"maxLength":4096}},"required":["type","text"],"additionalProperties":false},{"description":"An image by URL.","type":"object","properties":{"type":{"type":"string","enum":["image","photo"]},"url":{"description":"Public URL of the image.","type":"string","format":"uri"},"caption":{"description":"Alternative text.","type":"string","maxLength":1024}},"required":["type","url"],"additionalProperties":false},{"description":"A button that opens a link.","type":"object","properties":{"type":{"type":"string","const":"button"},"label":{"description":"Button label.","type":"string","minLength":1,"maxLength":64},"url":{"description":"Link the button opens.","type":"string","format":"uri"}},"required":["type","label","url"],"additionalProperties":false},{"description":"A pause between parts.","type":"object","properties":{"type":{"type":"string","const":"delay"},"seconds":{"description":"Pause in seconds.","type":"integer","minimum":1,"maximum":3600}},"required":["type","seconds"],"additionalProperties":false}]},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most.","type":"integer","minimum":0,"maximum":5000,"default":100},"segment":{"description":"Audience segment to send to.","type":"string","enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".","type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"array","items":{"type":"string"},"maxItems":10}},"required":["name","content"],"additionalProperties":false}`),
 	},
 	Parse: parseBroadcastCreate,
 }
@@ -117,6 +119,7 @@ func ParseBroadcastCreate(data []byte) (BroadcastCreate, error) {
 	return parseBroadcastCreate(data, stitch.Limits{})
 }
 
+// parseBroadcastCreate is ParseBroadcastCreate with the given limits: BroadcastCreateTool.Parse.
 func parseBroadcastCreate(data []byte, lim stitch.Limits) (BroadcastCreate, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)
@@ -144,10 +147,10 @@ func ValidateBroadcastCreate(v BroadcastCreate) error {
 // MessageSendTool is the message_send tool: its name, description, schemas and parser.
 var MessageSendTool = &stitch.Tool[MessageSend]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text.","type":"string","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.","type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},"required":["chat_id","text"],"additionalProperties":false}`),
-		Description: "Send one message to a chat.",
-		Exact:       []byte(`{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text.","type":"string","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.","type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},"required":["chat_id","text"],"additionalProperties":false}`),
 		Name:        "message_send",
+		Description: "Send one message to a chat.",
+		Advertised:  []byte(`{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text.","type":"string","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.","type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},"required":["chat_id","text"],"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text.","type":"string","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.","type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},"required":["chat_id","text"],"additionalProperties":false}`),
 	},
 	Parse: parseMessageSend,
 }
@@ -158,6 +161,7 @@ func ParseMessageSend(data []byte) (MessageSend, error) {
 	return parseMessageSend(data, stitch.Limits{})
 }
 
+// parseMessageSend is ParseMessageSend with the given limits: MessageSendTool.Parse.
 func parseMessageSend(data []byte, lim stitch.Limits) (MessageSend, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)
@@ -185,10 +189,10 @@ func ValidateMessageSend(v MessageSend) error {
 // ContactSearchTool is the contact_search tool: its name, description, schemas and parser.
 var ContactSearchTool = &stitch.Tool[ContactSearch]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Search the owner's contacts.","type":"object","properties":{"query":{"description":"Words to look for in names and handles.","type":"string"},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string"},"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size.","type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.","type":"string","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]}`),
-		Description: "Search the owner's contacts.",
-		Exact:       []byte(`{"description":"Search the owner's contacts.","type":"object","properties":{"query":{"description":"Words to look for in names and handles.","type":"string"},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string"},"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size.","type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.","type":"string","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]}`),
 		Name:        "contact_search",
+		Description: "Search the owner's contacts.",
+		Advertised:  []byte(`{"description":"Search the owner's contacts.","type":"object","properties":{"query":{"description":"Words to look for in names and handles.","type":"string"},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string"},"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size.","type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.","type":"string","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]}`),
+		Exact:       []byte(`{"description":"Search the owner's contacts.","type":"object","properties":{"query":{"description":"Words to look for in names and handles.","type":"string"},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string"},"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size.","type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.","type":"string","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]}`),
 	},
 	Parse: parseContactSearch,
 }
@@ -199,6 +203,7 @@ func ParseContactSearch(data []byte) (ContactSearch, error) {
 	return parseContactSearch(data, stitch.Limits{})
 }
 
+// parseContactSearch is ParseContactSearch with the given limits: ContactSearchTool.Parse.
 func parseContactSearch(data []byte, lim stitch.Limits) (ContactSearch, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)
@@ -226,10 +231,10 @@ func ValidateContactSearch(v ContactSearch) error {
 // WebhookRegisterTool is the webhook_register tool: its name, description, schemas and parser.
 var WebhookRegisterTool = &stitch.Tool[WebhookRegister]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Register a webhook for broadcast events.","type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries.","type":"string","pattern":"^[\\x21-\\x7e]+$","minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.","type":"object","additionalProperties":{"type":"string"},"maxProperties":20},"backoff":{"description":"Retry delays in seconds: exactly three steps.","type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.","type":["string","number","boolean","object","array","null"]}},"required":["url","secret"],"additionalProperties":{"type":["string","number","boolean","object","array","null"]}}`),
-		Description: "Register a webhook for broadcast events.",
-		Exact:       []byte(`{"description":"Register a webhook for broadcast events.","type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries.","type":"string","pattern":"^[\\x21-\\x7e]+$","minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.","type":"object","additionalProperties":{"type":"string"},"maxProperties":20},"backoff":{"description":"Retry delays in seconds: exactly three steps.","type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.","type":["string","number","boolean","object","array","null"]}},"required":["url","secret"],"additionalProperties":{"type":["string","number","boolean","object","array","null"]}}`),
 		Name:        "webhook_register",
+		Description: "Register a webhook for broadcast events.",
+		Advertised:  []byte(`{"description":"Register a webhook for broadcast events.","type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries.","type":"string","pattern":"^[\\x21-\\x7e]+$","minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.","type":"object","additionalProperties":{"type":"string"},"maxProperties":20},"backoff":{"description":"Retry delays in seconds: exactly three steps.","type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.","type":["string","number","boolean","object","array","null"]}},"required":["url","secret"],"additionalProperties":{"type":["string","number","boolean","object","array","null"]}}`),
+		Exact:       []byte(`{"description":"Register a webhook for broadcast events.","type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries.","type":"string","pattern":"^[\\x21-\\x7e]+$","minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.","type":"object","additionalProperties":{"type":"string"},"maxProperties":20},"backoff":{"description":"Retry delays in seconds: exactly three steps.","type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.","type":["string","number","boolean","object","array","null"]}},"required":["url","secret"],"additionalProperties":{"type":["string","number","boolean","object","array","null"]}}`),
 	},
 	Parse: parseWebhookRegister,
 }
@@ -240,6 +245,7 @@ func ParseWebhookRegister(data []byte) (WebhookRegister, error) {
 	return parseWebhookRegister(data, stitch.Limits{})
 }
 
+// parseWebhookRegister is ParseWebhookRegister with the given limits: WebhookRegisterTool.Parse.
 func parseWebhookRegister(data []byte, lim stitch.Limits) (WebhookRegister, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)
@@ -267,10 +273,10 @@ func ValidateWebhookRegister(v WebhookRegister) error {
 // AudienceStatsTool is the audience_stats tool: its name, description, schemas and parser.
 var AudienceStatsTool = &stitch.Tool[AudienceStats]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Report delivery statistics of a broadcast.","type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.","type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.","type":"string","enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report.","type":"number","exclusiveMinimum":0,"exclusiveMaximum":100,"default":95},"filter":{"description":"Filters on recipient attributes.","type":["string","number","boolean","object","array","null"]}},"required":["broadcast_id","from","to"],"additionalProperties":false}`),
-		Description: "Report delivery statistics of a broadcast.",
-		Exact:       []byte(`{"description":"Report delivery statistics of a broadcast.","type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.","type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.","type":"string","enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report.","type":"number","exclusiveMinimum":0,"exclusiveMaximum":100,"default":95},"filter":{"description":"Filters on recipient attributes.","type":["string","number","boolean","object","array","null"]}},"required":["broadcast_id","from","to"],"additionalProperties":false}`),
 		Name:        "audience_stats",
+		Description: "Report delivery statistics of a broadcast.",
+		Advertised:  []byte(`{"description":"Report delivery statistics of a broadcast.","type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.","type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.","type":"string","enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report.","type":"number","exclusiveMinimum":0,"exclusiveMaximum":100,"default":95},"filter":{"description":"Filters on recipient attributes.","type":["string","number","boolean","object","array","null"]}},"required":["broadcast_id","from","to"],"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"Report delivery statistics of a broadcast.","type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.","type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.","type":"string","enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report.","type":"number","exclusiveMinimum":0,"exclusiveMaximum":100,"default":95},"filter":{"description":"Filters on recipient attributes.","type":["string","number","boolean","object","array","null"]}},"required":["broadcast_id","from","to"],"additionalProperties":false}`),
 	},
 	Parse: parseAudienceStats,
 }
@@ -281,6 +287,7 @@ func ParseAudienceStats(data []byte) (AudienceStats, error) {
 	return parseAudienceStats(data, stitch.Limits{})
 }
 
+// parseAudienceStats is ParseAudienceStats with the given limits: AudienceStatsTool.Parse.
 func parseAudienceStats(data []byte, lim stitch.Limits) (AudienceStats, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)
@@ -329,6 +336,8 @@ var WebhookOutputSchema = []byte(`{"description":"Webhook is the result of webho
 // that return it (flattened like an advertised input schema).
 var StatsOutputSchema = []byte(`{"description":"Stats is the result of audience_stats.","type":"object","properties":{"broadcast_id":{"type":"string"},"from":{"type":"string"},"to":{"type":"string"},"granularity":{"type":"string"},"percentile":{"type":"number"},"recipients":{"type":"integer"},"delivered":{"type":"integer"}},"required":["broadcast_id","from","to","granularity","percentile","recipients","delivered"],"additionalProperties":false}`)
 
+// stitchUnionPart describes the union Part for its decoder: the discriminator, every
+// label, and the labels that allow each key (for the message on a key of another variant).
 var stitchUnionPart = &stitch.Union{
 	Key:    "type",
 	Labels: []string{"text", "image", "photo", "button", "delay"},
@@ -370,6 +379,8 @@ func stitchDecodePart(d *stitch.Decoder, v *Part) {
 	}
 }
 
+// stitchUnionOperation describes the union Operation for its decoder: the discriminator, every
+// label, and the labels that allow each key (for the message on a key of another variant).
 var stitchUnionOperation = &stitch.Union{
 	Key:    "op",
 	Labels: []string{"set_name", "set_text", "append_text", "insert_part", "remove_part", "move_part", "set_button", "set_image", "set_schedule", "clear_schedule", "set_audience", "add_tags", "remove_tags"},
@@ -449,13 +460,6 @@ func stitchDecodeOperation(d *stitch.Decoder, v *Operation) {
 	}
 }
 
-// stitchDecodeTextPart decodes one TextPart object.
-func stitchDecodeTextPart(d *stitch.Decoder, v *TextPart) {
-	if d.BeginObject() {
-		stitchFieldsTextPart(d, v, nil)
-	}
-}
-
 // stitchFieldsTextPart decodes the keys of a TextPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsTextPart(d *stitch.Decoder, v *TextPart, u *stitch.Union) {
@@ -495,13 +499,6 @@ func stitchFieldsTextPart(d *stitch.Decoder, v *TextPart, u *stitch.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("text")
-	}
-}
-
-// stitchDecodeImagePart decodes one ImagePart object.
-func stitchDecodeImagePart(d *stitch.Decoder, v *ImagePart) {
-	if d.BeginObject() {
-		stitchFieldsImagePart(d, v, nil)
 	}
 }
 
@@ -552,13 +549,6 @@ func stitchFieldsImagePart(d *stitch.Decoder, v *ImagePart, u *stitch.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("url")
-	}
-}
-
-// stitchDecodeButtonPart decodes one ButtonPart object.
-func stitchDecodeButtonPart(d *stitch.Decoder, v *ButtonPart) {
-	if d.BeginObject() {
-		stitchFieldsButtonPart(d, v, nil)
 	}
 }
 
@@ -617,13 +607,6 @@ func stitchFieldsButtonPart(d *stitch.Decoder, v *ButtonPart, u *stitch.Union) {
 	}
 }
 
-// stitchDecodeDelayPart decodes one DelayPart object.
-func stitchDecodeDelayPart(d *stitch.Decoder, v *DelayPart) {
-	if d.BeginObject() {
-		stitchFieldsDelayPart(d, v, nil)
-	}
-}
-
 // stitchFieldsDelayPart decodes the keys of a DelayPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsDelayPart(d *stitch.Decoder, v *DelayPart, u *stitch.Union) {
@@ -667,13 +650,6 @@ func stitchFieldsDelayPart(d *stitch.Decoder, v *DelayPart, u *stitch.Union) {
 	}
 }
 
-// stitchDecodeSetName decodes one SetName object.
-func stitchDecodeSetName(d *stitch.Decoder, v *SetName) {
-	if d.BeginObject() {
-		stitchFieldsSetName(d, v, nil)
-	}
-}
-
 // stitchFieldsSetName decodes the keys of a SetName object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetName(d *stitch.Decoder, v *SetName, u *stitch.Union) {
@@ -713,13 +689,6 @@ func stitchFieldsSetName(d *stitch.Decoder, v *SetName, u *stitch.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("name")
-	}
-}
-
-// stitchDecodeSetText decodes one SetText object.
-func stitchDecodeSetText(d *stitch.Decoder, v *SetText) {
-	if d.BeginObject() {
-		stitchFieldsSetText(d, v, nil)
 	}
 }
 
@@ -778,13 +747,6 @@ func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
 	}
 }
 
-// stitchDecodeAppendText decodes one AppendText object.
-func stitchDecodeAppendText(d *stitch.Decoder, v *AppendText) {
-	if d.BeginObject() {
-		stitchFieldsAppendText(d, v, nil)
-	}
-}
-
 // stitchFieldsAppendText decodes the keys of a AppendText object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
@@ -840,13 +802,6 @@ func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
 	}
 }
 
-// stitchDecodeInsertPart decodes one InsertPart object.
-func stitchDecodeInsertPart(d *stitch.Decoder, v *InsertPart) {
-	if d.BeginObject() {
-		stitchFieldsInsertPart(d, v, nil)
-	}
-}
-
 // stitchFieldsInsertPart decodes the keys of a InsertPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsInsertPart(d *stitch.Decoder, v *InsertPart, u *stitch.Union) {
@@ -895,13 +850,6 @@ func stitchFieldsInsertPart(d *stitch.Decoder, v *InsertPart, u *stitch.Union) {
 	}
 }
 
-// stitchDecodeRemovePart decodes one RemovePart object.
-func stitchDecodeRemovePart(d *stitch.Decoder, v *RemovePart) {
-	if d.BeginObject() {
-		stitchFieldsRemovePart(d, v, nil)
-	}
-}
-
 // stitchFieldsRemovePart decodes the keys of a RemovePart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsRemovePart(d *stitch.Decoder, v *RemovePart, u *stitch.Union) {
@@ -939,13 +887,6 @@ func stitchFieldsRemovePart(d *stitch.Decoder, v *RemovePart, u *stitch.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("part_index")
-	}
-}
-
-// stitchDecodeMovePart decodes one MovePart object.
-func stitchDecodeMovePart(d *stitch.Decoder, v *MovePart) {
-	if d.BeginObject() {
-		stitchFieldsMovePart(d, v, nil)
 	}
 }
 
@@ -999,13 +940,6 @@ func stitchFieldsMovePart(d *stitch.Decoder, v *MovePart, u *stitch.Union) {
 	}
 	if seen[0]&(1<<2) == 0 {
 		d.Missing("to")
-	}
-}
-
-// stitchDecodeSetButton decodes one SetButton object.
-func stitchDecodeSetButton(d *stitch.Decoder, v *SetButton) {
-	if d.BeginObject() {
-		stitchFieldsSetButton(d, v, nil)
 	}
 }
 
@@ -1077,13 +1011,6 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 	}
 }
 
-// stitchDecodeSetImage decodes one SetImage object.
-func stitchDecodeSetImage(d *stitch.Decoder, v *SetImage) {
-	if d.BeginObject() {
-		stitchFieldsSetImage(d, v, nil)
-	}
-}
-
 // stitchFieldsSetImage decodes the keys of a SetImage object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
@@ -1137,13 +1064,6 @@ func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
 	}
 }
 
-// stitchDecodeSetSchedule decodes one SetSchedule object.
-func stitchDecodeSetSchedule(d *stitch.Decoder, v *SetSchedule) {
-	if d.BeginObject() {
-		stitchFieldsSetSchedule(d, v, nil)
-	}
-}
-
 // stitchFieldsSetSchedule decodes the keys of a SetSchedule object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetSchedule(d *stitch.Decoder, v *SetSchedule, u *stitch.Union) {
@@ -1181,13 +1101,6 @@ func stitchFieldsSetSchedule(d *stitch.Decoder, v *SetSchedule, u *stitch.Union)
 	}
 }
 
-// stitchDecodeClearSchedule decodes one ClearSchedule object.
-func stitchDecodeClearSchedule(d *stitch.Decoder, v *ClearSchedule) {
-	if d.BeginObject() {
-		stitchFieldsClearSchedule(d, v, nil)
-	}
-}
-
 // stitchFieldsClearSchedule decodes the keys of a ClearSchedule object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsClearSchedule(d *stitch.Decoder, v *ClearSchedule, u *stitch.Union) {
@@ -1212,13 +1125,6 @@ func stitchFieldsClearSchedule(d *stitch.Decoder, v *ClearSchedule, u *stitch.Un
 	}
 	if seen[0]&(1<<0) == 0 {
 		d.Missing("op")
-	}
-}
-
-// stitchDecodeSetAudience decodes one SetAudience object.
-func stitchDecodeSetAudience(d *stitch.Decoder, v *SetAudience) {
-	if d.BeginObject() {
-		stitchFieldsSetAudience(d, v, nil)
 	}
 }
 
@@ -1274,13 +1180,6 @@ func stitchFieldsSetAudience(d *stitch.Decoder, v *SetAudience, u *stitch.Union)
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("segment")
-	}
-}
-
-// stitchDecodeTag decodes one Tag object.
-func stitchDecodeTag(d *stitch.Decoder, v *Tag) {
-	if d.BeginObject() {
-		stitchFieldsTag(d, v, nil)
 	}
 }
 
@@ -2128,549 +2027,6 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 	}
 	if seen[0]&(1<<4) == 0 {
 		v.Percentile = float32(95)
-	}
-}
-
-// stitchDecodeDraft decodes one Draft object.
-func stitchDecodeDraft(d *stitch.Decoder, v *Draft) {
-	if d.BeginObject() {
-		stitchFieldsDraft(d, v, nil)
-	}
-}
-
-// stitchFieldsDraft decodes the keys of a Draft object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsDraft(d *stitch.Decoder, v *Draft, u *stitch.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "broadcast_id":
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.BroadcastID = x0
-			}
-		case "name":
-			if !d.First(&seen[0], 1<<1) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.Name = x0
-			}
-		case "parts":
-			if !d.First(&seen[0], 1<<2) {
-				continue
-			}
-			if x0, ok := d.Int(64, "an integer"); ok {
-				v.Parts = int(x0)
-			}
-		case "limit":
-			if !d.First(&seen[0], 1<<3) {
-				continue
-			}
-			if x0, ok := d.Int(64, "an integer"); ok {
-				v.Limit = int(x0)
-			}
-		case "segment":
-			if !d.First(&seen[0], 1<<4) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.Segment = x0
-			}
-		case "status":
-			if !d.First(&seen[0], 1<<5) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.Status = x0
-			}
-		case "schedule_at":
-			if !d.First(&seen[0], 1<<6) {
-				continue
-			}
-			p0 := new(time.Time)
-			if x1, ok := d.Time(""); ok {
-				*p0 = x1
-			}
-			v.ScheduleAt = p0
-		case "tags":
-			if !d.First(&seen[0], 1<<7) {
-				continue
-			}
-			if d.BeginArray() {
-				s0 := v.Tags[:0]
-				for d.NextItem() {
-					var e0 string
-					if x1, ok := d.String("a string"); ok {
-						e0 = x1
-					}
-					s0 = append(s0, e0)
-				}
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Tags = s0
-			}
-		default:
-			d.Unknown(u, "broadcast_id, name, parts, limit, segment, status, schedule_at, tags")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("broadcast_id")
-	}
-	if seen[0]&(1<<1) == 0 {
-		d.Missing("name")
-	}
-	if seen[0]&(1<<2) == 0 {
-		d.Missing("parts")
-	}
-	if seen[0]&(1<<3) == 0 {
-		d.Missing("limit")
-	}
-	if seen[0]&(1<<4) == 0 {
-		d.Missing("segment")
-	}
-	if seen[0]&(1<<5) == 0 {
-		d.Missing("status")
-	}
-}
-
-// stitchDecodeSentMessage decodes one SentMessage object.
-func stitchDecodeSentMessage(d *stitch.Decoder, v *SentMessage) {
-	if d.BeginObject() {
-		stitchFieldsSentMessage(d, v, nil)
-	}
-}
-
-// stitchFieldsSentMessage decodes the keys of a SentMessage object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsSentMessage(d *stitch.Decoder, v *SentMessage, u *stitch.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "message_id":
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if x0, ok := d.Int(64, "an integer"); ok {
-				v.MessageID = int(x0)
-			}
-		case "chat_id":
-			if !d.First(&seen[0], 1<<1) {
-				continue
-			}
-			if x0, ok := d.Int(64, "an integer"); ok {
-				v.ChatID = x0
-			}
-		case "reply_to":
-			if !d.First(&seen[0], 1<<2) {
-				continue
-			}
-			p0 := new(int64)
-			if x1, ok := d.Int(64, "an integer"); ok {
-				*p0 = x1
-			}
-			v.ReplyTo = p0
-		case "parse_mode":
-			if !d.First(&seen[0], 1<<3) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.ParseMode = x0
-			}
-		case "silent":
-			if !d.First(&seen[0], 1<<4) {
-				continue
-			}
-			if x0, ok := d.Bool("a boolean"); ok {
-				v.Silent = x0
-			}
-		case "delay_seconds":
-			if !d.First(&seen[0], 1<<5) {
-				continue
-			}
-			if x0, ok := d.Int(64, "an integer"); ok {
-				v.DelaySeconds = int(x0)
-			}
-		default:
-			d.Unknown(u, "message_id, chat_id, reply_to, parse_mode, silent, delay_seconds")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("message_id")
-	}
-	if seen[0]&(1<<1) == 0 {
-		d.Missing("chat_id")
-	}
-	if seen[0]&(1<<3) == 0 {
-		d.Missing("parse_mode")
-	}
-	if seen[0]&(1<<4) == 0 {
-		d.Missing("silent")
-	}
-	if seen[0]&(1<<5) == 0 {
-		d.Missing("delay_seconds")
-	}
-}
-
-// stitchDecodeContactCard decodes one ContactCard object.
-func stitchDecodeContactCard(d *stitch.Decoder, v *ContactCard) {
-	if d.BeginObject() {
-		stitchFieldsContactCard(d, v, nil)
-	}
-}
-
-// stitchFieldsContactCard decodes the keys of a ContactCard object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsContactCard(d *stitch.Decoder, v *ContactCard, u *stitch.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "name":
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.Name = x0
-			}
-		case "email":
-			if !d.First(&seen[0], 1<<1) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.Email = x0
-			}
-		case "country":
-			if !d.First(&seen[0], 1<<2) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.Country = x0
-			}
-		case "phone":
-			if !d.First(&seen[0], 1<<3) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.Phone = x0
-			}
-		case "tags":
-			if !d.First(&seen[0], 1<<4) {
-				continue
-			}
-			if d.BeginArray() {
-				s0 := v.Tags[:0]
-				for d.NextItem() {
-					var e0 string
-					if x1, ok := d.String("a string"); ok {
-						e0 = x1
-					}
-					s0 = append(s0, e0)
-				}
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Tags = s0
-			}
-		case "subscribed":
-			if !d.First(&seen[0], 1<<5) {
-				continue
-			}
-			if x0, ok := d.Bool("a boolean"); ok {
-				v.Subscribed = x0
-			}
-		default:
-			d.Unknown(u, "name, email, country, phone, tags, subscribed")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("name")
-	}
-	if seen[0]&(1<<1) == 0 {
-		d.Missing("email")
-	}
-	if seen[0]&(1<<5) == 0 {
-		d.Missing("subscribed")
-	}
-}
-
-// stitchDecodeContactPage decodes one ContactPage object.
-func stitchDecodeContactPage(d *stitch.Decoder, v *ContactPage) {
-	if d.BeginObject() {
-		stitchFieldsContactPage(d, v, nil)
-	}
-}
-
-// stitchFieldsContactPage decodes the keys of a ContactPage object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsContactPage(d *stitch.Decoder, v *ContactPage, u *stitch.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "contacts":
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if d.BeginArray() {
-				s0 := v.Contacts[:0]
-				for d.NextItem() {
-					var e0 ContactCard
-					stitchDecodeContactCard(d, &e0)
-					s0 = append(s0, e0)
-				}
-				if s0 == nil {
-					s0 = []ContactCard{}
-				}
-				v.Contacts = s0
-			}
-		case "next_cursor":
-			if !d.First(&seen[0], 1<<1) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.NextCursor = x0
-			}
-		default:
-			d.Unknown(u, "contacts, next_cursor")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("contacts")
-	}
-}
-
-// stitchDecodeImportSummary decodes one ImportSummary object.
-func stitchDecodeImportSummary(d *stitch.Decoder, v *ImportSummary) {
-	if d.BeginObject() {
-		stitchFieldsImportSummary(d, v, nil)
-	}
-}
-
-// stitchFieldsImportSummary decodes the keys of a ImportSummary object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsImportSummary(d *stitch.Decoder, v *ImportSummary, u *stitch.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "created":
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if x0, ok := d.Int(64, "an integer"); ok {
-				v.Created = int(x0)
-			}
-		case "updated":
-			if !d.First(&seen[0], 1<<1) {
-				continue
-			}
-			if x0, ok := d.Int(64, "an integer"); ok {
-				v.Updated = int(x0)
-			}
-		case "skipped":
-			if !d.First(&seen[0], 1<<2) {
-				continue
-			}
-			if x0, ok := d.Int(64, "an integer"); ok {
-				v.Skipped = int(x0)
-			}
-		default:
-			d.Unknown(u, "created, updated, skipped")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("created")
-	}
-	if seen[0]&(1<<1) == 0 {
-		d.Missing("updated")
-	}
-	if seen[0]&(1<<2) == 0 {
-		d.Missing("skipped")
-	}
-}
-
-// stitchDecodeWebhook decodes one Webhook object.
-func stitchDecodeWebhook(d *stitch.Decoder, v *Webhook) {
-	if d.BeginObject() {
-		stitchFieldsWebhook(d, v, nil)
-	}
-}
-
-// stitchFieldsWebhook decodes the keys of a Webhook object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsWebhook(d *stitch.Decoder, v *Webhook, u *stitch.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "webhook_id":
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.WebhookID = x0
-			}
-		case "url":
-			if !d.First(&seen[0], 1<<1) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.URL = x0
-			}
-		case "headers":
-			if !d.First(&seen[0], 1<<2) {
-				continue
-			}
-			if x0, ok := d.Int(64, "an integer"); ok {
-				v.Headers = int(x0)
-			}
-		case "backoff":
-			if !d.First(&seen[0], 1<<3) {
-				continue
-			}
-			if d.BeginArray() {
-				n0 := 0
-				for d.NextItem() {
-					if n0 >= 3 {
-						d.Skip()
-					} else {
-						if x1, ok := d.Uint(16, "an integer between 0 and 65535"); ok {
-							(v.Backoff)[n0] = uint16(x1)
-						}
-					}
-					n0++
-				}
-				if n0 < 3 {
-					d.Fail(stitch.CodeTooSmall, "expected exactly 3 items, got "+strconv.Itoa(n0))
-				} else if n0 > 3 {
-					d.Fail(stitch.CodeTooBig, "expected exactly 3 items, got "+strconv.Itoa(n0))
-				}
-			}
-		case "extra_keys":
-			if !d.First(&seen[0], 1<<4) {
-				continue
-			}
-			if d.BeginArray() {
-				s0 := v.ExtraKeys[:0]
-				for d.NextItem() {
-					var e0 string
-					if x1, ok := d.String("a string"); ok {
-						e0 = x1
-					}
-					s0 = append(s0, e0)
-				}
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.ExtraKeys = s0
-			}
-		default:
-			d.Unknown(u, "webhook_id, url, headers, backoff, extra_keys")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("webhook_id")
-	}
-	if seen[0]&(1<<1) == 0 {
-		d.Missing("url")
-	}
-	if seen[0]&(1<<2) == 0 {
-		d.Missing("headers")
-	}
-	if seen[0]&(1<<3) == 0 {
-		d.Missing("backoff")
-	}
-	if seen[0]&(1<<4) == 0 {
-		d.Missing("extra_keys")
-	}
-}
-
-// stitchDecodeStats decodes one Stats object.
-func stitchDecodeStats(d *stitch.Decoder, v *Stats) {
-	if d.BeginObject() {
-		stitchFieldsStats(d, v, nil)
-	}
-}
-
-// stitchFieldsStats decodes the keys of a Stats object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsStats(d *stitch.Decoder, v *Stats, u *stitch.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "broadcast_id":
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.BroadcastID = x0
-			}
-		case "from":
-			if !d.First(&seen[0], 1<<1) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.From = x0
-			}
-		case "to":
-			if !d.First(&seen[0], 1<<2) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.To = x0
-			}
-		case "granularity":
-			if !d.First(&seen[0], 1<<3) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.Granularity = x0
-			}
-		case "percentile":
-			if !d.First(&seen[0], 1<<4) {
-				continue
-			}
-			if x0, ok := d.Float(32, "a number"); ok {
-				v.Percentile = float32(x0)
-			}
-		case "recipients":
-			if !d.First(&seen[0], 1<<5) {
-				continue
-			}
-			if x0, ok := d.Int(64, "an integer"); ok {
-				v.Recipients = int(x0)
-			}
-		case "delivered":
-			if !d.First(&seen[0], 1<<6) {
-				continue
-			}
-			if x0, ok := d.Int(64, "an integer"); ok {
-				v.Delivered = int(x0)
-			}
-		default:
-			d.Unknown(u, "broadcast_id, from, to, granularity, percentile, recipients, delivered")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("broadcast_id")
-	}
-	if seen[0]&(1<<1) == 0 {
-		d.Missing("from")
-	}
-	if seen[0]&(1<<2) == 0 {
-		d.Missing("to")
-	}
-	if seen[0]&(1<<3) == 0 {
-		d.Missing("granularity")
-	}
-	if seen[0]&(1<<4) == 0 {
-		d.Missing("percentile")
-	}
-	if seen[0]&(1<<5) == 0 {
-		d.Missing("recipients")
-	}
-	if seen[0]&(1<<6) == 0 {
-		d.Missing("delivered")
 	}
 }
 

@@ -17,10 +17,10 @@ var StitchTools = []stitch.AnyTool{ListingTool}
 // ListingTool is the listing tool: its name, description, schemas and parser.
 var ListingTool = &stitch.Tool[Listing]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Listing embeds Base (promoted) and Paging (named).","type":"object","properties":{"request_id":{"description":"Request id for tracing.","type":"string","minLength":1},"dry_run":{"type":"boolean"},"paging":{"description":"Paging is embedded with a JSON name, so it stays nested.","type":"object","properties":{"page":{"type":"integer","minimum":1}},"required":["page"],"additionalProperties":false},"query":{"type":"string"}},"required":["request_id","paging","query"],"additionalProperties":false}`),
-		Description: "Listing embeds Base (promoted) and Paging (named).",
-		Exact:       []byte(`{"description":"Listing embeds Base (promoted) and Paging (named).","type":"object","properties":{"request_id":{"description":"Request id for tracing.","type":"string","minLength":1},"dry_run":{"type":"boolean"},"paging":{"description":"Paging is embedded with a JSON name, so it stays nested.","type":"object","properties":{"page":{"type":"integer","minimum":1}},"required":["page"],"additionalProperties":false},"query":{"type":"string"}},"required":["request_id","paging","query"],"additionalProperties":false}`),
 		Name:        "listing",
+		Description: "Listing embeds Base (promoted) and Paging (named).",
+		Advertised:  []byte(`{"description":"Listing embeds Base (promoted) and Paging (named).","type":"object","properties":{"request_id":{"description":"Request id for tracing.","type":"string","minLength":1},"dry_run":{"type":"boolean"},"paging":{"description":"Paging is embedded with a JSON name, so it stays nested.","type":"object","properties":{"page":{"type":"integer","minimum":1}},"required":["page"],"additionalProperties":false},"query":{"type":"string"}},"required":["request_id","paging","query"],"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"Listing embeds Base (promoted) and Paging (named).","type":"object","properties":{"request_id":{"description":"Request id for tracing.","type":"string","minLength":1},"dry_run":{"type":"boolean"},"paging":{"description":"Paging is embedded with a JSON name, so it stays nested.","type":"object","properties":{"page":{"type":"integer","minimum":1}},"required":["page"],"additionalProperties":false},"query":{"type":"string"}},"required":["request_id","paging","query"],"additionalProperties":false}`),
 	},
 	Parse: parseListing,
 }
@@ -31,6 +31,7 @@ func ParseListing(data []byte) (Listing, error) {
 	return parseListing(data, stitch.Limits{})
 }
 
+// parseListing is ParseListing with the given limits: ListingTool.Parse.
 func parseListing(data []byte, lim stitch.Limits) (Listing, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)

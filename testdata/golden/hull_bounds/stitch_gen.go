@@ -17,10 +17,10 @@ var StitchTools = []stitch.AnyTool{CallTool}
 // CallTool is the call tool: its name, description, schemas and parser.
 var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.","type":"string","enum":["a","b","c"]},"n":{"type":"integer","exclusiveMinimum":-1,"maximum":100},"s":{"type":"string","minLength":1},"l":{"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
-		Description: "Call takes one variant.",
-		Exact:       []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},"n":{"type":"integer","minimum":1,"maximum":10},"s":{"type":"string","minLength":2,"maxLength":5},"l":{"type":"array","items":{"type":"integer"},"minItems":1,"maxItems":3}},"required":["kind","n","s","l"],"additionalProperties":false},{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},"n":{"type":"integer","minimum":0,"maximum":100},"s":{"type":"string","minLength":1},"l":{"type":"array","items":{"type":"integer"},"maxItems":5}},"required":["kind","n","s","l"],"additionalProperties":false},{"description":"C is a variant.","type":"object","properties":{"kind":{"type":"string","const":"c"},"n":{"type":"integer","exclusiveMinimum":-1,"exclusiveMaximum":50},"s":{"type":"string","minLength":3,"maxLength":4},"l":{"type":"array","items":{"type":"integer"},"minItems":2}},"required":["kind","n","s","l"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
 		Name:        "call",
+		Description: "Call takes one variant.",
+		Advertised:  []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.","type":"string","enum":["a","b","c"]},"n":{"type":"integer","exclusiveMinimum":-1,"maximum":100},"s":{"type":"string","minLength":1},"l":{"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},"n":{"type":"integer","minimum":1,"maximum":10},"s":{"type":"string","minLength":2,"maxLength":5},"l":{"type":"array","items":{"type":"integer"},"minItems":1,"maxItems":3}},"required":["kind","n","s","l"],"additionalProperties":false},{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},"n":{"type":"integer","minimum":0,"maximum":100},"s":{"type":"string","minLength":1},"l":{"type":"array","items":{"type":"integer"},"maxItems":5}},"required":["kind","n","s","l"],"additionalProperties":false},{"description":"C is a variant.","type":"object","properties":{"kind":{"type":"string","const":"c"},"n":{"type":"integer","exclusiveMinimum":-1,"exclusiveMaximum":50},"s":{"type":"string","minLength":3,"maxLength":4},"l":{"type":"array","items":{"type":"integer"},"minItems":2}},"required":["kind","n","s","l"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
 	},
 	Parse: parseCall,
 }
@@ -31,6 +31,7 @@ func ParseCall(data []byte) (Call, error) {
 	return parseCall(data, stitch.Limits{})
 }
 
+// parseCall is ParseCall with the given limits: CallTool.Parse.
 func parseCall(data []byte, lim stitch.Limits) (Call, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)
@@ -55,6 +56,8 @@ func ValidateCall(v Call) error {
 	return err
 }
 
+// stitchUnionV describes the union V for its decoder: the discriminator, every
+// label, and the labels that allow each key (for the message on a key of another variant).
 var stitchUnionV = &stitch.Union{
 	Key:    "kind",
 	Labels: []string{"a", "b", "c"},
@@ -87,13 +90,6 @@ func stitchDecodeV(d *stitch.Decoder, v *V) {
 		var x C
 		stitchFieldsC(d, &x, stitchUnionV)
 		*v = x
-	}
-}
-
-// stitchDecodeA decodes one A object.
-func stitchDecodeA(d *stitch.Decoder, v *A) {
-	if d.BeginObject() {
-		stitchFieldsA(d, v, nil)
 	}
 }
 
@@ -183,13 +179,6 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 	}
 }
 
-// stitchDecodeB decodes one B object.
-func stitchDecodeB(d *stitch.Decoder, v *B) {
-	if d.BeginObject() {
-		stitchFieldsB(d, v, nil)
-	}
-}
-
 // stitchFieldsB decodes the keys of a B object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
@@ -268,13 +257,6 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 	}
 	if seen[0]&(1<<3) == 0 {
 		d.Missing("l")
-	}
-}
-
-// stitchDecodeC decodes one C object.
-func stitchDecodeC(d *stitch.Decoder, v *C) {
-	if d.BeginObject() {
-		stitchFieldsC(d, v, nil)
 	}
 }
 

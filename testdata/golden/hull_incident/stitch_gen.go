@@ -17,10 +17,10 @@ var StitchTools = []stitch.AnyTool{EditTool}
 // EditTool is the edit tool: its name, description, schemas and parser.
 var EditTool = &stitch.Tool[Edit]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Edit applies one operation.","type":"object","properties":{"operation":{"description":"Operation is one edit.","type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"string","minLength":1},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.","type":"integer","minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text.","type":"string","minLength":1},"to":{"description":"Available if op = move_part. Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button.","type":"string","minLength":1,"maxLength":64},"url":{"description":"Available if op = set_image. Required if op = set_image.","type":"string","format":"uri"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.","type":["string","integer"],"format":"date-time","minimum":1},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.","type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag.","type":"string","minLength":1}},"required":["op"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false}`),
-		Description: "Edit applies one operation.",
-		Exact:       []byte(`{"description":"Edit applies one operation.","type":"object","properties":{"operation":{"description":"Operation is one edit.","oneOf":[{"description":"SetName is the set_name operation.","type":"object","properties":{"op":{"type":"string","const":"set_name"},"name":{"type":"string","minLength":1}},"required":["op","name"],"additionalProperties":false},{"description":"SetText is the set_text operation.","type":"object","properties":{"op":{"type":"string","const":"set_text"},"part_index":{"type":"integer","minimum":0},"text":{"type":"string","minLength":1}},"required":["op","part_index","text"],"additionalProperties":false},{"description":"AppendText is the append_text operation.","type":"object","properties":{"op":{"type":"string","const":"append_text"},"part_index":{"type":"integer","minimum":0},"text":{"type":"string","minLength":1}},"required":["op","part_index","text"],"additionalProperties":false},{"description":"RemovePart is the remove_part operation.","type":"object","properties":{"op":{"type":"string","const":"remove_part"},"part_index":{"type":"integer","minimum":0}},"required":["op","part_index"],"additionalProperties":false},{"description":"MovePart is the move_part operation.","type":"object","properties":{"op":{"type":"string","const":"move_part"},"part_index":{"type":"integer","minimum":0},"to":{"type":"integer","minimum":0}},"required":["op","part_index","to"],"additionalProperties":false},{"description":"SetButton is the set_button operation.","type":"object","properties":{"op":{"type":"string","const":"set_button"},"part_index":{"type":"integer","minimum":0},"label":{"type":"string","minLength":1,"maxLength":64}},"required":["op","part_index","label"],"additionalProperties":false},{"description":"SetImage is the set_image operation.","type":"object","properties":{"op":{"type":"string","const":"set_image"},"part_index":{"type":"integer","minimum":0},"url":{"type":"string","format":"uri"}},"required":["op","part_index","url"],"additionalProperties":false},{"description":"ClearPart is the clear_part operation.","type":"object","properties":{"op":{"type":"string","const":"clear_part"},"part_index":{"type":"integer","minimum":0}},"required":["op","part_index"],"additionalProperties":false},{"description":"SplitPart is the split_part operation.","type":"object","properties":{"op":{"type":"string","const":"split_part"},"part_index":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":1}},"required":["op","part_index","at"],"additionalProperties":false},{"description":"SetSchedule is the set_schedule operation.","type":"object","properties":{"op":{"type":"string","const":"set_schedule"},"at":{"type":"string","format":"date-time"}},"required":["op","at"],"additionalProperties":false},{"description":"ClearSchedule is the clear_schedule operation.","type":"object","properties":{"op":{"type":"string","const":"clear_schedule"}},"required":["op"],"additionalProperties":false},{"description":"SetAudience is the set_audience operation.","type":"object","properties":{"op":{"type":"string","const":"set_audience"},"segment":{"type":"string","enum":["all","active","vip"]}},"required":["op","segment"],"additionalProperties":false},{"description":"AddTag is the add_tag operation.","type":"object","properties":{"op":{"type":"string","const":"add_tag"},"tag":{"type":"string","minLength":1}},"required":["op","tag"],"additionalProperties":false},{"description":"RemoveTag is the remove_tag operation.","type":"object","properties":{"op":{"type":"string","const":"remove_tag"},"tag":{"type":"string","minLength":1}},"required":["op","tag"],"additionalProperties":false}]}},"required":["operation"],"additionalProperties":false}`),
 		Name:        "edit",
+		Description: "Edit applies one operation.",
+		Advertised:  []byte(`{"description":"Edit applies one operation.","type":"object","properties":{"operation":{"description":"Operation is one edit.","type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"string","minLength":1},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.","type":"integer","minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text.","type":"string","minLength":1},"to":{"description":"Available if op = move_part. Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button.","type":"string","minLength":1,"maxLength":64},"url":{"description":"Available if op = set_image. Required if op = set_image.","type":"string","format":"uri"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.","type":["string","integer"],"format":"date-time","minimum":1},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.","type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag.","type":"string","minLength":1}},"required":["op"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"Edit applies one operation.","type":"object","properties":{"operation":{"description":"Operation is one edit.","oneOf":[{"description":"SetName is the set_name operation.","type":"object","properties":{"op":{"type":"string","const":"set_name"},"name":{"type":"string","minLength":1}},"required":["op","name"],"additionalProperties":false},{"description":"SetText is the set_text operation.","type":"object","properties":{"op":{"type":"string","const":"set_text"},"part_index":{"type":"integer","minimum":0},"text":{"type":"string","minLength":1}},"required":["op","part_index","text"],"additionalProperties":false},{"description":"AppendText is the append_text operation.","type":"object","properties":{"op":{"type":"string","const":"append_text"},"part_index":{"type":"integer","minimum":0},"text":{"type":"string","minLength":1}},"required":["op","part_index","text"],"additionalProperties":false},{"description":"RemovePart is the remove_part operation.","type":"object","properties":{"op":{"type":"string","const":"remove_part"},"part_index":{"type":"integer","minimum":0}},"required":["op","part_index"],"additionalProperties":false},{"description":"MovePart is the move_part operation.","type":"object","properties":{"op":{"type":"string","const":"move_part"},"part_index":{"type":"integer","minimum":0},"to":{"type":"integer","minimum":0}},"required":["op","part_index","to"],"additionalProperties":false},{"description":"SetButton is the set_button operation.","type":"object","properties":{"op":{"type":"string","const":"set_button"},"part_index":{"type":"integer","minimum":0},"label":{"type":"string","minLength":1,"maxLength":64}},"required":["op","part_index","label"],"additionalProperties":false},{"description":"SetImage is the set_image operation.","type":"object","properties":{"op":{"type":"string","const":"set_image"},"part_index":{"type":"integer","minimum":0},"url":{"type":"string","format":"uri"}},"required":["op","part_index","url"],"additionalProperties":false},{"description":"ClearPart is the clear_part operation.","type":"object","properties":{"op":{"type":"string","const":"clear_part"},"part_index":{"type":"integer","minimum":0}},"required":["op","part_index"],"additionalProperties":false},{"description":"SplitPart is the split_part operation.","type":"object","properties":{"op":{"type":"string","const":"split_part"},"part_index":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":1}},"required":["op","part_index","at"],"additionalProperties":false},{"description":"SetSchedule is the set_schedule operation.","type":"object","properties":{"op":{"type":"string","const":"set_schedule"},"at":{"type":"string","format":"date-time"}},"required":["op","at"],"additionalProperties":false},{"description":"ClearSchedule is the clear_schedule operation.","type":"object","properties":{"op":{"type":"string","const":"clear_schedule"}},"required":["op"],"additionalProperties":false},{"description":"SetAudience is the set_audience operation.","type":"object","properties":{"op":{"type":"string","const":"set_audience"},"segment":{"type":"string","enum":["all","active","vip"]}},"required":["op","segment"],"additionalProperties":false},{"description":"AddTag is the add_tag operation.","type":"object","properties":{"op":{"type":"string","const":"add_tag"},"tag":{"type":"string","minLength":1}},"required":["op","tag"],"additionalProperties":false},{"description":"RemoveTag is the remove_tag operation.","type":"object","properties":{"op":{"type":"string","const":"remove_tag"},"tag":{"type":"string","minLength":1}},"required":["op","tag"],"additionalProperties":false}]}},"required":["operation"],"additionalProperties":false}`),
 	},
 	Parse: parseEdit,
 }
@@ -31,6 +31,7 @@ func ParseEdit(data []byte) (Edit, error) {
 	return parseEdit(data, stitch.Limits{})
 }
 
+// parseEdit is ParseEdit with the given limits: EditTool.Parse.
 func parseEdit(data []byte, lim stitch.Limits) (Edit, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)
@@ -55,6 +56,8 @@ func ValidateEdit(v Edit) error {
 	return err
 }
 
+// stitchUnionOperation describes the union Operation for its decoder: the discriminator, every
+// label, and the labels that allow each key (for the message on a key of another variant).
 var stitchUnionOperation = &stitch.Union{
 	Key:    "op",
 	Labels: []string{"set_name", "set_text", "append_text", "remove_part", "move_part", "set_button", "set_image", "clear_part", "split_part", "set_schedule", "clear_schedule", "set_audience", "add_tag", "remove_tag"},
@@ -140,13 +143,6 @@ func stitchDecodeOperation(d *stitch.Decoder, v *Operation) {
 	}
 }
 
-// stitchDecodeSetName decodes one SetName object.
-func stitchDecodeSetName(d *stitch.Decoder, v *SetName) {
-	if d.BeginObject() {
-		stitchFieldsSetName(d, v, nil)
-	}
-}
-
 // stitchFieldsSetName decodes the keys of a SetName object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetName(d *stitch.Decoder, v *SetName, u *stitch.Union) {
@@ -184,13 +180,6 @@ func stitchFieldsSetName(d *stitch.Decoder, v *SetName, u *stitch.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("name")
-	}
-}
-
-// stitchDecodeSetText decodes one SetText object.
-func stitchDecodeSetText(d *stitch.Decoder, v *SetText) {
-	if d.BeginObject() {
-		stitchFieldsSetText(d, v, nil)
 	}
 }
 
@@ -247,13 +236,6 @@ func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
 	}
 }
 
-// stitchDecodeAppendText decodes one AppendText object.
-func stitchDecodeAppendText(d *stitch.Decoder, v *AppendText) {
-	if d.BeginObject() {
-		stitchFieldsAppendText(d, v, nil)
-	}
-}
-
 // stitchFieldsAppendText decodes the keys of a AppendText object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
@@ -307,13 +289,6 @@ func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
 	}
 }
 
-// stitchDecodeRemovePart decodes one RemovePart object.
-func stitchDecodeRemovePart(d *stitch.Decoder, v *RemovePart) {
-	if d.BeginObject() {
-		stitchFieldsRemovePart(d, v, nil)
-	}
-}
-
 // stitchFieldsRemovePart decodes the keys of a RemovePart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsRemovePart(d *stitch.Decoder, v *RemovePart, u *stitch.Union) {
@@ -351,13 +326,6 @@ func stitchFieldsRemovePart(d *stitch.Decoder, v *RemovePart, u *stitch.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("part_index")
-	}
-}
-
-// stitchDecodeMovePart decodes one MovePart object.
-func stitchDecodeMovePart(d *stitch.Decoder, v *MovePart) {
-	if d.BeginObject() {
-		stitchFieldsMovePart(d, v, nil)
 	}
 }
 
@@ -411,13 +379,6 @@ func stitchFieldsMovePart(d *stitch.Decoder, v *MovePart, u *stitch.Union) {
 	}
 	if seen[0]&(1<<2) == 0 {
 		d.Missing("to")
-	}
-}
-
-// stitchDecodeSetButton decodes one SetButton object.
-func stitchDecodeSetButton(d *stitch.Decoder, v *SetButton) {
-	if d.BeginObject() {
-		stitchFieldsSetButton(d, v, nil)
 	}
 }
 
@@ -476,13 +437,6 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 	}
 }
 
-// stitchDecodeSetImage decodes one SetImage object.
-func stitchDecodeSetImage(d *stitch.Decoder, v *SetImage) {
-	if d.BeginObject() {
-		stitchFieldsSetImage(d, v, nil)
-	}
-}
-
 // stitchFieldsSetImage decodes the keys of a SetImage object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
@@ -536,13 +490,6 @@ func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
 	}
 }
 
-// stitchDecodeClearPart decodes one ClearPart object.
-func stitchDecodeClearPart(d *stitch.Decoder, v *ClearPart) {
-	if d.BeginObject() {
-		stitchFieldsClearPart(d, v, nil)
-	}
-}
-
 // stitchFieldsClearPart decodes the keys of a ClearPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsClearPart(d *stitch.Decoder, v *ClearPart, u *stitch.Union) {
@@ -580,13 +527,6 @@ func stitchFieldsClearPart(d *stitch.Decoder, v *ClearPart, u *stitch.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("part_index")
-	}
-}
-
-// stitchDecodeSplitPart decodes one SplitPart object.
-func stitchDecodeSplitPart(d *stitch.Decoder, v *SplitPart) {
-	if d.BeginObject() {
-		stitchFieldsSplitPart(d, v, nil)
 	}
 }
 
@@ -643,13 +583,6 @@ func stitchFieldsSplitPart(d *stitch.Decoder, v *SplitPart, u *stitch.Union) {
 	}
 }
 
-// stitchDecodeSetSchedule decodes one SetSchedule object.
-func stitchDecodeSetSchedule(d *stitch.Decoder, v *SetSchedule) {
-	if d.BeginObject() {
-		stitchFieldsSetSchedule(d, v, nil)
-	}
-}
-
 // stitchFieldsSetSchedule decodes the keys of a SetSchedule object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetSchedule(d *stitch.Decoder, v *SetSchedule, u *stitch.Union) {
@@ -690,13 +623,6 @@ func stitchFieldsSetSchedule(d *stitch.Decoder, v *SetSchedule, u *stitch.Union)
 	}
 }
 
-// stitchDecodeClearSchedule decodes one ClearSchedule object.
-func stitchDecodeClearSchedule(d *stitch.Decoder, v *ClearSchedule) {
-	if d.BeginObject() {
-		stitchFieldsClearSchedule(d, v, nil)
-	}
-}
-
 // stitchFieldsClearSchedule decodes the keys of a ClearSchedule object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsClearSchedule(d *stitch.Decoder, v *ClearSchedule, u *stitch.Union) {
@@ -721,13 +647,6 @@ func stitchFieldsClearSchedule(d *stitch.Decoder, v *ClearSchedule, u *stitch.Un
 	}
 	if seen[0]&(1<<0) == 0 {
 		d.Missing("op")
-	}
-}
-
-// stitchDecodeSetAudience decodes one SetAudience object.
-func stitchDecodeSetAudience(d *stitch.Decoder, v *SetAudience) {
-	if d.BeginObject() {
-		stitchFieldsSetAudience(d, v, nil)
 	}
 }
 
@@ -773,13 +692,6 @@ func stitchFieldsSetAudience(d *stitch.Decoder, v *SetAudience, u *stitch.Union)
 	}
 }
 
-// stitchDecodeAddTag decodes one AddTag object.
-func stitchDecodeAddTag(d *stitch.Decoder, v *AddTag) {
-	if d.BeginObject() {
-		stitchFieldsAddTag(d, v, nil)
-	}
-}
-
 // stitchFieldsAddTag decodes the keys of a AddTag object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsAddTag(d *stitch.Decoder, v *AddTag, u *stitch.Union) {
@@ -817,13 +729,6 @@ func stitchFieldsAddTag(d *stitch.Decoder, v *AddTag, u *stitch.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("tag")
-	}
-}
-
-// stitchDecodeRemoveTag decodes one RemoveTag object.
-func stitchDecodeRemoveTag(d *stitch.Decoder, v *RemoveTag) {
-	if d.BeginObject() {
-		stitchFieldsRemoveTag(d, v, nil)
 	}
 }
 

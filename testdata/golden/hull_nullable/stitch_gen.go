@@ -16,10 +16,10 @@ var StitchTools = []stitch.AnyTool{CallTool}
 // CallTool is the call tool: its name, description, schemas and parser.
 var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"note":{"description":"Available if kind = a | b. Required if kind = b.","type":["string","null"],"maxLength":200}},"required":["kind"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
-		Description: "Call takes one variant.",
-		Exact:       []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},"note":{"type":["string","null"],"maxLength":100}},"required":["kind"],"additionalProperties":false},{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},"note":{"type":"string","maxLength":200}},"required":["kind","note"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
 		Name:        "call",
+		Description: "Call takes one variant.",
+		Advertised:  []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"note":{"description":"Available if kind = a | b. Required if kind = b.","type":["string","null"],"maxLength":200}},"required":["kind"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},"note":{"type":["string","null"],"maxLength":100}},"required":["kind"],"additionalProperties":false},{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},"note":{"type":"string","maxLength":200}},"required":["kind","note"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
 	},
 	Parse: parseCall,
 }
@@ -30,6 +30,7 @@ func ParseCall(data []byte) (Call, error) {
 	return parseCall(data, stitch.Limits{})
 }
 
+// parseCall is ParseCall with the given limits: CallTool.Parse.
 func parseCall(data []byte, lim stitch.Limits) (Call, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)
@@ -54,6 +55,8 @@ func ValidateCall(v Call) error {
 	return err
 }
 
+// stitchUnionV describes the union V for its decoder: the discriminator, every
+// label, and the labels that allow each key (for the message on a key of another variant).
 var stitchUnionV = &stitch.Union{
 	Key:    "kind",
 	Labels: []string{"a", "b"},
@@ -78,13 +81,6 @@ func stitchDecodeV(d *stitch.Decoder, v *V) {
 		var x B
 		stitchFieldsB(d, &x, stitchUnionV)
 		*v = x
-	}
-}
-
-// stitchDecodeA decodes one A object.
-func stitchDecodeA(d *stitch.Decoder, v *A) {
-	if d.BeginObject() {
-		stitchFieldsA(d, v, nil)
 	}
 }
 
@@ -128,13 +124,6 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 	}
 	if seen[0]&(1<<0) == 0 {
 		d.Missing("kind")
-	}
-}
-
-// stitchDecodeB decodes one B object.
-func stitchDecodeB(d *stitch.Decoder, v *B) {
-	if d.BeginObject() {
-		stitchFieldsB(d, v, nil)
 	}
 }
 

@@ -16,10 +16,10 @@ var StitchTools = []stitch.AnyTool{CallTool}
 // CallTool is the call tool: its name, description, schemas and parser.
 var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"target":{"description":"Point is a point.","type":["object","array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
-		Description: "Call takes one variant.",
-		Exact:       []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},"target":{"description":"Point is a point.","type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false},{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},"target":{"type":"array","items":{"type":"integer"},"minItems":2,"maxItems":2}},"required":["kind","target"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
 		Name:        "call",
+		Description: "Call takes one variant.",
+		Advertised:  []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"target":{"description":"Point is a point.","type":["object","array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},"target":{"description":"Point is a point.","type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false},{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},"target":{"type":"array","items":{"type":"integer"},"minItems":2,"maxItems":2}},"required":["kind","target"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
 	},
 	Parse: parseCall,
 }
@@ -30,6 +30,7 @@ func ParseCall(data []byte) (Call, error) {
 	return parseCall(data, stitch.Limits{})
 }
 
+// parseCall is ParseCall with the given limits: CallTool.Parse.
 func parseCall(data []byte, lim stitch.Limits) (Call, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)
@@ -54,6 +55,8 @@ func ValidateCall(v Call) error {
 	return err
 }
 
+// stitchUnionV describes the union V for its decoder: the discriminator, every
+// label, and the labels that allow each key (for the message on a key of another variant).
 var stitchUnionV = &stitch.Union{
 	Key:    "kind",
 	Labels: []string{"a", "b"},
@@ -120,13 +123,6 @@ func stitchFieldsPoint(d *stitch.Decoder, v *Point, u *stitch.Union) {
 	}
 }
 
-// stitchDecodeA decodes one A object.
-func stitchDecodeA(d *stitch.Decoder, v *A) {
-	if d.BeginObject() {
-		stitchFieldsA(d, v, nil)
-	}
-}
-
 // stitchFieldsA decodes the keys of a A object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
@@ -159,13 +155,6 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("target")
-	}
-}
-
-// stitchDecodeB decodes one B object.
-func stitchDecodeB(d *stitch.Decoder, v *B) {
-	if d.BeginObject() {
-		stitchFieldsB(d, v, nil)
 	}
 }
 

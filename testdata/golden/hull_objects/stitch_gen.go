@@ -17,10 +17,10 @@ var StitchTools = []stitch.AnyTool{CallTool}
 // CallTool is the call tool: its name, description, schemas and parser.
 var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"who":{"description":"When kind = a: Person is a person. When kind = b: Company is a company.","type":"object","properties":{"name":{"type":"string","minLength":1},"age":{"type":"integer","minimum":0},"vat":{"type":"string"}},"required":["name"],"additionalProperties":false}},"required":["kind","who"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
-		Description: "Call takes one variant.",
-		Exact:       []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},"who":{"description":"Person is a person.","type":"object","properties":{"name":{"type":"string","minLength":1},"age":{"type":"integer","minimum":0}},"required":["name"],"additionalProperties":false}},"required":["kind","who"],"additionalProperties":false},{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},"who":{"description":"Company is a company.","type":"object","properties":{"name":{"type":"string","minLength":2},"vat":{"type":"string"}},"required":["name","vat"],"additionalProperties":false}},"required":["kind","who"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
 		Name:        "call",
+		Description: "Call takes one variant.",
+		Advertised:  []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"who":{"description":"When kind = a: Person is a person. When kind = b: Company is a company.","type":"object","properties":{"name":{"type":"string","minLength":1},"age":{"type":"integer","minimum":0},"vat":{"type":"string"}},"required":["name"],"additionalProperties":false}},"required":["kind","who"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},"who":{"description":"Person is a person.","type":"object","properties":{"name":{"type":"string","minLength":1},"age":{"type":"integer","minimum":0}},"required":["name"],"additionalProperties":false}},"required":["kind","who"],"additionalProperties":false},{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},"who":{"description":"Company is a company.","type":"object","properties":{"name":{"type":"string","minLength":2},"vat":{"type":"string"}},"required":["name","vat"],"additionalProperties":false}},"required":["kind","who"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
 	},
 	Parse: parseCall,
 }
@@ -31,6 +31,7 @@ func ParseCall(data []byte) (Call, error) {
 	return parseCall(data, stitch.Limits{})
 }
 
+// parseCall is ParseCall with the given limits: CallTool.Parse.
 func parseCall(data []byte, lim stitch.Limits) (Call, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)
@@ -55,6 +56,8 @@ func ValidateCall(v Call) error {
 	return err
 }
 
+// stitchUnionV describes the union V for its decoder: the discriminator, every
+// label, and the labels that allow each key (for the message on a key of another variant).
 var stitchUnionV = &stitch.Union{
 	Key:    "kind",
 	Labels: []string{"a", "b"},
@@ -121,13 +124,6 @@ func stitchFieldsPerson(d *stitch.Decoder, v *Person, u *stitch.Union) {
 	}
 	if seen[0]&(1<<0) == 0 {
 		d.Missing("name")
-	}
-}
-
-// stitchDecodeA decodes one A object.
-func stitchDecodeA(d *stitch.Decoder, v *A) {
-	if d.BeginObject() {
-		stitchFieldsA(d, v, nil)
 	}
 }
 
@@ -205,13 +201,6 @@ func stitchFieldsCompany(d *stitch.Decoder, v *Company, u *stitch.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("vat")
-	}
-}
-
-// stitchDecodeB decodes one B object.
-func stitchDecodeB(d *stitch.Decoder, v *B) {
-	if d.BeginObject() {
-		stitchFieldsB(d, v, nil)
 	}
 }
 

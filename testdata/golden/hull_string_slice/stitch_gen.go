@@ -16,10 +16,10 @@ var StitchTools = []stitch.AnyTool{CallTool}
 // CallTool is the call tool: its name, description, schemas and parser.
 var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.","type":"string","enum":["one","many"]},"to":{"type":["string","array"],"format":"email","items":{"type":"string"},"minItems":1,"maxItems":50}},"required":["kind","to"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
-		Description: "Call takes one variant.",
-		Exact:       []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","oneOf":[{"description":"One is a variant.","type":"object","properties":{"kind":{"type":"string","const":"one"},"to":{"type":"string","format":"email"}},"required":["kind","to"],"additionalProperties":false},{"description":"Many is a variant.","type":"object","properties":{"kind":{"type":"string","const":"many"},"to":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":50}},"required":["kind","to"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
 		Name:        "call",
+		Description: "Call takes one variant.",
+		Advertised:  []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.","type":"string","enum":["one","many"]},"to":{"type":["string","array"],"format":"email","items":{"type":"string"},"minItems":1,"maxItems":50}},"required":["kind","to"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","oneOf":[{"description":"One is a variant.","type":"object","properties":{"kind":{"type":"string","const":"one"},"to":{"type":"string","format":"email"}},"required":["kind","to"],"additionalProperties":false},{"description":"Many is a variant.","type":"object","properties":{"kind":{"type":"string","const":"many"},"to":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":50}},"required":["kind","to"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
 	},
 	Parse: parseCall,
 }
@@ -30,6 +30,7 @@ func ParseCall(data []byte) (Call, error) {
 	return parseCall(data, stitch.Limits{})
 }
 
+// parseCall is ParseCall with the given limits: CallTool.Parse.
 func parseCall(data []byte, lim stitch.Limits) (Call, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)
@@ -54,6 +55,8 @@ func ValidateCall(v Call) error {
 	return err
 }
 
+// stitchUnionV describes the union V for its decoder: the discriminator, every
+// label, and the labels that allow each key (for the message on a key of another variant).
 var stitchUnionV = &stitch.Union{
 	Key:    "kind",
 	Labels: []string{"one", "many"},
@@ -78,13 +81,6 @@ func stitchDecodeV(d *stitch.Decoder, v *V) {
 		var x Many
 		stitchFieldsMany(d, &x, stitchUnionV)
 		*v = x
-	}
-}
-
-// stitchDecodeOne decodes one One object.
-func stitchDecodeOne(d *stitch.Decoder, v *One) {
-	if d.BeginObject() {
-		stitchFieldsOne(d, v, nil)
 	}
 }
 
@@ -125,13 +121,6 @@ func stitchFieldsOne(d *stitch.Decoder, v *One, u *stitch.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("to")
-	}
-}
-
-// stitchDecodeMany decodes one Many object.
-func stitchDecodeMany(d *stitch.Decoder, v *Many) {
-	if d.BeginObject() {
-		stitchFieldsMany(d, v, nil)
 	}
 }
 

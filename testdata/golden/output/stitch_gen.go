@@ -16,10 +16,10 @@ var StitchTools = []stitch.AnyTool{SendTool}
 // SendTool is the send tool: its name, description, schemas and parser.
 var SendTool = &stitch.Tool[Send]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Send a message.","type":"object","properties":{"text":{"type":"string","minLength":1}},"required":["text"],"additionalProperties":false}`),
-		Description: "Send a message.",
-		Exact:       []byte(`{"description":"Send a message.","type":"object","properties":{"text":{"type":"string","minLength":1}},"required":["text"],"additionalProperties":false}`),
 		Name:        "send",
+		Description: "Send a message.",
+		Advertised:  []byte(`{"description":"Send a message.","type":"object","properties":{"text":{"type":"string","minLength":1}},"required":["text"],"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"Send a message.","type":"object","properties":{"text":{"type":"string","minLength":1}},"required":["text"],"additionalProperties":false}`),
 	},
 	Parse: parseSend,
 }
@@ -30,6 +30,7 @@ func ParseSend(data []byte) (Send, error) {
 	return parseSend(data, stitch.Limits{})
 }
 
+// parseSend is ParseSend with the given limits: SendTool.Parse.
 func parseSend(data []byte, lim stitch.Limits) (Send, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)
@@ -87,62 +88,5 @@ func stitchFieldsSend(d *stitch.Decoder, v *Send, u *stitch.Union) {
 	}
 	if seen[0]&(1<<0) == 0 {
 		d.Missing("text")
-	}
-}
-
-// stitchDecodeSendResult decodes one SendResult object.
-func stitchDecodeSendResult(d *stitch.Decoder, v *SendResult) {
-	if d.BeginObject() {
-		stitchFieldsSendResult(d, v, nil)
-	}
-}
-
-// stitchFieldsSendResult decodes the keys of a SendResult object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsSendResult(d *stitch.Decoder, v *SendResult, u *stitch.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "id":
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if x0, ok := d.Int(64, "an integer"); ok {
-				v.ID = x0
-			}
-		case "queued_at":
-			if !d.First(&seen[0], 1<<1) {
-				continue
-			}
-			if x0, ok := d.Time(""); ok {
-				v.QueuedAt = x0
-			}
-		case "warnings":
-			if !d.First(&seen[0], 1<<2) {
-				continue
-			}
-			if d.BeginArray() {
-				s0 := v.Warnings[:0]
-				for d.NextItem() {
-					var e0 string
-					if x1, ok := d.String("a string"); ok {
-						e0 = x1
-					}
-					s0 = append(s0, e0)
-				}
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Warnings = s0
-			}
-		default:
-			d.Unknown(u, "id, queued_at, warnings")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("id")
-	}
-	if seen[0]&(1<<1) == 0 {
-		d.Missing("queued_at")
 	}
 }

@@ -17,10 +17,10 @@ var StitchTools = []stitch.AnyTool{FolderTool}
 // FolderTool is the folder tool: its name, description, schemas and parser.
 var FolderTool = &stitch.Tool[Folder]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Folder is the root of a tree of folders.","type":"object","properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},"required":["title","root"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is one node of a tree.","type":"object","properties":{"name":{"type":"string","minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],"additionalProperties":false}}}`),
-		Description: "Folder is the root of a tree of folders.",
-		Exact:       []byte(`{"description":"Folder is the root of a tree of folders.","type":"object","properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},"required":["title","root"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is one node of a tree.","type":"object","properties":{"name":{"type":"string","minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],"additionalProperties":false}}}`),
 		Name:        "folder",
+		Description: "Folder is the root of a tree of folders.",
+		Advertised:  []byte(`{"description":"Folder is the root of a tree of folders.","type":"object","properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},"required":["title","root"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is one node of a tree.","type":"object","properties":{"name":{"type":"string","minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],"additionalProperties":false}}}`),
+		Exact:       []byte(`{"description":"Folder is the root of a tree of folders.","type":"object","properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},"required":["title","root"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is one node of a tree.","type":"object","properties":{"name":{"type":"string","minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],"additionalProperties":false}}}`),
 	},
 	Parse: parseFolder,
 }
@@ -31,6 +31,7 @@ func ParseFolder(data []byte) (Folder, error) {
 	return parseFolder(data, stitch.Limits{})
 }
 
+// parseFolder is ParseFolder with the given limits: FolderTool.Parse.
 func parseFolder(data []byte, lim stitch.Limits) (Folder, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)

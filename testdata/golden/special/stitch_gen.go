@@ -16,10 +16,10 @@ var StitchTools = []stitch.AnyTool{EventTool}
 // EventTool is the event tool: its name, description, schemas and parser.
 var EventTool = &stitch.Tool[Event]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Event is an event with a free-form payload.","type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"type":["string","number","boolean","object","array","null"]},"meta":{"type":["string","number","boolean","object","array","null"]},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.","type":"object","properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}}`),
-		Description: "Event is an event with a free-form payload.",
-		Exact:       []byte(`{"description":"Event is an event with a free-form payload.","type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"type":["string","number","boolean","object","array","null"]},"meta":{"type":["string","number","boolean","object","array","null"]},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.","type":"object","properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}}`),
 		Name:        "event",
+		Description: "Event is an event with a free-form payload.",
+		Advertised:  []byte(`{"description":"Event is an event with a free-form payload.","type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"type":["string","number","boolean","object","array","null"]},"meta":{"type":["string","number","boolean","object","array","null"]},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.","type":"object","properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}}`),
+		Exact:       []byte(`{"description":"Event is an event with a free-form payload.","type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"type":["string","number","boolean","object","array","null"]},"meta":{"type":["string","number","boolean","object","array","null"]},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.","type":"object","properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}}`),
 	},
 	Parse: parseEvent,
 }
@@ -30,6 +30,7 @@ func ParseEvent(data []byte) (Event, error) {
 	return parseEvent(data, stitch.Limits{})
 }
 
+// parseEvent is ParseEvent with the given limits: EventTool.Parse.
 func parseEvent(data []byte, lim stitch.Limits) (Event, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)

@@ -17,10 +17,10 @@ var StitchTools = []stitch.AnyTool{NotifyTool}
 // NotifyTool is the notify tool: its name, description, schemas and parser.
 var NotifyTool = &stitch.Tool[Notify]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Notify sends a notification through one channel.","type":"object","properties":{"text":{"description":"Message text.","type":"string","minLength":1},"channel":{"description":"Where to send it.","type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.","type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.","type":"string"},"url":{"description":"Available if via = webhook. Required if via = webhook.","type":"string","format":"uri"}},"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false}`),
-		Description: "Notify sends a notification through one channel.",
-		Exact:       []byte(`{"description":"Notify sends a notification through one channel.","type":"object","properties":{"text":{"description":"Message text.","type":"string","minLength":1},"channel":{"description":"Where to send it.","oneOf":[{"description":"E-mail delivery.","type":"object","properties":{"via":{"type":"string","const":"email"},"to":{"description":"Recipient address.","type":"string","format":"email"}},"required":["via","to"],"additionalProperties":false},{"description":"SMS delivery.","type":"object","properties":{"via":{"type":"string","const":"sms"},"to":{"description":"Recipient phone number.","type":"string","pattern":"^\\+[0-9]{6,15}$"}},"required":["via","to"],"additionalProperties":false},{"description":"Webhook delivery.","type":"object","properties":{"via":{"type":"string","const":"webhook"},"url":{"type":"string","format":"uri"}},"required":["via","url"],"additionalProperties":false}]}},"required":["text","channel"],"additionalProperties":false}`),
 		Name:        "notify",
+		Description: "Notify sends a notification through one channel.",
+		Advertised:  []byte(`{"description":"Notify sends a notification through one channel.","type":"object","properties":{"text":{"description":"Message text.","type":"string","minLength":1},"channel":{"description":"Where to send it.","type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.","type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.","type":"string"},"url":{"description":"Available if via = webhook. Required if via = webhook.","type":"string","format":"uri"}},"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"Notify sends a notification through one channel.","type":"object","properties":{"text":{"description":"Message text.","type":"string","minLength":1},"channel":{"description":"Where to send it.","oneOf":[{"description":"E-mail delivery.","type":"object","properties":{"via":{"type":"string","const":"email"},"to":{"description":"Recipient address.","type":"string","format":"email"}},"required":["via","to"],"additionalProperties":false},{"description":"SMS delivery.","type":"object","properties":{"via":{"type":"string","const":"sms"},"to":{"description":"Recipient phone number.","type":"string","pattern":"^\\+[0-9]{6,15}$"}},"required":["via","to"],"additionalProperties":false},{"description":"Webhook delivery.","type":"object","properties":{"via":{"type":"string","const":"webhook"},"url":{"type":"string","format":"uri"}},"required":["via","url"],"additionalProperties":false}]}},"required":["text","channel"],"additionalProperties":false}`),
 	},
 	Parse: parseNotify,
 }
@@ -31,6 +31,7 @@ func ParseNotify(data []byte) (Notify, error) {
 	return parseNotify(data, stitch.Limits{})
 }
 
+// parseNotify is ParseNotify with the given limits: NotifyTool.Parse.
 func parseNotify(data []byte, lim stitch.Limits) (Notify, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)
@@ -55,6 +56,8 @@ func ValidateNotify(v Notify) error {
 	return err
 }
 
+// stitchUnionChannel describes the union Channel for its decoder: the discriminator, every
+// label, and the labels that allow each key (for the message on a key of another variant).
 var stitchUnionChannel = &stitch.Union{
 	Key:    "via",
 	Labels: []string{"email", "sms", "webhook"},
@@ -86,13 +89,6 @@ func stitchDecodeChannel(d *stitch.Decoder, v *Channel) {
 		var x Hook
 		stitchFieldsHook(d, &x, stitchUnionChannel)
 		*v = x
-	}
-}
-
-// stitchDecodeEmail decodes one Email object.
-func stitchDecodeEmail(d *stitch.Decoder, v *Email) {
-	if d.BeginObject() {
-		stitchFieldsEmail(d, v, nil)
 	}
 }
 
@@ -136,13 +132,6 @@ func stitchFieldsEmail(d *stitch.Decoder, v *Email, u *stitch.Union) {
 	}
 }
 
-// stitchDecodeSMS decodes one SMS object.
-func stitchDecodeSMS(d *stitch.Decoder, v *SMS) {
-	if d.BeginObject() {
-		stitchFieldsSMS(d, v, nil)
-	}
-}
-
 // stitchFieldsSMS decodes the keys of a SMS object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSMS(d *stitch.Decoder, v *SMS, u *stitch.Union) {
@@ -180,13 +169,6 @@ func stitchFieldsSMS(d *stitch.Decoder, v *SMS, u *stitch.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("to")
-	}
-}
-
-// stitchDecodeHook decodes one Hook object.
-func stitchDecodeHook(d *stitch.Decoder, v *Hook) {
-	if d.BeginObject() {
-		stitchFieldsHook(d, v, nil)
 	}
 }
 

@@ -18,10 +18,10 @@ var StitchTools = []stitch.AnyTool{BroadcastCreateTool}
 // BroadcastCreateTool is the broadcast_create tool: its name, description, schemas and parser.
 var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Create a broadcast.","type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string"},"content":{"description":"Content is the body.","type":"object","properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.","type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.","type":"string","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo.","type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100}},"required":["name","content"],"additionalProperties":false}`),
-		Description: "Create a broadcast.",
-		Exact:       []byte(`{"description":"Create a broadcast.","type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string"},"content":{"description":"Content is the body.","type":"object","properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","oneOf":[{"description":"TextPart is plain text.","type":"object","properties":{"type":{"type":"string","const":"text"},"text":{"type":"string","minLength":1}},"required":["type","text"],"additionalProperties":false},{"description":"ImagePart is an image.","type":"object","properties":{"type":{"type":"string","enum":["image","photo"]},"url":{"type":"string","format":"uri"}},"required":["type","url"],"additionalProperties":false}]},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100}},"required":["name","content"],"additionalProperties":false}`),
 		Name:        "broadcast_create",
+		Description: "Create a broadcast.",
+		Advertised:  []byte(`{"description":"Create a broadcast.","type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string"},"content":{"description":"Content is the body.","type":"object","properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.","type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.","type":"string","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo.","type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100}},"required":["name","content"],"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"Create a broadcast.","type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string"},"content":{"description":"Content is the body.","type":"object","properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","oneOf":[{"description":"TextPart is plain text.","type":"object","properties":{"type":{"type":"string","const":"text"},"text":{"type":"string","minLength":1}},"required":["type","text"],"additionalProperties":false},{"description":"ImagePart is an image.","type":"object","properties":{"type":{"type":"string","enum":["image","photo"]},"url":{"type":"string","format":"uri"}},"required":["type","url"],"additionalProperties":false}]},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100}},"required":["name","content"],"additionalProperties":false}`),
 	},
 	Parse: parseBroadcastCreate,
 }
@@ -32,6 +32,7 @@ func ParseBroadcastCreate(data []byte) (BroadcastCreate, error) {
 	return parseBroadcastCreate(data, stitch.Limits{})
 }
 
+// parseBroadcastCreate is ParseBroadcastCreate with the given limits: BroadcastCreateTool.Parse.
 func parseBroadcastCreate(data []byte, lim stitch.Limits) (BroadcastCreate, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)
@@ -56,6 +57,8 @@ func ValidateBroadcastCreate(v BroadcastCreate) error {
 	return err
 }
 
+// stitchUnionPart describes the union Part for its decoder: the discriminator, every
+// label, and the labels that allow each key (for the message on a key of another variant).
 var stitchUnionPart = &stitch.Union{
 	Key:    "type",
 	Labels: []string{"text", "image", "photo"},
@@ -83,13 +86,6 @@ func stitchDecodePart(d *stitch.Decoder, v *Part) {
 		var x ImagePart
 		stitchFieldsImagePart(d, &x, stitchUnionPart)
 		*v = x
-	}
-}
-
-// stitchDecodeTextPart decodes one TextPart object.
-func stitchDecodeTextPart(d *stitch.Decoder, v *TextPart) {
-	if d.BeginObject() {
-		stitchFieldsTextPart(d, v, nil)
 	}
 }
 
@@ -130,13 +126,6 @@ func stitchFieldsTextPart(d *stitch.Decoder, v *TextPart, u *stitch.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("text")
-	}
-}
-
-// stitchDecodeImagePart decodes one ImagePart object.
-func stitchDecodeImagePart(d *stitch.Decoder, v *ImagePart) {
-	if d.BeginObject() {
-		stitchFieldsImagePart(d, v, nil)
 	}
 }
 

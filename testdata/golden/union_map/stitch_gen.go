@@ -16,10 +16,10 @@ var StitchTools = []stitch.AnyTool{ConfigureTool}
 // ConfigureTool is the configure tool: its name, description, schemas and parser.
 var ConfigureTool = &stitch.Tool[Configure]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"type":"object","additionalProperties":{"description":"Setting is one typed setting.","type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.","type":"string","enum":["flag","number"]},"value":{"type":["integer","boolean"],"minimum":0}},"required":["kind","value"],"additionalProperties":false},"minProperties":1}},"required":["settings"],"additionalProperties":false}`),
-		Description: "Configure sets named settings.",
-		Exact:       []byte(`{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"type":"object","additionalProperties":{"description":"Setting is one typed setting.","oneOf":[{"description":"A flag.","type":"object","properties":{"kind":{"type":"string","const":"flag"},"value":{"type":"boolean"}},"required":["kind","value"],"additionalProperties":false},{"description":"A number.","type":"object","properties":{"kind":{"type":"string","const":"number"},"value":{"type":"integer","minimum":0}},"required":["kind","value"],"additionalProperties":false}]},"minProperties":1}},"required":["settings"],"additionalProperties":false}`),
 		Name:        "configure",
+		Description: "Configure sets named settings.",
+		Advertised:  []byte(`{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"type":"object","additionalProperties":{"description":"Setting is one typed setting.","type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.","type":"string","enum":["flag","number"]},"value":{"type":["integer","boolean"],"minimum":0}},"required":["kind","value"],"additionalProperties":false},"minProperties":1}},"required":["settings"],"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"type":"object","additionalProperties":{"description":"Setting is one typed setting.","oneOf":[{"description":"A flag.","type":"object","properties":{"kind":{"type":"string","const":"flag"},"value":{"type":"boolean"}},"required":["kind","value"],"additionalProperties":false},{"description":"A number.","type":"object","properties":{"kind":{"type":"string","const":"number"},"value":{"type":"integer","minimum":0}},"required":["kind","value"],"additionalProperties":false}]},"minProperties":1}},"required":["settings"],"additionalProperties":false}`),
 	},
 	Parse: parseConfigure,
 }
@@ -30,6 +30,7 @@ func ParseConfigure(data []byte) (Configure, error) {
 	return parseConfigure(data, stitch.Limits{})
 }
 
+// parseConfigure is ParseConfigure with the given limits: ConfigureTool.Parse.
 func parseConfigure(data []byte, lim stitch.Limits) (Configure, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)
@@ -54,6 +55,8 @@ func ValidateConfigure(v Configure) error {
 	return err
 }
 
+// stitchUnionSetting describes the union Setting for its decoder: the discriminator, every
+// label, and the labels that allow each key (for the message on a key of another variant).
 var stitchUnionSetting = &stitch.Union{
 	Key:    "kind",
 	Labels: []string{"flag", "number"},
@@ -78,13 +81,6 @@ func stitchDecodeSetting(d *stitch.Decoder, v *Setting) {
 		var x Number
 		stitchFieldsNumber(d, &x, stitchUnionSetting)
 		*v = x
-	}
-}
-
-// stitchDecodeFlag decodes one Flag object.
-func stitchDecodeFlag(d *stitch.Decoder, v *Flag) {
-	if d.BeginObject() {
-		stitchFieldsFlag(d, v, nil)
 	}
 }
 
@@ -122,13 +118,6 @@ func stitchFieldsFlag(d *stitch.Decoder, v *Flag, u *stitch.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("value")
-	}
-}
-
-// stitchDecodeNumber decodes one Number object.
-func stitchDecodeNumber(d *stitch.Decoder, v *Number) {
-	if d.BeginObject() {
-		stitchFieldsNumber(d, v, nil)
 	}
 }
 

@@ -15,10 +15,10 @@ var StitchTools = []stitch.AnyTool{MoveTool}
 // MoveTool is the move tool: its name, description, schemas and parser.
 var MoveTool = &stitch.Tool[Move]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Move moves a file.","type":"object","properties":{"target":{"description":"Target is where to move.","type":"object","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.","type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Available if kind = local | disk | folder | s3 | gcs. Required if kind = local | disk | folder.","type":"string"},"bucket":{"description":"Available if kind = s3 | gcs. Required if kind = s3 | gcs.","type":"string"}},"required":["kind"],"additionalProperties":false}},"required":["target"],"additionalProperties":false}`),
-		Description: "Move moves a file.",
-		Exact:       []byte(`{"description":"Move moves a file.","type":"object","properties":{"target":{"description":"Target is where to move.","oneOf":[{"description":"A local folder.","type":"object","properties":{"kind":{"type":"string","enum":["local","disk","folder"]},"path":{"type":"string"}},"required":["kind","path"],"additionalProperties":false},{"description":"A bucket.","type":"object","properties":{"kind":{"type":"string","enum":["s3","gcs"]},"bucket":{"type":"string"},"path":{"type":"string"}},"required":["kind","bucket"],"additionalProperties":false}]}},"required":["target"],"additionalProperties":false}`),
 		Name:        "move",
+		Description: "Move moves a file.",
+		Advertised:  []byte(`{"description":"Move moves a file.","type":"object","properties":{"target":{"description":"Target is where to move.","type":"object","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.","type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Available if kind = local | disk | folder | s3 | gcs. Required if kind = local | disk | folder.","type":"string"},"bucket":{"description":"Available if kind = s3 | gcs. Required if kind = s3 | gcs.","type":"string"}},"required":["kind"],"additionalProperties":false}},"required":["target"],"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"Move moves a file.","type":"object","properties":{"target":{"description":"Target is where to move.","oneOf":[{"description":"A local folder.","type":"object","properties":{"kind":{"type":"string","enum":["local","disk","folder"]},"path":{"type":"string"}},"required":["kind","path"],"additionalProperties":false},{"description":"A bucket.","type":"object","properties":{"kind":{"type":"string","enum":["s3","gcs"]},"bucket":{"type":"string"},"path":{"type":"string"}},"required":["kind","bucket"],"additionalProperties":false}]}},"required":["target"],"additionalProperties":false}`),
 	},
 	Parse: parseMove,
 }
@@ -29,6 +29,7 @@ func ParseMove(data []byte) (Move, error) {
 	return parseMove(data, stitch.Limits{})
 }
 
+// parseMove is ParseMove with the given limits: MoveTool.Parse.
 func parseMove(data []byte, lim stitch.Limits) (Move, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)
@@ -53,6 +54,8 @@ func ValidateMove(v Move) error {
 	return err
 }
 
+// stitchUnionTarget describes the union Target for its decoder: the discriminator, every
+// label, and the labels that allow each key (for the message on a key of another variant).
 var stitchUnionTarget = &stitch.Union{
 	Key:    "kind",
 	Labels: []string{"local", "disk", "folder", "s3", "gcs"},
@@ -80,13 +83,6 @@ func stitchDecodeTarget(d *stitch.Decoder, v *Target) {
 		var x Bucket
 		stitchFieldsBucket(d, &x, stitchUnionTarget)
 		*v = x
-	}
-}
-
-// stitchDecodeLocal decodes one Local object.
-func stitchDecodeLocal(d *stitch.Decoder, v *Local) {
-	if d.BeginObject() {
-		stitchFieldsLocal(d, v, nil)
 	}
 }
 
@@ -124,13 +120,6 @@ func stitchFieldsLocal(d *stitch.Decoder, v *Local, u *stitch.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("path")
-	}
-}
-
-// stitchDecodeBucket decodes one Bucket object.
-func stitchDecodeBucket(d *stitch.Decoder, v *Bucket) {
-	if d.BeginObject() {
-		stitchFieldsBucket(d, v, nil)
 	}
 }
 

@@ -17,10 +17,10 @@ var StitchTools = []stitch.AnyTool{RunTool}
 // RunTool is the run tool: its name, description, schemas and parser.
 var RunTool = &stitch.Tool[Run]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Run runs one step.","type":"object","properties":{"step":{"description":"Step is a pipeline step.","type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.","type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.","type":"object","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.","type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https.","type":"string","format":"uri"},"path":{"description":"Available if scheme = file. Required if scheme = file.","type":"string","minLength":1}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait.","type":"integer","minimum":1}},"required":["op"],"additionalProperties":false}},"required":["step"],"additionalProperties":false}`),
-		Description: "Run runs one step.",
-		Exact:       []byte(`{"description":"Run runs one step.","type":"object","properties":{"step":{"description":"Step is a pipeline step.","oneOf":[{"description":"Fetch a resource.","type":"object","properties":{"op":{"type":"string","const":"fetch"},"source":{"description":"Source is where data comes from.","oneOf":[{"description":"An HTTP source.","type":"object","properties":{"scheme":{"type":"string","enum":["http","https"]},"url":{"type":"string","format":"uri"}},"required":["scheme","url"],"additionalProperties":false},{"description":"A file source.","type":"object","properties":{"scheme":{"type":"string","const":"file"},"path":{"type":"string","minLength":1}},"required":["scheme","path"],"additionalProperties":false}]}},"required":["op","source"],"additionalProperties":false},{"description":"Wait a while.","type":"object","properties":{"op":{"type":"string","const":"wait"},"seconds":{"type":"integer","minimum":1}},"required":["op","seconds"],"additionalProperties":false}]}},"required":["step"],"additionalProperties":false}`),
 		Name:        "run",
+		Description: "Run runs one step.",
+		Advertised:  []byte(`{"description":"Run runs one step.","type":"object","properties":{"step":{"description":"Step is a pipeline step.","type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.","type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.","type":"object","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.","type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https.","type":"string","format":"uri"},"path":{"description":"Available if scheme = file. Required if scheme = file.","type":"string","minLength":1}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait.","type":"integer","minimum":1}},"required":["op"],"additionalProperties":false}},"required":["step"],"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"Run runs one step.","type":"object","properties":{"step":{"description":"Step is a pipeline step.","oneOf":[{"description":"Fetch a resource.","type":"object","properties":{"op":{"type":"string","const":"fetch"},"source":{"description":"Source is where data comes from.","oneOf":[{"description":"An HTTP source.","type":"object","properties":{"scheme":{"type":"string","enum":["http","https"]},"url":{"type":"string","format":"uri"}},"required":["scheme","url"],"additionalProperties":false},{"description":"A file source.","type":"object","properties":{"scheme":{"type":"string","const":"file"},"path":{"type":"string","minLength":1}},"required":["scheme","path"],"additionalProperties":false}]}},"required":["op","source"],"additionalProperties":false},{"description":"Wait a while.","type":"object","properties":{"op":{"type":"string","const":"wait"},"seconds":{"type":"integer","minimum":1}},"required":["op","seconds"],"additionalProperties":false}]}},"required":["step"],"additionalProperties":false}`),
 	},
 	Parse: parseRun,
 }
@@ -31,6 +31,7 @@ func ParseRun(data []byte) (Run, error) {
 	return parseRun(data, stitch.Limits{})
 }
 
+// parseRun is ParseRun with the given limits: RunTool.Parse.
 func parseRun(data []byte, lim stitch.Limits) (Run, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)
@@ -55,6 +56,8 @@ func ValidateRun(v Run) error {
 	return err
 }
 
+// stitchUnionSource describes the union Source for its decoder: the discriminator, every
+// label, and the labels that allow each key (for the message on a key of another variant).
 var stitchUnionSource = &stitch.Union{
 	Key:    "scheme",
 	Labels: []string{"http", "https", "file"},
@@ -85,6 +88,8 @@ func stitchDecodeSource(d *stitch.Decoder, v *Source) {
 	}
 }
 
+// stitchUnionStep describes the union Step for its decoder: the discriminator, every
+// label, and the labels that allow each key (for the message on a key of another variant).
 var stitchUnionStep = &stitch.Union{
 	Key:    "op",
 	Labels: []string{"fetch", "wait"},
@@ -112,13 +117,6 @@ func stitchDecodeStep(d *stitch.Decoder, v *Step) {
 		var x Wait
 		stitchFieldsWait(d, &x, stitchUnionStep)
 		*v = x
-	}
-}
-
-// stitchDecodeHTTP decodes one HTTP object.
-func stitchDecodeHTTP(d *stitch.Decoder, v *HTTP) {
-	if d.BeginObject() {
-		stitchFieldsHTTP(d, v, nil)
 	}
 }
 
@@ -162,13 +160,6 @@ func stitchFieldsHTTP(d *stitch.Decoder, v *HTTP, u *stitch.Union) {
 	}
 }
 
-// stitchDecodeFile decodes one File object.
-func stitchDecodeFile(d *stitch.Decoder, v *File) {
-	if d.BeginObject() {
-		stitchFieldsFile(d, v, nil)
-	}
-}
-
 // stitchFieldsFile decodes the keys of a File object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsFile(d *stitch.Decoder, v *File, u *stitch.Union) {
@@ -209,13 +200,6 @@ func stitchFieldsFile(d *stitch.Decoder, v *File, u *stitch.Union) {
 	}
 }
 
-// stitchDecodeFetch decodes one Fetch object.
-func stitchDecodeFetch(d *stitch.Decoder, v *Fetch) {
-	if d.BeginObject() {
-		stitchFieldsFetch(d, v, nil)
-	}
-}
-
 // stitchFieldsFetch decodes the keys of a Fetch object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsFetch(d *stitch.Decoder, v *Fetch, u *stitch.Union) {
@@ -248,13 +232,6 @@ func stitchFieldsFetch(d *stitch.Decoder, v *Fetch, u *stitch.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("source")
-	}
-}
-
-// stitchDecodeWait decodes one Wait object.
-func stitchDecodeWait(d *stitch.Decoder, v *Wait) {
-	if d.BeginObject() {
-		stitchFieldsWait(d, v, nil)
 	}
 }
 

@@ -17,10 +17,10 @@ var StitchTools = []stitch.AnyTool{AssignTool}
 // AssignTool is the assign tool: its name, description, schemas and parser.
 var AssignTool = &stitch.Tool[Assign]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Assign assigns an owner.","type":"object","properties":{"owner":{"description":"The owner, or null to unassign.","type":["object","null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.","type":"integer","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.","type":"string","minLength":1}},"required":["kind"],"additionalProperties":false},"backup":{"description":"Optional backup owner.","type":"object","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.","type":"integer","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.","type":"string","minLength":1}},"required":["kind"],"additionalProperties":false}},"additionalProperties":false}`),
-		Description: "Assign assigns an owner.",
-		Exact:       []byte(`{"description":"Assign assigns an owner.","type":"object","properties":{"owner":{"description":"The owner, or null to unassign.","oneOf":[{"description":"A user.","type":"object","properties":{"kind":{"type":"string","const":"user"},"id":{"type":"integer","minimum":1}},"required":["kind","id"],"additionalProperties":false},{"description":"A team.","type":"object","properties":{"kind":{"type":"string","const":"team"},"slug":{"type":"string","minLength":1}},"required":["kind","slug"],"additionalProperties":false},{"type":"null"}]},"backup":{"description":"Optional backup owner.","oneOf":[{"description":"A user.","type":"object","properties":{"kind":{"type":"string","const":"user"},"id":{"type":"integer","minimum":1}},"required":["kind","id"],"additionalProperties":false},{"description":"A team.","type":"object","properties":{"kind":{"type":"string","const":"team"},"slug":{"type":"string","minLength":1}},"required":["kind","slug"],"additionalProperties":false}]}},"additionalProperties":false}`),
 		Name:        "assign",
+		Description: "Assign assigns an owner.",
+		Advertised:  []byte(`{"description":"Assign assigns an owner.","type":"object","properties":{"owner":{"description":"The owner, or null to unassign.","type":["object","null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.","type":"integer","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.","type":"string","minLength":1}},"required":["kind"],"additionalProperties":false},"backup":{"description":"Optional backup owner.","type":"object","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.","type":"integer","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.","type":"string","minLength":1}},"required":["kind"],"additionalProperties":false}},"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"Assign assigns an owner.","type":"object","properties":{"owner":{"description":"The owner, or null to unassign.","oneOf":[{"description":"A user.","type":"object","properties":{"kind":{"type":"string","const":"user"},"id":{"type":"integer","minimum":1}},"required":["kind","id"],"additionalProperties":false},{"description":"A team.","type":"object","properties":{"kind":{"type":"string","const":"team"},"slug":{"type":"string","minLength":1}},"required":["kind","slug"],"additionalProperties":false},{"type":"null"}]},"backup":{"description":"Optional backup owner.","oneOf":[{"description":"A user.","type":"object","properties":{"kind":{"type":"string","const":"user"},"id":{"type":"integer","minimum":1}},"required":["kind","id"],"additionalProperties":false},{"description":"A team.","type":"object","properties":{"kind":{"type":"string","const":"team"},"slug":{"type":"string","minLength":1}},"required":["kind","slug"],"additionalProperties":false}]}},"additionalProperties":false}`),
 	},
 	Parse: parseAssign,
 }
@@ -31,6 +31,7 @@ func ParseAssign(data []byte) (Assign, error) {
 	return parseAssign(data, stitch.Limits{})
 }
 
+// parseAssign is ParseAssign with the given limits: AssignTool.Parse.
 func parseAssign(data []byte, lim stitch.Limits) (Assign, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)
@@ -55,6 +56,8 @@ func ValidateAssign(v Assign) error {
 	return err
 }
 
+// stitchUnionOwner describes the union Owner for its decoder: the discriminator, every
+// label, and the labels that allow each key (for the message on a key of another variant).
 var stitchUnionOwner = &stitch.Union{
 	Key:    "kind",
 	Labels: []string{"user", "team"},
@@ -82,13 +85,6 @@ func stitchDecodeOwner(d *stitch.Decoder, v *Owner) {
 		var x Team
 		stitchFieldsTeam(d, &x, stitchUnionOwner)
 		*v = x
-	}
-}
-
-// stitchDecodeUser decodes one User object.
-func stitchDecodeUser(d *stitch.Decoder, v *User) {
-	if d.BeginObject() {
-		stitchFieldsUser(d, v, nil)
 	}
 }
 
@@ -129,13 +125,6 @@ func stitchFieldsUser(d *stitch.Decoder, v *User, u *stitch.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("id")
-	}
-}
-
-// stitchDecodeTeam decodes one Team object.
-func stitchDecodeTeam(d *stitch.Decoder, v *Team) {
-	if d.BeginObject() {
-		stitchFieldsTeam(d, v, nil)
 	}
 }
 

@@ -15,10 +15,10 @@ var StitchTools = []stitch.AnyTool{ShapeTool}
 // ShapeTool is the shape tool: its name, description, schemas and parser.
 var ShapeTool = &stitch.Tool[Shape]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Shape is a tool whose input is one of several shapes.","type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.","type":"number","minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect.","type":"number","exclusiveMinimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect.","type":"number","exclusiveMinimum":0}},"required":["kind"],"additionalProperties":false}`),
-		Description: "Shape is a tool whose input is one of several shapes.",
-		Exact:       []byte(`{"description":"Shape is a tool whose input is one of several shapes.","type":"object","oneOf":[{"description":"A circle.","type":"object","properties":{"kind":{"type":"string","const":"circle"},"radius":{"description":"Radius in cm.","type":"number","exclusiveMinimum":0}},"required":["kind","radius"],"additionalProperties":false},{"description":"A rectangle.","type":"object","properties":{"kind":{"type":"string","const":"rect"},"width":{"type":"number","exclusiveMinimum":0},"height":{"type":"number","exclusiveMinimum":0},"radius":{"description":"Rounded corner radius.","type":"number","minimum":0,"default":0}},"required":["kind","width","height"],"additionalProperties":false}]}`),
 		Name:        "shape",
+		Description: "Shape is a tool whose input is one of several shapes.",
+		Advertised:  []byte(`{"description":"Shape is a tool whose input is one of several shapes.","type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.","type":"number","minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect.","type":"number","exclusiveMinimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect.","type":"number","exclusiveMinimum":0}},"required":["kind"],"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"Shape is a tool whose input is one of several shapes.","type":"object","oneOf":[{"description":"A circle.","type":"object","properties":{"kind":{"type":"string","const":"circle"},"radius":{"description":"Radius in cm.","type":"number","exclusiveMinimum":0}},"required":["kind","radius"],"additionalProperties":false},{"description":"A rectangle.","type":"object","properties":{"kind":{"type":"string","const":"rect"},"width":{"type":"number","exclusiveMinimum":0},"height":{"type":"number","exclusiveMinimum":0},"radius":{"description":"Rounded corner radius.","type":"number","minimum":0,"default":0}},"required":["kind","width","height"],"additionalProperties":false}]}`),
 	},
 	Parse: parseShape,
 }
@@ -29,6 +29,7 @@ func ParseShape(data []byte) (Shape, error) {
 	return parseShape(data, stitch.Limits{})
 }
 
+// parseShape is ParseShape with the given limits: ShapeTool.Parse.
 func parseShape(data []byte, lim stitch.Limits) (Shape, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)
@@ -53,6 +54,8 @@ func ValidateShape(v Shape) error {
 	return err
 }
 
+// stitchUnionShape describes the union Shape for its decoder: the discriminator, every
+// label, and the labels that allow each key (for the message on a key of another variant).
 var stitchUnionShape = &stitch.Union{
 	Key:    "kind",
 	Labels: []string{"circle", "rect"},
@@ -81,13 +84,6 @@ func stitchDecodeShape(d *stitch.Decoder, v *Shape) {
 		var x Rect
 		stitchFieldsRect(d, &x, stitchUnionShape)
 		*v = x
-	}
-}
-
-// stitchDecodeCircle decodes one Circle object.
-func stitchDecodeCircle(d *stitch.Decoder, v *Circle) {
-	if d.BeginObject() {
-		stitchFieldsCircle(d, v, nil)
 	}
 }
 
@@ -128,13 +124,6 @@ func stitchFieldsCircle(d *stitch.Decoder, v *Circle, u *stitch.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("radius")
-	}
-}
-
-// stitchDecodeRect decodes one Rect object.
-func stitchDecodeRect(d *stitch.Decoder, v *Rect) {
-	if d.BeginObject() {
-		stitchFieldsRect(d, v, nil)
 	}
 }
 

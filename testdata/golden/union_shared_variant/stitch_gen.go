@@ -17,10 +17,10 @@ var StitchTools = []stitch.AnyTool{PublishTool}
 // PublishTool is the publish tool: its name, description, schemas and parser.
 var PublishTool = &stitch.Tool[Publish]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Publish publishes a post to a feed and a channel.","type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.","type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post.","type":"string","minLength":1},"options":{"description":"Available if kind = poll. Required if kind = poll.","type":"array","items":{"type":"string"},"minItems":2}},"required":["kind"],"additionalProperties":false},"channel":{"description":"ChannelItem is what a channel shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.","type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post.","type":"string","minLength":1},"url":{"description":"Available if kind = link. Required if kind = link.","type":"string","format":"uri"}},"required":["kind"],"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false}`),
-		Description: "Publish publishes a post to a feed and a channel.",
-		Exact:       []byte(`{"description":"Publish publishes a post to a feed and a channel.","type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","oneOf":[{"description":"A post: shown in feeds and channels.","type":"object","properties":{"kind":{"type":"string","const":"post"},"body":{"type":"string","minLength":1}},"required":["kind","body"],"additionalProperties":false},{"description":"A poll: feeds only.","type":"object","properties":{"kind":{"type":"string","const":"poll"},"options":{"type":"array","items":{"type":"string"},"minItems":2}},"required":["kind","options"],"additionalProperties":false}]},"channel":{"description":"ChannelItem is what a channel shows.","oneOf":[{"description":"A post: shown in feeds and channels.","type":"object","properties":{"kind":{"type":"string","const":"post"},"body":{"type":"string","minLength":1}},"required":["kind","body"],"additionalProperties":false},{"description":"A link: channels only.","type":"object","properties":{"kind":{"type":"string","const":"link"},"url":{"type":"string","format":"uri"}},"required":["kind","url"],"additionalProperties":false}]}},"required":["feed","channel"],"additionalProperties":false}`),
 		Name:        "publish",
+		Description: "Publish publishes a post to a feed and a channel.",
+		Advertised:  []byte(`{"description":"Publish publishes a post to a feed and a channel.","type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.","type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post.","type":"string","minLength":1},"options":{"description":"Available if kind = poll. Required if kind = poll.","type":"array","items":{"type":"string"},"minItems":2}},"required":["kind"],"additionalProperties":false},"channel":{"description":"ChannelItem is what a channel shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.","type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post.","type":"string","minLength":1},"url":{"description":"Available if kind = link. Required if kind = link.","type":"string","format":"uri"}},"required":["kind"],"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"Publish publishes a post to a feed and a channel.","type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","oneOf":[{"description":"A post: shown in feeds and channels.","type":"object","properties":{"kind":{"type":"string","const":"post"},"body":{"type":"string","minLength":1}},"required":["kind","body"],"additionalProperties":false},{"description":"A poll: feeds only.","type":"object","properties":{"kind":{"type":"string","const":"poll"},"options":{"type":"array","items":{"type":"string"},"minItems":2}},"required":["kind","options"],"additionalProperties":false}]},"channel":{"description":"ChannelItem is what a channel shows.","oneOf":[{"description":"A post: shown in feeds and channels.","type":"object","properties":{"kind":{"type":"string","const":"post"},"body":{"type":"string","minLength":1}},"required":["kind","body"],"additionalProperties":false},{"description":"A link: channels only.","type":"object","properties":{"kind":{"type":"string","const":"link"},"url":{"type":"string","format":"uri"}},"required":["kind","url"],"additionalProperties":false}]}},"required":["feed","channel"],"additionalProperties":false}`),
 	},
 	Parse: parsePublish,
 }
@@ -31,6 +31,7 @@ func ParsePublish(data []byte) (Publish, error) {
 	return parsePublish(data, stitch.Limits{})
 }
 
+// parsePublish is ParsePublish with the given limits: PublishTool.Parse.
 func parsePublish(data []byte, lim stitch.Limits) (Publish, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)
@@ -55,6 +56,8 @@ func ValidatePublish(v Publish) error {
 	return err
 }
 
+// stitchUnionFeedItem describes the union FeedItem for its decoder: the discriminator, every
+// label, and the labels that allow each key (for the message on a key of another variant).
 var stitchUnionFeedItem = &stitch.Union{
 	Key:    "kind",
 	Labels: []string{"post", "poll"},
@@ -85,6 +88,8 @@ func stitchDecodeFeedItem(d *stitch.Decoder, v *FeedItem) {
 	}
 }
 
+// stitchUnionChannelItem describes the union ChannelItem for its decoder: the discriminator, every
+// label, and the labels that allow each key (for the message on a key of another variant).
 var stitchUnionChannelItem = &stitch.Union{
 	Key:    "kind",
 	Labels: []string{"post", "link"},
@@ -112,13 +117,6 @@ func stitchDecodeChannelItem(d *stitch.Decoder, v *ChannelItem) {
 		var x Link
 		stitchFieldsLink(d, &x, stitchUnionChannelItem)
 		*v = x
-	}
-}
-
-// stitchDecodePost decodes one Post object.
-func stitchDecodePost(d *stitch.Decoder, v *Post) {
-	if d.BeginObject() {
-		stitchFieldsPost(d, v, nil)
 	}
 }
 
@@ -159,13 +157,6 @@ func stitchFieldsPost(d *stitch.Decoder, v *Post, u *stitch.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("body")
-	}
-}
-
-// stitchDecodePoll decodes one Poll object.
-func stitchDecodePoll(d *stitch.Decoder, v *Poll) {
-	if d.BeginObject() {
-		stitchFieldsPoll(d, v, nil)
 	}
 }
 
@@ -218,13 +209,6 @@ func stitchFieldsPoll(d *stitch.Decoder, v *Poll, u *stitch.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("options")
-	}
-}
-
-// stitchDecodeLink decodes one Link object.
-func stitchDecodeLink(d *stitch.Decoder, v *Link) {
-	if d.BeginObject() {
-		stitchFieldsLink(d, v, nil)
 	}
 }
 

@@ -15,10 +15,10 @@ var StitchTools = []stitch.AnyTool{PingTool}
 // PingTool is the ping tool: its name, description, schemas and parser.
 var PingTool = &stitch.Tool[Ping]{
 	Meta: stitch.Meta{
-		Advertised:  []byte(`{"description":"Ping pings.","type":"object","properties":{"target":{"description":"Target is a host, for now the only kind.","type":"object","properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],"additionalProperties":false}`),
-		Description: "Ping pings.",
-		Exact:       []byte(`{"description":"Ping pings.","type":"object","properties":{"target":{"description":"Target is a host, for now the only kind.","oneOf":[{"description":"A host.","type":"object","properties":{"kind":{"type":"string","const":"host"},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],"additionalProperties":false}]}},"required":["target"],"additionalProperties":false}`),
 		Name:        "ping",
+		Description: "Ping pings.",
+		Advertised:  []byte(`{"description":"Ping pings.","type":"object","properties":{"target":{"description":"Target is a host, for now the only kind.","type":"object","properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"Ping pings.","type":"object","properties":{"target":{"description":"Target is a host, for now the only kind.","oneOf":[{"description":"A host.","type":"object","properties":{"kind":{"type":"string","const":"host"},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],"additionalProperties":false}]}},"required":["target"],"additionalProperties":false}`),
 	},
 	Parse: parsePing,
 }
@@ -29,6 +29,7 @@ func ParsePing(data []byte) (Ping, error) {
 	return parsePing(data, stitch.Limits{})
 }
 
+// parsePing is ParsePing with the given limits: PingTool.Parse.
 func parsePing(data []byte, lim stitch.Limits) (Ping, error) {
 	var d stitch.Decoder
 	d.Reset(data, lim)
@@ -53,6 +54,8 @@ func ValidatePing(v Ping) error {
 	return err
 }
 
+// stitchUnionTarget describes the union Target for its decoder: the discriminator, every
+// label, and the labels that allow each key (for the message on a key of another variant).
 var stitchUnionTarget = &stitch.Union{
 	Key:    "kind",
 	Labels: []string{"host"},
@@ -73,13 +76,6 @@ func stitchDecodeTarget(d *stitch.Decoder, v *Target) {
 		var x Host
 		stitchFieldsHost(d, &x, stitchUnionTarget)
 		*v = x
-	}
-}
-
-// stitchDecodeHost decodes one Host object.
-func stitchDecodeHost(d *stitch.Decoder, v *Host) {
-	if d.BeginObject() {
-		stitchFieldsHost(d, v, nil)
 	}
 }
 
