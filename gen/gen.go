@@ -63,6 +63,7 @@ func Generate(pkg *model.Package, opts Options) (*Result, []model.Diagnostic) {
 	var diags []model.Diagnostic
 	res := &Result{}
 	for _, t := range pkg.Tools {
+		before := len(diags)
 		exact, ds := model.ExactSchema(t)
 		diags = append(diags, ds...)
 		adv := exact
@@ -75,7 +76,7 @@ func Generate(pkg *model.Package, opts Options) (*Result, []model.Diagnostic) {
 			diags = append(diags, requireTyped(t, adv)...)
 		}
 		warns := 0
-		for _, d := range diags {
+		for _, d := range diags[before:] { // this tool's
 			if d.Warning {
 				warns++
 			}

@@ -151,13 +151,20 @@ func run(args []string, stdout, stderr io.Writer) int {
 			for _, t := range pl.res.Tools {
 				adv, _ := t.Advertised.MarshalJSON()
 				ex, _ := t.Exact.MarshalJSON()
-				fmt.Fprintf(stdout, "  %-24s advertised %6d B (exact %6d B)  %3d properties  %d warnings\n",
-					t.Tool.Name, len(adv), len(ex), countProperties(t.Advertised), t.Warnings)
+				fmt.Fprintf(stdout, "  %-24s advertised %6d B (exact %6d B)  %3d properties  %s\n",
+					t.Tool.Name, len(adv), len(ex), countProperties(t.Advertised), plural(t.Warnings, "warning"))
 			}
 			stdout.Write(fileLines.Bytes())
 		}
 	}
 	return code
+}
+
+func plural(n int, unit string) string {
+	if n == 1 {
+		return "1 " + unit
+	}
+	return fmt.Sprintf("%d %ss", n, unit)
 }
 
 // countProperties counts the properties of a schema at every depth.

@@ -141,3 +141,18 @@ func TestAllowFormats(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, string(schema), `"format": "iban"`)
 }
+
+// TestVerboseCountsWarningsPerTool: -v names the warnings of each tool, not
+// a running total.
+func TestVerboseCountsWarningsPerTool(t *testing.T) {
+	dir := scratchPackage(t, "hull_coerce")
+	src, err := os.ReadFile(filepath.Join(dir, "input.go"))
+	require.NoError(t, err)
+	// A second tool after the one with the warning.
+	src = append(src, []byte("\n// Other is a tool without warnings.\n//\n//stitch:tool\ntype Other struct {\n\tN int `json:\"n\"`\n}\n")...)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "input.go"), src, 0o644))
+	code, stdout, stderr := runCmd("-v", dir)
+	require.Equal(t, 0, code, stderr)
+	assert.Regexp(t, `(?m)^  call\s.*  1 warning$`, stdout)
+	assert.Regexp(t, `(?m)^  other\s.*  0 warnings$`, stdout)
+}
