@@ -73,12 +73,22 @@ func (e *emitter) tool(to ToolOutput) {
 	e.f.Line()
 	e.f.Commentf("%sTool is the %s tool: its name, description, schemas and parser.", name, t.Name)
 	field := func(k string, v jen.Code) jen.Code { return jen.Line().Id(k).Op(":").Add(v) }
+	var output jen.Code = jen.Null()
+	if to.Output != nil {
+		raw, _ := to.Output.MarshalJSON()
+		output = jen.Add(
+			field("Output", jen.Index().Byte().Parens(stringLit(string(raw)))),
+			jen.Op(","),
+			field("OutputType", jen.Lit(e.pkg.Path+"."+t.Output.GoName)),
+		)
+	}
 	e.f.Var().Id(name+"Tool").Op("=").Op("&").Add(rt("Tool")).Types(typ.Clone()).Values(
 		field("Meta", rt("Meta").Values(
 			field("Name", jen.Lit(t.Name)),
 			field("Description", jen.Lit(t.Doc)),
 			field("Advertised", jen.Index().Byte().Parens(stringLit(string(adv)))),
 			field("Exact", jen.Index().Byte().Parens(stringLit(string(exact)))),
+			output,
 			jen.Line(),
 		)),
 		field("Parse", jen.Id("parse"+name)),

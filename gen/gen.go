@@ -42,6 +42,7 @@ type ToolOutput struct {
 	Tool       *model.Tool
 	Exact      *model.Schema
 	Advertised *model.Schema
+	Output     *model.Schema // the result's schema, or nil
 	Warnings   int
 }
 
@@ -62,6 +63,16 @@ func Generate(pkg *model.Package, opts Options) (*Result, []model.Diagnostic) {
 	}
 	var diags []model.Diagnostic
 	res := &Result{}
+	var outputs []outputSchema
+	for _, o := range pkg.Outputs {
+		exact, ds := model.ExactSchema(&model.Tool{Name: o.GoName, Doc: o.Doc, GoName: o.GoName, Type: o.Type, Pos: o.Pos})
+		diags = append(diags, ds...)
+		// A client validates results against it: the flattened form is
+		// sound (it accepts every valid result) and free of combinators.
+		adv, fds := flatten.Flatten(exact)
+		diags = append(diags, fds...)
+		outputs = append(outputs, outputSchema{o, adv})
+	}
 	for _, t := range pkg.Tools {
 		before := len(diags)
 		exact, ds := model.ExactSchema(t)
@@ -81,17 +92,13 @@ func Generate(pkg *model.Package, opts Options) (*Result, []model.Diagnostic) {
 				warns++
 			}
 		}
-		res.Tools = append(res.Tools, ToolOutput{Tool: t, Exact: exact, Advertised: adv, Warnings: warns})
-	}
-	var outputs []outputSchema
-	for _, o := range pkg.Outputs {
-		exact, ds := model.ExactSchema(&model.Tool{Name: o.GoName, Doc: o.Doc, GoName: o.GoName, Type: o.Type, Pos: o.Pos})
-		diags = append(diags, ds...)
-		// A client validates results against it: the flattened form is
-		// sound (it accepts every valid result) and free of combinators.
-		adv, fds := flatten.Flatten(exact)
-		diags = append(diags, fds...)
-		outputs = append(outputs, outputSchema{o, adv})
+		to := ToolOutput{Tool: t, Exact: exact, Advertised: adv, Warnings: warns}
+		for _, o := range outputs {
+			if o.out == t.Output {
+				to.Output = o.schema
+			}
+		}
+		res.Tools = append(res.Tools, to)
 	}
 	if model.HasErrors(diags) {
 		return res, diags
@@ -112,9 +119,10 @@ func Generate(pkg *model.Package, opts Options) (*Result, []model.Diagnostic) {
 }
 
 // SchemaFile is the content of schemas/<tool>.json: the tool as a model sees
-// it (name, description, inputSchema = the advertised schema) and, for
-// review, the exact schema the parser enforces. Keys in this order; the
-// schemas' keywords in model.Schema's fixed order; two-space indent.
+// it (name, description, inputSchema = the advertised schema, outputSchema
+// when the tool names its result type) and, for review, the exact schema the
+// parser enforces. Keys in this order; the schemas' keywords in model.Schema's
+// fixed order; two-space indent.
 func SchemaFile(to ToolOutput) []byte {
 	var b bytes.Buffer
 	b.WriteString(`{"name":`)
@@ -124,6 +132,11 @@ func SchemaFile(to ToolOutput) []byte {
 	b.WriteString(`,"inputSchema":`)
 	adv, _ := to.Advertised.MarshalJSON()
 	b.Write(adv)
+	if to.Output != nil {
+		b.WriteString(`,"outputSchema":`)
+		out, _ := to.Output.MarshalJSON()
+		b.Write(out)
+	}
 	b.WriteString(`,"exactSchema":`)
 	ex, _ := to.Exact.MarshalJSON()
 	b.Write(ex)

@@ -197,6 +197,12 @@ func (l *loader) load() *model.Package {
 	}
 	l.checkStrayVariants()
 	names := map[string]*typeDecl{}
+	type outputRef struct {
+		tool *model.Tool
+		name string
+		pos  token.Pos
+	}
+	var outputRefs []outputRef
 	for _, d := range l.decls {
 		dir, ok := d.get("tool")
 		if !ok {
@@ -239,6 +245,9 @@ func (l *loader) load() *model.Package {
 		}
 		if t.Type != nil {
 			m.Tools = append(m.Tools, t)
+			if opts.Output != "" {
+				outputRefs = append(outputRefs, outputRef{t, opts.Output, dir.pos})
+			}
 		}
 	}
 	for _, d := range l.decls {
@@ -251,6 +260,36 @@ func (l *loader) load() *model.Package {
 		}
 		if t := l.typ(d.obj.Type(), d.obj.Pos()); t != nil {
 			m.Outputs = append(m.Outputs, &model.Output{GoName: d.obj.Name(), Doc: d.doc, Type: t, Pos: l.position(d.obj.Pos())})
+		}
+	}
+	// //stitch:tool output=X links a tool to its result type, which is an
+	// output type whether or not it says //stitch:output itself.
+	for _, r := range outputRefs {
+		for _, o := range m.Outputs {
+			if o.GoName == r.name {
+				r.tool.Output = o
+			}
+		}
+		if r.tool.Output != nil {
+			continue
+		}
+		obj, _ := l.pkg.Types.Scope().Lookup(r.name).(*types.TypeName)
+		if obj == nil {
+			l.errorf(r.pos, "output=%s: no type %s in package %s; name a struct type declared here", r.name, r.name, l.pkg.Name)
+			continue
+		}
+		if _, ok := obj.Type().Underlying().(*types.Struct); !ok {
+			l.errorf(r.pos, "output=%s: %s is %s; a tool's output is a struct (an MCP output schema is an object)", r.name, r.name, obj.Type().Underlying())
+			continue
+		}
+		if t := l.typ(obj.Type(), obj.Pos()); t != nil {
+			doc := ""
+			if d := l.byObj[obj]; d != nil {
+				doc = d.doc
+			}
+			o := &model.Output{GoName: r.name, Doc: doc, Type: t, Pos: l.position(obj.Pos())}
+			m.Outputs = append(m.Outputs, o)
+			r.tool.Output = o
 		}
 	}
 	for _, d := range l.decls {

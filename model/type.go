@@ -47,7 +47,9 @@ type Tool struct {
 	// AllowUntyped lists property paths (tool-relative, dotted) that may be
 	// advertised without a type under -require-typed.
 	AllowUntyped []string
-	Pos          token.Position
+	// Output is the type the tool returns (//stitch:tool output=X), or nil.
+	Output *Output
+	Pos    token.Position
 }
 
 // Type is a Go type as stitchgen understands it. The set of types is closed:

@@ -18,6 +18,8 @@ type Tool struct {
 	Name         string // "" means: derive from the type name
 	Flatten      bool   // default true
 	AllowUntyped []string
+	// Output names the struct type the tool returns, for its output schema.
+	Output string
 }
 
 // ToolNameRE is the rule every tool name must satisfy (the tightest of the
@@ -107,6 +109,12 @@ func ParseTool(d Directive) (Tool, []Error) {
 			default:
 				bad("flatten=%s: write flatten=false (or flatten=true)", it.Value)
 			}
+		case "output":
+			if !goIdent.MatchString(it.Value) {
+				bad("output=%s is not a type name; write output=ResultType (a struct of this package)", it.Value)
+				continue
+			}
+			t.Output = it.Value
 		case "allow-untyped":
 			if it.Value == "" {
 				bad("allow-untyped needs paths: allow-untyped=payload.blob,rows.owner")
@@ -118,10 +126,10 @@ func ParseTool(d Directive) (Tool, []Error) {
 			}
 		default:
 			msg := fmt.Sprintf("unknown //stitch:tool option %q", it.Key)
-			if s := suggest(it.Key, []string{"name", "flatten", "allow-untyped"}); s != "" {
+			if s := suggest(it.Key, []string{"name", "flatten", "allow-untyped", "output"}); s != "" {
 				msg += fmt.Sprintf("; did you mean %s=?", s)
 			} else {
-				msg += "; known: name=, flatten=, allow-untyped="
+				msg += "; known: name=, flatten=, allow-untyped=, output="
 			}
 			bad("%s", msg)
 		}

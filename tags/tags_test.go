@@ -72,11 +72,14 @@ func TestParseField(t *testing.T) {
 }
 
 func TestDirectives(t *testing.T) {
-	d, errs := ParseDirective("tool name=list_items flatten=false allow-untyped=a.b,c")
+	d, errs := ParseDirective("tool name=list_items flatten=false allow-untyped=a.b,c output=Items")
 	require.Empty(t, errs)
 	tool, errs := ParseTool(d)
 	require.Empty(t, errs)
-	assert.Equal(t, Tool{Name: "list_items", Flatten: false, AllowUntyped: []string{"a.b", "c"}}, tool)
+	assert.Equal(t, Tool{Name: "list_items", Flatten: false, AllowUntyped: []string{"a.b", "c"}, Output: "Items"}, tool)
+	d, _ = ParseDirective("tool output=pkg.T")
+	_, errs = ParseTool(d)
+	assert.Equal(t, []string{"output=pkg.T is not a type name; write output=ResultType (a struct of this package)"}, msgs(errs))
 
 	_, errs = ParseDirective("unoin")
 	assert.Equal(t, "unknown directive //stitch:unoin; did you mean //stitch:union?", errs[0].Msg)
@@ -86,7 +89,7 @@ func TestDirectives(t *testing.T) {
 	assert.Equal(t, "//stitch:refine needs one function name: //stitch:refine CheckThing (a func(T) error in this package)", errs[0].Msg)
 	d, _ = ParseDirective("tool name=a b name=c")
 	_, errs = ParseTool(d)
-	assert.Equal(t, []string{`unknown //stitch:tool option "b"; known: name=, flatten=, allow-untyped=`, "name= is given twice; keep one"}, msgs(errs))
+	assert.Equal(t, []string{`unknown //stitch:tool option "b"; known: name=, flatten=, allow-untyped=, output=`, "name= is given twice; keep one"}, msgs(errs))
 }
 
 func TestSnakeCase(t *testing.T) {

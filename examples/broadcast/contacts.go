@@ -2,7 +2,7 @@ package broadcast
 
 // Import contacts in bulk, creating or updating each by e-mail address.
 //
-//stitch:tool
+//stitch:tool output=ImportSummary
 type ContactImport struct {
 	// The contacts, at most 20 000 per call.
 	Contacts []Contact `json:"contacts" stitch:"min=1,max=20000"`

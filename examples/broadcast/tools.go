@@ -10,7 +10,7 @@ import (
 // Create a broadcast draft: a named message made of content parts, sent
 // later to an audience segment.
 //
-//stitch:tool name=broadcast_create
+//stitch:tool name=broadcast_create output=Draft
 type BroadcastCreate struct {
 	// Name shown to the owner only.
 	Name    string  `json:"name" stitch:"min=1,max=80,trim"`
@@ -33,7 +33,7 @@ type Content struct {
 
 // Send one message to a chat.
 //
-//stitch:tool
+//stitch:tool output=SentMessage
 type MessageSend struct {
 	// Chat to post in.
 	ChatID int64 `json:"chat_id" stitch:"refine=CheckChatID"`
@@ -59,7 +59,7 @@ func CheckChatID(id int64) error {
 
 // Search the owner's contacts.
 //
-//stitch:tool
+//stitch:tool output=ContactPage
 //stitch:plain
 type ContactSearch struct {
 	// Words to look for in names and handles.
@@ -76,7 +76,7 @@ type ContactSearch struct {
 
 // Register a webhook for broadcast events.
 //
-//stitch:tool name=webhook_register flatten=false
+//stitch:tool name=webhook_register flatten=false output=Webhook
 //stitch:refine CheckWebhook
 type WebhookRegister struct {
 	// Where to POST events.
@@ -103,7 +103,7 @@ func CheckWebhook(w WebhookRegister) error {
 
 // Report delivery statistics of a broadcast.
 //
-//stitch:tool
+//stitch:tool output=Stats
 type AudienceStats struct {
 	// Broadcast to report on.
 	BroadcastID string `json:"broadcast_id" stitch:"format=uuid"`

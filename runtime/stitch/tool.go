@@ -2,14 +2,20 @@ package stitch
 
 import "errors"
 
-// Meta describes one generated tool: its name, its description, and its two schemas as
-// compact JSON — the exact schema (lossless, unions as oneOf) and the advertised one (what
-// the model is shown: unions flattened).
+// Meta describes one generated tool: its name, its description, and its schemas as compact
+// JSON — the exact input schema (lossless, unions as oneOf), the advertised one (what the
+// model is shown: unions flattened) and, when the tool names its result type, the output
+// schema.
 type Meta struct {
 	Name        string
 	Description string
-	Exact       []byte
-	Advertised  []byte
+	Advertised  []byte // the input schema a model is shown (compact JSON)
+	Exact       []byte // the input schema the parser enforces (compact JSON)
+	// Output is the schema of the tool's result (//stitch:tool output=X), or nil, and
+	// OutputType names that Go type, "import/path.Name", so an adapter can tell whether
+	// a handler returns it.
+	Output     []byte
+	OutputType string
 }
 
 // Tool is one generated tool: its Meta and its parser. The generated tool table holds one

@@ -60,6 +60,12 @@ func AddTool[In, Out any](s *mcp.Server, t *stitch.Tool[In], h Handler[In, Out],
 		InputSchema: json.RawMessage(t.Advertised),
 		Annotations: c.annotations,
 	}
+	if c.outputSchema == nil && t.Output != nil && b.out == outStructured && returns[Out](t.OutputType) {
+		// The generated schema of the tool's declared result type
+		// (//stitch:tool output=X), when the handler returns that type (or a
+		// pointer to it): a schema is never advertised for other values.
+		c.outputSchema = t.Output
+	}
 	if c.outputSchema != nil {
 		if !json.Valid(c.outputSchema) {
 			return fmt.Errorf("stitchmcp.AddTool %q: the output schema is not JSON", t.Name)
@@ -71,6 +77,15 @@ func AddTool[In, Out any](s *mcp.Server, t *stitch.Tool[In], h Handler[In, Out],
 	}
 	s.AddTool(mt, b.handle)
 	return nil
+}
+
+// returns reports whether Out is the named type "path.Name" or a pointer to it.
+func returns[Out any](name string) bool {
+	rt := reflect.TypeFor[Out]()
+	if rt.Kind() == reflect.Pointer {
+		rt = rt.Elem()
+	}
+	return rt.PkgPath()+"."+rt.Name() == name
 }
 
 // Envelope codes.
@@ -169,8 +184,10 @@ func WithErrorHint(hint func(tool, code string) string) Option {
 	return func(c *config) { c.hint = hint }
 }
 
-// WithOutputSchema sets the tool's output schema, sent as it is. It describes the value the
-// handler returns; nothing checks that it does.
+// WithOutputSchema sets the tool's output schema, sent as it is. Without it, AddTool uses
+// the schema generated for the tool's declared result type (//stitch:tool output=X) when
+// the handler returns that type or a pointer to it. It describes the value the handler
+// returns; nothing checks that it does.
 func WithOutputSchema(schema json.RawMessage) Option {
 	return func(c *config) { c.outputSchema = schema }
 }

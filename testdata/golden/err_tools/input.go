@@ -40,3 +40,11 @@ type G interface{}
 //
 //stitch:tool flatten=no
 type H struct{}
+
+// I names a result type that does not exist, J one that is not a struct.
+//
+//stitch:tool output=Missing
+type I struct{}
+
+//stitch:tool output=F
+type J struct{}

@@ -6,7 +6,7 @@ import "time"
 
 // Send a message.
 //
-//stitch:tool
+//stitch:tool output=SendResult
 type Send struct {
 	Text string `json:"text" stitch:"min=1"`
 }

@@ -20,6 +20,8 @@ var SendTool = &stitch.Tool[Send]{
 		Description: "Send a message.",
 		Advertised:  []byte(`{"description":"Send a message.","type":"object","properties":{"text":{"type":"string","minLength":1}},"required":["text"],"additionalProperties":false}`),
 		Exact:       []byte(`{"description":"Send a message.","type":"object","properties":{"text":{"type":"string","minLength":1}},"required":["text"],"additionalProperties":false}`),
+		Output:      []byte(`{"description":"SendResult is what send returns.","type":"object","properties":{"id":{"description":"Id of the new message.","type":"integer"},"queued_at":{"description":"When it was queued.","type":"string","format":"date-time"},"warnings":{"description":"Warnings, if any.","type":"array","items":{"type":"string"}}},"required":["id","queued_at"],"additionalProperties":false}`),
+		OutputType:  "github.com/stitchgen/stitchgen/testdata/golden/output.SendResult",
 	},
 	Parse: parseSend,
 }

@@ -60,15 +60,14 @@ func newServer(st *store, log *slog.Logger) (*mcp.Server, error) {
 	s := mcp.NewServer(&mcp.Implementation{Name: "broadcast", Version: "v0.1.0"}, nil)
 	logged := stitchmcp.WithHooks(nil, logCall(log))
 	readOnly := stitchmcp.WithAnnotations(&mcp.ToolAnnotations{ReadOnlyHint: true})
-	out := func(schema []byte) stitchmcp.Option { return stitchmcp.WithOutputSchema(schema) }
 	err := errors.Join(
-		stitchmcp.AddTool(s, broadcast.BroadcastCreateTool, st.createBroadcast, logged, out(broadcast.DraftOutputSchema)),
-		stitchmcp.AddTool(s, broadcast.BroadcastEditTool, st.editBroadcast, logged, out(broadcast.DraftOutputSchema)),
-		stitchmcp.AddTool(s, broadcast.MessageSendTool, st.sendMessage, logged, out(broadcast.SentMessageOutputSchema)),
-		stitchmcp.AddTool(s, broadcast.ContactSearchTool, st.searchContacts, logged, readOnly, out(broadcast.ContactPageOutputSchema)),
-		stitchmcp.AddTool(s, broadcast.ContactImportTool, st.importContacts, logged, out(broadcast.ImportSummaryOutputSchema)),
-		stitchmcp.AddTool(s, broadcast.WebhookRegisterTool, st.registerWebhook, logged, out(broadcast.WebhookOutputSchema)),
-		stitchmcp.AddTool(s, broadcast.AudienceStatsTool, st.audienceStats, logged, readOnly, out(broadcast.StatsOutputSchema)),
+		stitchmcp.AddTool(s, broadcast.BroadcastCreateTool, st.createBroadcast, logged),
+		stitchmcp.AddTool(s, broadcast.BroadcastEditTool, st.editBroadcast, logged),
+		stitchmcp.AddTool(s, broadcast.MessageSendTool, st.sendMessage, logged),
+		stitchmcp.AddTool(s, broadcast.ContactSearchTool, st.searchContacts, logged, readOnly),
+		stitchmcp.AddTool(s, broadcast.ContactImportTool, st.importContacts, logged),
+		stitchmcp.AddTool(s, broadcast.WebhookRegisterTool, st.registerWebhook, logged),
+		stitchmcp.AddTool(s, broadcast.AudienceStatsTool, st.audienceStats, logged, readOnly),
 	)
 	return s, err
 }
