@@ -28,15 +28,38 @@ const (
 // inlineFrames is how many levels of nesting the Decoder tracks without allocating.
 const inlineFrames = 16
 
-// frame is one open object or array.
+// moreFrames is how many frames the overflow stack gets when nesting first goes past
+// inlineFrames (see Decoder.grow).
+const moreFrames = 64
+
+// frame is one open object or array. It holds no pointers and takes 16 bytes: the current
+// key of an object is kept as where it is in the document read or in Decoder.keys (see
+// Decoder.keyOf).
 type frame struct {
-	key    []byte // current key of an object: a subslice of the input, or of Decoder.keys when it held escapes
-	index  int    // current index of an array; -1 before the first item
-	mark   int    // len(Decoder.keys) when the frame was pushed
-	kind   byte   // '{' or '['
-	open   bool   // an object has a current key (NextKey returned true at least once)
-	unwrap bool   // the frame opened a double-encoded document
+	// at is, in an array, the current index (-1 before the first item); in an open
+	// object, where the current key starts in its buffer.
+	at int
+	// n is the length of the current key of an object, or longKey when it does not fit.
+	n     uint32
+	kind  byte // '{' or '['
+	flags byte // fOpen, fUnwrap, fKeyOwn
 }
+
+// Frame flags.
+const (
+	// fOpen: an object has a current key (NextKey returned true at least once). Never set
+	// in an array.
+	fOpen = 1 << iota
+	// fUnwrap: the frame opened a double-encoded document.
+	fUnwrap
+	// fKeyOwn: the current key is in Decoder.keys (it held escapes, or is longKey bytes or
+	// more); otherwise it is in the document read.
+	fKeyOwn
+)
+
+// longKey in frame.n marks a key of 2³²−1 bytes or more. Such a key is always copied to
+// Decoder.keys, where it ends where the next key there starts (see Decoder.keyOf).
+const longKey = 1<<32 - 1
 
 // Decoder is a cursor over one JSON document, with the path of the value being read and
 // the issues found so far. Generated parsers drive it; see the package documentation.
@@ -58,8 +81,10 @@ type Decoder struct {
 
 	nframes int
 	stack   [inlineFrames]frame
-	more    []frame  // frames beyond inlineFrames
-	keys    []byte   // unescaped keys of the open frames, stack-ordered
+	more    []frame  // frames beyond inlineFrames; its length is its capacity
+	key     []byte   // the key NextKey read last, valid while keyAt == nframes (see Key)
+	keyAt   int      // nframes when NextKey read key; -1 once a frame is pushed or popped
+	keys    []byte   // the keys of the open frames with fKeyOwn, stack-ordered
 	scratch []byte   // unescaped strings, reused
 	strs    []byte   // arena the strings handed out point into; never reused
 	anyPath []anySeg // where Any is below the current value, for its issues
@@ -88,7 +113,7 @@ func (d *Decoder) Reset(data []byte, lim Limits) {
 	d.strs = nil
 	d.unwrapped, d.unwraps = false, 0
 	d.fatal = false
-	d.nframes = 0
+	d.nframes, d.key, d.keyAt = 0, nil, -1
 	d.keys = d.keys[:0]
 	d.issues, d.count = nil, 0 // never reuse: Finish hands the slice to the caller
 	switch {
@@ -216,19 +241,32 @@ func (d *Decoder) frame(i int) *frame {
 	return &d.more[i-inlineFrames]
 }
 
-func (d *Decoder) push(kind byte, unwrap bool) {
-	var f *frame
-	if d.nframes < inlineFrames {
-		f = &d.stack[d.nframes]
+// push opens a frame; flags is 0 or fUnwrap. The caller made room for it: see grow.
+func (d *Decoder) push(kind, flags byte) {
+	if k := d.nframes - inlineFrames; k >= 0 {
+		d.more[k] = frame{at: -1, kind: kind, flags: flags}
 	} else {
-		k := d.nframes - inlineFrames
-		if k == len(d.more) {
-			d.more = append(d.more, frame{})
-		}
-		f = &d.more[k]
+		d.stack[d.nframes] = frame{at: -1, kind: kind, flags: flags}
 	}
-	*f = frame{kind: kind, index: -1, mark: len(d.keys), unwrap: unwrap}
 	d.nframes++
+	d.keyAt = -1
+}
+
+// grow makes room for one more frame when the frames open fill the inline and the
+// overflow stack. The overflow stack grows in one step: moreFrames at first, then twice
+// as many, or all the depth limit can use when that is less than twice more (256 levels,
+// the default, take 64 frames then 240).
+func (d *Decoder) grow() {
+	if d.nframes < inlineFrames+len(d.more) {
+		return
+	}
+	n := max(2*len(d.more), moreFrames)
+	if limit := d.maxDepth - inlineFrames; n > limit/2 {
+		n = max(limit, len(d.more)+1)
+	}
+	more := make([]frame, n)
+	copy(more, d.more)
+	d.more = more
 }
 
 // pop closes the innermost frame; its closing bracket was consumed. Closing a
@@ -236,10 +274,52 @@ func (d *Decoder) push(kind byte, unwrap bool) {
 func (d *Decoder) pop() {
 	d.nframes--
 	f := d.frame(d.nframes)
-	d.keys = d.keys[:f.mark]
-	if f.unwrap {
+	if f.flags&fKeyOwn != 0 {
+		d.keys = d.keys[:f.at]
+	}
+	if f.flags&fUnwrap != 0 {
 		d.data, d.pos, d.unwrapped = d.input, d.resume, false
 	}
+	d.keyAt = -1
+}
+
+// innermostKey returns the current key of the innermost frame if it is an open object,
+// else nil: keyOf for the innermost frame, whose document is d.data and whose key, when
+// in d.keys, ends there. Not inlined, so that Key is.
+//
+//go:noinline
+func (d *Decoder) innermostKey() []byte {
+	if d.nframes == 0 {
+		return nil
+	}
+	f := d.frame(d.nframes - 1)
+	if f.flags&fOpen == 0 { // an array, or an object before its first key
+		return nil
+	}
+	if f.flags&fKeyOwn != 0 {
+		return d.keys[f.at:]
+	}
+	return d.data[f.at : f.at+int(f.n)]
+}
+
+// keyOf returns the current key of the open object f, unescaped. doc is the document
+// f was read from: the input, or for the frame that opened a double-encoded document and
+// those inside it, that document (Decoder.data).
+func (d *Decoder) keyOf(f *frame, doc []byte) []byte {
+	switch {
+	case f.flags&fKeyOwn == 0:
+		return doc[f.at : f.at+int(f.n)]
+	case f.n != longKey:
+		return d.keys[f.at : f.at+int(f.n)]
+	}
+	// A long key ends where the key of the next frame with one in d.keys starts.
+	end := len(d.keys)
+	for i := d.nframes - 1; i >= 0 && d.frame(i) != f; i-- {
+		if g := d.frame(i); g.kind == '{' && g.flags&fKeyOwn != 0 {
+			end = g.at
+		}
+	}
+	return d.keys[f.at:end]
 }
 
 // BeginObject starts reading an object: it consumes '{' and returns true. A string holding
@@ -265,11 +345,13 @@ func (d *Decoder) begin(open byte, want string) bool {
 				return false
 			}
 			d.pos = p + 1
-			d.push(open, false)
+			d.grow()
+			d.push(open, 0)
 			return true
 		case '"':
 			if !d.unwrapped && d.unwrap(p, open) {
-				d.push(open, true)
+				d.grow()
+				d.push(open, fUnwrap)
 				return true
 			}
 			if d.fatal {
@@ -329,7 +411,7 @@ func (d *Decoder) NextKey() bool {
 	data := d.data
 	p := skipWS(data, d.pos)
 	if p >= len(data) {
-		if f.open {
+		if f.flags&fOpen != 0 {
 			d.syntaxBetween(p, errObjNext)
 		} else {
 			d.syntaxBetween(p, errObjKeyOrEnd)
@@ -341,7 +423,7 @@ func (d *Decoder) NextKey() bool {
 		d.pos = p + 1
 		d.pop()
 		return false
-	case !f.open:
+	case f.flags&fOpen == 0:
 		if c != '"' {
 			d.syntaxBetween(p, errObjKeyOrEnd)
 			return false
@@ -361,14 +443,25 @@ func (d *Decoder) NextKey() bool {
 		d.syntaxBetween(end, e)
 		return false
 	}
-	d.keys = d.keys[:f.mark]
-	if esc {
-		d.keys = appendUnescaped(d.keys, data[p+1:end-1])
-		f.key = d.keys[f.mark:]
-	} else {
-		f.key = data[p+1 : end-1]
+	if f.flags&fKeyOwn != 0 {
+		d.keys = d.keys[:f.at]
 	}
-	f.open = true
+	if raw := data[p+1 : end-1]; esc || uint(len(raw)) >= longKey {
+		f.at = len(d.keys)
+		if esc {
+			d.keys = appendUnescaped(d.keys, raw)
+		} else {
+			d.keys = append(d.keys, raw...)
+		}
+		f.n = uint32(min(uint(len(d.keys)-f.at), longKey))
+		f.flags |= fOpen | fKeyOwn
+		d.key = d.keys[f.at:]
+	} else {
+		f.at, f.n = p+1, uint32(len(raw))
+		f.flags = f.flags&^fKeyOwn | fOpen
+		d.key = raw
+	}
+	d.keyAt = d.nframes
 	p = skipWS(data, end)
 	if p >= len(data) || data[p] != ':' {
 		d.syntax(p, errObjColon)
@@ -381,14 +474,10 @@ func (d *Decoder) NextKey() bool {
 // Key returns the current key of the current object, unescaped. It is valid until the
 // next call of a Decoder method.
 func (d *Decoder) Key() []byte {
-	if d.nframes == 0 {
-		return nil
+	if d.keyAt == d.nframes { // no frame pushed or popped since NextKey: the usual case
+		return d.key
 	}
-	f := d.frame(d.nframes - 1)
-	if f.kind != '{' {
-		return nil
-	}
-	return f.key
+	return d.innermostKey()
 }
 
 // NextItem moves to the next item of the current array: the path now ends with its index.
@@ -405,7 +494,7 @@ func (d *Decoder) NextItem() bool {
 	data := d.data
 	p := skipWS(data, d.pos)
 	if p >= len(data) {
-		if f.index >= 0 {
+		if f.at >= 0 {
 			d.syntaxBetween(p, errArrNext)
 		} else {
 			d.syntaxBetween(p, errValue)
@@ -417,14 +506,14 @@ func (d *Decoder) NextItem() bool {
 		d.pos = p + 1
 		d.pop()
 		return false
-	case f.index < 0:
+	case f.at < 0:
 	case c == ',':
 		p++
 	default:
 		d.syntaxBetween(p, errArrNext)
 		return false
 	}
-	f.index++
+	f.at++
 	d.pos = p
 	return true
 }
@@ -438,7 +527,7 @@ func (d *Decoder) Index() int {
 	if f.kind != '[' {
 		return -1
 	}
-	return f.index
+	return f.at
 }
 
 // Union describes a discriminated union for Label and Unknown.
@@ -459,7 +548,7 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 		return "", false
 	}
 	f := d.frame(d.nframes - 1)
-	if f.kind != '{' || f.open {
+	if f.kind != '{' || f.flags&fOpen != 0 {
 		return "", false
 	}
 	data := d.data
@@ -550,6 +639,8 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 	if d.skip() >= 0 {
 		d.nframes++
 		d.pop()
+	} else {
+		d.keyAt = -1
 	}
 	return "", false
 }
@@ -675,10 +766,13 @@ func (d *Decoder) fatalIssue(code, msg string) {
 // array: the path is the container's, not its last entry's.
 func (d *Decoder) syntaxBetween(at int, e scanErr) {
 	f := d.frame(d.nframes - 1)
-	open, index := f.open, f.index
-	f.open, f.index = false, -1
+	saved := *f
+	f.flags &^= fOpen
+	if f.kind == '[' {
+		f.at = -1
+	}
 	d.syntax(at, e)
-	f.open, f.index = open, index
+	*f = saved
 }
 
 // syntax records a scanner failure at byte offset at of the current document.
@@ -692,14 +786,18 @@ func (d *Decoder) syntax(at int, e scanErr) {
 
 // appendPath appends the current path.
 func (d *Decoder) appendPath(b []byte) []byte {
+	doc := d.input
 	for i := 0; i < d.nframes; i++ {
 		f := d.frame(i)
+		if f.flags&fUnwrap != 0 {
+			doc = d.data
+		}
 		switch {
-		case f.kind == '{' && f.open:
-			b = appendKeySegment(b, f.key)
-		case f.kind == '[' && f.index >= 0:
+		case f.kind == '{' && f.flags&fOpen != 0:
+			b = appendKeySegment(b, d.keyOf(f, doc))
+		case f.kind == '[' && f.at >= 0:
 			b = append(b, '[')
-			b = strconv.AppendInt(b, int64(f.index), 10)
+			b = strconv.AppendInt(b, int64(f.at), 10)
 			b = append(b, ']')
 		}
 	}
