@@ -55,8 +55,9 @@
 // # Cost
 //
 // A Decoder declared in the parse function stays on the stack; reading allocates only the
-// strings and slices the result keeps (and, for keys and strings with escapes, a buffer
-// reused for the rest of the parse). Integers are read exactly from their digits, with no
+// strings and slices the result keeps (short strings share arena chunks), a buffer for keys
+// and strings with escapes reused for the rest of the parse, and, past 16 levels of
+// nesting, the frame stack (grown in one or two steps). Integers are read exactly from their digits, with no
 // float round trip. Work is linear in the input, with bounded nesting, bounded exponent
 // work and a bounded issue list (see [Limits]).
 package stitch
