@@ -56,8 +56,7 @@ func (e *emitter) basic(t *model.Basic, dst *jen.Statement, f *model.Field, lvl 
 	}
 	var body []jen.Code
 	if t.Kind == model.String {
-		switch {
-		case c.Trim:
+		if c.Trim {
 			body = append(body, jen.Id(x).Op("=").Qual("strings", "TrimSpace").Call(jen.Id(x)))
 		}
 		switch {

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
-	"strconv"
 )
 
 // ExactSchema builds the exact JSON Schema of a tool's input: everything the
@@ -345,5 +344,3 @@ func GoNameOf(t Type) string {
 	}
 	return fmt.Sprintf("%T", t)
 }
-
-var _ = strconv.Itoa
