@@ -1,8 +1,6 @@
 package proptest
 
 import (
-	"github.com/stitchgen/stitchgen/runtime/stitch"
-
 	"github.com/stitchgen/stitchgen/examples/broadcast"
 	"github.com/stitchgen/stitchgen/testdata/golden/containers"
 	"github.com/stitchgen/stitchgen/testdata/golden/embedded"
@@ -38,7 +36,7 @@ import (
 // import path and its tool table. To cover a new golden case, import it and
 // add one line; TestRegistryComplete names the generated golden packages
 // that are missing.
-var registry = []registered{
+var registry = []Package{
 	{"github.com/stitchgen/stitchgen/examples/broadcast", broadcast.StitchTools},
 	{golden + "containers", containers.StitchTools},
 	{golden + "embedded", embedded.StitchTools},
@@ -72,9 +70,3 @@ var registry = []registered{
 
 // golden is the import path prefix of the golden packages.
 const golden = "github.com/stitchgen/stitchgen/testdata/golden/"
-
-// registered is one generated package: its import path and tool table.
-type registered struct {
-	path  string
-	tools []stitch.AnyTool
-}
