@@ -144,16 +144,19 @@ func convert(t *model.Basic, x jen.Code) jen.Code {
 // numBounds gives the conditions under which x breaks its lower and upper
 // bound, or nil where a bound is absent or always met by the Go type.
 func (e *emitter) numBounds(t *model.Basic, c model.Checks, x string) (lo, hi *jen.Statement) {
-	var typeLo, typeHi *big.Rat
+	min, max := c.Range(t)
 	if t.Kind.IsInteger() {
-		l, h := model.IntRange(t.Kind)
-		typeLo, typeHi = new(big.Rat).SetInt(l), new(big.Rat).SetInt(h)
+		// The whole-number bounds, compared exactly: gt=1.5 is x < 2.
+		if min != nil && !min.Implied {
+			lo = intBound(x, "<", min.Whole, min.Exclusive, -1)
+		}
+		if max != nil && !max.Implied {
+			hi = intBound(x, ">", max.Whole, max.Exclusive, 1)
+		}
+		return lo, hi
 	}
-	lit := func(b *model.Bound) *jen.Statement {
-		switch {
-		case t.Kind.IsInteger():
-			return jen.Id(b.Rat.Num().String())
-		case t.Kind == model.Float32:
+	lit := func(b *model.Limit) *jen.Statement {
+		if t.Kind == model.Float32 {
 			// The value is a float32: compare with the bound at that precision.
 			return jen.Float64().Parens(jen.Float32().Parens(jen.Id(b.Text)))
 		}
@@ -163,26 +166,35 @@ func (e *emitter) numBounds(t *model.Basic, c model.Checks, x string) (lo, hi *j
 	// be past it as sent (2.5000000000000001 > 2.5); the literal decides the tie.
 	// Rounding is monotonic, so elsewhere the float decides, and the value meets
 	// the check both as sent and as Go holds it.
-	tie := func(b *model.Bound, op string) *jen.Statement {
-		if t.Kind.IsInteger() {
-			return nil
-		}
+	tie := func(b *model.Limit, op string) *jen.Statement {
 		return jen.Op("||").Id(x).Op("==").Add(lit(b)).Op("&&").Add(rt("CompareNumber")).Call(jen.Id("d").Dot("NumberText").Call(), jen.Lit(b.Text)).Op(op).Lit(0)
 	}
-	if b := c.Min; b != nil && (typeLo == nil || b.Rat.Cmp(typeLo) > 0) {
-		lo = jen.Id(x).Op("<").Add(lit(b)).Add(tie(b, "<"))
+	if min != nil {
+		if min.Exclusive {
+			lo = jen.Id(x).Op("<=").Add(lit(min))
+		} else {
+			lo = jen.Id(x).Op("<").Add(lit(min)).Add(tie(min, "<"))
+		}
 	}
-	if b := c.Gt; b != nil && (typeLo == nil || b.Rat.Cmp(typeLo) >= 0) {
-		lo = jen.Id(x).Op("<=").Add(lit(b))
-	}
-	if b := c.Max; b != nil && (typeHi == nil || b.Rat.Cmp(typeHi) < 0) {
-		hi = jen.Id(x).Op(">").Add(lit(b)).Add(tie(b, ">"))
-	}
-	if b := c.Lt; b != nil && (typeHi == nil || b.Rat.Cmp(typeHi) <= 0) {
-		hi = jen.Id(x).Op(">=").Add(lit(b))
+	if max != nil {
+		if max.Exclusive {
+			hi = jen.Id(x).Op(">=").Add(lit(max))
+		} else {
+			hi = jen.Id(x).Op(">").Add(lit(max)).Add(tie(max, ">"))
+		}
 	}
 	// A float compared as "not >" also catches NaN, which JSON cannot send.
 	return lo, hi
+}
+
+// intBound is the condition x op n for an inclusive whole bound n; an
+// exclusive bound keeps the comparison it was written as (gt=0 is x <= 0,
+// not x < 1), shifting n back by step.
+func intBound(x, op string, n *big.Int, exclusive bool, step int64) *jen.Statement {
+	if exclusive {
+		return jen.Id(x).Op(op + "=").Id(new(big.Int).Add(n, big.NewInt(step)).String())
+	}
+	return jen.Id(x).Op(op).Id(n.String())
 }
 
 // countChecks emits min/max checks on the number of items or entries.
@@ -267,39 +279,25 @@ func Want(t *model.Basic, c model.Checks) string {
 	if t.Kind.IsInteger() || c.Int {
 		w = "an integer"
 	}
-	lo, hi := c.Min, c.Max
-	loOp, hiOp := "≥", "≤"
-	if c.Gt != nil {
-		lo, loOp = c.Gt, ">"
-	}
-	if c.Lt != nil {
-		hi, hiOp = c.Lt, "<"
-	}
-	if t.Kind.IsInteger() {
-		// The Go type's range where it is tighter than the tags: the phrase then
-		// covers every integer issue of the field (the runtime uses it for the
-		// type's range too, below 64 bits).
-		tlo, thi := model.IntRange(t.Kind)
-		if t.Kind.IsUnsigned() || t.Kind.Bits() < 64 {
-			if lo == nil || lo.Rat.Cmp(new(big.Rat).SetInt(tlo)) < 0 {
-				lo, loOp = &model.Bound{Text: tlo.String(), Rat: new(big.Rat).SetInt(tlo)}, "≥"
-			}
+	// The Go type's range where the tags do not bound: the phrase then covers
+	// every integer issue of the field (the runtime uses it for the type's
+	// range too, below 64 bits).
+	lo, hi := c.Range(t)
+	op := func(l *model.Limit, incl, excl string) string {
+		if l.Exclusive {
+			return excl
 		}
-		if t.Kind.Bits() < 64 {
-			if hi == nil || hi.Rat.Cmp(new(big.Rat).SetInt(thi)) > 0 {
-				hi, hiOp = &model.Bound{Text: thi.String(), Rat: new(big.Rat).SetInt(thi)}, "≤"
-			}
-		}
+		return incl
 	}
 	switch {
-	case lo != nil && hi != nil && loOp == "≥" && hiOp == "≤":
+	case lo != nil && hi != nil && !lo.Exclusive && !hi.Exclusive:
 		return w + " between " + lo.Text + " and " + hi.Text
 	case lo != nil && hi != nil:
-		return w + " " + loOp + " " + lo.Text + " and " + hiOp + " " + hi.Text
+		return w + " " + op(lo, "≥", ">") + " " + lo.Text + " and " + op(hi, "≤", "<") + " " + hi.Text
 	case lo != nil:
-		return w + " " + loOp + " " + lo.Text
+		return w + " " + op(lo, "≥", ">") + " " + lo.Text
 	case hi != nil:
-		return w + " " + hiOp + " " + hi.Text
+		return w + " " + op(hi, "≤", "<") + " " + hi.Text
 	}
 	return w
 }

@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"math"
 	"math/big"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/stitchgen/stitchgen/model"
@@ -58,9 +60,23 @@ func (l *loader) checks(f *model.Field, o tags.Field, bad tagErrFunc, goType typ
 			bad(key, "%s=%s bounds a length, which is a whole number ≥ 0", key, text)
 			return nil
 		}
+		if !isNumber && r.Cmp(maxLength) > 0 {
+			if key == "max" {
+				bad(key, "max=%s is beyond any length (at most %s): it bounds nothing; drop max=%s", text, maxLength.RatString(), text)
+			} else {
+				bad(key, "min=%s is beyond any length (at most %s): no value can pass; write a smaller min", text, maxLength.RatString())
+			}
+			return nil
+		}
 		if isInt && !r.IsInt() && (key == "min" || key == "max") {
 			bad(key, "%s=%s on an integer field must be a whole number", key, text)
 			return nil
+		}
+		if isNumber {
+			if msg := outOfRange(b.Kind, key, text, r); msg != "" {
+				bad(key, "%s", msg)
+				return nil
+			}
 		}
 		return &model.Bound{Text: text, Rat: r}
 	}
@@ -68,6 +84,28 @@ func (l *loader) checks(f *model.Field, o tags.Field, bad tagErrFunc, goType typ
 	f.Max = bound("max", o.Max, o.MaxText)
 	f.Gt = bound("gt", o.Gt, o.GtText)
 	f.Lt = bound("lt", o.Lt, o.LtText)
+	if isNumber {
+		if lo, hi := f.Range(b); model.EmptyRange(lo, hi) {
+			key := "max"
+			if f.Lt != nil {
+				key = "lt"
+			}
+			bad(key, "%s", emptyRange(lo, hi, b.Kind, f.Int || isInt))
+		}
+	} else if f.Min != nil && f.Max != nil {
+		if f.Min.Rat.Cmp(f.Max.Rat) > 0 {
+			bad("max", "min=%s,max=%s leaves no length: none is ≥ %s and ≤ %s; write min=%s,max=%s", f.Min.Text, f.Max.Text, f.Min.Text, f.Max.Text, f.Max.Text, f.Min.Text)
+		}
+	}
+	if a, ok := t.(*model.Array); ok {
+		n := big.NewRat(a.Len, 1)
+		if f.Min != nil && f.Min.Rat.Cmp(n) > 0 {
+			bad("min", "min=%s asks for at least %s, but %s always has %d; drop min=%s", f.Min.Text, items(f.Min.Text), l.typeString(f.Type), a.Len, f.Min.Text)
+		}
+		if f.Max != nil && f.Max.Rat.Cmp(n) < 0 {
+			bad("max", "max=%s asks for at most %s, but %s always has %d; drop max=%s", f.Max.Text, items(f.Max.Text), l.typeString(f.Type), a.Len, f.Max.Text)
+		}
+	}
 	if len(o.Enum) > 0 {
 		switch {
 		case isString:
@@ -75,8 +113,8 @@ func (l *loader) checks(f *model.Field, o tags.Field, bad tagErrFunc, goType typ
 		case isInt:
 			ok := true
 			for _, e := range o.Enum {
-				if _, err := json.Number(e).Int64(); err != nil || strings.ContainsAny(e, ".eE+") {
-					bad("enum", "enum value %q of an integer field is not a whole number", e)
+				if msg := intEnum(b.Kind, e); msg != "" {
+					bad("enum", "%s", msg)
 					ok = false
 				}
 			}
@@ -135,7 +173,7 @@ func (l *loader) checks(f *model.Field, o tags.Field, bad tagErrFunc, goType typ
 		}
 	}
 	for _, fn := range o.Refine {
-		if msg := refineSig(l.pkg.Types.Scope().Lookup(fn), fn, goType); msg != "" {
+		if msg := l.refineSig(fn, goType); msg != "" {
 			bad("refine", "%s", msg)
 		} else {
 			f.Refine = append(f.Refine, fn)
@@ -150,22 +188,167 @@ func (l *loader) checks(f *model.Field, o tags.Field, bad tagErrFunc, goType typ
 	}
 }
 
+// intEnum says why e cannot be an enum value of an integer kind k, or
+// returns "".
+func intEnum(k model.BasicKind, e string) string {
+	r, ok := new(big.Rat).SetString(e)
+	switch {
+	case !ok:
+		return fmt.Sprintf("enum value %q of an integer field is not a number; write whole numbers: enum=1|2|3", e)
+	case !r.IsInt():
+		return fmt.Sprintf("enum value %s of an integer field is not a whole number; remove it", e)
+	case !wholeLit.MatchString(e) || e == "-0" || !tags.IsNumber(e):
+		return fmt.Sprintf("enum value %s is the integer %s; write %s (the schema lists values as JSON integers)", e, r.Num(), r.Num())
+	}
+	n := r.Num()
+	if lo, hi := model.IntRange(k); n.Cmp(lo) < 0 || n.Cmp(hi) > 0 {
+		msg := fmt.Sprintf("enum value %s is outside the range of %s (%s to %s)", e, k.GoString(), lo, hi)
+		if w := widerKind(k, r); w != "" {
+			return msg + "; remove it, or use " + w + ", which holds " + e
+		}
+		return msg + "; remove it"
+	}
+	return ""
+}
+
+// wholeLit is a whole number as JSON writes it.
+var wholeLit = regexp.MustCompile(`^-?(0|[1-9][0-9]*)$`)
+
+// maxLength is the largest length a bound can state: lengths are Go ints.
+var maxLength = big.NewRat(math.MaxInt64, 1)
+
+// outOfRange says why a bound key=text does not fit a number kind, with
+// what to write instead, or returns "".
+func outOfRange(k model.BasicKind, key, text string, r *big.Rat) string {
+	lower := key == "min" || key == "gt"
+	var below, above bool // r lies below or above the type's range
+	var span string
+	if k.IsInteger() {
+		lo, hi := model.IntRange(k)
+		below, above = r.Cmp(new(big.Rat).SetInt(lo)) < 0, r.Cmp(new(big.Rat).SetInt(hi)) > 0
+		span = lo.String() + " to " + hi.String()
+	} else {
+		f, _ := r.Float64()
+		if k == model.Float32 {
+			f32, _ := r.Float32()
+			f = float64(f32)
+		}
+		below, above = math.IsInf(f, -1), math.IsInf(f, 1)
+		max := math.MaxFloat64
+		if k == model.Float32 {
+			max = math.MaxFloat32
+		}
+		span = "±" + strconv.FormatFloat(max, 'g', -1, k.Bits())
+	}
+	if !below && !above {
+		return ""
+	}
+	msg := fmt.Sprintf("%s=%s is outside the range of %s (%s)", key, text, k.GoString(), span)
+	if lower && below || !lower && above {
+		return msg + ", which bounds the value already; drop " + key + "=" + text
+	}
+	if w := widerKind(k, r); w != "" {
+		return msg + ": no " + k.GoString() + " can pass; use " + w + ", which holds " + text
+	}
+	return msg + ": no value can pass; write a bound within that range"
+}
+
+// widerKind names the smallest number type that holds r, preferring k's
+// own signedness, or "" when none does.
+func widerKind(k model.BasicKind, r *big.Rat) string {
+	var cands []model.BasicKind
+	switch {
+	case k.IsFloat():
+		cands = []model.BasicKind{model.Float64}
+	case r.IsInt():
+		signed := []model.BasicKind{model.Int8, model.Int16, model.Int32, model.Int64}
+		unsigned := []model.BasicKind{model.Uint8, model.Uint16, model.Uint32, model.Uint64}
+		if k.IsUnsigned() {
+			cands = append(unsigned, signed...)
+		} else {
+			cands = append(signed, unsigned...)
+		}
+	}
+	for _, c := range cands {
+		if c == k {
+			continue
+		}
+		if c.IsInteger() {
+			lo, hi := model.IntRange(c)
+			holds := r.Cmp(new(big.Rat).SetInt(lo)) >= 0 && r.Cmp(new(big.Rat).SetInt(hi)) <= 0
+			if holds && (c.Bits() > k.Bits() || c.IsUnsigned() != k.IsUnsigned()) {
+				return c.GoString()
+			}
+			continue
+		}
+		if f, _ := r.Float64(); !math.IsInf(f, 0) {
+			return c.GoString()
+		}
+	}
+	return ""
+}
+
+// emptyRange says that no value of kind k lies between lo and hi (the
+// effective bounds of a number field) and what to write instead.
+func emptyRange(lo, hi *model.Limit, k model.BasicKind, integral bool) string {
+	op := func(l *model.Limit, incl, excl string) string {
+		if l.Exclusive {
+			return excl
+		}
+		return incl
+	}
+	if lo.Key == "" || hi.Key == "" {
+		// One side is the Go type's own limit.
+		tag, dir := hi, "larger"
+		if lo.Key != "" {
+			tag, dir = lo, "smaller"
+		}
+		typeLo, typeHi := model.IntRange(k)
+		return fmt.Sprintf("%s=%s leaves no value: no %s is %s %s (its range is %s to %s); write a %s bound",
+			tag.Key, tag.Text, k.GoString(), op(tag, map[bool]string{true: "≥", false: "≤"}[tag == lo], map[bool]string{true: ">", false: "<"}[tag == lo]), tag.Text, typeLo, typeHi, dir)
+	}
+	what, none := "nothing is", "no value"
+	if integral {
+		what, none = "no integer is", "no integer"
+	}
+	a, b := lo, hi
+	if a.Rat.Cmp(b.Rat) > 0 {
+		a, b = b, a
+	}
+	from, to := a.Text, b.Text
+	if integral {
+		from = floor(a.Rat).String()
+		to = new(big.Int).Neg(floor(new(big.Rat).Neg(b.Rat))).String()
+	}
+	return fmt.Sprintf("%s=%s,%s=%s leaves %s: %s %s %s and %s %s; widen the range, e.g. min=%s,max=%s",
+		lo.Key, lo.Text, hi.Key, hi.Text, none, what, op(lo, "≥", ">"), lo.Text, op(hi, "≤", "<"), hi.Text, from, to)
+}
+
+func items(n string) string {
+	if n == "1" {
+		return "1 item"
+	}
+	return n + " items"
+}
+
+func floor(r *big.Rat) *big.Int {
+	q, _ := new(big.Int).DivMod(r.Num(), r.Denom(), new(big.Int))
+	return q
+}
+
 // checkRefine reports a //stitch:refine function that is missing or has the
 // wrong signature.
 func (l *loader) checkRefine(fn string, t types.Type, pos token.Pos) {
-	obj := l.pkg.Types.Scope().Lookup(fn)
-	if msg := refineSig(obj, fn, t); msg != "" {
+	if msg := l.refineSig(fn, t); msg != "" {
 		l.errorf(pos, "%s", msg)
 	}
 }
 
-func refineSig(obj types.Object, fn string, t types.Type) string {
-	name := types.TypeString(t, func(p *types.Package) string {
-		if p == obj.Pkg() || obj == nil {
-			return ""
-		}
-		return p.Name()
-	})
+// refineSig checks that fn is declared in the package as func(v t) error;
+// it returns "" or what to write instead.
+func (l *loader) refineSig(fn string, t types.Type) string {
+	name := types.TypeString(t, types.RelativeTo(l.pkg.Types))
+	obj := l.pkg.Types.Scope().Lookup(fn)
 	if obj == nil {
 		return fmt.Sprintf("refine function %s is not declared in this package; declare func %s(v %s) error", fn, fn, name)
 	}
@@ -302,3 +485,6 @@ func contains(list []string, s string) bool {
 	}
 	return false
 }
+
+// typeString spells t as the user's source does.
+func (l *loader) typeString(t model.Type) string { return model.TypeString(t, l.pkg.PkgPath) }

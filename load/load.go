@@ -35,6 +35,10 @@ type Config struct {
 	// parser cannot check them: they are advertised as annotations, and a
 	// refine function can do the checking.
 	AllowFormats []string
+	// Overlay maps absolute file paths to contents that replace (or add to)
+	// the files on disk, as packages.Config.Overlay: tests load packages
+	// from memory.
+	Overlay map[string][]byte
 }
 
 // Packages loads the packages matching patterns and returns their models.
@@ -47,6 +51,7 @@ func Packages(cfg Config, patterns ...string) ([]*model.Package, []model.Diagnos
 		Dir:        cfg.Dir,
 		BuildFlags: []string{"-tags=" + strings.Join(btags, ",")},
 		Tests:      false,
+		Overlay:    cfg.Overlay,
 	}
 	pkgs, err := packages.Load(pcfg, patterns...)
 	if err != nil {

@@ -3,7 +3,6 @@ package model
 import (
 	"encoding/json"
 	"fmt"
-	"math/big"
 )
 
 // ExactSchema builds the exact JSON Schema of a tool's input: everything the
@@ -140,16 +139,6 @@ func basicSchema(t *Basic) *Schema {
 	return s
 }
 
-// IntRange is the range of an integer kind.
-func IntRange(k BasicKind) (lo, hi *big.Int) {
-	bits := uint(k.Bits())
-	one := big.NewInt(1)
-	if k.IsUnsigned() {
-		return big.NewInt(0), new(big.Int).Sub(new(big.Int).Lsh(one, bits), one)
-	}
-	return new(big.Int).Neg(new(big.Int).Lsh(one, bits-1)), new(big.Int).Sub(new(big.Int).Lsh(one, bits-1), one)
-}
-
 func (b *exactBuilder) structSchema(st *Struct, disc string) *Schema {
 	s := &Schema{Type: []string{"object"}, Description: st.Doc, Pos: st.Pos, Properties: []Property{}}
 	for _, f := range st.Fields {
@@ -220,8 +209,7 @@ func (b *exactBuilder) field(st *Struct, f *Field) *Schema {
 			s.Type = []string{"integer"}
 		}
 		if k.Kind.IsNumber() {
-			lower(s, f.Min, f.Gt)
-			upper(s, f.Max, f.Lt)
+			numberRange(s, &f.Checks, k)
 		} else if k.Kind == String && !rewrite {
 			if f.Min != nil {
 				s.MinLength = IntPtr(f.Min.Rat.Num().Int64())
@@ -280,41 +268,24 @@ func (b *exactBuilder) field(st *Struct, f *Field) *Schema {
 	return s
 }
 
-// lower sets the schema's lower bound from min/gt, keeping a type bound
-// (unsigned 0, int8 -128) when the tag's is looser.
-func lower(s *Schema, min, gt *Bound) {
-	var typeLo *big.Rat
-	if s.Minimum != "" {
-		typeLo, _ = new(big.Rat).SetString(string(s.Minimum))
+// numberRange states a number field's effective range (the tag's bounds,
+// or its Go type's limits) in s.
+func numberRange(s *Schema, c *Checks, t *Basic) {
+	lo, hi := c.Range(t)
+	s.Minimum, s.ExclusiveMinimum, s.Maximum, s.ExclusiveMaximum = "", "", "", ""
+	switch {
+	case lo == nil:
+	case lo.Exclusive:
+		s.ExclusiveMinimum = json.Number(lo.Text)
+	default:
+		s.Minimum = json.Number(lo.Text)
 	}
 	switch {
-	case min != nil:
-		if typeLo == nil || min.Rat.Cmp(typeLo) >= 0 {
-			s.Minimum = json.Number(min.Text)
-		}
-	case gt != nil:
-		if typeLo == nil || gt.Rat.Cmp(typeLo) >= 0 {
-			s.Minimum = ""
-			s.ExclusiveMinimum = json.Number(gt.Text)
-		}
-	}
-}
-
-func upper(s *Schema, max, lt *Bound) {
-	var typeHi *big.Rat
-	if s.Maximum != "" {
-		typeHi, _ = new(big.Rat).SetString(string(s.Maximum))
-	}
-	switch {
-	case max != nil:
-		if typeHi == nil || max.Rat.Cmp(typeHi) <= 0 {
-			s.Maximum = json.Number(max.Text)
-		}
-	case lt != nil:
-		if typeHi == nil || lt.Rat.Cmp(typeHi) <= 0 {
-			s.Maximum = ""
-			s.ExclusiveMaximum = json.Number(lt.Text)
-		}
+	case hi == nil:
+	case hi.Exclusive:
+		s.ExclusiveMaximum = json.Number(hi.Text)
+	default:
+		s.Maximum = json.Number(hi.Text)
 	}
 }
 

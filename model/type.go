@@ -10,6 +10,8 @@ import (
 	"encoding/json"
 	"go/token"
 	"math/big"
+	"strconv"
+	"strings"
 )
 
 // Package is everything stitchgen generates for one Go package.
@@ -277,4 +279,34 @@ func Deref(t Type) Type {
 		return p.Elem
 	}
 	return t
+}
+
+// TypeString spells t as Go source in package path pkg does: "*Shape",
+// "[]string", "map[string]time.Duration".
+func TypeString(t Type, pkg string) string {
+	if n := t.GoName(); n != nil {
+		if n.Path == pkg || n.Path == "" {
+			return n.Name
+		}
+		return n.Path[strings.LastIndex(n.Path, "/")+1:] + "." + n.Name
+	}
+	switch t := t.(type) {
+	case *Basic:
+		return t.Kind.GoString()
+	case *Pointer:
+		return "*" + TypeString(t.Elem, pkg)
+	case *Slice:
+		return "[]" + TypeString(t.Elem, pkg)
+	case *Array:
+		return "[" + strconv.FormatInt(t.Len, 10) + "]" + TypeString(t.Elem, pkg)
+	case *Map:
+		key := "string"
+		if t.Key != nil {
+			key = TypeString(&Basic{Kind: String, Named: t.Key}, pkg)
+		}
+		return "map[" + key + "]" + TypeString(t.Elem, pkg)
+	case *Any:
+		return "any"
+	}
+	return "?"
 }

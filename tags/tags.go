@@ -271,9 +271,6 @@ func ParseField(tag string) (Field, []Error) {
 	if f.Lower && f.Upper {
 		errs = append(errs, Error{f.Offsets["upper"], "lower and upper conflict; keep one"})
 	}
-	if f.Min != nil && f.Max != nil && f.Min.Cmp(f.Max) > 0 {
-		errs = append(errs, Error{f.Offsets["max"], fmt.Sprintf("max=%s is below min=%s; no value can pass", f.MaxText, f.MinText)})
-	}
 	if f.Min != nil && f.Gt != nil {
 		errs = append(errs, Error{f.Offsets["gt"], "min and gt both bound from below; keep one"})
 	}
@@ -308,6 +305,9 @@ func example(key string) string {
 }
 
 var number = regexp.MustCompile(`^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$`)
+
+// IsNumber reports whether s is a JSON number literal.
+func IsNumber(s string) bool { return number.MatchString(s) }
 
 // parseNumber parses a JSON number literal exactly.
 func parseNumber(s string) (*big.Rat, string, bool) {

@@ -59,7 +59,6 @@ func TestParseField(t *testing.T) {
 		"refine=a.b":         "refine=a.b is not a function name; write refine=FuncName (a func(T) error in this package)",
 		"optional,required":  "optional and required conflict; keep one",
 		"lower,upper":        "lower and upper conflict; keep one",
-		"min=5,max=1":        "max=1 is below min=5; no value can pass",
 		"max=1,lt=2":         "max and lt both bound from above; keep one",
 		"min=1,min=2":        `"min" is given twice; keep one`,
 		"oneof-variant=a||b": "oneof-variant has an empty label; write oneof-variant=a|b",

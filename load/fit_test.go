@@ -1,0 +1,100 @@
+package load
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// tool is the source of a package with one tool whose struct holds the
+// given field lines, then the extra declarations. The fields start on line 5
+// of x.go.
+func tool(fields string, extra ...string) string {
+	return "//stitch:tool\ntype T struct {\n" + fields + "\n}\n" + strings.Join(extra, "\n")
+}
+
+// TestFitDiagnostics pins the exact text of diagnostics about tags that do
+// not fit their field, one small package each.
+func TestFitDiagnostics(t *testing.T) {
+	cases := map[string]struct {
+		src  string
+		want []string
+	}{
+		"refine directive missing": {
+			src:  "//stitch:tool\n//stitch:refine Missing\ntype T struct{}\n",
+			want: []string{"x.go:4:10: refine function Missing is not declared in this package; declare func Missing(v T) error"},
+		},
+		"refine tag missing on a named type": {
+			src:  tool("\tN Name `json:\"n\" stitch:\"refine=Missing\"`", "type Name string"),
+			want: []string{"x.go:5:27: refine function Missing is not declared in this package; declare func Missing(v Name) error"},
+		},
+		"enum below uint8": {src: tool("\tN uint8 `json:\"n\" stitch:\"enum=-1|2\"`"),
+			want: []string{"x.go:5:28: enum value -1 is outside the range of uint8 (0 to 255); remove it, or use int8, which holds -1"}},
+		"enum -0": {src: tool("\tN int `json:\"n\" stitch:\"enum=0|-0\"`"),
+			want: []string{"x.go:5:26: enum value -0 is the integer 0; write 0 (the schema lists values as JSON integers)"}},
+		"enum leading zero": {src: tool("\tN int `json:\"n\" stitch:\"enum=01\"`"),
+			want: []string{"x.go:5:26: enum value 01 is the integer 1; write 1 (the schema lists values as JSON integers)"}},
+		"enum beyond uint64": {src: tool("\tN uint64 `json:\"n\" stitch:\"enum=18446744073709551616\"`"),
+			want: []string{"x.go:5:29: enum value 18446744073709551616 is outside the range of uint64 (0 to 18446744073709551615); remove it"}},
+		"min above int8": {src: tool("\tN int8 `json:\"n\" stitch:\"min=200\"`"),
+			want: []string{"x.go:5:27: min=200 is outside the range of int8 (-128 to 127): no int8 can pass; use int16, which holds 200"}},
+		"min below uint": {src: tool("\tN uint `json:\"n\" stitch:\"min=-1\"`"),
+			want: []string{"x.go:5:27: min=-1 is outside the range of uint (0 to 18446744073709551615), which bounds the value already; drop min=-1"}},
+		"max below uint8": {src: tool("\tN uint8 `json:\"n\" stitch:\"max=-1\"`"),
+			want: []string{"x.go:5:28: max=-1 is outside the range of uint8 (0 to 255): no uint8 can pass; use int8, which holds -1"}},
+		"max beyond float64": {src: tool("\tN float64 `json:\"n\" stitch:\"max=1e400\"`"),
+			want: []string{"x.go:5:30: max=1e400 is outside the range of float64 (±1.7976931348623157e+308), which bounds the value already; drop max=1e400"}},
+		"min beyond float64": {src: tool("\tN float64 `json:\"n\" stitch:\"min=1e400\"`"),
+			want: []string{"x.go:5:30: min=1e400 is outside the range of float64 (±1.7976931348623157e+308): no value can pass; write a bound within that range"}},
+		"min above int64": {src: tool("\tN int64 `json:\"n\" stitch:\"min=9223372036854775808\"`"),
+			want: []string{"x.go:5:28: min=9223372036854775808 is outside the range of int64 (-9223372036854775808 to 9223372036854775807): no int64 can pass; use uint64, which holds 9223372036854775808"}},
+		"max beyond float32": {src: tool("\tN float32 `json:\"n\" stitch:\"max=1e39\"`"),
+			want: []string{"x.go:5:30: max=1e39 is outside the range of float32 (±3.4028235e+38), which bounds the value already; drop max=1e39"}},
+		"min beyond float32": {src: tool("\tN float32 `json:\"n\" stitch:\"min=1e39\"`"),
+			want: []string{"x.go:5:30: min=1e39 is outside the range of float32 (±3.4028235e+38): no float32 can pass; use float64, which holds 1e39"}},
+		"string max beyond int": {src: tool("\tS string `json:\"s\" stitch:\"max=18446744073709551616\"`"),
+			want: []string{"x.go:5:29: max=18446744073709551616 is beyond any length (at most 9223372036854775807): it bounds nothing; drop max=18446744073709551616"}},
+		"slice max 1e30": {src: tool("\tS []int `json:\"s\" stitch:\"max=1e30\"`"),
+			want: []string{"x.go:5:28: max=1e30 is beyond any length (at most 9223372036854775807): it bounds nothing; drop max=1e30"}},
+		"map min 1e30": {src: tool("\tS map[string]int `json:\"s\" stitch:\"min=1e30\"`"),
+			want: []string{"x.go:5:37: min=1e30 is beyond any length (at most 9223372036854775807): no value can pass; write a smaller min"}},
+		"gt=5,lt=5": {src: tool("\tN float64 `json:\"n\" stitch:\"gt=5,lt=5\"`"),
+			want: []string{"x.go:5:35: gt=5,lt=5 leaves no value: nothing is > 5 and < 5; widen the range, e.g. min=5,max=5"}},
+		"min=3,lt=3": {src: tool("\tN float64 `json:\"n\" stitch:\"min=3,lt=3\"`"),
+			want: []string{"x.go:5:36: min=3,lt=3 leaves no value: nothing is ≥ 3 and < 3; widen the range, e.g. min=3,max=3"}},
+		"gt=1,lt=2,int": {src: tool("\tN float64 `json:\"n\" stitch:\"gt=1,lt=2,int\"`"),
+			want: []string{"x.go:5:35: gt=1,lt=2 leaves no integer: no integer is > 1 and < 2; widen the range, e.g. min=1,max=2"}},
+		"gt=1,lt=2 on int": {src: tool("\tN int `json:\"n\" stitch:\"gt=1,lt=2\"`"),
+			want: []string{"x.go:5:31: gt=1,lt=2 leaves no integer: no integer is > 1 and < 2; widen the range, e.g. min=1,max=2"}},
+		"gt=1.5,lt=1.9 on int": {src: tool("\tN int `json:\"n\" stitch:\"gt=1.5,lt=1.9\"`"),
+			want: []string{"x.go:5:33: gt=1.5,lt=1.9 leaves no integer: no integer is > 1.5 and < 1.9; widen the range, e.g. min=1,max=2"}},
+		"min=5,max=1": {src: tool("\tN int `json:\"n\" stitch:\"min=5,max=1\"`"),
+			want: []string{"x.go:5:32: min=5,max=1 leaves no integer: no integer is ≥ 5 and ≤ 1; widen the range, e.g. min=1,max=5"}},
+		"string min=5,max=1": {src: tool("\tS string `json:\"s\" stitch:\"min=5,max=1\"`"),
+			want: []string{"x.go:5:35: min=5,max=1 leaves no length: none is ≥ 5 and ≤ 1; write min=1,max=5"}},
+		"lt at int8 low": {src: tool("\tN int8 `json:\"n\" stitch:\"lt=-128\"`"),
+			want: []string{"x.go:5:27: lt=-128 leaves no value: no int8 is < -128 (its range is -128 to 127); write a larger bound"}},
+		"gt at uint8 high": {src: tool("\tN uint8 `json:\"n\" stitch:\"gt=255\"`"),
+			want: []string{"x.go:5:28: gt=255 leaves no value: no uint8 is > 255 (its range is 0 to 255); write a smaller bound"}},
+		"array min above length": {src: tool("\tA [2]int `json:\"a\" stitch:\"min=3\"`"),
+			want: []string{"x.go:5:29: min=3 asks for at least 3 items, but [2]int always has 2; drop min=3"}},
+		"array max below length": {src: tool("\tA [2]Name `json:\"a\" stitch:\"max=1\"`", "type Name string"),
+			want: []string{"x.go:5:30: max=1 asks for at most 1 item, but [2]Name always has 2; drop max=1"}},
+		"fine: gt=0.5 on int": {src: tool("\tN int `json:\"n\" stitch:\"gt=0.5,lt=1.5\"`"),
+			want: nil},
+		"fine: uint8 full range": {src: tool("\tN uint8 `json:\"n\" stitch:\"min=0,max=255\"`"),
+			want: nil},
+		"fine: float32 max": {src: tool("\tN float32 `json:\"n\" stitch:\"max=3.4028235e38\"`"),
+			want: nil},
+	}
+	mem := map[string]*memCase{}
+	for name, c := range cases {
+		mem[name] = &memCase{src: c.src}
+	}
+	loadMem(t, mem)
+	for name, c := range cases {
+		dumpWants(t, name, mem[name].diags)
+		assert.Equal(t, c.want, mem[name].diags, name)
+	}
+}
