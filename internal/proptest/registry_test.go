@@ -17,6 +17,7 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_string_number"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_string_slice"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_trim"
+	"github.com/stitchgen/stitchgen/testdata/golden/int_bounds"
 	"github.com/stitchgen/stitchgen/testdata/golden/output"
 	"github.com/stitchgen/stitchgen/testdata/golden/recursive"
 	"github.com/stitchgen/stitchgen/testdata/golden/scalars"
@@ -41,6 +42,7 @@ var registry = []Package{
 	{golden + "containers", containers.StitchTools},
 	{golden + "embedded", embedded.StitchTools},
 	{golden + "hull_bounds", hull_bounds.StitchTools},
+	{golden + "int_bounds", int_bounds.StitchTools},
 	{golden + "hull_coerce", hull_coerce.StitchTools},
 	{golden + "hull_enum_string", hull_enum_string.StitchTools},
 	{golden + "hull_incident", hull_incident.StitchTools},
