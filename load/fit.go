@@ -32,6 +32,13 @@ func (l *loader) checks(f *model.Field, o tags.Field, bad tagErrFunc, goType typ
 	isInt := b != nil && b.Kind.IsInteger()
 	kind := describe(f.Type)
 
+	if o.Nullable {
+		switch t.(type) {
+		case *model.Any, *model.Raw:
+			bad("nullable", "%s accepts any JSON value, null included; drop nullable", l.typeString(f.Type))
+			f.Nullable = false
+		}
+	}
 	if o.Int {
 		if b == nil || !b.Kind.IsFloat() {
 			bad("int", "int applies to float fields (it asks for an integral value); %s is %s — drop int", f.GoName, kind)

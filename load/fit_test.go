@@ -98,3 +98,37 @@ func TestFitDiagnostics(t *testing.T) {
 		assert.Equal(t, c.want, mem[name].diags, name)
 	}
 }
+
+// TestTypeDiagnostics pins the exact text of diagnostics about Go types.
+func TestTypeDiagnostics(t *testing.T) {
+	cases := map[string]struct {
+		src  string
+		want []string
+	}{
+		"own UnmarshalJSON": {src: tool("\tL Level `json:\"l\"`", "type Level int\n\nfunc (l *Level) UnmarshalJSON(b []byte) error { return nil }"),
+			want: []string{"x.go:5:2: Level has its own UnmarshalJSON, so its JSON is whatever that method reads or writes, which stitchgen cannot see; use a type without it (Level's underlying type is int) and convert in the handler"}},
+		"own MarshalJSON": {src: tool("\tL Level `json:\"l\"`", "type Level int\n\nfunc (l Level) MarshalJSON() ([]byte, error) { return nil, nil }"),
+			want: []string{"x.go:5:2: Level has its own MarshalJSON, so its JSON is whatever that method reads or writes, which stitchgen cannot see; use a type without it (Level's underlying type is int) and convert in the handler"}},
+		"promoted from time.Time": {src: "import \"time\"\n\n" + tool("\tW When `json:\"w\"`", "type When struct{ time.Time }"),
+			want: []string{"x.go:7:2: When has its own UnmarshalJSON (from its embedded time.Time), so its JSON is whatever that method reads or writes, which stitchgen cannot see; declare a struct without it and convert in the handler"}},
+		"tool with its own UnmarshalJSON": {src: "//stitch:tool\ntype T struct{ A int `json:\"a\"` }\n\nfunc (t *T) UnmarshalJSON(b []byte) error { return nil }\n",
+			want: []string{"x.go:4:6: T has its own UnmarshalJSON, so its JSON is whatever that method reads or writes, which stitchgen cannot see; declare a struct without it and convert in the handler"}},
+		"another signature is not encoding/json's": {src: tool("\tL Level `json:\"l\"`", "type Level int\n\nfunc (l *Level) UnmarshalJSON(s string) error { return nil }"),
+			want: nil},
+		"nullable any": {src: tool("\tA any `json:\"a\" stitch:\"nullable\"`"),
+			want: []string{"x.go:5:26: any accepts any JSON value, null included; drop nullable"}},
+		"nullable raw": {src: "import \"encoding/json\"\n\n" + tool("\tA json.RawMessage `json:\"a\" stitch:\"nullable\"`"),
+			want: []string{"x.go:7:38: json.RawMessage accepts any JSON value, null included; drop nullable"}},
+		"nullable pointer to any": {src: tool("\tA *any `json:\"a\" stitch:\"nullable\"`"),
+			want: []string{"x.go:5:27: *any accepts any JSON value, null included; drop nullable"}},
+	}
+	mem := map[string]*memCase{}
+	for name, c := range cases {
+		mem[name] = &memCase{src: c.src}
+	}
+	loadMem(t, mem)
+	for name, c := range cases {
+		dumpWants(t, name, mem[name].diags)
+		assert.Equal(t, c.want, mem[name].diags, name)
+	}
+}

@@ -1,6 +1,7 @@
 package load
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -31,6 +32,16 @@ func (l *loader) typ(t types.Type, pos token.Pos) model.Type {
 		case "encoding/json.RawMessage":
 			return &model.Raw{Named: &model.Name{Path: path, Name: obj.Name()}}
 		}
+		if m, via := ownJSON(t); m != "" {
+			how := fmt.Sprintf("use a type without it (%s's underlying type is %s) and convert in the handler", obj.Name(), types.TypeString(t.Underlying(), types.RelativeTo(l.pkg.Types)))
+			if _, ok := t.Underlying().(*types.Struct); ok {
+				how = "declare a struct without it and convert in the handler"
+			}
+			l.errorf(pos, "%s has its own %s%s, so its JSON is whatever that method reads or writes, which stitchgen cannot see; %s", obj.Name(), m, via, how)
+			return nil
+		}
+		// (A type that implements encoding.TextUnmarshaler, and not
+		// json.Unmarshaler, is a JSON string: decided here.)
 		if t.TypeArgs().Len() > 0 {
 			l.errorf(pos, "generic type %s is not supported; declare a non-generic type", t)
 			return nil
@@ -118,6 +129,43 @@ func (l *loader) typ(t types.Type, pos token.Pos) model.Type {
 	l.errorf(pos, "type %s is not supported: stitchgen handles strings, bools, numbers, slices, arrays, maps with string keys, pointers, structs, time.Time, json.RawMessage, any and //stitch:union interfaces", t)
 	return nil
 }
+
+// ownJSON names the method through which encoding/json lets t decide its
+// own JSON (UnmarshalJSON or MarshalJSON, declared or promoted, on T or *T)
+// and, for a promoted one, where it comes from; or returns "".
+func ownJSON(t *types.Named) (method, via string) {
+	ms := types.NewMethodSet(types.NewPointer(t))
+	for _, m := range []struct {
+		name   string
+		params *types.Tuple
+		result *types.Tuple
+	}{
+		{"UnmarshalJSON", types.NewTuple(bytesVar), types.NewTuple(errorVar)},
+		{"MarshalJSON", nil, types.NewTuple(types.NewVar(token.NoPos, nil, "", types.NewSlice(types.Typ[types.Byte])), errorVar)},
+	} {
+		sel := ms.Lookup(nil, m.name)
+		if sel == nil {
+			continue
+		}
+		want := types.NewSignatureType(nil, nil, nil, m.params, m.result, false)
+		if sig, ok := sel.Obj().Type().(*types.Signature); ok && types.Identical(types.NewSignatureType(nil, nil, nil, sig.Params(), sig.Results(), false), want) {
+			if len(sel.Index()) > 1 {
+				recv := sel.Obj().(*types.Func).Signature().Recv().Type()
+				if p, ok := recv.(*types.Pointer); ok {
+					recv = p.Elem()
+				}
+				via = " (from its embedded " + types.TypeString(recv, nil) + ")"
+			}
+			return m.name, via
+		}
+	}
+	return "", ""
+}
+
+var (
+	bytesVar = types.NewVar(token.NoPos, nil, "", types.NewSlice(types.Typ[types.Byte]))
+	errorVar = types.NewVar(token.NoPos, nil, "", types.Universe.Lookup("error").Type())
+)
 
 var basicKinds = map[types.BasicKind]model.BasicKind{
 	types.String: model.String, types.Bool: model.Bool,

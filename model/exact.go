@@ -3,6 +3,7 @@ package model
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 )
 
 // ExactSchema builds the exact JSON Schema of a tool's input: everything the
@@ -256,7 +257,9 @@ func (b *exactBuilder) field(st *Struct, f *Field) *Schema {
 		if s.OneOf != nil {
 			s.OneOf = append(s.OneOf, &Schema{Type: []string{"null"}})
 		} else {
-			s.Type = append(s.Type, "null")
+			if !slices.Contains(s.Type, "null") {
+				s.Type = append(s.Type, "null")
+			}
 			if s.Enum != nil {
 				s.Enum = append(s.Enum, json.RawMessage("null"))
 			}

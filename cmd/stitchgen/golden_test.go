@@ -263,3 +263,32 @@ func TestGoldenSchemasCompile(t *testing.T) {
 		}
 	}
 }
+
+// TestSchemasMetaValid validates every emitted schema (exact, advertised and
+// output, of the goldens and the example) against the draft 2020-12
+// meta-schema: an invalid schema (a type listed twice) is refused by
+// validators such as Ajv.
+func TestSchemasMetaValid(t *testing.T) {
+	meta, err := jsonschema.NewCompiler().Compile("https://json-schema.org/draft/2020-12/schema")
+	require.NoError(t, err)
+	n := 0
+	for _, c := range append(loadGolden(t), loadExample(t)) {
+		if c.res == nil {
+			continue
+		}
+		for _, to := range c.res.Tools {
+			for kind, s := range map[string]*model.Schema{"exact": to.Exact, "advertised": to.Advertised, "output": to.Output} {
+				if s == nil {
+					continue
+				}
+				raw, err := s.MarshalJSON()
+				require.NoError(t, err)
+				doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
+				require.NoError(t, err)
+				assert.NoError(t, meta.Validate(doc), "%s %s %s schema", c.name, to.Tool.Name, kind)
+				n++
+			}
+		}
+	}
+	t.Logf("%d schemas valid", n)
+}
