@@ -84,6 +84,7 @@ func (f *flattener) node(s *model.Schema) *model.Schema {
 	}
 	c.Items = f.node(s.Items)
 	c.AdditionalProperties = f.node(s.AdditionalProperties)
+	c.PropertyNames = s.PropertyNames.Clone() // a string schema: nothing to flatten
 	c.Defs = f.defs(s.Defs)
 	return c
 }
@@ -110,6 +111,7 @@ func shallow(s *model.Schema) *model.Schema {
 	c.Properties = nil
 	c.Items = nil
 	c.AdditionalProperties = nil
+	c.PropertyNames = nil
 	c.OneOf = nil
 	c.Defs = nil
 	return &c

@@ -31,6 +31,11 @@ func (c collision) items() collision {
 	return c
 }
 
+func (c collision) keys() collision {
+	c.path += ".<key>"
+	return c
+}
+
 // member is one variant's schema at a collided key.
 type member struct {
 	s      *model.Schema
@@ -165,7 +170,7 @@ func (f *flattener) objects(c collision, r *model.Schema, ps []member) {
 	if len(ps) == 1 {
 		s := ps[0].s.Clone()
 		r.Properties, r.Required = s.Properties, s.Required
-		r.AdditionalProperties = s.AdditionalProperties
+		r.AdditionalProperties, r.PropertyNames = s.AdditionalProperties, s.PropertyNames
 		r.MinProperties, r.MaxProperties = s.MinProperties, s.MaxProperties
 		return
 	}
@@ -201,6 +206,15 @@ func (f *flattener) objects(c collision, r *model.Schema, ps []member) {
 	r.AdditionalProperties = &model.Schema{}
 	if all(ps, func(s *model.Schema) bool { return s.AdditionalProperties != nil && s.AdditionalProperties.False }) {
 		r.AdditionalProperties = &model.Schema{False: true}
+	}
+	// Key constraints survive if every member has some: a member without
+	// them accepts any key.
+	if all(ps, func(s *model.Schema) bool { return s.PropertyNames != nil }) {
+		keys := make([]member, len(ps))
+		for i, p := range ps {
+			keys[i] = member{s: p.s.PropertyNames, labels: p.labels}
+		}
+		r.PropertyNames = f.hull(c.keys(), keys)
 	}
 	r.MinProperties = loosestInt(ps, func(s *model.Schema) *int64 { return s.MinProperties }, false)
 	r.MaxProperties = loosestInt(ps, func(s *model.Schema) *int64 { return s.MaxProperties }, true)

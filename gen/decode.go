@@ -319,7 +319,7 @@ func (e *emitter) rest(g *jen.Group, f *model.Field) {
 		jen.Continue(),
 	)
 	g.Var().Id("x").Add(goType(m.Elem))
-	for _, c := range e.value(m.Elem, jen.Id("x"), nil, 0) {
+	for _, c := range e.checked(m.Elem, jen.Id("x"), f.Elem, 0) {
 		g.Add(c)
 	}
 	g.Add(dst.Clone()).Index(jen.Id("k")).Op("=").Id("x")
@@ -343,23 +343,34 @@ func fieldRef(f *model.Field) *jen.Statement {
 // field emits the statements that decode one field's value into dst, with
 // its checks, refine functions and catch fallback.
 func (e *emitter) field(f *model.Field, dst *jen.Statement) []jen.Code {
-	stmts := e.value(f.Type, dst, f, 0)
-	if len(f.Refine) > 0 {
-		var calls []jen.Code
-		for _, fn := range f.Refine {
-			calls = append(calls, jen.If(jen.Err().Op(":=").Id(fn).Call(dst.Clone()), jen.Err().Op("!=").Nil()).Block(
-				jen.Id("d").Dot("Fail").Call(rt("CodeCustom"), jen.Err().Dot("Error").Call()),
-			))
-		}
-		stmts = append([]jen.Code{jen.Id("rm").Op(":=").Id("d").Dot("Mark").Call()}, stmts...)
-		stmts = append(stmts, jen.If(jen.Op("!").Id("d").Dot("Since").Call(jen.Id("rm"))).Block(calls...))
-	}
+	stmts := e.checked(f.Type, dst, &f.Checks, 0)
 	if f.Catch != nil {
 		stmts = append([]jen.Code{jen.Id("cm").Op(":=").Id("d").Dot("Mark").Call()}, stmts...)
 		fallback := append([]jen.Code{jen.Id("d").Dot("Rewind").Call(jen.Id("cm"))}, e.constant(f, f.Catch, dst)...)
 		stmts = append(stmts, jen.If(jen.Id("d").Dot("Since").Call(jen.Id("cm"))).Block(fallback...))
 	}
 	return stmts
+}
+
+// checked emits the decoding of one value (a field's or an element's) with
+// its checks, then its refine functions if the value had no issue:
+//
+//	rm := d.Mark()
+//	...
+//	if !d.Since(rm) { if err := CheckX(v.X); err != nil { d.Fail(stitch.CodeCustom, err.Error()) } }
+func (e *emitter) checked(t model.Type, dst *jen.Statement, c *model.Checks, lvl int) []jen.Code {
+	stmts := e.value(t, dst, c, lvl)
+	if c == nil || len(c.Refine) == 0 {
+		return stmts
+	}
+	var calls []jen.Code
+	for _, fn := range c.Refine {
+		calls = append(calls, jen.If(jen.Err().Op(":=").Id(fn).Call(dst.Clone()), jen.Err().Op("!=").Nil()).Block(
+			jen.Id("d").Dot("Fail").Call(rt("CodeCustom"), jen.Err().Dot("Error").Call()),
+		))
+	}
+	stmts = append([]jen.Code{jen.Id("rm").Op(":=").Id("d").Dot("Mark").Call()}, stmts...)
+	return append(stmts, jen.If(jen.Op("!").Id("d").Dot("Since").Call(jen.Id("rm"))).Block(calls...))
 }
 
 // constant emits the statements that set dst to a JSON constant (a default
@@ -395,28 +406,28 @@ func (e *emitter) constant(f *model.Field, raw json.RawMessage, dst *jen.Stateme
 		jen.Id("cd").Dot("Reset").Call(jen.Index().Byte().Parens(jen.Lit(string(raw))), rt("Limits").Values()),
 		jen.Id("d").Op(":=").Op("&").Id("cd"),
 	}
-	body = append(body, e.value(f.Type, dst, f, 0)...)
+	body = append(body, e.value(f.Type, dst, &f.Checks, 0)...)
 	return []jen.Code{jen.Block(body...)}
 }
 
 // value emits the statements that decode one JSON value of type t into the
-// lvalue dst. f carries the checks (nil for slice items and map values);
-// lvl numbers the locals of nested containers.
-func (e *emitter) value(t model.Type, dst *jen.Statement, f *model.Field, lvl int) []jen.Code {
-	nullable := f != nil && f.Nullable
+// lvalue dst. c carries the checks (nil for an element without dive); lvl
+// numbers the locals of nested containers.
+func (e *emitter) value(t model.Type, dst *jen.Statement, c *model.Checks, lvl int) []jen.Code {
+	nullable := c != nil && c.Nullable
 	var stmts []jen.Code
 	switch t := t.(type) {
 	case *model.Pointer:
 		p := fmt.Sprintf("p%d", lvl)
 		inner := []jen.Code{jen.Id(p).Op(":=").New(goType(t.Elem))}
-		inner = append(inner, e.value(t.Elem, jen.Op("*").Id(p), withoutNull(f), lvl+1)...)
+		inner = append(inner, e.value(t.Elem, jen.Op("*").Id(p), withoutNull(c), lvl+1)...)
 		inner = append(inner, dst.Clone().Op("=").Id(p))
 		if nullable {
 			return []jen.Code{jen.If(jen.Id("d").Dot("Null").Call()).Block(dst.Clone().Op("=").Nil()).Else().Block(inner...)}
 		}
 		return inner
 	case *model.Basic:
-		stmts = e.basic(t, dst, f, lvl)
+		stmts = e.basic(t, dst, c, lvl)
 	case *model.Time:
 		x := fmt.Sprintf("x%d", lvl)
 		stmts = []jen.Code{jen.If(jen.List(jen.Id(x), jen.Id("ok")).Op(":=").Id("d").Dot("Time").Call(jen.Lit("")), jen.Id("ok")).Block(dst.Clone().Op("=").Id(x))}
@@ -432,7 +443,7 @@ func (e *emitter) value(t model.Type, dst *jen.Statement, f *model.Field, lvl in
 	case *model.Slice:
 		s, x := fmt.Sprintf("s%d", lvl), fmt.Sprintf("e%d", lvl)
 		loop := []jen.Code{jen.Var().Id(x).Add(goType(t.Elem))}
-		loop = append(loop, e.value(t.Elem, jen.Id(x), nil, lvl+1)...)
+		loop = append(loop, e.checked(t.Elem, jen.Id(x), elemChecks(c), lvl+1)...)
 		loop = append(loop, jen.Id(s).Op("=").Append(jen.Id(s), jen.Id(x)))
 		body := []jen.Code{
 			jen.Id(s).Op(":=").Add(dst.Clone()).Index(jen.Empty(), jen.Lit(0)),
@@ -440,7 +451,7 @@ func (e *emitter) value(t model.Type, dst *jen.Statement, f *model.Field, lvl in
 			jen.If(jen.Id(s).Op("==").Nil()).Block(jen.Id(s).Op("=").Add(goType(t)).Values()),
 			dst.Clone().Op("=").Id(s),
 		}
-		body = append(body, e.countChecks(f, jen.Len(jen.Id(s)), "items")...)
+		body = append(body, e.countChecks(c, jen.Len(jen.Id(s)), "items")...)
 		stmts = []jen.Code{jen.If(jen.Id("d").Dot("BeginArray").Call()).Block(body...)}
 	case *model.Array:
 		n := fmt.Sprintf("n%d", lvl)
@@ -449,7 +460,7 @@ func (e *emitter) value(t model.Type, dst *jen.Statement, f *model.Field, lvl in
 		body := []jen.Code{
 			jen.Id(n).Op(":=").Lit(0),
 			jen.For(jen.Id("d").Dot("NextItem").Call()).Block(
-				jen.If(jen.Id(n).Op(">=").Lit(int(t.Len))).Block(jen.Id("d").Dot("Skip").Call()).Else().Block(e.value(t.Elem, item, nil, lvl+1)...),
+				jen.If(jen.Id(n).Op(">=").Lit(int(t.Len))).Block(jen.Id("d").Dot("Skip").Call()).Else().Block(e.checked(t.Elem, item, elemChecks(c), lvl+1)...),
 				jen.Id(n).Op("++"),
 			),
 			jen.If(jen.Id(n).Op("<").Lit(int(t.Len))).Block(
@@ -468,9 +479,12 @@ func (e *emitter) value(t model.Type, dst *jen.Statement, f *model.Field, lvl in
 				jen.Id("d").Dot("Duplicate").Call(),
 				jen.Continue(),
 			),
-			jen.Var().Id(x).Add(goType(t.Elem)),
 		}
-		loop = append(loop, e.value(t.Elem, jen.Id(x), nil, lvl+1)...)
+		if c != nil && c.Keys != nil {
+			loop = append(loop, e.keyChecks(c.Keys, k))
+		}
+		loop = append(loop, jen.Var().Id(x).Add(goType(t.Elem)))
+		loop = append(loop, e.checked(t.Elem, jen.Id(x), elemChecks(c), lvl+1)...)
 		loop = append(loop, jen.Id(m).Index(jen.Id(k)).Op("=").Id(x))
 		body := []jen.Code{
 			jen.Id(m).Op(":=").Add(dst.Clone()),
@@ -478,7 +492,7 @@ func (e *emitter) value(t model.Type, dst *jen.Statement, f *model.Field, lvl in
 			jen.For(jen.Id("d").Dot("NextKey").Call()).Block(loop...),
 			dst.Clone().Op("=").Id(m),
 		}
-		body = append(body, e.countChecks(f, jen.Len(jen.Id(m)), "entries")...)
+		body = append(body, e.countChecks(c, jen.Len(jen.Id(m)), "entries")...)
 		stmts = []jen.Code{jen.If(jen.Id("d").Dot("BeginObject").Call()).Block(body...)}
 	}
 	if nullable {
@@ -487,12 +501,20 @@ func (e *emitter) value(t model.Type, dst *jen.Statement, f *model.Field, lvl in
 	return stmts
 }
 
-// withoutNull is f for the pointee of a pointer: null was handled there.
-func withoutNull(f *model.Field) *model.Field {
-	if f == nil || !f.Nullable {
-		return f
+// withoutNull is c for the pointee of a pointer: null was handled there.
+func withoutNull(c *model.Checks) *model.Checks {
+	if c == nil || !c.Nullable {
+		return c
 	}
-	c := *f
-	c.Nullable = false
-	return &c
+	n := *c
+	n.Nullable = false
+	return &n
+}
+
+// elemChecks are the checks of each element under c (dive), or nil.
+func elemChecks(c *model.Checks) *model.Checks {
+	if c == nil {
+		return nil
+	}
+	return c.Elem
 }

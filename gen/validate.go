@@ -17,11 +17,11 @@ import (
 //		if x0 < 0 { d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10)) }
 //		v.Limit = int(x0)
 //	}
-func (e *emitter) basic(t *model.Basic, dst *jen.Statement, f *model.Field, lvl int) []jen.Code {
+func (e *emitter) basic(t *model.Basic, dst *jen.Statement, cp *model.Checks, lvl int) []jen.Code {
 	x := fmt.Sprintf("x%d", lvl)
 	var c model.Checks
-	if f != nil {
-		c = f.Checks
+	if cp != nil {
+		c = *cp
 	}
 	want := Want(t, c)
 	coerce := ""
@@ -65,45 +65,7 @@ func (e *emitter) basic(t *model.Basic, dst *jen.Statement, f *model.Field, lvl 
 		case c.Upper:
 			body = append(body, jen.Id(x).Op("=").Qual("strings", "ToUpper").Call(jen.Id(x)))
 		}
-		if c.Min != nil || c.Max != nil {
-			n := jen.Id("n").Op(":=").Qual("unicode/utf8", "RuneCountInString").Call(jen.Id(x))
-			chars := rt("Count").Call(jen.Id("n"), jen.Lit("character"))
-			var cond *jen.Statement
-			if c.Min != nil && c.Min.Rat.Sign() > 0 {
-				cond = jen.If(n, jen.Id("n").Op("<").Lit(intOf(c.Min))).Block(fail("CodeTooSmall", chars))
-			}
-			if c.Max != nil {
-				check := jen.Id("n").Op(">").Lit(intOf(c.Max))
-				if cond == nil {
-					cond = jen.If(n, check).Block(fail("CodeTooBig", chars))
-				} else {
-					cond = cond.Else().If(check).Block(fail("CodeTooBig", chars))
-				}
-			}
-			if cond != nil {
-				body = append(body, cond)
-			}
-		}
-		if len(c.Enum) > 0 || len(c.Labels) > 0 {
-			vals := c.Enum
-			if len(c.Labels) > 0 {
-				vals = c.Labels
-			}
-			var cases []jen.Code
-			for _, v := range vals {
-				cases = append(cases, jen.Lit(v))
-			}
-			body = append(body, jen.Switch(jen.Id(x)).Block(jen.Case(cases...), jen.Default().Block(fail("CodeInvalidEnum", got))))
-		}
-		if c.Pattern != "" {
-			body = append(body, jen.If(jen.Op("!").Id(e.pattern(c.Pattern)).Dot("MatchString").Call(jen.Id(x))).Block(fail("CodePattern", got)))
-		}
-		if c.Format != "" {
-			// "expected an email address, got the string …"
-			msg := jen.Lit("expected ").Op("+").Add(rt("FormatPhrase")).Call(jen.Lit(c.Format)).Op("+").Lit(", got ").Op("+").Add(got)
-			body = append(body, jen.If(jen.Op("!").Add(rt("ValidFormat")).Call(jen.Lit(c.Format), jen.Id(x))).Block(
-				jen.Id("d").Dot("Fail").Call(rt("CodeFormat"), msg)))
-		}
+		body = append(body, e.stringChecks(x, c, fail, got)...)
 	}
 	if t.Kind.IsNumber() {
 		if c.Int && t.Kind.IsFloat() {
@@ -127,6 +89,75 @@ func (e *emitter) basic(t *model.Basic, dst *jen.Statement, f *model.Field, lvl 
 	}
 	body = append(body, dst.Clone().Op("=").Add(convert(t, jen.Id(x))))
 	return []jen.Code{jen.If(jen.List(jen.Id(x), jen.Id("ok")).Op(":=").Add(call), jen.Id("ok")).Block(body...)}
+}
+
+// stringChecks emits the checks of a string x (a value or a map key) after
+// its rewrites: length, enum or labels, pattern, format.
+func (e *emitter) stringChecks(x string, c model.Checks, fail func(string, ...jen.Code) jen.Code, got jen.Code) []jen.Code {
+	var body []jen.Code
+	if c.Min != nil || c.Max != nil {
+		n := jen.Id("n").Op(":=").Qual("unicode/utf8", "RuneCountInString").Call(jen.Id(x))
+		chars := rt("Count").Call(jen.Id("n"), jen.Lit("character"))
+		var cond *jen.Statement
+		if c.Min != nil && c.Min.Rat.Sign() > 0 {
+			cond = jen.If(n, jen.Id("n").Op("<").Lit(intOf(c.Min))).Block(fail("CodeTooSmall", chars))
+		}
+		if c.Max != nil {
+			check := jen.Id("n").Op(">").Lit(intOf(c.Max))
+			if cond == nil {
+				cond = jen.If(n, check).Block(fail("CodeTooBig", chars))
+			} else {
+				cond = cond.Else().If(check).Block(fail("CodeTooBig", chars))
+			}
+		}
+		if cond != nil {
+			body = append(body, cond)
+		}
+	}
+	if len(c.Enum) > 0 || len(c.Labels) > 0 {
+		vals := c.Enum
+		if len(c.Labels) > 0 {
+			vals = c.Labels
+		}
+		var cases []jen.Code
+		for _, v := range vals {
+			cases = append(cases, jen.Lit(v))
+		}
+		body = append(body, jen.Switch(jen.Id(x)).Block(jen.Case(cases...), jen.Default().Block(fail("CodeInvalidEnum", got))))
+	}
+	if c.Pattern != "" {
+		body = append(body, jen.If(jen.Op("!").Id(e.pattern(c.Pattern)).Dot("MatchString").Call(jen.Id(x))).Block(fail("CodePattern", got)))
+	}
+	if c.Format != "" {
+		// "expected an email address, got the string …"
+		msg := jen.Lit("expected ").Op("+").Add(rt("FormatPhrase")).Call(jen.Lit(c.Format)).Op("+").Lit(", got ").Op("+").Add(got)
+		body = append(body, jen.If(jen.Op("!").Add(rt("ValidFormat")).Call(jen.Lit(c.Format), jen.Id(x))).Block(
+			jen.Id("d").Dot("Fail").Call(rt("CodeFormat"), msg)))
+	}
+	return body
+}
+
+// keyChecks emits the checks of each key of a map (keys … endkeys) on the
+// key k just read; an issue's path is the key's entry:
+//
+//	if x := string(k0); !stitchPattern0.MatchString(x) { d.Fail(stitch.CodePattern, "expected a key matching ^[a-z]+$, got "+stitch.DescribeString(x)) }
+func (e *emitter) keyChecks(c *model.Checks, k string) jen.Code {
+	want := Want(&model.Basic{Kind: model.String}, *c)
+	if rest, ok := strings.CutPrefix(want, "a string"); ok {
+		want = "a key" + rest // "a key of at most 8 characters"
+	} else {
+		want = "a key that is " + want // "a key that is one of …"
+	}
+	fail := func(code string, suffix ...jen.Code) jen.Code {
+		msg := jen.Lit("expected " + want + ", got ")
+		for _, s := range suffix {
+			msg = msg.Op("+").Add(s)
+		}
+		return jen.Id("d").Dot("Fail").Call(rt(code), msg)
+	}
+	body := []jen.Code{jen.Id("xk").Op(":=").String().Parens(jen.Id(k))}
+	body = append(body, e.stringChecks("xk", *c, fail, rt("DescribeString").Call(jen.Id("xk")))...)
+	return jen.Block(body...)
 }
 
 // convert converts x, as a Decoder method returns it (string, bool, int64,
@@ -198,7 +229,7 @@ func intBound(x, op string, n *big.Int, exclusive bool, step int64) *jen.Stateme
 }
 
 // countChecks emits min/max checks on the number of items or entries.
-func (e *emitter) countChecks(f *model.Field, n jen.Code, unit string) []jen.Code {
+func (e *emitter) countChecks(f *model.Checks, n jen.Code, unit string) []jen.Code {
 	if f == nil || (f.Min == nil && f.Max == nil) {
 		return nil
 	}

@@ -24,26 +24,62 @@ type tagErrFunc func(key string, format string, args ...any)
 
 // checks copies the tag options into f.Checks, reporting every option that
 // does not fit the field's type.
-func (l *loader) checks(f *model.Field, o tags.Field, bad tagErrFunc, goType types.Type) {
-	t := model.Deref(f.Type)
+func (l *loader) checks(f *model.Field, o tags.Field, at func(tags.Field) tagErrFunc, goType types.Type) {
+	bad := at(o)
+	kind := describe(f.Type)
+	l.valueChecks(&f.Checks, f.Type, o, at, goType, f.GoName)
+	if o.DefaultText != "" {
+		if f.Required {
+			bad("default", "default is used when the key is absent, but %s is required; add omitempty to its json tag or the optional tag", f.GoName)
+		} else if raw, msg := constant("default", o.Default, o.DefaultText, f.Type, f.Nullable); msg != "" {
+			bad("default", "%s", msg)
+		} else {
+			f.Default = raw
+		}
+	}
+	if o.CatchText != "" {
+		if raw, msg := constant("catch", o.Catch, o.CatchText, f.Type, f.Nullable); msg != "" {
+			bad("catch", "%s", msg)
+		} else {
+			f.Catch = raw
+		}
+	}
+	if len(o.Variant) > 0 {
+		if !isText(f.Type) {
+			bad("oneof-variant", "the discriminator field %s must be a string; it is %s", f.GoName, kind)
+		} else {
+			f.Labels = o.Variant
+		}
+	}
+}
+
+// valueChecks copies the options of one level of a tag (a field's, or an
+// element's after dive) into c, reporting every option that does not fit
+// the type t. name says whose value it is, for messages ("Tags", "an element
+// of Tags").
+func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, at func(tags.Field) tagErrFunc, goType types.Type, name string) {
+	bad := at(o)
+	full := t
+	t = model.Deref(t)
 	b, _ := t.(*model.Basic)
-	isString := b != nil && b.Kind == model.String
+	isString := isText(t)
 	isNumber := b != nil && b.Kind.IsNumber()
 	isInt := b != nil && b.Kind.IsInteger()
-	kind := describe(f.Type)
+	kind := describe(t)
 
+	c.Nullable = o.Nullable
 	if o.Nullable {
 		switch t.(type) {
 		case *model.Any, *model.Raw:
-			bad("nullable", "%s accepts any JSON value, null included; drop nullable", l.typeString(f.Type))
-			f.Nullable = false
+			bad("nullable", "%s accepts any JSON value, null included; drop nullable", l.typeString(full))
+			c.Nullable = false
 		}
 	}
 	if o.Int {
 		if b == nil || !b.Kind.IsFloat() {
-			bad("int", "int applies to float fields (it asks for an integral value); %s is %s — drop int", f.GoName, kind)
+			bad("int", "int applies to float fields (it asks for an integral value); %s is %s — drop int", name, kind)
 		} else {
-			f.Int = true
+			c.Int = true
 		}
 	}
 	sized := isString || isNumber
@@ -56,7 +92,7 @@ func (l *loader) checks(f *model.Field, o tags.Field, bad tagErrFunc, goType typ
 			return nil
 		}
 		if !sized {
-			bad(key, "%s applies to numbers, strings, slices and maps; %s is %s", key, f.GoName, kind)
+			bad(key, "%s applies to numbers, strings, slices and maps; %s is %s", key, name, kind)
 			return nil
 		}
 		if !isNumber && (key == "gt" || key == "lt") {
@@ -76,7 +112,7 @@ func (l *loader) checks(f *model.Field, o tags.Field, bad tagErrFunc, goType typ
 			return nil
 		}
 		if isInt && !r.IsInt() && (key == "min" || key == "max") {
-			bad(key, "%s=%s on an integer field must be a whole number", key, text)
+			bad(key, "%s=%s on an integer value must be a whole number", key, text)
 			return nil
 		}
 		if isNumber {
@@ -87,36 +123,36 @@ func (l *loader) checks(f *model.Field, o tags.Field, bad tagErrFunc, goType typ
 		}
 		return &model.Bound{Text: text, Rat: r}
 	}
-	f.Min = bound("min", o.Min, o.MinText)
-	f.Max = bound("max", o.Max, o.MaxText)
-	f.Gt = bound("gt", o.Gt, o.GtText)
-	f.Lt = bound("lt", o.Lt, o.LtText)
+	c.Min = bound("min", o.Min, o.MinText)
+	c.Max = bound("max", o.Max, o.MaxText)
+	c.Gt = bound("gt", o.Gt, o.GtText)
+	c.Lt = bound("lt", o.Lt, o.LtText)
 	if isNumber {
-		if lo, hi := f.Range(b); model.EmptyRange(lo, hi) {
+		if lo, hi := c.Range(b); model.EmptyRange(lo, hi) {
 			key := "max"
-			if f.Lt != nil {
+			if c.Lt != nil {
 				key = "lt"
 			}
-			bad(key, "%s", emptyRange(lo, hi, b.Kind, f.Int || isInt))
+			bad(key, "%s", emptyRange(lo, hi, b.Kind, c.Int || isInt))
 		}
-	} else if f.Min != nil && f.Max != nil {
-		if f.Min.Rat.Cmp(f.Max.Rat) > 0 {
-			bad("max", "min=%s,max=%s leaves no length: none is ≥ %s and ≤ %s; write min=%s,max=%s", f.Min.Text, f.Max.Text, f.Min.Text, f.Max.Text, f.Max.Text, f.Min.Text)
+	} else if c.Min != nil && c.Max != nil {
+		if c.Min.Rat.Cmp(c.Max.Rat) > 0 {
+			bad("max", "min=%s,max=%s leaves no length: none is ≥ %s and ≤ %s; write min=%s,max=%s", c.Min.Text, c.Max.Text, c.Min.Text, c.Max.Text, c.Max.Text, c.Min.Text)
 		}
 	}
 	if a, ok := t.(*model.Array); ok {
 		n := big.NewRat(a.Len, 1)
-		if f.Min != nil && f.Min.Rat.Cmp(n) > 0 {
-			bad("min", "min=%s asks for at least %s, but %s always has %d; drop min=%s", f.Min.Text, items(f.Min.Text), l.typeString(f.Type), a.Len, f.Min.Text)
+		if c.Min != nil && c.Min.Rat.Cmp(n) > 0 {
+			bad("min", "min=%s asks for at least %s, but %s always has %d; drop min=%s", c.Min.Text, items(c.Min.Text), l.typeString(t), a.Len, c.Min.Text)
 		}
-		if f.Max != nil && f.Max.Rat.Cmp(n) < 0 {
-			bad("max", "max=%s asks for at most %s, but %s always has %d; drop max=%s", f.Max.Text, items(f.Max.Text), l.typeString(f.Type), a.Len, f.Max.Text)
+		if c.Max != nil && c.Max.Rat.Cmp(n) < 0 {
+			bad("max", "max=%s asks for at most %s, but %s always has %d; drop max=%s", c.Max.Text, items(c.Max.Text), l.typeString(t), a.Len, c.Max.Text)
 		}
 	}
 	if len(o.Enum) > 0 {
 		switch {
 		case isString:
-			f.Enum = o.Enum
+			c.Enum = o.Enum
 		case isInt:
 			ok := true
 			for _, e := range o.Enum {
@@ -126,73 +162,145 @@ func (l *loader) checks(f *model.Field, o tags.Field, bad tagErrFunc, goType typ
 				}
 			}
 			if ok {
-				f.Enum = o.Enum
+				c.Enum = o.Enum
 			}
 		default:
-			bad("enum", "enum applies to strings and integers; %s is %s", f.GoName, kind)
+			bad("enum", "enum applies to strings and integers; %s is %s%s", name, kind, diveHint(t, "enum=a|b"))
 		}
 	}
 	if o.Pattern != "" {
 		if !isString {
-			bad("pattern", "pattern applies to strings; %s is %s", f.GoName, kind)
+			bad("pattern", "pattern applies to strings; %s is %s%s", name, kind, diveHint(t, "pattern='^[a-z]+$'"))
 		} else if _, err := regexp.Compile(o.Pattern); err == nil {
-			f.Pattern = o.Pattern
+			c.Pattern = o.Pattern
 		}
 	}
 	if o.Format != "" {
 		if !isString {
-			bad("format", "format applies to strings; %s is %s", f.GoName, kind)
+			bad("format", "format applies to strings; %s is %s%s", name, kind, diveHint(t, "format="+o.Format))
 		} else if !contains(Formats, o.Format) && !contains(l.allowFormats, o.Format) {
 			bad("format", "format %q is not portable (portable: %s); use one of those, or allow it with -allow-formats=%s (the parser cannot check it: add a refine)", o.Format, strings.Join(Formats, ", "), o.Format)
 		} else {
-			f.Format = o.Format
+			c.Format = o.Format
 		}
 	}
 	for _, k := range []string{"trim", "lower", "upper"} {
 		if _, set := o.Offsets[k]; set && !isString {
-			bad(k, "%s rewrites strings; %s is %s", k, f.GoName, kind)
+			bad(k, "%s rewrites strings; %s is %s%s", k, name, kind, diveHint(t, k))
 		}
 	}
 	if isString {
-		f.Trim, f.Lower, f.Upper = o.Trim, o.Lower, o.Upper
+		c.Trim, c.Lower, c.Upper = o.Trim, o.Lower, o.Upper
 	}
 	if o.Coerce {
 		if b == nil {
-			bad("coerce", "coerce applies to numbers, bools and strings; %s is %s", f.GoName, kind)
+			bad("coerce", "coerce applies to numbers, bools and strings; %s is %s%s", name, kind, diveHint(t, "coerce"))
 		} else {
-			f.Coerce = true
-		}
-	}
-	if o.Default != nil {
-		if f.Required {
-			bad("default", "default is used when the key is absent, but %s is required; add omitempty to its json tag or the optional tag", f.GoName)
-		} else if msg := fitsJSON(o.Default, f.Type, f.Nullable); msg != "" {
-			bad("default", "default=%s does not fit %s: %s", o.Default, kind, msg)
-		} else {
-			f.Default = o.Default
-		}
-	}
-	if o.Catch != nil {
-		if msg := fitsJSON(o.Catch, f.Type, f.Nullable); msg != "" {
-			bad("catch", "catch=%s does not fit %s: %s", o.Catch, kind, msg)
-		} else {
-			f.Catch = o.Catch
+			c.Coerce = true
 		}
 	}
 	for _, fn := range o.Refine {
 		if msg := l.refineSig(fn, goType); msg != "" {
 			bad("refine", "%s", msg)
 		} else {
-			f.Refine = append(f.Refine, fn)
+			c.Refine = append(c.Refine, fn)
 		}
 	}
-	if len(o.Variant) > 0 {
-		if !isString {
-			bad("oneof-variant", "the discriminator field %s must be a string; it is %s", f.GoName, kind)
+	if o.Keys != nil {
+		if m, ok := t.(*model.Map); ok {
+			c.Keys = l.keyChecks(o.Keys, at, m, name)
 		} else {
-			f.Labels = o.Variant
+			bad("keys", "keys … endkeys checks map keys; %s is %s", name, kind)
 		}
 	}
+	if o.Dive != nil {
+		elem, elemGo := elemOf(t), containerElem(goType)
+		if elem == nil || elemGo == nil {
+			bad("dive", "dive applies to slices, arrays and maps (the tags after it check each element); %s is %s — drop dive", name, kind)
+			return
+		}
+		for _, k := range []string{"default", "catch", "optional", "required", "rest", "oneof-variant"} {
+			if _, set := o.Dive.Offsets[k]; set {
+				at(*o.Dive)(k, "%s applies to the field, not to each element; move it before dive", k)
+			}
+		}
+		c.Elem = &model.Checks{}
+		l.valueChecks(c.Elem, elem, *o.Dive, at, elemGo, "an element of "+strings.TrimPrefix(name, "an element of "))
+	}
+}
+
+// keyChecks copies the options between keys and endkeys: a key is a string,
+// so only string checks apply.
+func (l *loader) keyChecks(o *tags.Field, at func(tags.Field) tagErrFunc, m *model.Map, name string) *model.Checks {
+	bad := at(*o)
+	for k := range o.Offsets {
+		switch k {
+		case "min", "max", "enum", "pattern", "format":
+		default:
+			bad(k, "keys … endkeys takes min, max, enum, pattern and format (a key is a string); move %s after endkeys to check each value", k)
+		}
+	}
+	c := &model.Checks{}
+	keyType := model.Type(&model.Basic{Kind: model.String})
+	l.valueChecks(c, keyType, tags.Field{Min: o.Min, MinText: o.MinText, Max: o.Max, MaxText: o.MaxText,
+		Enum: o.Enum, Pattern: o.Pattern, Format: o.Format, Offsets: o.Offsets}, at, nil, "a key of "+name)
+	return c
+}
+
+// diveHint suggests dive when a tag that fits an element was put on its
+// container: "; to check each element write dive,enum=a|b".
+func diveHint(t model.Type, tag string) string {
+	if elemOf(t) == nil {
+		return ""
+	}
+	return "; to check each element write dive," + tag
+}
+
+// containerElem is the Go element type of a slice, array or map (through a
+// pointer), or nil.
+func containerElem(t types.Type) types.Type {
+	if t == nil {
+		return nil
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		return u.Elem()
+	case *types.Array:
+		return u.Elem()
+	case *types.Map:
+		return u.Elem()
+	}
+	return nil
+}
+
+// constant checks a default or catch value against the type and returns it
+// as compact JSON. On a string field a value that is not a JSON string is
+// the text as written (default=asc), except null on a nullable field.
+func constant(key string, raw json.RawMessage, text string, t model.Type, nullable bool) (json.RawMessage, string) {
+	if isText(t) && !strings.HasPrefix(text, `"`) && !(nullable && text == "null") {
+		raw = quoteJSON(text)
+	}
+	if raw == nil {
+		return nil, fmt.Sprintf(`%s=%s is not JSON; write a JSON value (%s=100, %s=true, %s='[1,2]'); only a string field takes a bare word as its text`, key, text, key, key, key)
+	}
+	if msg := fitsJSON(raw, t, nullable); msg != "" {
+		return nil, fmt.Sprintf("%s=%s does not fit %s: %s", key, text, describe(t), msg)
+	}
+	return raw, ""
+}
+
+func quoteJSON(s string) json.RawMessage {
+	b, _ := json.Marshal(s)
+	return b
+}
+
+// isText reports whether values of t are JSON strings that string tags check.
+func isText(t model.Type) bool {
+	b, ok := model.Deref(t).(*model.Basic)
+	return ok && b.Kind == model.String
 }
 
 // intEnum says why e cannot be an enum value of an integer kind k, or
@@ -474,11 +582,15 @@ func fits(v any, t model.Type, nullable bool, seen map[model.Type]bool) string {
 	return ""
 }
 
+// elemOf is the element type of a slice or array, or the value type of a
+// map (through a pointer); nil for other types.
 func elemOf(t model.Type) model.Type {
-	switch t := t.(type) {
+	switch t := model.Deref(t).(type) {
 	case *model.Slice:
 		return t.Elem
 	case *model.Array:
+		return t.Elem
+	case *model.Map:
 		return t.Elem
 	}
 	return nil

@@ -315,17 +315,22 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 	}
 	opts, errs := tags.ParseField(stitchTag)
 	tagPos := l.tagPos(st, i)
-	tagErr := func(key string, format string, args ...any) {
-		off := 0
-		if key != "" {
-			off = opts.Offsets[key]
-		}
-		if tagPos.IsValid() {
-			l.errorf(tagPos+token.Pos(off), format, args...)
-		} else {
-			l.errorf(v.Pos(), format, args...)
+	// at gives the reporter of one level of the tag (the field's, or an
+	// element's after dive): it points at the key's column.
+	at := func(level tags.Field) tagErrFunc {
+		return func(key string, format string, args ...any) {
+			off := 0
+			if key != "" {
+				off = level.Offsets[key]
+			}
+			if tagPos.IsValid() {
+				l.errorf(tagPos+token.Pos(off), format, args...)
+			} else {
+				l.errorf(v.Pos(), format, args...)
+			}
 		}
 	}
+	tagErr := at(opts)
 	for _, e := range errs {
 		if tagPos.IsValid() {
 			l.errorf(tagPos+token.Pos(e.Offset), "%s", e.Msg)
@@ -343,7 +348,6 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 	if opts.Required {
 		f.Required = true
 	}
-	f.Nullable = opts.Nullable
 	if opts.Rest {
 		if _, ok := f.Type.(*model.Map); !ok {
 			tagErr("rest", "rest collects unknown keys into a map; field %s must be a map[string]T", v.Name())
@@ -353,10 +357,13 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 			tagErr("rest", "struct already has a rest field %s; keep one", s.Rest.GoName)
 			return nil
 		}
+		if opts.Keys != nil {
+			tagErr("keys", "keys … endkeys cannot check the keys of a rest field (they are the object's unknown keys); check them in a //stitch:refine of %s", s.Named.Name)
+		}
 		f.Required = false
 		s.Rest = f
 	}
-	l.checks(f, opts, tagErr, v.Type())
+	l.checks(f, opts, at, v.Type())
 	if len(opts.Variant) > 0 {
 		if s.Discriminator != nil {
 			tagErr("oneof-variant", "struct already has a discriminator field %s; a variant has one", s.Discriminator.GoName)

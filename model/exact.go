@@ -3,6 +3,7 @@ package model
 import (
 	"encoding/json"
 	"fmt"
+	"go/token"
 	"slices"
 )
 
@@ -153,7 +154,11 @@ func (b *exactBuilder) structSchema(st *Struct, disc string) *Schema {
 	case Strict:
 		s.AdditionalProperties = &Schema{False: true}
 	case Loose:
-		s.AdditionalProperties = b.typ(st.Rest.Type.(*Map).Elem)
+		if st.Rest.Elem != nil {
+			s.AdditionalProperties = b.checked(st.Rest.Type.(*Map).Elem, st.Rest.Elem, st.Rest.Pos)
+		} else {
+			s.AdditionalProperties = b.typ(st.Rest.Type.(*Map).Elem)
+		}
 	}
 	return s
 }
@@ -180,80 +185,82 @@ func (b *exactBuilder) unionSchema(u *Union) *Schema {
 
 // field is the schema of one struct field: its type with the field's checks.
 func (b *exactBuilder) field(st *Struct, f *Field) *Schema {
-	s := b.typ(f.Type)
-	s.Pos = f.Pos
+	s := b.checked(f.Type, &f.Checks, f.Pos)
 	s.Field = st.Named.Name + "." + f.GoName
 	if f.Doc != "" {
 		s.Description = f.Doc
 	}
 	if f.Coerce && f.Catch != nil {
 		s.Tolerance = "coerce, catch"
-	} else if f.Coerce {
-		s.Tolerance = "coerce"
 	} else if f.Catch != nil {
 		s.Tolerance = "catch"
 	}
+	if f.Default != nil {
+		s.Default = f.Default
+	}
+	return s
+}
+
+// checked is the schema of a value of type t with the checks c: a field's,
+// or an element's after dive.
+func (b *exactBuilder) checked(t Type, c *Checks, pos token.Position) *Schema {
+	s := b.typ(t)
+	s.Pos = pos
+	if c.Coerce {
+		s.Tolerance = "coerce"
+	}
 	if s.Ref != "" {
-		if f.Nullable {
-			b.diags = append(b.diags, Diagnostic{Pos: f.Pos, Msg: fmt.Sprintf("nullable on a field of recursive type %s cannot be expressed without anyOf; drop nullable (a pointer field may be left out instead)", GoNameOf(f.Type))})
-		}
-		if f.Default != nil {
-			s.Default = f.Default
+		if c.Nullable {
+			b.diags = append(b.diags, Diagnostic{Pos: pos, Msg: fmt.Sprintf("nullable on a value of recursive type %s cannot be expressed without anyOf; drop nullable (a pointer field may be left out instead)", GoNameOf(t))})
 		}
 		return s
 	}
-	rewrite := f.Trim || f.Lower || f.Upper
-	kind := Deref(f.Type)
-	switch k := kind.(type) {
+	rewrite := c.Trim || c.Lower || c.Upper
+	switch k := Deref(t).(type) {
 	case *Basic:
-		if f.Int && k.Kind.IsFloat() {
+		if c.Int && k.Kind.IsFloat() {
 			s.Type = []string{"integer"}
 		}
 		if k.Kind.IsNumber() {
-			numberRange(s, &f.Checks, k)
+			numberRange(s, c, k)
+			for _, e := range c.Enum {
+				s.Enum = append(s.Enum, json.RawMessage(e))
+			}
 		} else if k.Kind == String && !rewrite {
-			if f.Min != nil {
-				s.MinLength = IntPtr(f.Min.Rat.Num().Int64())
-			}
-			if f.Max != nil {
-				s.MaxLength = IntPtr(f.Max.Rat.Num().Int64())
-			}
+			stringChecks(s, c)
 		}
-		if len(f.Enum) > 0 && !rewrite {
-			for _, e := range f.Enum {
-				if k.Kind == String {
-					s.Enum = append(s.Enum, quote(e))
-				} else {
-					s.Enum = append(s.Enum, json.RawMessage(e))
-				}
-			}
-		}
-		if !rewrite {
-			s.Pattern = f.Pattern
-			s.Format = f.Format
-		}
-		if len(f.Labels) > 0 {
+		if len(c.Labels) > 0 {
 			s.Enum = nil
-			for _, l := range f.Labels {
+			for _, l := range c.Labels {
 				s.Enum = append(s.Enum, quote(l))
 			}
 		}
 	case *Slice, *Array:
-		if f.Min != nil {
-			s.MinItems = maxPtr(s.MinItems, f.Min.Rat.Num().Int64())
+		if c.Min != nil {
+			s.MinItems = maxPtr(s.MinItems, c.Min.Rat.Num().Int64())
 		}
-		if f.Max != nil {
-			s.MaxItems = minPtr(s.MaxItems, f.Max.Rat.Num().Int64())
+		if c.Max != nil {
+			s.MaxItems = minPtr(s.MaxItems, c.Max.Rat.Num().Int64())
+		}
+		if c.Elem != nil {
+			s.Items = b.checked(elemType(k), c.Elem, pos)
 		}
 	case *Map:
-		if f.Min != nil {
-			s.MinProperties = IntPtr(f.Min.Rat.Num().Int64())
+		if c.Min != nil {
+			s.MinProperties = IntPtr(c.Min.Rat.Num().Int64())
 		}
-		if f.Max != nil {
-			s.MaxProperties = IntPtr(f.Max.Rat.Num().Int64())
+		if c.Max != nil {
+			s.MaxProperties = IntPtr(c.Max.Rat.Num().Int64())
+		}
+		if c.Elem != nil {
+			s.AdditionalProperties = b.checked(k.Elem, c.Elem, pos)
+		}
+		if c.Keys != nil {
+			s.PropertyNames = &Schema{Type: []string{"string"}, Pos: pos}
+			stringChecks(s.PropertyNames, c.Keys)
 		}
 	}
-	if f.Nullable {
+	if c.Nullable {
 		if s.OneOf != nil {
 			s.OneOf = append(s.OneOf, &Schema{Type: []string{"null"}})
 		} else {
@@ -265,10 +272,34 @@ func (b *exactBuilder) field(st *Struct, f *Field) *Schema {
 			}
 		}
 	}
-	if f.Default != nil {
-		s.Default = f.Default
-	}
 	return s
+}
+
+// stringChecks sets the keywords of a string's visible checks: length,
+// enum, pattern, format.
+func stringChecks(s *Schema, c *Checks) {
+	if c.Min != nil {
+		s.MinLength = IntPtr(c.Min.Rat.Num().Int64())
+	}
+	if c.Max != nil {
+		s.MaxLength = IntPtr(c.Max.Rat.Num().Int64())
+	}
+	for _, e := range c.Enum {
+		s.Enum = append(s.Enum, quote(e))
+	}
+	s.Pattern = c.Pattern
+	s.Format = c.Format
+}
+
+// elemType is the element type of a slice or array.
+func elemType(t Type) Type {
+	switch t := t.(type) {
+	case *Slice:
+		return t.Elem
+	case *Array:
+		return t.Elem
+	}
+	return nil
 }
 
 // numberRange states a number field's effective range (the tag's bounds,

@@ -62,11 +62,14 @@ type Schema struct {
 	// AdditionalProperties: nil = absent (any key allowed), False = strict,
 	// otherwise the schema of extra values.
 	AdditionalProperties *Schema
-	MinProperties        *int64
-	MaxProperties        *int64
-	OneOf                []*Schema
-	Default              json.RawMessage
-	Defs                 []Def // $defs, in first-use order; only on a root
+	// PropertyNames is the schema every key of a map must meet (keys …
+	// endkeys); nil when absent.
+	PropertyNames *Schema
+	MinProperties *int64
+	MaxProperties *int64
+	OneOf         []*Schema
+	Default       json.RawMessage
+	Defs          []Def // $defs, in first-use order; only on a root
 }
 
 // Property is one named entry of Schema.Properties.
@@ -125,6 +128,7 @@ func (s *Schema) Clone() *Schema {
 	c.Required = append([]string(nil), s.Required...)
 	c.Items = s.Items.Clone()
 	c.AdditionalProperties = s.AdditionalProperties.Clone()
+	c.PropertyNames = s.PropertyNames.Clone()
 	if s.Properties != nil {
 		c.Properties = make([]Property, len(s.Properties))
 		for i, p := range s.Properties {
@@ -158,6 +162,7 @@ func (s *Schema) Walk(f func(*Schema)) {
 	}
 	s.Items.Walk(f)
 	s.AdditionalProperties.Walk(f)
+	s.PropertyNames.Walk(f)
 	for _, o := range s.OneOf {
 		o.Walk(f)
 	}
@@ -171,8 +176,8 @@ func (s *Schema) Walk(f func(*Schema)) {
 //
 //	$ref description type const enum format pattern minLength maxLength
 //	minimum exclusiveMinimum maximum exclusiveMaximum items minItems maxItems
-//	properties required additionalProperties minProperties maxProperties
-//	oneOf default $defs
+//	properties required additionalProperties propertyNames minProperties
+//	maxProperties oneOf default $defs
 func (s *Schema) MarshalJSON() ([]byte, error) {
 	var b bytes.Buffer
 	s.write(&b)
@@ -282,6 +287,10 @@ func (s *Schema) write(b *bytes.Buffer) {
 	if s.AdditionalProperties != nil {
 		key("additionalProperties")
 		s.AdditionalProperties.write(b)
+	}
+	if s.PropertyNames != nil {
+		key("propertyNames")
+		s.PropertyNames.write(b)
 	}
 	num("minProperties", s.MinProperties)
 	num("maxProperties", s.MaxProperties)

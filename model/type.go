@@ -169,13 +169,15 @@ type Field struct {
 	Pos    token.Position
 
 	Required bool
-	Nullable bool
 	Checks
 }
 
 // Checks are the constraints, rewrites and tolerances of a field, applied to
-// its value (to the pointee for pointer fields).
+// its value (to the pointee for pointer fields). The same type holds what
+// dive says about each element (Elem) and keys … endkeys about each map key
+// (Keys); there Default and Catch are always nil and Labels empty.
 type Checks struct {
+	Nullable bool   // JSON null is accepted (a pointer holds nil)
 	Int      bool   // a float that must be integral
 	Min, Max *Bound // inclusive: value, or length in runes, items, entries
 	Gt, Lt   *Bound // exclusive, numbers only
@@ -192,6 +194,12 @@ type Checks struct {
 	// Labels are the oneof-variant labels when this field is a variant's
 	// discriminator.
 	Labels []string
+	// Elem are the checks on each element of a slice or array, or each value
+	// of a map (the tags after dive); nil when there are none.
+	Elem *Checks
+	// Keys are the checks on each key of a map (keys … endkeys); nil when
+	// there are none.
+	Keys *Checks
 }
 
 // Bound is a numeric bound, exactly as written in the tag.

@@ -131,6 +131,15 @@ type Field struct {
 	Catch            json.RawMessage // compact
 	Variant          []string        // oneof-variant labels
 	Rest             bool
+	// DefaultText and CatchText are the values as written. A string field
+	// takes a bare word that is not JSON (default=asc) as that string; the
+	// loader, which knows the field's type, decides.
+	DefaultText, CatchText string
+
+	// Dive holds the tags after dive: they apply to each element of a slice
+	// or array, or each value of a map. Keys holds the tags between keys and
+	// endkeys (right after dive): they apply to each map key. Nil when absent.
+	Dive, Keys *Field
 
 	// Offsets of each option's key in the tag, by key, for diagnostics.
 	Offsets map[string]int
@@ -138,133 +147,206 @@ type Field struct {
 
 // Known is the list of field tag keys, sorted.
 var Known = []string{
-	"catch", "coerce", "default", "enum", "format", "gt", "int", "lower", "lt",
-	"max", "min", "nullable", "oneof-variant", "optional", "pattern", "refine",
-	"required", "rest", "trim", "upper",
+	"catch", "coerce", "default", "dive", "endkeys", "enum", "format", "gt", "int",
+	"keys", "lower", "lt", "max", "min", "nullable", "oneof-variant", "optional",
+	"pattern", "refine", "required", "rest", "trim", "upper",
 }
 
 var flags = map[string]bool{
 	"int": true, "nullable": true, "optional": true, "required": true,
 	"trim": true, "lower": true, "upper": true, "coerce": true, "rest": true,
+	"dive": true, "keys": true, "endkeys": true,
 }
 
 var goIdent = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
 // ParseField parses a stitch field tag into options. Every problem is
 // reported; the options that parsed are returned along with the errors.
+//
+// The items before the first dive are the field's own; dive starts the
+// element's (go-playground/validator's convention), and keys … endkeys right
+// after a dive hold the map key's: min=1,dive,keys,max=8,endkeys,max=50.
 func ParseField(tag string) (Field, []Error) {
 	items, errs := Split(tag)
+	f, more := parseLevel(items, false)
+	errs = append(errs, more...)
+	sort.SliceStable(errs, func(i, j int) bool { return errs[i].Offset < errs[j].Offset })
+	return f, errs
+}
+
+// parseLevel parses the items of one level: a field, an element after dive,
+// or a map key between keys and endkeys (inKeys).
+func parseLevel(items []Item, inKeys bool) (Field, []Error) {
+	var errs []Error
 	f := Field{Offsets: map[string]int{}}
-	for _, it := range items {
-		bad := func(format string, args ...any) {
-			errs = append(errs, Error{it.Offset, fmt.Sprintf(format, args...)})
-		}
-		if _, dup := f.Offsets[it.Key]; dup && it.Key != "refine" {
-			bad("%q is given twice; keep one", it.Key)
-			continue
-		}
-		f.Offsets[it.Key] = it.Offset
-		if flags[it.Key] {
-			if it.HasValue {
-				bad("%q takes no value; write %s", it.Key, it.Key)
+	for i := 0; i < len(items); i++ {
+		it := items[i]
+		switch it.Key {
+		case "dive":
+			if inKeys {
+				errs = append(errs, Error{it.Offset, "dive cannot stand between keys and endkeys (a key is a string); close the key tags with endkeys first"})
+				continue
 			}
-		} else if isKnown(it.Key) && (!it.HasValue || it.Value == "") {
-			bad("%q needs a value: %s=%s", it.Key, it.Key, example(it.Key))
+			if it.HasValue {
+				errs = append(errs, Error{it.Offset, `"dive" takes no value; write dive`})
+			}
+			f.Offsets["dive"] = it.Offset
+			rest := items[i+1:]
+			if len(rest) > 0 && rest[0].Key == "keys" {
+				end := -1
+				for j, r := range rest {
+					if r.Key == "endkeys" {
+						end = j
+						break
+					}
+				}
+				if end < 0 {
+					errs = append(errs, Error{rest[0].Offset, "keys has no endkeys; close the key tags: dive,keys,pattern='^[a-z]+$',endkeys"})
+					return f, errs
+				}
+				k, more := parseLevel(rest[1:end], true)
+				errs = append(errs, more...)
+				f.Offsets["keys"] = rest[0].Offset
+				if end == 1 {
+					errs = append(errs, Error{rest[0].Offset, "keys,endkeys has no tags between them; remove both"})
+				}
+				f.Keys = &k
+				rest = rest[end+1:]
+			}
+			d, more := parseLevel(rest, false)
+			errs = append(errs, more...)
+			f.Dive = &d
+			errs = append(errs, f.check()...)
+			return f, errs
+		case "keys":
+			errs = append(errs, Error{it.Offset, "keys must come right after dive: dive,keys,…,endkeys"})
+			for i < len(items)-1 && items[i].Key != "endkeys" {
+				i++ // the key tags are reported once, here
+			}
 			continue
+		case "endkeys":
+			errs = append(errs, Error{it.Offset, "endkeys closes keys: dive,keys,…,endkeys"})
+			continue
+		}
+		errs = append(errs, f.item(it)...)
+	}
+	errs = append(errs, f.check()...)
+	return f, errs
+}
+
+// item applies one tag item to f.
+func (f *Field) item(it Item) []Error {
+	var errs []Error
+	bad := func(format string, args ...any) {
+		errs = append(errs, Error{it.Offset, fmt.Sprintf(format, args...)})
+	}
+	if _, dup := f.Offsets[it.Key]; dup && it.Key != "refine" {
+		bad("%q is given twice; keep one", it.Key)
+		return errs
+	}
+	f.Offsets[it.Key] = it.Offset
+	if flags[it.Key] {
+		if it.HasValue {
+			bad("%q takes no value; write %s", it.Key, it.Key)
+		}
+	} else if isKnown(it.Key) && (!it.HasValue || it.Value == "") {
+		bad("%q needs a value: %s=%s", it.Key, it.Key, example(it.Key))
+		return errs
+	}
+	switch it.Key {
+	case "int":
+		f.Int = true
+	case "nullable":
+		f.Nullable = true
+	case "optional":
+		f.Optional = true
+	case "required":
+		f.Required = true
+	case "trim":
+		f.Trim = true
+	case "lower":
+		f.Lower = true
+	case "upper":
+		f.Upper = true
+	case "coerce":
+		f.Coerce = true
+	case "rest":
+		f.Rest = true
+	case "min", "max", "gt", "lt":
+		r, text, ok := parseNumber(it.Value)
+		if !ok {
+			bad("%s=%s is not a number; write a decimal such as %s=0 or %s=2.5", it.Key, it.Value, it.Key, it.Key)
+			return errs
 		}
 		switch it.Key {
-		case "int":
-			f.Int = true
-		case "nullable":
-			f.Nullable = true
-		case "optional":
-			f.Optional = true
-		case "required":
-			f.Required = true
-		case "trim":
-			f.Trim = true
-		case "lower":
-			f.Lower = true
-		case "upper":
-			f.Upper = true
-		case "coerce":
-			f.Coerce = true
-		case "rest":
-			f.Rest = true
-		case "min", "max", "gt", "lt":
-			r, text, ok := parseNumber(it.Value)
-			if !ok {
-				bad("%s=%s is not a number; write a decimal such as %s=0 or %s=2.5", it.Key, it.Value, it.Key, it.Key)
-				continue
-			}
-			switch it.Key {
-			case "min":
-				f.Min, f.MinText = r, text
-			case "max":
-				f.Max, f.MaxText = r, text
-			case "gt":
-				f.Gt, f.GtText = r, text
-			case "lt":
-				f.Lt, f.LtText = r, text
-			}
-		case "enum":
-			vals := strings.Split(it.Value, "|")
-			seen := map[string]bool{}
-			for _, v := range vals {
-				if v == "" {
-					bad("enum has an empty value; write enum=a|b|c")
-				} else if seen[v] {
-					bad("enum lists %q twice; list each value once", v)
-				}
-				seen[v] = true
-			}
-			f.Enum = vals
-		case "oneof-variant":
-			vals := strings.Split(it.Value, "|")
-			seen := map[string]bool{}
-			for _, v := range vals {
-				if v == "" {
-					bad("oneof-variant has an empty label; write oneof-variant=a|b")
-				} else if seen[v] {
-					bad("oneof-variant lists %q twice; list each label once", v)
-				}
-				seen[v] = true
-			}
-			f.Variant = vals
-		case "pattern":
-			if _, err := regexp.Compile(it.Value); err != nil {
-				bad("pattern does not compile as RE2: %v; fix the expression (quote it as pattern='...' if it holds a comma)", err)
-			}
-			f.Pattern = it.Value
-		case "format":
-			f.Format = it.Value
-		case "default", "catch":
-			raw, err := compactJSON(it.Value)
-			if err != nil {
-				bad("%s=%s is not JSON; write a JSON value, e.g. %s=100, %s='\"text\"' or %s=true", it.Key, it.Value, it.Key, it.Key, it.Key)
-				continue
-			}
-			if it.Key == "default" {
-				f.Default = raw
-			} else {
-				f.Catch = raw
-			}
-		case "refine":
-			if !goIdent.MatchString(it.Value) {
-				bad("refine=%s is not a function name; write refine=FuncName (a func(T) error in this package)", it.Value)
-				continue
-			}
-			f.Refine = append(f.Refine, it.Value)
-		default:
-			msg := fmt.Sprintf("unknown tag %q", it.Key)
-			if s := suggest(it.Key, Known); s != "" {
-				msg += fmt.Sprintf("; did you mean %q?", s)
-			} else {
-				msg += "; known tags: " + strings.Join(Known, ", ")
-			}
-			bad("%s", msg)
+		case "min":
+			f.Min, f.MinText = r, text
+		case "max":
+			f.Max, f.MaxText = r, text
+		case "gt":
+			f.Gt, f.GtText = r, text
+		case "lt":
+			f.Lt, f.LtText = r, text
 		}
+	case "enum":
+		vals := strings.Split(it.Value, "|")
+		seen := map[string]bool{}
+		for _, v := range vals {
+			if v == "" {
+				bad("enum has an empty value; write enum=a|b|c")
+			} else if seen[v] {
+				bad("enum lists %q twice; list each value once", v)
+			}
+			seen[v] = true
+		}
+		f.Enum = vals
+	case "oneof-variant":
+		vals := strings.Split(it.Value, "|")
+		seen := map[string]bool{}
+		for _, v := range vals {
+			if v == "" {
+				bad("oneof-variant has an empty label; write oneof-variant=a|b")
+			} else if seen[v] {
+				bad("oneof-variant lists %q twice; list each label once", v)
+			}
+			seen[v] = true
+		}
+		f.Variant = vals
+	case "pattern":
+		if _, err := regexp.Compile(it.Value); err != nil {
+			bad("pattern does not compile as RE2: %v; fix the expression (quote it as pattern='...' if it holds a comma)", err)
+		}
+		f.Pattern = it.Value
+	case "format":
+		f.Format = it.Value
+	case "default", "catch":
+		raw, _ := compactJSON(it.Value) // nil when not JSON: a bare word
+		if it.Key == "default" {
+			f.Default, f.DefaultText = raw, it.Value
+		} else {
+			f.Catch, f.CatchText = raw, it.Value
+		}
+	case "refine":
+		if !goIdent.MatchString(it.Value) {
+			bad("refine=%s is not a function name; write refine=FuncName (a func(T) error in this package)", it.Value)
+			return errs
+		}
+		f.Refine = append(f.Refine, it.Value)
+	default:
+		msg := fmt.Sprintf("unknown tag %q", it.Key)
+		if s := suggest(it.Key, Known); s != "" {
+			msg += fmt.Sprintf("; did you mean %q?", s)
+		} else {
+			msg += "; known tags: " + strings.Join(Known, ", ")
+		}
+		bad("%s", msg)
 	}
+	return errs
+}
+
+// check reports options of one level that contradict each other.
+func (f *Field) check() []Error {
+	var errs []Error
 	if f.Optional && f.Required {
 		errs = append(errs, Error{f.Offsets["required"], "optional and required conflict; keep one"})
 	}
@@ -277,8 +359,7 @@ func ParseField(tag string) (Field, []Error) {
 	if f.Max != nil && f.Lt != nil {
 		errs = append(errs, Error{f.Offsets["lt"], "max and lt both bound from above; keep one"})
 	}
-	sort.SliceStable(errs, func(i, j int) bool { return errs[i].Offset < errs[j].Offset })
-	return f, errs
+	return errs
 }
 
 func isKnown(k string) bool {

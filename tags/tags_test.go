@@ -47,7 +47,7 @@ func TestParseField(t *testing.T) {
 
 	for tag, want := range map[string]string{
 		"mni=1":              `unknown tag "mni"; did you mean "min"?`,
-		"bogus":              `unknown tag "bogus"; known tags: catch, coerce, default, enum, format, gt, int, lower, lt, max, min, nullable, oneof-variant, optional, pattern, refine, required, rest, trim, upper`,
+		"bogus":              `unknown tag "bogus"; known tags: catch, coerce, default, dive, endkeys, enum, format, gt, int, keys, lower, lt, max, min, nullable, oneof-variant, optional, pattern, refine, required, rest, trim, upper`,
 		"min=abc":            "min=abc is not a number; write a decimal such as min=0 or min=2.5",
 		"min=01":             "min=01 is not a number; write a decimal such as min=0 or min=2.5",
 		"max":                `"max" needs a value: max=0`,
@@ -55,19 +55,55 @@ func TestParseField(t *testing.T) {
 		"enum=a||b":          "enum has an empty value; write enum=a|b|c",
 		"enum=a|a":           `enum lists "a" twice; list each value once`,
 		"pattern='('":        "pattern does not compile as RE2: error parsing regexp: missing closing ): `(`; fix the expression (quote it as pattern='...' if it holds a comma)",
-		"default={":          `default={ is not JSON; write a JSON value, e.g. default=100, default='"text"' or default=true`,
 		"refine=a.b":         "refine=a.b is not a function name; write refine=FuncName (a func(T) error in this package)",
 		"optional,required":  "optional and required conflict; keep one",
 		"lower,upper":        "lower and upper conflict; keep one",
 		"max=1,lt=2":         "max and lt both bound from above; keep one",
 		"min=1,min=2":        `"min" is given twice; keep one`,
 		"oneof-variant=a||b": "oneof-variant has an empty label; write oneof-variant=a|b",
+		"dive,keys,max=3":    "keys has no endkeys; close the key tags: dive,keys,pattern='^[a-z]+$',endkeys",
+		"max=3,keys,endkeys": "keys must come right after dive: dive,keys,…,endkeys",
+		"dive,max=3,endkeys": "endkeys closes keys: dive,keys,…,endkeys",
+		"dive,keys,endkeys":  "keys,endkeys has no tags between them; remove both",
+		"dive=1":             `"dive" takes no value; write dive`,
+		"dive,keys,dive,x":   "keys has no endkeys; close the key tags: dive,keys,pattern='^[a-z]+$',endkeys",
 	} {
 		_, errs := ParseField(tag)
 		if assert.Len(t, errs, 1, tag) {
 			assert.Equal(t, want, errs[0].Msg, tag)
 		}
 	}
+}
+
+func TestParseFieldDive(t *testing.T) {
+	f, errs := ParseField(`max=20,dive,keys,pattern='^[a-z-]+$',max=8,endkeys,max=100,dive,enum=a|b`)
+	require.Empty(t, errs)
+	assert.Equal(t, "20", f.MaxText)
+	require.NotNil(t, f.Keys)
+	assert.Nil(t, f.Dive.Keys)
+	assert.Equal(t, "^[a-z-]+$", f.Keys.Pattern)
+	assert.Equal(t, "8", f.Keys.MaxText)
+	assert.Equal(t, "100", f.Dive.MaxText)
+	assert.Equal(t, []string{"a", "b"}, f.Dive.Dive.Enum)
+	assert.Equal(t, map[string]int{"max": 0, "dive": 7, "keys": 12}, f.Offsets)
+	assert.Equal(t, map[string]int{"max": 51, "dive": 59}, f.Dive.Offsets)
+
+	// The same key on two levels is no repetition.
+	_, errs = ParseField("max=3,dive,max=50")
+	assert.Empty(t, errs)
+	// Errors of every level, in tag order, with offsets in the whole tag.
+	_, errs = ParseField("min=x,dive,keys,min=y,endkeys,min=z")
+	assert.Equal(t, []Error{
+		{0, "min=x is not a number; write a decimal such as min=0 or min=2.5"},
+		{16, "min=y is not a number; write a decimal such as min=0 or min=2.5"},
+		{30, "min=z is not a number; write a decimal such as min=0 or min=2.5"},
+	}, errs)
+	// A bare word default is kept as written for the loader to decide.
+	f, errs = ParseField("default=asc,catch=none")
+	assert.Empty(t, errs)
+	assert.Nil(t, f.Default)
+	assert.Equal(t, "asc", f.DefaultText)
+	assert.Equal(t, "none", f.CatchText)
 }
 
 func TestDirectives(t *testing.T) {
