@@ -3,9 +3,11 @@ package proptest
 import (
 	"github.com/stitchgen/stitchgen/examples/broadcast"
 	"github.com/stitchgen/stitchgen/testdata/golden/containers"
+	"github.com/stitchgen/stitchgen/testdata/golden/dive"
 	"github.com/stitchgen/stitchgen/testdata/golden/embedded"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_bounds"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_coerce"
+	"github.com/stitchgen/stitchgen/testdata/golden/hull_dive"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_enum_string"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_incident"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_int_float"
@@ -40,8 +42,10 @@ import (
 var registry = []Package{
 	{"github.com/stitchgen/stitchgen/examples/broadcast", broadcast.StitchTools},
 	{golden + "containers", containers.StitchTools},
+	{golden + "dive", dive.StitchTools},
 	{golden + "embedded", embedded.StitchTools},
 	{golden + "hull_bounds", hull_bounds.StitchTools},
+	{golden + "hull_dive", hull_dive.StitchTools},
 	{golden + "int_bounds", int_bounds.StitchTools},
 	{golden + "hull_coerce", hull_coerce.StitchTools},
 	{golden + "hull_enum_string", hull_enum_string.StitchTools},

@@ -114,7 +114,7 @@ func (g *gen) value(t model.Type, c *model.Checks) []byte {
 		items := make([][]byte, n)
 		g.depth++
 		for i := range items {
-			items[i] = g.value(t.Elem, nil)
+			items[i] = g.elem(t.Elem, c.Elem)
 		}
 		g.depth--
 		return g.array(items)
@@ -122,7 +122,7 @@ func (g *gen) value(t model.Type, c *model.Checks) []byte {
 		items := make([][]byte, t.Len)
 		g.depth++
 		for i := range items {
-			items[i] = g.value(t.Elem, nil)
+			items[i] = g.elem(t.Elem, c.Elem)
 		}
 		g.depth--
 		return g.array(items)
@@ -132,7 +132,12 @@ func (g *gen) value(t model.Type, c *model.Checks) []byte {
 		ms := make([]member, n)
 		g.depth++
 		for i := range ms {
-			ms[i] = member{g.freshKey(used), g.value(t.Elem, nil)}
+			k, ok := g.key(c.Keys, used)
+			if !ok {
+				ms = ms[:i] // the key checks allow no more keys
+				break
+			}
+			ms[i] = member{k, g.elem(t.Elem, c.Elem)}
 		}
 		g.depth--
 		return g.object1(ms)
@@ -148,6 +153,32 @@ func (g *gen) value(t model.Type, c *model.Checks) []byte {
 	}
 	g.failf("no generator for %T", t)
 	return []byte("null")
+}
+
+// elem returns one element of a slice, array or map under the checks of
+// dive (nil: none), null sometimes if nullable.
+func (g *gen) elem(t model.Type, c *model.Checks) []byte {
+	if c != nil && c.Nullable && (g.deep() || g.chance(20)) {
+		return []byte("null")
+	}
+	return g.value(t, c)
+}
+
+// key returns a map key not in used that passes the checks of keys …
+// endkeys (nil: any key), and adds it; false when none is left.
+func (g *gen) key(c *model.Checks, used map[string]bool) (string, bool) {
+	if c == nil {
+		return g.freshKey(used), true
+	}
+	g.noEdges++
+	defer func() { g.noEdges-- }()
+	for range 50 {
+		if k := g.str(c); !used[k] {
+			used[k] = true
+			return k, true
+		}
+	}
+	return "", false
 }
 
 // field returns the value of one struct field, null sometimes if nullable.
