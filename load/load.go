@@ -45,55 +45,74 @@ type Config struct {
 // An error is returned only when loading itself fails; problems in the
 // user's code are diagnostics.
 func Packages(cfg Config, patterns ...string) ([]*model.Package, []model.Diagnostic, error) {
-	btags := append([]string{BuildTag}, cfg.BuildTags...)
-	pcfg := &packages.Config{
-		Mode:       packages.NeedName | packages.NeedFiles | packages.NeedSyntax | packages.NeedTypes | packages.NeedTypesInfo,
-		Dir:        cfg.Dir,
-		BuildFlags: []string{"-tags=" + strings.Join(btags, ",")},
-		Tests:      false,
-		Overlay:    cfg.Overlay,
-	}
-	pkgs, err := packages.Load(pcfg, patterns...)
+	listed, err := listPackages(cfg, patterns)
 	if err != nil {
 		return nil, nil, err
 	}
-	if len(pkgs) == 0 {
-		return nil, nil, fmt.Errorf("no packages match %s", strings.Join(patterns, " "))
-	}
-	sort.Slice(pkgs, func(i, j int) bool { return pkgs[i].PkgPath < pkgs[j].PkgPath })
-	var out []*model.Package
 	var diags []model.Diagnostic
-	for _, p := range pkgs {
+	var roots []*packages.Package
+	for _, p := range listed {
 		// A package without directives has nothing to generate; it may well
 		// not type-check while the generated code it uses is excluded (a
-		// server importing the tools package), so its errors do not matter.
+		// server importing the tools package), so its errors do not matter,
+		// unless it is not a package at all (a pattern that matches
+		// nothing, a mistyped import path).
 		if !hasDirectives(p) {
+			if len(p.GoFiles)+len(p.CompiledGoFiles) == 0 {
+				for _, e := range p.Errors {
+					diags = append(diags, goError(e))
+				}
+			}
 			continue
 		}
-		var fatal []model.Diagnostic
-		for _, e := range p.Errors {
-			// Code that refers to generated declarations cannot type-check
-			// while they are excluded; the rest of the package still can.
-			if e.Kind == packages.TypeError && strings.Contains(e.Msg, "undefined: ") {
-				continue
+		if len(p.Errors) > 0 {
+			for _, e := range p.Errors {
+				diags = append(diags, goError(e))
 			}
-			fatal = append(fatal, model.Diagnostic{Pos: parsePos(e.Pos), Msg: e.Msg})
+			continue
 		}
-		if len(fatal) > 0 {
+		roots = append(roots, p)
+	}
+	deps, err := importDeps(cfg, roots)
+	if err != nil {
+		return nil, nil, err
+	}
+	var out []*model.Package
+	for _, p := range checkOrder(roots) {
+		if fatal := typeCheck(p, deps); len(fatal) > 0 {
 			diags = append(diags, fatal...)
 			continue
 		}
-		if p.Types == nil {
-			continue
-		}
+		deps[p.ID] = dep{types: p.Types}
 		l := newLoader(p)
 		l.allowFormats = cfg.AllowFormats
 		m := l.load()
 		diags = append(diags, l.diags...)
 		out = append(out, m)
 	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	diags = dedupDiagnostics(diags)
 	model.SortDiagnostics(diags)
 	return out, diags, nil
+}
+
+// goError is an error the go command or the parser reported.
+func goError(e packages.Error) model.Diagnostic {
+	return model.Diagnostic{Pos: parsePos(e.Pos), Msg: e.Msg}
+}
+
+// dedupDiagnostics drops repeated diagnostics (the go command and the
+// parser may both report a syntax error).
+func dedupDiagnostics(ds []model.Diagnostic) []model.Diagnostic {
+	seen := map[model.Diagnostic]bool{}
+	out := ds[:0]
+	for _, d := range ds {
+		if !seen[d] {
+			seen[d] = true
+			out = append(out, d)
+		}
+	}
+	return out
 }
 
 // hasDirectives reports whether any comment of p's files is a //stitch:
@@ -179,12 +198,10 @@ func (l *loader) errorf(pos token.Pos, format string, args ...any) {
 	l.diags = append(l.diags, model.Diagnostic{Pos: l.position(pos), Msg: fmt.Sprintf(format, args...)})
 }
 
-// position resolves pos with a path relative to the working directory when
-// that is shorter, so diagnostics read like the compiler's.
+// position resolves pos. Its path stays absolute: the command makes it
+// relative to where the user runs it when it prints it.
 func (l *loader) position(pos token.Pos) token.Position {
-	p := l.fset.Position(pos)
-	p.Filename = relPath(p.Filename)
-	return p
+	return l.fset.Position(pos)
 }
 
 func (l *loader) load() *model.Package {
@@ -432,15 +449,4 @@ func (d *typeDecl) get(name string) (directive, bool) {
 		}
 	}
 	return directive{}, false
-}
-
-func relPath(p string) string {
-	wd, err := filepath.Abs(".")
-	if err != nil {
-		return p
-	}
-	if r, err := filepath.Rel(wd, p); err == nil && !strings.HasPrefix(r, "..") {
-		return r
-	}
-	return p
 }

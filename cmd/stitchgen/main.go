@@ -105,8 +105,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		plans = append(plans, planned{p, res})
 	}
 	model.SortDiagnostics(diags)
+	pr := printer{base: userDir()}
 	for _, d := range diags {
-		fmt.Fprintln(stderr, d)
+		fmt.Fprintln(stderr, pr.diagnostic(d))
 	}
 	if model.HasErrors(diags) {
 		return 1
@@ -129,7 +130,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 				if err != nil {
 					state = "missing"
 				}
-				fmt.Fprintf(stderr, "%s: %s; run stitchgen (go generate) and commit the result\n", relPath(f.Path), state)
+				fmt.Fprintf(stderr, "%s: %s; run stitchgen (go generate) and commit the result\n", pr.path(f.Path), state)
 				code = 1
 			default:
 				if err := writeFile(f.Path, f.Data); err != nil {
@@ -139,7 +140,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 				written++
 			}
 			if *verbose {
-				fmt.Fprintf(&fileLines, "  %-9s %s\n", state, relPath(f.Path))
+				fmt.Fprintf(&fileLines, "  %-9s %s\n", state, pr.path(f.Path))
 			}
 		}
 		if *check {
@@ -198,15 +199,4 @@ func writeFile(path string, data []byte) error {
 		return err
 	}
 	return os.Rename(tmp.Name(), path)
-}
-
-func relPath(p string) string {
-	wd, err := os.Getwd()
-	if err != nil {
-		return p
-	}
-	if r, err := filepath.Rel(wd, p); err == nil && !strings.HasPrefix(r, "..") {
-		return r
-	}
-	return p
 }
