@@ -28,7 +28,7 @@ func (l *loader) checks(f *model.Field, o tags.Field, at func(tags.Field) tagErr
 	bad := at(o)
 	kind := describe(f.Type)
 	l.valueChecks(&f.Checks, f.Type, o, at, goType, f.GoName)
-	if o.DefaultText != "" {
+	if o.DefaultText != "" && len(o.Variant) == 0 { // a discriminator's is reported with it
 		if f.Required {
 			bad("default", "default is used when the key is absent, but %s is required; add omitempty to its json tag or the optional tag", f.GoName)
 		} else if raw, msg := constant("default", o.Default, o.DefaultText, f.Type, f.Nullable); msg != "" {

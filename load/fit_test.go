@@ -132,3 +132,41 @@ func TestTypeDiagnostics(t *testing.T) {
 		assert.Equal(t, c.want, mem[name].diags, name)
 	}
 }
+
+// TestDirectiveDiagnostics pins the exact text of diagnostics about
+// directives and discriminators.
+func TestDirectiveDiagnostics(t *testing.T) {
+	union := "//stitch:union\ntype U interface{ isU() }\n\nfunc (A) isU() {}\n\ntype A struct {\n"
+	cases := map[string]struct {
+		src  string
+		want []string
+	}{
+		"discriminator optional": {src: union + "\tKind string `json:\"kind\" stitch:\"oneof-variant=a,optional\"`\n}\n",
+			want: []string{"x.go:9:51: optional does not apply to the discriminator Kind: it is always sent, its label selects the variant; drop optional"}},
+		"discriminator nullable": {src: union + "\tKind string `json:\"kind\" stitch:\"nullable,oneof-variant=a\"`\n}\n",
+			want: []string{"x.go:9:35: nullable does not apply to the discriminator Kind: it is always sent, its label selects the variant; drop nullable"}},
+		"discriminator omitempty": {src: union + "\tKind string `json:\"kind,omitempty\" stitch:\"oneof-variant=a,default='\\\"a\\\"'\"`\n}\n",
+			want: []string{"x.go:9:26: omitempty does not apply to the discriminator Kind: it is always sent, its label selects the variant; drop ,omitempty from its json tag", "x.go:9:61: default does not apply to the discriminator Kind: it is always sent, its label selects the variant; drop default"}},
+		"discriminator required default": {src: union + "\tKind string `json:\"kind\" stitch:\"oneof-variant=a,default='\\\"a\\\"'\"`\n}\n",
+			want: []string{"x.go:9:51: default does not apply to the discriminator Kind: it is always sent, its label selects the variant; drop default"}},
+		"two tool directives": {src: "//stitch:tool name=a\n//stitch:tool name=b\ntype T struct{}\n",
+			want: []string{"x.go:4:10: //stitch:tool is given twice on T; keep one, with all the options: //stitch:tool name=x flatten=false ..."}},
+		"two refine directives": {src: "//stitch:tool\n//stitch:refine Check\n//stitch:refine Check\ntype T struct{}\n\nfunc Check(T) error { return nil }\n",
+			want: []string{"x.go:5:10: //stitch:refine Check is given twice on T; keep one"}},
+		"directive on a group": {src: "//stitch:tool\ntype (\n\tA struct{}\n\tB struct{}\n)\n",
+			want: []string{"x.go:3:10: //stitch:tool above a group of type declarations applies to none of them; move it to the doc comment of the type it is for"}},
+		"directive on a func": {src: "//stitch:tool\nfunc F() {}\n",
+			want: []string{"x.go:3:10: //stitch:tool applies to type declarations; it is on a function: move it to the doc comment of the type it is for"}},
+		"directive on a var": {src: "//stitch:plain\nvar V int\n",
+			want: []string{"x.go:3:10: //stitch:plain applies to type declarations; it is on a var declaration: move it to the doc comment of the type it is for"}},
+	}
+	mem := map[string]*memCase{}
+	for name, c := range cases {
+		mem[name] = &memCase{src: c.src}
+	}
+	loadMem(t, mem)
+	for name, c := range cases {
+		dumpWants(t, name, mem[name].diags)
+		assert.Equal(t, c.want, mem[name].diags, name)
+	}
+}

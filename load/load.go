@@ -364,7 +364,14 @@ func (l *loader) collectDecls() {
 		for _, decl := range f.Decls {
 			gd, ok := decl.(*ast.GenDecl)
 			if !ok || gd.Tok != token.TYPE {
+				l.strayDirectives(decl)
 				continue
+			}
+			if len(gd.Specs) > 1 {
+				_, dirs := l.readDoc(gd.Doc)
+				for _, dir := range dirs {
+					l.errorf(dir.pos, "//stitch:%s above a group of type declarations applies to none of them; move it to the doc comment of the type it is for", dir.Name)
+				}
 			}
 			for _, spec := range gd.Specs {
 				ts := spec.(*ast.TypeSpec)
@@ -378,10 +385,52 @@ func (l *loader) collectDecls() {
 				}
 				d := &typeDecl{obj: obj, spec: ts, file: fname}
 				d.doc, d.directives = l.readDoc(doc)
+				l.checkRepeated(d)
 				l.decls = append(l.decls, d)
 				l.byObj[obj] = d
 			}
 		}
+	}
+}
+
+// strayDirectives reports //stitch: directives on a declaration that is
+// not a type (a func, a var), where they would mean nothing.
+func (l *loader) strayDirectives(decl ast.Decl) {
+	var doc *ast.CommentGroup
+	what := "a function"
+	switch d := decl.(type) {
+	case *ast.FuncDecl:
+		doc = d.Doc
+	case *ast.GenDecl:
+		doc, what = d.Doc, d.Tok.String()+" declaration"
+		if d.Tok == token.VAR || d.Tok == token.CONST {
+			what = "a " + what
+		} else {
+			what = "an " + what
+		}
+	}
+	_, dirs := l.readDoc(doc)
+	for _, dir := range dirs {
+		l.errorf(dir.pos, "//stitch:%s applies to type declarations; it is on %s: move it to the doc comment of the type it is for", dir.Name, what)
+	}
+}
+
+// checkRepeated reports a directive given twice on one type.
+func (l *loader) checkRepeated(d *typeDecl) {
+	seen := map[string]bool{}
+	for _, dir := range d.directives {
+		key := dir.Name
+		if key == "refine" && len(dir.Args) == 1 {
+			key += " " + dir.Args[0].Key // several refine functions are fine
+		}
+		if seen[key] {
+			how := "keep one"
+			if dir.Name == "tool" {
+				how = "keep one, with all the options: //stitch:tool name=x flatten=false ..."
+			}
+			l.errorf(dir.pos, "//stitch:%s is given twice on %s; %s", key, d.obj.Name(), how)
+		}
+		seen[key] = true
 	}
 }
 

@@ -370,9 +370,31 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 		} else {
 			s.Discriminator = f
 		}
-		f.Required = true
+		l.discriminator(f, opts, jopts, tagErr, st, i)
 	}
 	return f
+}
+
+// discriminator reports the options that cannot apply to a variant's
+// discriminator, which is always sent: its label selects the variant.
+func (l *loader) discriminator(f *model.Field, opts tags.Field, jopts string, tagErr tagErrFunc, st *types.Struct, i int) {
+	for _, k := range []string{"optional", "nullable", "default", "catch"} {
+		if _, set := opts.Offsets[k]; set {
+			tagErr(k, "%s does not apply to the discriminator %s: it is always sent, its label selects the variant; drop %s", k, f.GoName, k)
+		}
+	}
+	for _, o := range strings.Split(jopts, ",") {
+		if o == "omitempty" || o == "omitzero" {
+			pos := st.Field(i).Pos()
+			if fl := l.astFields[pos]; fl != nil && fl.Tag != nil {
+				if j := strings.Index(fl.Tag.Value, ","+o); j >= 0 {
+					pos = fl.Tag.Pos() + token.Pos(j+1)
+				}
+			}
+			l.errorf(pos, "%s does not apply to the discriminator %s: it is always sent, its label selects the variant; drop ,%s from its json tag", o, f.GoName, o)
+		}
+	}
+	f.Required, f.Nullable, f.Default, f.Catch = true, false, nil, nil
 }
 
 // isRest reports whether a stitch tag has the rest item.
