@@ -116,7 +116,9 @@ func (b *exactBuilder) body(t Type) *Schema {
 	case *Time:
 		return &Schema{Type: []string{"string"}, Format: "date-time"}
 	case *Raw, *Any:
-		return &Schema{Type: []string{"string", "number", "boolean", "object", "array", "null"}}
+		// items: {} on the array member: plain OpenAI and GitHub Copilot
+		// reject an array type without items, even in a type list.
+		return &Schema{Type: []string{"string", "number", "boolean", "object", "array", "null"}, Items: &Schema{}}
 	}
 	return &Schema{}
 }
