@@ -118,7 +118,7 @@ func (b *exactBuilder) body(t Type) *Schema {
 	case *Raw, *Any:
 		// items: {} on the array member: plain OpenAI and GitHub Copilot
 		// reject an array type without items, even in a type list.
-		return &Schema{Type: []string{"string", "number", "boolean", "object", "array", "null"}, Items: &Schema{}}
+		return &Schema{Type: []string{"string", "number", "boolean", "object", "array", "null"}, Items: &Schema{}, Free: true}
 	}
 	return &Schema{}
 }

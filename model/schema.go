@@ -37,13 +37,24 @@ type Schema struct {
 	// False makes this node the boolean schema false (nothing is valid). All
 	// other fields are ignored when it is set.
 	False bool
+	// Free marks the schema of a Go any or json.RawMessage: any JSON value.
+	// Provider dialects that cannot say "anything" send it as JSON text.
+	Free bool
+	// Text marks, in a provider dialect's schema, a string that carries a
+	// structure (or any value) as JSON text: the parser reads that string as
+	// JSON in the dialect's wire mode. Never set in the exact or advertised
+	// schema.
+	Text bool
 
 	Ref         string // $ref, "#/$defs/Name"
 	Description string
 	// Type is the list of JSON kinds, in the fixed order
 	// string, number, integer, boolean, object, array, null. One kind is
 	// written as a string, several as an array.
-	Type             []string
+	Type []string
+	// Nullable is OpenAPI's "nullable: true", used only by the gemini dialect
+	// (whose type is one value); JSON Schema says null in Type.
+	Nullable         bool
 	Const            json.RawMessage
 	Enum             []json.RawMessage // compact JSON values
 	Format           string
@@ -68,6 +79,7 @@ type Schema struct {
 	MinProperties *int64
 	MaxProperties *int64
 	OneOf         []*Schema
+	AnyOf         []*Schema // only in provider dialects (oneOf rewritten, nullable $ref)
 	Default       json.RawMessage
 	Defs          []Def // $defs, in first-use order; only on a root
 }
@@ -135,12 +147,8 @@ func (s *Schema) Clone() *Schema {
 			c.Properties[i] = Property{p.Name, p.Schema.Clone()}
 		}
 	}
-	if s.OneOf != nil {
-		c.OneOf = make([]*Schema, len(s.OneOf))
-		for i, o := range s.OneOf {
-			c.OneOf[i] = o.Clone()
-		}
-	}
+	c.OneOf = cloneList(s.OneOf)
+	c.AnyOf = cloneList(s.AnyOf)
 	if s.Defs != nil {
 		c.Defs = make([]Def, len(s.Defs))
 		for i, d := range s.Defs {
@@ -150,8 +158,19 @@ func (s *Schema) Clone() *Schema {
 	return &c
 }
 
+func cloneList(l []*Schema) []*Schema {
+	if l == nil {
+		return nil
+	}
+	c := make([]*Schema, len(l))
+	for i, o := range l {
+		c[i] = o.Clone()
+	}
+	return c
+}
+
 // Walk calls f on s and every schema below it (properties, items,
-// additionalProperties, oneOf, $defs), parents first.
+// additionalProperties, oneOf, anyOf, $defs), parents first.
 func (s *Schema) Walk(f func(*Schema)) {
 	if s == nil {
 		return
@@ -166,6 +185,9 @@ func (s *Schema) Walk(f func(*Schema)) {
 	for _, o := range s.OneOf {
 		o.Walk(f)
 	}
+	for _, o := range s.AnyOf {
+		o.Walk(f)
+	}
 	for _, d := range s.Defs {
 		d.Schema.Walk(f)
 	}
@@ -174,10 +196,10 @@ func (s *Schema) Walk(f func(*Schema)) {
 // MarshalJSON writes s compactly, keywords in the fixed order documented in
 // the README:
 //
-//	$ref description type const enum format pattern minLength maxLength
-//	minimum exclusiveMinimum maximum exclusiveMaximum items minItems maxItems
-//	properties required additionalProperties propertyNames minProperties
-//	maxProperties oneOf default $defs
+//	$ref description type nullable const enum format pattern minLength
+//	maxLength minimum exclusiveMinimum maximum exclusiveMaximum items minItems
+//	maxItems properties required additionalProperties propertyNames
+//	minProperties maxProperties oneOf anyOf default $defs
 func (s *Schema) MarshalJSON() ([]byte, error) {
 	var b bytes.Buffer
 	s.write(&b)
@@ -253,6 +275,10 @@ func (s *Schema) write(b *bytes.Buffer) {
 	default:
 		list("type", len(s.Type), '[', ']', func(i int) { writeString(b, s.Type[i]) })
 	}
+	if s.Nullable {
+		key("nullable")
+		b.WriteString("true")
+	}
 	if s.Const != nil {
 		key("const")
 		b.Write(s.Const)
@@ -296,6 +322,9 @@ func (s *Schema) write(b *bytes.Buffer) {
 	num("maxProperties", s.MaxProperties)
 	if s.OneOf != nil {
 		list("oneOf", len(s.OneOf), '[', ']', func(i int) { s.OneOf[i].write(b) })
+	}
+	if s.AnyOf != nil {
+		list("anyOf", len(s.AnyOf), '[', ']', func(i int) { s.AnyOf[i].write(b) })
 	}
 	if s.Default != nil {
 		key("default")

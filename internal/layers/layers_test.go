@@ -48,6 +48,7 @@ func TestLayers(t *testing.T) {
 		"tags":               {},
 		"model":              {},
 		"flatten":            {mod + "model"},
+		"dialect":            {mod + "model"},
 		"load":               {mod + "model", mod + "tags", "golang.org/x/tools/go/packages"},
 		"gen":                {mod + "model", mod + "flatten", "github.com/dave/jennifer/jen"},
 		"cmd/stitchgen":      {mod + "gen", mod + "load", mod + "model"},

@@ -1,0 +1,121 @@
+package dialect_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/stitchgen/stitchgen/dialect"
+	"github.com/stitchgen/stitchgen/flatten"
+	"github.com/stitchgen/stitchgen/load"
+	"github.com/stitchgen/stitchgen/model"
+)
+
+// tool is one example or golden tool with its advertised schema.
+type tool struct {
+	pkg string
+	t   *model.Tool
+	adv *model.Schema
+}
+
+// tools loads every example and golden package once.
+var tools = sync.OnceValues(func() ([]tool, error) {
+	patterns := []string{"./examples/..."}
+	dirs, err := os.ReadDir("../testdata/golden")
+	if err != nil {
+		return nil, err
+	}
+	for _, d := range dirs {
+		if d.IsDir() && !strings.HasPrefix(d.Name(), "err_") {
+			patterns = append(patterns, "./testdata/golden/"+d.Name())
+		}
+	}
+	pkgs, diags, err := load.Packages(load.Config{Dir: ".."}, patterns...)
+	if err != nil {
+		return nil, err
+	}
+	if model.HasErrors(diags) {
+		return nil, fmt.Errorf("%v", diags)
+	}
+	var out []tool
+	for _, p := range pkgs {
+		for _, t := range p.Tools {
+			exact, _ := model.ExactSchema(t)
+			adv := exact
+			if t.Flatten {
+				adv, _ = flatten.Flatten(exact)
+			}
+			out = append(out, tool{filepath.Base(p.Path), t, adv})
+		}
+	}
+	return out, nil
+})
+
+func results(t *testing.T, tl tool) []*dialect.Result {
+	var rs []*dialect.Result
+	for _, d := range dialect.All {
+		rs = append(rs, dialect.Transform(d, dialect.Tool{Name: tl.t.Name, Description: tl.t.Doc, Advertised: tl.adv}))
+	}
+	return rs
+}
+
+// TestRules runs the provider-rules check on every declaration of every
+// example and golden tool.
+func TestRules(t *testing.T) {
+	ts, err := tools()
+	require.NoError(t, err)
+	for _, tl := range ts {
+		for _, r := range results(t, tl) {
+			assert.Empty(t, dialect.Check(r.Dialect, r.Declaration()), "%s/%s %s", tl.pkg, tl.t.Name, r.Dialect)
+		}
+	}
+}
+
+// TestTransformPure checks that no transform changes its input.
+func TestTransformPure(t *testing.T) {
+	ts, err := tools()
+	require.NoError(t, err)
+	for _, tl := range ts {
+		before, _ := tl.adv.MarshalJSON()
+		results(t, tl)
+		after, _ := tl.adv.MarshalJSON()
+		assert.Equal(t, string(before), string(after), "%s/%s", tl.pkg, tl.t.Name)
+	}
+}
+
+// TestStrictShare prints the table tool × strict dialect and checks the
+// target: strict under openai-strict for at least 90 % of the tools.
+func TestStrictShare(t *testing.T) {
+	ts, err := tools()
+	require.NoError(t, err)
+	strict := map[dialect.Dialect]int{}
+	for _, tl := range ts {
+		var cells []string
+		for _, r := range results(t, tl) {
+			cell := fmt.Sprintf("%s %dB", r.Dialect, len(r.Declaration()))
+			if r.Dialect.Strictable() {
+				if r.Strict {
+					strict[r.Dialect]++
+					cell += " strict"
+				} else {
+					cell += " NOT strict (" + strings.Join(r.Reasons, "; ") + ")"
+				}
+			}
+			cells = append(cells, cell)
+		}
+		t.Logf("%s/%s: %s", tl.pkg, tl.t.Name, strings.Join(cells, " | "))
+		for _, r := range results(t, tl) {
+			for _, w := range r.Widened {
+				t.Logf("    %s widened %s", r.Dialect, w)
+			}
+		}
+	}
+	t.Logf("strict: openai %d/%d, anthropic %d/%d", strict[dialect.OpenAIStrict], len(ts), strict[dialect.AnthropicStrict], len(ts))
+	assert.GreaterOrEqual(t, strict[dialect.OpenAIStrict]*10, len(ts)*9, "openai-strict share")
+}

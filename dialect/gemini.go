@@ -1,0 +1,335 @@
+package dialect
+
+import (
+	"encoding/json"
+	"math/big"
+	"regexp"
+	"strings"
+
+	"github.com/stitchgen/stitchgen/model"
+)
+
+// geminiName is the property (parameter) name Gemini's parameters accept.
+var geminiName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]{0,63}$`)
+
+// gemini transforms the advertised schema into the OpenAPI subset of
+// Gemini's parameters: only the 22 fields of go-genai's Schema; one type,
+// upper case, with nullable; other type lists as anyOf branches each with
+// its kind's keywords; exclusive integer bounds made inclusive (exact),
+// exclusive number bounds inclusive with a note; const as a one-value enum;
+// enums other than strings, formats other than date-time and enum, and
+// additionalProperties moved into the description; $refs (only cycles), maps,
+// objects without properties, objects with names Gemini refuses and any
+// values as JSON text.
+func (p *pass) gemini(root *model.Schema) *model.Schema {
+	return p.ge(root, "", true)
+}
+
+func (p *pass) ge(s *model.Schema, path string, root bool) *model.Schema {
+	switch {
+	case s.Ref != "", s.Free:
+		return p.geText(s)
+	case s.OneOf != nil:
+		c := shallow(s)
+		c.Type = nil
+		for _, b := range s.OneOf {
+			if len(b.Type) == 1 && b.Type[0] == "null" {
+				continue // nullable below
+			}
+			c.AnyOf = append(c.AnyOf, p.ge(b, path, false))
+		}
+		if len(c.AnyOf) < len(s.OneOf) {
+			for _, b := range c.AnyOf {
+				b.Nullable = true
+			}
+		}
+		return c
+	}
+	if !root && (isMap(s) || (s.HasType("object") && len(s.Properties) == 0) || badNames(s)) {
+		return p.geText(s)
+	}
+	ks := kinds(s)
+	if len(ks) == 0 {
+		ks = kinds(&model.Schema{Type: enumKinds(s)})
+	}
+	switch len(ks) {
+	case 0:
+		// Untyped: Gemini wants a type; JSON text can carry anything.
+		return p.geText(&model.Schema{Description: s.Description, Free: true})
+	case 1:
+		c := p.geKind(s, ks[0], path)
+		c.Nullable = s.HasType("null") || hasNullValue(s.Enum)
+		return c
+	}
+	c := &model.Schema{Description: s.Description, Pos: s.Pos, Field: s.Field, Default: s.Default}
+	for _, k := range ks {
+		b := p.geKind(part(s, k), k, path)
+		b.Description = ""
+		b.Nullable = s.HasType("null")
+		c.AnyOf = append(c.AnyOf, b)
+	}
+	return c
+}
+
+// geText is the JSON-text form of s in the gemini dialect.
+func (p *pass) geText(s *model.Schema) *model.Schema {
+	t := text(s, textOf(s))
+	t.Type = []string{"STRING"}
+	t.Nullable = s.HasType("null") && !s.Free
+	return t
+}
+
+// badNames reports whether an object has a property name Gemini refuses.
+func badNames(s *model.Schema) bool {
+	for _, pr := range s.Properties {
+		if !geminiName.MatchString(pr.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// geKind is s, of the one kind k, with only the keywords Gemini knows.
+func (p *pass) geKind(s *model.Schema, k, path string) *model.Schema {
+	c := shallow(s)
+	c.Type = []string{strings.ToUpper(k)}
+	c.Defs = nil
+	if c.Const != nil {
+		c.Enum = []json.RawMessage{c.Const}
+		c.Const = nil
+	}
+	if c.Enum != nil {
+		var strs []json.RawMessage
+		for _, e := range c.Enum {
+			if string(e) != "null" {
+				strs = append(strs, e)
+			}
+		}
+		c.Enum = strs
+		if k != "string" {
+			p.moveAll(c, path, "enum")
+		}
+	}
+	switch k {
+	case "integer", "number":
+		p.geExclusive(c, path, k == "integer")
+	case "object":
+		for _, pr := range s.Properties {
+			c.Properties = append(c.Properties, model.Property{Name: pr.Name, Schema: p.ge(pr.Schema, join(path, pr.Name), false)})
+		}
+		if ap := s.AdditionalProperties; ap != nil && !ap.False {
+			c.Description = sentence(c.Description, "It also takes other keys, each "+compact(ap)+".")
+			p.widened(path, "additionalProperties")
+		}
+	case "array":
+		if s.Items != nil {
+			c.Items = p.ge(s.Items, path+"[]", false)
+		}
+	}
+	if c.Format != "" && c.Format != "date-time" && c.Format != "enum" {
+		p.moveAll(c, path, "format")
+	}
+	return c
+}
+
+// geExclusive turns exclusive bounds into inclusive ones: for an integer
+// the next integer (exact), for a number the bound itself, noted.
+func (p *pass) geExclusive(c *model.Schema, path string, integer bool) {
+	if integer {
+		if c.ExclusiveMinimum != "" {
+			c.Minimum = json.Number(nextInt(string(c.ExclusiveMinimum), 1))
+			c.ExclusiveMinimum = ""
+		}
+		if c.ExclusiveMaximum != "" {
+			c.Maximum = json.Number(nextInt(string(c.ExclusiveMaximum), -1))
+			c.ExclusiveMaximum = ""
+		}
+		return
+	}
+	var notes []string
+	if c.ExclusiveMinimum != "" {
+		notes = append(notes, "greater than "+string(c.ExclusiveMinimum))
+		c.Minimum, c.ExclusiveMinimum = c.ExclusiveMinimum, ""
+	}
+	if c.ExclusiveMaximum != "" {
+		notes = append(notes, "less than "+string(c.ExclusiveMaximum))
+		c.Maximum, c.ExclusiveMaximum = c.ExclusiveMaximum, ""
+	}
+	if notes != nil {
+		c.Description = sentence(c.Description, "Constraints: "+strings.Join(notes, ", ")+".")
+		p.widened(path, "exclusive bounds")
+	}
+}
+
+// nextInt is the first integer past the decimal x in direction dir (+1: the
+// least integer > x; -1: the greatest integer < x).
+func nextInt(x string, dir int) string {
+	r, ok := new(big.Rat).SetString(x)
+	if !ok {
+		return x
+	}
+	q := new(big.Int).Quo(r.Num(), r.Denom()) // truncated toward zero
+	f := new(big.Rat).SetInt(q)
+	if dir > 0 {
+		if f.Cmp(r) <= 0 {
+			q.Add(q, big.NewInt(1))
+		}
+	} else if f.Cmp(r) >= 0 {
+		q.Sub(q, big.NewInt(1))
+	}
+	return q.String()
+}
+
+// part is s restricted to the keywords of kind k (a member of its type
+// list): enum values of that kind, and each kind's own keywords.
+func part(s *model.Schema, k string) *model.Schema {
+	c := shallow(s)
+	c.Type = []string{k}
+	c.Enum = nil
+	for _, e := range s.Enum {
+		if ek := kindOf(e); ek == k || (k == "number" && ek == "integer") {
+			c.Enum = append(c.Enum, e)
+		}
+	}
+	c.Default = nil
+	if k != "string" {
+		c.Format, c.Pattern, c.MinLength, c.MaxLength = "", "", nil, nil
+	}
+	if k != "number" && k != "integer" {
+		c.Minimum, c.Maximum, c.ExclusiveMinimum, c.ExclusiveMaximum = "", "", "", ""
+	}
+	if k != "array" {
+		c.MinItems, c.MaxItems = nil, nil
+	}
+	if k != "object" {
+		c.MinProperties, c.MaxProperties = nil, nil
+	}
+	// Children are read from s by the caller's kind: keep them on the part.
+	if k == "object" {
+		c.Properties, c.Required, c.AdditionalProperties = s.Properties, s.Required, s.AdditionalProperties
+	}
+	if k == "array" {
+		c.Items = s.Items
+	}
+	return c
+}
+
+// geminiJSON transforms the advertised schema for Gemini's
+// parametersJsonSchema: const as a one-value enum; type lists of several
+// kinds as anyOf; the keywords Gemini drops silently (minLength, maxLength,
+// pattern, exclusive bounds, default, min/maxProperties) written into the
+// description instead; a $ref alone (its description on a one-branch anyOf).
+func (p *pass) geminiJSON(root *model.Schema) *model.Schema {
+	p.root = root
+	out := p.gj(root, "")
+	for _, d := range root.Defs {
+		out.Defs = append(out.Defs, model.Def{Name: d.Name, Schema: p.gj(d.Schema, "$defs."+d.Name)})
+	}
+	return out
+}
+
+func (p *pass) gj(s *model.Schema, path string) *model.Schema {
+	switch {
+	case s.Ref != "":
+		c := &model.Schema{Ref: s.Ref}
+		desc := s.Description
+		if s.Default != nil {
+			desc = sentence(desc, "Default "+string(s.Default)+".")
+		}
+		if desc == "" {
+			return c
+		}
+		return &model.Schema{Description: desc, AnyOf: []*model.Schema{c}}
+	case s.OneOf != nil:
+		c := shallow(s)
+		c.Type = nil
+		for _, b := range s.OneOf {
+			c.AnyOf = append(c.AnyOf, p.gj(b, path))
+		}
+		return c
+	}
+	ks := kinds(s)
+	null := s.HasType("null")
+	if len(ks) == 0 {
+		ks = kinds(&model.Schema{Type: enumKinds(s)})
+		null = null || hasNullValue(s.Enum)
+	}
+	nullEnum := null && s.Enum != nil
+	if len(ks) <= 1 && !nullEnum {
+		c := p.gjKind(s, path)
+		if len(ks) == 1 && len(c.Type) == 0 {
+			c.Type = []string{ks[0]}
+			if null {
+				c.Type = append(c.Type, "null")
+			}
+		}
+		return c
+	}
+	// Several kinds, or an enum with null (enum takes strings and numbers):
+	// one branch per kind.
+	c := &model.Schema{Description: s.Description, Pos: s.Pos, Field: s.Field}
+	for _, k := range ks {
+		b := p.gjKind(part(s, k), path)
+		b.Description = ""
+		c.AnyOf = append(c.AnyOf, b)
+	}
+	if null {
+		c.AnyOf = append(c.AnyOf, &model.Schema{Type: []string{"null"}})
+	}
+	p.moveAll(c, path, "default")
+	return c
+}
+
+// gjKind is one node of geminiJSON whose type list needs no split.
+func (p *pass) gjKind(s *model.Schema, path string) *model.Schema {
+	c := shallow(s)
+	c.Defs = nil
+	c.Free = false
+	if c.Const != nil {
+		c.Enum = []json.RawMessage{c.Const}
+		c.Const = nil
+	}
+	for _, e := range c.Enum {
+		if k := kindOf(e); k != "string" && k != "number" && k != "integer" {
+			p.moveAll(c, path, "enum")
+			break
+		}
+	}
+	switch {
+	case s.HasType("integer"):
+		p.geExclusive(c, path, true)
+	case s.HasType("number"):
+		p.geExclusive(c, path, false)
+	}
+	p.moveAll(c, path, "minLength", "maxLength", "pattern", "exclusiveMinimum", "exclusiveMaximum", "minProperties", "maxProperties", "default")
+	if s.Properties != nil {
+		c.Properties = []model.Property{}
+		for _, pr := range s.Properties {
+			ps := pr.Schema
+			if ps.Ref != "" && s.IsRequired(pr.Name) && !p.inlining[ps.Ref] {
+				// A cyclic $ref only in an optional property: a required
+				// one gets the definition's body, one level.
+				p.inlining[ps.Ref] = true
+				body := *defOf(p.root, ps.Ref)
+				body.Defs = nil
+				body.Description = sentence(ps.Description, body.Description)
+				ips := p.gj(&body, join(path, pr.Name))
+				p.inlining[ps.Ref] = false
+				c.Properties = append(c.Properties, model.Property{Name: pr.Name, Schema: ips})
+				continue
+			}
+			c.Properties = append(c.Properties, model.Property{Name: pr.Name, Schema: p.gj(ps, join(path, pr.Name))})
+		}
+	}
+	if ap := s.AdditionalProperties; ap != nil {
+		if ap.False {
+			c.AdditionalProperties = ap
+		} else {
+			c.AdditionalProperties = p.gj(ap, path+".*")
+		}
+	}
+	if s.Items != nil {
+		c.Items = p.gj(s.Items, path+"[]")
+	}
+	return c
+}

@@ -1,0 +1,266 @@
+package dialect
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+
+	"github.com/stitchgen/stitchgen/model"
+)
+
+// shallow copies s without its children (properties, items,
+// additionalProperties, oneOf, anyOf, $defs); slices are copied so the copy
+// can change them. JSON values are shared: no pass writes into them.
+func shallow(s *model.Schema) *model.Schema {
+	c := *s
+	c.Type = append([]string(nil), s.Type...)
+	c.Enum = append([]json.RawMessage(nil), s.Enum...)
+	c.Required = append([]string(nil), s.Required...)
+	c.Properties, c.Items, c.AdditionalProperties, c.OneOf, c.AnyOf, c.Defs = nil, nil, nil, nil, nil, nil
+	return &c
+}
+
+// isMap reports whether s is a Go map: an object whose keys are free.
+func isMap(s *model.Schema) bool {
+	return s.HasType("object") && s.Properties == nil && s.AdditionalProperties != nil && !s.AdditionalProperties.False
+}
+
+// isLoose reports whether s is an object with properties that also takes
+// other keys (a rest bag, or a flat union with a plain or loose variant).
+func isLoose(s *model.Schema) bool {
+	return s.HasType("object") && s.Properties != nil && s.AdditionalProperties != nil && !s.AdditionalProperties.False
+}
+
+// join extends a property path.
+func join(path, name string) string {
+	if path == "" {
+		return name
+	}
+	return path + "." + name
+}
+
+// sentence appends text to a description as a sentence of its own.
+func sentence(desc, text string) string {
+	if text == "" {
+		return desc
+	}
+	if desc == "" {
+		return text
+	}
+	if !strings.HasSuffix(desc, ".") && !strings.HasSuffix(desc, "!") && !strings.HasSuffix(desc, "?") {
+		desc += "."
+	}
+	return desc + " " + text
+}
+
+// compact is s as compact JSON, without its description (for a
+// description that tells the model the shape of JSON text).
+func compact(s *model.Schema) string {
+	c := *s
+	c.Description = ""
+	b, _ := c.MarshalJSON()
+	return string(b)
+}
+
+// text replaces s by a string that carries its value as JSON text (nullable
+// when s is), with what the text must hold in the description.
+func text(s *model.Schema, what string) *model.Schema {
+	t := &model.Schema{Pos: s.Pos, Field: s.Field, Text: true, Type: []string{"string"},
+		Description: sentence(s.Description, what)}
+	if s.HasType("null") {
+		t.Type = append(t.Type, "null")
+	}
+	return t
+}
+
+// textOf describes the JSON text that stands for s.
+func textOf(s *model.Schema) string {
+	switch {
+	case s.Free:
+		return "Any JSON value, sent as JSON text (a string)."
+	case s.Ref == "#":
+		return "Send it as JSON text (a string): an object of the same shape as the whole input."
+	case s.Ref != "":
+		return "Send it as JSON text (a string) of an object: " + strings.TrimPrefix(s.Ref, "#/$defs/") + " (the same shape wherever that name appears)."
+	case isMap(s):
+		return "Send it as JSON text (a string) of an object whose values are each " + compact(s.AdditionalProperties) + "."
+	}
+	return "Send it as JSON text (a string) of this object: " + compact(withoutNull(s)) + "."
+}
+
+// withoutNull is s without null in its type and enum.
+func withoutNull(s *model.Schema) *model.Schema {
+	if !s.HasType("null") {
+		return s
+	}
+	c := *s
+	c.Type = nil
+	for _, k := range s.Type {
+		if k != "null" {
+			c.Type = append(c.Type, k)
+		}
+	}
+	c.Enum = nil
+	for _, e := range s.Enum {
+		if string(e) != "null" {
+			c.Enum = append(c.Enum, e)
+		}
+	}
+	return &c
+}
+
+// move clears the listed keywords of s (a copy) and returns them as
+// "keyword value" phrases, in the order given.
+func move(s *model.Schema, keywords ...string) []string {
+	var out []string
+	num := func(k string, p **int64) {
+		if *p != nil {
+			out = append(out, k+" "+strconv.FormatInt(**p, 10))
+			*p = nil
+		}
+	}
+	dec := func(k string, v *json.Number) {
+		if *v != "" {
+			out = append(out, k+" "+string(*v))
+			*v = ""
+		}
+	}
+	for _, k := range keywords {
+		switch k {
+		case "format":
+			if s.Format != "" {
+				out = append(out, "format "+s.Format)
+				s.Format = ""
+			}
+		case "pattern":
+			if s.Pattern != "" {
+				out = append(out, "pattern "+s.Pattern)
+				s.Pattern = ""
+			}
+		case "minLength":
+			num(k, &s.MinLength)
+		case "maxLength":
+			num(k, &s.MaxLength)
+		case "minItems":
+			num(k, &s.MinItems)
+		case "maxItems":
+			num(k, &s.MaxItems)
+		case "minProperties":
+			num(k, &s.MinProperties)
+		case "maxProperties":
+			num(k, &s.MaxProperties)
+		case "minimum":
+			dec(k, &s.Minimum)
+		case "maximum":
+			dec(k, &s.Maximum)
+		case "exclusiveMinimum":
+			dec(k, &s.ExclusiveMinimum)
+		case "exclusiveMaximum":
+			dec(k, &s.ExclusiveMaximum)
+		case "const":
+			if s.Const != nil {
+				out = append(out, "const "+string(s.Const))
+				s.Const = nil
+			}
+		case "enum":
+			if s.Enum != nil {
+				var vs []string
+				for _, e := range s.Enum {
+					vs = append(vs, string(e))
+				}
+				out = append(out, "one of "+strings.Join(vs, ", "))
+				s.Enum = nil
+			}
+		case "default":
+			if s.Default != nil {
+				out = append(out, "default "+string(s.Default))
+				s.Default = nil
+			}
+		}
+	}
+	return out
+}
+
+// constraints is the sentence a description gets for moved keywords.
+func constraints(moved []string) string {
+	if len(moved) == 0 {
+		return ""
+	}
+	return "Constraints: " + strings.Join(moved, ", ") + "."
+}
+
+// moveAll moves keywords of s into its description and records the widening.
+func (p *pass) moveAll(s *model.Schema, path string, keywords ...string) {
+	m := move(s, keywords...)
+	s.Description = sentence(s.Description, constraints(m))
+	var names []string
+	for _, x := range m {
+		names = append(names, strings.SplitN(x, " ", 2)[0])
+	}
+	if len(names) > 0 && names[0] == "one" {
+		names[0] = "enum"
+	}
+	p.widened(path, names...)
+}
+
+// kinds is s's type list without null.
+func kinds(s *model.Schema) []string {
+	var out []string
+	for _, k := range s.Type {
+		if k != "null" {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// addNull makes s accept null: null in its type (and enum), or a null branch
+// of its anyOf. It returns false where it cannot (an untyped node).
+func addNull(s *model.Schema) bool {
+	switch {
+	case s.AnyOf != nil:
+		for _, b := range s.AnyOf {
+			if b.HasType("null") {
+				return true
+			}
+		}
+		s.AnyOf = append(s.AnyOf, &model.Schema{Type: []string{"null"}})
+	case len(s.Type) > 0:
+		if !s.HasType("null") {
+			s.Type = append(s.Type, "null")
+		}
+		if s.Const != nil {
+			s.Enum = []json.RawMessage{s.Const}
+			s.Const = nil
+		}
+		if s.Enum != nil && !hasNullValue(s.Enum) {
+			s.Enum = append(s.Enum, json.RawMessage("null"))
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+func hasNullValue(vs []json.RawMessage) bool {
+	for _, v := range vs {
+		if string(v) == "null" {
+			return true
+		}
+	}
+	return false
+}
+
+// defOf resolves a $ref of root.
+func defOf(root *model.Schema, ref string) *model.Schema {
+	if ref == "#" {
+		return root
+	}
+	name := strings.TrimPrefix(ref, "#/$defs/")
+	for _, d := range root.Defs {
+		if d.Name == name {
+			return d.Schema
+		}
+	}
+	return nil
+}

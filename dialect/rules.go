@@ -1,0 +1,436 @@
+package dialect
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// Check returns every provider rule a declaration breaks, each as
+// "path: rule", sorted. decl is the declaration object as written
+// (Result.Declaration); strict says whether it declares strict: true, which
+// selects the strict rules. The rules and their sources are those of the
+// design's reference/providers.md; each is cited where it is checked.
+// stitchgen fails generation on any violation; go test runs Check over every
+// example and golden tool.
+func Check(d Dialect, decl []byte) []string {
+	var top map[string]any
+	dec := json.NewDecoder(bytes.NewReader(decl))
+	dec.UseNumber()
+	if err := dec.Decode(&top); err != nil {
+		return []string{"declaration: not a JSON object: " + err.Error()}
+	}
+	c := &checker{d: d}
+	strict, _ := top["strict"].(bool)
+	name, _ := top["name"].(string)
+	c.checkName(name)
+	key := (&Result{Dialect: d}).SchemaKey()
+	root, ok := top[key].(map[string]any)
+	if !ok {
+		c.fail("", "the declaration has no %q object", key)
+		return c.out
+	}
+	c.root = root
+	switch d {
+	case OpenAI:
+		c.openAI(root)
+	case OpenAIStrict:
+		if strict {
+			c.openAIStrict(root)
+		} else {
+			c.openAI(root)
+		}
+	case Anthropic:
+		c.anthropic(root)
+	case AnthropicStrict:
+		c.anthropic(root)
+		if strict {
+			c.anthropicStrict(root)
+		}
+	case Gemini:
+		c.gemini(root)
+	case GeminiJSONSchema:
+		c.geminiJSON(root)
+	}
+	sort.Strings(c.out)
+	return c.out
+}
+
+type checker struct {
+	d    Dialect
+	root map[string]any
+	out  []string
+}
+
+func (c *checker) fail(path, format string, args ...any) {
+	if path == "" {
+		path = "(root)"
+	}
+	c.out = append(c.out, path+": "+fmt.Sprintf(format, args...))
+}
+
+// Tool name rules.
+var (
+	// openai-go v3 shared.FunctionDefinitionParam: "Must be a-z, A-Z, 0-9, or
+	// contain underscores and dashes, with a maximum length of 64."
+	openAIToolName = regexp.MustCompile(`^[a-zA-Z0-9_-]{1,64}$`)
+	// anthropic-sdk-go v2 ToolParam.Name; 128 since 2025 (64 before).
+	anthropicToolName = regexp.MustCompile(`^[a-zA-Z0-9_-]{1,128}$`)
+	// go-genai FunctionDeclaration.Name: starts with a letter or an
+	// underscore; letters, digits, underscores, dots, colons and dashes; at
+	// most 128 characters (64 earlier).
+	geminiToolName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_.:-]{0,127}$`)
+)
+
+func (c *checker) checkName(name string) {
+	var re *regexp.Regexp
+	switch c.d {
+	case OpenAI, OpenAIStrict:
+		re = openAIToolName
+	case Anthropic, AnthropicStrict:
+		re = anthropicToolName
+	default:
+		re = geminiToolName
+	}
+	if !re.MatchString(name) {
+		c.fail("name", "tool name %q does not match %s", name, re)
+	}
+}
+
+// walk calls f on every schema node below s (s included), with its path
+// and whether it is the value of a required property.
+func walk(s map[string]any, path string, f func(s map[string]any, path string)) {
+	f(s, path)
+	if props, ok := s["properties"].(map[string]any); ok {
+		for _, k := range sortedKeys(props) {
+			if ps, ok := props[k].(map[string]any); ok {
+				walk(ps, join(path, k), f)
+			}
+		}
+	}
+	if it, ok := s["items"].(map[string]any); ok {
+		walk(it, path+"[]", f)
+	}
+	if ap, ok := s["additionalProperties"].(map[string]any); ok {
+		walk(ap, path+".*", f)
+	}
+	for _, kw := range []string{"anyOf", "oneOf", "allOf"} {
+		if l, ok := s[kw].([]any); ok {
+			for i, b := range l {
+				if bs, ok := b.(map[string]any); ok {
+					walk(bs, fmt.Sprintf("%s<%s %d>", path, kw, i), f)
+				}
+			}
+		}
+	}
+	if defs, ok := s["$defs"].(map[string]any); ok {
+		for _, k := range sortedKeys(defs) {
+			if ds, ok := defs[k].(map[string]any); ok {
+				walk(ds, "$defs."+k, f)
+			}
+		}
+	}
+}
+
+func sortedKeys(m map[string]any) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}
+
+// types is a node's type as a list (nil when absent).
+func types(s map[string]any) []string {
+	switch t := s["type"].(type) {
+	case string:
+		return []string{t}
+	case []any:
+		var out []string
+		for _, x := range t {
+			if k, ok := x.(string); ok {
+				out = append(out, k)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+func has(list []string, k string) bool {
+	for _, x := range list {
+		if strings.EqualFold(x, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// rootObject: OpenAI and Anthropic want "type": "object" at the root, never a
+// combinator (providers.md, OpenAI without strict; Anthropic
+// ToolInputSchemaParam.Type is the constant "object").
+func (c *checker) rootObject(root map[string]any) {
+	if t, _ := root["type"].(string); t != "object" {
+		c.fail("", `the root must be "type": "object"`)
+	}
+	for _, kw := range []string{"anyOf", "oneOf", "allOf"} {
+		if _, ok := root[kw]; ok {
+			c.fail("", "no %s at the root", kw)
+		}
+	}
+}
+
+// openAI: the rules without strict. Root object; "array schema missing
+// items" (OpenAI; GitHub Copilot as an MCP client the same), also for the
+// array member of a type list.
+func (c *checker) openAI(root map[string]any) {
+	c.rootObject(root)
+	walk(root, "", func(s map[string]any, path string) {
+		if has(types(s), "array") && s["items"] == nil {
+			c.fail(path, "an array needs items")
+		}
+	})
+}
+
+// openAIStrictKeywords are the keywords OpenAI strict mode takes (providers.md,
+// "supported"); minLength/maxLength (risky) and default (rejected by Azure)
+// are left out on purpose.
+var openAIStrictKeywords = set("type", "description", "title", "properties", "required", "additionalProperties",
+	"items", "enum", "const", "anyOf", "$ref", "$defs", "pattern", "format", "minimum", "maximum",
+	"exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minItems", "maxItems")
+
+// openAIStrict: OpenAI structured outputs (docs "Supported schemas"; the
+// errors quoted in openai-python and openai-agents issues).
+func (c *checker) openAIStrict(root map[string]any) {
+	c.rootObject(root)
+	props, enums, chars := 0, 0, 0
+	walk(root, "", func(s map[string]any, path string) {
+		for k := range s {
+			if !openAIStrictKeywords[k] {
+				c.fail(path, "strict mode does not take %q", k)
+			}
+		}
+		if _, ok := s["$ref"]; ok && len(s) > 1 {
+			c.fail(path, "$ref must stand alone")
+		}
+		t := types(s)
+		_, isRef := s["$ref"]
+		_, isAny := s["anyOf"]
+		_, isDefs := s["$defs"]
+		if t == nil && !isRef && !isAny && !(isDefs && path == "") {
+			c.fail(path, "every node needs a type")
+		}
+		if has(t, "object") {
+			if ap, ok := s["additionalProperties"].(bool); !ok || ap {
+				c.fail(path, "every object needs additionalProperties: false")
+			}
+			p, _ := s["properties"].(map[string]any)
+			req := map[string]bool{}
+			if r, ok := s["required"].([]any); ok {
+				for _, x := range r {
+					if k, ok := x.(string); ok {
+						req[k] = true
+					}
+				}
+			}
+			for _, k := range sortedKeys(p) {
+				if !req[k] {
+					c.fail(join(path, k), "every key must be required (an optional one nullable)")
+				}
+				chars += len(k)
+			}
+			props += len(p)
+		}
+		if has(t, "array") {
+			it, _ := s["items"].(map[string]any)
+			if it == nil || (types(it) == nil && it["$ref"] == nil && it["anyOf"] == nil) {
+				c.fail(path, "an array needs typed items")
+			}
+		}
+		if f, ok := s["format"].(string); ok && !openAIFormats[f] {
+			c.fail(path, "strict mode does not take format %q", f)
+		}
+		if e, ok := s["enum"].([]any); ok {
+			enums += len(e)
+			for _, v := range e {
+				if str, ok := v.(string); ok {
+					chars += len(str)
+				}
+			}
+		}
+	})
+	// Limits (2025: 5,000 properties, 1,000 enum values, 120,000 characters).
+	if props > 5000 {
+		c.fail("", "%d properties; the limit is 5,000", props)
+	}
+	if enums > 1000 {
+		c.fail("", "%d enum values; the limit is 1,000", enums)
+	}
+	if chars > 120000 {
+		c.fail("", "%d characters of names and enum values; the limit is 120,000", chars)
+	}
+}
+
+// anthropic: without strict, input_schema.type is "object" and no
+// oneOf/anyOf/allOf at the top level (Anthropic tool use docs; SDK
+// ToolInputSchemaParam).
+func (c *checker) anthropic(root map[string]any) { c.rootObject(root) }
+
+// anthropicStrictRefused are the keywords Anthropic strict tool use refuses
+// (structured outputs docs, "JSON Schema limitations"; errors reported
+// 2025-12 and 2026-09), and those outside its subset we do not risk.
+var anthropicStrictRefused = set("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
+	"minLength", "maxLength", "maxItems", "oneOf", "allOf", "not", "minProperties", "maxProperties",
+	"propertyNames", "patternProperties", "if", "then", "else")
+
+func (c *checker) anthropicStrict(root map[string]any) {
+	walk(root, "", func(s map[string]any, path string) {
+		for k := range s {
+			if anthropicStrictRefused[k] {
+				c.fail(path, "strict tool use does not take %q", k)
+			}
+		}
+		if has(types(s), "object") {
+			if ap, ok := s["additionalProperties"].(bool); !ok || ap {
+				c.fail(path, "every object needs additionalProperties: false")
+			}
+		}
+		if n, ok := s["minItems"].(json.Number); ok && n != "0" && n != "1" {
+			c.fail(path, "minItems may only be 0 or 1")
+		}
+		if f, ok := s["format"].(string); ok && !anthropicFormats[f] {
+			c.fail(path, "strict tool use does not take format %q", f)
+		}
+		// Recursive schemas are not supported: stitchgen only writes $ref
+		// for cycles, so any $ref is one.
+		if _, ok := s["$ref"]; ok {
+			c.fail(path, "recursive schemas ($ref) are not supported")
+		}
+	})
+}
+
+// geminiFields are the fields of go-genai v1 Schema (types.go), the only
+// keys Gemini's parameters take ("Unknown name … Cannot find field").
+var geminiFields = set("anyOf", "default", "description", "enum", "example", "format", "items", "maxItems",
+	"maxLength", "maxProperties", "maximum", "minItems", "minLength", "minProperties", "minimum", "nullable",
+	"pattern", "properties", "propertyOrdering", "required", "title", "type")
+
+// geminiTypes are go-genai's Type values.
+var geminiTypes = set("STRING", "NUMBER", "INTEGER", "BOOLEAN", "ARRAY", "OBJECT", "NULL")
+
+func (c *checker) gemini(root map[string]any) {
+	if t, _ := root["type"].(string); t != "OBJECT" {
+		c.fail("", `the root must be "type": "OBJECT"`)
+	}
+	walk(root, "", func(s map[string]any, path string) {
+		for k := range s {
+			if !geminiFields[k] {
+				c.fail(path, "parameters take no %q (not a field of Schema)", k)
+			}
+		}
+		t, isStr := s["type"].(string)
+		_, isAny := s["anyOf"]
+		switch {
+		case s["type"] != nil && !isStr:
+			c.fail(path, "type is one value (Proto field is not repeating)")
+		case s["type"] == nil && !isAny:
+			c.fail(path, "every node needs a type")
+		case isStr && !geminiTypes[t]:
+			c.fail(path, "unknown type %q", t)
+		}
+		if t == "ARRAY" && s["items"] == nil {
+			c.fail(path, "an array needs items")
+		}
+		if t != "ARRAY" && s["items"] != nil {
+			c.fail(path, "items only on an ARRAY ($type == Type.ARRAY)")
+		}
+		if e, ok := s["enum"].([]any); ok {
+			if t != "STRING" {
+				c.fail(path, "enum only on type STRING")
+			}
+			for _, v := range e {
+				if _, ok := v.(string); !ok {
+					c.fail(path, "enum values are strings")
+					break
+				}
+			}
+		}
+		// Formats: the Developer API took only enum and date-time (observed
+		// mid-2025).
+		if f, ok := s["format"].(string); ok && f != "date-time" && f != "enum" {
+			c.fail(path, "format %q is not taken", f)
+		}
+		// Parameter names ^[A-Za-z_][A-Za-z0-9_]{0,63}$.
+		if p, ok := s["properties"].(map[string]any); ok {
+			for k := range p {
+				if !geminiName.MatchString(k) {
+					c.fail(join(path, k), "Gemini refuses the property name %q (%s)", k, geminiName)
+				}
+			}
+		}
+	})
+}
+
+// geminiJSONKeywords are the keywords parametersJsonSchema takes (Gemini
+// function calling docs, 2025-11); the others are dropped silently, which
+// stitchgen treats as an error so that nothing is lost unseen.
+var geminiJSONKeywords = set("$id", "$defs", "$ref", "$anchor", "type", "format", "title", "description",
+	"enum", "items", "prefixItems", "minItems", "maxItems", "minimum", "maximum", "anyOf", "oneOf",
+	"properties", "additionalProperties", "required", "propertyOrdering")
+
+func (c *checker) geminiJSON(root map[string]any) {
+	if t, _ := root["type"].(string); t != "object" {
+		c.fail("", `the root must be "type": "object"`)
+	}
+	cyclic := map[string]bool{}
+	if defs, ok := root["$defs"].(map[string]any); ok {
+		for k := range defs {
+			cyclic["#/$defs/"+k] = true
+		}
+	}
+	walk(root, "", func(s map[string]any, path string) {
+		for k := range s {
+			if !geminiJSONKeywords[k] {
+				c.fail(path, "parametersJsonSchema drops %q silently", k)
+			}
+		}
+		if _, ok := s["$ref"]; ok && len(s) > 1 {
+			c.fail(path, "$ref takes no siblings")
+		}
+		if t := types(s); len(t) > 2 || (len(t) == 2 && t[1] != "null") {
+			c.fail(path, `a type list is only [T, "null"]`)
+		}
+		if e, ok := s["enum"].([]any); ok {
+			for _, v := range e {
+				switch v.(type) {
+				case string, json.Number:
+				default:
+					c.fail(path, "enum values are strings and numbers")
+				}
+			}
+		}
+		// A cyclic $ref only in optional properties.
+		if p, ok := s["properties"].(map[string]any); ok {
+			req, _ := s["required"].([]any)
+			for _, r := range req {
+				k, _ := r.(string)
+				ps, _ := p[k].(map[string]any)
+				if ref, _ := ps["$ref"].(string); ref == "#" || cyclic[ref] {
+					c.fail(join(path, k), "a cyclic $ref only in an optional property")
+				}
+			}
+		}
+	})
+}
+
+func set(ks ...string) map[string]bool {
+	m := map[string]bool{}
+	for _, k := range ks {
+		m[k] = true
+	}
+	return m
+}
