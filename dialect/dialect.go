@@ -77,9 +77,10 @@ type Tool struct {
 	Name        string
 	Description string
 	Advertised  *model.Schema
-	// NoStrict is set by //stitch:tool strict=false: the tool is declared
-	// strict: false in every strict dialect.
-	NoStrict bool
+	// Strict is //stitch:tool strict=: "" or "true" (strict where exact),
+	// "false" (declared strict: false in every strict dialect), or the one
+	// strict dialect the tool may be strict in.
+	Strict string
 }
 
 // Result is one tool in one dialect.
@@ -123,8 +124,8 @@ func Transform(d Dialect, t Tool) *Result {
 		p.res.Schema = p.geminiJSON(root)
 	}
 	if d.Strictable() {
-		if t.NoStrict {
-			p.notStrict("//stitch:tool strict=false")
+		if t.Strict != "" && t.Strict != "true" && t.Strict != string(d) {
+			p.notStrict("//stitch:tool strict=" + t.Strict)
 		}
 		p.res.Strict = len(p.res.Reasons) == 0
 	}

@@ -119,3 +119,51 @@ func TestStrictShare(t *testing.T) {
 	t.Logf("strict: openai %d/%d, anthropic %d/%d", strict[dialect.OpenAIStrict], len(ts), strict[dialect.AnthropicStrict], len(ts))
 	assert.GreaterOrEqual(t, strict[dialect.OpenAIStrict]*10, len(ts)*9, "openai-strict share")
 }
+
+// TestRulesOnFiles runs the provider-rules check on every checked-in
+// declaration file of the examples and goldens, strict flag as written.
+func TestRulesOnFiles(t *testing.T) {
+	n := 0
+	for _, d := range dialect.All {
+		var files []string
+		for _, pat := range []string{"../examples/*/schemas/", "../testdata/golden/*/schemas/"} {
+			fs, err := filepath.Glob(pat + string(d) + "/*.json")
+			require.NoError(t, err)
+			files = append(files, fs...)
+		}
+		for _, f := range files {
+			b, err := os.ReadFile(f)
+			require.NoError(t, err)
+			assert.Empty(t, dialect.Check(d, b), f)
+			n++
+		}
+	}
+	ts, err := tools()
+	require.NoError(t, err)
+	assert.Equal(t, len(ts)*len(dialect.All), n, "one declaration per tool and dialect")
+}
+
+// TestCheckFinds shows the check failing on declarations that break rules.
+func TestCheckFinds(t *testing.T) {
+	for _, c := range []struct {
+		d    dialect.Dialect
+		decl string
+		want []string
+	}{
+		{dialect.OpenAI, `{"name":"a.b","parameters":{"type":"object","properties":{"x":{"type":["string","array"]}}},"strict":false}`,
+			[]string{`name: tool name "a.b" does not match ^[a-zA-Z0-9_-]{1,64}$`, `x: an array needs items`}},
+		{dialect.OpenAIStrict, `{"name":"a","parameters":{"type":"object","properties":{"x":{"type":"string","format":"uri","default":"u"},"y":{}},"required":["x"]},"strict":true}`,
+			[]string{`(root): every object needs additionalProperties: false`, `x: strict mode does not take "default"`, `x: strict mode does not take format "uri"`,
+				`y: every key must be required (an optional one nullable)`, `y: every node needs a type`}},
+		{dialect.AnthropicStrict, `{"name":"a","input_schema":{"type":"object","properties":{"n":{"type":"integer","minimum":1},"l":{"type":"array","items":{"$ref":"#"},"minItems":2}},"additionalProperties":false},"strict":true}`,
+			[]string{`l: minItems may only be 0 or 1`, `l[]: recursive schemas ($ref) are not supported`, `n: strict tool use does not take "minimum"`}},
+		{dialect.Gemini, `{"name":"1a","parameters":{"type":"OBJECT","properties":{"a-b":{"type":["STRING","NULL"]},"e":{"type":"INTEGER","enum":[1]}},"additionalProperties":false}}`,
+			[]string{`(root): parameters take no "additionalProperties" (not a field of Schema)`, `a-b: Gemini refuses the property name "a-b" (^[A-Za-z_][A-Za-z0-9_]{0,63}$)`,
+				`a-b: type is one value (Proto field is not repeating)`, `e: enum only on type STRING`, `e: enum values are strings`,
+				`name: tool name "1a" does not match ^[A-Za-z_][A-Za-z0-9_.:-]{0,127}$`}},
+		{dialect.GeminiJSONSchema, `{"name":"a","parametersJsonSchema":{"type":"object","properties":{"s":{"type":"string","minLength":1},"r":{"$ref":"#","description":"d"}},"required":["r"]}}`,
+			[]string{`r: $ref takes no siblings`, `r: a cyclic $ref only in an optional property`, `s: parametersJsonSchema drops "minLength" silently`}},
+	} {
+		assert.Equal(t, c.want, dialect.Check(c.d, []byte(c.decl)), string(c.d))
+	}
+}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/dave/jennifer/jen"
 
+	"github.com/stitchgen/stitchgen/dialect"
 	"github.com/stitchgen/stitchgen/flatten"
 	"github.com/stitchgen/stitchgen/model"
 )
@@ -44,12 +45,17 @@ type ToolOutput struct {
 	Advertised *model.Schema
 	Output     *model.Schema // the result's schema, or nil
 	Warnings   int
+	// Dialects are the tool's declarations for each provider, in dialect.All
+	// order.
+	Dialects []*dialect.Result
 }
 
 // Result is the output for one package.
 type Result struct {
 	Files []File
 	Tools []ToolOutput
+	// Anthropic is the package's use of Anthropic's strict budget.
+	Anthropic AnthropicBudget
 }
 
 // Generate builds the files of one package. Diagnostics include warnings;
@@ -103,6 +109,12 @@ func Generate(pkg *model.Package, opts Options) (*Result, []model.Diagnostic) {
 	if model.HasErrors(diags) {
 		return res, diags
 	}
+	var dds []model.Diagnostic
+	res.Anthropic, dds = declarations(res.Tools)
+	diags = append(diags, dds...)
+	if model.HasErrors(diags) {
+		return res, diags
+	}
 	src, err := goFile(pkg, res.Tools, outputs)
 	if err != nil {
 		diags = append(diags, model.Diagnostic{Msg: "internal error: generated code does not format: " + err.Error()})
@@ -114,6 +126,7 @@ func Generate(pkg *model.Package, opts Options) (*Result, []model.Diagnostic) {
 			Path: filepath.Join(pkg.Dir, opts.SchemasDir, to.Tool.Name+".json"),
 			Data: SchemaFile(to),
 		})
+		res.Files = append(res.Files, dialectFiles(filepath.Join(pkg.Dir, opts.SchemasDir), to)...)
 	}
 	return res, diags
 }

@@ -240,6 +240,7 @@ func (l *loader) load() *model.Package {
 			GoName:       d.obj.Name(),
 			Flatten:      opts.Flatten,
 			AllowUntyped: opts.AllowUntyped,
+			Strict:       opts.Strict,
 			Pos:          l.position(d.obj.Pos()),
 		}
 		if t.Name == "" {
@@ -259,6 +260,11 @@ func (l *loader) load() *model.Package {
 			if !d.has("union") {
 				l.errorf(d.obj.Pos(), "tool %s is an interface without //stitch:union; a tool input is a struct or a union", d.obj.Name())
 				continue
+			}
+			if !opts.Flatten {
+				// DESIGN §6: Anthropic and OpenAI strict refuse a combinator at
+				// the root of an input schema.
+				l.errorf(dir.pos, "tool %s is a union: with flatten=false its input schema would be a oneOf at the root, which Anthropic and OpenAI strict refuse; remove flatten=false", d.obj.Name())
 			}
 			t.Type = l.typ(d.obj.Type(), d.obj.Pos())
 		default:

@@ -51,6 +51,10 @@ type Tool struct {
 	AllowUntyped []string
 	// Output is the type the tool returns (//stitch:tool output=X), or nil.
 	Output *Output
+	// Strict is the //stitch:tool strict= option: "" (strict wherever the
+	// dialect's transform is exact), "false" (in no strict dialect), or the
+	// one strict dialect the tool may be strict in.
+	Strict string
 	Pos    token.Position
 }
 

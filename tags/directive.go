@@ -20,11 +20,17 @@ type Tool struct {
 	AllowUntyped []string
 	// Output names the struct type the tool returns, for its output schema.
 	Output string
+	// Strict is "" (default: strict wherever the transform is exact),
+	// "false" (strict: false in every strict provider dialect) or the one
+	// strict dialect the tool may be strict in ("openai-strict"), so a
+	// package can keep within Anthropic's budget.
+	Strict string
 }
 
-// ToolNameRE is the rule every tool name must satisfy (the tightest of the
-// providers' rules).
-var ToolNameRE = regexp.MustCompile(`^[a-zA-Z0-9_-]{1,64}$`)
+// ToolNameRE is the rule every tool name must satisfy: the intersection of
+// the providers' rules (Gemini wants a letter or underscore first, OpenAI at
+// most 64 characters; DESIGN §6).
+var ToolNameRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_-]{0,63}$`)
 
 // KnownDirectives lists the directive names.
 var KnownDirectives = []string{"output", "plain", "refine", "tool", "union"}
@@ -97,7 +103,7 @@ func ParseTool(d Directive) (Tool, []Error) {
 		switch it.Key {
 		case "name":
 			if !ToolNameRE.MatchString(it.Value) {
-				bad("tool name %q is invalid; use 1 to 64 of a-z A-Z 0-9 _ -", it.Value)
+				bad("tool name %q is invalid; use 1 to 64 of a-z A-Z 0-9 _ -, starting with a letter or _", it.Value)
 			}
 			t.Name = it.Value
 		case "flatten":
@@ -108,6 +114,14 @@ func ParseTool(d Directive) (Tool, []Error) {
 				t.Flatten = false
 			default:
 				bad("flatten=%s: write flatten=false (or flatten=true)", it.Value)
+			}
+		case "strict":
+			switch it.Value {
+			case "true":
+			case "false", "openai-strict", "anthropic-strict":
+				t.Strict = it.Value
+			default:
+				bad("strict=%s: write strict=false, strict=openai-strict or strict=anthropic-strict (or strict=true)", it.Value)
 			}
 		case "output":
 			if !goIdent.MatchString(it.Value) {
@@ -126,10 +140,10 @@ func ParseTool(d Directive) (Tool, []Error) {
 			}
 		default:
 			msg := fmt.Sprintf("unknown //stitch:tool option %q", it.Key)
-			if s := suggest(it.Key, []string{"name", "flatten", "allow-untyped", "output"}); s != "" {
+			if s := suggest(it.Key, []string{"name", "flatten", "allow-untyped", "output", "strict"}); s != "" {
 				msg += fmt.Sprintf("; did you mean %s=?", s)
 			} else {
-				msg += "; known: name=, flatten=, allow-untyped=, output="
+				msg += "; known: name=, flatten=, allow-untyped=, output=, strict="
 			}
 			bad("%s", msg)
 		}

@@ -124,7 +124,7 @@ func TestDirectives(t *testing.T) {
 	assert.Equal(t, "//stitch:refine needs one function name: //stitch:refine CheckThing (a func(T) error in this package)", errs[0].Msg)
 	d, _ = ParseDirective("tool name=a b name=c")
 	_, errs = ParseTool(d)
-	assert.Equal(t, []string{`unknown //stitch:tool option "b"; known: name=, flatten=, allow-untyped=, output=`, "name= is given twice; keep one"}, msgs(errs))
+	assert.Equal(t, []string{`unknown //stitch:tool option "b"; known: name=, flatten=, allow-untyped=, output=, strict=`, "name= is given twice; keep one"}, msgs(errs))
 }
 
 func TestSnakeCase(t *testing.T) {

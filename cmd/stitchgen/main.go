@@ -11,7 +11,8 @@
 //	stitchgen [flags] [packages]
 //
 // With no package it generates for the package in the current directory. It
-// writes stitch_gen.go and schemas/<tool>.json next to each package's files
+// writes stitch_gen.go, schemas/<tool>.json and, for each provider dialect,
+// schemas/<dialect>/<tool>.json next to each package's files
 // and leaves unchanged files untouched. Every mistake in a tag or directive
 // is printed as file:line:col: message, sorted; then it exits 1 without
 // writing anything.
@@ -24,7 +25,8 @@
 //	-tags list       comma-separated build tags to load the package with
 //	-require-typed   fail when an advertised property has no type (see //stitch:tool allow-untyped=)
 //	-allow-formats l comma-separated formats to accept besides the portable ones (not checked by the parser)
-//	-v               print one line per tool: name, advertised bytes, properties, warnings
+//	-v               print per tool: name, advertised bytes, properties, warnings, and each
+//	                 dialect's declaration size, strict flag (and why not), Anthropic budget
 package main
 
 import (
@@ -154,7 +156,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 				ex, _ := t.Exact.MarshalJSON()
 				fmt.Fprintf(stdout, "  %-24s advertised %6d B (exact %6d B)  %3d properties  %s\n",
 					t.Tool.Name, len(adv), len(ex), countProperties(t.Advertised), plural(t.Warnings, "warning"))
+				printDialects(stdout, t)
 			}
+			printBudget(stdout, pl.res.Anthropic)
 			stdout.Write(fileLines.Bytes())
 		}
 	}

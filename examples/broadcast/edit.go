@@ -4,7 +4,7 @@ import "time"
 
 // Edit a broadcast draft with a batch of operations.
 //
-//stitch:tool name=broadcast_edit output=Draft
+//stitch:tool name=broadcast_edit output=Draft strict=openai-strict
 type BroadcastEdit struct {
 	// The draft to edit.
 	BroadcastID string `json:"broadcast_id" stitch:"format=uuid"`

@@ -48,3 +48,25 @@ type I struct{}
 
 //stitch:tool output=F
 type J struct{}
+
+// K has a name that starts with a digit (Gemini wants a letter or _ first).
+//
+//stitch:tool name=1k
+type K struct{}
+
+// L has a bad strict value.
+//
+//stitch:tool strict=no
+type L struct{}
+
+// M is a union tool with flatten=false: a oneOf at the root.
+//
+//stitch:tool flatten=false
+//stitch:union
+type M interface{ isM() }
+
+type MA struct {
+	Kind string `json:"kind" stitch:"oneof-variant=a"`
+}
+
+func (MA) isM() {}

@@ -1,0 +1,48 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/stitchgen/stitchgen/dialect"
+	"github.com/stitchgen/stitchgen/gen"
+)
+
+// printDialects writes, under -v, a tool's declarations: the size of each,
+// the strict flag and why a strict dialect is not strict, how many
+// constraints moved into descriptions, and its Anthropic strict budget.
+//
+//	openai 1398 B · openai-strict 1526 B strict · anthropic-strict 1475 B strict (3 optional, 0 union-typed) · …
+func printDialects(w io.Writer, to gen.ToolOutput) {
+	var cells []string
+	var why []string
+	for _, r := range to.Dialects {
+		cell := fmt.Sprintf("%s %d B", r.Dialect, len(r.Declaration()))
+		if r.Dialect.Strictable() {
+			if r.Strict {
+				cell += " strict"
+			} else {
+				cell += " not strict"
+				why = append(why, fmt.Sprintf("%s not strict: %s", r.Dialect, strings.Join(r.Reasons, "; ")))
+			}
+		}
+		if r.Dialect == dialect.AnthropicStrict {
+			cell += fmt.Sprintf(" (%d optional, %d union-typed)", r.Budget.Optional, r.Budget.Unions)
+		}
+		if n := len(r.Widened); n > 0 {
+			cell += fmt.Sprintf(" widened %d", n)
+		}
+		cells = append(cells, cell)
+	}
+	fmt.Fprintf(w, "    %s\n", strings.Join(cells, " · "))
+	for _, y := range why {
+		fmt.Fprintf(w, "    %s\n", y)
+	}
+}
+
+// printBudget writes a package's use of Anthropic's per-request budget.
+func printBudget(w io.Writer, b gen.AnthropicBudget) {
+	fmt.Fprintf(w, "  anthropic-strict: %d strict tools (limit %d), %d optional parameters (limit %d), %d union-typed (limit %d)\n",
+		b.Tools, dialect.MaxStrictTools, b.Optional, dialect.MaxOptionalParams, b.Unions, dialect.MaxUnionTypeParams)
+}
