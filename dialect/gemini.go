@@ -94,6 +94,7 @@ func (p *pass) geKind(s *model.Schema, k, path string) *model.Schema {
 	c := shallow(s)
 	c.Type = []string{strings.ToUpper(k)}
 	c.Defs = nil
+	c.PropertyNames = nil // only maps have it, and they are JSON text here
 	if c.Const != nil {
 		c.Enum = []json.RawMessage{c.Const}
 		c.Const = nil
@@ -301,7 +302,7 @@ func (p *pass) gjKind(s *model.Schema, path string) *model.Schema {
 	case s.HasType("number"):
 		p.geExclusive(c, path, false)
 	}
-	p.moveAll(c, path, "minLength", "maxLength", "pattern", "exclusiveMinimum", "exclusiveMaximum", "minProperties", "maxProperties", "default")
+	p.moveAll(c, path, "minLength", "maxLength", "pattern", "exclusiveMinimum", "exclusiveMaximum", "propertyNames", "minProperties", "maxProperties", "default")
 	if s.Properties != nil {
 		c.Properties = []model.Property{}
 		for _, pr := range s.Properties {

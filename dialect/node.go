@@ -9,8 +9,10 @@ import (
 )
 
 // shallow copies s without its children (properties, items,
-// additionalProperties, oneOf, anyOf, $defs); slices are copied so the copy
-// can change them. JSON values are shared: no pass writes into them.
+// additionalProperties, oneOf, anyOf, $defs) but for propertyNames, shared
+// (a dialect keeps it or moves it into the description); slices are copied
+// so the copy can change them. JSON values are shared: no pass writes into
+// them.
 func shallow(s *model.Schema) *model.Schema {
 	c := *s
 	c.Type = append([]string(nil), s.Type...)
@@ -82,6 +84,8 @@ func textOf(s *model.Schema) string {
 		return "Send it as JSON text (a string): an object of the same shape as the whole input."
 	case s.Ref != "":
 		return "Send it as JSON text (a string) of an object: " + strings.TrimPrefix(s.Ref, "#/$defs/") + " (the same shape wherever that name appears)."
+	case isMap(s) && s.PropertyNames != nil:
+		return "Send it as JSON text (a string) of an object whose keys are each " + compact(s.PropertyNames) + " and whose values are each " + compact(s.AdditionalProperties) + "."
 	case isMap(s):
 		return "Send it as JSON text (a string) of an object whose values are each " + compact(s.AdditionalProperties) + "."
 	}
@@ -145,6 +149,11 @@ func move(s *model.Schema, keywords ...string) []string {
 			num(k, &s.MinItems)
 		case "maxItems":
 			num(k, &s.MaxItems)
+		case "propertyNames":
+			if s.PropertyNames != nil {
+				out = append(out, "propertyNames "+compact(s.PropertyNames))
+				s.PropertyNames = nil
+			}
 		case "minProperties":
 			num(k, &s.MinProperties)
 		case "maxProperties":
