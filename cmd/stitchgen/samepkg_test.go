@@ -104,7 +104,7 @@ func TestOwnGeneratedNames(t *testing.T) {
 			dir := tempModule(t, map[string]string{kind.dir + "/greet.go": sprintf(kind.src, "Greet")})
 			code, stdout, stderr := runCmd("./" + kind.dir)
 			require.Equal(t, 0, code, stderr)
-			assert.Equal(t, "stitchgen: example.com/m/"+kind.dir+": 1 tools, 2 files written, 0 unchanged\n", stdout)
+			assert.Equal(t, "stitchgen: example.com/m/"+kind.dir+": 1 tools, 8 files written, 0 unchanged\n", stdout) // stitch_gen.go, the schema, 6 dialects
 			assert.Empty(t, stderr)
 			if kind.name == "main" {
 				assert.Equal(t, "1 greet Ada <nil>\n", goRun(t, "run", "./greet"))
@@ -117,7 +117,7 @@ func TestOwnGeneratedNames(t *testing.T) {
 			writeTestFile(t, filepath.Join(dir, kind.dir, "greet.go"), sprintf(kind.src, "Hello"))
 			code, stdout, stderr = runCmd("./" + kind.dir)
 			require.Equal(t, 0, code, stderr)
-			assert.Equal(t, "stitchgen: example.com/m/"+kind.dir+": 1 tools, 2 files written, 0 unchanged\n", stdout)
+			assert.Equal(t, "stitchgen: example.com/m/"+kind.dir+": 1 tools, 8 files written, 0 unchanged\n", stdout) // stitch_gen.go, the schema, 6 dialects
 			assert.Empty(t, stderr)
 			if kind.name == "main" {
 				assert.Equal(t, "1 hello Ada <nil>\n", goRun(t, "run", "./greet"))
