@@ -104,22 +104,27 @@ func TestContendersCheck(t *testing.T) {
 	cases := []struct {
 		payload string
 		data    []byte
-		accept  string // contenders that accept the invalid call
+		accept  string // checking contenders that accept the invalid call
 	}{
 		// An empty text: too short.
-		{"Small", replaceLast(smallCall(), `"text":"Your order #4411 has shipped and will arrive on Thursday."`, `"text":""`), "encoding_json"},
+		{"Small", replaceLast(smallCall(), `"text":"Your order #4411 has shipped and will arrive on Thursday."`, `"text":""`), ""},
 		// A delay of 99999 s: too big.
-		{"Union", replaceLast(unionCall(unionParts), `{"type":"delay","seconds":`, `{"type":"delay","seconds":9999`), "encoding_json"},
+		{"Union", replaceLast(unionCall(unionParts), `{"type":"delay","seconds":`, `{"type":"delay","seconds":9999`), ""},
 		// A contact's e-mail is not an address: the SDK's validator does not assert formats.
-		{"Large", replaceLast(largeCall(largeContacts), `"email":"p9999@example.com"`, `"email":"p9999 at example.com"`), "encoding_json mcp_sdk"},
+		{"Large", replaceLast(largeCall(largeContacts), `"email":"p9999@example.com"`, `"email":"p9999 at example.com"`), "mcp_sdk"},
 		// The innermost comparison has an unknown label.
-		{"Deep", replaceLast(deepCall(deepLevels), `"op":"eq"`, `"op":"like"`), "encoding_json"},
+		{"Deep", replaceLast(deepCall(deepLevels), `"op":"eq"`, `"op":"like"`), ""},
+	}
+	// The plain decoders check nothing: they accept every invalid call.
+	plain := "encoding_json"
+	for _, fd := range fastDecoders {
+		plain += " " + fd.name
 	}
 	for _, tc := range cases {
 		p := findPayload(t, tc.payload)
 		for _, c := range p.contenders {
 			err := c.run(tc.data)
-			want := strings.Contains(" "+tc.accept+" ", " "+c.name+" ")
+			want := strings.Contains(" "+plain+" "+tc.accept+" ", " "+c.name+" ")
 			if (err == nil) != want {
 				t.Errorf("%s/%s: accepts=%v, want %v (err: %v)", tc.payload, c.name, err == nil, want, err)
 			}

@@ -3,6 +3,10 @@
 //
 //   - stitch: the generated ParseX function (examples/broadcast, and ./deep);
 //   - encoding_json: encoding/json.Unmarshal alone, with no checks at all: the floor;
+//   - sonic_std, sonic_fastest, goccy, json_v2: the fast decoders a performance-minded Go
+//     user picks, also with no checks: github.com/bytedance/sonic (ConfigStd and
+//     ConfigFastest), github.com/goccy/go-json, and encoding/json/v2 (only when built with
+//     GOEXPERIMENT=jsonv2: json_v2_test.go);
 //   - validator: encoding/json, then github.com/go-playground/validator/v10 with
 //     validate tags equivalent to the stitch tags, on mirror structs;
 //   - mcp_sdk: the path of the official MCP Go SDK (v1.8.0, mcp/tool.go applySchema and
@@ -17,14 +21,14 @@
 // kinds), a large call (contact_import with 10 000 contacts, about 1 MB) and a call
 // nested as deep as the runtime accepts (filter_apply, stitch.DefaultMaxDepth levels).
 //
-// encoding/json cannot fill an interface, so for the two union payloads every contender
+// The plain decoders cannot fill an interface, so for the two union payloads every contender
 // but stitch decodes into a mirror struct whose union field is one concrete struct
 // holding the fields of all variants; the validator contender then checks the variants
 // with a struct-level function (the label decides which fields are required and which
 // are forbidden), the way validator users write unions.
 //
 // What each contender checks differs, and the numbers should be read with that in mind:
-// encoding_json checks nothing (unknown keys, duplicate keys, missing keys and bounds all
+// the plain decoders check nothing (unknown keys, duplicate keys, missing keys and bounds all
 // pass); validator cannot see absent keys, duplicates or unknown keys and reports the
 // first failing field per struct; the schema validators see every visible constraint but
 // not hidden ones (refine, trim), and the SDK's validator does not assert formats. Only
