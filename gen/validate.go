@@ -263,8 +263,7 @@ func (e *emitter) pattern(re string) string {
 	return "stitchPattern" + strconv.Itoa(len(e.regexps)-1)
 }
 
-// patterns emits the compiled patterns. They were compiled by the generator
-// already, so MustCompile cannot fail.
+// patterns emits the compiled patterns (see patternDecl).
 func (e *emitter) patterns() {
 	if len(e.regexps) == 0 {
 		return
@@ -272,7 +271,7 @@ func (e *emitter) patterns() {
 	e.f.Line()
 	e.f.Var().DefsFunc(func(g *jen.Group) {
 		for i, re := range e.regexps {
-			g.Id("stitchPattern"+strconv.Itoa(i)).Op("=").Qual("regexp", "MustCompile").Call(jen.Lit(re))
+			patternDecl(g, "stitchPattern"+strconv.Itoa(i), re)
 		}
 	})
 }
