@@ -7,7 +7,6 @@ package hull_dive
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
-	"regexp"
 	"strconv"
 	"unicode/utf8"
 )
@@ -364,5 +363,9 @@ func stitchFieldsEdit(d *stitch.Decoder, v *Edit, u *stitch.Union) {
 }
 
 var (
-	stitchPattern0 = regexp.MustCompile("^[a-z]+$")
+	// stitchPattern0 is ^[a-z]+$ compiled to a DFA: it answers as regexp does.
+	stitchPattern0 = stitch.NewDFA([]string{"az"}, []uint8{
+		0, 2,
+		0, 2,
+	}, []uint8{2})
 )
