@@ -28,7 +28,7 @@ func (l *loader) checks(f *model.Field, o tags.Field, at func(tags.Field) tagErr
 	bad := at(o)
 	kind := describe(f.Type)
 	l.valueChecks(&f.Checks, f.Type, o, at, goType, f.GoName)
-	if o.DefaultText != "" && len(o.Variant) == 0 { // a discriminator's is reported with it
+	if o.DefaultText != "" && !o.IsDiscriminator() { // a discriminator's is reported with it
 		if f.Required {
 			bad("default", "default is used when the key is absent, but %s is required; add omitempty to its json tag or the optional tag", f.GoName)
 		} else if raw, msg := constant("default", o.Default, o.DefaultText, f.Type, f.Nullable); msg != "" {
@@ -603,6 +603,22 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// checkNullable reports nullable on a value of a recursive type, which the
+// exact schema could only express with anyOf.
+func (l *loader) checkNullable() {
+	for _, s := range l.structSeq {
+		for _, f := range s.Fields {
+			t, c := f.Type, &f.Checks
+			for c != nil && t != nil {
+				if st := model.Deref(t); c.Nullable && model.Recursive(st) {
+					l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: fmt.Sprintf("nullable on a value of recursive type %s cannot be expressed without anyOf; drop nullable (a pointer field may be left out instead)", l.typeString(t))})
+				}
+				t, c = elemOf(t), c.Elem
+			}
+		}
+	}
 }
 
 // typeString spells t as the user's source does.

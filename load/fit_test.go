@@ -170,3 +170,42 @@ func TestDirectiveDiagnostics(t *testing.T) {
 		assert.Equal(t, c.want, mem[name].diags, name)
 	}
 }
+
+// TestNoFollowOn pins diagnostics that once came with a second, misleading
+// one: each mistake is reported once, with advice that can be acted on.
+func TestNoFollowOn(t *testing.T) {
+	cases := map[string]struct {
+		src  string
+		want []string
+	}{
+		"non-string discriminator": {src: "//stitch:union\ntype U interface{ isU() }\n\nfunc (A) isU() {}\n\ntype A struct {\n\tKind int `json:\"kind\" stitch:\"oneof-variant=a\"`\n}\n\n" + tool("\tV U `json:\"v\"`"),
+			want: []string{"x.go:9:32: the discriminator field Kind must be a string; it is an integer"}},
+		"interface without union": {src: "type U interface{ isU() }\n\nfunc (A) isU() {}\n\ntype A struct {\n\tKind string `json:\"kind\" stitch:\"oneof-variant=a\"`\n}\n\n" + tool("\tV U `json:\"v\"`"),
+			want: []string{"x.go:13:2: interface U is not a //stitch:union; mark it //stitch:union or use a concrete type"}},
+		"pointer receiver variant": {src: "//stitch:union\ntype U interface{ isU() }\n\nfunc (*A) isU() {}\nfunc (B) isU() {}\n\ntype A struct {\n\tKind string `json:\"kind\" stitch:\"oneof-variant=a\"`\n}\n\ntype B struct {\n\tKind string `json:\"kind\" stitch:\"oneof-variant=b\"`\n}\n\n" + tool("\tV U `json:\"v\"`"),
+			want: []string{"x.go:9:6: *A implements union U but A does not; variants are stored by value: use value receivers"}},
+		"foreign interface": {src: "import \"fmt\"\n\n" + tool("\tS fmt.Stringer `json:\"s\"`"),
+			want: []string{"x.go:7:2: interface fmt.Stringer is declared in another package, so it cannot be a //stitch:union (its variants must be declared with it); declare a //stitch:union interface in this package, or use a concrete type"}},
+		"empty enum": {src: tool("\tS string `json:\"s\" stitch:\"enum=|\"`"),
+			want: []string{"x.go:5:29: enum has an empty value; write enum=a|b|c"}},
+		"empty labels": {src: "//stitch:union\ntype U interface{ isU() }\n\nfunc (A) isU() {}\n\ntype A struct {\n\tKind string `json:\"kind\" stitch:\"oneof-variant=|\"`\n}\n\n" + tool("\tV U `json:\"v\"`"),
+			want: []string{"x.go:9:35: oneof-variant has an empty label; write oneof-variant=a|b"}},
+		"double-quoted default": {src: tool("\tS string `json:\"s,omitempty\" stitch:\"default=\\\"z\\\"\"`"),
+			want: []string{"x.go:5:47: a quote in the value of \"default\" must be inside a single-quoted value: default='\"z\"'"}},
+		"nullable recursive type": {src: tool("\tN *Node `json:\"n\" stitch:\"nullable\"`", "type Node struct {\n\tNext *Node `json:\"next,omitempty\"`\n}\n\n//stitch:tool\ntype T2 struct {\n\tN *Node `json:\"n\" stitch:\"nullable\"`\n}\n"),
+			want: []string{"x.go:5:2: nullable on a value of recursive type *Node cannot be expressed without anyOf; drop nullable (a pointer field may be left out instead)", "x.go:13:2: nullable on a value of recursive type *Node cannot be expressed without anyOf; drop nullable (a pointer field may be left out instead)"}},
+		"generic tool": {src: "//stitch:tool\ntype G[X any] struct {\n\tV X `json:\"v\"`\n}\n",
+			want: []string{"x.go:4:6: G is generic; stitchgen needs one concrete type: declare a non-generic type"}},
+		"pointer to union in message": {src: tool("\tS *Shape `json:\"s\"`", "type Shape interface{ Area() float64 }"),
+			want: []string{"x.go:5:2: interface Shape is not a //stitch:union; mark it //stitch:union or use a concrete type"}},
+	}
+	mem := map[string]*memCase{}
+	for name, c := range cases {
+		mem[name] = &memCase{src: c.src}
+	}
+	loadMem(t, mem)
+	for name, c := range cases {
+		dumpWants(t, name, mem[name].diags)
+		assert.Equal(t, c.want, mem[name].diags, name)
+	}
+}

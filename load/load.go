@@ -173,6 +173,9 @@ type loader struct {
 	// variantOf records the unions each struct is a variant of.
 	variantOf map[*types.TypeName][]*model.Union
 	unionObj  map[*model.Union]*types.TypeName
+	// notUnion records the interfaces reported as field types without
+	// //stitch:union.
+	notUnion map[*types.TypeName]bool
 	// astFields maps the position of a struct field's name (or of an
 	// embedded field's type) to its syntax, for tags and doc comments.
 	astFields    map[token.Pos]*ast.Field
@@ -190,6 +193,7 @@ func newLoader(p *packages.Package) *loader {
 		unions:    map[*types.TypeName]*model.Union{},
 		variantOf: map[*types.TypeName][]*model.Union{},
 		unionObj:  map[*model.Union]*types.TypeName{},
+		notUnion:  map[*types.TypeName]bool{},
 		astFields: map[token.Pos]*ast.Field{},
 	}
 }
@@ -217,7 +221,6 @@ func (l *loader) load() *model.Package {
 			l.union(d.obj)
 		}
 	}
-	l.checkStrayVariants()
 	names := map[string]*typeDecl{}
 	type outputRef struct {
 		tool *model.Tool
@@ -334,6 +337,8 @@ func (l *loader) load() *model.Package {
 			}
 		}
 	}
+	l.checkStrayVariants() // after the tools: it knows which interfaces were reported
+	l.checkNullable()
 	m.Structs = l.structSeq
 	m.Unions = l.unionSeq
 	return m

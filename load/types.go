@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
@@ -42,6 +43,10 @@ func (l *loader) typ(t types.Type, pos token.Pos) model.Type {
 		}
 		// (A type that implements encoding.TextUnmarshaler, and not
 		// json.Unmarshaler, is a JSON string: decided here.)
+		if t.TypeParams().Len() > 0 && t.TypeArgs().Len() == 0 {
+			l.errorf(pos, "%s is generic; stitchgen needs one concrete type: declare a non-generic type", obj.Name())
+			return nil
+		}
 		if t.TypeArgs().Len() > 0 {
 			l.errorf(pos, "generic type %s is not supported; declare a non-generic type", t)
 			return nil
@@ -61,6 +66,11 @@ func (l *loader) typ(t types.Type, pos token.Pos) model.Type {
 			if u.Empty() {
 				return &model.Any{Named: name}
 			}
+			if obj.Pkg() != l.pkg.Types {
+				l.errorf(pos, "interface %s is declared in another package, so it cannot be a //stitch:union (its variants must be declared with it); declare a //stitch:union interface in this package, or use a concrete type", types.TypeString(t, types.RelativeTo(l.pkg.Types)))
+				return nil
+			}
+			l.notUnion[obj] = true
 			l.errorf(pos, "interface %s is not a //stitch:union; mark it //stitch:union or use a concrete type", obj.Name())
 			return nil
 		default:
@@ -234,8 +244,10 @@ func (l *loader) structType(obj *types.TypeName, st *types.Struct) *model.Struct
 	return s
 }
 
+// posString spells a position inside a message that is about the same
+// package: the file's base name is enough.
 func posString(p token.Position) string {
-	return p.Filename + ":" + strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Column)
+	return filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Column)
 }
 
 // fields appends the JSON fields of st to s, promoting embedded structs as
@@ -364,7 +376,7 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 		s.Rest = f
 	}
 	l.checks(f, opts, at, v.Type())
-	if len(opts.Variant) > 0 {
+	if opts.IsDiscriminator() {
 		if s.Discriminator != nil {
 			tagErr("oneof-variant", "struct already has a discriminator field %s; a variant has one", s.Discriminator.GoName)
 		} else {

@@ -27,6 +27,7 @@ func (l *loader) union(obj *types.TypeName) *model.Union {
 	}
 	var keyField *model.Field
 	labelOwner := map[string]*model.Field{}
+	reported := false // a candidate variant was left out with a diagnostic of its own
 	for _, cand := range l.decls {
 		if _, isStruct := cand.obj.Type().Underlying().(*types.Struct); !isStruct {
 			continue
@@ -38,24 +39,33 @@ func (l *loader) union(obj *types.TypeName) *model.Union {
 		if !valueImpl {
 			if types.Implements(types.NewPointer(cand.obj.Type()), iface) {
 				l.errorf(cand.obj.Pos(), "*%s implements union %s but %s does not; variants are stored by value: use value receivers", cand.obj.Name(), obj.Name(), cand.obj.Name())
+				l.variantOf[cand.obj] = append(l.variantOf[cand.obj], u) // not a stray variant either
+				reported = true
 			}
 			continue
 		}
-		st := l.typ(cand.obj.Type(), cand.obj.Pos()).(*model.Struct)
 		l.variantOf[cand.obj] = append(l.variantOf[cand.obj], u)
+		st, ok := l.typ(cand.obj.Type(), cand.obj.Pos()).(*model.Struct)
+		if !ok {
+			reported = true // typ said why
+			continue
+		}
 		disc := st.Discriminator
 		if disc == nil {
 			l.errorf(cand.obj.Pos(), "%s implements union %s but has no discriminator; add a string field tagged stitch:\"oneof-variant=label\"", cand.obj.Name(), obj.Name())
+			reported = true
 			continue
 		}
 		if len(disc.Labels) == 0 {
-			continue // its tag was reported already
+			reported = true // its tag was reported already
+			continue
 		}
 		if keyField == nil {
 			keyField = disc
 			u.Key = disc.JSON
 		} else if disc.JSON != u.Key {
 			l.diags = append(l.diags, model.Diagnostic{Pos: disc.Pos, Msg: "variants of union " + obj.Name() + " disagree on the discriminator key: \"" + disc.JSON + "\" here, \"" + u.Key + "\" at " + posString(keyField.Pos) + "; use one key"})
+			reported = true
 			continue
 		}
 		for _, lb := range disc.Labels {
@@ -66,7 +76,7 @@ func (l *loader) union(obj *types.TypeName) *model.Union {
 		}
 		u.Variants = append(u.Variants, &model.Variant{Labels: disc.Labels, Struct: st})
 	}
-	if len(u.Variants) == 0 {
+	if len(u.Variants) == 0 && !reported {
 		l.errorf(obj.Pos(), "union %s has no variants; declare struct types in this package that implement it, each with a field tagged stitch:\"oneof-variant=label\"", obj.Name())
 	}
 	l.unionSeq = append(l.unionSeq, u)
@@ -82,11 +92,33 @@ func (l *loader) checkStrayVariants() {
 			continue
 		}
 		for i := 0; i < st.NumFields(); i++ {
-			if strings.Contains(st.Tag(i), "oneof-variant") {
-				l.errorf(l.tagPos(st, i)+token.Pos(strings.Index(tagStitch(st.Tag(i)), "oneof-variant")), "oneof-variant marks a union variant, but %s implements no //stitch:union interface; add the interface's method to %s", d.obj.Name(), d.obj.Name())
+			if !strings.Contains(st.Tag(i), "oneof-variant") {
+				continue
+			}
+			pos := l.tagPos(st, i) + token.Pos(strings.Index(tagStitch(st.Tag(i)), "oneof-variant"))
+			switch iface := l.plainInterface(d.obj); {
+			case iface == nil:
+				l.errorf(pos, "oneof-variant marks a union variant, but %s implements no //stitch:union interface; add the interface's method to %s", d.obj.Name(), d.obj.Name())
+			case !l.notUnion[iface]: // else reported where it is used
+				l.errorf(pos, "oneof-variant marks a union variant, but %s implements %s, which is not a //stitch:union; add //stitch:union to the doc comment of %s", d.obj.Name(), iface.Name(), iface.Name())
 			}
 		}
 	}
+}
+
+// plainInterface is an interface of this package, not a //stitch:union,
+// that obj (or *obj) implements; nil if there is none.
+func (l *loader) plainInterface(obj *types.TypeName) *types.TypeName {
+	for _, d := range l.decls {
+		iface, ok := d.obj.Type().Underlying().(*types.Interface)
+		if !ok || iface.Empty() || d.has("union") {
+			continue
+		}
+		if types.Implements(types.NewPointer(obj.Type()), iface) {
+			return d.obj
+		}
+	}
+	return nil
 }
 
 func tagStitch(tag string) string {

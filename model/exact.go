@@ -2,7 +2,6 @@ package model
 
 import (
 	"encoding/json"
-	"fmt"
 	"go/token"
 	"slices"
 )
@@ -33,6 +32,10 @@ type exactBuilder struct {
 	defs      []Def
 	diags     []Diagnostic
 }
+
+// Recursive reports whether t is a named struct or union that reaches
+// itself.
+func Recursive(t Type) bool { return recursiveTypes(t)[t] }
 
 // recursiveTypes finds the named structs and unions that reach themselves.
 func recursiveTypes(root Type) map[Type]bool {
@@ -212,10 +215,7 @@ func (b *exactBuilder) checked(t Type, c *Checks, pos token.Position) *Schema {
 		s.Tolerance = "coerce"
 	}
 	if s.Ref != "" {
-		if c.Nullable {
-			b.diags = append(b.diags, Diagnostic{Pos: pos, Msg: fmt.Sprintf("nullable on a value of recursive type %s cannot be expressed without anyOf; drop nullable (a pointer field may be left out instead)", GoNameOf(t))})
-		}
-		return s
+		return s // load rejects nullable on a recursive type
 	}
 	rewrite := c.Trim || c.Lower || c.Upper
 	switch k := Deref(t).(type) {
@@ -342,12 +342,4 @@ func minPtr(p *int64, n int64) *int64 {
 func quote(s string) json.RawMessage {
 	b, _ := json.Marshal(s)
 	return b
-}
-
-// GoNameOf names a type for messages: its Go name or its kind.
-func GoNameOf(t Type) string {
-	if n := t.GoName(); n != nil {
-		return n.Name
-	}
-	return fmt.Sprintf("%T", t)
 }

@@ -88,13 +88,17 @@ func Split(tag string) ([]Item, []Error) {
 				}
 			} else {
 				vstart := i
+				quote := -1
 				for i < len(tag) && tag[i] != ',' {
-					if tag[i] == '\'' || tag[i] == '"' {
-						errs = append(errs, Error{i, fmt.Sprintf("a quote in the value of %q must be inside a single-quoted value: %s='...'", key, key)})
+					if quote < 0 && (tag[i] == '\'' || tag[i] == '"') {
+						quote = i
 					}
 					i++
 				}
 				it.Value = strings.TrimSpace(tag[vstart:i])
+				if quote >= 0 {
+					errs = append(errs, Error{quote, fmt.Sprintf("a quote in the value of %q must be inside a single-quoted value: %s='%s'", key, key, strings.ReplaceAll(it.Value, "'", "''"))})
+				}
 			}
 		}
 		if it.Key == "" {
@@ -289,29 +293,9 @@ func (f *Field) item(it Item) []Error {
 			f.Lt, f.LtText = r, text
 		}
 	case "enum":
-		vals := strings.Split(it.Value, "|")
-		seen := map[string]bool{}
-		for _, v := range vals {
-			if v == "" {
-				bad("enum has an empty value; write enum=a|b|c")
-			} else if seen[v] {
-				bad("enum lists %q twice; list each value once", v)
-			}
-			seen[v] = true
-		}
-		f.Enum = vals
+		f.Enum = list(it.Value, "enum", "value", "enum=a|b|c", bad)
 	case "oneof-variant":
-		vals := strings.Split(it.Value, "|")
-		seen := map[string]bool{}
-		for _, v := range vals {
-			if v == "" {
-				bad("oneof-variant has an empty label; write oneof-variant=a|b")
-			} else if seen[v] {
-				bad("oneof-variant lists %q twice; list each label once", v)
-			}
-			seen[v] = true
-		}
-		f.Variant = vals
+		f.Variant = list(it.Value, "oneof-variant", "label", "oneof-variant=a|b", bad)
 	case "pattern":
 		if _, err := regexp.Compile(it.Value); err != nil {
 			bad("pattern does not compile as RE2: %v; fix the expression (quote it as pattern='...' if it holds a comma)", err)
@@ -360,6 +344,37 @@ func (f *Field) check() []Error {
 		errs = append(errs, Error{f.Offsets["lt"], "max and lt both bound from above; keep one"})
 	}
 	return errs
+}
+
+// list splits a |-separated value into its distinct non-empty members,
+// reporting an empty member and each repeated one once.
+func list(value, key, what, example string, bad func(string, ...any)) []string {
+	var out []string
+	seen := map[string]bool{}
+	empty := false
+	for _, v := range strings.Split(value, "|") {
+		switch {
+		case v == "":
+			if !empty {
+				bad("%s has an empty %s; write %s", key, what, example)
+			}
+			empty = true
+		case seen[v] && !seen["\x00"+v]:
+			bad("%s lists %q twice; list each %s once", key, v, what)
+			seen["\x00"+v] = true
+		case !seen[v]:
+			out = append(out, v)
+			seen[v] = true
+		}
+	}
+	return out
+}
+
+// IsDiscriminator reports whether the tag marks a union variant's
+// discriminator (oneof-variant), even one whose labels had mistakes.
+func (f Field) IsDiscriminator() bool {
+	_, ok := f.Offsets["oneof-variant"]
+	return ok
 }
 
 func isKnown(k string) bool {

@@ -23,7 +23,9 @@ func TestSplit(t *testing.T) {
 	_, errs = Split(`min=1,,max=2`)
 	assert.Equal(t, []Error{{6, "empty item; remove the extra comma"}}, errs)
 	_, errs = Split(`default="x"`)
-	assert.Equal(t, []Error{{8, `a quote in the value of "default" must be inside a single-quoted value: default='...'`}, {10, `a quote in the value of "default" must be inside a single-quoted value: default='...'`}}, errs)
+	assert.Equal(t, []Error{{8, `a quote in the value of "default" must be inside a single-quoted value: default='"x"'`}}, errs) // once per value
+	_, errs = Split(`pattern=it's`)
+	assert.Equal(t, []Error{{10, `a quote in the value of "pattern" must be inside a single-quoted value: pattern='it''s'`}}, errs)
 	items, errs = Split(``)
 	assert.Empty(t, items)
 	assert.Empty(t, errs)
