@@ -151,6 +151,7 @@ func variantOf(goName, key, labels, doc string, props ...field) *model.Schema {
 		disc.Const = quote(ls[0])
 	}
 	s := object(append([]field{req(key, disc)}, props...), desc(doc))
+	s.Labels = ls
 	file := strings.ToLower(goName) + ".go"
 	s.Pos = token.Position{Filename: file, Line: 1, Column: 6}
 	for i, p := range s.Properties {

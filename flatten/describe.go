@@ -52,6 +52,7 @@ func when(k string, ds []described, everyOne bool) string {
 // condition renders "k = a | b"; without a discriminator (a oneOf this pass
 // falls back on) the labels are branch numbers.
 func condition(k string, labels []string) string {
+	labels = unique(labels) // two unions merged under one key may share a label
 	if k == "" {
 		return "branch " + strings.Join(labels, " | ")
 	}

@@ -9,13 +9,17 @@
 // ADR 0031). A key that several variants declare gets the sound hull of its
 // variant schemas: the most precise schema this subset can say that accepts
 // every value any of them accepts, so a collided field keeps its type
-// (DESIGN §4, ADR 0044). Only a hazard (a coerce or catch tolerance in the
-// collision set, or $refs that cannot be merged) advertises a key untyped,
-// and each such loss is a warning.
+// (DESIGN §4, ADR 0044). Tolerances (trim, coerce, catch) never erase a
+// type: both schemas describe the canonical value, and a collided key whose
+// variants tolerate more than it says only carries a note for stitchgen -v.
+// Two flattened unions merged under one key are flattened again as one, so
+// their hints read as one set per discriminator. The hull of a key is built
+// from the variants (and objects) that declare it.
 //
 // Flattening changes only what is advertised, never what the parser accepts:
 // every value valid against the exact schema is valid against the advertised
-// one.
+// one, modulo the keys a plain or loose object accepts without declaring
+// them while a sibling declares them.
 //
 // In the pipeline: load → tags → model → flatten → gen. Flatten is a pure
 // pass: it never modifies its input, and its output does not depend on map
@@ -32,19 +36,41 @@ import (
 
 // Flatten returns the advertised schema of a tool whose exact schema is
 // exact, and warnings for every key it had to advertise untyped. The result
-// is a new tree; exact is left as it was.
+// is a new tree; exact is left as it was. Collided keys whose variants
+// tolerate more than the hull says carry a note (model.Schema.Notes).
 func Flatten(exact *model.Schema) (*model.Schema, []model.Diagnostic) {
 	if exact == nil {
 		return nil, nil
 	}
-	f := &flattener{}
+	f := &flattener{
+		root:      exact,
+		sources:   map[*model.Schema]*source{},
+		targets:   map[string]*model.Schema{},
+		resolving: map[string]bool{},
+	}
 	out := f.node(exact)
 	return out, f.diagnostics()
 }
 
-// flattener carries the warnings of one Flatten call.
+// flattener carries the state of one Flatten call.
 type flattener struct {
+	root  *model.Schema // the exact schema, for $ref targets
 	diags []model.Diagnostic
+	// sources maps each flat object built from a union (and each copy of
+	// one) to the union's variants, so two flattened unions merged under one
+	// key can be flattened again as one (DESIGN §3).
+	sources map[*model.Schema]*source
+	// targets caches the flattened $ref targets; resolving guards a target
+	// that reaches itself while it is being flattened.
+	targets   map[string]*model.Schema
+	resolving map[string]bool
+}
+
+// source is what a flat object was built from.
+type source struct {
+	key      string // the discriminator
+	vs       []variant
+	nullable bool
 }
 
 func (f *flattener) warn(d model.Diagnostic) {
@@ -120,13 +146,13 @@ func shallow(s *model.Schema) *model.Schema {
 // variant is one flattened branch of a discriminated union.
 type variant struct {
 	s      *model.Schema
-	labels []string          // the discriminator values selecting it
-	raw    []json.RawMessage // the same, as written in the exact schema
+	labels []string // the discriminator values selecting it
 }
 
 // union flattens the oneOf node u. Its branches are flattened first
 // (bottom-up), so a variant's own unions are already flat objects when the
-// variants are merged.
+// variants are merged. The labels of each branch, and which branch is the
+// null one, are the model's metadata (model.Schema.Labels).
 func (f *flattener) union(u *model.Schema) *model.Schema {
 	k := u.Discriminator
 	branches := make([]*model.Schema, len(u.OneOf))
@@ -135,37 +161,37 @@ func (f *flattener) union(u *model.Schema) *model.Schema {
 	}
 	var vs []variant
 	nullable := false
-	wellFormed := k != ""
-	for _, b := range branches {
-		if isNullOnly(b) {
+	for i, b := range branches {
+		if u.OneOf[i].Labels == nil {
 			nullable = true
 			continue
 		}
-		labels, raw, ok := labelsOf(b, k)
-		if !ok {
-			wellFormed = false
-			break
-		}
-		vs = append(vs, variant{s: b, labels: labels, raw: raw})
+		vs = append(vs, variant{s: b, labels: u.OneOf[i].Labels})
 	}
-	if !wellFormed || len(vs) == 0 {
+	if k == "" || len(vs) == 0 {
 		return f.fallback(u, branches)
 	}
 	flat := f.merge(u, vs)
 	if nullable {
 		flat.Type = []string{"object", "null"}
 	}
+	f.sources[flat] = &source{key: k, vs: vs, nullable: nullable}
 	return flat
 }
 
 // merge builds the flat object of the discriminated union u from its
-// non-null variants (DESIGN §3).
+// non-null variants (DESIGN §3). A key's hull is taken over the variants
+// that declare it: a plain or loose variant accepts any value under a key
+// it does not declare, and letting that erase the type its siblings declare
+// would tell the model less than the code knows (soundness holds modulo
+// those keys, README "Flattening").
 func (f *flattener) merge(u *model.Schema, vs []variant) *model.Schema {
 	k := u.Discriminator
 	flat := &model.Schema{
 		Pos:         u.Pos,
 		Field:       u.Field,
 		Tolerance:   u.Tolerance,
+		Notes:       u.Notes,
 		Description: u.Description,
 		Type:        []string{"object"},
 		Default:     u.Default,
@@ -180,14 +206,8 @@ func (f *flattener) merge(u *model.Schema, vs []variant) *model.Schema {
 	}
 	first := sorted(discs)[0].s
 	disc.Pos, disc.Field = first.Pos, first.Field
-	seen := map[string]bool{}
-	for _, v := range vs {
-		for _, r := range v.raw {
-			if !seen[string(r)] {
-				seen[string(r)] = true
-				disc.Enum = append(disc.Enum, r)
-			}
-		}
+	for _, l := range labelsOf(vs) {
+		disc.Enum = append(disc.Enum, jsonString(l))
 	}
 	flat.Properties = []model.Property{{Name: k, Schema: disc}}
 	flat.Required = []string{k}
@@ -195,17 +215,11 @@ func (f *flattener) merge(u *model.Schema, vs []variant) *model.Schema {
 	for _, name := range keysOf(vs, k) {
 		var ms []member
 		var avail, req []string
-		declared := 0
 		for _, v := range vs {
 			p := v.s.Prop(name)
 			if p == nil {
-				if u := undeclared(v.s); u != nil {
-					// A loose or plain variant accepts this key too.
-					ms = append(ms, member{s: u, labels: v.labels})
-				}
 				continue
 			}
-			declared++
 			ms = append(ms, member{s: p, labels: v.labels})
 			avail = append(avail, v.labels...)
 			if v.s.IsRequired(name) {
@@ -213,7 +227,7 @@ func (f *flattener) merge(u *model.Schema, vs []variant) *model.Schema {
 			}
 		}
 		sch := f.hull(c.at(name), ms)
-		if declared == len(vs) && len(req) == len(avail) {
+		if len(ms) == len(vs) && len(req) == len(avail) {
 			flat.Required = append(flat.Required, name)
 		} else {
 			sch.Description = withHint(sch.Description, k, avail, req)
@@ -226,6 +240,34 @@ func (f *flattener) merge(u *model.Schema, vs []variant) *model.Schema {
 		flat.AdditionalProperties = &model.Schema{False: true}
 	}
 	return flat
+}
+
+// labelsOf lists the labels of every variant, each once, in order.
+func labelsOf(vs []variant) []string {
+	var out []string
+	for _, v := range vs {
+		out = append(out, v.labels...)
+	}
+	return unique(out)
+}
+
+// unique returns ss without repeats, in order of first appearance.
+func unique(ss []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, s := range ss {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// jsonString is s as a JSON value.
+func jsonString(s string) json.RawMessage {
+	b, _ := json.Marshal(s)
+	return b
 }
 
 // keysOf lists every key of every variant but k, once, in order of first
@@ -283,38 +325,6 @@ func unionName(u *model.Schema) string {
 		return u.Field
 	}
 	return "(unnamed)"
-}
-
-// labelsOf reads the labels of variant v from its discriminator property k:
-// a string const or an enum of strings.
-func labelsOf(v *model.Schema, k string) ([]string, []json.RawMessage, bool) {
-	if k == "" {
-		return nil, nil, false
-	}
-	p := v.Prop(k)
-	if p == nil {
-		return nil, nil, false
-	}
-	raw := p.Enum
-	if p.Const != nil {
-		raw = []json.RawMessage{p.Const}
-	}
-	if len(raw) == 0 {
-		return nil, nil, false
-	}
-	labels := make([]string, len(raw))
-	for i, r := range raw {
-		if err := json.Unmarshal(r, &labels[i]); err != nil {
-			return nil, nil, false
-		}
-	}
-	return labels, raw, true
-}
-
-// isNullOnly reports whether b is the {"type":"null"} branch a nullable
-// union ends with.
-func isNullOnly(b *model.Schema) bool {
-	return len(b.Type) == 1 && b.Type[0] == "null" && b.Properties == nil && b.Enum == nil && b.Const == nil && b.Ref == ""
 }
 
 // stripDefaults removes every default from s, a tree this pass owns: a

@@ -26,6 +26,9 @@ func TestFlatten(t *testing.T) {
 			if strings.Join(gotWarns, "\n") != strings.Join(c.warns, "\n") {
 				t.Errorf("warnings:\ngot  %q\nwant %q", gotWarns, c.warns)
 			}
+			if gotNotes := notesOf(got); strings.Join(gotNotes, "\n") != strings.Join(c.notes, "\n") {
+				t.Errorf("notes:\ngot  %q\nwant %q", gotNotes, c.notes)
+			}
 		})
 	}
 }
@@ -147,29 +150,33 @@ func TestNilAndPlain(t *testing.T) {
 	}
 }
 
-// A union reached from two places reports each of its keys once.
-func TestWarningsOnce(t *testing.T) {
-	u := func() *model.Schema {
-		return union("Operation", "op", "",
-			variantOf("Edit", "op", "edit", "", req("i", integer(tolerance("coerce")))),
-			variantOf("Move", "op", "move", "", req("i", integer())))
-	}
-	_, ds := Flatten(tool("", req("a", u()), req("b", array(u()))))
-	if len(ds) != 1 {
-		t.Fatalf("want one warning, got %v", ds)
-	}
+// notesOf lists the notes of s, in walk order.
+func notesOf(s *model.Schema) []string {
+	var out []string
+	s.Walk(func(n *model.Schema) {
+		for _, m := range n.Notes {
+			out = append(out, m.String())
+		}
+	})
+	return out
 }
 
-// The hazard warning names every tolerant variant, in source order whatever
-// the variant order.
-func TestWarningNamesEveryTolerantField(t *testing.T) {
+// A tolerance never erases a type, and the note names every tolerant
+// variant, in source order whatever the variant order.
+func TestNoteNamesEveryTolerantField(t *testing.T) {
 	u := union("Operation", "op", "",
 		variantOf("Move", "op", "move", "", req("i", integer(tolerance("catch")))),
 		variantOf("Edit", "op", "edit", "", req("i", integer(tolerance("coerce")))),
 		variantOf("Keep", "op", "keep", "", req("i", integer())))
-	_, ds := Flatten(u)
-	want := `edit.go:3:2: warning: key "i" of union Operation is advertised untyped: Edit.I uses coerce and Move.I uses catch, which accept more than their types say`
-	if len(ds) != 1 || ds[0].String() != want {
-		t.Fatalf("got %v\nwant %s", ds, want)
+	got, ds := Flatten(u)
+	if len(ds) != 0 {
+		t.Fatalf("warnings: %v", ds)
+	}
+	want := []string{`edit.go:3:2: key "i" of union Operation tolerates more than it advertises: Edit.I uses coerce and Move.I uses catch`}
+	if n := notesOf(got); strings.Join(n, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("got %q\nwant %q", n, want)
+	}
+	if i := got.Prop("i"); mustJSON(t, i) != `{"type":"integer"}` || i.Tolerance != "coerce, catch" {
+		t.Fatalf("i = %s, tolerance %q", mustJSON(t, i), i.Tolerance)
 	}
 }

@@ -15,31 +15,14 @@ import (
 // oneOf it picks a variant, and it respects types, enums, consts, bounds,
 // patterns, required keys and key policies.
 //
-// Extra keys of loose and plain objects are either named zz_extra…, which
-// nothing declares, or — half the time — a key some other object of the
-// schema declares: a loose or plain variant accepts its siblings' keys with
-// any value its policy allows, and the advertised hull must too.
+// Extra keys of loose and plain objects are named zz_extra…, which nothing
+// declares: soundness holds modulo the keys a loose or plain object accepts
+// without declaring them while a sibling declares them (the hull of such a
+// key is built from the declaring objects, DESIGN §4).
 type valueGen struct {
-	r     *rand.Rand
-	root  *model.Schema // for $defs
-	fail  func(format string, args ...any)
-	names []string // every property name of root, for extra keys
-}
-
-func (g *valueGen) propertyNames() []string {
-	if g.names == nil {
-		seen := map[string]bool{}
-		g.names = []string{}
-		g.root.Walk(func(s *model.Schema) {
-			for _, p := range s.Properties {
-				if !seen[p.Name] {
-					seen[p.Name] = true
-					g.names = append(g.names, p.Name)
-				}
-			}
-		})
-	}
-	return g.names
+	r    *rand.Rand
+	root *model.Schema // for $defs
+	fail func(format string, args ...any)
 }
 
 func (g *valueGen) value(s *model.Schema, depth int) any {
@@ -234,13 +217,7 @@ func (g *valueGen) object(s *model.Schema, depth int) map[string]any {
 		want = int(*s.MaxProperties)
 	}
 	for i := 0; len(out) < want; i++ {
-		name := "zz_extra" + strconv.Itoa(i)
-		if names := g.propertyNames(); len(names) > 0 && g.r.IntN(2) == 0 {
-			if n := names[g.r.IntN(len(names))]; s.Prop(n) == nil && out[n] == nil {
-				name = n
-			}
-		}
-		out[name] = g.value(ap, depth+1)
+		out["zz_extra"+strconv.Itoa(i)] = g.value(ap, depth+1)
 	}
 	return out
 }

@@ -36,6 +36,11 @@ func (c collision) keys() collision {
 	return c
 }
 
+func (c collision) values() collision {
+	c.path += ".*"
+	return c
+}
+
 // member is one variant's schema at a collided key.
 type member struct {
 	s      *model.Schema
@@ -47,7 +52,7 @@ type member struct {
 // A key declared once is kept as declared. Members are already flattened.
 func (f *flattener) hull(c collision, ms []member) *model.Schema {
 	if len(ms) == 1 {
-		return ms[0].s.Clone()
+		return f.copyOf(ms[0].s)
 	}
 	r := f.hullOf(c, ms)
 	if !r.Pos.IsValid() {
@@ -57,32 +62,173 @@ func (f *flattener) hull(c collision, ms []member) *model.Schema {
 	return r
 }
 
-func (f *flattener) hullOf(c collision, ms []member) *model.Schema {
-	desc := when(c.key, describedOf(ms), false)
-	// The hazard scan covers every member, so which variant comes first
-	// cannot decide whether the key keeps a type.
-	if tol := filter(ms, func(s *model.Schema) bool { return s.Tolerance != "" }); len(tol) > 0 {
-		f.warnTolerance(c, tol)
-		// Untyped because of the tolerance: keep the reason and point at
-		// the tolerant field, for -require-typed and outer collisions.
-		first := sorted(tol)[0].s
-		return &model.Schema{Description: desc, Tolerance: first.Tolerance, Pos: first.Pos, Field: first.Field}
+// copyOf clones s, keeping what it was flattened from.
+func (f *flattener) copyOf(s *model.Schema) *model.Schema {
+	c := s.Clone()
+	if src := f.sources[s]; src != nil {
+		f.sources[c] = src
 	}
+	return c
+}
+
+// hullOf merges several members. Tolerances take no part: every member is
+// the canonical schema of its variant (DESIGN §2), and a tolerance only
+// earns the key a note.
+func (f *flattener) hullOf(c collision, ms []member) *model.Schema {
+	desc := when(c.key, describedOf(ms), true)
 	live := filter(ms, func(s *model.Schema) bool { return !s.False })
+	var r *model.Schema
 	switch {
 	case len(live) == 0:
 		return &model.Schema{False: true}
 	case len(live) == 1 || identical(live):
-		r := live[0].s.Clone()
+		r = f.copyOf(sorted(live)[0].s) // its position does not depend on variant order
 		describeAlike(c.key, r, live)
-		r.Description = desc // what every member says, false ones too
+		r.Description = desc            // what every member says, false ones too
+		f.noteTolerance(c, r, ms, true) // nothing below is merged again
 		return r
+	case f.sameUnion(live):
+		r = f.remerge(c, live, desc)
+	default:
+		resolved, ok := f.resolve(c, live)
+		if !ok {
+			return &model.Schema{Description: desc}
+		}
+		r = f.widen(c, resolved, desc)
 	}
-	if refs := filter(live, func(s *model.Schema) bool { return s.Ref != "" }); len(refs) > 0 {
-		f.warnRef(c, live, refs)
-		return &model.Schema{Description: desc}
+	f.noteTolerance(c, r, ms, false)
+	return r
+}
+
+// sameUnion reports whether every member is a flat object built from a
+// union with one and the same discriminator.
+func (f *flattener) sameUnion(ms []member) bool {
+	for _, m := range ms {
+		src := f.sources[m.s]
+		if src == nil || src.key != f.sources[ms[0].s].key {
+			return false
+		}
 	}
-	return f.widen(c, live, desc)
+	return true
+}
+
+// remerge flattens the variants of every member's union as one union: its
+// hints are computed over all their labels, one When / Available if /
+// Required if set per discriminator, never nested (DESIGN §3).
+func (f *flattener) remerge(c collision, ms []member, desc string) *model.Schema {
+	key := f.sources[ms[0].s].key
+	var vs []variant
+	nullable := false
+	for _, m := range ms {
+		src := f.sources[m.s]
+		vs = append(vs, src.vs...)
+		nullable = nullable || src.nullable
+	}
+	first := sorted(ms)[0].s
+	u := &model.Schema{Discriminator: key, Union: c.union, Pos: first.Pos, Field: first.Field, Description: desc}
+	flat := f.merge(u, vs)
+	if nullable {
+		flat.Type = []string{"object", "null"}
+	}
+	f.sources[flat] = &source{key: key, vs: vs, nullable: nullable}
+	return flat
+}
+
+// resolve replaces each $ref member by the schema it points at, so a $ref
+// merges with a different schema like any other (a recursive type is known
+// at build time). It reports false, with a warning, when a target cannot be
+// had.
+func (f *flattener) resolve(c collision, ms []member) ([]member, bool) {
+	out := make([]member, len(ms))
+	for i, m := range ms {
+		out[i] = m
+		if m.s.Ref == "" {
+			continue
+		}
+		t := f.target(m.s.Ref)
+		if t == nil {
+			f.warnRef(c, m)
+			return nil, false
+		}
+		t.Description, t.Pos, t.Field = m.s.Description, m.s.Pos, m.s.Field
+		t.Tolerance, t.Notes = m.s.Tolerance, nil
+		out[i].s = t
+	}
+	return out, true
+}
+
+// target returns a fresh copy of the flattened schema ref points at ("#" or
+// "#/$defs/Name"), or nil if there is none. A target that reaches itself
+// while being flattened is, at the inner place, an object that accepts any
+// keys: every $ref target is an object (only structs and unions recurse).
+func (f *flattener) target(ref string) *model.Schema {
+	if t := f.targets[ref]; t != nil {
+		return t.Clone()
+	}
+	if f.resolving[ref] {
+		return &model.Schema{Type: []string{"object"}, AdditionalProperties: &model.Schema{}}
+	}
+	var exact *model.Schema
+	if ref == "#" {
+		exact = f.root
+	}
+	for _, d := range f.root.Defs {
+		if ref == "#/$defs/"+d.Name {
+			exact = d.Schema
+		}
+	}
+	if exact == nil {
+		return nil
+	}
+	f.resolving[ref] = true
+	t := shallowRoot(f.node(exact))
+	f.resolving[ref] = false
+	f.targets[ref] = t
+	return t.Clone()
+}
+
+// shallowRoot drops the $defs of a flattened root used as a $ref target.
+func shallowRoot(s *model.Schema) *model.Schema {
+	s.Defs = nil
+	return s
+}
+
+// noteTolerance notes on r the members whose parser accepts more than r
+// says (trim, coerce, catch): their own fields, or with deep every field
+// below them too.
+func (f *flattener) noteTolerance(c collision, r *model.Schema, ms []member, deep bool) {
+	var tol []member
+	for _, m := range ms {
+		if !deep {
+			if m.s.Tolerance != "" {
+				tol = append(tol, m)
+			}
+			continue
+		}
+		m.s.Walk(func(n *model.Schema) {
+			if n.Tolerance != "" {
+				tol = append(tol, member{s: n, labels: m.labels})
+			}
+		})
+	}
+	if len(tol) == 0 {
+		return
+	}
+	tol = sorted(tol)
+	parts := make([]string, 0, len(tol))
+	var names []string
+	for _, m := range tol {
+		part := fieldName(c, m) + " uses " + m.s.Tolerance
+		if len(parts) == 0 || parts[len(parts)-1] != part {
+			parts = append(parts, part)
+		}
+		names = append(names, strings.Split(m.s.Tolerance, ", ")...)
+	}
+	r.Tolerance = strings.Join(unique(names), ", ")
+	r.Notes = append(r.Notes, model.Diagnostic{
+		Pos: tol[0].s.Pos,
+		Msg: fmt.Sprintf("key %q of union %s tolerates more than it advertises: %s", c.path, c.union, andList(parts)),
+	})
 }
 
 // widen merges members that differ: kinds are united, and each kind's
@@ -163,9 +309,11 @@ func (f *flattener) widen(c collision, ms []member, desc string) *model.Schema {
 }
 
 // objects merges the object keywords of ps into r: the union of their
-// properties (a property several declare is their hull, one declared once
-// is kept as declared), the intersection of their required keys, and the
-// key policy of a flat object.
+// properties (a property several declare is the hull of the declaring
+// members, one declared once is kept as declared), the intersection of their
+// required keys, and the hull of what they accept under other keys (a map's
+// values, a loose object's rest, anything for a plain object; false when
+// every member is strict).
 func (f *flattener) objects(c collision, r *model.Schema, ps []member) {
 	if len(ps) == 1 {
 		s := ps[0].s.Clone()
@@ -192,8 +340,6 @@ func (f *flattener) objects(c collision, r *model.Schema, ps []member) {
 		for _, p := range ps {
 			if q := p.s.Prop(name); q != nil {
 				sub = append(sub, member{s: q, labels: p.labels})
-			} else if u := undeclared(p.s); u != nil {
-				sub = append(sub, member{s: u, labels: p.labels})
 			}
 		}
 		r.Properties = append(r.Properties, model.Property{Name: name, Schema: f.hull(c.at(name), sub)})
@@ -203,9 +349,17 @@ func (f *flattener) objects(c collision, r *model.Schema, ps []member) {
 			r.Required = append(r.Required, name)
 		}
 	}
-	r.AdditionalProperties = &model.Schema{}
-	if all(ps, func(s *model.Schema) bool { return s.AdditionalProperties != nil && s.AdditionalProperties.False }) {
-		r.AdditionalProperties = &model.Schema{False: true}
+	// Keys no member declares: what the members that take such keys (maps,
+	// loose and plain objects) accept there, merged as items are.
+	var rest []member
+	for _, p := range ps {
+		if u := undeclared(p.s); u != nil {
+			rest = append(rest, member{s: u, labels: p.labels})
+		}
+	}
+	r.AdditionalProperties = &model.Schema{False: true}
+	if len(rest) > 0 {
+		r.AdditionalProperties = f.hull(c.values(), rest)
 	}
 	// Key constraints survive if every member has some: a member without
 	// them accepts any key.
@@ -251,7 +405,7 @@ func describeAlike(k string, r *model.Schema, ms []member) {
 		}
 		return out
 	}
-	r.Description = when(k, describedOf(ms), false)
+	r.Description = when(k, describedOf(ms), true)
 	for i := range r.Properties {
 		describeAlike(k, r.Properties[i].Schema, sub(func(s *model.Schema) *model.Schema { return s.Properties[i].Schema }))
 	}
@@ -324,7 +478,7 @@ func allowsNull(s *model.Schema) bool {
 
 // values merges the values of enumerated members: one const if they all
 // name the same value, else one enum of every value in order of first
-// appearance (with null when some member allows it).
+// appearance, null last when some member allows it.
 func values(ms []member, nullable bool) (json.RawMessage, []json.RawMessage) {
 	var enum []json.RawMessage
 	seen := map[string]bool{}
@@ -334,6 +488,7 @@ func values(ms []member, nullable bool) (json.RawMessage, []json.RawMessage) {
 			enum = append(enum, v)
 		}
 	}
+	seen[string(jsonNull)] = true // null goes last
 	for _, m := range ms {
 		if m.s.Const != nil {
 			add(m.s.Const)
@@ -343,7 +498,7 @@ func values(ms []member, nullable bool) (json.RawMessage, []json.RawMessage) {
 		}
 	}
 	if nullable {
-		add(jsonNull)
+		enum = append(enum, jsonNull)
 	}
 	if len(enum) == 1 && all(ms, func(s *model.Schema) bool { return s.Const != nil }) {
 		return enum[0], nil
@@ -488,39 +643,12 @@ func fieldName(c collision, m member) string {
 	return "the variant " + condition(c.key, m.labels)
 }
 
-// warnTolerance reports a collided key advertised untyped because some of
-// its variants accept more than their type says.
-func (f *flattener) warnTolerance(c collision, tol []member) {
-	tol = sorted(tol)
-	parts := make([]string, len(tol))
-	for i, m := range tol {
-		parts[i] = fieldName(c, m) + " uses " + m.s.Tolerance
-	}
-	why := ", which accepts more than its type says"
-	if len(tol) > 1 {
-		why = ", which accept more than their types say"
-	}
+// warnRef reports a collided key advertised untyped because the target of
+// a member's $ref is not in the schema (the generator never makes one).
+func (f *flattener) warnRef(c collision, m member) {
 	f.warn(model.Diagnostic{
-		Pos: tol[0].s.Pos,
-		Msg: fmt.Sprintf("key %q of union %s is advertised untyped: %s%s", c.path, c.union, andList(parts), why),
-	})
-}
-
-// warnRef reports a collided key advertised untyped because a $ref cannot
-// be merged with a different schema.
-func (f *flattener) warnRef(c collision, ms, refs []member) {
-	ms = sorted(ms)
-	parts := make([]string, len(ms))
-	for i, m := range ms {
-		if m.s.Ref != "" {
-			parts[i] = fieldName(c, m) + " refers to " + m.s.Ref
-		} else {
-			parts[i] = fieldName(c, m) + " is declared inline"
-		}
-	}
-	f.warn(model.Diagnostic{
-		Pos: sorted(refs)[0].s.Pos,
-		Msg: fmt.Sprintf("key %q of union %s is advertised untyped: %s, and a $ref cannot be merged with a different schema", c.path, c.union, andList(parts)),
+		Pos: m.s.Pos,
+		Msg: fmt.Sprintf("key %q of union %s is advertised untyped: %s refers to %s, which the schema does not define", c.path, c.union, fieldName(c, m), m.s.Ref),
 	})
 }
 
@@ -532,9 +660,8 @@ func andList(parts []string) string {
 }
 
 // undeclared is what object s accepts under a key it does not declare: nil
-// when s is strict, the rest schema when it is loose, {} when it is plain. A
-// non-strict object takes part in the hull of every key its siblings
-// declare, or the hull would reject values s accepts.
+// when s is strict, the rest (or map value) schema when it is loose, {} when
+// it is plain.
 func undeclared(s *model.Schema) *model.Schema {
 	switch ap := s.AdditionalProperties; {
 	case ap != nil && ap.False:

@@ -4,13 +4,15 @@ import (
 	"encoding/json"
 	"go/token"
 	"slices"
+	"strings"
 )
 
 // ExactSchema builds the exact JSON Schema of a tool's input: everything the
 // parser checks that JSON Schema can say, unions as oneOf, recursive types
-// through $defs. Hidden checks (refine), rewrites (trim, lower, upper: their
-// field keeps its type only) and tolerances (coerce, catch: recorded in
-// Schema.Tolerance) are not expressed.
+// through $defs. Hidden checks (refine) are not expressed. Tolerances
+// (trim, lower, upper, coerce, catch) are recorded in Schema.Tolerance and
+// change no keyword: the schema describes the canonical value, the one the
+// parser keeps after a rewrite and checks (DESIGN §2).
 func ExactSchema(t *Tool) (*Schema, []Diagnostic) {
 	b := &exactBuilder{recursive: recursiveTypes(t.Type), defined: map[Type]bool{}, root: t.Type}
 	s := b.body(t.Type) // the root is never a $ref, even when recursive
@@ -172,6 +174,7 @@ func (b *exactBuilder) unionSchema(u *Union) *Schema {
 	s := &Schema{Description: u.Doc, Discriminator: u.Key, Union: u.Named.Name, Pos: u.Pos}
 	for _, v := range u.Variants {
 		vs := b.structSchema(v.Struct, u.Key)
+		vs.Labels = v.Labels
 		if d := vs.Prop(u.Key); d != nil {
 			if len(v.Labels) == 1 {
 				d.Const = quote(v.Labels[0])
@@ -195,11 +198,6 @@ func (b *exactBuilder) field(st *Struct, f *Field) *Schema {
 	if f.Doc != "" {
 		s.Description = f.Doc
 	}
-	if f.Coerce && f.Catch != nil {
-		s.Tolerance = "coerce, catch"
-	} else if f.Catch != nil {
-		s.Tolerance = "catch"
-	}
 	if f.Default != nil {
 		s.Default = f.Default
 	}
@@ -211,13 +209,10 @@ func (b *exactBuilder) field(st *Struct, f *Field) *Schema {
 func (b *exactBuilder) checked(t Type, c *Checks, pos token.Position) *Schema {
 	s := b.typ(t)
 	s.Pos = pos
-	if c.Coerce {
-		s.Tolerance = "coerce"
-	}
+	s.Tolerance = tolerance(c)
 	if s.Ref != "" {
 		return s // load rejects nullable on a recursive type
 	}
-	rewrite := c.Trim || c.Lower || c.Upper
 	switch k := Deref(t).(type) {
 	case *Basic:
 		if c.Int && k.Kind.IsFloat() {
@@ -228,7 +223,7 @@ func (b *exactBuilder) checked(t Type, c *Checks, pos token.Position) *Schema {
 			for _, e := range c.Enum {
 				s.Enum = append(s.Enum, json.RawMessage(e))
 			}
-		} else if k.Kind == String && !rewrite {
+		} else if k.Kind == String {
 			stringChecks(s, c)
 		}
 		if len(c.Labels) > 0 {
@@ -275,6 +270,21 @@ func (b *exactBuilder) checked(t Type, c *Checks, pos token.Position) *Schema {
 		}
 	}
 	return s
+}
+
+// tolerance names what the parser accepts beyond the canonical value:
+// "trim, coerce".
+func tolerance(c *Checks) string {
+	var ts []string
+	for _, t := range []struct {
+		on   bool
+		name string
+	}{{c.Trim, "trim"}, {c.Lower, "lower"}, {c.Upper, "upper"}, {c.Coerce, "coerce"}, {c.Catch != nil, "catch"}} {
+		if t.on {
+			ts = append(ts, t.name)
+		}
+	}
+	return strings.Join(ts, ", ")
 }
 
 // stringChecks sets the keywords of a string's visible checks: length,

@@ -25,13 +25,22 @@ type Schema struct {
 	// the node is not a field.
 	Field string
 	// Tolerance is non-empty when the parser accepts more values here than the
-	// keywords say ("coerce", "catch"); it names the reason. Flatten treats
-	// such a node as a hazard when it collides.
+	// keywords say ("trim", "coerce", "catch", comma-separated); it names the
+	// reason. The keywords still describe the canonical value (DESIGN §2), so
+	// flatten keeps the type of a collided key and only notes the tolerance.
 	Tolerance string
 	// Discriminator is set on a oneOf node built from a discriminated union:
-	// the key whose value selects the variant. Labels of each variant are in
-	// OneOf[i].Properties[Discriminator] as const or enum.
+	// the key whose value selects the variant.
 	Discriminator string
+	// Labels is set on each variant branch of a discriminated union's oneOf:
+	// the labels selecting it, in declaration order (they are also written as
+	// the const or enum of Properties[Discriminator]). The one branch without
+	// labels is the {"type": "null"} a nullable union ends with.
+	Labels []string
+	// Notes are remarks of the pass that built this node that change nothing
+	// but are worth telling (stitchgen -v prints them; Warning is never set):
+	// a collided key whose variants tolerate more than it advertises.
+	Notes []Diagnostic
 	// Union names the Go union type of a oneOf node, for diagnostics.
 	Union string
 	// False makes this node the boolean schema false (nothing is valid). All
@@ -138,6 +147,8 @@ func (s *Schema) Clone() *Schema {
 	c.Type = append([]string(nil), s.Type...)
 	c.Enum = append([]json.RawMessage(nil), s.Enum...)
 	c.Required = append([]string(nil), s.Required...)
+	c.Labels = append([]string(nil), s.Labels...)
+	c.Notes = append([]Diagnostic(nil), s.Notes...)
 	c.Items = s.Items.Clone()
 	c.AdditionalProperties = s.AdditionalProperties.Clone()
 	c.PropertyNames = s.PropertyNames.Clone()

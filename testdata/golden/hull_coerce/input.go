@@ -1,4 +1,4 @@
-// Package hull_coerce has a key with coerce in one of three variants: it is advertised untyped, with a warning.
+// Package hull_coerce has a key with coerce in one of three variants: it keeps its type (the tolerance is a -v note, not a warning).
 package hull_coerce
 
 // Call takes one variant.

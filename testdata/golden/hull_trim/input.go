@@ -1,4 +1,4 @@
-// Package hull_trim has a key with trim in one variant: that variant advertises its type only.
+// Package hull_trim has a key with trim in one variant: both variants advertise their bounds (the parser trims, then checks).
 package hull_trim
 
 // Call takes one variant.
