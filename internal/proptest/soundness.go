@@ -152,8 +152,9 @@ func CheckFlat(t *testing.T, cases []*Case) {
 // their checks edge decisions in a hundred (gen.edge): whatever the parser
 // accepts the exact schema accepts, whatever the exact schema accepts the
 // advertised one accepts, and accepted values round-trip. Values under a
-// catch are never pushed, and pushes are never coerce spellings, so the
-// parser uses no tolerance.
+// catch are never pushed, pushes are never coerce spellings, and a pushed
+// string is one that trim/lower/upper leave as it is, so the parser uses no
+// tolerance.
 func Soundness(t *testing.T, cases []*Case, seed uint64, n, edge int) {
 	var total stats
 	for _, tc := range cases {
