@@ -156,7 +156,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 				ex, _ := t.Exact.MarshalJSON()
 				fmt.Fprintf(stdout, "  %-24s advertised %6d B (exact %6d B)  %3d properties  %s\n",
 					t.Tool.Name, len(adv), len(ex), countProperties(t.Advertised), plural(t.Warnings, "warning"))
-				for _, n := range notes(t.Advertised) {
+				for _, n := range notes(pr, t.Advertised) {
 					fmt.Fprintf(stdout, "    %s\n", n)
 				}
 				printDialects(stdout, t)
@@ -178,7 +178,7 @@ func plural(n int, unit string) string {
 // notes lists the notes of an advertised schema (a collided key that
 // tolerates more than it advertises), sorted, each once, as
 // "file:line:col: note: message".
-func notes(s *model.Schema) []string {
+func notes(pr printer, s *model.Schema) []string {
 	var ds []model.Diagnostic
 	s.Walk(func(n *model.Schema) { ds = append(ds, n.Notes...) })
 	model.SortDiagnostics(ds)
@@ -187,9 +187,8 @@ func notes(s *model.Schema) []string {
 		if i > 0 && d == ds[i-1] {
 			continue
 		}
-		d.Pos.Filename = relPath(d.Pos.Filename)
 		d.Msg = "note: " + d.Msg
-		out = append(out, d.String())
+		out = append(out, pr.diagnostic(d))
 	}
 	return out
 }
