@@ -45,7 +45,7 @@ func TestRunWritesThenCheckPasses(t *testing.T) {
 	require.Equal(t, 0, code, stderr)
 	assert.Contains(t, stdout, "1 tools, 8 files written, 0 unchanged") // stitch_gen.go, the schema, 6 dialects
 	assert.Regexp(t, `broadcast_create\s+advertised\s+\d+ B \(exact\s+\d+ B\)\s+\d+ properties  0 warnings`, stdout)
-	assert.Regexp(t, `\n    openai \d+ B · openai-strict \d+ B strict widened 2 · anthropic \d+ B · anthropic-strict \d+ B strict \(3 optional, 0 union-typed\) widened 2 · gemini \d+ B widened 1 · gemini-jsonschema \d+ B widened 2\n`, stdout)
+	assert.Regexp(t, `\n    openai \d+ B · openai-strict \d+ B strict widened 3 · anthropic \d+ B · anthropic-strict \d+ B strict \(3 optional, 0 union-typed\) widened 3 · gemini \d+ B widened 1 · gemini-jsonschema \d+ B widened 3\n`, stdout)
 	assert.Contains(t, stdout, "  anthropic-strict: 1 strict tools (limit 20), 3 optional parameters (limit 24), 0 union-typed (limit 16)\n")
 	assert.Contains(t, stdout, filepath.Join("schemas", "gemini-jsonschema", "broadcast_create.json"))
 
