@@ -324,6 +324,40 @@ func cases() []tcase {
 			want: `{"type":"object","properties":{"x":{"type":"object","properties":{"k":{"type":"string","enum":["a","b"]},"part":{"description":"When k = a: Part is one piece of content. Available if k = a | b. Required if k = a.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL.","type":"string","enum":["text","image","photo"]},"text":{"description":"The text. Available if type = text. Required if type = text.","type":"string","minLength":1},"url":{"description":"Where the image is. Available if type = image | photo. Required if type = image | photo.","type":"string","format":"uri"},"alt":{"description":"Available if type = image | photo.","type":"string"}},"required":["type"],"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}`,
 		},
 		{
+			// Two different unions under one key are flattened again as one:
+			// hints over all labels, one set per discriminator.
+			name: "two unions merged under one key",
+			exact: tool("", req("x", union("X", "k", "",
+				variantOf("First", "k", "first", "", req("value", union("U1", "t", "U1 doc.",
+					variantOf("A", "t", "a", "An a.", req("n", integer(minimum("0"))), opt("label", str(desc("Label of a.")))),
+					variantOf("B", "t", "b", "", req("n", integer(minimum("1"))))))),
+				variantOf("Second", "k", "second", "", opt("value", union("U2", "t", "U2 doc.",
+					variantOf("C", "t", "c|cc", "A c.", req("label", str(minLen(1), desc("Label of c."))))))),
+			))),
+			want: `{"type":"object","properties":{"x":{"type":"object","properties":{
+				"k":{"type":"string","enum":["first","second"]},
+				"value":{"description":"When k = first: U1 doc. When k = second: U2 doc. Available if k = first | second. Required if k = first.","type":"object","properties":{
+					"t":{"description":"When t = a: An a. When t = c | cc: A c.","type":"string","enum":["a","b","c","cc"]},
+					"n":{"description":"Available if t = a | b. Required if t = a | b.","type":"integer","minimum":0},
+					"label":{"description":"When t = a: Label of a. When t = c | cc: Label of c. Available if t = a | c | cc. Required if t = c | cc.","type":"string"}},
+					"required":["t"],"additionalProperties":false}},
+				"required":["k"],"additionalProperties":false}},
+				"required":["x"],"additionalProperties":false}`,
+		},
+		{
+			name: "maps merge their values",
+			exact: tool("", req("x", union("M", "k", "",
+				variantOf("A", "k", "a", "", req("m", mapOf(str(minLen(1)), minProps(1))), req("o", object([]field{req("p", str())}))),
+				variantOf("B", "k", "b", "", req("m", mapOf(integer(), minProps(2))), req("o", mapOf(boolean()))),
+			))),
+			want: `{"type":"object","properties":{"x":{"type":"object","properties":{
+				"k":{"type":"string","enum":["a","b"]},
+				"m":{"type":"object","additionalProperties":{"type":["string","integer"],"minLength":1},"minProperties":1},
+				"o":{"type":"object","properties":{"p":{"type":"string"}},"additionalProperties":{"type":"boolean"}}},
+				"required":["k","m","o"],"additionalProperties":false}},
+				"required":["x"],"additionalProperties":false}`,
+		},
+		{
 			name: "coerce in one of three variants",
 			exact: tool("", req("x", union("Operation", "op", "",
 				variantOf("Edit", "op", "edit", "",

@@ -14,7 +14,9 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_nullable"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_object_array"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_objects"
+	"github.com/stitchgen/stitchgen/testdata/golden/hull_plain"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_refine"
+	"github.com/stitchgen/stitchgen/testdata/golden/hull_rest"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_single"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_string_number"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_string_slice"
@@ -27,6 +29,7 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/union_field"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_items"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_map"
+	"github.com/stitchgen/stitchgen/testdata/golden/union_merged"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_multilabel"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_nested"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_pointer"
@@ -54,7 +57,9 @@ var registry = []Package{
 	{golden + "hull_nullable", hull_nullable.StitchTools},
 	{golden + "hull_object_array", hull_object_array.StitchTools},
 	{golden + "hull_objects", hull_objects.StitchTools},
+	{golden + "hull_plain", hull_plain.StitchTools},
 	{golden + "hull_refine", hull_refine.StitchTools},
+	{golden + "hull_rest", hull_rest.StitchTools},
 	{golden + "hull_single", hull_single.StitchTools},
 	{golden + "hull_string_number", hull_string_number.StitchTools},
 	{golden + "hull_string_slice", hull_string_slice.StitchTools},
@@ -65,6 +70,7 @@ var registry = []Package{
 	{golden + "special", special.StitchTools},
 	{golden + "union_field", union_field.StitchTools},
 	{golden + "union_items", union_items.StitchTools},
+	{golden + "union_merged", union_merged.StitchTools},
 	{golden + "union_map", union_map.StitchTools},
 	{golden + "union_multilabel", union_multilabel.StitchTools},
 	{golden + "union_nested", union_nested.StitchTools},
