@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"strings"
 
 	"github.com/dave/jennifer/jen"
 
@@ -92,6 +93,7 @@ func Generate(pkg *model.Package, opts Options) (*Result, []model.Diagnostic) {
 		if opts.RequireTyped {
 			diags = append(diags, requireTyped(t, adv)...)
 		}
+		diags = append(diags, checkAllowUntyped(t, adv)...)
 		warns := 0
 		for _, d := range diags[before:] { // this tool's
 			if d.Warning {
@@ -258,37 +260,54 @@ func requireTyped(t *model.Tool, adv *model.Schema) []model.Diagnostic {
 		allowed[a] = true
 	}
 	var diags []model.Diagnostic
-	var walk func(s *model.Schema, path string)
-	walk = func(s *model.Schema, path string) {
-		if s == nil {
-			return
-		}
-		for _, p := range s.Properties {
-			pp := joinPath(path, p.Name)
-			ps := p.Schema
-			if len(ps.Type) == 0 && ps.Enum == nil && ps.Const == nil && ps.Ref == "" && !allowed[pp] {
-				pos := ps.Pos
-				if !pos.IsValid() {
-					pos = t.Pos
-				}
-				why := "it has no type"
-				if ps.Tolerance != "" {
-					why = "a variant uses " + ps.Tolerance + ", which accepts more than its type"
-				}
-				diags = append(diags, model.Diagnostic{Pos: pos, Msg: fmt.Sprintf("-require-typed: %s.%s is advertised untyped (%s); give it a type, or allow it with //stitch:tool allow-untyped=%s", t.Name, pp, why, pp)})
+	model.WalkProperties(adv, func(pp string, ps *model.Schema) {
+		if untyped(ps) && !allowed[pp] {
+			pos := ps.Pos
+			if !pos.IsValid() {
+				pos = t.Pos
 			}
-			walk(ps, pp)
+			why := "it has no type"
+			if ps.Tolerance != "" {
+				why = "a variant uses " + ps.Tolerance + ", which accepts more than its type"
+			}
+			diags = append(diags, model.Diagnostic{Pos: pos, Msg: fmt.Sprintf("-require-typed: %s.%s is advertised untyped (%s); give it a type, or allow it with //stitch:tool allow-untyped=%s", t.Name, pp, why, pp)})
 		}
-		if s.Items != nil {
-			walk(s.Items, path+"[]")
-		}
-		if s.AdditionalProperties != nil && !s.AdditionalProperties.False {
-			walk(s.AdditionalProperties, path+".*")
-		}
+	})
+	return diags
+}
+
+func untyped(s *model.Schema) bool {
+	return len(s.Type) == 0 && s.Enum == nil && s.Const == nil && s.Ref == ""
+}
+
+// checkAllowUntyped reports //stitch:tool allow-untyped= paths that name no
+// advertised property of the tool.
+func checkAllowUntyped(t *model.Tool, adv *model.Schema) []model.Diagnostic {
+	if len(t.AllowUntyped) == 0 {
+		return nil
 	}
-	walk(adv, "")
-	for _, d := range adv.Defs {
-		walk(d.Schema, "$defs."+d.Name)
+	paths := map[string]bool{}
+	var free []string
+	model.WalkProperties(adv, func(pp string, ps *model.Schema) {
+		paths[pp] = true
+		if untyped(ps) {
+			free = append(free, pp)
+		}
+	})
+	var diags []model.Diagnostic
+	for i, a := range t.AllowUntyped {
+		if paths[a] {
+			continue
+		}
+		pos := t.Pos
+		if i < len(t.AllowUntypedPos) {
+			pos = t.AllowUntypedPos[i]
+		}
+		hint := "every property of the tool has a type: drop " + a
+		if len(free) > 0 {
+			hint = "the untyped ones are " + strings.Join(free, ", ")
+		}
+		diags = append(diags, model.Diagnostic{Pos: pos, Msg: fmt.Sprintf("allow-untyped path %s names no advertised property of tool %s; %s", a, t.Name, hint)})
 	}
 	return diags
 }

@@ -246,6 +246,19 @@ func (l *loader) load() *model.Package {
 			Strict:       opts.Strict,
 			Pos:          l.position(d.obj.Pos()),
 		}
+		for _, it := range dir.Args {
+			if it.Key != "allow-untyped" {
+				continue
+			}
+			off := it.Offset + len("allow-untyped=")
+			for _, p := range strings.Split(it.Value, ",") {
+				if p != "" {
+					t.AllowUntypedPos = append(t.AllowUntypedPos, l.position(dir.pos+token.Pos(off)))
+				}
+				off += len(p) + 1
+			}
+			break // a second allow-untyped= is reported by tags
+		}
 		if t.Name == "" {
 			t.Name = tags.SnakeCase(d.obj.Name())
 			if !tags.ToolNameRE.MatchString(t.Name) {

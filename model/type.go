@@ -49,6 +49,8 @@ type Tool struct {
 	// AllowUntyped lists property paths (tool-relative, dotted) that may be
 	// advertised without a type under -require-typed.
 	AllowUntyped []string
+	// AllowUntypedPos is where each AllowUntyped path is written.
+	AllowUntypedPos []token.Position
 	// Output is the type the tool returns (//stitch:tool output=X), or nil.
 	Output *Output
 	// Strict is the //stitch:tool strict= option: "" (strict wherever the
