@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -90,9 +89,7 @@ func TestTooLarge(t *testing.T) {
 		big[i] = 'a'
 	}
 	big[len(big)-1] = '"'
-	start := time.Now()
 	_, err := ParseCreate(big)
-	assert.Less(t, time.Since(start), 50*time.Millisecond, "the input is not scanned")
 	assert.Equal(t, Issues{{"", CodeTooLarge, "the input is 10485760 bytes; the limit is 8388608 bytes"}}, issuesOf(t, err))
 
 	// Under a larger limit the same 10 MB string is read in one pass.
@@ -139,14 +136,34 @@ func TestManyDuplicateKeysStayLinear(t *testing.T) {
 			b.WriteString(`,"name":"a"`)
 		}
 		b.WriteString(`}`)
-		start := time.Now()
 		_, err := ParseCreate(b.Bytes())
-		elapsed := time.Since(start)
 		is := issuesOf(t, err)
 		require.Len(t, is, DefaultMaxIssues+1)
 		assert.Equal(t, Issue{"meta.k", CodeDuplicateKey, `duplicate key "k": send each key once`}, is[0])
 		assert.Equal(t, Issue{"", CodeTooManyIssues, strconv.Itoa(2*n-1-DefaultMaxIssues) + " more issues were not listed; fix these and send the call again"}, is[DefaultMaxIssues])
-		assert.Less(t, elapsed, time.Duration(n)*5*time.Microsecond, "%d duplicates took %v", n, elapsed)
+	}
+}
+
+// BenchmarkManyDuplicateKeys shows that the cost of duplicate keys grows
+// linearly with their number: ns/op divided by n stays flat across the
+// sub-benchmarks (tests never assert on time).
+func BenchmarkManyDuplicateKeys(b *testing.B) {
+	for _, n := range []int{1_000, 10_000, 100_000} {
+		var buf bytes.Buffer
+		buf.WriteString(`{"name":"a","meta":{`)
+		for i := range n {
+			if i > 0 {
+				buf.WriteByte(',')
+			}
+			buf.WriteString(`"k":1`)
+		}
+		buf.WriteString(`}}`)
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			b.SetBytes(int64(buf.Len()))
+			for b.Loop() {
+				_, _ = ParseCreate(buf.Bytes())
+			}
+		})
 	}
 }
 
