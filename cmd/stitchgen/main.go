@@ -13,7 +13,8 @@
 // With no package it generates for the package in the current directory. It
 // writes stitch_gen.go, schemas/<tool>.json and, for each provider dialect,
 // schemas/<dialect>/<tool>.json next to each package's files
-// and leaves unchanged files untouched. Every mistake in a tag or directive
+// and leaves unchanged files untouched; it removes the schema files it wrote
+// before (stitch_gen.go's header lists them) and no longer produces. Every mistake in a tag or directive
 // is printed as file:line:col: message, sorted; then it exits 1 without
 // writing anything.
 //
@@ -21,7 +22,7 @@
 //
 //	-output name     the Go file to write (default stitch_gen.go)
 //	-schemas dir     the directory for per-tool JSON, relative to the package (default schemas)
-//	-check           write nothing; exit 1 naming every stale or missing file
+//	-check           write nothing; exit 1 naming every stale, missing or obsolete file
 //	-tags list       comma-separated build tags to load the package with
 //	-require-typed   fail when an advertised property has no type (see //stitch:tool allow-untyped=)
 //	-allow-formats l comma-separated formats to accept besides the portable ones (not checked by the parser)
@@ -118,6 +119,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	code := 0
 	for _, pl := range plans {
 		written, unchanged := 0, 0
+		// Read before the Go file is rewritten: it lists what it was
+		// generated with.
+		owned := ownedFiles(filepath.Join(pl.pkg.Dir, *output))
 		var fileLines bytes.Buffer
 		for _, f := range pl.res.Files {
 			old, err := os.ReadFile(f.Path)
@@ -145,10 +149,30 @@ func run(args []string, stdout, stderr io.Writer) int {
 				fmt.Fprintf(&fileLines, "  %-9s %s\n", state, pr.path(f.Path))
 			}
 		}
+		// Files generated before and no longer: a renamed tool's schema.
+		obsolete := obsoleteFiles(pl.pkg.Dir, owned, pl.res.Files)
+		for _, path := range obsolete {
+			state := "removed"
+			if *check {
+				state = "obsolete"
+				fmt.Fprintf(stderr, "%s: no longer generated; run stitchgen (go generate) to remove it and commit the result\n", pr.path(path))
+				code = 1
+			} else if err := removeFile(pl.pkg.Dir, path); err != nil {
+				fmt.Fprintf(stderr, "stitchgen: %v\n", err)
+				return 1
+			}
+			if *verbose {
+				fmt.Fprintf(&fileLines, "  %-9s %s\n", state, pr.path(path))
+			}
+		}
 		if *check {
-			fmt.Fprintf(stdout, "stitchgen: %s: %d tools, %d files up to date, %d not\n", pl.pkg.Path, len(pl.res.Tools), unchanged, len(pl.res.Files)-unchanged)
+			fmt.Fprintf(stdout, "stitchgen: %s: %d tools, %d files up to date, %d not\n", pl.pkg.Path, len(pl.res.Tools), unchanged, len(pl.res.Files)-unchanged+len(obsolete))
 		} else {
-			fmt.Fprintf(stdout, "stitchgen: %s: %d tools, %d files written, %d unchanged\n", pl.pkg.Path, len(pl.res.Tools), written, unchanged)
+			removed := ""
+			if len(obsolete) > 0 {
+				removed = fmt.Sprintf(", %d removed", len(obsolete))
+			}
+			fmt.Fprintf(stdout, "stitchgen: %s: %d tools, %d files written, %d unchanged%s\n", pl.pkg.Path, len(pl.res.Tools), written, unchanged, removed)
 		}
 		if *verbose {
 			for _, t := range pl.res.Tools {
@@ -166,6 +190,46 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return code
+}
+
+// ownedFiles lists the files the generated Go file at path says were
+// generated with it (none when it does not exist).
+func ownedFiles(path string) []string {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil
+	}
+	return gen.OwnedFiles(data)
+}
+
+// obsoleteFiles lists the owned files (relative to dir) that exist and are
+// not among files any more.
+func obsoleteFiles(dir string, owned []string, files []gen.File) []string {
+	produced := map[string]bool{}
+	for _, f := range files {
+		produced[filepath.Clean(f.Path)] = true
+	}
+	var out []string
+	for _, rel := range owned {
+		path := filepath.Join(dir, filepath.FromSlash(rel))
+		if _, err := os.Stat(path); err == nil && !produced[path] {
+			out = append(out, path)
+		}
+	}
+	return out
+}
+
+// removeFile removes path, then the directories it leaves empty up to dir.
+func removeFile(dir, path string) error {
+	if err := os.Remove(path); err != nil {
+		return err
+	}
+	for d := filepath.Dir(path); d != dir && strings.HasPrefix(d, dir+string(filepath.Separator)); d = filepath.Dir(d) {
+		if os.Remove(d) != nil { // not empty
+			break
+		}
+	}
+	return nil
 }
 
 func plural(n int, unit string) string {

@@ -5,11 +5,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/stitchgen/stitchgen/dialect"
 )
 
 // tempModule writes files into a new module outside the repository whose
@@ -20,10 +22,12 @@ func tempModule(t *testing.T, files map[string]string) string {
 	root, err := filepath.Abs("../..")
 	require.NoError(t, err)
 	dir := t.TempDir()
+	// The repository's own requirements (a superset of what stitchgen
+	// needs, as the go command wants them listed for the tool directive).
 	mod, err := os.ReadFile(filepath.Join(root, "go.mod"))
 	require.NoError(t, err)
-	goLine := regexp.MustCompile(`(?m)^go .*$`).Find(mod) // the module's own go version
-	files["go.mod"] = "module example.com/m\n\n" + string(goLine) + "\n\nrequire github.com/stitchgen/stitchgen v0.0.0\n\nreplace github.com/stitchgen/stitchgen => " + root + "\n"
+	files["go.mod"] = strings.Replace(string(mod), "module github.com/stitchgen/stitchgen\n", "module example.com/m\n", 1) +
+		"\nrequire github.com/stitchgen/stitchgen v0.0.0\n\ntool github.com/stitchgen/stitchgen/cmd/stitchgen\n\nreplace github.com/stitchgen/stitchgen => " + root + "\n"
 	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
 	require.NoError(t, err)
 	files["go.sum"] = string(sum)
@@ -117,7 +121,7 @@ func TestOwnGeneratedNames(t *testing.T) {
 			writeTestFile(t, filepath.Join(dir, kind.dir, "greet.go"), sprintf(kind.src, "Hello"))
 			code, stdout, stderr = runCmd("./" + kind.dir)
 			require.Equal(t, 0, code, stderr)
-			assert.Equal(t, "stitchgen: example.com/m/"+kind.dir+": 1 tools, 8 files written, 0 unchanged\n", stdout) // stitch_gen.go, the schema, 6 dialects
+			assert.Equal(t, "stitchgen: example.com/m/"+kind.dir+": 1 tools, 8 files written, 0 unchanged, 7 removed\n", stdout) // stitch_gen.go, the schema, 6 dialects
 			assert.Empty(t, stderr)
 			if kind.name == "main" {
 				assert.Equal(t, "1 hello Ada <nil>\n", goRun(t, "run", "./greet"))
@@ -129,3 +133,113 @@ func TestOwnGeneratedNames(t *testing.T) {
 }
 
 func sprintf(format string, args ...any) string { return fmt.Sprintf(format, args...) }
+
+// TestObsoleteFilesRemoved: after a tool is renamed, the schema file of its
+// old name is reported by -check and removed by a run; a file the
+// generator did not write stays.
+func TestObsoleteFilesRemoved(t *testing.T) {
+	dir := tempModule(t, map[string]string{
+		"greet/greet.go":       sprintf(greetLib, "Greet"),
+		"greet/schemas/x.json": "{}\n", // the user's
+	})
+	code, _, stderr := runCmd("./greet")
+	require.Equal(t, 0, code, stderr)
+	writeTestFile(t, filepath.Join(dir, "greet", "greet.go"), sprintf(greetLib, "Hello"))
+
+	// Each tool's schema and its declaration for each dialect.
+	schemas := []string{"schemas/"}
+	for _, d := range dialect.All {
+		schemas = append(schemas, "schemas/"+string(d)+"/")
+	}
+	wantErr := "greet/stitch_gen.go: stale; run stitchgen (go generate) and commit the result\n"
+	for _, s := range schemas {
+		wantErr += "greet/" + s + "hello.json: missing; run stitchgen (go generate) and commit the result\n"
+	}
+	for _, s := range schemas {
+		wantErr += "greet/" + s + "greet.json: no longer generated; run stitchgen (go generate) to remove it and commit the result\n"
+	}
+	code, stdout, stderr := runCmd("-check", "./greet")
+	assert.Equal(t, 1, code)
+	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 0 files up to date, 15 not\n", stdout)
+	assert.Equal(t, wantErr, stderr)
+
+	code, stdout, stderr = runCmd("-v", "./greet")
+	require.Equal(t, 0, code, stderr)
+	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 8 files written, 0 unchanged, 7 removed\n", stdout[:strings.IndexByte(stdout, '\n')+1])
+	for _, s := range schemas {
+		assert.Contains(t, stdout, "  removed   greet/"+s+"greet.json\n")
+		_, err := os.Stat(filepath.Join(dir, "greet", s, "greet.json"))
+		assert.True(t, os.IsNotExist(err), s)
+	}
+	_, err := os.Stat(filepath.Join(dir, "greet", "schemas", "x.json"))
+	assert.NoError(t, err, "a file the generator did not write stays")
+
+	code, stdout, stderr = runCmd("-check", "./greet")
+	assert.Equal(t, 0, code, stderr)
+	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 8 files up to date, 0 not\n", stdout)
+
+	// Another schemas directory: the old one loses what stitchgen wrote
+	// there, and the directories that leaves empty.
+	code, stdout, stderr = runCmd("-schemas", "api", "./greet")
+	require.Equal(t, 0, code, stderr)
+	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 8 files written, 0 unchanged, 7 removed\n", stdout)
+	entries, err := os.ReadDir(filepath.Join(dir, "greet", "schemas"))
+	require.NoError(t, err)
+	require.Len(t, entries, 1)
+	assert.Equal(t, "x.json", entries[0].Name())
+}
+
+// TestPatternMatchesNothing: a mistyped pattern is an error, as in go list,
+// so that -check in CI does not pass on nothing.
+func TestPatternMatchesNothing(t *testing.T) {
+	tempModule(t, map[string]string{"greet/greet.go": sprintf(greetLib, "Greet"), "empty/README": "no Go here\n"})
+	for _, c := range []struct{ pattern, stderr string }{
+		{"./exmaples/...", "pattern ./exmaples/...: lstat ./exmaples/: no such file or directory\n"},
+		{"./empty/...", "stitchgen: no packages match ./empty/...\n"},
+		{"./empty", "no Go files in " + filepath.Join(mustGetwd(t), "empty") + "\n"},
+		{"example.com/m/gret", "no required module provides package example.com/m/gret; to add it:\n\tgo get example.com/m/gret\n"},
+	} {
+		code, stdout, stderr := runCmd("-check", c.pattern)
+		assert.Equal(t, 1, code, c.pattern)
+		assert.Empty(t, stdout, c.pattern)
+		assert.Equal(t, c.stderr, stderr, c.pattern)
+	}
+}
+
+func mustGetwd(t *testing.T) string {
+	wd, err := os.Getwd()
+	require.NoError(t, err)
+	return wd
+}
+
+// TestPathsUnderGoGenerate: go generate runs the generator in the package
+// directory; diagnostics still name files relative to where go generate
+// was run, and each Go error is printed once.
+func TestPathsUnderGoGenerate(t *testing.T) {
+	tempModule(t, map[string]string{"a/b/greet.go": `package b
+
+//go:generate go tool stitchgen
+
+//stitch:tool
+type Greet struct {
+	Name string ` + "`" + `json:"name" stitch:"mni=1"` + "`" + `
+}
+
+var _ = GreetTool
+`, "a/c/wave.go": `package c
+
+//go:generate go tool stitchgen
+
+//stitch:tool
+type Wave struct {
+	Age Years ` + "`" + `json:"age"` + "`" + `
+}
+`})
+	cmd := exec.Command("go", "generate", "./...")
+	out, err := cmd.CombinedOutput()
+	require.Error(t, err)
+	assert.Equal(t, "a/b/greet.go:7:35: unknown tag \"mni\"; did you mean \"min\"?\n"+
+		"a/b/greet.go:3: running \"go\": exit status 1\n"+
+		"a/c/wave.go:7:6: undefined: Years\n"+
+		"a/c/wave.go:3: running \"go\": exit status 1\n", string(out))
+}
