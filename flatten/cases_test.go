@@ -282,7 +282,12 @@ func cases() []tcase {
 					req("n", integer(minimum("0"))),
 					req("c", str(strEnum("z")))),
 			))),
-			want: `{"type":"object","properties":{"x":{"type":"object","properties":{"k":{"type":"string","enum":["a","b"]},"n":{"type":["integer","null"]},"c":{"type":["string","null"],"enum":["x","y","z",null]}},"required":["k","n","c"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}`,
+			want: `{"type":"object","properties":{"x":{"type":"object","properties":{
+				"k":{"type":"string","enum":["a","b"]},
+				"n":{"type":["integer","null"]},
+				"c":{"type":["string","null"],"enum":["x","y","z",null]}},
+				"required":["k","n","c"],"additionalProperties":false}},
+				"required":["x"],"additionalProperties":false}`,
 		},
 		{
 			// Each key is merged over the objects that declare it (B's
@@ -303,7 +308,11 @@ func cases() []tcase {
 						req("at", array(integer(maximum("9")), maxItems(5))),
 					}, loose(str()), desc("What to apply to.")))),
 			))),
-			want: `{"type":"object","properties":{"x":{"type":"object","properties":{"k":{"type":"string","enum":["a","b"]},"target":{"description":"When k = a: Where to apply. When k = b: What to apply to.","type":"object","properties":{"id":{"description":"Target id.","type":"string"},"index":{"type":"integer","minimum":0},"at":{"type":"array","items":{"type":"integer"},"maxItems":5},"name":{"type":"string"}},"required":["id","at"],"additionalProperties":{"type":"string"}}},"required":["k","target"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}`,
+			want: `{"type":"object","properties":{"x":{"type":"object","properties":{
+				"k":{"type":"string","enum":["a","b"]},
+				"target":{"description":"When k = a: Where to apply. When k = b: What to apply to.","type":"object","properties":{"id":{"description":"Target id.","type":"string"},"index":{"type":"integer","minimum":0},"at":{"type":"array","items":{"type":"integer"},"maxItems":5},"name":{"type":"string"}},"required":["id","at"],"additionalProperties":{"type":"string"}}},
+				"required":["k","target"],"additionalProperties":false}},
+				"required":["x"],"additionalProperties":false}`,
 		},
 		{
 			name: "identical shapes, nested descriptions differ",
@@ -312,7 +321,11 @@ func cases() []tcase {
 				variantOf("B", "k", "b", "", req("at", object([]field{req("line", integer(desc("Line, from 0.")))}))),
 				variantOf("C", "k", "c", "", req("at", object([]field{req("line", integer(desc("Line, from 1.")))}, desc("Where.")))),
 			))),
-			want: `{"type":"object","properties":{"x":{"type":"object","properties":{"k":{"type":"string","enum":["a","b","c"]},"at":{"description":"When k = a | c: Where.","type":"object","properties":{"line":{"description":"When k = a | c: Line, from 1. When k = b: Line, from 0.","type":"integer"}},"required":["line"],"additionalProperties":false}},"required":["k","at"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}`,
+			want: `{"type":"object","properties":{"x":{"type":"object","properties":{
+				"k":{"type":"string","enum":["a","b","c"]},
+				"at":{"description":"When k = a | c: Where.","type":"object","properties":{"line":{"description":"When k = a | c: Line, from 1. When k = b: Line, from 0.","type":"integer"}},"required":["line"],"additionalProperties":false}},
+				"required":["k","at"],"additionalProperties":false}},
+				"required":["x"],"additionalProperties":false}`,
 		},
 		{
 			name: "collided key holding two unions",
@@ -321,7 +334,11 @@ func cases() []tcase {
 				variantOf("B", "k", "b", "", opt("part", union("TextOnly", "type", "",
 					variantOf("Text", "type", "text", "", req("text", str(minLen(1), desc("The text."))))))),
 			))),
-			want: `{"type":"object","properties":{"x":{"type":"object","properties":{"k":{"type":"string","enum":["a","b"]},"part":{"description":"When k = a: Part is one piece of content. Available if k = a | b. Required if k = a.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL.","type":"string","enum":["text","image","photo"]},"text":{"description":"The text. Available if type = text. Required if type = text.","type":"string","minLength":1},"url":{"description":"Where the image is. Available if type = image | photo. Required if type = image | photo.","type":"string","format":"uri"},"alt":{"description":"Available if type = image | photo.","type":"string"}},"required":["type"],"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}`,
+			want: `{"type":"object","properties":{"x":{"type":"object","properties":{
+				"k":{"type":"string","enum":["a","b"]},
+				"part":{"description":"When k = a: Part is one piece of content. Available if k = a | b. Required if k = a.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL.","type":"string","enum":["text","image","photo"]},"text":{"description":"The text. Available if type = text. Required if type = text.","type":"string","minLength":1},"url":{"description":"Where the image is. Available if type = image | photo. Required if type = image | photo.","type":"string","format":"uri"},"alt":{"description":"Available if type = image | photo.","type":"string"}},"required":["type"],"additionalProperties":false}},
+				"required":["k"],"additionalProperties":false}},
+				"required":["x"],"additionalProperties":false}`,
 		},
 		{
 			// Two different unions under one key are flattened again as one:
@@ -422,7 +439,12 @@ func cases() []tcase {
 				with(variantOf("B", "k", "b", "", req("n", integer())), loose(integer())),
 				with(variantOf("C", "k", "c", "", opt("m", str())), plain()),
 			))),
-			want: `{"type":"object","properties":{"x":{"type":"object","properties":{"k":{"type":"string","enum":["a","b","c"]},"n":{"description":"Available if k = a | b. Required if k = a | b.","type":"integer"},"m":{"description":"Available if k = c.","type":"string"}},"required":["k"],"additionalProperties":{}}},"required":["x"],"additionalProperties":false}`,
+			want: `{"type":"object","properties":{"x":{"type":"object","properties":{
+				"k":{"type":"string","enum":["a","b","c"]},
+				"n":{"description":"Available if k = a | b. Required if k = a | b.","type":"integer"},
+				"m":{"description":"Available if k = c.","type":"string"}},
+				"required":["k"],"additionalProperties":{}}},
+				"required":["x"],"additionalProperties":false}`,
 		},
 		{
 			name: "refs: identical kept, different resolved and merged",
@@ -432,7 +454,13 @@ func cases() []tcase {
 			))), func(s *model.Schema) {
 				s.Defs = []model.Def{{Name: "T", Schema: object([]field{opt("t", str())})}, {Name: "U", Schema: object([]field{opt("u", str())})}}
 			}),
-			want: `{"type":"object","properties":{"x":{"type":"object","properties":{"k":{"type":"string","enum":["a","b"]},"same":{"$ref":"#/$defs/T"},"diff":{"type":"object","properties":{"t":{"type":"string"},"u":{"type":"string"}},"additionalProperties":false},"mixed":{"type":["string","object"],"properties":{"t":{"type":"string"}},"additionalProperties":false}},"required":["k","same","diff","mixed"],"additionalProperties":false}},"required":["x"],"additionalProperties":false,"$defs":{"T":{"type":"object","properties":{"t":{"type":"string"}},"additionalProperties":false},"U":{"type":"object","properties":{"u":{"type":"string"}},"additionalProperties":false}}}`,
+			want: `{"type":"object","properties":{"x":{"type":"object","properties":{
+				"k":{"type":"string","enum":["a","b"]},
+				"same":{"$ref":"#/$defs/T"},
+				"diff":{"type":"object","properties":{"t":{"type":"string"},"u":{"type":"string"}},"additionalProperties":false},
+				"mixed":{"type":["string","object"],"properties":{"t":{"type":"string"}},"additionalProperties":false}},
+				"required":["k","same","diff","mixed"],"additionalProperties":false}},
+				"required":["x"],"additionalProperties":false,"$defs":{"T":{"type":"object","properties":{"t":{"type":"string"}},"additionalProperties":false},"U":{"type":"object","properties":{"u":{"type":"string"}},"additionalProperties":false}}}`,
 		},
 		{
 			name: "tolerance nested in merged objects and items",
