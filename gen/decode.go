@@ -444,14 +444,31 @@ func (e *emitter) value(t model.Type, dst *jen.Statement, c *model.Checks, lvl i
 		s, x := fmt.Sprintf("s%d", lvl), fmt.Sprintf("e%d", lvl)
 		loop := []jen.Code{jen.Var().Id(x).Add(goType(t.Elem))}
 		loop = append(loop, e.checked(t.Elem, jen.Id(x), elemChecks(c), lvl+1)...)
-		loop = append(loop, jen.Id(s).Op("=").Append(jen.Id(s), jen.Id(x)))
-		body := []jen.Code{
-			jen.Id(s).Op(":=").Add(dst.Clone()).Index(jen.Empty(), jen.Lit(0)),
+		// The slice is made once at its final size: s0 := slices.Grow(v.Tags[:0], d.Items())
+		items := jen.Id("d").Dot("Items").Call()
+		if c != nil && c.Max != nil {
+			items = jen.Min(items, jen.Lit(intOf(c.Max)))
+		}
+		body := []jen.Code{jen.Id(s).Op(":=").Qual("slices", "Grow").Call(dst.Clone().Index(jen.Empty(), jen.Lit(0)), items)}
+		count := jen.Len(jen.Id(s))
+		if c != nil && c.Max != nil {
+			// Items past the maximum are read and checked but not kept, so an
+			// overlong array costs no memory: if n0 < 3 { s0 = append(s0, e0) }; n0++
+			n := fmt.Sprintf("n%d", lvl)
+			body = append(body, jen.Id(n).Op(":=").Lit(0))
+			loop = append(loop,
+				jen.If(jen.Id(n).Op("<").Lit(intOf(c.Max))).Block(jen.Id(s).Op("=").Append(jen.Id(s), jen.Id(x))),
+				jen.Id(n).Op("++"))
+			count = jen.Id(n)
+		} else {
+			loop = append(loop, jen.Id(s).Op("=").Append(jen.Id(s), jen.Id(x)))
+		}
+		body = append(body,
 			jen.For(jen.Id("d").Dot("NextItem").Call()).Block(loop...),
 			jen.If(jen.Id(s).Op("==").Nil()).Block(jen.Id(s).Op("=").Add(goType(t)).Values()),
 			dst.Clone().Op("=").Id(s),
-		}
-		body = append(body, e.countChecks(c, jen.Len(jen.Id(s)), "items")...)
+		)
+		body = append(body, e.countChecks(c, count, "items")...)
 		stmts = []jen.Code{jen.If(jen.Id("d").Dot("BeginArray").Call()).Block(body...)}
 	case *model.Array:
 		n := fmt.Sprintf("n%d", lvl)

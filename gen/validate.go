@@ -42,10 +42,15 @@ func (e *emitter) basic(t *model.Basic, dst *jen.Statement, cp *model.Checks, lv
 	case t.Kind.IsInteger():
 		call = jen.Id("d").Dot("Int"+coerce).Call(jen.Lit(t.Kind.Bits()), jen.Lit(want))
 		got = jen.Qual("strconv", "FormatInt").Call(jen.Id(x), jen.Lit(10))
+	case t.Kind == model.Float32:
+		call = jen.Id("d").Dot("Float"+coerce).Call(jen.Lit(t.Kind.Bits()), jen.Lit(want))
+		// The number as sent, and the float32 it became where that differs:
+		// "99.999999999 (100 as a float32)".
+		got = rt("ShownFloat32").Call(jen.Id("d").Dot("NumberText").Call(), jen.Id(x))
 	default:
 		call = jen.Id("d").Dot("Float"+coerce).Call(jen.Lit(t.Kind.Bits()), jen.Lit(want))
-		// The number as sent, not the float it rounds to.
-		got = jen.String().Parens(jen.Id("d").Dot("NumberText").Call())
+		// The number as sent (shortened), not the float it rounds to.
+		got = rt("ShownNumber").Call(jen.Id("d").Dot("NumberText").Call())
 	}
 	fail := func(code string, suffix ...jen.Code) jen.Code {
 		msg := jen.Lit("expected " + want + ", got ")
@@ -129,10 +134,8 @@ func (e *emitter) stringChecks(x string, c model.Checks, fail func(string, ...je
 		body = append(body, jen.If(jen.Op("!").Id(e.pattern(c.Pattern)).Dot("MatchString").Call(jen.Id(x))).Block(fail("CodePattern", got)))
 	}
 	if c.Format != "" {
-		// "expected an email address, got the string …"
-		msg := jen.Lit("expected ").Op("+").Add(rt("FormatPhrase")).Call(jen.Lit(c.Format)).Op("+").Lit(", got ").Op("+").Add(got)
-		body = append(body, jen.If(jen.Op("!").Add(rt("ValidFormat")).Call(jen.Lit(c.Format), jen.Id(x))).Block(
-			jen.Id("d").Dot("Fail").Call(rt("CodeFormat"), msg)))
+		// d.CheckFormat("email", x0): "expected an email address, got the string …"
+		body = append(body, jen.Id("d").Dot("CheckFormat").Call(jen.Lit(c.Format), jen.Id(x)))
 	}
 	return body
 }

@@ -16,6 +16,7 @@ package deep
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"slices"
 	"strconv"
 	"unicode/utf8"
 )
@@ -161,17 +162,21 @@ func stitchFieldsGroup(d *stitch.Decoder, v *Group, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.Args[:0]
+				s0 := slices.Grow(v.Args[:0], min(d.Items(), 16))
+				n0 := 0
 				for d.NextItem() {
 					var e0 Expr
 					stitchDecodeExpr(d, &e0)
-					s0 = append(s0, e0)
+					if n0 < 16 {
+						s0 = append(s0, e0)
+					}
+					n0++
 				}
 				if s0 == nil {
 					s0 = []Expr{}
 				}
 				v.Args = s0
-				cnt := len(s0)
+				cnt := n0
 				if cnt < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected 1 to 16 items, got "+strconv.Itoa(cnt))
 				}

@@ -59,6 +59,7 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -589,9 +590,7 @@ func stitchFieldsImagePart(d *stitch.Decoder, v *ImagePart, u *stitch.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
-				if !stitch.ValidFormat("uri", x0) {
-					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
-				}
+				d.CheckFormat("uri", x0)
 				v.URL = x0
 			}
 		case "caption":
@@ -651,9 +650,7 @@ func stitchFieldsButtonPart(d *stitch.Decoder, v *ButtonPart, u *stitch.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
-				if !stitch.ValidFormat("uri", x0) {
-					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
-				}
+				d.CheckFormat("uri", x0)
 				v.URL = x0
 			}
 		default:
@@ -1052,9 +1049,7 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
-				if !stitch.ValidFormat("uri", x0) {
-					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
-				}
+				d.CheckFormat("uri", x0)
 				v.URL = x0
 			}
 		default:
@@ -1108,9 +1103,7 @@ func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
-				if !stitch.ValidFormat("uri", x0) {
-					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
-				}
+				d.CheckFormat("uri", x0)
 				v.URL = x0
 			}
 		default:
@@ -1270,19 +1263,23 @@ func stitchFieldsTag(d *stitch.Decoder, v *Tag, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.Tags[:0]
+				s0 := slices.Grow(v.Tags[:0], min(d.Items(), 10))
+				n0 := 0
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string"); ok {
 						e0 = x1
 					}
-					s0 = append(s0, e0)
+					if n0 < 10 {
+						s0 = append(s0, e0)
+					}
+					n0++
 				}
 				if s0 == nil {
 					s0 = []string{}
 				}
 				v.Tags = s0
-				cnt := len(s0)
+				cnt := n0
 				if cnt < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected 1 to 10 items, got "+strconv.Itoa(cnt))
 				}
@@ -1332,9 +1329,7 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string in format email"); ok {
-				if !stitch.ValidFormat("email", x0) {
-					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("email")+", got "+stitch.DescribeString(x0))
-				}
+				d.CheckFormat("email", x0)
 				v.Email = x0
 			}
 		case "phone":
@@ -1364,19 +1359,23 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.Tags[:0]
+				s0 := slices.Grow(v.Tags[:0], min(d.Items(), 20))
+				n0 := 0
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string"); ok {
 						e0 = x1
 					}
-					s0 = append(s0, e0)
+					if n0 < 20 {
+						s0 = append(s0, e0)
+					}
+					n0++
 				}
 				if s0 == nil {
 					s0 = []string{}
 				}
 				v.Tags = s0
-				cnt := len(s0)
+				cnt := n0
 				if cnt > 20 {
 					d.Fail(stitch.CodeTooBig, "expected at most 20 items, got "+strconv.Itoa(cnt))
 				}
@@ -1448,17 +1447,21 @@ func stitchFieldsContactImport(d *stitch.Decoder, v *ContactImport, u *stitch.Un
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.Contacts[:0]
+				s0 := slices.Grow(v.Contacts[:0], min(d.Items(), 20000))
+				n0 := 0
 				for d.NextItem() {
 					var e0 Contact
 					stitchDecodeContact(d, &e0)
-					s0 = append(s0, e0)
+					if n0 < 20000 {
+						s0 = append(s0, e0)
+					}
+					n0++
 				}
 				if s0 == nil {
 					s0 = []Contact{}
 				}
 				v.Contacts = s0
-				cnt := len(s0)
+				cnt := n0
 				if cnt < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected 1 to 20000 items, got "+strconv.Itoa(cnt))
 				}
@@ -1500,9 +1503,7 @@ func stitchFieldsBroadcastEdit(d *stitch.Decoder, v *BroadcastEdit, u *stitch.Un
 				continue
 			}
 			if x0, ok := d.String("a string in format uuid"); ok {
-				if !stitch.ValidFormat("uuid", x0) {
-					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uuid")+", got "+stitch.DescribeString(x0))
-				}
+				d.CheckFormat("uuid", x0)
 				v.BroadcastID = x0
 			}
 		case "operations":
@@ -1510,17 +1511,21 @@ func stitchFieldsBroadcastEdit(d *stitch.Decoder, v *BroadcastEdit, u *stitch.Un
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.Operations[:0]
+				s0 := slices.Grow(v.Operations[:0], min(d.Items(), 50))
+				n0 := 0
 				for d.NextItem() {
 					var e0 Operation
 					stitchDecodeOperation(d, &e0)
-					s0 = append(s0, e0)
+					if n0 < 50 {
+						s0 = append(s0, e0)
+					}
+					n0++
 				}
 				if s0 == nil {
 					s0 = []Operation{}
 				}
 				v.Operations = s0
-				cnt := len(s0)
+				cnt := n0
 				if cnt < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected 1 to 50 items, got "+strconv.Itoa(cnt))
 				}
@@ -1558,7 +1563,7 @@ func stitchFieldsContent(d *stitch.Decoder, v *Content, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.Parts[:0]
+				s0 := slices.Grow(v.Parts[:0], d.Items())
 				for d.NextItem() {
 					var e0 Part
 					stitchDecodePart(d, &e0)
@@ -1652,19 +1657,23 @@ func stitchFieldsBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate, u *stitc
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.Tags[:0]
+				s0 := slices.Grow(v.Tags[:0], min(d.Items(), 10))
+				n0 := 0
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string"); ok {
 						e0 = x1
 					}
-					s0 = append(s0, e0)
+					if n0 < 10 {
+						s0 = append(s0, e0)
+					}
+					n0++
 				}
 				if s0 == nil {
 					s0 = []string{}
 				}
 				v.Tags = s0
-				cnt := len(s0)
+				cnt := n0
 				if cnt > 10 {
 					d.Fail(stitch.CodeTooBig, "expected at most 10 items, got "+strconv.Itoa(cnt))
 				}
@@ -1763,13 +1772,13 @@ func stitchFieldsMessageSend(d *stitch.Decoder, v *MessageSend, u *stitch.Union)
 			}
 			if x0, ok := d.Float(64, "an integer between 0 and 86400"); ok {
 				if x0 != math.Trunc(x0) || !stitch.IsIntegral(d.NumberText()) {
-					d.Fail(stitch.CodeInvalidType, "expected an integer between 0 and 86400, got "+"the number "+string(d.NumberText()))
+					d.Fail(stitch.CodeInvalidType, "expected an integer between 0 and 86400, got "+"the number "+stitch.ShownNumber(d.NumberText()))
 				}
 				if x0 < 0 || x0 == 0 && stitch.CompareNumber(d.NumberText(), "0") < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 86400, got "+string(d.NumberText()))
+					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 86400, got "+stitch.ShownNumber(d.NumberText()))
 				}
 				if x0 > 86400 || x0 == 86400 && stitch.CompareNumber(d.NumberText(), "86400") > 0 {
-					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 86400, got "+string(d.NumberText()))
+					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 86400, got "+stitch.ShownNumber(d.NumberText()))
 				}
 				v.DelaySeconds = x0
 			}
@@ -1829,9 +1838,7 @@ func stitchFieldsContactSearch(d *stitch.Decoder, v *ContactSearch, u *stitch.Un
 				continue
 			}
 			if x0, ok := d.String("a string in format email"); ok {
-				if !stitch.ValidFormat("email", x0) {
-					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("email")+", got "+stitch.DescribeString(x0))
-				}
+				d.CheckFormat("email", x0)
 				v.Email = x0
 			}
 		case "page_size":
@@ -1893,9 +1900,7 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
-				if !stitch.ValidFormat("uri", x0) {
-					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
-				}
+				d.CheckFormat("uri", x0)
 				v.URL = x0
 			}
 		case "secret":
@@ -2016,9 +2021,7 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 				continue
 			}
 			if x0, ok := d.String("a string in format uuid"); ok {
-				if !stitch.ValidFormat("uuid", x0) {
-					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uuid")+", got "+stitch.DescribeString(x0))
-				}
+				d.CheckFormat("uuid", x0)
 				v.BroadcastID = x0
 			}
 		case "from":
@@ -2026,9 +2029,7 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 				continue
 			}
 			if x0, ok := d.String("a string in format date"); ok {
-				if !stitch.ValidFormat("date", x0) {
-					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("date")+", got "+stitch.DescribeString(x0))
-				}
+				d.CheckFormat("date", x0)
 				v.From = x0
 			}
 		case "to":
@@ -2036,9 +2037,7 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 				continue
 			}
 			if x0, ok := d.String("a string in format date"); ok {
-				if !stitch.ValidFormat("date", x0) {
-					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("date")+", got "+stitch.DescribeString(x0))
-				}
+				d.CheckFormat("date", x0)
 				v.To = x0
 			}
 		case "granularity":
@@ -2059,10 +2058,10 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 			}
 			if x0, ok := d.Float(32, "a number > 0 and < 100"); ok {
 				if x0 <= float64(float32(0)) {
-					d.Fail(stitch.CodeTooSmall, "expected a number > 0 and < 100, got "+string(d.NumberText()))
+					d.Fail(stitch.CodeTooSmall, "expected a number > 0 and < 100, got "+stitch.ShownFloat32(d.NumberText(), x0))
 				}
 				if x0 >= float64(float32(100)) {
-					d.Fail(stitch.CodeTooBig, "expected a number > 0 and < 100, got "+string(d.NumberText()))
+					d.Fail(stitch.CodeTooBig, "expected a number > 0 and < 100, got "+stitch.ShownFloat32(d.NumberText(), x0))
 				}
 				v.Percentile = float32(x0)
 			}

@@ -4,6 +4,7 @@ import (
 	"github.com/stitchgen/stitchgen/examples/broadcast"
 	"github.com/stitchgen/stitchgen/testdata/golden/containers"
 	"github.com/stitchgen/stitchgen/testdata/golden/dive"
+	"github.com/stitchgen/stitchgen/testdata/golden/edges"
 	"github.com/stitchgen/stitchgen/testdata/golden/embedded"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_bounds"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_coerce"
@@ -67,6 +68,7 @@ var registry = []Package{
 	{golden + "output", output.StitchTools},
 	{golden + "recursive", recursive.StitchTools},
 	{golden + "scalars", scalars.StitchTools},
+	{golden + "edges", edges.StitchTools},
 	{golden + "special", special.StitchTools},
 	{golden + "union_field", union_field.StitchTools},
 	{golden + "union_items", union_items.StitchTools},

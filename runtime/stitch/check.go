@@ -6,12 +6,6 @@ import (
 	"sort"
 )
 
-// PortableFormats are the JSON Schema formats every major validator and
-// provider understands (DESIGN §6).
-var PortableFormats = []string{"date", "time", "date-time", "duration", "uri", "uri-reference",
-	"uri-template", "email", "hostname", "ipv4", "ipv6", "regex", "uuid", "json-pointer",
-	"relative-json-pointer"}
-
 // CheckOptions select the checks CheckSchemas runs. The zero value checks
 // nothing.
 type CheckOptions struct {

@@ -6,85 +6,101 @@ import (
 	"strings"
 )
 
+// format is one portable format: its name, the phrase a message names it by, and its
+// judge.
+type format struct {
+	name   string
+	phrase string // "expected <phrase>, got …"
+	valid  func(string) bool
+}
+
+// formats is the one list of portable formats: the JSON Schema formats every major
+// validator and provider understands (DESIGN §6). PortableFormats, ValidFormat,
+// FormatPhrase and the generator (which reads PortableFormats) all take it from here.
+var formats = [...]format{
+	{"date", "a date (YYYY-MM-DD)", validDate},
+	{"time", "a time with a time zone (HH:MM:SSZ or HH:MM:SS+hh:mm)", validTime},
+	{"date-time", "a date-time (RFC 3339)", validDateTime},
+	{"duration", "an ISO 8601 duration (like P1DT2H)", validDuration},
+	{"uri", "a URI", func(s string) bool { return validURI(s, true) }},
+	{"uri-reference", "a URI reference", func(s string) bool { return validURI(s, false) }},
+	{"uri-template", "a URI template (RFC 6570)", validURITemplate},
+	{"email", "an email address", validEmail},
+	{"hostname", "a hostname", validHostname},
+	{"ipv4", "an IPv4 address", func(s string) bool {
+		a, err := netip.ParseAddr(s)
+		return err == nil && a.Is4()
+	}},
+	{"ipv6", "an IPv6 address", func(s string) bool {
+		a, err := netip.ParseAddr(s)
+		return err == nil && a.Is6() && a.Zone() == ""
+	}},
+	{"regex", "a regular expression (RE2 syntax)", func(s string) bool {
+		_, err := regexp.Compile(s)
+		return err == nil
+	}},
+	{"uuid", "a UUID", validUUID},
+	{"json-pointer", "a JSON pointer", validJSONPointer},
+	{"relative-json-pointer", "a relative JSON pointer", validRelativeJSONPointer},
+}
+
+// PortableFormats are the names of the portable formats, in the order DESIGN §6 lists
+// them. The generator reports any other format unless allow-listed.
+var PortableFormats = func() []string {
+	names := make([]string, len(formats))
+	for i, f := range formats {
+		names[i] = f.name
+	}
+	return names
+}()
+
+// lookupFormat returns the portable format of that name, or nil.
+func lookupFormat(name string) *format {
+	for i := range formats {
+		if formats[i].name == name {
+			return &formats[i]
+		}
+	}
+	return nil
+}
+
 // ValidFormat reports whether s is in the named format. The portable formats are date,
 // time, date-time, duration (ISO 8601, as RFC 3339 appendix A writes it), uri (absolute,
 // with a scheme), uri-reference, uri-template (RFC 6570), email, hostname (RFC 1123), ipv4,
-// ipv6, regex (RE2 syntax), uuid, json-pointer and relative-json-pointer. Any other name is
-// not checked: ValidFormat returns true.
+// ipv6, regex (RE2 syntax), uuid, json-pointer and relative-json-pointer. Times follow RFC
+// 3339 except that a leap second (:60) is refused, as a time.Time field refuses it. Any
+// other name is not checked: ValidFormat returns true.
 func ValidFormat(format, s string) bool {
-	switch format {
-	case "date":
-		return validDate(s)
-	case "time":
-		return validTime(s)
-	case "date-time":
-		return len(s) > 11 && (s[10] == 'T' || s[10] == 't') && validDate(s[:10]) && validTime(s[11:])
-	case "duration":
-		return validDuration(s)
-	case "uri":
-		return validURI(s, true)
-	case "uri-reference":
-		return validURI(s, false)
-	case "uri-template":
-		return validURITemplate(s)
-	case "email":
-		return validEmail(s)
-	case "hostname":
-		return validHostname(s)
-	case "ipv4":
-		a, err := netip.ParseAddr(s)
-		return err == nil && a.Is4()
-	case "ipv6":
-		a, err := netip.ParseAddr(s)
-		return err == nil && a.Is6() && a.Zone() == ""
-	case "regex":
-		_, err := regexp.Compile(s)
-		return err == nil
-	case "uuid":
-		return validUUID(s)
-	case "json-pointer":
-		return validJSONPointer(s)
-	case "relative-json-pointer":
-		return validRelativeJSONPointer(s)
+	if f := lookupFormat(format); f != nil {
+		return f.valid(s)
 	}
 	return true
 }
 
 // FormatPhrase names a format for a message: "expected <phrase>, got …".
 func FormatPhrase(format string) string {
-	switch format {
-	case "date":
-		return "a date (YYYY-MM-DD)"
-	case "time":
-		return "a time with a time zone (HH:MM:SSZ or HH:MM:SS+hh:mm)"
-	case "date-time":
-		return "a date-time (RFC 3339)"
-	case "duration":
-		return "an ISO 8601 duration (like P1DT2H)"
-	case "uri":
-		return "a URI"
-	case "uri-reference":
-		return "a URI reference"
-	case "uri-template":
-		return "a URI template (RFC 6570)"
-	case "email":
-		return "an email address"
-	case "hostname":
-		return "a hostname"
-	case "ipv4":
-		return "an IPv4 address"
-	case "ipv6":
-		return "an IPv6 address"
-	case "regex":
-		return "a regular expression (RE2 syntax)"
-	case "uuid":
-		return "a UUID"
-	case "json-pointer":
-		return "a JSON pointer"
-	case "relative-json-pointer":
-		return "a relative JSON pointer"
+	if f := lookupFormat(format); f != nil {
+		return f.phrase
 	}
 	return "a string in the format " + quote(format)
+}
+
+// CheckFormat records a format issue when s is not in the named format: "expected a
+// date-time (RFC 3339), got the string "2025-01-01T10:00:00" (add Z or an offset)".
+func (d *Decoder) CheckFormat(format, s string) {
+	if d.fatal || ValidFormat(format, s) || d.over() {
+		return
+	}
+	d.record(CodeFormat, formatMessage(format, s), false, "")
+}
+
+// formatMessage says that s is not in the named format, with a hint where one helps.
+func formatMessage(format, s string) string {
+	msg := "expected " + FormatPhrase(format) + ", got " + DescribeString(s)
+	if format == "date-time" || format == "time" {
+		msg += timeHint(format, s)
+	}
+	return msg
 }
 
 // digits parses s as a run of exactly len(s) ASCII digits.
@@ -117,17 +133,31 @@ func validDate(s string) bool {
 	return d <= days
 }
 
-// validTime checks an RFC 3339 full-time: HH:MM:SS[.frac] and Z or ±hh:mm. A leap second
-// is valid only at 23:59:60 UTC.
+// validDateTime checks an RFC 3339 date-time: full-date "T" full-time, the T in either
+// case. It is the one judge of date-times: format=date-time strings and time.Time fields.
+func validDateTime(s string) bool {
+	return len(s) > 11 && (s[10] == 'T' || s[10] == 't') && validDate(s[:10]) && validTime(s[11:])
+}
+
+// validTime checks an RFC 3339 full-time: HH:MM:SS[.frac] and Z or ±hh:mm (z in either
+// case). A leap second is refused: a time.Time cannot hold one (see fullTime).
 func validTime(s string) bool {
+	sec, ok := fullTime(s)
+	return ok && sec < 60
+}
+
+// fullTime reads an RFC 3339 full-time and returns its seconds; ok is false when s is not
+// one. RFC 3339 allows a leap second (60) at 23:59:60 UTC only; fullTime accepts it there
+// and validTime then refuses it.
+func fullTime(s string) (sec int, ok bool) {
 	if len(s) < 9 || s[2] != ':' || s[5] != ':' {
-		return false
+		return 0, false
 	}
 	h, ok1 := digits(s[:2])
 	m, ok2 := digits(s[3:5])
 	sec, ok3 := digits(s[6:8])
 	if !ok1 || !ok2 || !ok3 || h > 23 || m > 59 || sec > 60 {
-		return false
+		return 0, false
 	}
 	rest := s[8:]
 	if rest[0] == '.' {
@@ -136,7 +166,7 @@ func validTime(s string) bool {
 			i++
 		}
 		if i == 1 {
-			return false
+			return 0, false
 		}
 		rest = rest[i:]
 	}
@@ -147,20 +177,38 @@ func validTime(s string) bool {
 		oh, ok1 := digits(rest[1:3])
 		om, ok2 := digits(rest[4:])
 		if !ok1 || !ok2 || oh > 23 || om > 59 {
-			return false
+			return 0, false
 		}
 		offset = oh*60 + om
 		if rest[0] == '-' {
 			offset = -offset
 		}
 	default:
-		return false
+		return 0, false
 	}
-	if sec == 60 {
-		utc := ((h*60+m-offset)%1440 + 1440) % 1440
-		return utc == 23*60+59
+	if sec == 60 && ((h*60+m-offset)%1440+1440)%1440 != 23*60+59 {
+		return 0, false
 	}
-	return true
+	return sec, true
+}
+
+// timeHint explains why s is not a date-time (or a time, as format says), where a common
+// mistake explains it: " (add Z or an offset)", or a leap second. Otherwise "".
+func timeHint(format, s string) string {
+	t := s
+	if format == "date-time" {
+		if len(s) <= 11 || (s[10] != 'T' && s[10] != 't') || !validDate(s[:10]) {
+			return ""
+		}
+		t = s[11:]
+	}
+	if sec, ok := fullTime(t); ok && sec == 60 {
+		return " (a leap second, :60, cannot be represented; use :59)"
+	}
+	if _, ok := fullTime(t + "Z"); ok {
+		return " (add Z or an offset)"
+	}
+	return ""
 }
 
 // validDuration checks P[nY][nM][nD][T[nH][nM][nS]] (at least one part, at least one after

@@ -2,6 +2,7 @@ package stitch
 
 import (
 	"bytes"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -136,11 +137,16 @@ func TestManyDuplicateKeysStayLinear(t *testing.T) {
 			b.WriteString(`,"name":"a"`)
 		}
 		b.WriteString(`}`)
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
 		_, err := ParseCreate(b.Bytes())
+		runtime.ReadMemStats(&after)
 		is := issuesOf(t, err)
 		require.Len(t, is, DefaultMaxIssues+1)
 		assert.Equal(t, Issue{"meta.k", CodeDuplicateKey, `duplicate key "k": send each key once`}, is[0])
 		assert.Equal(t, Issue{"", CodeTooManyIssues, strconv.Itoa(2*n-1-DefaultMaxIssues) + " more issues were not listed; fix these and send the call again"}, is[DefaultMaxIssues])
+		// The issues past MaxIssues are only counted: memory does not grow with them.
+		assert.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(64<<10), "%d duplicates", n)
 	}
 }
 

@@ -1,11 +1,8 @@
 package stitch
 
 import (
-	"bytes"
-	"errors"
 	"math"
 	"strconv"
-	"strings"
 	"time"
 	"unsafe"
 )
@@ -59,7 +56,11 @@ const arenaMax = 1 << 10
 // written again where a string points, and never reused after Reset: the
 // strings stay valid for as long as they are referenced (and keep their chunk
 // alive).
-func (d *Decoder) keep(b []byte) string {
+func (d *Decoder) keep(b []byte) string { return d.keepSized(b, len(d.data)-d.pos) }
+
+// keepSized is keep for a caller that knows how much input is left to read: left bytes
+// beyond b.
+func (d *Decoder) keepSized(b []byte, left int) string {
 	if len(b) == 0 {
 		return ""
 	}
@@ -67,7 +68,7 @@ func (d *Decoder) keep(b []byte) string {
 		return string(b)
 	}
 	if cap(d.strs)-len(d.strs) < len(b) {
-		size := len(d.data) - d.pos + len(b)
+		size := left + len(b)
 		size = max(min(size, 16<<10), 64)
 		d.strs = make([]byte, 0, size)
 	}
@@ -340,7 +341,7 @@ func (d *Decoder) readFloat(bits int, want string, coerce bool) (float64, bool) 
 			return f, true
 		}
 	}
-	f, _ := strconv.ParseFloat(string(lit), bits)
+	f := parseFloat(lit, bits)
 	if math.IsInf(f, 0) {
 		max := math.MaxFloat64
 		if bits == 32 {
@@ -358,6 +359,9 @@ func (d *Decoder) readFloat(bits int, want string, coerce bool) (float64, bool) 
 
 // typeIssue records invalid_type for the raw value just read.
 func (d *Decoder) typeIssue(want, def string, raw []byte) {
+	if d.over() {
+		return
+	}
 	if want == "" {
 		want = def
 	}
@@ -367,6 +371,9 @@ func (d *Decoder) typeIssue(want, def string, raw []byte) {
 // rangeIssue records a value out of its Go type's range: "expected an integer ≤ 127
 // (int8), got 300".
 func (d *Decoder) rangeIssue(code, bound, typ string, bits int, lit []byte) {
+	if d.over() {
+		return
+	}
 	d.record(code, "expected "+bound+" ("+typ+strconv.Itoa(bits)+"), got "+shownLiteral(lit), false, "")
 }
 
@@ -374,6 +381,9 @@ func (d *Decoder) rangeIssue(code, bound, typ string, bits int, lit []byte) {
 // when it gives one, already states the range together with the field's own bounds
 // ("an integer between 1 and 100" for a uint8 with max=100), so one phrase covers both.
 func (d *Decoder) intRangeIssue(code, bound, typ string, bits int, lit []byte, want string) {
+	if d.over() {
+		return
+	}
 	if want != "" && bits < 64 {
 		d.record(code, "expected "+want+", got "+shownLiteral(lit), false, "")
 		return
@@ -381,8 +391,10 @@ func (d *Decoder) intRangeIssue(code, bound, typ string, bits int, lit []byte, w
 	d.rangeIssue(code, bound, typ, bits, lit)
 }
 
-// Time reads a string holding a date-time as encoding/json reads a time.Time (RFC 3339).
-// A string in another form is a format issue.
+// Time reads a string holding an RFC 3339 date-time, judged as a format=date-time
+// string is (validDateTime): a lowercase t and z are accepted, as RFC 3339 allows; a leap
+// second is refused, as encoding/json refuses it. A string in another form is a format
+// issue.
 func (d *Decoder) Time(want string) (time.Time, bool) {
 	if d.fatal {
 		return time.Time{}, false
@@ -393,43 +405,31 @@ func (d *Decoder) Time(want string) (time.Time, bool) {
 		d.mismatch(want, "a date-time string (RFC 3339)")
 		return time.Time{}, false
 	}
-	end, _, e := scanStr(d.data, p)
-	if e != errNone {
-		d.syntax(end, e)
+	body, end := d.stringAt(p)
+	if end < 0 {
 		return time.Time{}, false
 	}
 	d.pos = end
-	raw := d.data[p+1 : end-1]
-	if bytes.IndexByte(raw, '\\') >= 0 {
-		raw = appendUnescaped(d.scratch[:0], raw)
-		d.scratch = raw
-	}
-	t, err := parseRFC3339(raw)
-	if err != nil {
-		d.record(CodeFormat, "expected a date-time (RFC 3339), got "+describe(d.data[p:end])+err.Error(), false, "")
+	s := string(body)
+	if !validDateTime(s) {
+		if !d.over() {
+			d.record(CodeFormat, formatMessage("date-time", s), false, "")
+		}
 		return time.Time{}, false
 	}
-	return t, true
-}
-
-// parseRFC3339 parses an RFC 3339 date-time. RFC 3339 allows a lowercase t and z, which
-// time.Parse does not; a leap second cannot be a time.Time, and the error says so.
-func parseRFC3339(b []byte) (time.Time, error) {
-	s := string(b)
-	if len(s) > 10 && s[10] == 't' {
+	// time.Parse takes every date-time validDateTime accepts, once T and Z are upper case.
+	if s[10] == 't' {
 		s = s[:10] + "T" + s[11:]
 	}
-	if strings.HasSuffix(s, "z") {
+	if s[len(s)-1] == 'z' {
 		s = s[:len(s)-1] + "Z"
 	}
 	t, err := time.Parse(time.RFC3339Nano, s)
-	if err != nil {
-		if len(s) >= 19 && s[13] == ':' && s[16] == ':' && s[17:19] == "60" {
-			return t, errors.New(" (a leap second, :60, cannot be represented; use :59)")
-		}
-		return t, errors.New("")
+	if err != nil { // not reached: validDateTime is the stricter judge
+		d.record(CodeFormat, formatMessage("date-time", s), false, "")
+		return time.Time{}, false
 	}
-	return t, nil
+	return t, true
 }
 
 // Raw returns a copy of the next value's bytes, as sent; any kind.
@@ -447,6 +447,10 @@ func (d *Decoder) Raw() ([]byte, bool) {
 // Any returns the next value as encoding/json decodes it into an any: map[string]any,
 // []any, float64, string, bool or nil (a repeated key keeps its last value). A number out
 // of the float64 range is a too_big or too_small issue.
+//
+// The value costs what its Go form costs and little more: a first pass counts the items
+// and entries of every array and object in it, so each slice and map is made once at its
+// final size; strings share arena chunks; every empty array is one shared value.
 func (d *Decoder) Any() (any, bool) {
 	if d.fatal {
 		return nil, false
@@ -456,12 +460,58 @@ func (d *Decoder) Any() (any, bool) {
 		return nil, false
 	}
 	mark := d.count
-	v, _ := d.buildAny(d.data[:d.pos], start, mark)
+	b := d.data[:d.pos]
+	d.countAny(b[start:])
+	v, _ := d.buildAny(b, start, mark)
+	d.anyCounts, d.anyNext = d.anyCounts[:0], 0
 	if d.count != mark {
 		return nil, false
 	}
 	return v, true
 }
+
+// countAny sets d.anyCounts to the number of items or entries of every array and object
+// in the valid value b, in the order their brackets open (the order buildAny meets them).
+// The list is made at its final size: containers are counted first.
+func (d *Decoder) countAny(b []byte) {
+	n := 0
+	for i := 0; i < len(b); i++ {
+		switch b[i] {
+		case '"':
+			i, _, _ = scanStr(b, i)
+			i--
+		case '[', '{':
+			n++
+		}
+	}
+	if cap(d.anyCounts) < n {
+		d.anyCounts = make([]int32, 0, n)
+	}
+	counts, open := d.anyCounts[:0], d.anyOpen[:0]
+	for i := 0; i < len(b); i++ {
+		switch b[i] {
+		case '"':
+			i, _, _ = scanStr(b, i)
+			i--
+		case '[', '{':
+			open = append(open, int32(len(counts)))
+			if j := skipWS(b, i+1); b[j] == ']' || b[j] == '}' {
+				counts = append(counts, 0)
+			} else {
+				counts = append(counts, 1)
+			}
+		case ']', '}':
+			open = open[:len(open)-1]
+		case ',':
+			counts[open[len(open)-1]]++
+		}
+	}
+	d.anyCounts, d.anyOpen, d.anyNext = counts, open, 0
+}
+
+// emptyArray is every empty array Any returns: a []any of capacity 0, which no append
+// can write through, so one value serves them all.
+var emptyArray any = []any{}
 
 // buildAny builds the valid value at b[i]; it returns the value and the index after it.
 // It recurses, within the depth skip already checked. Only the first number out of range
@@ -471,10 +521,7 @@ func (d *Decoder) buildAny(b []byte, i, mark int) (any, int) {
 	switch c := b[i]; {
 	case c == '"':
 		end, esc, _ := scanStr(b, i)
-		if !esc {
-			return string(b[i+1 : end-1]), end
-		}
-		return string(appendUnescaped(make([]byte, 0, end-i), b[i+1:end-1])), end
+		return d.anyString(b, i, end, esc), end
 	case c == 't':
 		return true, i + 4
 	case c == 'f':
@@ -482,53 +529,42 @@ func (d *Decoder) buildAny(b []byte, i, mark int) (any, int) {
 	case c == 'n':
 		return nil, i + 4
 	case c == '{':
-		m := map[string]any{}
+		m := make(map[string]any, d.anyCounts[d.anyNext])
+		d.anyNext++
 		i = skipWS(b, i+1)
-		if b[i] == '}' {
-			return m, i + 1
-		}
-		for {
+		for b[i] != '}' {
 			end, esc, _ := scanStr(b, i)
-			var key string
-			if esc {
-				key = string(appendUnescaped(nil, b[i+1:end-1]))
-			} else {
-				key = string(b[i+1 : end-1])
-			}
-			i = skipWS(b, end) + 1 // ':'
-			d.anyPath = append(d.anyPath, anySeg{key: key, index: -1})
-			m[key], i = d.buildAny(b, i, mark)
-			d.anyPath = d.anyPath[:len(d.anyPath)-1]
-			i = skipWS(b, i)
-			if b[i] == '}' {
-				return m, i + 1
-			}
-			i = skipWS(b, i+1) // ','
-		}
-	case c == '[':
-		s := []any{}
-		i = skipWS(b, i+1)
-		if b[i] == ']' {
-			return s, i + 1
-		}
-		for {
+			key := d.anyString(b, i, end, esc)
+			d.anyPath = append(d.anyPath, anySeg{key: b[i+1 : end-1], esc: esc, index: -1})
 			var v any
-			d.anyPath = append(d.anyPath, anySeg{index: len(s)})
-			v, i = d.buildAny(b, i, mark)
+			v, i = d.buildAny(b, skipWS(b, end)+1, mark) // after the ':'
+			m[key] = v
 			d.anyPath = d.anyPath[:len(d.anyPath)-1]
-			s = append(s, v)
-			i = skipWS(b, i)
-			if b[i] == ']' {
-				return s, i + 1
+			if i = skipWS(b, i); b[i] == ',' {
+				i = skipWS(b, i+1)
 			}
-			i++ // ','
 		}
+		return m, i + 1
+	case c == '[':
+		n := int(d.anyCounts[d.anyNext])
+		d.anyNext++
+		if n == 0 {
+			return emptyArray, skipWS(b, i+1) + 1
+		}
+		s := make([]any, n)
+		for k := range s {
+			d.anyPath = append(d.anyPath, anySeg{index: k})
+			s[k], i = d.buildAny(b, i+1, mark) // after the '[' or ','
+			d.anyPath = d.anyPath[:len(d.anyPath)-1]
+			i = skipWS(b, i)
+		}
+		return s, i + 1
 	}
 	end, _ := scanNum(b, i)
 	lit := b[i:end]
 	f, ok := fastFloat(lit)
 	if !ok {
-		f, _ = strconv.ParseFloat(string(lit), 64)
+		f = parseFloat(lit, 64)
 		if math.IsInf(f, 0) {
 			if d.count == mark { // one issue per value
 				code, bound := CodeTooBig, "a number ≤ "+strconv.FormatFloat(math.MaxFloat64, 'g', -1, 64)
@@ -542,26 +578,41 @@ func (d *Decoder) buildAny(b []byte, i, mark int) (any, int) {
 	return f, end
 }
 
-// anySeg is one step below the value Any is reading: a key, or an index (key unused).
+// anyString returns the string literal b[i:end] as a string the caller may keep, from
+// the arena (sized by what is left of the value Any reads).
+func (d *Decoder) anyString(b []byte, i, end int, esc bool) string {
+	body := b[i+1 : end-1]
+	if esc {
+		d.scratch = appendUnescaped(d.scratch[:0], body)
+		body = d.scratch
+	}
+	return d.keepSized(body, len(b)-end)
+}
+
+// anySeg is one step below the value Any is reading: a key (the body of its literal,
+// escaped when esc) or an index (key unused).
 type anySeg struct {
-	key   string
+	key   []byte
+	esc   bool
 	index int
 }
 
 // anyIssue records an issue at the path of the current value plus d.anyPath.
 func (d *Decoder) anyIssue(code, msg string) {
-	d.count++
-	if len(d.issues) >= d.maxIssues {
+	if d.over() {
 		return
 	}
+	d.count++
 	b := d.appendPath(make([]byte, 0, 64))
 	for _, s := range d.anyPath {
 		if s.index >= 0 {
 			b = append(b, '[')
 			b = strconv.AppendInt(b, int64(s.index), 10)
 			b = append(b, ']')
+		} else if s.esc {
+			b = appendKeySegment(b, appendUnescaped(nil, s.key))
 		} else {
-			b = appendKeySegment(b, []byte(s.key))
+			b = appendKeySegment(b, s.key)
 		}
 	}
 	d.issues = append(d.issues, Issue{Path: string(b), Code: code, Message: msg})

@@ -184,7 +184,7 @@ func scanStr(b []byte, i int) (end int, esc bool, err scanErr) {
 }
 
 // scanNum scans the number literal starting at b[i], which is '-' or a digit.
-func scanNum(b []byte, i int) (int, scanErr) {
+func scanNum[S ~string | ~[]byte](b S, i int) (int, scanErr) {
 	if b[i] == '-' {
 		i++
 		if i >= len(b) || !isDigit(b[i]) {
@@ -226,7 +226,7 @@ func scanNum(b []byte, i int) (int, scanErr) {
 }
 
 // isNumber reports whether b is exactly one JSON number literal.
-func isNumber(b []byte) bool {
+func isNumber[S ~string | ~[]byte](b S) bool {
 	if len(b) == 0 || (b[0] != '-' && !isDigit(b[0])) {
 		return false
 	}

@@ -156,4 +156,30 @@ func TestTimeRFC3339(t *testing.T) {
 	assert.Equal(t, Issues{{"", CodeFormat, `expected a date-time (RFC 3339), got the string "2024-12-31T23:59:60Z" (a leap second, :60, cannot be represented; use :59)`}}, is)
 	_, _, is = read(`"yesterday"`)
 	assert.Equal(t, Issues{{"", CodeFormat, `expected a date-time (RFC 3339), got the string "yesterday"`}}, is)
+	_, _, is = read(`"2025-01-01T10:00:00"`)
+	assert.Equal(t, Issues{{"", CodeFormat, `expected a date-time (RFC 3339), got the string "2025-01-01T10:00:00" (add Z or an offset)`}}, is)
+}
+
+// TestOneDateTimeJudge: a time.Time field and a format=date-time string accept the same
+// strings (issue 10 §5: time.Time took 2024-01-01T0:00:00Z, offsets +24:00 and +23:60, and
+// ,5Z fractions that the format refused), and say the same thing about the others.
+func TestOneDateTimeJudge(t *testing.T) {
+	for _, s := range []string{
+		"2024-01-01T00:00:00Z", "2024-01-01t00:00:00.123456789123z", "2024-02-29T23:59:59-23:59",
+		"2024-01-01T0:00:00Z", "2024-01-01T00:00:00+24:00", "2024-01-01T00:00:00+23:60",
+		"2024-01-01T00:00:00,5Z", "2024-01-01T00:00:00", "2016-12-31T23:59:60Z", "2016-12-31T23:59:60+01:00",
+		"2024-01-01T00:00:00.Z", "2024-1-01T00:00:00Z", "2023-02-29T00:00:00Z", "0000-01-01T00:00:00Z",
+		"2024-01-01T00:00:00+0100", "2024-01-01 00:00:00Z", "",
+	} {
+		var d Decoder
+		d.Reset([]byte(quote(s)), Limits{})
+		_, ok := d.Time("")
+		timeIssues := d.Finish()
+		assert.Equal(t, ValidFormat("date-time", s), ok, s)
+		d.Reset([]byte(quote(s)), Limits{})
+		if str, ok := d.String(""); ok {
+			d.CheckFormat("date-time", str)
+		}
+		assert.Equal(t, timeIssues, d.Finish(), s)
+	}
 }

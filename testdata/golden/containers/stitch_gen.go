@@ -16,6 +16,7 @@ package containers
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"slices"
 	"strconv"
 	"unicode/utf8"
 )
@@ -128,19 +129,23 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.Tags[:0]
+				s0 := slices.Grow(v.Tags[:0], min(d.Items(), 3))
+				n0 := 0
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string"); ok {
 						e0 = x1
 					}
-					s0 = append(s0, e0)
+					if n0 < 3 {
+						s0 = append(s0, e0)
+					}
+					n0++
 				}
 				if s0 == nil {
 					s0 = []string{}
 				}
 				v.Tags = s0
-				cnt := len(s0)
+				cnt := n0
 				if cnt < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected 1 to 3 items, got "+strconv.Itoa(cnt))
 				}
@@ -153,11 +158,11 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.Matrix[:0]
+				s0 := slices.Grow(v.Matrix[:0], d.Items())
 				for d.NextItem() {
 					var e0 []int
 					if d.BeginArray() {
-						s1 := e0[:0]
+						s1 := slices.Grow(e0[:0], d.Items())
 						for d.NextItem() {
 							var e1 int
 							if x2, ok := d.Int(64, "an integer"); ok {
@@ -261,7 +266,7 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.People[:0]
+				s0 := slices.Grow(v.People[:0], d.Items())
 				for d.NextItem() {
 					var e0 Person
 					stitchDecodePerson(d, &e0)
@@ -277,7 +282,7 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.IDs[:0]
+				s0 := slices.Grow(v.IDs[:0], d.Items())
 				for d.NextItem() {
 					var e0 int64
 					if x1, ok := d.Int(64, "an integer"); ok {

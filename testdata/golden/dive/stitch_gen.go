@@ -17,6 +17,7 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -85,7 +86,8 @@ func stitchFieldsFilter(d *stitch.Decoder, v *Filter, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.Status[:0]
+				s0 := slices.Grow(v.Status[:0], min(d.Items(), 3))
+				n0 := 0
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("one of \"open\", \"pending\", \"closed\""); ok {
@@ -96,13 +98,16 @@ func stitchFieldsFilter(d *stitch.Decoder, v *Filter, u *stitch.Union) {
 						}
 						e0 = x1
 					}
-					s0 = append(s0, e0)
+					if n0 < 3 {
+						s0 = append(s0, e0)
+					}
+					n0++
 				}
 				if s0 == nil {
 					s0 = []string{}
 				}
 				v.Status = s0
-				cnt := len(s0)
+				cnt := n0
 				if cnt > 3 {
 					d.Fail(stitch.CodeTooBig, "expected at most 3 items, got "+strconv.Itoa(cnt))
 				}
@@ -112,11 +117,11 @@ func stitchFieldsFilter(d *stitch.Decoder, v *Filter, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.Grid[:0]
+				s0 := slices.Grow(v.Grid[:0], d.Items())
 				for d.NextItem() {
 					var e0 []string
 					if d.BeginArray() {
-						s1 := e0[:0]
+						s1 := slices.Grow(e0[:0], d.Items())
 						for d.NextItem() {
 							var e1 string
 							if x2, ok := d.String("a string of at most 5 characters"); ok {
@@ -187,15 +192,13 @@ func stitchFieldsFilter(d *stitch.Decoder, v *Filter, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.Emails[:0]
+				s0 := slices.Grow(v.Emails[:0], d.Items())
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string in format email"); ok {
 						x1 = strings.TrimSpace(x1)
 						x1 = strings.ToLower(x1)
-						if !stitch.ValidFormat("email", x1) {
-							d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("email")+", got "+stitch.DescribeString(x1))
-						}
+						d.CheckFormat("email", x1)
 						e0 = x1
 					}
 					s0 = append(s0, e0)
@@ -210,7 +213,7 @@ func stitchFieldsFilter(d *stitch.Decoder, v *Filter, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.Scores[:0]
+				s0 := slices.Grow(v.Scores[:0], d.Items())
 				for d.NextItem() {
 					var e0 *int
 					if d.Null() {
@@ -265,7 +268,7 @@ func stitchFieldsFilter(d *stitch.Decoder, v *Filter, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.Evens[:0]
+				s0 := slices.Grow(v.Evens[:0], d.Items())
 				for d.NextItem() {
 					var e0 int
 					rm := d.Mark()
@@ -310,10 +313,10 @@ func stitchFieldsFilter(d *stitch.Decoder, v *Filter, u *stitch.Union) {
 					var e0 float64
 					if x1, ok := d.Float(64, "an integer < 1000"); ok {
 						if x1 != math.Trunc(x1) || !stitch.IsIntegral(d.NumberText()) {
-							d.Fail(stitch.CodeInvalidType, "expected an integer < 1000, got "+"the number "+string(d.NumberText()))
+							d.Fail(stitch.CodeInvalidType, "expected an integer < 1000, got "+"the number "+stitch.ShownNumber(d.NumberText()))
 						}
 						if x1 >= 1000 {
-							d.Fail(stitch.CodeTooBig, "expected an integer < 1000, got "+string(d.NumberText()))
+							d.Fail(stitch.CodeTooBig, "expected an integer < 1000, got "+stitch.ShownNumber(d.NumberText()))
 						}
 						e0 = x1
 					}

@@ -16,6 +16,7 @@ package hull_bounds
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"slices"
 	"strconv"
 	"unicode/utf8"
 )
@@ -150,19 +151,23 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.L[:0]
+				s0 := slices.Grow(v.L[:0], min(d.Items(), 3))
+				n0 := 0
 				for d.NextItem() {
 					var e0 int
 					if x1, ok := d.Int(64, "an integer"); ok {
 						e0 = int(x1)
 					}
-					s0 = append(s0, e0)
+					if n0 < 3 {
+						s0 = append(s0, e0)
+					}
+					n0++
 				}
 				if s0 == nil {
 					s0 = []int{}
 				}
 				v.L = s0
-				cnt := len(s0)
+				cnt := n0
 				if cnt < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected 1 to 3 items, got "+strconv.Itoa(cnt))
 				}
@@ -234,19 +239,23 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.L[:0]
+				s0 := slices.Grow(v.L[:0], min(d.Items(), 5))
+				n0 := 0
 				for d.NextItem() {
 					var e0 int
 					if x1, ok := d.Int(64, "an integer"); ok {
 						e0 = int(x1)
 					}
-					s0 = append(s0, e0)
+					if n0 < 5 {
+						s0 = append(s0, e0)
+					}
+					n0++
 				}
 				if s0 == nil {
 					s0 = []int{}
 				}
 				v.L = s0
-				cnt := len(s0)
+				cnt := n0
 				if cnt > 5 {
 					d.Fail(stitch.CodeTooBig, "expected at most 5 items, got "+strconv.Itoa(cnt))
 				}
@@ -317,7 +326,7 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.L[:0]
+				s0 := slices.Grow(v.L[:0], d.Items())
 				for d.NextItem() {
 					var e0 int
 					if x1, ok := d.Int(64, "an integer"); ok {

@@ -16,6 +16,7 @@ package hull_dive
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"slices"
 	"strconv"
 	"unicode/utf8"
 )
@@ -124,7 +125,8 @@ func stitchFieldsTag(d *stitch.Decoder, v *Tag, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.Tags[:0]
+				s0 := slices.Grow(v.Tags[:0], min(d.Items(), 5))
+				n0 := 0
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("one of \"a\", \"b\""); ok {
@@ -138,13 +140,16 @@ func stitchFieldsTag(d *stitch.Decoder, v *Tag, u *stitch.Union) {
 						}
 						e0 = x1
 					}
-					s0 = append(s0, e0)
+					if n0 < 5 {
+						s0 = append(s0, e0)
+					}
+					n0++
 				}
 				if s0 == nil {
 					s0 = []string{}
 				}
 				v.Tags = s0
-				cnt := len(s0)
+				cnt := n0
 				if cnt > 5 {
 					d.Fail(stitch.CodeTooBig, "expected at most 5 items, got "+strconv.Itoa(cnt))
 				}
@@ -219,7 +224,8 @@ func stitchFieldsUntag(d *stitch.Decoder, v *Untag, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.Tags[:0]
+				s0 := slices.Grow(v.Tags[:0], min(d.Items(), 10))
+				n0 := 0
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("one of \"b\", \"c\""); ok {
@@ -233,13 +239,16 @@ func stitchFieldsUntag(d *stitch.Decoder, v *Untag, u *stitch.Union) {
 						}
 						e0 = x1
 					}
-					s0 = append(s0, e0)
+					if n0 < 10 {
+						s0 = append(s0, e0)
+					}
+					n0++
 				}
 				if s0 == nil {
 					s0 = []string{}
 				}
 				v.Tags = s0
-				cnt := len(s0)
+				cnt := n0
 				if cnt > 10 {
 					d.Fail(stitch.CodeTooBig, "expected at most 10 items, got "+strconv.Itoa(cnt))
 				}

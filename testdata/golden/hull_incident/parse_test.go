@@ -77,7 +77,7 @@ func TestParse(t *testing.T) {
 		{
 			Name:   "date-time needs an offset",
 			In:     `{"operation":{"op":"set_schedule","at":"2024-01-01T00:00:00"}}`,
-			Issues: []string{`operation.at: format: expected a date-time (RFC 3339), got the string "2024-01-01T00:00:00"`},
+			Issues: []string{`operation.at: format: expected a date-time (RFC 3339), got the string "2024-01-01T00:00:00" (add Z or an offset)`},
 		},
 		{
 			Name:   "date-time that does not exist",

@@ -479,9 +479,7 @@ func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
-				if !stitch.ValidFormat("uri", x0) {
-					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
-				}
+				d.CheckFormat("uri", x0)
 				v.URL = x0
 			}
 		default:
@@ -615,9 +613,7 @@ func stitchFieldsSetSchedule(d *stitch.Decoder, v *SetSchedule, u *stitch.Union)
 				continue
 			}
 			if x0, ok := d.String("a string in format date-time"); ok {
-				if !stitch.ValidFormat("date-time", x0) {
-					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("date-time")+", got "+stitch.DescribeString(x0))
-				}
+				d.CheckFormat("date-time", x0)
 				v.At = x0
 			}
 		default:

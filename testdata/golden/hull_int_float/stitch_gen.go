@@ -160,10 +160,10 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 			}
 			if x0, ok := d.Float(64, "a number between 0.5 and 2.5"); ok {
 				if x0 < 0.5 || x0 == 0.5 && stitch.CompareNumber(d.NumberText(), "0.5") < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number between 0.5 and 2.5, got "+string(d.NumberText()))
+					d.Fail(stitch.CodeTooSmall, "expected a number between 0.5 and 2.5, got "+stitch.ShownNumber(d.NumberText()))
 				}
 				if x0 > 2.5 || x0 == 2.5 && stitch.CompareNumber(d.NumberText(), "2.5") > 0 {
-					d.Fail(stitch.CodeTooBig, "expected a number between 0.5 and 2.5, got "+string(d.NumberText()))
+					d.Fail(stitch.CodeTooBig, "expected a number between 0.5 and 2.5, got "+stitch.ShownNumber(d.NumberText()))
 				}
 				v.X = x0
 			}

@@ -16,6 +16,7 @@ package hull_object_array
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"slices"
 	"strconv"
 )
 
@@ -190,19 +191,23 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.Target[:0]
+				s0 := slices.Grow(v.Target[:0], min(d.Items(), 2))
+				n0 := 0
 				for d.NextItem() {
 					var e0 int
 					if x1, ok := d.Int(64, "an integer"); ok {
 						e0 = int(x1)
 					}
-					s0 = append(s0, e0)
+					if n0 < 2 {
+						s0 = append(s0, e0)
+					}
+					n0++
 				}
 				if s0 == nil {
 					s0 = []int{}
 				}
 				v.Target = s0
-				cnt := len(s0)
+				cnt := n0
 				if cnt < 2 {
 					d.Fail(stitch.CodeTooSmall, "expected exactly 2 items, got "+strconv.Itoa(cnt))
 				}

@@ -16,6 +16,7 @@ package hull_string_slice
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"slices"
 	"strconv"
 )
 
@@ -116,9 +117,7 @@ func stitchFieldsOne(d *stitch.Decoder, v *One, u *stitch.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string in format email"); ok {
-				if !stitch.ValidFormat("email", x0) {
-					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("email")+", got "+stitch.DescribeString(x0))
-				}
+				d.CheckFormat("email", x0)
 				v.To = x0
 			}
 		default:
@@ -156,19 +155,23 @@ func stitchFieldsMany(d *stitch.Decoder, v *Many, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.To[:0]
+				s0 := slices.Grow(v.To[:0], min(d.Items(), 50))
+				n0 := 0
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string"); ok {
 						e0 = x1
 					}
-					s0 = append(s0, e0)
+					if n0 < 50 {
+						s0 = append(s0, e0)
+					}
+					n0++
 				}
 				if s0 == nil {
 					s0 = []string{}
 				}
 				v.To = s0
-				cnt := len(s0)
+				cnt := n0
 				if cnt < 1 {
 					d.Fail(stitch.CodeTooSmall, "expected 1 to 50 items, got "+strconv.Itoa(cnt))
 				}

@@ -114,13 +114,13 @@ func stitchFieldsBounds(d *stitch.Decoder, v *Bounds, u *stitch.Union) {
 			}
 			if x0, ok := d.Float(64, "an integer > 0.5 and < 2.5"); ok {
 				if x0 != math.Trunc(x0) || !stitch.IsIntegral(d.NumberText()) {
-					d.Fail(stitch.CodeInvalidType, "expected an integer > 0.5 and < 2.5, got "+"the number "+string(d.NumberText()))
+					d.Fail(stitch.CodeInvalidType, "expected an integer > 0.5 and < 2.5, got "+"the number "+stitch.ShownNumber(d.NumberText()))
 				}
 				if x0 <= 0.5 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer > 0.5 and < 2.5, got "+string(d.NumberText()))
+					d.Fail(stitch.CodeTooSmall, "expected an integer > 0.5 and < 2.5, got "+stitch.ShownNumber(d.NumberText()))
 				}
 				if x0 >= 2.5 {
-					d.Fail(stitch.CodeTooBig, "expected an integer > 0.5 and < 2.5, got "+string(d.NumberText()))
+					d.Fail(stitch.CodeTooBig, "expected an integer > 0.5 and < 2.5, got "+stitch.ShownNumber(d.NumberText()))
 				}
 				v.Whole = x0
 			}

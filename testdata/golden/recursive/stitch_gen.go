@@ -16,6 +16,7 @@ package recursive
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"slices"
 	"strconv"
 	"unicode/utf8"
 )
@@ -93,17 +94,21 @@ func stitchFieldsNode(d *stitch.Decoder, v *Node, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.Children[:0]
+				s0 := slices.Grow(v.Children[:0], min(d.Items(), 8))
+				n0 := 0
 				for d.NextItem() {
 					var e0 Node
 					stitchDecodeNode(d, &e0)
-					s0 = append(s0, e0)
+					if n0 < 8 {
+						s0 = append(s0, e0)
+					}
+					n0++
 				}
 				if s0 == nil {
 					s0 = []Node{}
 				}
 				v.Children = s0
-				cnt := len(s0)
+				cnt := n0
 				if cnt > 8 {
 					d.Fail(stitch.CodeTooBig, "expected at most 8 items, got "+strconv.Itoa(cnt))
 				}

@@ -119,9 +119,7 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
-				if !stitch.ValidFormat("uri", x0) {
-					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
-				}
+				d.CheckFormat("uri", x0)
 				v.Site = x0
 			}
 		case "handle":
@@ -236,10 +234,10 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 			}
 			if x0, ok := d.Float(32, "a number > 0 and < 1"); ok {
 				if x0 <= float64(float32(0)) {
-					d.Fail(stitch.CodeTooSmall, "expected a number > 0 and < 1, got "+string(d.NumberText()))
+					d.Fail(stitch.CodeTooSmall, "expected a number > 0 and < 1, got "+stitch.ShownFloat32(d.NumberText(), x0))
 				}
 				if x0 >= float64(float32(1)) {
-					d.Fail(stitch.CodeTooBig, "expected a number > 0 and < 1, got "+string(d.NumberText()))
+					d.Fail(stitch.CodeTooBig, "expected a number > 0 and < 1, got "+stitch.ShownFloat32(d.NumberText(), x0))
 				}
 				v.F32 = float32(x0)
 			}
@@ -249,10 +247,10 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 			}
 			if x0, ok := d.Float(64, "an integer ≥ 0"); ok {
 				if x0 != math.Trunc(x0) || !stitch.IsIntegral(d.NumberText()) {
-					d.Fail(stitch.CodeInvalidType, "expected an integer ≥ 0, got "+"the number "+string(d.NumberText()))
+					d.Fail(stitch.CodeInvalidType, "expected an integer ≥ 0, got "+"the number "+stitch.ShownNumber(d.NumberText()))
 				}
 				if x0 < 0 || x0 == 0 && stitch.CompareNumber(d.NumberText(), "0") < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+string(d.NumberText()))
+					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+stitch.ShownNumber(d.NumberText()))
 				}
 				v.F64 = x0
 			}

@@ -123,9 +123,7 @@ func stitchFieldsEmail(d *stitch.Decoder, v *Email, u *stitch.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string in format email"); ok {
-				if !stitch.ValidFormat("email", x0) {
-					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("email")+", got "+stitch.DescribeString(x0))
-				}
+				d.CheckFormat("email", x0)
 				v.To = x0
 			}
 		default:
@@ -203,9 +201,7 @@ func stitchFieldsHook(d *stitch.Decoder, v *Hook, u *stitch.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
-				if !stitch.ValidFormat("uri", x0) {
-					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
-				}
+				d.CheckFormat("uri", x0)
 				v.URL = x0
 			}
 		default:

@@ -16,6 +16,7 @@ package union_items
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -161,9 +162,7 @@ func stitchFieldsImagePart(d *stitch.Decoder, v *ImagePart, u *stitch.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
-				if !stitch.ValidFormat("uri", x0) {
-					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
-				}
+				d.CheckFormat("uri", x0)
 				v.URL = x0
 			}
 		default:
@@ -196,7 +195,7 @@ func stitchFieldsContent(d *stitch.Decoder, v *Content, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.Parts[:0]
+				s0 := slices.Grow(v.Parts[:0], d.Items())
 				for d.NextItem() {
 					var e0 Part
 					stitchDecodePart(d, &e0)

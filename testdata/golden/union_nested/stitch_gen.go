@@ -152,9 +152,7 @@ func stitchFieldsHTTP(d *stitch.Decoder, v *HTTP, u *stitch.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
-				if !stitch.ValidFormat("uri", x0) {
-					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
-				}
+				d.CheckFormat("uri", x0)
 				v.URL = x0
 			}
 		default:

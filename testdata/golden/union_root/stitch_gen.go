@@ -120,7 +120,7 @@ func stitchFieldsCircle(d *stitch.Decoder, v *Circle, u *stitch.Union) {
 			}
 			if x0, ok := d.Float(64, "a number > 0"); ok {
 				if x0 <= 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+string(d.NumberText()))
+					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+stitch.ShownNumber(d.NumberText()))
 				}
 				v.Radius = x0
 			}
@@ -160,7 +160,7 @@ func stitchFieldsRect(d *stitch.Decoder, v *Rect, u *stitch.Union) {
 			}
 			if x0, ok := d.Float(64, "a number > 0"); ok {
 				if x0 <= 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+string(d.NumberText()))
+					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+stitch.ShownNumber(d.NumberText()))
 				}
 				v.Width = x0
 			}
@@ -170,7 +170,7 @@ func stitchFieldsRect(d *stitch.Decoder, v *Rect, u *stitch.Union) {
 			}
 			if x0, ok := d.Float(64, "a number > 0"); ok {
 				if x0 <= 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+string(d.NumberText()))
+					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+stitch.ShownNumber(d.NumberText()))
 				}
 				v.Height = x0
 			}
@@ -180,7 +180,7 @@ func stitchFieldsRect(d *stitch.Decoder, v *Rect, u *stitch.Union) {
 			}
 			if x0, ok := d.Float(64, "a number ≥ 0"); ok {
 				if x0 < 0 || x0 == 0 && stitch.CompareNumber(d.NumberText(), "0") < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number ≥ 0, got "+string(d.NumberText()))
+					d.Fail(stitch.CodeTooSmall, "expected a number ≥ 0, got "+stitch.ShownNumber(d.NumberText()))
 				}
 				v.Radius = x0
 			}

@@ -16,6 +16,7 @@ package union_shared_variant
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"slices"
 	"strconv"
 	"unicode/utf8"
 )
@@ -192,7 +193,7 @@ func stitchFieldsPoll(d *stitch.Decoder, v *Poll, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.Options[:0]
+				s0 := slices.Grow(v.Options[:0], d.Items())
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string"); ok {
@@ -244,9 +245,7 @@ func stitchFieldsLink(d *stitch.Decoder, v *Link, u *stitch.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
-				if !stitch.ValidFormat("uri", x0) {
-					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("uri")+", got "+stitch.DescribeString(x0))
-				}
+				d.CheckFormat("uri", x0)
 				v.URL = x0
 			}
 		default:

@@ -111,9 +111,7 @@ func stitchFieldsHost(d *stitch.Decoder, v *Host, u *stitch.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string in format hostname"); ok {
-				if !stitch.ValidFormat("hostname", x0) {
-					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("hostname")+", got "+stitch.DescribeString(x0))
-				}
+				d.CheckFormat("hostname", x0)
 				v.Name = x0
 			}
 		default:

@@ -1,0 +1,52 @@
+package stitch_test
+
+import (
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/stitchgen/stitchgen/testdata/golden/edges"
+)
+
+// allocated parses in and returns the bytes allocated, and those still held by the value
+// parsed (the live heap it adds, measured after a collection).
+func allocated(in []byte) (alloc, kept int64) {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	v, _ := edges.ParseEdges(in)
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	runtime.KeepAlive(v)
+	return int64(after.TotalAlloc - before.TotalAlloc), max(0, int64(after.HeapAlloc)-int64(before.HeapAlloc))
+}
+
+// TestMemoryStaysProportional: parsing costs at most 4× the input beyond the value the
+// handler receives (issue 10 §5: a 2 MB array beyond its max, or deep arrays inside an any
+// field, allocated about 20× the input). Bytes are measured, not time.
+func TestMemoryStaysProportional(t *testing.T) {
+	deep := strings.Repeat("[", 200) + strings.Repeat("]", 200)
+	tests := map[string]string{
+		"an array far beyond its max":    `{"tags":[` + strings.Repeat(`"a",`, 500_000) + `"a"]}`,
+		"a long array of small integers": `{"rows":[[` + strings.Repeat(`1,`, 1_000_000) + `1]]}`,
+		"many small arrays":              `{"rows":[` + strings.Repeat(`[1],`, 500_000) + `[]]}`,
+		"deep arrays inside any":         `{"any":[` + strings.Repeat(deep+",", 5_000) + `1]}`,
+		"small integers inside any":      `{"any":[` + strings.Repeat(`1,`, 1_000_000) + `1]}`,
+		"empty objects inside any":       `{"any":[` + strings.Repeat(`{},`, 600_000) + `{}]}`,
+		"strings inside any":             `{"any":{"k":[` + strings.Repeat(`"ab",`, 400_000) + `"x"]}}`,
+		"unknown keys":                   `{` + strings.Repeat(`"x":1,`, 300_000) + `"y":1}`,
+		"wrong kinds":                    `{"tags":[` + strings.Repeat(`1,`, 1_000_000) + `1]}`,
+		"deep arrays beyond the depth":   `{"any":` + strings.Repeat("[", 1_000_000) + strings.Repeat("]", 1_000_000) + `}`,
+	}
+	for name, in := range tests {
+		t.Run(name, func(t *testing.T) {
+			alloc, kept := allocated([]byte(in))
+			assert.LessOrEqual(t, alloc-kept, 4*int64(len(in)), "%d bytes in: %d allocated, %d kept", len(in), alloc, kept)
+		})
+	}
+	// A rejected call keeps nothing: all it costs is within 4× its size.
+	alloc, _ := allocated([]byte(tests["an array far beyond its max"]))
+	assert.LessOrEqual(t, alloc, 4*int64(len(tests["an array far beyond its max"])))
+}
