@@ -16,6 +16,7 @@ package hull_rest
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"slices"
 	"strconv"
 	"unicode/utf8"
 )
@@ -123,7 +124,7 @@ func stitchFieldsNode(d *stitch.Decoder, v *Node, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.Children[:0]
+				s0 := slices.Grow(v.Children[:0], d.Items())
 				for d.NextItem() {
 					var e0 Node
 					stitchDecodeNode(d, &e0)
