@@ -375,6 +375,26 @@ func cases() []tcase {
 				"required":["x"],"additionalProperties":false}`,
 		},
 		{
+			// A string against the root itself: the target is inlined once;
+			// inside it, the same collision meets the target being built
+			// and takes an object with any keys (every $ref target is an
+			// object). B comes first: drawn values end their recursion with
+			// the first variant.
+			name: "a string against a recursive root",
+			exact: tool("A chain.", req("x", union("R", "k", "",
+				variantOf("B", "k", "b", "", req("next", str(minLen(1)))),
+				variantOf("A", "k", "a", "", req("next", &model.Schema{Ref: "#"})),
+			))),
+			want: `{"description":"A chain.","type":"object","properties":{"x":{"type":"object","properties":{
+				"k":{"type":"string","enum":["b","a"]},
+				"next":{"type":["string","object"],"minLength":1,"properties":{"x":{"type":"object","properties":{
+					"k":{"type":"string","enum":["b","a"]},
+					"next":{"type":["string","object"],"minLength":1,"additionalProperties":{}}},
+					"required":["k","next"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}},
+				"required":["k","next"],"additionalProperties":false}},
+				"required":["x"],"additionalProperties":false}`,
+		},
+		{
 			name: "coerce in one of three variants",
 			exact: tool("", req("x", union("Operation", "op", "",
 				variantOf("Edit", "op", "edit", "",

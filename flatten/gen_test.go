@@ -29,6 +29,8 @@ func (g *valueGen) value(s *model.Schema, depth int) any {
 	switch {
 	case s == nil:
 		return g.scalar()
+	case s.Ref == "#":
+		return g.value(g.root, depth+1)
 	case s.Ref != "":
 		name := strings.TrimPrefix(s.Ref, "#/$defs/")
 		for _, d := range g.root.Defs {
