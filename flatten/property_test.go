@@ -17,12 +17,12 @@ import (
 
 // Permuting the variants of any union changes at most the order of enum
 // members, properties and labels (DESIGN §4): never a type, a bound, a
-// required set or a warning.
+// required set, a warning or a note.
 func TestOrderIndependence(t *testing.T) {
 	r := rand.New(rand.NewPCG(44, 31))
 	for _, c := range cases() {
 		base, bd := Flatten(c.exact)
-		want, wantDiags := normal(t, base), diagText(bd)
+		want, wantDiags, wantNotes := normal(t, base), diagText(bd), sortedNotes(base)
 		check := func(what string, ex *model.Schema) {
 			t.Helper()
 			got, gd := Flatten(ex)
@@ -31,6 +31,9 @@ func TestOrderIndependence(t *testing.T) {
 			}
 			if diagText(gd) != wantDiags {
 				t.Fatalf("%s, %s: warnings\ngot  %s\nwant %s", c.name, what, diagText(gd), wantDiags)
+			}
+			if n := sortedNotes(got); n != wantNotes {
+				t.Fatalf("%s, %s: notes\ngot  %s\nwant %s", c.name, what, n, wantNotes)
 			}
 		}
 		// Each union alone, through every permutation (random ones above
@@ -57,6 +60,13 @@ func TestOrderIndependence(t *testing.T) {
 			check("all unions permuted", ex)
 		}
 	}
+}
+
+// sortedNotes lists the notes of s sorted, one per line.
+func sortedNotes(s *model.Schema) string {
+	n := notesOf(s)
+	sort.Strings(n)
+	return strings.Join(n, "\n")
 }
 
 // unions lists the oneOf nodes of s in walk order.
