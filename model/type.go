@@ -21,9 +21,10 @@ type Package struct {
 	Dir  string // directory of the package's files
 	// Tools in declaration order (file name, then position).
 	Tools []*Tool
-	// Structs and Unions list every named type the tools reach, in a
-	// deterministic order (first reached from the tools in order), each once.
-	// gen emits one decoder per entry.
+	// Structs and Unions list every named type the tools reach, each once, in
+	// a deterministic order: depth first from the tools in declaration order,
+	// each type after the types it reaches (a union after its variants), but
+	// for the types of a cycle. gen emits one decoder per entry.
 	Structs []*Struct
 	Unions  []*Union
 	// Outputs are the //stitch:output types, in declaration order: tool

@@ -34,7 +34,7 @@ type Item struct {
 }
 
 // Split splits a stitch tag into items. A value that holds a comma or a
-// quote is single-quoted; inside quotes ” stands for one quote.
+// quote is single-quoted; inside quotes, a quote is written twice.
 func Split(tag string) ([]Item, []Error) {
 	var items []Item
 	var errs []Error

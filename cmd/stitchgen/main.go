@@ -58,7 +58,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	check := fs.Bool("check", false, "write nothing; exit 1 naming every stale or missing file")
 	buildTags := fs.String("tags", "", "comma-separated build tags to load packages with")
 	requireTyped := fs.Bool("require-typed", false, "fail when an advertised property carries no type")
-	verbose := fs.Bool("v", false, "print one line per tool")
+	verbose := fs.Bool("v", false, "print per tool: sizes, properties, warnings and notes, each dialect's size and strict flag")
 	allowFormats := fs.String("allow-formats", "", "comma-separated formats to accept besides the portable ones (not checked by the parser)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: stitchgen [flags] [packages]")

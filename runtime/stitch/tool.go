@@ -22,8 +22,8 @@ type Meta struct {
 // per tool; adapters (MCP) reach them through AnyTool.
 type Tool[T any] struct {
 	Meta
-	// Parse is the generated parser: it returns the value read and nil, or the Issues
-	// found (with the value as far as it could be read).
+	// Parse is the generated parser: it returns the value read and nil, or the zero value
+	// and the Issues found (a call with any issue hands the handler nothing).
 	Parse func(data []byte, lim Limits) (T, error)
 }
 

@@ -47,8 +47,9 @@
 //
 // # Output schemas
 //
-// An output schema, like the input schemas, should be written by stitchgen rather than
-// inferred at run time. Until the generator emits one per result type, a server passes it
-// with [WithOutputSchema]; the adapter advertises it and does not validate results against
-// it (the result is the server's own value, encoded by encoding/json).
+// stitchgen writes the output schema too: a tool declared with //stitch:tool output=X has
+// X's schema in its [stitch.Meta].Output, and [AddTool] advertises it when the handler
+// returns X or *X. [WithOutputSchema] overrides it, or gives one to a tool without. The
+// adapter does not validate results against it (the result is the server's own value,
+// encoded by encoding/json).
 package stitchmcp

@@ -28,7 +28,8 @@ type Handler[In, Out any] func(ctx context.Context, req *mcp.CallToolRequest, in
 // How the value h returns is sent depends on Out:
 //   - a struct, or a pointer to one: as structuredContent, and as its JSON in one text
 //     content (as the SDK's typed path does); a nil pointer is sent as the struct's zero
-//     value. The output schema, if any, comes from [WithOutputSchema].
+//     value. Its output schema is the one generated for the tool's result type
+//     (//stitch:tool output=X) when Out is X or *X, or the one [WithOutputSchema] gives.
 //   - struct{}: an empty result (no content).
 //   - *mcp.CallToolResult: as it is (nil is an empty result); the handler owns it.
 //   - string: one text content holding the string.
