@@ -13,12 +13,13 @@ import (
 	"strings"
 
 	"github.com/stitchgen/stitchgen/model"
+	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/tags"
 )
 
-// Formats lists the portable format names (DESIGN §6).
-var Formats = []string{"date", "time", "date-time", "duration", "uri", "uri-reference", "uri-template",
-	"email", "hostname", "ipv4", "ipv6", "regex", "uuid", "json-pointer", "relative-json-pointer"}
+// The portable formats (DESIGN §6) are the runtime's list, stitch.PortableFormats:
+// the generator accepts exactly the formats the generated parser checks, as
+// protoc-gen-go reads its runtime's version from the runtime itself.
 
 type tagErrFunc func(key string, format string, args ...any)
 
@@ -178,8 +179,8 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, at fun
 	if o.Format != "" {
 		if !isString {
 			bad("format", "format applies to strings; %s is %s%s", name, kind, diveHint(t, "format="+o.Format))
-		} else if !contains(Formats, o.Format) && !contains(l.allowFormats, o.Format) {
-			bad("format", "format %q is not portable (portable: %s); use one of those, or allow it with -allow-formats=%s (the parser cannot check it: add a refine)", o.Format, strings.Join(Formats, ", "), o.Format)
+		} else if !contains(stitch.PortableFormats, o.Format) && !contains(l.allowFormats, o.Format) {
+			bad("format", "format %q is not portable (portable: %s); use one of those, or allow it with -allow-formats=%s (the parser cannot check it: add a refine)", o.Format, strings.Join(stitch.PortableFormats, ", "), o.Format)
 		} else {
 			c.Format = o.Format
 		}
