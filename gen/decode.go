@@ -420,7 +420,11 @@ func (e *emitter) value(t model.Type, dst *jen.Statement, c *model.Checks, lvl i
 	case *model.Pointer:
 		p := fmt.Sprintf("p%d", lvl)
 		inner := []jen.Code{jen.Id(p).Op(":=").New(goType(t.Elem))}
-		inner = append(inner, e.value(t.Elem, jen.Op("*").Id(p), withoutNull(c), lvl+1)...)
+		elem := jen.Op("*").Id(p)
+		if _, ok := t.Elem.(*model.Slice); ok {
+			elem = jen.Parens(elem) // sliced: (*p)[:0]
+		}
+		inner = append(inner, e.value(t.Elem, elem, withoutNull(c), lvl+1)...)
 		inner = append(inner, dst.Clone().Op("=").Id(p))
 		if nullable {
 			return []jen.Code{jen.If(jen.Id("d").Dot("Null").Call()).Block(dst.Clone().Op("=").Nil()).Else().Block(inner...)}

@@ -233,14 +233,16 @@ func intBound(x, op string, n *big.Int, exclusive bool, step int64) *jen.Stateme
 
 // countChecks emits min/max checks on the number of items or entries.
 func (e *emitter) countChecks(f *model.Checks, n jen.Code, unit string) []jen.Code {
-	if f == nil || (f.Min == nil && f.Max == nil) {
+	// min=0 checks nothing: no code, or cnt would be declared and not used.
+	hasMin := f != nil && f.Min != nil && f.Min.Rat.Sign() > 0
+	if f == nil || !hasMin && f.Max == nil {
 		return nil
 	}
 	want := "expected " + countPhrase(f.Min, f.Max, unit) + ", got "
 	got := jen.Qual("strconv", "Itoa").Call(jen.Id("cnt"))
 	var stmts []jen.Code
 	stmts = append(stmts, jen.Id("cnt").Op(":=").Add(n))
-	if f.Min != nil && f.Min.Rat.Sign() > 0 {
+	if hasMin {
 		stmts = append(stmts, jen.If(jen.Id("cnt").Op("<").Lit(intOf(f.Min))).Block(
 			jen.Id("d").Dot("Fail").Call(rt("CodeTooSmall"), jen.Lit(want).Op("+").Add(got)),
 		))

@@ -6,6 +6,7 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/dive"
 	"github.com/stitchgen/stitchgen/testdata/golden/edges"
 	"github.com/stitchgen/stitchgen/testdata/golden/embedded"
+	"github.com/stitchgen/stitchgen/testdata/golden/fuzz_found"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_bounds"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_coerce"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_dive"
@@ -48,6 +49,7 @@ var registry = []Package{
 	{golden + "containers", containers.StitchTools},
 	{golden + "dive", dive.StitchTools},
 	{golden + "embedded", embedded.StitchTools},
+	{golden + "fuzz_found", fuzz_found.StitchTools},
 	{golden + "hull_bounds", hull_bounds.StitchTools},
 	{golden + "hull_dive", hull_dive.StitchTools},
 	{golden + "int_bounds", int_bounds.StitchTools},

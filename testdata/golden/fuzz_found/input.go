@@ -1,0 +1,21 @@
+// Package fuzz_found holds the smallest packages internal/genfuzz found
+// that generated code which did not compile, one tool each, so that they
+// stay fixed.
+package fuzz_found
+
+// PointerSlice has a pointer to a slice: the decoder reuses the slice's
+// backing array as (*p)[:0], not *p[:0].
+//
+//stitch:tool
+type PointerSlice struct {
+	Items *[]string `json:"items,omitempty" stitch:"min=1"`
+}
+
+// ZeroMin has count bounds of zero: min=0 checks nothing, so no count is
+// taken (it was declared and not used).
+//
+//stitch:tool
+type ZeroMin struct {
+	M map[string]int `json:"m" stitch:"min=0"`
+	S []int          `json:"s,omitempty" stitch:"min=0"`
+}
