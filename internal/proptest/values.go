@@ -54,6 +54,7 @@ type gen struct {
 	patterns map[string]*regexp.Regexp
 	compact  int   // > 0 inside anyJSON: no whitespace
 	err      error // the first value this generator could not make
+	values   int   // JSON values made, see maxValues
 
 	// edge is the percentage of decisions (a number, a string, a key) that
 	// go just past a check instead: a bound ±1, a length ±1, a missing
@@ -87,10 +88,20 @@ type member struct {
 	value []byte
 }
 
+// maxValues bounds the JSON values (at any depth) of one generated value.
+// Past it the generator gives up: a type whose required keys and minimum
+// sizes recurse (a required []T with min=2 inside T) has no small value,
+// or none at all.
+const maxValues = 50_000
+
 // value returns a JSON value of type t that passes the checks c (nil: none).
 func (g *gen) value(t model.Type, c *model.Checks) []byte {
 	if c == nil {
 		c = &model.Checks{}
+	}
+	if g.values++; g.values > maxValues {
+		g.failf("more than %d JSON values: required keys and minimum sizes recurse", maxValues)
+		return []byte("null")
 	}
 	switch t := t.(type) {
 	case *model.Pointer:

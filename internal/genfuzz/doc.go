@@ -1,0 +1,43 @@
+// Package genfuzz checks the generator's contract (DESIGN §1 and §8.4) on
+// random packages: for any package, stitchgen either reports positioned
+// diagnostics and writes nothing, or writes Go code that compiles and vets,
+// schemas that are valid draft 2020-12, and parsers that are sound.
+//
+// TestGeneratedPackages writes random packages from a grammar of field
+// types (grammar_test.go: every supported kind, named types, pointers,
+// slices, arrays, maps, nested and embedded structs, unions, recursion, and
+// now and then a kind the generator must refuse) and stitch tags
+// (tags_test.go: ordinary values, and sometimes edge numbers, empty ranges,
+// defaults that break their own checks, malformed or misplaced tags) into a
+// directory under testdata, then runs the generator in-process on all of
+// them at once (load.Packages, then gen.Generate for each package, as
+// cmd/stitchgen does) and asserts for each package one of:
+//
+//   - refused: at least one error, every error positioned file:line:col in
+//     the package's own file, and no panic (the command then exits 1 and
+//     writes nothing);
+//   - accepted: no panic; generating twice gives the same bytes; every
+//     schema passes the draft 2020-12 meta-schema; the written package
+//     compiles and go vet finds nothing; and internal/proptest's properties
+//     hold on random values: tables match the models, advertised schemas are
+//     flat, and soundness (DESIGN §8.1) on valid and on edge values.
+//
+// Compiling is the expensive part, so a batch of packages shares one
+// module directory, one go vet run and one go test run (of a package that
+// imports every accepted package and calls proptest). The packages are
+// deterministic: package pN is the one of seed N.
+//
+// go test runs the committed corpus (corpus in genfuzz_test.go). To run
+// longer:
+//
+//	go test ./internal/genfuzz -genfuzz.seed=1000 -genfuzz.n=2000 -timeout=60m
+//
+// which tries seeds 1000 to 2999 in batches of -genfuzz.batch. A failure
+// names its seed; rerun one seed with
+//
+//	go test ./internal/genfuzz -genfuzz.seed=N -genfuzz.n=1 -genfuzz.keep
+//
+// and -genfuzz.keep leaves the package, its generated files and the test
+// that checked them under testdata/ to read. -genfuzz.values sets the
+// random values per tool.
+package genfuzz
