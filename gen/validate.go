@@ -158,8 +158,12 @@ func (e *emitter) keyChecks(c *model.Checks, k string) jen.Code {
 		}
 		return jen.Id("d").Dot("Fail").Call(rt(code), msg)
 	}
+	checks := e.stringChecks("xk", *c, fail, rt("DescribeString").Call(jen.Id("xk")))
+	if len(checks) == 0 {
+		return jen.Null() // keys,min=0,endkeys checks nothing: no unused xk
+	}
 	body := []jen.Code{jen.Id("xk").Op(":=").String().Parens(jen.Id(k))}
-	body = append(body, e.stringChecks("xk", *c, fail, rt("DescribeString").Call(jen.Id("xk")))...)
+	body = append(body, checks...)
 	return jen.Block(body...)
 }
 

@@ -19,3 +19,11 @@ type ZeroMin struct {
 	M map[string]int `json:"m" stitch:"min=0"`
 	S []int          `json:"s,omitempty" stitch:"min=0"`
 }
+
+// KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no
+// key is copied to check (it was declared and not used).
+//
+//stitch:tool
+type KeyMin struct {
+	M map[string]int `json:"m" stitch:"dive,keys,min=0,endkeys"`
+}

@@ -19,3 +19,9 @@ func TestParseZeroMin(t *testing.T) {
 		{Name: "good", In: `{"m":{"a":1},"s":[2]}`, Want: ZeroMin{M: map[string]int{"a": 1}, S: []int{2}}},
 	})
 }
+
+func TestParseKeyMin(t *testing.T) {
+	parsetest.Run(t, ParseKeyMin, []parsetest.Case{
+		{Name: "good", In: `{"m":{"":1,"a":2}}`, Want: KeyMin{M: map[string]int{"": 1, "a": 2}}},
+	})
+}

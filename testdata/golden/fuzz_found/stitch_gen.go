@@ -11,7 +11,7 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{PointerSliceTool, ZeroMinTool}
+var StitchTools = []stitch.AnyTool{PointerSliceTool, ZeroMinTool, KeyMinTool}
 
 // PointerSliceTool is the pointer_slice tool: its name, description, schemas and parser.
 var PointerSliceTool = &stitch.Tool[PointerSlice]{
@@ -94,6 +94,48 @@ func ValidateZeroMin(v ZeroMin) error {
 		return err
 	}
 	_, err = parseZeroMin(data, stitch.Limits{MaxBytes: len(data) + 1})
+	return err
+}
+
+// KeyMinTool is the key_min tool: its name, description, schemas and parser.
+var KeyMinTool = &stitch.Tool[KeyMin]{
+	Meta: stitch.Meta{
+		Name:        "key_min",
+		Description: "KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",
+		Advertised:  []byte(`{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"propertyNames":{"type":"string","minLength":0}}},"required":["m"],"additionalProperties":false}`),
+		Exact:       []byte(`{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"propertyNames":{"type":"string","minLength":0}}},"required":["m"],"additionalProperties":false}`),
+	},
+	Parse: parseKeyMin,
+}
+
+// ParseKeyMin parses a key_min call: JSON bytes in, the typed value or the
+// list of every issue (a stitch.Issues) out. It uses the default limits.
+func ParseKeyMin(data []byte) (KeyMin, error) {
+	return parseKeyMin(data, stitch.Limits{})
+}
+
+// parseKeyMin is ParseKeyMin with the given limits: KeyMinTool.Parse.
+func parseKeyMin(data []byte, lim stitch.Limits) (KeyMin, error) {
+	var d stitch.Decoder
+	d.Reset(data, lim)
+	var v KeyMin
+	stitchDecodeKeyMin(&d, &v)
+	if err := d.Finish(); err != nil {
+		var zero KeyMin
+		return zero, err
+	}
+	return v, nil
+}
+
+// ValidateKeyMin checks a value built in Go against every rule ParseKeyMin
+// applies, by encoding it with encoding/json and parsing the result: the parser
+// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+func ValidateKeyMin(v KeyMin) error {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	_, err = parseKeyMin(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 
@@ -196,6 +238,51 @@ func stitchFieldsZeroMin(d *stitch.Decoder, v *ZeroMin, u *stitch.Union) {
 			}
 		default:
 			d.Unknown(u, "m, s")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("m")
+	}
+}
+
+// stitchDecodeKeyMin decodes one KeyMin object.
+func stitchDecodeKeyMin(d *stitch.Decoder, v *KeyMin) {
+	if d.BeginObject() {
+		stitchFieldsKeyMin(d, v, nil)
+	}
+}
+
+// stitchFieldsKeyMin decodes the keys of a KeyMin object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsKeyMin(d *stitch.Decoder, v *KeyMin, u *stitch.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "m":
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			if d.BeginObject() {
+				m0 := v.M
+				if m0 == nil {
+					m0 = make(map[string]int)
+				}
+				for d.NextKey() {
+					k0 := string(d.KeyString())
+					if _, dup := m0[k0]; dup {
+						d.Duplicate()
+						continue
+					}
+					var e0 int
+					if x1, ok := d.Int(64, "an integer"); ok {
+						e0 = int(x1)
+					}
+					m0[k0] = e0
+				}
+				v.M = m0
+			}
+		default:
+			d.Unknown(u, "m")
 		}
 	}
 	if seen[0]&(1<<0) == 0 {
