@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-
-	"github.com/stitchgen/stitchgen/tags"
 )
 
 // The grammar of stitch tags: for each kind the tags that fit it, with
@@ -32,10 +30,6 @@ var (
 	formats  = []string{"uri", "date", "date-time", "time", "email", "uuid", "ipv4", "ipv6", "hostname", "duration", "uri-reference", "regex", "json-pointer"}
 )
 
-// diveSupported tells whether the tag grammar knows dive (DESIGN §1): until
-// it does, dive is drawn as a wild (unknown) tag only.
-var diveSupported = slices.Contains(tags.Known, "dive")
-
 // stitchTag returns the stitch tag of a field of type t ("" for none).
 //
 // optional tells whether the field is optional without a presence tag; a
@@ -53,10 +47,10 @@ func (w *pkgWriter) stitchTag(t ftype, goName string, optional bool) string {
 	// nullable on a recursive type is refused (it needs anyOf): it goes
 	// on scalars, but for wild packages.
 	// Mostly on pointers, which hold nil for null.
-	if (t.pointer && w.chance(15) || w.chance(3)) && (t.kind < kStruct || !w.tame) {
+	if (t.pointer && w.chance(15) || w.chance(3)) && (t.kind < kRaw || !w.tame) {
 		parts = append(parts, "nullable")
 	}
-	checks := w.checks(t, 0)
+	checks := w.checks(t)
 	parts = append(parts, checks...)
 	// A default or a catch must pass the field's checks: an ordinary one
 	// goes on a field without checks.
@@ -78,31 +72,36 @@ func (w *pkgWriter) stitchTag(t ftype, goName string, optional bool) string {
 	if w.isWild() {
 		parts = append(parts, w.wildTag())
 	}
-	if !diveSupported && w.isWild() {
-		parts = append(parts, "dive")
-	}
 	w.r.Shuffle(len(parts), func(i, j int) { parts[i], parts[j] = parts[j], parts[i] })
-	if (t.kind == kSlice || t.kind == kMap) && t.elem != nil && diveSupported && w.chance(25) {
+	if t.elem != nil && w.chance(25) {
 		parts = append(parts, w.dive(t)...)
 	}
 	return strings.Join(parts, ",")
 }
 
-// dive returns dive and the element's tags (a map's key tags between keys
-// and endkeys first).
+// dive returns dive and the element's tags: a map's key tags between keys
+// and endkeys first, a nested collection's own dive last.
 func (w *pkgWriter) dive(t ftype) []string {
 	parts := []string{"dive"}
 	if t.kind == kMap && w.chance(40) {
+		keys := w.stringChecks()
+		if len(keys) == 0 {
+			keys = []string{"min=1"}
+		}
 		parts = append(parts, "keys")
-		parts = append(parts, w.stringChecks()...)
+		parts = append(parts, keys...)
 		parts = append(parts, "endkeys")
 	}
-	return append(parts, w.checks(*t.elem, 1)...)
+	e := *t.elem
+	parts = append(parts, w.checks(e)...)
+	if e.elem != nil && w.chance(30) {
+		parts = append(parts, w.dive(e)...)
+	}
+	return parts
 }
 
-// checks returns the visible checks that fit kind t, the element's after
-// dive included.
-func (w *pkgWriter) checks(t ftype, d int) []string {
+// checks returns the visible checks that fit t's kind.
+func (w *pkgWriter) checks(t ftype) []string {
 	var parts []string
 	switch t.kind {
 	case kString:
@@ -114,9 +113,6 @@ func (w *pkgWriter) checks(t ftype, d int) []string {
 		parts = w.numberChecks(t)
 	case kSlice, kMap:
 		parts = w.countChecks()
-		if t.elem != nil && diveSupported && d == 0 && w.chance(20) {
-			parts = append(parts, w.dive(t)...)
-		}
 	}
 	if (t.kind == kString || t.kind == kInt || t.kind == kFloat || t.kind == kBool) && w.chance(8) {
 		parts = append(parts, "coerce")

@@ -101,6 +101,12 @@ func (n *normaliser) fields(v reflect.Value, s *model.Struct) {
 		want := reflect.New(fv.Type())
 		if f.Default != nil {
 			if err := json.Unmarshal(f.Default, want.Interface()); err != nil {
+				if containsUnion(f.Type) {
+					// encoding/json cannot decode into an interface: not
+					// predicted; a round trip that changes the value
+					// fails the test.
+					continue
+				}
 				n.err = fmt.Errorf("default of %s: %v", f.GoName, err)
 			}
 		}
@@ -157,6 +163,24 @@ func isEmptyValue(v reflect.Value) bool {
 		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
 		reflect.Float32, reflect.Float64, reflect.Interface, reflect.Pointer:
 		return v.IsZero()
+	}
+	return false
+}
+
+// containsUnion reports whether t holds a union at any depth of its
+// containers (not inside structs).
+func containsUnion(t model.Type) bool {
+	switch t := t.(type) {
+	case *model.Union:
+		return true
+	case *model.Pointer:
+		return containsUnion(t.Elem)
+	case *model.Slice:
+		return containsUnion(t.Elem)
+	case *model.Array:
+		return containsUnion(t.Elem)
+	case *model.Map:
+		return containsUnion(t.Elem)
 	}
 	return false
 }
