@@ -30,6 +30,7 @@ package fuzz_found
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"slices"
 	"strconv"
 )
 
@@ -181,7 +182,7 @@ func stitchFieldsPointerSlice(d *stitch.Decoder, v *PointerSlice, u *stitch.Unio
 			}
 			p0 := new([]string)
 			if d.BeginArray() {
-				s1 := (*p0)[:0]
+				s1 := slices.Grow((*p0)[:0], d.Items())
 				for d.NextItem() {
 					var e1 string
 					if x2, ok := d.String("a string"); ok {
@@ -246,7 +247,7 @@ func stitchFieldsZeroMin(d *stitch.Decoder, v *ZeroMin, u *stitch.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := v.S[:0]
+				s0 := slices.Grow(v.S[:0], d.Items())
 				for d.NextItem() {
 					var e0 int
 					if x1, ok := d.Int(64, "an integer"); ok {
