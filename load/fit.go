@@ -1,7 +1,6 @@
 package load
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"go/token"
@@ -12,14 +11,14 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/stitchgen/stitchgen/internal/check"
 	"github.com/stitchgen/stitchgen/model"
-	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/tags"
 )
 
-// The portable formats (DESIGN §6) are the runtime's list, stitch.PortableFormats:
-// the generator accepts exactly the formats the generated parser checks, as
-// protoc-gen-go reads its runtime's version from the runtime itself.
+// The portable formats (DESIGN §6) are check.PortableFormats, the list the
+// generated parser checks through the runtime: the generator accepts exactly
+// the formats the parser can judge.
 
 type tagErrFunc func(key string, format string, args ...any)
 
@@ -27,29 +26,21 @@ type tagErrFunc func(key string, format string, args ...any)
 // does not fit the field's type.
 func (l *loader) checks(f *model.Field, o tags.Field, at func(tags.Field) tagErrFunc, goType types.Type) {
 	bad := at(o)
-	kind := describe(f.Type)
 	l.valueChecks(&f.Checks, f.Type, o, at, goType, f.GoName)
 	if o.DefaultText != "" && !o.IsDiscriminator() { // a discriminator's is reported with it
 		if f.Required {
 			bad("default", "default is used when the key is absent, but %s is required; add omitempty to its json tag or the optional tag", f.GoName)
-		} else if raw, msg := constant("default", o.Default, o.DefaultText, f.Type, f.Nullable); msg != "" {
+		} else if raw, msg := constant("default", o.Default, o.DefaultText, f.Type, &f.Checks); msg != "" {
 			bad("default", "%s", msg)
 		} else {
 			f.Default = raw
 		}
 	}
 	if o.CatchText != "" {
-		if raw, msg := constant("catch", o.Catch, o.CatchText, f.Type, f.Nullable); msg != "" {
+		if raw, msg := constant("catch", o.Catch, o.CatchText, f.Type, &f.Checks); msg != "" {
 			bad("catch", "%s", msg)
 		} else {
 			f.Catch = raw
-		}
-	}
-	if len(o.Variant) > 0 {
-		if !isText(f.Type) {
-			bad("oneof-variant", "the discriminator field %s must be a string; it is %s", f.GoName, kind)
-		} else {
-			f.Labels = o.Variant
 		}
 	}
 }
@@ -136,12 +127,9 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, at fun
 			}
 			bad(key, "%s", emptyRange(lo, hi, b.Kind, c.Int || isInt))
 		}
-	} else if c.Min != nil && c.Max != nil {
-		if c.Min.Rat.Cmp(c.Max.Rat) > 0 {
-			bad("max", "min=%s,max=%s leaves no length: none is ≥ %s and ≤ %s; write min=%s,max=%s", c.Min.Text, c.Max.Text, c.Min.Text, c.Max.Text, c.Max.Text, c.Min.Text)
-		}
-	}
-	if a, ok := t.(*model.Array); ok {
+	} else if c.Min != nil && c.Max != nil && c.Min.Rat.Cmp(c.Max.Rat) > 0 {
+		bad("max", "min=%s,max=%s leaves no length: none is ≥ %s and ≤ %s; write min=%s,max=%s", c.Min.Text, c.Max.Text, c.Min.Text, c.Max.Text, c.Max.Text, c.Min.Text)
+	} else if a, ok := t.(*model.Array); ok {
 		n := big.NewRat(a.Len, 1)
 		if c.Min != nil && c.Min.Rat.Cmp(n) > 0 {
 			bad("min", "min=%s asks for at least %s, but %s always has %d; drop min=%s", c.Min.Text, items(c.Min.Text), l.typeString(t), a.Len, c.Min.Text)
@@ -166,12 +154,12 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, at fun
 				c.Enum = o.Enum
 			}
 		default:
-			bad("enum", "enum applies to strings and integers; %s is %s%s", name, kind, diveHint(t, "enum=a|b"))
+			bad("enum", "enum applies to strings and integers; %s is %s%s", name, kind, diveHint(t, "enum="+strings.Join(o.Enum, "|")))
 		}
 	}
 	if o.Pattern != "" {
 		if !isString {
-			bad("pattern", "pattern applies to strings; %s is %s%s", name, kind, diveHint(t, "pattern='^[a-z]+$'"))
+			bad("pattern", "pattern applies to strings; %s is %s%s", name, kind, diveHint(t, "pattern='"+strings.ReplaceAll(o.Pattern, "'", "''")+"'"))
 		} else if _, err := regexp.Compile(o.Pattern); err == nil {
 			c.Pattern = o.Pattern
 		}
@@ -179,8 +167,8 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, at fun
 	if o.Format != "" {
 		if !isString {
 			bad("format", "format applies to strings; %s is %s%s", name, kind, diveHint(t, "format="+o.Format))
-		} else if !contains(stitch.PortableFormats, o.Format) && !contains(l.allowFormats, o.Format) {
-			bad("format", "format %q is not portable (portable: %s); use one of those, or allow it with -allow-formats=%s (the parser cannot check it: add a refine)", o.Format, strings.Join(stitch.PortableFormats, ", "), o.Format)
+		} else if !contains(check.PortableFormats, o.Format) && !contains(l.allowFormats, o.Format) {
+			bad("format", "format %q is not portable (portable: %s); use one of those, or allow it with -allow-formats=%s (the parser cannot check it: add a refine)", o.Format, strings.Join(check.PortableFormats, ", "), o.Format)
 		} else {
 			c.Format = o.Format
 		}
@@ -210,7 +198,7 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, at fun
 	if o.Keys != nil {
 		if m, ok := t.(*model.Map); ok {
 			c.Keys = l.keyChecks(o.Keys, at, m, name)
-		} else {
+		} else if o.Dive == nil || elemOf(t) != nil { // else dive is reported
 			bad("keys", "keys … endkeys checks map keys; %s is %s", name, kind)
 		}
 	}
@@ -280,15 +268,21 @@ func containerElem(t types.Type) types.Type {
 // constant checks a default or catch value against the type and returns it
 // as compact JSON. On a string field a value that is not a JSON string is
 // the text as written (default=asc), except null on a nullable field.
-func constant(key string, raw json.RawMessage, text string, t model.Type, nullable bool) (json.RawMessage, string) {
-	if isText(t) && !strings.HasPrefix(text, `"`) && !(nullable && text == "null") {
+func constant(key string, raw json.RawMessage, text string, t model.Type, c *model.Checks) (json.RawMessage, string) {
+	if isText(t) && !strings.HasPrefix(text, `"`) && !(c.Nullable && text == "null") {
 		raw = quoteJSON(text)
 	}
 	if raw == nil {
 		return nil, fmt.Sprintf(`%s=%s is not JSON; write a JSON value (%s=100, %s=true, %s='[1,2]'); only a string field takes a bare word as its text`, key, text, key, key, key)
 	}
-	if msg := fitsJSON(raw, t, nullable); msg != "" {
-		return nil, fmt.Sprintf("%s=%s does not fit %s: %s", key, text, describe(t), msg)
+	if msg := rejects(raw, t, c); msg != "" {
+		how := "write a value that passes the field's checks"
+		if string(raw) == "null" {
+			how = "add nullable, or write another value"
+		} else if fix := suggestion(raw, t, c); fix != nil {
+			how = "write " + key + "=" + tagValue(fix, t)
+		}
+		return nil, fmt.Sprintf("%s=%s is not a value the field accepts: %s; %s", key, tagValue(raw, t), msg, how)
 	}
 	return raw, ""
 }
@@ -463,7 +457,7 @@ func (l *loader) checkRefine(fn string, t types.Type, pos token.Pos) {
 // refineSig checks that fn is declared in the package as func(v t) error;
 // it returns "" or what to write instead.
 func (l *loader) refineSig(fn string, t types.Type) string {
-	name := types.TypeString(t, types.RelativeTo(l.pkg.Types))
+	name := types.TypeString(t, l.qualifier)
 	obj := l.pkg.Types.Scope().Lookup(fn)
 	if obj == nil {
 		return fmt.Sprintf("refine function %s is not declared in this package; declare func %s(v %s) error", fn, fn, name)
@@ -504,85 +498,6 @@ func describe(t model.Type) string {
 	return "any JSON value"
 }
 
-// fitsJSON checks that the JSON value raw can be a value of t (shape and
-// kind; constraints are the parser's business). It returns "" or why not.
-func fitsJSON(raw json.RawMessage, t model.Type, nullable bool) string {
-	d := json.NewDecoder(bytes.NewReader(raw))
-	d.UseNumber()
-	var v any
-	if err := d.Decode(&v); err != nil {
-		return err.Error()
-	}
-	return fits(v, t, nullable, map[model.Type]bool{})
-}
-
-func fits(v any, t model.Type, nullable bool, seen map[model.Type]bool) string {
-	if v == nil {
-		if nullable {
-			return ""
-		}
-		return "null is not allowed (add nullable)"
-	}
-	switch t := t.(type) {
-	case *model.Pointer:
-		return fits(v, t.Elem, nullable, seen)
-	case *model.Basic:
-		switch {
-		case t.Kind == model.String:
-			if _, ok := v.(string); !ok {
-				return "want a string"
-			}
-		case t.Kind == model.Bool:
-			if _, ok := v.(bool); !ok {
-				return "want true or false"
-			}
-		case t.Kind.IsInteger():
-			n, ok := v.(json.Number)
-			if !ok {
-				return "want an integer"
-			}
-			r, ok := new(big.Rat).SetString(string(n))
-			if !ok || !r.IsInt() {
-				return "want an integer"
-			}
-		default:
-			if _, ok := v.(json.Number); !ok {
-				return "want a number"
-			}
-		}
-	case *model.Time:
-		if _, ok := v.(string); !ok {
-			return "want an RFC 3339 date-time string"
-		}
-	case *model.Slice, *model.Array:
-		arr, ok := v.([]any)
-		if !ok {
-			return "want an array"
-		}
-		elem := elemOf(t)
-		for _, e := range arr {
-			if m := fits(e, elem, false, seen); m != "" {
-				return m
-			}
-		}
-	case *model.Map:
-		obj, ok := v.(map[string]any)
-		if !ok {
-			return "want an object"
-		}
-		for _, e := range obj {
-			if m := fits(e, t.Elem, false, seen); m != "" {
-				return m
-			}
-		}
-	case *model.Struct, *model.Union:
-		if _, ok := v.(map[string]any); !ok {
-			return "want an object"
-		}
-	}
-	return ""
-}
-
 // elemOf is the element type of a slice or array, or the value type of a
 // map (through a pointer); nil for other types.
 func elemOf(t model.Type) model.Type {
@@ -620,6 +535,15 @@ func (l *loader) checkNullable() {
 			}
 		}
 	}
+}
+
+// qualifier spells a package in a type as the user's source does: by its
+// name, and not at all for the package itself.
+func (l *loader) qualifier(p *types.Package) string {
+	if p == l.pkg.Types {
+		return ""
+	}
+	return p.Name()
 }
 
 // typeString spells t as the user's source does.

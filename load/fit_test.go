@@ -209,3 +209,63 @@ func TestNoFollowOn(t *testing.T) {
 		assert.Equal(t, c.want, mem[name].diags, name)
 	}
 }
+
+// TestConstantDiagnostics pins default= and catch= values that break their
+// field's own checks.
+func TestConstantDiagnostics(t *testing.T) {
+	f := func(field string) string { return tool(field) }
+	cases := map[string]struct {
+		src  string
+		want []string
+	}{
+		"default above max": {src: f("\tN int `json:\"n,omitempty\" stitch:\"max=10,default=100\"`"),
+			want: []string{"x.go:5:43: default=100 is not a value the field accepts: 100 is above max=10; write default=10"}},
+		"default not in enum": {src: f("\tS string `json:\"s,omitempty\" stitch:\"enum=x|y,default=z\"`"),
+			want: []string{"x.go:5:48: default=z is not a value the field accepts: \"z\" is not one of x, y; write default=x"}},
+		"default misses pattern": {src: f("\tS string `json:\"s,omitempty\" stitch:\"pattern='^[a-z]+$',default=A1\"`"),
+			want: []string{"x.go:5:58: default=A1 is not a value the field accepts: \"A1\" does not match pattern ^[a-z]+$; write a value that passes the field's checks"}},
+		"default not an email": {src: f("\tS string `json:\"s,omitempty\" stitch:\"format=email,default=nobody\"`"),
+			want: []string{"x.go:5:52: default=nobody is not a value the field accepts: \"nobody\" is not an email address; write a value that passes the field's checks"}},
+		"default too short": {src: f("\tS string `json:\"s,omitempty\" stitch:\"min=3,default=ab\"`"),
+			want: []string{"x.go:5:45: default=ab is not a value the field accepts: \"ab\" has 2 characters, fewer than min=3; write a value that passes the field's checks"}},
+		"default not integral": {src: f("\tN float64 `json:\"n,omitempty\" stitch:\"int,default=1.5\"`"),
+			want: []string{"x.go:5:44: default=1.5 is not a value the field accepts: 1.5 is not an integer; write a value that passes the field's checks"}},
+		"default beyond int8": {src: f("\tN int8 `json:\"n,omitempty\" stitch:\"default=200\"`"),
+			want: []string{"x.go:5:37: default=200 is not a value the field accepts: 200 is outside the range of int8 (-128 to 127); write default=127"}},
+		"default beyond float64": {src: f("\tN float64 `json:\"n,omitempty\" stitch:\"default=1e400\"`"),
+			want: []string{"x.go:5:40: default=1e400 is not a value the field accepts: 1e400 is outside the range of float64; write a value that passes the field's checks"}},
+		"default ties gt as float": {src: f("\tN float64 `json:\"n,omitempty\" stitch:\"gt=0.1,default=0.10000000000000001\"`"),
+			want: []string{"x.go:5:47: default=0.10000000000000001 is not a value the field accepts: 0.10000000000000001 is below gt=0.1; write a value that passes the field's checks"}},
+		"default int enum": {src: f("\tN int `json:\"n,omitempty\" stitch:\"enum=1|2,default=3\"`"),
+			want: []string{"x.go:5:45: default=3 is not a value the field accepts: 3 is not one of 1, 2; write default=1"}},
+		"catch below min": {src: f("\tN int `json:\"n\" stitch:\"min=0,catch=-1\"`"),
+			want: []string{"x.go:5:32: catch=-1 is not a value the field accepts: -1 is below min=0; write catch=0"}},
+		"default too many items": {src: f("\tL []int `json:\"l,omitempty\" stitch:\"max=2,default='[1,2,3]'\"`"),
+			want: []string{"x.go:5:44: default='[1,2,3]' is not a value the field accepts: 3 items, more than max=2; write a value that passes the field's checks"}},
+		"default item breaks dive": {src: f("\tL []int `json:\"l,omitempty\" stitch:\"default='[1,20]',dive,max=10\"`"),
+			want: []string{"x.go:5:38: default='[1,20]' is not a value the field accepts: at [1]: 20 is above max=10; write a value that passes the field's checks"}},
+		"default not trimmed": {src: f("\tS string `json:\"s,omitempty\" stitch:\"trim,lower,default=' X'\"`"),
+			want: []string{"x.go:5:50: default=' X' is not a value the field accepts: \" X\" is not as trim,lower leaves it; write default=x"}},
+		"default null not nullable": {src: f("\tP *int `json:\"p\" stitch:\"default=null\"`"),
+			want: []string{"x.go:5:27: default=null is not a value the field accepts: null is accepted only with nullable; add nullable, or write another value"}},
+		"default time": {src: "import \"time\"\n\n" + f("\tW time.Time `json:\"w,omitempty\" stitch:\"default='\\\"2024-01-01\\\"'\"`"),
+			want: []string{"x.go:7:42: default='\"2024-01-01\"' is not a value the field accepts: \"2024-01-01\" is not an RFC 3339 date-time; write a value that passes the field's checks"}},
+		"default struct": {src: tool("\tI Inner `json:\"i,omitempty\" stitch:\"default='{\\\"a\\\":5,\\\"x\\\":1}'\"`", "type Inner struct {\n\tA int `json:\"a\" stitch:\"max=3\"`\n\tB string `json:\"b\"`\n}"),
+			want: []string{"x.go:5:38: default='{\"a\":5,\"x\":1}' is not a value the field accepts: at a: 5 is above max=3; write a value that passes the field's checks"}},
+		"default struct missing": {src: tool("\tI Inner `json:\"i,omitempty\" stitch:\"default='{\\\"a\\\":1}'\"`", "type Inner struct {\n\tA int `json:\"a\" stitch:\"max=3\"`\n\tB string `json:\"b\"`\n}"),
+			want: []string{"x.go:5:38: default='{\"a\":1}' is not a value the field accepts: required key \"b\" is missing; write a value that passes the field's checks"}},
+		"default union label": {src: "//stitch:union\ntype U interface{ isU() }\n\nfunc (A) isU() {}\n\ntype A struct {\n\tKind string `json:\"kind\" stitch:\"oneof-variant=a\"`\n}\n\n" + tool("\tV U `json:\"v,omitempty\" stitch:\"default='{\\\"kind\\\":\\\"b\\\"}'\"`"),
+			want: []string{"x.go:14:34: default='{\"kind\":\"b\"}' is not a value the field accepts: \"b\" is not a label of U (labels: a); write a value that passes the field's checks"}},
+		"fine: defaults that pass": {src: f("\tN int `json:\"n,omitempty\" stitch:\"min=0,max=10,default=5\"`\n\tS string `json:\"s,omitempty\" stitch:\"enum=x|y,default=x\"`\n\tF float64 `json:\"f,omitempty\" stitch:\"gt=0.1,catch=0.2\"`"),
+			want: nil},
+	}
+	mem := map[string]*memCase{}
+	for name, c := range cases {
+		mem[name] = &memCase{src: c.src}
+	}
+	loadMem(t, mem)
+	for name, c := range cases {
+		dumpWants(t, name, mem[name].diags)
+		assert.Equal(t, c.want, mem[name].diags, name)
+	}
+}

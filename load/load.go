@@ -176,6 +176,11 @@ type loader struct {
 	// notUnion records the interfaces reported as field types without
 	// //stitch:union.
 	notUnion map[*types.TypeName]bool
+	// variantCand is the struct union is building as a variant; isVariant
+	// records the structs built so, whose oneof-variant field is a
+	// discriminator (elsewhere it is a stray tag).
+	variantCand *types.TypeName
+	isVariant   map[*model.Struct]bool
 	// astFields maps the position of a struct field's name (or of an
 	// embedded field's type) to its syntax, for tags and doc comments.
 	astFields    map[token.Pos]*ast.Field
@@ -194,6 +199,7 @@ func newLoader(p *packages.Package) *loader {
 		variantOf: map[*types.TypeName][]*model.Union{},
 		unionObj:  map[*model.Union]*types.TypeName{},
 		notUnion:  map[*types.TypeName]bool{},
+		isVariant: map[*model.Struct]bool{},
 		astFields: map[token.Pos]*ast.Field{},
 	}
 }

@@ -34,7 +34,7 @@ func (l *loader) typ(t types.Type, pos token.Pos) model.Type {
 			return &model.Raw{Named: &model.Name{Path: path, Name: obj.Name()}}
 		}
 		if m, via := ownJSON(t); m != "" {
-			how := fmt.Sprintf("use a type without it (%s's underlying type is %s) and convert in the handler", obj.Name(), types.TypeString(t.Underlying(), types.RelativeTo(l.pkg.Types)))
+			how := fmt.Sprintf("use a type without it (%s's underlying type is %s) and convert in the handler", obj.Name(), types.TypeString(t.Underlying(), l.qualifier))
 			if _, ok := t.Underlying().(*types.Struct); ok {
 				how = "declare a struct without it and convert in the handler"
 			}
@@ -67,7 +67,7 @@ func (l *loader) typ(t types.Type, pos token.Pos) model.Type {
 				return &model.Any{Named: name}
 			}
 			if obj.Pkg() != l.pkg.Types {
-				l.errorf(pos, "interface %s is declared in another package, so it cannot be a //stitch:union (its variants must be declared with it); declare a //stitch:union interface in this package, or use a concrete type", types.TypeString(t, types.RelativeTo(l.pkg.Types)))
+				l.errorf(pos, "interface %s is declared in another package, so it cannot be a //stitch:union (its variants must be declared with it); declare a //stitch:union interface in this package, or use a concrete type", types.TypeString(t, l.qualifier))
 				return nil
 			}
 			l.notUnion[obj] = true
@@ -210,6 +210,9 @@ func (l *loader) structType(obj *types.TypeName, st *types.Struct) *model.Struct
 	}
 	s := &model.Struct{Named: &model.Name{Path: obj.Pkg().Path(), Name: obj.Name()}, Pos: l.position(obj.Pos())}
 	l.structs[obj] = s // before the fields: recursive types find it
+	if obj == l.variantCand {
+		l.isVariant[s] = true
+	}
 	d := l.byObj[obj]
 	if d != nil {
 		s.Doc = d.doc
@@ -376,7 +379,7 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 		s.Rest = f
 	}
 	l.checks(f, opts, at, v.Type())
-	if opts.IsDiscriminator() {
+	if opts.IsDiscriminator() && l.isVariant[s] { // else checkStrayVariants reports it
 		if s.Discriminator != nil {
 			tagErr("oneof-variant", "struct already has a discriminator field %s; a variant has one", s.Discriminator.GoName)
 		} else {
@@ -390,6 +393,11 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 // discriminator reports the options that cannot apply to a variant's
 // discriminator, which is always sent: its label selects the variant.
 func (l *loader) discriminator(f *model.Field, opts tags.Field, jopts string, tagErr tagErrFunc, st *types.Struct, i int) {
+	if !isText(f.Type) {
+		tagErr("oneof-variant", "the discriminator field %s must be a string; it is %s", f.GoName, describe(f.Type))
+	} else {
+		f.Labels = opts.Variant
+	}
 	for _, k := range []string{"optional", "nullable", "default", "catch"} {
 		if _, set := opts.Offsets[k]; set {
 			tagErr(k, "%s does not apply to the discriminator %s: it is always sent, its label selects the variant; drop %s", k, f.GoName, k)

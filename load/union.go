@@ -45,7 +45,10 @@ func (l *loader) union(obj *types.TypeName) *model.Union {
 			continue
 		}
 		l.variantOf[cand.obj] = append(l.variantOf[cand.obj], u)
+		prev := l.variantCand
+		l.variantCand = cand.obj
 		st, ok := l.typ(cand.obj.Type(), cand.obj.Pos()).(*model.Struct)
+		l.variantCand = prev
 		if !ok {
 			reported = true // typ said why
 			continue

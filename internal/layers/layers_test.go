@@ -45,15 +45,15 @@ func allDeps(t *testing.T, pkg string) []string {
 func TestLayers(t *testing.T) {
 	// What each package may import directly, beyond the standard library.
 	allowed := map[string][]string{
-		"tags":    {},
-		"model":   {},
-		"flatten": {mod + "model"},
-		"dialect": {mod + "model"},
-		// load reads the portable formats from the runtime, the one list of them.
-		"load":               {mod + "model", mod + "tags", mod + "runtime/stitch", "golang.org/x/tools/go/packages"},
+		"tags":               {},
+		"model":              {},
+		"flatten":            {mod + "model"},
+		"dialect":            {mod + "model"},
+		"load":               {mod + "model", mod + "tags", mod + "internal/check", "golang.org/x/tools/go/packages"},
 		"gen":                {mod + "model", mod + "flatten", mod + "dialect", "github.com/dave/jennifer/jen"},
 		"cmd/stitchgen":      {mod + "gen", mod + "load", mod + "model", mod + "dialect"},
-		"runtime/stitch":     {},
+		"internal/check":     {},
+		"runtime/stitch":     {mod + "internal/check"},
 		"runtime/stitchmcp":  {mod + "runtime/stitch", "github.com/modelcontextprotocol/go-sdk/mcp", "github.com/google/jsonschema-go/jsonschema"},
 		"examples/broadcast": {mod + "runtime/stitch"},
 		"internal/parsetest": {mod + "runtime/stitch", "github.com/stretchr/testify/assert", "github.com/stretchr/testify/require"},
@@ -66,7 +66,10 @@ func TestLayers(t *testing.T) {
 		}
 	}
 	// The runtime that generated code imports depends on the standard
-	// library only, so users of stitchgen download nothing for it.
-	assert.Empty(t, allDeps(t, "runtime/stitch"))
-	assert.Equal(t, []string{mod + "runtime/stitch"}, allDeps(t, "examples/broadcast"))
+	// library only (and on internal/check, the judges it shares with the
+	// generator, which does too), so users of stitchgen download nothing for
+	// it.
+	assert.Empty(t, allDeps(t, "internal/check"))
+	assert.Equal(t, []string{mod + "internal/check"}, allDeps(t, "runtime/stitch"))
+	assert.Equal(t, []string{mod + "internal/check", mod + "runtime/stitch"}, allDeps(t, "examples/broadcast"))
 }

@@ -3,6 +3,8 @@ package stitch
 import (
 	"strconv"
 	"strings"
+
+	"github.com/stitchgen/stitchgen/internal/check"
 )
 
 // Limits bound the work one parse may do. A zero (or negative) field takes its default.
@@ -201,7 +203,7 @@ func (d *Decoder) Peek() Kind {
 		return KindObject
 	case c == '[':
 		return KindArray
-	case c == '-' || isDigit(c):
+	case c == '-' || check.IsDigit(c):
 		return KindNumber
 	}
 	return KindInvalid

@@ -1,6 +1,10 @@
 package stitch
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/stitchgen/stitchgen/internal/check"
+)
 
 // NumberText returns the literal of the number the last Float or FloatCoerce call read,
 // as sent (for a coerced string, its content). It is valid until the next call. Generated
@@ -9,28 +13,14 @@ import "strconv"
 func (d *Decoder) NumberText() []byte { return d.lastNum }
 
 // CompareNumber compares the JSON number literal lit with the decimal bound exactly:
-// -1, 0 or +1 as lit is less than, equal to or greater than bound. Both must be valid JSON
-// number literals (lit was scanned as one; bound was checked by the generator, and its
-// exponent is below 2^50 in magnitude, as every float's is). It compares digit strings,
-// in time linear in the literals, and does not allocate. Anything else compares as equal.
-func CompareNumber(lit []byte, bound string) int {
-	if !isNumber(lit) || !isNumber(bound) {
-		return 0
-	}
-	a, b := readDecimal(lit), readDecimal(bound)
-	return compareDecimal(&a, &b)
-}
+// -1, 0 or +1 as lit is less than, equal to or greater than bound (check.CompareNumber:
+// digit strings compared in linear time, no allocation; anything that is not a number
+// literal compares as equal).
+func CompareNumber(lit []byte, bound string) int { return check.CompareNumber(lit, bound) }
 
 // IsIntegral reports whether the valid JSON number literal lit is an integer exactly:
-// 1, 1.0, 1e2 and 100e-2 are; 1.5 and 1.0000000000000001 are not (nor is anything that
-// is not a number literal). It does not allocate.
-func IsIntegral(lit []byte) bool {
-	if !isNumber(lit) {
-		return false
-	}
-	x := readDecimal(lit)
-	return x.integral()
-}
+// 1, 1.0, 1e2 and 100e-2 are; 1.5 and 1.0000000000000001 are not (check.IsIntegral).
+func IsIntegral(lit []byte) bool { return check.IsIntegral(lit) }
 
 // ShownNumber spells a number literal as a message repeats it: cut after 40 bytes with
 // "…". Generated code passes NumberText.

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	"github.com/stitchgen/stitchgen/internal/check"
 )
 
 func TestIsIntegral(t *testing.T) {
@@ -62,8 +64,8 @@ func TestCompareNumberLongLiterals(t *testing.T) {
 
 // compareSwapped compares bound with lit, to check the comparison both ways.
 func compareSwapped(bound string, lit []byte) int {
-	a, b := readDecimal(bound), readDecimal(lit)
-	return compareDecimal(&a, &b)
+	a, b := check.ReadDecimal(bound), check.ReadDecimal(lit)
+	return check.CompareDecimal(&a, &b)
 }
 
 // FuzzCompareNumber checks the digit-string comparison against big.Rat on literals short
@@ -73,7 +75,7 @@ func FuzzCompareNumber(f *testing.F) {
 		f.Add(s[0], s[1])
 	}
 	f.Fuzz(func(t *testing.T, a, b string) {
-		if !isNumber(a) || !isNumber(b) || len(a) > 40 || len(b) > 40 {
+		if !check.IsNumber(a) || !check.IsNumber(b) || len(a) > 40 || len(b) > 40 {
 			return
 		}
 		ra, ok1 := new(big.Rat).SetString(a)
@@ -84,8 +86,7 @@ func FuzzCompareNumber(f *testing.F) {
 		if got, want := CompareNumber([]byte(a), b), ra.Cmp(rb); got != want {
 			t.Fatalf("CompareNumber(%s, %s) = %d, big.Rat says %d", a, b, got, want)
 		}
-		x := readDecimal(a)
-		if got, want := x.integral(), ra.IsInt(); got != want {
+		if got, want := check.IsIntegral(a), ra.IsInt(); got != want {
 			t.Fatalf("%s: integral %v, big.Rat says %v", a, got, want)
 		}
 	})
@@ -99,21 +100,21 @@ func TestIsIntegralLongLiterals(t *testing.T) {
 	assert.True(t, IsIntegral([]byte("1"+zeros+"e-1048576")))
 	assert.False(t, IsIntegral([]byte("1"+zeros+"e-1048577")))
 	assert.True(t, IsIntegral([]byte("0."+zeros+"1e1048577")))
-	_, _, class := parseInteger([]byte("1" + zeros + "e-10485760"))
-	assert.Equal(t, numFrac, class)
+	_, _, class := check.ParseInteger([]byte("1" + zeros + "e-10485760"))
+	assert.Equal(t, check.NumFrac, class)
 }
 
-// strconv.ParseFloat stops reading an exponent at 10000; parseFloat reads any length.
+// strconv.ParseFloat stops reading an exponent at 10000; check.ParseFloat reads any length.
 func TestParseFloatLongLiterals(t *testing.T) {
 	zeros := strings.Repeat("0", 1<<20)
-	assert.Equal(t, 1.0, parseFloat([]byte("1"+zeros+"e-1048576"), 64))
-	assert.Equal(t, 0.5, parseFloat([]byte("5"+zeros+"e-1048577"), 32))
-	assert.Equal(t, 20.0, parseFloat([]byte("20."+zeros+"1"), 64))
-	assert.True(t, math.Signbit(parseFloat([]byte("-0."+zeros), 64)))
-	assert.Equal(t, 0.0, parseFloat([]byte("1e-1"+zeros), 64))
-	assert.True(t, math.IsInf(parseFloat([]byte("1e1"+zeros), 64), 1))
-	assert.Equal(t, 0.1, parseFloat([]byte("1e-"+zeros+"1"), 64))
-	assert.Equal(t, 1.5, parseFloat([]byte("1.5"), 64))
+	assert.Equal(t, 1.0, check.ParseFloat([]byte("1"+zeros+"e-1048576"), 64))
+	assert.Equal(t, 0.5, check.ParseFloat([]byte("5"+zeros+"e-1048577"), 32))
+	assert.Equal(t, 20.0, check.ParseFloat([]byte("20."+zeros+"1"), 64))
+	assert.True(t, math.Signbit(check.ParseFloat([]byte("-0."+zeros), 64)))
+	assert.Equal(t, 0.0, check.ParseFloat([]byte("1e-1"+zeros), 64))
+	assert.True(t, math.IsInf(check.ParseFloat([]byte("1e1"+zeros), 64), 1))
+	assert.Equal(t, 0.1, check.ParseFloat([]byte("1e-"+zeros+"1"), 64))
+	assert.Equal(t, 1.5, check.ParseFloat([]byte("1.5"), 64))
 }
 
 func TestNumberText(t *testing.T) {

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	"github.com/stitchgen/stitchgen/internal/check"
 )
 
 // readRoot runs read on a Decoder over in and returns what it read and the issues.
@@ -181,15 +183,15 @@ func TestParseIntegerAgreesWithBigArithmetic(t *testing.T) {
 		"50e-1":                              5,
 		"0.5e1":                              5,
 	} {
-		neg, mag, class := parseInteger([]byte(lit))
+		neg, mag, class := check.ParseInteger([]byte(lit))
 		assert.False(t, neg, lit)
-		assert.Equal(t, numInt, class, lit)
+		assert.Equal(t, check.NumInt, class, lit)
 		assert.Equal(t, want, mag, lit)
 	}
-	_, _, class := parseInteger([]byte("1844674407370955161500e-1"))
-	assert.Equal(t, numBig, class)
-	_, _, class = parseInteger([]byte("1844674407370955161501e-2"))
-	assert.Equal(t, numFrac, class)
+	_, _, class := check.ParseInteger([]byte("1844674407370955161500e-1"))
+	assert.Equal(t, check.NumBig, class)
+	_, _, class = check.ParseInteger([]byte("1844674407370955161501e-2"))
+	assert.Equal(t, check.NumFrac, class)
 }
 
 func TestCoerce(t *testing.T) {

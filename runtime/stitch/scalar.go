@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"time"
 	"unsafe"
+
+	"github.com/stitchgen/stitchgen/internal/check"
 )
 
 // Scalar readers. Each takes want, the expectation phrase of its invalid_type message
@@ -110,7 +112,7 @@ func (d *Decoder) StringCoerce(want string) (string, bool) {
 	p := skipWS(d.data, d.pos)
 	if p < len(d.data) {
 		switch c := d.data[p]; {
-		case c == '-' || isDigit(c):
+		case c == '-' || check.IsDigit(c):
 			end, e := scanNum(d.data, p)
 			if e != errNone {
 				d.syntax(end, e)
@@ -182,13 +184,13 @@ func (d *Decoder) BoolCoerce(want string) (bool, bool) {
 				d.pos = end
 				return false, true
 			}
-		case c == '-' || isDigit(c):
+		case c == '-' || check.IsDigit(c):
 			end, e := scanNum(d.data, p)
 			if e != errNone {
 				d.syntax(end, e)
 				return false, false
 			}
-			if neg, mag, class := parseInteger(d.data[p:end]); class == numInt && !neg && mag <= 1 {
+			if neg, mag, class := check.ParseInteger(d.data[p:end]); class == check.NumInt && !neg && mag <= 1 {
 				d.pos = end
 				return mag == 1, true
 			}
@@ -216,7 +218,7 @@ func (d *Decoder) number(coerce bool) (lit, raw []byte, ok bool) {
 		return nil, nil, false
 	}
 	switch c := d.data[p]; {
-	case c == '-' || isDigit(c):
+	case c == '-' || check.IsDigit(c):
 		end, e := scanNum(d.data, p)
 		if e != errNone {
 			d.syntax(end, e)
@@ -226,7 +228,7 @@ func (d *Decoder) number(coerce bool) (lit, raw []byte, ok bool) {
 		return d.data[p:end], d.data[p:end], true
 	case c == '"' && coerce:
 		body, end := d.stringAt(p)
-		if end < 0 || !isNumber(body) {
+		if end < 0 || !check.IsNumber(body) {
 			return nil, nil, false
 		}
 		d.pos = end
@@ -258,14 +260,14 @@ func (d *Decoder) readInt(bits int, want string, coerce bool) (int64, bool) {
 		return 0, false
 	}
 	bits = normBits(bits)
-	neg, mag, class := parseInteger(lit)
+	neg, mag, class := check.ParseInteger(lit)
 	max := uint64(1)<<(bits-1) - 1
 	switch {
-	case class == numFrac:
+	case class == check.NumFrac:
 		d.typeIssue(want, "an integer", raw)
-	case neg && (class == numBig || mag > max+1):
+	case neg && (class == check.NumBig || mag > max+1):
 		d.intRangeIssue(CodeTooSmall, "an integer ≥ "+strconv.FormatInt(-int64(max)-1, 10), "int", bits, lit, want)
-	case !neg && (class == numBig || mag > max):
+	case !neg && (class == check.NumBig || mag > max):
 		d.intRangeIssue(CodeTooBig, "an integer ≤ "+strconv.FormatUint(max, 10), "int", bits, lit, want)
 	case neg:
 		return -int64(mag), true
@@ -296,14 +298,14 @@ func (d *Decoder) readUint(bits int, want string, coerce bool) (uint64, bool) {
 		return 0, false
 	}
 	bits = normBits(bits)
-	neg, mag, class := parseInteger(lit)
+	neg, mag, class := check.ParseInteger(lit)
 	max := uint64(math.MaxUint64) >> (64 - bits)
 	switch {
-	case class == numFrac:
+	case class == check.NumFrac:
 		d.typeIssue(want, "an integer", raw)
 	case neg:
 		d.intRangeIssue(CodeTooSmall, "an integer ≥ 0", "uint", bits, lit, want)
-	case class == numBig || mag > max:
+	case class == check.NumBig || mag > max:
 		d.intRangeIssue(CodeTooBig, "an integer ≤ "+strconv.FormatUint(max, 10), "uint", bits, lit, want)
 	default:
 		return mag, true
@@ -337,11 +339,11 @@ func (d *Decoder) readFloat(bits int, want string, coerce bool) (float64, bool) 
 	d.lastNum = lit
 	if bits != 32 {
 		bits = 64
-		if f, ok := fastFloat(lit); ok {
+		if f, ok := check.FastFloat(lit); ok {
 			return f, true
 		}
 	}
-	f := parseFloat(lit, bits)
+	f := check.ParseFloat(lit, bits)
 	if math.IsInf(f, 0) {
 		max := math.MaxFloat64
 		if bits == 32 {
@@ -392,7 +394,7 @@ func (d *Decoder) intRangeIssue(code, bound, typ string, bits int, lit []byte, w
 }
 
 // Time reads a string holding an RFC 3339 date-time, judged as a format=date-time
-// string is (validDateTime): a lowercase t and z are accepted, as RFC 3339 allows; a leap
+// string is (check.ValidDateTime): a lowercase t and z are accepted, as RFC 3339 allows; a leap
 // second is refused, as encoding/json refuses it. A string in another form is a format
 // issue.
 func (d *Decoder) Time(want string) (time.Time, bool) {
@@ -411,13 +413,13 @@ func (d *Decoder) Time(want string) (time.Time, bool) {
 	}
 	d.pos = end
 	s := string(body)
-	if !validDateTime(s) {
+	if !check.ValidDateTime(s) {
 		if !d.over() {
 			d.record(CodeFormat, formatMessage("date-time", s), false, "")
 		}
 		return time.Time{}, false
 	}
-	// time.Parse takes every date-time validDateTime accepts, once T and Z are upper case.
+	// time.Parse takes every date-time check.ValidDateTime accepts, once T and Z are upper case.
 	if s[10] == 't' {
 		s = s[:10] + "T" + s[11:]
 	}
@@ -425,7 +427,7 @@ func (d *Decoder) Time(want string) (time.Time, bool) {
 		s = s[:len(s)-1] + "Z"
 	}
 	t, err := time.Parse(time.RFC3339Nano, s)
-	if err != nil { // not reached: validDateTime is the stricter judge
+	if err != nil { // not reached: check.ValidDateTime is the stricter judge
 		d.record(CodeFormat, formatMessage("date-time", s), false, "")
 		return time.Time{}, false
 	}
@@ -562,9 +564,9 @@ func (d *Decoder) buildAny(b []byte, i, mark int) (any, int) {
 	}
 	end, _ := scanNum(b, i)
 	lit := b[i:end]
-	f, ok := fastFloat(lit)
+	f, ok := check.FastFloat(lit)
 	if !ok {
-		f = parseFloat(lit, 64)
+		f = check.ParseFloat(lit, 64)
 		if math.IsInf(f, 0) {
 			if d.count == mark { // one issue per value
 				code, bound := CodeTooBig, "a number ≤ "+strconv.FormatFloat(math.MaxFloat64, 'g', -1, 64)

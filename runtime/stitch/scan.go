@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/stitchgen/stitchgen/internal/check"
 )
 
 // This file holds the byte scanners. They are pure functions over a byte slice: they never
@@ -110,20 +112,6 @@ func skipWS(b []byte, i int) int {
 	return i
 }
 
-func isDigit(c byte) bool { return c-'0' <= 9 }
-
-func unhex(c byte) rune {
-	switch {
-	case c-'0' <= 9:
-		return rune(c - '0')
-	case c-'a' <= 5:
-		return rune(c-'a') + 10
-	case c-'A' <= 5:
-		return rune(c-'A') + 10
-	}
-	return -1
-}
-
 // scanStr scans the string literal whose opening quote is b[i]. It returns the index just
 // past the closing quote and whether the literal holds escapes; on failure, the offending
 // offset and why.
@@ -163,7 +151,7 @@ func scanStr(b []byte, i int) (end int, esc bool, err scanErr) {
 					if k >= len(b) {
 						return k, esc, errStrEOF
 					}
-					if unhex(b[k]) < 0 {
+					if check.Unhex(b[k]) < 0 {
 						return i, esc, errStrUnicode
 					}
 				}
@@ -183,55 +171,20 @@ func scanStr(b []byte, i int) (end int, esc bool, err scanErr) {
 	}
 }
 
-// scanNum scans the number literal starting at b[i], which is '-' or a digit.
+// scanNum scans the number literal starting at b[i], which is '-' or a digit (the
+// grammar is check.ScanNumber's, shared with the generator).
 func scanNum[S ~string | ~[]byte](b S, i int) (int, scanErr) {
-	if b[i] == '-' {
-		i++
-		if i >= len(b) || !isDigit(b[i]) {
-			return i, errMinusDigit
-		}
-	}
-	if b[i] == '0' {
-		i++
-		if i < len(b) && isDigit(b[i]) {
-			return i, errLeadingZero
-		}
-	} else {
-		for i < len(b) && isDigit(b[i]) {
-			i++
-		}
-	}
-	if i < len(b) && b[i] == '.' {
-		i++
-		if i >= len(b) || !isDigit(b[i]) {
-			return i, errFracDigit
-		}
-		for i < len(b) && isDigit(b[i]) {
-			i++
-		}
-	}
-	if i < len(b) && b[i]|0x20 == 'e' {
-		i++
-		if i < len(b) && (b[i] == '+' || b[i] == '-') {
-			i++
-		}
-		if i >= len(b) || !isDigit(b[i]) {
-			return i, errExpDigit
-		}
-		for i < len(b) && isDigit(b[i]) {
-			i++
-		}
-	}
-	return i, errNone
+	end, e := check.ScanNumber(b, i)
+	return end, numErrs[e]
 }
 
-// isNumber reports whether b is exactly one JSON number literal.
-func isNumber[S ~string | ~[]byte](b S) bool {
-	if len(b) == 0 || (b[0] != '-' && !isDigit(b[0])) {
-		return false
-	}
-	end, e := scanNum(b, 0)
-	return e == errNone && end == len(b)
+// numErrs maps check.ScanNumber's errors to the scanner's.
+var numErrs = [...]scanErr{
+	check.NumOK:          errNone,
+	check.NumMinusDigit:  errMinusDigit,
+	check.NumLeadingZero: errLeadingZero,
+	check.NumFracDigit:   errFracDigit,
+	check.NumExpDigit:    errExpDigit,
 }
 
 // scanLit matches the literal lit (true, false, null) at b[i].
@@ -320,7 +273,7 @@ func skipVal(b []byte, i, budget int) (int, scanErr) {
 			i, e = scanLit(b, i, "false")
 		case c == 'n':
 			i, e = scanLit(b, i, "null")
-		case c == '-' || isDigit(c):
+		case c == '-' || check.IsDigit(c):
 			i, e = scanNum(b, i)
 		default:
 			return i, errValue
@@ -426,7 +379,7 @@ func getu4(s []byte) rune {
 	}
 	var r rune
 	for _, c := range s[2:6] {
-		h := unhex(c)
+		h := check.Unhex(c)
 		if h < 0 {
 			return -1
 		}

@@ -6,7 +6,7 @@ package err_dive
 //stitch:tool
 type Bad struct {
 	A string            `json:"a" stitch:"dive,max=3"`                    // want `dive applies to slices, arrays and maps \(the tags after it check each element\); A is a string — drop dive`
-	B []string          `json:"b" stitch:"enum=x|y"`                      // want `enum applies to strings and integers; B is a slice; to check each element write dive,enum=a\|b`
+	B []string          `json:"b" stitch:"enum=x|y"`                      // want `enum applies to strings and integers; B is a slice; to check each element write dive,enum=x\|y`
 	C []int             `json:"c" stitch:"dive,pattern='^a$'"`            // want `pattern applies to strings; an element of C is an integer`
 	D []string          `json:"d" stitch:"dive,keys,max=3,endkeys"`       // want `keys … endkeys checks map keys; D is a slice`
 	E map[string]int    `json:"e" stitch:"dive,keys,trim,endkeys"`        // want `keys … endkeys takes min, max, enum, pattern and format \(a key is a string\); move trim after endkeys`

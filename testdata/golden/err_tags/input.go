@@ -11,7 +11,7 @@ type Bad struct {
 	D string  `json:"d" stitch:"int"`                  // want `int applies to float fields`
 	E int     `json:"e" stitch:"min=abc"`              // want `min=abc is not a number`
 	F int     `json:"f,omitempty" stitch:"default=x"`  // want `default=x is not JSON`
-	G int     `json:"g,omitempty" stitch:"default='\"s\"'"` // want `does not fit an integer: want an integer`
+	G int     `json:"g,omitempty" stitch:"default='\"s\"'"` // want `^default='"s"' is not a value the field accepts: expected an integer, got a string; write a value that passes the field's checks$`
 	H bool    `json:"h" stitch:"enum=a|b"`             // want `enum applies to strings and integers; H is a bool`
 	I string  `json:"i" stitch:"pattern='(['"`         // want `pattern does not compile as RE2`
 	J string  `json:"j" stitch:"refine=Missing"`       // want `refine function Missing is not declared in this package`

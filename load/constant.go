@@ -1,0 +1,448 @@
+package load
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math"
+	"math/big"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/stitchgen/stitchgen/internal/check"
+	"github.com/stitchgen/stitchgen/model"
+)
+
+// rejects says why the parser would reject the JSON value raw as a value of
+// type t with the checks c, or returns "". A default= or catch= value must
+// pass the checks of its own field: the parser hands it to the handler as
+// if it had been sent. The judges are the parser's own (check.ValidFormat,
+// check.CompareNumber, check.IsIntegral, check.ParseFloat); hidden checks
+// (refine) run only at parse time.
+func rejects(raw json.RawMessage, t model.Type, c *model.Checks) string {
+	d := json.NewDecoder(bytes.NewReader(raw))
+	d.UseNumber()
+	var v any
+	if err := d.Decode(&v); err != nil {
+		return err.Error()
+	}
+	return judge(v, t, c, "")
+}
+
+// suggestion is a value close to raw that the field accepts (the string
+// as its rewrites leave it, the first enum value, the nearest bound), or nil.
+func suggestion(raw json.RawMessage, t model.Type, c *model.Checks) json.RawMessage {
+	b, ok := model.Deref(t).(*model.Basic)
+	if !ok {
+		return nil
+	}
+	var cands []json.RawMessage
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		q, _ := json.Marshal(rewrite(s, c))
+		cands = append(cands, q)
+	}
+	for _, e := range c.Enum {
+		if b.Kind == model.String {
+			q, _ := json.Marshal(e)
+			cands = append(cands, q)
+		} else {
+			cands = append(cands, json.RawMessage(e))
+		}
+	}
+	if b.Kind.IsNumber() {
+		lo, hi := c.Range(b)
+		limits := []*model.Limit{lo, hi}
+		if hi != nil && check.CompareNumber(raw, hi.Text) > 0 {
+			limits = []*model.Limit{hi, lo} // the nearer first
+		}
+		for _, l := range limits {
+			switch {
+			case l == nil:
+			case l.Whole != nil:
+				cands = append(cands, json.RawMessage(l.Whole.String()))
+			case !l.Exclusive:
+				cands = append(cands, json.RawMessage(l.Text))
+			}
+		}
+	}
+	for _, cand := range cands {
+		if jsonKind(cand) != jsonKind(raw) {
+			continue // a value of another kind: the mistake is not the value
+		}
+		if !bytes.Equal(cand, raw) && rejects(cand, t, c) == "" {
+			return cand
+		}
+	}
+	return nil
+}
+
+// jsonKind is the first byte of a compact JSON value's kind: '"', '[',
+// '{', 't'/'f' folded to 't', 'n', or '0' for a number.
+func jsonKind(raw json.RawMessage) byte {
+	switch c := raw[0]; c {
+	case '"', '[', '{', 'n':
+		return c
+	case 't', 'f':
+		return 't'
+	}
+	return '0'
+}
+
+// tagValue spells a JSON value as a tag's value: a string field's string
+// bare, anything else as JSON, single-quoted where the tag grammar needs it.
+func tagValue(raw json.RawMessage, t model.Type) string {
+	text := string(raw)
+	var s string
+	if isText(t) && json.Unmarshal(raw, &s) == nil && s != "null" && !strings.HasPrefix(s, `"`) {
+		text = s
+	}
+	if text == "" || strings.ContainsAny(text, ",'\"") || strings.TrimSpace(text) != text {
+		return "'" + strings.ReplaceAll(text, "'", "''") + "'"
+	}
+	return text
+}
+
+// judge checks v (decoded with UseNumber) at path against t and c.
+func judge(v any, t model.Type, c *model.Checks, path string) string {
+	if c == nil {
+		c = &model.Checks{}
+	}
+	at := func(format string, args ...any) string {
+		msg := fmt.Sprintf(format, args...)
+		if path != "" {
+			return "at " + path + ": " + msg
+		}
+		return msg
+	}
+	switch t.(type) {
+	case *model.Any, *model.Raw:
+		return ""
+	}
+	if v == nil {
+		if c.Nullable {
+			return ""
+		}
+		return at("null is accepted only with nullable")
+	}
+	switch t := model.Deref(t).(type) {
+	case *model.Basic:
+		return judgeBasic(v, t, c, at)
+	case *model.Time:
+		s, ok := v.(string)
+		if !ok {
+			return at("expected an RFC 3339 date-time string, got %s", kindOf(v))
+		}
+		if !check.ValidFormat("date-time", s) {
+			return at("%s is not an RFC 3339 date-time", strconv.Quote(s))
+		}
+	case *model.Slice, *model.Array:
+		arr, ok := v.([]any)
+		if !ok {
+			return at("expected an array, got %s", kindOf(v))
+		}
+		if a, ok := t.(*model.Array); ok && int64(len(arr)) != a.Len {
+			return at("expected exactly %d items, got %d", a.Len, len(arr))
+		}
+		if msg := judgeCount(len(arr), c, "items"); msg != "" {
+			return at("%s", msg)
+		}
+		for i, e := range arr {
+			if msg := judge(e, elemOf(t), c.Elem, fmt.Sprintf("%s[%d]", path, i)); msg != "" {
+				return msg
+			}
+		}
+	case *model.Map:
+		obj, ok := v.(map[string]any)
+		if !ok {
+			return at("expected an object, got %s", kindOf(v))
+		}
+		if msg := judgeCount(len(obj), c, "entries"); msg != "" {
+			return at("%s", msg)
+		}
+		for _, k := range sortedKeys(obj) {
+			if c.Keys != nil {
+				if msg := judgeBasic(k, &model.Basic{Kind: model.String}, c.Keys, func(format string, args ...any) string {
+					return "at key " + strconv.Quote(k) + " of " + orRoot(path) + ": " + fmt.Sprintf(format, args...)
+				}); msg != "" {
+					return msg
+				}
+			}
+			if msg := judge(obj[k], t.Elem, c.Elem, keyPath(path, k)); msg != "" {
+				return msg
+			}
+		}
+	case *model.Struct:
+		obj, ok := v.(map[string]any)
+		if !ok {
+			return at("expected an object, got %s", kindOf(v))
+		}
+		return judgeStruct(obj, t, path)
+	case *model.Union:
+		obj, ok := v.(map[string]any)
+		if !ok {
+			return at("expected an object, got %s", kindOf(v))
+		}
+		label, _ := obj[t.Key].(string)
+		for _, vr := range t.Variants {
+			for _, l := range vr.Labels {
+				if l == label {
+					return judgeStruct(obj, vr.Struct, path)
+				}
+			}
+		}
+		var labels []string
+		for _, vr := range t.Variants {
+			labels = append(labels, vr.Labels...)
+		}
+		if label == "" {
+			return at("the discriminator %s is missing (labels: %s)", strconv.Quote(t.Key), strings.Join(labels, ", "))
+		}
+		return at("%s is not a label of %s (labels: %s)", strconv.Quote(label), t.Named.Name, strings.Join(labels, ", "))
+	}
+	return ""
+}
+
+// judgeStruct checks the keys of an object against a struct's fields and
+// its key policy.
+func judgeStruct(obj map[string]any, st *model.Struct, path string) string {
+	known := map[string]bool{}
+	for _, f := range st.Fields {
+		known[f.JSON] = true
+		v, ok := obj[f.JSON]
+		if !ok {
+			if f.Required {
+				return atPath(path) + "required key " + strconv.Quote(f.JSON) + " is missing"
+			}
+			continue
+		}
+		if msg := judge(v, f.Type, &f.Checks, keyPath(path, f.JSON)); msg != "" {
+			return msg
+		}
+	}
+	for _, k := range sortedKeys(obj) {
+		if known[k] {
+			continue
+		}
+		switch st.Policy {
+		case model.Strict:
+			return atPath(path) + "key " + strconv.Quote(k) + " is unknown (" + st.Named.Name + " is strict)"
+		case model.Loose:
+			if msg := judge(obj[k], st.Rest.Type.(*model.Map).Elem, st.Rest.Elem, keyPath(path, k)); msg != "" {
+				return msg
+			}
+		}
+	}
+	return ""
+}
+
+// judgeBasic checks a scalar: its kind, then every visible check, as the
+// parser does after its rewrites.
+func judgeBasic(v any, t *model.Basic, c *model.Checks, at func(string, ...any) string) string {
+	switch {
+	case t.Kind == model.String:
+		s, ok := v.(string)
+		if !ok {
+			return at("expected a string, got %s", kindOf(v))
+		}
+		if r := rewrite(s, c); r != s {
+			return at("%s is not as %s leaves it", strconv.Quote(s), rewrites(c))
+		}
+		n := utf8.RuneCountInString(s)
+		if c.Min != nil && big.NewRat(int64(n), 1).Cmp(c.Min.Rat) < 0 {
+			return at("%s has %d characters, fewer than min=%s", strconv.Quote(s), n, c.Min.Text)
+		}
+		if c.Max != nil && big.NewRat(int64(n), 1).Cmp(c.Max.Rat) > 0 {
+			return at("%s has %d characters, more than max=%s", strconv.Quote(s), n, c.Max.Text)
+		}
+		vals := c.Enum
+		if len(c.Labels) > 0 {
+			vals = c.Labels
+		}
+		if len(vals) > 0 && !contains(vals, s) {
+			return at("%s is not one of %s", strconv.Quote(s), strings.Join(vals, ", "))
+		}
+		if c.Pattern != "" {
+			if re, err := regexp.Compile(c.Pattern); err == nil && !re.MatchString(s) {
+				return at("%s does not match pattern %s", strconv.Quote(s), c.Pattern)
+			}
+		}
+		if c.Format != "" && !check.ValidFormat(c.Format, s) {
+			return at("%s is not %s", strconv.Quote(s), check.FormatPhrase(c.Format))
+		}
+	case t.Kind == model.Bool:
+		if _, ok := v.(bool); !ok {
+			return at("expected true or false, got %s", kindOf(v))
+		}
+	default:
+		n, ok := v.(json.Number)
+		if !ok {
+			want := "a number"
+			if t.Kind.IsInteger() {
+				want = "an integer"
+			}
+			return at("expected %s, got %s", want, kindOf(v))
+		}
+		return judgeNumber([]byte(n), t, c, at)
+	}
+	return ""
+}
+
+// judgeNumber checks a number literal: the Go type's range, int, the bounds
+// (exactly, and for a float also as the float the field holds) and enum.
+func judgeNumber(lit []byte, t *model.Basic, c *model.Checks, at func(string, ...any) string) string {
+	integral := t.Kind.IsInteger() || c.Int
+	if integral && !check.IsIntegral(lit) {
+		return at("%s is not an integer", lit)
+	}
+	if t.Kind.IsInteger() {
+		lo, hi := model.IntRange(t.Kind)
+		if check.CompareNumber(lit, lo.String()) < 0 || check.CompareNumber(lit, hi.String()) > 0 {
+			return at("%s is outside the range of %s (%s to %s)", lit, t.Kind.GoString(), lo, hi)
+		}
+	} else if math.IsInf(check.ParseFloat(lit, t.Kind.Bits()), 0) {
+		return at("%s is outside the range of %s", lit, t.Kind.GoString())
+	}
+	lo, hi := c.Range(t)
+	if lo != nil && below(lit, lo, t) {
+		return at("%s is below %s=%s", lit, orType(lo.Key, "min"), lo.Text)
+	}
+	if hi != nil && above(lit, hi, t) {
+		return at("%s is above %s=%s", lit, orType(hi.Key, "max"), hi.Text)
+	}
+	if len(c.Enum) > 0 {
+		for _, e := range c.Enum {
+			if check.CompareNumber(lit, e) == 0 {
+				return ""
+			}
+		}
+		return at("%s is not one of %s", lit, strings.Join(c.Enum, ", "))
+	}
+	return ""
+}
+
+// below reports whether lit breaks the lower bound l: exactly, or, for a
+// float, as the float the field holds (the parser's promise: a value meets
+// its checks both as sent and as Go holds it).
+func below(lit []byte, l *model.Limit, t *model.Basic) bool {
+	cmp := check.CompareNumber(lit, l.Text)
+	if cmp < 0 || cmp == 0 && l.Exclusive {
+		return true
+	}
+	if t.Kind.IsFloat() {
+		x := check.ParseFloat(lit, t.Kind.Bits())
+		b := check.ParseFloat([]byte(l.Text), t.Kind.Bits())
+		return x < b || x == b && l.Exclusive
+	}
+	return false
+}
+
+func above(lit []byte, l *model.Limit, t *model.Basic) bool {
+	cmp := check.CompareNumber(lit, l.Text)
+	if cmp > 0 || cmp == 0 && l.Exclusive {
+		return true
+	}
+	if t.Kind.IsFloat() {
+		x := check.ParseFloat(lit, t.Kind.Bits())
+		b := check.ParseFloat([]byte(l.Text), t.Kind.Bits())
+		return x > b || x == b && l.Exclusive
+	}
+	return false
+}
+
+// judgeCount checks a number of items or entries against min and max.
+func judgeCount(n int, c *model.Checks, unit string) string {
+	r := big.NewRat(int64(n), 1)
+	if c.Min != nil && r.Cmp(c.Min.Rat) < 0 {
+		return fmt.Sprintf("%d %s, fewer than min=%s", n, unit, c.Min.Text)
+	}
+	if c.Max != nil && r.Cmp(c.Max.Rat) > 0 {
+		return fmt.Sprintf("%d %s, more than max=%s", n, unit, c.Max.Text)
+	}
+	return ""
+}
+
+// rewrite applies a string's rewrites as the parser does: trim, then lower
+// or upper.
+func rewrite(s string, c *model.Checks) string {
+	if c.Trim {
+		s = strings.TrimSpace(s)
+	}
+	switch {
+	case c.Lower:
+		s = strings.ToLower(s)
+	case c.Upper:
+		s = strings.ToUpper(s)
+	}
+	return s
+}
+
+func rewrites(c *model.Checks) string {
+	var r []string
+	for _, x := range []struct {
+		on   bool
+		name string
+	}{{c.Trim, "trim"}, {c.Lower, "lower"}, {c.Upper, "upper"}} {
+		if x.on {
+			r = append(r, x.name)
+		}
+	}
+	return strings.Join(r, ",")
+}
+
+func orType(key, typeKey string) string {
+	if key == "" {
+		return "the type's " + typeKey
+	}
+	return key
+}
+
+func orRoot(path string) string {
+	if path == "" {
+		return "the value"
+	}
+	return path
+}
+
+func atPath(path string) string {
+	if path == "" {
+		return ""
+	}
+	return "at " + path + ": "
+}
+
+func keyPath(path, k string) string {
+	if path == "" {
+		return k
+	}
+	return path + "." + k
+}
+
+// kindOf names the JSON kind of a decoded value.
+func kindOf(v any) string {
+	switch v.(type) {
+	case nil:
+		return "null"
+	case string:
+		return "a string"
+	case bool:
+		return "a boolean"
+	case json.Number:
+		return "a number"
+	case []any:
+		return "an array"
+	}
+	return "an object"
+}
+
+func sortedKeys(m map[string]any) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
