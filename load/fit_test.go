@@ -7,6 +7,26 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
+// diagCase is a package's source and the exact diagnostics load gives.
+type diagCase struct {
+	src  string
+	want []string
+}
+
+// checkDiags loads each case from memory and compares its diagnostics.
+func checkDiags(t *testing.T, cases map[string]diagCase) {
+	t.Helper()
+	mem := map[string]*memCase{}
+	for name, c := range cases {
+		mem[name] = &memCase{src: c.src}
+	}
+	loadMem(t, mem)
+	for name, c := range cases {
+		dumpWants(t, name, mem[name].diags)
+		assert.Equal(t, c.want, mem[name].diags, name)
+	}
+}
+
 // tool is the source of a package with one tool whose struct holds the
 // given field lines, then the extra declarations. The fields start on line 5
 // of x.go.
@@ -17,10 +37,7 @@ func tool(fields string, extra ...string) string {
 // TestFitDiagnostics pins the exact text of diagnostics about tags that do
 // not fit their field, one small package each.
 func TestFitDiagnostics(t *testing.T) {
-	cases := map[string]struct {
-		src  string
-		want []string
-	}{
+	checkDiags(t, map[string]diagCase{
 		"refine directive missing": {
 			src:  "//stitch:tool\n//stitch:refine Missing\ntype T struct{}\n",
 			want: []string{"x.go:4:10: refine function Missing is not declared in this package; declare func Missing(v T) error"},
@@ -87,24 +104,12 @@ func TestFitDiagnostics(t *testing.T) {
 			want: nil},
 		"fine: float32 max": {src: tool("\tN float32 `json:\"n\" stitch:\"max=3.4028235e38\"`"),
 			want: nil},
-	}
-	mem := map[string]*memCase{}
-	for name, c := range cases {
-		mem[name] = &memCase{src: c.src}
-	}
-	loadMem(t, mem)
-	for name, c := range cases {
-		dumpWants(t, name, mem[name].diags)
-		assert.Equal(t, c.want, mem[name].diags, name)
-	}
+	})
 }
 
 // TestTypeDiagnostics pins the exact text of diagnostics about Go types.
 func TestTypeDiagnostics(t *testing.T) {
-	cases := map[string]struct {
-		src  string
-		want []string
-	}{
+	checkDiags(t, map[string]diagCase{
 		"own UnmarshalJSON": {src: tool("\tL Level `json:\"l\"`", "type Level int\n\nfunc (l *Level) UnmarshalJSON(b []byte) error { return nil }"),
 			want: []string{"x.go:5:2: Level has its own UnmarshalJSON, so its JSON is whatever that method reads or writes, which stitchgen cannot see; use a type without it (Level's underlying type is int) and convert in the handler"}},
 		"own MarshalJSON": {src: tool("\tL Level `json:\"l\"`", "type Level int\n\nfunc (l Level) MarshalJSON() ([]byte, error) { return nil, nil }"),
@@ -121,26 +126,14 @@ func TestTypeDiagnostics(t *testing.T) {
 			want: []string{"x.go:7:38: json.RawMessage accepts any JSON value, null included; drop nullable"}},
 		"nullable pointer to any": {src: tool("\tA *any `json:\"a\" stitch:\"nullable\"`"),
 			want: []string{"x.go:5:27: *any accepts any JSON value, null included; drop nullable"}},
-	}
-	mem := map[string]*memCase{}
-	for name, c := range cases {
-		mem[name] = &memCase{src: c.src}
-	}
-	loadMem(t, mem)
-	for name, c := range cases {
-		dumpWants(t, name, mem[name].diags)
-		assert.Equal(t, c.want, mem[name].diags, name)
-	}
+	})
 }
 
 // TestDirectiveDiagnostics pins the exact text of diagnostics about
 // directives and discriminators.
 func TestDirectiveDiagnostics(t *testing.T) {
 	union := "//stitch:union\ntype U interface{ isU() }\n\nfunc (A) isU() {}\n\ntype A struct {\n"
-	cases := map[string]struct {
-		src  string
-		want []string
-	}{
+	checkDiags(t, map[string]diagCase{
 		"discriminator optional": {src: union + "\tKind string `json:\"kind\" stitch:\"oneof-variant=a,optional\"`\n}\n",
 			want: []string{"x.go:9:51: optional does not apply to the discriminator Kind: it is always sent, its label selects the variant; drop optional"}},
 		"discriminator nullable": {src: union + "\tKind string `json:\"kind\" stitch:\"nullable,oneof-variant=a\"`\n}\n",
@@ -159,25 +152,13 @@ func TestDirectiveDiagnostics(t *testing.T) {
 			want: []string{"x.go:3:10: //stitch:tool applies to type declarations; it is on a function: move it to the doc comment of the type it is for"}},
 		"directive on a var": {src: "//stitch:plain\nvar V int\n",
 			want: []string{"x.go:3:10: //stitch:plain applies to type declarations; it is on a var declaration: move it to the doc comment of the type it is for"}},
-	}
-	mem := map[string]*memCase{}
-	for name, c := range cases {
-		mem[name] = &memCase{src: c.src}
-	}
-	loadMem(t, mem)
-	for name, c := range cases {
-		dumpWants(t, name, mem[name].diags)
-		assert.Equal(t, c.want, mem[name].diags, name)
-	}
+	})
 }
 
 // TestNoFollowOn pins diagnostics that once came with a second, misleading
 // one: each mistake is reported once, with advice that can be acted on.
 func TestNoFollowOn(t *testing.T) {
-	cases := map[string]struct {
-		src  string
-		want []string
-	}{
+	checkDiags(t, map[string]diagCase{
 		"non-string discriminator": {src: "//stitch:union\ntype U interface{ isU() }\n\nfunc (A) isU() {}\n\ntype A struct {\n\tKind int `json:\"kind\" stitch:\"oneof-variant=a\"`\n}\n\n" + tool("\tV U `json:\"v\"`"),
 			want: []string{"x.go:9:32: the discriminator field Kind must be a string; it is an integer"}},
 		"interface without union": {src: "type U interface{ isU() }\n\nfunc (A) isU() {}\n\ntype A struct {\n\tKind string `json:\"kind\" stitch:\"oneof-variant=a\"`\n}\n\n" + tool("\tV U `json:\"v\"`"),
@@ -198,26 +179,14 @@ func TestNoFollowOn(t *testing.T) {
 			want: []string{"x.go:4:6: G is generic; stitchgen needs one concrete type: declare a non-generic type"}},
 		"pointer to union in message": {src: tool("\tS *Shape `json:\"s\"`", "type Shape interface{ Area() float64 }"),
 			want: []string{"x.go:5:2: interface Shape is not a //stitch:union; mark it //stitch:union or use a concrete type"}},
-	}
-	mem := map[string]*memCase{}
-	for name, c := range cases {
-		mem[name] = &memCase{src: c.src}
-	}
-	loadMem(t, mem)
-	for name, c := range cases {
-		dumpWants(t, name, mem[name].diags)
-		assert.Equal(t, c.want, mem[name].diags, name)
-	}
+	})
 }
 
 // TestConstantDiagnostics pins default= and catch= values that break their
 // field's own checks.
 func TestConstantDiagnostics(t *testing.T) {
 	f := func(field string) string { return tool(field) }
-	cases := map[string]struct {
-		src  string
-		want []string
-	}{
+	checkDiags(t, map[string]diagCase{
 		"default above max": {src: f("\tN int `json:\"n,omitempty\" stitch:\"max=10,default=100\"`"),
 			want: []string{"x.go:5:43: default=100 is not a value the field accepts: 100 is above max=10; write default=10"}},
 		"default not in enum": {src: f("\tS string `json:\"s,omitempty\" stitch:\"enum=x|y,default=z\"`"),
@@ -258,14 +227,5 @@ func TestConstantDiagnostics(t *testing.T) {
 			want: []string{"x.go:14:34: default='{\"kind\":\"b\"}' is not a value the field accepts: \"b\" is not a label of U (labels: a); write a value that passes the field's checks"}},
 		"fine: defaults that pass": {src: f("\tN int `json:\"n,omitempty\" stitch:\"min=0,max=10,default=5\"`\n\tS string `json:\"s,omitempty\" stitch:\"enum=x|y,default=x\"`\n\tF float64 `json:\"f,omitempty\" stitch:\"gt=0.1,catch=0.2\"`"),
 			want: nil},
-	}
-	mem := map[string]*memCase{}
-	for name, c := range cases {
-		mem[name] = &memCase{src: c.src}
-	}
-	loadMem(t, mem)
-	for name, c := range cases {
-		dumpWants(t, name, mem[name].diags)
-		assert.Equal(t, c.want, mem[name].diags, name)
-	}
+	})
 }

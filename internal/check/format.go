@@ -65,13 +65,13 @@ func lookupFormat(name string) *format {
 	return nil
 }
 
-// ValidFormat reports whether s is in the named format (stitch.ValidFormat calls it). The
-// portable formats are date,
-// time, date-time, duration (ISO 8601, as RFC 3339 appendix A writes it), uri (absolute,
-// with a scheme), uri-reference, uri-template (RFC 6570), email, hostname (RFC 1123), ipv4,
-// ipv6, regex (RE2 syntax), uuid, json-pointer and relative-json-pointer. Times follow RFC
-// 3339 except that a leap second (:60) is refused, as a time.Time field refuses it. Any
-// other name is not checked: ValidFormat returns true.
+// ValidFormat reports whether s is in the named format (stitch.ValidFormat calls it).
+// The portable formats are date, time, date-time, duration (ISO 8601, as RFC 3339
+// appendix A writes it), uri (absolute, with a scheme), uri-reference, uri-template (RFC
+// 6570), email, hostname (RFC 1123), ipv4, ipv6, regex (RE2 syntax), uuid, json-pointer
+// and relative-json-pointer. Times follow RFC 3339 except that a leap second (:60) is
+// refused, as a time.Time field refuses it. Any other name is not checked: ValidFormat
+// returns true.
 func ValidFormat(format, s string) bool {
 	if f := lookupFormat(format); f != nil {
 		return f.valid(s)
