@@ -50,7 +50,8 @@ func (p *pass) an(s *model.Schema, path string, root bool) *model.Schema {
 		return text(s, textOf(s))
 	}
 	if s.HasType("object") {
-		if root && (isMap(s) || isLoose(s)) {
+		open := root && (isMap(s) || isLoose(s))
+		if open {
 			p.notStrict("the input takes keys it does not name (a rest field or a plain or loose union variant): strict tool use closes every object")
 		}
 		c.Properties = []model.Property{}
@@ -58,6 +59,10 @@ func (p *pass) an(s *model.Schema, path string, root bool) *model.Schema {
 			c.Properties = append(c.Properties, model.Property{Name: prop.Name, Schema: p.an(prop.Schema, join(path, prop.Name), false)})
 		}
 		c.AdditionalProperties = &model.Schema{False: true}
+		if open {
+			// Not strict: the root stays open, so no value is lost.
+			c.AdditionalProperties = p.an(s.AdditionalProperties, path+".*", false)
+		}
 		p.moveAll(c, path, "minProperties", "maxProperties")
 	}
 	if s.HasType("array") {

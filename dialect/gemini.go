@@ -54,8 +54,15 @@ func (p *pass) ge(s *model.Schema, path string, root bool) *model.Schema {
 	}
 	switch len(ks) {
 	case 0:
-		// Untyped: Gemini wants a type; JSON text can carry anything.
-		return p.geText(&model.Schema{Description: s.Description, Free: true})
+		// Untyped (a collided key whose variants tolerate more than their
+		// type): Gemini wants a type on every node and refuses an OBJECT
+		// without properties, so it is any scalar.
+		c := &model.Schema{Description: s.Description, Pos: s.Pos, Field: s.Field}
+		for _, k := range []string{"STRING", "NUMBER", "BOOLEAN"} {
+			c.AnyOf = append(c.AnyOf, &model.Schema{Type: []string{k}, Nullable: true})
+		}
+		p.res.Widened = append(p.res.Widened, where(path)+": untyped, advertised as any scalar (objects and arrays are left out)")
+		return c
 	case 1:
 		c := p.geKind(s, ks[0], path)
 		c.Nullable = s.HasType("null") || hasNullValue(s.Enum)

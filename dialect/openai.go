@@ -65,7 +65,8 @@ func (p *pass) oa(s *model.Schema, path string, root bool) *model.Schema {
 		return text(s, textOf(s))
 	}
 	if s.HasType("object") {
-		if root && (isMap(s) || isLoose(s)) {
+		open := root && (isMap(s) || isLoose(s))
+		if open {
 			p.notStrict("the input takes keys it does not name (a rest field or a plain or loose union variant): strict mode closes every object")
 		}
 		c.Properties = []model.Property{}
@@ -80,6 +81,10 @@ func (p *pass) oa(s *model.Schema, path string, root bool) *model.Schema {
 			c.Required = append(c.Required, prop.Name)
 		}
 		c.AdditionalProperties = &model.Schema{False: true}
+		if open {
+			// Not strict: the root stays open, so no value is lost.
+			c.AdditionalProperties = p.oa(s.AdditionalProperties, path+".*", false)
+		}
 		p.moveAll(c, path, "minProperties", "maxProperties")
 	}
 	if s.HasType("array") {

@@ -89,6 +89,7 @@ func (e *emitter) tool(to ToolOutput) {
 			field("Advertised", jen.Index().Byte().Parens(stringLit(string(adv)))),
 			field("Exact", jen.Index().Byte().Parens(stringLit(string(exact)))),
 			output,
+			declarationsField(to),
 			jen.Line(),
 		)),
 		field("Parse", jen.Id("parse"+name)),
@@ -269,9 +270,12 @@ func (e *emitter) structDecoder(s *model.Struct, withDecode bool) {
 			jen.Switch(jen.String().Parens(jen.Id("d").Dot("Key").Call())).BlockFunc(func(sw *jen.Group) {
 				for i, f := range s.Fields {
 					w, m := bit(i)
-					body := []jen.Code{
-						jen.If(jen.Op("!").Id("d").Dot("First").Call(jen.Op("&").Add(w.Clone()), m.Clone())).Block(jen.Continue()),
+					var body []jen.Code
+					if !f.Nullable {
+						// A provider dialect's null for an absent key (stitch.WireNullAbsent).
+						body = append(body, jen.If(jen.Id("d").Dot("NullAbsent").Call()).Block(jen.Continue()))
 					}
+					body = append(body, jen.If(jen.Op("!").Id("d").Dot("First").Call(jen.Op("&").Add(w.Clone()), m.Clone())).Block(jen.Continue()))
 					body = append(body, e.field(f, fieldRef(f))...)
 					sw.Case(jen.Lit(f.JSON)).Block(body...)
 				}

@@ -78,6 +78,37 @@ var ContactImportTool = &stitch.Tool[ContactImport]{
 		Exact:       []byte(`{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array","items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name.","type":"string","minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"integer","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes.","type":"object","additionalProperties":{"type":"string"},"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},"required":["contacts"],"additionalProperties":false}`),
 		Output:      []byte(`{"description":"ImportSummary is the result of contact_import.","type":"object","properties":{"created":{"type":"integer"},"updated":{"type":"integer"},"skipped":{"type":"integer"}},"required":["created","updated","skipped"],"additionalProperties":false}`),
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.ImportSummary",
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.","parameters":{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array","items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name.","type":"string","minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"integer","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes.","type":"object","additionalProperties":{"type":"string"},"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},"required":["contacts"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.","parameters":{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array","items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name. Constraints: minLength 1, maxLength 120.","type":"string"},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.","type":["string","null"],"pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":["integer","null"],"minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.","type":["array","null"],"items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.","type":["string","null"]},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},"required":["name","email","phone","age","tags","attributes","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":["boolean","null"]}},"required":["contacts","upsert"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.","input_schema":{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array","items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name.","type":"string","minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"integer","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes.","type":"object","additionalProperties":{"type":"string"},"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},"required":["contacts"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.","input_schema":{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call. Constraints: maxItems 20000.","type":"array","items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name. Constraints: minLength 1, maxLength 120.","type":"string"},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known. Constraints: minimum 0, maximum 150.","type":"integer"},"tags":{"description":"Labels for segmenting. Constraints: maxItems 20.","type":"array","items":{"type":"string"}},"attributes":{"description":"Free-form attributes. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.","type":"string"},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1},"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},"required":["contacts"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.","parameters":{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"OBJECT","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"ARRAY","items":{"description":"Contact is one person in the owner's address book.","type":"OBJECT","properties":{"name":{"description":"Display name.","type":"STRING","minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact. Constraints: format email.","type":"STRING"},"phone":{"description":"Phone number in E.164 form.","type":"STRING","pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"INTEGER","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.","type":"ARRAY","items":{"type":"STRING"},"maxItems":20},"attributes":{"description":"Free-form attributes. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.","type":"STRING"},"subscribed":{"description":"Opted in to marketing messages.","type":"BOOLEAN"}},"required":["name","email","subscribed"]},"minItems":1,"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"BOOLEAN"}},"required":["contacts"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.","parametersJsonSchema":{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array","items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name. Constraints: minLength 1, maxLength 120.","type":"string"},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form. Constraints: pattern ^\\+[1-9][0-9]{6,14}$.","type":"string"},"age":{"description":"Age in years, if known.","type":"integer","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes. Constraints: maxProperties 50.","type":"object","additionalProperties":{"type":"string"}},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},"required":["contacts"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseContactImport,
 }
@@ -122,6 +153,36 @@ var BroadcastEditTool = &stitch.Tool[BroadcastEdit]{
 		Exact:       []byte(`{"description":"Edit a broadcast draft with a batch of operations.","type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.","oneOf":[{"description":"Rename the draft.","type":"object","properties":{"op":{"type":"string","const":"set_name"},"name":{"type":"string","minLength":1,"maxLength":80}},"required":["op","name"],"additionalProperties":false},{"description":"Replace the text of a text part.","type":"object","properties":{"op":{"type":"string","const":"set_text"},"part_index":{"description":"Index of the part to change.","type":"integer","minimum":0},"text":{"description":"New text.","type":"string","minLength":1,"maxLength":4096}},"required":["op","part_index","text"],"additionalProperties":false},{"description":"Append text to a text part.","type":"object","properties":{"op":{"type":"string","const":"append_text"},"part_index":{"description":"Index of the part to change.","type":"integer","minimum":0},"text":{"description":"Text to append.","type":"string","minLength":1,"maxLength":1024}},"required":["op","part_index","text"],"additionalProperties":false},{"description":"Insert a part.","type":"object","properties":{"op":{"type":"string","const":"insert_part"},"part_index":{"description":"Position of the new part.","type":"integer","minimum":0},"part":{"description":"The new part.","oneOf":[{"description":"Plain text.","type":"object","properties":{"type":{"type":"string","const":"text"},"text":{"description":"The text; newlines are kept.","type":"string","minLength":1,"maxLength":4096}},"required":["type","text"],"additionalProperties":false},{"description":"An image by URL.","type":"object","properties":{"type":{"type":"string","enum":["image","photo"]},"url":{"description":"Public URL of the image.","type":"string","format":"uri"},"caption":{"description":"Alternative text.","type":"string","maxLength":1024}},"required":["type","url"],"additionalProperties":false},{"description":"A button that opens a link.","type":"object","properties":{"type":{"type":"string","const":"button"},"label":{"description":"Button label.","type":"string","minLength":1,"maxLength":64},"url":{"description":"Link the button opens.","type":"string","format":"uri"}},"required":["type","label","url"],"additionalProperties":false},{"description":"A pause between parts.","type":"object","properties":{"type":{"type":"string","const":"delay"},"seconds":{"description":"Pause in seconds.","type":"integer","minimum":1,"maximum":3600}},"required":["type","seconds"],"additionalProperties":false}]}},"required":["op","part_index","part"],"additionalProperties":false},{"description":"Remove a part.","type":"object","properties":{"op":{"type":"string","const":"remove_part"},"part_index":{"description":"Index of the part to remove.","type":"integer","minimum":0}},"required":["op","part_index"],"additionalProperties":false},{"description":"Move a part.","type":"object","properties":{"op":{"type":"string","const":"move_part"},"part_index":{"description":"Index of the part to move.","type":"integer","minimum":0},"to":{"description":"Where it goes.","type":"integer","minimum":0}},"required":["op","part_index","to"],"additionalProperties":false},{"description":"Set or replace the button of a part.","type":"object","properties":{"op":{"type":"string","const":"set_button"},"part_index":{"description":"Index of the part.","type":"integer","minimum":0},"label":{"description":"Button label.","type":"string","minLength":1,"maxLength":64},"url":{"description":"Link the button opens.","type":"string","format":"uri"}},"required":["op","part_index","label","url"],"additionalProperties":false},{"description":"Set the image of an image part.","type":"object","properties":{"op":{"type":"string","const":"set_image"},"part_index":{"description":"Index of the part.","type":"integer","minimum":0},"url":{"description":"Public URL of the image.","type":"string","format":"uri"}},"required":["op","part_index","url"],"additionalProperties":false},{"description":"Schedule the send.","type":"object","properties":{"op":{"type":"string","const":"set_schedule"},"at":{"description":"When to send.","type":"string","format":"date-time"}},"required":["op","at"],"additionalProperties":false},{"description":"Keep the draft unscheduled.","type":"object","properties":{"op":{"type":"string","const":"clear_schedule"}},"required":["op"],"additionalProperties":false},{"description":"Choose the audience segment.","type":"object","properties":{"op":{"type":"string","const":"set_audience"},"segment":{"description":"Audience segment to send to.","type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most.","type":"integer","minimum":1,"maximum":5000}},"required":["op","segment"],"additionalProperties":false},{"description":"Add or remove labels.","type":"object","properties":{"op":{"type":"string","enum":["add_tags","remove_tags"]},"tags":{"description":"Labels to add or remove.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op","tags"],"additionalProperties":false}]},"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false}`),
 		Output:      []byte(`{"description":"Draft is a broadcast draft as broadcast_create and broadcast_edit return it.","type":"object","properties":{"broadcast_id":{"description":"Id to pass to broadcast_edit and audience_stats.","type":"string"},"name":{"type":"string"},"parts":{"description":"Number of content parts.","type":"integer"},"limit":{"type":"integer"},"segment":{"type":"string"},"status":{"description":"draft or scheduled.","type":"string"},"schedule_at":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"}}},"required":["broadcast_id","name","parts","limit","segment","status"],"additionalProperties":false}`),
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","parameters":{"description":"Edit a broadcast draft with a batch of operations.","type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.","type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: Add or remove labels.","type":"string","enum":["set_name","set_text","append_text","insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"string","minLength":1,"maxLength":80},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.","type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text.","type":"string","minLength":1,"maxLength":4096},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.","type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.","type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.","type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.","type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button.","type":"string","minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image.","type":"string","format":"uri"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.","type":"string","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.","type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.","type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op"],"additionalProperties":false},"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","parameters":{"description":"Edit a broadcast draft with a batch of operations.","type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.","type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: Add or remove labels.","type":"string","enum":["set_name","set_text","append_text","insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},"name":{"description":"Available if op = set_name. Required if op = set_name. Constraints: minLength 1, maxLength 80.","type":["string","null"]},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.","type":["integer","null"],"minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text. Constraints: minLength 1, maxLength 4096.","type":["string","null"]},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.","type":["object","null"],"properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text. Constraints: minLength 1, maxLength 4096.","type":["string","null"]},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button. Constraints: format uri.","type":["string","null"]},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.","type":["string","null"]},"label":{"description":"Button label. Available if type = button. Required if type = button. Constraints: minLength 1, maxLength 64.","type":["string","null"]},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":["integer","null"],"minimum":1,"maximum":3600}},"required":["type","text","url","caption","label","seconds"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.","type":["integer","null"],"minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.","type":["string","null"]},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image. Constraints: format uri.","type":["string","null"]},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.","type":["string","null"],"format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.","type":["string","null"],"enum":["all","active","dormant","vip",null]},"limit":{"description":"How many recipients at most. Available if op = set_audience.","type":["integer","null"],"minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.","type":["array","null"],"items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op","name","part_index","text","part","to","label","url","at","segment","limit","tags"],"additionalProperties":false},"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","input_schema":{"description":"Edit a broadcast draft with a batch of operations.","type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.","type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: Add or remove labels.","type":"string","enum":["set_name","set_text","append_text","insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"string","minLength":1,"maxLength":80},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.","type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text.","type":"string","minLength":1,"maxLength":4096},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.","type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.","type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.","type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.","type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button.","type":"string","minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image.","type":"string","format":"uri"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.","type":"string","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.","type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.","type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op"],"additionalProperties":false},"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","input_schema":{"description":"Edit a broadcast draft with a batch of operations.","type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order. Constraints: maxItems 50.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.","type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: Add or remove labels.","type":"string","enum":["set_name","set_text","append_text","insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},"name":{"description":"Available if op = set_name. Required if op = set_name. Constraints: minLength 1, maxLength 80.","type":"string"},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Constraints: minimum 0.","type":"integer"},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text. Constraints: minLength 1, maxLength 4096.","type":"string"},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text. Constraints: minLength 1, maxLength 4096.","type":"string"},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.","type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.","type":"string"},"label":{"description":"Button label. Available if type = button. Required if type = button. Constraints: minLength 1, maxLength 64.","type":"string"},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay. Constraints: minimum 1, maximum 3600.","type":"integer"}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part. Constraints: minimum 0.","type":"integer"},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.","type":"string"},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image.","type":"string","format":"uri"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.","type":"string","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.","type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience. Constraints: minimum 1, maximum 5000.","type":"integer"},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags. Constraints: maxItems 10.","type":"array","items":{"type":"string"},"minItems":1}},"required":["op"],"additionalProperties":false},"minItems":1}},"required":["broadcast_id","operations"],"additionalProperties":false},"strict":false}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","parameters":{"description":"Edit a broadcast draft with a batch of operations.","type":"OBJECT","properties":{"broadcast_id":{"description":"The draft to edit. Constraints: format uuid.","type":"STRING"},"operations":{"description":"Operations, applied in order.","type":"ARRAY","items":{"description":"Operation is one edit of a broadcast draft.","type":"OBJECT","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: Add or remove labels.","type":"STRING","enum":["set_name","set_text","append_text","insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"STRING","minLength":1,"maxLength":80},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.","type":"INTEGER","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text.","type":"STRING","minLength":1,"maxLength":4096},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.","type":"OBJECT","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"STRING","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.","type":"STRING","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button. Constraints: format uri.","type":"STRING"},"caption":{"description":"Alternative text. Available if type = image | photo.","type":"STRING","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.","type":"STRING","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":"INTEGER","minimum":1,"maximum":3600}},"required":["type"]},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.","type":"INTEGER","minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button.","type":"STRING","minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image. Constraints: format uri.","type":"STRING"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.","type":"STRING","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.","type":"STRING","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.","type":"INTEGER","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.","type":"ARRAY","items":{"type":"STRING"},"minItems":1,"maxItems":10}},"required":["op"]},"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","parametersJsonSchema":{"description":"Edit a broadcast draft with a batch of operations.","type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.","type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: Add or remove labels.","type":"string","enum":["set_name","set_text","append_text","insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},"name":{"description":"Available if op = set_name. Required if op = set_name. Constraints: minLength 1, maxLength 80.","type":"string"},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.","type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text. Constraints: minLength 1, maxLength 4096.","type":"string"},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text. Constraints: minLength 1, maxLength 4096.","type":"string"},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.","type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.","type":"string"},"label":{"description":"Button label. Available if type = button. Required if type = button. Constraints: minLength 1, maxLength 64.","type":"string"},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.","type":"string"},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image.","type":"string","format":"uri"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.","type":"string","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.","type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.","type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op"],"additionalProperties":false},"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseBroadcastEdit,
 }
@@ -166,6 +227,37 @@ var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{
 		Exact:       []byte(`{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string","minLength":1,"maxLength":80},"content":{"description":"Content is the body of a broadcast.","type":"object","properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.","oneOf":[{"description":"Plain text.","type":"object","properties":{"type":{"type":"string","const":"text"},"text":{"description":"The text; newlines are kept.","type":"string","minLength":1,"maxLength":4096}},"required":["type","text"],"additionalProperties":false},{"description":"An image by URL.","type":"object","properties":{"type":{"type":"string","enum":["image","photo"]},"url":{"description":"Public URL of the image.","type":"string","format":"uri"},"caption":{"description":"Alternative text.","type":"string","maxLength":1024}},"required":["type","url"],"additionalProperties":false},{"description":"A button that opens a link.","type":"object","properties":{"type":{"type":"string","const":"button"},"label":{"description":"Button label.","type":"string","minLength":1,"maxLength":64},"url":{"description":"Link the button opens.","type":"string","format":"uri"}},"required":["type","label","url"],"additionalProperties":false},{"description":"A pause between parts.","type":"object","properties":{"type":{"type":"string","const":"delay"},"seconds":{"description":"Pause in seconds.","type":"integer","minimum":1,"maximum":3600}},"required":["type","seconds"],"additionalProperties":false}]},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most.","type":"integer","minimum":0,"maximum":5000,"default":100},"segment":{"description":"Audience segment to send to.","type":"string","enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".","type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"array","items":{"type":"string"},"maxItems":10}},"required":["name","content"],"additionalProperties":false}`),
 		Output:      []byte(`{"description":"Draft is a broadcast draft as broadcast_create and broadcast_edit return it.","type":"object","properties":{"broadcast_id":{"description":"Id to pass to broadcast_edit and audience_stats.","type":"string"},"name":{"type":"string"},"parts":{"description":"Number of content parts.","type":"integer"},"limit":{"type":"integer"},"segment":{"type":"string"},"status":{"description":"draft or scheduled.","type":"string"},"schedule_at":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"}}},"required":["broadcast_id","name","parts","limit","segment","status"],"additionalProperties":false}`),
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","parameters":{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string","minLength":1,"maxLength":80},"content":{"description":"Content is the body of a broadcast.","type":"object","properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.","type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.","type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.","type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.","type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most.","type":"integer","minimum":0,"maximum":5000,"default":100},"segment":{"description":"Audience segment to send to.","type":"string","enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".","type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"array","items":{"type":"string"},"maxItems":10}},"required":["name","content"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","parameters":{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.","type":"string"},"content":{"description":"Content is the body of a broadcast.","type":"object","properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text. Constraints: minLength 1, maxLength 4096.","type":["string","null"]},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button. Constraints: format uri.","type":["string","null"]},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.","type":["string","null"]},"label":{"description":"Button label. Available if type = button. Required if type = button. Constraints: minLength 1, maxLength 64.","type":["string","null"]},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":["integer","null"],"minimum":1,"maximum":3600}},"required":["type","text","url","caption","label","seconds"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most. Default 100. Send null to use the default.","type":["integer","null"],"minimum":0,"maximum":5000},"segment":{"description":"Audience segment to send to. Default \"all\". Send null to use the default.","type":["string","null"],"enum":["all","active","dormant","vip",null]},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".","type":["string","null"],"format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":["array","null"],"items":{"type":"string"},"maxItems":10}},"required":["name","content","limit","segment","schedule_at","tags"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","input_schema":{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string","minLength":1,"maxLength":80},"content":{"description":"Content is the body of a broadcast.","type":"object","properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.","type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.","type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.","type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.","type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most.","type":"integer","minimum":0,"maximum":5000,"default":100},"segment":{"description":"Audience segment to send to.","type":"string","enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".","type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"array","items":{"type":"string"},"maxItems":10}},"required":["name","content"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","input_schema":{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.","type":"string"},"content":{"description":"Content is the body of a broadcast.","type":"object","properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text. Constraints: minLength 1, maxLength 4096.","type":"string"},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.","type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.","type":"string"},"label":{"description":"Button label. Available if type = button. Required if type = button. Constraints: minLength 1, maxLength 64.","type":"string"},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay. Constraints: minimum 1, maximum 3600.","type":"integer"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most. Constraints: minimum 0, maximum 5000.","type":"integer","default":100},"segment":{"description":"Audience segment to send to.","type":"string","enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".","type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters. Constraints: maxItems 10.","type":"array","items":{"type":"string"}}},"required":["name","content"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","parameters":{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","type":"OBJECT","properties":{"name":{"description":"Name shown to the owner only.","type":"STRING","minLength":1,"maxLength":80},"content":{"description":"Content is the body of a broadcast.","type":"OBJECT","properties":{"parts":{"description":"The parts, in display order.","type":"ARRAY","items":{"description":"Part is one piece of a broadcast's content.","type":"OBJECT","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"STRING","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.","type":"STRING","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button. Constraints: format uri.","type":"STRING"},"caption":{"description":"Alternative text. Available if type = image | photo.","type":"STRING","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.","type":"STRING","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":"INTEGER","minimum":1,"maximum":3600}},"required":["type"]},"minItems":1}},"required":["parts"]},"limit":{"description":"How many recipients at most.","type":"INTEGER","minimum":0,"maximum":5000,"default":100},"segment":{"description":"Audience segment to send to.","type":"STRING","enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".","type":"STRING","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"ARRAY","items":{"type":"STRING"},"maxItems":10}},"required":["name","content"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","parametersJsonSchema":{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.","type":"string"},"content":{"description":"Content is the body of a broadcast.","type":"object","properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text. Constraints: minLength 1, maxLength 4096.","type":"string"},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.","type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.","type":"string"},"label":{"description":"Button label. Available if type = button. Required if type = button. Constraints: minLength 1, maxLength 64.","type":"string"},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most. Constraints: default 100.","type":"integer","minimum":0,"maximum":5000},"segment":{"description":"Audience segment to send to. Constraints: default \"all\".","type":"string","enum":["all","active","dormant","vip"]},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".","type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"array","items":{"type":"string"},"maxItems":10}},"required":["name","content"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseBroadcastCreate,
 }
@@ -210,6 +302,37 @@ var MessageSendTool = &stitch.Tool[MessageSend]{
 		Exact:       []byte(`{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text.","type":"string","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.","type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},"required":["chat_id","text"],"additionalProperties":false}`),
 		Output:      []byte(`{"description":"SentMessage is the result of message_send.","type":"object","properties":{"message_id":{"type":"integer"},"chat_id":{"type":"integer"},"reply_to":{"type":"integer"},"parse_mode":{"type":"string"},"silent":{"type":"boolean"},"delay_seconds":{"type":"integer"}},"required":["message_id","chat_id","parse_mode","silent","delay_seconds"],"additionalProperties":false}`),
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.SentMessage",
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"message_send","description":"Send one message to a chat.","parameters":{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text.","type":"string","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.","type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},"required":["chat_id","text"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"message_send","description":"Send one message to a chat.","parameters":{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text. Constraints: minLength 1, maxLength 4096.","type":"string"},"parse_mode":{"description":"How the text is formatted. Default \"plain\". Send null to use the default.","type":["string","null"],"enum":["plain","markdown","html",null]},"reply_to":{"description":"Message to reply to; null to post without a reply.","type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":["boolean","null"]},"delay_seconds":{"description":"Delay in seconds before sending.","type":["integer","null"],"minimum":0,"maximum":86400}},"required":["chat_id","text","parse_mode","reply_to","silent","delay_seconds"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"message_send","description":"Send one message to a chat.","input_schema":{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text.","type":"string","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.","type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},"required":["chat_id","text"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"message_send","description":"Send one message to a chat.","input_schema":{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text. Constraints: minLength 1, maxLength 4096.","type":"string"},"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.","type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},"delay_seconds":{"description":"Delay in seconds before sending. Constraints: minimum 0, maximum 86400.","type":"integer"}},"required":["chat_id","text"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"message_send","description":"Send one message to a chat.","parameters":{"description":"Send one message to a chat.","type":"OBJECT","properties":{"chat_id":{"description":"Chat to post in.","type":"INTEGER"},"text":{"description":"Message text.","type":"STRING","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.","type":"STRING","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.","type":"INTEGER","nullable":true},"silent":{"description":"Send without a notification sound.","type":"BOOLEAN"},"delay_seconds":{"description":"Delay in seconds before sending.","type":"INTEGER","minimum":0,"maximum":86400}},"required":["chat_id","text"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"message_send","description":"Send one message to a chat.","parametersJsonSchema":{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text. Constraints: minLength 1, maxLength 4096.","type":"string"},"parse_mode":{"description":"How the text is formatted. Constraints: default \"plain\".","type":"string","enum":["plain","markdown","html"]},"reply_to":{"description":"Message to reply to; null to post without a reply.","type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},"required":["chat_id","text"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseMessageSend,
 }
@@ -254,6 +377,37 @@ var ContactSearchTool = &stitch.Tool[ContactSearch]{
 		Exact:       []byte(`{"description":"Search the owner's contacts.","type":"object","properties":{"query":{"description":"Words to look for in names and handles.","type":"string","maxLength":200},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string","pattern":"^[A-Za-z]{2}$"},"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size.","type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.","type":"string","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]}`),
 		Output:      []byte(`{"description":"ContactPage is the result of contact_search: one page of contacts.","type":"object","properties":{"contacts":{"type":"array","items":{"description":"ContactCard is one contact of the address book, as contact_search returns it.","type":"object","properties":{"name":{"type":"string"},"email":{"type":"string"},"country":{"type":"string"},"phone":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"subscribed":{"type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false}},"next_cursor":{"description":"Pass as cursor to get the next page; absent on the last page.","type":"string"}},"required":["contacts"],"additionalProperties":false}`),
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.ContactPage",
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"contact_search","description":"Search the owner's contacts.","parameters":{"description":"Search the owner's contacts.","type":"object","properties":{"query":{"description":"Words to look for in names and handles.","type":"string","maxLength":200},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string","pattern":"^[A-Za-z]{2}$"},"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size.","type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.","type":"string","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"contact_search","description":"Search the owner's contacts.","parameters":{"description":"Search the owner's contacts.","type":"object","properties":{"query":{"description":"Words to look for in names and handles. Constraints: maxLength 200.","type":"string"},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":["string","null"],"pattern":"^[A-Za-z]{2}$"},"email":{"description":"An exact e-mail address.","type":["string","null"],"format":"email"},"page_size":{"description":"Page size. Default 20. Send null to use the default.","type":["integer","null"],"minimum":1,"maximum":100},"cursor":{"description":"Cursor from the previous page.","type":["string","null"],"pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query","country","email","page_size","cursor"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"contact_search","description":"Search the owner's contacts.","input_schema":{"description":"Search the owner's contacts.","type":"object","properties":{"query":{"description":"Words to look for in names and handles.","type":"string","maxLength":200},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string","pattern":"^[A-Za-z]{2}$"},"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size.","type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.","type":"string","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"contact_search","description":"Search the owner's contacts.","input_schema":{"description":"Search the owner's contacts.","type":"object","properties":{"query":{"description":"Words to look for in names and handles. Constraints: maxLength 200.","type":"string"},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string","pattern":"^[A-Za-z]{2}$"},"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size. Constraints: minimum 1, maximum 100.","type":"integer","default":20},"cursor":{"description":"Cursor from the previous page.","type":"string","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"contact_search","description":"Search the owner's contacts.","parameters":{"description":"Search the owner's contacts.","type":"OBJECT","properties":{"query":{"description":"Words to look for in names and handles.","type":"STRING","maxLength":200},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"STRING","pattern":"^[A-Za-z]{2}$"},"email":{"description":"An exact e-mail address. Constraints: format email.","type":"STRING"},"page_size":{"description":"Page size.","type":"INTEGER","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.","type":"STRING","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"contact_search","description":"Search the owner's contacts.","parametersJsonSchema":{"description":"Search the owner's contacts.","type":"object","properties":{"query":{"description":"Words to look for in names and handles. Constraints: maxLength 200.","type":"string"},"country":{"description":"Country as an ISO 3166 alpha-2 code. Constraints: pattern ^[A-Za-z]{2}$.","type":"string"},"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size. Constraints: default 20.","type":"integer","minimum":1,"maximum":100},"cursor":{"description":"Cursor from the previous page. Constraints: pattern ^[A-Za-z0-9_-]{0,64}$.","type":"string"}},"required":["query"]}}`),
+			},
+		},
 	},
 	Parse: parseContactSearch,
 }
@@ -298,6 +452,35 @@ var WebhookRegisterTool = &stitch.Tool[WebhookRegister]{
 		Exact:       []byte(`{"description":"Register a webhook for broadcast events.","type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries.","type":"string","pattern":"^[\\x21-\\x7e]+$","minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.","type":"object","additionalProperties":{"type":"string"},"maxProperties":20},"backoff":{"description":"Retry delays in seconds: exactly three steps.","type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.","type":["string","number","boolean","object","array","null"],"items":{}}},"required":["url","secret"],"additionalProperties":{"type":["string","number","boolean","object","array","null"],"items":{}}}`),
 		Output:      []byte(`{"description":"Webhook is the result of webhook_register.","type":"object","properties":{"webhook_id":{"type":"string"},"url":{"type":"string"},"headers":{"type":"integer"},"backoff":{"type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"extra_keys":{"description":"Keys sent beyond the known ones, kept for the integration.","type":"array","items":{"type":"string"}}},"required":["webhook_id","url","headers","backoff","extra_keys"],"additionalProperties":false}`),
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.Webhook",
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","parameters":{"description":"Register a webhook for broadcast events.","type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries.","type":"string","pattern":"^[\\x21-\\x7e]+$","minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.","type":"object","additionalProperties":{"type":"string"},"maxProperties":20},"backoff":{"description":"Retry delays in seconds: exactly three steps.","type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.","type":["string","number","boolean","object","array","null"],"items":{}}},"required":["url","secret"],"additionalProperties":{"type":["string","number","boolean","object","array","null"],"items":{}}},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","parameters":{"description":"Register a webhook for broadcast events.","type":"object","properties":{"url":{"description":"Where to POST events. Constraints: format uri.","type":"string"},"secret":{"description":"Shared secret used to sign deliveries. Constraints: minLength 16, maxLength 128.","type":"string","pattern":"^[\\x21-\\x7e]+$"},"headers":{"description":"Extra headers to send with each delivery. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.","type":["string","null"]},"backoff":{"description":"Retry delays in seconds: exactly three steps.","type":["array","null"],"items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event. Any JSON value, sent as JSON text (a string).","type":["string","null"]}},"required":["url","secret","headers","backoff","echo"],"additionalProperties":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"}},"strict":false}`),
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","input_schema":{"description":"Register a webhook for broadcast events.","type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries.","type":"string","pattern":"^[\\x21-\\x7e]+$","minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.","type":"object","additionalProperties":{"type":"string"},"maxProperties":20},"backoff":{"description":"Retry delays in seconds: exactly three steps.","type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.","type":["string","number","boolean","object","array","null"],"items":{}}},"required":["url","secret"],"additionalProperties":{"type":["string","number","boolean","object","array","null"],"items":{}}}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","input_schema":{"description":"Register a webhook for broadcast events.","type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries. Constraints: minLength 16, maxLength 128.","type":"string","pattern":"^[\\x21-\\x7e]+$"},"headers":{"description":"Extra headers to send with each delivery. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.","type":"string"},"backoff":{"description":"Retry delays in seconds: exactly three steps. Constraints: maxItems 3. Constraints: minItems 3.","type":"array","items":{"description":"Constraints: minimum 0, maximum 65535.","type":"integer"},"minItems":1},"echo":{"description":"Opaque data echoed back with every event. Any JSON value, sent as JSON text (a string).","type":"string"}},"required":["url","secret"],"additionalProperties":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"}},"strict":false}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","parameters":{"description":"Register a webhook for broadcast events. It also takes other keys, each {\"type\":[\"string\",\"number\",\"boolean\",\"object\",\"array\",\"null\"],\"items\":{}}.","type":"OBJECT","properties":{"url":{"description":"Where to POST events. Constraints: format uri.","type":"STRING"},"secret":{"description":"Shared secret used to sign deliveries.","type":"STRING","pattern":"^[\\x21-\\x7e]+$","minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.","type":"STRING"},"backoff":{"description":"Retry delays in seconds: exactly three steps.","type":"ARRAY","items":{"type":"INTEGER","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event. Any JSON value, sent as JSON text (a string).","type":"STRING"}},"required":["url","secret"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","parametersJsonSchema":{"description":"Register a webhook for broadcast events.","type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries. Constraints: minLength 16, maxLength 128, pattern ^[\\x21-\\x7e]+$.","type":"string"},"headers":{"description":"Extra headers to send with each delivery. Constraints: maxProperties 20.","type":"object","additionalProperties":{"type":"string"}},"backoff":{"description":"Retry delays in seconds: exactly three steps.","type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},{"type":"null"}]}},"required":["url","secret"],"additionalProperties":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},{"type":"null"}]}}}`),
+			},
+		},
 	},
 	Parse: parseWebhookRegister,
 }
@@ -342,6 +525,36 @@ var AudienceStatsTool = &stitch.Tool[AudienceStats]{
 		Exact:       []byte(`{"description":"Report delivery statistics of a broadcast.","type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.","type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.","type":"string","enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report.","type":"number","exclusiveMinimum":0,"exclusiveMaximum":100,"default":95},"filter":{"description":"Filters on recipient attributes.","type":["string","number","boolean","object","array","null"],"items":{}}},"required":["broadcast_id","from","to"],"additionalProperties":false}`),
 		Output:      []byte(`{"description":"Stats is the result of audience_stats.","type":"object","properties":{"broadcast_id":{"type":"string"},"from":{"type":"string"},"to":{"type":"string"},"granularity":{"type":"string"},"percentile":{"type":"number"},"recipients":{"type":"integer"},"delivered":{"type":"integer"}},"required":["broadcast_id","from","to","granularity","percentile","recipients","delivered"],"additionalProperties":false}`),
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.Stats",
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","parameters":{"description":"Report delivery statistics of a broadcast.","type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.","type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.","type":"string","enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report.","type":"number","exclusiveMinimum":0,"exclusiveMaximum":100,"default":95},"filter":{"description":"Filters on recipient attributes.","type":["string","number","boolean","object","array","null"],"items":{}}},"required":["broadcast_id","from","to"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","parameters":{"description":"Report delivery statistics of a broadcast.","type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.","type":"string","format":"date"},"granularity":{"description":"Bucket size of the series. Default \"day\". Send null to use the default.","type":["string","null"],"enum":["hour","day","week",null]},"percentile":{"description":"Latency percentile to report. Default 95. Send null to use the default.","type":["number","null"],"exclusiveMinimum":0,"exclusiveMaximum":100},"filter":{"description":"Filters on recipient attributes. Any JSON value, sent as JSON text (a string).","type":["string","null"]}},"required":["broadcast_id","from","to","granularity","percentile","filter"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","input_schema":{"description":"Report delivery statistics of a broadcast.","type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.","type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.","type":"string","enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report.","type":"number","exclusiveMinimum":0,"exclusiveMaximum":100,"default":95},"filter":{"description":"Filters on recipient attributes.","type":["string","number","boolean","object","array","null"],"items":{}}},"required":["broadcast_id","from","to"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","input_schema":{"description":"Report delivery statistics of a broadcast.","type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.","type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.","type":"string","enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report. Constraints: exclusiveMinimum 0, exclusiveMaximum 100.","type":"number","default":95},"filter":{"description":"Filters on recipient attributes. Any JSON value, sent as JSON text (a string).","type":"string"}},"required":["broadcast_id","from","to"],"additionalProperties":false},"strict":false}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","parameters":{"description":"Report delivery statistics of a broadcast.","type":"OBJECT","properties":{"broadcast_id":{"description":"Broadcast to report on. Constraints: format uuid.","type":"STRING"},"from":{"description":"First day, inclusive. Constraints: format date.","type":"STRING"},"to":{"description":"Last day, inclusive. Constraints: format date.","type":"STRING"},"granularity":{"description":"Bucket size of the series.","type":"STRING","enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report. Constraints: greater than 0, less than 100.","type":"NUMBER","minimum":0,"maximum":100,"default":95},"filter":{"description":"Filters on recipient attributes. Any JSON value, sent as JSON text (a string).","type":"STRING"}},"required":["broadcast_id","from","to"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","parametersJsonSchema":{"description":"Report delivery statistics of a broadcast.","type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.","type":"string","format":"date"},"granularity":{"description":"Bucket size of the series. Constraints: default \"day\".","type":"string","enum":["hour","day","week"]},"percentile":{"description":"Latency percentile to report. Constraints: greater than 0, less than 100. Constraints: default 95.","type":"number","minimum":0,"maximum":100},"filter":{"description":"Filters on recipient attributes.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},{"type":"null"}]}},"required":["broadcast_id","from","to"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseAudienceStats,
 }
@@ -532,6 +745,9 @@ func stitchFieldsTextPart(d *stitch.Decoder, v *TextPart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -544,6 +760,9 @@ func stitchFieldsTextPart(d *stitch.Decoder, v *TextPart, u *stitch.Union) {
 				v.Type = x0
 			}
 		case "text":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -574,6 +793,9 @@ func stitchFieldsImagePart(d *stitch.Decoder, v *ImagePart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -586,6 +808,9 @@ func stitchFieldsImagePart(d *stitch.Decoder, v *ImagePart, u *stitch.Union) {
 				v.Type = x0
 			}
 		case "url":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -594,6 +819,9 @@ func stitchFieldsImagePart(d *stitch.Decoder, v *ImagePart, u *stitch.Union) {
 				v.URL = x0
 			}
 		case "caption":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -622,6 +850,9 @@ func stitchFieldsButtonPart(d *stitch.Decoder, v *ButtonPart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -634,6 +865,9 @@ func stitchFieldsButtonPart(d *stitch.Decoder, v *ButtonPart, u *stitch.Union) {
 				v.Type = x0
 			}
 		case "label":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -646,6 +880,9 @@ func stitchFieldsButtonPart(d *stitch.Decoder, v *ButtonPart, u *stitch.Union) {
 				v.Label = x0
 			}
 		case "url":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -675,6 +912,9 @@ func stitchFieldsDelayPart(d *stitch.Decoder, v *DelayPart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -687,6 +927,9 @@ func stitchFieldsDelayPart(d *stitch.Decoder, v *DelayPart, u *stitch.Union) {
 				v.Type = x0
 			}
 		case "seconds":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -718,6 +961,9 @@ func stitchFieldsSetName(d *stitch.Decoder, v *SetName, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -730,6 +976,9 @@ func stitchFieldsSetName(d *stitch.Decoder, v *SetName, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "name":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -760,6 +1009,9 @@ func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -772,6 +1024,9 @@ func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "part_index":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -782,6 +1037,9 @@ func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
 				v.PartIndex = int(x0)
 			}
 		case "text":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -815,6 +1073,9 @@ func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -827,6 +1088,9 @@ func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "part_index":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -837,6 +1101,9 @@ func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
 				v.PartIndex = int(x0)
 			}
 		case "text":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -870,6 +1137,9 @@ func stitchFieldsInsertPart(d *stitch.Decoder, v *InsertPart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -882,6 +1152,9 @@ func stitchFieldsInsertPart(d *stitch.Decoder, v *InsertPart, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "part_index":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -892,6 +1165,9 @@ func stitchFieldsInsertPart(d *stitch.Decoder, v *InsertPart, u *stitch.Union) {
 				v.PartIndex = int(x0)
 			}
 		case "part":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -918,6 +1194,9 @@ func stitchFieldsRemovePart(d *stitch.Decoder, v *RemovePart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -930,6 +1209,9 @@ func stitchFieldsRemovePart(d *stitch.Decoder, v *RemovePart, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "part_index":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -958,6 +1240,9 @@ func stitchFieldsMovePart(d *stitch.Decoder, v *MovePart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -970,6 +1255,9 @@ func stitchFieldsMovePart(d *stitch.Decoder, v *MovePart, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "part_index":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -980,6 +1268,9 @@ func stitchFieldsMovePart(d *stitch.Decoder, v *MovePart, u *stitch.Union) {
 				v.PartIndex = int(x0)
 			}
 		case "to":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -1011,6 +1302,9 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -1023,6 +1317,9 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "part_index":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -1033,6 +1330,9 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 				v.PartIndex = int(x0)
 			}
 		case "label":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -1045,6 +1345,9 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 				v.Label = x0
 			}
 		case "url":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
@@ -1077,6 +1380,9 @@ func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -1089,6 +1395,9 @@ func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "part_index":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -1099,6 +1408,9 @@ func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
 				v.PartIndex = int(x0)
 			}
 		case "url":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -1128,6 +1440,9 @@ func stitchFieldsSetSchedule(d *stitch.Decoder, v *SetSchedule, u *stitch.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -1140,6 +1455,9 @@ func stitchFieldsSetSchedule(d *stitch.Decoder, v *SetSchedule, u *stitch.Union)
 				v.Op = x0
 			}
 		case "at":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -1165,6 +1483,9 @@ func stitchFieldsClearSchedule(d *stitch.Decoder, v *ClearSchedule, u *stitch.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -1192,6 +1513,9 @@ func stitchFieldsSetAudience(d *stitch.Decoder, v *SetAudience, u *stitch.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -1204,6 +1528,9 @@ func stitchFieldsSetAudience(d *stitch.Decoder, v *SetAudience, u *stitch.Union)
 				v.Op = x0
 			}
 		case "segment":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -1216,6 +1543,9 @@ func stitchFieldsSetAudience(d *stitch.Decoder, v *SetAudience, u *stitch.Union)
 				v.Segment = x0
 			}
 		case "limit":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -1247,6 +1577,9 @@ func stitchFieldsTag(d *stitch.Decoder, v *Tag, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -1259,6 +1592,9 @@ func stitchFieldsTag(d *stitch.Decoder, v *Tag, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "tags":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -1313,6 +1649,9 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -1325,6 +1664,9 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 				v.Name = x0
 			}
 		case "email":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -1333,6 +1675,9 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 				v.Email = x0
 			}
 		case "phone":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -1343,6 +1688,9 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 				v.Phone = x0
 			}
 		case "age":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
@@ -1355,6 +1703,9 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 			}
 			v.Age = p0
 		case "tags":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<4) {
 				continue
 			}
@@ -1381,6 +1732,9 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 				}
 			}
 		case "attributes":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<5) {
 				continue
 			}
@@ -1408,6 +1762,9 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 				}
 			}
 		case "subscribed":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<6) {
 				continue
 			}
@@ -1443,6 +1800,9 @@ func stitchFieldsContactImport(d *stitch.Decoder, v *ContactImport, u *stitch.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "contacts":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -1470,6 +1830,9 @@ func stitchFieldsContactImport(d *stitch.Decoder, v *ContactImport, u *stitch.Un
 				}
 			}
 		case "upsert":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -1499,6 +1862,9 @@ func stitchFieldsBroadcastEdit(d *stitch.Decoder, v *BroadcastEdit, u *stitch.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "broadcast_id":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -1507,6 +1873,9 @@ func stitchFieldsBroadcastEdit(d *stitch.Decoder, v *BroadcastEdit, u *stitch.Un
 				v.BroadcastID = x0
 			}
 		case "operations":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -1559,6 +1928,9 @@ func stitchFieldsContent(d *stitch.Decoder, v *Content, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "parts":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -1601,6 +1973,9 @@ func stitchFieldsBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate, u *stitc
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -1614,11 +1989,17 @@ func stitchFieldsBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate, u *stitc
 				v.Name = x0
 			}
 		case "content":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
 			stitchDecodeContent(d, &v.Content)
 		case "limit":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -1632,6 +2013,9 @@ func stitchFieldsBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate, u *stitc
 				v.Limit = int(x0)
 			}
 		case "segment":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
@@ -1644,6 +2028,9 @@ func stitchFieldsBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate, u *stitc
 				v.Segment = x0
 			}
 		case "schedule_at":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<4) {
 				continue
 			}
@@ -1653,6 +2040,9 @@ func stitchFieldsBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate, u *stitc
 			}
 			v.ScheduleAt = p0
 		case "tags":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<5) {
 				continue
 			}
@@ -1710,6 +2100,9 @@ func stitchFieldsMessageSend(d *stitch.Decoder, v *MessageSend, u *stitch.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "chat_id":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -1723,6 +2116,9 @@ func stitchFieldsMessageSend(d *stitch.Decoder, v *MessageSend, u *stitch.Union)
 				}
 			}
 		case "text":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -1735,6 +2131,9 @@ func stitchFieldsMessageSend(d *stitch.Decoder, v *MessageSend, u *stitch.Union)
 				v.Text = x0
 			}
 		case "parse_mode":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -1760,6 +2159,9 @@ func stitchFieldsMessageSend(d *stitch.Decoder, v *MessageSend, u *stitch.Union)
 				v.ReplyTo = p0
 			}
 		case "silent":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<4) {
 				continue
 			}
@@ -1767,6 +2169,9 @@ func stitchFieldsMessageSend(d *stitch.Decoder, v *MessageSend, u *stitch.Union)
 				v.Silent = x0
 			}
 		case "delay_seconds":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<5) {
 				continue
 			}
@@ -1811,6 +2216,9 @@ func stitchFieldsContactSearch(d *stitch.Decoder, v *ContactSearch, u *stitch.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "query":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -1823,6 +2231,9 @@ func stitchFieldsContactSearch(d *stitch.Decoder, v *ContactSearch, u *stitch.Un
 				v.Query = x0
 			}
 		case "country":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -1834,6 +2245,9 @@ func stitchFieldsContactSearch(d *stitch.Decoder, v *ContactSearch, u *stitch.Un
 				v.Country = x0
 			}
 		case "email":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -1842,6 +2256,9 @@ func stitchFieldsContactSearch(d *stitch.Decoder, v *ContactSearch, u *stitch.Un
 				v.Email = x0
 			}
 		case "page_size":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
@@ -1855,6 +2272,9 @@ func stitchFieldsContactSearch(d *stitch.Decoder, v *ContactSearch, u *stitch.Un
 				v.PageSize = uint8(x0)
 			}
 		case "cursor":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<4) {
 				continue
 			}
@@ -1896,6 +2316,9 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "url":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -1904,6 +2327,9 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 				v.URL = x0
 			}
 		case "secret":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -1919,6 +2345,9 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 				v.Secret = x0
 			}
 		case "headers":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -1946,6 +2375,9 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 				}
 			}
 		case "backoff":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
@@ -1968,6 +2400,9 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 				}
 			}
 		case "echo":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<4) {
 				continue
 			}
@@ -2017,6 +2452,9 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "broadcast_id":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -2025,6 +2463,9 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 				v.BroadcastID = x0
 			}
 		case "from":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -2033,6 +2474,9 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 				v.From = x0
 			}
 		case "to":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -2041,6 +2485,9 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 				v.To = x0
 			}
 		case "granularity":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
@@ -2053,6 +2500,9 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 				v.Granularity = x0
 			}
 		case "percentile":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<4) {
 				continue
 			}
@@ -2066,6 +2516,9 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 				v.Percentile = float32(x0)
 			}
 		case "filter":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<5) {
 				continue
 			}

@@ -66,3 +66,8 @@ func TestSoundness(t *testing.T) { Soundness(t, cases(t), *seed, *count, 0) }
 // TestSoundnessEdges checks §8.1 on values pushed just past their checks
 // one decision in ten.
 func TestSoundnessEdges(t *testing.T) { Soundness(t, cases(t), *seed, *count, 10) }
+
+// TestDialects checks §8.1 for every tool × provider dialect: valid values,
+// sent in the dialect's wire form, are accepted by its schema and parse in
+// that dialect to the same value.
+func TestDialects(t *testing.T) { Dialects(t, cases(t), *seed, *count/2) }

@@ -18,6 +18,9 @@ type Limits struct {
 	// MaxIssues is how many issues are kept; past it they are only counted, and the list
 	// ends with one too_many_issues issue. It bounds the memory hostile input can cost.
 	MaxIssues int
+	// Wire is how the provider dialect the call comes from sends values (zero: the
+	// canonical form). Meta.ParseIn sets it from a tool's declaration.
+	Wire Wire
 }
 
 // Defaults for a zero Limits field.
@@ -80,6 +83,7 @@ type Decoder struct {
 
 	maxDepth, maxIssues int
 	fatal               bool
+	wire                Wire
 
 	nframes   int
 	stack     [inlineFrames]frame
@@ -115,6 +119,7 @@ func (d *Decoder) Reset(data []byte, lim Limits) {
 	if d.maxIssues <= 0 {
 		d.maxIssues = DefaultMaxIssues
 	}
+	d.wire = lim.Wire
 	d.data, d.pos, d.input, d.resume = data, 0, data, 0
 	d.strs = nil
 	d.unwrapped, d.unwraps = false, 0
@@ -722,6 +727,9 @@ func (d *Decoder) Duplicate() {
 // declare gets a message naming the labels that allow it.
 func (d *Decoder) Unknown(u *Union, allowed string) {
 	if d.fatal {
+		return
+	}
+	if d.nullUnknown() {
 		return
 	}
 	if d.over() {

@@ -439,6 +439,11 @@ func (d *Decoder) Raw() ([]byte, bool) {
 	if d.fatal {
 		return nil, false
 	}
+	var raw []byte
+	var ok bool
+	if d.anyText(func() { raw, ok = d.Raw() }) {
+		return raw, ok
+	}
 	start := d.skip()
 	if start < 0 {
 		return nil, false
@@ -456,6 +461,11 @@ func (d *Decoder) Raw() ([]byte, bool) {
 func (d *Decoder) Any() (any, bool) {
 	if d.fatal {
 		return nil, false
+	}
+	var tv any
+	var ok bool
+	if d.anyText(func() { tv, ok = d.Any() }) {
+		return tv, ok
 	}
 	start := d.skip()
 	if start < 0 {

@@ -16,6 +16,9 @@ type Meta struct {
 	// a handler returns it.
 	Output     []byte
 	OutputType string
+	// Declarations are the tool's declarations for each provider dialect (see
+	// Declaration and ParseIn).
+	Declarations []Declaration
 }
 
 // Tool is one generated tool: its Meta and its parser. The generated tool table holds one

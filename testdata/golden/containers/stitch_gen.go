@@ -31,6 +31,37 @@ var ContainersTool = &stitch.Tool[Containers]{
 		Description: "Containers nests every container kind.",
 		Advertised:  []byte(`{"description":"Containers nests every container kind.","type":"object","properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"type":"object","additionalProperties":{"type":"string"},"maxProperties":2},"scores":{"type":"object","additionalProperties":{"type":"integer"}},"owner":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},"people":{"type":"array","items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false}`),
 		Exact:       []byte(`{"description":"Containers nests every container kind.","type":"object","properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"type":"object","additionalProperties":{"type":"string"},"maxProperties":2},"scores":{"type":"object","additionalProperties":{"type":"integer"}},"owner":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},"people":{"type":"array","items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"containers","description":"Containers nests every container kind.","parameters":{"description":"Containers nests every container kind.","type":"object","properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"type":"object","additionalProperties":{"type":"string"},"maxProperties":2},"scores":{"type":"object","additionalProperties":{"type":"integer"}},"owner":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},"people":{"type":"array","items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"containers","description":"Containers nests every container kind.","parameters":{"description":"Containers nests every container kind.","type":"object","properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":3},"matrix":{"type":["array","null"],"items":{"type":"array","items":{"type":"integer"}}},"pair":{"type":["array","null"],"items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.","type":["string","null"]},"scores":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.","type":["string","null"]},"owner":{"description":"Person is somebody.","type":["object","null"],"properties":{"name":{"description":"Full name. Constraints: minLength 1.","type":"string"},"age":{"type":["integer","null"],"minimum":0,"maximum":150}},"required":["name","age"],"additionalProperties":false},"people":{"type":["array","null"],"items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.","type":"string"},"age":{"type":["integer","null"],"minimum":0,"maximum":150}},"required":["name","age"],"additionalProperties":false}},"ids":{"type":["array","null"],"items":{"type":"integer"}},"opt":{"type":["integer","null"]}},"required":["tags","matrix","pair","labels","scores","owner","people","ids","opt"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"containers","description":"Containers nests every container kind.","input_schema":{"description":"Containers nests every container kind.","type":"object","properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"type":"object","additionalProperties":{"type":"string"},"maxProperties":2},"scores":{"type":"object","additionalProperties":{"type":"integer"}},"owner":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},"people":{"type":"array","items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"containers","description":"Containers nests every container kind.","input_schema":{"description":"Containers nests every container kind.","type":"object","properties":{"tags":{"description":"Between one and three tags. Constraints: maxItems 3.","type":"array","items":{"type":"string"},"minItems":1},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"pair":{"description":"Constraints: maxItems 2. Constraints: minItems 2.","type":"array","items":{"type":"number"},"minItems":1},"labels":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.","type":"string"},"scores":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.","type":"string"},"owner":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.","type":"string"},"age":{"description":"Constraints: minimum 0, maximum 150.","type":"integer"}},"required":["name"],"additionalProperties":false},"people":{"type":"array","items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.","type":"string"},"age":{"description":"Constraints: minimum 0, maximum 150.","type":"integer"}},"required":["name"],"additionalProperties":false}},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"containers","description":"Containers nests every container kind.","parameters":{"description":"Containers nests every container kind.","type":"OBJECT","properties":{"tags":{"description":"Between one and three tags.","type":"ARRAY","items":{"type":"STRING"},"minItems":1,"maxItems":3},"matrix":{"type":"ARRAY","items":{"type":"ARRAY","items":{"type":"INTEGER"}}},"pair":{"type":"ARRAY","items":{"type":"NUMBER"},"minItems":2,"maxItems":2},"labels":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.","type":"STRING"},"scores":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.","type":"STRING"},"owner":{"description":"Person is somebody.","type":"OBJECT","properties":{"name":{"description":"Full name.","type":"STRING","minLength":1},"age":{"type":"INTEGER","minimum":0,"maximum":150}},"required":["name"]},"people":{"type":"ARRAY","items":{"description":"Person is somebody.","type":"OBJECT","properties":{"name":{"description":"Full name.","type":"STRING","minLength":1},"age":{"type":"INTEGER","minimum":0,"maximum":150}},"required":["name"]}},"ids":{"type":"ARRAY","items":{"type":"INTEGER"}},"opt":{"type":"INTEGER"}},"required":["tags"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"containers","description":"Containers nests every container kind.","parametersJsonSchema":{"description":"Containers nests every container kind.","type":"object","properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"description":"Constraints: maxProperties 2.","type":"object","additionalProperties":{"type":"string"}},"scores":{"type":"object","additionalProperties":{"type":"integer"}},"owner":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.","type":"string"},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},"people":{"type":"array","items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.","type":"string"},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseContainers,
 }
@@ -80,6 +111,9 @@ func stitchFieldsPerson(d *stitch.Decoder, v *Person, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -90,6 +124,9 @@ func stitchFieldsPerson(d *stitch.Decoder, v *Person, u *stitch.Union) {
 				v.Name = x0
 			}
 		case "age":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -125,6 +162,9 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "tags":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -154,6 +194,9 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				}
 			}
 		case "matrix":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -183,6 +226,9 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				v.Matrix = s0
 			}
 		case "pair":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -205,6 +251,9 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				}
 			}
 		case "labels":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
@@ -232,6 +281,9 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				}
 			}
 		case "scores":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<4) {
 				continue
 			}
@@ -255,6 +307,9 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				v.Scores = m0
 			}
 		case "owner":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<5) {
 				continue
 			}
@@ -262,6 +317,9 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 			stitchDecodePerson(d, &*p0)
 			v.Owner = p0
 		case "people":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<6) {
 				continue
 			}
@@ -278,6 +336,9 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				v.People = s0
 			}
 		case "ids":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<7) {
 				continue
 			}
@@ -296,6 +357,9 @@ func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
 				v.IDs = s0
 			}
 		case "opt":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<8) {
 				continue
 			}

@@ -31,6 +31,37 @@ var CallTool = &stitch.Tool[Call]{
 		Description: "Call takes one variant.",
 		Advertised:  []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.","type":"string","enum":["a","b","c"]},"n":{"type":"integer","exclusiveMinimum":-1,"maximum":100},"s":{"type":"string","minLength":1},"l":{"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
 		Exact:       []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},"n":{"type":"integer","minimum":1,"maximum":10},"s":{"type":"string","minLength":2,"maxLength":5},"l":{"type":"array","items":{"type":"integer"},"minItems":1,"maxItems":3}},"required":["kind","n","s","l"],"additionalProperties":false},{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},"n":{"type":"integer","minimum":0,"maximum":100},"s":{"type":"string","minLength":1},"l":{"type":"array","items":{"type":"integer"},"maxItems":5}},"required":["kind","n","s","l"],"additionalProperties":false},{"description":"C is a variant.","type":"object","properties":{"kind":{"type":"string","const":"c"},"n":{"type":"integer","exclusiveMinimum":-1,"exclusiveMaximum":50},"s":{"type":"string","minLength":3,"maxLength":4},"l":{"type":"array","items":{"type":"integer"},"minItems":2}},"required":["kind","n","s","l"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.","type":"string","enum":["a","b","c"]},"n":{"type":"integer","exclusiveMinimum":-1,"maximum":100},"s":{"type":"string","minLength":1},"l":{"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.","type":"string","enum":["a","b","c"]},"n":{"type":"integer","exclusiveMinimum":-1,"maximum":100},"s":{"description":"Constraints: minLength 1.","type":"string"},"l":{"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.","type":"string","enum":["a","b","c"]},"n":{"type":"integer","exclusiveMinimum":-1,"maximum":100},"s":{"type":"string","minLength":1},"l":{"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.","type":"string","enum":["a","b","c"]},"n":{"description":"Constraints: exclusiveMinimum -1, maximum 100.","type":"integer"},"s":{"description":"Constraints: minLength 1.","type":"string"},"l":{"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.","type":"STRING","enum":["a","b","c"]},"n":{"type":"INTEGER","minimum":0,"maximum":100},"s":{"type":"STRING","minLength":1},"l":{"type":"ARRAY","items":{"type":"INTEGER"}}},"required":["kind","n","s","l"]}},"required":["v"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.","type":"string","enum":["a","b","c"]},"n":{"type":"integer","minimum":0,"maximum":100},"s":{"description":"Constraints: minLength 1.","type":"string"},"l":{"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseCall,
 }
@@ -110,6 +141,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -122,6 +156,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "n":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -135,6 +172,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				v.N = int(x0)
 			}
 		case "s":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -147,6 +187,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				v.S = x0
 			}
 		case "l":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
@@ -200,6 +243,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -212,6 +258,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "n":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -225,6 +274,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				v.N = int(x0)
 			}
 		case "s":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -235,6 +287,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				v.S = x0
 			}
 		case "l":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
@@ -285,6 +340,9 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -297,6 +355,9 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "n":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -310,6 +371,9 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 				v.N = int(x0)
 			}
 		case "s":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -322,6 +386,9 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 				v.S = x0
 			}
 		case "l":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
@@ -375,6 +442,9 @@ func stitchFieldsCall(d *stitch.Decoder, v *Call, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}

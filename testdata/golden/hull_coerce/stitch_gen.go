@@ -29,6 +29,37 @@ var CallTool = &stitch.Tool[Call]{
 		Description: "Call takes one variant.",
 		Advertised:  []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.","type":"string","enum":["a","b","c"]},"count":{"type":"integer","minimum":0}},"required":["kind","count"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
 		Exact:       []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},"count":{"type":"integer","minimum":0}},"required":["kind","count"],"additionalProperties":false},{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},"count":{"type":"integer","minimum":0}},"required":["kind","count"],"additionalProperties":false},{"description":"C is a variant.","type":"object","properties":{"kind":{"type":"string","const":"c"},"count":{"type":"integer","minimum":0}},"required":["kind","count"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.","type":"string","enum":["a","b","c"]},"count":{"type":"integer","minimum":0}},"required":["kind","count"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.","type":"string","enum":["a","b","c"]},"count":{"type":"integer","minimum":0}},"required":["kind","count"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.","type":"string","enum":["a","b","c"]},"count":{"type":"integer","minimum":0}},"required":["kind","count"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.","type":"string","enum":["a","b","c"]},"count":{"description":"Constraints: minimum 0.","type":"integer"}},"required":["kind","count"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.","type":"STRING","enum":["a","b","c"]},"count":{"type":"INTEGER","minimum":0}},"required":["kind","count"]}},"required":["v"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.","type":"string","enum":["a","b","c"]},"count":{"type":"integer","minimum":0}},"required":["kind","count"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseCall,
 }
@@ -104,6 +135,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -116,6 +150,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "count":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -144,6 +181,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -156,6 +196,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "count":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -184,6 +227,9 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -196,6 +242,9 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "count":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -231,6 +280,9 @@ func stitchFieldsCall(d *stitch.Decoder, v *Call, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}

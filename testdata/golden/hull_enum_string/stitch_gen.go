@@ -29,6 +29,37 @@ var CallTool = &stitch.Tool[Call]{
 		Description: "Call takes one variant.",
 		Advertised:  []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"mode":{"type":"string"},"level":{"type":"string","enum":["low","mid","high"]}},"required":["kind","mode","level"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
 		Exact:       []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},"mode":{"type":"string","enum":["fast","slow"]},"level":{"type":"string","enum":["low","mid"]}},"required":["kind","mode","level"],"additionalProperties":false},{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},"mode":{"type":"string","maxLength":20},"level":{"type":"string","enum":["mid","high"]}},"required":["kind","mode","level"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"mode":{"type":"string"},"level":{"type":"string","enum":["low","mid","high"]}},"required":["kind","mode","level"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"mode":{"type":"string"},"level":{"type":"string","enum":["low","mid","high"]}},"required":["kind","mode","level"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"mode":{"type":"string"},"level":{"type":"string","enum":["low","mid","high"]}},"required":["kind","mode","level"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"mode":{"type":"string"},"level":{"type":"string","enum":["low","mid","high"]}},"required":["kind","mode","level"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"STRING","enum":["a","b"]},"mode":{"type":"STRING"},"level":{"type":"STRING","enum":["low","mid","high"]}},"required":["kind","mode","level"]}},"required":["v"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"mode":{"type":"string"},"level":{"type":"string","enum":["low","mid","high"]}},"required":["kind","mode","level"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseCall,
 }
@@ -103,6 +134,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -115,6 +149,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "mode":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -127,6 +164,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				v.Mode = x0
 			}
 		case "level":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -160,6 +200,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -172,6 +215,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "mode":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -182,6 +228,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				v.Mode = x0
 			}
 		case "level":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -222,6 +271,9 @@ func stitchFieldsCall(d *stitch.Decoder, v *Call, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}

@@ -30,6 +30,37 @@ var EditTool = &stitch.Tool[Edit]{
 		Description: "Edit applies one operation.",
 		Advertised:  []byte(`{"description":"Edit applies one operation.","type":"object","properties":{"operation":{"description":"Operation is one edit.","type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"string","minLength":1},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.","type":"integer","minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text.","type":"string","minLength":1},"to":{"description":"Available if op = move_part. Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button.","type":"string","minLength":1,"maxLength":64},"url":{"description":"Available if op = set_image. Required if op = set_image.","type":"string","format":"uri"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.","type":["string","integer"],"format":"date-time","minimum":1},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.","type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag.","type":"string","minLength":1}},"required":["op"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false}`),
 		Exact:       []byte(`{"description":"Edit applies one operation.","type":"object","properties":{"operation":{"description":"Operation is one edit.","oneOf":[{"description":"SetName is the set_name operation.","type":"object","properties":{"op":{"type":"string","const":"set_name"},"name":{"type":"string","minLength":1}},"required":["op","name"],"additionalProperties":false},{"description":"SetText is the set_text operation.","type":"object","properties":{"op":{"type":"string","const":"set_text"},"part_index":{"type":"integer","minimum":0},"text":{"type":"string","minLength":1}},"required":["op","part_index","text"],"additionalProperties":false},{"description":"AppendText is the append_text operation.","type":"object","properties":{"op":{"type":"string","const":"append_text"},"part_index":{"type":"integer","minimum":0},"text":{"type":"string","minLength":1}},"required":["op","part_index","text"],"additionalProperties":false},{"description":"RemovePart is the remove_part operation.","type":"object","properties":{"op":{"type":"string","const":"remove_part"},"part_index":{"type":"integer","minimum":0}},"required":["op","part_index"],"additionalProperties":false},{"description":"MovePart is the move_part operation.","type":"object","properties":{"op":{"type":"string","const":"move_part"},"part_index":{"type":"integer","minimum":0},"to":{"type":"integer","minimum":0}},"required":["op","part_index","to"],"additionalProperties":false},{"description":"SetButton is the set_button operation.","type":"object","properties":{"op":{"type":"string","const":"set_button"},"part_index":{"type":"integer","minimum":0},"label":{"type":"string","minLength":1,"maxLength":64}},"required":["op","part_index","label"],"additionalProperties":false},{"description":"SetImage is the set_image operation.","type":"object","properties":{"op":{"type":"string","const":"set_image"},"part_index":{"type":"integer","minimum":0},"url":{"type":"string","format":"uri"}},"required":["op","part_index","url"],"additionalProperties":false},{"description":"ClearPart is the clear_part operation.","type":"object","properties":{"op":{"type":"string","const":"clear_part"},"part_index":{"type":"integer","minimum":0}},"required":["op","part_index"],"additionalProperties":false},{"description":"SplitPart is the split_part operation.","type":"object","properties":{"op":{"type":"string","const":"split_part"},"part_index":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":1}},"required":["op","part_index","at"],"additionalProperties":false},{"description":"SetSchedule is the set_schedule operation.","type":"object","properties":{"op":{"type":"string","const":"set_schedule"},"at":{"type":"string","format":"date-time"}},"required":["op","at"],"additionalProperties":false},{"description":"ClearSchedule is the clear_schedule operation.","type":"object","properties":{"op":{"type":"string","const":"clear_schedule"}},"required":["op"],"additionalProperties":false},{"description":"SetAudience is the set_audience operation.","type":"object","properties":{"op":{"type":"string","const":"set_audience"},"segment":{"type":"string","enum":["all","active","vip"]}},"required":["op","segment"],"additionalProperties":false},{"description":"AddTag is the add_tag operation.","type":"object","properties":{"op":{"type":"string","const":"add_tag"},"tag":{"type":"string","minLength":1}},"required":["op","tag"],"additionalProperties":false},{"description":"RemoveTag is the remove_tag operation.","type":"object","properties":{"op":{"type":"string","const":"remove_tag"},"tag":{"type":"string","minLength":1}},"required":["op","tag"],"additionalProperties":false}]}},"required":["operation"],"additionalProperties":false}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"description":"Edit applies one operation.","type":"object","properties":{"operation":{"description":"Operation is one edit.","type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"string","minLength":1},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.","type":"integer","minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text.","type":"string","minLength":1},"to":{"description":"Available if op = move_part. Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button.","type":"string","minLength":1,"maxLength":64},"url":{"description":"Available if op = set_image. Required if op = set_image.","type":"string","format":"uri"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.","type":["string","integer"],"format":"date-time","minimum":1},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.","type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag.","type":"string","minLength":1}},"required":["op"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"description":"Edit applies one operation.","type":"object","properties":{"operation":{"description":"Operation is one edit.","type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name. Constraints: minLength 1.","type":["string","null"]},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.","type":["integer","null"],"minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text. Constraints: minLength 1.","type":["string","null"]},"to":{"description":"Available if op = move_part. Required if op = move_part.","type":["integer","null"],"minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.","type":["string","null"]},"url":{"description":"Available if op = set_image. Required if op = set_image. Constraints: format uri.","type":["string","null"]},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.","type":["string","integer","null"],"format":"date-time","minimum":1},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.","type":["string","null"],"enum":["all","active","vip",null]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag. Constraints: minLength 1.","type":["string","null"]}},"required":["op","name","part_index","text","to","label","url","at","segment","tag"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"edit","description":"Edit applies one operation.","input_schema":{"description":"Edit applies one operation.","type":"object","properties":{"operation":{"description":"Operation is one edit.","type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"string","minLength":1},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.","type":"integer","minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text.","type":"string","minLength":1},"to":{"description":"Available if op = move_part. Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button.","type":"string","minLength":1,"maxLength":64},"url":{"description":"Available if op = set_image. Required if op = set_image.","type":"string","format":"uri"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.","type":["string","integer"],"format":"date-time","minimum":1},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.","type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag.","type":"string","minLength":1}},"required":["op"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"edit","description":"Edit applies one operation.","input_schema":{"description":"Edit applies one operation.","type":"object","properties":{"operation":{"description":"Operation is one edit.","type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name. Constraints: minLength 1.","type":"string"},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Constraints: minimum 0.","type":"integer"},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text. Constraints: minLength 1.","type":"string"},"to":{"description":"Available if op = move_part. Required if op = move_part. Constraints: minimum 0.","type":"integer"},"label":{"description":"Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.","type":"string"},"url":{"description":"Available if op = set_image. Required if op = set_image.","type":"string","format":"uri"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule. Constraints: minimum 1.","type":["string","integer"],"format":"date-time"},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.","type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag. Constraints: minLength 1.","type":"string"}},"required":["op"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"description":"Edit applies one operation.","type":"OBJECT","properties":{"operation":{"description":"Operation is one edit.","type":"OBJECT","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"STRING","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"STRING","minLength":1},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.","type":"INTEGER","minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text.","type":"STRING","minLength":1},"to":{"description":"Available if op = move_part. Required if op = move_part.","type":"INTEGER","minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button.","type":"STRING","minLength":1,"maxLength":64},"url":{"description":"Available if op = set_image. Required if op = set_image. Constraints: format uri.","type":"STRING"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.","anyOf":[{"type":"STRING","format":"date-time"},{"type":"INTEGER","minimum":1}]},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.","type":"STRING","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag.","type":"STRING","minLength":1}},"required":["op"]}},"required":["operation"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"edit","description":"Edit applies one operation.","parametersJsonSchema":{"description":"Edit applies one operation.","type":"object","properties":{"operation":{"description":"Operation is one edit.","type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name. Constraints: minLength 1.","type":"string"},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.","type":"integer","minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text. Constraints: minLength 1.","type":"string"},"to":{"description":"Available if op = move_part. Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.","type":"string"},"url":{"description":"Available if op = set_image. Required if op = set_image.","type":"string","format":"uri"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.","anyOf":[{"type":"string","format":"date-time"},{"type":"integer","minimum":1}]},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.","type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag. Constraints: minLength 1.","type":"string"}},"required":["op"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseEdit,
 }
@@ -159,6 +190,9 @@ func stitchFieldsSetName(d *stitch.Decoder, v *SetName, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -171,6 +205,9 @@ func stitchFieldsSetName(d *stitch.Decoder, v *SetName, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "name":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -199,6 +236,9 @@ func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -211,6 +251,9 @@ func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "part_index":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -221,6 +264,9 @@ func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
 				v.PartIndex = int(x0)
 			}
 		case "text":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -252,6 +298,9 @@ func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -264,6 +313,9 @@ func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "part_index":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -274,6 +326,9 @@ func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
 				v.PartIndex = int(x0)
 			}
 		case "text":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -305,6 +360,9 @@ func stitchFieldsRemovePart(d *stitch.Decoder, v *RemovePart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -317,6 +375,9 @@ func stitchFieldsRemovePart(d *stitch.Decoder, v *RemovePart, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "part_index":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -345,6 +406,9 @@ func stitchFieldsMovePart(d *stitch.Decoder, v *MovePart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -357,6 +421,9 @@ func stitchFieldsMovePart(d *stitch.Decoder, v *MovePart, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "part_index":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -367,6 +434,9 @@ func stitchFieldsMovePart(d *stitch.Decoder, v *MovePart, u *stitch.Union) {
 				v.PartIndex = int(x0)
 			}
 		case "to":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -398,6 +468,9 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -410,6 +483,9 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "part_index":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -420,6 +496,9 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 				v.PartIndex = int(x0)
 			}
 		case "label":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -453,6 +532,9 @@ func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -465,6 +547,9 @@ func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "part_index":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -475,6 +560,9 @@ func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
 				v.PartIndex = int(x0)
 			}
 		case "url":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -504,6 +592,9 @@ func stitchFieldsClearPart(d *stitch.Decoder, v *ClearPart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -516,6 +607,9 @@ func stitchFieldsClearPart(d *stitch.Decoder, v *ClearPart, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "part_index":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -544,6 +638,9 @@ func stitchFieldsSplitPart(d *stitch.Decoder, v *SplitPart, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -556,6 +653,9 @@ func stitchFieldsSplitPart(d *stitch.Decoder, v *SplitPart, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "part_index":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -566,6 +666,9 @@ func stitchFieldsSplitPart(d *stitch.Decoder, v *SplitPart, u *stitch.Union) {
 				v.PartIndex = int(x0)
 			}
 		case "at":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -597,6 +700,9 @@ func stitchFieldsSetSchedule(d *stitch.Decoder, v *SetSchedule, u *stitch.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -609,6 +715,9 @@ func stitchFieldsSetSchedule(d *stitch.Decoder, v *SetSchedule, u *stitch.Union)
 				v.Op = x0
 			}
 		case "at":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -635,6 +744,9 @@ func stitchFieldsClearSchedule(d *stitch.Decoder, v *ClearSchedule, u *stitch.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -662,6 +774,9 @@ func stitchFieldsSetAudience(d *stitch.Decoder, v *SetAudience, u *stitch.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -674,6 +789,9 @@ func stitchFieldsSetAudience(d *stitch.Decoder, v *SetAudience, u *stitch.Union)
 				v.Op = x0
 			}
 		case "segment":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -704,6 +822,9 @@ func stitchFieldsAddTag(d *stitch.Decoder, v *AddTag, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -716,6 +837,9 @@ func stitchFieldsAddTag(d *stitch.Decoder, v *AddTag, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "tag":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -744,6 +868,9 @@ func stitchFieldsRemoveTag(d *stitch.Decoder, v *RemoveTag, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -756,6 +883,9 @@ func stitchFieldsRemoveTag(d *stitch.Decoder, v *RemoveTag, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "tag":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -791,6 +921,9 @@ func stitchFieldsEdit(d *stitch.Decoder, v *Edit, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "operation":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}

@@ -30,6 +30,37 @@ var CallTool = &stitch.Tool[Call]{
 		Description: "Call takes one variant.",
 		Advertised:  []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point.","type":["object","array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
 		Exact:       []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},"target":{"description":"Point is a point.","type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false},{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},"target":{"type":"array","items":{"type":"integer"},"minItems":2,"maxItems":2}},"required":["kind","target"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point.","type":["object","array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point.","type":["object","array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point.","type":["object","array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point. Constraints: maxItems 2. Constraints: minItems 2.","type":["object","array"],"items":{"type":"integer"},"minItems":1,"properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"STRING","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point.","anyOf":[{"type":"OBJECT","properties":{"x":{"type":"INTEGER"},"y":{"type":"INTEGER"}},"required":["x","y"]},{"type":"ARRAY","items":{"type":"INTEGER"},"minItems":2,"maxItems":2,"required":["x","y"]}]}},"required":["kind","target"]}},"required":["v"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point.","anyOf":[{"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false},{"type":"array","items":{"type":"integer"},"minItems":2,"maxItems":2,"required":["x","y"]}]}},"required":["kind","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseCall,
 }
@@ -108,6 +139,9 @@ func stitchFieldsPoint(d *stitch.Decoder, v *Point, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "x":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -115,6 +149,9 @@ func stitchFieldsPoint(d *stitch.Decoder, v *Point, u *stitch.Union) {
 				v.X = int(x0)
 			}
 		case "y":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -140,6 +177,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -152,6 +192,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "target":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -175,6 +218,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -187,6 +233,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "target":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -241,6 +290,9 @@ func stitchFieldsCall(d *stitch.Decoder, v *Call, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}

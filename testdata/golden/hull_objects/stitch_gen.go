@@ -30,6 +30,37 @@ var CallTool = &stitch.Tool[Call]{
 		Description: "Call takes one variant.",
 		Advertised:  []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"who":{"description":"When kind = a: Person is a person. When kind = b: Company is a company.","type":"object","properties":{"name":{"type":"string","minLength":1},"age":{"type":"integer","minimum":0},"vat":{"type":"string"}},"required":["name"],"additionalProperties":false}},"required":["kind","who"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
 		Exact:       []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},"who":{"description":"Person is a person.","type":"object","properties":{"name":{"type":"string","minLength":1},"age":{"type":"integer","minimum":0}},"required":["name"],"additionalProperties":false}},"required":["kind","who"],"additionalProperties":false},{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},"who":{"description":"Company is a company.","type":"object","properties":{"name":{"type":"string","minLength":2},"vat":{"type":"string"}},"required":["name","vat"],"additionalProperties":false}},"required":["kind","who"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"who":{"description":"When kind = a: Person is a person. When kind = b: Company is a company.","type":"object","properties":{"name":{"type":"string","minLength":1},"age":{"type":"integer","minimum":0},"vat":{"type":"string"}},"required":["name"],"additionalProperties":false}},"required":["kind","who"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"who":{"description":"When kind = a: Person is a person. When kind = b: Company is a company.","type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},"age":{"type":["integer","null"],"minimum":0},"vat":{"type":["string","null"]}},"required":["name","age","vat"],"additionalProperties":false}},"required":["kind","who"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"who":{"description":"When kind = a: Person is a person. When kind = b: Company is a company.","type":"object","properties":{"name":{"type":"string","minLength":1},"age":{"type":"integer","minimum":0},"vat":{"type":"string"}},"required":["name"],"additionalProperties":false}},"required":["kind","who"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"who":{"description":"When kind = a: Person is a person. When kind = b: Company is a company.","type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},"age":{"description":"Constraints: minimum 0.","type":"integer"},"vat":{"type":"string"}},"required":["name"],"additionalProperties":false}},"required":["kind","who"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"STRING","enum":["a","b"]},"who":{"description":"When kind = a: Person is a person. When kind = b: Company is a company.","type":"OBJECT","properties":{"name":{"type":"STRING","minLength":1},"age":{"type":"INTEGER","minimum":0},"vat":{"type":"STRING"}},"required":["name"]}},"required":["kind","who"]}},"required":["v"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"who":{"description":"When kind = a: Person is a person. When kind = b: Company is a company.","type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},"age":{"type":"integer","minimum":0},"vat":{"type":"string"}},"required":["name"],"additionalProperties":false}},"required":["kind","who"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseCall,
 }
@@ -108,6 +139,9 @@ func stitchFieldsPerson(d *stitch.Decoder, v *Person, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -118,6 +152,9 @@ func stitchFieldsPerson(d *stitch.Decoder, v *Person, u *stitch.Union) {
 				v.Name = x0
 			}
 		case "age":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -143,6 +180,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -155,6 +195,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "who":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -185,6 +228,9 @@ func stitchFieldsCompany(d *stitch.Decoder, v *Company, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -195,6 +241,9 @@ func stitchFieldsCompany(d *stitch.Decoder, v *Company, u *stitch.Union) {
 				v.Name = x0
 			}
 		case "vat":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -220,6 +269,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -232,6 +284,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "who":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -262,6 +317,9 @@ func stitchFieldsCall(d *stitch.Decoder, v *Call, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}

@@ -30,6 +30,37 @@ var CallTool = &stitch.Tool[Call]{
 		Description: "Call takes one variant.",
 		Advertised:  []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.","type":"string","enum":["one","many"]},"to":{"type":["string","array"],"format":"email","items":{"type":"string"},"minItems":1,"maxItems":50}},"required":["kind","to"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
 		Exact:       []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","oneOf":[{"description":"One is a variant.","type":"object","properties":{"kind":{"type":"string","const":"one"},"to":{"type":"string","format":"email"}},"required":["kind","to"],"additionalProperties":false},{"description":"Many is a variant.","type":"object","properties":{"kind":{"type":"string","const":"many"},"to":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":50}},"required":["kind","to"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.","type":"string","enum":["one","many"]},"to":{"type":["string","array"],"format":"email","items":{"type":"string"},"minItems":1,"maxItems":50}},"required":["kind","to"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.","type":"string","enum":["one","many"]},"to":{"type":["string","array"],"format":"email","items":{"type":"string"},"minItems":1,"maxItems":50}},"required":["kind","to"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.","type":"string","enum":["one","many"]},"to":{"type":["string","array"],"format":"email","items":{"type":"string"},"minItems":1,"maxItems":50}},"required":["kind","to"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.","type":"string","enum":["one","many"]},"to":{"description":"Constraints: maxItems 50.","type":["string","array"],"format":"email","items":{"type":"string"},"minItems":1}},"required":["kind","to"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.","type":"STRING","enum":["one","many"]},"to":{"anyOf":[{"type":"STRING"},{"type":"ARRAY","items":{"type":"STRING"},"minItems":1,"maxItems":50}]}},"required":["kind","to"]}},"required":["v"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.","type":"string","enum":["one","many"]},"to":{"anyOf":[{"type":"string","format":"email"},{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":50}]}},"required":["kind","to"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseCall,
 }
@@ -101,6 +132,9 @@ func stitchFieldsOne(d *stitch.Decoder, v *One, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -113,6 +147,9 @@ func stitchFieldsOne(d *stitch.Decoder, v *One, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "to":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -139,6 +176,9 @@ func stitchFieldsMany(d *stitch.Decoder, v *Many, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -151,6 +191,9 @@ func stitchFieldsMany(d *stitch.Decoder, v *Many, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "to":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -205,6 +248,9 @@ func stitchFieldsCall(d *stitch.Decoder, v *Call, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}

@@ -30,6 +30,37 @@ var BoundsTool = &stitch.Tool[Bounds]{
 		Description: "Bounds holds integer fields with such bounds.",
 		Advertised:  []byte(`{"description":"Bounds holds integer fields with such bounds.","type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.","type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.","type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.","type":"integer","exclusiveMinimum":-128,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.","type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5}},"required":["half","full","edge","whole"],"additionalProperties":false}`),
 		Exact:       []byte(`{"description":"Bounds holds integer fields with such bounds.","type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.","type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.","type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.","type":"integer","exclusiveMinimum":-128,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.","type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5}},"required":["half","full","edge","whole"],"additionalProperties":false}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","parameters":{"description":"Bounds holds integer fields with such bounds.","type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.","type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.","type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.","type":"integer","exclusiveMinimum":-128,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.","type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5}},"required":["half","full","edge","whole"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","parameters":{"description":"Bounds holds integer fields with such bounds.","type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.","type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.","type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.","type":"integer","exclusiveMinimum":-128,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.","type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5}},"required":["half","full","edge","whole"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","input_schema":{"description":"Bounds holds integer fields with such bounds.","type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.","type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.","type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.","type":"integer","exclusiveMinimum":-128,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.","type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5}},"required":["half","full","edge","whole"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","input_schema":{"description":"Bounds holds integer fields with such bounds.","type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2. Constraints: exclusiveMinimum 0.5, exclusiveMaximum 2.5.","type":"integer"},"full":{"description":"Full states its type's range: no check of its own. Constraints: minimum 0, maximum 255.","type":"integer"},"edge":{"description":"Edge excludes the type's lowest value. Constraints: exclusiveMinimum -128, maximum 127.","type":"integer"},"whole":{"description":"Whole is a float that must be integral, between 1 and 2. Constraints: exclusiveMinimum 0.5, exclusiveMaximum 2.5.","type":"integer"}},"required":["half","full","edge","whole"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","parameters":{"description":"Bounds holds integer fields with such bounds.","type":"OBJECT","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.","type":"INTEGER","minimum":1,"maximum":2},"full":{"description":"Full states its type's range: no check of its own.","type":"INTEGER","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.","type":"INTEGER","minimum":-127,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.","type":"INTEGER","minimum":1,"maximum":2}},"required":["half","full","edge","whole"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","parametersJsonSchema":{"description":"Bounds holds integer fields with such bounds.","type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.","type":"integer","minimum":1,"maximum":2},"full":{"description":"Full states its type's range: no check of its own.","type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.","type":"integer","minimum":-127,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.","type":"integer","minimum":1,"maximum":2}},"required":["half","full","edge","whole"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseBounds,
 }
@@ -79,6 +110,9 @@ func stitchFieldsBounds(d *stitch.Decoder, v *Bounds, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "half":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -92,6 +126,9 @@ func stitchFieldsBounds(d *stitch.Decoder, v *Bounds, u *stitch.Union) {
 				v.Half = int(x0)
 			}
 		case "full":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -99,6 +136,9 @@ func stitchFieldsBounds(d *stitch.Decoder, v *Bounds, u *stitch.Union) {
 				v.Full = uint8(x0)
 			}
 		case "edge":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -109,6 +149,9 @@ func stitchFieldsBounds(d *stitch.Decoder, v *Bounds, u *stitch.Union) {
 				v.Edge = int8(x0)
 			}
 		case "whole":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<3) {
 				continue
 			}

@@ -31,6 +31,37 @@ var SendTool = &stitch.Tool[Send]{
 		Exact:       []byte(`{"description":"Send a message.","type":"object","properties":{"text":{"type":"string","minLength":1}},"required":["text"],"additionalProperties":false}`),
 		Output:      []byte(`{"description":"SendResult is what send returns.","type":"object","properties":{"id":{"description":"Id of the new message.","type":"integer"},"queued_at":{"description":"When it was queued.","type":"string","format":"date-time"},"warnings":{"description":"Warnings, if any.","type":"array","items":{"type":"string"}}},"required":["id","queued_at"],"additionalProperties":false}`),
 		OutputType:  "github.com/stitchgen/stitchgen/testdata/golden/output.SendResult",
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"send","description":"Send a message.","parameters":{"description":"Send a message.","type":"object","properties":{"text":{"type":"string","minLength":1}},"required":["text"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"send","description":"Send a message.","parameters":{"description":"Send a message.","type":"object","properties":{"text":{"description":"Constraints: minLength 1.","type":"string"}},"required":["text"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"send","description":"Send a message.","input_schema":{"description":"Send a message.","type":"object","properties":{"text":{"type":"string","minLength":1}},"required":["text"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"send","description":"Send a message.","input_schema":{"description":"Send a message.","type":"object","properties":{"text":{"description":"Constraints: minLength 1.","type":"string"}},"required":["text"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"send","description":"Send a message.","parameters":{"description":"Send a message.","type":"OBJECT","properties":{"text":{"type":"STRING","minLength":1}},"required":["text"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"send","description":"Send a message.","parametersJsonSchema":{"description":"Send a message.","type":"object","properties":{"text":{"description":"Constraints: minLength 1.","type":"string"}},"required":["text"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseSend,
 }
@@ -84,6 +115,9 @@ func stitchFieldsSend(d *stitch.Decoder, v *Send, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "text":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}

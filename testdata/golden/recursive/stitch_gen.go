@@ -31,6 +31,37 @@ var FolderTool = &stitch.Tool[Folder]{
 		Description: "Folder is the root of a tree of folders.",
 		Advertised:  []byte(`{"description":"Folder is the root of a tree of folders.","type":"object","properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},"required":["title","root"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is one node of a tree.","type":"object","properties":{"name":{"type":"string","minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],"additionalProperties":false}}}`),
 		Exact:       []byte(`{"description":"Folder is the root of a tree of folders.","type":"object","properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},"required":["title","root"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is one node of a tree.","type":"object","properties":{"name":{"type":"string","minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],"additionalProperties":false}}}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","parameters":{"description":"Folder is the root of a tree of folders.","type":"object","properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},"required":["title","root"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is one node of a tree.","type":"object","properties":{"name":{"type":"string","minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],"additionalProperties":false}}},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","parameters":{"description":"Folder is the root of a tree of folders.","type":"object","properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"anyOf":[{"$ref":"#"},{"type":"null"}]}},"required":["title","root","parent"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is one node of a tree.","type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},"children":{"type":["array","null"],"items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name","children"],"additionalProperties":false}}},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","input_schema":{"description":"Folder is the root of a tree of folders.","type":"object","properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},"required":["title","root"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is one node of a tree.","type":"object","properties":{"name":{"type":"string","minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],"additionalProperties":false}}}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","input_schema":{"description":"Folder is the root of a tree of folders.","type":"object","properties":{"title":{"type":"string"},"root":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).","type":"string"},"parent":{"description":"Send it as JSON text (a string): an object of the same shape as the whole input.","type":"string"}},"required":["title","root"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","parameters":{"description":"Folder is the root of a tree of folders.","type":"OBJECT","properties":{"title":{"type":"STRING"},"root":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).","type":"STRING"},"parent":{"description":"Send it as JSON text (a string): an object of the same shape as the whole input.","type":"STRING"}},"required":["title","root"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","parametersJsonSchema":{"description":"Folder is the root of a tree of folders.","type":"object","properties":{"title":{"type":"string"},"root":{"description":"Node is one node of a tree.","type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],"additionalProperties":false},"parent":{"$ref":"#"}},"required":["title","root"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is one node of a tree.","type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],"additionalProperties":false}}}}`),
+			},
+		},
 	},
 	Parse: parseFolder,
 }
@@ -80,6 +111,9 @@ func stitchFieldsNode(d *stitch.Decoder, v *Node, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -90,6 +124,9 @@ func stitchFieldsNode(d *stitch.Decoder, v *Node, u *stitch.Union) {
 				v.Name = x0
 			}
 		case "children":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -136,6 +173,9 @@ func stitchFieldsFolder(d *stitch.Decoder, v *Folder, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "title":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -143,11 +183,17 @@ func stitchFieldsFolder(d *stitch.Decoder, v *Folder, u *stitch.Union) {
 				v.Title = x0
 			}
 		case "root":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
 			stitchDecodeNode(d, &v.Root)
 		case "parent":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}

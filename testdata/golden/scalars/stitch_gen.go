@@ -32,6 +32,37 @@ var ScalarsTool = &stitch.Tool[Scalars]{
 		Description: "Scalars holds one field of each scalar kind.",
 		Advertised:  []byte(`{"description":"Scalars holds one field of each scalar kind.","type":"object","properties":{"name":{"description":"A bounded, trimmed name.","type":"string","minLength":1,"maxLength":10},"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string","enum":["red","green","blue"]},"site":{"type":"string","format":"uri"},"handle":{"type":"string","minLength":3},"flag":{"type":"boolean"},"i":{"type":"integer","minimum":-5,"maximum":5},"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer","exclusiveMinimum":0,"maximum":32767},"i32":{"type":"integer","enum":[1,2,3],"minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u":{"type":"integer","minimum":0},"u8":{"type":"integer","minimum":0,"maximum":10},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"integer","minimum":0},"level":{"type":"string","enum":["low","high"],"default":"low"},"count":{"type":"integer","default":7},"maybe":{"type":["string","null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0}},"required":["name","code","color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false}`),
 		Exact:       []byte(`{"description":"Scalars holds one field of each scalar kind.","type":"object","properties":{"name":{"description":"A bounded, trimmed name.","type":"string","minLength":1,"maxLength":10},"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string","enum":["red","green","blue"]},"site":{"type":"string","format":"uri"},"handle":{"type":"string","minLength":3},"flag":{"type":"boolean"},"i":{"type":"integer","minimum":-5,"maximum":5},"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer","exclusiveMinimum":0,"maximum":32767},"i32":{"type":"integer","enum":[1,2,3],"minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u":{"type":"integer","minimum":0},"u8":{"type":"integer","minimum":0,"maximum":10},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"integer","minimum":0},"level":{"type":"string","enum":["low","high"],"default":"low"},"count":{"type":"integer","default":7},"maybe":{"type":["string","null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0}},"required":["name","code","color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"scalars","description":"Scalars holds one field of each scalar kind.","parameters":{"description":"Scalars holds one field of each scalar kind.","type":"object","properties":{"name":{"description":"A bounded, trimmed name.","type":"string","minLength":1,"maxLength":10},"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string","enum":["red","green","blue"]},"site":{"type":"string","format":"uri"},"handle":{"type":"string","minLength":3},"flag":{"type":"boolean"},"i":{"type":"integer","minimum":-5,"maximum":5},"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer","exclusiveMinimum":0,"maximum":32767},"i32":{"type":"integer","enum":[1,2,3],"minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u":{"type":"integer","minimum":0},"u8":{"type":"integer","minimum":0,"maximum":10},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"integer","minimum":0},"level":{"type":"string","enum":["low","high"],"default":"low"},"count":{"type":"integer","default":7},"maybe":{"type":["string","null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0}},"required":["name","code","color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"scalars","description":"Scalars holds one field of each scalar kind.","parameters":{"description":"Scalars holds one field of each scalar kind.","type":"object","properties":{"name":{"description":"A bounded, trimmed name. Constraints: minLength 1, maxLength 10.","type":"string"},"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string","enum":["red","green","blue"]},"site":{"description":"Constraints: format uri.","type":"string"},"handle":{"description":"Constraints: minLength 3.","type":"string"},"flag":{"type":"boolean"},"i":{"type":"integer","minimum":-5,"maximum":5},"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer","exclusiveMinimum":0,"maximum":32767},"i32":{"type":"integer","enum":[1,2,3],"minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u":{"type":"integer","minimum":0},"u8":{"type":"integer","minimum":0,"maximum":10},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"integer","minimum":0},"level":{"description":"Default \"low\". Send null to use the default.","type":["string","null"],"enum":["low","high",null]},"count":{"description":"Default 7. Send null to use the default.","type":["integer","null"]},"maybe":{"type":["string","null"]},"loose":{"type":["integer","null"]},"fallback":{"type":["integer","null"],"minimum":0}},"required":["name","code","color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64","level","count","maybe","loose","fallback"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"scalars","description":"Scalars holds one field of each scalar kind.","input_schema":{"description":"Scalars holds one field of each scalar kind.","type":"object","properties":{"name":{"description":"A bounded, trimmed name.","type":"string","minLength":1,"maxLength":10},"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string","enum":["red","green","blue"]},"site":{"type":"string","format":"uri"},"handle":{"type":"string","minLength":3},"flag":{"type":"boolean"},"i":{"type":"integer","minimum":-5,"maximum":5},"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer","exclusiveMinimum":0,"maximum":32767},"i32":{"type":"integer","enum":[1,2,3],"minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u":{"type":"integer","minimum":0},"u8":{"type":"integer","minimum":0,"maximum":10},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"integer","minimum":0},"level":{"type":"string","enum":["low","high"],"default":"low"},"count":{"type":"integer","default":7},"maybe":{"type":["string","null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0}},"required":["name","code","color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"scalars","description":"Scalars holds one field of each scalar kind.","input_schema":{"description":"Scalars holds one field of each scalar kind.","type":"object","properties":{"name":{"description":"A bounded, trimmed name. Constraints: minLength 1, maxLength 10.","type":"string"},"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string","enum":["red","green","blue"]},"site":{"type":"string","format":"uri"},"handle":{"description":"Constraints: minLength 3.","type":"string"},"flag":{"type":"boolean"},"i":{"description":"Constraints: minimum -5, maximum 5.","type":"integer"},"i8":{"description":"Constraints: minimum -128, maximum 127.","type":"integer"},"i16":{"description":"Constraints: exclusiveMinimum 0, maximum 32767.","type":"integer"},"i32":{"description":"Constraints: minimum -2147483648, maximum 2147483647.","type":"integer","enum":[1,2,3]},"i64":{"type":"integer"},"u":{"description":"Constraints: minimum 0.","type":"integer"},"u8":{"description":"Constraints: minimum 0, maximum 10.","type":"integer"},"u16":{"description":"Constraints: minimum 0, maximum 65535.","type":"integer"},"u32":{"description":"Constraints: minimum 0, maximum 4294967295.","type":"integer"},"u64":{"description":"Constraints: minimum 0.","type":"integer"},"f32":{"description":"Constraints: exclusiveMinimum 0, exclusiveMaximum 1.","type":"number"},"f64":{"description":"Constraints: minimum 0.","type":"integer"},"level":{"type":"string","enum":["low","high"],"default":"low"},"count":{"type":"integer","default":7},"maybe":{"type":["string","null"]},"loose":{"type":"integer"},"fallback":{"description":"Constraints: minimum 0.","type":"integer"}},"required":["name","code","color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"scalars","description":"Scalars holds one field of each scalar kind.","parameters":{"description":"Scalars holds one field of each scalar kind.","type":"OBJECT","properties":{"name":{"description":"A bounded, trimmed name.","type":"STRING","minLength":1,"maxLength":10},"code":{"type":"STRING","pattern":"^[A-Z]{3}$"},"color":{"type":"STRING","enum":["red","green","blue"]},"site":{"description":"Constraints: format uri.","type":"STRING"},"handle":{"type":"STRING","minLength":3},"flag":{"type":"BOOLEAN"},"i":{"type":"INTEGER","minimum":-5,"maximum":5},"i8":{"type":"INTEGER","minimum":-128,"maximum":127},"i16":{"type":"INTEGER","minimum":1,"maximum":32767},"i32":{"description":"Constraints: one of 1, 2, 3.","type":"INTEGER","minimum":-2147483648,"maximum":2147483647},"i64":{"type":"INTEGER"},"u":{"type":"INTEGER","minimum":0},"u8":{"type":"INTEGER","minimum":0,"maximum":10},"u16":{"type":"INTEGER","minimum":0,"maximum":65535},"u32":{"type":"INTEGER","minimum":0,"maximum":4294967295},"u64":{"type":"INTEGER","minimum":0},"f32":{"description":"Constraints: greater than 0, less than 1.","type":"NUMBER","minimum":0,"maximum":1},"f64":{"type":"INTEGER","minimum":0},"level":{"type":"STRING","enum":["low","high"],"default":"low"},"count":{"type":"INTEGER","default":7},"maybe":{"type":"STRING","nullable":true},"loose":{"type":"INTEGER"},"fallback":{"type":"INTEGER","minimum":0}},"required":["name","code","color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"scalars","description":"Scalars holds one field of each scalar kind.","parametersJsonSchema":{"description":"Scalars holds one field of each scalar kind.","type":"object","properties":{"name":{"description":"A bounded, trimmed name. Constraints: minLength 1, maxLength 10.","type":"string"},"code":{"description":"Constraints: pattern ^[A-Z]{3}$.","type":"string"},"color":{"type":"string","enum":["red","green","blue"]},"site":{"type":"string","format":"uri"},"handle":{"description":"Constraints: minLength 3.","type":"string"},"flag":{"type":"boolean"},"i":{"type":"integer","minimum":-5,"maximum":5},"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer","minimum":1,"maximum":32767},"i32":{"type":"integer","enum":[1,2,3],"minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u":{"type":"integer","minimum":0},"u8":{"type":"integer","minimum":0,"maximum":10},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"description":"Constraints: greater than 0, less than 1.","type":"number","minimum":0,"maximum":1},"f64":{"type":"integer","minimum":0},"level":{"description":"Constraints: default \"low\".","type":"string","enum":["low","high"]},"count":{"description":"Constraints: default 7.","type":"integer"},"maybe":{"type":["string","null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0}},"required":["name","code","color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseScalars,
 }
@@ -81,6 +112,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -93,6 +127,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.Name = x0
 			}
 		case "code":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -103,6 +140,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.Code = x0
 			}
 		case "color":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -115,6 +155,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.Color = x0
 			}
 		case "site":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
@@ -123,6 +166,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.Site = x0
 			}
 		case "handle":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<4) {
 				continue
 			}
@@ -135,6 +181,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.Handle = x0
 			}
 		case "flag":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<5) {
 				continue
 			}
@@ -142,6 +191,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.Flag = x0
 			}
 		case "i":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<6) {
 				continue
 			}
@@ -155,6 +207,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.I = int(x0)
 			}
 		case "i8":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<7) {
 				continue
 			}
@@ -162,6 +217,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.I8 = int8(x0)
 			}
 		case "i16":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<8) {
 				continue
 			}
@@ -172,6 +230,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.I16 = int16(x0)
 			}
 		case "i32":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<9) {
 				continue
 			}
@@ -184,6 +245,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.I32 = int32(x0)
 			}
 		case "i64":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<10) {
 				continue
 			}
@@ -191,6 +255,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.I64 = x0
 			}
 		case "u":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<11) {
 				continue
 			}
@@ -198,6 +265,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.U = uint(x0)
 			}
 		case "u8":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<12) {
 				continue
 			}
@@ -208,6 +278,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.U8 = uint8(x0)
 			}
 		case "u16":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<13) {
 				continue
 			}
@@ -215,6 +288,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.U16 = uint16(x0)
 			}
 		case "u32":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<14) {
 				continue
 			}
@@ -222,6 +298,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.U32 = uint32(x0)
 			}
 		case "u64":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<15) {
 				continue
 			}
@@ -229,6 +308,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.U64 = x0
 			}
 		case "f32":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<16) {
 				continue
 			}
@@ -242,6 +324,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.F32 = float32(x0)
 			}
 		case "f64":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<17) {
 				continue
 			}
@@ -255,6 +340,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.F64 = x0
 			}
 		case "level":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<18) {
 				continue
 			}
@@ -267,6 +355,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.Level = Level(x0)
 			}
 		case "count":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<19) {
 				continue
 			}
@@ -287,6 +378,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.Maybe = p0
 			}
 		case "loose":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<21) {
 				continue
 			}
@@ -294,6 +388,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				v.Loose = int(x0)
 			}
 		case "fallback":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<22) {
 				continue
 			}

@@ -29,6 +29,35 @@ var EventTool = &stitch.Tool[Event]{
 		Description: "Event is an event with a free-form payload.",
 		Advertised:  []byte(`{"description":"Event is an event with a free-form payload.","type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"type":["string","number","boolean","object","array","null"],"items":{}},"meta":{"type":["string","number","boolean","object","array","null"],"items":{}},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.","type":"object","properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}}`),
 		Exact:       []byte(`{"description":"Event is an event with a free-form payload.","type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"type":["string","number","boolean","object","array","null"],"items":{}},"meta":{"type":["string","number","boolean","object","array","null"],"items":{}},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.","type":"object","properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"event","description":"Event is an event with a free-form payload.","parameters":{"description":"Event is an event with a free-form payload.","type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"type":["string","number","boolean","object","array","null"],"items":{}},"meta":{"type":["string","number","boolean","object","array","null"],"items":{}},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.","type":"object","properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"event","description":"Event is an event with a free-form payload.","parameters":{"description":"Event is an event with a free-form payload.","type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"},"meta":{"description":"Any JSON value, sent as JSON text (a string).","type":["string","null"]},"slug":{"type":"string"},"retries":{"type":["integer","null"],"maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.","type":"object","properties":{"name":{"type":"string"}},"required":["name"],"additionalProperties":false}},"required":["at","payload","meta","slug","retries","client"],"additionalProperties":{"type":"integer"}},"strict":false}`),
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"event","description":"Event is an event with a free-form payload.","input_schema":{"description":"Event is an event with a free-form payload.","type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"type":["string","number","boolean","object","array","null"],"items":{}},"meta":{"type":["string","number","boolean","object","array","null"],"items":{}},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.","type":"object","properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"event","description":"Event is an event with a free-form payload.","input_schema":{"description":"Event is an event with a free-form payload.","type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"},"meta":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"},"slug":{"type":"string"},"retries":{"description":"Constraints: maximum 5.","type":"integer"},"client":{"description":"Client is read leniently: unknown keys are ignored.","type":"object","properties":{"name":{"type":"string"}},"required":["name"],"additionalProperties":false}},"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}},"strict":false}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"event","description":"Event is an event with a free-form payload.","parameters":{"description":"Event is an event with a free-form payload. It also takes other keys, each {\"type\":\"integer\"}.","type":"OBJECT","properties":{"at":{"type":"STRING","format":"date-time"},"payload":{"description":"Any JSON value, sent as JSON text (a string).","type":"STRING"},"meta":{"description":"Any JSON value, sent as JSON text (a string).","type":"STRING"},"slug":{"type":"STRING"},"retries":{"type":"INTEGER","maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.","type":"OBJECT","properties":{"name":{"type":"STRING"}},"required":["name"]}},"required":["at","payload","slug","client"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"event","description":"Event is an event with a free-form payload.","parametersJsonSchema":{"description":"Event is an event with a free-form payload.","type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},{"type":"null"}]},"meta":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},{"type":"null"}]},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.","type":"object","properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}}}`),
+			},
+		},
 	},
 	Parse: parseEvent,
 }
@@ -78,6 +107,9 @@ func stitchFieldsClient(d *stitch.Decoder, v *Client, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -108,6 +140,9 @@ func stitchFieldsEvent(d *stitch.Decoder, v *Event, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "at":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -115,6 +150,9 @@ func stitchFieldsEvent(d *stitch.Decoder, v *Event, u *stitch.Union) {
 				v.At = x0
 			}
 		case "payload":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -122,6 +160,9 @@ func stitchFieldsEvent(d *stitch.Decoder, v *Event, u *stitch.Union) {
 				v.Payload = json.RawMessage(x0)
 			}
 		case "meta":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -129,6 +170,9 @@ func stitchFieldsEvent(d *stitch.Decoder, v *Event, u *stitch.Union) {
 				v.Meta = x0
 			}
 		case "slug":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
@@ -142,6 +186,9 @@ func stitchFieldsEvent(d *stitch.Decoder, v *Event, u *stitch.Union) {
 				}
 			}
 		case "retries":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<4) {
 				continue
 			}
@@ -152,6 +199,9 @@ func stitchFieldsEvent(d *stitch.Decoder, v *Event, u *stitch.Union) {
 				v.Retries = int(x0)
 			}
 		case "client":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<5) {
 				continue
 			}

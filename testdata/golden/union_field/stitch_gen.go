@@ -29,6 +29,37 @@ var NotifyTool = &stitch.Tool[Notify]{
 		Description: "Notify sends a notification through one channel.",
 		Advertised:  []byte(`{"description":"Notify sends a notification through one channel.","type":"object","properties":{"text":{"description":"Message text.","type":"string","minLength":1},"channel":{"description":"Where to send it.","type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.","type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.","type":"string"},"url":{"description":"Available if via = webhook. Required if via = webhook.","type":"string","format":"uri"}},"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false}`),
 		Exact:       []byte(`{"description":"Notify sends a notification through one channel.","type":"object","properties":{"text":{"description":"Message text.","type":"string","minLength":1},"channel":{"description":"Where to send it.","oneOf":[{"description":"E-mail delivery.","type":"object","properties":{"via":{"type":"string","const":"email"},"to":{"description":"Recipient address.","type":"string","format":"email"}},"required":["via","to"],"additionalProperties":false},{"description":"SMS delivery.","type":"object","properties":{"via":{"type":"string","const":"sms"},"to":{"description":"Recipient phone number.","type":"string","pattern":"^\\+[0-9]{6,15}$"}},"required":["via","to"],"additionalProperties":false},{"description":"Webhook delivery.","type":"object","properties":{"via":{"type":"string","const":"webhook"},"url":{"type":"string","format":"uri"}},"required":["via","url"],"additionalProperties":false}]}},"required":["text","channel"],"additionalProperties":false}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","parameters":{"description":"Notify sends a notification through one channel.","type":"object","properties":{"text":{"description":"Message text.","type":"string","minLength":1},"channel":{"description":"Where to send it.","type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.","type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.","type":"string"},"url":{"description":"Available if via = webhook. Required if via = webhook.","type":"string","format":"uri"}},"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","parameters":{"description":"Notify sends a notification through one channel.","type":"object","properties":{"text":{"description":"Message text. Constraints: minLength 1.","type":"string"},"channel":{"description":"Where to send it.","type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.","type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.","type":["string","null"]},"url":{"description":"Available if via = webhook. Required if via = webhook. Constraints: format uri.","type":["string","null"]}},"required":["via","to","url"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","input_schema":{"description":"Notify sends a notification through one channel.","type":"object","properties":{"text":{"description":"Message text.","type":"string","minLength":1},"channel":{"description":"Where to send it.","type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.","type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.","type":"string"},"url":{"description":"Available if via = webhook. Required if via = webhook.","type":"string","format":"uri"}},"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","input_schema":{"description":"Notify sends a notification through one channel.","type":"object","properties":{"text":{"description":"Message text. Constraints: minLength 1.","type":"string"},"channel":{"description":"Where to send it.","type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.","type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.","type":"string"},"url":{"description":"Available if via = webhook. Required if via = webhook.","type":"string","format":"uri"}},"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","parameters":{"description":"Notify sends a notification through one channel.","type":"OBJECT","properties":{"text":{"description":"Message text.","type":"STRING","minLength":1},"channel":{"description":"Where to send it.","type":"OBJECT","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.","type":"STRING","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.","type":"STRING"},"url":{"description":"Available if via = webhook. Required if via = webhook. Constraints: format uri.","type":"STRING"}},"required":["via"]}},"required":["text","channel"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","parametersJsonSchema":{"description":"Notify sends a notification through one channel.","type":"object","properties":{"text":{"description":"Message text. Constraints: minLength 1.","type":"string"},"channel":{"description":"Where to send it.","type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.","type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.","type":"string"},"url":{"description":"Available if via = webhook. Required if via = webhook.","type":"string","format":"uri"}},"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseNotify,
 }
@@ -107,6 +138,9 @@ func stitchFieldsEmail(d *stitch.Decoder, v *Email, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "via":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -119,6 +153,9 @@ func stitchFieldsEmail(d *stitch.Decoder, v *Email, u *stitch.Union) {
 				v.Via = x0
 			}
 		case "to":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -145,6 +182,9 @@ func stitchFieldsSMS(d *stitch.Decoder, v *SMS, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "via":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -157,6 +197,9 @@ func stitchFieldsSMS(d *stitch.Decoder, v *SMS, u *stitch.Union) {
 				v.Via = x0
 			}
 		case "to":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -185,6 +228,9 @@ func stitchFieldsHook(d *stitch.Decoder, v *Hook, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "via":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -197,6 +243,9 @@ func stitchFieldsHook(d *stitch.Decoder, v *Hook, u *stitch.Union) {
 				v.Via = x0
 			}
 		case "url":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -230,6 +279,9 @@ func stitchFieldsNotify(d *stitch.Decoder, v *Notify, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "text":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -240,6 +292,9 @@ func stitchFieldsNotify(d *stitch.Decoder, v *Notify, u *stitch.Union) {
 				v.Text = x0
 			}
 		case "channel":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}

@@ -29,6 +29,37 @@ var ConfigureTool = &stitch.Tool[Configure]{
 		Description: "Configure sets named settings.",
 		Advertised:  []byte(`{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"type":"object","additionalProperties":{"description":"Setting is one typed setting.","type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.","type":"string","enum":["flag","number"]},"value":{"type":["integer","boolean"],"minimum":0}},"required":["kind","value"],"additionalProperties":false},"minProperties":1}},"required":["settings"],"additionalProperties":false}`),
 		Exact:       []byte(`{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"type":"object","additionalProperties":{"description":"Setting is one typed setting.","oneOf":[{"description":"A flag.","type":"object","properties":{"kind":{"type":"string","const":"flag"},"value":{"type":"boolean"}},"required":["kind","value"],"additionalProperties":false},{"description":"A number.","type":"object","properties":{"kind":{"type":"string","const":"number"},"value":{"type":"integer","minimum":0}},"required":["kind","value"],"additionalProperties":false}]},"minProperties":1}},"required":["settings"],"additionalProperties":false}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"configure","description":"Configure sets named settings.","parameters":{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"type":"object","additionalProperties":{"description":"Setting is one typed setting.","type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.","type":"string","enum":["flag","number"]},"value":{"type":["integer","boolean"],"minimum":0}},"required":["kind","value"],"additionalProperties":false},"minProperties":1}},"required":["settings"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"configure","description":"Configure sets named settings.","parameters":{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = flag: A flag. When kind = number: A number.\",\"type\":\"string\",\"enum\":[\"flag\",\"number\"]},\"value\":{\"type\":[\"integer\",\"boolean\"],\"minimum\":0}},\"required\":[\"kind\",\"value\"],\"additionalProperties\":false}.","type":"string"}},"required":["settings"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"configure","description":"Configure sets named settings.","input_schema":{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"type":"object","additionalProperties":{"description":"Setting is one typed setting.","type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.","type":"string","enum":["flag","number"]},"value":{"type":["integer","boolean"],"minimum":0}},"required":["kind","value"],"additionalProperties":false},"minProperties":1}},"required":["settings"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"configure","description":"Configure sets named settings.","input_schema":{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = flag: A flag. When kind = number: A number.\",\"type\":\"string\",\"enum\":[\"flag\",\"number\"]},\"value\":{\"type\":[\"integer\",\"boolean\"],\"minimum\":0}},\"required\":[\"kind\",\"value\"],\"additionalProperties\":false}.","type":"string"}},"required":["settings"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"configure","description":"Configure sets named settings.","parameters":{"description":"Configure sets named settings.","type":"OBJECT","properties":{"settings":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = flag: A flag. When kind = number: A number.\",\"type\":\"string\",\"enum\":[\"flag\",\"number\"]},\"value\":{\"type\":[\"integer\",\"boolean\"],\"minimum\":0}},\"required\":[\"kind\",\"value\"],\"additionalProperties\":false}.","type":"STRING"}},"required":["settings"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"configure","description":"Configure sets named settings.","parametersJsonSchema":{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"description":"Constraints: minProperties 1.","type":"object","additionalProperties":{"description":"Setting is one typed setting.","type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.","type":"string","enum":["flag","number"]},"value":{"anyOf":[{"type":"integer","minimum":0},{"type":"boolean"}]}},"required":["kind","value"],"additionalProperties":false}}},"required":["settings"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseConfigure,
 }
@@ -100,6 +131,9 @@ func stitchFieldsFlag(d *stitch.Decoder, v *Flag, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -112,6 +146,9 @@ func stitchFieldsFlag(d *stitch.Decoder, v *Flag, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "value":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -137,6 +174,9 @@ func stitchFieldsNumber(d *stitch.Decoder, v *Number, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -149,6 +189,9 @@ func stitchFieldsNumber(d *stitch.Decoder, v *Number, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "value":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -184,6 +227,9 @@ func stitchFieldsConfigure(d *stitch.Decoder, v *Configure, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "settings":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}

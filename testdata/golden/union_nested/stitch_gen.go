@@ -30,6 +30,37 @@ var RunTool = &stitch.Tool[Run]{
 		Description: "Run runs one step.",
 		Advertised:  []byte(`{"description":"Run runs one step.","type":"object","properties":{"step":{"description":"Step is a pipeline step.","type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.","type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.","type":"object","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.","type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https.","type":"string","format":"uri"},"path":{"description":"Available if scheme = file. Required if scheme = file.","type":"string","minLength":1}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait.","type":"integer","minimum":1}},"required":["op"],"additionalProperties":false}},"required":["step"],"additionalProperties":false}`),
 		Exact:       []byte(`{"description":"Run runs one step.","type":"object","properties":{"step":{"description":"Step is a pipeline step.","oneOf":[{"description":"Fetch a resource.","type":"object","properties":{"op":{"type":"string","const":"fetch"},"source":{"description":"Source is where data comes from.","oneOf":[{"description":"An HTTP source.","type":"object","properties":{"scheme":{"type":"string","enum":["http","https"]},"url":{"type":"string","format":"uri"}},"required":["scheme","url"],"additionalProperties":false},{"description":"A file source.","type":"object","properties":{"scheme":{"type":"string","const":"file"},"path":{"type":"string","minLength":1}},"required":["scheme","path"],"additionalProperties":false}]}},"required":["op","source"],"additionalProperties":false},{"description":"Wait a while.","type":"object","properties":{"op":{"type":"string","const":"wait"},"seconds":{"type":"integer","minimum":1}},"required":["op","seconds"],"additionalProperties":false}]}},"required":["step"],"additionalProperties":false}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"run","description":"Run runs one step.","parameters":{"description":"Run runs one step.","type":"object","properties":{"step":{"description":"Step is a pipeline step.","type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.","type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.","type":"object","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.","type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https.","type":"string","format":"uri"},"path":{"description":"Available if scheme = file. Required if scheme = file.","type":"string","minLength":1}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait.","type":"integer","minimum":1}},"required":["op"],"additionalProperties":false}},"required":["step"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"run","description":"Run runs one step.","parameters":{"description":"Run runs one step.","type":"object","properties":{"step":{"description":"Step is a pipeline step.","type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.","type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.","type":["object","null"],"properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.","type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https. Constraints: format uri.","type":["string","null"]},"path":{"description":"Available if scheme = file. Required if scheme = file. Constraints: minLength 1.","type":["string","null"]}},"required":["scheme","url","path"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait.","type":["integer","null"],"minimum":1}},"required":["op","source","seconds"],"additionalProperties":false}},"required":["step"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"run","description":"Run runs one step.","input_schema":{"description":"Run runs one step.","type":"object","properties":{"step":{"description":"Step is a pipeline step.","type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.","type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.","type":"object","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.","type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https.","type":"string","format":"uri"},"path":{"description":"Available if scheme = file. Required if scheme = file.","type":"string","minLength":1}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait.","type":"integer","minimum":1}},"required":["op"],"additionalProperties":false}},"required":["step"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"run","description":"Run runs one step.","input_schema":{"description":"Run runs one step.","type":"object","properties":{"step":{"description":"Step is a pipeline step.","type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.","type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.","type":"object","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.","type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https.","type":"string","format":"uri"},"path":{"description":"Available if scheme = file. Required if scheme = file. Constraints: minLength 1.","type":"string"}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait. Constraints: minimum 1.","type":"integer"}},"required":["op"],"additionalProperties":false}},"required":["step"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"run","description":"Run runs one step.","parameters":{"description":"Run runs one step.","type":"OBJECT","properties":{"step":{"description":"Step is a pipeline step.","type":"OBJECT","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.","type":"STRING","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.","type":"OBJECT","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.","type":"STRING","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https. Constraints: format uri.","type":"STRING"},"path":{"description":"Available if scheme = file. Required if scheme = file.","type":"STRING","minLength":1}},"required":["scheme"]},"seconds":{"description":"Available if op = wait. Required if op = wait.","type":"INTEGER","minimum":1}},"required":["op"]}},"required":["step"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"run","description":"Run runs one step.","parametersJsonSchema":{"description":"Run runs one step.","type":"object","properties":{"step":{"description":"Step is a pipeline step.","type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.","type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.","type":"object","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.","type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https.","type":"string","format":"uri"},"path":{"description":"Available if scheme = file. Required if scheme = file. Constraints: minLength 1.","type":"string"}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait.","type":"integer","minimum":1}},"required":["op"],"additionalProperties":false}},"required":["step"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseRun,
 }
@@ -136,6 +167,9 @@ func stitchFieldsHTTP(d *stitch.Decoder, v *HTTP, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "scheme":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -148,6 +182,9 @@ func stitchFieldsHTTP(d *stitch.Decoder, v *HTTP, u *stitch.Union) {
 				v.Scheme = x0
 			}
 		case "url":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -174,6 +211,9 @@ func stitchFieldsFile(d *stitch.Decoder, v *File, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "scheme":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -186,6 +226,9 @@ func stitchFieldsFile(d *stitch.Decoder, v *File, u *stitch.Union) {
 				v.Scheme = x0
 			}
 		case "path":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -214,6 +257,9 @@ func stitchFieldsFetch(d *stitch.Decoder, v *Fetch, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -226,6 +272,9 @@ func stitchFieldsFetch(d *stitch.Decoder, v *Fetch, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "source":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -249,6 +298,9 @@ func stitchFieldsWait(d *stitch.Decoder, v *Wait, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -261,6 +313,9 @@ func stitchFieldsWait(d *stitch.Decoder, v *Wait, u *stitch.Union) {
 				v.Op = x0
 			}
 		case "seconds":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -296,6 +351,9 @@ func stitchFieldsRun(d *stitch.Decoder, v *Run, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "step":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}

@@ -28,6 +28,37 @@ var ShapeTool = &stitch.Tool[Shape]{
 		Description: "Shape is a tool whose input is one of several shapes.",
 		Advertised:  []byte(`{"description":"Shape is a tool whose input is one of several shapes.","type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.","type":"number","minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect.","type":"number","exclusiveMinimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect.","type":"number","exclusiveMinimum":0}},"required":["kind"],"additionalProperties":false}`),
 		Exact:       []byte(`{"description":"Shape is a tool whose input is one of several shapes.","type":"object","oneOf":[{"description":"A circle.","type":"object","properties":{"kind":{"type":"string","const":"circle"},"radius":{"description":"Radius in cm.","type":"number","exclusiveMinimum":0}},"required":["kind","radius"],"additionalProperties":false},{"description":"A rectangle.","type":"object","properties":{"kind":{"type":"string","const":"rect"},"width":{"type":"number","exclusiveMinimum":0},"height":{"type":"number","exclusiveMinimum":0},"radius":{"description":"Rounded corner radius.","type":"number","minimum":0,"default":0}},"required":["kind","width","height"],"additionalProperties":false}]}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","parameters":{"description":"Shape is a tool whose input is one of several shapes.","type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.","type":"number","minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect.","type":"number","exclusiveMinimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect.","type":"number","exclusiveMinimum":0}},"required":["kind"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","parameters":{"description":"Shape is a tool whose input is one of several shapes.","type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.","type":["number","null"],"minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect.","type":["number","null"],"exclusiveMinimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect.","type":["number","null"],"exclusiveMinimum":0}},"required":["kind","radius","width","height"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","input_schema":{"description":"Shape is a tool whose input is one of several shapes.","type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.","type":"number","minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect.","type":"number","exclusiveMinimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect.","type":"number","exclusiveMinimum":0}},"required":["kind"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","input_schema":{"description":"Shape is a tool whose input is one of several shapes.","type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle. Constraints: minimum 0.","type":"number"},"width":{"description":"Available if kind = rect. Required if kind = rect. Constraints: exclusiveMinimum 0.","type":"number"},"height":{"description":"Available if kind = rect. Required if kind = rect. Constraints: exclusiveMinimum 0.","type":"number"}},"required":["kind"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","parameters":{"description":"Shape is a tool whose input is one of several shapes.","type":"OBJECT","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"STRING","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.","type":"NUMBER","minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect. Constraints: greater than 0.","type":"NUMBER","minimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect. Constraints: greater than 0.","type":"NUMBER","minimum":0}},"required":["kind"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","parametersJsonSchema":{"description":"Shape is a tool whose input is one of several shapes.","type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.","type":"number","minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect. Constraints: greater than 0.","type":"number","minimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect. Constraints: greater than 0.","type":"number","minimum":0}},"required":["kind"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseShape,
 }
@@ -103,6 +134,9 @@ func stitchFieldsCircle(d *stitch.Decoder, v *Circle, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -115,6 +149,9 @@ func stitchFieldsCircle(d *stitch.Decoder, v *Circle, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "radius":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -143,6 +180,9 @@ func stitchFieldsRect(d *stitch.Decoder, v *Rect, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -155,6 +195,9 @@ func stitchFieldsRect(d *stitch.Decoder, v *Rect, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "width":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -165,6 +208,9 @@ func stitchFieldsRect(d *stitch.Decoder, v *Rect, u *stitch.Union) {
 				v.Width = x0
 			}
 		case "height":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -175,6 +221,9 @@ func stitchFieldsRect(d *stitch.Decoder, v *Rect, u *stitch.Union) {
 				v.Height = x0
 			}
 		case "radius":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<3) {
 				continue
 			}

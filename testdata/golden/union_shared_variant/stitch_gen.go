@@ -31,6 +31,37 @@ var PublishTool = &stitch.Tool[Publish]{
 		Description: "Publish publishes a post to a feed and a channel.",
 		Advertised:  []byte(`{"description":"Publish publishes a post to a feed and a channel.","type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.","type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post.","type":"string","minLength":1},"options":{"description":"Available if kind = poll. Required if kind = poll.","type":"array","items":{"type":"string"},"minItems":2}},"required":["kind"],"additionalProperties":false},"channel":{"description":"ChannelItem is what a channel shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.","type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post.","type":"string","minLength":1},"url":{"description":"Available if kind = link. Required if kind = link.","type":"string","format":"uri"}},"required":["kind"],"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false}`),
 		Exact:       []byte(`{"description":"Publish publishes a post to a feed and a channel.","type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","oneOf":[{"description":"A post: shown in feeds and channels.","type":"object","properties":{"kind":{"type":"string","const":"post"},"body":{"type":"string","minLength":1}},"required":["kind","body"],"additionalProperties":false},{"description":"A poll: feeds only.","type":"object","properties":{"kind":{"type":"string","const":"poll"},"options":{"type":"array","items":{"type":"string"},"minItems":2}},"required":["kind","options"],"additionalProperties":false}]},"channel":{"description":"ChannelItem is what a channel shows.","oneOf":[{"description":"A post: shown in feeds and channels.","type":"object","properties":{"kind":{"type":"string","const":"post"},"body":{"type":"string","minLength":1}},"required":["kind","body"],"additionalProperties":false},{"description":"A link: channels only.","type":"object","properties":{"kind":{"type":"string","const":"link"},"url":{"type":"string","format":"uri"}},"required":["kind","url"],"additionalProperties":false}]}},"required":["feed","channel"],"additionalProperties":false}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","parameters":{"description":"Publish publishes a post to a feed and a channel.","type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.","type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post.","type":"string","minLength":1},"options":{"description":"Available if kind = poll. Required if kind = poll.","type":"array","items":{"type":"string"},"minItems":2}},"required":["kind"],"additionalProperties":false},"channel":{"description":"ChannelItem is what a channel shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.","type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post.","type":"string","minLength":1},"url":{"description":"Available if kind = link. Required if kind = link.","type":"string","format":"uri"}},"required":["kind"],"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","parameters":{"description":"Publish publishes a post to a feed and a channel.","type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.","type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post. Constraints: minLength 1.","type":["string","null"]},"options":{"description":"Available if kind = poll. Required if kind = poll.","type":["array","null"],"items":{"type":"string"},"minItems":2}},"required":["kind","body","options"],"additionalProperties":false},"channel":{"description":"ChannelItem is what a channel shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.","type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post. Constraints: minLength 1.","type":["string","null"]},"url":{"description":"Available if kind = link. Required if kind = link. Constraints: format uri.","type":["string","null"]}},"required":["kind","body","url"],"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","input_schema":{"description":"Publish publishes a post to a feed and a channel.","type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.","type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post.","type":"string","minLength":1},"options":{"description":"Available if kind = poll. Required if kind = poll.","type":"array","items":{"type":"string"},"minItems":2}},"required":["kind"],"additionalProperties":false},"channel":{"description":"ChannelItem is what a channel shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.","type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post.","type":"string","minLength":1},"url":{"description":"Available if kind = link. Required if kind = link.","type":"string","format":"uri"}},"required":["kind"],"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","input_schema":{"description":"Publish publishes a post to a feed and a channel.","type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.","type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post. Constraints: minLength 1.","type":"string"},"options":{"description":"Available if kind = poll. Required if kind = poll. Constraints: minItems 2.","type":"array","items":{"type":"string"},"minItems":1}},"required":["kind"],"additionalProperties":false},"channel":{"description":"ChannelItem is what a channel shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.","type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post. Constraints: minLength 1.","type":"string"},"url":{"description":"Available if kind = link. Required if kind = link.","type":"string","format":"uri"}},"required":["kind"],"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","parameters":{"description":"Publish publishes a post to a feed and a channel.","type":"OBJECT","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"OBJECT","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.","type":"STRING","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post.","type":"STRING","minLength":1},"options":{"description":"Available if kind = poll. Required if kind = poll.","type":"ARRAY","items":{"type":"STRING"},"minItems":2}},"required":["kind"]},"channel":{"description":"ChannelItem is what a channel shows.","type":"OBJECT","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.","type":"STRING","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post.","type":"STRING","minLength":1},"url":{"description":"Available if kind = link. Required if kind = link. Constraints: format uri.","type":"STRING"}},"required":["kind"]}},"required":["feed","channel"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","parametersJsonSchema":{"description":"Publish publishes a post to a feed and a channel.","type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.","type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post. Constraints: minLength 1.","type":"string"},"options":{"description":"Available if kind = poll. Required if kind = poll.","type":"array","items":{"type":"string"},"minItems":2}},"required":["kind"],"additionalProperties":false},"channel":{"description":"ChannelItem is what a channel shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.","type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post. Constraints: minLength 1.","type":"string"},"url":{"description":"Available if kind = link. Required if kind = link.","type":"string","format":"uri"}},"required":["kind"],"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parsePublish,
 }
@@ -137,6 +168,9 @@ func stitchFieldsPost(d *stitch.Decoder, v *Post, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -149,6 +183,9 @@ func stitchFieldsPost(d *stitch.Decoder, v *Post, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "body":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -177,6 +214,9 @@ func stitchFieldsPoll(d *stitch.Decoder, v *Poll, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -189,6 +229,9 @@ func stitchFieldsPoll(d *stitch.Decoder, v *Poll, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "options":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -229,6 +272,9 @@ func stitchFieldsLink(d *stitch.Decoder, v *Link, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -241,6 +287,9 @@ func stitchFieldsLink(d *stitch.Decoder, v *Link, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "url":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -274,11 +323,17 @@ func stitchFieldsPublish(d *stitch.Decoder, v *Publish, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "feed":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
 			stitchDecodeFeedItem(d, &v.Feed)
 		case "channel":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}

@@ -28,6 +28,37 @@ var PingTool = &stitch.Tool[Ping]{
 		Description: "Ping pings.",
 		Advertised:  []byte(`{"description":"Ping pings.","type":"object","properties":{"target":{"description":"Target is a host, for now the only kind.","type":"object","properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],"additionalProperties":false}`),
 		Exact:       []byte(`{"description":"Ping pings.","type":"object","properties":{"target":{"description":"Target is a host, for now the only kind.","oneOf":[{"description":"A host.","type":"object","properties":{"kind":{"type":"string","const":"host"},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],"additionalProperties":false}]}},"required":["target"],"additionalProperties":false}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"ping","description":"Ping pings.","parameters":{"description":"Ping pings.","type":"object","properties":{"target":{"description":"Target is a host, for now the only kind.","type":"object","properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"ping","description":"Ping pings.","parameters":{"description":"Ping pings.","type":"object","properties":{"target":{"description":"Target is a host, for now the only kind.","type":"object","properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"ping","description":"Ping pings.","input_schema":{"description":"Ping pings.","type":"object","properties":{"target":{"description":"Target is a host, for now the only kind.","type":"object","properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"ping","description":"Ping pings.","input_schema":{"description":"Ping pings.","type":"object","properties":{"target":{"description":"Target is a host, for now the only kind.","type":"object","properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"ping","description":"Ping pings.","parameters":{"description":"Ping pings.","type":"OBJECT","properties":{"target":{"description":"Target is a host, for now the only kind.","type":"OBJECT","properties":{"kind":{"description":"A host.","type":"STRING","enum":["host"]},"name":{"description":"Constraints: format hostname.","type":"STRING"}},"required":["kind","name"]}},"required":["target"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"ping","description":"Ping pings.","parametersJsonSchema":{"description":"Ping pings.","type":"object","properties":{"target":{"description":"Target is a host, for now the only kind.","type":"object","properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parsePing,
 }
@@ -95,6 +126,9 @@ func stitchFieldsHost(d *stitch.Decoder, v *Host, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -107,6 +141,9 @@ func stitchFieldsHost(d *stitch.Decoder, v *Host, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "name":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -140,6 +177,9 @@ func stitchFieldsPing(d *stitch.Decoder, v *Ping, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "target":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}

@@ -1,0 +1,151 @@
+package proptest
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"hash/fnv"
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/stitchgen/stitchgen/dialect"
+	"github.com/stitchgen/stitchgen/flatten"
+	"github.com/stitchgen/stitchgen/model"
+	"github.com/stitchgen/stitchgen/runtime/stitch"
+)
+
+// Dialects checks DESIGN §8.1 for the provider dialects (§9), on every tool ×
+// dialect: random valid values, mapped to the dialect's wire form (wire.go's
+// toWire: JSON text where the dialect's schema says a string carries a
+// structure or any value; under openai-strict, null for every key left out),
+// are accepted by the schema of the generated declaration under
+// santhosh-tekuri/jsonschema (gemini's OpenAPI subset read as JSON Schema),
+// and parse in that dialect (stitch.ParseAnyIn) to the value the canonical
+// form parses to. It also checks that the generated declarations are the
+// dialect package's current output.
+func Dialects(t *testing.T, cases []*Case, seed uint64, n int) {
+	total := 0
+	for _, tc := range cases {
+		t.Run(tc.Name(), func(t *testing.T) {
+			total += dialects(t, tc, seed, n)
+		})
+	}
+	t.Logf("%d tools × %d dialects: %d values sent in a dialect's wire form", len(cases), len(dialect.All), total)
+}
+
+func dialects(t *testing.T, tc *Case, seed uint64, n int) int {
+	meta := tc.Tool.Info()
+	require.Len(t, meta.Declarations, len(dialect.All), "declarations in the generated Meta")
+	exact, _ := model.ExactSchema(tc.Model)
+	adv := exact
+	if tc.Model.Flatten {
+		adv, _ = flatten.Flatten(exact)
+	}
+	sent := 0
+	for i, d := range dialect.All {
+		decl := meta.Declarations[i]
+		require.Equal(t, string(d), decl.Dialect)
+		r := dialect.Transform(d, dialect.Tool{Name: tc.Model.Name, Description: tc.Model.Doc, Advertised: adv, Strict: tc.Model.Strict})
+		var top map[string]json.RawMessage
+		require.NoError(t, json.Unmarshal(decl.JSON, &top), "%s declaration", d)
+		want, _ := r.Schema.MarshalJSON()
+		require.Equal(t, string(want), string(top[r.SchemaKey()]), "%s: the generated declaration is stale", d)
+		doc := top[r.SchemaKey()]
+		if d == dialect.Gemini {
+			doc = openAPIToJSONSchema(doc)
+		}
+		sch, err := santhosh("mem://stitch/"+tc.Model.Name+"/"+string(d)+".json", doc)
+		require.NoError(t, err, "compile the %s schema", d)
+
+		h := fnv.New64a()
+		h.Write([]byte(tc.Pkg + "." + tc.Model.Name + "." + string(d)))
+		rng := rand.New(rand.NewPCG(seed, h.Sum64()))
+		rep := &reporter{t: t, count: map[string]int{}}
+		w := &wirer{root: r.Schema, nullAbsent: dialect.WireOf(d)&dialect.WireNullAbsent != 0}
+		for range n {
+			g := newGen(rng)
+			data := g.value(tc.Model.Type, nil)
+			require.NoError(t, g.err)
+			v0, err := tc.Tool.ParseAny(data, stitch.Limits{})
+			if err != nil {
+				var is stitch.Issues
+				if errors.As(err, &is) && onlyCustom(is) {
+					continue // a refine function objects; not the dialect's business
+				}
+				rep.fail("parser rejects a valid value", "tool %s\nJSON: %s\nissues: %s", tc.Model.Name, data, describe(err))
+				continue
+			}
+			wire, err := w.convert(data, tc.Model.Type)
+			if err != nil {
+				rep.fail("wire mapping", "%s %s\nJSON: %s\n%v", d, tc.Model.Name, data, err)
+				continue
+			}
+			sent++
+			if err := santhoshValidate(sch, wire); err != nil {
+				rep.fail("dialect schema rejects the wire form of a valid value", "%s %s\ncanonical: %s\nwire: %s\n%v", d, tc.Model.Name, data, wire, err)
+			}
+			v1, err := stitch.ParseAnyIn(tc.Tool, string(d), wire, stitch.Limits{})
+			if err != nil {
+				rep.fail("parser rejects the wire form", "%s %s\ncanonical: %s\nwire: %s\nissues: %s", d, tc.Model.Name, data, wire, describe(err))
+				continue
+			}
+			if !reflect.DeepEqual(v0, v1) {
+				if rep.fail("the wire form parses to another value", "%s %s\ncanonical: %s\nwire: %s", d, tc.Model.Name, data, wire) {
+					assert.Equal(t, v0, v1)
+				}
+			}
+		}
+		rep.summary()
+	}
+	return sent
+}
+
+// openAPIToJSONSchema reads a gemini (OpenAPI subset) schema as JSON Schema:
+// types in lower case, nullable as null in the type (and enum), the rest
+// as is (Gemini's Schema fields are JSON Schema keywords of the same
+// meaning).
+func openAPIToJSONSchema(doc []byte) []byte {
+	var s any
+	d := json.NewDecoder(bytes.NewReader(doc))
+	d.UseNumber()
+	if d.Decode(&s) != nil {
+		return doc
+	}
+	var conv func(v any)
+	conv = func(v any) {
+		m, ok := v.(map[string]any)
+		if !ok {
+			return
+		}
+		if t, ok := m["type"].(string); ok {
+			t = strings.ToLower(t)
+			m["type"] = t
+			if m["nullable"] == true {
+				m["type"] = []any{t, "null"}
+				if e, ok := m["enum"].([]any); ok {
+					m["enum"] = append(e, nil)
+				}
+			}
+		}
+		delete(m, "nullable")
+		if p, ok := m["properties"].(map[string]any); ok {
+			for _, ps := range p {
+				conv(ps)
+			}
+		}
+		conv(m["items"])
+		if l, ok := m["anyOf"].([]any); ok {
+			for _, b := range l {
+				conv(b)
+			}
+		}
+	}
+	conv(s)
+	out, _ := json.Marshal(s)
+	return out
+}

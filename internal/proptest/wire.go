@@ -1,0 +1,349 @@
+package proptest
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/stitchgen/stitchgen/model"
+)
+
+// wirer maps a canonical JSON value of a tool to what a provider's model
+// sends in a dialect: where the dialect's schema has a JSON-text string
+// (model.Schema.Text) the value is sent as the string of its JSON, as it
+// was written; under null-as-absent (openai-strict) every key of an object's
+// schema is sent, a key left out as null (or, for a nullable key with a
+// default, as the default: its null would mean null). The Go types decide
+// which variant and which field a value is; the dialect schema decides the
+// form.
+type wirer struct {
+	root       *model.Schema // the dialect's root schema, for $refs
+	nullAbsent bool
+}
+
+// convert maps data, a valid value of type t, to the dialect's wire form.
+func (w *wirer) convert(data []byte, t model.Type) ([]byte, error) {
+	var b bytes.Buffer
+	if err := w.value(&b, json.RawMessage(bytes.TrimSpace(data)), t, w.root); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// value writes the wire form of raw, a value of type t, under the dialect
+// schema s.
+func (w *wirer) value(b *bytes.Buffer, raw json.RawMessage, t model.Type, s *model.Schema) error {
+	t = model.Deref(t)
+	if string(raw) == "null" && !isFree(t) {
+		b.WriteString("null") // a nullable field's null: the same in every dialect
+		return nil
+	}
+	s = w.pick(s, raw, t)
+	if s != nil && s.Text {
+		q, _ := json.Marshal(string(raw))
+		b.Write(q)
+		return nil
+	}
+	switch t := t.(type) {
+	case *model.Struct:
+		return w.object(b, raw, t, s)
+	case *model.Union:
+		st, err := variantOf(raw, t)
+		if err != nil {
+			return err
+		}
+		return w.object(b, raw, st, s)
+	case *model.Slice:
+		return w.array(b, raw, t.Elem, s)
+	case *model.Array:
+		return w.array(b, raw, t.Elem, s)
+	case *model.Map:
+		ms, err := members(raw)
+		if err != nil {
+			return err
+		}
+		var vs *model.Schema
+		if s != nil {
+			vs = s.AdditionalProperties
+		}
+		b.WriteByte('{')
+		for i, m := range ms {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			writeKey(b, m.key)
+			if err := w.value(b, m.value, t.Elem, vs); err != nil {
+				return err
+			}
+		}
+		b.WriteByte('}')
+		return nil
+	}
+	b.Write(raw)
+	return nil
+}
+
+// pick follows s to the schema that describes raw: a $ref to its target,
+// an anyOf to the branch for the value (the non-null one of a nullable
+// wrapper, the variant's branch of a union, the branch of the value's kind).
+func (w *wirer) pick(s *model.Schema, raw json.RawMessage, t model.Type) *model.Schema {
+	for s != nil {
+		switch {
+		case s.Text:
+			return s
+		case s.Ref != "":
+			s = refTarget(w.root, s.Ref)
+		case s.AnyOf != nil:
+			s = branch(s.AnyOf, raw, t)
+		default:
+			return s
+		}
+	}
+	return nil
+}
+
+func refTarget(root *model.Schema, ref string) *model.Schema {
+	if ref == "#" {
+		return root
+	}
+	name := strings.TrimPrefix(ref, "#/$defs/")
+	for _, d := range root.Defs {
+		if d.Name == name {
+			return d.Schema
+		}
+	}
+	return nil
+}
+
+// branch chooses the anyOf branch for raw.
+func branch(bs []*model.Schema, raw json.RawMessage, t model.Type) *model.Schema {
+	var live []*model.Schema
+	for _, b := range bs {
+		if !(len(b.Type) == 1 && strings.EqualFold(b.Type[0], "null")) {
+			live = append(live, b)
+		}
+	}
+	if len(live) == 1 {
+		return live[0]
+	}
+	if u, ok := t.(*model.Union); ok {
+		label := labelOf(raw, u.Key)
+		for _, b := range live {
+			if d := b.Prop(u.Key); d != nil && (string(d.Const) == label || containsRaw(d.Enum, label)) {
+				return b
+			}
+		}
+	}
+	k := rawKind(raw)
+	for _, b := range live {
+		for _, bt := range b.Type {
+			bt = strings.ToLower(bt)
+			if bt == k || (bt == "number" && k == "integer") {
+				return b
+			}
+		}
+		if b.Text && k == "string" {
+			return b
+		}
+	}
+	return nil
+}
+
+func containsRaw(vs []json.RawMessage, q string) bool {
+	for _, v := range vs {
+		if string(v) == q {
+			return true
+		}
+	}
+	return false
+}
+
+// rawKind is the JSON kind of a value, integer for integral numbers.
+func rawKind(raw json.RawMessage) string {
+	switch raw[0] {
+	case '"':
+		return "string"
+	case '{':
+		return "object"
+	case '[':
+		return "array"
+	case 't', 'f':
+		return "boolean"
+	case 'n':
+		return "null"
+	}
+	if bytes.ContainsAny(raw, ".eE") {
+		return "number"
+	}
+	return "integer"
+}
+
+// labelOf is the discriminator's value in raw, as compact JSON.
+func labelOf(raw json.RawMessage, key string) string {
+	ms, _ := members(raw)
+	for _, m := range ms {
+		if m.key == key {
+			var s string
+			if json.Unmarshal(m.value, &s) == nil {
+				q, _ := json.Marshal(s)
+				return string(q)
+			}
+		}
+	}
+	return ""
+}
+
+// variantOf is the variant struct a union value's discriminator selects.
+func variantOf(raw json.RawMessage, u *model.Union) (*model.Struct, error) {
+	label := labelOf(raw, u.Key)
+	for _, v := range u.Variants {
+		for _, l := range v.Labels {
+			if q, _ := json.Marshal(l); string(q) == label {
+				return v.Struct, nil
+			}
+		}
+	}
+	return nil, fmt.Errorf("no variant of %s for label %s", u.Named.Name, label)
+}
+
+func (w *wirer) array(b *bytes.Buffer, raw json.RawMessage, elem model.Type, s *model.Schema) error {
+	var items []json.RawMessage
+	if err := json.Unmarshal(raw, &items); err != nil {
+		return err
+	}
+	var is *model.Schema
+	if s != nil {
+		is = s.Items
+	}
+	b.WriteByte('[')
+	for i, it := range items {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		if err := w.value(b, it, elem, is); err != nil {
+			return err
+		}
+	}
+	b.WriteByte(']')
+	return nil
+}
+
+// object writes a struct's value; under null-as-absent it sends every key
+// of the schema.
+func (w *wirer) object(b *bytes.Buffer, raw json.RawMessage, st *model.Struct, s *model.Schema) error {
+	ms, err := members(raw)
+	if err != nil {
+		return err
+	}
+	field := func(key string) *model.Field {
+		for _, f := range st.Fields {
+			if f.JSON == key {
+				return f
+			}
+		}
+		return nil
+	}
+	sub := func(key string) *model.Schema {
+		if s == nil {
+			return nil
+		}
+		return s.Prop(key)
+	}
+	sent := map[string]bool{}
+	closed := s != nil && s.AdditionalProperties != nil && s.AdditionalProperties.False
+	b.WriteByte('{')
+	n := 0
+	for _, m := range ms {
+		f := field(m.key)
+		if f == nil && st.Rest == nil && closed {
+			// A key a plain object ignores, in a dialect that closes it:
+			// the model cannot send it, and the value is the same without.
+			continue
+		}
+		if n > 0 {
+			b.WriteByte(',')
+		}
+		n++
+		sent[m.key] = true
+		writeKey(b, m.key)
+		switch {
+		case f != nil:
+			err = w.value(b, m.value, f.Type, sub(m.key))
+		case st.Rest != nil:
+			var rs *model.Schema
+			if s != nil {
+				rs = s.AdditionalProperties
+			}
+			err = w.value(b, m.value, st.Rest.Type.(*model.Map).Elem, rs)
+		default:
+			b.Write(m.value) // a key a plain object ignores
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if w.nullAbsent && s != nil {
+		for _, p := range s.Properties {
+			if sent[p.Name] {
+				continue
+			}
+			if b.Len() > 0 && b.Bytes()[b.Len()-1] != '{' {
+				b.WriteByte(',')
+			}
+			writeKey(b, p.Name)
+			if f := field(p.Name); f != nil && f.Nullable && f.Default != nil {
+				if err := w.value(b, f.Default, f.Type, p.Schema); err != nil {
+					return err
+				}
+			} else {
+				b.WriteString("null")
+			}
+		}
+	}
+	b.WriteByte('}')
+	return nil
+}
+
+// member is one key of a JSON object with its value as written.
+type rawMember struct {
+	key   string
+	value json.RawMessage
+}
+
+// members reads an object's members in order, values as written.
+func members(raw json.RawMessage) ([]rawMember, error) {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	if _, err := dec.Token(); err != nil {
+		return nil, err
+	}
+	var out []rawMember
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, err
+		}
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			return nil, err
+		}
+		out = append(out, rawMember{tok.(string), v})
+	}
+	return out, nil
+}
+
+// isFree reports whether t is any or json.RawMessage: null is one of its
+// values, which a dialect that sends it as JSON text writes as "null".
+func isFree(t model.Type) bool {
+	switch t.(type) {
+	case *model.Any, *model.Raw:
+		return true
+	}
+	return false
+}
+
+func writeKey(b *bytes.Buffer, k string) {
+	q, _ := json.Marshal(k)
+	b.Write(q)
+	b.WriteByte(':')
+}
