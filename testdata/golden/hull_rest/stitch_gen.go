@@ -31,6 +31,37 @@ var CallTool = &stitch.Tool[Call]{
 		Description: "Call takes one variant.",
 		Advertised:  []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name.","type":"object","additionalProperties":{"type":["string","integer"]},"maxProperties":9},"target":{"description":"When kind = b: A node's name.","type":["string","object"],"minLength":1,"properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.","type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object","properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}}}`),
 		Exact:       []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},"labels":{"description":"Labels by name.","type":"object","additionalProperties":{"type":"string"},"maxProperties":5},"target":{"$ref":"#/$defs/Node"},"mode":{"description":"The mode, if any.","type":["string","null"],"enum":["x","y",null]}},"required":["kind","labels","target"],"additionalProperties":false},{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},"labels":{"type":"object","additionalProperties":{"type":"integer"},"maxProperties":9},"target":{"description":"A node's name.","type":"string","minLength":1},"mode":{"type":"string","enum":["z"]}},"required":["kind","labels","target","mode"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object","properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}}}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name.","type":"object","additionalProperties":{"type":["string","integer"]},"maxProperties":9},"target":{"description":"When kind = b: A node's name.","type":["string","object"],"minLength":1,"properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.","type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object","properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}}},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\"]}.","type":"string"},"target":{"description":"When kind = b: A node's name. Constraints: minLength 1.","type":["string","object"],"properties":{"name":{"type":"string"},"children":{"type":["array","null"],"items":{"$ref":"#/$defs/Node"}}},"required":["name","children"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.","type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target","mode"],"additionalProperties":false}},"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object","properties":{"name":{"type":"string"},"children":{"type":["array","null"],"items":{"$ref":"#/$defs/Node"}}},"required":["name","children"],"additionalProperties":false}}},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name.","type":"object","additionalProperties":{"type":["string","integer"]},"maxProperties":9},"target":{"description":"When kind = b: A node's name.","type":["string","object"],"minLength":1,"properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.","type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object","properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}}}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\"]}.","type":"string"},"target":{"description":"When kind = b: A node's name. Constraints: minLength 1.","type":["string","object"],"properties":{"name":{"type":"string"},"children":{"type":"array","items":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).","type":"string"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.","type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"STRING","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\"]}.","type":"STRING"},"target":{"description":"When kind = b: A node's name.","anyOf":[{"type":"STRING","minLength":1,"required":["name"]},{"type":"OBJECT","properties":{"name":{"type":"STRING"},"children":{"type":"ARRAY","items":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).","type":"STRING"}}},"required":["name"]}]},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.","type":"STRING","nullable":true,"enum":["x","y","z"]}},"required":["kind","labels","target"]}},"required":["v"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Constraints: maxProperties 9.","type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"type":"integer"}]}},"target":{"description":"When kind = b: A node's name.","anyOf":[{"type":"string","required":["name"]},{"type":"object","properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}]},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.","anyOf":[{"type":"string","enum":["x","y","z"]},{"type":"null"}]}},"required":["kind","labels","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object","properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}}}}`),
+			},
+		},
 	},
 	Parse: parseCall,
 }
@@ -113,6 +144,9 @@ func stitchFieldsNode(d *stitch.Decoder, v *Node, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -120,6 +154,9 @@ func stitchFieldsNode(d *stitch.Decoder, v *Node, u *stitch.Union) {
 				v.Name = x0
 			}
 		case "children":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -151,6 +188,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -163,6 +203,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "labels":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -190,6 +233,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				}
 			}
 		case "target":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -234,6 +280,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -246,6 +295,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				v.Kind = x0
 			}
 		case "labels":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -273,6 +325,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				}
 			}
 		case "target":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -283,6 +338,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				v.Target = x0
 			}
 		case "mode":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
@@ -326,6 +384,9 @@ func stitchFieldsCall(d *stitch.Decoder, v *Call, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}

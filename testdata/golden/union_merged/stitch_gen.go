@@ -30,6 +30,37 @@ var SetTool = &stitch.Tool[Set]{
 		Description: "Set sets x.",
 		Advertised:  []byte(`{"description":"Set sets x.","type":"object","properties":{"x":{"description":"X holds a U1 or a U2.","type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.","type":"string","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.","type":"object","properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.","type":"string","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b.","type":"integer","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.","type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}`),
 		Exact:       []byte(`{"description":"Set sets x.","type":"object","properties":{"x":{"description":"X holds a U1 or a U2.","oneOf":[{"description":"First holds a U1.","type":"object","properties":{"k":{"type":"string","const":"first"},"value":{"description":"U1 is the first union.","oneOf":[{"description":"A counts from zero.","type":"object","properties":{"t":{"type":"string","const":"a"},"n":{"type":"integer","minimum":0},"label":{"description":"Label of the a.","type":"string"}},"required":["t","n"],"additionalProperties":false},{"description":"B counts from one.","type":"object","properties":{"t":{"type":"string","const":"b"},"n":{"type":"integer","minimum":1,"maximum":9}},"required":["t","n"],"additionalProperties":false}]}},"required":["k","value"],"additionalProperties":false},{"description":"Second may hold a U2.","type":"object","properties":{"k":{"type":"string","const":"second"},"value":{"description":"U2 is the second union.","oneOf":[{"description":"C is labelled.","type":"object","properties":{"t":{"type":"string","enum":["c","cc"]},"label":{"description":"Label of the c.","type":"string","minLength":1},"flag":{"type":"boolean"}},"required":["t","label"],"additionalProperties":false}]}},"required":["k"],"additionalProperties":false}]}},"required":["x"],"additionalProperties":false}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"set","description":"Set sets x.","parameters":{"description":"Set sets x.","type":"object","properties":{"x":{"description":"X holds a U1 or a U2.","type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.","type":"string","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.","type":"object","properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.","type":"string","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b.","type":"integer","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.","type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"set","description":"Set sets x.","parameters":{"description":"Set sets x.","type":"object","properties":{"x":{"description":"X holds a U1 or a U2.","type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.","type":"string","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.","type":["object","null"],"properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.","type":"string","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b.","type":["integer","null"],"minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.","type":["string","null"]},"flag":{"description":"Available if t = c | cc.","type":["boolean","null"]}},"required":["t","n","label","flag"],"additionalProperties":false}},"required":["k","value"],"additionalProperties":false}},"required":["x"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"set","description":"Set sets x.","input_schema":{"description":"Set sets x.","type":"object","properties":{"x":{"description":"X holds a U1 or a U2.","type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.","type":"string","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.","type":"object","properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.","type":"string","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b.","type":"integer","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.","type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"set","description":"Set sets x.","input_schema":{"description":"Set sets x.","type":"object","properties":{"x":{"description":"X holds a U1 or a U2.","type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.","type":"string","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.","type":"object","properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.","type":"string","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b. Constraints: minimum 0.","type":"integer"},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.","type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"set","description":"Set sets x.","parameters":{"description":"Set sets x.","type":"OBJECT","properties":{"x":{"description":"X holds a U1 or a U2.","type":"OBJECT","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.","type":"STRING","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.","type":"OBJECT","properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.","type":"STRING","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b.","type":"INTEGER","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.","type":"STRING"},"flag":{"description":"Available if t = c | cc.","type":"BOOLEAN"}},"required":["t"]}},"required":["k"]}},"required":["x"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"set","description":"Set sets x.","parametersJsonSchema":{"description":"Set sets x.","type":"object","properties":{"x":{"description":"X holds a U1 or a U2.","type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.","type":"string","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.","type":"object","properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.","type":"string","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b.","type":"integer","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.","type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseSet,
 }
@@ -161,6 +192,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "t":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -173,6 +207,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				v.T = x0
 			}
 		case "n":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -183,6 +220,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				v.N = int(x0)
 			}
 		case "label":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -208,6 +248,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "t":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -220,6 +263,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				v.T = x0
 			}
 		case "n":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -251,6 +297,9 @@ func stitchFieldsFirst(d *stitch.Decoder, v *First, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "k":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -263,6 +312,9 @@ func stitchFieldsFirst(d *stitch.Decoder, v *First, u *stitch.Union) {
 				v.K = x0
 			}
 		case "value":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -286,6 +338,9 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "t":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -298,6 +353,9 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 				v.T = x0
 			}
 		case "label":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -308,6 +366,9 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 				v.Label = x0
 			}
 		case "flag":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -333,6 +394,9 @@ func stitchFieldsSecond(d *stitch.Decoder, v *Second, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "k":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -345,6 +409,9 @@ func stitchFieldsSecond(d *stitch.Decoder, v *Second, u *stitch.Union) {
 				v.K = x0
 			}
 		case "value":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -374,6 +441,9 @@ func stitchFieldsSet(d *stitch.Decoder, v *Set, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "x":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
