@@ -31,6 +31,37 @@ var EdgesTool = &stitch.Tool[Edges]{
 		Description: "Edges holds one field per edge.",
 		Advertised:  []byte(`{"description":"Edges holds one field per edge.","type":"object","properties":{"non_neg":{"type":"number","minimum":0},"upto20":{"type":"number","maximum":20},"whole":{"type":"integer"},"below":{"type":"number","exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"},"maxItems":3},"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"any":{"type":["string","number","boolean","object","array","null"],"items":{}}},"additionalProperties":false}`),
 		Exact:       []byte(`{"description":"Edges holds one field per edge.","type":"object","properties":{"non_neg":{"type":"number","minimum":0},"upto20":{"type":"number","maximum":20},"whole":{"type":"integer"},"below":{"type":"number","exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"},"maxItems":3},"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"any":{"type":["string","number","boolean","object","array","null"],"items":{}}},"additionalProperties":false}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"edges","description":"Edges holds one field per edge.","parameters":{"description":"Edges holds one field per edge.","type":"object","properties":{"non_neg":{"type":"number","minimum":0},"upto20":{"type":"number","maximum":20},"whole":{"type":"integer"},"below":{"type":"number","exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"},"maxItems":3},"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"any":{"type":["string","number","boolean","object","array","null"],"items":{}}},"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"edges","description":"Edges holds one field per edge.","parameters":{"description":"Edges holds one field per edge.","type":"object","properties":{"non_neg":{"type":["number","null"],"minimum":0},"upto20":{"type":["number","null"],"maximum":20},"whole":{"type":["integer","null"]},"below":{"type":["number","null"],"exclusiveMaximum":100},"at":{"type":["string","null"],"format":"date-time"},"when":{"type":["string","null"],"format":"date-time"},"tags":{"type":["array","null"],"items":{"type":"string"},"maxItems":3},"rows":{"type":["array","null"],"items":{"type":"array","items":{"type":"integer"}}},"any":{"description":"Any JSON value, sent as JSON text (a string).","type":["string","null"]}},"required":["non_neg","upto20","whole","below","at","when","tags","rows","any"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"edges","description":"Edges holds one field per edge.","input_schema":{"description":"Edges holds one field per edge.","type":"object","properties":{"non_neg":{"type":"number","minimum":0},"upto20":{"type":"number","maximum":20},"whole":{"type":"integer"},"below":{"type":"number","exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"},"maxItems":3},"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"any":{"type":["string","number","boolean","object","array","null"],"items":{}}},"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"edges","description":"Edges holds one field per edge.","input_schema":{"description":"Edges holds one field per edge.","type":"object","properties":{"non_neg":{"description":"Constraints: minimum 0.","type":"number"},"upto20":{"description":"Constraints: maximum 20.","type":"number"},"whole":{"type":"integer"},"below":{"description":"Constraints: exclusiveMaximum 100.","type":"number"},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},"tags":{"description":"Constraints: maxItems 3.","type":"array","items":{"type":"string"}},"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"any":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"}},"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"edges","description":"Edges holds one field per edge.","parameters":{"description":"Edges holds one field per edge.","type":"OBJECT","properties":{"non_neg":{"type":"NUMBER","minimum":0},"upto20":{"type":"NUMBER","maximum":20},"whole":{"type":"INTEGER"},"below":{"description":"Constraints: less than 100.","type":"NUMBER","maximum":100},"at":{"type":"STRING","format":"date-time"},"when":{"type":"STRING","format":"date-time"},"tags":{"type":"ARRAY","items":{"type":"STRING"},"maxItems":3},"rows":{"type":"ARRAY","items":{"type":"ARRAY","items":{"type":"INTEGER"}}},"any":{"description":"Any JSON value, sent as JSON text (a string).","type":"STRING"}}}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"edges","description":"Edges holds one field per edge.","parametersJsonSchema":{"description":"Edges holds one field per edge.","type":"object","properties":{"non_neg":{"type":"number","minimum":0},"upto20":{"type":"number","maximum":20},"whole":{"type":"integer"},"below":{"description":"Constraints: less than 100.","type":"number","maximum":100},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"},"maxItems":3},"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"any":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},{"type":"null"}]}},"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseEdges,
 }
@@ -80,6 +111,9 @@ func stitchFieldsEdges(d *stitch.Decoder, v *Edges, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "non_neg":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -90,6 +124,9 @@ func stitchFieldsEdges(d *stitch.Decoder, v *Edges, u *stitch.Union) {
 				v.NonNeg = x0
 			}
 		case "upto20":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -100,6 +137,9 @@ func stitchFieldsEdges(d *stitch.Decoder, v *Edges, u *stitch.Union) {
 				v.Upto20 = x0
 			}
 		case "whole":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -110,6 +150,9 @@ func stitchFieldsEdges(d *stitch.Decoder, v *Edges, u *stitch.Union) {
 				v.Whole = x0
 			}
 		case "below":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
@@ -120,6 +163,9 @@ func stitchFieldsEdges(d *stitch.Decoder, v *Edges, u *stitch.Union) {
 				v.Below = float32(x0)
 			}
 		case "at":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<4) {
 				continue
 			}
@@ -127,6 +173,9 @@ func stitchFieldsEdges(d *stitch.Decoder, v *Edges, u *stitch.Union) {
 				v.At = x0
 			}
 		case "when":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<5) {
 				continue
 			}
@@ -135,6 +184,9 @@ func stitchFieldsEdges(d *stitch.Decoder, v *Edges, u *stitch.Union) {
 				v.When = x0
 			}
 		case "tags":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<6) {
 				continue
 			}
@@ -161,6 +213,9 @@ func stitchFieldsEdges(d *stitch.Decoder, v *Edges, u *stitch.Union) {
 				}
 			}
 		case "rows":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<7) {
 				continue
 			}
@@ -190,6 +245,9 @@ func stitchFieldsEdges(d *stitch.Decoder, v *Edges, u *stitch.Union) {
 				v.Rows = s0
 			}
 		case "any":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<8) {
 				continue
 			}
