@@ -223,7 +223,7 @@ func (e *emitter) union(u *model.Union) {
 //		var seen [1]uint64
 //		for d.NextKey() {
 //			switch string(d.Key()) {
-//			case "name": if !d.First(&seen[0], 1<<0) { continue }; ...
+//			case "name": if d.NullAbsent() { continue }; if !d.First(&seen[0], 1<<0) { continue }; ...
 //			default: d.Unknown(u, "name, limit")
 //			}
 //		}

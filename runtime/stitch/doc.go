@@ -35,6 +35,9 @@
 //		for d.NextKey() { // the path now ends with the key
 //			switch string(d.Key()) {
 //			case "name":
+//				if d.NullAbsent() { // a provider dialect's null for a left-out key (see Wire)
+//					continue
+//				}
 //				if !d.First(&seen[0], 1<<0) { // a repeated key: duplicate_key, value skipped
 //					continue
 //				}
@@ -45,6 +48,9 @@
 //					v.Name = x0
 //				}
 //			case "tags":
+//				if d.NullAbsent() {
+//					continue
+//				}
 //				if !d.First(&seen[0], 1<<1) {
 //					continue
 //				}
