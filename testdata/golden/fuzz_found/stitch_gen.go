@@ -44,6 +44,37 @@ var PointerSliceTool = &stitch.Tool[PointerSlice]{
 		Description: "PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",
 		Advertised:  []byte(`{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1}},"additionalProperties":false}`),
 		Exact:       []byte(`{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1}},"additionalProperties":false}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","parameters":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1}},"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","parameters":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","type":"object","properties":{"items":{"type":["array","null"],"items":{"type":"string"},"minItems":1}},"required":["items"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","input_schema":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1}},"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","input_schema":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1}},"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","parameters":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","type":"OBJECT","properties":{"items":{"type":"ARRAY","items":{"type":"STRING"},"minItems":1}}}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","parametersJsonSchema":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1}},"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parsePointerSlice,
 }
@@ -86,6 +117,37 @@ var ZeroMinTool = &stitch.Tool[ZeroMin]{
 		Description: "ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",
 		Advertised:  []byte(`{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"minProperties":0},"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false}`),
 		Exact:       []byte(`{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"minProperties":0},"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","parameters":{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"minProperties":0},"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","parameters":{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","type":"object","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.","type":"string"},"s":{"type":["array","null"],"items":{"type":"integer"},"minItems":0}},"required":["m","s"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","input_schema":{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"minProperties":0},"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","input_schema":{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","type":"object","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.","type":"string"},"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","parameters":{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","type":"OBJECT","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.","type":"STRING"},"s":{"type":"ARRAY","items":{"type":"INTEGER"},"minItems":0}},"required":["m"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","parametersJsonSchema":{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","type":"object","properties":{"m":{"description":"Constraints: minProperties 0.","type":"object","additionalProperties":{"type":"integer"}},"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseZeroMin,
 }
@@ -128,6 +190,37 @@ var KeyMinTool = &stitch.Tool[KeyMin]{
 		Description: "KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",
 		Advertised:  []byte(`{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"propertyNames":{"type":"string","minLength":0}}},"required":["m"],"additionalProperties":false}`),
 		Exact:       []byte(`{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"propertyNames":{"type":"string","minLength":0}}},"required":["m"],"additionalProperties":false}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","parameters":{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"propertyNames":{"type":"string","minLength":0}}},"required":["m"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","parameters":{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","type":"object","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":0} and whose values are each {\"type\":\"integer\"}.","type":"string"}},"required":["m"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","input_schema":{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"propertyNames":{"type":"string","minLength":0}}},"required":["m"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","input_schema":{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","type":"object","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":0} and whose values are each {\"type\":\"integer\"}.","type":"string"}},"required":["m"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","parameters":{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","type":"OBJECT","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":0} and whose values are each {\"type\":\"integer\"}.","type":"STRING"}},"required":["m"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","parametersJsonSchema":{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","type":"object","properties":{"m":{"description":"Constraints: propertyNames {\"type\":\"string\",\"minLength\":0}.","type":"object","additionalProperties":{"type":"integer"}}},"required":["m"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseKeyMin,
 }
@@ -177,6 +270,9 @@ func stitchFieldsPointerSlice(d *stitch.Decoder, v *PointerSlice, u *stitch.Unio
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "items":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -220,6 +316,9 @@ func stitchFieldsZeroMin(d *stitch.Decoder, v *ZeroMin, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "m":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -243,6 +342,9 @@ func stitchFieldsZeroMin(d *stitch.Decoder, v *ZeroMin, u *stitch.Union) {
 				v.M = m0
 			}
 		case "s":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -283,6 +385,9 @@ func stitchFieldsKeyMin(d *stitch.Decoder, v *KeyMin, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "m":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
