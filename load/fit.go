@@ -22,10 +22,15 @@ import (
 
 type tagErrFunc func(key string, format string, args ...any)
 
+// tagAt gives the reporter of one level of a field's tag (the field's own,
+// an element's after dive, a key's): it points at the column of the key it
+// is given. A note reporter records a remark for -v instead of an error.
+type tagAt func(level tags.Field, note bool) tagErrFunc
+
 // checks copies the tag options into f.Checks, reporting every option that
 // does not fit the field's type.
-func (l *loader) checks(f *model.Field, o tags.Field, at func(tags.Field) tagErrFunc, goType types.Type) {
-	bad := at(o)
+func (l *loader) checks(f *model.Field, o tags.Field, at tagAt, goType types.Type) {
+	bad := at(o, false)
 	l.valueChecks(&f.Checks, f.Type, o, at, goType, f.GoName)
 	if o.DefaultText != "" && !o.IsDiscriminator() { // a discriminator's is reported with it
 		if f.Required {
@@ -49,8 +54,8 @@ func (l *loader) checks(f *model.Field, o tags.Field, at func(tags.Field) tagErr
 // element's after dive) into c, reporting every option that does not fit
 // the type t. name says whose value it is, for messages ("Tags", "an element
 // of Tags").
-func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, at func(tags.Field) tagErrFunc, goType types.Type, name string) {
-	bad := at(o)
+func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, at tagAt, goType types.Type, name string) {
+	bad := at(o, false)
 	full := t
 	t = model.Deref(t)
 	b, _ := t.(*model.Basic)
@@ -65,6 +70,10 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, at fun
 		case *model.Any, *model.Raw:
 			bad("nullable", "%s accepts any JSON value, null included; drop nullable", l.typeString(full))
 			c.Nullable = false
+		case *model.Basic, *model.Struct, *model.Time:
+			if _, ptr := full.(*model.Pointer); !ptr {
+				at(o, true)("nullable", "nullable on %s (%s, not a pointer) reads null as the zero value and skips its checks; use *%s to tell null apart", name, l.typeString(full), l.typeString(full))
+			}
 		}
 	}
 	if o.Int {
@@ -210,7 +219,7 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, at fun
 		}
 		for _, k := range []string{"default", "catch", "optional", "required", "rest", "oneof-variant"} {
 			if _, set := o.Dive.Offsets[k]; set {
-				at(*o.Dive)(k, "%s applies to the field, not to each element; move it before dive", k)
+				at(*o.Dive, false)(k, "%s applies to the field, not to each element; move it before dive", k)
 			}
 		}
 		c.Elem = &model.Checks{}
@@ -220,8 +229,8 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, at fun
 
 // keyChecks copies the options between keys and endkeys: a key is a string,
 // so only string checks apply.
-func (l *loader) keyChecks(o *tags.Field, at func(tags.Field) tagErrFunc, m *model.Map, name string) *model.Checks {
-	bad := at(*o)
+func (l *loader) keyChecks(o *tags.Field, at tagAt, m *model.Map, name string) *model.Checks {
+	bad := at(*o, false)
 	for k := range o.Offsets {
 		switch k {
 		case "min", "max", "enum", "pattern", "format":

@@ -85,7 +85,7 @@ func Packages(cfg Config, patterns ...string) ([]*model.Package, []model.Diagnos
 		}
 		deps[p.ID] = dep{types: p.Types}
 		l := newLoader(p)
-		l.allowFormats = cfg.AllowFormats
+		l.allowFormats = append([]string(nil), cfg.AllowFormats...)
 		m := l.load()
 		diags = append(diags, l.diags...)
 		out = append(out, m)
@@ -202,6 +202,11 @@ func newLoader(p *packages.Package) *loader {
 		isVariant: map[*model.Struct]bool{},
 		astFields: map[token.Pos]*ast.Field{},
 	}
+}
+
+// notef records a note: a remark -v prints, which never stops generation.
+func (l *loader) notef(pos token.Pos, format string, args ...any) {
+	l.diags = append(l.diags, model.Diagnostic{Pos: l.position(pos), Msg: fmt.Sprintf(format, args...), Note: true})
 }
 
 func (l *loader) errorf(pos token.Pos, format string, args ...any) {
@@ -349,6 +354,8 @@ func (l *loader) load() *model.Package {
 				if _, ok := d.obj.Type().Underlying().(*types.Struct); !ok {
 					l.errorf(dir.pos, "//stitch:%s applies to struct types; %s is %s", dir.Name, d.obj.Name(), d.obj.Type().Underlying())
 				}
+			case "allow-formats":
+				l.errorf(dir.pos, "//stitch:allow-formats is package-wide: put it in the package's doc comment (above the package clause of any file)")
 			case "union":
 				if _, ok := d.obj.Type().Underlying().(*types.Interface); !ok {
 					l.errorf(dir.pos, "//stitch:union applies to interface types; %s is %s", d.obj.Name(), d.obj.Type().Underlying())
@@ -391,6 +398,7 @@ func (l *loader) collectDecls() {
 			return true
 		})
 		fname := l.fset.Position(f.Pos()).Filename
+		l.packageDirectives(f)
 		for _, decl := range f.Decls {
 			gd, ok := decl.(*ast.GenDecl)
 			if !ok || gd.Tok != token.TYPE {
@@ -461,6 +469,21 @@ func (l *loader) checkRepeated(d *typeDecl) {
 			l.errorf(dir.pos, "//stitch:%s is given twice on %s; %s", key, d.obj.Name(), how)
 		}
 		seen[key] = true
+	}
+}
+
+// packageDirectives reads the directives of a file's package doc comment:
+// //stitch:allow-formats adds to the formats the package accepts.
+func (l *loader) packageDirectives(f *ast.File) {
+	_, dirs := l.readDoc(f.Doc)
+	for _, d := range dirs {
+		if d.Name != "allow-formats" {
+			l.errorf(d.pos, "//stitch:%s belongs in the doc comment of a type, not of the package", d.Name)
+			continue
+		}
+		for _, a := range d.Args {
+			l.allowFormats = append(l.allowFormats, a.Key)
+		}
 	}
 }
 

@@ -310,8 +310,13 @@ func (l *loader) fields(s *model.Struct, st *types.Struct, index []string, inPro
 
 // field builds one field and checks its tags against its type.
 func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag string, st *types.Struct, i int) *model.Field {
+	if off, ok := l.earlyQuote(st, i); ok {
+		l.errorf(l.tagPos(st, i)+token.Pos(off), `a " inside the stitch tag ends it early (a Go struct tag value is a quoted string); write a string default or catch as a bare word (default=asc) or as single-quoted JSON escaped for the tag (default='\"a b\"')`)
+		return nil
+	}
 	if jname == "" {
 		jname = v.Name()
+		l.notef(v.Pos(), "field %s has no json tag, so its key is %q as in encoding/json; models read lower-case keys best: add json:%q", v.Name(), v.Name(), tags.SnakeCase(v.Name()))
 	}
 	for _, o := range strings.Split(jopts, ",") {
 		if o == "string" {
@@ -332,20 +337,24 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 	tagPos := l.tagPos(st, i)
 	// at gives the reporter of one level of the tag (the field's, or an
 	// element's after dive): it points at the key's column.
-	at := func(level tags.Field) tagErrFunc {
+	at := func(level tags.Field, note bool) tagErrFunc {
+		report := l.errorf
+		if note {
+			report = l.notef
+		}
 		return func(key string, format string, args ...any) {
 			off := 0
 			if key != "" {
 				off = level.Offsets[key]
 			}
 			if tagPos.IsValid() {
-				l.errorf(tagPos+token.Pos(off), format, args...)
+				report(tagPos+token.Pos(off), format, args...)
 			} else {
-				l.errorf(v.Pos(), format, args...)
+				report(v.Pos(), format, args...)
 			}
 		}
 	}
-	tagErr := at(opts)
+	tagErr := at(opts, false)
 	for _, e := range errs {
 		if tagPos.IsValid() {
 			l.errorf(tagPos+token.Pos(e.Offset), "%s", e.Msg)
@@ -415,6 +424,33 @@ func (l *loader) discriminator(f *model.Field, opts tags.Field, jopts string, ta
 		}
 	}
 	f.Required, f.Nullable, f.Default, f.Catch = true, false, nil, nil
+}
+
+// earlyQuote reports whether the stitch value of field i's tag is ended by
+// an unescaped " before its real end (stitch:"default="asc""), and where
+// that quote is, relative to the start of the value.
+func (l *loader) earlyQuote(st *types.Struct, i int) (int, bool) {
+	tag := st.Tag(i)
+	start := strings.Index(tag, `stitch:"`)
+	if start < 0 || (start > 0 && tag[start-1] != ' ') {
+		return 0, false
+	}
+	start += len(`stitch:"`)
+	for j := start; j < len(tag); j++ {
+		switch tag[j] {
+		case '\\':
+			j++
+		case '"':
+			if j+1 < len(tag) && tag[j+1] != ' ' {
+				// What follows the closing quote is not another key: the quote
+				// was meant to be inside. Columns count in the literal, where
+				// the tag is usually written raw (`...`), so offsets agree.
+				return j - start, true
+			}
+			return 0, false
+		}
+	}
+	return 0, false
 }
 
 // isRest reports whether a stitch tag has the rest item.

@@ -7,17 +7,21 @@ import (
 )
 
 // Diagnostic is one problem found in the user's package, tied to the Go
-// source that caused it. A Warning does not stop generation.
+// source that caused it. A Warning does not stop generation; nor does a
+// Note, a remark that stitchgen prints with -v only.
 type Diagnostic struct {
 	Pos     token.Position
 	Msg     string
 	Warning bool
+	Note    bool
 }
 
 func (d Diagnostic) String() string {
 	prefix := ""
 	if d.Warning {
 		prefix = "warning: "
+	} else if d.Note {
+		prefix = "note: "
 	}
 	if !d.Pos.IsValid() {
 		return prefix + d.Msg
@@ -43,10 +47,10 @@ func SortDiagnostics(ds []Diagnostic) {
 	})
 }
 
-// HasErrors reports whether ds holds anything but warnings.
+// HasErrors reports whether ds holds anything but warnings and notes.
 func HasErrors(ds []Diagnostic) bool {
 	for _, d := range ds {
-		if !d.Warning {
+		if !d.Warning && !d.Note {
 			return true
 		}
 	}

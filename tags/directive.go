@@ -33,7 +33,9 @@ type Tool struct {
 var ToolNameRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_-]{0,63}$`)
 
 // KnownDirectives lists the directive names.
-var KnownDirectives = []string{"output", "plain", "refine", "tool", "union"}
+var KnownDirectives = []string{"allow-formats", "output", "plain", "refine", "tool", "union"}
+
+var formatName = regexp.MustCompile(`^[a-z0-9][a-z0-9-]*$`)
 
 // ParseDirective parses the text after "//stitch:" of one comment line.
 func ParseDirective(text string) (Directive, []Error) {
@@ -49,6 +51,22 @@ func ParseDirective(text string) (Directive, []Error) {
 		if strings.TrimSpace(rest) != "" {
 			errs = append(errs, Error{len(name) + 1, fmt.Sprintf("//stitch:%s takes no arguments; remove %q", name, strings.TrimSpace(rest))})
 		}
+	case "allow-formats":
+		// //stitch:allow-formats iban,bic — package-wide, in the package's
+		// doc comment, so every run (go generate, -check) reads the same policy.
+		list := strings.TrimSpace(rest)
+		if list == "" {
+			errs = append(errs, Error{0, "//stitch:allow-formats needs format names: //stitch:allow-formats iban,bic"})
+		}
+		off := len(name) + 1
+		for _, f := range strings.Split(list, ",") {
+			if f != "" && !formatName.MatchString(f) {
+				errs = append(errs, Error{off, fmt.Sprintf("%q is not a format name; list names such as iban,bic separated by commas", f)})
+			} else if f != "" {
+				d.Args = append(d.Args, Item{Key: f, Offset: off})
+			}
+			off += len(f) + 1
+		}
 	case "refine":
 		fn := strings.TrimSpace(rest)
 		if !goIdent.MatchString(fn) {
@@ -60,7 +78,7 @@ func ParseDirective(text string) (Directive, []Error) {
 		if s := suggest(name, KnownDirectives); s != "" {
 			msg += fmt.Sprintf("; did you mean //stitch:%s?", s)
 		} else {
-			msg += "; known: //stitch:tool, //stitch:union, //stitch:plain, //stitch:refine, //stitch:output"
+			msg += "; known: //stitch:tool, //stitch:union, //stitch:plain, //stitch:refine, //stitch:output, //stitch:allow-formats"
 		}
 		errs = append(errs, Error{0, msg})
 	}

@@ -110,6 +110,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	model.SortDiagnostics(diags)
 	pr := printer{base: userDir()}
 	for _, d := range diags {
+		if d.Note && !*verbose {
+			continue
+		}
 		fmt.Fprintln(stderr, pr.diagnostic(d))
 	}
 	if model.HasErrors(diags) {

@@ -16,7 +16,11 @@ type Bad struct {
 	I map[string]string `json:"i" stitch:"dive,keys,max=2"`              // want `keys has no endkeys`
 	J []string          `json:"j" stitch:"keys,max=2,endkeys"`           // want `keys must come right after dive`
 	K []float64         `json:"k" stitch:"dive,min=x"`                   // want `min=x is not a number`
+	L string            `json:"l,omitempty" stitch:"default="asc""`      // want `a " inside the stitch tag ends it early`
+	M int               `json:"m,omitempty" stitch:"default=many"`       // want `default=many is not JSON; write a JSON value \(default=100, default=true, default='\[1,2\]'\); only a string field takes a bare word as its text`
+	N []string          `json:"n" stitch:"dive,min=5,max=1"`             // want `min=5,max=1 leaves no length`
 }
+
 
 // Wrong has the wrong signature for a refine of an int.
 func Wrong(s string) error { return nil }
