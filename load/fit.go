@@ -71,7 +71,7 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, at tag
 			bad("nullable", "%s accepts any JSON value, null included; drop nullable", l.typeString(full))
 			c.Nullable = false
 		case *model.Basic, *model.Struct, *model.Time:
-			if _, ptr := full.(*model.Pointer); !ptr {
+			if _, ptr := full.(*model.Pointer); !ptr && len(o.Variant) == 0 { // a discriminator has its own diagnostic
 				at(o, true)("nullable", "nullable on %s (%s, not a pointer) reads null as the zero value and skips its checks; use *%s to tell null apart", name, l.typeString(full), l.typeString(full))
 			}
 		}

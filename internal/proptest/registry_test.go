@@ -28,6 +28,7 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/recursive"
 	"github.com/stitchgen/stitchgen/testdata/golden/scalars"
 	"github.com/stitchgen/stitchgen/testdata/golden/special"
+	"github.com/stitchgen/stitchgen/testdata/golden/tags_easy"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_field"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_items"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_map"
@@ -72,6 +73,7 @@ var registry = []Package{
 	{golden + "scalars", scalars.StitchTools},
 	{golden + "edges", edges.StitchTools},
 	{golden + "special", special.StitchTools},
+	{golden + "tags_easy", tags_easy.StitchTools},
 	{golden + "union_field", union_field.StitchTools},
 	{golden + "union_items", union_items.StitchTools},
 	{golden + "union_merged", union_merged.StitchTools},
