@@ -138,9 +138,7 @@ func stitchFieldsSearch(d *stitch.Decoder, v *Search, u *stitch.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string in format iban"); ok {
-				if !stitch.ValidFormat("iban", x0) {
-					d.Fail(stitch.CodeFormat, "expected "+stitch.FormatPhrase("iban")+", got "+stitch.DescribeString(x0))
-				}
+				d.CheckFormat("iban", x0)
 				v.Account = x0
 			}
 		case "Name":
