@@ -29,6 +29,37 @@ var SearchTool = &stitch.Tool[Search]{
 		Description: "Search finds accounts.",
 		Advertised:  []byte(`{"description":"Search finds accounts.","type":"object","properties":{"order":{"description":"Sort order.","type":"string","enum":["asc","desc"],"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.","type":"string","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.","type":"string","default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.","type":"string","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":["string","null"],"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine).","type":"string","format":"iban"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v).","type":"string","maxLength":20},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).","type":["boolean","null"]}},"required":["Name"],"additionalProperties":false}`),
 		Exact:       []byte(`{"description":"Search finds accounts.","type":"object","properties":{"order":{"description":"Sort order.","type":"string","enum":["asc","desc"],"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.","type":"string","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.","type":"string","default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.","type":"string","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":["string","null"],"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine).","type":"string","format":"iban"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v).","type":"string","maxLength":20},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).","type":["boolean","null"]}},"required":["Name"],"additionalProperties":false}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON:    []byte(`{"name":"search","description":"Search finds accounts.","parameters":{"description":"Search finds accounts.","type":"object","properties":{"order":{"description":"Sort order.","type":"string","enum":["asc","desc"],"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.","type":"string","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.","type":"string","default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.","type":"string","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":["string","null"],"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine).","type":"string","format":"iban"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v).","type":"string","maxLength":20},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).","type":["boolean","null"]}},"required":["Name"],"additionalProperties":false},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON:    []byte(`{"name":"search","description":"Search finds accounts.","parameters":{"description":"Search finds accounts.","type":"object","properties":{"order":{"description":"Sort order. Default \"asc\". Send null to use the default.","type":["string","null"],"enum":["asc","desc",null]},"mode":{"description":"Search mode; anything unknown means none.","type":["string","null"],"enum":["none","fast","deep",null]},"query":{"description":"A JSON string default, escaped for the struct tag. Default \"two words\". Send null to use the default.","type":["string","null"]},"page":{"description":"A bare word that looks like a number is still the string. Default \"10\". Send null to use the default.","type":["string","null"]},"note":{"description":"null stays null on a nullable pointer. Default null.","type":["string","null"]},"account":{"description":"An allowed non-portable format (pair it with a refine). Constraints: format iban.","type":["string","null"]},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v). Constraints: maxLength 20.","type":"string"},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).","type":["boolean","null"]}},"required":["order","mode","query","page","note","account","Name","flag"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON:    []byte(`{"name":"search","description":"Search finds accounts.","input_schema":{"description":"Search finds accounts.","type":"object","properties":{"order":{"description":"Sort order.","type":"string","enum":["asc","desc"],"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.","type":"string","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.","type":"string","default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.","type":"string","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":["string","null"],"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine).","type":"string","format":"iban"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v).","type":"string","maxLength":20},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).","type":["boolean","null"]}},"required":["Name"],"additionalProperties":false}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON:    []byte(`{"name":"search","description":"Search finds accounts.","input_schema":{"description":"Search finds accounts.","type":"object","properties":{"order":{"description":"Sort order.","type":"string","enum":["asc","desc"],"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.","type":"string","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.","type":"string","default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.","type":"string","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":["string","null"],"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine). Constraints: format iban.","type":"string"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v). Constraints: maxLength 20.","type":"string"},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).","type":["boolean","null"]}},"required":["Name"],"additionalProperties":false},"strict":true}`),
+				Strict:  true,
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON:    []byte(`{"name":"search","description":"Search finds accounts.","parameters":{"description":"Search finds accounts.","type":"OBJECT","properties":{"order":{"description":"Sort order.","type":"STRING","enum":["asc","desc"],"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.","type":"STRING","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.","type":"STRING","default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.","type":"STRING","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":"STRING","nullable":true,"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine). Constraints: format iban.","type":"STRING"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v).","type":"STRING","maxLength":20},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).","type":"BOOLEAN","nullable":true}},"required":["Name"]}}`),
+				Wire:    stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON:    []byte(`{"name":"search","description":"Search finds accounts.","parametersJsonSchema":{"description":"Search finds accounts.","type":"object","properties":{"order":{"description":"Sort order. Constraints: default \"asc\".","type":"string","enum":["asc","desc"]},"mode":{"description":"Search mode; anything unknown means none.","type":"string","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag. Constraints: default \"two words\".","type":"string"},"page":{"description":"A bare word that looks like a number is still the string. Constraints: default \"10\".","type":"string"},"note":{"description":"null stays null on a nullable pointer. Constraints: default null.","type":["string","null"]},"account":{"description":"An allowed non-portable format (pair it with a refine).","type":"string","format":"iban"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v). Constraints: maxLength 20.","type":"string"},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).","type":["boolean","null"]}},"required":["Name"],"additionalProperties":false}}`),
+			},
+		},
 	},
 	Parse: parseSearch,
 }
@@ -78,6 +109,9 @@ func stitchFieldsSearch(d *stitch.Decoder, v *Search, u *stitch.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "order":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
@@ -90,6 +124,9 @@ func stitchFieldsSearch(d *stitch.Decoder, v *Search, u *stitch.Union) {
 				v.Order = x0
 			}
 		case "mode":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
@@ -107,6 +144,9 @@ func stitchFieldsSearch(d *stitch.Decoder, v *Search, u *stitch.Union) {
 				v.Mode = string("none")
 			}
 		case "query":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<2) {
 				continue
 			}
@@ -114,6 +154,9 @@ func stitchFieldsSearch(d *stitch.Decoder, v *Search, u *stitch.Union) {
 				v.Query = x0
 			}
 		case "page":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
@@ -134,6 +177,9 @@ func stitchFieldsSearch(d *stitch.Decoder, v *Search, u *stitch.Union) {
 				v.Note = p0
 			}
 		case "account":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<5) {
 				continue
 			}
@@ -142,6 +188,9 @@ func stitchFieldsSearch(d *stitch.Decoder, v *Search, u *stitch.Union) {
 				v.Account = x0
 			}
 		case "Name":
+			if d.NullAbsent() {
+				continue
+			}
 			if !d.First(&seen[0], 1<<6) {
 				continue
 			}
