@@ -18,7 +18,18 @@ type emitter struct {
 	regexps []string // patterns in first-use order; stitchPatternN is regexps[N]
 }
 
-func rt(name string) *jen.Statement { return jen.Qual(RuntimePath, name) }
+// rt names an identifier of the runtime: the user API (stitch.Tool, stitch.CodeTooBig)
+// or, for every other name, the generated-code protocol (stitchimpl.Decoder).
+func rt(name string) *jen.Statement {
+	if userAPI[name] || strings.HasPrefix(name, "Code") || strings.HasPrefix(name, "Wire") {
+		return jen.Qual(RuntimePath, name)
+	}
+	return jen.Qual(ImplPath, name)
+}
+
+// userAPI lists the names generated code takes from package stitch besides the issue
+// codes and the wire modes.
+var userAPI = map[string]bool{"AnyTool": true, "Tool": true, "Meta": true, "Declaration": true, "Limits": true, "Issues": true}
 
 // goType is the Go spelling of a model type.
 func goType(t model.Type) *jen.Statement {
@@ -156,8 +167,8 @@ func unionVar(u *model.Union) string    { return "stitchUnion" + u.Named.Name }
 
 // union emits the union's descriptor and decoder:
 //
-//	var stitchUnionPart = &stitch.Union{Key: "type", Labels: ..., Owners: ...}
-//	func stitchDecodePart(d *stitch.Decoder, v *Part) {
+//	var stitchUnionPart = &stitchimpl.Union{Key: "type", Labels: ..., Owners: ...}
+//	func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
 //		if !d.BeginObject() { return }
 //		label, ok := d.Label(stitchUnionPart)
 //		if !ok { return }
@@ -218,8 +229,8 @@ func (e *emitter) union(u *model.Union) {
 
 // structDecoder emits
 //
-//	func stitchDecodeX(d *stitch.Decoder, v *X) { if d.BeginObject() { stitchFieldsX(d, v, nil) } }
-//	func stitchFieldsX(d *stitch.Decoder, v *X, u *stitch.Union) {
+//	func stitchDecodeX(d *stitchimpl.Decoder, v *X) { if d.BeginObject() { stitchFieldsX(d, v, nil) } }
+//	func stitchFieldsX(d *stitchimpl.Decoder, v *X, u *stitchimpl.Union) {
 //		var seen [1]uint64
 //		for d.NextKey() {
 //			switch string(d.Key()) {
@@ -382,7 +393,7 @@ func (e *emitter) checked(t model.Type, dst *jen.Statement, c *model.Checks, lvl
 // field's own decoder.
 //
 //	v.Limit = 100
-//	{ var cd stitch.Decoder; cd.Reset([]byte(`["a"]`), stitch.Limits{}); d := &cd; ... }
+//	{ var cd stitchimpl.Decoder; cd.Reset([]byte(`["a"]`), stitch.Limits{}); d := &cd; ... }
 func (e *emitter) constant(f *model.Field, raw json.RawMessage, dst *jen.Statement) []jen.Code {
 	if b, ok := f.Type.(*model.Basic); ok && !f.Trim && !f.Lower && !f.Upper && string(raw) != "null" {
 		var lit jen.Code

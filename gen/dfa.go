@@ -12,7 +12,7 @@ import (
 // A pattern tag is RE2, and regexp's matcher costs most of a parse where one is checked
 // (an NFA or one-pass walk over each rune). Most tool patterns are short anchored runs of
 // ASCII classes (`^\+[1-9][0-9]{6,14}$`), so the generator compiles those to a DFA over
-// bytes that the runtime runs as a table walk (stitch.DFA); any other pattern stays a
+// bytes that the runtime runs as a table walk (stitchimpl.DFA); any other pattern stays a
 // regexp. The DFA is built from the very program regexp runs (regexp/syntax, simplified
 // as regexp.Compile does it), so the two agree on every input; dfa_test.go checks that
 // against regexp, and FuzzDFA keeps checking it.
@@ -27,7 +27,7 @@ import (
 // stays a regexp.
 const maxDFAStates = 250
 
-// dfa is a pattern compiled to a byte DFA, in the form stitch.NewDFA takes.
+// dfa is a pattern compiled to a byte DFA, in the form stitchimpl.NewDFA takes.
 type dfa struct {
 	// classes lists the byte classes but the first (every byte not listed) as ranges of
 	// bytes: "09az" is 0-9 and a-z.
@@ -331,7 +331,7 @@ func byteRanges(bs []byte) string {
 // patternDecl emits the declaration of one pattern: a DFA where compileDFA takes it,
 //
 //	// stitchPattern0 is ^\+[1-9][0-9]{6,14}$ compiled to a DFA: it answers as regexp does.
-//	stitchPattern0 = stitch.NewDFA([]string{"++", "00", "19"}, []uint8{
+//	stitchPattern0 = stitchimpl.NewDFA([]string{"++", "00", "19"}, []uint8{
 //		2, 0, 0, 0, // one row of next states per state
 //		...
 //	}, []uint8{10, 11, 12})
@@ -369,7 +369,7 @@ func patternDecl(g *jen.Group, name, pattern string) {
 		shown = strconv.QuoteToASCII(pattern)
 	}
 	g.Comment(name + " is " + shown + " compiled to a DFA: it answers as regexp does.")
-	g.Id(name).Op("=").Add(jen.Qual(RuntimePath, "NewDFA")).Call(
+	g.Id(name).Op("=").Add(rt("NewDFA")).Call(
 		jen.Index().String().Values(classes...),
 		jen.Index().Uint8().Values(next...),
 		jen.Index().Uint8().Values(final...),

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // dfaPatterns are compiled to DFAs and checked against regexp; dfaRejected are left to
@@ -56,7 +56,7 @@ func TestDFAMatchesRegexp(t *testing.T) {
 			continue
 		}
 		re := regexp.MustCompile(p)
-		d := stitch.NewDFA(m.classes, rows(m.next), m.final)
+		d := stitchimpl.NewDFA(m.classes, rows(m.next), m.final)
 		for _, in := range dfaInputs(p, r) {
 			if got, want := d.MatchString(in), re.MatchString(in); got != want {
 				t.Errorf("%q on %q: DFA says %v, regexp %v", p, in, got, want)
@@ -106,7 +106,7 @@ func FuzzDFA(f *testing.F) {
 		if !ok {
 			return
 		}
-		d := stitch.NewDFA(m.classes, rows(m.next), m.final)
+		d := stitchimpl.NewDFA(m.classes, rows(m.next), m.final)
 		if got, want := d.MatchString(input), re.MatchString(input); got != want {
 			t.Fatalf("%q on %q: DFA says %v, regexp %v", pattern, input, got, want)
 		}

@@ -21,8 +21,13 @@ import (
 	"github.com/stitchgen/stitchgen/model"
 )
 
-// RuntimePath is the import path of the runtime used by generated code.
+// RuntimePath is the import path of the runtime's user API (Tool, Meta, Issues, Limits,
+// the issue codes) that generated code names.
 const RuntimePath = "github.com/stitchgen/stitchgen/runtime/stitch"
+
+// ImplPath is the import path of the runtime that only generated code imports: the
+// Decoder and the helpers its checks call.
+const ImplPath = "github.com/stitchgen/stitchgen/runtime/stitchimpl"
 
 // Options configure generation.
 type Options struct {
@@ -219,6 +224,7 @@ func goFile(pkg *model.Package, tools []ToolOutput, outputs []outputSchema, sche
 	}
 	f.HeaderComment("//go:build !stitchgen")
 	f.ImportName(RuntimePath, "stitch")
+	f.ImportName(ImplPath, "stitchimpl")
 	e := &emitter{pkg: pkg, f: f}
 	e.toolTable(tools)
 	for _, t := range tools {

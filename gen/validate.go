@@ -143,7 +143,7 @@ func (e *emitter) stringChecks(x string, c model.Checks, fail func(string, ...je
 // keyChecks emits the checks of each key of a map (keys … endkeys) on the
 // key k just read; an issue's path is the key's entry:
 //
-//	if x := string(k0); !stitchPattern0.MatchString(x) { d.Fail(stitch.CodePattern, "expected a key matching ^[a-z]+$, got "+stitch.DescribeString(x)) }
+//	if x := string(k0); !stitchPattern0.MatchString(x) { d.Fail(stitch.CodePattern, "expected a key matching ^[a-z]+$, got "+stitchimpl.DescribeString(x)) }
 func (e *emitter) keyChecks(c *model.Checks, k string) jen.Code {
 	want := Want(&model.Basic{Kind: model.String}, *c)
 	if rest, ok := strings.CutPrefix(want, "a string"); ok {

@@ -16,6 +16,7 @@ package deep
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
 	"strconv"
 	"unicode/utf8"
@@ -74,7 +75,7 @@ func ParseFilterApply(data []byte) (FilterApply, error) {
 
 // parseFilterApply is ParseFilterApply with the given limits: FilterApplyTool.Parse.
 func parseFilterApply(data []byte, lim stitch.Limits) (FilterApply, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v FilterApply
 	stitchDecodeFilterApply(&d, &v)
@@ -99,7 +100,7 @@ func ValidateFilterApply(v FilterApply) error {
 
 // stitchUnionExpr describes the union Expr for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionExpr = &stitch.Union{
+var stitchUnionExpr = &stitchimpl.Union{
 	Key:    "op",
 	Labels: []string{"not", "and", "or", "eq", "ne", "lt", "gt"},
 	Owners: map[string]string{
@@ -111,7 +112,7 @@ var stitchUnionExpr = &stitch.Union{
 }
 
 // stitchDecodeExpr decodes one Expr object, choosing the variant by "op".
-func stitchDecodeExpr(d *stitch.Decoder, v *Expr) {
+func stitchDecodeExpr(d *stitchimpl.Decoder, v *Expr) {
 	if !d.BeginObject() {
 		return
 	}
@@ -137,7 +138,7 @@ func stitchDecodeExpr(d *stitch.Decoder, v *Expr) {
 
 // stitchFieldsNot decodes the keys of a Not object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsNot(d *stitch.Decoder, v *Not, u *stitch.Union) {
+func stitchFieldsNot(d *stitchimpl.Decoder, v *Not, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -152,7 +153,7 @@ func stitchFieldsNot(d *stitch.Decoder, v *Not, u *stitch.Union) {
 				switch x0 {
 				case "not":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"not\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"not\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -178,7 +179,7 @@ func stitchFieldsNot(d *stitch.Decoder, v *Not, u *stitch.Union) {
 
 // stitchFieldsGroup decodes the keys of a Group object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsGroup(d *stitch.Decoder, v *Group, u *stitch.Union) {
+func stitchFieldsGroup(d *stitchimpl.Decoder, v *Group, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -193,7 +194,7 @@ func stitchFieldsGroup(d *stitch.Decoder, v *Group, u *stitch.Union) {
 				switch x0 {
 				case "and", "or":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"and\", \"or\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"and\", \"or\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -241,7 +242,7 @@ func stitchFieldsGroup(d *stitch.Decoder, v *Group, u *stitch.Union) {
 
 // stitchFieldsCompare decodes the keys of a Compare object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsCompare(d *stitch.Decoder, v *Compare, u *stitch.Union) {
+func stitchFieldsCompare(d *stitchimpl.Decoder, v *Compare, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -256,7 +257,7 @@ func stitchFieldsCompare(d *stitch.Decoder, v *Compare, u *stitch.Union) {
 				switch x0 {
 				case "eq", "ne", "lt", "gt":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"eq\", \"ne\", \"lt\", \"gt\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"eq\", \"ne\", \"lt\", \"gt\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -269,9 +270,9 @@ func stitchFieldsCompare(d *stitch.Decoder, v *Compare, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
 				} else if n > 64 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Field = x0
 			}
@@ -284,7 +285,7 @@ func stitchFieldsCompare(d *stitch.Decoder, v *Compare, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of at most 256 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n > 256 {
-					d.Fail(stitch.CodeTooBig, "expected a string of at most 256 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooBig, "expected a string of at most 256 characters, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Value = x0
 			}
@@ -304,7 +305,7 @@ func stitchFieldsCompare(d *stitch.Decoder, v *Compare, u *stitch.Union) {
 }
 
 // stitchDecodeFilterApply decodes one FilterApply object.
-func stitchDecodeFilterApply(d *stitch.Decoder, v *FilterApply) {
+func stitchDecodeFilterApply(d *stitchimpl.Decoder, v *FilterApply) {
 	if d.BeginObject() {
 		stitchFieldsFilterApply(d, v, nil)
 	}
@@ -312,7 +313,7 @@ func stitchDecodeFilterApply(d *stitch.Decoder, v *FilterApply) {
 
 // stitchFieldsFilterApply decodes the keys of a FilterApply object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsFilterApply(d *stitch.Decoder, v *FilterApply, u *stitch.Union) {
+func stitchFieldsFilterApply(d *stitchimpl.Decoder, v *FilterApply, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -325,9 +326,9 @@ func stitchFieldsFilterApply(d *stitch.Decoder, v *FilterApply, u *stitch.Union)
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
 				} else if n > 64 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Collection = x0
 			}

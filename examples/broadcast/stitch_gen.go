@@ -58,6 +58,7 @@ package broadcast
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"math"
 	"slices"
 	"strconv"
@@ -121,7 +122,7 @@ func ParseContactImport(data []byte) (ContactImport, error) {
 
 // parseContactImport is ParseContactImport with the given limits: ContactImportTool.Parse.
 func parseContactImport(data []byte, lim stitch.Limits) (ContactImport, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v ContactImport
 	stitchDecodeContactImport(&d, &v)
@@ -195,7 +196,7 @@ func ParseBroadcastEdit(data []byte) (BroadcastEdit, error) {
 
 // parseBroadcastEdit is ParseBroadcastEdit with the given limits: BroadcastEditTool.Parse.
 func parseBroadcastEdit(data []byte, lim stitch.Limits) (BroadcastEdit, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v BroadcastEdit
 	stitchDecodeBroadcastEdit(&d, &v)
@@ -270,7 +271,7 @@ func ParseBroadcastCreate(data []byte) (BroadcastCreate, error) {
 
 // parseBroadcastCreate is ParseBroadcastCreate with the given limits: BroadcastCreateTool.Parse.
 func parseBroadcastCreate(data []byte, lim stitch.Limits) (BroadcastCreate, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v BroadcastCreate
 	stitchDecodeBroadcastCreate(&d, &v)
@@ -345,7 +346,7 @@ func ParseMessageSend(data []byte) (MessageSend, error) {
 
 // parseMessageSend is ParseMessageSend with the given limits: MessageSendTool.Parse.
 func parseMessageSend(data []byte, lim stitch.Limits) (MessageSend, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v MessageSend
 	stitchDecodeMessageSend(&d, &v)
@@ -420,7 +421,7 @@ func ParseContactSearch(data []byte) (ContactSearch, error) {
 
 // parseContactSearch is ParseContactSearch with the given limits: ContactSearchTool.Parse.
 func parseContactSearch(data []byte, lim stitch.Limits) (ContactSearch, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v ContactSearch
 	stitchDecodeContactSearch(&d, &v)
@@ -493,7 +494,7 @@ func ParseWebhookRegister(data []byte) (WebhookRegister, error) {
 
 // parseWebhookRegister is ParseWebhookRegister with the given limits: WebhookRegisterTool.Parse.
 func parseWebhookRegister(data []byte, lim stitch.Limits) (WebhookRegister, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v WebhookRegister
 	stitchDecodeWebhookRegister(&d, &v)
@@ -567,7 +568,7 @@ func ParseAudienceStats(data []byte) (AudienceStats, error) {
 
 // parseAudienceStats is ParseAudienceStats with the given limits: AudienceStatsTool.Parse.
 func parseAudienceStats(data []byte, lim stitch.Limits) (AudienceStats, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v AudienceStats
 	stitchDecodeAudienceStats(&d, &v)
@@ -616,7 +617,7 @@ var StatsOutputSchema = []byte(`{"description":"Stats is the result of audience_
 
 // stitchUnionPart describes the union Part for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionPart = &stitch.Union{
+var stitchUnionPart = &stitchimpl.Union{
 	Key:    "type",
 	Labels: []string{"text", "image", "photo", "button", "delay"},
 	Owners: map[string]string{
@@ -629,7 +630,7 @@ var stitchUnionPart = &stitch.Union{
 }
 
 // stitchDecodePart decodes one Part object, choosing the variant by "type".
-func stitchDecodePart(d *stitch.Decoder, v *Part) {
+func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
 	if !d.BeginObject() {
 		return
 	}
@@ -659,7 +660,7 @@ func stitchDecodePart(d *stitch.Decoder, v *Part) {
 
 // stitchUnionOperation describes the union Operation for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionOperation = &stitch.Union{
+var stitchUnionOperation = &stitchimpl.Union{
 	Key:    "op",
 	Labels: []string{"set_name", "set_text", "append_text", "insert_part", "remove_part", "move_part", "set_button", "set_image", "set_schedule", "clear_schedule", "set_audience", "add_tags", "remove_tags"},
 	Owners: map[string]string{
@@ -678,7 +679,7 @@ var stitchUnionOperation = &stitch.Union{
 }
 
 // stitchDecodeOperation decodes one Operation object, choosing the variant by "op".
-func stitchDecodeOperation(d *stitch.Decoder, v *Operation) {
+func stitchDecodeOperation(d *stitchimpl.Decoder, v *Operation) {
 	if !d.BeginObject() {
 		return
 	}
@@ -740,7 +741,7 @@ func stitchDecodeOperation(d *stitch.Decoder, v *Operation) {
 
 // stitchFieldsTextPart decodes the keys of a TextPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsTextPart(d *stitch.Decoder, v *TextPart, u *stitch.Union) {
+func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -755,7 +756,7 @@ func stitchFieldsTextPart(d *stitch.Decoder, v *TextPart, u *stitch.Union) {
 				switch x0 {
 				case "text":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"text\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"text\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Type = x0
 			}
@@ -768,9 +769,9 @@ func stitchFieldsTextPart(d *stitch.Decoder, v *TextPart, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+stitchimpl.Count(n, "character"))
 				} else if n > 4096 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Text = x0
 			}
@@ -788,7 +789,7 @@ func stitchFieldsTextPart(d *stitch.Decoder, v *TextPart, u *stitch.Union) {
 
 // stitchFieldsImagePart decodes the keys of a ImagePart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsImagePart(d *stitch.Decoder, v *ImagePart, u *stitch.Union) {
+func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -803,7 +804,7 @@ func stitchFieldsImagePart(d *stitch.Decoder, v *ImagePart, u *stitch.Union) {
 				switch x0 {
 				case "image", "photo":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"image\", \"photo\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"image\", \"photo\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Type = x0
 			}
@@ -827,7 +828,7 @@ func stitchFieldsImagePart(d *stitch.Decoder, v *ImagePart, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of at most 1024 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n > 1024 {
-					d.Fail(stitch.CodeTooBig, "expected a string of at most 1024 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooBig, "expected a string of at most 1024 characters, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Caption = x0
 			}
@@ -845,7 +846,7 @@ func stitchFieldsImagePart(d *stitch.Decoder, v *ImagePart, u *stitch.Union) {
 
 // stitchFieldsButtonPart decodes the keys of a ButtonPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsButtonPart(d *stitch.Decoder, v *ButtonPart, u *stitch.Union) {
+func stitchFieldsButtonPart(d *stitchimpl.Decoder, v *ButtonPart, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -860,7 +861,7 @@ func stitchFieldsButtonPart(d *stitch.Decoder, v *ButtonPart, u *stitch.Union) {
 				switch x0 {
 				case "button":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"button\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"button\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Type = x0
 			}
@@ -873,9 +874,9 @@ func stitchFieldsButtonPart(d *stitch.Decoder, v *ButtonPart, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
 				} else if n > 64 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Label = x0
 			}
@@ -907,7 +908,7 @@ func stitchFieldsButtonPart(d *stitch.Decoder, v *ButtonPart, u *stitch.Union) {
 
 // stitchFieldsDelayPart decodes the keys of a DelayPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsDelayPart(d *stitch.Decoder, v *DelayPart, u *stitch.Union) {
+func stitchFieldsDelayPart(d *stitchimpl.Decoder, v *DelayPart, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -922,7 +923,7 @@ func stitchFieldsDelayPart(d *stitch.Decoder, v *DelayPart, u *stitch.Union) {
 				switch x0 {
 				case "delay":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"delay\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"delay\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Type = x0
 			}
@@ -956,7 +957,7 @@ func stitchFieldsDelayPart(d *stitch.Decoder, v *DelayPart, u *stitch.Union) {
 
 // stitchFieldsSetName decodes the keys of a SetName object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsSetName(d *stitch.Decoder, v *SetName, u *stitch.Union) {
+func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -971,7 +972,7 @@ func stitchFieldsSetName(d *stitch.Decoder, v *SetName, u *stitch.Union) {
 				switch x0 {
 				case "set_name":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_name\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_name\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -984,9 +985,9 @@ func stitchFieldsSetName(d *stitch.Decoder, v *SetName, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
 				} else if n > 80 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Name = x0
 			}
@@ -1004,7 +1005,7 @@ func stitchFieldsSetName(d *stitch.Decoder, v *SetName, u *stitch.Union) {
 
 // stitchFieldsSetText decodes the keys of a SetText object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
+func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -1019,7 +1020,7 @@ func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
 				switch x0 {
 				case "set_text":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_text\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_text\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -1045,9 +1046,9 @@ func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+stitchimpl.Count(n, "character"))
 				} else if n > 4096 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Text = x0
 			}
@@ -1068,7 +1069,7 @@ func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
 
 // stitchFieldsAppendText decodes the keys of a AppendText object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
+func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -1083,7 +1084,7 @@ func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
 				switch x0 {
 				case "append_text":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"append_text\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"append_text\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -1109,9 +1110,9 @@ func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of 1 to 1024 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 1024 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 1024 characters, got "+stitchimpl.Count(n, "character"))
 				} else if n > 1024 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 1024 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 1024 characters, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Text = x0
 			}
@@ -1132,7 +1133,7 @@ func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
 
 // stitchFieldsInsertPart decodes the keys of a InsertPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsInsertPart(d *stitch.Decoder, v *InsertPart, u *stitch.Union) {
+func stitchFieldsInsertPart(d *stitchimpl.Decoder, v *InsertPart, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -1147,7 +1148,7 @@ func stitchFieldsInsertPart(d *stitch.Decoder, v *InsertPart, u *stitch.Union) {
 				switch x0 {
 				case "insert_part":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"insert_part\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"insert_part\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -1189,7 +1190,7 @@ func stitchFieldsInsertPart(d *stitch.Decoder, v *InsertPart, u *stitch.Union) {
 
 // stitchFieldsRemovePart decodes the keys of a RemovePart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsRemovePart(d *stitch.Decoder, v *RemovePart, u *stitch.Union) {
+func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -1204,7 +1205,7 @@ func stitchFieldsRemovePart(d *stitch.Decoder, v *RemovePart, u *stitch.Union) {
 				switch x0 {
 				case "remove_part":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"remove_part\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"remove_part\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -1235,7 +1236,7 @@ func stitchFieldsRemovePart(d *stitch.Decoder, v *RemovePart, u *stitch.Union) {
 
 // stitchFieldsMovePart decodes the keys of a MovePart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsMovePart(d *stitch.Decoder, v *MovePart, u *stitch.Union) {
+func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -1250,7 +1251,7 @@ func stitchFieldsMovePart(d *stitch.Decoder, v *MovePart, u *stitch.Union) {
 				switch x0 {
 				case "move_part":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"move_part\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"move_part\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -1297,7 +1298,7 @@ func stitchFieldsMovePart(d *stitch.Decoder, v *MovePart, u *stitch.Union) {
 
 // stitchFieldsSetButton decodes the keys of a SetButton object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
+func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -1312,7 +1313,7 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 				switch x0 {
 				case "set_button":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_button\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_button\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -1338,9 +1339,9 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
 				} else if n > 64 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Label = x0
 			}
@@ -1375,7 +1376,7 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 
 // stitchFieldsSetImage decodes the keys of a SetImage object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
+func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -1390,7 +1391,7 @@ func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
 				switch x0 {
 				case "set_image":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_image\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_image\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -1435,7 +1436,7 @@ func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
 
 // stitchFieldsSetSchedule decodes the keys of a SetSchedule object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsSetSchedule(d *stitch.Decoder, v *SetSchedule, u *stitch.Union) {
+func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -1450,7 +1451,7 @@ func stitchFieldsSetSchedule(d *stitch.Decoder, v *SetSchedule, u *stitch.Union)
 				switch x0 {
 				case "set_schedule":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_schedule\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_schedule\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -1478,7 +1479,7 @@ func stitchFieldsSetSchedule(d *stitch.Decoder, v *SetSchedule, u *stitch.Union)
 
 // stitchFieldsClearSchedule decodes the keys of a ClearSchedule object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsClearSchedule(d *stitch.Decoder, v *ClearSchedule, u *stitch.Union) {
+func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -1493,7 +1494,7 @@ func stitchFieldsClearSchedule(d *stitch.Decoder, v *ClearSchedule, u *stitch.Un
 				switch x0 {
 				case "clear_schedule":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"clear_schedule\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"clear_schedule\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -1508,7 +1509,7 @@ func stitchFieldsClearSchedule(d *stitch.Decoder, v *ClearSchedule, u *stitch.Un
 
 // stitchFieldsSetAudience decodes the keys of a SetAudience object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsSetAudience(d *stitch.Decoder, v *SetAudience, u *stitch.Union) {
+func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -1523,7 +1524,7 @@ func stitchFieldsSetAudience(d *stitch.Decoder, v *SetAudience, u *stitch.Union)
 				switch x0 {
 				case "set_audience":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_audience\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_audience\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -1538,7 +1539,7 @@ func stitchFieldsSetAudience(d *stitch.Decoder, v *SetAudience, u *stitch.Union)
 				switch x0 {
 				case "all", "active", "dormant", "vip":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"dormant\", \"vip\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"dormant\", \"vip\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Segment = x0
 			}
@@ -1572,7 +1573,7 @@ func stitchFieldsSetAudience(d *stitch.Decoder, v *SetAudience, u *stitch.Union)
 
 // stitchFieldsTag decodes the keys of a Tag object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsTag(d *stitch.Decoder, v *Tag, u *stitch.Union) {
+func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -1587,7 +1588,7 @@ func stitchFieldsTag(d *stitch.Decoder, v *Tag, u *stitch.Union) {
 				switch x0 {
 				case "add_tags", "remove_tags":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"add_tags\", \"remove_tags\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"add_tags\", \"remove_tags\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -1636,7 +1637,7 @@ func stitchFieldsTag(d *stitch.Decoder, v *Tag, u *stitch.Union) {
 }
 
 // stitchDecodeContact decodes one Contact object.
-func stitchDecodeContact(d *stitch.Decoder, v *Contact) {
+func stitchDecodeContact(d *stitchimpl.Decoder, v *Contact) {
 	if d.BeginObject() {
 		stitchFieldsContact(d, v, nil)
 	}
@@ -1644,7 +1645,7 @@ func stitchDecodeContact(d *stitch.Decoder, v *Contact) {
 
 // stitchFieldsContact decodes the keys of a Contact object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
+func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -1657,9 +1658,9 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of 1 to 120 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 120 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 120 characters, got "+stitchimpl.Count(n, "character"))
 				} else if n > 120 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 120 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 120 characters, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Name = x0
 			}
@@ -1683,7 +1684,7 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string matching ^\\+[1-9][0-9]{6,14}$"); ok {
 				if !stitchPattern0.MatchString(x0) {
-					d.Fail(stitch.CodePattern, "expected a string matching ^\\+[1-9][0-9]{6,14}$, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodePattern, "expected a string matching ^\\+[1-9][0-9]{6,14}$, got "+stitchimpl.DescribeString(x0))
 				}
 				v.Phone = x0
 			}
@@ -1787,7 +1788,7 @@ func stitchFieldsContact(d *stitch.Decoder, v *Contact, u *stitch.Union) {
 }
 
 // stitchDecodeContactImport decodes one ContactImport object.
-func stitchDecodeContactImport(d *stitch.Decoder, v *ContactImport) {
+func stitchDecodeContactImport(d *stitchimpl.Decoder, v *ContactImport) {
 	if d.BeginObject() {
 		stitchFieldsContactImport(d, v, nil)
 	}
@@ -1795,7 +1796,7 @@ func stitchDecodeContactImport(d *stitch.Decoder, v *ContactImport) {
 
 // stitchFieldsContactImport decodes the keys of a ContactImport object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsContactImport(d *stitch.Decoder, v *ContactImport, u *stitch.Union) {
+func stitchFieldsContactImport(d *stitchimpl.Decoder, v *ContactImport, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -1849,7 +1850,7 @@ func stitchFieldsContactImport(d *stitch.Decoder, v *ContactImport, u *stitch.Un
 }
 
 // stitchDecodeBroadcastEdit decodes one BroadcastEdit object.
-func stitchDecodeBroadcastEdit(d *stitch.Decoder, v *BroadcastEdit) {
+func stitchDecodeBroadcastEdit(d *stitchimpl.Decoder, v *BroadcastEdit) {
 	if d.BeginObject() {
 		stitchFieldsBroadcastEdit(d, v, nil)
 	}
@@ -1857,7 +1858,7 @@ func stitchDecodeBroadcastEdit(d *stitch.Decoder, v *BroadcastEdit) {
 
 // stitchFieldsBroadcastEdit decodes the keys of a BroadcastEdit object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsBroadcastEdit(d *stitch.Decoder, v *BroadcastEdit, u *stitch.Union) {
+func stitchFieldsBroadcastEdit(d *stitchimpl.Decoder, v *BroadcastEdit, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -1915,7 +1916,7 @@ func stitchFieldsBroadcastEdit(d *stitch.Decoder, v *BroadcastEdit, u *stitch.Un
 }
 
 // stitchDecodeContent decodes one Content object.
-func stitchDecodeContent(d *stitch.Decoder, v *Content) {
+func stitchDecodeContent(d *stitchimpl.Decoder, v *Content) {
 	if d.BeginObject() {
 		stitchFieldsContent(d, v, nil)
 	}
@@ -1923,7 +1924,7 @@ func stitchDecodeContent(d *stitch.Decoder, v *Content) {
 
 // stitchFieldsContent decodes the keys of a Content object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsContent(d *stitch.Decoder, v *Content, u *stitch.Union) {
+func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -1960,7 +1961,7 @@ func stitchFieldsContent(d *stitch.Decoder, v *Content, u *stitch.Union) {
 }
 
 // stitchDecodeBroadcastCreate decodes one BroadcastCreate object.
-func stitchDecodeBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate) {
+func stitchDecodeBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate) {
 	if d.BeginObject() {
 		stitchFieldsBroadcastCreate(d, v, nil)
 	}
@@ -1968,7 +1969,7 @@ func stitchDecodeBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate) {
 
 // stitchFieldsBroadcastCreate decodes the keys of a BroadcastCreate object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate, u *stitch.Union) {
+func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -1982,9 +1983,9 @@ func stitchFieldsBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate, u *stitc
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
 				x0 = strings.TrimSpace(x0)
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
 				} else if n > 80 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Name = x0
 			}
@@ -2023,7 +2024,7 @@ func stitchFieldsBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate, u *stitc
 				switch x0 {
 				case "all", "active", "dormant", "vip":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"dormant\", \"vip\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"dormant\", \"vip\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Segment = x0
 			}
@@ -2087,7 +2088,7 @@ func stitchFieldsBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate, u *stitc
 }
 
 // stitchDecodeMessageSend decodes one MessageSend object.
-func stitchDecodeMessageSend(d *stitch.Decoder, v *MessageSend) {
+func stitchDecodeMessageSend(d *stitchimpl.Decoder, v *MessageSend) {
 	if d.BeginObject() {
 		stitchFieldsMessageSend(d, v, nil)
 	}
@@ -2095,7 +2096,7 @@ func stitchDecodeMessageSend(d *stitch.Decoder, v *MessageSend) {
 
 // stitchFieldsMessageSend decodes the keys of a MessageSend object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsMessageSend(d *stitch.Decoder, v *MessageSend, u *stitch.Union) {
+func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -2124,9 +2125,9 @@ func stitchFieldsMessageSend(d *stitch.Decoder, v *MessageSend, u *stitch.Union)
 			}
 			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+stitchimpl.Count(n, "character"))
 				} else if n > 4096 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Text = x0
 			}
@@ -2141,7 +2142,7 @@ func stitchFieldsMessageSend(d *stitch.Decoder, v *MessageSend, u *stitch.Union)
 				switch x0 {
 				case "plain", "markdown", "html":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"plain\", \"markdown\", \"html\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"plain\", \"markdown\", \"html\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.ParseMode = x0
 			}
@@ -2176,14 +2177,14 @@ func stitchFieldsMessageSend(d *stitch.Decoder, v *MessageSend, u *stitch.Union)
 				continue
 			}
 			if x0, ok := d.Float(64, "an integer between 0 and 86400"); ok {
-				if x0 != math.Trunc(x0) || !stitch.IsIntegral(d.NumberText()) {
-					d.Fail(stitch.CodeInvalidType, "expected an integer between 0 and 86400, got "+"the number "+stitch.ShownNumber(d.NumberText()))
+				if x0 != math.Trunc(x0) || !stitchimpl.IsIntegral(d.NumberText()) {
+					d.Fail(stitch.CodeInvalidType, "expected an integer between 0 and 86400, got "+"the number "+stitchimpl.ShownNumber(d.NumberText()))
 				}
-				if x0 < 0 || x0 == 0 && stitch.CompareNumber(d.NumberText(), "0") < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 86400, got "+stitch.ShownNumber(d.NumberText()))
+				if x0 < 0 || x0 == 0 && stitchimpl.CompareNumber(d.NumberText(), "0") < 0 {
+					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 86400, got "+stitchimpl.ShownNumber(d.NumberText()))
 				}
-				if x0 > 86400 || x0 == 86400 && stitch.CompareNumber(d.NumberText(), "86400") > 0 {
-					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 86400, got "+stitch.ShownNumber(d.NumberText()))
+				if x0 > 86400 || x0 == 86400 && stitchimpl.CompareNumber(d.NumberText(), "86400") > 0 {
+					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 86400, got "+stitchimpl.ShownNumber(d.NumberText()))
 				}
 				v.DelaySeconds = x0
 			}
@@ -2203,7 +2204,7 @@ func stitchFieldsMessageSend(d *stitch.Decoder, v *MessageSend, u *stitch.Union)
 }
 
 // stitchDecodeContactSearch decodes one ContactSearch object.
-func stitchDecodeContactSearch(d *stitch.Decoder, v *ContactSearch) {
+func stitchDecodeContactSearch(d *stitchimpl.Decoder, v *ContactSearch) {
 	if d.BeginObject() {
 		stitchFieldsContactSearch(d, v, nil)
 	}
@@ -2211,7 +2212,7 @@ func stitchDecodeContactSearch(d *stitch.Decoder, v *ContactSearch) {
 
 // stitchFieldsContactSearch decodes the keys of a ContactSearch object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsContactSearch(d *stitch.Decoder, v *ContactSearch, u *stitch.Union) {
+func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -2226,7 +2227,7 @@ func stitchFieldsContactSearch(d *stitch.Decoder, v *ContactSearch, u *stitch.Un
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
 				if n := utf8.RuneCountInString(x0); n > 200 {
-					d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Query = x0
 			}
@@ -2240,7 +2241,7 @@ func stitchFieldsContactSearch(d *stitch.Decoder, v *ContactSearch, u *stitch.Un
 			if x0, ok := d.String("a string matching ^[A-Za-z]{2}$"); ok {
 				x0 = strings.ToUpper(x0)
 				if !stitchPattern1.MatchString(x0) {
-					d.Fail(stitch.CodePattern, "expected a string matching ^[A-Za-z]{2}$, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodePattern, "expected a string matching ^[A-Za-z]{2}$, got "+stitchimpl.DescribeString(x0))
 				}
 				v.Country = x0
 			}
@@ -2281,7 +2282,7 @@ func stitchFieldsContactSearch(d *stitch.Decoder, v *ContactSearch, u *stitch.Un
 			cm := d.Mark()
 			if x0, ok := d.String("a string matching ^[A-Za-z0-9_-]{0,64}$"); ok {
 				if !stitchPattern2.MatchString(x0) {
-					d.Fail(stitch.CodePattern, "expected a string matching ^[A-Za-z0-9_-]{0,64}$, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodePattern, "expected a string matching ^[A-Za-z0-9_-]{0,64}$, got "+stitchimpl.DescribeString(x0))
 				}
 				v.Cursor = x0
 			}
@@ -2302,7 +2303,7 @@ func stitchFieldsContactSearch(d *stitch.Decoder, v *ContactSearch, u *stitch.Un
 }
 
 // stitchDecodeWebhookRegister decodes one WebhookRegister object.
-func stitchDecodeWebhookRegister(d *stitch.Decoder, v *WebhookRegister) {
+func stitchDecodeWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister) {
 	if d.BeginObject() {
 		stitchFieldsWebhookRegister(d, v, nil)
 	}
@@ -2310,7 +2311,7 @@ func stitchDecodeWebhookRegister(d *stitch.Decoder, v *WebhookRegister) {
 
 // stitchFieldsWebhookRegister decodes the keys of a WebhookRegister object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitch.Union) {
+func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *stitchimpl.Union) {
 	var seen [1]uint64
 	mark := d.Mark()
 	for d.NextKey() {
@@ -2335,12 +2336,12 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 			}
 			if x0, ok := d.String("a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$"); ok {
 				if n := utf8.RuneCountInString(x0); n < 16 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got "+stitchimpl.Count(n, "character"))
 				} else if n > 128 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooBig, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got "+stitchimpl.Count(n, "character"))
 				}
 				if !stitchPattern3.MatchString(x0) {
-					d.Fail(stitch.CodePattern, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodePattern, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got "+stitchimpl.DescribeString(x0))
 				}
 				v.Secret = x0
 			}
@@ -2439,7 +2440,7 @@ func stitchFieldsWebhookRegister(d *stitch.Decoder, v *WebhookRegister, u *stitc
 }
 
 // stitchDecodeAudienceStats decodes one AudienceStats object.
-func stitchDecodeAudienceStats(d *stitch.Decoder, v *AudienceStats) {
+func stitchDecodeAudienceStats(d *stitchimpl.Decoder, v *AudienceStats) {
 	if d.BeginObject() {
 		stitchFieldsAudienceStats(d, v, nil)
 	}
@@ -2447,7 +2448,7 @@ func stitchDecodeAudienceStats(d *stitch.Decoder, v *AudienceStats) {
 
 // stitchFieldsAudienceStats decodes the keys of a AudienceStats object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Union) {
+func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -2495,7 +2496,7 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 				switch x0 {
 				case "hour", "day", "week":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"hour\", \"day\", \"week\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"hour\", \"day\", \"week\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Granularity = x0
 			}
@@ -2508,10 +2509,10 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 			}
 			if x0, ok := d.Float(32, "a number > 0 and < 100"); ok {
 				if x0 <= float64(float32(0)) {
-					d.Fail(stitch.CodeTooSmall, "expected a number > 0 and < 100, got "+stitch.ShownFloat32(d.NumberText(), x0))
+					d.Fail(stitch.CodeTooSmall, "expected a number > 0 and < 100, got "+stitchimpl.ShownFloat32(d.NumberText(), x0))
 				}
 				if x0 >= float64(float32(100)) {
-					d.Fail(stitch.CodeTooBig, "expected a number > 0 and < 100, got "+stitch.ShownFloat32(d.NumberText(), x0))
+					d.Fail(stitch.CodeTooBig, "expected a number > 0 and < 100, got "+stitchimpl.ShownFloat32(d.NumberText(), x0))
 				}
 				v.Percentile = float32(x0)
 			}
@@ -2548,7 +2549,7 @@ func stitchFieldsAudienceStats(d *stitch.Decoder, v *AudienceStats, u *stitch.Un
 
 var (
 	// stitchPattern0 is ^\+[1-9][0-9]{6,14}$ compiled to a DFA: it answers as regexp does.
-	stitchPattern0 = stitch.NewDFA([]string{"++", "00", "19"}, []uint8{
+	stitchPattern0 = stitchimpl.NewDFA([]string{"++", "00", "19"}, []uint8{
 		0, 2, 0, 0,
 		0, 0, 0, 3,
 		0, 0, 4, 4,
@@ -2568,13 +2569,13 @@ var (
 		0, 0, 0, 0,
 	}, []uint8{9, 10, 11, 12, 13, 14, 15, 16, 17})
 	// stitchPattern1 is ^[A-Za-z]{2}$ compiled to a DFA: it answers as regexp does.
-	stitchPattern1 = stitch.NewDFA([]string{"AZaz"}, []uint8{
+	stitchPattern1 = stitchimpl.NewDFA([]string{"AZaz"}, []uint8{
 		0, 2,
 		0, 3,
 		0, 0,
 	}, []uint8{3})
 	// stitchPattern2 is ^[A-Za-z0-9_-]{0,64}$ compiled to a DFA: it answers as regexp does.
-	stitchPattern2 = stitch.NewDFA([]string{"--09AZ__az"}, []uint8{
+	stitchPattern2 = stitchimpl.NewDFA([]string{"--09AZ__az"}, []uint8{
 		0, 2,
 		0, 3,
 		0, 4,
@@ -2642,7 +2643,7 @@ var (
 		0, 0,
 	}, []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65})
 	// stitchPattern3 is ^[\x21-\x7e]+$ compiled to a DFA: it answers as regexp does.
-	stitchPattern3 = stitch.NewDFA([]string{"!~"}, []uint8{
+	stitchPattern3 = stitchimpl.NewDFA([]string{"!~"}, []uint8{
 		0, 2,
 		0, 2,
 	}, []uint8{2})

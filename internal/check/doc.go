@@ -2,7 +2,7 @@
 // share: the JSON number grammar, exact comparison and integrality of number
 // literals (digit strings, linear time, no allocation), their conversion to
 // floats, and the portable formats. The parser reaches them through
-// runtime/stitch (ValidFormat, CompareNumber, IsIntegral and its decoder);
+// runtime/stitchimpl (ValidFormat, CompareNumber, IsIntegral and its decoder);
 // package load judges default= and catch= values with the same functions, so
 // a value the generator accepts is one the parser accepts.
 //

@@ -65,7 +65,7 @@ func lookupFormat(name string) *format {
 	return nil
 }
 
-// ValidFormat reports whether s is in the named format (stitch.ValidFormat calls it).
+// ValidFormat reports whether s is in the named format (stitchimpl.ValidFormat calls it).
 // The portable formats are date, time, date-time, duration (ISO 8601, as RFC 3339
 // appendix A writes it), uri (absolute, with a scheme), uri-reference, uri-template (RFC
 // 6570), email, hostname (RFC 1123), ipv4, ipv6, regex (RE2 syntax), uuid, json-pointer

@@ -1,112 +1,17 @@
-// Package stitch is the runtime of the parsers that stitchgen generates. It is meant for
-// generated code: a program calls the generated ParseX functions and the tool table, and
-// reads the Issues they return; it rarely calls this package directly.
-//
-// # Where it sits
+// Package stitch is what a program uses of the code stitchgen generates: the tools, the
+// issues a call can have, and the limits a parse works within.
 //
 // stitchgen reads the Go structs that describe the inputs of LLM tools and writes, per
-// tool, a one-pass JSON parser with no reflection. Those parsers drive a [Decoder]: a cursor
-// over the input bytes that also tracks the path of the value being read and collects
-// every [Issue] found, each with a path ("content.parts[2].url"), a code and a message a
-// model can act on. This package depends on the standard library only.
+// tool X, a parser ParseX (JSON bytes in, the typed value or every issue out), a
+// ValidateX, and an XTool of type [Tool], listed in the package's StitchTools ([AnyTool]).
+// A call with issues returns the zero value and an [Issues]: every problem found, not just
+// the first, each an [Issue] with a path ("content.parts[2].url"), a code (the Code
+// constants) and a message a model can act on. [Limits] bound the work of one parse (input
+// size, nesting depth, issues listed); the zero value takes the defaults.
+// A tool's [Meta] holds its schemas and its [Declaration] for each provider dialect;
+// [Tool.ParseIn] reads a call as that provider's model sends it ([Wire]).
+// [CheckSchemas] checks the advertised schemas of a program's tools, for its own tests.
 //
-// # How generated code drives a Decoder
-//
-//	func parseBroadcastCreate(data []byte, lim stitch.Limits) (BroadcastCreate, error) {
-//		var d stitch.Decoder // stays on the stack
-//		d.Reset(data, lim)
-//		var v BroadcastCreate
-//		stitchDecodeBroadcastCreate(&d, &v)
-//		if err := d.Finish(); err != nil {
-//			var zero BroadcastCreate
-//			return zero, err // a call with issues hands the handler nothing
-//		}
-//		return v, nil
-//	}
-//
-//	func stitchDecodeBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate) {
-//		if d.BeginObject() { // not an object: one issue, the value is skipped
-//			stitchFieldsBroadcastCreate(d, v, nil)
-//		}
-//	}
-//
-//	func stitchFieldsBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate, u *stitch.Union) {
-//		var seen [1]uint64 // one bit per declared key
-//		for d.NextKey() { // the path now ends with the key
-//			switch string(d.Key()) {
-//			case "name":
-//				if d.NullAbsent() { // a provider dialect's null for a left-out key (see Wire)
-//					continue
-//				}
-//				if !d.First(&seen[0], 1<<0) { // a repeated key: duplicate_key, value skipped
-//					continue
-//				}
-//				if x0, ok := d.String("a string of 1 to 80 characters"); ok {
-//					if n := utf8.RuneCountInString(x0); n > 80 {
-//						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitch.Count(n, "character"))
-//					}
-//					v.Name = x0
-//				}
-//			case "tags":
-//				if d.NullAbsent() {
-//					continue
-//				}
-//				if !d.First(&seen[0], 1<<1) {
-//					continue
-//				}
-//				if d.BeginArray() {
-//					s0 := slices.Grow(v.Tags[:0], min(d.Items(), 10)) // made once, at its final size
-//					n0 := 0
-//					for d.NextItem() { // the path now ends with the index
-//						var e0 string
-//						if x1, ok := d.String("a string"); ok {
-//							e0 = x1
-//						}
-//						if n0 < 10 { // items past max=10 are checked, not kept
-//							s0 = append(s0, e0)
-//						}
-//						n0++
-//					}
-//					v.Tags = s0
-//					if n0 > 10 {
-//						d.Fail(stitch.CodeTooBig, "expected at most 10 items, got "+strconv.Itoa(n0))
-//					}
-//				}
-//			default: // a key of another variant of u names the labels that allow it
-//				d.Unknown(u, "name, tags")
-//			}
-//		}
-//		// the object is consumed; the path is back at the object
-//		if seen[0]&(1<<0) == 0 {
-//			d.Missing("name")
-//		}
-//	}
-//
-// Every reader consumes exactly one value, whatever happens: a value of the wrong kind is
-// recorded as an issue and skipped, so reading goes on and one call reports all its
-// issues. Only a syntax error or a limit (size, depth) stops the parse: the Decoder turns
-// fatal, and from then on every method returns at once. A field with a catch value reads
-// between [Decoder.Mark] and [Decoder.Rewind]; a refine function runs only when
-// [Decoder.Since] says the value had no issue. Numbers a float64 cannot decide (a bound
-// the rounded value ties with, the int tag) are decided on [Decoder.NumberText], the
-// literal as sent, by [CompareNumber] and [IsIntegral].
-//
-// # Tolerances for model output
-//
-// Models often send a structure as a JSON string that holds it ("double-encoded").
-// BeginObject and BeginArray read such a string's content in its place, once (not inside
-// content already read that way). Union discriminators may come anywhere in an object:
-// [Decoder.Label] finds one without consuming anything. The Coerce readers accept the
-// other scalar spellings of a value for fields that opt in.
-//
-// # Cost
-//
-// A Decoder declared in the parse function stays on the stack; reading allocates only the
-// strings and slices the result keeps (short strings share arena chunks; slices are made
-// at their final size, counted by [Decoder.Items]), a buffer for keys and strings with
-// escapes reused for the rest of the parse, and, past 16 levels of nesting, the frame
-// stack (grown in one or two steps). Beyond the value it returns, a parse allocates at
-// most a few times its input; issues past [Limits].MaxIssues are counted, not built. Integers are read exactly from their digits, with no
-// float round trip. Work is linear in the input, with bounded nesting, bounded exponent
-// work and a bounded issue list (see [Limits]).
+// The parsers run on package stitchimpl, which only generated code imports. Both depend
+// on the standard library only.
 package stitch

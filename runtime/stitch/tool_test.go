@@ -1,70 +1,39 @@
-package stitch
+package stitch_test
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/stitchgen/stitchgen/examples/broadcast"
+	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 
+// TestTool drives a generated tool through the user API: its Meta, and ParseAny.
 func TestTool(t *testing.T) {
-	tool := &Tool[Create]{
-		Meta: Meta{Name: "broadcast_create", Description: "Creates a broadcast draft.", Exact: []byte(`{"type":"object"}`), Advertised: []byte(`{"type":"object"}`)},
-		Parse: func(data []byte, lim Limits) (Create, error) {
-			var d Decoder
-			d.Reset(data, lim)
-			var v Create
-			decodeCreate(&d, &v)
-			return v, d.Finish()
-		},
-	}
-	var at AnyTool = tool
-	assert.Equal(t, "broadcast_create", at.Info().Name)
+	var at stitch.AnyTool = broadcast.MessageSendTool
+	assert.Equal(t, "message_send", at.Info().Name)
 
-	v, err := at.ParseAny([]byte(`{"name":"a","content":{"parts":[{"type":"text","text":"x"}]}}`), Limits{})
+	v, err := at.ParseAny([]byte(`{"chat_id":7,"text":"hi"}`), stitch.Limits{})
 	require.NoError(t, err)
-	assert.Equal(t, "a", v.(Create).Name)
+	assert.Equal(t, "hi", v.(broadcast.MessageSend).Text)
 
-	v, err = at.ParseAny([]byte(`{}`), Limits{})
+	v, err = at.ParseAny([]byte(`{}`), stitch.Limits{})
 	assert.Nil(t, v)
-	assert.Equal(t, Issues{
-		{"name", CodeRequired, `missing required key "name"`},
-		{"content", CodeRequired, `missing required key "content"`},
-	}, issuesOf(t, err))
+	var is stitch.Issues
+	require.True(t, errors.As(err, &is))
+	assert.Equal(t, stitch.Issues{
+		{Path: "chat_id", Code: stitch.CodeRequired, Message: `missing required key "chat_id"`},
+		{Path: "text", Code: stitch.CodeRequired, Message: `missing required key "text"`},
+	}, is)
+	assert.EqualError(t, err, `chat_id: missing required key "chat_id"; text: missing required key "text"`)
 
-	_, err = at.ParseAny([]byte(`{"name":"abc"}`), Limits{MaxBytes: 4})
-	assert.Equal(t, CodeTooLarge, issuesOf(t, err)[0].Code)
+	_, err = at.ParseAny([]byte(`{"chat_id":7,"text":"hi"}`), stitch.Limits{MaxBytes: 4})
+	require.True(t, errors.As(err, &is))
+	assert.Equal(t, stitch.Issues{{Code: stitch.CodeTooLarge, Message: "the input is 25 bytes; the limit is 4 bytes"}}, is)
 
-	_, err = (&Tool[int]{}).ParseAny(nil, Limits{})
+	_, err = (&stitch.Tool[int]{}).ParseAny(nil, stitch.Limits{})
 	assert.EqualError(t, err, "stitch: tool has no parser")
-}
-
-func TestAllocations(t *testing.T) {
-	// Reading allocates only what the value keeps: here one arena chunk for the six
-	// strings, the two variants boxed in the Part interface, and the two slices (parts
-	// grows once).
-	allocs := testing.AllocsPerRun(200, func() {
-		if _, err := ParseCreate(benchPayload); err != nil {
-			t.Fatal(err)
-		}
-	})
-	assert.Equal(t, 6.0, allocs)
-
-	// Numbers, booleans and plain keys allocate nothing; escaped keys, one buffer.
-	for in, want := range map[string]float64{
-		`{"i8":-1,"i64":9007199254740993,"u64":18446744073709551615,"f64":1.5e3,"f32":0.5,"b":true}`: 0,
-		`{"i8":-1,"\u0062":true,"i\u0036\u0034":1}`:                                                  1,
-	} {
-		data := []byte(in)
-		allocs = testing.AllocsPerRun(200, func() {
-			var d Decoder
-			d.Reset(data, Limits{})
-			var v Rec
-			decodeRec(&d, &v)
-			if err := d.Finish(); err != nil {
-				t.Fatal(err)
-			}
-		})
-		assert.Equal(t, want, allocs, in)
-	}
 }

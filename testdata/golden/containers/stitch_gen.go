@@ -16,6 +16,7 @@ package containers
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
 	"strconv"
 	"unicode/utf8"
@@ -74,7 +75,7 @@ func ParseContainers(data []byte) (Containers, error) {
 
 // parseContainers is ParseContainers with the given limits: ContainersTool.Parse.
 func parseContainers(data []byte, lim stitch.Limits) (Containers, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Containers
 	stitchDecodeContainers(&d, &v)
@@ -98,7 +99,7 @@ func ValidateContainers(v Containers) error {
 }
 
 // stitchDecodePerson decodes one Person object.
-func stitchDecodePerson(d *stitch.Decoder, v *Person) {
+func stitchDecodePerson(d *stitchimpl.Decoder, v *Person) {
 	if d.BeginObject() {
 		stitchFieldsPerson(d, v, nil)
 	}
@@ -106,7 +107,7 @@ func stitchDecodePerson(d *stitch.Decoder, v *Person) {
 
 // stitchFieldsPerson decodes the keys of a Person object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsPerson(d *stitch.Decoder, v *Person, u *stitch.Union) {
+func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -119,7 +120,7 @@ func stitchFieldsPerson(d *stitch.Decoder, v *Person, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Name = x0
 			}
@@ -149,7 +150,7 @@ func stitchFieldsPerson(d *stitch.Decoder, v *Person, u *stitch.Union) {
 }
 
 // stitchDecodeContainers decodes one Containers object.
-func stitchDecodeContainers(d *stitch.Decoder, v *Containers) {
+func stitchDecodeContainers(d *stitchimpl.Decoder, v *Containers) {
 	if d.BeginObject() {
 		stitchFieldsContainers(d, v, nil)
 	}
@@ -157,7 +158,7 @@ func stitchDecodeContainers(d *stitch.Decoder, v *Containers) {
 
 // stitchFieldsContainers decodes the keys of a Containers object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsContainers(d *stitch.Decoder, v *Containers, u *stitch.Union) {
+func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {

@@ -16,6 +16,7 @@ package dive
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"math"
 	"slices"
 	"strconv"
@@ -76,7 +77,7 @@ func ParseFilter(data []byte) (Filter, error) {
 
 // parseFilter is ParseFilter with the given limits: FilterTool.Parse.
 func parseFilter(data []byte, lim stitch.Limits) (Filter, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Filter
 	stitchDecodeFilter(&d, &v)
@@ -100,7 +101,7 @@ func ValidateFilter(v Filter) error {
 }
 
 // stitchDecodeFilter decodes one Filter object.
-func stitchDecodeFilter(d *stitch.Decoder, v *Filter) {
+func stitchDecodeFilter(d *stitchimpl.Decoder, v *Filter) {
 	if d.BeginObject() {
 		stitchFieldsFilter(d, v, nil)
 	}
@@ -108,7 +109,7 @@ func stitchDecodeFilter(d *stitch.Decoder, v *Filter) {
 
 // stitchFieldsFilter decodes the keys of a Filter object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsFilter(d *stitch.Decoder, v *Filter, u *stitch.Union) {
+func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -128,7 +129,7 @@ func stitchFieldsFilter(d *stitch.Decoder, v *Filter, u *stitch.Union) {
 						switch x1 {
 						case "open", "pending", "closed":
 						default:
-							d.Fail(stitch.CodeInvalidEnum, "expected one of \"open\", \"pending\", \"closed\", got "+stitch.DescribeString(x1))
+							d.Fail(stitch.CodeInvalidEnum, "expected one of \"open\", \"pending\", \"closed\", got "+stitchimpl.DescribeString(x1))
 						}
 						e0 = x1
 					}
@@ -163,7 +164,7 @@ func stitchFieldsFilter(d *stitch.Decoder, v *Filter, u *stitch.Union) {
 							var e1 string
 							if x2, ok := d.String("a string of at most 5 characters"); ok {
 								if n := utf8.RuneCountInString(x2); n > 5 {
-									d.Fail(stitch.CodeTooBig, "expected a string of at most 5 characters, got "+stitch.Count(n, "character"))
+									d.Fail(stitch.CodeTooBig, "expected a string of at most 5 characters, got "+stitchimpl.Count(n, "character"))
 								}
 								e1 = x2
 							}
@@ -206,16 +207,16 @@ func stitchFieldsFilter(d *stitch.Decoder, v *Filter, u *stitch.Union) {
 					{
 						xk := string(k0)
 						if n := utf8.RuneCountInString(xk); n > 8 {
-							d.Fail(stitch.CodeTooBig, "expected a key of at most 8 characters matching ^[a-z-]+$, got "+stitch.Count(n, "character"))
+							d.Fail(stitch.CodeTooBig, "expected a key of at most 8 characters matching ^[a-z-]+$, got "+stitchimpl.Count(n, "character"))
 						}
 						if !stitchPattern0.MatchString(xk) {
-							d.Fail(stitch.CodePattern, "expected a key of at most 8 characters matching ^[a-z-]+$, got "+stitch.DescribeString(xk))
+							d.Fail(stitch.CodePattern, "expected a key of at most 8 characters matching ^[a-z-]+$, got "+stitchimpl.DescribeString(xk))
 						}
 					}
 					var e0 string
 					if x1, ok := d.String("a string of at most 10 characters"); ok {
 						if n := utf8.RuneCountInString(x1); n > 10 {
-							d.Fail(stitch.CodeTooBig, "expected a string of at most 10 characters, got "+stitch.Count(n, "character"))
+							d.Fail(stitch.CodeTooBig, "expected a string of at most 10 characters, got "+stitchimpl.Count(n, "character"))
 						}
 						e0 = x1
 					}
@@ -362,16 +363,16 @@ func stitchFieldsFilter(d *stitch.Decoder, v *Filter, u *stitch.Union) {
 						switch xk {
 						case "aa", "bb":
 						default:
-							d.Fail(stitch.CodeInvalidEnum, "expected a key that is one of \"aa\", \"bb\", got "+stitch.DescribeString(xk))
+							d.Fail(stitch.CodeInvalidEnum, "expected a key that is one of \"aa\", \"bb\", got "+stitchimpl.DescribeString(xk))
 						}
 					}
 					var e0 float64
 					if x1, ok := d.Float(64, "an integer < 1000"); ok {
-						if x1 != math.Trunc(x1) || !stitch.IsIntegral(d.NumberText()) {
-							d.Fail(stitch.CodeInvalidType, "expected an integer < 1000, got "+"the number "+stitch.ShownNumber(d.NumberText()))
+						if x1 != math.Trunc(x1) || !stitchimpl.IsIntegral(d.NumberText()) {
+							d.Fail(stitch.CodeInvalidType, "expected an integer < 1000, got "+"the number "+stitchimpl.ShownNumber(d.NumberText()))
 						}
 						if x1 >= 1000 {
-							d.Fail(stitch.CodeTooBig, "expected an integer < 1000, got "+stitch.ShownNumber(d.NumberText()))
+							d.Fail(stitch.CodeTooBig, "expected an integer < 1000, got "+stitchimpl.ShownNumber(d.NumberText()))
 						}
 						e0 = x1
 					}
@@ -387,7 +388,7 @@ func stitchFieldsFilter(d *stitch.Decoder, v *Filter, u *stitch.Union) {
 
 var (
 	// stitchPattern0 is ^[a-z-]+$ compiled to a DFA: it answers as regexp does.
-	stitchPattern0 = stitch.NewDFA([]string{"--az"}, []uint8{
+	stitchPattern0 = stitchimpl.NewDFA([]string{"--az"}, []uint8{
 		0, 2,
 		0, 2,
 	}, []uint8{2})

@@ -16,6 +16,7 @@ package edges
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"math"
 	"slices"
 	"strconv"
@@ -74,7 +75,7 @@ func ParseEdges(data []byte) (Edges, error) {
 
 // parseEdges is ParseEdges with the given limits: EdgesTool.Parse.
 func parseEdges(data []byte, lim stitch.Limits) (Edges, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Edges
 	stitchDecodeEdges(&d, &v)
@@ -98,7 +99,7 @@ func ValidateEdges(v Edges) error {
 }
 
 // stitchDecodeEdges decodes one Edges object.
-func stitchDecodeEdges(d *stitch.Decoder, v *Edges) {
+func stitchDecodeEdges(d *stitchimpl.Decoder, v *Edges) {
 	if d.BeginObject() {
 		stitchFieldsEdges(d, v, nil)
 	}
@@ -106,7 +107,7 @@ func stitchDecodeEdges(d *stitch.Decoder, v *Edges) {
 
 // stitchFieldsEdges decodes the keys of a Edges object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsEdges(d *stitch.Decoder, v *Edges, u *stitch.Union) {
+func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -118,8 +119,8 @@ func stitchFieldsEdges(d *stitch.Decoder, v *Edges, u *stitch.Union) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number ≥ 0"); ok {
-				if x0 < 0 || x0 == 0 && stitch.CompareNumber(d.NumberText(), "0") < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number ≥ 0, got "+stitch.ShownNumber(d.NumberText()))
+				if x0 < 0 || x0 == 0 && stitchimpl.CompareNumber(d.NumberText(), "0") < 0 {
+					d.Fail(stitch.CodeTooSmall, "expected a number ≥ 0, got "+stitchimpl.ShownNumber(d.NumberText()))
 				}
 				v.NonNeg = x0
 			}
@@ -131,8 +132,8 @@ func stitchFieldsEdges(d *stitch.Decoder, v *Edges, u *stitch.Union) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number ≤ 20"); ok {
-				if x0 > 20 || x0 == 20 && stitch.CompareNumber(d.NumberText(), "20") > 0 {
-					d.Fail(stitch.CodeTooBig, "expected a number ≤ 20, got "+stitch.ShownNumber(d.NumberText()))
+				if x0 > 20 || x0 == 20 && stitchimpl.CompareNumber(d.NumberText(), "20") > 0 {
+					d.Fail(stitch.CodeTooBig, "expected a number ≤ 20, got "+stitchimpl.ShownNumber(d.NumberText()))
 				}
 				v.Upto20 = x0
 			}
@@ -144,8 +145,8 @@ func stitchFieldsEdges(d *stitch.Decoder, v *Edges, u *stitch.Union) {
 				continue
 			}
 			if x0, ok := d.Float(64, "an integer"); ok {
-				if x0 != math.Trunc(x0) || !stitch.IsIntegral(d.NumberText()) {
-					d.Fail(stitch.CodeInvalidType, "expected an integer, got "+"the number "+stitch.ShownNumber(d.NumberText()))
+				if x0 != math.Trunc(x0) || !stitchimpl.IsIntegral(d.NumberText()) {
+					d.Fail(stitch.CodeInvalidType, "expected an integer, got "+"the number "+stitchimpl.ShownNumber(d.NumberText()))
 				}
 				v.Whole = x0
 			}
@@ -158,7 +159,7 @@ func stitchFieldsEdges(d *stitch.Decoder, v *Edges, u *stitch.Union) {
 			}
 			if x0, ok := d.Float(32, "a number < 100"); ok {
 				if x0 >= float64(float32(100)) {
-					d.Fail(stitch.CodeTooBig, "expected a number < 100, got "+stitch.ShownFloat32(d.NumberText(), x0))
+					d.Fail(stitch.CodeTooBig, "expected a number < 100, got "+stitchimpl.ShownFloat32(d.NumberText(), x0))
 				}
 				v.Below = float32(x0)
 			}

@@ -16,6 +16,7 @@ package embedded
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"strconv"
 	"unicode/utf8"
 )
@@ -73,7 +74,7 @@ func ParseListing(data []byte) (Listing, error) {
 
 // parseListing is ParseListing with the given limits: ListingTool.Parse.
 func parseListing(data []byte, lim stitch.Limits) (Listing, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Listing
 	stitchDecodeListing(&d, &v)
@@ -97,7 +98,7 @@ func ValidateListing(v Listing) error {
 }
 
 // stitchDecodePaging decodes one Paging object.
-func stitchDecodePaging(d *stitch.Decoder, v *Paging) {
+func stitchDecodePaging(d *stitchimpl.Decoder, v *Paging) {
 	if d.BeginObject() {
 		stitchFieldsPaging(d, v, nil)
 	}
@@ -105,7 +106,7 @@ func stitchDecodePaging(d *stitch.Decoder, v *Paging) {
 
 // stitchFieldsPaging decodes the keys of a Paging object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsPaging(d *stitch.Decoder, v *Paging, u *stitch.Union) {
+func stitchFieldsPaging(d *stitchimpl.Decoder, v *Paging, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -132,7 +133,7 @@ func stitchFieldsPaging(d *stitch.Decoder, v *Paging, u *stitch.Union) {
 }
 
 // stitchDecodeListing decodes one Listing object.
-func stitchDecodeListing(d *stitch.Decoder, v *Listing) {
+func stitchDecodeListing(d *stitchimpl.Decoder, v *Listing) {
 	if d.BeginObject() {
 		stitchFieldsListing(d, v, nil)
 	}
@@ -140,7 +141,7 @@ func stitchDecodeListing(d *stitch.Decoder, v *Listing) {
 
 // stitchFieldsListing decodes the keys of a Listing object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsListing(d *stitch.Decoder, v *Listing, u *stitch.Union) {
+func stitchFieldsListing(d *stitchimpl.Decoder, v *Listing, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -153,7 +154,7 @@ func stitchFieldsListing(d *stitch.Decoder, v *Listing, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Base.RequestID = x0
 			}

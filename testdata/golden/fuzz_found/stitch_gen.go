@@ -30,6 +30,7 @@ package fuzz_found
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
 	"strconv"
 )
@@ -87,7 +88,7 @@ func ParsePointerSlice(data []byte) (PointerSlice, error) {
 
 // parsePointerSlice is ParsePointerSlice with the given limits: PointerSliceTool.Parse.
 func parsePointerSlice(data []byte, lim stitch.Limits) (PointerSlice, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v PointerSlice
 	stitchDecodePointerSlice(&d, &v)
@@ -160,7 +161,7 @@ func ParseZeroMin(data []byte) (ZeroMin, error) {
 
 // parseZeroMin is ParseZeroMin with the given limits: ZeroMinTool.Parse.
 func parseZeroMin(data []byte, lim stitch.Limits) (ZeroMin, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v ZeroMin
 	stitchDecodeZeroMin(&d, &v)
@@ -233,7 +234,7 @@ func ParseKeyMin(data []byte) (KeyMin, error) {
 
 // parseKeyMin is ParseKeyMin with the given limits: KeyMinTool.Parse.
 func parseKeyMin(data []byte, lim stitch.Limits) (KeyMin, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v KeyMin
 	stitchDecodeKeyMin(&d, &v)
@@ -257,7 +258,7 @@ func ValidateKeyMin(v KeyMin) error {
 }
 
 // stitchDecodePointerSlice decodes one PointerSlice object.
-func stitchDecodePointerSlice(d *stitch.Decoder, v *PointerSlice) {
+func stitchDecodePointerSlice(d *stitchimpl.Decoder, v *PointerSlice) {
 	if d.BeginObject() {
 		stitchFieldsPointerSlice(d, v, nil)
 	}
@@ -265,7 +266,7 @@ func stitchDecodePointerSlice(d *stitch.Decoder, v *PointerSlice) {
 
 // stitchFieldsPointerSlice decodes the keys of a PointerSlice object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsPointerSlice(d *stitch.Decoder, v *PointerSlice, u *stitch.Union) {
+func stitchFieldsPointerSlice(d *stitchimpl.Decoder, v *PointerSlice, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -303,7 +304,7 @@ func stitchFieldsPointerSlice(d *stitch.Decoder, v *PointerSlice, u *stitch.Unio
 }
 
 // stitchDecodeZeroMin decodes one ZeroMin object.
-func stitchDecodeZeroMin(d *stitch.Decoder, v *ZeroMin) {
+func stitchDecodeZeroMin(d *stitchimpl.Decoder, v *ZeroMin) {
 	if d.BeginObject() {
 		stitchFieldsZeroMin(d, v, nil)
 	}
@@ -311,7 +312,7 @@ func stitchDecodeZeroMin(d *stitch.Decoder, v *ZeroMin) {
 
 // stitchFieldsZeroMin decodes the keys of a ZeroMin object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsZeroMin(d *stitch.Decoder, v *ZeroMin, u *stitch.Union) {
+func stitchFieldsZeroMin(d *stitchimpl.Decoder, v *ZeroMin, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -372,7 +373,7 @@ func stitchFieldsZeroMin(d *stitch.Decoder, v *ZeroMin, u *stitch.Union) {
 }
 
 // stitchDecodeKeyMin decodes one KeyMin object.
-func stitchDecodeKeyMin(d *stitch.Decoder, v *KeyMin) {
+func stitchDecodeKeyMin(d *stitchimpl.Decoder, v *KeyMin) {
 	if d.BeginObject() {
 		stitchFieldsKeyMin(d, v, nil)
 	}
@@ -380,7 +381,7 @@ func stitchDecodeKeyMin(d *stitch.Decoder, v *KeyMin) {
 
 // stitchFieldsKeyMin decodes the keys of a KeyMin object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsKeyMin(d *stitch.Decoder, v *KeyMin, u *stitch.Union) {
+func stitchFieldsKeyMin(d *stitchimpl.Decoder, v *KeyMin, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {

@@ -16,6 +16,7 @@ package hull_bounds
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
 	"strconv"
 	"unicode/utf8"
@@ -74,7 +75,7 @@ func ParseCall(data []byte) (Call, error) {
 
 // parseCall is ParseCall with the given limits: CallTool.Parse.
 func parseCall(data []byte, lim stitch.Limits) (Call, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Call
 	stitchDecodeCall(&d, &v)
@@ -99,7 +100,7 @@ func ValidateCall(v Call) error {
 
 // stitchUnionV describes the union V for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionV = &stitch.Union{
+var stitchUnionV = &stitchimpl.Union{
 	Key:    "kind",
 	Labels: []string{"a", "b", "c"},
 	Owners: map[string]string{
@@ -110,7 +111,7 @@ var stitchUnionV = &stitch.Union{
 }
 
 // stitchDecodeV decodes one V object, choosing the variant by "kind".
-func stitchDecodeV(d *stitch.Decoder, v *V) {
+func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 	if !d.BeginObject() {
 		return
 	}
@@ -136,7 +137,7 @@ func stitchDecodeV(d *stitch.Decoder, v *V) {
 
 // stitchFieldsA decodes the keys of a A object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
+func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -151,7 +152,7 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -180,9 +181,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of 2 to 5 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 2 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 2 to 5 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of 2 to 5 characters, got "+stitchimpl.Count(n, "character"))
 				} else if n > 5 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 2 to 5 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooBig, "expected a string of 2 to 5 characters, got "+stitchimpl.Count(n, "character"))
 				}
 				v.S = x0
 			}
@@ -238,7 +239,7 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 
 // stitchFieldsB decodes the keys of a B object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
+func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -253,7 +254,7 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -282,7 +283,7 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
 				}
 				v.S = x0
 			}
@@ -335,7 +336,7 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 
 // stitchFieldsC decodes the keys of a C object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
+func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -350,7 +351,7 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 				switch x0 {
 				case "c":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"c\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"c\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -379,9 +380,9 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of 3 to 4 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 3 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 3 to 4 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of 3 to 4 characters, got "+stitchimpl.Count(n, "character"))
 				} else if n > 4 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 3 to 4 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooBig, "expected a string of 3 to 4 characters, got "+stitchimpl.Count(n, "character"))
 				}
 				v.S = x0
 			}
@@ -429,7 +430,7 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 }
 
 // stitchDecodeCall decodes one Call object.
-func stitchDecodeCall(d *stitch.Decoder, v *Call) {
+func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
 	if d.BeginObject() {
 		stitchFieldsCall(d, v, nil)
 	}
@@ -437,7 +438,7 @@ func stitchDecodeCall(d *stitch.Decoder, v *Call) {
 
 // stitchFieldsCall decodes the keys of a Call object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsCall(d *stitch.Decoder, v *Call, u *stitch.Union) {
+func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {

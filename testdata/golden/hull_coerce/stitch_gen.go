@@ -16,6 +16,7 @@ package hull_coerce
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"strconv"
 )
 
@@ -72,7 +73,7 @@ func ParseCall(data []byte) (Call, error) {
 
 // parseCall is ParseCall with the given limits: CallTool.Parse.
 func parseCall(data []byte, lim stitch.Limits) (Call, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Call
 	stitchDecodeCall(&d, &v)
@@ -97,14 +98,14 @@ func ValidateCall(v Call) error {
 
 // stitchUnionV describes the union V for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionV = &stitch.Union{
+var stitchUnionV = &stitchimpl.Union{
 	Key:    "kind",
 	Labels: []string{"a", "b", "c"},
 	Owners: map[string]string{"count": "a | b | c"},
 }
 
 // stitchDecodeV decodes one V object, choosing the variant by "kind".
-func stitchDecodeV(d *stitch.Decoder, v *V) {
+func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 	if !d.BeginObject() {
 		return
 	}
@@ -130,7 +131,7 @@ func stitchDecodeV(d *stitch.Decoder, v *V) {
 
 // stitchFieldsA decodes the keys of a A object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
+func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -145,7 +146,7 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -176,7 +177,7 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 
 // stitchFieldsB decodes the keys of a B object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
+func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -191,7 +192,7 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -222,7 +223,7 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 
 // stitchFieldsC decodes the keys of a C object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
+func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -237,7 +238,7 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 				switch x0 {
 				case "c":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"c\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"c\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -267,7 +268,7 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 }
 
 // stitchDecodeCall decodes one Call object.
-func stitchDecodeCall(d *stitch.Decoder, v *Call) {
+func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
 	if d.BeginObject() {
 		stitchFieldsCall(d, v, nil)
 	}
@@ -275,7 +276,7 @@ func stitchDecodeCall(d *stitch.Decoder, v *Call) {
 
 // stitchFieldsCall decodes the keys of a Call object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsCall(d *stitch.Decoder, v *Call, u *stitch.Union) {
+func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {

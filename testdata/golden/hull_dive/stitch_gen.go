@@ -16,6 +16,7 @@ package hull_dive
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
 	"strconv"
 	"unicode/utf8"
@@ -74,7 +75,7 @@ func ParseEdit(data []byte) (Edit, error) {
 
 // parseEdit is ParseEdit with the given limits: EditTool.Parse.
 func parseEdit(data []byte, lim stitch.Limits) (Edit, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Edit
 	stitchDecodeEdit(&d, &v)
@@ -99,7 +100,7 @@ func ValidateEdit(v Edit) error {
 
 // stitchUnionOp describes the union Op for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionOp = &stitch.Union{
+var stitchUnionOp = &stitchimpl.Union{
 	Key:    "kind",
 	Labels: []string{"tag", "untag", "rename"},
 	Owners: map[string]string{
@@ -109,7 +110,7 @@ var stitchUnionOp = &stitch.Union{
 }
 
 // stitchDecodeOp decodes one Op object, choosing the variant by "kind".
-func stitchDecodeOp(d *stitch.Decoder, v *Op) {
+func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 	if !d.BeginObject() {
 		return
 	}
@@ -135,7 +136,7 @@ func stitchDecodeOp(d *stitch.Decoder, v *Op) {
 
 // stitchFieldsTag decodes the keys of a Tag object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsTag(d *stitch.Decoder, v *Tag, u *stitch.Union) {
+func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -150,7 +151,7 @@ func stitchFieldsTag(d *stitch.Decoder, v *Tag, u *stitch.Union) {
 				switch x0 {
 				case "tag":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"tag\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"tag\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -168,12 +169,12 @@ func stitchFieldsTag(d *stitch.Decoder, v *Tag, u *stitch.Union) {
 					var e0 string
 					if x1, ok := d.String("one of \"a\", \"b\""); ok {
 						if n := utf8.RuneCountInString(x1); n > 3 {
-							d.Fail(stitch.CodeTooBig, "expected one of \"a\", \"b\", got "+stitch.Count(n, "character"))
+							d.Fail(stitch.CodeTooBig, "expected one of \"a\", \"b\", got "+stitchimpl.Count(n, "character"))
 						}
 						switch x1 {
 						case "a", "b":
 						default:
-							d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", \"b\", got "+stitch.DescribeString(x1))
+							d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", \"b\", got "+stitchimpl.DescribeString(x1))
 						}
 						e0 = x1
 					}
@@ -212,16 +213,16 @@ func stitchFieldsTag(d *stitch.Decoder, v *Tag, u *stitch.Union) {
 					{
 						xk := string(k0)
 						if n := utf8.RuneCountInString(xk); n > 8 {
-							d.Fail(stitch.CodeTooBig, "expected a key of at most 8 characters matching ^[a-z]+$, got "+stitch.Count(n, "character"))
+							d.Fail(stitch.CodeTooBig, "expected a key of at most 8 characters matching ^[a-z]+$, got "+stitchimpl.Count(n, "character"))
 						}
 						if !stitchPattern0.MatchString(xk) {
-							d.Fail(stitch.CodePattern, "expected a key of at most 8 characters matching ^[a-z]+$, got "+stitch.DescribeString(xk))
+							d.Fail(stitch.CodePattern, "expected a key of at most 8 characters matching ^[a-z]+$, got "+stitchimpl.DescribeString(xk))
 						}
 					}
 					var e0 string
 					if x1, ok := d.String("a string of at most 10 characters"); ok {
 						if n := utf8.RuneCountInString(x1); n > 10 {
-							d.Fail(stitch.CodeTooBig, "expected a string of at most 10 characters, got "+stitch.Count(n, "character"))
+							d.Fail(stitch.CodeTooBig, "expected a string of at most 10 characters, got "+stitchimpl.Count(n, "character"))
 						}
 						e0 = x1
 					}
@@ -243,7 +244,7 @@ func stitchFieldsTag(d *stitch.Decoder, v *Tag, u *stitch.Union) {
 
 // stitchFieldsUntag decodes the keys of a Untag object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsUntag(d *stitch.Decoder, v *Untag, u *stitch.Union) {
+func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -258,7 +259,7 @@ func stitchFieldsUntag(d *stitch.Decoder, v *Untag, u *stitch.Union) {
 				switch x0 {
 				case "untag":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"untag\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"untag\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -276,12 +277,12 @@ func stitchFieldsUntag(d *stitch.Decoder, v *Untag, u *stitch.Union) {
 					var e0 string
 					if x1, ok := d.String("one of \"b\", \"c\""); ok {
 						if n := utf8.RuneCountInString(x1); n > 5 {
-							d.Fail(stitch.CodeTooBig, "expected one of \"b\", \"c\", got "+stitch.Count(n, "character"))
+							d.Fail(stitch.CodeTooBig, "expected one of \"b\", \"c\", got "+stitchimpl.Count(n, "character"))
 						}
 						switch x1 {
 						case "b", "c":
 						default:
-							d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", \"c\", got "+stitch.DescribeString(x1))
+							d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", \"c\", got "+stitchimpl.DescribeString(x1))
 						}
 						e0 = x1
 					}
@@ -320,16 +321,16 @@ func stitchFieldsUntag(d *stitch.Decoder, v *Untag, u *stitch.Union) {
 					{
 						xk := string(k0)
 						if n := utf8.RuneCountInString(xk); n > 16 {
-							d.Fail(stitch.CodeTooBig, "expected a key of at most 16 characters matching ^[a-z]+$, got "+stitch.Count(n, "character"))
+							d.Fail(stitch.CodeTooBig, "expected a key of at most 16 characters matching ^[a-z]+$, got "+stitchimpl.Count(n, "character"))
 						}
 						if !stitchPattern0.MatchString(xk) {
-							d.Fail(stitch.CodePattern, "expected a key of at most 16 characters matching ^[a-z]+$, got "+stitch.DescribeString(xk))
+							d.Fail(stitch.CodePattern, "expected a key of at most 16 characters matching ^[a-z]+$, got "+stitchimpl.DescribeString(xk))
 						}
 					}
 					var e0 string
 					if x1, ok := d.String("a string of at most 20 characters"); ok {
 						if n := utf8.RuneCountInString(x1); n > 20 {
-							d.Fail(stitch.CodeTooBig, "expected a string of at most 20 characters, got "+stitch.Count(n, "character"))
+							d.Fail(stitch.CodeTooBig, "expected a string of at most 20 characters, got "+stitchimpl.Count(n, "character"))
 						}
 						e0 = x1
 					}
@@ -351,7 +352,7 @@ func stitchFieldsUntag(d *stitch.Decoder, v *Untag, u *stitch.Union) {
 
 // stitchFieldsRename decodes the keys of a Rename object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsRename(d *stitch.Decoder, v *Rename, u *stitch.Union) {
+func stitchFieldsRename(d *stitchimpl.Decoder, v *Rename, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -366,7 +367,7 @@ func stitchFieldsRename(d *stitch.Decoder, v *Rename, u *stitch.Union) {
 				switch x0 {
 				case "rename":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"rename\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"rename\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -391,7 +392,7 @@ func stitchFieldsRename(d *stitch.Decoder, v *Rename, u *stitch.Union) {
 					var e0 string
 					if x1, ok := d.String("a string of at least 1 character"); ok {
 						if n := utf8.RuneCountInString(x1); n < 1 {
-							d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
+							d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
 						}
 						e0 = x1
 					}
@@ -409,7 +410,7 @@ func stitchFieldsRename(d *stitch.Decoder, v *Rename, u *stitch.Union) {
 }
 
 // stitchDecodeEdit decodes one Edit object.
-func stitchDecodeEdit(d *stitch.Decoder, v *Edit) {
+func stitchDecodeEdit(d *stitchimpl.Decoder, v *Edit) {
 	if d.BeginObject() {
 		stitchFieldsEdit(d, v, nil)
 	}
@@ -417,7 +418,7 @@ func stitchDecodeEdit(d *stitch.Decoder, v *Edit) {
 
 // stitchFieldsEdit decodes the keys of a Edit object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsEdit(d *stitch.Decoder, v *Edit, u *stitch.Union) {
+func stitchFieldsEdit(d *stitchimpl.Decoder, v *Edit, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -440,7 +441,7 @@ func stitchFieldsEdit(d *stitch.Decoder, v *Edit, u *stitch.Union) {
 
 var (
 	// stitchPattern0 is ^[a-z]+$ compiled to a DFA: it answers as regexp does.
-	stitchPattern0 = stitch.NewDFA([]string{"az"}, []uint8{
+	stitchPattern0 = stitchimpl.NewDFA([]string{"az"}, []uint8{
 		0, 2,
 		0, 2,
 	}, []uint8{2})

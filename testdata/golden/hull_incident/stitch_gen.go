@@ -16,6 +16,7 @@ package hull_incident
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"strconv"
 	"unicode/utf8"
 )
@@ -73,7 +74,7 @@ func ParseEdit(data []byte) (Edit, error) {
 
 // parseEdit is ParseEdit with the given limits: EditTool.Parse.
 func parseEdit(data []byte, lim stitch.Limits) (Edit, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Edit
 	stitchDecodeEdit(&d, &v)
@@ -98,7 +99,7 @@ func ValidateEdit(v Edit) error {
 
 // stitchUnionOperation describes the union Operation for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionOperation = &stitch.Union{
+var stitchUnionOperation = &stitchimpl.Union{
 	Key:    "op",
 	Labels: []string{"set_name", "set_text", "append_text", "remove_part", "move_part", "set_button", "set_image", "clear_part", "split_part", "set_schedule", "clear_schedule", "set_audience", "add_tag", "remove_tag"},
 	Owners: map[string]string{
@@ -115,7 +116,7 @@ var stitchUnionOperation = &stitch.Union{
 }
 
 // stitchDecodeOperation decodes one Operation object, choosing the variant by "op".
-func stitchDecodeOperation(d *stitch.Decoder, v *Operation) {
+func stitchDecodeOperation(d *stitchimpl.Decoder, v *Operation) {
 	if !d.BeginObject() {
 		return
 	}
@@ -185,7 +186,7 @@ func stitchDecodeOperation(d *stitch.Decoder, v *Operation) {
 
 // stitchFieldsSetName decodes the keys of a SetName object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsSetName(d *stitch.Decoder, v *SetName, u *stitch.Union) {
+func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -200,7 +201,7 @@ func stitchFieldsSetName(d *stitch.Decoder, v *SetName, u *stitch.Union) {
 				switch x0 {
 				case "set_name":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_name\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_name\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -213,7 +214,7 @@ func stitchFieldsSetName(d *stitch.Decoder, v *SetName, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Name = x0
 			}
@@ -231,7 +232,7 @@ func stitchFieldsSetName(d *stitch.Decoder, v *SetName, u *stitch.Union) {
 
 // stitchFieldsSetText decodes the keys of a SetText object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
+func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -246,7 +247,7 @@ func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
 				switch x0 {
 				case "set_text":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_text\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_text\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -272,7 +273,7 @@ func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Text = x0
 			}
@@ -293,7 +294,7 @@ func stitchFieldsSetText(d *stitch.Decoder, v *SetText, u *stitch.Union) {
 
 // stitchFieldsAppendText decodes the keys of a AppendText object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
+func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -308,7 +309,7 @@ func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
 				switch x0 {
 				case "append_text":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"append_text\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"append_text\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -334,7 +335,7 @@ func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Text = x0
 			}
@@ -355,7 +356,7 @@ func stitchFieldsAppendText(d *stitch.Decoder, v *AppendText, u *stitch.Union) {
 
 // stitchFieldsRemovePart decodes the keys of a RemovePart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsRemovePart(d *stitch.Decoder, v *RemovePart, u *stitch.Union) {
+func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -370,7 +371,7 @@ func stitchFieldsRemovePart(d *stitch.Decoder, v *RemovePart, u *stitch.Union) {
 				switch x0 {
 				case "remove_part":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"remove_part\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"remove_part\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -401,7 +402,7 @@ func stitchFieldsRemovePart(d *stitch.Decoder, v *RemovePart, u *stitch.Union) {
 
 // stitchFieldsMovePart decodes the keys of a MovePart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsMovePart(d *stitch.Decoder, v *MovePart, u *stitch.Union) {
+func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -416,7 +417,7 @@ func stitchFieldsMovePart(d *stitch.Decoder, v *MovePart, u *stitch.Union) {
 				switch x0 {
 				case "move_part":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"move_part\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"move_part\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -463,7 +464,7 @@ func stitchFieldsMovePart(d *stitch.Decoder, v *MovePart, u *stitch.Union) {
 
 // stitchFieldsSetButton decodes the keys of a SetButton object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
+func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -478,7 +479,7 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 				switch x0 {
 				case "set_button":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_button\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_button\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -504,9 +505,9 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
 				} else if n > 64 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Label = x0
 			}
@@ -527,7 +528,7 @@ func stitchFieldsSetButton(d *stitch.Decoder, v *SetButton, u *stitch.Union) {
 
 // stitchFieldsSetImage decodes the keys of a SetImage object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
+func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -542,7 +543,7 @@ func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
 				switch x0 {
 				case "set_image":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_image\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_image\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -587,7 +588,7 @@ func stitchFieldsSetImage(d *stitch.Decoder, v *SetImage, u *stitch.Union) {
 
 // stitchFieldsClearPart decodes the keys of a ClearPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsClearPart(d *stitch.Decoder, v *ClearPart, u *stitch.Union) {
+func stitchFieldsClearPart(d *stitchimpl.Decoder, v *ClearPart, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -602,7 +603,7 @@ func stitchFieldsClearPart(d *stitch.Decoder, v *ClearPart, u *stitch.Union) {
 				switch x0 {
 				case "clear_part":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"clear_part\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"clear_part\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -633,7 +634,7 @@ func stitchFieldsClearPart(d *stitch.Decoder, v *ClearPart, u *stitch.Union) {
 
 // stitchFieldsSplitPart decodes the keys of a SplitPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsSplitPart(d *stitch.Decoder, v *SplitPart, u *stitch.Union) {
+func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -648,7 +649,7 @@ func stitchFieldsSplitPart(d *stitch.Decoder, v *SplitPart, u *stitch.Union) {
 				switch x0 {
 				case "split_part":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"split_part\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"split_part\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -695,7 +696,7 @@ func stitchFieldsSplitPart(d *stitch.Decoder, v *SplitPart, u *stitch.Union) {
 
 // stitchFieldsSetSchedule decodes the keys of a SetSchedule object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsSetSchedule(d *stitch.Decoder, v *SetSchedule, u *stitch.Union) {
+func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -710,7 +711,7 @@ func stitchFieldsSetSchedule(d *stitch.Decoder, v *SetSchedule, u *stitch.Union)
 				switch x0 {
 				case "set_schedule":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_schedule\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_schedule\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -739,7 +740,7 @@ func stitchFieldsSetSchedule(d *stitch.Decoder, v *SetSchedule, u *stitch.Union)
 
 // stitchFieldsClearSchedule decodes the keys of a ClearSchedule object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsClearSchedule(d *stitch.Decoder, v *ClearSchedule, u *stitch.Union) {
+func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -754,7 +755,7 @@ func stitchFieldsClearSchedule(d *stitch.Decoder, v *ClearSchedule, u *stitch.Un
 				switch x0 {
 				case "clear_schedule":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"clear_schedule\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"clear_schedule\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -769,7 +770,7 @@ func stitchFieldsClearSchedule(d *stitch.Decoder, v *ClearSchedule, u *stitch.Un
 
 // stitchFieldsSetAudience decodes the keys of a SetAudience object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsSetAudience(d *stitch.Decoder, v *SetAudience, u *stitch.Union) {
+func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -784,7 +785,7 @@ func stitchFieldsSetAudience(d *stitch.Decoder, v *SetAudience, u *stitch.Union)
 				switch x0 {
 				case "set_audience":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_audience\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_audience\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -799,7 +800,7 @@ func stitchFieldsSetAudience(d *stitch.Decoder, v *SetAudience, u *stitch.Union)
 				switch x0 {
 				case "all", "active", "vip":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"vip\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"vip\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Segment = x0
 			}
@@ -817,7 +818,7 @@ func stitchFieldsSetAudience(d *stitch.Decoder, v *SetAudience, u *stitch.Union)
 
 // stitchFieldsAddTag decodes the keys of a AddTag object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsAddTag(d *stitch.Decoder, v *AddTag, u *stitch.Union) {
+func stitchFieldsAddTag(d *stitchimpl.Decoder, v *AddTag, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -832,7 +833,7 @@ func stitchFieldsAddTag(d *stitch.Decoder, v *AddTag, u *stitch.Union) {
 				switch x0 {
 				case "add_tag":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"add_tag\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"add_tag\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -845,7 +846,7 @@ func stitchFieldsAddTag(d *stitch.Decoder, v *AddTag, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Tag = x0
 			}
@@ -863,7 +864,7 @@ func stitchFieldsAddTag(d *stitch.Decoder, v *AddTag, u *stitch.Union) {
 
 // stitchFieldsRemoveTag decodes the keys of a RemoveTag object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsRemoveTag(d *stitch.Decoder, v *RemoveTag, u *stitch.Union) {
+func stitchFieldsRemoveTag(d *stitchimpl.Decoder, v *RemoveTag, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -878,7 +879,7 @@ func stitchFieldsRemoveTag(d *stitch.Decoder, v *RemoveTag, u *stitch.Union) {
 				switch x0 {
 				case "remove_tag":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"remove_tag\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"remove_tag\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -891,7 +892,7 @@ func stitchFieldsRemoveTag(d *stitch.Decoder, v *RemoveTag, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Tag = x0
 			}
@@ -908,7 +909,7 @@ func stitchFieldsRemoveTag(d *stitch.Decoder, v *RemoveTag, u *stitch.Union) {
 }
 
 // stitchDecodeEdit decodes one Edit object.
-func stitchDecodeEdit(d *stitch.Decoder, v *Edit) {
+func stitchDecodeEdit(d *stitchimpl.Decoder, v *Edit) {
 	if d.BeginObject() {
 		stitchFieldsEdit(d, v, nil)
 	}
@@ -916,7 +917,7 @@ func stitchDecodeEdit(d *stitch.Decoder, v *Edit) {
 
 // stitchFieldsEdit decodes the keys of a Edit object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsEdit(d *stitch.Decoder, v *Edit, u *stitch.Union) {
+func stitchFieldsEdit(d *stitchimpl.Decoder, v *Edit, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {

@@ -16,6 +16,7 @@ package hull_int_float
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"strconv"
 )
 
@@ -72,7 +73,7 @@ func ParseCall(data []byte) (Call, error) {
 
 // parseCall is ParseCall with the given limits: CallTool.Parse.
 func parseCall(data []byte, lim stitch.Limits) (Call, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Call
 	stitchDecodeCall(&d, &v)
@@ -97,14 +98,14 @@ func ValidateCall(v Call) error {
 
 // stitchUnionV describes the union V for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionV = &stitch.Union{
+var stitchUnionV = &stitchimpl.Union{
 	Key:    "kind",
 	Labels: []string{"a", "b"},
 	Owners: map[string]string{"x": "a | b"},
 }
 
 // stitchDecodeV decodes one V object, choosing the variant by "kind".
-func stitchDecodeV(d *stitch.Decoder, v *V) {
+func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 	if !d.BeginObject() {
 		return
 	}
@@ -126,7 +127,7 @@ func stitchDecodeV(d *stitch.Decoder, v *V) {
 
 // stitchFieldsA decodes the keys of a A object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
+func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -141,7 +142,7 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -175,7 +176,7 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 
 // stitchFieldsB decodes the keys of a B object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
+func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -190,7 +191,7 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -202,11 +203,11 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number between 0.5 and 2.5"); ok {
-				if x0 < 0.5 || x0 == 0.5 && stitch.CompareNumber(d.NumberText(), "0.5") < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number between 0.5 and 2.5, got "+stitch.ShownNumber(d.NumberText()))
+				if x0 < 0.5 || x0 == 0.5 && stitchimpl.CompareNumber(d.NumberText(), "0.5") < 0 {
+					d.Fail(stitch.CodeTooSmall, "expected a number between 0.5 and 2.5, got "+stitchimpl.ShownNumber(d.NumberText()))
 				}
-				if x0 > 2.5 || x0 == 2.5 && stitch.CompareNumber(d.NumberText(), "2.5") > 0 {
-					d.Fail(stitch.CodeTooBig, "expected a number between 0.5 and 2.5, got "+stitch.ShownNumber(d.NumberText()))
+				if x0 > 2.5 || x0 == 2.5 && stitchimpl.CompareNumber(d.NumberText(), "2.5") > 0 {
+					d.Fail(stitch.CodeTooBig, "expected a number between 0.5 and 2.5, got "+stitchimpl.ShownNumber(d.NumberText()))
 				}
 				v.X = x0
 			}
@@ -223,7 +224,7 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 }
 
 // stitchDecodeCall decodes one Call object.
-func stitchDecodeCall(d *stitch.Decoder, v *Call) {
+func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
 	if d.BeginObject() {
 		stitchFieldsCall(d, v, nil)
 	}
@@ -231,7 +232,7 @@ func stitchDecodeCall(d *stitch.Decoder, v *Call) {
 
 // stitchFieldsCall decodes the keys of a Call object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsCall(d *stitch.Decoder, v *Call, u *stitch.Union) {
+func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {

@@ -16,6 +16,7 @@ package hull_object_array
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
 	"strconv"
 )
@@ -73,7 +74,7 @@ func ParseCall(data []byte) (Call, error) {
 
 // parseCall is ParseCall with the given limits: CallTool.Parse.
 func parseCall(data []byte, lim stitch.Limits) (Call, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Call
 	stitchDecodeCall(&d, &v)
@@ -98,14 +99,14 @@ func ValidateCall(v Call) error {
 
 // stitchUnionV describes the union V for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionV = &stitch.Union{
+var stitchUnionV = &stitchimpl.Union{
 	Key:    "kind",
 	Labels: []string{"a", "b"},
 	Owners: map[string]string{"target": "a | b"},
 }
 
 // stitchDecodeV decodes one V object, choosing the variant by "kind".
-func stitchDecodeV(d *stitch.Decoder, v *V) {
+func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 	if !d.BeginObject() {
 		return
 	}
@@ -126,7 +127,7 @@ func stitchDecodeV(d *stitch.Decoder, v *V) {
 }
 
 // stitchDecodePoint decodes one Point object.
-func stitchDecodePoint(d *stitch.Decoder, v *Point) {
+func stitchDecodePoint(d *stitchimpl.Decoder, v *Point) {
 	if d.BeginObject() {
 		stitchFieldsPoint(d, v, nil)
 	}
@@ -134,7 +135,7 @@ func stitchDecodePoint(d *stitch.Decoder, v *Point) {
 
 // stitchFieldsPoint decodes the keys of a Point object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsPoint(d *stitch.Decoder, v *Point, u *stitch.Union) {
+func stitchFieldsPoint(d *stitchimpl.Decoder, v *Point, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -172,7 +173,7 @@ func stitchFieldsPoint(d *stitch.Decoder, v *Point, u *stitch.Union) {
 
 // stitchFieldsA decodes the keys of a A object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
+func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -187,7 +188,7 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -213,7 +214,7 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 
 // stitchFieldsB decodes the keys of a B object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
+func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -228,7 +229,7 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -277,7 +278,7 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 }
 
 // stitchDecodeCall decodes one Call object.
-func stitchDecodeCall(d *stitch.Decoder, v *Call) {
+func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
 	if d.BeginObject() {
 		stitchFieldsCall(d, v, nil)
 	}
@@ -285,7 +286,7 @@ func stitchDecodeCall(d *stitch.Decoder, v *Call) {
 
 // stitchFieldsCall decodes the keys of a Call object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsCall(d *stitch.Decoder, v *Call, u *stitch.Union) {
+func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {

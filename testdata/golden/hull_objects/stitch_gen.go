@@ -16,6 +16,7 @@ package hull_objects
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"strconv"
 	"unicode/utf8"
 )
@@ -73,7 +74,7 @@ func ParseCall(data []byte) (Call, error) {
 
 // parseCall is ParseCall with the given limits: CallTool.Parse.
 func parseCall(data []byte, lim stitch.Limits) (Call, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Call
 	stitchDecodeCall(&d, &v)
@@ -98,14 +99,14 @@ func ValidateCall(v Call) error {
 
 // stitchUnionV describes the union V for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionV = &stitch.Union{
+var stitchUnionV = &stitchimpl.Union{
 	Key:    "kind",
 	Labels: []string{"a", "b"},
 	Owners: map[string]string{"who": "a | b"},
 }
 
 // stitchDecodeV decodes one V object, choosing the variant by "kind".
-func stitchDecodeV(d *stitch.Decoder, v *V) {
+func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 	if !d.BeginObject() {
 		return
 	}
@@ -126,7 +127,7 @@ func stitchDecodeV(d *stitch.Decoder, v *V) {
 }
 
 // stitchDecodePerson decodes one Person object.
-func stitchDecodePerson(d *stitch.Decoder, v *Person) {
+func stitchDecodePerson(d *stitchimpl.Decoder, v *Person) {
 	if d.BeginObject() {
 		stitchFieldsPerson(d, v, nil)
 	}
@@ -134,7 +135,7 @@ func stitchDecodePerson(d *stitch.Decoder, v *Person) {
 
 // stitchFieldsPerson decodes the keys of a Person object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsPerson(d *stitch.Decoder, v *Person, u *stitch.Union) {
+func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -147,7 +148,7 @@ func stitchFieldsPerson(d *stitch.Decoder, v *Person, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Name = x0
 			}
@@ -175,7 +176,7 @@ func stitchFieldsPerson(d *stitch.Decoder, v *Person, u *stitch.Union) {
 
 // stitchFieldsA decodes the keys of a A object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
+func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -190,7 +191,7 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -215,7 +216,7 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 }
 
 // stitchDecodeCompany decodes one Company object.
-func stitchDecodeCompany(d *stitch.Decoder, v *Company) {
+func stitchDecodeCompany(d *stitchimpl.Decoder, v *Company) {
 	if d.BeginObject() {
 		stitchFieldsCompany(d, v, nil)
 	}
@@ -223,7 +224,7 @@ func stitchDecodeCompany(d *stitch.Decoder, v *Company) {
 
 // stitchFieldsCompany decodes the keys of a Company object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsCompany(d *stitch.Decoder, v *Company, u *stitch.Union) {
+func stitchFieldsCompany(d *stitchimpl.Decoder, v *Company, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -236,7 +237,7 @@ func stitchFieldsCompany(d *stitch.Decoder, v *Company, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of at least 2 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 2 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 2 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 2 characters, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Name = x0
 			}
@@ -264,7 +265,7 @@ func stitchFieldsCompany(d *stitch.Decoder, v *Company, u *stitch.Union) {
 
 // stitchFieldsB decodes the keys of a B object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
+func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -279,7 +280,7 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -304,7 +305,7 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 }
 
 // stitchDecodeCall decodes one Call object.
-func stitchDecodeCall(d *stitch.Decoder, v *Call) {
+func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
 	if d.BeginObject() {
 		stitchFieldsCall(d, v, nil)
 	}
@@ -312,7 +313,7 @@ func stitchDecodeCall(d *stitch.Decoder, v *Call) {
 
 // stitchFieldsCall decodes the keys of a Call object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsCall(d *stitch.Decoder, v *Call, u *stitch.Union) {
+func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {

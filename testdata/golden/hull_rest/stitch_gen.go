@@ -16,6 +16,7 @@ package hull_rest
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
 	"strconv"
 	"unicode/utf8"
@@ -74,7 +75,7 @@ func ParseCall(data []byte) (Call, error) {
 
 // parseCall is ParseCall with the given limits: CallTool.Parse.
 func parseCall(data []byte, lim stitch.Limits) (Call, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Call
 	stitchDecodeCall(&d, &v)
@@ -99,7 +100,7 @@ func ValidateCall(v Call) error {
 
 // stitchUnionV describes the union V for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionV = &stitch.Union{
+var stitchUnionV = &stitchimpl.Union{
 	Key:    "kind",
 	Labels: []string{"a", "b"},
 	Owners: map[string]string{
@@ -110,7 +111,7 @@ var stitchUnionV = &stitch.Union{
 }
 
 // stitchDecodeV decodes one V object, choosing the variant by "kind".
-func stitchDecodeV(d *stitch.Decoder, v *V) {
+func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 	if !d.BeginObject() {
 		return
 	}
@@ -131,7 +132,7 @@ func stitchDecodeV(d *stitch.Decoder, v *V) {
 }
 
 // stitchDecodeNode decodes one Node object.
-func stitchDecodeNode(d *stitch.Decoder, v *Node) {
+func stitchDecodeNode(d *stitchimpl.Decoder, v *Node) {
 	if d.BeginObject() {
 		stitchFieldsNode(d, v, nil)
 	}
@@ -139,7 +140,7 @@ func stitchDecodeNode(d *stitch.Decoder, v *Node) {
 
 // stitchFieldsNode decodes the keys of a Node object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsNode(d *stitch.Decoder, v *Node, u *stitch.Union) {
+func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -183,7 +184,7 @@ func stitchFieldsNode(d *stitch.Decoder, v *Node, u *stitch.Union) {
 
 // stitchFieldsA decodes the keys of a A object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
+func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -198,7 +199,7 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -252,7 +253,7 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 					switch x1 {
 					case "x", "y":
 					default:
-						d.Fail(stitch.CodeInvalidEnum, "expected one of \"x\", \"y\", got "+stitch.DescribeString(x1))
+						d.Fail(stitch.CodeInvalidEnum, "expected one of \"x\", \"y\", got "+stitchimpl.DescribeString(x1))
 					}
 					*p0 = x1
 				}
@@ -275,7 +276,7 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 
 // stitchFieldsB decodes the keys of a B object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
+func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -290,7 +291,7 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -333,7 +334,7 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Target = x0
 			}
@@ -348,7 +349,7 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				switch x0 {
 				case "z":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"z\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"z\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Mode = x0
 			}
@@ -371,7 +372,7 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 }
 
 // stitchDecodeCall decodes one Call object.
-func stitchDecodeCall(d *stitch.Decoder, v *Call) {
+func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
 	if d.BeginObject() {
 		stitchFieldsCall(d, v, nil)
 	}
@@ -379,7 +380,7 @@ func stitchDecodeCall(d *stitch.Decoder, v *Call) {
 
 // stitchFieldsCall decodes the keys of a Call object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsCall(d *stitch.Decoder, v *Call, u *stitch.Union) {
+func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {

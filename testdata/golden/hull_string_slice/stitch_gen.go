@@ -16,6 +16,7 @@ package hull_string_slice
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
 	"strconv"
 )
@@ -73,7 +74,7 @@ func ParseCall(data []byte) (Call, error) {
 
 // parseCall is ParseCall with the given limits: CallTool.Parse.
 func parseCall(data []byte, lim stitch.Limits) (Call, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Call
 	stitchDecodeCall(&d, &v)
@@ -98,14 +99,14 @@ func ValidateCall(v Call) error {
 
 // stitchUnionV describes the union V for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionV = &stitch.Union{
+var stitchUnionV = &stitchimpl.Union{
 	Key:    "kind",
 	Labels: []string{"one", "many"},
 	Owners: map[string]string{"to": "one | many"},
 }
 
 // stitchDecodeV decodes one V object, choosing the variant by "kind".
-func stitchDecodeV(d *stitch.Decoder, v *V) {
+func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 	if !d.BeginObject() {
 		return
 	}
@@ -127,7 +128,7 @@ func stitchDecodeV(d *stitch.Decoder, v *V) {
 
 // stitchFieldsOne decodes the keys of a One object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsOne(d *stitch.Decoder, v *One, u *stitch.Union) {
+func stitchFieldsOne(d *stitchimpl.Decoder, v *One, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -142,7 +143,7 @@ func stitchFieldsOne(d *stitch.Decoder, v *One, u *stitch.Union) {
 				switch x0 {
 				case "one":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"one\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"one\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -171,7 +172,7 @@ func stitchFieldsOne(d *stitch.Decoder, v *One, u *stitch.Union) {
 
 // stitchFieldsMany decodes the keys of a Many object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsMany(d *stitch.Decoder, v *Many, u *stitch.Union) {
+func stitchFieldsMany(d *stitchimpl.Decoder, v *Many, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -186,7 +187,7 @@ func stitchFieldsMany(d *stitch.Decoder, v *Many, u *stitch.Union) {
 				switch x0 {
 				case "many":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"many\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"many\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -235,7 +236,7 @@ func stitchFieldsMany(d *stitch.Decoder, v *Many, u *stitch.Union) {
 }
 
 // stitchDecodeCall decodes one Call object.
-func stitchDecodeCall(d *stitch.Decoder, v *Call) {
+func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
 	if d.BeginObject() {
 		stitchFieldsCall(d, v, nil)
 	}
@@ -243,7 +244,7 @@ func stitchDecodeCall(d *stitch.Decoder, v *Call) {
 
 // stitchFieldsCall decodes the keys of a Call object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsCall(d *stitch.Decoder, v *Call, u *stitch.Union) {
+func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {

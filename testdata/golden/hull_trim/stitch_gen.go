@@ -16,6 +16,7 @@ package hull_trim
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"strings"
 	"unicode/utf8"
 )
@@ -73,7 +74,7 @@ func ParseCall(data []byte) (Call, error) {
 
 // parseCall is ParseCall with the given limits: CallTool.Parse.
 func parseCall(data []byte, lim stitch.Limits) (Call, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Call
 	stitchDecodeCall(&d, &v)
@@ -98,14 +99,14 @@ func ValidateCall(v Call) error {
 
 // stitchUnionV describes the union V for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionV = &stitch.Union{
+var stitchUnionV = &stitchimpl.Union{
 	Key:    "kind",
 	Labels: []string{"a", "b"},
 	Owners: map[string]string{"code": "a | b"},
 }
 
 // stitchDecodeV decodes one V object, choosing the variant by "kind".
-func stitchDecodeV(d *stitch.Decoder, v *V) {
+func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 	if !d.BeginObject() {
 		return
 	}
@@ -127,7 +128,7 @@ func stitchDecodeV(d *stitch.Decoder, v *V) {
 
 // stitchFieldsA decodes the keys of a A object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
+func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -142,7 +143,7 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -156,9 +157,9 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 			if x0, ok := d.String("a string of exactly 3 characters"); ok {
 				x0 = strings.TrimSpace(x0)
 				if n := utf8.RuneCountInString(x0); n < 3 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of exactly 3 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of exactly 3 characters, got "+stitchimpl.Count(n, "character"))
 				} else if n > 3 {
-					d.Fail(stitch.CodeTooBig, "expected a string of exactly 3 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooBig, "expected a string of exactly 3 characters, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Code = x0
 			}
@@ -176,7 +177,7 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 
 // stitchFieldsB decodes the keys of a B object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
+func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -191,7 +192,7 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -204,9 +205,9 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of exactly 3 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 3 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of exactly 3 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of exactly 3 characters, got "+stitchimpl.Count(n, "character"))
 				} else if n > 3 {
-					d.Fail(stitch.CodeTooBig, "expected a string of exactly 3 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooBig, "expected a string of exactly 3 characters, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Code = x0
 			}
@@ -223,7 +224,7 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 }
 
 // stitchDecodeCall decodes one Call object.
-func stitchDecodeCall(d *stitch.Decoder, v *Call) {
+func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
 	if d.BeginObject() {
 		stitchFieldsCall(d, v, nil)
 	}
@@ -231,7 +232,7 @@ func stitchDecodeCall(d *stitch.Decoder, v *Call) {
 
 // stitchFieldsCall decodes the keys of a Call object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsCall(d *stitch.Decoder, v *Call, u *stitch.Union) {
+func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {

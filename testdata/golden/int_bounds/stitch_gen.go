@@ -16,6 +16,7 @@ package int_bounds
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"math"
 	"strconv"
 )
@@ -73,7 +74,7 @@ func ParseBounds(data []byte) (Bounds, error) {
 
 // parseBounds is ParseBounds with the given limits: BoundsTool.Parse.
 func parseBounds(data []byte, lim stitch.Limits) (Bounds, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Bounds
 	stitchDecodeBounds(&d, &v)
@@ -97,7 +98,7 @@ func ValidateBounds(v Bounds) error {
 }
 
 // stitchDecodeBounds decodes one Bounds object.
-func stitchDecodeBounds(d *stitch.Decoder, v *Bounds) {
+func stitchDecodeBounds(d *stitchimpl.Decoder, v *Bounds) {
 	if d.BeginObject() {
 		stitchFieldsBounds(d, v, nil)
 	}
@@ -105,7 +106,7 @@ func stitchDecodeBounds(d *stitch.Decoder, v *Bounds) {
 
 // stitchFieldsBounds decodes the keys of a Bounds object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsBounds(d *stitch.Decoder, v *Bounds, u *stitch.Union) {
+func stitchFieldsBounds(d *stitchimpl.Decoder, v *Bounds, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -156,14 +157,14 @@ func stitchFieldsBounds(d *stitch.Decoder, v *Bounds, u *stitch.Union) {
 				continue
 			}
 			if x0, ok := d.Float(64, "an integer > 0.5 and < 2.5"); ok {
-				if x0 != math.Trunc(x0) || !stitch.IsIntegral(d.NumberText()) {
-					d.Fail(stitch.CodeInvalidType, "expected an integer > 0.5 and < 2.5, got "+"the number "+stitch.ShownNumber(d.NumberText()))
+				if x0 != math.Trunc(x0) || !stitchimpl.IsIntegral(d.NumberText()) {
+					d.Fail(stitch.CodeInvalidType, "expected an integer > 0.5 and < 2.5, got "+"the number "+stitchimpl.ShownNumber(d.NumberText()))
 				}
 				if x0 <= 0.5 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer > 0.5 and < 2.5, got "+stitch.ShownNumber(d.NumberText()))
+					d.Fail(stitch.CodeTooSmall, "expected an integer > 0.5 and < 2.5, got "+stitchimpl.ShownNumber(d.NumberText()))
 				}
 				if x0 >= 2.5 {
-					d.Fail(stitch.CodeTooBig, "expected an integer > 0.5 and < 2.5, got "+stitch.ShownNumber(d.NumberText()))
+					d.Fail(stitch.CodeTooBig, "expected an integer > 0.5 and < 2.5, got "+stitchimpl.ShownNumber(d.NumberText()))
 				}
 				v.Whole = x0
 			}

@@ -16,6 +16,7 @@ package output
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"unicode/utf8"
 )
 
@@ -74,7 +75,7 @@ func ParseSend(data []byte) (Send, error) {
 
 // parseSend is ParseSend with the given limits: SendTool.Parse.
 func parseSend(data []byte, lim stitch.Limits) (Send, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Send
 	stitchDecodeSend(&d, &v)
@@ -102,7 +103,7 @@ func ValidateSend(v Send) error {
 var SendResultOutputSchema = []byte(`{"description":"SendResult is what send returns.","type":"object","properties":{"id":{"description":"Id of the new message.","type":"integer"},"queued_at":{"description":"When it was queued.","type":"string","format":"date-time"},"warnings":{"description":"Warnings, if any.","type":"array","items":{"type":"string"}}},"required":["id","queued_at"],"additionalProperties":false}`)
 
 // stitchDecodeSend decodes one Send object.
-func stitchDecodeSend(d *stitch.Decoder, v *Send) {
+func stitchDecodeSend(d *stitchimpl.Decoder, v *Send) {
 	if d.BeginObject() {
 		stitchFieldsSend(d, v, nil)
 	}
@@ -110,7 +111,7 @@ func stitchDecodeSend(d *stitch.Decoder, v *Send) {
 
 // stitchFieldsSend decodes the keys of a Send object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsSend(d *stitch.Decoder, v *Send, u *stitch.Union) {
+func stitchFieldsSend(d *stitchimpl.Decoder, v *Send, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -123,7 +124,7 @@ func stitchFieldsSend(d *stitch.Decoder, v *Send, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Text = x0
 			}

@@ -16,6 +16,7 @@ package recursive
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
 	"strconv"
 	"unicode/utf8"
@@ -74,7 +75,7 @@ func ParseFolder(data []byte) (Folder, error) {
 
 // parseFolder is ParseFolder with the given limits: FolderTool.Parse.
 func parseFolder(data []byte, lim stitch.Limits) (Folder, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Folder
 	stitchDecodeFolder(&d, &v)
@@ -98,7 +99,7 @@ func ValidateFolder(v Folder) error {
 }
 
 // stitchDecodeNode decodes one Node object.
-func stitchDecodeNode(d *stitch.Decoder, v *Node) {
+func stitchDecodeNode(d *stitchimpl.Decoder, v *Node) {
 	if d.BeginObject() {
 		stitchFieldsNode(d, v, nil)
 	}
@@ -106,7 +107,7 @@ func stitchDecodeNode(d *stitch.Decoder, v *Node) {
 
 // stitchFieldsNode decodes the keys of a Node object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsNode(d *stitch.Decoder, v *Node, u *stitch.Union) {
+func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -119,7 +120,7 @@ func stitchFieldsNode(d *stitch.Decoder, v *Node, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Name = x0
 			}
@@ -160,7 +161,7 @@ func stitchFieldsNode(d *stitch.Decoder, v *Node, u *stitch.Union) {
 }
 
 // stitchDecodeFolder decodes one Folder object.
-func stitchDecodeFolder(d *stitch.Decoder, v *Folder) {
+func stitchDecodeFolder(d *stitchimpl.Decoder, v *Folder) {
 	if d.BeginObject() {
 		stitchFieldsFolder(d, v, nil)
 	}
@@ -168,7 +169,7 @@ func stitchDecodeFolder(d *stitch.Decoder, v *Folder) {
 
 // stitchFieldsFolder decodes the keys of a Folder object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsFolder(d *stitch.Decoder, v *Folder, u *stitch.Union) {
+func stitchFieldsFolder(d *stitchimpl.Decoder, v *Folder, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {

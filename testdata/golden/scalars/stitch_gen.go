@@ -16,6 +16,7 @@ package scalars
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"math"
 	"strconv"
 	"strings"
@@ -75,7 +76,7 @@ func ParseScalars(data []byte) (Scalars, error) {
 
 // parseScalars is ParseScalars with the given limits: ScalarsTool.Parse.
 func parseScalars(data []byte, lim stitch.Limits) (Scalars, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Scalars
 	stitchDecodeScalars(&d, &v)
@@ -99,7 +100,7 @@ func ValidateScalars(v Scalars) error {
 }
 
 // stitchDecodeScalars decodes one Scalars object.
-func stitchDecodeScalars(d *stitch.Decoder, v *Scalars) {
+func stitchDecodeScalars(d *stitchimpl.Decoder, v *Scalars) {
 	if d.BeginObject() {
 		stitchFieldsScalars(d, v, nil)
 	}
@@ -107,7 +108,7 @@ func stitchDecodeScalars(d *stitch.Decoder, v *Scalars) {
 
 // stitchFieldsScalars decodes the keys of a Scalars object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
+func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -120,9 +121,9 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of 1 to 10 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 10 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 10 characters, got "+stitchimpl.Count(n, "character"))
 				} else if n > 10 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 10 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 10 characters, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Name = x0
 			}
@@ -135,7 +136,7 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string matching ^[A-Z]{3}$"); ok {
 				if !stitchPattern0.MatchString(x0) {
-					d.Fail(stitch.CodePattern, "expected a string matching ^[A-Z]{3}$, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodePattern, "expected a string matching ^[A-Z]{3}$, got "+stitchimpl.DescribeString(x0))
 				}
 				v.Code = x0
 			}
@@ -150,7 +151,7 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				switch x0 {
 				case "red", "green", "blue":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"red\", \"green\", \"blue\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"red\", \"green\", \"blue\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Color = x0
 			}
@@ -176,7 +177,7 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
 				if n := utf8.RuneCountInString(x0); n < 3 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 3 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 3 characters, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Handle = x0
 			}
@@ -316,10 +317,10 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 			}
 			if x0, ok := d.Float(32, "a number > 0 and < 1"); ok {
 				if x0 <= float64(float32(0)) {
-					d.Fail(stitch.CodeTooSmall, "expected a number > 0 and < 1, got "+stitch.ShownFloat32(d.NumberText(), x0))
+					d.Fail(stitch.CodeTooSmall, "expected a number > 0 and < 1, got "+stitchimpl.ShownFloat32(d.NumberText(), x0))
 				}
 				if x0 >= float64(float32(1)) {
-					d.Fail(stitch.CodeTooBig, "expected a number > 0 and < 1, got "+stitch.ShownFloat32(d.NumberText(), x0))
+					d.Fail(stitch.CodeTooBig, "expected a number > 0 and < 1, got "+stitchimpl.ShownFloat32(d.NumberText(), x0))
 				}
 				v.F32 = float32(x0)
 			}
@@ -331,11 +332,11 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				continue
 			}
 			if x0, ok := d.Float(64, "an integer ≥ 0"); ok {
-				if x0 != math.Trunc(x0) || !stitch.IsIntegral(d.NumberText()) {
-					d.Fail(stitch.CodeInvalidType, "expected an integer ≥ 0, got "+"the number "+stitch.ShownNumber(d.NumberText()))
+				if x0 != math.Trunc(x0) || !stitchimpl.IsIntegral(d.NumberText()) {
+					d.Fail(stitch.CodeInvalidType, "expected an integer ≥ 0, got "+"the number "+stitchimpl.ShownNumber(d.NumberText()))
 				}
-				if x0 < 0 || x0 == 0 && stitch.CompareNumber(d.NumberText(), "0") < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+stitch.ShownNumber(d.NumberText()))
+				if x0 < 0 || x0 == 0 && stitchimpl.CompareNumber(d.NumberText(), "0") < 0 {
+					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+stitchimpl.ShownNumber(d.NumberText()))
 				}
 				v.F64 = x0
 			}
@@ -350,7 +351,7 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 				switch x0 {
 				case "low", "high":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"low\", \"high\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"low\", \"high\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Level = Level(x0)
 			}
@@ -473,7 +474,7 @@ func stitchFieldsScalars(d *stitch.Decoder, v *Scalars, u *stitch.Union) {
 
 var (
 	// stitchPattern0 is ^[A-Z]{3}$ compiled to a DFA: it answers as regexp does.
-	stitchPattern0 = stitch.NewDFA([]string{"AZ"}, []uint8{
+	stitchPattern0 = stitchimpl.NewDFA([]string{"AZ"}, []uint8{
 		0, 2,
 		0, 3,
 		0, 4,

@@ -16,6 +16,7 @@ package special
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"strconv"
 )
 
@@ -70,7 +71,7 @@ func ParseEvent(data []byte) (Event, error) {
 
 // parseEvent is ParseEvent with the given limits: EventTool.Parse.
 func parseEvent(data []byte, lim stitch.Limits) (Event, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Event
 	stitchDecodeEvent(&d, &v)
@@ -94,7 +95,7 @@ func ValidateEvent(v Event) error {
 }
 
 // stitchDecodeClient decodes one Client object.
-func stitchDecodeClient(d *stitch.Decoder, v *Client) {
+func stitchDecodeClient(d *stitchimpl.Decoder, v *Client) {
 	if d.BeginObject() {
 		stitchFieldsClient(d, v, nil)
 	}
@@ -102,7 +103,7 @@ func stitchDecodeClient(d *stitch.Decoder, v *Client) {
 
 // stitchFieldsClient decodes the keys of a Client object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsClient(d *stitch.Decoder, v *Client, u *stitch.Union) {
+func stitchFieldsClient(d *stitchimpl.Decoder, v *Client, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -126,7 +127,7 @@ func stitchFieldsClient(d *stitch.Decoder, v *Client, u *stitch.Union) {
 }
 
 // stitchDecodeEvent decodes one Event object.
-func stitchDecodeEvent(d *stitch.Decoder, v *Event) {
+func stitchDecodeEvent(d *stitchimpl.Decoder, v *Event) {
 	if d.BeginObject() {
 		stitchFieldsEvent(d, v, nil)
 	}
@@ -134,7 +135,7 @@ func stitchDecodeEvent(d *stitch.Decoder, v *Event) {
 
 // stitchFieldsEvent decodes the keys of a Event object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsEvent(d *stitch.Decoder, v *Event, u *stitch.Union) {
+func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
 	var seen [1]uint64
 	mark := d.Mark()
 	for d.NextKey() {

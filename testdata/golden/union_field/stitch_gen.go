@@ -16,6 +16,7 @@ package union_field
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"unicode/utf8"
 )
 
@@ -72,7 +73,7 @@ func ParseNotify(data []byte) (Notify, error) {
 
 // parseNotify is ParseNotify with the given limits: NotifyTool.Parse.
 func parseNotify(data []byte, lim stitch.Limits) (Notify, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Notify
 	stitchDecodeNotify(&d, &v)
@@ -97,7 +98,7 @@ func ValidateNotify(v Notify) error {
 
 // stitchUnionChannel describes the union Channel for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionChannel = &stitch.Union{
+var stitchUnionChannel = &stitchimpl.Union{
 	Key:    "via",
 	Labels: []string{"email", "sms", "webhook"},
 	Owners: map[string]string{
@@ -107,7 +108,7 @@ var stitchUnionChannel = &stitch.Union{
 }
 
 // stitchDecodeChannel decodes one Channel object, choosing the variant by "via".
-func stitchDecodeChannel(d *stitch.Decoder, v *Channel) {
+func stitchDecodeChannel(d *stitchimpl.Decoder, v *Channel) {
 	if !d.BeginObject() {
 		return
 	}
@@ -133,7 +134,7 @@ func stitchDecodeChannel(d *stitch.Decoder, v *Channel) {
 
 // stitchFieldsEmail decodes the keys of a Email object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsEmail(d *stitch.Decoder, v *Email, u *stitch.Union) {
+func stitchFieldsEmail(d *stitchimpl.Decoder, v *Email, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -148,7 +149,7 @@ func stitchFieldsEmail(d *stitch.Decoder, v *Email, u *stitch.Union) {
 				switch x0 {
 				case "email":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"email\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"email\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Via = x0
 			}
@@ -177,7 +178,7 @@ func stitchFieldsEmail(d *stitch.Decoder, v *Email, u *stitch.Union) {
 
 // stitchFieldsSMS decodes the keys of a SMS object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsSMS(d *stitch.Decoder, v *SMS, u *stitch.Union) {
+func stitchFieldsSMS(d *stitchimpl.Decoder, v *SMS, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -192,7 +193,7 @@ func stitchFieldsSMS(d *stitch.Decoder, v *SMS, u *stitch.Union) {
 				switch x0 {
 				case "sms":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"sms\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"sms\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Via = x0
 			}
@@ -205,7 +206,7 @@ func stitchFieldsSMS(d *stitch.Decoder, v *SMS, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string matching ^\\+[0-9]{6,15}$"); ok {
 				if !stitchPattern0.MatchString(x0) {
-					d.Fail(stitch.CodePattern, "expected a string matching ^\\+[0-9]{6,15}$, got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodePattern, "expected a string matching ^\\+[0-9]{6,15}$, got "+stitchimpl.DescribeString(x0))
 				}
 				v.To = x0
 			}
@@ -223,7 +224,7 @@ func stitchFieldsSMS(d *stitch.Decoder, v *SMS, u *stitch.Union) {
 
 // stitchFieldsHook decodes the keys of a Hook object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsHook(d *stitch.Decoder, v *Hook, u *stitch.Union) {
+func stitchFieldsHook(d *stitchimpl.Decoder, v *Hook, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -238,7 +239,7 @@ func stitchFieldsHook(d *stitch.Decoder, v *Hook, u *stitch.Union) {
 				switch x0 {
 				case "webhook":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"webhook\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"webhook\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Via = x0
 			}
@@ -266,7 +267,7 @@ func stitchFieldsHook(d *stitch.Decoder, v *Hook, u *stitch.Union) {
 }
 
 // stitchDecodeNotify decodes one Notify object.
-func stitchDecodeNotify(d *stitch.Decoder, v *Notify) {
+func stitchDecodeNotify(d *stitchimpl.Decoder, v *Notify) {
 	if d.BeginObject() {
 		stitchFieldsNotify(d, v, nil)
 	}
@@ -274,7 +275,7 @@ func stitchDecodeNotify(d *stitch.Decoder, v *Notify) {
 
 // stitchFieldsNotify decodes the keys of a Notify object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsNotify(d *stitch.Decoder, v *Notify, u *stitch.Union) {
+func stitchFieldsNotify(d *stitchimpl.Decoder, v *Notify, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -287,7 +288,7 @@ func stitchFieldsNotify(d *stitch.Decoder, v *Notify, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Text = x0
 			}
@@ -313,7 +314,7 @@ func stitchFieldsNotify(d *stitch.Decoder, v *Notify, u *stitch.Union) {
 
 var (
 	// stitchPattern0 is ^\+[0-9]{6,15}$ compiled to a DFA: it answers as regexp does.
-	stitchPattern0 = stitch.NewDFA([]string{"++", "09"}, []uint8{
+	stitchPattern0 = stitchimpl.NewDFA([]string{"++", "09"}, []uint8{
 		0, 2, 0,
 		0, 0, 3,
 		0, 0, 4,

@@ -16,6 +16,7 @@ package union_items
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
 	"strconv"
 	"strings"
@@ -75,7 +76,7 @@ func ParseBroadcastCreate(data []byte) (BroadcastCreate, error) {
 
 // parseBroadcastCreate is ParseBroadcastCreate with the given limits: BroadcastCreateTool.Parse.
 func parseBroadcastCreate(data []byte, lim stitch.Limits) (BroadcastCreate, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v BroadcastCreate
 	stitchDecodeBroadcastCreate(&d, &v)
@@ -100,7 +101,7 @@ func ValidateBroadcastCreate(v BroadcastCreate) error {
 
 // stitchUnionPart describes the union Part for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionPart = &stitch.Union{
+var stitchUnionPart = &stitchimpl.Union{
 	Key:    "type",
 	Labels: []string{"text", "image", "photo"},
 	Owners: map[string]string{
@@ -110,7 +111,7 @@ var stitchUnionPart = &stitch.Union{
 }
 
 // stitchDecodePart decodes one Part object, choosing the variant by "type".
-func stitchDecodePart(d *stitch.Decoder, v *Part) {
+func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
 	if !d.BeginObject() {
 		return
 	}
@@ -132,7 +133,7 @@ func stitchDecodePart(d *stitch.Decoder, v *Part) {
 
 // stitchFieldsTextPart decodes the keys of a TextPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsTextPart(d *stitch.Decoder, v *TextPart, u *stitch.Union) {
+func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -147,7 +148,7 @@ func stitchFieldsTextPart(d *stitch.Decoder, v *TextPart, u *stitch.Union) {
 				switch x0 {
 				case "text":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"text\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"text\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Type = x0
 			}
@@ -160,7 +161,7 @@ func stitchFieldsTextPart(d *stitch.Decoder, v *TextPart, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Text = x0
 			}
@@ -178,7 +179,7 @@ func stitchFieldsTextPart(d *stitch.Decoder, v *TextPart, u *stitch.Union) {
 
 // stitchFieldsImagePart decodes the keys of a ImagePart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsImagePart(d *stitch.Decoder, v *ImagePart, u *stitch.Union) {
+func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -193,7 +194,7 @@ func stitchFieldsImagePart(d *stitch.Decoder, v *ImagePart, u *stitch.Union) {
 				switch x0 {
 				case "image", "photo":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"image\", \"photo\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"image\", \"photo\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Type = x0
 			}
@@ -221,7 +222,7 @@ func stitchFieldsImagePart(d *stitch.Decoder, v *ImagePart, u *stitch.Union) {
 }
 
 // stitchDecodeContent decodes one Content object.
-func stitchDecodeContent(d *stitch.Decoder, v *Content) {
+func stitchDecodeContent(d *stitchimpl.Decoder, v *Content) {
 	if d.BeginObject() {
 		stitchFieldsContent(d, v, nil)
 	}
@@ -229,7 +230,7 @@ func stitchDecodeContent(d *stitch.Decoder, v *Content) {
 
 // stitchFieldsContent decodes the keys of a Content object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsContent(d *stitch.Decoder, v *Content, u *stitch.Union) {
+func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -266,7 +267,7 @@ func stitchFieldsContent(d *stitch.Decoder, v *Content, u *stitch.Union) {
 }
 
 // stitchDecodeBroadcastCreate decodes one BroadcastCreate object.
-func stitchDecodeBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate) {
+func stitchDecodeBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate) {
 	if d.BeginObject() {
 		stitchFieldsBroadcastCreate(d, v, nil)
 	}
@@ -274,7 +275,7 @@ func stitchDecodeBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate) {
 
 // stitchFieldsBroadcastCreate decodes the keys of a BroadcastCreate object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate, u *stitch.Union) {
+func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -288,9 +289,9 @@ func stitchFieldsBroadcastCreate(d *stitch.Decoder, v *BroadcastCreate, u *stitc
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
 				x0 = strings.TrimSpace(x0)
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
 				} else if n > 80 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Name = x0
 			}

@@ -16,6 +16,7 @@ package union_map
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"strconv"
 )
 
@@ -72,7 +73,7 @@ func ParseConfigure(data []byte) (Configure, error) {
 
 // parseConfigure is ParseConfigure with the given limits: ConfigureTool.Parse.
 func parseConfigure(data []byte, lim stitch.Limits) (Configure, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Configure
 	stitchDecodeConfigure(&d, &v)
@@ -97,14 +98,14 @@ func ValidateConfigure(v Configure) error {
 
 // stitchUnionSetting describes the union Setting for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionSetting = &stitch.Union{
+var stitchUnionSetting = &stitchimpl.Union{
 	Key:    "kind",
 	Labels: []string{"flag", "number"},
 	Owners: map[string]string{"value": "flag | number"},
 }
 
 // stitchDecodeSetting decodes one Setting object, choosing the variant by "kind".
-func stitchDecodeSetting(d *stitch.Decoder, v *Setting) {
+func stitchDecodeSetting(d *stitchimpl.Decoder, v *Setting) {
 	if !d.BeginObject() {
 		return
 	}
@@ -126,7 +127,7 @@ func stitchDecodeSetting(d *stitch.Decoder, v *Setting) {
 
 // stitchFieldsFlag decodes the keys of a Flag object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsFlag(d *stitch.Decoder, v *Flag, u *stitch.Union) {
+func stitchFieldsFlag(d *stitchimpl.Decoder, v *Flag, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -141,7 +142,7 @@ func stitchFieldsFlag(d *stitch.Decoder, v *Flag, u *stitch.Union) {
 				switch x0 {
 				case "flag":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"flag\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"flag\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -169,7 +170,7 @@ func stitchFieldsFlag(d *stitch.Decoder, v *Flag, u *stitch.Union) {
 
 // stitchFieldsNumber decodes the keys of a Number object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsNumber(d *stitch.Decoder, v *Number, u *stitch.Union) {
+func stitchFieldsNumber(d *stitchimpl.Decoder, v *Number, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -184,7 +185,7 @@ func stitchFieldsNumber(d *stitch.Decoder, v *Number, u *stitch.Union) {
 				switch x0 {
 				case "number":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"number\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"number\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -214,7 +215,7 @@ func stitchFieldsNumber(d *stitch.Decoder, v *Number, u *stitch.Union) {
 }
 
 // stitchDecodeConfigure decodes one Configure object.
-func stitchDecodeConfigure(d *stitch.Decoder, v *Configure) {
+func stitchDecodeConfigure(d *stitchimpl.Decoder, v *Configure) {
 	if d.BeginObject() {
 		stitchFieldsConfigure(d, v, nil)
 	}
@@ -222,7 +223,7 @@ func stitchDecodeConfigure(d *stitch.Decoder, v *Configure) {
 
 // stitchFieldsConfigure decodes the keys of a Configure object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsConfigure(d *stitch.Decoder, v *Configure, u *stitch.Union) {
+func stitchFieldsConfigure(d *stitchimpl.Decoder, v *Configure, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {

@@ -16,6 +16,7 @@ package union_merged
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"strconv"
 	"unicode/utf8"
 )
@@ -73,7 +74,7 @@ func ParseSet(data []byte) (Set, error) {
 
 // parseSet is ParseSet with the given limits: SetTool.Parse.
 func parseSet(data []byte, lim stitch.Limits) (Set, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Set
 	stitchDecodeSet(&d, &v)
@@ -98,7 +99,7 @@ func ValidateSet(v Set) error {
 
 // stitchUnionU1 describes the union U1 for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionU1 = &stitch.Union{
+var stitchUnionU1 = &stitchimpl.Union{
 	Key:    "t",
 	Labels: []string{"a", "b"},
 	Owners: map[string]string{
@@ -108,7 +109,7 @@ var stitchUnionU1 = &stitch.Union{
 }
 
 // stitchDecodeU1 decodes one U1 object, choosing the variant by "t".
-func stitchDecodeU1(d *stitch.Decoder, v *U1) {
+func stitchDecodeU1(d *stitchimpl.Decoder, v *U1) {
 	if !d.BeginObject() {
 		return
 	}
@@ -130,7 +131,7 @@ func stitchDecodeU1(d *stitch.Decoder, v *U1) {
 
 // stitchUnionU2 describes the union U2 for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionU2 = &stitch.Union{
+var stitchUnionU2 = &stitchimpl.Union{
 	Key:    "t",
 	Labels: []string{"c", "cc"},
 	Owners: map[string]string{
@@ -140,7 +141,7 @@ var stitchUnionU2 = &stitch.Union{
 }
 
 // stitchDecodeU2 decodes one U2 object, choosing the variant by "t".
-func stitchDecodeU2(d *stitch.Decoder, v *U2) {
+func stitchDecodeU2(d *stitchimpl.Decoder, v *U2) {
 	if !d.BeginObject() {
 		return
 	}
@@ -158,14 +159,14 @@ func stitchDecodeU2(d *stitch.Decoder, v *U2) {
 
 // stitchUnionX describes the union X for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionX = &stitch.Union{
+var stitchUnionX = &stitchimpl.Union{
 	Key:    "k",
 	Labels: []string{"first", "second"},
 	Owners: map[string]string{"value": "first | second"},
 }
 
 // stitchDecodeX decodes one X object, choosing the variant by "k".
-func stitchDecodeX(d *stitch.Decoder, v *X) {
+func stitchDecodeX(d *stitchimpl.Decoder, v *X) {
 	if !d.BeginObject() {
 		return
 	}
@@ -187,7 +188,7 @@ func stitchDecodeX(d *stitch.Decoder, v *X) {
 
 // stitchFieldsA decodes the keys of a A object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
+func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -202,7 +203,7 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.T = x0
 			}
@@ -243,7 +244,7 @@ func stitchFieldsA(d *stitch.Decoder, v *A, u *stitch.Union) {
 
 // stitchFieldsB decodes the keys of a B object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
+func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -258,7 +259,7 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.T = x0
 			}
@@ -292,7 +293,7 @@ func stitchFieldsB(d *stitch.Decoder, v *B, u *stitch.Union) {
 
 // stitchFieldsFirst decodes the keys of a First object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsFirst(d *stitch.Decoder, v *First, u *stitch.Union) {
+func stitchFieldsFirst(d *stitchimpl.Decoder, v *First, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -307,7 +308,7 @@ func stitchFieldsFirst(d *stitch.Decoder, v *First, u *stitch.Union) {
 				switch x0 {
 				case "first":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"first\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"first\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.K = x0
 			}
@@ -333,7 +334,7 @@ func stitchFieldsFirst(d *stitch.Decoder, v *First, u *stitch.Union) {
 
 // stitchFieldsC decodes the keys of a C object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
+func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -348,7 +349,7 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 				switch x0 {
 				case "c", "cc":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"c\", \"cc\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"c\", \"cc\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.T = x0
 			}
@@ -361,7 +362,7 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Label = x0
 			}
@@ -389,7 +390,7 @@ func stitchFieldsC(d *stitch.Decoder, v *C, u *stitch.Union) {
 
 // stitchFieldsSecond decodes the keys of a Second object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsSecond(d *stitch.Decoder, v *Second, u *stitch.Union) {
+func stitchFieldsSecond(d *stitchimpl.Decoder, v *Second, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -404,7 +405,7 @@ func stitchFieldsSecond(d *stitch.Decoder, v *Second, u *stitch.Union) {
 				switch x0 {
 				case "second":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"second\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"second\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.K = x0
 			}
@@ -428,7 +429,7 @@ func stitchFieldsSecond(d *stitch.Decoder, v *Second, u *stitch.Union) {
 }
 
 // stitchDecodeSet decodes one Set object.
-func stitchDecodeSet(d *stitch.Decoder, v *Set) {
+func stitchDecodeSet(d *stitchimpl.Decoder, v *Set) {
 	if d.BeginObject() {
 		stitchFieldsSet(d, v, nil)
 	}
@@ -436,7 +437,7 @@ func stitchDecodeSet(d *stitch.Decoder, v *Set) {
 
 // stitchFieldsSet decodes the keys of a Set object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsSet(d *stitch.Decoder, v *Set, u *stitch.Union) {
+func stitchFieldsSet(d *stitchimpl.Decoder, v *Set, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {

@@ -16,6 +16,7 @@ package union_multilabel
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // StitchTools lists this package's tools in declaration order.
@@ -71,7 +72,7 @@ func ParseMove(data []byte) (Move, error) {
 
 // parseMove is ParseMove with the given limits: MoveTool.Parse.
 func parseMove(data []byte, lim stitch.Limits) (Move, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Move
 	stitchDecodeMove(&d, &v)
@@ -96,7 +97,7 @@ func ValidateMove(v Move) error {
 
 // stitchUnionTarget describes the union Target for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionTarget = &stitch.Union{
+var stitchUnionTarget = &stitchimpl.Union{
 	Key:    "kind",
 	Labels: []string{"local", "disk", "folder", "s3", "gcs"},
 	Owners: map[string]string{
@@ -106,7 +107,7 @@ var stitchUnionTarget = &stitch.Union{
 }
 
 // stitchDecodeTarget decodes one Target object, choosing the variant by "kind".
-func stitchDecodeTarget(d *stitch.Decoder, v *Target) {
+func stitchDecodeTarget(d *stitchimpl.Decoder, v *Target) {
 	if !d.BeginObject() {
 		return
 	}
@@ -128,7 +129,7 @@ func stitchDecodeTarget(d *stitch.Decoder, v *Target) {
 
 // stitchFieldsLocal decodes the keys of a Local object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsLocal(d *stitch.Decoder, v *Local, u *stitch.Union) {
+func stitchFieldsLocal(d *stitchimpl.Decoder, v *Local, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -143,7 +144,7 @@ func stitchFieldsLocal(d *stitch.Decoder, v *Local, u *stitch.Union) {
 				switch x0 {
 				case "local", "disk", "folder":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"local\", \"disk\", \"folder\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"local\", \"disk\", \"folder\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -171,7 +172,7 @@ func stitchFieldsLocal(d *stitch.Decoder, v *Local, u *stitch.Union) {
 
 // stitchFieldsBucket decodes the keys of a Bucket object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsBucket(d *stitch.Decoder, v *Bucket, u *stitch.Union) {
+func stitchFieldsBucket(d *stitchimpl.Decoder, v *Bucket, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -186,7 +187,7 @@ func stitchFieldsBucket(d *stitch.Decoder, v *Bucket, u *stitch.Union) {
 				switch x0 {
 				case "s3", "gcs":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"s3\", \"gcs\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"s3\", \"gcs\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -223,7 +224,7 @@ func stitchFieldsBucket(d *stitch.Decoder, v *Bucket, u *stitch.Union) {
 }
 
 // stitchDecodeMove decodes one Move object.
-func stitchDecodeMove(d *stitch.Decoder, v *Move) {
+func stitchDecodeMove(d *stitchimpl.Decoder, v *Move) {
 	if d.BeginObject() {
 		stitchFieldsMove(d, v, nil)
 	}
@@ -231,7 +232,7 @@ func stitchDecodeMove(d *stitch.Decoder, v *Move) {
 
 // stitchFieldsMove decodes the keys of a Move object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsMove(d *stitch.Decoder, v *Move, u *stitch.Union) {
+func stitchFieldsMove(d *stitchimpl.Decoder, v *Move, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {

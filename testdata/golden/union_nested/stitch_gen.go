@@ -16,6 +16,7 @@ package union_nested
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"strconv"
 	"unicode/utf8"
 )
@@ -73,7 +74,7 @@ func ParseRun(data []byte) (Run, error) {
 
 // parseRun is ParseRun with the given limits: RunTool.Parse.
 func parseRun(data []byte, lim stitch.Limits) (Run, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Run
 	stitchDecodeRun(&d, &v)
@@ -98,7 +99,7 @@ func ValidateRun(v Run) error {
 
 // stitchUnionSource describes the union Source for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionSource = &stitch.Union{
+var stitchUnionSource = &stitchimpl.Union{
 	Key:    "scheme",
 	Labels: []string{"http", "https", "file"},
 	Owners: map[string]string{
@@ -108,7 +109,7 @@ var stitchUnionSource = &stitch.Union{
 }
 
 // stitchDecodeSource decodes one Source object, choosing the variant by "scheme".
-func stitchDecodeSource(d *stitch.Decoder, v *Source) {
+func stitchDecodeSource(d *stitchimpl.Decoder, v *Source) {
 	if !d.BeginObject() {
 		return
 	}
@@ -130,7 +131,7 @@ func stitchDecodeSource(d *stitch.Decoder, v *Source) {
 
 // stitchUnionStep describes the union Step for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionStep = &stitch.Union{
+var stitchUnionStep = &stitchimpl.Union{
 	Key:    "op",
 	Labels: []string{"fetch", "wait"},
 	Owners: map[string]string{
@@ -140,7 +141,7 @@ var stitchUnionStep = &stitch.Union{
 }
 
 // stitchDecodeStep decodes one Step object, choosing the variant by "op".
-func stitchDecodeStep(d *stitch.Decoder, v *Step) {
+func stitchDecodeStep(d *stitchimpl.Decoder, v *Step) {
 	if !d.BeginObject() {
 		return
 	}
@@ -162,7 +163,7 @@ func stitchDecodeStep(d *stitch.Decoder, v *Step) {
 
 // stitchFieldsHTTP decodes the keys of a HTTP object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsHTTP(d *stitch.Decoder, v *HTTP, u *stitch.Union) {
+func stitchFieldsHTTP(d *stitchimpl.Decoder, v *HTTP, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -177,7 +178,7 @@ func stitchFieldsHTTP(d *stitch.Decoder, v *HTTP, u *stitch.Union) {
 				switch x0 {
 				case "http", "https":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"http\", \"https\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"http\", \"https\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Scheme = x0
 			}
@@ -206,7 +207,7 @@ func stitchFieldsHTTP(d *stitch.Decoder, v *HTTP, u *stitch.Union) {
 
 // stitchFieldsFile decodes the keys of a File object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsFile(d *stitch.Decoder, v *File, u *stitch.Union) {
+func stitchFieldsFile(d *stitchimpl.Decoder, v *File, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -221,7 +222,7 @@ func stitchFieldsFile(d *stitch.Decoder, v *File, u *stitch.Union) {
 				switch x0 {
 				case "file":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"file\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"file\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Scheme = x0
 			}
@@ -234,7 +235,7 @@ func stitchFieldsFile(d *stitch.Decoder, v *File, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Path = x0
 			}
@@ -252,7 +253,7 @@ func stitchFieldsFile(d *stitch.Decoder, v *File, u *stitch.Union) {
 
 // stitchFieldsFetch decodes the keys of a Fetch object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsFetch(d *stitch.Decoder, v *Fetch, u *stitch.Union) {
+func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -267,7 +268,7 @@ func stitchFieldsFetch(d *stitch.Decoder, v *Fetch, u *stitch.Union) {
 				switch x0 {
 				case "fetch":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"fetch\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"fetch\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -293,7 +294,7 @@ func stitchFieldsFetch(d *stitch.Decoder, v *Fetch, u *stitch.Union) {
 
 // stitchFieldsWait decodes the keys of a Wait object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsWait(d *stitch.Decoder, v *Wait, u *stitch.Union) {
+func stitchFieldsWait(d *stitchimpl.Decoder, v *Wait, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -308,7 +309,7 @@ func stitchFieldsWait(d *stitch.Decoder, v *Wait, u *stitch.Union) {
 				switch x0 {
 				case "wait":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"wait\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"wait\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Op = x0
 			}
@@ -338,7 +339,7 @@ func stitchFieldsWait(d *stitch.Decoder, v *Wait, u *stitch.Union) {
 }
 
 // stitchDecodeRun decodes one Run object.
-func stitchDecodeRun(d *stitch.Decoder, v *Run) {
+func stitchDecodeRun(d *stitchimpl.Decoder, v *Run) {
 	if d.BeginObject() {
 		stitchFieldsRun(d, v, nil)
 	}
@@ -346,7 +347,7 @@ func stitchDecodeRun(d *stitch.Decoder, v *Run) {
 
 // stitchFieldsRun decodes the keys of a Run object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsRun(d *stitch.Decoder, v *Run, u *stitch.Union) {
+func stitchFieldsRun(d *stitchimpl.Decoder, v *Run, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {

@@ -16,6 +16,7 @@ package union_pointer
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"strconv"
 	"unicode/utf8"
 )
@@ -73,7 +74,7 @@ func ParseAssign(data []byte) (Assign, error) {
 
 // parseAssign is ParseAssign with the given limits: AssignTool.Parse.
 func parseAssign(data []byte, lim stitch.Limits) (Assign, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Assign
 	stitchDecodeAssign(&d, &v)
@@ -98,7 +99,7 @@ func ValidateAssign(v Assign) error {
 
 // stitchUnionOwner describes the union Owner for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionOwner = &stitch.Union{
+var stitchUnionOwner = &stitchimpl.Union{
 	Key:    "kind",
 	Labels: []string{"user", "team"},
 	Owners: map[string]string{
@@ -108,7 +109,7 @@ var stitchUnionOwner = &stitch.Union{
 }
 
 // stitchDecodeOwner decodes one Owner object, choosing the variant by "kind".
-func stitchDecodeOwner(d *stitch.Decoder, v *Owner) {
+func stitchDecodeOwner(d *stitchimpl.Decoder, v *Owner) {
 	if !d.BeginObject() {
 		return
 	}
@@ -130,7 +131,7 @@ func stitchDecodeOwner(d *stitch.Decoder, v *Owner) {
 
 // stitchFieldsUser decodes the keys of a User object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsUser(d *stitch.Decoder, v *User, u *stitch.Union) {
+func stitchFieldsUser(d *stitchimpl.Decoder, v *User, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -145,7 +146,7 @@ func stitchFieldsUser(d *stitch.Decoder, v *User, u *stitch.Union) {
 				switch x0 {
 				case "user":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"user\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"user\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -176,7 +177,7 @@ func stitchFieldsUser(d *stitch.Decoder, v *User, u *stitch.Union) {
 
 // stitchFieldsTeam decodes the keys of a Team object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsTeam(d *stitch.Decoder, v *Team, u *stitch.Union) {
+func stitchFieldsTeam(d *stitchimpl.Decoder, v *Team, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -191,7 +192,7 @@ func stitchFieldsTeam(d *stitch.Decoder, v *Team, u *stitch.Union) {
 				switch x0 {
 				case "team":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"team\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"team\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -204,7 +205,7 @@ func stitchFieldsTeam(d *stitch.Decoder, v *Team, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Slug = x0
 			}
@@ -221,7 +222,7 @@ func stitchFieldsTeam(d *stitch.Decoder, v *Team, u *stitch.Union) {
 }
 
 // stitchDecodeAssign decodes one Assign object.
-func stitchDecodeAssign(d *stitch.Decoder, v *Assign) {
+func stitchDecodeAssign(d *stitchimpl.Decoder, v *Assign) {
 	if d.BeginObject() {
 		stitchFieldsAssign(d, v, nil)
 	}
@@ -229,7 +230,7 @@ func stitchDecodeAssign(d *stitch.Decoder, v *Assign) {
 
 // stitchFieldsAssign decodes the keys of a Assign object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsAssign(d *stitch.Decoder, v *Assign, u *stitch.Union) {
+func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {

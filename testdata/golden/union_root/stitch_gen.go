@@ -16,6 +16,7 @@ package union_root
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // StitchTools lists this package's tools in declaration order.
@@ -71,7 +72,7 @@ func ParseShape(data []byte) (Shape, error) {
 
 // parseShape is ParseShape with the given limits: ShapeTool.Parse.
 func parseShape(data []byte, lim stitch.Limits) (Shape, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Shape
 	stitchDecodeShape(&d, &v)
@@ -96,7 +97,7 @@ func ValidateShape(v Shape) error {
 
 // stitchUnionShape describes the union Shape for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionShape = &stitch.Union{
+var stitchUnionShape = &stitchimpl.Union{
 	Key:    "kind",
 	Labels: []string{"circle", "rect"},
 	Owners: map[string]string{
@@ -107,7 +108,7 @@ var stitchUnionShape = &stitch.Union{
 }
 
 // stitchDecodeShape decodes one Shape object, choosing the variant by "kind".
-func stitchDecodeShape(d *stitch.Decoder, v *Shape) {
+func stitchDecodeShape(d *stitchimpl.Decoder, v *Shape) {
 	if !d.BeginObject() {
 		return
 	}
@@ -129,7 +130,7 @@ func stitchDecodeShape(d *stitch.Decoder, v *Shape) {
 
 // stitchFieldsCircle decodes the keys of a Circle object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsCircle(d *stitch.Decoder, v *Circle, u *stitch.Union) {
+func stitchFieldsCircle(d *stitchimpl.Decoder, v *Circle, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -144,7 +145,7 @@ func stitchFieldsCircle(d *stitch.Decoder, v *Circle, u *stitch.Union) {
 				switch x0 {
 				case "circle":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"circle\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"circle\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -157,7 +158,7 @@ func stitchFieldsCircle(d *stitch.Decoder, v *Circle, u *stitch.Union) {
 			}
 			if x0, ok := d.Float(64, "a number > 0"); ok {
 				if x0 <= 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+stitch.ShownNumber(d.NumberText()))
+					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+stitchimpl.ShownNumber(d.NumberText()))
 				}
 				v.Radius = x0
 			}
@@ -175,7 +176,7 @@ func stitchFieldsCircle(d *stitch.Decoder, v *Circle, u *stitch.Union) {
 
 // stitchFieldsRect decodes the keys of a Rect object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsRect(d *stitch.Decoder, v *Rect, u *stitch.Union) {
+func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -190,7 +191,7 @@ func stitchFieldsRect(d *stitch.Decoder, v *Rect, u *stitch.Union) {
 				switch x0 {
 				case "rect":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"rect\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"rect\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -203,7 +204,7 @@ func stitchFieldsRect(d *stitch.Decoder, v *Rect, u *stitch.Union) {
 			}
 			if x0, ok := d.Float(64, "a number > 0"); ok {
 				if x0 <= 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+stitch.ShownNumber(d.NumberText()))
+					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+stitchimpl.ShownNumber(d.NumberText()))
 				}
 				v.Width = x0
 			}
@@ -216,7 +217,7 @@ func stitchFieldsRect(d *stitch.Decoder, v *Rect, u *stitch.Union) {
 			}
 			if x0, ok := d.Float(64, "a number > 0"); ok {
 				if x0 <= 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+stitch.ShownNumber(d.NumberText()))
+					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+stitchimpl.ShownNumber(d.NumberText()))
 				}
 				v.Height = x0
 			}
@@ -228,8 +229,8 @@ func stitchFieldsRect(d *stitch.Decoder, v *Rect, u *stitch.Union) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number ≥ 0"); ok {
-				if x0 < 0 || x0 == 0 && stitch.CompareNumber(d.NumberText(), "0") < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number ≥ 0, got "+stitch.ShownNumber(d.NumberText()))
+				if x0 < 0 || x0 == 0 && stitchimpl.CompareNumber(d.NumberText(), "0") < 0 {
+					d.Fail(stitch.CodeTooSmall, "expected a number ≥ 0, got "+stitchimpl.ShownNumber(d.NumberText()))
 				}
 				v.Radius = x0
 			}

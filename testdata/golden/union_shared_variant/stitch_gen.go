@@ -16,6 +16,7 @@ package union_shared_variant
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
 	"strconv"
 	"unicode/utf8"
@@ -74,7 +75,7 @@ func ParsePublish(data []byte) (Publish, error) {
 
 // parsePublish is ParsePublish with the given limits: PublishTool.Parse.
 func parsePublish(data []byte, lim stitch.Limits) (Publish, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Publish
 	stitchDecodePublish(&d, &v)
@@ -99,7 +100,7 @@ func ValidatePublish(v Publish) error {
 
 // stitchUnionFeedItem describes the union FeedItem for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionFeedItem = &stitch.Union{
+var stitchUnionFeedItem = &stitchimpl.Union{
 	Key:    "kind",
 	Labels: []string{"post", "poll"},
 	Owners: map[string]string{
@@ -109,7 +110,7 @@ var stitchUnionFeedItem = &stitch.Union{
 }
 
 // stitchDecodeFeedItem decodes one FeedItem object, choosing the variant by "kind".
-func stitchDecodeFeedItem(d *stitch.Decoder, v *FeedItem) {
+func stitchDecodeFeedItem(d *stitchimpl.Decoder, v *FeedItem) {
 	if !d.BeginObject() {
 		return
 	}
@@ -131,7 +132,7 @@ func stitchDecodeFeedItem(d *stitch.Decoder, v *FeedItem) {
 
 // stitchUnionChannelItem describes the union ChannelItem for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionChannelItem = &stitch.Union{
+var stitchUnionChannelItem = &stitchimpl.Union{
 	Key:    "kind",
 	Labels: []string{"post", "link"},
 	Owners: map[string]string{
@@ -141,7 +142,7 @@ var stitchUnionChannelItem = &stitch.Union{
 }
 
 // stitchDecodeChannelItem decodes one ChannelItem object, choosing the variant by "kind".
-func stitchDecodeChannelItem(d *stitch.Decoder, v *ChannelItem) {
+func stitchDecodeChannelItem(d *stitchimpl.Decoder, v *ChannelItem) {
 	if !d.BeginObject() {
 		return
 	}
@@ -163,7 +164,7 @@ func stitchDecodeChannelItem(d *stitch.Decoder, v *ChannelItem) {
 
 // stitchFieldsPost decodes the keys of a Post object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsPost(d *stitch.Decoder, v *Post, u *stitch.Union) {
+func stitchFieldsPost(d *stitchimpl.Decoder, v *Post, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -178,7 +179,7 @@ func stitchFieldsPost(d *stitch.Decoder, v *Post, u *stitch.Union) {
 				switch x0 {
 				case "post":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"post\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"post\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -191,7 +192,7 @@ func stitchFieldsPost(d *stitch.Decoder, v *Post, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
 				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Body = x0
 			}
@@ -209,7 +210,7 @@ func stitchFieldsPost(d *stitch.Decoder, v *Post, u *stitch.Union) {
 
 // stitchFieldsPoll decodes the keys of a Poll object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsPoll(d *stitch.Decoder, v *Poll, u *stitch.Union) {
+func stitchFieldsPoll(d *stitchimpl.Decoder, v *Poll, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -224,7 +225,7 @@ func stitchFieldsPoll(d *stitch.Decoder, v *Poll, u *stitch.Union) {
 				switch x0 {
 				case "poll":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"poll\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"poll\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -267,7 +268,7 @@ func stitchFieldsPoll(d *stitch.Decoder, v *Poll, u *stitch.Union) {
 
 // stitchFieldsLink decodes the keys of a Link object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsLink(d *stitch.Decoder, v *Link, u *stitch.Union) {
+func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -282,7 +283,7 @@ func stitchFieldsLink(d *stitch.Decoder, v *Link, u *stitch.Union) {
 				switch x0 {
 				case "link":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"link\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"link\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -310,7 +311,7 @@ func stitchFieldsLink(d *stitch.Decoder, v *Link, u *stitch.Union) {
 }
 
 // stitchDecodePublish decodes one Publish object.
-func stitchDecodePublish(d *stitch.Decoder, v *Publish) {
+func stitchDecodePublish(d *stitchimpl.Decoder, v *Publish) {
 	if d.BeginObject() {
 		stitchFieldsPublish(d, v, nil)
 	}
@@ -318,7 +319,7 @@ func stitchDecodePublish(d *stitch.Decoder, v *Publish) {
 
 // stitchFieldsPublish decodes the keys of a Publish object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsPublish(d *stitch.Decoder, v *Publish, u *stitch.Union) {
+func stitchFieldsPublish(d *stitchimpl.Decoder, v *Publish, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {

@@ -16,6 +16,7 @@ package union_single
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // StitchTools lists this package's tools in declaration order.
@@ -71,7 +72,7 @@ func ParsePing(data []byte) (Ping, error) {
 
 // parsePing is ParsePing with the given limits: PingTool.Parse.
 func parsePing(data []byte, lim stitch.Limits) (Ping, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Ping
 	stitchDecodePing(&d, &v)
@@ -96,14 +97,14 @@ func ValidatePing(v Ping) error {
 
 // stitchUnionTarget describes the union Target for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionTarget = &stitch.Union{
+var stitchUnionTarget = &stitchimpl.Union{
 	Key:    "kind",
 	Labels: []string{"host"},
 	Owners: map[string]string{"name": "host"},
 }
 
 // stitchDecodeTarget decodes one Target object, choosing the variant by "kind".
-func stitchDecodeTarget(d *stitch.Decoder, v *Target) {
+func stitchDecodeTarget(d *stitchimpl.Decoder, v *Target) {
 	if !d.BeginObject() {
 		return
 	}
@@ -121,7 +122,7 @@ func stitchDecodeTarget(d *stitch.Decoder, v *Target) {
 
 // stitchFieldsHost decodes the keys of a Host object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsHost(d *stitch.Decoder, v *Host, u *stitch.Union) {
+func stitchFieldsHost(d *stitchimpl.Decoder, v *Host, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -136,7 +137,7 @@ func stitchFieldsHost(d *stitch.Decoder, v *Host, u *stitch.Union) {
 				switch x0 {
 				case "host":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"host\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"host\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Kind = x0
 			}
@@ -164,7 +165,7 @@ func stitchFieldsHost(d *stitch.Decoder, v *Host, u *stitch.Union) {
 }
 
 // stitchDecodePing decodes one Ping object.
-func stitchDecodePing(d *stitch.Decoder, v *Ping) {
+func stitchDecodePing(d *stitchimpl.Decoder, v *Ping) {
 	if d.BeginObject() {
 		stitchFieldsPing(d, v, nil)
 	}
@@ -172,7 +173,7 @@ func stitchDecodePing(d *stitch.Decoder, v *Ping) {
 
 // stitchFieldsPing decodes the keys of a Ping object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsPing(d *stitch.Decoder, v *Ping, u *stitch.Union) {
+func stitchFieldsPing(d *stitchimpl.Decoder, v *Ping, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {

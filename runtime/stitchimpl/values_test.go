@@ -1,4 +1,4 @@
-package stitch
+package stitchimpl
 
 import (
 	"encoding/json"
@@ -27,11 +27,11 @@ func TestStringsMatchEncodingJSON(t *testing.T) {
 		assert.True(t, ok, in)
 		assert.Empty(t, is, in)
 		assert.Equal(t, want, got, in)
-		b, ok, _ := readRoot(t, in, func(d *Decoder) ([]byte, bool) { return d.StringBytes("") })
+		b, ok, _ := readRoot(t, in, func(d *Decoder) ([]byte, bool) { return d.stringBytes("") })
 		assert.True(t, ok, in)
 		assert.Equal(t, want, string(b), in)
 	}
-	_, _, is := readRoot(t, `5`, func(d *Decoder) ([]byte, bool) { return d.StringBytes("a name") })
+	_, _, is := readRoot(t, `5`, func(d *Decoder) ([]byte, bool) { return d.stringBytes("a name") })
 	assert.Equal(t, Issues{{"", CodeInvalidType, "expected a name, got the number 5"}}, is)
 }
 
@@ -102,13 +102,13 @@ func TestKeysWithEscapesSurviveNesting(t *testing.T) {
 	var paths []string
 	var walk func()
 	walk = func() {
-		switch d.Peek() {
-		case KindObject:
+		switch d.peek() {
+		case kindObject:
 			d.BeginObject()
 			for d.NextKey() {
 				walk()
 			}
-		case KindArray:
+		case kindArray:
 			d.BeginArray()
 			for d.NextItem() {
 				walk()

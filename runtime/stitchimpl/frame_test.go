@@ -1,4 +1,4 @@
-package stitch
+package stitchimpl
 
 import (
 	"testing"
@@ -16,8 +16,8 @@ func TestLongKeys(t *testing.T) {
 	var keys, paths, long []string
 	var walk func()
 	walk = func() {
-		switch d.Peek() {
-		case KindObject, KindString:
+		switch d.peek() {
+		case kindObject, kindString:
 			if !d.BeginObject() {
 				return
 			}
@@ -25,7 +25,7 @@ func TestLongKeys(t *testing.T) {
 				keys = append(keys, string(d.Key()))
 				walk()
 			}
-		case KindArray:
+		case kindArray:
 			d.BeginArray()
 			for d.NextItem() {
 				walk()

@@ -1,4 +1,4 @@
-package stitch
+package stitchimpl
 
 import (
 	"errors"
@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 
 // issuesOf returns the Issues in err (nil for nil), failing on any other error.
@@ -15,9 +17,9 @@ func issuesOf(t *testing.T, err error) Issues {
 	if err == nil {
 		return nil
 	}
-	var is Issues
+	var is stitch.Issues
 	require.True(t, errors.As(err, &is), "error %T is not Issues", err)
-	return is
+	return localIssues(is)
 }
 
 func TestCreateIssues(t *testing.T) {
@@ -357,7 +359,7 @@ func TestSyntaxIsFatal(t *testing.T) {
 	assert.True(t, ok)
 	assert.Equal(t, int64(1), n)
 	assert.False(t, d.NextKey())
-	assert.True(t, d.Fatal())
+	assert.True(t, d.fatal)
 	mark := d.Mark()
 	// Every method now returns at once and records nothing.
 	assert.False(t, d.NextKey())
@@ -365,7 +367,7 @@ func TestSyntaxIsFatal(t *testing.T) {
 	assert.False(t, d.BeginObject())
 	assert.False(t, d.BeginArray())
 	assert.False(t, d.Null())
-	assert.Equal(t, KindInvalid, d.Peek())
+	assert.Equal(t, kindInvalid, d.peek())
 	_, ok = d.String("")
 	assert.False(t, ok)
 	_, ok = d.Int(0, "")
@@ -400,17 +402,7 @@ func TestTruncatedPrefixes(t *testing.T) {
 	}
 }
 
-func TestIssuesError(t *testing.T) {
-	assert.Equal(t, "(root): expected an object, got null", Issues{{"", CodeInvalidType, "expected an object, got null"}}.Error())
-	var is Issues
-	for i := range 8 {
-		is = append(is, Issue{Path: "tags[" + string(rune('0'+i)) + "]", Code: CodeInvalidType, Message: "expected a string, got null"})
-	}
-	assert.Equal(t, "tags[0]: expected a string, got null; tags[1]: expected a string, got null; "+
-		"tags[2]: expected a string, got null; tags[3]: expected a string, got null; "+
-		"tags[4]: expected a string, got null; …and 3 more", is.Error())
-	assert.Equal(t, "", Issues(nil).Error())
-
+func TestIssuesErrorOfACall(t *testing.T) {
 	_, err := ParseCreate([]byte(`{"name":1,"content":1,"limit":true,"tags":1,"meta":1,"x":1}`))
 	assert.EqualError(t, err, "name: expected a string of 1 to 80 characters, got the number 1; "+
 		"content: expected an object, got the number 1; limit: expected an integer from 0 to 5000, got true; "+
@@ -474,10 +466,10 @@ func TestPeekNullSkip(t *testing.T) {
 	var d Decoder
 	d.Reset([]byte(` [null, true, false, -1, "s", {"a":[{}]}, [], nul]`), Limits{})
 	require.True(t, d.BeginArray())
-	want := []Kind{KindNull, KindBool, KindBool, KindNumber, KindString, KindObject, KindArray, KindNull}
+	want := []kind{kindNull, kindBool, kindBool, kindNumber, kindString, kindObject, kindArray, kindNull}
 	for i := 0; d.NextItem(); i++ {
-		assert.Equal(t, i, d.Index())
-		assert.Equal(t, want[i], d.Peek(), "item %d", i)
+		assert.Equal(t, i, d.index())
+		assert.Equal(t, want[i], d.peek(), "item %d", i)
 		if i == 0 {
 			assert.True(t, d.Null())
 			continue
@@ -486,13 +478,13 @@ func TestPeekNullSkip(t *testing.T) {
 		d.Skip()
 	}
 	assert.Equal(t, Issues{{"[7]", CodeSyntax, "invalid JSON at byte 46: expected true, false or null"}}, issuesOf(t, d.Finish()))
-	assert.Equal(t, "array", KindArray.String())
-	assert.Equal(t, "boolean", KindBool.String())
-	assert.Equal(t, "Kind(9)", Kind(9).String())
+	assert.Equal(t, "array", kindArray.String())
+	assert.Equal(t, "boolean", kindBool.String())
+	assert.Equal(t, "kind(9)", kind(9).String())
 
 	d.Reset([]byte(`x`), Limits{})
-	assert.Equal(t, KindInvalid, d.Peek())
-	assert.Equal(t, -1, d.Index())
+	assert.Equal(t, kindInvalid, d.peek())
+	assert.Equal(t, -1, d.index())
 	assert.Nil(t, d.Key())
 	assert.False(t, d.NextKey())
 	assert.False(t, d.NextItem())

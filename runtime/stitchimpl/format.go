@@ -1,12 +1,9 @@
-package stitch
+package stitchimpl
 
-import "github.com/stitchgen/stitchgen/internal/check"
-
-// PortableFormats are the names of the portable formats (DESIGN §6): date, time,
-// date-time, duration, uri, uri-reference, uri-template, email, hostname, ipv4, ipv6,
-// regex, uuid, json-pointer and relative-json-pointer. The generator reports any other
-// format unless allow-listed.
-var PortableFormats = check.PortableFormats
+import (
+	"github.com/stitchgen/stitchgen/internal/check"
+	"github.com/stitchgen/stitchgen/runtime/stitch"
+)
 
 // ValidFormat reports whether s is in the named format. The portable formats are date,
 // time, date-time, duration (ISO 8601, as RFC 3339 appendix A writes it), uri (absolute,
@@ -31,7 +28,7 @@ func (d *Decoder) CheckFormat(format, s string) {
 	if d.fatal || ValidFormat(format, s) || d.over() {
 		return
 	}
-	d.record(CodeFormat, formatMessage(format, s), false, "")
+	d.record(stitch.CodeFormat, formatMessage(format, s), false, "")
 }
 
 // formatMessage says that s is not in the named format, with a hint where one helps.

@@ -1,4 +1,4 @@
-package stitch_test
+package stitchimpl_test
 
 import (
 	"runtime"

@@ -1,4 +1,4 @@
-package stitch
+package stitchimpl
 
 import (
 	"encoding/binary"

@@ -1,4 +1,4 @@
-package stitch
+package stitchimpl
 
 // A DFA is a pattern (a pattern tag) that stitchgen compiled to a deterministic automaton
 // over bytes, at generation time. It answers as regexp.MatchString on the same pattern

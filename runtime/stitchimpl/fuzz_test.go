@@ -1,4 +1,4 @@
-package stitch
+package stitchimpl
 
 import (
 	"encoding/json"
@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 
 // FuzzDecoder runs the hand-written decoders on arbitrary bytes. It checks that nothing
@@ -60,7 +62,7 @@ func checkIssues(t *testing.T, err error) {
 	if err == nil {
 		return
 	}
-	var is Issues
+	var is stitch.Issues
 	if !errors.As(err, &is) {
 		t.Fatalf("error %T is not Issues", err)
 	}
