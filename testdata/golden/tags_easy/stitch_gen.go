@@ -16,6 +16,7 @@ package tags_easy
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"unicode/utf8"
 )
 
@@ -72,7 +73,7 @@ func ParseSearch(data []byte) (Search, error) {
 
 // parseSearch is ParseSearch with the given limits: SearchTool.Parse.
 func parseSearch(data []byte, lim stitch.Limits) (Search, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Search
 	stitchDecodeSearch(&d, &v)
@@ -96,7 +97,7 @@ func ValidateSearch(v Search) error {
 }
 
 // stitchDecodeSearch decodes one Search object.
-func stitchDecodeSearch(d *stitch.Decoder, v *Search) {
+func stitchDecodeSearch(d *stitchimpl.Decoder, v *Search) {
 	if d.BeginObject() {
 		stitchFieldsSearch(d, v, nil)
 	}
@@ -104,7 +105,7 @@ func stitchDecodeSearch(d *stitch.Decoder, v *Search) {
 
 // stitchFieldsSearch decodes the keys of a Search object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsSearch(d *stitch.Decoder, v *Search, u *stitch.Union) {
+func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -119,7 +120,7 @@ func stitchFieldsSearch(d *stitch.Decoder, v *Search, u *stitch.Union) {
 				switch x0 {
 				case "asc", "desc":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"asc\", \"desc\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"asc\", \"desc\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Order = x0
 			}
@@ -135,7 +136,7 @@ func stitchFieldsSearch(d *stitch.Decoder, v *Search, u *stitch.Union) {
 				switch x0 {
 				case "none", "fast", "deep":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"none\", \"fast\", \"deep\", got "+stitch.DescribeString(x0))
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"none\", \"fast\", \"deep\", got "+stitchimpl.DescribeString(x0))
 				}
 				v.Mode = x0
 			}
@@ -196,7 +197,7 @@ func stitchFieldsSearch(d *stitch.Decoder, v *Search, u *stitch.Union) {
 			}
 			if x0, ok := d.String("a string of at most 20 characters"); ok {
 				if n := utf8.RuneCountInString(x0); n > 20 {
-					d.Fail(stitch.CodeTooBig, "expected a string of at most 20 characters, got "+stitch.Count(n, "character"))
+					d.Fail(stitch.CodeTooBig, "expected a string of at most 20 characters, got "+stitchimpl.Count(n, "character"))
 				}
 				v.Name = x0
 			}
@@ -224,7 +225,7 @@ func stitchFieldsSearch(d *stitch.Decoder, v *Search, u *stitch.Union) {
 	}
 	if seen[0]&(1<<4) == 0 {
 		{
-			var cd stitch.Decoder
+			var cd stitchimpl.Decoder
 			cd.Reset([]byte("null"), stitch.Limits{})
 			d := &cd
 			if d.Null() {
