@@ -253,10 +253,10 @@ func judgeBasic(v any, t *model.Basic, c *model.Checks, at func(string, ...any) 
 		}
 		n := utf8.RuneCountInString(s)
 		if c.Min != nil && big.NewRat(int64(n), 1).Cmp(c.Min.Rat) < 0 {
-			return at("%s has %d characters, fewer than min=%s", strconv.Quote(s), n, c.Min.Text)
+			return at("%s has %s, fewer than min=%s", strconv.Quote(s), characters(n), c.Min.Text)
 		}
 		if c.Max != nil && big.NewRat(int64(n), 1).Cmp(c.Max.Rat) > 0 {
-			return at("%s has %d characters, more than max=%s", strconv.Quote(s), n, c.Max.Text)
+			return at("%s has %s, more than max=%s", strconv.Quote(s), characters(n), c.Max.Text)
 		}
 		vals := c.Enum
 		if len(c.Labels) > 0 {
@@ -351,6 +351,13 @@ func above(lit []byte, l *model.Limit, t *model.Basic) bool {
 		return x > b || x == b && l.Exclusive
 	}
 	return false
+}
+
+func characters(n int) string {
+	if n == 1 {
+		return "1 character"
+	}
+	return strconv.Itoa(n) + " characters"
 }
 
 // judgeCount checks a number of items or entries against min and max.

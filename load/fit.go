@@ -204,6 +204,20 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, at tag
 			c.Refine = append(c.Refine, fn)
 		}
 	}
+	if b != nil && len(c.Enum) > 0 {
+		// An enum value the field's other checks refuse can never be sent.
+		others := *c
+		others.Enum, others.Elem, others.Keys = nil, nil, nil
+		for _, e := range c.Enum {
+			raw := json.RawMessage(e)
+			if isString {
+				raw = quoteJSON(e)
+			}
+			if msg := rejects(raw, t, &others); msg != "" {
+				bad("enum", "enum value %s can never pass: %s; remove it, or change the check it breaks", e, msg)
+			}
+		}
+	}
 	if o.Keys != nil {
 		if m, ok := t.(*model.Map); ok {
 			c.Keys = l.keyChecks(o.Keys, at, m, name)
@@ -528,6 +542,63 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// checkFinite reports a recursive struct that no finite JSON value can
+// meet: every value needs another of the same type inside, through required
+// keys and non-empty lists (Y map[string]S `stitch:"min=2,required"` in S).
+// Such a tool accepts no call at all.
+func (l *loader) checkFinite() {
+	finite := map[model.Type]bool{}
+	var value func(t model.Type, c *model.Checks) bool
+	value = func(t model.Type, c *model.Checks) bool {
+		if c == nil {
+			c = &model.Checks{}
+		}
+		if c.Nullable {
+			return true
+		}
+		none := func(min *model.Bound) bool { return min == nil || min.Rat.Sign() == 0 }
+		switch t := model.Deref(t).(type) {
+		case *model.Slice:
+			return none(c.Min) || value(t.Elem, c.Elem)
+		case *model.Array:
+			return t.Len == 0 || value(t.Elem, c.Elem)
+		case *model.Map:
+			return none(c.Min) || value(t.Elem, c.Elem)
+		case *model.Struct, *model.Union:
+			return finite[t]
+		}
+		return true
+	}
+	blocking := func(s *model.Struct) *model.Field {
+		for _, f := range s.Fields {
+			if f.Required && !value(f.Type, &f.Checks) {
+				return f
+			}
+		}
+		return nil
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, s := range l.structSeq {
+			if !finite[s] && blocking(s) == nil {
+				finite[s], changed = true, true
+			}
+		}
+		for _, u := range l.unionSeq {
+			for _, v := range u.Variants {
+				if !finite[u] && finite[v.Struct] {
+					finite[u], changed = true, true
+				}
+			}
+		}
+	}
+	for _, s := range l.structSeq {
+		if f := blocking(s); f != nil && model.Recursive(s) {
+			l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: fmt.Sprintf("%s has no finite JSON value: through its required key %q, every %s holds another one, without end; make a key on that cycle optional or nullable, or let its list be empty", s.Named.Name, f.JSON, s.Named.Name)})
+		}
+	}
 }
 
 // checkNullable reports nullable on a value of a recursive type, which the

@@ -229,3 +229,25 @@ func TestConstantDiagnostics(t *testing.T) {
 			want: nil},
 	})
 }
+
+// TestUnsatisfiable pins diagnostics about checks that leave no value.
+func TestUnsatisfiable(t *testing.T) {
+	checkDiags(t, map[string]diagCase{
+		"enum value shorter than min": {src: tool("\tS string `json:\"s\" stitch:\"enum=x|yy,min=2\"`"),
+			want: []string{"x.go:5:29: enum value x can never pass: \"x\" has 1 character, fewer than min=2; remove it, or change the check it breaks"}},
+		"enum values outside bounds": {src: tool("\tN int `json:\"n\" stitch:\"enum=2|-5,min=-100,max=-1\"`"),
+			want: []string{"x.go:5:26: enum value 2 can never pass: 2 is above max=-1; remove it, or change the check it breaks"}},
+		"enum value lower rewrites": {src: tool("\tS string `json:\"s\" stitch:\"lower,enum=A|b\"`"),
+			want: []string{"x.go:5:35: enum value A can never pass: \"A\" is not as lower leaves it; remove it, or change the check it breaks"}},
+		"enum value against pattern": {src: tool("\tS string `json:\"s\" stitch:\"pattern='^[a-z]+$',enum=ok|NO\"`"),
+			want: []string{"x.go:5:48: enum value NO can never pass: \"NO\" does not match pattern ^[a-z]+$; remove it, or change the check it breaks"}},
+		"key enum against key min": {src: tool("\tM map[string]int `json:\"m\" stitch:\"dive,keys,enum=a|bb,min=2,endkeys\"`"),
+			want: []string{"x.go:5:47: enum value a can never pass: \"a\" has 1 character, fewer than min=2; remove it, or change the check it breaks"}},
+		"required recursion": {src: tool("\tS S8 `json:\"s\"`", "type S8 struct {\n\tY map[string]S8 `json:\"y,omitempty\" stitch:\"min=2,required\"`\n}\n"),
+			want: []string{"x.go:8:2: S8 has no finite JSON value: through its required key \"y\", every S8 holds another one, without end; make a key on that cycle optional or nullable, or let its list be empty"}},
+		"required pointer recursion": {src: tool("\tN Node `json:\"n\"`", "type Node struct {\n\tNext *Node `json:\"next\" stitch:\"required\"`\n}\n"),
+			want: []string{"x.go:8:2: Node has no finite JSON value: through its required key \"next\", every Node holds another one, without end; make a key on that cycle optional or nullable, or let its list be empty"}},
+		"fine: optional recursion": {src: tool("\tN Node `json:\"n\"`", "type Node struct {\n\tNext *Node `json:\"next\"`\n\tKids []Node `json:\"kids\"`\n}\n"),
+			want: nil},
+	})
+}

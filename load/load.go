@@ -43,7 +43,7 @@ type Config struct {
 
 // Packages loads the packages matching patterns and returns their models.
 // An error is returned only when loading itself fails; problems in the
-// user's code are diagnostics.
+// user's code are diagnostics, and a package with any has no model.
 func Packages(cfg Config, patterns ...string) ([]*model.Package, []model.Diagnostic, error) {
 	listed, err := listPackages(cfg, patterns)
 	if err != nil {
@@ -88,7 +88,10 @@ func Packages(cfg Config, patterns ...string) ([]*model.Package, []model.Diagnos
 		l.allowFormats = append([]string(nil), cfg.AllowFormats...)
 		m := l.load()
 		diags = append(diags, l.diags...)
-		out = append(out, m)
+		if !model.HasErrors(l.diags) {
+			// The passes after load would only add follow-ons to its errors.
+			out = append(out, m)
+		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
 	diags = dedupDiagnostics(diags)
@@ -365,6 +368,7 @@ func (l *loader) load() *model.Package {
 	}
 	l.checkStrayVariants() // after the tools: it knows which interfaces were reported
 	l.checkNullable()
+	l.checkFinite()
 	m.Structs = l.structSeq
 	m.Unions = l.unionSeq
 	return m
