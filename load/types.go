@@ -151,7 +151,7 @@ func ownJSON(t *types.Named) (method, via string) {
 		result *types.Tuple
 	}{
 		{"UnmarshalJSON", types.NewTuple(bytesVar), types.NewTuple(errorVar)},
-		{"MarshalJSON", nil, types.NewTuple(types.NewVar(token.NoPos, nil, "", types.NewSlice(types.Typ[types.Byte])), errorVar)},
+		{"MarshalJSON", nil, types.NewTuple(bytesVar, errorVar)},
 	} {
 		sel := ms.Lookup(nil, m.name)
 		if sel == nil {
@@ -164,7 +164,7 @@ func ownJSON(t *types.Named) (method, via string) {
 				if p, ok := recv.(*types.Pointer); ok {
 					recv = p.Elem()
 				}
-				via = " (from its embedded " + types.TypeString(recv, nil) + ")"
+				via = " (from its embedded " + types.TypeString(recv, (*types.Package).Name) + ")"
 			}
 			return m.name, via
 		}
