@@ -26,6 +26,7 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/int_bounds"
 	"github.com/stitchgen/stitchgen/testdata/golden/output"
 	"github.com/stitchgen/stitchgen/testdata/golden/recursive"
+	"github.com/stitchgen/stitchgen/testdata/golden/runtime_calls"
 	"github.com/stitchgen/stitchgen/testdata/golden/scalars"
 	"github.com/stitchgen/stitchgen/testdata/golden/special"
 	"github.com/stitchgen/stitchgen/testdata/golden/tags_easy"
@@ -72,6 +73,7 @@ var registry = []Package{
 	{golden + "recursive", recursive.StitchTools},
 	{golden + "scalars", scalars.StitchTools},
 	{golden + "edges", edges.StitchTools},
+	{golden + "runtime_calls", runtime_calls.StitchTools},
 	{golden + "special", special.StitchTools},
 	{golden + "tags_easy", tags_easy.StitchTools},
 	{golden + "union_field", union_field.StitchTools},

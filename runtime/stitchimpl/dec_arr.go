@@ -89,9 +89,42 @@ func (d *Decoder) Items() int {
 	if e != errNone {
 		return 0
 	}
+	if n, ok := leafItems(d.data, at, end); ok {
+		return n // no array inside: counted without a memo, allocating nothing
+	}
 	m.doc, m.next = doc, 0
 	m.at, m.n = countItems(d.data, at, end, m.at[:0], m.n[:0], &d.anyOpen)
 	return int(m.n[0])
+}
+
+// leafItems counts the items of the valid array b[start:end] when no array is inside it;
+// ok is false otherwise.
+func leafItems(b []byte, start, end int) (n int, ok bool) {
+	depth := 0
+	for i := start; i < end; i++ {
+		switch b[i] {
+		case '"':
+			i, _, _ = scanStr(b, i)
+			i--
+		case '[':
+			if i != start {
+				return 0, false
+			}
+			depth++
+			if j := skipWS(b, i+1); b[j] != ']' {
+				n = 1
+			}
+		case '{':
+			depth++
+		case ']', '}':
+			depth--
+		case ',':
+			if depth == 1 {
+				n++
+			}
+		}
+	}
+	return n, true
 }
 
 // countItems appends to at and n the position and item count of every array in the valid

@@ -127,19 +127,6 @@ func TestKeysWithEscapesSurviveNesting(t *testing.T) {
 	}, is)
 }
 
-func TestDeepButAllowedNesting(t *testing.T) {
-	// Past the frames kept inline, and back.
-	in := `{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"sub":{"i8":"x"}}}}}}}}}}}}}}}}}}}},"i8":1}`
-	v, _, err := ParseRec([]byte(in), Limits{})
-	is := issuesOf(t, err)
-	want := ""
-	for range 20 {
-		want += "sub."
-	}
-	assert.Equal(t, Issues{{want + "i8", CodeInvalidType, `expected an integer, got the string "x"`}}, is)
-	assert.Equal(t, int8(1), v.I8)
-}
-
 func TestTimeRFC3339(t *testing.T) {
 	read := func(in string) (time.Time, bool, Issues) {
 		return readRoot(t, in, func(d *Decoder) (time.Time, bool) { return d.Time("") })
