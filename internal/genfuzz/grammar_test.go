@@ -260,13 +260,10 @@ func (w *pkgWriter) field(used map[string]bool) string {
 }
 
 // embedded writes an embedded struct field, by value (or, wild, by
-// pointer). Its fields take JSON names the embedding struct does not use,
-// unless wild.
+// pointer). Its fields take JSON names the embedding struct does not use
+// (go vet rejects two at the same depth).
 func (w *pkgWriter) embedded(used map[string]bool) string {
 	name := w.fresh("Base")
-	if w.isWild() {
-		used = nil
-	}
 	w.depth++
 	w.structDecl(name, nil, 1+w.r.IntN(3), "", used)
 	w.depth--

@@ -61,7 +61,7 @@ func (w *pkgWriter) stitchTag(t ftype, goName string, optional bool) string {
 		parts = append(parts, "catch="+w.jsonValue(t))
 	}
 	if w.chance(5) {
-		f := w.fresh("Refine" + goName)
+		f := w.fresh("Refine" + goName + "N")
 		if w.isWild() {
 			f = "Missing" + f
 		} else {

@@ -1,8 +1,10 @@
 package proptest
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"math/big"
 	"reflect"
 	"strings"
 
@@ -100,7 +102,7 @@ func (n *normaliser) fields(v reflect.Value, s *model.Struct) {
 		}
 		want := reflect.New(fv.Type())
 		if f.Default != nil {
-			if err := json.Unmarshal(f.Default, want.Interface()); err != nil {
+			if err := json.Unmarshal(integral(f.Default), want.Interface()); err != nil {
 				if containsUnion(f.Type) {
 					// encoding/json cannot decode into an interface: not
 					// predicted; a round trip that changes the value
@@ -183,4 +185,39 @@ func containsUnion(t model.Type) bool {
 		return containsUnion(t.Elem)
 	}
 	return false
+}
+
+// integral rewrites the whole numbers of a JSON value as integers (1.0 and
+// 1e2 become 1 and 100), as the parser reads them into an integer field and
+// encoding/json does not.
+func integral(doc []byte) []byte {
+	d := json.NewDecoder(bytes.NewReader(doc))
+	d.UseNumber()
+	var v any
+	if d.Decode(&v) != nil {
+		return doc
+	}
+	var walk func(v any) any
+	walk = func(v any) any {
+		switch v := v.(type) {
+		case json.Number:
+			if r, ok := new(big.Rat).SetString(string(v)); ok && r.IsInt() {
+				return json.Number(r.Num().String())
+			}
+		case []any:
+			for i := range v {
+				v[i] = walk(v[i])
+			}
+		case map[string]any:
+			for k := range v {
+				v[k] = walk(v[k])
+			}
+		}
+		return v
+	}
+	out, err := json.Marshal(walk(v))
+	if err != nil {
+		return doc
+	}
+	return out
 }
