@@ -46,7 +46,7 @@ var tools = sync.OnceValues(func() ([]tool, error) {
 	var out []tool
 	for _, p := range pkgs {
 		for _, t := range p.Tools {
-			exact, _ := model.ExactSchema(t)
+			exact, _ := model.ExactSchema(t.Type, t.Doc)
 			adv := exact
 			if t.Flatten {
 				adv, _ = flatten.Flatten(exact)

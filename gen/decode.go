@@ -143,11 +143,11 @@ func (e *emitter) tool(to ToolOutput) {
 //
 //	// SendResultOutputSchema is the JSON Schema of SendResult, ...
 //	var SendResultOutputSchema = []byte(`{"type":"object",...}`)
-func (e *emitter) output(o outputSchema) {
-	name := o.out.GoName + "OutputSchema"
-	raw, _ := o.schema.MarshalJSON()
+func (e *emitter) output(o OutputSchema) {
+	name := o.Output.GoName + "OutputSchema"
+	raw, _ := o.Schema.MarshalJSON()
 	e.f.Line()
-	e.f.Commentf("%s is the JSON Schema of %s, for the outputSchema of the MCP tools", name, o.out.GoName)
+	e.f.Commentf("%s is the JSON Schema of %s, for the outputSchema of the MCP tools", name, o.Output.GoName)
 	e.f.Comment("that return it (flattened like an advertised input schema).")
 	e.f.Var().Id(name).Op("=").Index().Byte().Parens(stringLit(string(raw)))
 }

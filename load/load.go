@@ -4,7 +4,8 @@
 // only package that imports go/packages and go/types. Every mistake becomes
 // a positioned model.Diagnostic; nothing is guessed.
 //
-// In the pipeline: load → tags → model → flatten → gen.
+// In the pipeline: cmd/stitchgen → pipeline (load → model → flatten →
+// dialect) → gen.
 package load
 
 import (

@@ -7,21 +7,22 @@ import (
 	"strings"
 )
 
-// ExactSchema builds the exact JSON Schema of a tool's input: everything the
+// ExactSchema builds the exact JSON Schema of a type (a tool's input or a
+// result) with doc as its description: everything the
 // parser checks that JSON Schema can say, unions as oneOf, recursive types
 // through $defs. Hidden checks (refine) are not expressed. Tolerances
 // (trim, lower, upper, coerce, catch) are recorded in Schema.Tolerance and
 // change no keyword: the schema describes the canonical value, the one the
 // parser keeps after a rewrite and checks (DESIGN §2).
-func ExactSchema(t *Tool) (*Schema, []Diagnostic) {
-	b := &exactBuilder{recursive: recursiveTypes(t.Type), defined: map[Type]bool{}, root: t.Type}
-	s := b.body(t.Type) // the root is never a $ref, even when recursive
+func ExactSchema(t Type, doc string) (*Schema, []Diagnostic) {
+	b := &exactBuilder{recursive: recursiveTypes(t), defined: map[Type]bool{}, root: t}
+	s := b.body(t) // the root is never a $ref, even when recursive
 	if s.OneOf != nil {
 		// A union at the root: the root is still an object.
 		s.Type = []string{"object"}
 	}
-	if t.Doc != "" {
-		s.Description = t.Doc
+	if doc != "" {
+		s.Description = doc
 	}
 	s.Defs = b.defs
 	return s, b.diags

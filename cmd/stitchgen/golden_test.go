@@ -19,6 +19,7 @@ import (
 	updateflag "github.com/stitchgen/stitchgen/internal/update"
 	"github.com/stitchgen/stitchgen/load"
 	"github.com/stitchgen/stitchgen/model"
+	"github.com/stitchgen/stitchgen/pipeline"
 )
 
 var update = updateflag.Flag
@@ -30,18 +31,18 @@ const goldenDir = "../../testdata/golden"
 type goldenCase struct {
 	name  string
 	dir   string
-	pkg   *model.Package
-	res   *gen.Result
+	pkg   *gen.Package // nil when loading failed
+	files []gen.File   // nil after an error
 	diags []model.Diagnostic
 }
 
-// loadGolden loads every golden package in one go list call and generates
-// each.
+// loadGolden builds every golden package in one pipeline run, as the
+// command does, and renders the files of each.
 func loadGolden(t *testing.T) []*goldenCase {
 	t.Helper()
 	abs, err := filepath.Abs(goldenDir)
 	require.NoError(t, err)
-	pkgs, diags, err := load.Packages(load.Config{Dir: abs}, "./...")
+	pkgs, diags, err := pipeline.Build(pipeline.Config{Load: load.Config{Dir: abs}}, "./...")
 	require.NoError(t, err)
 	byDir := map[string]*goldenCase{}
 	entries, err := os.ReadDir(abs)
@@ -62,15 +63,14 @@ func loadGolden(t *testing.T) []*goldenCase {
 		}
 	}
 	for _, p := range pkgs {
-		c := byDir[p.Dir]
-		require.NotNil(t, c, "package %s in %s", p.Path, p.Dir)
+		c := byDir[p.Model.Dir]
+		require.NotNil(t, c, "package %s in %s", p.Model.Path, p.Model.Dir)
 		c.pkg = p
 		if model.HasErrors(c.diags) {
 			continue // as the command: nothing is generated
 		}
-		res, ds := gen.Generate(p, gen.Options{})
-		c.res = res
-		c.diags = append(c.diags, ds...)
+		c.files, err = gen.Files(p, gen.Options{})
+		require.NoError(t, err)
 	}
 	for _, c := range cases {
 		model.SortDiagnostics(c.diags)
@@ -103,7 +103,7 @@ func TestGolden(t *testing.T) {
 				}
 				require.True(t, model.HasErrors(c.diags), "error case %s reports no error", c.name)
 				compareFile(t, filepath.Join(c.dir, "stderr.golden"), stderr.Bytes(), false)
-				assert.True(t, c.res == nil || len(c.res.Files) == 0, "an error case must produce no files")
+				assert.True(t, len(c.files) == 0, "an error case must produce no files")
 				return
 			}
 			if len(wants) > 0 || strings.HasPrefix(c.name, "err_") {
@@ -118,8 +118,8 @@ func TestGolden(t *testing.T) {
 				warnings.WriteString(d.String() + "\n")
 			}
 			compareFile(t, filepath.Join(c.dir, "warnings.golden"), warnings.Bytes(), true)
-			require.NotNil(t, c.res)
-			for _, f := range c.res.Files {
+			require.NotEmpty(t, c.files)
+			for _, f := range c.files {
 				compareFile(t, f.Path, f.Data, false)
 			}
 		})
@@ -196,7 +196,7 @@ func checkWants(t *testing.T, c *goldenCase, wants []*want) {
 	for _, w := range wants {
 		assert.True(t, w.hit, "%s:%d: no diagnostic matched %q", w.file, w.line, w.re)
 	}
-	assert.True(t, c.res == nil || len(c.res.Files) == 0, "an error case must produce no files")
+	assert.True(t, len(c.files) == 0, "an error case must produce no files")
 }
 
 // TestDeterministic generates every golden case twice and compares bytes.
@@ -204,12 +204,9 @@ func TestDeterministic(t *testing.T) {
 	a := loadGolden(t)
 	b := loadGolden(t)
 	for i := range a {
-		if a[i].res == nil {
-			continue
-		}
-		require.Equal(t, len(a[i].res.Files), len(b[i].res.Files))
-		for j := range a[i].res.Files {
-			assert.Equal(t, a[i].res.Files[j].Data, b[i].res.Files[j].Data, a[i].res.Files[j].Path)
+		require.Equal(t, len(a[i].files), len(b[i].files))
+		for j := range a[i].files {
+			assert.Equal(t, a[i].files[j].Data, b[i].files[j].Data, a[i].files[j].Path)
 		}
 	}
 }
@@ -234,10 +231,10 @@ func TestGoldenPackages(t *testing.T) {
 // ones hold no combinator at any depth and have an object root.
 func TestGoldenSchemasCompile(t *testing.T) {
 	for _, c := range append(loadGolden(t), loadExample(t)) {
-		if c.res == nil {
+		if c.files == nil {
 			continue
 		}
-		for _, to := range c.res.Tools {
+		for _, to := range c.pkg.Tools {
 			for kind, s := range map[string]*model.Schema{"exact": to.Exact, "advertised": to.Advertised} {
 				raw, err := s.MarshalJSON()
 				require.NoError(t, err)
@@ -273,10 +270,10 @@ func TestSchemasMetaValid(t *testing.T) {
 	require.NoError(t, err)
 	n := 0
 	for _, c := range append(loadGolden(t), loadExample(t)) {
-		if c.res == nil {
+		if c.files == nil {
 			continue
 		}
-		for _, to := range c.res.Tools {
+		for _, to := range c.pkg.Tools {
 			for kind, s := range map[string]*model.Schema{"exact": to.Exact, "advertised": to.Advertised, "output": to.Output} {
 				if s == nil {
 					continue

@@ -43,6 +43,7 @@ import (
 	"github.com/stitchgen/stitchgen/gen"
 	"github.com/stitchgen/stitchgen/load"
 	"github.com/stitchgen/stitchgen/model"
+	"github.com/stitchgen/stitchgen/pipeline"
 )
 
 func main() {
@@ -87,27 +88,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if *allowFormats != "" {
 		formats = strings.Split(*allowFormats, ",")
 	}
-	pkgs, diags, err := load.Packages(load.Config{BuildTags: tagList, AllowFormats: formats}, patterns...)
+	built, diags, err := pipeline.Build(pipeline.Config{
+		Load:         load.Config{BuildTags: tagList, AllowFormats: formats},
+		RequireTyped: *requireTyped,
+	}, patterns...)
 	if err != nil {
 		fmt.Fprintf(stderr, "stitchgen: %v\n", err)
 		return 1
 	}
-	if len(pkgs) == 0 && !model.HasErrors(diags) {
-		fmt.Fprintf(stdout, "stitchgen: no //stitch: directives in %s; nothing to generate\n", strings.Join(patterns, " "))
-		return 0
-	}
-	opts := gen.Options{Output: *output, SchemasDir: *schemas, RequireTyped: *requireTyped}
-	type planned struct {
-		pkg *model.Package
-		res *gen.Result
-	}
-	var plans []planned
-	for _, p := range pkgs {
-		res, ds := gen.Generate(p, opts)
-		diags = append(diags, ds...)
-		plans = append(plans, planned{p, res})
-	}
-	model.SortDiagnostics(diags)
 	pr := printer{base: userDir()}
 	for _, d := range diags {
 		if d.Note && !*verbose {
@@ -118,15 +106,34 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if model.HasErrors(diags) {
 		return 1
 	}
+	if len(built) == 0 {
+		fmt.Fprintf(stdout, "stitchgen: no //stitch: directives in %s; nothing to generate\n", strings.Join(patterns, " "))
+		return 0
+	}
+	// Every file of every package is rendered before any is written.
+	opts := gen.Options{Output: *output, SchemasDir: *schemas}
+	type planned struct {
+		pkg   *gen.Package
+		files []gen.File
+	}
+	var plans []planned
+	for _, b := range built {
+		files, err := gen.Files(b, opts)
+		if err != nil {
+			fmt.Fprintf(stderr, "stitchgen: internal error: %s: %v\n", b.Model.Path, err)
+			return 1
+		}
+		plans = append(plans, planned{b, files})
+	}
 
 	code := 0
 	for _, pl := range plans {
 		written, unchanged := 0, 0
 		// Read before the Go file is rewritten: it lists what it was
 		// generated with.
-		owned := ownedFiles(filepath.Join(pl.pkg.Dir, *output))
+		owned := ownedFiles(filepath.Join(pl.pkg.Model.Dir, *output))
 		var fileLines bytes.Buffer
-		for _, f := range pl.res.Files {
+		for _, f := range pl.files {
 			old, err := os.ReadFile(f.Path)
 			same := err == nil && bytes.Equal(old, f.Data)
 			state := "written"
@@ -153,14 +160,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 		// Files generated before and no longer: a renamed tool's schema.
-		obsolete := obsoleteFiles(pl.pkg.Dir, owned, pl.res.Files)
+		obsolete := obsoleteFiles(pl.pkg.Model.Dir, owned, pl.files)
 		for _, path := range obsolete {
 			state := "removed"
 			if *check {
 				state = "obsolete"
 				fmt.Fprintf(stderr, "%s: no longer generated; run stitchgen (go generate) to remove it and commit the result\n", pr.path(path))
 				code = 1
-			} else if err := removeFile(pl.pkg.Dir, path); err != nil {
+			} else if err := removeFile(pl.pkg.Model.Dir, path); err != nil {
 				fmt.Fprintf(stderr, "stitchgen: %v\n", err)
 				return 1
 			}
@@ -169,16 +176,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 		if *check {
-			fmt.Fprintf(stdout, "stitchgen: %s: %d tools, %d files up to date, %d not\n", pl.pkg.Path, len(pl.res.Tools), unchanged, len(pl.res.Files)-unchanged+len(obsolete))
+			fmt.Fprintf(stdout, "stitchgen: %s: %d tools, %d files up to date, %d not\n", pl.pkg.Model.Path, len(pl.pkg.Tools), unchanged, len(pl.files)-unchanged+len(obsolete))
 		} else {
 			removed := ""
 			if len(obsolete) > 0 {
 				removed = fmt.Sprintf(", %d removed", len(obsolete))
 			}
-			fmt.Fprintf(stdout, "stitchgen: %s: %d tools, %d files written, %d unchanged%s\n", pl.pkg.Path, len(pl.res.Tools), written, unchanged, removed)
+			fmt.Fprintf(stdout, "stitchgen: %s: %d tools, %d files written, %d unchanged%s\n", pl.pkg.Model.Path, len(pl.pkg.Tools), written, unchanged, removed)
 		}
 		if *verbose {
-			for _, t := range pl.res.Tools {
+			for _, t := range pl.pkg.Tools {
 				adv, _ := t.Advertised.MarshalJSON()
 				ex, _ := t.Exact.MarshalJSON()
 				fmt.Fprintf(stdout, "  %-24s advertised %6d B (exact %6d B)  %3d properties  %s\n",
@@ -188,7 +195,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 				}
 				printDialects(stdout, t)
 			}
-			printBudget(stdout, pl.res.Anthropic)
+			printBudget(stdout, pl.pkg.Anthropic)
 			stdout.Write(fileLines.Bytes())
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/stitchgen/stitchgen/gen"
 	"github.com/stitchgen/stitchgen/load"
 	"github.com/stitchgen/stitchgen/model"
+	"github.com/stitchgen/stitchgen/pipeline"
 )
 
 // TestVariantOrderIndependence permutes the variants of every union of every
@@ -22,10 +23,10 @@ import (
 func TestVariantOrderIndependence(t *testing.T) {
 	cases := append(loadGolden(t), loadExample(t))
 	for _, c := range cases {
-		if c.res == nil {
+		if c.files == nil {
 			continue
 		}
-		for _, to := range c.res.Tools {
+		for _, to := range c.pkg.Tools {
 			unions := 0
 			to.Exact.Walk(func(s *model.Schema) {
 				if s.Discriminator != "" {
@@ -95,10 +96,10 @@ func loadExample(t *testing.T) *goldenCase {
 	t.Helper()
 	abs, err := filepath.Abs("../../examples/broadcast")
 	require.NoError(t, err)
-	pkgs, diags, err := load.Packages(load.Config{Dir: abs}, ".")
+	pkgs, diags, err := pipeline.Build(pipeline.Config{Load: load.Config{Dir: abs}}, ".")
 	require.NoError(t, err)
-	require.Empty(t, diags)
-	res, diags := gen.Generate(pkgs[0], gen.Options{})
 	require.False(t, model.HasErrors(diags), "%v", diags)
-	return &goldenCase{name: "example", dir: abs, pkg: pkgs[0], res: res, diags: diags}
+	files, err := gen.Files(pkgs[0], gen.Options{})
+	require.NoError(t, err)
+	return &goldenCase{name: "example", dir: abs, pkg: pkgs[0], files: files, diags: diags}
 }

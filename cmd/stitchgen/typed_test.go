@@ -16,10 +16,10 @@ import (
 func TestEveryPropertyTyped(t *testing.T) {
 	var tools []stitch.AnyTool
 	for _, c := range append(loadGolden(t), loadExample(t)) {
-		if c.res == nil {
+		if c.files == nil {
 			continue
 		}
-		for _, to := range c.res.Tools {
+		for _, to := range c.pkg.Tools {
 			adv, err := to.Advertised.MarshalJSON()
 			if err != nil {
 				t.Fatal(err)

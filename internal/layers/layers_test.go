@@ -1,5 +1,6 @@
 // Package layers holds a test that keeps stitchgen's package arrows pointing
-// one way (STYLE.md): cmd → load → tags/model → flatten → gen, runtime for
+// one way (STYLE.md): cmd → pipeline (load → tags/model → flatten → dialect)
+// → gen, gen importing no pass; runtime for
 // generated code with the standard library only.
 package layers
 
@@ -50,8 +51,9 @@ func TestLayers(t *testing.T) {
 		"flatten":            {mod + "model"},
 		"dialect":            {mod + "model"},
 		"load":               {mod + "model", mod + "tags", mod + "internal/check", "golang.org/x/tools/go/packages"},
-		"gen":                {mod + "model", mod + "flatten", mod + "dialect", "github.com/dave/jennifer/jen"},
-		"cmd/stitchgen":      {mod + "gen", mod + "load", mod + "model", mod + "dialect"},
+		"gen":                {mod + "model", mod + "dialect", "github.com/dave/jennifer/jen"},
+		"pipeline":           {mod + "load", mod + "model", mod + "flatten", mod + "dialect", mod + "gen", mod + "runtime/stitch"},
+		"cmd/stitchgen":      {mod + "pipeline", mod + "gen", mod + "load", mod + "model", mod + "dialect"},
 		"internal/check":     {},
 		"runtime/stitch":     {mod + "internal/check"},
 		"runtime/stitchimpl": {mod + "runtime/stitch", mod + "internal/check"},

@@ -1,0 +1,110 @@
+// Package pipeline is stitchgen from source to finished model, in one
+// function that reads top to bottom: load the packages (go/packages, the
+// tags, the model of the Go types), build each tool's exact schema, flatten
+// it into the advertised one, check it, and derive each provider dialect's
+// declaration. gen then writes files from what Build returns and decides
+// nothing. (sqlc's internal/cmd/generate.go has the same shape: parse, then
+// codegen.)
+//
+// In the pipeline: cmd/stitchgen → pipeline (load → model → flatten →
+// dialect) → gen.
+package pipeline
+
+import (
+	"path/filepath"
+
+	"github.com/stitchgen/stitchgen/flatten"
+	"github.com/stitchgen/stitchgen/gen"
+	"github.com/stitchgen/stitchgen/load"
+	"github.com/stitchgen/stitchgen/model"
+)
+
+// Config says what to build.
+type Config struct {
+	Load load.Config
+	// RequireTyped makes an advertised property without a type an error
+	// (DESIGN §6), unless the tool allows its path.
+	RequireTyped bool
+}
+
+// Build loads the packages matching patterns and builds, for each package
+// with directives, everything gen writes. Diagnostics include warnings and
+// are sorted; when any is an error, nothing of the run may be written. An
+// error is returned only when loading itself fails.
+func Build(cfg Config, patterns ...string) ([]*gen.Package, []model.Diagnostic, error) {
+	pkgs, diags, err := load.Packages(cfg.Load, patterns...)
+	if err != nil {
+		return nil, nil, err
+	}
+	// A package whose load reported an error is built no further: its model
+	// may be partial.
+	failed := map[string]bool{}
+	for _, d := range diags {
+		if !d.Warning && d.Pos.Filename != "" {
+			failed[filepath.Dir(d.Pos.Filename)] = true
+		}
+	}
+	var built []*gen.Package
+	for _, p := range pkgs {
+		if failed[p.Dir] {
+			continue
+		}
+		b, ds := buildPackage(p, cfg)
+		diags = append(diags, ds...)
+		built = append(built, b)
+	}
+	model.SortDiagnostics(diags)
+	return built, diags, nil
+}
+
+// buildPackage runs the passes after load on one package.
+func buildPackage(p *model.Package, cfg Config) (*gen.Package, []model.Diagnostic) {
+	var diags []model.Diagnostic
+	b := &gen.Package{Model: p, Reach: model.Reached(p)}
+
+	// Results: a client validates them against this schema, so it is the
+	// flattened form (sound: it accepts every valid result) free of
+	// combinators.
+	outputs := map[*model.Output]*model.Schema{}
+	for _, o := range p.Outputs {
+		exact, ds := model.ExactSchema(o.Type, o.Doc)
+		diags = append(diags, ds...)
+		adv, fds := flatten.Flatten(exact)
+		diags = append(diags, fds...)
+		outputs[o] = adv
+		b.Outputs = append(b.Outputs, gen.OutputSchema{Output: o, Schema: adv})
+	}
+
+	// Inputs: the exact schema the parser enforces, the advertised schema a
+	// model is shown (flattened unless the tool says flatten=false), and the
+	// checks on what is advertised.
+	for _, t := range p.Tools {
+		var ds []model.Diagnostic
+		to := gen.ToolOutput{Tool: t, Output: outputs[t.Output]}
+		to.Exact, ds = model.ExactSchema(t.Type, t.Doc)
+		to.Advertised = to.Exact
+		if t.Flatten {
+			var fds []model.Diagnostic
+			to.Advertised, fds = flatten.Flatten(to.Exact)
+			ds = append(ds, fds...)
+		}
+		ds = append(ds, checkTyped(t, to.Advertised, cfg.RequireTyped)...)
+		for _, d := range ds {
+			if d.Warning {
+				to.Warnings++
+			}
+		}
+		diags = append(diags, ds...)
+		b.Tools = append(b.Tools, to)
+	}
+	if model.HasErrors(diags) {
+		return b, diags
+	}
+
+	// Each provider's declaration of each tool, within the package's
+	// Anthropic strict budget.
+	var ds []model.Diagnostic
+	b.Anthropic, ds = declarations(b.Tools)
+	diags = append(diags, ds...)
+	return b, diags
+}
