@@ -49,7 +49,7 @@ func Build(cfg Config, patterns ...string) ([]*gen.Package, []model.Diagnostic, 
 		if failed[p.Dir] {
 			continue
 		}
-		b, ds := buildPackage(p, cfg)
+		b, ds := BuildPackage(p, cfg)
 		diags = append(diags, ds...)
 		built = append(built, b)
 	}
@@ -57,8 +57,9 @@ func Build(cfg Config, patterns ...string) ([]*gen.Package, []model.Diagnostic, 
 	return built, diags, nil
 }
 
-// buildPackage runs the passes after load on one package.
-func buildPackage(p *model.Package, cfg Config) (*gen.Package, []model.Diagnostic) {
+// BuildPackage runs the passes after load on one loaded package (Build
+// runs it on each package whose load found no error).
+func BuildPackage(p *model.Package, cfg Config) (*gen.Package, []model.Diagnostic) {
 	var diags []model.Diagnostic
 	b := &gen.Package{Model: p, Reach: model.Reached(p)}
 

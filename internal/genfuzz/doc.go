@@ -10,7 +10,7 @@
 // (tags_test.go: ordinary values, and sometimes edge numbers, empty ranges,
 // defaults that break their own checks, malformed or misplaced tags) into a
 // directory under testdata, then runs the generator in-process on all of
-// them at once (load.Packages, then gen.Generate for each package, as
+// them at once (load.Packages, then pipeline.BuildPackage and gen.Files for each package, as
 // cmd/stitchgen does) and asserts for each package one of:
 //
 //   - refused: at least one error, every error positioned file:line:col in

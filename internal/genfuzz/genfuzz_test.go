@@ -21,6 +21,7 @@ import (
 	"github.com/stitchgen/stitchgen/gen"
 	"github.com/stitchgen/stitchgen/load"
 	"github.com/stitchgen/stitchgen/model"
+	"github.com/stitchgen/stitchgen/pipeline"
 )
 
 var (
@@ -210,13 +211,13 @@ func generateLoaded(t *testing.T, l loaded, byDir map[string]*outcome) {
 	}
 	for _, o := range byDir {
 		ds := diags[o]
-		var res *gen.Result
+		var res *result
 		if m := models[o]; m != nil {
 			var gds []model.Diagnostic
 			var p string
 			res, gds, p = generateOne(m)
 			if p != "" {
-				o.failf("gen.Generate panics: %s", p)
+				o.failf("the generator panics: %s", p)
 				continue
 			}
 			ds = append(ds, gds...)
@@ -235,13 +236,28 @@ func generateLoaded(t *testing.T, l loaded, byDir map[string]*outcome) {
 	}
 }
 
-func generateOne(m *model.Package) (res *gen.Result, ds []model.Diagnostic, p string) {
+// result is what the generator made of one package.
+type result struct {
+	Tools []gen.ToolOutput
+	Files []gen.File
+}
+
+func generateOne(m *model.Package) (res *result, ds []model.Diagnostic, p string) {
 	defer func() {
 		if r := recover(); r != nil {
 			p = panicText(r)
 		}
 	}()
-	res, ds = gen.Generate(m, gen.Options{})
+	b, ds := pipeline.BuildPackage(m, pipeline.Config{})
+	res = &result{Tools: b.Tools}
+	if model.HasErrors(ds) {
+		return res, ds, ""
+	}
+	files, err := gen.Files(b, gen.Options{})
+	if err != nil {
+		ds = append(ds, model.Diagnostic{Msg: "internal error: " + err.Error()})
+	}
+	res.Files = files
 	return res, ds, ""
 }
 
@@ -266,12 +282,12 @@ func checkRefused(t *testing.T, o *outcome, ds []model.Diagnostic) {
 }
 
 // checkAccepted checks the generator's output in memory and writes it.
-func checkAccepted(t *testing.T, o *outcome, m *model.Package, res *gen.Result) {
+func checkAccepted(t *testing.T, o *outcome, m *model.Package, res *result) {
 	o.tools = len(res.Tools)
 	again, _, p := generateOne(m)
 	switch {
 	case p != "":
-		o.failf("gen.Generate panics the second time: %s", p)
+		o.failf("the generator panics the second time: %s", p)
 	case !sameFiles(res.Files, again.Files):
 		o.failf("generating twice gives different files")
 	}
