@@ -41,7 +41,7 @@ func Dialects(t *testing.T, cases []*Case, seed uint64, n int) {
 func dialects(t *testing.T, tc *Case, seed uint64, n int) int {
 	meta := tc.Tool.Info()
 	require.Len(t, meta.Declarations, len(dialect.All), "declarations in the generated Meta")
-	exact, _ := model.ExactSchema(tc.Model)
+	exact, _ := model.ExactSchema(tc.Model.Type, tc.Model.Doc)
 	adv := exact
 	if tc.Model.Flatten {
 		adv, _ = flatten.Flatten(exact)
