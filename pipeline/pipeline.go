@@ -40,7 +40,7 @@ func Build(cfg Config, patterns ...string) ([]*gen.Package, []model.Diagnostic, 
 	// may be partial.
 	failed := map[string]bool{}
 	for _, d := range diags {
-		if !d.Warning && d.Pos.Filename != "" {
+		if model.HasErrors([]model.Diagnostic{d}) && d.Pos.Filename != "" {
 			failed[filepath.Dir(d.Pos.Filename)] = true
 		}
 	}
