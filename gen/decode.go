@@ -447,6 +447,8 @@ func (e *emitter) value(t model.Type, dst *jen.Statement, c *model.Checks, lvl i
 		return inner
 	case *model.Basic:
 		stmts = e.basic(t, dst, c, lvl)
+	case *model.Text:
+		stmts = e.text(dst, c, lvl)
 	case *model.Time:
 		x := fmt.Sprintf("x%d", lvl)
 		stmts = []jen.Code{jen.If(jen.List(jen.Id(x), jen.Id("ok")).Op(":=").Id("d").Dot("Time").Call(jen.Lit("")), jen.Id("ok")).Block(dst.Clone().Op("=").Id(x))}
@@ -535,6 +537,33 @@ func (e *emitter) value(t model.Type, dst *jen.Statement, c *model.Checks, lvl i
 		return []jen.Code{jen.If(jen.Op("!").Id("d").Dot("Null").Call()).Block(stmts...)}
 	}
 	return stmts
+}
+
+// text emits the decoding of a type that reads itself from text: the
+// string with its checks, then its own UnmarshalText if they passed.
+//
+//	tm0 := d.Mark()
+//	var t0 string
+//	if x0, ok := d.String("a string"); ok { ...checks...; t0 = x0 }
+//	if !d.Since(tm0) { if err := (&v.Addr).UnmarshalText([]byte(t0)); err != nil { d.Fail(stitch.CodeCustom, err.Error()) } }
+func (e *emitter) text(dst *jen.Statement, c *model.Checks, lvl int) []jen.Code {
+	tm, s := fmt.Sprintf("tm%d", lvl), fmt.Sprintf("t%d", lvl)
+	var sc *model.Checks
+	if c != nil {
+		n := *c
+		n.Nullable, n.Refine = false, nil // null and refine are the caller's
+		sc = &n
+	}
+	stmts := []jen.Code{
+		jen.Id(tm).Op(":=").Id("d").Dot("Mark").Call(),
+		jen.Var().Id(s).String(),
+	}
+	stmts = append(stmts, e.basic(&model.Basic{Kind: model.String}, jen.Id(s), sc, lvl)...)
+	return append(stmts, jen.If(jen.Op("!").Id("d").Dot("Since").Call(jen.Id(tm))).Block(
+		jen.If(jen.Err().Op(":=").Parens(jen.Op("&").Add(dst.Clone())).Dot("UnmarshalText").Call(jen.Index().Byte().Parens(jen.Id(s))), jen.Err().Op("!=").Nil()).Block(
+			jen.Id("d").Dot("Fail").Call(rt("CodeCustom"), jen.Err().Dot("Error").Call()),
+		),
+	))
 }
 
 // withoutNull is c for the pointee of a pointer: null was handled there.

@@ -131,6 +131,9 @@ func judge(v any, t model.Type, c *model.Checks, path string) string {
 	switch t := model.Deref(t).(type) {
 	case *model.Basic:
 		return judgeBasic(v, t, c, at)
+	case *model.Text:
+		// Its UnmarshalText runs in the parser, which judges the rest.
+		return judgeBasic(v, &model.Basic{Kind: model.String}, c, at)
 	case *model.Time:
 		s, ok := v.(string)
 		if !ok {

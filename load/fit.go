@@ -317,8 +317,13 @@ func quoteJSON(s string) json.RawMessage {
 
 // isText reports whether values of t are JSON strings that string tags check.
 func isText(t model.Type) bool {
-	b, ok := model.Deref(t).(*model.Basic)
-	return ok && b.Kind == model.String
+	switch t := model.Deref(t).(type) {
+	case *model.Basic:
+		return t.Kind == model.String
+	case *model.Text:
+		return true
+	}
+	return false
 }
 
 // intEnum says why e cannot be an enum value of an integer kind k, or
@@ -517,6 +522,8 @@ func describe(t model.Type) string {
 		return "a map"
 	case *model.Time:
 		return "a time.Time"
+	case *model.Text:
+		return "a string (" + t.Named.Name + " reads itself from text)"
 	}
 	return "any JSON value"
 }

@@ -41,8 +41,19 @@ func (l *loader) typ(t types.Type, pos token.Pos) model.Type {
 			l.errorf(pos, "%s has its own %s%s, so its JSON is whatever that method reads or writes, which stitchgen cannot see; %s", obj.Name(), m, via, how)
 			return nil
 		}
-		// (A type that implements encoding.TextUnmarshaler, and not
-		// json.Unmarshaler, is a JSON string: decided here.)
+		if path+"."+obj.Name() == "time.Duration" {
+			l.errorf(pos, "time.Duration is a count of nanoseconds in encoding/json, which models get wrong; use an integer in a unit the key names (TimeoutSeconds int), or a type that reads itself from text: type Duration time.Duration with UnmarshalText (time.ParseDuration) and MarshalText takes \"1h30m\"")
+			return nil
+		}
+		// A type that implements encoding.TextUnmarshaler, and not
+		// json.Unmarshaler, is a JSON string.
+		if hasMethod(types.NewPointer(t), "UnmarshalText", types.NewTuple(bytesVar), types.NewTuple(errorVar)) {
+			if !hasMethod(t, "MarshalText", nil, types.NewTuple(bytesVar, errorVar)) {
+				l.errorf(pos, "%s has UnmarshalText but no MarshalText on its value, so encoding/json (and the generated Validate functions) would write it as its underlying type; add func (x %s) MarshalText() ([]byte, error)", obj.Name(), obj.Name())
+				return nil
+			}
+			return &model.Text{Named: &model.Name{Path: path, Name: obj.Name()}}
+		}
 		if t.TypeParams().Len() > 0 && t.TypeArgs().Len() == 0 {
 			l.errorf(pos, "%s is generic; stitchgen needs one concrete type: declare a non-generic type", obj.Name())
 			return nil
@@ -170,6 +181,18 @@ func ownJSON(t *types.Named) (method, via string) {
 		}
 	}
 	return "", ""
+}
+
+// hasMethod reports whether t's method set has the method name with the
+// given parameters and results.
+func hasMethod(t types.Type, name string, params, results *types.Tuple) bool {
+	sel := types.NewMethodSet(t).Lookup(nil, name)
+	if sel == nil {
+		return false
+	}
+	sig, ok := sel.Obj().Type().(*types.Signature)
+	return ok && types.Identical(types.NewSignatureType(nil, nil, nil, sig.Params(), sig.Results(), false),
+		types.NewSignatureType(nil, nil, nil, params, results, false))
 }
 
 var (

@@ -121,6 +121,8 @@ func (b *exactBuilder) body(t Type) *Schema {
 		return b.typ(t.Elem)
 	case *Time:
 		return &Schema{Type: []string{"string"}, Format: "date-time"}
+	case *Text:
+		return &Schema{Type: []string{"string"}}
 	case *Raw, *Any:
 		// items: {} on the array member: plain OpenAI and GitHub Copilot
 		// reject an array type without items, even in a type list.
@@ -233,6 +235,8 @@ func (b *exactBuilder) checked(t Type, c *Checks, pos token.Position) *Schema {
 				s.Enum = append(s.Enum, quote(l))
 			}
 		}
+	case *Text:
+		stringChecks(s, c)
 	case *Slice, *Array:
 		if c.Min != nil {
 			s.MinItems = maxPtr(s.MinItems, c.Min.Rat.Num().Int64())

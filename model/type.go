@@ -62,7 +62,7 @@ type Tool struct {
 }
 
 // Type is a Go type as stitchgen understands it. The set of types is closed:
-// *Basic, *Struct, *Union, *Slice, *Array, *Map, *Pointer, *Time, *Raw, *Any.
+// *Basic, *Struct, *Union, *Slice, *Array, *Map, *Pointer, *Time, *Text, *Raw, *Any.
 // Named struct and union types are shared pointers, so a recursive type is a
 // cyclic graph; walkers keep a visited set.
 type Type interface {
@@ -260,6 +260,13 @@ type Pointer struct {
 // Time is time.Time: a date-time string.
 type Time struct{}
 
+// Text is a named type that reads itself from text: it implements
+// encoding.TextUnmarshaler (and TextMarshaler, to write itself back), not
+// json.Unmarshaler. Its JSON is a string; string checks apply to that
+// string, then its UnmarshalText judges it (netip.Addr, net.IP, a user enum
+// such as type Level int written "low" or "high").
+type Text struct{ Named *Name }
+
 // Raw is encoding/json.RawMessage: any JSON value, kept as bytes.
 type Raw struct{ Named *Name }
 
@@ -274,6 +281,7 @@ func (*Array) isType()   {}
 func (*Map) isType()     {}
 func (*Pointer) isType() {}
 func (*Time) isType()    {}
+func (*Text) isType()    {}
 func (*Raw) isType()     {}
 func (*Any) isType()     {}
 
@@ -285,6 +293,7 @@ func (t *Array) GoName() *Name   { return t.Named }
 func (t *Map) GoName() *Name     { return t.Named }
 func (t *Pointer) GoName() *Name { return t.Named }
 func (t *Time) GoName() *Name    { return &Name{"time", "Time"} }
+func (t *Text) GoName() *Name    { return t.Named }
 func (t *Raw) GoName() *Name     { return t.Named }
 func (t *Any) GoName() *Name     { return t.Named }
 

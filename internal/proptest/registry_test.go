@@ -30,6 +30,7 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/scalars"
 	"github.com/stitchgen/stitchgen/testdata/golden/special"
 	"github.com/stitchgen/stitchgen/testdata/golden/tags_easy"
+	"github.com/stitchgen/stitchgen/testdata/golden/text"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_field"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_items"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_map"
@@ -76,6 +77,7 @@ var registry = []Package{
 	{golden + "runtime_calls", runtime_calls.StitchTools},
 	{golden + "special", special.StitchTools},
 	{golden + "tags_easy", tags_easy.StitchTools},
+	{golden + "text", text.StitchTools},
 	{golden + "union_field", union_field.StitchTools},
 	{golden + "union_items", union_items.StitchTools},
 	{golden + "union_merged", union_merged.StitchTools},

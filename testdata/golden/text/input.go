@@ -1,0 +1,57 @@
+// Package text covers types that read themselves from text
+// (encoding.TextUnmarshaler): JSON strings checked by their string tags,
+// then by their own UnmarshalText.
+package text
+
+import (
+	"fmt"
+	"net"
+	"net/netip"
+)
+
+// Route sends traffic for a prefix.
+//
+//stitch:tool name=route
+type Route struct {
+	// The gateway's address.
+	Gateway netip.Addr `json:"gateway"`
+	// The routed prefix.
+	Prefix netip.Prefix `json:"prefix"`
+	// A legacy address.
+	Legacy net.IP `json:"legacy,omitempty"`
+	// How loud to log.
+	Level Level `json:"level,omitempty" stitch:"default=low"`
+	// Levels to alert on, each checked by its own UnmarshalText.
+	Alerts []Level `json:"alerts,omitempty" stitch:"max=2,dive,trim"`
+	// An optional backup gateway; null means none.
+	Backup *netip.Addr `json:"backup,omitempty" stitch:"nullable"`
+}
+
+// Level is an enum sent as text.
+type Level int
+
+const (
+	Low Level = iota
+	High
+)
+
+// UnmarshalText reads "low" or "high".
+func (l *Level) UnmarshalText(b []byte) error {
+	switch string(b) {
+	case "low":
+		*l = Low
+	case "high":
+		*l = High
+	default:
+		return fmt.Errorf("level %q is not low or high", b)
+	}
+	return nil
+}
+
+// MarshalText writes "low" or "high".
+func (l Level) MarshalText() ([]byte, error) {
+	if l == High {
+		return []byte("high"), nil
+	}
+	return []byte("low"), nil
+}
