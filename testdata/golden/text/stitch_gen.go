@@ -16,6 +16,7 @@ package text
 import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"net/netip"
 	"slices"
 	"strconv"
@@ -75,7 +76,7 @@ func ParseRoute(data []byte) (Route, error) {
 
 // parseRoute is ParseRoute with the given limits: RouteTool.Parse.
 func parseRoute(data []byte, lim stitch.Limits) (Route, error) {
-	var d stitch.Decoder
+	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Route
 	stitchDecodeRoute(&d, &v)
@@ -99,7 +100,7 @@ func ValidateRoute(v Route) error {
 }
 
 // stitchDecodeRoute decodes one Route object.
-func stitchDecodeRoute(d *stitch.Decoder, v *Route) {
+func stitchDecodeRoute(d *stitchimpl.Decoder, v *Route) {
 	if d.BeginObject() {
 		stitchFieldsRoute(d, v, nil)
 	}
@@ -107,7 +108,7 @@ func stitchDecodeRoute(d *stitch.Decoder, v *Route) {
 
 // stitchFieldsRoute decodes the keys of a Route object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsRoute(d *stitch.Decoder, v *Route, u *stitch.Union) {
+func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
@@ -248,7 +249,7 @@ func stitchFieldsRoute(d *stitch.Decoder, v *Route, u *stitch.Union) {
 	}
 	if seen[0]&(1<<3) == 0 {
 		{
-			var cd stitch.Decoder
+			var cd stitchimpl.Decoder
 			cd.Reset([]byte("\"low\""), stitch.Limits{})
 			d := &cd
 			tm0 := d.Mark()
