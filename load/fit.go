@@ -32,22 +32,26 @@ type tagAt func(level tags.Field, note bool) tagErrFunc
 func (l *loader) checks(f *model.Field, o tags.Field, at tagAt, goType types.Type) {
 	bad := at(o, false)
 	l.valueChecks(&f.Checks, f.Type, o, at, goType, f.GoName)
-	if o.DefaultText != "" && !o.IsDiscriminator() { // a discriminator's is reported with it
-		if f.Required {
-			bad("default", "default is used when the key is absent, but %s is required; add omitempty to its json tag or the optional tag", f.GoName)
-		} else if raw, msg := constant("default", o.Default, o.DefaultText, f.Type, &f.Checks); msg != "" {
-			bad("default", "%s", msg)
-		} else {
-			f.Default = raw
+	// A default or catch is judged once every type is complete: in a
+	// recursive type the struct it names is still being built here.
+	l.afterTypes = append(l.afterTypes, func() {
+		if o.DefaultText != "" && !o.IsDiscriminator() { // a discriminator's is reported with it
+			if f.Required {
+				bad("default", "default is used when the key is absent, but %s is required; add omitempty to its json tag or the optional tag", f.GoName)
+			} else if raw, msg := constant("default", o.Default, o.DefaultText, f.Type, &f.Checks); msg != "" {
+				bad("default", "%s", msg)
+			} else {
+				f.Default = raw
+			}
 		}
-	}
-	if o.CatchText != "" {
-		if raw, msg := constant("catch", o.Catch, o.CatchText, f.Type, &f.Checks); msg != "" {
-			bad("catch", "%s", msg)
-		} else {
-			f.Catch = raw
+		if o.CatchText != "" {
+			if raw, msg := constant("catch", o.Catch, o.CatchText, f.Type, &f.Checks); msg != "" {
+				bad("catch", "%s", msg)
+			} else {
+				f.Catch = raw
+			}
 		}
-	}
+	})
 }
 
 // valueChecks copies the options of one level of a tag (a field's, or an

@@ -225,6 +225,15 @@ func TestConstantDiagnostics(t *testing.T) {
 			want: []string{"x.go:5:38: default='{\"a\":1}' is not a value the field accepts: required key \"b\" is missing; write a value that passes the field's checks"}},
 		"default union label": {src: "//stitch:union\ntype U interface{ isU() }\n\nfunc (A) isU() {}\n\ntype A struct {\n\tKind string `json:\"kind\" stitch:\"oneof-variant=a\"`\n}\n\n" + tool("\tV U `json:\"v,omitempty\" stitch:\"default='{\\\"kind\\\":\\\"b\\\"}'\"`"),
 			want: []string{"x.go:14:34: default='{\"kind\":\"b\"}' is not a value the field accepts: \"b\" is not a label of U (labels: a); write a value that passes the field's checks"}},
+		"default recurses": {src: f("\tNext *T `json:\"next,omitempty\" stitch:\"default={}\"`"),
+			want: []string{"x.go:5:2: this default never ends: the parser reads T.Next default={} → T.Next …; write the nested key into the default, or drop the default"}},
+		"defaults recurse through two types": {src: tool("\tA *A `json:\"a,omitempty\"`", "type A struct {\n\tB *B `json:\"b,omitempty\" stitch:\"default={}\"`\n}\n\ntype B struct {\n\tA *A `json:\"a,omitempty\" stitch:\"default={}\"`\n}"),
+			want: []string{
+				"x.go:8:2: this default never ends: the parser reads A.B default={} → B.A default={} → A.B …; write the nested key into the default, or drop the default",
+				"x.go:12:2: this default never ends: the parser reads B.A default={} → A.B default={} → B.A …; write the nested key into the default, or drop the default",
+			}},
+		"fine: a default naming its own recursive type": {src: f("\tKids []T `json:\"kids,omitempty\" stitch:\"default='[{\\\"kids\\\":[]}]'\"`"),
+			want: nil},
 		"fine: defaults that pass": {src: f("\tN int `json:\"n,omitempty\" stitch:\"min=0,max=10,default=5\"`\n\tS string `json:\"s,omitempty\" stitch:\"enum=x|y,default=x\"`\n\tF float64 `json:\"f,omitempty\" stitch:\"gt=0.1,catch=0.2\"`"),
 			want: nil},
 	})

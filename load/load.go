@@ -169,6 +169,9 @@ type loader struct {
 	decls []*typeDecl // in file-name then position order
 	byObj map[*types.TypeName]*typeDecl
 	diags []model.Diagnostic
+	// afterTypes run once every type of the package is built (checks that
+	// read a whole type, such as a default of a recursive struct).
+	afterTypes []func()
 
 	structs   map[*types.TypeName]*model.Struct
 	unions    map[*types.TypeName]*model.Union
@@ -367,9 +370,13 @@ func (l *loader) load() *model.Package {
 			}
 		}
 	}
+	for _, f := range l.afterTypes {
+		f()
+	}
 	l.checkStrayVariants() // after the tools: it knows which interfaces were reported
 	l.checkNullable()
 	l.checkFinite()
+	l.checkDefaultCycles()
 	m.Structs = l.structSeq
 	m.Unions = l.unionSeq
 	return m
