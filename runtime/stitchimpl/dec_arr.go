@@ -85,31 +85,29 @@ func (d *Decoder) Items() int {
 			return int(m.n[m.next])
 		}
 	}
-	end, e := skipVal(d.data, at, d.maxDepth-d.nframes+1)
+	end, arrays, e := scanVal(d.data, at, d.maxDepth-d.nframes+1)
 	if e != errNone {
 		return 0
 	}
-	if n, ok := leafItems(d.data, at, end); ok {
-		return n // no array inside: counted without a memo, allocating nothing
+	if arrays == 1 {
+		return leafItems(d.data, at, end) // no array inside: counted without a memo, allocating nothing
 	}
 	m.doc, m.next = doc, 0
-	m.at, m.n = countItems(d.data, at, end, m.at[:0], m.n[:0], &d.anyOpen)
+	m.at, m.n = countItems(d.data, at, end, arrays, m.at[:0], m.n[:0], &d.anyOpen)
 	return int(m.n[0])
 }
 
-// leafItems counts the items of the valid array b[start:end] when no array is inside it;
-// ok is false otherwise.
-func leafItems(b []byte, start, end int) (n int, ok bool) {
+// The counting passes below run over a value scanVal accepted: they only skip its strings
+// (skipValidStr) and follow its brackets and commas.
+
+// leafItems counts the items of the valid array b[start:end], which holds no array.
+func leafItems(b []byte, start, end int) (n int) {
 	depth := 0
 	for i := start; i < end; i++ {
 		switch b[i] {
 		case '"':
-			i, _, _ = scanStr(b, i)
-			i--
+			i = skipValidStr(b, i) - 1
 		case '[':
-			if i != start {
-				return 0, false
-			}
 			depth++
 			if j := skipWS(b, i+1); b[j] != ']' {
 				n = 1
@@ -124,22 +122,13 @@ func leafItems(b []byte, start, end int) (n int, ok bool) {
 			}
 		}
 	}
-	return n, true
+	return n
 }
 
 // countItems appends to at and n the position and item count of every array in the valid
-// value b[start:end], in the order they open; open is a reusable stack.
-func countItems(b []byte, start, end int, at, n []int32, open *[]int32) ([]int32, []int32) {
-	arrays := 0
-	for i := start; i < end; i++ {
-		switch b[i] {
-		case '"':
-			i, _, _ = scanStr(b, i)
-			i--
-		case '[':
-			arrays++
-		}
-	}
+// value b[start:end], which holds that many arrays, in the order they open; open is a
+// reusable stack.
+func countItems(b []byte, start, end, arrays int, at, n []int32, open *[]int32) ([]int32, []int32) {
 	if cap(at) < arrays {
 		at, n = make([]int32, 0, arrays), make([]int32, 0, arrays)
 	}
@@ -147,8 +136,7 @@ func countItems(b []byte, start, end int, at, n []int32, open *[]int32) ([]int32
 	for i := start; i < end; i++ {
 		switch b[i] {
 		case '"':
-			i, _, _ = scanStr(b, i)
-			i--
+			i = skipValidStr(b, i) - 1
 		case '{':
 			stack = append(stack, -1)
 		case '[':

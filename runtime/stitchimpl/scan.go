@@ -1,7 +1,9 @@
 package stitchimpl
 
 import (
+	"bytes"
 	"encoding/binary"
+	"math/bits"
 	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -121,10 +123,12 @@ func scanStr(b []byte, i int) (end int, esc bool, err scanErr) {
 		// Eight bytes at a time while none of them needs a look: a byte below 0x20, '"',
 		// '\\' or one of a multi-byte character sets a high bit of the mask. (A borrow
 		// only ever spreads from a byte that already set its own.)
+		// The lowest such bit is a byte that needs a look, so reading goes straight to it.
 		for i+8 <= len(b) {
 			x := binary.LittleEndian.Uint64(b[i:])
-			if ((x-0x2020202020202020)|((x^0x2222222222222222)-0x0101010101010101)|
-				((x^0x5c5c5c5c5c5c5c5c)-0x0101010101010101)|x)&0x8080808080808080 != 0 {
+			if m := ((x - 0x2020202020202020) | ((x ^ 0x2222222222222222) - 0x0101010101010101) |
+				((x ^ 0x5c5c5c5c5c5c5c5c) - 0x0101010101010101) | x) & 0x8080808080808080; m != 0 {
+				i += bits.TrailingZeros64(m) >> 3
 				break
 			}
 			i += 8
@@ -167,6 +171,26 @@ func scanStr(b []byte, i int) (end int, esc bool, err scanErr) {
 				return i, esc, errStrUTF8
 			}
 			i += size
+		}
+	}
+}
+
+// skipValidStr returns the index just past the string literal whose opening quote is b[i],
+// a literal scanStr accepted already: the first quote after it that no backslash escapes.
+// (Backslashes are counted back from each quote; each run is counted once: linear.)
+func skipValidStr(b []byte, i int) int {
+	for {
+		k := bytes.IndexByte(b[i+1:], '"')
+		if k < 0 {
+			return len(b) // not reached for a scanned literal
+		}
+		i += 1 + k
+		bs := 0
+		for p := i - 1; b[p] == '\\'; p-- {
+			bs++
+		}
+		if bs%2 == 0 {
+			return i + 1
 		}
 	}
 }
@@ -221,6 +245,12 @@ func scanKey(b []byte, i int) (int, scanErr) {
 // skipVal scans one JSON value starting at b[i] (after optional whitespace), without
 // recursion. At most budget objects and arrays may be open at once.
 func skipVal(b []byte, i, budget int) (int, scanErr) {
+	end, _, e := scanVal(b, i, budget)
+	return end, e
+}
+
+// scanVal is skipVal that also counts the arrays of the value.
+func scanVal(b []byte, i, budget int) (end, arrays int, err scanErr) {
 	var small [8]uint64 // bit k set: the k-th open container is an object
 	stack := small[:]
 	n := 0
@@ -228,14 +258,14 @@ func skipVal(b []byte, i, budget int) (int, scanErr) {
 		e := errNone
 		i = skipWS(b, i)
 		if i >= len(b) {
-			return i, errValue
+			return i, arrays, errValue
 		}
 		switch c := b[i]; {
 		case c == '"':
 			i, _, e = scanStr(b, i)
 		case c == '{' || c == '[':
 			if n >= budget {
-				return i, errDeep
+				return i, arrays, errDeep
 			}
 			if n>>6 >= len(stack) {
 				stack = append(stack, 0)
@@ -244,6 +274,7 @@ func skipVal(b []byte, i, budget int) (int, scanErr) {
 				stack[n>>6] |= 1 << (n & 63)
 			} else {
 				stack[n>>6] &^= 1 << (n & 63)
+				arrays++
 			}
 			n++
 			i = skipWS(b, i+1)
@@ -254,10 +285,10 @@ func skipVal(b []byte, i, budget int) (int, scanErr) {
 					break
 				}
 				if i >= len(b) || b[i] != '"' {
-					return i, errObjKeyOrEnd
+					return i, arrays, errObjKeyOrEnd
 				}
 				if i, e = scanKey(b, i); e != errNone {
-					return i, e
+					return i, arrays, e
 				}
 				continue
 			}
@@ -276,34 +307,34 @@ func skipVal(b []byte, i, budget int) (int, scanErr) {
 		case c == '-' || check.IsDigit(c):
 			i, e = scanNum(b, i)
 		default:
-			return i, errValue
+			return i, arrays, errValue
 		}
 		if e != errNone {
-			return i, e
+			return i, arrays, e
 		}
 		// A value ended: close containers until one expects another entry.
 	closing:
 		for {
 			if n == 0 {
-				return i, errNone
+				return i, arrays, errNone
 			}
 			obj := stack[(n-1)>>6]>>((n-1)&63)&1 == 1
 			i = skipWS(b, i)
 			if i >= len(b) {
 				if obj {
-					return i, errObjNext
+					return i, arrays, errObjNext
 				}
-				return i, errArrNext
+				return i, arrays, errArrNext
 			}
 			switch c := b[i]; {
 			case c == ',':
 				i = skipWS(b, i+1)
 				if obj {
 					if i >= len(b) || b[i] != '"' {
-						return i, errObjKey
+						return i, arrays, errObjKey
 					}
 					if i, e = scanKey(b, i); e != errNone {
-						return i, e
+						return i, arrays, e
 					}
 				}
 				break closing
@@ -311,9 +342,9 @@ func skipVal(b []byte, i, budget int) (int, scanErr) {
 				i++
 				n--
 			case obj:
-				return i, errObjNext
+				return i, arrays, errObjNext
 			default:
-				return i, errArrNext
+				return i, arrays, errArrNext
 			}
 		}
 	}

@@ -78,6 +78,9 @@ type result struct {
 	tools, inputLines, outputLines int
 	gen, vet                       time.Duration // wall time
 	genCPU, vetCPU                 time.Duration // user and system time, children included
+	// What the generated code costs the user: go build of the package (wall time), with
+	// stitch_gen.go and without it.
+	build, buildBare time.Duration
 }
 
 func measure(sizes []int, runs int, keep bool, prebuilt string, stdout io.Writer) error {
@@ -122,6 +125,14 @@ func measure(sizes []int, runs int, keep bool, prebuilt string, stdout io.Writer
 		fmt.Fprintf(stdout, "| %d | %d | %d | %s | %s | %s | %s | %s | %.2f |\n", r.tools, r.inputLines, r.outputLines,
 			ms(r.gen), ms(r.gen/time.Duration(r.tools)), ms(r.genCPU), ms(r.vet), ms(r.vetCPU), float64(r.gen)/float64(r.vet))
 	}
+	fmt.Fprintln(stdout, "\nWhat the generated code costs the user: go build of the package after an edit (wall).")
+	fmt.Fprintln(stdout, "")
+	fmt.Fprintln(stdout, "| tools | stitch_gen.go lines per tool | go build with stitch_gen.go | without | with / without |")
+	fmt.Fprintln(stdout, "|---:|---:|---:|---:|---:|")
+	for _, r := range results {
+		fmt.Fprintf(stdout, "| %d | %.0f | %s | %s | %.2f |\n", r.tools, float64(r.outputLines)/float64(r.tools),
+			ms(r.build), ms(r.buildBare), float64(r.build)/float64(r.buildBare))
+	}
 	return nil
 }
 
@@ -148,15 +159,26 @@ func measureSize(mod, root, bin string, n, runs int) (result, error) {
 	if _, _, err := command(mod, bin, pkg); err != nil {
 		return result{}, err
 	}
-	var gens, vets, genCPU, vetCPU []time.Duration
+	var gens, vets, genCPU, vetCPU, builds, bares []time.Duration
+	// Each run follows an edit, as generating does in real use: a new comment in one
+	// file changes the package's hash, so no step answers from the build cache.
+	edit := func(i int, what string) error {
+		nonce := fmt.Sprintf("package %s\n\n// run %d %s\n", name, i, what)
+		return os.WriteFile(filepath.Join(dir, "nonce.go"), []byte(nonce), 0o644)
+	}
 	for i := range runs {
-		// Each run follows an edit, as generating does in real use: a new comment in
-		// one file changes the package's hash, so no step answers from the build cache.
-		nonce := fmt.Sprintf("package %s\n\n// run %d\n", name, i)
-		if err := os.WriteFile(filepath.Join(dir, "nonce.go"), []byte(nonce), 0o644); err != nil {
+		if err := edit(i, "bare"); err != nil {
 			return result{}, err
 		}
 		if err := clean(); err != nil {
+			return result{}, err
+		}
+		d, _, err := command(mod, "go", "build", pkg)
+		if err != nil {
+			return result{}, err
+		}
+		bares = append(bares, d)
+		if err := edit(i, "generate"); err != nil {
 			return result{}, err
 		}
 		d, cpu, err := command(mod, bin, pkg)
@@ -169,13 +191,21 @@ func measureSize(mod, root, bin string, n, runs int) (result, error) {
 			return result{}, err
 		}
 		vets, vetCPU = append(vets, d), append(vetCPU, cpu)
+		if err := edit(i, "build"); err != nil {
+			return result{}, err
+		}
+		if d, _, err = command(mod, "go", "build", pkg); err != nil {
+			return result{}, err
+		}
+		builds = append(builds, d)
 	}
 	out, err := os.ReadFile(filepath.Join(dir, "stitch_gen.go"))
 	if err != nil {
 		return result{}, err
 	}
 	return result{tools: n, inputLines: lines, outputLines: bytes.Count(out, []byte("\n")),
-		gen: median(gens), vet: median(vets), genCPU: median(genCPU), vetCPU: median(vetCPU)}, nil
+		gen: median(gens), vet: median(vets), genCPU: median(genCPU), vetCPU: median(vetCPU),
+		build: median(builds), buildBare: median(bares)}, nil
 }
 
 // benchModule returns the directory of the bench module, which must be the current one.
