@@ -60,19 +60,22 @@ func goType(t model.Type) *jen.Statement {
 // toolTable emits
 //
 //	// StitchTools lists this package's tools in declaration order.
-//	var StitchTools = []stitch.AnyTool{BroadcastCreateTool, ...}
+//	var StitchTools = []stitch.AnyTool{
+//		BroadcastCreateTool,
+//		...
+//	}
 func (e *emitter) toolTable(tools []ToolOutput) {
 	e.f.Comment("StitchTools lists this package's tools in declaration order.")
-	e.f.Var().Id("StitchTools").Op("=").Index().Add(rt("AnyTool")).ValuesFunc(func(g *jen.Group) {
-		for _, t := range tools {
-			g.Id(t.Tool.GoName + "Tool")
-		}
-	})
+	var names []jen.Code
+	for _, t := range tools {
+		names = append(names, jen.Id(t.Tool.GoName+"Tool"))
+	}
+	e.f.Var().Id("StitchTools").Op("=").Index().Add(rt("AnyTool")).Custom(jen.Options{Open: "{", Close: "}", Separator: ",", Multi: true}, names...)
 }
 
 // tool emits the tool's descriptor, parse and validate functions:
 //
-//	var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{Meta: ..., Parse: parseBroadcastCreate}
+//	var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{Meta: ..., Parse: stitchParseBroadcastCreate}
 //	func ParseBroadcastCreate(data []byte) (BroadcastCreate, error)
 //	func ValidateBroadcastCreate(v BroadcastCreate) error
 func (e *emitter) tool(to ToolOutput) {
@@ -86,9 +89,8 @@ func (e *emitter) tool(to ToolOutput) {
 	field := func(k string, v jen.Code) jen.Code { return jen.Line().Id(k).Op(":").Add(v) }
 	var output jen.Code = jen.Null()
 	if to.Output != nil {
-		raw, _ := to.Output.MarshalJSON()
 		output = jen.Add(
-			field("Output", jen.Index().Byte().Parens(stringLit(string(raw)))),
+			field("Output", jen.Id(outputVar(t.Output))),
 			jen.Op(","),
 			field("OutputType", jen.Lit(e.pkg.Path+"."+t.Output.GoName)),
 		)
@@ -97,24 +99,24 @@ func (e *emitter) tool(to ToolOutput) {
 		field("Meta", rt("Meta").Values(
 			field("Name", jen.Lit(t.Name)),
 			field("Description", jen.Lit(t.Doc)),
-			field("Advertised", jen.Index().Byte().Parens(stringLit(string(adv)))),
-			field("Exact", jen.Index().Byte().Parens(stringLit(string(exact)))),
+			field("Advertised", schemaLit(adv)),
+			field("Exact", schemaLit(exact)),
 			output,
 			declarationsField(to),
 			jen.Line(),
 		)),
-		field("Parse", jen.Id("parse"+name)),
+		field("Parse", jen.Id(parseFunc(t))),
 		jen.Line(),
 	)
 	e.f.Line()
 	e.f.Commentf("Parse%s parses a %s call: JSON bytes in, the typed value or the", name, t.Name)
 	e.f.Comment("list of every issue (a stitch.Issues) out. It uses the default limits.")
 	e.f.Func().Id("Parse"+name).Params(jen.Id("data").Index().Byte()).Params(typ.Clone(), jen.Error()).Block(
-		jen.Return(jen.Id("parse"+name).Call(jen.Id("data"), rt("Limits").Values())),
+		jen.Return(jen.Id(parseFunc(t)).Call(jen.Id("data"), rt("Limits").Values())),
 	)
 	e.f.Line()
-	e.f.Commentf("parse%s is Parse%s with the given limits: %sTool.Parse.", name, name, name)
-	e.f.Func().Id("parse"+name).Params(jen.Id("data").Index().Byte(), jen.Id("lim").Add(rt("Limits"))).Params(typ.Clone(), jen.Error()).Block(
+	e.f.Commentf("%s is Parse%s with the given limits: %sTool.Parse.", parseFunc(t), name, name)
+	e.f.Func().Id(parseFunc(t)).Params(jen.Id("data").Index().Byte(), jen.Id("lim").Add(rt("Limits"))).Params(typ.Clone(), jen.Error()).Block(
 		jen.Var().Id("d").Add(rt("Decoder")),
 		jen.Id("d").Dot("Reset").Call(jen.Id("data"), jen.Id("lim")),
 		jen.Var().Id("v").Add(typ.Clone()),
@@ -132,7 +134,7 @@ func (e *emitter) tool(to ToolOutput) {
 	e.f.Func().Id("Validate"+name).Params(jen.Id("v").Add(typ.Clone())).Error().Block(
 		jen.List(jen.Id("data"), jen.Err()).Op(":=").Qual("encoding/json", "Marshal").Call(jen.Id("v")),
 		jen.If(jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Err())),
-		jen.List(jen.Id("_"), jen.Err()).Op("=").Id("parse"+name).Call(jen.Id("data"), rt("Limits").Values(jen.Dict{
+		jen.List(jen.Id("_"), jen.Err()).Op("=").Id(parseFunc(t)).Call(jen.Id("data"), rt("Limits").Values(jen.Dict{
 			jen.Id("MaxBytes"): jen.Len(jen.Id("data")).Op("+").Lit(1),
 		})),
 		jen.Return(jen.Err()),
@@ -144,23 +146,19 @@ func (e *emitter) tool(to ToolOutput) {
 //	// SendResultOutputSchema is the JSON Schema of SendResult, ...
 //	var SendResultOutputSchema = []byte(`{"type":"object",...}`)
 func (e *emitter) output(o OutputSchema) {
-	name := o.Output.GoName + "OutputSchema"
+	name := outputVar(o.Output)
 	raw, _ := o.Schema.MarshalJSON()
 	e.f.Line()
 	e.f.Commentf("%s is the JSON Schema of %s, for the outputSchema of the MCP tools", name, o.Output.GoName)
 	e.f.Comment("that return it (flattened like an advertised input schema).")
-	e.f.Var().Id(name).Op("=").Index().Byte().Parens(stringLit(string(raw)))
+	e.f.Var().Id(name).Op("=").Add(schemaLit(raw))
 }
 
-// stringLit is a raw string literal where s allows one (a schema reads
-// better unescaped in review), else a quoted one.
-func stringLit(s string) jen.Code {
-	if !strings.ContainsAny(s, "`\r") {
-		return jen.Id("`" + s + "`")
-	}
-	return jen.Lit(s)
-}
-
+// The names of generated declarations: exported ones are the package's API,
+// the others all start with stitch, so that none can collide with a
+// function of the user's.
+func parseFunc(t *model.Tool) string    { return "stitchParse" + t.GoName }
+func outputVar(o *model.Output) string  { return o.GoName + "OutputSchema" }
 func decodeFunc(t model.Type) string    { return "stitchDecode" + t.GoName().Name }
 func fieldsFunc(s *model.Struct) string { return "stitchFields" + s.Named.Name }
 func unionVar(u *model.Union) string    { return "stitchUnion" + u.Named.Name }

@@ -37,7 +37,7 @@ func declarationsField(to ToolOutput) jen.Code {
 	for _, r := range to.Dialects {
 		d := jen.Dict{
 			jen.Id("Dialect"): jen.Lit(string(r.Dialect)),
-			jen.Id("JSON"):    jen.Index().Byte().Parens(stringLit(string(r.Declaration()))),
+			jen.Id("JSON"):    schemaLit(r.Declaration()),
 		}
 		if r.Strict {
 			d[jen.Id("Strict")] = jen.True()

@@ -23,58 +23,133 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{FilterApplyTool}
+var StitchTools = []stitch.AnyTool{
+	FilterApplyTool,
+}
 
 // FilterApplyTool is the filter_apply tool: its name, description, schemas and parser.
 var FilterApplyTool = &stitch.Tool[FilterApply]{
 	Meta: stitch.Meta{
 		Name:        "filter_apply",
 		Description: "Apply a filter to a collection and return the matching records.",
-		Advertised:  []byte(`{"description":"Apply a filter to a collection and return the matching records.","type":"object","properties":{"collection":{"description":"Collection to read from.","type":"string","minLength":1,"maxLength":64},"where":{"$ref":"#/$defs/Expr","description":"The condition records must meet."}},"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"description":"Expr is a condition on a record.","type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the record with a value.","type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"$ref":"#/$defs/Expr","description":"The condition to negate. Available if op = not. Required if op = not."},"args":{"description":"The conditions to combine. Available if op = and | or. Required if op = and | or.","type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt.","type":"string","minLength":1,"maxLength":64},"value":{"description":"Value to compare with. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt.","type":"string","maxLength":256}},"required":["op"],"additionalProperties":false}}}`),
-		Exact:       []byte(`{"description":"Apply a filter to a collection and return the matching records.","type":"object","properties":{"collection":{"description":"Collection to read from.","type":"string","minLength":1,"maxLength":64},"where":{"$ref":"#/$defs/Expr","description":"The condition records must meet."}},"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"description":"Expr is a condition on a record.","oneOf":[{"description":"Negate a condition.","type":"object","properties":{"op":{"type":"string","const":"not"},"arg":{"$ref":"#/$defs/Expr","description":"The condition to negate."}},"required":["op","arg"],"additionalProperties":false},{"description":"Combine conditions: all of them (and) or any of them (or).","type":"object","properties":{"op":{"type":"string","enum":["and","or"]},"args":{"description":"The conditions to combine.","type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16}},"required":["op","args"],"additionalProperties":false},{"description":"Compare a field of the record with a value.","type":"object","properties":{"op":{"type":"string","enum":["eq","ne","lt","gt"]},"field":{"description":"Field of the record.","type":"string","minLength":1,"maxLength":64},"value":{"description":"Value to compare with.","type":"string","maxLength":256}},"required":["op","field","value"],"additionalProperties":false}]}}}`),
+		Advertised: []byte(`{"description":"Apply a filter to a collection and return the matching records.","type":"object","properties":{"collection":{"description":"Collection to read from.",` +
+			`"type":"string","minLength":1,"maxLength":64},"where":{"$ref":"#/$defs/Expr","description":"The condition records must meet."}},` +
+			`"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"description":"Expr is a condition on a record.",` +
+			`"type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the record with a value.",` +
+			`"type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"$ref":"#/$defs/Expr","description":"The condition to negate. Available if op = not. Required if op = not."},` +
+			`"args":{"description":"The conditions to combine. Available if op = and | or. Required if op = and | or.",` +
+			`"type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt.",` +
+			`"type":"string","minLength":1,"maxLength":64},"value":{"description":"Value to compare with. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt.",` +
+			`"type":"string","maxLength":256}},"required":["op"],"additionalProperties":false}}}`),
+		Exact: []byte(`{"description":"Apply a filter to a collection and return the matching records.","type":"object","properties":{"collection":{"description":"Collection to read from.",` +
+			`"type":"string","minLength":1,"maxLength":64},"where":{"$ref":"#/$defs/Expr","description":"The condition records must meet."}},` +
+			`"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"description":"Expr is a condition on a record.",` +
+			`"oneOf":[{"description":"Negate a condition.","type":"object","properties":{"op":{"type":"string","const":"not"},` +
+			`"arg":{"$ref":"#/$defs/Expr","description":"The condition to negate."}},"required":["op","arg"],"additionalProperties":false},` +
+			`{"description":"Combine conditions: all of them (and) or any of them (or).","type":"object","properties":{"op":{"type":"string",` +
+			`"enum":["and","or"]},"args":{"description":"The conditions to combine.","type":"array","items":{"$ref":"#/$defs/Expr"},` +
+			`"minItems":1,"maxItems":16}},"required":["op","args"],"additionalProperties":false},{"description":"Compare a field of the record with a value.",` +
+			`"type":"object","properties":{"op":{"type":"string","enum":["eq","ne","lt","gt"]},"field":{"description":"Field of the record.",` +
+			`"type":"string","minLength":1,"maxLength":64},"value":{"description":"Value to compare with.","type":"string",` +
+			`"maxLength":256}},"required":["op","field","value"],"additionalProperties":false}]}}}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"filter_apply","description":"Apply a filter to a collection and return the matching records.","parameters":{"description":"Apply a filter to a collection and return the matching records.","type":"object","properties":{"collection":{"description":"Collection to read from.","type":"string","minLength":1,"maxLength":64},"where":{"$ref":"#/$defs/Expr","description":"The condition records must meet."}},"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"description":"Expr is a condition on a record.","type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the record with a value.","type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"$ref":"#/$defs/Expr","description":"The condition to negate. Available if op = not. Required if op = not."},"args":{"description":"The conditions to combine. Available if op = and | or. Required if op = and | or.","type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt.","type":"string","minLength":1,"maxLength":64},"value":{"description":"Value to compare with. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt.","type":"string","maxLength":256}},"required":["op"],"additionalProperties":false}}},"strict":false}`),
+				JSON: []byte(`{"name":"filter_apply","description":"Apply a filter to a collection and return the matching records.",` +
+					`"parameters":{"description":"Apply a filter to a collection and return the matching records.","type":"object",` +
+					`"properties":{"collection":{"description":"Collection to read from.","type":"string","minLength":1,"maxLength":64},` +
+					`"where":{"$ref":"#/$defs/Expr","description":"The condition records must meet."}},"required":["collection",` +
+					`"where"],"additionalProperties":false,"$defs":{"Expr":{"description":"Expr is a condition on a record.",` +
+					`"type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the record with a value.",` +
+					`"type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"$ref":"#/$defs/Expr","description":"The condition to negate. Available if op = not. Required if op = not."},` +
+					`"args":{"description":"The conditions to combine. Available if op = and | or. Required if op = and | or.",` +
+					`"type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt.",` +
+					`"type":"string","minLength":1,"maxLength":64},"value":{"description":"Value to compare with. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt.",` +
+					`"type":"string","maxLength":256}},"required":["op"],"additionalProperties":false}}},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"filter_apply","description":"Apply a filter to a collection and return the matching records.","parameters":{"description":"Apply a filter to a collection and return the matching records.","type":"object","properties":{"collection":{"description":"Collection to read from. Constraints: minLength 1, maxLength 64.","type":"string"},"where":{"description":"The condition records must meet.","anyOf":[{"$ref":"#/$defs/Expr"}]}},"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"description":"Expr is a condition on a record.","type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the record with a value.","type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"description":"The condition to negate. Available if op = not. Required if op = not.","anyOf":[{"$ref":"#/$defs/Expr"},{"type":"null"}]},"args":{"description":"The conditions to combine. Available if op = and | or. Required if op = and | or.","type":["array","null"],"items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt. Constraints: minLength 1, maxLength 64.","type":["string","null"]},"value":{"description":"Value to compare with. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt. Constraints: maxLength 256.","type":["string","null"]}},"required":["op","arg","args","field","value"],"additionalProperties":false}}},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"filter_apply","description":"Apply a filter to a collection and return the matching records.",` +
+					`"parameters":{"description":"Apply a filter to a collection and return the matching records.","type":"object",` +
+					`"properties":{"collection":{"description":"Collection to read from. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"where":{"description":"The condition records must meet.","anyOf":[{"$ref":"#/$defs/Expr"}]}},` +
+					`"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"description":"Expr is a condition on a record.",` +
+					`"type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the record with a value.",` +
+					`"type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"description":"The condition to negate. Available if op = not. Required if op = not.",` +
+					`"anyOf":[{"$ref":"#/$defs/Expr"},{"type":"null"}]},"args":{"description":"The conditions to combine. Available if op = and | or. Required if op = and | or.",` +
+					`"type":["array","null"],"items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt. Constraints: minLength 1, maxLength 64.",` +
+					`"type":["string","null"]},"value":{"description":"Value to compare with. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt. Constraints: maxLength 256.",` +
+					`"type":["string","null"]}},"required":["op","arg","args","field","value"],"additionalProperties":false}}},` +
+					`"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"filter_apply","description":"Apply a filter to a collection and return the matching records.","input_schema":{"description":"Apply a filter to a collection and return the matching records.","type":"object","properties":{"collection":{"description":"Collection to read from.","type":"string","minLength":1,"maxLength":64},"where":{"$ref":"#/$defs/Expr","description":"The condition records must meet."}},"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"description":"Expr is a condition on a record.","type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the record with a value.","type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"$ref":"#/$defs/Expr","description":"The condition to negate. Available if op = not. Required if op = not."},"args":{"description":"The conditions to combine. Available if op = and | or. Required if op = and | or.","type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt.","type":"string","minLength":1,"maxLength":64},"value":{"description":"Value to compare with. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt.","type":"string","maxLength":256}},"required":["op"],"additionalProperties":false}}}}`),
+				JSON: []byte(`{"name":"filter_apply","description":"Apply a filter to a collection and return the matching records.",` +
+					`"input_schema":{"description":"Apply a filter to a collection and return the matching records.","type":"object",` +
+					`"properties":{"collection":{"description":"Collection to read from.","type":"string","minLength":1,"maxLength":64},` +
+					`"where":{"$ref":"#/$defs/Expr","description":"The condition records must meet."}},"required":["collection",` +
+					`"where"],"additionalProperties":false,"$defs":{"Expr":{"description":"Expr is a condition on a record.",` +
+					`"type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the record with a value.",` +
+					`"type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"$ref":"#/$defs/Expr","description":"The condition to negate. Available if op = not. Required if op = not."},` +
+					`"args":{"description":"The conditions to combine. Available if op = and | or. Required if op = and | or.",` +
+					`"type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt.",` +
+					`"type":"string","minLength":1,"maxLength":64},"value":{"description":"Value to compare with. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt.",` +
+					`"type":"string","maxLength":256}},"required":["op"],"additionalProperties":false}}}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"filter_apply","description":"Apply a filter to a collection and return the matching records.","input_schema":{"description":"Apply a filter to a collection and return the matching records.","type":"object","properties":{"collection":{"description":"Collection to read from. Constraints: minLength 1, maxLength 64.","type":"string"},"where":{"description":"The condition records must meet. Send it as JSON text (a string) of an object: Expr (the same shape wherever that name appears).","type":"string"}},"required":["collection","where"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"filter_apply","description":"Apply a filter to a collection and return the matching records.",` +
+					`"input_schema":{"description":"Apply a filter to a collection and return the matching records.","type":"object",` +
+					`"properties":{"collection":{"description":"Collection to read from. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"where":{"description":"The condition records must meet. Send it as JSON text (a string) of an object: Expr (the same shape wherever that name appears).",` +
+					`"type":"string"}},"required":["collection","where"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"filter_apply","description":"Apply a filter to a collection and return the matching records.","parameters":{"description":"Apply a filter to a collection and return the matching records.","type":"OBJECT","properties":{"collection":{"description":"Collection to read from.","type":"STRING","minLength":1,"maxLength":64},"where":{"description":"The condition records must meet. Send it as JSON text (a string) of an object: Expr (the same shape wherever that name appears).","type":"STRING"}},"required":["collection","where"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"filter_apply","description":"Apply a filter to a collection and return the matching records.",` +
+					`"parameters":{"description":"Apply a filter to a collection and return the matching records.","type":"OBJECT",` +
+					`"properties":{"collection":{"description":"Collection to read from.","type":"STRING","minLength":1,"maxLength":64},` +
+					`"where":{"description":"The condition records must meet. Send it as JSON text (a string) of an object: Expr (the same shape wherever that name appears).",` +
+					`"type":"STRING"}},"required":["collection","where"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"filter_apply","description":"Apply a filter to a collection and return the matching records.","parametersJsonSchema":{"description":"Apply a filter to a collection and return the matching records.","type":"object","properties":{"collection":{"description":"Collection to read from. Constraints: minLength 1, maxLength 64.","type":"string"},"where":{"description":"The condition records must meet. Expr is a condition on a record.","type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the record with a value.","type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"description":"The condition to negate. Available if op = not. Required if op = not.","anyOf":[{"$ref":"#/$defs/Expr"}]},"args":{"description":"The conditions to combine. Available if op = and | or. Required if op = and | or.","type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt. Constraints: minLength 1, maxLength 64.","type":"string"},"value":{"description":"Value to compare with. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt. Constraints: maxLength 256.","type":"string"}},"required":["op"],"additionalProperties":false}},"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"description":"Expr is a condition on a record.","type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the record with a value.","type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"description":"The condition to negate. Available if op = not. Required if op = not.","anyOf":[{"$ref":"#/$defs/Expr"}]},"args":{"description":"The conditions to combine. Available if op = and | or. Required if op = and | or.","type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt. Constraints: minLength 1, maxLength 64.","type":"string"},"value":{"description":"Value to compare with. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt. Constraints: maxLength 256.","type":"string"}},"required":["op"],"additionalProperties":false}}}}`),
+				JSON: []byte(`{"name":"filter_apply","description":"Apply a filter to a collection and return the matching records.",` +
+					`"parametersJsonSchema":{"description":"Apply a filter to a collection and return the matching records.",` +
+					`"type":"object","properties":{"collection":{"description":"Collection to read from. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"where":{"description":"The condition records must meet. Expr is a condition on a record.",` +
+					`"type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the record with a value.",` +
+					`"type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"description":"The condition to negate. Available if op = not. Required if op = not.",` +
+					`"anyOf":[{"$ref":"#/$defs/Expr"}]},"args":{"description":"The conditions to combine. Available if op = and | or. Required if op = and | or.",` +
+					`"type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"value":{"description":"Value to compare with. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt. Constraints: maxLength 256.",` +
+					`"type":"string"}},"required":["op"],"additionalProperties":false}},"required":["collection","where"],` +
+					`"additionalProperties":false,"$defs":{"Expr":{"description":"Expr is a condition on a record.","type":"object",` +
+					`"properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the record with a value.",` +
+					`"type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"description":"The condition to negate. Available if op = not. Required if op = not.",` +
+					`"anyOf":[{"$ref":"#/$defs/Expr"}]},"args":{"description":"The conditions to combine. Available if op = and | or. Required if op = and | or.",` +
+					`"type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"value":{"description":"Value to compare with. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt. Constraints: maxLength 256.",` +
+					`"type":"string"}},"required":["op"],"additionalProperties":false}}}}`),
 			},
 		},
 	},
-	Parse: parseFilterApply,
+	Parse: stitchParseFilterApply,
 }
 
 // ParseFilterApply parses a filter_apply call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseFilterApply(data []byte) (FilterApply, error) {
-	return parseFilterApply(data, stitch.Limits{})
+	return stitchParseFilterApply(data, stitch.Limits{})
 }
 
-// parseFilterApply is ParseFilterApply with the given limits: FilterApplyTool.Parse.
-func parseFilterApply(data []byte, lim stitch.Limits) (FilterApply, error) {
+// stitchParseFilterApply is ParseFilterApply with the given limits: FilterApplyTool.Parse.
+func stitchParseFilterApply(data []byte, lim stitch.Limits) (FilterApply, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v FilterApply
@@ -94,8 +169,56 @@ func ValidateFilterApply(v FilterApply) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseFilterApply(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseFilterApply(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
+}
+
+// stitchDecodeFilterApply decodes one FilterApply object.
+func stitchDecodeFilterApply(d *stitchimpl.Decoder, v *FilterApply) {
+	if d.BeginObject() {
+		stitchFieldsFilterApply(d, v, nil)
+	}
+}
+
+// stitchFieldsFilterApply decodes the keys of a FilterApply object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsFilterApply(d *stitchimpl.Decoder, v *FilterApply, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "collection":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
+				if n := utf8.RuneCountInString(x0); n < 1 {
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+				} else if n > 64 {
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+				}
+				v.Collection = x0
+			}
+		case "where":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<1) {
+				continue
+			}
+			stitchDecodeExpr(d, &v.Where)
+		default:
+			d.Unknown(u, "collection, where")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("collection")
+	}
+	if seen[0]&(1<<1) == 0 {
+		d.Missing("where")
+	}
 }
 
 // stitchUnionExpr describes the union Expr for its decoder: the discriminator, every
@@ -301,53 +424,5 @@ func stitchFieldsCompare(d *stitchimpl.Decoder, v *Compare, u *stitchimpl.Union)
 	}
 	if seen[0]&(1<<2) == 0 {
 		d.Missing("value")
-	}
-}
-
-// stitchDecodeFilterApply decodes one FilterApply object.
-func stitchDecodeFilterApply(d *stitchimpl.Decoder, v *FilterApply) {
-	if d.BeginObject() {
-		stitchFieldsFilterApply(d, v, nil)
-	}
-}
-
-// stitchFieldsFilterApply decodes the keys of a FilterApply object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsFilterApply(d *stitchimpl.Decoder, v *FilterApply, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "collection":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 64 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
-				}
-				v.Collection = x0
-			}
-		case "where":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
-				continue
-			}
-			stitchDecodeExpr(d, &v.Where)
-		default:
-			d.Unknown(u, "collection, where")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("collection")
-	}
-	if seen[0]&(1<<1) == 0 {
-		d.Missing("where")
 	}
 }

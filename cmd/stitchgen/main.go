@@ -111,7 +111,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	// Every file of every package is rendered before any is written.
-	opts := gen.Options{Output: *output, SchemasDir: *schemas}
+	opts := gen.Options{Output: *output, SchemasDir: *schemas, Flags: shapingFlags(fs)}
 	type planned struct {
 		pkg   *gen.Package
 		files []gen.File
@@ -200,6 +200,20 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return code
+}
+
+// shapingFlags lists, as -name=value, the flags that shape the output and
+// are not at their default, in a fixed order: the generated file records
+// them. (-check, -v and -require-typed change what is reported, not what
+// is written.)
+func shapingFlags(fs *flag.FlagSet) []string {
+	var out []string
+	for _, name := range []string{"output", "schemas", "tags", "allow-formats"} {
+		if f := fs.Lookup(name); f.Value.String() != f.DefValue {
+			out = append(out, "-"+name+"="+f.Value.String())
+		}
+	}
+	return out
 }
 
 // ownedFiles lists the files the generated Go file at path says were

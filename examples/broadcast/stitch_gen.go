@@ -68,60 +68,156 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{ContactImportTool, BroadcastEditTool, BroadcastCreateTool, MessageSendTool, ContactSearchTool, WebhookRegisterTool, AudienceStatsTool}
+var StitchTools = []stitch.AnyTool{
+	ContactImportTool,
+	BroadcastEditTool,
+	BroadcastCreateTool,
+	MessageSendTool,
+	ContactSearchTool,
+	WebhookRegisterTool,
+	AudienceStatsTool,
+}
 
 // ContactImportTool is the contact_import tool: its name, description, schemas and parser.
 var ContactImportTool = &stitch.Tool[ContactImport]{
 	Meta: stitch.Meta{
 		Name:        "contact_import",
 		Description: "Import contacts in bulk, creating or updating each by e-mail address.",
-		Advertised:  []byte(`{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array","items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name.","type":"string","minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"integer","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes.","type":"object","additionalProperties":{"type":"string"},"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},"required":["contacts"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array","items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name.","type":"string","minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"integer","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes.","type":"object","additionalProperties":{"type":"string"},"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},"required":["contacts"],"additionalProperties":false}`),
-		Output:      []byte(`{"description":"ImportSummary is the result of contact_import.","type":"object","properties":{"created":{"type":"integer"},"updated":{"type":"integer"},"skipped":{"type":"integer"}},"required":["created","updated","skipped"],"additionalProperties":false}`),
-		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.ImportSummary",
+		Advertised: []byte(`{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"object",` +
+			`"properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array","items":{"description":"Contact is one person in the owner's address book.",` +
+			`"type":"object","properties":{"name":{"description":"Display name.","type":"string","minLength":1,"maxLength":120},` +
+			`"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.",` +
+			`"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"integer",` +
+			`"minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},` +
+			`"maxItems":20},"attributes":{"description":"Free-form attributes.","type":"object","additionalProperties":{"type":"string"},` +
+			`"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},` +
+			`"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},` +
+			`"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},` +
+			`"required":["contacts"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"object",` +
+			`"properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array","items":{"description":"Contact is one person in the owner's address book.",` +
+			`"type":"object","properties":{"name":{"description":"Display name.","type":"string","minLength":1,"maxLength":120},` +
+			`"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.",` +
+			`"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"integer",` +
+			`"minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},` +
+			`"maxItems":20},"attributes":{"description":"Free-form attributes.","type":"object","additionalProperties":{"type":"string"},` +
+			`"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},` +
+			`"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},` +
+			`"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},` +
+			`"required":["contacts"],"additionalProperties":false}`),
+		Output:     ImportSummaryOutputSchema,
+		OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.ImportSummary",
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.","parameters":{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array","items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name.","type":"string","minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"integer","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes.","type":"object","additionalProperties":{"type":"string"},"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},"required":["contacts"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
+					`"parameters":{"description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
+					`"type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array",` +
+					`"items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name.",` +
+					`"type":"string","minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact.",` +
+					`"type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string",` +
+					`"pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"integer","minimum":0,` +
+					`"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},` +
+					`"maxItems":20},"attributes":{"description":"Free-form attributes.","type":"object","additionalProperties":{"type":"string"},` +
+					`"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},` +
+					`"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},` +
+					`"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},` +
+					`"required":["contacts"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.","parameters":{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array","items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name. Constraints: minLength 1, maxLength 120.","type":"string"},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.","type":["string","null"],"pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":["integer","null"],"minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.","type":["array","null"],"items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.","type":["string","null"]},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},"required":["name","email","phone","age","tags","attributes","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":["boolean","null"]}},"required":["contacts","upsert"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
+					`"parameters":{"description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
+					`"type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array",` +
+					`"items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name. Constraints: minLength 1, maxLength 120.",` +
+					`"type":"string"},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},` +
+					`"phone":{"description":"Phone number in E.164 form.","type":["string","null"],"pattern":"^\\+[1-9][0-9]{6,14}$"},` +
+					`"age":{"description":"Age in years, if known.","type":["integer","null"],"minimum":0,"maximum":150},` +
+					`"tags":{"description":"Labels for segmenting.","type":["array","null"],"items":{"type":"string"},"maxItems":20},` +
+					`"attributes":{"description":"Free-form attributes. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
+					`"type":["string","null"]},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},` +
+					`"required":["name","email","phone","age","tags","attributes","subscribed"],"additionalProperties":false},` +
+					`"minItems":1,"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.",` +
+					`"type":["boolean","null"]}},"required":["contacts","upsert"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.","input_schema":{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array","items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name.","type":"string","minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"integer","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes.","type":"object","additionalProperties":{"type":"string"},"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},"required":["contacts"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
+					`"input_schema":{"description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
+					`"type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array",` +
+					`"items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name.",` +
+					`"type":"string","minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact.",` +
+					`"type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string",` +
+					`"pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"integer","minimum":0,` +
+					`"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},` +
+					`"maxItems":20},"attributes":{"description":"Free-form attributes.","type":"object","additionalProperties":{"type":"string"},` +
+					`"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},` +
+					`"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},` +
+					`"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},` +
+					`"required":["contacts"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.","input_schema":{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call. Constraints: maxItems 20000.","type":"array","items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name. Constraints: minLength 1, maxLength 120.","type":"string"},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known. Constraints: minimum 0, maximum 150.","type":"integer"},"tags":{"description":"Labels for segmenting. Constraints: maxItems 20.","type":"array","items":{"type":"string"}},"attributes":{"description":"Free-form attributes. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.","type":"string"},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1},"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},"required":["contacts"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
+					`"input_schema":{"description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
+					`"type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call. Constraints: maxItems 20000.",` +
+					`"type":"array","items":{"description":"Contact is one person in the owner's address book.","type":"object",` +
+					`"properties":{"name":{"description":"Display name. Constraints: minLength 1, maxLength 120.","type":"string"},` +
+					`"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.",` +
+					`"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known. Constraints: minimum 0, maximum 150.",` +
+					`"type":"integer"},"tags":{"description":"Labels for segmenting. Constraints: maxItems 20.","type":"array",` +
+					`"items":{"type":"string"}},"attributes":{"description":"Free-form attributes. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
+					`"type":"string"},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},"required":["name",` +
+					`"email","subscribed"],"additionalProperties":false},"minItems":1},"upsert":{"description":"Update contacts that already exist instead of skipping them.",` +
+					`"type":"boolean"}},"required":["contacts"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.","parameters":{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"OBJECT","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"ARRAY","items":{"description":"Contact is one person in the owner's address book.","type":"OBJECT","properties":{"name":{"description":"Display name.","type":"STRING","minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact. Constraints: format email.","type":"STRING"},"phone":{"description":"Phone number in E.164 form.","type":"STRING","pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"INTEGER","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.","type":"ARRAY","items":{"type":"STRING"},"maxItems":20},"attributes":{"description":"Free-form attributes. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.","type":"STRING"},"subscribed":{"description":"Opted in to marketing messages.","type":"BOOLEAN"}},"required":["name","email","subscribed"]},"minItems":1,"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"BOOLEAN"}},"required":["contacts"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
+					`"parameters":{"description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
+					`"type":"OBJECT","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"ARRAY",` +
+					`"items":{"description":"Contact is one person in the owner's address book.","type":"OBJECT","properties":{"name":{"description":"Display name.",` +
+					`"type":"STRING","minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact. Constraints: format email.",` +
+					`"type":"STRING"},"phone":{"description":"Phone number in E.164 form.","type":"STRING","pattern":"^\\+[1-9][0-9]{6,14}$"},` +
+					`"age":{"description":"Age in years, if known.","type":"INTEGER","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.",` +
+					`"type":"ARRAY","items":{"type":"STRING"},"maxItems":20},"attributes":{"description":"Free-form attributes. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
+					`"type":"STRING"},"subscribed":{"description":"Opted in to marketing messages.","type":"BOOLEAN"}},"required":["name",` +
+					`"email","subscribed"]},"minItems":1,"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.",` +
+					`"type":"BOOLEAN"}},"required":["contacts"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.","parametersJsonSchema":{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array","items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name. Constraints: minLength 1, maxLength 120.","type":"string"},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form. Constraints: pattern ^\\+[1-9][0-9]{6,14}$.","type":"string"},"age":{"description":"Age in years, if known.","type":"integer","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes. Constraints: maxProperties 50.","type":"object","additionalProperties":{"type":"string"}},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},"required":["contacts"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
+					`"parametersJsonSchema":{"description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
+					`"type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array",` +
+					`"items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name. Constraints: minLength 1, maxLength 120.",` +
+					`"type":"string"},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},` +
+					`"phone":{"description":"Phone number in E.164 form. Constraints: pattern ^\\+[1-9][0-9]{6,14}$.","type":"string"},` +
+					`"age":{"description":"Age in years, if known.","type":"integer","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.",` +
+					`"type":"array","items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes. Constraints: maxProperties 50.",` +
+					`"type":"object","additionalProperties":{"type":"string"}},"subscribed":{"description":"Opted in to marketing messages.",` +
+					`"type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,` +
+					`"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.",` +
+					`"type":"boolean"}},"required":["contacts"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseContactImport,
+	Parse: stitchParseContactImport,
 }
 
 // ParseContactImport parses a contact_import call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseContactImport(data []byte) (ContactImport, error) {
-	return parseContactImport(data, stitch.Limits{})
+	return stitchParseContactImport(data, stitch.Limits{})
 }
 
-// parseContactImport is ParseContactImport with the given limits: ContactImportTool.Parse.
-func parseContactImport(data []byte, lim stitch.Limits) (ContactImport, error) {
+// stitchParseContactImport is ParseContactImport with the given limits: ContactImportTool.Parse.
+func stitchParseContactImport(data []byte, lim stitch.Limits) (ContactImport, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v ContactImport
@@ -141,7 +237,7 @@ func ValidateContactImport(v ContactImport) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseContactImport(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseContactImport(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 
@@ -150,52 +246,282 @@ var BroadcastEditTool = &stitch.Tool[BroadcastEdit]{
 	Meta: stitch.Meta{
 		Name:        "broadcast_edit",
 		Description: "Edit a broadcast draft with a batch of operations.",
-		Advertised:  []byte(`{"description":"Edit a broadcast draft with a batch of operations.","type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.","type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: Add or remove labels.","type":"string","enum":["set_name","set_text","append_text","insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"string","minLength":1,"maxLength":80},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.","type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text.","type":"string","minLength":1,"maxLength":4096},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.","type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.","type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.","type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.","type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button.","type":"string","minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image.","type":"string","format":"uri"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.","type":"string","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.","type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.","type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op"],"additionalProperties":false},"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Edit a broadcast draft with a batch of operations.","type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.","oneOf":[{"description":"Rename the draft.","type":"object","properties":{"op":{"type":"string","const":"set_name"},"name":{"type":"string","minLength":1,"maxLength":80}},"required":["op","name"],"additionalProperties":false},{"description":"Replace the text of a text part.","type":"object","properties":{"op":{"type":"string","const":"set_text"},"part_index":{"description":"Index of the part to change.","type":"integer","minimum":0},"text":{"description":"New text.","type":"string","minLength":1,"maxLength":4096}},"required":["op","part_index","text"],"additionalProperties":false},{"description":"Append text to a text part.","type":"object","properties":{"op":{"type":"string","const":"append_text"},"part_index":{"description":"Index of the part to change.","type":"integer","minimum":0},"text":{"description":"Text to append.","type":"string","minLength":1,"maxLength":1024}},"required":["op","part_index","text"],"additionalProperties":false},{"description":"Insert a part.","type":"object","properties":{"op":{"type":"string","const":"insert_part"},"part_index":{"description":"Position of the new part.","type":"integer","minimum":0},"part":{"description":"The new part.","oneOf":[{"description":"Plain text.","type":"object","properties":{"type":{"type":"string","const":"text"},"text":{"description":"The text; newlines are kept.","type":"string","minLength":1,"maxLength":4096}},"required":["type","text"],"additionalProperties":false},{"description":"An image by URL.","type":"object","properties":{"type":{"type":"string","enum":["image","photo"]},"url":{"description":"Public URL of the image.","type":"string","format":"uri"},"caption":{"description":"Alternative text.","type":"string","maxLength":1024}},"required":["type","url"],"additionalProperties":false},{"description":"A button that opens a link.","type":"object","properties":{"type":{"type":"string","const":"button"},"label":{"description":"Button label.","type":"string","minLength":1,"maxLength":64},"url":{"description":"Link the button opens.","type":"string","format":"uri"}},"required":["type","label","url"],"additionalProperties":false},{"description":"A pause between parts.","type":"object","properties":{"type":{"type":"string","const":"delay"},"seconds":{"description":"Pause in seconds.","type":"integer","minimum":1,"maximum":3600}},"required":["type","seconds"],"additionalProperties":false}]}},"required":["op","part_index","part"],"additionalProperties":false},{"description":"Remove a part.","type":"object","properties":{"op":{"type":"string","const":"remove_part"},"part_index":{"description":"Index of the part to remove.","type":"integer","minimum":0}},"required":["op","part_index"],"additionalProperties":false},{"description":"Move a part.","type":"object","properties":{"op":{"type":"string","const":"move_part"},"part_index":{"description":"Index of the part to move.","type":"integer","minimum":0},"to":{"description":"Where it goes.","type":"integer","minimum":0}},"required":["op","part_index","to"],"additionalProperties":false},{"description":"Set or replace the button of a part.","type":"object","properties":{"op":{"type":"string","const":"set_button"},"part_index":{"description":"Index of the part.","type":"integer","minimum":0},"label":{"description":"Button label.","type":"string","minLength":1,"maxLength":64},"url":{"description":"Link the button opens.","type":"string","format":"uri"}},"required":["op","part_index","label","url"],"additionalProperties":false},{"description":"Set the image of an image part.","type":"object","properties":{"op":{"type":"string","const":"set_image"},"part_index":{"description":"Index of the part.","type":"integer","minimum":0},"url":{"description":"Public URL of the image.","type":"string","format":"uri"}},"required":["op","part_index","url"],"additionalProperties":false},{"description":"Schedule the send.","type":"object","properties":{"op":{"type":"string","const":"set_schedule"},"at":{"description":"When to send.","type":"string","format":"date-time"}},"required":["op","at"],"additionalProperties":false},{"description":"Keep the draft unscheduled.","type":"object","properties":{"op":{"type":"string","const":"clear_schedule"}},"required":["op"],"additionalProperties":false},{"description":"Choose the audience segment.","type":"object","properties":{"op":{"type":"string","const":"set_audience"},"segment":{"description":"Audience segment to send to.","type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most.","type":"integer","minimum":1,"maximum":5000}},"required":["op","segment"],"additionalProperties":false},{"description":"Add or remove labels.","type":"object","properties":{"op":{"type":"string","enum":["add_tags","remove_tags"]},"tags":{"description":"Labels to add or remove.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op","tags"],"additionalProperties":false}]},"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false}`),
-		Output:      []byte(`{"description":"Draft is a broadcast draft as broadcast_create and broadcast_edit return it.","type":"object","properties":{"broadcast_id":{"description":"Id to pass to broadcast_edit and audience_stats.","type":"string"},"name":{"type":"string"},"parts":{"description":"Number of content parts.","type":"integer"},"limit":{"type":"integer"},"segment":{"type":"string"},"status":{"description":"draft or scheduled.","type":"string"},"schedule_at":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"}}},"required":["broadcast_id","name","parts","limit","segment","status"],"additionalProperties":false}`),
-		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
+		Advertised: []byte(`{"description":"Edit a broadcast draft with a batch of operations.","type":"object","properties":{"broadcast_id":{"description":"The draft to edit.",` +
+			`"type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.","type":"array",` +
+			`"items":{"description":"Operation is one edit of a broadcast draft.","type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. ` +
+			`When op = remove_part: Remove a part. When op = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audie` +
+			`nce: Choose the audience segment. When op = add_tags | remove_tags: Add or remove labels.","type":"string",` +
+			`"enum":["set_name","set_text","append_text","insert_part","remove_part","move_part","set_button","set_image",` +
+			`"set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},"name":{"description":"Available if op = set_name. Required if op = set_name.",` +
+			`"type":"string","minLength":1,"maxLength":80},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set` +
+			`_button | set_image: Index of the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.",` +
+			`"type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text.",` +
+			`"type":"string","minLength":1,"maxLength":4096},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.",` +
+			`"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
+			`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.",` +
+			`"type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.",` +
+			`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.",` +
+			`"type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.",` +
+			`"type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.",` +
+			`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.",` +
+			`"type":"integer","minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button.",` +
+			`"type":"string","minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image.",` +
+			`"type":"string","format":"uri"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.",` +
+			`"type":"string","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.",` +
+			`"type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.",` +
+			`"type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.",` +
+			`"type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op"],"additionalProperties":false},` +
+			`"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Edit a broadcast draft with a batch of operations.","type":"object","properties":{"broadcast_id":{"description":"The draft to edit.",` +
+			`"type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.","type":"array",` +
+			`"items":{"description":"Operation is one edit of a broadcast draft.","oneOf":[{"description":"Rename the draft.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"set_name"},"name":{"type":"string","minLength":1,` +
+			`"maxLength":80}},"required":["op","name"],"additionalProperties":false},{"description":"Replace the text of a text part.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"set_text"},"part_index":{"description":"Index of the part to change.",` +
+			`"type":"integer","minimum":0},"text":{"description":"New text.","type":"string","minLength":1,"maxLength":4096}},` +
+			`"required":["op","part_index","text"],"additionalProperties":false},{"description":"Append text to a text part.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"append_text"},"part_index":{"description":"Index of the part to change.",` +
+			`"type":"integer","minimum":0},"text":{"description":"Text to append.","type":"string","minLength":1,` +
+			`"maxLength":1024}},"required":["op","part_index","text"],"additionalProperties":false},{"description":"Insert a part.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"insert_part"},"part_index":{"description":"Position of the new part.",` +
+			`"type":"integer","minimum":0},"part":{"description":"The new part.","oneOf":[{"description":"Plain text.",` +
+			`"type":"object","properties":{"type":{"type":"string","const":"text"},"text":{"description":"The text; newlines are kept.",` +
+			`"type":"string","minLength":1,"maxLength":4096}},"required":["type","text"],"additionalProperties":false},` +
+			`{"description":"An image by URL.","type":"object","properties":{"type":{"type":"string","enum":["image",` +
+			`"photo"]},"url":{"description":"Public URL of the image.","type":"string","format":"uri"},"caption":{"description":"Alternative text.",` +
+			`"type":"string","maxLength":1024}},"required":["type","url"],"additionalProperties":false},{"description":"A button that opens a link.",` +
+			`"type":"object","properties":{"type":{"type":"string","const":"button"},"label":{"description":"Button label.",` +
+			`"type":"string","minLength":1,"maxLength":64},"url":{"description":"Link the button opens.","type":"string",` +
+			`"format":"uri"}},"required":["type","label","url"],"additionalProperties":false},{"description":"A pause between parts.",` +
+			`"type":"object","properties":{"type":{"type":"string","const":"delay"},"seconds":{"description":"Pause in seconds.",` +
+			`"type":"integer","minimum":1,"maximum":3600}},"required":["type","seconds"],"additionalProperties":false}]}},` +
+			`"required":["op","part_index","part"],"additionalProperties":false},{"description":"Remove a part.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"remove_part"},"part_index":{"description":"Index of the part to remove.",` +
+			`"type":"integer","minimum":0}},"required":["op","part_index"],"additionalProperties":false},{"description":"Move a part.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"move_part"},"part_index":{"description":"Index of the part to move.",` +
+			`"type":"integer","minimum":0},"to":{"description":"Where it goes.","type":"integer","minimum":0}},"required":["op",` +
+			`"part_index","to"],"additionalProperties":false},{"description":"Set or replace the button of a part.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"set_button"},"part_index":{"description":"Index of the part.",` +
+			`"type":"integer","minimum":0},"label":{"description":"Button label.","type":"string","minLength":1,"maxLength":64},` +
+			`"url":{"description":"Link the button opens.","type":"string","format":"uri"}},"required":["op","part_index",` +
+			`"label","url"],"additionalProperties":false},{"description":"Set the image of an image part.","type":"object",` +
+			`"properties":{"op":{"type":"string","const":"set_image"},"part_index":{"description":"Index of the part.",` +
+			`"type":"integer","minimum":0},"url":{"description":"Public URL of the image.","type":"string","format":"uri"}},` +
+			`"required":["op","part_index","url"],"additionalProperties":false},{"description":"Schedule the send.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"set_schedule"},"at":{"description":"When to send.",` +
+			`"type":"string","format":"date-time"}},"required":["op","at"],"additionalProperties":false},{"description":"Keep the draft unscheduled.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"clear_schedule"}},"required":["op"],"additionalProperties":false},` +
+			`{"description":"Choose the audience segment.","type":"object","properties":{"op":{"type":"string","const":"set_audience"},` +
+			`"segment":{"description":"Audience segment to send to.","type":"string","enum":["all","active","dormant",` +
+			`"vip"]},"limit":{"description":"How many recipients at most.","type":"integer","minimum":1,"maximum":5000}},` +
+			`"required":["op","segment"],"additionalProperties":false},{"description":"Add or remove labels.","type":"object",` +
+			`"properties":{"op":{"type":"string","enum":["add_tags","remove_tags"]},"tags":{"description":"Labels to add or remove.",` +
+			`"type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op","tags"],"additionalProperties":false}]},` +
+			`"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false}`),
+		Output:     DraftOutputSchema,
+		OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","parameters":{"description":"Edit a broadcast draft with a batch of operations.","type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.","type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: Add or remove labels.","type":"string","enum":["set_name","set_text","append_text","insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"string","minLength":1,"maxLength":80},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.","type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text.","type":"string","minLength":1,"maxLength":4096},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.","type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.","type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.","type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.","type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button.","type":"string","minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image.","type":"string","format":"uri"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.","type":"string","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.","type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.","type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op"],"additionalProperties":false},"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","parameters":{"description":"Edit a broadcast draft with a batch of operations.",` +
+					`"type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},` +
+					`"operations":{"description":"Operations, applied in order.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.",` +
+					`"type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a par` +
+					`t. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: A` +
+					`dd or remove labels.","type":"string","enum":["set_name","set_text","append_text","insert_part","remove_part",` +
+					`"move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},` +
+					`"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"string","minLength":1,` +
+					`"maxLength":80},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of ` +
+					`the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.",` +
+					`"type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text.",` +
+					`"type":"string","minLength":1,"maxLength":4096},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.",` +
+					`"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
+					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.",` +
+					`"type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.",` +
+					`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.",` +
+					`"type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.",` +
+					`"type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.",` +
+					`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.",` +
+					`"type":"integer","minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button.",` +
+					`"type":"string","minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image.",` +
+					`"type":"string","format":"uri"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.",` +
+					`"type":"string","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.",` +
+					`"type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.",` +
+					`"type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.",` +
+					`"type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op"],"additionalProperties":false},` +
+					`"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false},` +
+					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","parameters":{"description":"Edit a broadcast draft with a batch of operations.","type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.","type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: Add or remove labels.","type":"string","enum":["set_name","set_text","append_text","insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},"name":{"description":"Available if op = set_name. Required if op = set_name. Constraints: minLength 1, maxLength 80.","type":["string","null"]},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.","type":["integer","null"],"minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text. Constraints: minLength 1, maxLength 4096.","type":["string","null"]},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.","type":["object","null"],"properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text. Constraints: minLength 1, maxLength 4096.","type":["string","null"]},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button. Constraints: format uri.","type":["string","null"]},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.","type":["string","null"]},"label":{"description":"Button label. Available if type = button. Required if type = button. Constraints: minLength 1, maxLength 64.","type":["string","null"]},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":["integer","null"],"minimum":1,"maximum":3600}},"required":["type","text","url","caption","label","seconds"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.","type":["integer","null"],"minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.","type":["string","null"]},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image. Constraints: format uri.","type":["string","null"]},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.","type":["string","null"],"format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.","type":["string","null"],"enum":["all","active","dormant","vip",null]},"limit":{"description":"How many recipients at most. Available if op = set_audience.","type":["integer","null"],"minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.","type":["array","null"],"items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op","name","part_index","text","part","to","label","url","at","segment","limit","tags"],"additionalProperties":false},"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","parameters":{"description":"Edit a broadcast draft with a batch of operations.",` +
+					`"type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},` +
+					`"operations":{"description":"Operations, applied in order.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.",` +
+					`"type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a par` +
+					`t. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: A` +
+					`dd or remove labels.","type":"string","enum":["set_name","set_text","append_text","insert_part","remove_part",` +
+					`"move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},` +
+					`"name":{"description":"Available if op = set_name. Required if op = set_name. Constraints: minLength 1, maxLength 80.",` +
+					`"type":["string","null"]},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image:` +
+					` Index of the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.",` +
+					`"type":["integer","null"],"minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text. Constraints: minLength 1, maxLength 4096.",` +
+					`"type":["string","null"]},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.",` +
+					`"type":["object","null"],"properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
+					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text. Constraints: minLength 1, maxLength 4096.",` +
+					`"type":["string","null"]},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button. Constraints: format uri.",` +
+					`"type":["string","null"]},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.",` +
+					`"type":["string","null"]},"label":{"description":"Button label. Available if type = button. Required if type = button. Constraints: minLength 1, maxLength 64.",` +
+					`"type":["string","null"]},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.",` +
+					`"type":["integer","null"],"minimum":1,"maximum":3600}},"required":["type","text","url","caption","label",` +
+					`"seconds"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.",` +
+					`"type":["integer","null"],"minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
+					`"type":["string","null"]},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image. Constraints: format uri.",` +
+					`"type":["string","null"]},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.",` +
+					`"type":["string","null"],"format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.",` +
+					`"type":["string","null"],"enum":["all","active","dormant","vip",null]},"limit":{"description":"How many recipients at most. Available if op = set_audience.",` +
+					`"type":["integer","null"],"minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.",` +
+					`"type":["array","null"],"items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op","name",` +
+					`"part_index","text","part","to","label","url","at","segment","limit","tags"],"additionalProperties":false},` +
+					`"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false},` +
+					`"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","input_schema":{"description":"Edit a broadcast draft with a batch of operations.","type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.","type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: Add or remove labels.","type":"string","enum":["set_name","set_text","append_text","insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"string","minLength":1,"maxLength":80},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.","type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text.","type":"string","minLength":1,"maxLength":4096},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.","type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.","type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.","type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.","type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button.","type":"string","minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image.","type":"string","format":"uri"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.","type":"string","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.","type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.","type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op"],"additionalProperties":false},"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","input_schema":{"description":"Edit a broadcast draft with a batch of operations.",` +
+					`"type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},` +
+					`"operations":{"description":"Operations, applied in order.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.",` +
+					`"type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a par` +
+					`t. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: A` +
+					`dd or remove labels.","type":"string","enum":["set_name","set_text","append_text","insert_part","remove_part",` +
+					`"move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},` +
+					`"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"string","minLength":1,` +
+					`"maxLength":80},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of ` +
+					`the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.",` +
+					`"type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text.",` +
+					`"type":"string","minLength":1,"maxLength":4096},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.",` +
+					`"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
+					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.",` +
+					`"type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.",` +
+					`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.",` +
+					`"type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.",` +
+					`"type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.",` +
+					`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.",` +
+					`"type":"integer","minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button.",` +
+					`"type":"string","minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image.",` +
+					`"type":"string","format":"uri"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.",` +
+					`"type":"string","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.",` +
+					`"type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.",` +
+					`"type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.",` +
+					`"type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op"],"additionalProperties":false},` +
+					`"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","input_schema":{"description":"Edit a broadcast draft with a batch of operations.","type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order. Constraints: maxItems 50.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.","type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: Add or remove labels.","type":"string","enum":["set_name","set_text","append_text","insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},"name":{"description":"Available if op = set_name. Required if op = set_name. Constraints: minLength 1, maxLength 80.","type":"string"},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Constraints: minimum 0.","type":"integer"},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text. Constraints: minLength 1, maxLength 4096.","type":"string"},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text. Constraints: minLength 1, maxLength 4096.","type":"string"},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.","type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.","type":"string"},"label":{"description":"Button label. Available if type = button. Required if type = button. Constraints: minLength 1, maxLength 64.","type":"string"},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay. Constraints: minimum 1, maximum 3600.","type":"integer"}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part. Constraints: minimum 0.","type":"integer"},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.","type":"string"},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image.","type":"string","format":"uri"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.","type":"string","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.","type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience. Constraints: minimum 1, maximum 5000.","type":"integer"},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags. Constraints: maxItems 10.","type":"array","items":{"type":"string"},"minItems":1}},"required":["op"],"additionalProperties":false},"minItems":1}},"required":["broadcast_id","operations"],"additionalProperties":false},"strict":false}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","input_schema":{"description":"Edit a broadcast draft with a batch of operations.",` +
+					`"type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},` +
+					`"operations":{"description":"Operations, applied in order. Constraints: maxItems 50.","type":"array",` +
+					`"items":{"description":"Operation is one edit of a broadcast draft.","type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. ` +
+					`When op = remove_part: Remove a part. When op = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audie` +
+					`nce: Choose the audience segment. When op = add_tags | remove_tags: Add or remove labels.","type":"string",` +
+					`"enum":["set_name","set_text","append_text","insert_part","remove_part","move_part","set_button","set_image",` +
+					`"set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},"name":{"description":"Available if op = set_name. Required if op = set_name. Constraints: minLength 1, maxLength 80.",` +
+					`"type":"string"},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of` +
+					` the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Constraints: minimum 0.",` +
+					`"type":"integer"},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text. Constraints: minLength 1, maxLength 4096.",` +
+					`"type":"string"},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.",` +
+					`"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
+					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text. Constraints: minLength 1, maxLength 4096.",` +
+					`"type":"string"},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.",` +
+					`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.",` +
+					`"type":"string"},"label":{"description":"Button label. Available if type = button. Required if type = button. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay. Constraints: minimum 1, maximum 3600.",` +
+					`"type":"integer"}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part. Constraints: minimum 0.",` +
+					`"type":"integer"},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image.",` +
+					`"type":"string","format":"uri"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.",` +
+					`"type":"string","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.",` +
+					`"type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience. Constraints: minimum 1, maximum 5000.",` +
+					`"type":"integer"},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags. Constraints: maxItems 10.",` +
+					`"type":"array","items":{"type":"string"},"minItems":1}},"required":["op"],"additionalProperties":false},` +
+					`"minItems":1}},"required":["broadcast_id","operations"],"additionalProperties":false},"strict":false}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","parameters":{"description":"Edit a broadcast draft with a batch of operations.","type":"OBJECT","properties":{"broadcast_id":{"description":"The draft to edit. Constraints: format uuid.","type":"STRING"},"operations":{"description":"Operations, applied in order.","type":"ARRAY","items":{"description":"Operation is one edit of a broadcast draft.","type":"OBJECT","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: Add or remove labels.","type":"STRING","enum":["set_name","set_text","append_text","insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"STRING","minLength":1,"maxLength":80},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.","type":"INTEGER","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text.","type":"STRING","minLength":1,"maxLength":4096},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.","type":"OBJECT","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"STRING","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.","type":"STRING","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button. Constraints: format uri.","type":"STRING"},"caption":{"description":"Alternative text. Available if type = image | photo.","type":"STRING","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.","type":"STRING","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":"INTEGER","minimum":1,"maximum":3600}},"required":["type"]},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.","type":"INTEGER","minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button.","type":"STRING","minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image. Constraints: format uri.","type":"STRING"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.","type":"STRING","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.","type":"STRING","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.","type":"INTEGER","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.","type":"ARRAY","items":{"type":"STRING"},"minItems":1,"maxItems":10}},"required":["op"]},"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","parameters":{"description":"Edit a broadcast draft with a batch of operations.",` +
+					`"type":"OBJECT","properties":{"broadcast_id":{"description":"The draft to edit. Constraints: format uuid.",` +
+					`"type":"STRING"},"operations":{"description":"Operations, applied in order.","type":"ARRAY","items":{"description":"Operation is one edit of a broadcast draft.",` +
+					`"type":"OBJECT","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a par` +
+					`t. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: A` +
+					`dd or remove labels.","type":"STRING","enum":["set_name","set_text","append_text","insert_part","remove_part",` +
+					`"move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},` +
+					`"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"STRING","minLength":1,` +
+					`"maxLength":80},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of ` +
+					`the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.",` +
+					`"type":"INTEGER","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text.",` +
+					`"type":"STRING","minLength":1,"maxLength":4096},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.",` +
+					`"type":"OBJECT","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
+					`"type":"STRING","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.",` +
+					`"type":"STRING","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button. Constraints: format uri.",` +
+					`"type":"STRING"},"caption":{"description":"Alternative text. Available if type = image | photo.","type":"STRING",` +
+					`"maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.",` +
+					`"type":"STRING","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.",` +
+					`"type":"INTEGER","minimum":1,"maximum":3600}},"required":["type"]},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.",` +
+					`"type":"INTEGER","minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button.",` +
+					`"type":"STRING","minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image. Constraints: format uri.",` +
+					`"type":"STRING"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.",` +
+					`"type":"STRING","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.",` +
+					`"type":"STRING","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.",` +
+					`"type":"INTEGER","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.",` +
+					`"type":"ARRAY","items":{"type":"STRING"},"minItems":1,"maxItems":10}},"required":["op"]},"minItems":1,` +
+					`"maxItems":50}},"required":["broadcast_id","operations"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","parametersJsonSchema":{"description":"Edit a broadcast draft with a batch of operations.","type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.","type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: Add or remove labels.","type":"string","enum":["set_name","set_text","append_text","insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},"name":{"description":"Available if op = set_name. Required if op = set_name. Constraints: minLength 1, maxLength 80.","type":"string"},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.","type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text. Constraints: minLength 1, maxLength 4096.","type":"string"},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text. Constraints: minLength 1, maxLength 4096.","type":"string"},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.","type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.","type":"string"},"label":{"description":"Button label. Available if type = button. Required if type = button. Constraints: minLength 1, maxLength 64.","type":"string"},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.","type":"string"},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image.","type":"string","format":"uri"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.","type":"string","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.","type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.","type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op"],"additionalProperties":false},"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","parametersJsonSchema":{"description":"Edit a broadcast draft with a batch of operations.",` +
+					`"type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},` +
+					`"operations":{"description":"Operations, applied in order.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.",` +
+					`"type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a par` +
+					`t. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: A` +
+					`dd or remove labels.","type":"string","enum":["set_name","set_text","append_text","insert_part","remove_part",` +
+					`"move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},` +
+					`"name":{"description":"Available if op = set_name. Required if op = set_name. Constraints: minLength 1, maxLength 80.",` +
+					`"type":"string"},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of` +
+					` the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.",` +
+					`"type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text. Constraints: minLength 1, maxLength 4096.",` +
+					`"type":"string"},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.",` +
+					`"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
+					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text. Constraints: minLength 1, maxLength 4096.",` +
+					`"type":"string"},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.",` +
+					`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.",` +
+					`"type":"string"},"label":{"description":"Button label. Available if type = button. Required if type = button. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.",` +
+					`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.",` +
+					`"type":"integer","minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image.",` +
+					`"type":"string","format":"uri"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.",` +
+					`"type":"string","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.",` +
+					`"type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.",` +
+					`"type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.",` +
+					`"type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op"],"additionalProperties":false},` +
+					`"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseBroadcastEdit,
+	Parse: stitchParseBroadcastEdit,
 }
 
 // ParseBroadcastEdit parses a broadcast_edit call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseBroadcastEdit(data []byte) (BroadcastEdit, error) {
-	return parseBroadcastEdit(data, stitch.Limits{})
+	return stitchParseBroadcastEdit(data, stitch.Limits{})
 }
 
-// parseBroadcastEdit is ParseBroadcastEdit with the given limits: BroadcastEditTool.Parse.
-func parseBroadcastEdit(data []byte, lim stitch.Limits) (BroadcastEdit, error) {
+// stitchParseBroadcastEdit is ParseBroadcastEdit with the given limits: BroadcastEditTool.Parse.
+func stitchParseBroadcastEdit(data []byte, lim stitch.Limits) (BroadcastEdit, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v BroadcastEdit
@@ -215,7 +541,7 @@ func ValidateBroadcastEdit(v BroadcastEdit) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseBroadcastEdit(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseBroadcastEdit(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 
@@ -224,53 +550,187 @@ var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{
 	Meta: stitch.Meta{
 		Name:        "broadcast_create",
 		Description: "Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",
-		Advertised:  []byte(`{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string","minLength":1,"maxLength":80},"content":{"description":"Content is the body of a broadcast.","type":"object","properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.","type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.","type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.","type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.","type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most.","type":"integer","minimum":0,"maximum":5000,"default":100},"segment":{"description":"Audience segment to send to.","type":"string","enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".","type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"array","items":{"type":"string"},"maxItems":10}},"required":["name","content"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string","minLength":1,"maxLength":80},"content":{"description":"Content is the body of a broadcast.","type":"object","properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.","oneOf":[{"description":"Plain text.","type":"object","properties":{"type":{"type":"string","const":"text"},"text":{"description":"The text; newlines are kept.","type":"string","minLength":1,"maxLength":4096}},"required":["type","text"],"additionalProperties":false},{"description":"An image by URL.","type":"object","properties":{"type":{"type":"string","enum":["image","photo"]},"url":{"description":"Public URL of the image.","type":"string","format":"uri"},"caption":{"description":"Alternative text.","type":"string","maxLength":1024}},"required":["type","url"],"additionalProperties":false},{"description":"A button that opens a link.","type":"object","properties":{"type":{"type":"string","const":"button"},"label":{"description":"Button label.","type":"string","minLength":1,"maxLength":64},"url":{"description":"Link the button opens.","type":"string","format":"uri"}},"required":["type","label","url"],"additionalProperties":false},{"description":"A pause between parts.","type":"object","properties":{"type":{"type":"string","const":"delay"},"seconds":{"description":"Pause in seconds.","type":"integer","minimum":1,"maximum":3600}},"required":["type","seconds"],"additionalProperties":false}]},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most.","type":"integer","minimum":0,"maximum":5000,"default":100},"segment":{"description":"Audience segment to send to.","type":"string","enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".","type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"array","items":{"type":"string"},"maxItems":10}},"required":["name","content"],"additionalProperties":false}`),
-		Output:      []byte(`{"description":"Draft is a broadcast draft as broadcast_create and broadcast_edit return it.","type":"object","properties":{"broadcast_id":{"description":"Id to pass to broadcast_edit and audience_stats.","type":"string"},"name":{"type":"string"},"parts":{"description":"Number of content parts.","type":"integer"},"limit":{"type":"integer"},"segment":{"type":"string"},"status":{"description":"draft or scheduled.","type":"string"},"schedule_at":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"}}},"required":["broadcast_id","name","parts","limit","segment","status"],"additionalProperties":false}`),
-		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
+		Advertised: []byte(`{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
+			`"type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string",` +
+			`"minLength":1,"maxLength":80},"content":{"description":"Content is the body of a broadcast.","type":"object",` +
+			`"properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.",` +
+			`"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
+			`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.",` +
+			`"type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.",` +
+			`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.",` +
+			`"type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.",` +
+			`"type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.",` +
+			`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"minItems":1}},` +
+			`"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most.",` +
+			`"type":"integer","minimum":0,"maximum":5000,"default":100},"segment":{"description":"Audience segment to send to.",` +
+			`"type":"string","enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".",` +
+			`"type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"array",` +
+			`"items":{"type":"string"},"maxItems":10}},"required":["name","content"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
+			`"type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string",` +
+			`"minLength":1,"maxLength":80},"content":{"description":"Content is the body of a broadcast.","type":"object",` +
+			`"properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.",` +
+			`"oneOf":[{"description":"Plain text.","type":"object","properties":{"type":{"type":"string","const":"text"},` +
+			`"text":{"description":"The text; newlines are kept.","type":"string","minLength":1,"maxLength":4096}},` +
+			`"required":["type","text"],"additionalProperties":false},{"description":"An image by URL.","type":"object",` +
+			`"properties":{"type":{"type":"string","enum":["image","photo"]},"url":{"description":"Public URL of the image.",` +
+			`"type":"string","format":"uri"},"caption":{"description":"Alternative text.","type":"string","maxLength":1024}},` +
+			`"required":["type","url"],"additionalProperties":false},{"description":"A button that opens a link.",` +
+			`"type":"object","properties":{"type":{"type":"string","const":"button"},"label":{"description":"Button label.",` +
+			`"type":"string","minLength":1,"maxLength":64},"url":{"description":"Link the button opens.","type":"string",` +
+			`"format":"uri"}},"required":["type","label","url"],"additionalProperties":false},{"description":"A pause between parts.",` +
+			`"type":"object","properties":{"type":{"type":"string","const":"delay"},"seconds":{"description":"Pause in seconds.",` +
+			`"type":"integer","minimum":1,"maximum":3600}},"required":["type","seconds"],"additionalProperties":false}]},` +
+			`"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most.",` +
+			`"type":"integer","minimum":0,"maximum":5000,"default":100},"segment":{"description":"Audience segment to send to.",` +
+			`"type":"string","enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".",` +
+			`"type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"array",` +
+			`"items":{"type":"string"},"maxItems":10}},"required":["name","content"],"additionalProperties":false}`),
+		Output:     DraftOutputSchema,
+		OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","parameters":{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string","minLength":1,"maxLength":80},"content":{"description":"Content is the body of a broadcast.","type":"object","properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.","type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.","type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.","type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.","type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most.","type":"integer","minimum":0,"maximum":5000,"default":100},"segment":{"description":"Audience segment to send to.","type":"string","enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".","type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"array","items":{"type":"string"},"maxItems":10}},"required":["name","content"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
+					`"parameters":{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
+					`"type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string",` +
+					`"minLength":1,"maxLength":80},"content":{"description":"Content is the body of a broadcast.","type":"object",` +
+					`"properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.",` +
+					`"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
+					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.",` +
+					`"type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.",` +
+					`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.",` +
+					`"type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.",` +
+					`"type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.",` +
+					`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"minItems":1}},` +
+					`"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most.",` +
+					`"type":"integer","minimum":0,"maximum":5000,"default":100},"segment":{"description":"Audience segment to send to.",` +
+					`"type":"string","enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".",` +
+					`"type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"array",` +
+					`"items":{"type":"string"},"maxItems":10}},"required":["name","content"],"additionalProperties":false},` +
+					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","parameters":{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.","type":"string"},"content":{"description":"Content is the body of a broadcast.","type":"object","properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text. Constraints: minLength 1, maxLength 4096.","type":["string","null"]},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button. Constraints: format uri.","type":["string","null"]},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.","type":["string","null"]},"label":{"description":"Button label. Available if type = button. Required if type = button. Constraints: minLength 1, maxLength 64.","type":["string","null"]},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":["integer","null"],"minimum":1,"maximum":3600}},"required":["type","text","url","caption","label","seconds"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most. Default 100. Send null to use the default.","type":["integer","null"],"minimum":0,"maximum":5000},"segment":{"description":"Audience segment to send to. Default \"all\". Send null to use the default.","type":["string","null"],"enum":["all","active","dormant","vip",null]},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".","type":["string","null"],"format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":["array","null"],"items":{"type":"string"},"maxItems":10}},"required":["name","content","limit","segment","schedule_at","tags"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
+					`"parameters":{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
+					`"type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.",` +
+					`"type":"string"},"content":{"description":"Content is the body of a broadcast.","type":"object","properties":{"parts":{"description":"The parts, in display order.",` +
+					`"type":"array","items":{"description":"Part is one piece of a broadcast's content.","type":"object",` +
+					`"properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
+					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text. Constraints: minLength 1, maxLength 4096.",` +
+					`"type":["string","null"]},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button. Constraints: format uri.",` +
+					`"type":["string","null"]},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.",` +
+					`"type":["string","null"]},"label":{"description":"Button label. Available if type = button. Required if type = button. Constraints: minLength 1, maxLength 64.",` +
+					`"type":["string","null"]},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.",` +
+					`"type":["integer","null"],"minimum":1,"maximum":3600}},"required":["type","text","url","caption","label",` +
+					`"seconds"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
+					`"limit":{"description":"How many recipients at most. Default 100. Send null to use the default.","type":["integer",` +
+					`"null"],"minimum":0,"maximum":5000},"segment":{"description":"Audience segment to send to. Default \"all\". Send null to use the default.",` +
+					`"type":["string","null"],"enum":["all","active","dormant","vip",null]},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".",` +
+					`"type":["string","null"],"format":"date-time"},"tags":{"description":"Free labels for the owner's filters.",` +
+					`"type":["array","null"],"items":{"type":"string"},"maxItems":10}},"required":["name","content","limit",` +
+					`"segment","schedule_at","tags"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","input_schema":{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string","minLength":1,"maxLength":80},"content":{"description":"Content is the body of a broadcast.","type":"object","properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.","type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.","type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.","type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.","type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most.","type":"integer","minimum":0,"maximum":5000,"default":100},"segment":{"description":"Audience segment to send to.","type":"string","enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".","type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"array","items":{"type":"string"},"maxItems":10}},"required":["name","content"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
+					`"input_schema":{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
+					`"type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string",` +
+					`"minLength":1,"maxLength":80},"content":{"description":"Content is the body of a broadcast.","type":"object",` +
+					`"properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.",` +
+					`"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
+					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.",` +
+					`"type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.",` +
+					`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.",` +
+					`"type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.",` +
+					`"type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.",` +
+					`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"minItems":1}},` +
+					`"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most.",` +
+					`"type":"integer","minimum":0,"maximum":5000,"default":100},"segment":{"description":"Audience segment to send to.",` +
+					`"type":"string","enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".",` +
+					`"type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"array",` +
+					`"items":{"type":"string"},"maxItems":10}},"required":["name","content"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","input_schema":{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.","type":"string"},"content":{"description":"Content is the body of a broadcast.","type":"object","properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text. Constraints: minLength 1, maxLength 4096.","type":"string"},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.","type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.","type":"string"},"label":{"description":"Button label. Available if type = button. Required if type = button. Constraints: minLength 1, maxLength 64.","type":"string"},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay. Constraints: minimum 1, maximum 3600.","type":"integer"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most. Constraints: minimum 0, maximum 5000.","type":"integer","default":100},"segment":{"description":"Audience segment to send to.","type":"string","enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".","type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters. Constraints: maxItems 10.","type":"array","items":{"type":"string"}}},"required":["name","content"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
+					`"input_schema":{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
+					`"type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.",` +
+					`"type":"string"},"content":{"description":"Content is the body of a broadcast.","type":"object","properties":{"parts":{"description":"The parts, in display order.",` +
+					`"type":"array","items":{"description":"Part is one piece of a broadcast's content.","type":"object",` +
+					`"properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
+					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text. Constraints: minLength 1, maxLength 4096.",` +
+					`"type":"string"},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.",` +
+					`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.",` +
+					`"type":"string"},"label":{"description":"Button label. Available if type = button. Required if type = button. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay. Constraints: minimum 1, maximum 3600.",` +
+					`"type":"integer"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
+					`"additionalProperties":false},"limit":{"description":"How many recipients at most. Constraints: minimum 0, maximum 5000.",` +
+					`"type":"integer","default":100},"segment":{"description":"Audience segment to send to.","type":"string",` +
+					`"enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".",` +
+					`"type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters. Constraints: maxItems 10.",` +
+					`"type":"array","items":{"type":"string"}}},"required":["name","content"],"additionalProperties":false},` +
+					`"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","parameters":{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","type":"OBJECT","properties":{"name":{"description":"Name shown to the owner only.","type":"STRING","minLength":1,"maxLength":80},"content":{"description":"Content is the body of a broadcast.","type":"OBJECT","properties":{"parts":{"description":"The parts, in display order.","type":"ARRAY","items":{"description":"Part is one piece of a broadcast's content.","type":"OBJECT","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"STRING","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.","type":"STRING","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button. Constraints: format uri.","type":"STRING"},"caption":{"description":"Alternative text. Available if type = image | photo.","type":"STRING","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.","type":"STRING","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":"INTEGER","minimum":1,"maximum":3600}},"required":["type"]},"minItems":1}},"required":["parts"]},"limit":{"description":"How many recipients at most.","type":"INTEGER","minimum":0,"maximum":5000,"default":100},"segment":{"description":"Audience segment to send to.","type":"STRING","enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".","type":"STRING","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"ARRAY","items":{"type":"STRING"},"maxItems":10}},"required":["name","content"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
+					`"parameters":{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
+					`"type":"OBJECT","properties":{"name":{"description":"Name shown to the owner only.","type":"STRING",` +
+					`"minLength":1,"maxLength":80},"content":{"description":"Content is the body of a broadcast.","type":"OBJECT",` +
+					`"properties":{"parts":{"description":"The parts, in display order.","type":"ARRAY","items":{"description":"Part is one piece of a broadcast's content.",` +
+					`"type":"OBJECT","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
+					`"type":"STRING","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.",` +
+					`"type":"STRING","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button. Constraints: format uri.",` +
+					`"type":"STRING"},"caption":{"description":"Alternative text. Available if type = image | photo.","type":"STRING",` +
+					`"maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.",` +
+					`"type":"STRING","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.",` +
+					`"type":"INTEGER","minimum":1,"maximum":3600}},"required":["type"]},"minItems":1}},"required":["parts"]},` +
+					`"limit":{"description":"How many recipients at most.","type":"INTEGER","minimum":0,"maximum":5000,"default":100},` +
+					`"segment":{"description":"Audience segment to send to.","type":"STRING","enum":["all","active","dormant",` +
+					`"vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".",` +
+					`"type":"STRING","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"ARRAY",` +
+					`"items":{"type":"STRING"},"maxItems":10}},"required":["name","content"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","parametersJsonSchema":{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.","type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.","type":"string"},"content":{"description":"Content is the body of a broadcast.","type":"object","properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.","type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text. Constraints: minLength 1, maxLength 4096.","type":"string"},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.","type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.","type":"string"},"label":{"description":"Button label. Available if type = button. Required if type = button. Constraints: minLength 1, maxLength 64.","type":"string"},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.","type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most. Constraints: default 100.","type":"integer","minimum":0,"maximum":5000},"segment":{"description":"Audience segment to send to. Constraints: default \"all\".","type":"string","enum":["all","active","dormant","vip"]},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".","type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"array","items":{"type":"string"},"maxItems":10}},"required":["name","content"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
+					`"parametersJsonSchema":{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
+					`"type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.",` +
+					`"type":"string"},"content":{"description":"Content is the body of a broadcast.","type":"object","properties":{"parts":{"description":"The parts, in display order.",` +
+					`"type":"array","items":{"description":"Part is one piece of a broadcast's content.","type":"object",` +
+					`"properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
+					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text. Constraints: minLength 1, maxLength 4096.",` +
+					`"type":"string"},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.",` +
+					`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.",` +
+					`"type":"string"},"label":{"description":"Button label. Available if type = button. Required if type = button. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.",` +
+					`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"minItems":1}},` +
+					`"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most. Constraints: default 100.",` +
+					`"type":"integer","minimum":0,"maximum":5000},"segment":{"description":"Audience segment to send to. Constraints: default \"all\".",` +
+					`"type":"string","enum":["all","active","dormant","vip"]},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".",` +
+					`"type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"array",` +
+					`"items":{"type":"string"},"maxItems":10}},"required":["name","content"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseBroadcastCreate,
+	Parse: stitchParseBroadcastCreate,
 }
 
 // ParseBroadcastCreate parses a broadcast_create call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseBroadcastCreate(data []byte) (BroadcastCreate, error) {
-	return parseBroadcastCreate(data, stitch.Limits{})
+	return stitchParseBroadcastCreate(data, stitch.Limits{})
 }
 
-// parseBroadcastCreate is ParseBroadcastCreate with the given limits: BroadcastCreateTool.Parse.
-func parseBroadcastCreate(data []byte, lim stitch.Limits) (BroadcastCreate, error) {
+// stitchParseBroadcastCreate is ParseBroadcastCreate with the given limits: BroadcastCreateTool.Parse.
+func stitchParseBroadcastCreate(data []byte, lim stitch.Limits) (BroadcastCreate, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v BroadcastCreate
@@ -290,7 +750,7 @@ func ValidateBroadcastCreate(v BroadcastCreate) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseBroadcastCreate(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseBroadcastCreate(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 
@@ -299,53 +759,102 @@ var MessageSendTool = &stitch.Tool[MessageSend]{
 	Meta: stitch.Meta{
 		Name:        "message_send",
 		Description: "Send one message to a chat.",
-		Advertised:  []byte(`{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text.","type":"string","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.","type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},"required":["chat_id","text"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text.","type":"string","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.","type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},"required":["chat_id","text"],"additionalProperties":false}`),
-		Output:      []byte(`{"description":"SentMessage is the result of message_send.","type":"object","properties":{"message_id":{"type":"integer"},"chat_id":{"type":"integer"},"reply_to":{"type":"integer"},"parse_mode":{"type":"string"},"silent":{"type":"boolean"},"delay_seconds":{"type":"integer"}},"required":["message_id","chat_id","parse_mode","silent","delay_seconds"],"additionalProperties":false}`),
-		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.SentMessage",
+		Advertised: []byte(`{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.",` +
+			`"type":"integer"},"text":{"description":"Message text.","type":"string","minLength":1,"maxLength":4096},` +
+			`"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown",` +
+			`"html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
+			`"type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},` +
+			`"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},` +
+			`"required":["chat_id","text"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.",` +
+			`"type":"integer"},"text":{"description":"Message text.","type":"string","minLength":1,"maxLength":4096},` +
+			`"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown",` +
+			`"html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
+			`"type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},` +
+			`"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},` +
+			`"required":["chat_id","text"],"additionalProperties":false}`),
+		Output:     SentMessageOutputSchema,
+		OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.SentMessage",
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"message_send","description":"Send one message to a chat.","parameters":{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text.","type":"string","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.","type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},"required":["chat_id","text"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"message_send","description":"Send one message to a chat.","parameters":{"description":"Send one message to a chat.",` +
+					`"type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text.",` +
+					`"type":"string","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.",` +
+					`"type":"string","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
+					`"type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},` +
+					`"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},` +
+					`"required":["chat_id","text"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"message_send","description":"Send one message to a chat.","parameters":{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text. Constraints: minLength 1, maxLength 4096.","type":"string"},"parse_mode":{"description":"How the text is formatted. Default \"plain\". Send null to use the default.","type":["string","null"],"enum":["plain","markdown","html",null]},"reply_to":{"description":"Message to reply to; null to post without a reply.","type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":["boolean","null"]},"delay_seconds":{"description":"Delay in seconds before sending.","type":["integer","null"],"minimum":0,"maximum":86400}},"required":["chat_id","text","parse_mode","reply_to","silent","delay_seconds"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"message_send","description":"Send one message to a chat.","parameters":{"description":"Send one message to a chat.",` +
+					`"type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text. Constraints: minLength 1, maxLength 4096.",` +
+					`"type":"string"},"parse_mode":{"description":"How the text is formatted. Default \"plain\". Send null to use the default.",` +
+					`"type":["string","null"],"enum":["plain","markdown","html",null]},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
+					`"type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":["boolean",` +
+					`"null"]},"delay_seconds":{"description":"Delay in seconds before sending.","type":["integer","null"],` +
+					`"minimum":0,"maximum":86400}},"required":["chat_id","text","parse_mode","reply_to","silent","delay_seconds"],` +
+					`"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"message_send","description":"Send one message to a chat.","input_schema":{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text.","type":"string","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.","type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},"required":["chat_id","text"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"message_send","description":"Send one message to a chat.","input_schema":{"description":"Send one message to a chat.",` +
+					`"type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text.",` +
+					`"type":"string","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.",` +
+					`"type":"string","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
+					`"type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},` +
+					`"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},` +
+					`"required":["chat_id","text"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"message_send","description":"Send one message to a chat.","input_schema":{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text. Constraints: minLength 1, maxLength 4096.","type":"string"},"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.","type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},"delay_seconds":{"description":"Delay in seconds before sending. Constraints: minimum 0, maximum 86400.","type":"integer"}},"required":["chat_id","text"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"message_send","description":"Send one message to a chat.","input_schema":{"description":"Send one message to a chat.",` +
+					`"type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text. Constraints: minLength 1, maxLength 4096.",` +
+					`"type":"string"},"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain",` +
+					`"markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
+					`"type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},` +
+					`"delay_seconds":{"description":"Delay in seconds before sending. Constraints: minimum 0, maximum 86400.",` +
+					`"type":"integer"}},"required":["chat_id","text"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"message_send","description":"Send one message to a chat.","parameters":{"description":"Send one message to a chat.","type":"OBJECT","properties":{"chat_id":{"description":"Chat to post in.","type":"INTEGER"},"text":{"description":"Message text.","type":"STRING","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.","type":"STRING","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.","type":"INTEGER","nullable":true},"silent":{"description":"Send without a notification sound.","type":"BOOLEAN"},"delay_seconds":{"description":"Delay in seconds before sending.","type":"INTEGER","minimum":0,"maximum":86400}},"required":["chat_id","text"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"message_send","description":"Send one message to a chat.","parameters":{"description":"Send one message to a chat.",` +
+					`"type":"OBJECT","properties":{"chat_id":{"description":"Chat to post in.","type":"INTEGER"},"text":{"description":"Message text.",` +
+					`"type":"STRING","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.",` +
+					`"type":"STRING","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
+					`"type":"INTEGER","nullable":true},"silent":{"description":"Send without a notification sound.","type":"BOOLEAN"},` +
+					`"delay_seconds":{"description":"Delay in seconds before sending.","type":"INTEGER","minimum":0,"maximum":86400}},` +
+					`"required":["chat_id","text"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"message_send","description":"Send one message to a chat.","parametersJsonSchema":{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text. Constraints: minLength 1, maxLength 4096.","type":"string"},"parse_mode":{"description":"How the text is formatted. Constraints: default \"plain\".","type":"string","enum":["plain","markdown","html"]},"reply_to":{"description":"Message to reply to; null to post without a reply.","type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},"required":["chat_id","text"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"message_send","description":"Send one message to a chat.","parametersJsonSchema":{"description":"Send one message to a chat.",` +
+					`"type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text. Constraints: minLength 1, maxLength 4096.",` +
+					`"type":"string"},"parse_mode":{"description":"How the text is formatted. Constraints: default \"plain\".",` +
+					`"type":"string","enum":["plain","markdown","html"]},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
+					`"type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},` +
+					`"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},` +
+					`"required":["chat_id","text"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseMessageSend,
+	Parse: stitchParseMessageSend,
 }
 
 // ParseMessageSend parses a message_send call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseMessageSend(data []byte) (MessageSend, error) {
-	return parseMessageSend(data, stitch.Limits{})
+	return stitchParseMessageSend(data, stitch.Limits{})
 }
 
-// parseMessageSend is ParseMessageSend with the given limits: MessageSendTool.Parse.
-func parseMessageSend(data []byte, lim stitch.Limits) (MessageSend, error) {
+// stitchParseMessageSend is ParseMessageSend with the given limits: MessageSendTool.Parse.
+func stitchParseMessageSend(data []byte, lim stitch.Limits) (MessageSend, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v MessageSend
@@ -365,7 +874,7 @@ func ValidateMessageSend(v MessageSend) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseMessageSend(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseMessageSend(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 
@@ -374,53 +883,94 @@ var ContactSearchTool = &stitch.Tool[ContactSearch]{
 	Meta: stitch.Meta{
 		Name:        "contact_search",
 		Description: "Search the owner's contacts.",
-		Advertised:  []byte(`{"description":"Search the owner's contacts.","type":"object","properties":{"query":{"description":"Words to look for in names and handles.","type":"string","maxLength":200},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string","pattern":"^[A-Za-z]{2}$"},"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size.","type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.","type":"string","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]}`),
-		Exact:       []byte(`{"description":"Search the owner's contacts.","type":"object","properties":{"query":{"description":"Words to look for in names and handles.","type":"string","maxLength":200},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string","pattern":"^[A-Za-z]{2}$"},"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size.","type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.","type":"string","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]}`),
-		Output:      []byte(`{"description":"ContactPage is the result of contact_search: one page of contacts.","type":"object","properties":{"contacts":{"type":"array","items":{"description":"ContactCard is one contact of the address book, as contact_search returns it.","type":"object","properties":{"name":{"type":"string"},"email":{"type":"string"},"country":{"type":"string"},"phone":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"subscribed":{"type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false}},"next_cursor":{"description":"Pass as cursor to get the next page; absent on the last page.","type":"string"}},"required":["contacts"],"additionalProperties":false}`),
-		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.ContactPage",
+		Advertised: []byte(`{"description":"Search the owner's contacts.","type":"object","properties":{"query":{"description":"Words to look for in names and handles.",` +
+			`"type":"string","maxLength":200},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string",` +
+			`"pattern":"^[A-Za-z]{2}$"},"email":{"description":"An exact e-mail address.","type":"string","format":"email"},` +
+			`"page_size":{"description":"Page size.","type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.",` +
+			`"type":"string","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]}`),
+		Exact: []byte(`{"description":"Search the owner's contacts.","type":"object","properties":{"query":{"description":"Words to look for in names and handles.",` +
+			`"type":"string","maxLength":200},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string",` +
+			`"pattern":"^[A-Za-z]{2}$"},"email":{"description":"An exact e-mail address.","type":"string","format":"email"},` +
+			`"page_size":{"description":"Page size.","type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.",` +
+			`"type":"string","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]}`),
+		Output:     ContactPageOutputSchema,
+		OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.ContactPage",
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"contact_search","description":"Search the owner's contacts.","parameters":{"description":"Search the owner's contacts.","type":"object","properties":{"query":{"description":"Words to look for in names and handles.","type":"string","maxLength":200},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string","pattern":"^[A-Za-z]{2}$"},"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size.","type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.","type":"string","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]},"strict":false}`),
+				JSON: []byte(`{"name":"contact_search","description":"Search the owner's contacts.","parameters":{"description":"Search the owner's contacts.",` +
+					`"type":"object","properties":{"query":{"description":"Words to look for in names and handles.","type":"string",` +
+					`"maxLength":200},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string","pattern":"^[A-Za-z]{2}$"},` +
+					`"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size.",` +
+					`"type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.",` +
+					`"type":"string","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"contact_search","description":"Search the owner's contacts.","parameters":{"description":"Search the owner's contacts.","type":"object","properties":{"query":{"description":"Words to look for in names and handles. Constraints: maxLength 200.","type":"string"},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":["string","null"],"pattern":"^[A-Za-z]{2}$"},"email":{"description":"An exact e-mail address.","type":["string","null"],"format":"email"},"page_size":{"description":"Page size. Default 20. Send null to use the default.","type":["integer","null"],"minimum":1,"maximum":100},"cursor":{"description":"Cursor from the previous page.","type":["string","null"],"pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query","country","email","page_size","cursor"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"contact_search","description":"Search the owner's contacts.","parameters":{"description":"Search the owner's contacts.",` +
+					`"type":"object","properties":{"query":{"description":"Words to look for in names and handles. Constraints: maxLength 200.",` +
+					`"type":"string"},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":["string","null"],` +
+					`"pattern":"^[A-Za-z]{2}$"},"email":{"description":"An exact e-mail address.","type":["string","null"],` +
+					`"format":"email"},"page_size":{"description":"Page size. Default 20. Send null to use the default.",` +
+					`"type":["integer","null"],"minimum":1,"maximum":100},"cursor":{"description":"Cursor from the previous page.",` +
+					`"type":["string","null"],"pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query","country","email","page_size",` +
+					`"cursor"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"contact_search","description":"Search the owner's contacts.","input_schema":{"description":"Search the owner's contacts.","type":"object","properties":{"query":{"description":"Words to look for in names and handles.","type":"string","maxLength":200},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string","pattern":"^[A-Za-z]{2}$"},"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size.","type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.","type":"string","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]}}`),
+				JSON: []byte(`{"name":"contact_search","description":"Search the owner's contacts.","input_schema":{"description":"Search the owner's contacts.",` +
+					`"type":"object","properties":{"query":{"description":"Words to look for in names and handles.","type":"string",` +
+					`"maxLength":200},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string","pattern":"^[A-Za-z]{2}$"},` +
+					`"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size.",` +
+					`"type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.",` +
+					`"type":"string","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"contact_search","description":"Search the owner's contacts.","input_schema":{"description":"Search the owner's contacts.","type":"object","properties":{"query":{"description":"Words to look for in names and handles. Constraints: maxLength 200.","type":"string"},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string","pattern":"^[A-Za-z]{2}$"},"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size. Constraints: minimum 1, maximum 100.","type":"integer","default":20},"cursor":{"description":"Cursor from the previous page.","type":"string","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"contact_search","description":"Search the owner's contacts.","input_schema":{"description":"Search the owner's contacts.",` +
+					`"type":"object","properties":{"query":{"description":"Words to look for in names and handles. Constraints: maxLength 200.",` +
+					`"type":"string"},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string","pattern":"^[A-Za-z]{2}$"},` +
+					`"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size. Constraints: minimum 1, maximum 100.",` +
+					`"type":"integer","default":20},"cursor":{"description":"Cursor from the previous page.","type":"string",` +
+					`"pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"contact_search","description":"Search the owner's contacts.","parameters":{"description":"Search the owner's contacts.","type":"OBJECT","properties":{"query":{"description":"Words to look for in names and handles.","type":"STRING","maxLength":200},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"STRING","pattern":"^[A-Za-z]{2}$"},"email":{"description":"An exact e-mail address. Constraints: format email.","type":"STRING"},"page_size":{"description":"Page size.","type":"INTEGER","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.","type":"STRING","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"contact_search","description":"Search the owner's contacts.","parameters":{"description":"Search the owner's contacts.",` +
+					`"type":"OBJECT","properties":{"query":{"description":"Words to look for in names and handles.","type":"STRING",` +
+					`"maxLength":200},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"STRING","pattern":"^[A-Za-z]{2}$"},` +
+					`"email":{"description":"An exact e-mail address. Constraints: format email.","type":"STRING"},"page_size":{"description":"Page size.",` +
+					`"type":"INTEGER","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.",` +
+					`"type":"STRING","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"contact_search","description":"Search the owner's contacts.","parametersJsonSchema":{"description":"Search the owner's contacts.","type":"object","properties":{"query":{"description":"Words to look for in names and handles. Constraints: maxLength 200.","type":"string"},"country":{"description":"Country as an ISO 3166 alpha-2 code. Constraints: pattern ^[A-Za-z]{2}$.","type":"string"},"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size. Constraints: default 20.","type":"integer","minimum":1,"maximum":100},"cursor":{"description":"Cursor from the previous page. Constraints: pattern ^[A-Za-z0-9_-]{0,64}$.","type":"string"}},"required":["query"]}}`),
+				JSON: []byte(`{"name":"contact_search","description":"Search the owner's contacts.","parametersJsonSchema":{"description":"Search the owner's contacts.",` +
+					`"type":"object","properties":{"query":{"description":"Words to look for in names and handles. Constraints: maxLength 200.",` +
+					`"type":"string"},"country":{"description":"Country as an ISO 3166 alpha-2 code. Constraints: pattern ^[A-Za-z]{2}$.",` +
+					`"type":"string"},"email":{"description":"An exact e-mail address.","type":"string","format":"email"},` +
+					`"page_size":{"description":"Page size. Constraints: default 20.","type":"integer","minimum":1,"maximum":100},` +
+					`"cursor":{"description":"Cursor from the previous page. Constraints: pattern ^[A-Za-z0-9_-]{0,64}$.",` +
+					`"type":"string"}},"required":["query"]}}`),
 			},
 		},
 	},
-	Parse: parseContactSearch,
+	Parse: stitchParseContactSearch,
 }
 
 // ParseContactSearch parses a contact_search call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseContactSearch(data []byte) (ContactSearch, error) {
-	return parseContactSearch(data, stitch.Limits{})
+	return stitchParseContactSearch(data, stitch.Limits{})
 }
 
-// parseContactSearch is ParseContactSearch with the given limits: ContactSearchTool.Parse.
-func parseContactSearch(data []byte, lim stitch.Limits) (ContactSearch, error) {
+// stitchParseContactSearch is ParseContactSearch with the given limits: ContactSearchTool.Parse.
+func stitchParseContactSearch(data []byte, lim stitch.Limits) (ContactSearch, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v ContactSearch
@@ -440,7 +990,7 @@ func ValidateContactSearch(v ContactSearch) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseContactSearch(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseContactSearch(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 
@@ -449,51 +999,106 @@ var WebhookRegisterTool = &stitch.Tool[WebhookRegister]{
 	Meta: stitch.Meta{
 		Name:        "webhook_register",
 		Description: "Register a webhook for broadcast events.",
-		Advertised:  []byte(`{"description":"Register a webhook for broadcast events.","type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries.","type":"string","pattern":"^[\\x21-\\x7e]+$","minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.","type":"object","additionalProperties":{"type":"string"},"maxProperties":20},"backoff":{"description":"Retry delays in seconds: exactly three steps.","type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.","type":["string","number","boolean","object","array","null"],"items":{}}},"required":["url","secret"],"additionalProperties":{"type":["string","number","boolean","object","array","null"],"items":{}}}`),
-		Exact:       []byte(`{"description":"Register a webhook for broadcast events.","type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries.","type":"string","pattern":"^[\\x21-\\x7e]+$","minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.","type":"object","additionalProperties":{"type":"string"},"maxProperties":20},"backoff":{"description":"Retry delays in seconds: exactly three steps.","type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.","type":["string","number","boolean","object","array","null"],"items":{}}},"required":["url","secret"],"additionalProperties":{"type":["string","number","boolean","object","array","null"],"items":{}}}`),
-		Output:      []byte(`{"description":"Webhook is the result of webhook_register.","type":"object","properties":{"webhook_id":{"type":"string"},"url":{"type":"string"},"headers":{"type":"integer"},"backoff":{"type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"extra_keys":{"description":"Keys sent beyond the known ones, kept for the integration.","type":"array","items":{"type":"string"}}},"required":["webhook_id","url","headers","backoff","extra_keys"],"additionalProperties":false}`),
-		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.Webhook",
+		Advertised: []byte(`{"description":"Register a webhook for broadcast events.","type":"object","properties":{"url":{"description":"Where to POST events.",` +
+			`"type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries.","type":"string",` +
+			`"pattern":"^[\\x21-\\x7e]+$","minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.",` +
+			`"type":"object","additionalProperties":{"type":"string"},"maxProperties":20},"backoff":{"description":"Retry delays in seconds: exactly three steps.",` +
+			`"type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.",` +
+			`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["url","secret"],` +
+			`"additionalProperties":{"type":["string","number","boolean","object","array","null"],"items":{}}}`),
+		Exact: []byte(`{"description":"Register a webhook for broadcast events.","type":"object","properties":{"url":{"description":"Where to POST events.",` +
+			`"type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries.","type":"string",` +
+			`"pattern":"^[\\x21-\\x7e]+$","minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.",` +
+			`"type":"object","additionalProperties":{"type":"string"},"maxProperties":20},"backoff":{"description":"Retry delays in seconds: exactly three steps.",` +
+			`"type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.",` +
+			`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["url","secret"],` +
+			`"additionalProperties":{"type":["string","number","boolean","object","array","null"],"items":{}}}`),
+		Output:     WebhookOutputSchema,
+		OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Webhook",
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","parameters":{"description":"Register a webhook for broadcast events.","type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries.","type":"string","pattern":"^[\\x21-\\x7e]+$","minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.","type":"object","additionalProperties":{"type":"string"},"maxProperties":20},"backoff":{"description":"Retry delays in seconds: exactly three steps.","type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.","type":["string","number","boolean","object","array","null"],"items":{}}},"required":["url","secret"],"additionalProperties":{"type":["string","number","boolean","object","array","null"],"items":{}}},"strict":false}`),
+				JSON: []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","parameters":{"description":"Register a webhook for broadcast events.",` +
+					`"type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},` +
+					`"secret":{"description":"Shared secret used to sign deliveries.","type":"string","pattern":"^[\\x21-\\x7e]+$",` +
+					`"minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.",` +
+					`"type":"object","additionalProperties":{"type":"string"},"maxProperties":20},"backoff":{"description":"Retry delays in seconds: exactly three steps.",` +
+					`"type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.",` +
+					`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["url","secret"],` +
+					`"additionalProperties":{"type":["string","number","boolean","object","array","null"],"items":{}}},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","parameters":{"description":"Register a webhook for broadcast events.","type":"object","properties":{"url":{"description":"Where to POST events. Constraints: format uri.","type":"string"},"secret":{"description":"Shared secret used to sign deliveries. Constraints: minLength 16, maxLength 128.","type":"string","pattern":"^[\\x21-\\x7e]+$"},"headers":{"description":"Extra headers to send with each delivery. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.","type":["string","null"]},"backoff":{"description":"Retry delays in seconds: exactly three steps.","type":["array","null"],"items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event. Any JSON value, sent as JSON text (a string).","type":["string","null"]}},"required":["url","secret","headers","backoff","echo"],"additionalProperties":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"}},"strict":false}`),
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","parameters":{"description":"Register a webhook for broadcast events.",` +
+					`"type":"object","properties":{"url":{"description":"Where to POST events. Constraints: format uri.",` +
+					`"type":"string"},"secret":{"description":"Shared secret used to sign deliveries. Constraints: minLength 16, maxLength 128.",` +
+					`"type":"string","pattern":"^[\\x21-\\x7e]+$"},"headers":{"description":"Extra headers to send with each delivery. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
+					`"type":["string","null"]},"backoff":{"description":"Retry delays in seconds: exactly three steps.","type":["array",` +
+					`"null"],"items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event. Any JSON value, sent as JSON text (a string).",` +
+					`"type":["string","null"]}},"required":["url","secret","headers","backoff","echo"],"additionalProperties":{"description":"Any JSON value, sent as JSON text (a string).",` +
+					`"type":"string"}},"strict":false}`),
+				Wire: stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","input_schema":{"description":"Register a webhook for broadcast events.","type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries.","type":"string","pattern":"^[\\x21-\\x7e]+$","minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.","type":"object","additionalProperties":{"type":"string"},"maxProperties":20},"backoff":{"description":"Retry delays in seconds: exactly three steps.","type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.","type":["string","number","boolean","object","array","null"],"items":{}}},"required":["url","secret"],"additionalProperties":{"type":["string","number","boolean","object","array","null"],"items":{}}}}`),
+				JSON: []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","input_schema":{"description":"Register a webhook for broadcast events.",` +
+					`"type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},` +
+					`"secret":{"description":"Shared secret used to sign deliveries.","type":"string","pattern":"^[\\x21-\\x7e]+$",` +
+					`"minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.",` +
+					`"type":"object","additionalProperties":{"type":"string"},"maxProperties":20},"backoff":{"description":"Retry delays in seconds: exactly three steps.",` +
+					`"type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.",` +
+					`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["url","secret"],` +
+					`"additionalProperties":{"type":["string","number","boolean","object","array","null"],"items":{}}}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","input_schema":{"description":"Register a webhook for broadcast events.","type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries. Constraints: minLength 16, maxLength 128.","type":"string","pattern":"^[\\x21-\\x7e]+$"},"headers":{"description":"Extra headers to send with each delivery. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.","type":"string"},"backoff":{"description":"Retry delays in seconds: exactly three steps. Constraints: maxItems 3. Constraints: minItems 3.","type":"array","items":{"description":"Constraints: minimum 0, maximum 65535.","type":"integer"},"minItems":1},"echo":{"description":"Opaque data echoed back with every event. Any JSON value, sent as JSON text (a string).","type":"string"}},"required":["url","secret"],"additionalProperties":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"}},"strict":false}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","input_schema":{"description":"Register a webhook for broadcast events.",` +
+					`"type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},` +
+					`"secret":{"description":"Shared secret used to sign deliveries. Constraints: minLength 16, maxLength 128.",` +
+					`"type":"string","pattern":"^[\\x21-\\x7e]+$"},"headers":{"description":"Extra headers to send with each delivery. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
+					`"type":"string"},"backoff":{"description":"Retry delays in seconds: exactly three steps. Constraints: maxItems 3. Constraints: minItems 3.",` +
+					`"type":"array","items":{"description":"Constraints: minimum 0, maximum 65535.","type":"integer"},"minItems":1},` +
+					`"echo":{"description":"Opaque data echoed back with every event. Any JSON value, sent as JSON text (a string).",` +
+					`"type":"string"}},"required":["url","secret"],"additionalProperties":{"description":"Any JSON value, sent as JSON text (a string).",` +
+					`"type":"string"}},"strict":false}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","parameters":{"description":"Register a webhook for broadcast events. It also takes other keys, each {\"type\":[\"string\",\"number\",\"boolean\",\"object\",\"array\",\"null\"],\"items\":{}}.","type":"OBJECT","properties":{"url":{"description":"Where to POST events. Constraints: format uri.","type":"STRING"},"secret":{"description":"Shared secret used to sign deliveries.","type":"STRING","pattern":"^[\\x21-\\x7e]+$","minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.","type":"STRING"},"backoff":{"description":"Retry delays in seconds: exactly three steps.","type":"ARRAY","items":{"type":"INTEGER","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event. Any JSON value, sent as JSON text (a string).","type":"STRING"}},"required":["url","secret"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","parameters":{"description":"Register a webhook for broadcast events. It also takes other keys, each {\"type\":[\"string\",\"number\",\"boolean\",\"object\",\"array\",\"null\"],\"items\":{}}.",` +
+					`"type":"OBJECT","properties":{"url":{"description":"Where to POST events. Constraints: format uri.",` +
+					`"type":"STRING"},"secret":{"description":"Shared secret used to sign deliveries.","type":"STRING","pattern":"^[\\x21-\\x7e]+$",` +
+					`"minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
+					`"type":"STRING"},"backoff":{"description":"Retry delays in seconds: exactly three steps.","type":"ARRAY",` +
+					`"items":{"type":"INTEGER","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event. Any JSON value, sent as JSON text (a string).",` +
+					`"type":"STRING"}},"required":["url","secret"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","parametersJsonSchema":{"description":"Register a webhook for broadcast events.","type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries. Constraints: minLength 16, maxLength 128, pattern ^[\\x21-\\x7e]+$.","type":"string"},"headers":{"description":"Extra headers to send with each delivery. Constraints: maxProperties 20.","type":"object","additionalProperties":{"type":"string"}},"backoff":{"description":"Retry delays in seconds: exactly three steps.","type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},{"type":"null"}]}},"required":["url","secret"],"additionalProperties":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},{"type":"null"}]}}}`),
+				JSON: []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","parametersJsonSchema":{"description":"Register a webhook for broadcast events.",` +
+					`"type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},` +
+					`"secret":{"description":"Shared secret used to sign deliveries. Constraints: minLength 16, maxLength 128, pattern ^[\\x21-\\x7e]+$.",` +
+					`"type":"string"},"headers":{"description":"Extra headers to send with each delivery. Constraints: maxProperties 20.",` +
+					`"type":"object","additionalProperties":{"type":"string"}},"backoff":{"description":"Retry delays in seconds: exactly three steps.",` +
+					`"type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.",` +
+					`"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},` +
+					`{"type":"null"}]}},"required":["url","secret"],"additionalProperties":{"anyOf":[{"type":"string"},{"type":"number"},` +
+					`{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},{"type":"null"}]}}}`),
 			},
 		},
 	},
-	Parse: parseWebhookRegister,
+	Parse: stitchParseWebhookRegister,
 }
 
 // ParseWebhookRegister parses a webhook_register call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseWebhookRegister(data []byte) (WebhookRegister, error) {
-	return parseWebhookRegister(data, stitch.Limits{})
+	return stitchParseWebhookRegister(data, stitch.Limits{})
 }
 
-// parseWebhookRegister is ParseWebhookRegister with the given limits: WebhookRegisterTool.Parse.
-func parseWebhookRegister(data []byte, lim stitch.Limits) (WebhookRegister, error) {
+// stitchParseWebhookRegister is ParseWebhookRegister with the given limits: WebhookRegisterTool.Parse.
+func stitchParseWebhookRegister(data []byte, lim stitch.Limits) (WebhookRegister, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v WebhookRegister
@@ -513,7 +1118,7 @@ func ValidateWebhookRegister(v WebhookRegister) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseWebhookRegister(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseWebhookRegister(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 
@@ -522,52 +1127,104 @@ var AudienceStatsTool = &stitch.Tool[AudienceStats]{
 	Meta: stitch.Meta{
 		Name:        "audience_stats",
 		Description: "Report delivery statistics of a broadcast.",
-		Advertised:  []byte(`{"description":"Report delivery statistics of a broadcast.","type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.","type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.","type":"string","enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report.","type":"number","exclusiveMinimum":0,"exclusiveMaximum":100,"default":95},"filter":{"description":"Filters on recipient attributes.","type":["string","number","boolean","object","array","null"],"items":{}}},"required":["broadcast_id","from","to"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Report delivery statistics of a broadcast.","type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.","type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.","type":"string","enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report.","type":"number","exclusiveMinimum":0,"exclusiveMaximum":100,"default":95},"filter":{"description":"Filters on recipient attributes.","type":["string","number","boolean","object","array","null"],"items":{}}},"required":["broadcast_id","from","to"],"additionalProperties":false}`),
-		Output:      []byte(`{"description":"Stats is the result of audience_stats.","type":"object","properties":{"broadcast_id":{"type":"string"},"from":{"type":"string"},"to":{"type":"string"},"granularity":{"type":"string"},"percentile":{"type":"number"},"recipients":{"type":"integer"},"delivered":{"type":"integer"}},"required":["broadcast_id","from","to","granularity","percentile","recipients","delivered"],"additionalProperties":false}`),
-		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.Stats",
+		Advertised: []byte(`{"description":"Report delivery statistics of a broadcast.","type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.",` +
+			`"type":"string","format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},` +
+			`"to":{"description":"Last day, inclusive.","type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.",` +
+			`"type":"string","enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report.",` +
+			`"type":"number","exclusiveMinimum":0,"exclusiveMaximum":100,"default":95},"filter":{"description":"Filters on recipient attributes.",` +
+			`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["broadcast_id",` +
+			`"from","to"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Report delivery statistics of a broadcast.","type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.",` +
+			`"type":"string","format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},` +
+			`"to":{"description":"Last day, inclusive.","type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.",` +
+			`"type":"string","enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report.",` +
+			`"type":"number","exclusiveMinimum":0,"exclusiveMaximum":100,"default":95},"filter":{"description":"Filters on recipient attributes.",` +
+			`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["broadcast_id",` +
+			`"from","to"],"additionalProperties":false}`),
+		Output:     StatsOutputSchema,
+		OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Stats",
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","parameters":{"description":"Report delivery statistics of a broadcast.","type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.","type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.","type":"string","enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report.","type":"number","exclusiveMinimum":0,"exclusiveMaximum":100,"default":95},"filter":{"description":"Filters on recipient attributes.","type":["string","number","boolean","object","array","null"],"items":{}}},"required":["broadcast_id","from","to"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","parameters":{"description":"Report delivery statistics of a broadcast.",` +
+					`"type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string",` +
+					`"format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.",` +
+					`"type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.","type":"string",` +
+					`"enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report.",` +
+					`"type":"number","exclusiveMinimum":0,"exclusiveMaximum":100,"default":95},"filter":{"description":"Filters on recipient attributes.",` +
+					`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["broadcast_id",` +
+					`"from","to"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","parameters":{"description":"Report delivery statistics of a broadcast.","type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.","type":"string","format":"date"},"granularity":{"description":"Bucket size of the series. Default \"day\". Send null to use the default.","type":["string","null"],"enum":["hour","day","week",null]},"percentile":{"description":"Latency percentile to report. Default 95. Send null to use the default.","type":["number","null"],"exclusiveMinimum":0,"exclusiveMaximum":100},"filter":{"description":"Filters on recipient attributes. Any JSON value, sent as JSON text (a string).","type":["string","null"]}},"required":["broadcast_id","from","to","granularity","percentile","filter"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","parameters":{"description":"Report delivery statistics of a broadcast.",` +
+					`"type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string",` +
+					`"format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.",` +
+					`"type":"string","format":"date"},"granularity":{"description":"Bucket size of the series. Default \"day\". Send null to use the default.",` +
+					`"type":["string","null"],"enum":["hour","day","week",null]},"percentile":{"description":"Latency percentile to report. Default 95. Send null to use the default.",` +
+					`"type":["number","null"],"exclusiveMinimum":0,"exclusiveMaximum":100},"filter":{"description":"Filters on recipient attributes. Any JSON value, sent as JSON text (a string).",` +
+					`"type":["string","null"]}},"required":["broadcast_id","from","to","granularity","percentile","filter"],` +
+					`"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","input_schema":{"description":"Report delivery statistics of a broadcast.","type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.","type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.","type":"string","enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report.","type":"number","exclusiveMinimum":0,"exclusiveMaximum":100,"default":95},"filter":{"description":"Filters on recipient attributes.","type":["string","number","boolean","object","array","null"],"items":{}}},"required":["broadcast_id","from","to"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","input_schema":{"description":"Report delivery statistics of a broadcast.",` +
+					`"type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string",` +
+					`"format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.",` +
+					`"type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.","type":"string",` +
+					`"enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report.",` +
+					`"type":"number","exclusiveMinimum":0,"exclusiveMaximum":100,"default":95},"filter":{"description":"Filters on recipient attributes.",` +
+					`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["broadcast_id",` +
+					`"from","to"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","input_schema":{"description":"Report delivery statistics of a broadcast.","type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.","type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.","type":"string","enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report. Constraints: exclusiveMinimum 0, exclusiveMaximum 100.","type":"number","default":95},"filter":{"description":"Filters on recipient attributes. Any JSON value, sent as JSON text (a string).","type":"string"}},"required":["broadcast_id","from","to"],"additionalProperties":false},"strict":false}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","input_schema":{"description":"Report delivery statistics of a broadcast.",` +
+					`"type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string",` +
+					`"format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.",` +
+					`"type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.","type":"string",` +
+					`"enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report. Constraints: exclusiveMinimum 0, exclusiveMaximum 100.",` +
+					`"type":"number","default":95},"filter":{"description":"Filters on recipient attributes. Any JSON value, sent as JSON text (a string).",` +
+					`"type":"string"}},"required":["broadcast_id","from","to"],"additionalProperties":false},"strict":false}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","parameters":{"description":"Report delivery statistics of a broadcast.","type":"OBJECT","properties":{"broadcast_id":{"description":"Broadcast to report on. Constraints: format uuid.","type":"STRING"},"from":{"description":"First day, inclusive. Constraints: format date.","type":"STRING"},"to":{"description":"Last day, inclusive. Constraints: format date.","type":"STRING"},"granularity":{"description":"Bucket size of the series.","type":"STRING","enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report. Constraints: greater than 0, less than 100.","type":"NUMBER","minimum":0,"maximum":100,"default":95},"filter":{"description":"Filters on recipient attributes. Any JSON value, sent as JSON text (a string).","type":"STRING"}},"required":["broadcast_id","from","to"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","parameters":{"description":"Report delivery statistics of a broadcast.",` +
+					`"type":"OBJECT","properties":{"broadcast_id":{"description":"Broadcast to report on. Constraints: format uuid.",` +
+					`"type":"STRING"},"from":{"description":"First day, inclusive. Constraints: format date.","type":"STRING"},` +
+					`"to":{"description":"Last day, inclusive. Constraints: format date.","type":"STRING"},"granularity":{"description":"Bucket size of the series.",` +
+					`"type":"STRING","enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report. Constraints: greater than 0, less than 100.",` +
+					`"type":"NUMBER","minimum":0,"maximum":100,"default":95},"filter":{"description":"Filters on recipient attributes. Any JSON value, sent as JSON text (a string).",` +
+					`"type":"STRING"}},"required":["broadcast_id","from","to"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","parametersJsonSchema":{"description":"Report delivery statistics of a broadcast.","type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.","type":"string","format":"date"},"granularity":{"description":"Bucket size of the series. Constraints: default \"day\".","type":"string","enum":["hour","day","week"]},"percentile":{"description":"Latency percentile to report. Constraints: greater than 0, less than 100. Constraints: default 95.","type":"number","minimum":0,"maximum":100},"filter":{"description":"Filters on recipient attributes.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},{"type":"null"}]}},"required":["broadcast_id","from","to"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","parametersJsonSchema":{"description":"Report delivery statistics of a broadcast.",` +
+					`"type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string",` +
+					`"format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.",` +
+					`"type":"string","format":"date"},"granularity":{"description":"Bucket size of the series. Constraints: default \"day\".",` +
+					`"type":"string","enum":["hour","day","week"]},"percentile":{"description":"Latency percentile to report. Constraints: greater than 0, less than 100. Constraints: default 95.",` +
+					`"type":"number","minimum":0,"maximum":100},"filter":{"description":"Filters on recipient attributes.",` +
+					`"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},` +
+					`{"type":"null"}]}},"required":["broadcast_id","from","to"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseAudienceStats,
+	Parse: stitchParseAudienceStats,
 }
 
 // ParseAudienceStats parses a audience_stats call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseAudienceStats(data []byte) (AudienceStats, error) {
-	return parseAudienceStats(data, stitch.Limits{})
+	return stitchParseAudienceStats(data, stitch.Limits{})
 }
 
-// parseAudienceStats is ParseAudienceStats with the given limits: AudienceStatsTool.Parse.
-func parseAudienceStats(data []byte, lim stitch.Limits) (AudienceStats, error) {
+// stitchParseAudienceStats is ParseAudienceStats with the given limits: AudienceStatsTool.Parse.
+func stitchParseAudienceStats(data []byte, lim stitch.Limits) (AudienceStats, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v AudienceStats
@@ -587,33 +1244,268 @@ func ValidateAudienceStats(v AudienceStats) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseAudienceStats(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseAudienceStats(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 
 // DraftOutputSchema is the JSON Schema of Draft, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var DraftOutputSchema = []byte(`{"description":"Draft is a broadcast draft as broadcast_create and broadcast_edit return it.","type":"object","properties":{"broadcast_id":{"description":"Id to pass to broadcast_edit and audience_stats.","type":"string"},"name":{"type":"string"},"parts":{"description":"Number of content parts.","type":"integer"},"limit":{"type":"integer"},"segment":{"type":"string"},"status":{"description":"draft or scheduled.","type":"string"},"schedule_at":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"}}},"required":["broadcast_id","name","parts","limit","segment","status"],"additionalProperties":false}`)
+var DraftOutputSchema = []byte(`{"description":"Draft is a broadcast draft as broadcast_create and broadcast_edit return it.","type":"object",` +
+	`"properties":{"broadcast_id":{"description":"Id to pass to broadcast_edit and audience_stats.","type":"string"},` +
+	`"name":{"type":"string"},"parts":{"description":"Number of content parts.","type":"integer"},"limit":{"type":"integer"},` +
+	`"segment":{"type":"string"},"status":{"description":"draft or scheduled.","type":"string"},"schedule_at":{"type":"string",` +
+	`"format":"date-time"},"tags":{"type":"array","items":{"type":"string"}}},"required":["broadcast_id",` +
+	`"name","parts","limit","segment","status"],"additionalProperties":false}`)
 
 // SentMessageOutputSchema is the JSON Schema of SentMessage, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var SentMessageOutputSchema = []byte(`{"description":"SentMessage is the result of message_send.","type":"object","properties":{"message_id":{"type":"integer"},"chat_id":{"type":"integer"},"reply_to":{"type":"integer"},"parse_mode":{"type":"string"},"silent":{"type":"boolean"},"delay_seconds":{"type":"integer"}},"required":["message_id","chat_id","parse_mode","silent","delay_seconds"],"additionalProperties":false}`)
+var SentMessageOutputSchema = []byte(`{"description":"SentMessage is the result of message_send.","type":"object","properties":{"message_id":{"type":"integer"},` +
+	`"chat_id":{"type":"integer"},"reply_to":{"type":"integer"},"parse_mode":{"type":"string"},"silent":{"type":"boolean"},` +
+	`"delay_seconds":{"type":"integer"}},"required":["message_id","chat_id","parse_mode","silent","delay_seconds"],` +
+	`"additionalProperties":false}`)
 
 // ContactPageOutputSchema is the JSON Schema of ContactPage, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var ContactPageOutputSchema = []byte(`{"description":"ContactPage is the result of contact_search: one page of contacts.","type":"object","properties":{"contacts":{"type":"array","items":{"description":"ContactCard is one contact of the address book, as contact_search returns it.","type":"object","properties":{"name":{"type":"string"},"email":{"type":"string"},"country":{"type":"string"},"phone":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"subscribed":{"type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false}},"next_cursor":{"description":"Pass as cursor to get the next page; absent on the last page.","type":"string"}},"required":["contacts"],"additionalProperties":false}`)
+var ContactPageOutputSchema = []byte(`{"description":"ContactPage is the result of contact_search: one page of contacts.","type":"object",` +
+	`"properties":{"contacts":{"type":"array","items":{"description":"ContactCard is one contact of the address book, as contact_search returns it.",` +
+	`"type":"object","properties":{"name":{"type":"string"},"email":{"type":"string"},"country":{"type":"string"},` +
+	`"phone":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"subscribed":{"type":"boolean"}},` +
+	`"required":["name","email","subscribed"],"additionalProperties":false}},"next_cursor":{"description":"Pass as cursor to get the next page; absent on the last page.",` +
+	`"type":"string"}},"required":["contacts"],"additionalProperties":false}`)
 
 // ImportSummaryOutputSchema is the JSON Schema of ImportSummary, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var ImportSummaryOutputSchema = []byte(`{"description":"ImportSummary is the result of contact_import.","type":"object","properties":{"created":{"type":"integer"},"updated":{"type":"integer"},"skipped":{"type":"integer"}},"required":["created","updated","skipped"],"additionalProperties":false}`)
+var ImportSummaryOutputSchema = []byte(`{"description":"ImportSummary is the result of contact_import.","type":"object","properties":{"created":{"type":"integer"},` +
+	`"updated":{"type":"integer"},"skipped":{"type":"integer"}},"required":["created","updated","skipped"],` +
+	`"additionalProperties":false}`)
 
 // WebhookOutputSchema is the JSON Schema of Webhook, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var WebhookOutputSchema = []byte(`{"description":"Webhook is the result of webhook_register.","type":"object","properties":{"webhook_id":{"type":"string"},"url":{"type":"string"},"headers":{"type":"integer"},"backoff":{"type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"extra_keys":{"description":"Keys sent beyond the known ones, kept for the integration.","type":"array","items":{"type":"string"}}},"required":["webhook_id","url","headers","backoff","extra_keys"],"additionalProperties":false}`)
+var WebhookOutputSchema = []byte(`{"description":"Webhook is the result of webhook_register.","type":"object","properties":{"webhook_id":{"type":"string"},` +
+	`"url":{"type":"string"},"headers":{"type":"integer"},"backoff":{"type":"array","items":{"type":"integer",` +
+	`"minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"extra_keys":{"description":"Keys sent beyond the known ones, kept for the integration.",` +
+	`"type":"array","items":{"type":"string"}}},"required":["webhook_id","url","headers","backoff","extra_keys"],` +
+	`"additionalProperties":false}`)
 
 // StatsOutputSchema is the JSON Schema of Stats, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var StatsOutputSchema = []byte(`{"description":"Stats is the result of audience_stats.","type":"object","properties":{"broadcast_id":{"type":"string"},"from":{"type":"string"},"to":{"type":"string"},"granularity":{"type":"string"},"percentile":{"type":"number"},"recipients":{"type":"integer"},"delivered":{"type":"integer"}},"required":["broadcast_id","from","to","granularity","percentile","recipients","delivered"],"additionalProperties":false}`)
+var StatsOutputSchema = []byte(`{"description":"Stats is the result of audience_stats.","type":"object","properties":{"broadcast_id":{"type":"string"},` +
+	`"from":{"type":"string"},"to":{"type":"string"},"granularity":{"type":"string"},"percentile":{"type":"number"},` +
+	`"recipients":{"type":"integer"},"delivered":{"type":"integer"}},"required":["broadcast_id","from","to",` +
+	`"granularity","percentile","recipients","delivered"],"additionalProperties":false}`)
+
+// stitchDecodeContactImport decodes one ContactImport object.
+func stitchDecodeContactImport(d *stitchimpl.Decoder, v *ContactImport) {
+	if d.BeginObject() {
+		stitchFieldsContactImport(d, v, nil)
+	}
+}
+
+// stitchFieldsContactImport decodes the keys of a ContactImport object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsContactImport(d *stitchimpl.Decoder, v *ContactImport, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "contacts":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			if d.BeginArray() {
+				s0 := slices.Grow(v.Contacts[:0], min(d.Items(), 20000))
+				n0 := 0
+				for d.NextItem() {
+					var e0 Contact
+					stitchDecodeContact(d, &e0)
+					if n0 < 20000 {
+						s0 = append(s0, e0)
+					}
+					n0++
+				}
+				if s0 == nil {
+					s0 = []Contact{}
+				}
+				v.Contacts = s0
+				cnt := n0
+				if cnt < 1 {
+					d.Fail(stitch.CodeTooSmall, "expected 1 to 20000 items, got "+strconv.Itoa(cnt))
+				}
+				if cnt > 20000 {
+					d.Fail(stitch.CodeTooBig, "expected 1 to 20000 items, got "+strconv.Itoa(cnt))
+				}
+			}
+		case "upsert":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<1) {
+				continue
+			}
+			if x0, ok := d.Bool("a boolean"); ok {
+				v.Upsert = x0
+			}
+		default:
+			d.Unknown(u, "contacts, upsert")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("contacts")
+	}
+}
+
+// stitchDecodeContact decodes one Contact object.
+func stitchDecodeContact(d *stitchimpl.Decoder, v *Contact) {
+	if d.BeginObject() {
+		stitchFieldsContact(d, v, nil)
+	}
+}
+
+// stitchFieldsContact decodes the keys of a Contact object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "name":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			if x0, ok := d.String("a string of 1 to 120 characters"); ok {
+				if n := utf8.RuneCountInString(x0); n < 1 {
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 120 characters, got "+stitchimpl.Count(n, "character"))
+				} else if n > 120 {
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 120 characters, got "+stitchimpl.Count(n, "character"))
+				}
+				v.Name = x0
+			}
+		case "email":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<1) {
+				continue
+			}
+			if x0, ok := d.String("a string in format email"); ok {
+				d.CheckFormat("email", x0)
+				v.Email = x0
+			}
+		case "phone":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<2) {
+				continue
+			}
+			if x0, ok := d.String("a string matching ^\\+[1-9][0-9]{6,14}$"); ok {
+				if !stitchPattern0.MatchString(x0) {
+					d.Fail(stitch.CodePattern, "expected a string matching ^\\+[1-9][0-9]{6,14}$, got "+stitchimpl.DescribeString(x0))
+				}
+				v.Phone = x0
+			}
+		case "age":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<3) {
+				continue
+			}
+			p0 := new(uint8)
+			if x1, ok := d.Uint(8, "an integer between 0 and 150"); ok {
+				if x1 > 150 {
+					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 150, got "+strconv.FormatUint(x1, 10))
+				}
+				*p0 = uint8(x1)
+			}
+			v.Age = p0
+		case "tags":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<4) {
+				continue
+			}
+			if d.BeginArray() {
+				s0 := slices.Grow(v.Tags[:0], min(d.Items(), 20))
+				n0 := 0
+				for d.NextItem() {
+					var e0 string
+					if x1, ok := d.String("a string"); ok {
+						e0 = x1
+					}
+					if n0 < 20 {
+						s0 = append(s0, e0)
+					}
+					n0++
+				}
+				if s0 == nil {
+					s0 = []string{}
+				}
+				v.Tags = s0
+				cnt := n0
+				if cnt > 20 {
+					d.Fail(stitch.CodeTooBig, "expected at most 20 items, got "+strconv.Itoa(cnt))
+				}
+			}
+		case "attributes":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<5) {
+				continue
+			}
+			if d.BeginObject() {
+				m0 := v.Attributes
+				if m0 == nil {
+					m0 = make(map[string]string)
+				}
+				for d.NextKey() {
+					k0 := string(d.KeyString())
+					if _, dup := m0[k0]; dup {
+						d.Duplicate()
+						continue
+					}
+					var e0 string
+					if x1, ok := d.String("a string"); ok {
+						e0 = x1
+					}
+					m0[k0] = e0
+				}
+				v.Attributes = m0
+				cnt := len(m0)
+				if cnt > 50 {
+					d.Fail(stitch.CodeTooBig, "expected at most 50 entries, got "+strconv.Itoa(cnt))
+				}
+			}
+		case "subscribed":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<6) {
+				continue
+			}
+			if x0, ok := d.Bool("a boolean"); ok {
+				v.Subscribed = x0
+			}
+		default:
+			d.Unknown(u, "name, email, phone, age, tags, attributes, subscribed")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("name")
+	}
+	if seen[0]&(1<<1) == 0 {
+		d.Missing("email")
+	}
+	if seen[0]&(1<<6) == 0 {
+		d.Missing("subscribed")
+	}
+}
 
 // stitchUnionPart describes the union Part for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
@@ -654,87 +1546,6 @@ func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
 	case "delay":
 		var x DelayPart
 		stitchFieldsDelayPart(d, &x, stitchUnionPart)
-		*v = x
-	}
-}
-
-// stitchUnionOperation describes the union Operation for its decoder: the discriminator, every
-// label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionOperation = &stitchimpl.Union{
-	Key:    "op",
-	Labels: []string{"set_name", "set_text", "append_text", "insert_part", "remove_part", "move_part", "set_button", "set_image", "set_schedule", "clear_schedule", "set_audience", "add_tags", "remove_tags"},
-	Owners: map[string]string{
-		"at":         "set_schedule",
-		"label":      "set_button",
-		"limit":      "set_audience",
-		"name":       "set_name",
-		"part":       "insert_part",
-		"part_index": "set_text | append_text | insert_part | remove_part | move_part | set_button | set_image",
-		"segment":    "set_audience",
-		"tags":       "add_tags | remove_tags",
-		"text":       "set_text | append_text",
-		"to":         "move_part",
-		"url":        "set_button | set_image",
-	},
-}
-
-// stitchDecodeOperation decodes one Operation object, choosing the variant by "op".
-func stitchDecodeOperation(d *stitchimpl.Decoder, v *Operation) {
-	if !d.BeginObject() {
-		return
-	}
-	label, ok := d.Label(stitchUnionOperation)
-	if !ok {
-		return
-	}
-	switch label {
-	case "set_name":
-		var x SetName
-		stitchFieldsSetName(d, &x, stitchUnionOperation)
-		*v = x
-	case "set_text":
-		var x SetText
-		stitchFieldsSetText(d, &x, stitchUnionOperation)
-		*v = x
-	case "append_text":
-		var x AppendText
-		stitchFieldsAppendText(d, &x, stitchUnionOperation)
-		*v = x
-	case "insert_part":
-		var x InsertPart
-		stitchFieldsInsertPart(d, &x, stitchUnionOperation)
-		*v = x
-	case "remove_part":
-		var x RemovePart
-		stitchFieldsRemovePart(d, &x, stitchUnionOperation)
-		*v = x
-	case "move_part":
-		var x MovePart
-		stitchFieldsMovePart(d, &x, stitchUnionOperation)
-		*v = x
-	case "set_button":
-		var x SetButton
-		stitchFieldsSetButton(d, &x, stitchUnionOperation)
-		*v = x
-	case "set_image":
-		var x SetImage
-		stitchFieldsSetImage(d, &x, stitchUnionOperation)
-		*v = x
-	case "set_schedule":
-		var x SetSchedule
-		stitchFieldsSetSchedule(d, &x, stitchUnionOperation)
-		*v = x
-	case "clear_schedule":
-		var x ClearSchedule
-		stitchFieldsClearSchedule(d, &x, stitchUnionOperation)
-		*v = x
-	case "set_audience":
-		var x SetAudience
-		stitchFieldsSetAudience(d, &x, stitchUnionOperation)
-		*v = x
-	case "add_tags", "remove_tags":
-		var x Tag
-		stitchFieldsTag(d, &x, stitchUnionOperation)
 		*v = x
 	}
 }
@@ -952,6 +1763,153 @@ func stitchFieldsDelayPart(d *stitchimpl.Decoder, v *DelayPart, u *stitchimpl.Un
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("seconds")
+	}
+}
+
+// stitchDecodeBroadcastEdit decodes one BroadcastEdit object.
+func stitchDecodeBroadcastEdit(d *stitchimpl.Decoder, v *BroadcastEdit) {
+	if d.BeginObject() {
+		stitchFieldsBroadcastEdit(d, v, nil)
+	}
+}
+
+// stitchFieldsBroadcastEdit decodes the keys of a BroadcastEdit object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsBroadcastEdit(d *stitchimpl.Decoder, v *BroadcastEdit, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "broadcast_id":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			if x0, ok := d.String("a string in format uuid"); ok {
+				d.CheckFormat("uuid", x0)
+				v.BroadcastID = x0
+			}
+		case "operations":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<1) {
+				continue
+			}
+			if d.BeginArray() {
+				s0 := slices.Grow(v.Operations[:0], min(d.Items(), 50))
+				n0 := 0
+				for d.NextItem() {
+					var e0 Operation
+					stitchDecodeOperation(d, &e0)
+					if n0 < 50 {
+						s0 = append(s0, e0)
+					}
+					n0++
+				}
+				if s0 == nil {
+					s0 = []Operation{}
+				}
+				v.Operations = s0
+				cnt := n0
+				if cnt < 1 {
+					d.Fail(stitch.CodeTooSmall, "expected 1 to 50 items, got "+strconv.Itoa(cnt))
+				}
+				if cnt > 50 {
+					d.Fail(stitch.CodeTooBig, "expected 1 to 50 items, got "+strconv.Itoa(cnt))
+				}
+			}
+		default:
+			d.Unknown(u, "broadcast_id, operations")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("broadcast_id")
+	}
+	if seen[0]&(1<<1) == 0 {
+		d.Missing("operations")
+	}
+}
+
+// stitchUnionOperation describes the union Operation for its decoder: the discriminator, every
+// label, and the labels that allow each key (for the message on a key of another variant).
+var stitchUnionOperation = &stitchimpl.Union{
+	Key:    "op",
+	Labels: []string{"set_name", "set_text", "append_text", "insert_part", "remove_part", "move_part", "set_button", "set_image", "set_schedule", "clear_schedule", "set_audience", "add_tags", "remove_tags"},
+	Owners: map[string]string{
+		"at":         "set_schedule",
+		"label":      "set_button",
+		"limit":      "set_audience",
+		"name":       "set_name",
+		"part":       "insert_part",
+		"part_index": "set_text | append_text | insert_part | remove_part | move_part | set_button | set_image",
+		"segment":    "set_audience",
+		"tags":       "add_tags | remove_tags",
+		"text":       "set_text | append_text",
+		"to":         "move_part",
+		"url":        "set_button | set_image",
+	},
+}
+
+// stitchDecodeOperation decodes one Operation object, choosing the variant by "op".
+func stitchDecodeOperation(d *stitchimpl.Decoder, v *Operation) {
+	if !d.BeginObject() {
+		return
+	}
+	label, ok := d.Label(stitchUnionOperation)
+	if !ok {
+		return
+	}
+	switch label {
+	case "set_name":
+		var x SetName
+		stitchFieldsSetName(d, &x, stitchUnionOperation)
+		*v = x
+	case "set_text":
+		var x SetText
+		stitchFieldsSetText(d, &x, stitchUnionOperation)
+		*v = x
+	case "append_text":
+		var x AppendText
+		stitchFieldsAppendText(d, &x, stitchUnionOperation)
+		*v = x
+	case "insert_part":
+		var x InsertPart
+		stitchFieldsInsertPart(d, &x, stitchUnionOperation)
+		*v = x
+	case "remove_part":
+		var x RemovePart
+		stitchFieldsRemovePart(d, &x, stitchUnionOperation)
+		*v = x
+	case "move_part":
+		var x MovePart
+		stitchFieldsMovePart(d, &x, stitchUnionOperation)
+		*v = x
+	case "set_button":
+		var x SetButton
+		stitchFieldsSetButton(d, &x, stitchUnionOperation)
+		*v = x
+	case "set_image":
+		var x SetImage
+		stitchFieldsSetImage(d, &x, stitchUnionOperation)
+		*v = x
+	case "set_schedule":
+		var x SetSchedule
+		stitchFieldsSetSchedule(d, &x, stitchUnionOperation)
+		*v = x
+	case "clear_schedule":
+		var x ClearSchedule
+		stitchFieldsClearSchedule(d, &x, stitchUnionOperation)
+		*v = x
+	case "set_audience":
+		var x SetAudience
+		stitchFieldsSetAudience(d, &x, stitchUnionOperation)
+		*v = x
+	case "add_tags", "remove_tags":
+		var x Tag
+		stitchFieldsTag(d, &x, stitchUnionOperation)
+		*v = x
 	}
 }
 
@@ -1636,330 +2594,6 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 	}
 }
 
-// stitchDecodeContact decodes one Contact object.
-func stitchDecodeContact(d *stitchimpl.Decoder, v *Contact) {
-	if d.BeginObject() {
-		stitchFieldsContact(d, v, nil)
-	}
-}
-
-// stitchFieldsContact decodes the keys of a Contact object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "name":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if x0, ok := d.String("a string of 1 to 120 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 120 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 120 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 120 characters, got "+stitchimpl.Count(n, "character"))
-				}
-				v.Name = x0
-			}
-		case "email":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
-				continue
-			}
-			if x0, ok := d.String("a string in format email"); ok {
-				d.CheckFormat("email", x0)
-				v.Email = x0
-			}
-		case "phone":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
-				continue
-			}
-			if x0, ok := d.String("a string matching ^\\+[1-9][0-9]{6,14}$"); ok {
-				if !stitchPattern0.MatchString(x0) {
-					d.Fail(stitch.CodePattern, "expected a string matching ^\\+[1-9][0-9]{6,14}$, got "+stitchimpl.DescribeString(x0))
-				}
-				v.Phone = x0
-			}
-		case "age":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<3) {
-				continue
-			}
-			p0 := new(uint8)
-			if x1, ok := d.Uint(8, "an integer between 0 and 150"); ok {
-				if x1 > 150 {
-					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 150, got "+strconv.FormatUint(x1, 10))
-				}
-				*p0 = uint8(x1)
-			}
-			v.Age = p0
-		case "tags":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<4) {
-				continue
-			}
-			if d.BeginArray() {
-				s0 := slices.Grow(v.Tags[:0], min(d.Items(), 20))
-				n0 := 0
-				for d.NextItem() {
-					var e0 string
-					if x1, ok := d.String("a string"); ok {
-						e0 = x1
-					}
-					if n0 < 20 {
-						s0 = append(s0, e0)
-					}
-					n0++
-				}
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Tags = s0
-				cnt := n0
-				if cnt > 20 {
-					d.Fail(stitch.CodeTooBig, "expected at most 20 items, got "+strconv.Itoa(cnt))
-				}
-			}
-		case "attributes":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<5) {
-				continue
-			}
-			if d.BeginObject() {
-				m0 := v.Attributes
-				if m0 == nil {
-					m0 = make(map[string]string)
-				}
-				for d.NextKey() {
-					k0 := string(d.KeyString())
-					if _, dup := m0[k0]; dup {
-						d.Duplicate()
-						continue
-					}
-					var e0 string
-					if x1, ok := d.String("a string"); ok {
-						e0 = x1
-					}
-					m0[k0] = e0
-				}
-				v.Attributes = m0
-				cnt := len(m0)
-				if cnt > 50 {
-					d.Fail(stitch.CodeTooBig, "expected at most 50 entries, got "+strconv.Itoa(cnt))
-				}
-			}
-		case "subscribed":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<6) {
-				continue
-			}
-			if x0, ok := d.Bool("a boolean"); ok {
-				v.Subscribed = x0
-			}
-		default:
-			d.Unknown(u, "name, email, phone, age, tags, attributes, subscribed")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("name")
-	}
-	if seen[0]&(1<<1) == 0 {
-		d.Missing("email")
-	}
-	if seen[0]&(1<<6) == 0 {
-		d.Missing("subscribed")
-	}
-}
-
-// stitchDecodeContactImport decodes one ContactImport object.
-func stitchDecodeContactImport(d *stitchimpl.Decoder, v *ContactImport) {
-	if d.BeginObject() {
-		stitchFieldsContactImport(d, v, nil)
-	}
-}
-
-// stitchFieldsContactImport decodes the keys of a ContactImport object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsContactImport(d *stitchimpl.Decoder, v *ContactImport, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "contacts":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if d.BeginArray() {
-				s0 := slices.Grow(v.Contacts[:0], min(d.Items(), 20000))
-				n0 := 0
-				for d.NextItem() {
-					var e0 Contact
-					stitchDecodeContact(d, &e0)
-					if n0 < 20000 {
-						s0 = append(s0, e0)
-					}
-					n0++
-				}
-				if s0 == nil {
-					s0 = []Contact{}
-				}
-				v.Contacts = s0
-				cnt := n0
-				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected 1 to 20000 items, got "+strconv.Itoa(cnt))
-				}
-				if cnt > 20000 {
-					d.Fail(stitch.CodeTooBig, "expected 1 to 20000 items, got "+strconv.Itoa(cnt))
-				}
-			}
-		case "upsert":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
-				continue
-			}
-			if x0, ok := d.Bool("a boolean"); ok {
-				v.Upsert = x0
-			}
-		default:
-			d.Unknown(u, "contacts, upsert")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("contacts")
-	}
-}
-
-// stitchDecodeBroadcastEdit decodes one BroadcastEdit object.
-func stitchDecodeBroadcastEdit(d *stitchimpl.Decoder, v *BroadcastEdit) {
-	if d.BeginObject() {
-		stitchFieldsBroadcastEdit(d, v, nil)
-	}
-}
-
-// stitchFieldsBroadcastEdit decodes the keys of a BroadcastEdit object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsBroadcastEdit(d *stitchimpl.Decoder, v *BroadcastEdit, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "broadcast_id":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if x0, ok := d.String("a string in format uuid"); ok {
-				d.CheckFormat("uuid", x0)
-				v.BroadcastID = x0
-			}
-		case "operations":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
-				continue
-			}
-			if d.BeginArray() {
-				s0 := slices.Grow(v.Operations[:0], min(d.Items(), 50))
-				n0 := 0
-				for d.NextItem() {
-					var e0 Operation
-					stitchDecodeOperation(d, &e0)
-					if n0 < 50 {
-						s0 = append(s0, e0)
-					}
-					n0++
-				}
-				if s0 == nil {
-					s0 = []Operation{}
-				}
-				v.Operations = s0
-				cnt := n0
-				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected 1 to 50 items, got "+strconv.Itoa(cnt))
-				}
-				if cnt > 50 {
-					d.Fail(stitch.CodeTooBig, "expected 1 to 50 items, got "+strconv.Itoa(cnt))
-				}
-			}
-		default:
-			d.Unknown(u, "broadcast_id, operations")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("broadcast_id")
-	}
-	if seen[0]&(1<<1) == 0 {
-		d.Missing("operations")
-	}
-}
-
-// stitchDecodeContent decodes one Content object.
-func stitchDecodeContent(d *stitchimpl.Decoder, v *Content) {
-	if d.BeginObject() {
-		stitchFieldsContent(d, v, nil)
-	}
-}
-
-// stitchFieldsContent decodes the keys of a Content object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "parts":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if d.BeginArray() {
-				s0 := slices.Grow(v.Parts[:0], d.Items())
-				for d.NextItem() {
-					var e0 Part
-					stitchDecodePart(d, &e0)
-					s0 = append(s0, e0)
-				}
-				if s0 == nil {
-					s0 = []Part{}
-				}
-				v.Parts = s0
-				cnt := len(s0)
-				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected at least 1 item, got "+strconv.Itoa(cnt))
-				}
-			}
-		default:
-			d.Unknown(u, "parts")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("parts")
-	}
-}
-
 // stitchDecodeBroadcastCreate decodes one BroadcastCreate object.
 func stitchDecodeBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate) {
 	if d.BeginObject() {
@@ -2084,6 +2718,51 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 	}
 	if seen[0]&(1<<3) == 0 {
 		v.Segment = string("all")
+	}
+}
+
+// stitchDecodeContent decodes one Content object.
+func stitchDecodeContent(d *stitchimpl.Decoder, v *Content) {
+	if d.BeginObject() {
+		stitchFieldsContent(d, v, nil)
+	}
+}
+
+// stitchFieldsContent decodes the keys of a Content object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "parts":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			if d.BeginArray() {
+				s0 := slices.Grow(v.Parts[:0], d.Items())
+				for d.NextItem() {
+					var e0 Part
+					stitchDecodePart(d, &e0)
+					s0 = append(s0, e0)
+				}
+				if s0 == nil {
+					s0 = []Part{}
+				}
+				v.Parts = s0
+				cnt := len(s0)
+				if cnt < 1 {
+					d.Fail(stitch.CodeTooSmall, "expected at least 1 item, got "+strconv.Itoa(cnt))
+				}
+			}
+		default:
+			d.Unknown(u, "parts")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("parts")
 	}
 }
 

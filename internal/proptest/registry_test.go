@@ -25,6 +25,7 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_trim"
 	"github.com/stitchgen/stitchgen/testdata/golden/int_bounds"
 	"github.com/stitchgen/stitchgen/testdata/golden/output"
+	"github.com/stitchgen/stitchgen/testdata/golden/own_names"
 	"github.com/stitchgen/stitchgen/testdata/golden/recursive"
 	"github.com/stitchgen/stitchgen/testdata/golden/runtime_calls"
 	"github.com/stitchgen/stitchgen/testdata/golden/scalars"
@@ -71,6 +72,7 @@ var registry = []Package{
 	{golden + "hull_string_slice", hull_string_slice.StitchTools},
 	{golden + "hull_trim", hull_trim.StitchTools},
 	{golden + "output", output.StitchTools},
+	{golden + "own_names", own_names.StitchTools},
 	{golden + "recursive", recursive.StitchTools},
 	{golden + "scalars", scalars.StitchTools},
 	{golden + "edges", edges.StitchTools},

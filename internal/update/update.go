@@ -1,7 +1,8 @@
-// Package update defines the -update test flag. `go test ./... -update` passes
-// the flag to every test binary of the module, and a binary that does not
-// define it fails; so every test package imports this one, and the tests that
-// keep golden files read Flag.
+// Package update defines the -update test flag for the test packages that
+// keep golden files (cmd/stitchgen, load); they read Flag. Only they define
+// it, so it is passed to them by name:
+//
+//	go test ./cmd/stitchgen ./load -update
 package update
 
 import "flag"

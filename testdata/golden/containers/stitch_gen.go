@@ -23,58 +23,142 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{ContainersTool}
+var StitchTools = []stitch.AnyTool{
+	ContainersTool,
+}
 
 // ContainersTool is the containers tool: its name, description, schemas and parser.
 var ContainersTool = &stitch.Tool[Containers]{
 	Meta: stitch.Meta{
 		Name:        "containers",
 		Description: "Containers nests every container kind.",
-		Advertised:  []byte(`{"description":"Containers nests every container kind.","type":"object","properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"type":"object","additionalProperties":{"type":"string"},"maxProperties":2},"scores":{"type":"object","additionalProperties":{"type":"integer"}},"owner":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},"people":{"type":"array","items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Containers nests every container kind.","type":"object","properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"type":"object","additionalProperties":{"type":"string"},"maxProperties":2},"scores":{"type":"object","additionalProperties":{"type":"integer"}},"owner":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},"people":{"type":"array","items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false}`),
+		Advertised: []byte(`{"description":"Containers nests every container kind.","type":"object","properties":{"tags":{"description":"Between one and three tags.",` +
+			`"type":"array","items":{"type":"string"},"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array",` +
+			`"items":{"type":"integer"}}},"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},` +
+			`"labels":{"type":"object","additionalProperties":{"type":"string"},"maxProperties":2},"scores":{"type":"object",` +
+			`"additionalProperties":{"type":"integer"}},"owner":{"description":"Person is somebody.","type":"object",` +
+			`"properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer",` +
+			`"minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},"people":{"type":"array",` +
+			`"items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.",` +
+			`"type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],` +
+			`"additionalProperties":false}},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},` +
+			`"required":["tags"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Containers nests every container kind.","type":"object","properties":{"tags":{"description":"Between one and three tags.",` +
+			`"type":"array","items":{"type":"string"},"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array",` +
+			`"items":{"type":"integer"}}},"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},` +
+			`"labels":{"type":"object","additionalProperties":{"type":"string"},"maxProperties":2},"scores":{"type":"object",` +
+			`"additionalProperties":{"type":"integer"}},"owner":{"description":"Person is somebody.","type":"object",` +
+			`"properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer",` +
+			`"minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},"people":{"type":"array",` +
+			`"items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.",` +
+			`"type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],` +
+			`"additionalProperties":false}},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},` +
+			`"required":["tags"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"containers","description":"Containers nests every container kind.","parameters":{"description":"Containers nests every container kind.","type":"object","properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"type":"object","additionalProperties":{"type":"string"},"maxProperties":2},"scores":{"type":"object","additionalProperties":{"type":"integer"}},"owner":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},"people":{"type":"array","items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"containers","description":"Containers nests every container kind.","parameters":{"description":"Containers nests every container kind.",` +
+					`"type":"object","properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},` +
+					`"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},` +
+					`"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"type":"object",` +
+					`"additionalProperties":{"type":"string"},"maxProperties":2},"scores":{"type":"object","additionalProperties":{"type":"integer"}},` +
+					`"owner":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.",` +
+					`"type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],` +
+					`"additionalProperties":false},"people":{"type":"array","items":{"description":"Person is somebody.",` +
+					`"type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer",` +
+					`"minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},"ids":{"type":"array",` +
+					`"items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false},` +
+					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"containers","description":"Containers nests every container kind.","parameters":{"description":"Containers nests every container kind.","type":"object","properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":3},"matrix":{"type":["array","null"],"items":{"type":"array","items":{"type":"integer"}}},"pair":{"type":["array","null"],"items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.","type":["string","null"]},"scores":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.","type":["string","null"]},"owner":{"description":"Person is somebody.","type":["object","null"],"properties":{"name":{"description":"Full name. Constraints: minLength 1.","type":"string"},"age":{"type":["integer","null"],"minimum":0,"maximum":150}},"required":["name","age"],"additionalProperties":false},"people":{"type":["array","null"],"items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.","type":"string"},"age":{"type":["integer","null"],"minimum":0,"maximum":150}},"required":["name","age"],"additionalProperties":false}},"ids":{"type":["array","null"],"items":{"type":"integer"}},"opt":{"type":["integer","null"]}},"required":["tags","matrix","pair","labels","scores","owner","people","ids","opt"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"containers","description":"Containers nests every container kind.","parameters":{"description":"Containers nests every container kind.",` +
+					`"type":"object","properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},` +
+					`"minItems":1,"maxItems":3},"matrix":{"type":["array","null"],"items":{"type":"array","items":{"type":"integer"}}},` +
+					`"pair":{"type":["array","null"],"items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
+					`"type":["string","null"]},"scores":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
+					`"type":["string","null"]},"owner":{"description":"Person is somebody.","type":["object","null"],"properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
+					`"type":"string"},"age":{"type":["integer","null"],"minimum":0,"maximum":150}},"required":["name","age"],` +
+					`"additionalProperties":false},"people":{"type":["array","null"],"items":{"description":"Person is somebody.",` +
+					`"type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.","type":"string"},` +
+					`"age":{"type":["integer","null"],"minimum":0,"maximum":150}},"required":["name","age"],"additionalProperties":false}},` +
+					`"ids":{"type":["array","null"],"items":{"type":"integer"}},"opt":{"type":["integer","null"]}},"required":["tags",` +
+					`"matrix","pair","labels","scores","owner","people","ids","opt"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"containers","description":"Containers nests every container kind.","input_schema":{"description":"Containers nests every container kind.","type":"object","properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"type":"object","additionalProperties":{"type":"string"},"maxProperties":2},"scores":{"type":"object","additionalProperties":{"type":"integer"}},"owner":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},"people":{"type":"array","items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"containers","description":"Containers nests every container kind.","input_schema":{"description":"Containers nests every container kind.",` +
+					`"type":"object","properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},` +
+					`"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},` +
+					`"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"type":"object",` +
+					`"additionalProperties":{"type":"string"},"maxProperties":2},"scores":{"type":"object","additionalProperties":{"type":"integer"}},` +
+					`"owner":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.",` +
+					`"type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],` +
+					`"additionalProperties":false},"people":{"type":"array","items":{"description":"Person is somebody.",` +
+					`"type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer",` +
+					`"minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},"ids":{"type":"array",` +
+					`"items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"containers","description":"Containers nests every container kind.","input_schema":{"description":"Containers nests every container kind.","type":"object","properties":{"tags":{"description":"Between one and three tags. Constraints: maxItems 3.","type":"array","items":{"type":"string"},"minItems":1},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"pair":{"description":"Constraints: maxItems 2. Constraints: minItems 2.","type":"array","items":{"type":"number"},"minItems":1},"labels":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.","type":"string"},"scores":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.","type":"string"},"owner":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.","type":"string"},"age":{"description":"Constraints: minimum 0, maximum 150.","type":"integer"}},"required":["name"],"additionalProperties":false},"people":{"type":"array","items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.","type":"string"},"age":{"description":"Constraints: minimum 0, maximum 150.","type":"integer"}},"required":["name"],"additionalProperties":false}},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"containers","description":"Containers nests every container kind.","input_schema":{"description":"Containers nests every container kind.",` +
+					`"type":"object","properties":{"tags":{"description":"Between one and three tags. Constraints: maxItems 3.",` +
+					`"type":"array","items":{"type":"string"},"minItems":1},"matrix":{"type":"array","items":{"type":"array",` +
+					`"items":{"type":"integer"}}},"pair":{"description":"Constraints: maxItems 2. Constraints: minItems 2.",` +
+					`"type":"array","items":{"type":"number"},"minItems":1},"labels":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
+					`"type":"string"},"scores":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
+					`"type":"string"},"owner":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
+					`"type":"string"},"age":{"description":"Constraints: minimum 0, maximum 150.","type":"integer"}},"required":["name"],` +
+					`"additionalProperties":false},"people":{"type":"array","items":{"description":"Person is somebody.",` +
+					`"type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.","type":"string"},` +
+					`"age":{"description":"Constraints: minimum 0, maximum 150.","type":"integer"}},"required":["name"],"additionalProperties":false}},` +
+					`"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false},` +
+					`"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"containers","description":"Containers nests every container kind.","parameters":{"description":"Containers nests every container kind.","type":"OBJECT","properties":{"tags":{"description":"Between one and three tags.","type":"ARRAY","items":{"type":"STRING"},"minItems":1,"maxItems":3},"matrix":{"type":"ARRAY","items":{"type":"ARRAY","items":{"type":"INTEGER"}}},"pair":{"type":"ARRAY","items":{"type":"NUMBER"},"minItems":2,"maxItems":2},"labels":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.","type":"STRING"},"scores":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.","type":"STRING"},"owner":{"description":"Person is somebody.","type":"OBJECT","properties":{"name":{"description":"Full name.","type":"STRING","minLength":1},"age":{"type":"INTEGER","minimum":0,"maximum":150}},"required":["name"]},"people":{"type":"ARRAY","items":{"description":"Person is somebody.","type":"OBJECT","properties":{"name":{"description":"Full name.","type":"STRING","minLength":1},"age":{"type":"INTEGER","minimum":0,"maximum":150}},"required":["name"]}},"ids":{"type":"ARRAY","items":{"type":"INTEGER"}},"opt":{"type":"INTEGER"}},"required":["tags"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"containers","description":"Containers nests every container kind.","parameters":{"description":"Containers nests every container kind.",` +
+					`"type":"OBJECT","properties":{"tags":{"description":"Between one and three tags.","type":"ARRAY","items":{"type":"STRING"},` +
+					`"minItems":1,"maxItems":3},"matrix":{"type":"ARRAY","items":{"type":"ARRAY","items":{"type":"INTEGER"}}},` +
+					`"pair":{"type":"ARRAY","items":{"type":"NUMBER"},"minItems":2,"maxItems":2},"labels":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
+					`"type":"STRING"},"scores":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
+					`"type":"STRING"},"owner":{"description":"Person is somebody.","type":"OBJECT","properties":{"name":{"description":"Full name.",` +
+					`"type":"STRING","minLength":1},"age":{"type":"INTEGER","minimum":0,"maximum":150}},"required":["name"]},` +
+					`"people":{"type":"ARRAY","items":{"description":"Person is somebody.","type":"OBJECT","properties":{"name":{"description":"Full name.",` +
+					`"type":"STRING","minLength":1},"age":{"type":"INTEGER","minimum":0,"maximum":150}},"required":["name"]}},` +
+					`"ids":{"type":"ARRAY","items":{"type":"INTEGER"}},"opt":{"type":"INTEGER"}},"required":["tags"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"containers","description":"Containers nests every container kind.","parametersJsonSchema":{"description":"Containers nests every container kind.","type":"object","properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"description":"Constraints: maxProperties 2.","type":"object","additionalProperties":{"type":"string"}},"scores":{"type":"object","additionalProperties":{"type":"integer"}},"owner":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.","type":"string"},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},"people":{"type":"array","items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.","type":"string"},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"containers","description":"Containers nests every container kind.","parametersJsonSchema":{"description":"Containers nests every container kind.",` +
+					`"type":"object","properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},` +
+					`"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},` +
+					`"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"description":"Constraints: maxProperties 2.",` +
+					`"type":"object","additionalProperties":{"type":"string"}},"scores":{"type":"object","additionalProperties":{"type":"integer"}},` +
+					`"owner":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
+					`"type":"string"},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},` +
+					`"people":{"type":"array","items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
+					`"type":"string"},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},` +
+					`"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseContainers,
+	Parse: stitchParseContainers,
 }
 
 // ParseContainers parses a containers call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseContainers(data []byte) (Containers, error) {
-	return parseContainers(data, stitch.Limits{})
+	return stitchParseContainers(data, stitch.Limits{})
 }
 
-// parseContainers is ParseContainers with the given limits: ContainersTool.Parse.
-func parseContainers(data []byte, lim stitch.Limits) (Containers, error) {
+// stitchParseContainers is ParseContainers with the given limits: ContainersTool.Parse.
+func stitchParseContainers(data []byte, lim stitch.Limits) (Containers, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Containers
@@ -94,59 +178,8 @@ func ValidateContainers(v Containers) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseContainers(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseContainers(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
-}
-
-// stitchDecodePerson decodes one Person object.
-func stitchDecodePerson(d *stitchimpl.Decoder, v *Person) {
-	if d.BeginObject() {
-		stitchFieldsPerson(d, v, nil)
-	}
-}
-
-// stitchFieldsPerson decodes the keys of a Person object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "name":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if x0, ok := d.String("a string of at least 1 character"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
-				}
-				v.Name = x0
-			}
-		case "age":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
-				continue
-			}
-			if x0, ok := d.Int(64, "an integer between 0 and 150"); ok {
-				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 150, got "+strconv.FormatInt(x0, 10))
-				}
-				if x0 > 150 {
-					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 150, got "+strconv.FormatInt(x0, 10))
-				}
-				v.Age = int(x0)
-			}
-		default:
-			d.Unknown(u, "name, age")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("name")
-	}
 }
 
 // stitchDecodeContainers decodes one Containers object.
@@ -375,5 +408,56 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 	}
 	if seen[0]&(1<<0) == 0 {
 		d.Missing("tags")
+	}
+}
+
+// stitchDecodePerson decodes one Person object.
+func stitchDecodePerson(d *stitchimpl.Decoder, v *Person) {
+	if d.BeginObject() {
+		stitchFieldsPerson(d, v, nil)
+	}
+}
+
+// stitchFieldsPerson decodes the keys of a Person object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "name":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				if n := utf8.RuneCountInString(x0); n < 1 {
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+				}
+				v.Name = x0
+			}
+		case "age":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<1) {
+				continue
+			}
+			if x0, ok := d.Int(64, "an integer between 0 and 150"); ok {
+				if x0 < 0 {
+					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 150, got "+strconv.FormatInt(x0, 10))
+				}
+				if x0 > 150 {
+					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 150, got "+strconv.FormatInt(x0, 10))
+				}
+				v.Age = int(x0)
+			}
+		default:
+			d.Unknown(u, "name, age")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("name")
 	}
 }

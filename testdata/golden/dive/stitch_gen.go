@@ -25,58 +25,144 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{FilterTool}
+var StitchTools = []stitch.AnyTool{
+	FilterTool,
+}
 
 // FilterTool is the filter tool: its name, description, schemas and parser.
 var FilterTool = &stitch.Tool[Filter]{
 	Meta: stitch.Meta{
 		Name:        "filter",
 		Description: "Filter is a search filter with per-element checks.",
-		Advertised:  []byte(`{"description":"Filter is a search filter with per-element checks.","type":"object","properties":{"status":{"description":"At most three statuses, each one of the known ones.","type":"array","items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.","type":"array","items":{"type":"array","items":{"type":"string","maxLength":5},"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters.","type":"object","additionalProperties":{"type":"string","maxLength":10},"propertyNames":{"type":"string","pattern":"^[a-z-]+$","maxLength":8},"maxProperties":20},"emails":{"description":"Each a valid email address.","type":"array","items":{"type":"string","format":"email"}},"scores":{"description":"Scores between 0 and 100, null allowed.","type":"array","items":{"type":["integer","null"],"minimum":0,"maximum":100}},"counts":{"description":"Counts sent as numbers or strings.","type":"array","items":{"type":"integer","exclusiveMinimum":0},"minItems":2,"maxItems":2},"evens":{"description":"Even numbers only (a refine per element).","type":"array","items":{"type":"integer"}},"weights":{"description":"Weights keyed by a two-letter code.","type":"object","additionalProperties":{"type":"integer","exclusiveMaximum":1000},"propertyNames":{"type":"string","enum":["aa","bb"]}}},"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Filter is a search filter with per-element checks.","type":"object","properties":{"status":{"description":"At most three statuses, each one of the known ones.","type":"array","items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.","type":"array","items":{"type":"array","items":{"type":"string","maxLength":5},"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters.","type":"object","additionalProperties":{"type":"string","maxLength":10},"propertyNames":{"type":"string","pattern":"^[a-z-]+$","maxLength":8},"maxProperties":20},"emails":{"description":"Each a valid email address.","type":"array","items":{"type":"string","format":"email"}},"scores":{"description":"Scores between 0 and 100, null allowed.","type":"array","items":{"type":["integer","null"],"minimum":0,"maximum":100}},"counts":{"description":"Counts sent as numbers or strings.","type":"array","items":{"type":"integer","exclusiveMinimum":0},"minItems":2,"maxItems":2},"evens":{"description":"Even numbers only (a refine per element).","type":"array","items":{"type":"integer"}},"weights":{"description":"Weights keyed by a two-letter code.","type":"object","additionalProperties":{"type":"integer","exclusiveMaximum":1000},"propertyNames":{"type":"string","enum":["aa","bb"]}}},"additionalProperties":false}`),
+		Advertised: []byte(`{"description":"Filter is a search filter with per-element checks.","type":"object","properties":{"status":{"description":"At most three statuses, each one of the known ones.",` +
+			`"type":"array","items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
+			`"type":"array","items":{"type":"array","items":{"type":"string","maxLength":5},"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters.",` +
+			`"type":"object","additionalProperties":{"type":"string","maxLength":10},"propertyNames":{"type":"string",` +
+			`"pattern":"^[a-z-]+$","maxLength":8},"maxProperties":20},"emails":{"description":"Each a valid email address.",` +
+			`"type":"array","items":{"type":"string","format":"email"}},"scores":{"description":"Scores between 0 and 100, null allowed.",` +
+			`"type":"array","items":{"type":["integer","null"],"minimum":0,"maximum":100}},"counts":{"description":"Counts sent as numbers or strings.",` +
+			`"type":"array","items":{"type":"integer","exclusiveMinimum":0},"minItems":2,"maxItems":2},"evens":{"description":"Even numbers only (a refine per element).",` +
+			`"type":"array","items":{"type":"integer"}},"weights":{"description":"Weights keyed by a two-letter code.",` +
+			`"type":"object","additionalProperties":{"type":"integer","exclusiveMaximum":1000},"propertyNames":{"type":"string",` +
+			`"enum":["aa","bb"]}}},"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Filter is a search filter with per-element checks.","type":"object","properties":{"status":{"description":"At most three statuses, each one of the known ones.",` +
+			`"type":"array","items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
+			`"type":"array","items":{"type":"array","items":{"type":"string","maxLength":5},"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters.",` +
+			`"type":"object","additionalProperties":{"type":"string","maxLength":10},"propertyNames":{"type":"string",` +
+			`"pattern":"^[a-z-]+$","maxLength":8},"maxProperties":20},"emails":{"description":"Each a valid email address.",` +
+			`"type":"array","items":{"type":"string","format":"email"}},"scores":{"description":"Scores between 0 and 100, null allowed.",` +
+			`"type":"array","items":{"type":["integer","null"],"minimum":0,"maximum":100}},"counts":{"description":"Counts sent as numbers or strings.",` +
+			`"type":"array","items":{"type":"integer","exclusiveMinimum":0},"minItems":2,"maxItems":2},"evens":{"description":"Even numbers only (a refine per element).",` +
+			`"type":"array","items":{"type":"integer"}},"weights":{"description":"Weights keyed by a two-letter code.",` +
+			`"type":"object","additionalProperties":{"type":"integer","exclusiveMaximum":1000},"propertyNames":{"type":"string",` +
+			`"enum":["aa","bb"]}}},"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","parameters":{"description":"Filter is a search filter with per-element checks.","type":"object","properties":{"status":{"description":"At most three statuses, each one of the known ones.","type":"array","items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.","type":"array","items":{"type":"array","items":{"type":"string","maxLength":5},"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters.","type":"object","additionalProperties":{"type":"string","maxLength":10},"propertyNames":{"type":"string","pattern":"^[a-z-]+$","maxLength":8},"maxProperties":20},"emails":{"description":"Each a valid email address.","type":"array","items":{"type":"string","format":"email"}},"scores":{"description":"Scores between 0 and 100, null allowed.","type":"array","items":{"type":["integer","null"],"minimum":0,"maximum":100}},"counts":{"description":"Counts sent as numbers or strings.","type":"array","items":{"type":"integer","exclusiveMinimum":0},"minItems":2,"maxItems":2},"evens":{"description":"Even numbers only (a refine per element).","type":"array","items":{"type":"integer"}},"weights":{"description":"Weights keyed by a two-letter code.","type":"object","additionalProperties":{"type":"integer","exclusiveMaximum":1000},"propertyNames":{"type":"string","enum":["aa","bb"]}}},"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","parameters":{"description":"Filter is a search filter with per-element checks.",` +
+					`"type":"object","properties":{"status":{"description":"At most three statuses, each one of the known ones.",` +
+					`"type":"array","items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
+					`"type":"array","items":{"type":"array","items":{"type":"string","maxLength":5},"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters.",` +
+					`"type":"object","additionalProperties":{"type":"string","maxLength":10},"propertyNames":{"type":"string",` +
+					`"pattern":"^[a-z-]+$","maxLength":8},"maxProperties":20},"emails":{"description":"Each a valid email address.",` +
+					`"type":"array","items":{"type":"string","format":"email"}},"scores":{"description":"Scores between 0 and 100, null allowed.",` +
+					`"type":"array","items":{"type":["integer","null"],"minimum":0,"maximum":100}},"counts":{"description":"Counts sent as numbers or strings.",` +
+					`"type":"array","items":{"type":"integer","exclusiveMinimum":0},"minItems":2,"maxItems":2},"evens":{"description":"Even numbers only (a refine per element).",` +
+					`"type":"array","items":{"type":"integer"}},"weights":{"description":"Weights keyed by a two-letter code.",` +
+					`"type":"object","additionalProperties":{"type":"integer","exclusiveMaximum":1000},"propertyNames":{"type":"string",` +
+					`"enum":["aa","bb"]}}},"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","parameters":{"description":"Filter is a search filter with per-element checks.","type":"object","properties":{"status":{"description":"At most three statuses, each one of the known ones.","type":["array","null"],"items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.","type":["array","null"],"items":{"type":"array","items":{"description":"Constraints: maxLength 5.","type":"string"},"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-z-]+$\",\"maxLength\":8} and whose values are each {\"type\":\"string\",\"maxLength\":10}.","type":["string","null"]},"emails":{"description":"Each a valid email address.","type":["array","null"],"items":{"type":"string","format":"email"}},"scores":{"description":"Scores between 0 and 100, null allowed.","type":["array","null"],"items":{"type":["integer","null"],"minimum":0,"maximum":100}},"counts":{"description":"Counts sent as numbers or strings.","type":["array","null"],"items":{"type":"integer","exclusiveMinimum":0},"minItems":2,"maxItems":2},"evens":{"description":"Even numbers only (a refine per element).","type":["array","null"],"items":{"type":"integer"}},"weights":{"description":"Weights keyed by a two-letter code. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"enum\":[\"aa\",\"bb\"]} and whose values are each {\"type\":\"integer\",\"exclusiveMaximum\":1000}.","type":["string","null"]}},"required":["status","grid","labels","emails","scores","counts","evens","weights"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","parameters":{"description":"Filter is a search filter with per-element checks.",` +
+					`"type":"object","properties":{"status":{"description":"At most three statuses, each one of the known ones.",` +
+					`"type":["array","null"],"items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
+					`"type":["array","null"],"items":{"type":"array","items":{"description":"Constraints: maxLength 5.","type":"string"},` +
+					`"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-z-]+$\",\"maxLength\":8} and whose values are each {\"type\":\"string\",\"maxLength\":10}.",` +
+					`"type":["string","null"]},"emails":{"description":"Each a valid email address.","type":["array","null"],` +
+					`"items":{"type":"string","format":"email"}},"scores":{"description":"Scores between 0 and 100, null allowed.",` +
+					`"type":["array","null"],"items":{"type":["integer","null"],"minimum":0,"maximum":100}},"counts":{"description":"Counts sent as numbers or strings.",` +
+					`"type":["array","null"],"items":{"type":"integer","exclusiveMinimum":0},"minItems":2,"maxItems":2},"evens":{"description":"Even numbers only (a refine per element).",` +
+					`"type":["array","null"],"items":{"type":"integer"}},"weights":{"description":"Weights keyed by a two-letter code. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"enum\":[\"aa\",\"bb\"]} and whose values are each {\"type\":\"integer\",\"exclusiveMaximum\":1000}` +
+					`.","type":["string","null"]}},"required":["status","grid","labels","emails","scores","counts","evens",` +
+					`"weights"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","input_schema":{"description":"Filter is a search filter with per-element checks.","type":"object","properties":{"status":{"description":"At most three statuses, each one of the known ones.","type":"array","items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.","type":"array","items":{"type":"array","items":{"type":"string","maxLength":5},"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters.","type":"object","additionalProperties":{"type":"string","maxLength":10},"propertyNames":{"type":"string","pattern":"^[a-z-]+$","maxLength":8},"maxProperties":20},"emails":{"description":"Each a valid email address.","type":"array","items":{"type":"string","format":"email"}},"scores":{"description":"Scores between 0 and 100, null allowed.","type":"array","items":{"type":["integer","null"],"minimum":0,"maximum":100}},"counts":{"description":"Counts sent as numbers or strings.","type":"array","items":{"type":"integer","exclusiveMinimum":0},"minItems":2,"maxItems":2},"evens":{"description":"Even numbers only (a refine per element).","type":"array","items":{"type":"integer"}},"weights":{"description":"Weights keyed by a two-letter code.","type":"object","additionalProperties":{"type":"integer","exclusiveMaximum":1000},"propertyNames":{"type":"string","enum":["aa","bb"]}}},"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","input_schema":{"description":"Filter is a search filter with per-element checks.",` +
+					`"type":"object","properties":{"status":{"description":"At most three statuses, each one of the known ones.",` +
+					`"type":"array","items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
+					`"type":"array","items":{"type":"array","items":{"type":"string","maxLength":5},"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters.",` +
+					`"type":"object","additionalProperties":{"type":"string","maxLength":10},"propertyNames":{"type":"string",` +
+					`"pattern":"^[a-z-]+$","maxLength":8},"maxProperties":20},"emails":{"description":"Each a valid email address.",` +
+					`"type":"array","items":{"type":"string","format":"email"}},"scores":{"description":"Scores between 0 and 100, null allowed.",` +
+					`"type":"array","items":{"type":["integer","null"],"minimum":0,"maximum":100}},"counts":{"description":"Counts sent as numbers or strings.",` +
+					`"type":"array","items":{"type":"integer","exclusiveMinimum":0},"minItems":2,"maxItems":2},"evens":{"description":"Even numbers only (a refine per element).",` +
+					`"type":"array","items":{"type":"integer"}},"weights":{"description":"Weights keyed by a two-letter code.",` +
+					`"type":"object","additionalProperties":{"type":"integer","exclusiveMaximum":1000},"propertyNames":{"type":"string",` +
+					`"enum":["aa","bb"]}}},"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","input_schema":{"description":"Filter is a search filter with per-element checks.","type":"object","properties":{"status":{"description":"At most three statuses, each one of the known ones. Constraints: maxItems 3.","type":"array","items":{"type":"string","enum":["open","pending","closed"]}},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.","type":"array","items":{"type":"array","items":{"description":"Constraints: maxLength 5.","type":"string"},"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-z-]+$\",\"maxLength\":8} and whose values are each {\"type\":\"string\",\"maxLength\":10}.","type":"string"},"emails":{"description":"Each a valid email address.","type":"array","items":{"type":"string","format":"email"}},"scores":{"description":"Scores between 0 and 100, null allowed.","type":"array","items":{"description":"Constraints: minimum 0, maximum 100.","type":["integer","null"]}},"counts":{"description":"Counts sent as numbers or strings. Constraints: maxItems 2. Constraints: minItems 2.","type":"array","items":{"description":"Constraints: exclusiveMinimum 0.","type":"integer"},"minItems":1},"evens":{"description":"Even numbers only (a refine per element).","type":"array","items":{"type":"integer"}},"weights":{"description":"Weights keyed by a two-letter code. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"enum\":[\"aa\",\"bb\"]} and whose values are each {\"type\":\"integer\",\"exclusiveMaximum\":1000}.","type":"string"}},"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","input_schema":{"description":"Filter is a search filter with per-element checks.",` +
+					`"type":"object","properties":{"status":{"description":"At most three statuses, each one of the known ones. Constraints: maxItems 3.",` +
+					`"type":"array","items":{"type":"string","enum":["open","pending","closed"]}},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
+					`"type":"array","items":{"type":"array","items":{"description":"Constraints: maxLength 5.","type":"string"},` +
+					`"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-z-]+$\",\"maxLength\":8} and whose values are each {\"type\":\"string\",\"maxLength\":10}.",` +
+					`"type":"string"},"emails":{"description":"Each a valid email address.","type":"array","items":{"type":"string",` +
+					`"format":"email"}},"scores":{"description":"Scores between 0 and 100, null allowed.","type":"array",` +
+					`"items":{"description":"Constraints: minimum 0, maximum 100.","type":["integer","null"]}},"counts":{"description":"Counts sent as numbers or strings. Constraints: maxItems 2. Constraints: minItems 2.",` +
+					`"type":"array","items":{"description":"Constraints: exclusiveMinimum 0.","type":"integer"},"minItems":1},` +
+					`"evens":{"description":"Even numbers only (a refine per element).","type":"array","items":{"type":"integer"}},` +
+					`"weights":{"description":"Weights keyed by a two-letter code. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"enum\":[\"aa\",\"bb\"]} and whose values are each {\"type\":\"integer\",\"exclusiveMaximum\":1000}.",` +
+					`"type":"string"}},"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","parameters":{"description":"Filter is a search filter with per-element checks.","type":"OBJECT","properties":{"status":{"description":"At most three statuses, each one of the known ones.","type":"ARRAY","items":{"type":"STRING","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.","type":"ARRAY","items":{"type":"ARRAY","items":{"type":"STRING","maxLength":5},"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-z-]+$\",\"maxLength\":8} and whose values are each {\"type\":\"string\",\"maxLength\":10}.","type":"STRING"},"emails":{"description":"Each a valid email address.","type":"ARRAY","items":{"description":"Constraints: format email.","type":"STRING"}},"scores":{"description":"Scores between 0 and 100, null allowed.","type":"ARRAY","items":{"type":"INTEGER","nullable":true,"minimum":0,"maximum":100}},"counts":{"description":"Counts sent as numbers or strings.","type":"ARRAY","items":{"type":"INTEGER","minimum":1},"minItems":2,"maxItems":2},"evens":{"description":"Even numbers only (a refine per element).","type":"ARRAY","items":{"type":"INTEGER"}},"weights":{"description":"Weights keyed by a two-letter code. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"enum\":[\"aa\",\"bb\"]} and whose values are each {\"type\":\"integer\",\"exclusiveMaximum\":1000}.","type":"STRING"}}}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","parameters":{"description":"Filter is a search filter with per-element checks.",` +
+					`"type":"OBJECT","properties":{"status":{"description":"At most three statuses, each one of the known ones.",` +
+					`"type":"ARRAY","items":{"type":"STRING","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
+					`"type":"ARRAY","items":{"type":"ARRAY","items":{"type":"STRING","maxLength":5},"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-z-]+$\",\"maxLength\":8} an` +
+					`d whose values are each {\"type\":\"string\",\"maxLength\":10}.","type":"STRING"},"emails":{"description":"Each a valid email address.",` +
+					`"type":"ARRAY","items":{"description":"Constraints: format email.","type":"STRING"}},"scores":{"description":"Scores between 0 and 100, null allowed.",` +
+					`"type":"ARRAY","items":{"type":"INTEGER","nullable":true,"minimum":0,"maximum":100}},"counts":{"description":"Counts sent as numbers or strings.",` +
+					`"type":"ARRAY","items":{"type":"INTEGER","minimum":1},"minItems":2,"maxItems":2},"evens":{"description":"Even numbers only (a refine per element).",` +
+					`"type":"ARRAY","items":{"type":"INTEGER"}},"weights":{"description":"Weights keyed by a two-letter code. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"enum\":[\"aa\",\"bb\"]} and whose values are each {\"type\":\"integer\",\"exclusiveMaximum\":1000}.",` +
+					`"type":"STRING"}}}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","parametersJsonSchema":{"description":"Filter is a search filter with per-element checks.","type":"object","properties":{"status":{"description":"At most three statuses, each one of the known ones.","type":"array","items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.","type":"array","items":{"type":"array","items":{"description":"Constraints: maxLength 5.","type":"string"},"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters. Constraints: propertyNames {\"type\":\"string\",\"pattern\":\"^[a-z-]+$\",\"maxLength\":8}, maxProperties 20.","type":"object","additionalProperties":{"description":"Constraints: maxLength 10.","type":"string"}},"emails":{"description":"Each a valid email address.","type":"array","items":{"type":"string","format":"email"}},"scores":{"description":"Scores between 0 and 100, null allowed.","type":"array","items":{"type":["integer","null"],"minimum":0,"maximum":100}},"counts":{"description":"Counts sent as numbers or strings.","type":"array","items":{"type":"integer","minimum":1},"minItems":2,"maxItems":2},"evens":{"description":"Even numbers only (a refine per element).","type":"array","items":{"type":"integer"}},"weights":{"description":"Weights keyed by a two-letter code. Constraints: propertyNames {\"type\":\"string\",\"enum\":[\"aa\",\"bb\"]}.","type":"object","additionalProperties":{"type":"integer","maximum":999}}},"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","parametersJsonSchema":{"description":"Filter is a search filter with per-element checks.",` +
+					`"type":"object","properties":{"status":{"description":"At most three statuses, each one of the known ones.",` +
+					`"type":"array","items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
+					`"type":"array","items":{"type":"array","items":{"description":"Constraints: maxLength 5.","type":"string"},` +
+					`"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters. Constraints: propertyNames {\"type\":\"string\",\"pattern\":\"^[a-z-]+$\",\"maxLength\":8}, maxProperties 20.",` +
+					`"type":"object","additionalProperties":{"description":"Constraints: maxLength 10.","type":"string"}},` +
+					`"emails":{"description":"Each a valid email address.","type":"array","items":{"type":"string","format":"email"}},` +
+					`"scores":{"description":"Scores between 0 and 100, null allowed.","type":"array","items":{"type":["integer",` +
+					`"null"],"minimum":0,"maximum":100}},"counts":{"description":"Counts sent as numbers or strings.","type":"array",` +
+					`"items":{"type":"integer","minimum":1},"minItems":2,"maxItems":2},"evens":{"description":"Even numbers only (a refine per element).",` +
+					`"type":"array","items":{"type":"integer"}},"weights":{"description":"Weights keyed by a two-letter code. Constraints: propertyNames {\"type\":\"string\",\"enum\":[\"aa\",\"bb\"]}.",` +
+					`"type":"object","additionalProperties":{"type":"integer","maximum":999}}},"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseFilter,
+	Parse: stitchParseFilter,
 }
 
 // ParseFilter parses a filter call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseFilter(data []byte) (Filter, error) {
-	return parseFilter(data, stitch.Limits{})
+	return stitchParseFilter(data, stitch.Limits{})
 }
 
-// parseFilter is ParseFilter with the given limits: FilterTool.Parse.
-func parseFilter(data []byte, lim stitch.Limits) (Filter, error) {
+// stitchParseFilter is ParseFilter with the given limits: FilterTool.Parse.
+func stitchParseFilter(data []byte, lim stitch.Limits) (Filter, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Filter
@@ -96,7 +182,7 @@ func ValidateFilter(v Filter) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseFilter(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseFilter(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 

@@ -23,58 +23,104 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{EdgesTool}
+var StitchTools = []stitch.AnyTool{
+	EdgesTool,
+}
 
 // EdgesTool is the edges tool: its name, description, schemas and parser.
 var EdgesTool = &stitch.Tool[Edges]{
 	Meta: stitch.Meta{
 		Name:        "edges",
 		Description: "Edges holds one field per edge.",
-		Advertised:  []byte(`{"description":"Edges holds one field per edge.","type":"object","properties":{"non_neg":{"type":"number","minimum":0},"upto20":{"type":"number","maximum":20},"whole":{"type":"integer"},"below":{"type":"number","exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"},"maxItems":3},"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"any":{"type":["string","number","boolean","object","array","null"],"items":{}}},"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Edges holds one field per edge.","type":"object","properties":{"non_neg":{"type":"number","minimum":0},"upto20":{"type":"number","maximum":20},"whole":{"type":"integer"},"below":{"type":"number","exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"},"maxItems":3},"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"any":{"type":["string","number","boolean","object","array","null"],"items":{}}},"additionalProperties":false}`),
+		Advertised: []byte(`{"description":"Edges holds one field per edge.","type":"object","properties":{"non_neg":{"type":"number",` +
+			`"minimum":0},"upto20":{"type":"number","maximum":20},"whole":{"type":"integer"},"below":{"type":"number",` +
+			`"exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},` +
+			`"tags":{"type":"array","items":{"type":"string"},"maxItems":3},"rows":{"type":"array","items":{"type":"array",` +
+			`"items":{"type":"integer"}}},"any":{"type":["string","number","boolean","object","array","null"],"items":{}}},` +
+			`"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Edges holds one field per edge.","type":"object","properties":{"non_neg":{"type":"number",` +
+			`"minimum":0},"upto20":{"type":"number","maximum":20},"whole":{"type":"integer"},"below":{"type":"number",` +
+			`"exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},` +
+			`"tags":{"type":"array","items":{"type":"string"},"maxItems":3},"rows":{"type":"array","items":{"type":"array",` +
+			`"items":{"type":"integer"}}},"any":{"type":["string","number","boolean","object","array","null"],"items":{}}},` +
+			`"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"edges","description":"Edges holds one field per edge.","parameters":{"description":"Edges holds one field per edge.","type":"object","properties":{"non_neg":{"type":"number","minimum":0},"upto20":{"type":"number","maximum":20},"whole":{"type":"integer"},"below":{"type":"number","exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"},"maxItems":3},"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"any":{"type":["string","number","boolean","object","array","null"],"items":{}}},"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"edges","description":"Edges holds one field per edge.","parameters":{"description":"Edges holds one field per edge.",` +
+					`"type":"object","properties":{"non_neg":{"type":"number","minimum":0},"upto20":{"type":"number","maximum":20},` +
+					`"whole":{"type":"integer"},"below":{"type":"number","exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},` +
+					`"when":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"},"maxItems":3},` +
+					`"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"any":{"type":["string",` +
+					`"number","boolean","object","array","null"],"items":{}}},"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"edges","description":"Edges holds one field per edge.","parameters":{"description":"Edges holds one field per edge.","type":"object","properties":{"non_neg":{"type":["number","null"],"minimum":0},"upto20":{"type":["number","null"],"maximum":20},"whole":{"type":["integer","null"]},"below":{"type":["number","null"],"exclusiveMaximum":100},"at":{"type":["string","null"],"format":"date-time"},"when":{"type":["string","null"],"format":"date-time"},"tags":{"type":["array","null"],"items":{"type":"string"},"maxItems":3},"rows":{"type":["array","null"],"items":{"type":"array","items":{"type":"integer"}}},"any":{"description":"Any JSON value, sent as JSON text (a string).","type":["string","null"]}},"required":["non_neg","upto20","whole","below","at","when","tags","rows","any"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"edges","description":"Edges holds one field per edge.","parameters":{"description":"Edges holds one field per edge.",` +
+					`"type":"object","properties":{"non_neg":{"type":["number","null"],"minimum":0},"upto20":{"type":["number",` +
+					`"null"],"maximum":20},"whole":{"type":["integer","null"]},"below":{"type":["number","null"],"exclusiveMaximum":100},` +
+					`"at":{"type":["string","null"],"format":"date-time"},"when":{"type":["string","null"],"format":"date-time"},` +
+					`"tags":{"type":["array","null"],"items":{"type":"string"},"maxItems":3},"rows":{"type":["array","null"],` +
+					`"items":{"type":"array","items":{"type":"integer"}}},"any":{"description":"Any JSON value, sent as JSON text (a string).",` +
+					`"type":["string","null"]}},"required":["non_neg","upto20","whole","below","at","when","tags","rows",` +
+					`"any"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"edges","description":"Edges holds one field per edge.","input_schema":{"description":"Edges holds one field per edge.","type":"object","properties":{"non_neg":{"type":"number","minimum":0},"upto20":{"type":"number","maximum":20},"whole":{"type":"integer"},"below":{"type":"number","exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"},"maxItems":3},"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"any":{"type":["string","number","boolean","object","array","null"],"items":{}}},"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"edges","description":"Edges holds one field per edge.","input_schema":{"description":"Edges holds one field per edge.",` +
+					`"type":"object","properties":{"non_neg":{"type":"number","minimum":0},"upto20":{"type":"number","maximum":20},` +
+					`"whole":{"type":"integer"},"below":{"type":"number","exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},` +
+					`"when":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"},"maxItems":3},` +
+					`"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"any":{"type":["string",` +
+					`"number","boolean","object","array","null"],"items":{}}},"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"edges","description":"Edges holds one field per edge.","input_schema":{"description":"Edges holds one field per edge.","type":"object","properties":{"non_neg":{"description":"Constraints: minimum 0.","type":"number"},"upto20":{"description":"Constraints: maximum 20.","type":"number"},"whole":{"type":"integer"},"below":{"description":"Constraints: exclusiveMaximum 100.","type":"number"},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},"tags":{"description":"Constraints: maxItems 3.","type":"array","items":{"type":"string"}},"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"any":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"}},"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"edges","description":"Edges holds one field per edge.","input_schema":{"description":"Edges holds one field per edge.",` +
+					`"type":"object","properties":{"non_neg":{"description":"Constraints: minimum 0.","type":"number"},"upto20":{"description":"Constraints: maximum 20.",` +
+					`"type":"number"},"whole":{"type":"integer"},"below":{"description":"Constraints: exclusiveMaximum 100.",` +
+					`"type":"number"},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},` +
+					`"tags":{"description":"Constraints: maxItems 3.","type":"array","items":{"type":"string"}},"rows":{"type":"array",` +
+					`"items":{"type":"array","items":{"type":"integer"}}},"any":{"description":"Any JSON value, sent as JSON text (a string).",` +
+					`"type":"string"}},"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"edges","description":"Edges holds one field per edge.","parameters":{"description":"Edges holds one field per edge.","type":"OBJECT","properties":{"non_neg":{"type":"NUMBER","minimum":0},"upto20":{"type":"NUMBER","maximum":20},"whole":{"type":"INTEGER"},"below":{"description":"Constraints: less than 100.","type":"NUMBER","maximum":100},"at":{"type":"STRING","format":"date-time"},"when":{"type":"STRING","format":"date-time"},"tags":{"type":"ARRAY","items":{"type":"STRING"},"maxItems":3},"rows":{"type":"ARRAY","items":{"type":"ARRAY","items":{"type":"INTEGER"}}},"any":{"description":"Any JSON value, sent as JSON text (a string).","type":"STRING"}}}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"edges","description":"Edges holds one field per edge.","parameters":{"description":"Edges holds one field per edge.",` +
+					`"type":"OBJECT","properties":{"non_neg":{"type":"NUMBER","minimum":0},"upto20":{"type":"NUMBER","maximum":20},` +
+					`"whole":{"type":"INTEGER"},"below":{"description":"Constraints: less than 100.","type":"NUMBER","maximum":100},` +
+					`"at":{"type":"STRING","format":"date-time"},"when":{"type":"STRING","format":"date-time"},"tags":{"type":"ARRAY",` +
+					`"items":{"type":"STRING"},"maxItems":3},"rows":{"type":"ARRAY","items":{"type":"ARRAY","items":{"type":"INTEGER"}}},` +
+					`"any":{"description":"Any JSON value, sent as JSON text (a string).","type":"STRING"}}}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"edges","description":"Edges holds one field per edge.","parametersJsonSchema":{"description":"Edges holds one field per edge.","type":"object","properties":{"non_neg":{"type":"number","minimum":0},"upto20":{"type":"number","maximum":20},"whole":{"type":"integer"},"below":{"description":"Constraints: less than 100.","type":"number","maximum":100},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"},"maxItems":3},"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"any":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},{"type":"null"}]}},"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"edges","description":"Edges holds one field per edge.","parametersJsonSchema":{"description":"Edges holds one field per edge.",` +
+					`"type":"object","properties":{"non_neg":{"type":"number","minimum":0},"upto20":{"type":"number","maximum":20},` +
+					`"whole":{"type":"integer"},"below":{"description":"Constraints: less than 100.","type":"number","maximum":100},` +
+					`"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},"tags":{"type":"array",` +
+					`"items":{"type":"string"},"maxItems":3},"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},` +
+					`"any":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array",` +
+					`"items":{}},{"type":"null"}]}},"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseEdges,
+	Parse: stitchParseEdges,
 }
 
 // ParseEdges parses a edges call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseEdges(data []byte) (Edges, error) {
-	return parseEdges(data, stitch.Limits{})
+	return stitchParseEdges(data, stitch.Limits{})
 }
 
-// parseEdges is ParseEdges with the given limits: EdgesTool.Parse.
-func parseEdges(data []byte, lim stitch.Limits) (Edges, error) {
+// stitchParseEdges is ParseEdges with the given limits: EdgesTool.Parse.
+func stitchParseEdges(data []byte, lim stitch.Limits) (Edges, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Edges
@@ -94,7 +140,7 @@ func ValidateEdges(v Edges) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseEdges(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseEdges(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 

@@ -36,58 +36,79 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{PointerSliceTool, ZeroMinTool, KeyMinTool}
+var StitchTools = []stitch.AnyTool{
+	PointerSliceTool,
+	ZeroMinTool,
+	KeyMinTool,
+}
 
 // PointerSliceTool is the pointer_slice tool: its name, description, schemas and parser.
 var PointerSliceTool = &stitch.Tool[PointerSlice]{
 	Meta: stitch.Meta{
 		Name:        "pointer_slice",
 		Description: "PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",
-		Advertised:  []byte(`{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1}},"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1}},"additionalProperties":false}`),
+		Advertised: []byte(`{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
+			`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1}},"additionalProperties":false}`),
+		Exact: []byte(`{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
+			`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1}},"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","parameters":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1}},"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
+					`"parameters":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
+					`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1}},"additionalProperties":false},` +
+					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","parameters":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","type":"object","properties":{"items":{"type":["array","null"],"items":{"type":"string"},"minItems":1}},"required":["items"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
+					`"parameters":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
+					`"type":"object","properties":{"items":{"type":["array","null"],"items":{"type":"string"},"minItems":1}},` +
+					`"required":["items"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","input_schema":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1}},"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
+					`"input_schema":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
+					`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1}},"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","input_schema":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1}},"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
+					`"input_schema":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
+					`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1}},"additionalProperties":false},` +
+					`"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","parameters":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","type":"OBJECT","properties":{"items":{"type":"ARRAY","items":{"type":"STRING"},"minItems":1}}}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
+					`"parameters":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
+					`"type":"OBJECT","properties":{"items":{"type":"ARRAY","items":{"type":"STRING"},"minItems":1}}}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","parametersJsonSchema":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].","type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1}},"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
+					`"parametersJsonSchema":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
+					`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1}},"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parsePointerSlice,
+	Parse: stitchParsePointerSlice,
 }
 
 // ParsePointerSlice parses a pointer_slice call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParsePointerSlice(data []byte) (PointerSlice, error) {
-	return parsePointerSlice(data, stitch.Limits{})
+	return stitchParsePointerSlice(data, stitch.Limits{})
 }
 
-// parsePointerSlice is ParsePointerSlice with the given limits: PointerSliceTool.Parse.
-func parsePointerSlice(data []byte, lim stitch.Limits) (PointerSlice, error) {
+// stitchParsePointerSlice is ParsePointerSlice with the given limits: PointerSliceTool.Parse.
+func stitchParsePointerSlice(data []byte, lim stitch.Limits) (PointerSlice, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v PointerSlice
@@ -107,7 +128,7 @@ func ValidatePointerSlice(v PointerSlice) error {
 	if err != nil {
 		return err
 	}
-	_, err = parsePointerSlice(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParsePointerSlice(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 
@@ -116,51 +137,76 @@ var ZeroMinTool = &stitch.Tool[ZeroMin]{
 	Meta: stitch.Meta{
 		Name:        "zero_min",
 		Description: "ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",
-		Advertised:  []byte(`{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"minProperties":0},"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"minProperties":0},"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false}`),
+		Advertised: []byte(`{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
+			`"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"minProperties":0},` +
+			`"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
+			`"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"minProperties":0},` +
+			`"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","parameters":{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"minProperties":0},"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
+					`"parameters":{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
+					`"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"minProperties":0},` +
+					`"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false},` +
+					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","parameters":{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","type":"object","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.","type":"string"},"s":{"type":["array","null"],"items":{"type":"integer"},"minItems":0}},"required":["m","s"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
+					`"parameters":{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
+					`"type":"object","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
+					`"type":"string"},"s":{"type":["array","null"],"items":{"type":"integer"},"minItems":0}},"required":["m",` +
+					`"s"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","input_schema":{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"minProperties":0},"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
+					`"input_schema":{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
+					`"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"minProperties":0},` +
+					`"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","input_schema":{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","type":"object","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.","type":"string"},"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
+					`"input_schema":{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
+					`"type":"object","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
+					`"type":"string"},"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false},` +
+					`"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","parameters":{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","type":"OBJECT","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.","type":"STRING"},"s":{"type":"ARRAY","items":{"type":"INTEGER"},"minItems":0}},"required":["m"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
+					`"parameters":{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
+					`"type":"OBJECT","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
+					`"type":"STRING"},"s":{"type":"ARRAY","items":{"type":"INTEGER"},"minItems":0}},"required":["m"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","parametersJsonSchema":{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).","type":"object","properties":{"m":{"description":"Constraints: minProperties 0.","type":"object","additionalProperties":{"type":"integer"}},"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
+					`"parametersJsonSchema":{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
+					`"type":"object","properties":{"m":{"description":"Constraints: minProperties 0.","type":"object","additionalProperties":{"type":"integer"}},` +
+					`"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseZeroMin,
+	Parse: stitchParseZeroMin,
 }
 
 // ParseZeroMin parses a zero_min call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseZeroMin(data []byte) (ZeroMin, error) {
-	return parseZeroMin(data, stitch.Limits{})
+	return stitchParseZeroMin(data, stitch.Limits{})
 }
 
-// parseZeroMin is ParseZeroMin with the given limits: ZeroMinTool.Parse.
-func parseZeroMin(data []byte, lim stitch.Limits) (ZeroMin, error) {
+// stitchParseZeroMin is ParseZeroMin with the given limits: ZeroMinTool.Parse.
+func stitchParseZeroMin(data []byte, lim stitch.Limits) (ZeroMin, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v ZeroMin
@@ -180,7 +226,7 @@ func ValidateZeroMin(v ZeroMin) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseZeroMin(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseZeroMin(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 
@@ -189,51 +235,73 @@ var KeyMinTool = &stitch.Tool[KeyMin]{
 	Meta: stitch.Meta{
 		Name:        "key_min",
 		Description: "KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",
-		Advertised:  []byte(`{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"propertyNames":{"type":"string","minLength":0}}},"required":["m"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"propertyNames":{"type":"string","minLength":0}}},"required":["m"],"additionalProperties":false}`),
+		Advertised: []byte(`{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
+			`"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"propertyNames":{"type":"string",` +
+			`"minLength":0}}},"required":["m"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
+			`"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"propertyNames":{"type":"string",` +
+			`"minLength":0}}},"required":["m"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","parameters":{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"propertyNames":{"type":"string","minLength":0}}},"required":["m"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
+					`"parameters":{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
+					`"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"propertyNames":{"type":"string",` +
+					`"minLength":0}}},"required":["m"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","parameters":{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","type":"object","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":0} and whose values are each {\"type\":\"integer\"}.","type":"string"}},"required":["m"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
+					`"parameters":{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
+					`"type":"object","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":0} and whose values are each {\"type\":\"integer\"}.",` +
+					`"type":"string"}},"required":["m"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","input_schema":{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"propertyNames":{"type":"string","minLength":0}}},"required":["m"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
+					`"input_schema":{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
+					`"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"propertyNames":{"type":"string",` +
+					`"minLength":0}}},"required":["m"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","input_schema":{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","type":"object","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":0} and whose values are each {\"type\":\"integer\"}.","type":"string"}},"required":["m"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
+					`"input_schema":{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
+					`"type":"object","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":0} and whose values are each {\"type\":\"integer\"}.",` +
+					`"type":"string"}},"required":["m"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","parameters":{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","type":"OBJECT","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":0} and whose values are each {\"type\":\"integer\"}.","type":"STRING"}},"required":["m"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
+					`"parameters":{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
+					`"type":"OBJECT","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":0} and whose values are each {\"type\":\"integer\"}.",` +
+					`"type":"STRING"}},"required":["m"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","parametersJsonSchema":{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).","type":"object","properties":{"m":{"description":"Constraints: propertyNames {\"type\":\"string\",\"minLength\":0}.","type":"object","additionalProperties":{"type":"integer"}}},"required":["m"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
+					`"parametersJsonSchema":{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
+					`"type":"object","properties":{"m":{"description":"Constraints: propertyNames {\"type\":\"string\",\"minLength\":0}.",` +
+					`"type":"object","additionalProperties":{"type":"integer"}}},"required":["m"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseKeyMin,
+	Parse: stitchParseKeyMin,
 }
 
 // ParseKeyMin parses a key_min call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseKeyMin(data []byte) (KeyMin, error) {
-	return parseKeyMin(data, stitch.Limits{})
+	return stitchParseKeyMin(data, stitch.Limits{})
 }
 
-// parseKeyMin is ParseKeyMin with the given limits: KeyMinTool.Parse.
-func parseKeyMin(data []byte, lim stitch.Limits) (KeyMin, error) {
+// stitchParseKeyMin is ParseKeyMin with the given limits: KeyMinTool.Parse.
+func stitchParseKeyMin(data []byte, lim stitch.Limits) (KeyMin, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v KeyMin
@@ -253,7 +321,7 @@ func ValidateKeyMin(v KeyMin) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseKeyMin(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseKeyMin(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 

@@ -23,58 +23,108 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{EditTool}
+var StitchTools = []stitch.AnyTool{
+	EditTool,
+}
 
 // EditTool is the edit tool: its name, description, schemas and parser.
 var EditTool = &stitch.Tool[Edit]{
 	Meta: stitch.Meta{
 		Name:        "edit",
 		Description: "Edit applies one operation.",
-		Advertised:  []byte(`{"description":"Edit applies one operation.","type":"object","properties":{"op":{"description":"Op is one operation.","type":"object","properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.","type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add. When kind = untag: Tags to remove. Available if kind = tag | untag. Required if kind = tag | untag.","type":"array","items":{"type":"string","enum":["a","b","c"],"maxLength":5},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Available if kind = tag | untag | rename.","type":"object","additionalProperties":{"type":"string"}}},"required":["kind"],"additionalProperties":false}},"required":["op"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Edit applies one operation.","type":"object","properties":{"op":{"description":"Op is one operation.","oneOf":[{"description":"Tag adds tags.","type":"object","properties":{"kind":{"type":"string","const":"tag"},"tags":{"description":"Tags to add.","type":"array","items":{"type":"string","enum":["a","b"],"maxLength":3},"maxItems":5},"labels":{"description":"Labels to set.","type":"object","additionalProperties":{"type":"string","maxLength":10},"propertyNames":{"type":"string","pattern":"^[a-z]+$","maxLength":8}}},"required":["kind","tags"],"additionalProperties":false},{"description":"Untag removes tags.","type":"object","properties":{"kind":{"type":"string","const":"untag"},"tags":{"description":"Tags to remove.","type":"array","items":{"type":"string","enum":["b","c"],"maxLength":5},"maxItems":10},"labels":{"description":"Labels to clear.","type":"object","additionalProperties":{"type":"string","maxLength":20},"propertyNames":{"type":"string","pattern":"^[a-z]+$","maxLength":16}}},"required":["kind","tags"],"additionalProperties":false},{"description":"Rename renames labels.","type":"object","properties":{"kind":{"type":"string","const":"rename"},"labels":{"type":"object","additionalProperties":{"type":"string","minLength":1}}},"required":["kind"],"additionalProperties":false}]}},"required":["op"],"additionalProperties":false}`),
+		Advertised: []byte(`{"description":"Edit applies one operation.","type":"object","properties":{"op":{"description":"Op is one operation.",` +
+			`"type":"object","properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
+			`"type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add. When kind = untag: Tags to remove. Available if kind = tag | untag. Required if kind = tag | untag.",` +
+			`"type":"array","items":{"type":"string","enum":["a","b","c"],"maxLength":5},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Available if kind = tag | untag | rename.",` +
+			`"type":"object","additionalProperties":{"type":"string"}}},"required":["kind"],"additionalProperties":false}},` +
+			`"required":["op"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Edit applies one operation.","type":"object","properties":{"op":{"description":"Op is one operation.",` +
+			`"oneOf":[{"description":"Tag adds tags.","type":"object","properties":{"kind":{"type":"string","const":"tag"},` +
+			`"tags":{"description":"Tags to add.","type":"array","items":{"type":"string","enum":["a","b"],"maxLength":3},` +
+			`"maxItems":5},"labels":{"description":"Labels to set.","type":"object","additionalProperties":{"type":"string",` +
+			`"maxLength":10},"propertyNames":{"type":"string","pattern":"^[a-z]+$","maxLength":8}}},"required":["kind",` +
+			`"tags"],"additionalProperties":false},{"description":"Untag removes tags.","type":"object","properties":{"kind":{"type":"string",` +
+			`"const":"untag"},"tags":{"description":"Tags to remove.","type":"array","items":{"type":"string","enum":["b",` +
+			`"c"],"maxLength":5},"maxItems":10},"labels":{"description":"Labels to clear.","type":"object","additionalProperties":{"type":"string",` +
+			`"maxLength":20},"propertyNames":{"type":"string","pattern":"^[a-z]+$","maxLength":16}}},"required":["kind",` +
+			`"tags"],"additionalProperties":false},{"description":"Rename renames labels.","type":"object","properties":{"kind":{"type":"string",` +
+			`"const":"rename"},"labels":{"type":"object","additionalProperties":{"type":"string","minLength":1}}},` +
+			`"required":["kind"],"additionalProperties":false}]}},"required":["op"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"description":"Edit applies one operation.","type":"object","properties":{"op":{"description":"Op is one operation.","type":"object","properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.","type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add. When kind = untag: Tags to remove. Available if kind = tag | untag. Required if kind = tag | untag.","type":"array","items":{"type":"string","enum":["a","b","c"],"maxLength":5},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Available if kind = tag | untag | rename.","type":"object","additionalProperties":{"type":"string"}}},"required":["kind"],"additionalProperties":false}},"required":["op"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"description":"Edit applies one operation.",` +
+					`"type":"object","properties":{"op":{"description":"Op is one operation.","type":"object","properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
+					`"type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add. When kind = untag: Tags to remove. Available if kind = tag | untag. Required if kind = tag | untag.",` +
+					`"type":"array","items":{"type":"string","enum":["a","b","c"],"maxLength":5},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Available if kind = tag | untag | rename.",` +
+					`"type":"object","additionalProperties":{"type":"string"}}},"required":["kind"],"additionalProperties":false}},` +
+					`"required":["op"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"description":"Edit applies one operation.","type":"object","properties":{"op":{"description":"Op is one operation.","type":"object","properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.","type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add. When kind = untag: Tags to remove. Available if kind = tag | untag. Required if kind = tag | untag.","type":["array","null"],"items":{"description":"Constraints: maxLength 5.","type":"string","enum":["a","b","c"]},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Available if kind = tag | untag | rename. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.","type":["string","null"]}},"required":["kind","tags","labels"],"additionalProperties":false}},"required":["op"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"description":"Edit applies one operation.",` +
+					`"type":"object","properties":{"op":{"description":"Op is one operation.","type":"object","properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
+					`"type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add. When kind = untag: Tags to remove. Available if kind = tag | untag. Required if kind = tag | untag.",` +
+					`"type":["array","null"],"items":{"description":"Constraints: maxLength 5.","type":"string","enum":["a",` +
+					`"b","c"]},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Available if kind = tag | untag | rename. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
+					`"type":["string","null"]}},"required":["kind","tags","labels"],"additionalProperties":false}},"required":["op"],` +
+					`"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"edit","description":"Edit applies one operation.","input_schema":{"description":"Edit applies one operation.","type":"object","properties":{"op":{"description":"Op is one operation.","type":"object","properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.","type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add. When kind = untag: Tags to remove. Available if kind = tag | untag. Required if kind = tag | untag.","type":"array","items":{"type":"string","enum":["a","b","c"],"maxLength":5},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Available if kind = tag | untag | rename.","type":"object","additionalProperties":{"type":"string"}}},"required":["kind"],"additionalProperties":false}},"required":["op"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","input_schema":{"description":"Edit applies one operation.",` +
+					`"type":"object","properties":{"op":{"description":"Op is one operation.","type":"object","properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
+					`"type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add. When kind = untag: Tags to remove. Available if kind = tag | untag. Required if kind = tag | untag.",` +
+					`"type":"array","items":{"type":"string","enum":["a","b","c"],"maxLength":5},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Available if kind = tag | untag | rename.",` +
+					`"type":"object","additionalProperties":{"type":"string"}}},"required":["kind"],"additionalProperties":false}},` +
+					`"required":["op"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"edit","description":"Edit applies one operation.","input_schema":{"description":"Edit applies one operation.","type":"object","properties":{"op":{"description":"Op is one operation.","type":"object","properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.","type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add. When kind = untag: Tags to remove. Available if kind = tag | untag. Required if kind = tag | untag. Constraints: maxItems 10.","type":"array","items":{"description":"Constraints: maxLength 5.","type":"string","enum":["a","b","c"]}},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Available if kind = tag | untag | rename. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.","type":"string"}},"required":["kind"],"additionalProperties":false}},"required":["op"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","input_schema":{"description":"Edit applies one operation.",` +
+					`"type":"object","properties":{"op":{"description":"Op is one operation.","type":"object","properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
+					`"type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add. When kind = untag: Tags to remove. Available if kind = tag | untag. Required if kind = tag | untag. Constraints: maxItems 10.",` +
+					`"type":"array","items":{"description":"Constraints: maxLength 5.","type":"string","enum":["a","b","c"]}},` +
+					`"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Available if kind = tag | untag | rename. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
+					`"type":"string"}},"required":["kind"],"additionalProperties":false}},"required":["op"],"additionalProperties":false},` +
+					`"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"description":"Edit applies one operation.","type":"OBJECT","properties":{"op":{"description":"Op is one operation.","type":"OBJECT","properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.","type":"STRING","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add. When kind = untag: Tags to remove. Available if kind = tag | untag. Required if kind = tag | untag.","type":"ARRAY","items":{"type":"STRING","enum":["a","b","c"],"maxLength":5},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Available if kind = tag | untag | rename. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.","type":"STRING"}},"required":["kind"]}},"required":["op"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"description":"Edit applies one operation.",` +
+					`"type":"OBJECT","properties":{"op":{"description":"Op is one operation.","type":"OBJECT","properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
+					`"type":"STRING","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add. When kind = untag: Tags to remove. Available if kind = tag | untag. Required if kind = tag | untag.",` +
+					`"type":"ARRAY","items":{"type":"STRING","enum":["a","b","c"],"maxLength":5},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Available if kind = tag | untag | rename. Send it as JSON text (a string) of an object whose values are each {\"type` +
+					`\":\"string\"}.","type":"STRING"}},"required":["kind"]}},"required":["op"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"edit","description":"Edit applies one operation.","parametersJsonSchema":{"description":"Edit applies one operation.","type":"object","properties":{"op":{"description":"Op is one operation.","type":"object","properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.","type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add. When kind = untag: Tags to remove. Available if kind = tag | untag. Required if kind = tag | untag.","type":"array","items":{"description":"Constraints: maxLength 5.","type":"string","enum":["a","b","c"]},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Available if kind = tag | untag | rename.","type":"object","additionalProperties":{"type":"string"}}},"required":["kind"],"additionalProperties":false}},"required":["op"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parametersJsonSchema":{"description":"Edit applies one operation.",` +
+					`"type":"object","properties":{"op":{"description":"Op is one operation.","type":"object","properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
+					`"type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add. When kind = untag: Tags to remove. Available if kind = tag | untag. Required if kind = tag | untag.",` +
+					`"type":"array","items":{"description":"Constraints: maxLength 5.","type":"string","enum":["a","b","c"]},` +
+					`"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Available if kind = tag | untag | rename.",` +
+					`"type":"object","additionalProperties":{"type":"string"}}},"required":["kind"],"additionalProperties":false}},` +
+					`"required":["op"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseEdit,
+	Parse: stitchParseEdit,
 }
 
 // ParseEdit parses a edit call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseEdit(data []byte) (Edit, error) {
-	return parseEdit(data, stitch.Limits{})
+	return stitchParseEdit(data, stitch.Limits{})
 }
 
-// parseEdit is ParseEdit with the given limits: EditTool.Parse.
-func parseEdit(data []byte, lim stitch.Limits) (Edit, error) {
+// stitchParseEdit is ParseEdit with the given limits: EditTool.Parse.
+func stitchParseEdit(data []byte, lim stitch.Limits) (Edit, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Edit
@@ -94,7 +144,7 @@ func ValidateEdit(v Edit) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseEdit(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseEdit(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 

@@ -22,58 +22,202 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{EditTool}
+var StitchTools = []stitch.AnyTool{
+	EditTool,
+}
 
 // EditTool is the edit tool: its name, description, schemas and parser.
 var EditTool = &stitch.Tool[Edit]{
 	Meta: stitch.Meta{
 		Name:        "edit",
 		Description: "Edit applies one operation.",
-		Advertised:  []byte(`{"description":"Edit applies one operation.","type":"object","properties":{"operation":{"description":"Operation is one edit.","type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"string","minLength":1},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.","type":"integer","minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text.","type":"string","minLength":1},"to":{"description":"Available if op = move_part. Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button.","type":"string","minLength":1,"maxLength":64},"url":{"description":"Available if op = set_image. Required if op = set_image.","type":"string","format":"uri"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.","type":["string","integer"],"format":"date-time","minimum":1},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.","type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag.","type":"string","minLength":1}},"required":["op"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Edit applies one operation.","type":"object","properties":{"operation":{"description":"Operation is one edit.","oneOf":[{"description":"SetName is the set_name operation.","type":"object","properties":{"op":{"type":"string","const":"set_name"},"name":{"type":"string","minLength":1}},"required":["op","name"],"additionalProperties":false},{"description":"SetText is the set_text operation.","type":"object","properties":{"op":{"type":"string","const":"set_text"},"part_index":{"type":"integer","minimum":0},"text":{"type":"string","minLength":1}},"required":["op","part_index","text"],"additionalProperties":false},{"description":"AppendText is the append_text operation.","type":"object","properties":{"op":{"type":"string","const":"append_text"},"part_index":{"type":"integer","minimum":0},"text":{"type":"string","minLength":1}},"required":["op","part_index","text"],"additionalProperties":false},{"description":"RemovePart is the remove_part operation.","type":"object","properties":{"op":{"type":"string","const":"remove_part"},"part_index":{"type":"integer","minimum":0}},"required":["op","part_index"],"additionalProperties":false},{"description":"MovePart is the move_part operation.","type":"object","properties":{"op":{"type":"string","const":"move_part"},"part_index":{"type":"integer","minimum":0},"to":{"type":"integer","minimum":0}},"required":["op","part_index","to"],"additionalProperties":false},{"description":"SetButton is the set_button operation.","type":"object","properties":{"op":{"type":"string","const":"set_button"},"part_index":{"type":"integer","minimum":0},"label":{"type":"string","minLength":1,"maxLength":64}},"required":["op","part_index","label"],"additionalProperties":false},{"description":"SetImage is the set_image operation.","type":"object","properties":{"op":{"type":"string","const":"set_image"},"part_index":{"type":"integer","minimum":0},"url":{"type":"string","format":"uri"}},"required":["op","part_index","url"],"additionalProperties":false},{"description":"ClearPart is the clear_part operation.","type":"object","properties":{"op":{"type":"string","const":"clear_part"},"part_index":{"type":"integer","minimum":0}},"required":["op","part_index"],"additionalProperties":false},{"description":"SplitPart is the split_part operation.","type":"object","properties":{"op":{"type":"string","const":"split_part"},"part_index":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":1}},"required":["op","part_index","at"],"additionalProperties":false},{"description":"SetSchedule is the set_schedule operation.","type":"object","properties":{"op":{"type":"string","const":"set_schedule"},"at":{"type":"string","format":"date-time"}},"required":["op","at"],"additionalProperties":false},{"description":"ClearSchedule is the clear_schedule operation.","type":"object","properties":{"op":{"type":"string","const":"clear_schedule"}},"required":["op"],"additionalProperties":false},{"description":"SetAudience is the set_audience operation.","type":"object","properties":{"op":{"type":"string","const":"set_audience"},"segment":{"type":"string","enum":["all","active","vip"]}},"required":["op","segment"],"additionalProperties":false},{"description":"AddTag is the add_tag operation.","type":"object","properties":{"op":{"type":"string","const":"add_tag"},"tag":{"type":"string","minLength":1}},"required":["op","tag"],"additionalProperties":false},{"description":"RemoveTag is the remove_tag operation.","type":"object","properties":{"op":{"type":"string","const":"remove_tag"},"tag":{"type":"string","minLength":1}},"required":["op","tag"],"additionalProperties":false}]}},"required":["operation"],"additionalProperties":false}`),
+		Advertised: []byte(`{"description":"Edit applies one operation.","type":"object","properties":{"operation":{"description":"Operation is one edit.",` +
+			`"type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = m` +
+			`ove_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = se` +
+			`t_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag ope` +
+			`ration.","type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button",` +
+			`"set_image","clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},` +
+			`"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"string","minLength":1},` +
+			`"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.",` +
+			`"type":"integer","minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text.",` +
+			`"type":"string","minLength":1},"to":{"description":"Available if op = move_part. Required if op = move_part.",` +
+			`"type":"integer","minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button.",` +
+			`"type":"string","minLength":1,"maxLength":64},"url":{"description":"Available if op = set_image. Required if op = set_image.",` +
+			`"type":"string","format":"uri"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.",` +
+			`"type":["string","integer"],"format":"date-time","minimum":1},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.",` +
+			`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag.",` +
+			`"type":"string","minLength":1}},"required":["op"],"additionalProperties":false}},"required":["operation"],` +
+			`"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Edit applies one operation.","type":"object","properties":{"operation":{"description":"Operation is one edit.",` +
+			`"oneOf":[{"description":"SetName is the set_name operation.","type":"object","properties":{"op":{"type":"string",` +
+			`"const":"set_name"},"name":{"type":"string","minLength":1}},"required":["op","name"],"additionalProperties":false},` +
+			`{"description":"SetText is the set_text operation.","type":"object","properties":{"op":{"type":"string",` +
+			`"const":"set_text"},"part_index":{"type":"integer","minimum":0},"text":{"type":"string","minLength":1}},` +
+			`"required":["op","part_index","text"],"additionalProperties":false},{"description":"AppendText is the append_text operation.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"append_text"},"part_index":{"type":"integer",` +
+			`"minimum":0},"text":{"type":"string","minLength":1}},"required":["op","part_index","text"],"additionalProperties":false},` +
+			`{"description":"RemovePart is the remove_part operation.","type":"object","properties":{"op":{"type":"string",` +
+			`"const":"remove_part"},"part_index":{"type":"integer","minimum":0}},"required":["op","part_index"],"additionalProperties":false},` +
+			`{"description":"MovePart is the move_part operation.","type":"object","properties":{"op":{"type":"string",` +
+			`"const":"move_part"},"part_index":{"type":"integer","minimum":0},"to":{"type":"integer","minimum":0}},` +
+			`"required":["op","part_index","to"],"additionalProperties":false},{"description":"SetButton is the set_button operation.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"set_button"},"part_index":{"type":"integer",` +
+			`"minimum":0},"label":{"type":"string","minLength":1,"maxLength":64}},"required":["op","part_index","label"],` +
+			`"additionalProperties":false},{"description":"SetImage is the set_image operation.","type":"object",` +
+			`"properties":{"op":{"type":"string","const":"set_image"},"part_index":{"type":"integer","minimum":0},` +
+			`"url":{"type":"string","format":"uri"}},"required":["op","part_index","url"],"additionalProperties":false},` +
+			`{"description":"ClearPart is the clear_part operation.","type":"object","properties":{"op":{"type":"string",` +
+			`"const":"clear_part"},"part_index":{"type":"integer","minimum":0}},"required":["op","part_index"],"additionalProperties":false},` +
+			`{"description":"SplitPart is the split_part operation.","type":"object","properties":{"op":{"type":"string",` +
+			`"const":"split_part"},"part_index":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":1}},` +
+			`"required":["op","part_index","at"],"additionalProperties":false},{"description":"SetSchedule is the set_schedule operation.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"set_schedule"},"at":{"type":"string","format":"date-time"}},` +
+			`"required":["op","at"],"additionalProperties":false},{"description":"ClearSchedule is the clear_schedule operation.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"clear_schedule"}},"required":["op"],"additionalProperties":false},` +
+			`{"description":"SetAudience is the set_audience operation.","type":"object","properties":{"op":{"type":"string",` +
+			`"const":"set_audience"},"segment":{"type":"string","enum":["all","active","vip"]}},"required":["op",` +
+			`"segment"],"additionalProperties":false},{"description":"AddTag is the add_tag operation.","type":"object",` +
+			`"properties":{"op":{"type":"string","const":"add_tag"},"tag":{"type":"string","minLength":1}},"required":["op",` +
+			`"tag"],"additionalProperties":false},{"description":"RemoveTag is the remove_tag operation.","type":"object",` +
+			`"properties":{"op":{"type":"string","const":"remove_tag"},"tag":{"type":"string","minLength":1}},"required":["op",` +
+			`"tag"],"additionalProperties":false}]}},"required":["operation"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"description":"Edit applies one operation.","type":"object","properties":{"operation":{"description":"Operation is one edit.","type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"string","minLength":1},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.","type":"integer","minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text.","type":"string","minLength":1},"to":{"description":"Available if op = move_part. Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button.","type":"string","minLength":1,"maxLength":64},"url":{"description":"Available if op = set_image. Required if op = set_image.","type":"string","format":"uri"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.","type":["string","integer"],"format":"date-time","minimum":1},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.","type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag.","type":"string","minLength":1}},"required":["op"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"description":"Edit applies one operation.",` +
+					`"type":"object","properties":{"operation":{"description":"Operation is one edit.","type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text oper` +
+					`ation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part op` +
+					`eration. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddT` +
+					`ag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"string",` +
+					`"enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part",` +
+					`"split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name.",` +
+					`"type":"string","minLength":1},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.",` +
+					`"type":"integer","minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text.",` +
+					`"type":"string","minLength":1},"to":{"description":"Available if op = move_part. Required if op = move_part.",` +
+					`"type":"integer","minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button.",` +
+					`"type":"string","minLength":1,"maxLength":64},"url":{"description":"Available if op = set_image. Required if op = set_image.",` +
+					`"type":"string","format":"uri"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.",` +
+					`"type":["string","integer"],"format":"date-time","minimum":1},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.",` +
+					`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag.",` +
+					`"type":"string","minLength":1}},"required":["op"],"additionalProperties":false}},"required":["operation"],` +
+					`"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"description":"Edit applies one operation.","type":"object","properties":{"operation":{"description":"Operation is one edit.","type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name. Constraints: minLength 1.","type":["string","null"]},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.","type":["integer","null"],"minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text. Constraints: minLength 1.","type":["string","null"]},"to":{"description":"Available if op = move_part. Required if op = move_part.","type":["integer","null"],"minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.","type":["string","null"]},"url":{"description":"Available if op = set_image. Required if op = set_image. Constraints: format uri.","type":["string","null"]},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.","type":["string","integer","null"],"format":"date-time","minimum":1},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.","type":["string","null"],"enum":["all","active","vip",null]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag. Constraints: minLength 1.","type":["string","null"]}},"required":["op","name","part_index","text","to","label","url","at","segment","tag"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"description":"Edit applies one operation.",` +
+					`"type":"object","properties":{"operation":{"description":"Operation is one edit.","type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text oper` +
+					`ation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part op` +
+					`eration. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddT` +
+					`ag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"string",` +
+					`"enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part",` +
+					`"split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name. Constraints: minLength 1.",` +
+					`"type":["string","null"]},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.",` +
+					`"type":["integer","null"],"minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text. Constraints: minLength 1.",` +
+					`"type":["string","null"]},"to":{"description":"Available if op = move_part. Required if op = move_part.",` +
+					`"type":["integer","null"],"minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
+					`"type":["string","null"]},"url":{"description":"Available if op = set_image. Required if op = set_image. Constraints: format uri.",` +
+					`"type":["string","null"]},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.",` +
+					`"type":["string","integer","null"],"format":"date-time","minimum":1},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.",` +
+					`"type":["string","null"],"enum":["all","active","vip",null]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag. Constraints: minLength 1.",` +
+					`"type":["string","null"]}},"required":["op","name","part_index","text","to","label","url","at","segment",` +
+					`"tag"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"edit","description":"Edit applies one operation.","input_schema":{"description":"Edit applies one operation.","type":"object","properties":{"operation":{"description":"Operation is one edit.","type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"string","minLength":1},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.","type":"integer","minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text.","type":"string","minLength":1},"to":{"description":"Available if op = move_part. Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button.","type":"string","minLength":1,"maxLength":64},"url":{"description":"Available if op = set_image. Required if op = set_image.","type":"string","format":"uri"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.","type":["string","integer"],"format":"date-time","minimum":1},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.","type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag.","type":"string","minLength":1}},"required":["op"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","input_schema":{"description":"Edit applies one operation.",` +
+					`"type":"object","properties":{"operation":{"description":"Operation is one edit.","type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text oper` +
+					`ation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part op` +
+					`eration. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddT` +
+					`ag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"string",` +
+					`"enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part",` +
+					`"split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name.",` +
+					`"type":"string","minLength":1},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.",` +
+					`"type":"integer","minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text.",` +
+					`"type":"string","minLength":1},"to":{"description":"Available if op = move_part. Required if op = move_part.",` +
+					`"type":"integer","minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button.",` +
+					`"type":"string","minLength":1,"maxLength":64},"url":{"description":"Available if op = set_image. Required if op = set_image.",` +
+					`"type":"string","format":"uri"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.",` +
+					`"type":["string","integer"],"format":"date-time","minimum":1},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.",` +
+					`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag.",` +
+					`"type":"string","minLength":1}},"required":["op"],"additionalProperties":false}},"required":["operation"],` +
+					`"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"edit","description":"Edit applies one operation.","input_schema":{"description":"Edit applies one operation.","type":"object","properties":{"operation":{"description":"Operation is one edit.","type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name. Constraints: minLength 1.","type":"string"},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Constraints: minimum 0.","type":"integer"},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text. Constraints: minLength 1.","type":"string"},"to":{"description":"Available if op = move_part. Required if op = move_part. Constraints: minimum 0.","type":"integer"},"label":{"description":"Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.","type":"string"},"url":{"description":"Available if op = set_image. Required if op = set_image.","type":"string","format":"uri"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule. Constraints: minimum 1.","type":["string","integer"],"format":"date-time"},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.","type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag. Constraints: minLength 1.","type":"string"}},"required":["op"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","input_schema":{"description":"Edit applies one operation.",` +
+					`"type":"object","properties":{"operation":{"description":"Operation is one edit.","type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text oper` +
+					`ation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part op` +
+					`eration. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddT` +
+					`ag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"string",` +
+					`"enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part",` +
+					`"split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name. Constraints: minLength 1.",` +
+					`"type":"string"},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Constraints: mini` +
+					`mum 0.","type":"integer"},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text. Constraints: minLength 1.",` +
+					`"type":"string"},"to":{"description":"Available if op = move_part. Required if op = move_part. Constraints: minimum 0.",` +
+					`"type":"integer"},"label":{"description":"Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"url":{"description":"Available if op = set_image. Required if op = set_image.","type":"string",` +
+					`"format":"uri"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule. Constraints: minimum 1.",` +
+					`"type":["string","integer"],"format":"date-time"},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.",` +
+					`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag. Constraints: minLength 1.",` +
+					`"type":"string"}},"required":["op"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false},` +
+					`"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"description":"Edit applies one operation.","type":"OBJECT","properties":{"operation":{"description":"Operation is one edit.","type":"OBJECT","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"STRING","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"STRING","minLength":1},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.","type":"INTEGER","minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text.","type":"STRING","minLength":1},"to":{"description":"Available if op = move_part. Required if op = move_part.","type":"INTEGER","minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button.","type":"STRING","minLength":1,"maxLength":64},"url":{"description":"Available if op = set_image. Required if op = set_image. Constraints: format uri.","type":"STRING"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.","anyOf":[{"type":"STRING","format":"date-time"},{"type":"INTEGER","minimum":1}]},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.","type":"STRING","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag.","type":"STRING","minLength":1}},"required":["op"]}},"required":["operation"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"description":"Edit applies one operation.",` +
+					`"type":"OBJECT","properties":{"operation":{"description":"Operation is one edit.","type":"OBJECT","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text oper` +
+					`ation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part op` +
+					`eration. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddT` +
+					`ag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"STRING",` +
+					`"enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part",` +
+					`"split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name.",` +
+					`"type":"STRING","minLength":1},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.",` +
+					`"type":"INTEGER","minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text.",` +
+					`"type":"STRING","minLength":1},"to":{"description":"Available if op = move_part. Required if op = move_part.",` +
+					`"type":"INTEGER","minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button.",` +
+					`"type":"STRING","minLength":1,"maxLength":64},"url":{"description":"Available if op = set_image. Required if op = set_image. Constraints: format uri.",` +
+					`"type":"STRING"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.",` +
+					`"anyOf":[{"type":"STRING","format":"date-time"},{"type":"INTEGER","minimum":1}]},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.",` +
+					`"type":"STRING","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag.",` +
+					`"type":"STRING","minLength":1}},"required":["op"]}},"required":["operation"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"edit","description":"Edit applies one operation.","parametersJsonSchema":{"description":"Edit applies one operation.","type":"object","properties":{"operation":{"description":"Operation is one edit.","type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name. Constraints: minLength 1.","type":"string"},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.","type":"integer","minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text. Constraints: minLength 1.","type":"string"},"to":{"description":"Available if op = move_part. Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.","type":"string"},"url":{"description":"Available if op = set_image. Required if op = set_image.","type":"string","format":"uri"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.","anyOf":[{"type":"string","format":"date-time"},{"type":"integer","minimum":1}]},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.","type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag. Constraints: minLength 1.","type":"string"}},"required":["op"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parametersJsonSchema":{"description":"Edit applies one operation.",` +
+					`"type":"object","properties":{"operation":{"description":"Operation is one edit.","type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text oper` +
+					`ation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part op` +
+					`eration. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddT` +
+					`ag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"string",` +
+					`"enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part",` +
+					`"split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name. Constraints: minLength 1.",` +
+					`"type":"string"},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.",` +
+					`"type":"integer","minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text. Constraints: minLength 1.",` +
+					`"type":"string"},"to":{"description":"Available if op = move_part. Required if op = move_part.","type":"integer",` +
+					`"minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"url":{"description":"Available if op = set_image. Required if op = set_image.","type":"string",` +
+					`"format":"uri"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.",` +
+					`"anyOf":[{"type":"string","format":"date-time"},{"type":"integer","minimum":1}]},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.",` +
+					`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag. Constraints: minLength 1.",` +
+					`"type":"string"}},"required":["op"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseEdit,
+	Parse: stitchParseEdit,
 }
 
 // ParseEdit parses a edit call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseEdit(data []byte) (Edit, error) {
-	return parseEdit(data, stitch.Limits{})
+	return stitchParseEdit(data, stitch.Limits{})
 }
 
-// parseEdit is ParseEdit with the given limits: EditTool.Parse.
-func parseEdit(data []byte, lim stitch.Limits) (Edit, error) {
+// stitchParseEdit is ParseEdit with the given limits: EditTool.Parse.
+func stitchParseEdit(data []byte, lim stitch.Limits) (Edit, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Edit
@@ -93,8 +237,38 @@ func ValidateEdit(v Edit) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseEdit(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseEdit(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
+}
+
+// stitchDecodeEdit decodes one Edit object.
+func stitchDecodeEdit(d *stitchimpl.Decoder, v *Edit) {
+	if d.BeginObject() {
+		stitchFieldsEdit(d, v, nil)
+	}
+}
+
+// stitchFieldsEdit decodes the keys of a Edit object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsEdit(d *stitchimpl.Decoder, v *Edit, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "operation":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			stitchDecodeOperation(d, &v.Operation)
+		default:
+			d.Unknown(u, "operation")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("operation")
+	}
 }
 
 // stitchUnionOperation describes the union Operation for its decoder: the discriminator, every
@@ -905,35 +1079,5 @@ func stitchFieldsRemoveTag(d *stitchimpl.Decoder, v *RemoveTag, u *stitchimpl.Un
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("tag")
-	}
-}
-
-// stitchDecodeEdit decodes one Edit object.
-func stitchDecodeEdit(d *stitchimpl.Decoder, v *Edit) {
-	if d.BeginObject() {
-		stitchFieldsEdit(d, v, nil)
-	}
-}
-
-// stitchFieldsEdit decodes the keys of a Edit object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsEdit(d *stitchimpl.Decoder, v *Edit, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "operation":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			stitchDecodeOperation(d, &v.Operation)
-		default:
-			d.Unknown(u, "operation")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("operation")
 	}
 }

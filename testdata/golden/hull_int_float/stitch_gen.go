@@ -21,58 +21,87 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{CallTool}
+var StitchTools = []stitch.AnyTool{
+	CallTool,
+}
 
 // CallTool is the call tool: its name, description, schemas and parser.
 var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"x":{"type":"number","minimum":0,"maximum":10}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},"x":{"type":"integer","minimum":0,"maximum":10}},"required":["kind","x"],"additionalProperties":false},{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},"x":{"type":"number","minimum":0.5,"maximum":2.5}},"required":["kind","x"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
+		Advertised: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
+			`"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+			`"type":"string","enum":["a","b"]},"x":{"type":"number","minimum":0,"maximum":10}},"required":["kind",` +
+			`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
+			`"oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},` +
+			`"x":{"type":"integer","minimum":0,"maximum":10}},"required":["kind","x"],"additionalProperties":false},` +
+			`{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},` +
+			`"x":{"type":"number","minimum":0.5,"maximum":2.5}},"required":["kind","x"],"additionalProperties":false}]}},` +
+			`"required":["v"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"x":{"type":"number","minimum":0,"maximum":10}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
+					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"x":{"type":"number","minimum":0,"maximum":10}},"required":["kind",` +
+					`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"x":{"type":"number","minimum":0,"maximum":10}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
+					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"x":{"type":"number","minimum":0,"maximum":10}},"required":["kind",` +
+					`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"x":{"type":"number","minimum":0,"maximum":10}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
+					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"x":{"type":"number","minimum":0,"maximum":10}},"required":["kind",` +
+					`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"x":{"description":"Constraints: minimum 0, maximum 10.","type":"number"}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
+					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"x":{"description":"Constraints: minimum 0, maximum 10.","type":"number"}},` +
+					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
+					`"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"STRING","enum":["a","b"]},"x":{"type":"NUMBER","minimum":0,"maximum":10}},"required":["kind","x"]}},"required":["v"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
+					`"type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"STRING","enum":["a","b"]},"x":{"type":"NUMBER","minimum":0,"maximum":10}},"required":["kind",` +
+					`"x"]}},"required":["v"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"x":{"type":"number","minimum":0,"maximum":10}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.",` +
+					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"x":{"type":"number","minimum":0,"maximum":10}},"required":["kind",` +
+					`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseCall,
+	Parse: stitchParseCall,
 }
 
 // ParseCall parses a call call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseCall(data []byte) (Call, error) {
-	return parseCall(data, stitch.Limits{})
+	return stitchParseCall(data, stitch.Limits{})
 }
 
-// parseCall is ParseCall with the given limits: CallTool.Parse.
-func parseCall(data []byte, lim stitch.Limits) (Call, error) {
+// stitchParseCall is ParseCall with the given limits: CallTool.Parse.
+func stitchParseCall(data []byte, lim stitch.Limits) (Call, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Call
@@ -92,8 +121,38 @@ func ValidateCall(v Call) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseCall(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseCall(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
+}
+
+// stitchDecodeCall decodes one Call object.
+func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
+	if d.BeginObject() {
+		stitchFieldsCall(d, v, nil)
+	}
+}
+
+// stitchFieldsCall decodes the keys of a Call object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			stitchDecodeV(d, &v.V)
+		default:
+			d.Unknown(u, "v")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("v")
+	}
 }
 
 // stitchUnionV describes the union V for its decoder: the discriminator, every
@@ -220,35 +279,5 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("x")
-	}
-}
-
-// stitchDecodeCall decodes one Call object.
-func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
-	if d.BeginObject() {
-		stitchFieldsCall(d, v, nil)
-	}
-}
-
-// stitchFieldsCall decodes the keys of a Call object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "v":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			stitchDecodeV(d, &v.V)
-		default:
-			d.Unknown(u, "v")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("v")
 	}
 }

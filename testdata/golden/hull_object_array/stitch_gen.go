@@ -22,58 +22,100 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{CallTool}
+var StitchTools = []stitch.AnyTool{
+	CallTool,
+}
 
 // CallTool is the call tool: its name, description, schemas and parser.
 var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point.","type":["object","array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},"target":{"description":"Point is a point.","type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false},{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},"target":{"type":"array","items":{"type":"integer"},"minItems":2,"maxItems":2}},"required":["kind","target"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
+		Advertised: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
+			`"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+			`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point.","type":["object",` +
+			`"array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},"y":{"type":"integer"}},` +
+			`"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false}},` +
+			`"required":["v"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
+			`"oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},` +
+			`"target":{"description":"Point is a point.","type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},` +
+			`"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false},` +
+			`{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},` +
+			`"target":{"type":"array","items":{"type":"integer"},"minItems":2,"maxItems":2}},"required":["kind","target"],` +
+			`"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point.","type":["object","array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
+					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point.","type":["object",` +
+					`"array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},"y":{"type":"integer"}},` +
+					`"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false}},` +
+					`"required":["v"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point.","type":["object","array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
+					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point.","type":["object",` +
+					`"array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},"y":{"type":"integer"}},` +
+					`"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false}},` +
+					`"required":["v"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point.","type":["object","array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
+					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point.","type":["object",` +
+					`"array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},"y":{"type":"integer"}},` +
+					`"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false}},` +
+					`"required":["v"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point. Constraints: maxItems 2. Constraints: minItems 2.","type":["object","array"],"items":{"type":"integer"},"minItems":1,"properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
+					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point. Constraints: maxItems 2. Constraints: minItems 2.",` +
+					`"type":["object","array"],"items":{"type":"integer"},"minItems":1,"properties":{"x":{"type":"integer"},` +
+					`"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],` +
+					`"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"STRING","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point.","anyOf":[{"type":"OBJECT","properties":{"x":{"type":"INTEGER"},"y":{"type":"INTEGER"}},"required":["x","y"]},{"type":"ARRAY","items":{"type":"INTEGER"},"minItems":2,"maxItems":2,"required":["x","y"]}]}},"required":["kind","target"]}},"required":["v"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
+					`"type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"STRING","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point.","anyOf":[{"type":"OBJECT",` +
+					`"properties":{"x":{"type":"INTEGER"},"y":{"type":"INTEGER"}},"required":["x","y"]},{"type":"ARRAY","items":{"type":"INTEGER"},` +
+					`"minItems":2,"maxItems":2,"required":["x","y"]}]}},"required":["kind","target"]}},"required":["v"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point.","anyOf":[{"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false},{"type":"array","items":{"type":"integer"},"minItems":2,"maxItems":2,"required":["x","y"]}]}},"required":["kind","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.",` +
+					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point.","anyOf":[{"type":"object",` +
+					`"properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false},` +
+					`{"type":"array","items":{"type":"integer"},"minItems":2,"maxItems":2,"required":["x","y"]}]}},"required":["kind",` +
+					`"target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseCall,
+	Parse: stitchParseCall,
 }
 
 // ParseCall parses a call call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseCall(data []byte) (Call, error) {
-	return parseCall(data, stitch.Limits{})
+	return stitchParseCall(data, stitch.Limits{})
 }
 
-// parseCall is ParseCall with the given limits: CallTool.Parse.
-func parseCall(data []byte, lim stitch.Limits) (Call, error) {
+// stitchParseCall is ParseCall with the given limits: CallTool.Parse.
+func stitchParseCall(data []byte, lim stitch.Limits) (Call, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Call
@@ -93,8 +135,38 @@ func ValidateCall(v Call) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseCall(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseCall(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
+}
+
+// stitchDecodeCall decodes one Call object.
+func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
+	if d.BeginObject() {
+		stitchFieldsCall(d, v, nil)
+	}
+}
+
+// stitchFieldsCall decodes the keys of a Call object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			stitchDecodeV(d, &v.V)
+		default:
+			d.Unknown(u, "v")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("v")
+	}
 }
 
 // stitchUnionV describes the union V for its decoder: the discriminator, every
@@ -123,51 +195,6 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 		var x B
 		stitchFieldsB(d, &x, stitchUnionV)
 		*v = x
-	}
-}
-
-// stitchDecodePoint decodes one Point object.
-func stitchDecodePoint(d *stitchimpl.Decoder, v *Point) {
-	if d.BeginObject() {
-		stitchFieldsPoint(d, v, nil)
-	}
-}
-
-// stitchFieldsPoint decodes the keys of a Point object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsPoint(d *stitchimpl.Decoder, v *Point, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "x":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if x0, ok := d.Int(64, "an integer"); ok {
-				v.X = int(x0)
-			}
-		case "y":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
-				continue
-			}
-			if x0, ok := d.Int(64, "an integer"); ok {
-				v.Y = int(x0)
-			}
-		default:
-			d.Unknown(u, "x, y")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("x")
-	}
-	if seen[0]&(1<<1) == 0 {
-		d.Missing("y")
 	}
 }
 
@@ -277,32 +304,47 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 	}
 }
 
-// stitchDecodeCall decodes one Call object.
-func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
+// stitchDecodePoint decodes one Point object.
+func stitchDecodePoint(d *stitchimpl.Decoder, v *Point) {
 	if d.BeginObject() {
-		stitchFieldsCall(d, v, nil)
+		stitchFieldsPoint(d, v, nil)
 	}
 }
 
-// stitchFieldsCall decodes the keys of a Call object whose '{' was read.
+// stitchFieldsPoint decodes the keys of a Point object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
+func stitchFieldsPoint(d *stitchimpl.Decoder, v *Point, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
-		case "v":
+		case "x":
 			if d.NullAbsent() {
 				continue
 			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			stitchDecodeV(d, &v.V)
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.X = int(x0)
+			}
+		case "y":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<1) {
+				continue
+			}
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.Y = int(x0)
+			}
 		default:
-			d.Unknown(u, "v")
+			d.Unknown(u, "x, y")
 		}
 	}
 	if seen[0]&(1<<0) == 0 {
-		d.Missing("v")
+		d.Missing("x")
+	}
+	if seen[0]&(1<<1) == 0 {
+		d.Missing("y")
 	}
 }

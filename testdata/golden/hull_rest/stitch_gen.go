@@ -23,58 +23,129 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{CallTool}
+var StitchTools = []stitch.AnyTool{
+	CallTool,
+}
 
 // CallTool is the call tool: its name, description, schemas and parser.
 var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name.","type":"object","additionalProperties":{"type":["string","integer"]},"maxProperties":9},"target":{"description":"When kind = b: A node's name.","type":["string","object"],"minLength":1,"properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.","type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object","properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}}}`),
-		Exact:       []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},"labels":{"description":"Labels by name.","type":"object","additionalProperties":{"type":"string"},"maxProperties":5},"target":{"$ref":"#/$defs/Node"},"mode":{"description":"The mode, if any.","type":["string","null"],"enum":["x","y",null]}},"required":["kind","labels","target"],"additionalProperties":false},{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},"labels":{"type":"object","additionalProperties":{"type":"integer"},"maxProperties":9},"target":{"description":"A node's name.","type":"string","minLength":1},"mode":{"type":"string","enum":["z"]}},"required":["kind","labels","target","mode"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object","properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}}}`),
+		Advertised: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
+			`"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+			`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name.","type":"object",` +
+			`"additionalProperties":{"type":["string","integer"]},"maxProperties":9},"target":{"description":"When kind = b: A node's name.",` +
+			`"type":["string","object"],"minLength":1,"properties":{"name":{"type":"string"},"children":{"type":"array",` +
+			`"items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.",` +
+			`"type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target"],"additionalProperties":false}},` +
+			`"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object",` +
+			`"properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},` +
+			`"required":["name"],"additionalProperties":false}}}`),
+		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
+			`"oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},` +
+			`"labels":{"description":"Labels by name.","type":"object","additionalProperties":{"type":"string"},"maxProperties":5},` +
+			`"target":{"$ref":"#/$defs/Node"},"mode":{"description":"The mode, if any.","type":["string","null"],` +
+			`"enum":["x","y",null]}},"required":["kind","labels","target"],"additionalProperties":false},{"description":"B is a variant.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"b"},"labels":{"type":"object","additionalProperties":{"type":"integer"},` +
+			`"maxProperties":9},"target":{"description":"A node's name.","type":"string","minLength":1},"mode":{"type":"string",` +
+			`"enum":["z"]}},"required":["kind","labels","target","mode"],"additionalProperties":false}]}},"required":["v"],` +
+			`"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object","properties":{"name":{"type":"string"},` +
+			`"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}}}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name.","type":"object","additionalProperties":{"type":["string","integer"]},"maxProperties":9},"target":{"description":"When kind = b: A node's name.","type":["string","object"],"minLength":1,"properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.","type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object","properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}}},"strict":false}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
+					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name.","type":"object",` +
+					`"additionalProperties":{"type":["string","integer"]},"maxProperties":9},"target":{"description":"When kind = b: A node's name.",` +
+					`"type":["string","object"],"minLength":1,"properties":{"name":{"type":"string"},"children":{"type":"array",` +
+					`"items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.",` +
+					`"type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target"],"additionalProperties":false}},` +
+					`"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object",` +
+					`"properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},` +
+					`"required":["name"],"additionalProperties":false}}},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\"]}.","type":"string"},"target":{"description":"When kind = b: A node's name. Constraints: minLength 1.","type":["string","object"],"properties":{"name":{"type":"string"},"children":{"type":["array","null"],"items":{"$ref":"#/$defs/Node"}}},"required":["name","children"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.","type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target","mode"],"additionalProperties":false}},"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object","properties":{"name":{"type":"string"},"children":{"type":["array","null"],"items":{"$ref":"#/$defs/Node"}}},"required":["name","children"],"additionalProperties":false}}},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
+					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\"]}.",` +
+					`"type":"string"},"target":{"description":"When kind = b: A node's name. Constraints: minLength 1.","type":["string",` +
+					`"object"],"properties":{"name":{"type":"string"},"children":{"type":["array","null"],"items":{"$ref":"#/$defs/Node"}}},` +
+					`"required":["name","children"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.",` +
+					`"type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target","mode"],"additionalProperties":false}},` +
+					`"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object",` +
+					`"properties":{"name":{"type":"string"},"children":{"type":["array","null"],"items":{"$ref":"#/$defs/Node"}}},` +
+					`"required":["name","children"],"additionalProperties":false}}},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name.","type":"object","additionalProperties":{"type":["string","integer"]},"maxProperties":9},"target":{"description":"When kind = b: A node's name.","type":["string","object"],"minLength":1,"properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.","type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object","properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}}}}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
+					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name.","type":"object",` +
+					`"additionalProperties":{"type":["string","integer"]},"maxProperties":9},"target":{"description":"When kind = b: A node's name.",` +
+					`"type":["string","object"],"minLength":1,"properties":{"name":{"type":"string"},"children":{"type":"array",` +
+					`"items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.",` +
+					`"type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target"],"additionalProperties":false}},` +
+					`"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object",` +
+					`"properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},` +
+					`"required":["name"],"additionalProperties":false}}}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\"]}.","type":"string"},"target":{"description":"When kind = b: A node's name. Constraints: minLength 1.","type":["string","object"],"properties":{"name":{"type":"string"},"children":{"type":"array","items":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).","type":"string"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.","type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
+					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\"]}.",` +
+					`"type":"string"},"target":{"description":"When kind = b: A node's name. Constraints: minLength 1.","type":["string",` +
+					`"object"],"properties":{"name":{"type":"string"},"children":{"type":"array","items":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).",` +
+					`"type":"string"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.",` +
+					`"type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target"],"additionalProperties":false}},` +
+					`"required":["v"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.","type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"STRING","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\"]}.","type":"STRING"},"target":{"description":"When kind = b: A node's name.","anyOf":[{"type":"STRING","minLength":1,"required":["name"]},{"type":"OBJECT","properties":{"name":{"type":"STRING"},"children":{"type":"ARRAY","items":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).","type":"STRING"}}},"required":["name"]}]},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.","type":"STRING","nullable":true,"enum":["x","y","z"]}},"required":["kind","labels","target"]}},"required":["v"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
+					`"type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"STRING","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\"]}.",` +
+					`"type":"STRING"},"target":{"description":"When kind = b: A node's name.","anyOf":[{"type":"STRING","minLength":1,` +
+					`"required":["name"]},{"type":"OBJECT","properties":{"name":{"type":"STRING"},"children":{"type":"ARRAY",` +
+					`"items":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).",` +
+					`"type":"STRING"}}},"required":["name"]}]},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.",` +
+					`"type":"STRING","nullable":true,"enum":["x","y","z"]}},"required":["kind","labels","target"]}},"required":["v"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.","type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Constraints: maxProperties 9.","type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"type":"integer"}]}},"target":{"description":"When kind = b: A node's name.","anyOf":[{"type":"string","required":["name"]},{"type":"object","properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}]},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.","anyOf":[{"type":"string","enum":["x","y","z"]},{"type":"null"}]}},"required":["kind","labels","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object","properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}}}}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.",` +
+					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Constraints: maxProperties 9.",` +
+					`"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"type":"integer"}]}},"target":{"description":"When kind = b: A node's name.",` +
+					`"anyOf":[{"type":"string","required":["name"]},{"type":"object","properties":{"name":{"type":"string"},` +
+					`"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}]},` +
+					`"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.",` +
+					`"anyOf":[{"type":"string","enum":["x","y","z"]},{"type":"null"}]}},"required":["kind","labels","target"],` +
+					`"additionalProperties":false}},"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.",` +
+					`"type":"object","properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},` +
+					`"required":["name"],"additionalProperties":false}}}}`),
 			},
 		},
 	},
-	Parse: parseCall,
+	Parse: stitchParseCall,
 }
 
 // ParseCall parses a call call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseCall(data []byte) (Call, error) {
-	return parseCall(data, stitch.Limits{})
+	return stitchParseCall(data, stitch.Limits{})
 }
 
-// parseCall is ParseCall with the given limits: CallTool.Parse.
-func parseCall(data []byte, lim stitch.Limits) (Call, error) {
+// stitchParseCall is ParseCall with the given limits: CallTool.Parse.
+func stitchParseCall(data []byte, lim stitch.Limits) (Call, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Call
@@ -94,8 +165,38 @@ func ValidateCall(v Call) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseCall(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseCall(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
+}
+
+// stitchDecodeCall decodes one Call object.
+func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
+	if d.BeginObject() {
+		stitchFieldsCall(d, v, nil)
+	}
+}
+
+// stitchFieldsCall decodes the keys of a Call object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			stitchDecodeV(d, &v.V)
+		default:
+			d.Unknown(u, "v")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("v")
+	}
 }
 
 // stitchUnionV describes the union V for its decoder: the discriminator, every
@@ -128,57 +229,6 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 		var x B
 		stitchFieldsB(d, &x, stitchUnionV)
 		*v = x
-	}
-}
-
-// stitchDecodeNode decodes one Node object.
-func stitchDecodeNode(d *stitchimpl.Decoder, v *Node) {
-	if d.BeginObject() {
-		stitchFieldsNode(d, v, nil)
-	}
-}
-
-// stitchFieldsNode decodes the keys of a Node object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "name":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.Name = x0
-			}
-		case "children":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
-				continue
-			}
-			if d.BeginArray() {
-				s0 := slices.Grow(v.Children[:0], d.Items())
-				for d.NextItem() {
-					var e0 Node
-					stitchDecodeNode(d, &e0)
-					s0 = append(s0, e0)
-				}
-				if s0 == nil {
-					s0 = []Node{}
-				}
-				v.Children = s0
-			}
-		default:
-			d.Unknown(u, "name, children")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("name")
 	}
 }
 
@@ -371,32 +421,53 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 	}
 }
 
-// stitchDecodeCall decodes one Call object.
-func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
+// stitchDecodeNode decodes one Node object.
+func stitchDecodeNode(d *stitchimpl.Decoder, v *Node) {
 	if d.BeginObject() {
-		stitchFieldsCall(d, v, nil)
+		stitchFieldsNode(d, v, nil)
 	}
 }
 
-// stitchFieldsCall decodes the keys of a Call object whose '{' was read.
+// stitchFieldsNode decodes the keys of a Node object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
+func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
-		case "v":
+		case "name":
 			if d.NullAbsent() {
 				continue
 			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			stitchDecodeV(d, &v.V)
+			if x0, ok := d.String("a string"); ok {
+				v.Name = x0
+			}
+		case "children":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<1) {
+				continue
+			}
+			if d.BeginArray() {
+				s0 := slices.Grow(v.Children[:0], d.Items())
+				for d.NextItem() {
+					var e0 Node
+					stitchDecodeNode(d, &e0)
+					s0 = append(s0, e0)
+				}
+				if s0 == nil {
+					s0 = []Node{}
+				}
+				v.Children = s0
+			}
 		default:
-			d.Unknown(u, "v")
+			d.Unknown(u, "name, children")
 		}
 	}
 	if seen[0]&(1<<0) == 0 {
-		d.Missing("v")
+		d.Missing("name")
 	}
 }

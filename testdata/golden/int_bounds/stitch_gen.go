@@ -22,58 +22,103 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{BoundsTool}
+var StitchTools = []stitch.AnyTool{
+	BoundsTool,
+}
 
 // BoundsTool is the bounds tool: its name, description, schemas and parser.
 var BoundsTool = &stitch.Tool[Bounds]{
 	Meta: stitch.Meta{
 		Name:        "bounds",
 		Description: "Bounds holds integer fields with such bounds.",
-		Advertised:  []byte(`{"description":"Bounds holds integer fields with such bounds.","type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.","type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.","type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.","type":"integer","exclusiveMinimum":-128,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.","type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5}},"required":["half","full","edge","whole"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Bounds holds integer fields with such bounds.","type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.","type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.","type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.","type":"integer","exclusiveMinimum":-128,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.","type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5}},"required":["half","full","edge","whole"],"additionalProperties":false}`),
+		Advertised: []byte(`{"description":"Bounds holds integer fields with such bounds.","type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.",` +
+			`"type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.",` +
+			`"type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.",` +
+			`"type":"integer","exclusiveMinimum":-128,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.",` +
+			`"type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5}},"required":["half","full","edge","whole"],` +
+			`"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Bounds holds integer fields with such bounds.","type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.",` +
+			`"type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.",` +
+			`"type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.",` +
+			`"type":"integer","exclusiveMinimum":-128,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.",` +
+			`"type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5}},"required":["half","full","edge","whole"],` +
+			`"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","parameters":{"description":"Bounds holds integer fields with such bounds.","type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.","type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.","type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.","type":"integer","exclusiveMinimum":-128,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.","type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5}},"required":["half","full","edge","whole"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","parameters":{"description":"Bounds holds integer fields with such bounds.",` +
+					`"type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.",` +
+					`"type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.",` +
+					`"type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.",` +
+					`"type":"integer","exclusiveMinimum":-128,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.",` +
+					`"type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5}},"required":["half","full","edge","whole"],` +
+					`"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","parameters":{"description":"Bounds holds integer fields with such bounds.","type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.","type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.","type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.","type":"integer","exclusiveMinimum":-128,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.","type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5}},"required":["half","full","edge","whole"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","parameters":{"description":"Bounds holds integer fields with such bounds.",` +
+					`"type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.",` +
+					`"type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.",` +
+					`"type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.",` +
+					`"type":"integer","exclusiveMinimum":-128,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.",` +
+					`"type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5}},"required":["half","full","edge","whole"],` +
+					`"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","input_schema":{"description":"Bounds holds integer fields with such bounds.","type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.","type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.","type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.","type":"integer","exclusiveMinimum":-128,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.","type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5}},"required":["half","full","edge","whole"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","input_schema":{"description":"Bounds holds integer fields with such bounds.",` +
+					`"type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.",` +
+					`"type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.",` +
+					`"type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.",` +
+					`"type":"integer","exclusiveMinimum":-128,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.",` +
+					`"type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5}},"required":["half","full","edge","whole"],` +
+					`"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","input_schema":{"description":"Bounds holds integer fields with such bounds.","type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2. Constraints: exclusiveMinimum 0.5, exclusiveMaximum 2.5.","type":"integer"},"full":{"description":"Full states its type's range: no check of its own. Constraints: minimum 0, maximum 255.","type":"integer"},"edge":{"description":"Edge excludes the type's lowest value. Constraints: exclusiveMinimum -128, maximum 127.","type":"integer"},"whole":{"description":"Whole is a float that must be integral, between 1 and 2. Constraints: exclusiveMinimum 0.5, exclusiveMaximum 2.5.","type":"integer"}},"required":["half","full","edge","whole"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","input_schema":{"description":"Bounds holds integer fields with such bounds.",` +
+					`"type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2. Constraints: exclusiveMinimum 0.5, exclusiveMaximum 2.5.",` +
+					`"type":"integer"},"full":{"description":"Full states its type's range: no check of its own. Constraints: minimum 0, maximum 255.",` +
+					`"type":"integer"},"edge":{"description":"Edge excludes the type's lowest value. Constraints: exclusiveMinimum -128, maximum 127.",` +
+					`"type":"integer"},"whole":{"description":"Whole is a float that must be integral, between 1 and 2. Constraints: exclusiveMinimum 0.5, exclusiveMaximum 2.5.",` +
+					`"type":"integer"}},"required":["half","full","edge","whole"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","parameters":{"description":"Bounds holds integer fields with such bounds.","type":"OBJECT","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.","type":"INTEGER","minimum":1,"maximum":2},"full":{"description":"Full states its type's range: no check of its own.","type":"INTEGER","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.","type":"INTEGER","minimum":-127,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.","type":"INTEGER","minimum":1,"maximum":2}},"required":["half","full","edge","whole"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","parameters":{"description":"Bounds holds integer fields with such bounds.",` +
+					`"type":"OBJECT","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.",` +
+					`"type":"INTEGER","minimum":1,"maximum":2},"full":{"description":"Full states its type's range: no check of its own.",` +
+					`"type":"INTEGER","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.",` +
+					`"type":"INTEGER","minimum":-127,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.",` +
+					`"type":"INTEGER","minimum":1,"maximum":2}},"required":["half","full","edge","whole"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","parametersJsonSchema":{"description":"Bounds holds integer fields with such bounds.","type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.","type":"integer","minimum":1,"maximum":2},"full":{"description":"Full states its type's range: no check of its own.","type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.","type":"integer","minimum":-127,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.","type":"integer","minimum":1,"maximum":2}},"required":["half","full","edge","whole"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","parametersJsonSchema":{"description":"Bounds holds integer fields with such bounds.",` +
+					`"type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.",` +
+					`"type":"integer","minimum":1,"maximum":2},"full":{"description":"Full states its type's range: no check of its own.",` +
+					`"type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.",` +
+					`"type":"integer","minimum":-127,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.",` +
+					`"type":"integer","minimum":1,"maximum":2}},"required":["half","full","edge","whole"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseBounds,
+	Parse: stitchParseBounds,
 }
 
 // ParseBounds parses a bounds call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseBounds(data []byte) (Bounds, error) {
-	return parseBounds(data, stitch.Limits{})
+	return stitchParseBounds(data, stitch.Limits{})
 }
 
-// parseBounds is ParseBounds with the given limits: BoundsTool.Parse.
-func parseBounds(data []byte, lim stitch.Limits) (Bounds, error) {
+// stitchParseBounds is ParseBounds with the given limits: BoundsTool.Parse.
+func stitchParseBounds(data []byte, lim stitch.Limits) (Bounds, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Bounds
@@ -93,7 +138,7 @@ func ValidateBounds(v Bounds) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseBounds(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseBounds(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 

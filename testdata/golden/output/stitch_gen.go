@@ -21,60 +21,74 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{SendTool}
+var StitchTools = []stitch.AnyTool{
+	SendTool,
+}
 
 // SendTool is the send tool: its name, description, schemas and parser.
 var SendTool = &stitch.Tool[Send]{
 	Meta: stitch.Meta{
 		Name:        "send",
 		Description: "Send a message.",
-		Advertised:  []byte(`{"description":"Send a message.","type":"object","properties":{"text":{"type":"string","minLength":1}},"required":["text"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Send a message.","type":"object","properties":{"text":{"type":"string","minLength":1}},"required":["text"],"additionalProperties":false}`),
-		Output:      []byte(`{"description":"SendResult is what send returns.","type":"object","properties":{"id":{"description":"Id of the new message.","type":"integer"},"queued_at":{"description":"When it was queued.","type":"string","format":"date-time"},"warnings":{"description":"Warnings, if any.","type":"array","items":{"type":"string"}}},"required":["id","queued_at"],"additionalProperties":false}`),
-		OutputType:  "github.com/stitchgen/stitchgen/testdata/golden/output.SendResult",
+		Advertised: []byte(`{"description":"Send a message.","type":"object","properties":{"text":{"type":"string","minLength":1}},` +
+			`"required":["text"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Send a message.","type":"object","properties":{"text":{"type":"string","minLength":1}},` +
+			`"required":["text"],"additionalProperties":false}`),
+		Output:     SendResultOutputSchema,
+		OutputType: "github.com/stitchgen/stitchgen/testdata/golden/output.SendResult",
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"send","description":"Send a message.","parameters":{"description":"Send a message.","type":"object","properties":{"text":{"type":"string","minLength":1}},"required":["text"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"send","description":"Send a message.","parameters":{"description":"Send a message.","type":"object",` +
+					`"properties":{"text":{"type":"string","minLength":1}},"required":["text"],"additionalProperties":false},` +
+					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"send","description":"Send a message.","parameters":{"description":"Send a message.","type":"object","properties":{"text":{"description":"Constraints: minLength 1.","type":"string"}},"required":["text"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"send","description":"Send a message.","parameters":{"description":"Send a message.","type":"object",` +
+					`"properties":{"text":{"description":"Constraints: minLength 1.","type":"string"}},"required":["text"],` +
+					`"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"send","description":"Send a message.","input_schema":{"description":"Send a message.","type":"object","properties":{"text":{"type":"string","minLength":1}},"required":["text"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"send","description":"Send a message.","input_schema":{"description":"Send a message.","type":"object",` +
+					`"properties":{"text":{"type":"string","minLength":1}},"required":["text"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"send","description":"Send a message.","input_schema":{"description":"Send a message.","type":"object","properties":{"text":{"description":"Constraints: minLength 1.","type":"string"}},"required":["text"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"send","description":"Send a message.","input_schema":{"description":"Send a message.","type":"object",` +
+					`"properties":{"text":{"description":"Constraints: minLength 1.","type":"string"}},"required":["text"],` +
+					`"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"send","description":"Send a message.","parameters":{"description":"Send a message.","type":"OBJECT","properties":{"text":{"type":"STRING","minLength":1}},"required":["text"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"send","description":"Send a message.","parameters":{"description":"Send a message.","type":"OBJECT",` +
+					`"properties":{"text":{"type":"STRING","minLength":1}},"required":["text"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"send","description":"Send a message.","parametersJsonSchema":{"description":"Send a message.","type":"object","properties":{"text":{"description":"Constraints: minLength 1.","type":"string"}},"required":["text"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"send","description":"Send a message.","parametersJsonSchema":{"description":"Send a message.",` +
+					`"type":"object","properties":{"text":{"description":"Constraints: minLength 1.","type":"string"}},"required":["text"],` +
+					`"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseSend,
+	Parse: stitchParseSend,
 }
 
 // ParseSend parses a send call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseSend(data []byte) (Send, error) {
-	return parseSend(data, stitch.Limits{})
+	return stitchParseSend(data, stitch.Limits{})
 }
 
-// parseSend is ParseSend with the given limits: SendTool.Parse.
-func parseSend(data []byte, lim stitch.Limits) (Send, error) {
+// stitchParseSend is ParseSend with the given limits: SendTool.Parse.
+func stitchParseSend(data []byte, lim stitch.Limits) (Send, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Send
@@ -94,13 +108,16 @@ func ValidateSend(v Send) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseSend(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseSend(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 
 // SendResultOutputSchema is the JSON Schema of SendResult, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var SendResultOutputSchema = []byte(`{"description":"SendResult is what send returns.","type":"object","properties":{"id":{"description":"Id of the new message.","type":"integer"},"queued_at":{"description":"When it was queued.","type":"string","format":"date-time"},"warnings":{"description":"Warnings, if any.","type":"array","items":{"type":"string"}}},"required":["id","queued_at"],"additionalProperties":false}`)
+var SendResultOutputSchema = []byte(`{"description":"SendResult is what send returns.","type":"object","properties":{"id":{"description":"Id of the new message.",` +
+	`"type":"integer"},"queued_at":{"description":"When it was queued.","type":"string","format":"date-time"},` +
+	`"warnings":{"description":"Warnings, if any.","type":"array","items":{"type":"string"}}},"required":["id",` +
+	`"queued_at"],"additionalProperties":false}`)
 
 // stitchDecodeSend decodes one Send object.
 func stitchDecodeSend(d *stitchimpl.Decoder, v *Send) {

@@ -23,58 +23,93 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{FolderTool}
+var StitchTools = []stitch.AnyTool{
+	FolderTool,
+}
 
 // FolderTool is the folder tool: its name, description, schemas and parser.
 var FolderTool = &stitch.Tool[Folder]{
 	Meta: stitch.Meta{
 		Name:        "folder",
 		Description: "Folder is the root of a tree of folders.",
-		Advertised:  []byte(`{"description":"Folder is the root of a tree of folders.","type":"object","properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},"required":["title","root"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is one node of a tree.","type":"object","properties":{"name":{"type":"string","minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],"additionalProperties":false}}}`),
-		Exact:       []byte(`{"description":"Folder is the root of a tree of folders.","type":"object","properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},"required":["title","root"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is one node of a tree.","type":"object","properties":{"name":{"type":"string","minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],"additionalProperties":false}}}`),
+		Advertised: []byte(`{"description":"Folder is the root of a tree of folders.","type":"object","properties":{"title":{"type":"string"},` +
+			`"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},"required":["title","root"],"additionalProperties":false,` +
+			`"$defs":{"Node":{"description":"Node is one node of a tree.","type":"object","properties":{"name":{"type":"string",` +
+			`"minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],` +
+			`"additionalProperties":false}}}`),
+		Exact: []byte(`{"description":"Folder is the root of a tree of folders.","type":"object","properties":{"title":{"type":"string"},` +
+			`"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},"required":["title","root"],"additionalProperties":false,` +
+			`"$defs":{"Node":{"description":"Node is one node of a tree.","type":"object","properties":{"name":{"type":"string",` +
+			`"minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],` +
+			`"additionalProperties":false}}}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","parameters":{"description":"Folder is the root of a tree of folders.","type":"object","properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},"required":["title","root"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is one node of a tree.","type":"object","properties":{"name":{"type":"string","minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],"additionalProperties":false}}},"strict":false}`),
+				JSON: []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","parameters":{"description":"Folder is the root of a tree of folders.",` +
+					`"type":"object","properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},` +
+					`"required":["title","root"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is one node of a tree.",` +
+					`"type":"object","properties":{"name":{"type":"string","minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},` +
+					`"maxItems":8}},"required":["name"],"additionalProperties":false}}},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","parameters":{"description":"Folder is the root of a tree of folders.","type":"object","properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"anyOf":[{"$ref":"#"},{"type":"null"}]}},"required":["title","root","parent"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is one node of a tree.","type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},"children":{"type":["array","null"],"items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name","children"],"additionalProperties":false}}},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","parameters":{"description":"Folder is the root of a tree of folders.",` +
+					`"type":"object","properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"anyOf":[{"$ref":"#"},` +
+					`{"type":"null"}]}},"required":["title","root","parent"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is one node of a tree.",` +
+					`"type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},"children":{"type":["array",` +
+					`"null"],"items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name","children"],"additionalProperties":false}}},` +
+					`"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","input_schema":{"description":"Folder is the root of a tree of folders.","type":"object","properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},"required":["title","root"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is one node of a tree.","type":"object","properties":{"name":{"type":"string","minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],"additionalProperties":false}}}}`),
+				JSON: []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","input_schema":{"description":"Folder is the root of a tree of folders.",` +
+					`"type":"object","properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},` +
+					`"required":["title","root"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is one node of a tree.",` +
+					`"type":"object","properties":{"name":{"type":"string","minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},` +
+					`"maxItems":8}},"required":["name"],"additionalProperties":false}}}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","input_schema":{"description":"Folder is the root of a tree of folders.","type":"object","properties":{"title":{"type":"string"},"root":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).","type":"string"},"parent":{"description":"Send it as JSON text (a string): an object of the same shape as the whole input.","type":"string"}},"required":["title","root"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","input_schema":{"description":"Folder is the root of a tree of folders.",` +
+					`"type":"object","properties":{"title":{"type":"string"},"root":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).",` +
+					`"type":"string"},"parent":{"description":"Send it as JSON text (a string): an object of the same shape as the whole input.",` +
+					`"type":"string"}},"required":["title","root"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","parameters":{"description":"Folder is the root of a tree of folders.","type":"OBJECT","properties":{"title":{"type":"STRING"},"root":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).","type":"STRING"},"parent":{"description":"Send it as JSON text (a string): an object of the same shape as the whole input.","type":"STRING"}},"required":["title","root"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","parameters":{"description":"Folder is the root of a tree of folders.",` +
+					`"type":"OBJECT","properties":{"title":{"type":"STRING"},"root":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).",` +
+					`"type":"STRING"},"parent":{"description":"Send it as JSON text (a string): an object of the same shape as the whole input.",` +
+					`"type":"STRING"}},"required":["title","root"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","parametersJsonSchema":{"description":"Folder is the root of a tree of folders.","type":"object","properties":{"title":{"type":"string"},"root":{"description":"Node is one node of a tree.","type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],"additionalProperties":false},"parent":{"$ref":"#"}},"required":["title","root"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is one node of a tree.","type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],"additionalProperties":false}}}}`),
+				JSON: []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","parametersJsonSchema":{"description":"Folder is the root of a tree of folders.",` +
+					`"type":"object","properties":{"title":{"type":"string"},"root":{"description":"Node is one node of a tree.",` +
+					`"type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},"children":{"type":"array",` +
+					`"items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],"additionalProperties":false},"parent":{"$ref":"#"}},` +
+					`"required":["title","root"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is one node of a tree.",` +
+					`"type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},"children":{"type":"array",` +
+					`"items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],"additionalProperties":false}}}}`),
 			},
 		},
 	},
-	Parse: parseFolder,
+	Parse: stitchParseFolder,
 }
 
 // ParseFolder parses a folder call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseFolder(data []byte) (Folder, error) {
-	return parseFolder(data, stitch.Limits{})
+	return stitchParseFolder(data, stitch.Limits{})
 }
 
-// parseFolder is ParseFolder with the given limits: FolderTool.Parse.
-func parseFolder(data []byte, lim stitch.Limits) (Folder, error) {
+// stitchParseFolder is ParseFolder with the given limits: FolderTool.Parse.
+func stitchParseFolder(data []byte, lim stitch.Limits) (Folder, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Folder
@@ -94,7 +129,7 @@ func ValidateFolder(v Folder) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseFolder(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseFolder(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 

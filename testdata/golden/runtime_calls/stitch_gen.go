@@ -31,58 +31,133 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{CreateTool, RecTool}
+var StitchTools = []stitch.AnyTool{
+	CreateTool,
+	RecTool,
+}
 
 // CreateTool is the create tool: its name, description, schemas and parser.
 var CreateTool = &stitch.Tool[Create]{
 	Meta: stitch.Meta{
 		Name:        "create",
 		Description: "Create creates a broadcast draft.",
-		Advertised:  []byte(`{"description":"Create creates a broadcast draft.","type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":80},"content":{"description":"Content is what a broadcast says.","type":"object","properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.","type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.","type":"string","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo.","type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100},"tags":{"type":"array","items":{"type":"string"}},"meta":{"type":"object","additionalProperties":{"type":"integer"}}},"required":["name","content"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Create creates a broadcast draft.","type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":80},"content":{"description":"Content is what a broadcast says.","type":"object","properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","oneOf":[{"description":"TextPart is text.","type":"object","properties":{"type":{"type":"string","const":"text"},"text":{"type":"string","minLength":1}},"required":["type","text"],"additionalProperties":false},{"description":"ImagePart is an image.","type":"object","properties":{"type":{"type":"string","enum":["image","photo"]},"url":{"type":"string","format":"uri"}},"required":["type","url"],"additionalProperties":false}]},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100},"tags":{"type":"array","items":{"type":"string"}},"meta":{"type":"object","additionalProperties":{"type":"integer"}}},"required":["name","content"],"additionalProperties":false}`),
+		Advertised: []byte(`{"description":"Create creates a broadcast draft.","type":"object","properties":{"name":{"type":"string",` +
+			`"minLength":1,"maxLength":80},"content":{"description":"Content is what a broadcast says.","type":"object",` +
+			`"properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","type":"object",` +
+			`"properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
+			`"type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.",` +
+			`"type":"string","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo.",` +
+			`"type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
+			`"additionalProperties":false},"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100},"tags":{"type":"array",` +
+			`"items":{"type":"string"}},"meta":{"type":"object","additionalProperties":{"type":"integer"}}},"required":["name",` +
+			`"content"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Create creates a broadcast draft.","type":"object","properties":{"name":{"type":"string",` +
+			`"minLength":1,"maxLength":80},"content":{"description":"Content is what a broadcast says.","type":"object",` +
+			`"properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","oneOf":[{"description":"TextPart is text.",` +
+			`"type":"object","properties":{"type":{"type":"string","const":"text"},"text":{"type":"string","minLength":1}},` +
+			`"required":["type","text"],"additionalProperties":false},{"description":"ImagePart is an image.","type":"object",` +
+			`"properties":{"type":{"type":"string","enum":["image","photo"]},"url":{"type":"string","format":"uri"}},` +
+			`"required":["type","url"],"additionalProperties":false}]},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
+			`"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100},"tags":{"type":"array","items":{"type":"string"}},` +
+			`"meta":{"type":"object","additionalProperties":{"type":"integer"}}},"required":["name","content"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"create","description":"Create creates a broadcast draft.","parameters":{"description":"Create creates a broadcast draft.","type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":80},"content":{"description":"Content is what a broadcast says.","type":"object","properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.","type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.","type":"string","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo.","type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100},"tags":{"type":"array","items":{"type":"string"}},"meta":{"type":"object","additionalProperties":{"type":"integer"}}},"required":["name","content"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"create","description":"Create creates a broadcast draft.","parameters":{"description":"Create creates a broadcast draft.",` +
+					`"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":80},"content":{"description":"Content is what a broadcast says.",` +
+					`"type":"object","properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.",` +
+					`"type":"object","properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
+					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.",` +
+					`"type":"string","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo.",` +
+					`"type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
+					`"additionalProperties":false},"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100},"tags":{"type":"array",` +
+					`"items":{"type":"string"}},"meta":{"type":"object","additionalProperties":{"type":"integer"}}},"required":["name",` +
+					`"content"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"create","description":"Create creates a broadcast draft.","parameters":{"description":"Create creates a broadcast draft.","type":"object","properties":{"name":{"description":"Constraints: minLength 1, maxLength 80.","type":"string"},"content":{"description":"Content is what a broadcast says.","type":"object","properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.","type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text. Constraints: minLength 1.","type":["string","null"]},"url":{"description":"Available if type = image | photo. Required if type = image | photo. Constraints: format uri.","type":["string","null"]}},"required":["type","text","url"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"Default 100. Send null to use the default.","type":["integer","null"],"minimum":0,"maximum":5000},"tags":{"type":["array","null"],"items":{"type":"string"}},"meta":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.","type":["string","null"]}},"required":["name","content","limit","tags","meta"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"create","description":"Create creates a broadcast draft.","parameters":{"description":"Create creates a broadcast draft.",` +
+					`"type":"object","properties":{"name":{"description":"Constraints: minLength 1, maxLength 80.","type":"string"},` +
+					`"content":{"description":"Content is what a broadcast says.","type":"object","properties":{"parts":{"type":"array",` +
+					`"items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
+					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text. Constraints: minLength 1.",` +
+					`"type":["string","null"]},"url":{"description":"Available if type = image | photo. Required if type = image | photo. Constraints: format uri.",` +
+					`"type":["string","null"]}},"required":["type","text","url"],"additionalProperties":false},"minItems":1}},` +
+					`"required":["parts"],"additionalProperties":false},"limit":{"description":"Default 100. Send null to use the default.",` +
+					`"type":["integer","null"],"minimum":0,"maximum":5000},"tags":{"type":["array","null"],"items":{"type":"string"}},` +
+					`"meta":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
+					`"type":["string","null"]}},"required":["name","content","limit","tags","meta"],"additionalProperties":false},` +
+					`"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"create","description":"Create creates a broadcast draft.","input_schema":{"description":"Create creates a broadcast draft.","type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":80},"content":{"description":"Content is what a broadcast says.","type":"object","properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.","type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.","type":"string","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo.","type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100},"tags":{"type":"array","items":{"type":"string"}},"meta":{"type":"object","additionalProperties":{"type":"integer"}}},"required":["name","content"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"create","description":"Create creates a broadcast draft.","input_schema":{"description":"Create creates a broadcast draft.",` +
+					`"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":80},"content":{"description":"Content is what a broadcast says.",` +
+					`"type":"object","properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.",` +
+					`"type":"object","properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
+					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.",` +
+					`"type":"string","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo.",` +
+					`"type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
+					`"additionalProperties":false},"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100},"tags":{"type":"array",` +
+					`"items":{"type":"string"}},"meta":{"type":"object","additionalProperties":{"type":"integer"}}},"required":["name",` +
+					`"content"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"create","description":"Create creates a broadcast draft.","input_schema":{"description":"Create creates a broadcast draft.","type":"object","properties":{"name":{"description":"Constraints: minLength 1, maxLength 80.","type":"string"},"content":{"description":"Content is what a broadcast says.","type":"object","properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.","type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text. Constraints: minLength 1.","type":"string"},"url":{"description":"Available if type = image | photo. Required if type = image | photo.","type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"Constraints: minimum 0, maximum 5000.","type":"integer","default":100},"tags":{"type":"array","items":{"type":"string"}},"meta":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.","type":"string"}},"required":["name","content"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"create","description":"Create creates a broadcast draft.","input_schema":{"description":"Create creates a broadcast draft.",` +
+					`"type":"object","properties":{"name":{"description":"Constraints: minLength 1, maxLength 80.","type":"string"},` +
+					`"content":{"description":"Content is what a broadcast says.","type":"object","properties":{"parts":{"type":"array",` +
+					`"items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
+					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text. Constraints: minLength 1.",` +
+					`"type":"string"},"url":{"description":"Available if type = image | photo. Required if type = image | photo.",` +
+					`"type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
+					`"additionalProperties":false},"limit":{"description":"Constraints: minimum 0, maximum 5000.","type":"integer",` +
+					`"default":100},"tags":{"type":"array","items":{"type":"string"}},"meta":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
+					`"type":"string"}},"required":["name","content"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"create","description":"Create creates a broadcast draft.","parameters":{"description":"Create creates a broadcast draft.","type":"OBJECT","properties":{"name":{"type":"STRING","minLength":1,"maxLength":80},"content":{"description":"Content is what a broadcast says.","type":"OBJECT","properties":{"parts":{"type":"ARRAY","items":{"description":"Part is one piece of content.","type":"OBJECT","properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.","type":"STRING","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.","type":"STRING","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo. Constraints: format uri.","type":"STRING"}},"required":["type"]},"minItems":1}},"required":["parts"]},"limit":{"type":"INTEGER","minimum":0,"maximum":5000,"default":100},"tags":{"type":"ARRAY","items":{"type":"STRING"}},"meta":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.","type":"STRING"}},"required":["name","content"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"create","description":"Create creates a broadcast draft.","parameters":{"description":"Create creates a broadcast draft.",` +
+					`"type":"OBJECT","properties":{"name":{"type":"STRING","minLength":1,"maxLength":80},"content":{"description":"Content is what a broadcast says.",` +
+					`"type":"OBJECT","properties":{"parts":{"type":"ARRAY","items":{"description":"Part is one piece of content.",` +
+					`"type":"OBJECT","properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
+					`"type":"STRING","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.",` +
+					`"type":"STRING","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo. Constraints: format uri.",` +
+					`"type":"STRING"}},"required":["type"]},"minItems":1}},"required":["parts"]},"limit":{"type":"INTEGER",` +
+					`"minimum":0,"maximum":5000,"default":100},"tags":{"type":"ARRAY","items":{"type":"STRING"}},"meta":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
+					`"type":"STRING"}},"required":["name","content"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"create","description":"Create creates a broadcast draft.","parametersJsonSchema":{"description":"Create creates a broadcast draft.","type":"object","properties":{"name":{"description":"Constraints: minLength 1, maxLength 80.","type":"string"},"content":{"description":"Content is what a broadcast says.","type":"object","properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.","type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text. Constraints: minLength 1.","type":"string"},"url":{"description":"Available if type = image | photo. Required if type = image | photo.","type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"Constraints: default 100.","type":"integer","minimum":0,"maximum":5000},"tags":{"type":"array","items":{"type":"string"}},"meta":{"type":"object","additionalProperties":{"type":"integer"}}},"required":["name","content"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"create","description":"Create creates a broadcast draft.","parametersJsonSchema":{"description":"Create creates a broadcast draft.",` +
+					`"type":"object","properties":{"name":{"description":"Constraints: minLength 1, maxLength 80.","type":"string"},` +
+					`"content":{"description":"Content is what a broadcast says.","type":"object","properties":{"parts":{"type":"array",` +
+					`"items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
+					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text. Constraints: minLength 1.",` +
+					`"type":"string"},"url":{"description":"Available if type = image | photo. Required if type = image | photo.",` +
+					`"type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
+					`"additionalProperties":false},"limit":{"description":"Constraints: default 100.","type":"integer","minimum":0,` +
+					`"maximum":5000},"tags":{"type":"array","items":{"type":"string"}},"meta":{"type":"object","additionalProperties":{"type":"integer"}}},` +
+					`"required":["name","content"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseCreate,
+	Parse: stitchParseCreate,
 }
 
 // ParseCreate parses a create call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseCreate(data []byte) (Create, error) {
-	return parseCreate(data, stitch.Limits{})
+	return stitchParseCreate(data, stitch.Limits{})
 }
 
-// parseCreate is ParseCreate with the given limits: CreateTool.Parse.
-func parseCreate(data []byte, lim stitch.Limits) (Create, error) {
+// stitchParseCreate is ParseCreate with the given limits: CreateTool.Parse.
+func stitchParseCreate(data []byte, lim stitch.Limits) (Create, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Create
@@ -102,7 +177,7 @@ func ValidateCreate(v Create) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseCreate(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseCreate(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 
@@ -111,51 +186,128 @@ var RecTool = &stitch.Tool[Rec]{
 	Meta: stitch.Meta{
 		Name:        "rec",
 		Description: "Rec holds one optional field of every kind the runtime reads.",
-		Advertised:  []byte(`{"description":"Rec holds one optional field of every kind the runtime reads.","type":"object","properties":{"s":{"type":"string"},"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer","minimum":-32768,"maximum":32767},"i32":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u8":{"type":"integer","minimum":0,"maximum":255},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number"},"f64":{"type":"number"},"b":{"type":"boolean"},"ints":{"type":"array","items":{"type":"integer"}},"m":{"type":"object","additionalProperties":{"type":"string"}},"sub":{"$ref":"#"},"a":{"type":["string","number","boolean","object","array","null"],"items":{}},"raw":{"type":["string","number","boolean","object","array","null"],"items":{}},"t":{"type":"string","format":"date-time"}},"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Rec holds one optional field of every kind the runtime reads.","type":"object","properties":{"s":{"type":"string"},"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer","minimum":-32768,"maximum":32767},"i32":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u8":{"type":"integer","minimum":0,"maximum":255},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number"},"f64":{"type":"number"},"b":{"type":"boolean"},"ints":{"type":"array","items":{"type":"integer"}},"m":{"type":"object","additionalProperties":{"type":"string"}},"sub":{"$ref":"#"},"a":{"type":["string","number","boolean","object","array","null"],"items":{}},"raw":{"type":["string","number","boolean","object","array","null"],"items":{}},"t":{"type":"string","format":"date-time"}},"additionalProperties":false}`),
+		Advertised: []byte(`{"description":"Rec holds one optional field of every kind the runtime reads.","type":"object","properties":{"s":{"type":"string"},` +
+			`"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer","minimum":-32768,"maximum":32767},` +
+			`"i32":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u8":{"type":"integer",` +
+			`"minimum":0,"maximum":255},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer",` +
+			`"minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number"},"f64":{"type":"number"},` +
+			`"b":{"type":"boolean"},"ints":{"type":"array","items":{"type":"integer"}},"m":{"type":"object","additionalProperties":{"type":"string"}},` +
+			`"sub":{"$ref":"#"},"a":{"type":["string","number","boolean","object","array","null"],"items":{}},"raw":{"type":["string",` +
+			`"number","boolean","object","array","null"],"items":{}},"t":{"type":"string","format":"date-time"}},` +
+			`"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Rec holds one optional field of every kind the runtime reads.","type":"object","properties":{"s":{"type":"string"},` +
+			`"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer","minimum":-32768,"maximum":32767},` +
+			`"i32":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u8":{"type":"integer",` +
+			`"minimum":0,"maximum":255},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer",` +
+			`"minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number"},"f64":{"type":"number"},` +
+			`"b":{"type":"boolean"},"ints":{"type":"array","items":{"type":"integer"}},"m":{"type":"object","additionalProperties":{"type":"string"}},` +
+			`"sub":{"$ref":"#"},"a":{"type":["string","number","boolean","object","array","null"],"items":{}},"raw":{"type":["string",` +
+			`"number","boolean","object","array","null"],"items":{}},"t":{"type":"string","format":"date-time"}},` +
+			`"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","parameters":{"description":"Rec holds one optional field of every kind the runtime reads.","type":"object","properties":{"s":{"type":"string"},"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer","minimum":-32768,"maximum":32767},"i32":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u8":{"type":"integer","minimum":0,"maximum":255},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number"},"f64":{"type":"number"},"b":{"type":"boolean"},"ints":{"type":"array","items":{"type":"integer"}},"m":{"type":"object","additionalProperties":{"type":"string"}},"sub":{"$ref":"#"},"a":{"type":["string","number","boolean","object","array","null"],"items":{}},"raw":{"type":["string","number","boolean","object","array","null"],"items":{}},"t":{"type":"string","format":"date-time"}},"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","parameters":{"description":"Rec holds one optional field of every kind the runtime reads.",` +
+					`"type":"object","properties":{"s":{"type":"string"},"i8":{"type":"integer","minimum":-128,"maximum":127},` +
+					`"i16":{"type":"integer","minimum":-32768,"maximum":32767},"i32":{"type":"integer","minimum":-2147483648,` +
+					`"maximum":2147483647},"i64":{"type":"integer"},"u8":{"type":"integer","minimum":0,"maximum":255},"u16":{"type":"integer",` +
+					`"minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer",` +
+					`"minimum":0},"f32":{"type":"number"},"f64":{"type":"number"},"b":{"type":"boolean"},"ints":{"type":"array",` +
+					`"items":{"type":"integer"}},"m":{"type":"object","additionalProperties":{"type":"string"}},"sub":{"$ref":"#"},` +
+					`"a":{"type":["string","number","boolean","object","array","null"],"items":{}},"raw":{"type":["string",` +
+					`"number","boolean","object","array","null"],"items":{}},"t":{"type":"string","format":"date-time"}},` +
+					`"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","parameters":{"description":"Rec holds one optional field of every kind the runtime reads.","type":"object","properties":{"s":{"type":["string","null"]},"i8":{"type":["integer","null"],"minimum":-128,"maximum":127},"i16":{"type":["integer","null"],"minimum":-32768,"maximum":32767},"i32":{"type":["integer","null"],"minimum":-2147483648,"maximum":2147483647},"i64":{"type":["integer","null"]},"u8":{"type":["integer","null"],"minimum":0,"maximum":255},"u16":{"type":["integer","null"],"minimum":0,"maximum":65535},"u32":{"type":["integer","null"],"minimum":0,"maximum":4294967295},"u64":{"type":["integer","null"],"minimum":0},"f32":{"type":["number","null"]},"f64":{"type":["number","null"]},"b":{"type":["boolean","null"]},"ints":{"type":["array","null"],"items":{"type":"integer"}},"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.","type":["string","null"]},"sub":{"anyOf":[{"$ref":"#"},{"type":"null"}]},"a":{"description":"Any JSON value, sent as JSON text (a string).","type":["string","null"]},"raw":{"description":"Any JSON value, sent as JSON text (a string).","type":["string","null"]},"t":{"type":["string","null"],"format":"date-time"}},"required":["s","i8","i16","i32","i64","u8","u16","u32","u64","f32","f64","b","ints","m","sub","a","raw","t"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","parameters":{"description":"Rec holds one optional field of every kind the runtime reads.",` +
+					`"type":"object","properties":{"s":{"type":["string","null"]},"i8":{"type":["integer","null"],"minimum":-128,` +
+					`"maximum":127},"i16":{"type":["integer","null"],"minimum":-32768,"maximum":32767},"i32":{"type":["integer",` +
+					`"null"],"minimum":-2147483648,"maximum":2147483647},"i64":{"type":["integer","null"]},"u8":{"type":["integer",` +
+					`"null"],"minimum":0,"maximum":255},"u16":{"type":["integer","null"],"minimum":0,"maximum":65535},"u32":{"type":["integer",` +
+					`"null"],"minimum":0,"maximum":4294967295},"u64":{"type":["integer","null"],"minimum":0},"f32":{"type":["number",` +
+					`"null"]},"f64":{"type":["number","null"]},"b":{"type":["boolean","null"]},"ints":{"type":["array","null"],` +
+					`"items":{"type":"integer"}},"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
+					`"type":["string","null"]},"sub":{"anyOf":[{"$ref":"#"},{"type":"null"}]},"a":{"description":"Any JSON value, sent as JSON text (a string).",` +
+					`"type":["string","null"]},"raw":{"description":"Any JSON value, sent as JSON text (a string).","type":["string",` +
+					`"null"]},"t":{"type":["string","null"],"format":"date-time"}},"required":["s","i8","i16","i32","i64",` +
+					`"u8","u16","u32","u64","f32","f64","b","ints","m","sub","a","raw","t"],"additionalProperties":false},` +
+					`"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","input_schema":{"description":"Rec holds one optional field of every kind the runtime reads.","type":"object","properties":{"s":{"type":"string"},"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer","minimum":-32768,"maximum":32767},"i32":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u8":{"type":"integer","minimum":0,"maximum":255},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number"},"f64":{"type":"number"},"b":{"type":"boolean"},"ints":{"type":"array","items":{"type":"integer"}},"m":{"type":"object","additionalProperties":{"type":"string"}},"sub":{"$ref":"#"},"a":{"type":["string","number","boolean","object","array","null"],"items":{}},"raw":{"type":["string","number","boolean","object","array","null"],"items":{}},"t":{"type":"string","format":"date-time"}},"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","input_schema":{"description":"Rec holds one optional field of every kind the runtime reads.",` +
+					`"type":"object","properties":{"s":{"type":"string"},"i8":{"type":"integer","minimum":-128,"maximum":127},` +
+					`"i16":{"type":"integer","minimum":-32768,"maximum":32767},"i32":{"type":"integer","minimum":-2147483648,` +
+					`"maximum":2147483647},"i64":{"type":"integer"},"u8":{"type":"integer","minimum":0,"maximum":255},"u16":{"type":"integer",` +
+					`"minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer",` +
+					`"minimum":0},"f32":{"type":"number"},"f64":{"type":"number"},"b":{"type":"boolean"},"ints":{"type":"array",` +
+					`"items":{"type":"integer"}},"m":{"type":"object","additionalProperties":{"type":"string"}},"sub":{"$ref":"#"},` +
+					`"a":{"type":["string","number","boolean","object","array","null"],"items":{}},"raw":{"type":["string",` +
+					`"number","boolean","object","array","null"],"items":{}},"t":{"type":"string","format":"date-time"}},` +
+					`"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","input_schema":{"description":"Rec holds one optional field of every kind the runtime reads.","type":"object","properties":{"s":{"type":"string"},"i8":{"description":"Constraints: minimum -128, maximum 127.","type":"integer"},"i16":{"description":"Constraints: minimum -32768, maximum 32767.","type":"integer"},"i32":{"description":"Constraints: minimum -2147483648, maximum 2147483647.","type":"integer"},"i64":{"type":"integer"},"u8":{"description":"Constraints: minimum 0, maximum 255.","type":"integer"},"u16":{"description":"Constraints: minimum 0, maximum 65535.","type":"integer"},"u32":{"description":"Constraints: minimum 0, maximum 4294967295.","type":"integer"},"u64":{"description":"Constraints: minimum 0.","type":"integer"},"f32":{"type":"number"},"f64":{"type":"number"},"b":{"type":"boolean"},"ints":{"type":"array","items":{"type":"integer"}},"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.","type":"string"},"sub":{"description":"Send it as JSON text (a string): an object of the same shape as the whole input.","type":"string"},"a":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"},"raw":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"},"t":{"type":"string","format":"date-time"}},"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","input_schema":{"description":"Rec holds one optional field of every kind the runtime reads.",` +
+					`"type":"object","properties":{"s":{"type":"string"},"i8":{"description":"Constraints: minimum -128, maximum 127.",` +
+					`"type":"integer"},"i16":{"description":"Constraints: minimum -32768, maximum 32767.","type":"integer"},` +
+					`"i32":{"description":"Constraints: minimum -2147483648, maximum 2147483647.","type":"integer"},"i64":{"type":"integer"},` +
+					`"u8":{"description":"Constraints: minimum 0, maximum 255.","type":"integer"},"u16":{"description":"Constraints: minimum 0, maximum 65535.",` +
+					`"type":"integer"},"u32":{"description":"Constraints: minimum 0, maximum 4294967295.","type":"integer"},` +
+					`"u64":{"description":"Constraints: minimum 0.","type":"integer"},"f32":{"type":"number"},"f64":{"type":"number"},` +
+					`"b":{"type":"boolean"},"ints":{"type":"array","items":{"type":"integer"}},"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
+					`"type":"string"},"sub":{"description":"Send it as JSON text (a string): an object of the same shape as the whole input.",` +
+					`"type":"string"},"a":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"},` +
+					`"raw":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"},"t":{"type":"string",` +
+					`"format":"date-time"}},"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","parameters":{"description":"Rec holds one optional field of every kind the runtime reads.","type":"OBJECT","properties":{"s":{"type":"STRING"},"i8":{"type":"INTEGER","minimum":-128,"maximum":127},"i16":{"type":"INTEGER","minimum":-32768,"maximum":32767},"i32":{"type":"INTEGER","minimum":-2147483648,"maximum":2147483647},"i64":{"type":"INTEGER"},"u8":{"type":"INTEGER","minimum":0,"maximum":255},"u16":{"type":"INTEGER","minimum":0,"maximum":65535},"u32":{"type":"INTEGER","minimum":0,"maximum":4294967295},"u64":{"type":"INTEGER","minimum":0},"f32":{"type":"NUMBER"},"f64":{"type":"NUMBER"},"b":{"type":"BOOLEAN"},"ints":{"type":"ARRAY","items":{"type":"INTEGER"}},"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.","type":"STRING"},"sub":{"description":"Send it as JSON text (a string): an object of the same shape as the whole input.","type":"STRING"},"a":{"description":"Any JSON value, sent as JSON text (a string).","type":"STRING"},"raw":{"description":"Any JSON value, sent as JSON text (a string).","type":"STRING"},"t":{"type":"STRING","format":"date-time"}}}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","parameters":{"description":"Rec holds one optional field of every kind the runtime reads.",` +
+					`"type":"OBJECT","properties":{"s":{"type":"STRING"},"i8":{"type":"INTEGER","minimum":-128,"maximum":127},` +
+					`"i16":{"type":"INTEGER","minimum":-32768,"maximum":32767},"i32":{"type":"INTEGER","minimum":-2147483648,` +
+					`"maximum":2147483647},"i64":{"type":"INTEGER"},"u8":{"type":"INTEGER","minimum":0,"maximum":255},"u16":{"type":"INTEGER",` +
+					`"minimum":0,"maximum":65535},"u32":{"type":"INTEGER","minimum":0,"maximum":4294967295},"u64":{"type":"INTEGER",` +
+					`"minimum":0},"f32":{"type":"NUMBER"},"f64":{"type":"NUMBER"},"b":{"type":"BOOLEAN"},"ints":{"type":"ARRAY",` +
+					`"items":{"type":"INTEGER"}},"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
+					`"type":"STRING"},"sub":{"description":"Send it as JSON text (a string): an object of the same shape as the whole input.",` +
+					`"type":"STRING"},"a":{"description":"Any JSON value, sent as JSON text (a string).","type":"STRING"},` +
+					`"raw":{"description":"Any JSON value, sent as JSON text (a string).","type":"STRING"},"t":{"type":"STRING",` +
+					`"format":"date-time"}}}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","parametersJsonSchema":{"description":"Rec holds one optional field of every kind the runtime reads.","type":"object","properties":{"s":{"type":"string"},"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer","minimum":-32768,"maximum":32767},"i32":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u8":{"type":"integer","minimum":0,"maximum":255},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number"},"f64":{"type":"number"},"b":{"type":"boolean"},"ints":{"type":"array","items":{"type":"integer"}},"m":{"type":"object","additionalProperties":{"type":"string"}},"sub":{"$ref":"#"},"a":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},{"type":"null"}]},"raw":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},{"type":"null"}]},"t":{"type":"string","format":"date-time"}},"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","parametersJsonSchema":{"description":"Rec holds one optional field of every kind the runtime reads.",` +
+					`"type":"object","properties":{"s":{"type":"string"},"i8":{"type":"integer","minimum":-128,"maximum":127},` +
+					`"i16":{"type":"integer","minimum":-32768,"maximum":32767},"i32":{"type":"integer","minimum":-2147483648,` +
+					`"maximum":2147483647},"i64":{"type":"integer"},"u8":{"type":"integer","minimum":0,"maximum":255},"u16":{"type":"integer",` +
+					`"minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer",` +
+					`"minimum":0},"f32":{"type":"number"},"f64":{"type":"number"},"b":{"type":"boolean"},"ints":{"type":"array",` +
+					`"items":{"type":"integer"}},"m":{"type":"object","additionalProperties":{"type":"string"}},"sub":{"$ref":"#"},` +
+					`"a":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array",` +
+					`"items":{}},{"type":"null"}]},"raw":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},` +
+					`{"type":"object"},{"type":"array","items":{}},{"type":"null"}]},"t":{"type":"string","format":"date-time"}},` +
+					`"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseRec,
+	Parse: stitchParseRec,
 }
 
 // ParseRec parses a rec call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseRec(data []byte) (Rec, error) {
-	return parseRec(data, stitch.Limits{})
+	return stitchParseRec(data, stitch.Limits{})
 }
 
-// parseRec is ParseRec with the given limits: RecTool.Parse.
-func parseRec(data []byte, lim stitch.Limits) (Rec, error) {
+// stitchParseRec is ParseRec with the given limits: RecTool.Parse.
+func stitchParseRec(data []byte, lim stitch.Limits) (Rec, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Rec
@@ -175,8 +327,168 @@ func ValidateRec(v Rec) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseRec(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseRec(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
+}
+
+// stitchDecodeCreate decodes one Create object.
+func stitchDecodeCreate(d *stitchimpl.Decoder, v *Create) {
+	if d.BeginObject() {
+		stitchFieldsCreate(d, v, nil)
+	}
+}
+
+// stitchFieldsCreate decodes the keys of a Create object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "name":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
+				x0 = strings.TrimSpace(x0)
+				if n := utf8.RuneCountInString(x0); n < 1 {
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
+				} else if n > 80 {
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
+				}
+				v.Name = x0
+			}
+		case "content":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<1) {
+				continue
+			}
+			stitchDecodeContent(d, &v.Content)
+		case "limit":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<2) {
+				continue
+			}
+			if x0, ok := d.Int(64, "an integer between 0 and 5000"); ok {
+				if x0 < 0 {
+					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 5000, got "+strconv.FormatInt(x0, 10))
+				}
+				if x0 > 5000 {
+					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 5000, got "+strconv.FormatInt(x0, 10))
+				}
+				v.Limit = int(x0)
+			}
+		case "tags":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<3) {
+				continue
+			}
+			if d.BeginArray() {
+				s0 := slices.Grow(v.Tags[:0], d.Items())
+				for d.NextItem() {
+					var e0 string
+					if x1, ok := d.String("a string"); ok {
+						e0 = x1
+					}
+					s0 = append(s0, e0)
+				}
+				if s0 == nil {
+					s0 = []string{}
+				}
+				v.Tags = s0
+			}
+		case "meta":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<4) {
+				continue
+			}
+			if d.BeginObject() {
+				m0 := v.Meta
+				if m0 == nil {
+					m0 = make(map[string]int64)
+				}
+				for d.NextKey() {
+					k0 := string(d.KeyString())
+					if _, dup := m0[k0]; dup {
+						d.Duplicate()
+						continue
+					}
+					var e0 int64
+					if x1, ok := d.Int(64, "an integer"); ok {
+						e0 = x1
+					}
+					m0[k0] = e0
+				}
+				v.Meta = m0
+			}
+		default:
+			d.Unknown(u, "name, content, limit, tags, meta")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("name")
+	}
+	if seen[0]&(1<<1) == 0 {
+		d.Missing("content")
+	}
+	if seen[0]&(1<<2) == 0 {
+		v.Limit = int(100)
+	}
+}
+
+// stitchDecodeContent decodes one Content object.
+func stitchDecodeContent(d *stitchimpl.Decoder, v *Content) {
+	if d.BeginObject() {
+		stitchFieldsContent(d, v, nil)
+	}
+}
+
+// stitchFieldsContent decodes the keys of a Content object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "parts":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			if d.BeginArray() {
+				s0 := slices.Grow(v.Parts[:0], d.Items())
+				for d.NextItem() {
+					var e0 Part
+					stitchDecodePart(d, &e0)
+					s0 = append(s0, e0)
+				}
+				if s0 == nil {
+					s0 = []Part{}
+				}
+				v.Parts = s0
+				cnt := len(s0)
+				if cnt < 1 {
+					d.Fail(stitch.CodeTooSmall, "expected at least 1 item, got "+strconv.Itoa(cnt))
+				}
+			}
+		default:
+			d.Unknown(u, "parts")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("parts")
+	}
 }
 
 // stitchUnionPart describes the union Part for its decoder: the discriminator, every
@@ -298,166 +610,6 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("url")
-	}
-}
-
-// stitchDecodeContent decodes one Content object.
-func stitchDecodeContent(d *stitchimpl.Decoder, v *Content) {
-	if d.BeginObject() {
-		stitchFieldsContent(d, v, nil)
-	}
-}
-
-// stitchFieldsContent decodes the keys of a Content object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "parts":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if d.BeginArray() {
-				s0 := slices.Grow(v.Parts[:0], d.Items())
-				for d.NextItem() {
-					var e0 Part
-					stitchDecodePart(d, &e0)
-					s0 = append(s0, e0)
-				}
-				if s0 == nil {
-					s0 = []Part{}
-				}
-				v.Parts = s0
-				cnt := len(s0)
-				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected at least 1 item, got "+strconv.Itoa(cnt))
-				}
-			}
-		default:
-			d.Unknown(u, "parts")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("parts")
-	}
-}
-
-// stitchDecodeCreate decodes one Create object.
-func stitchDecodeCreate(d *stitchimpl.Decoder, v *Create) {
-	if d.BeginObject() {
-		stitchFieldsCreate(d, v, nil)
-	}
-}
-
-// stitchFieldsCreate decodes the keys of a Create object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "name":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
-				x0 = strings.TrimSpace(x0)
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 80 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
-				}
-				v.Name = x0
-			}
-		case "content":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
-				continue
-			}
-			stitchDecodeContent(d, &v.Content)
-		case "limit":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
-				continue
-			}
-			if x0, ok := d.Int(64, "an integer between 0 and 5000"); ok {
-				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 5000, got "+strconv.FormatInt(x0, 10))
-				}
-				if x0 > 5000 {
-					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 5000, got "+strconv.FormatInt(x0, 10))
-				}
-				v.Limit = int(x0)
-			}
-		case "tags":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<3) {
-				continue
-			}
-			if d.BeginArray() {
-				s0 := slices.Grow(v.Tags[:0], d.Items())
-				for d.NextItem() {
-					var e0 string
-					if x1, ok := d.String("a string"); ok {
-						e0 = x1
-					}
-					s0 = append(s0, e0)
-				}
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Tags = s0
-			}
-		case "meta":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<4) {
-				continue
-			}
-			if d.BeginObject() {
-				m0 := v.Meta
-				if m0 == nil {
-					m0 = make(map[string]int64)
-				}
-				for d.NextKey() {
-					k0 := string(d.KeyString())
-					if _, dup := m0[k0]; dup {
-						d.Duplicate()
-						continue
-					}
-					var e0 int64
-					if x1, ok := d.Int(64, "an integer"); ok {
-						e0 = x1
-					}
-					m0[k0] = e0
-				}
-				v.Meta = m0
-			}
-		default:
-			d.Unknown(u, "name, content, limit, tags, meta")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("name")
-	}
-	if seen[0]&(1<<1) == 0 {
-		d.Missing("content")
-	}
-	if seen[0]&(1<<2) == 0 {
-		v.Limit = int(100)
 	}
 }
 

@@ -21,56 +21,101 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{EventTool}
+var StitchTools = []stitch.AnyTool{
+	EventTool,
+}
 
 // EventTool is the event tool: its name, description, schemas and parser.
 var EventTool = &stitch.Tool[Event]{
 	Meta: stitch.Meta{
 		Name:        "event",
 		Description: "Event is an event with a free-form payload.",
-		Advertised:  []byte(`{"description":"Event is an event with a free-form payload.","type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"type":["string","number","boolean","object","array","null"],"items":{}},"meta":{"type":["string","number","boolean","object","array","null"],"items":{}},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.","type":"object","properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}}`),
-		Exact:       []byte(`{"description":"Event is an event with a free-form payload.","type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"type":["string","number","boolean","object","array","null"],"items":{}},"meta":{"type":["string","number","boolean","object","array","null"],"items":{}},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.","type":"object","properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}}`),
+		Advertised: []byte(`{"description":"Event is an event with a free-form payload.","type":"object","properties":{"at":{"type":"string",` +
+			`"format":"date-time"},"payload":{"type":["string","number","boolean","object","array","null"],"items":{}},` +
+			`"meta":{"type":["string","number","boolean","object","array","null"],"items":{}},"slug":{"type":"string"},` +
+			`"retries":{"type":"integer","maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.",` +
+			`"type":"object","properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at","payload",` +
+			`"slug","client"],"additionalProperties":{"type":"integer"}}`),
+		Exact: []byte(`{"description":"Event is an event with a free-form payload.","type":"object","properties":{"at":{"type":"string",` +
+			`"format":"date-time"},"payload":{"type":["string","number","boolean","object","array","null"],"items":{}},` +
+			`"meta":{"type":["string","number","boolean","object","array","null"],"items":{}},"slug":{"type":"string"},` +
+			`"retries":{"type":"integer","maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.",` +
+			`"type":"object","properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at","payload",` +
+			`"slug","client"],"additionalProperties":{"type":"integer"}}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"event","description":"Event is an event with a free-form payload.","parameters":{"description":"Event is an event with a free-form payload.","type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"type":["string","number","boolean","object","array","null"],"items":{}},"meta":{"type":["string","number","boolean","object","array","null"],"items":{}},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.","type":"object","properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}},"strict":false}`),
+				JSON: []byte(`{"name":"event","description":"Event is an event with a free-form payload.","parameters":{"description":"Event is an event with a free-form payload.",` +
+					`"type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"type":["string",` +
+					`"number","boolean","object","array","null"],"items":{}},"meta":{"type":["string","number","boolean",` +
+					`"object","array","null"],"items":{}},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},` +
+					`"client":{"description":"Client is read leniently: unknown keys are ignored.","type":"object","properties":{"name":{"type":"string"}},` +
+					`"required":["name"]}},"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}},` +
+					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"event","description":"Event is an event with a free-form payload.","parameters":{"description":"Event is an event with a free-form payload.","type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"},"meta":{"description":"Any JSON value, sent as JSON text (a string).","type":["string","null"]},"slug":{"type":"string"},"retries":{"type":["integer","null"],"maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.","type":"object","properties":{"name":{"type":"string"}},"required":["name"],"additionalProperties":false}},"required":["at","payload","meta","slug","retries","client"],"additionalProperties":{"type":"integer"}},"strict":false}`),
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"event","description":"Event is an event with a free-form payload.","parameters":{"description":"Event is an event with a free-form payload.",` +
+					`"type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"description":"Any JSON value, sent as JSON text (a string).",` +
+					`"type":"string"},"meta":{"description":"Any JSON value, sent as JSON text (a string).","type":["string",` +
+					`"null"]},"slug":{"type":"string"},"retries":{"type":["integer","null"],"maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.",` +
+					`"type":"object","properties":{"name":{"type":"string"}},"required":["name"],"additionalProperties":false}},` +
+					`"required":["at","payload","meta","slug","retries","client"],"additionalProperties":{"type":"integer"}},` +
+					`"strict":false}`),
+				Wire: stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"event","description":"Event is an event with a free-form payload.","input_schema":{"description":"Event is an event with a free-form payload.","type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"type":["string","number","boolean","object","array","null"],"items":{}},"meta":{"type":["string","number","boolean","object","array","null"],"items":{}},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.","type":"object","properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}}}`),
+				JSON: []byte(`{"name":"event","description":"Event is an event with a free-form payload.","input_schema":{"description":"Event is an event with a free-form payload.",` +
+					`"type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"type":["string",` +
+					`"number","boolean","object","array","null"],"items":{}},"meta":{"type":["string","number","boolean",` +
+					`"object","array","null"],"items":{}},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},` +
+					`"client":{"description":"Client is read leniently: unknown keys are ignored.","type":"object","properties":{"name":{"type":"string"}},` +
+					`"required":["name"]}},"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"event","description":"Event is an event with a free-form payload.","input_schema":{"description":"Event is an event with a free-form payload.","type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"},"meta":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"},"slug":{"type":"string"},"retries":{"description":"Constraints: maximum 5.","type":"integer"},"client":{"description":"Client is read leniently: unknown keys are ignored.","type":"object","properties":{"name":{"type":"string"}},"required":["name"],"additionalProperties":false}},"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}},"strict":false}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"event","description":"Event is an event with a free-form payload.","input_schema":{"description":"Event is an event with a free-form payload.",` +
+					`"type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"description":"Any JSON value, sent as JSON text (a string).",` +
+					`"type":"string"},"meta":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"},` +
+					`"slug":{"type":"string"},"retries":{"description":"Constraints: maximum 5.","type":"integer"},"client":{"description":"Client is read leniently: unknown keys are ignored.",` +
+					`"type":"object","properties":{"name":{"type":"string"}},"required":["name"],"additionalProperties":false}},` +
+					`"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}},"strict":false}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"event","description":"Event is an event with a free-form payload.","parameters":{"description":"Event is an event with a free-form payload. It also takes other keys, each {\"type\":\"integer\"}.","type":"OBJECT","properties":{"at":{"type":"STRING","format":"date-time"},"payload":{"description":"Any JSON value, sent as JSON text (a string).","type":"STRING"},"meta":{"description":"Any JSON value, sent as JSON text (a string).","type":"STRING"},"slug":{"type":"STRING"},"retries":{"type":"INTEGER","maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.","type":"OBJECT","properties":{"name":{"type":"STRING"}},"required":["name"]}},"required":["at","payload","slug","client"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"event","description":"Event is an event with a free-form payload.","parameters":{"description":"Event is an event with a free-form payload. It also takes other keys, each {\"type\":\"integer\"}.",` +
+					`"type":"OBJECT","properties":{"at":{"type":"STRING","format":"date-time"},"payload":{"description":"Any JSON value, sent as JSON text (a string).",` +
+					`"type":"STRING"},"meta":{"description":"Any JSON value, sent as JSON text (a string).","type":"STRING"},` +
+					`"slug":{"type":"STRING"},"retries":{"type":"INTEGER","maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.",` +
+					`"type":"OBJECT","properties":{"name":{"type":"STRING"}},"required":["name"]}},"required":["at","payload",` +
+					`"slug","client"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"event","description":"Event is an event with a free-form payload.","parametersJsonSchema":{"description":"Event is an event with a free-form payload.","type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},{"type":"null"}]},"meta":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},{"type":"null"}]},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.","type":"object","properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}}}`),
+				JSON: []byte(`{"name":"event","description":"Event is an event with a free-form payload.","parametersJsonSchema":{"description":"Event is an event with a free-form payload.",` +
+					`"type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"anyOf":[{"type":"string"},` +
+					`{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},{"type":"null"}]},` +
+					`"meta":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array",` +
+					`"items":{}},{"type":"null"}]},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.",` +
+					`"type":"object","properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at","payload",` +
+					`"slug","client"],"additionalProperties":{"type":"integer"}}}`),
 			},
 		},
 	},
-	Parse: parseEvent,
+	Parse: stitchParseEvent,
 }
 
 // ParseEvent parses a event call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseEvent(data []byte) (Event, error) {
-	return parseEvent(data, stitch.Limits{})
+	return stitchParseEvent(data, stitch.Limits{})
 }
 
-// parseEvent is ParseEvent with the given limits: EventTool.Parse.
-func parseEvent(data []byte, lim stitch.Limits) (Event, error) {
+// stitchParseEvent is ParseEvent with the given limits: EventTool.Parse.
+func stitchParseEvent(data []byte, lim stitch.Limits) (Event, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Event
@@ -90,40 +135,8 @@ func ValidateEvent(v Event) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseEvent(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseEvent(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
-}
-
-// stitchDecodeClient decodes one Client object.
-func stitchDecodeClient(d *stitchimpl.Decoder, v *Client) {
-	if d.BeginObject() {
-		stitchFieldsClient(d, v, nil)
-	}
-}
-
-// stitchFieldsClient decodes the keys of a Client object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsClient(d *stitchimpl.Decoder, v *Client, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "name":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.Name = x0
-			}
-		default:
-			d.Skip()
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("name")
-	}
 }
 
 // stitchDecodeEvent decodes one Event object.
@@ -239,5 +252,37 @@ func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
 		if err := CheckEvent(*v); err != nil {
 			d.Fail(stitch.CodeCustom, err.Error())
 		}
+	}
+}
+
+// stitchDecodeClient decodes one Client object.
+func stitchDecodeClient(d *stitchimpl.Decoder, v *Client) {
+	if d.BeginObject() {
+		stitchFieldsClient(d, v, nil)
+	}
+}
+
+// stitchFieldsClient decodes the keys of a Client object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsClient(d *stitchimpl.Decoder, v *Client, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "name":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Name = x0
+			}
+		default:
+			d.Skip()
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("name")
 	}
 }

@@ -21,58 +21,131 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{SearchTool}
+var StitchTools = []stitch.AnyTool{
+	SearchTool,
+}
 
 // SearchTool is the search tool: its name, description, schemas and parser.
 var SearchTool = &stitch.Tool[Search]{
 	Meta: stitch.Meta{
 		Name:        "search",
 		Description: "Search finds accounts.",
-		Advertised:  []byte(`{"description":"Search finds accounts.","type":"object","properties":{"order":{"description":"Sort order.","type":"string","enum":["asc","desc"],"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.","type":"string","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.","type":"string","default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.","type":"string","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":["string","null"],"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine).","type":"string","format":"iban"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v).","type":"string","maxLength":20},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).","type":["boolean","null"]}},"required":["Name"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Search finds accounts.","type":"object","properties":{"order":{"description":"Sort order.","type":"string","enum":["asc","desc"],"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.","type":"string","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.","type":"string","default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.","type":"string","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":["string","null"],"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine).","type":"string","format":"iban"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v).","type":"string","maxLength":20},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).","type":["boolean","null"]}},"required":["Name"],"additionalProperties":false}`),
+		Advertised: []byte(`{"description":"Search finds accounts.","type":"object","properties":{"order":{"description":"Sort order.",` +
+			`"type":"string","enum":["asc","desc"],"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.",` +
+			`"type":"string","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.",` +
+			`"type":"string","default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.",` +
+			`"type":"string","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":["string",` +
+			`"null"],"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine).",` +
+			`"type":"string","format":"iban"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v).",` +
+			`"type":"string","maxLength":20},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).",` +
+			`"type":["boolean","null"]}},"required":["Name"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Search finds accounts.","type":"object","properties":{"order":{"description":"Sort order.",` +
+			`"type":"string","enum":["asc","desc"],"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.",` +
+			`"type":"string","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.",` +
+			`"type":"string","default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.",` +
+			`"type":"string","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":["string",` +
+			`"null"],"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine).",` +
+			`"type":"string","format":"iban"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v).",` +
+			`"type":"string","maxLength":20},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).",` +
+			`"type":["boolean","null"]}},"required":["Name"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"search","description":"Search finds accounts.","parameters":{"description":"Search finds accounts.","type":"object","properties":{"order":{"description":"Sort order.","type":"string","enum":["asc","desc"],"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.","type":"string","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.","type":"string","default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.","type":"string","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":["string","null"],"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine).","type":"string","format":"iban"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v).","type":"string","maxLength":20},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).","type":["boolean","null"]}},"required":["Name"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"search","description":"Search finds accounts.","parameters":{"description":"Search finds accounts.",` +
+					`"type":"object","properties":{"order":{"description":"Sort order.","type":"string","enum":["asc","desc"],` +
+					`"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.","type":"string","enum":["none",` +
+					`"fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.","type":"string",` +
+					`"default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.",` +
+					`"type":"string","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":["string",` +
+					`"null"],"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine).",` +
+					`"type":"string","format":"iban"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v).",` +
+					`"type":"string","maxLength":20},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).",` +
+					`"type":["boolean","null"]}},"required":["Name"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"search","description":"Search finds accounts.","parameters":{"description":"Search finds accounts.","type":"object","properties":{"order":{"description":"Sort order. Default \"asc\". Send null to use the default.","type":["string","null"],"enum":["asc","desc",null]},"mode":{"description":"Search mode; anything unknown means none.","type":["string","null"],"enum":["none","fast","deep",null]},"query":{"description":"A JSON string default, escaped for the struct tag. Default \"two words\". Send null to use the default.","type":["string","null"]},"page":{"description":"A bare word that looks like a number is still the string. Default \"10\". Send null to use the default.","type":["string","null"]},"note":{"description":"null stays null on a nullable pointer. Default null.","type":["string","null"]},"account":{"description":"An allowed non-portable format (pair it with a refine). Constraints: format iban.","type":["string","null"]},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v). Constraints: maxLength 20.","type":"string"},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).","type":["boolean","null"]}},"required":["order","mode","query","page","note","account","Name","flag"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"search","description":"Search finds accounts.","parameters":{"description":"Search finds accounts.",` +
+					`"type":"object","properties":{"order":{"description":"Sort order. Default \"asc\". Send null to use the default.",` +
+					`"type":["string","null"],"enum":["asc","desc",null]},"mode":{"description":"Search mode; anything unknown means none.",` +
+					`"type":["string","null"],"enum":["none","fast","deep",null]},"query":{"description":"A JSON string default, escaped for the struct tag. Default \"two words\". Send null to use the default.",` +
+					`"type":["string","null"]},"page":{"description":"A bare word that looks like a number is still the string. Default \"10\". Send null to use the default.",` +
+					`"type":["string","null"]},"note":{"description":"null stays null on a nullable pointer. Default null.",` +
+					`"type":["string","null"]},"account":{"description":"An allowed non-portable format (pair it with a refine). Constraints: format iban.",` +
+					`"type":["string","null"]},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v). Constraints: maxLength 20.",` +
+					`"type":"string"},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).",` +
+					`"type":["boolean","null"]}},"required":["order","mode","query","page","note","account","Name","flag"],` +
+					`"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"search","description":"Search finds accounts.","input_schema":{"description":"Search finds accounts.","type":"object","properties":{"order":{"description":"Sort order.","type":"string","enum":["asc","desc"],"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.","type":"string","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.","type":"string","default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.","type":"string","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":["string","null"],"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine).","type":"string","format":"iban"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v).","type":"string","maxLength":20},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).","type":["boolean","null"]}},"required":["Name"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"search","description":"Search finds accounts.","input_schema":{"description":"Search finds accounts.",` +
+					`"type":"object","properties":{"order":{"description":"Sort order.","type":"string","enum":["asc","desc"],` +
+					`"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.","type":"string","enum":["none",` +
+					`"fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.","type":"string",` +
+					`"default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.",` +
+					`"type":"string","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":["string",` +
+					`"null"],"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine).",` +
+					`"type":"string","format":"iban"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v).",` +
+					`"type":"string","maxLength":20},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).",` +
+					`"type":["boolean","null"]}},"required":["Name"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"search","description":"Search finds accounts.","input_schema":{"description":"Search finds accounts.","type":"object","properties":{"order":{"description":"Sort order.","type":"string","enum":["asc","desc"],"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.","type":"string","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.","type":"string","default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.","type":"string","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":["string","null"],"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine). Constraints: format iban.","type":"string"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v). Constraints: maxLength 20.","type":"string"},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).","type":["boolean","null"]}},"required":["Name"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"search","description":"Search finds accounts.","input_schema":{"description":"Search finds accounts.",` +
+					`"type":"object","properties":{"order":{"description":"Sort order.","type":"string","enum":["asc","desc"],` +
+					`"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.","type":"string","enum":["none",` +
+					`"fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.","type":"string",` +
+					`"default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.",` +
+					`"type":"string","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":["string",` +
+					`"null"],"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine). Constraints: format iban.",` +
+					`"type":"string"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v). Constraints: maxLength 20.",` +
+					`"type":"string"},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).",` +
+					`"type":["boolean","null"]}},"required":["Name"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"search","description":"Search finds accounts.","parameters":{"description":"Search finds accounts.","type":"OBJECT","properties":{"order":{"description":"Sort order.","type":"STRING","enum":["asc","desc"],"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.","type":"STRING","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.","type":"STRING","default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.","type":"STRING","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":"STRING","nullable":true,"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine). Constraints: format iban.","type":"STRING"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v).","type":"STRING","maxLength":20},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).","type":"BOOLEAN","nullable":true}},"required":["Name"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"search","description":"Search finds accounts.","parameters":{"description":"Search finds accounts.",` +
+					`"type":"OBJECT","properties":{"order":{"description":"Sort order.","type":"STRING","enum":["asc","desc"],` +
+					`"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.","type":"STRING","enum":["none",` +
+					`"fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.","type":"STRING",` +
+					`"default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.",` +
+					`"type":"STRING","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":"STRING",` +
+					`"nullable":true,"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine). Constraints: format iban.",` +
+					`"type":"STRING"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v).","type":"STRING",` +
+					`"maxLength":20},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).","type":"BOOLEAN",` +
+					`"nullable":true}},"required":["Name"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"search","description":"Search finds accounts.","parametersJsonSchema":{"description":"Search finds accounts.","type":"object","properties":{"order":{"description":"Sort order. Constraints: default \"asc\".","type":"string","enum":["asc","desc"]},"mode":{"description":"Search mode; anything unknown means none.","type":"string","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag. Constraints: default \"two words\".","type":"string"},"page":{"description":"A bare word that looks like a number is still the string. Constraints: default \"10\".","type":"string"},"note":{"description":"null stays null on a nullable pointer. Constraints: default null.","type":["string","null"]},"account":{"description":"An allowed non-portable format (pair it with a refine).","type":"string","format":"iban"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v). Constraints: maxLength 20.","type":"string"},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).","type":["boolean","null"]}},"required":["Name"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"search","description":"Search finds accounts.","parametersJsonSchema":{"description":"Search finds accounts.",` +
+					`"type":"object","properties":{"order":{"description":"Sort order. Constraints: default \"asc\".","type":"string",` +
+					`"enum":["asc","desc"]},"mode":{"description":"Search mode; anything unknown means none.","type":"string",` +
+					`"enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag. Constraints: default \"two words\".",` +
+					`"type":"string"},"page":{"description":"A bare word that looks like a number is still the string. Constraints: default \"10\".",` +
+					`"type":"string"},"note":{"description":"null stays null on a nullable pointer. Constraints: default null.",` +
+					`"type":["string","null"]},"account":{"description":"An allowed non-portable format (pair it with a refine).",` +
+					`"type":"string","format":"iban"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v). Constraints: maxLength 20.",` +
+					`"type":"string"},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).",` +
+					`"type":["boolean","null"]}},"required":["Name"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseSearch,
+	Parse: stitchParseSearch,
 }
 
 // ParseSearch parses a search call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseSearch(data []byte) (Search, error) {
-	return parseSearch(data, stitch.Limits{})
+	return stitchParseSearch(data, stitch.Limits{})
 }
 
-// parseSearch is ParseSearch with the given limits: SearchTool.Parse.
-func parseSearch(data []byte, lim stitch.Limits) (Search, error) {
+// stitchParseSearch is ParseSearch with the given limits: SearchTool.Parse.
+func stitchParseSearch(data []byte, lim stitch.Limits) (Search, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Search
@@ -92,7 +165,7 @@ func ValidateSearch(v Search) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseSearch(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseSearch(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 

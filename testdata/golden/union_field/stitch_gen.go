@@ -21,58 +21,105 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{NotifyTool}
+var StitchTools = []stitch.AnyTool{
+	NotifyTool,
+}
 
 // NotifyTool is the notify tool: its name, description, schemas and parser.
 var NotifyTool = &stitch.Tool[Notify]{
 	Meta: stitch.Meta{
 		Name:        "notify",
 		Description: "Notify sends a notification through one channel.",
-		Advertised:  []byte(`{"description":"Notify sends a notification through one channel.","type":"object","properties":{"text":{"description":"Message text.","type":"string","minLength":1},"channel":{"description":"Where to send it.","type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.","type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.","type":"string"},"url":{"description":"Available if via = webhook. Required if via = webhook.","type":"string","format":"uri"}},"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Notify sends a notification through one channel.","type":"object","properties":{"text":{"description":"Message text.","type":"string","minLength":1},"channel":{"description":"Where to send it.","oneOf":[{"description":"E-mail delivery.","type":"object","properties":{"via":{"type":"string","const":"email"},"to":{"description":"Recipient address.","type":"string","format":"email"}},"required":["via","to"],"additionalProperties":false},{"description":"SMS delivery.","type":"object","properties":{"via":{"type":"string","const":"sms"},"to":{"description":"Recipient phone number.","type":"string","pattern":"^\\+[0-9]{6,15}$"}},"required":["via","to"],"additionalProperties":false},{"description":"Webhook delivery.","type":"object","properties":{"via":{"type":"string","const":"webhook"},"url":{"type":"string","format":"uri"}},"required":["via","url"],"additionalProperties":false}]}},"required":["text","channel"],"additionalProperties":false}`),
+		Advertised: []byte(`{"description":"Notify sends a notification through one channel.","type":"object","properties":{"text":{"description":"Message text.",` +
+			`"type":"string","minLength":1},"channel":{"description":"Where to send it.","type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
+			`"type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.",` +
+			`"type":"string"},"url":{"description":"Available if via = webhook. Required if via = webhook.","type":"string",` +
+			`"format":"uri"}},"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Notify sends a notification through one channel.","type":"object","properties":{"text":{"description":"Message text.",` +
+			`"type":"string","minLength":1},"channel":{"description":"Where to send it.","oneOf":[{"description":"E-mail delivery.",` +
+			`"type":"object","properties":{"via":{"type":"string","const":"email"},"to":{"description":"Recipient address.",` +
+			`"type":"string","format":"email"}},"required":["via","to"],"additionalProperties":false},{"description":"SMS delivery.",` +
+			`"type":"object","properties":{"via":{"type":"string","const":"sms"},"to":{"description":"Recipient phone number.",` +
+			`"type":"string","pattern":"^\\+[0-9]{6,15}$"}},"required":["via","to"],"additionalProperties":false},` +
+			`{"description":"Webhook delivery.","type":"object","properties":{"via":{"type":"string","const":"webhook"},` +
+			`"url":{"type":"string","format":"uri"}},"required":["via","url"],"additionalProperties":false}]}},"required":["text",` +
+			`"channel"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","parameters":{"description":"Notify sends a notification through one channel.","type":"object","properties":{"text":{"description":"Message text.","type":"string","minLength":1},"channel":{"description":"Where to send it.","type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.","type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.","type":"string"},"url":{"description":"Available if via = webhook. Required if via = webhook.","type":"string","format":"uri"}},"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","parameters":{"description":"Notify sends a notification through one channel.",` +
+					`"type":"object","properties":{"text":{"description":"Message text.","type":"string","minLength":1},"channel":{"description":"Where to send it.",` +
+					`"type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
+					`"type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.",` +
+					`"type":"string"},"url":{"description":"Available if via = webhook. Required if via = webhook.","type":"string",` +
+					`"format":"uri"}},"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false},` +
+					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","parameters":{"description":"Notify sends a notification through one channel.","type":"object","properties":{"text":{"description":"Message text. Constraints: minLength 1.","type":"string"},"channel":{"description":"Where to send it.","type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.","type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.","type":["string","null"]},"url":{"description":"Available if via = webhook. Required if via = webhook. Constraints: format uri.","type":["string","null"]}},"required":["via","to","url"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","parameters":{"description":"Notify sends a notification through one channel.",` +
+					`"type":"object","properties":{"text":{"description":"Message text. Constraints: minLength 1.","type":"string"},` +
+					`"channel":{"description":"Where to send it.","type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
+					`"type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.",` +
+					`"type":["string","null"]},"url":{"description":"Available if via = webhook. Required if via = webhook. Constraints: format uri.",` +
+					`"type":["string","null"]}},"required":["via","to","url"],"additionalProperties":false}},"required":["text",` +
+					`"channel"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","input_schema":{"description":"Notify sends a notification through one channel.","type":"object","properties":{"text":{"description":"Message text.","type":"string","minLength":1},"channel":{"description":"Where to send it.","type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.","type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.","type":"string"},"url":{"description":"Available if via = webhook. Required if via = webhook.","type":"string","format":"uri"}},"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","input_schema":{"description":"Notify sends a notification through one channel.",` +
+					`"type":"object","properties":{"text":{"description":"Message text.","type":"string","minLength":1},"channel":{"description":"Where to send it.",` +
+					`"type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
+					`"type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.",` +
+					`"type":"string"},"url":{"description":"Available if via = webhook. Required if via = webhook.","type":"string",` +
+					`"format":"uri"}},"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","input_schema":{"description":"Notify sends a notification through one channel.","type":"object","properties":{"text":{"description":"Message text. Constraints: minLength 1.","type":"string"},"channel":{"description":"Where to send it.","type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.","type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.","type":"string"},"url":{"description":"Available if via = webhook. Required if via = webhook.","type":"string","format":"uri"}},"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","input_schema":{"description":"Notify sends a notification through one channel.",` +
+					`"type":"object","properties":{"text":{"description":"Message text. Constraints: minLength 1.","type":"string"},` +
+					`"channel":{"description":"Where to send it.","type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
+					`"type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.",` +
+					`"type":"string"},"url":{"description":"Available if via = webhook. Required if via = webhook.","type":"string",` +
+					`"format":"uri"}},"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false},` +
+					`"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","parameters":{"description":"Notify sends a notification through one channel.","type":"OBJECT","properties":{"text":{"description":"Message text.","type":"STRING","minLength":1},"channel":{"description":"Where to send it.","type":"OBJECT","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.","type":"STRING","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.","type":"STRING"},"url":{"description":"Available if via = webhook. Required if via = webhook. Constraints: format uri.","type":"STRING"}},"required":["via"]}},"required":["text","channel"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","parameters":{"description":"Notify sends a notification through one channel.",` +
+					`"type":"OBJECT","properties":{"text":{"description":"Message text.","type":"STRING","minLength":1},"channel":{"description":"Where to send it.",` +
+					`"type":"OBJECT","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
+					`"type":"STRING","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.",` +
+					`"type":"STRING"},"url":{"description":"Available if via = webhook. Required if via = webhook. Constraints: format uri.",` +
+					`"type":"STRING"}},"required":["via"]}},"required":["text","channel"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","parametersJsonSchema":{"description":"Notify sends a notification through one channel.","type":"object","properties":{"text":{"description":"Message text. Constraints: minLength 1.","type":"string"},"channel":{"description":"Where to send it.","type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.","type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.","type":"string"},"url":{"description":"Available if via = webhook. Required if via = webhook.","type":"string","format":"uri"}},"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","parametersJsonSchema":{"description":"Notify sends a notification through one channel.",` +
+					`"type":"object","properties":{"text":{"description":"Message text. Constraints: minLength 1.","type":"string"},` +
+					`"channel":{"description":"Where to send it.","type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
+					`"type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.",` +
+					`"type":"string"},"url":{"description":"Available if via = webhook. Required if via = webhook.","type":"string",` +
+					`"format":"uri"}},"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseNotify,
+	Parse: stitchParseNotify,
 }
 
 // ParseNotify parses a notify call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseNotify(data []byte) (Notify, error) {
-	return parseNotify(data, stitch.Limits{})
+	return stitchParseNotify(data, stitch.Limits{})
 }
 
-// parseNotify is ParseNotify with the given limits: NotifyTool.Parse.
-func parseNotify(data []byte, lim stitch.Limits) (Notify, error) {
+// stitchParseNotify is ParseNotify with the given limits: NotifyTool.Parse.
+func stitchParseNotify(data []byte, lim stitch.Limits) (Notify, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Notify
@@ -92,8 +139,54 @@ func ValidateNotify(v Notify) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseNotify(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseNotify(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
+}
+
+// stitchDecodeNotify decodes one Notify object.
+func stitchDecodeNotify(d *stitchimpl.Decoder, v *Notify) {
+	if d.BeginObject() {
+		stitchFieldsNotify(d, v, nil)
+	}
+}
+
+// stitchFieldsNotify decodes the keys of a Notify object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsNotify(d *stitchimpl.Decoder, v *Notify, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "text":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				if n := utf8.RuneCountInString(x0); n < 1 {
+					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+				}
+				v.Text = x0
+			}
+		case "channel":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<1) {
+				continue
+			}
+			stitchDecodeChannel(d, &v.Channel)
+		default:
+			d.Unknown(u, "text, channel")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("text")
+	}
+	if seen[0]&(1<<1) == 0 {
+		d.Missing("channel")
+	}
 }
 
 // stitchUnionChannel describes the union Channel for its decoder: the discriminator, every
@@ -263,52 +356,6 @@ func stitchFieldsHook(d *stitchimpl.Decoder, v *Hook, u *stitchimpl.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("url")
-	}
-}
-
-// stitchDecodeNotify decodes one Notify object.
-func stitchDecodeNotify(d *stitchimpl.Decoder, v *Notify) {
-	if d.BeginObject() {
-		stitchFieldsNotify(d, v, nil)
-	}
-}
-
-// stitchFieldsNotify decodes the keys of a Notify object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsNotify(d *stitchimpl.Decoder, v *Notify, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "text":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if x0, ok := d.String("a string of at least 1 character"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
-				}
-				v.Text = x0
-			}
-		case "channel":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
-				continue
-			}
-			stitchDecodeChannel(d, &v.Channel)
-		default:
-			d.Unknown(u, "text, channel")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("text")
-	}
-	if seen[0]&(1<<1) == 0 {
-		d.Missing("channel")
 	}
 }
 

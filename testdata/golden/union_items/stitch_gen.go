@@ -24,58 +24,123 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{BroadcastCreateTool}
+var StitchTools = []stitch.AnyTool{
+	BroadcastCreateTool,
+}
 
 // BroadcastCreateTool is the broadcast_create tool: its name, description, schemas and parser.
 var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{
 	Meta: stitch.Meta{
 		Name:        "broadcast_create",
 		Description: "Create a broadcast.",
-		Advertised:  []byte(`{"description":"Create a broadcast.","type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string","minLength":1,"maxLength":80},"content":{"description":"Content is the body.","type":"object","properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.","type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.","type":"string","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo.","type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100}},"required":["name","content"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Create a broadcast.","type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string","minLength":1,"maxLength":80},"content":{"description":"Content is the body.","type":"object","properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","oneOf":[{"description":"TextPart is plain text.","type":"object","properties":{"type":{"type":"string","const":"text"},"text":{"type":"string","minLength":1}},"required":["type","text"],"additionalProperties":false},{"description":"ImagePart is an image.","type":"object","properties":{"type":{"type":"string","enum":["image","photo"]},"url":{"type":"string","format":"uri"}},"required":["type","url"],"additionalProperties":false}]},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100}},"required":["name","content"],"additionalProperties":false}`),
+		Advertised: []byte(`{"description":"Create a broadcast.","type":"object","properties":{"name":{"description":"Name shown to the owner only.",` +
+			`"type":"string","minLength":1,"maxLength":80},"content":{"description":"Content is the body.","type":"object",` +
+			`"properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","type":"object",` +
+			`"properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
+			`"type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.",` +
+			`"type":"string","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo.",` +
+			`"type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
+			`"additionalProperties":false},"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100}},"required":["name",` +
+			`"content"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Create a broadcast.","type":"object","properties":{"name":{"description":"Name shown to the owner only.",` +
+			`"type":"string","minLength":1,"maxLength":80},"content":{"description":"Content is the body.","type":"object",` +
+			`"properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","oneOf":[{"description":"TextPart is plain text.",` +
+			`"type":"object","properties":{"type":{"type":"string","const":"text"},"text":{"type":"string","minLength":1}},` +
+			`"required":["type","text"],"additionalProperties":false},{"description":"ImagePart is an image.","type":"object",` +
+			`"properties":{"type":{"type":"string","enum":["image","photo"]},"url":{"type":"string","format":"uri"}},` +
+			`"required":["type","url"],"additionalProperties":false}]},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
+			`"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100}},"required":["name","content"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"broadcast_create","description":"Create a broadcast.","parameters":{"description":"Create a broadcast.","type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string","minLength":1,"maxLength":80},"content":{"description":"Content is the body.","type":"object","properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.","type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.","type":"string","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo.","type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100}},"required":["name","content"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast.","parameters":{"description":"Create a broadcast.",` +
+					`"type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string",` +
+					`"minLength":1,"maxLength":80},"content":{"description":"Content is the body.","type":"object","properties":{"parts":{"type":"array",` +
+					`"items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
+					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.",` +
+					`"type":"string","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo.",` +
+					`"type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
+					`"additionalProperties":false},"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100}},"required":["name",` +
+					`"content"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"broadcast_create","description":"Create a broadcast.","parameters":{"description":"Create a broadcast.","type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.","type":"string"},"content":{"description":"Content is the body.","type":"object","properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.","type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text. Constraints: minLength 1.","type":["string","null"]},"url":{"description":"Available if type = image | photo. Required if type = image | photo. Constraints: format uri.","type":["string","null"]}},"required":["type","text","url"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"Default 100. Send null to use the default.","type":["integer","null"],"minimum":0,"maximum":5000}},"required":["name","content","limit"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast.","parameters":{"description":"Create a broadcast.",` +
+					`"type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.",` +
+					`"type":"string"},"content":{"description":"Content is the body.","type":"object","properties":{"parts":{"type":"array",` +
+					`"items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
+					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text. Constraints: minLength 1.",` +
+					`"type":["string","null"]},"url":{"description":"Available if type = image | photo. Required if type = image | photo. Constraints: format uri.",` +
+					`"type":["string","null"]}},"required":["type","text","url"],"additionalProperties":false},"minItems":1}},` +
+					`"required":["parts"],"additionalProperties":false},"limit":{"description":"Default 100. Send null to use the default.",` +
+					`"type":["integer","null"],"minimum":0,"maximum":5000}},"required":["name","content","limit"],"additionalProperties":false},` +
+					`"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"broadcast_create","description":"Create a broadcast.","input_schema":{"description":"Create a broadcast.","type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string","minLength":1,"maxLength":80},"content":{"description":"Content is the body.","type":"object","properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.","type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.","type":"string","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo.","type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100}},"required":["name","content"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast.","input_schema":{"description":"Create a broadcast.",` +
+					`"type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string",` +
+					`"minLength":1,"maxLength":80},"content":{"description":"Content is the body.","type":"object","properties":{"parts":{"type":"array",` +
+					`"items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
+					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.",` +
+					`"type":"string","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo.",` +
+					`"type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
+					`"additionalProperties":false},"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100}},"required":["name",` +
+					`"content"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"broadcast_create","description":"Create a broadcast.","input_schema":{"description":"Create a broadcast.","type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.","type":"string"},"content":{"description":"Content is the body.","type":"object","properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.","type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text. Constraints: minLength 1.","type":"string"},"url":{"description":"Available if type = image | photo. Required if type = image | photo.","type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"Constraints: minimum 0, maximum 5000.","type":"integer","default":100}},"required":["name","content"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast.","input_schema":{"description":"Create a broadcast.",` +
+					`"type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.",` +
+					`"type":"string"},"content":{"description":"Content is the body.","type":"object","properties":{"parts":{"type":"array",` +
+					`"items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
+					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text. Constraints: minLength 1.",` +
+					`"type":"string"},"url":{"description":"Available if type = image | photo. Required if type = image | photo.",` +
+					`"type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
+					`"additionalProperties":false},"limit":{"description":"Constraints: minimum 0, maximum 5000.","type":"integer",` +
+					`"default":100}},"required":["name","content"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"broadcast_create","description":"Create a broadcast.","parameters":{"description":"Create a broadcast.","type":"OBJECT","properties":{"name":{"description":"Name shown to the owner only.","type":"STRING","minLength":1,"maxLength":80},"content":{"description":"Content is the body.","type":"OBJECT","properties":{"parts":{"type":"ARRAY","items":{"description":"Part is one piece of content.","type":"OBJECT","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.","type":"STRING","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.","type":"STRING","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo. Constraints: format uri.","type":"STRING"}},"required":["type"]},"minItems":1}},"required":["parts"]},"limit":{"type":"INTEGER","minimum":0,"maximum":5000,"default":100}},"required":["name","content"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast.","parameters":{"description":"Create a broadcast.",` +
+					`"type":"OBJECT","properties":{"name":{"description":"Name shown to the owner only.","type":"STRING",` +
+					`"minLength":1,"maxLength":80},"content":{"description":"Content is the body.","type":"OBJECT","properties":{"parts":{"type":"ARRAY",` +
+					`"items":{"description":"Part is one piece of content.","type":"OBJECT","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
+					`"type":"STRING","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.",` +
+					`"type":"STRING","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo. Constraints: format uri.",` +
+					`"type":"STRING"}},"required":["type"]},"minItems":1}},"required":["parts"]},"limit":{"type":"INTEGER",` +
+					`"minimum":0,"maximum":5000,"default":100}},"required":["name","content"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"broadcast_create","description":"Create a broadcast.","parametersJsonSchema":{"description":"Create a broadcast.","type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.","type":"string"},"content":{"description":"Content is the body.","type":"object","properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.","type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text. Constraints: minLength 1.","type":"string"},"url":{"description":"Available if type = image | photo. Required if type = image | photo.","type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"Constraints: default 100.","type":"integer","minimum":0,"maximum":5000}},"required":["name","content"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast.","parametersJsonSchema":{"description":"Create a broadcast.",` +
+					`"type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.",` +
+					`"type":"string"},"content":{"description":"Content is the body.","type":"object","properties":{"parts":{"type":"array",` +
+					`"items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
+					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text. Constraints: minLength 1.",` +
+					`"type":"string"},"url":{"description":"Available if type = image | photo. Required if type = image | photo.",` +
+					`"type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
+					`"additionalProperties":false},"limit":{"description":"Constraints: default 100.","type":"integer","minimum":0,` +
+					`"maximum":5000}},"required":["name","content"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseBroadcastCreate,
+	Parse: stitchParseBroadcastCreate,
 }
 
 // ParseBroadcastCreate parses a broadcast_create call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseBroadcastCreate(data []byte) (BroadcastCreate, error) {
-	return parseBroadcastCreate(data, stitch.Limits{})
+	return stitchParseBroadcastCreate(data, stitch.Limits{})
 }
 
-// parseBroadcastCreate is ParseBroadcastCreate with the given limits: BroadcastCreateTool.Parse.
-func parseBroadcastCreate(data []byte, lim stitch.Limits) (BroadcastCreate, error) {
+// stitchParseBroadcastCreate is ParseBroadcastCreate with the given limits: BroadcastCreateTool.Parse.
+func stitchParseBroadcastCreate(data []byte, lim stitch.Limits) (BroadcastCreate, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v BroadcastCreate
@@ -95,8 +160,121 @@ func ValidateBroadcastCreate(v BroadcastCreate) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseBroadcastCreate(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseBroadcastCreate(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
+}
+
+// stitchDecodeBroadcastCreate decodes one BroadcastCreate object.
+func stitchDecodeBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate) {
+	if d.BeginObject() {
+		stitchFieldsBroadcastCreate(d, v, nil)
+	}
+}
+
+// stitchFieldsBroadcastCreate decodes the keys of a BroadcastCreate object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "name":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
+				x0 = strings.TrimSpace(x0)
+				if n := utf8.RuneCountInString(x0); n < 1 {
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
+				} else if n > 80 {
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
+				}
+				v.Name = x0
+			}
+		case "content":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<1) {
+				continue
+			}
+			stitchDecodeContent(d, &v.Content)
+		case "limit":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<2) {
+				continue
+			}
+			if x0, ok := d.Int(64, "an integer between 0 and 5000"); ok {
+				if x0 < 0 {
+					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 5000, got "+strconv.FormatInt(x0, 10))
+				}
+				if x0 > 5000 {
+					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 5000, got "+strconv.FormatInt(x0, 10))
+				}
+				v.Limit = int(x0)
+			}
+		default:
+			d.Unknown(u, "name, content, limit")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("name")
+	}
+	if seen[0]&(1<<1) == 0 {
+		d.Missing("content")
+	}
+	if seen[0]&(1<<2) == 0 {
+		v.Limit = int(100)
+	}
+}
+
+// stitchDecodeContent decodes one Content object.
+func stitchDecodeContent(d *stitchimpl.Decoder, v *Content) {
+	if d.BeginObject() {
+		stitchFieldsContent(d, v, nil)
+	}
+}
+
+// stitchFieldsContent decodes the keys of a Content object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "parts":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			if d.BeginArray() {
+				s0 := slices.Grow(v.Parts[:0], d.Items())
+				for d.NextItem() {
+					var e0 Part
+					stitchDecodePart(d, &e0)
+					s0 = append(s0, e0)
+				}
+				if s0 == nil {
+					s0 = []Part{}
+				}
+				v.Parts = s0
+				cnt := len(s0)
+				if cnt < 1 {
+					d.Fail(stitch.CodeTooSmall, "expected at least 1 item, got "+strconv.Itoa(cnt))
+				}
+			}
+		default:
+			d.Unknown(u, "parts")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("parts")
+	}
 }
 
 // stitchUnionPart describes the union Part for its decoder: the discriminator, every
@@ -218,118 +396,5 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("url")
-	}
-}
-
-// stitchDecodeContent decodes one Content object.
-func stitchDecodeContent(d *stitchimpl.Decoder, v *Content) {
-	if d.BeginObject() {
-		stitchFieldsContent(d, v, nil)
-	}
-}
-
-// stitchFieldsContent decodes the keys of a Content object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "parts":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if d.BeginArray() {
-				s0 := slices.Grow(v.Parts[:0], d.Items())
-				for d.NextItem() {
-					var e0 Part
-					stitchDecodePart(d, &e0)
-					s0 = append(s0, e0)
-				}
-				if s0 == nil {
-					s0 = []Part{}
-				}
-				v.Parts = s0
-				cnt := len(s0)
-				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected at least 1 item, got "+strconv.Itoa(cnt))
-				}
-			}
-		default:
-			d.Unknown(u, "parts")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("parts")
-	}
-}
-
-// stitchDecodeBroadcastCreate decodes one BroadcastCreate object.
-func stitchDecodeBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate) {
-	if d.BeginObject() {
-		stitchFieldsBroadcastCreate(d, v, nil)
-	}
-}
-
-// stitchFieldsBroadcastCreate decodes the keys of a BroadcastCreate object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "name":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
-				x0 = strings.TrimSpace(x0)
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 80 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
-				}
-				v.Name = x0
-			}
-		case "content":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
-				continue
-			}
-			stitchDecodeContent(d, &v.Content)
-		case "limit":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
-				continue
-			}
-			if x0, ok := d.Int(64, "an integer between 0 and 5000"); ok {
-				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 5000, got "+strconv.FormatInt(x0, 10))
-				}
-				if x0 > 5000 {
-					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 5000, got "+strconv.FormatInt(x0, 10))
-				}
-				v.Limit = int(x0)
-			}
-		default:
-			d.Unknown(u, "name, content, limit")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("name")
-	}
-	if seen[0]&(1<<1) == 0 {
-		d.Missing("content")
-	}
-	if seen[0]&(1<<2) == 0 {
-		v.Limit = int(100)
 	}
 }

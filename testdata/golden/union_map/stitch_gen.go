@@ -21,58 +21,90 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{ConfigureTool}
+var StitchTools = []stitch.AnyTool{
+	ConfigureTool,
+}
 
 // ConfigureTool is the configure tool: its name, description, schemas and parser.
 var ConfigureTool = &stitch.Tool[Configure]{
 	Meta: stitch.Meta{
 		Name:        "configure",
 		Description: "Configure sets named settings.",
-		Advertised:  []byte(`{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"type":"object","additionalProperties":{"description":"Setting is one typed setting.","type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.","type":"string","enum":["flag","number"]},"value":{"type":["integer","boolean"],"minimum":0}},"required":["kind","value"],"additionalProperties":false},"minProperties":1}},"required":["settings"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"type":"object","additionalProperties":{"description":"Setting is one typed setting.","oneOf":[{"description":"A flag.","type":"object","properties":{"kind":{"type":"string","const":"flag"},"value":{"type":"boolean"}},"required":["kind","value"],"additionalProperties":false},{"description":"A number.","type":"object","properties":{"kind":{"type":"string","const":"number"},"value":{"type":"integer","minimum":0}},"required":["kind","value"],"additionalProperties":false}]},"minProperties":1}},"required":["settings"],"additionalProperties":false}`),
+		Advertised: []byte(`{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"type":"object",` +
+			`"additionalProperties":{"description":"Setting is one typed setting.","type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.",` +
+			`"type":"string","enum":["flag","number"]},"value":{"type":["integer","boolean"],"minimum":0}},"required":["kind",` +
+			`"value"],"additionalProperties":false},"minProperties":1}},"required":["settings"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"type":"object",` +
+			`"additionalProperties":{"description":"Setting is one typed setting.","oneOf":[{"description":"A flag.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"flag"},"value":{"type":"boolean"}},"required":["kind",` +
+			`"value"],"additionalProperties":false},{"description":"A number.","type":"object","properties":{"kind":{"type":"string",` +
+			`"const":"number"},"value":{"type":"integer","minimum":0}},"required":["kind","value"],"additionalProperties":false}]},` +
+			`"minProperties":1}},"required":["settings"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"configure","description":"Configure sets named settings.","parameters":{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"type":"object","additionalProperties":{"description":"Setting is one typed setting.","type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.","type":"string","enum":["flag","number"]},"value":{"type":["integer","boolean"],"minimum":0}},"required":["kind","value"],"additionalProperties":false},"minProperties":1}},"required":["settings"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","parameters":{"description":"Configure sets named settings.",` +
+					`"type":"object","properties":{"settings":{"type":"object","additionalProperties":{"description":"Setting is one typed setting.",` +
+					`"type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.",` +
+					`"type":"string","enum":["flag","number"]},"value":{"type":["integer","boolean"],"minimum":0}},"required":["kind",` +
+					`"value"],"additionalProperties":false},"minProperties":1}},"required":["settings"],"additionalProperties":false},` +
+					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"configure","description":"Configure sets named settings.","parameters":{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = flag: A flag. When kind = number: A number.\",\"type\":\"string\",\"enum\":[\"flag\",\"number\"]},\"value\":{\"type\":[\"integer\",\"boolean\"],\"minimum\":0}},\"required\":[\"kind\",\"value\"],\"additionalProperties\":false}.","type":"string"}},"required":["settings"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","parameters":{"description":"Configure sets named settings.",` +
+					`"type":"object","properties":{"settings":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = flag: A flag. When kind = number: A number.\",\"type\":\"string\",\"enum\":[\"flag\",\"number\"]},\` +
+					`"value\":{\"type\":[\"integer\",\"boolean\"],\"minimum\":0}},\"required\":[\"kind\",\"value\"],\"additionalProperties\":false}.",` +
+					`"type":"string"}},"required":["settings"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"configure","description":"Configure sets named settings.","input_schema":{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"type":"object","additionalProperties":{"description":"Setting is one typed setting.","type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.","type":"string","enum":["flag","number"]},"value":{"type":["integer","boolean"],"minimum":0}},"required":["kind","value"],"additionalProperties":false},"minProperties":1}},"required":["settings"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","input_schema":{"description":"Configure sets named settings.",` +
+					`"type":"object","properties":{"settings":{"type":"object","additionalProperties":{"description":"Setting is one typed setting.",` +
+					`"type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.",` +
+					`"type":"string","enum":["flag","number"]},"value":{"type":["integer","boolean"],"minimum":0}},"required":["kind",` +
+					`"value"],"additionalProperties":false},"minProperties":1}},"required":["settings"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"configure","description":"Configure sets named settings.","input_schema":{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = flag: A flag. When kind = number: A number.\",\"type\":\"string\",\"enum\":[\"flag\",\"number\"]},\"value\":{\"type\":[\"integer\",\"boolean\"],\"minimum\":0}},\"required\":[\"kind\",\"value\"],\"additionalProperties\":false}.","type":"string"}},"required":["settings"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","input_schema":{"description":"Configure sets named settings.",` +
+					`"type":"object","properties":{"settings":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = flag: A flag. When kind = number: A number.\",\"type\":\"string\",\"enum\":[\"flag\",\"number\"]},\` +
+					`"value\":{\"type\":[\"integer\",\"boolean\"],\"minimum\":0}},\"required\":[\"kind\",\"value\"],\"additionalProperties\":false}.",` +
+					`"type":"string"}},"required":["settings"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"configure","description":"Configure sets named settings.","parameters":{"description":"Configure sets named settings.","type":"OBJECT","properties":{"settings":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = flag: A flag. When kind = number: A number.\",\"type\":\"string\",\"enum\":[\"flag\",\"number\"]},\"value\":{\"type\":[\"integer\",\"boolean\"],\"minimum\":0}},\"required\":[\"kind\",\"value\"],\"additionalProperties\":false}.","type":"STRING"}},"required":["settings"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","parameters":{"description":"Configure sets named settings.",` +
+					`"type":"OBJECT","properties":{"settings":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = flag: A flag. When kind = number: A number.\",\"type\":\"string\",\"enum\":[\"flag\",\"number\"]},\` +
+					`"value\":{\"type\":[\"integer\",\"boolean\"],\"minimum\":0}},\"required\":[\"kind\",\"value\"],\"additionalProperties\":false}.",` +
+					`"type":"STRING"}},"required":["settings"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"configure","description":"Configure sets named settings.","parametersJsonSchema":{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"description":"Constraints: minProperties 1.","type":"object","additionalProperties":{"description":"Setting is one typed setting.","type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.","type":"string","enum":["flag","number"]},"value":{"anyOf":[{"type":"integer","minimum":0},{"type":"boolean"}]}},"required":["kind","value"],"additionalProperties":false}}},"required":["settings"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","parametersJsonSchema":{"description":"Configure sets named settings.",` +
+					`"type":"object","properties":{"settings":{"description":"Constraints: minProperties 1.","type":"object",` +
+					`"additionalProperties":{"description":"Setting is one typed setting.","type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.",` +
+					`"type":"string","enum":["flag","number"]},"value":{"anyOf":[{"type":"integer","minimum":0},{"type":"boolean"}]}},` +
+					`"required":["kind","value"],"additionalProperties":false}}},"required":["settings"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseConfigure,
+	Parse: stitchParseConfigure,
 }
 
 // ParseConfigure parses a configure call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseConfigure(data []byte) (Configure, error) {
-	return parseConfigure(data, stitch.Limits{})
+	return stitchParseConfigure(data, stitch.Limits{})
 }
 
-// parseConfigure is ParseConfigure with the given limits: ConfigureTool.Parse.
-func parseConfigure(data []byte, lim stitch.Limits) (Configure, error) {
+// stitchParseConfigure is ParseConfigure with the given limits: ConfigureTool.Parse.
+func stitchParseConfigure(data []byte, lim stitch.Limits) (Configure, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Configure
@@ -92,8 +124,58 @@ func ValidateConfigure(v Configure) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseConfigure(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseConfigure(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
+}
+
+// stitchDecodeConfigure decodes one Configure object.
+func stitchDecodeConfigure(d *stitchimpl.Decoder, v *Configure) {
+	if d.BeginObject() {
+		stitchFieldsConfigure(d, v, nil)
+	}
+}
+
+// stitchFieldsConfigure decodes the keys of a Configure object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsConfigure(d *stitchimpl.Decoder, v *Configure, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "settings":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			if d.BeginObject() {
+				m0 := v.Settings
+				if m0 == nil {
+					m0 = make(map[string]Setting)
+				}
+				for d.NextKey() {
+					k0 := string(d.KeyString())
+					if _, dup := m0[k0]; dup {
+						d.Duplicate()
+						continue
+					}
+					var e0 Setting
+					stitchDecodeSetting(d, &e0)
+					m0[k0] = e0
+				}
+				v.Settings = m0
+				cnt := len(m0)
+				if cnt < 1 {
+					d.Fail(stitch.CodeTooSmall, "expected at least 1 entry, got "+strconv.Itoa(cnt))
+				}
+			}
+		default:
+			d.Unknown(u, "settings")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("settings")
+	}
 }
 
 // stitchUnionSetting describes the union Setting for its decoder: the discriminator, every
@@ -211,55 +293,5 @@ func stitchFieldsNumber(d *stitchimpl.Decoder, v *Number, u *stitchimpl.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("value")
-	}
-}
-
-// stitchDecodeConfigure decodes one Configure object.
-func stitchDecodeConfigure(d *stitchimpl.Decoder, v *Configure) {
-	if d.BeginObject() {
-		stitchFieldsConfigure(d, v, nil)
-	}
-}
-
-// stitchFieldsConfigure decodes the keys of a Configure object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsConfigure(d *stitchimpl.Decoder, v *Configure, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "settings":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if d.BeginObject() {
-				m0 := v.Settings
-				if m0 == nil {
-					m0 = make(map[string]Setting)
-				}
-				for d.NextKey() {
-					k0 := string(d.KeyString())
-					if _, dup := m0[k0]; dup {
-						d.Duplicate()
-						continue
-					}
-					var e0 Setting
-					stitchDecodeSetting(d, &e0)
-					m0[k0] = e0
-				}
-				v.Settings = m0
-				cnt := len(m0)
-				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected at least 1 entry, got "+strconv.Itoa(cnt))
-				}
-			}
-		default:
-			d.Unknown(u, "settings")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("settings")
 	}
 }

@@ -22,58 +22,123 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{SetTool}
+var StitchTools = []stitch.AnyTool{
+	SetTool,
+}
 
 // SetTool is the set tool: its name, description, schemas and parser.
 var SetTool = &stitch.Tool[Set]{
 	Meta: stitch.Meta{
 		Name:        "set",
 		Description: "Set sets x.",
-		Advertised:  []byte(`{"description":"Set sets x.","type":"object","properties":{"x":{"description":"X holds a U1 or a U2.","type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.","type":"string","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.","type":"object","properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.","type":"string","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b.","type":"integer","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.","type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Set sets x.","type":"object","properties":{"x":{"description":"X holds a U1 or a U2.","oneOf":[{"description":"First holds a U1.","type":"object","properties":{"k":{"type":"string","const":"first"},"value":{"description":"U1 is the first union.","oneOf":[{"description":"A counts from zero.","type":"object","properties":{"t":{"type":"string","const":"a"},"n":{"type":"integer","minimum":0},"label":{"description":"Label of the a.","type":"string"}},"required":["t","n"],"additionalProperties":false},{"description":"B counts from one.","type":"object","properties":{"t":{"type":"string","const":"b"},"n":{"type":"integer","minimum":1,"maximum":9}},"required":["t","n"],"additionalProperties":false}]}},"required":["k","value"],"additionalProperties":false},{"description":"Second may hold a U2.","type":"object","properties":{"k":{"type":"string","const":"second"},"value":{"description":"U2 is the second union.","oneOf":[{"description":"C is labelled.","type":"object","properties":{"t":{"type":"string","enum":["c","cc"]},"label":{"description":"Label of the c.","type":"string","minLength":1},"flag":{"type":"boolean"}},"required":["t","label"],"additionalProperties":false}]}},"required":["k"],"additionalProperties":false}]}},"required":["x"],"additionalProperties":false}`),
+		Advertised: []byte(`{"description":"Set sets x.","type":"object","properties":{"x":{"description":"X holds a U1 or a U2.",` +
+			`"type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
+			`"type":"string","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.",` +
+			`"type":"object","properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
+			`"type":"string","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b.",` +
+			`"type":"integer","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.",` +
+			`"type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],` +
+			`"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Set sets x.","type":"object","properties":{"x":{"description":"X holds a U1 or a U2.",` +
+			`"oneOf":[{"description":"First holds a U1.","type":"object","properties":{"k":{"type":"string","const":"first"},` +
+			`"value":{"description":"U1 is the first union.","oneOf":[{"description":"A counts from zero.","type":"object",` +
+			`"properties":{"t":{"type":"string","const":"a"},"n":{"type":"integer","minimum":0},"label":{"description":"Label of the a.",` +
+			`"type":"string"}},"required":["t","n"],"additionalProperties":false},{"description":"B counts from one.",` +
+			`"type":"object","properties":{"t":{"type":"string","const":"b"},"n":{"type":"integer","minimum":1,"maximum":9}},` +
+			`"required":["t","n"],"additionalProperties":false}]}},"required":["k","value"],"additionalProperties":false},` +
+			`{"description":"Second may hold a U2.","type":"object","properties":{"k":{"type":"string","const":"second"},` +
+			`"value":{"description":"U2 is the second union.","oneOf":[{"description":"C is labelled.","type":"object",` +
+			`"properties":{"t":{"type":"string","enum":["c","cc"]},"label":{"description":"Label of the c.","type":"string",` +
+			`"minLength":1},"flag":{"type":"boolean"}},"required":["t","label"],"additionalProperties":false}]}},` +
+			`"required":["k"],"additionalProperties":false}]}},"required":["x"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"set","description":"Set sets x.","parameters":{"description":"Set sets x.","type":"object","properties":{"x":{"description":"X holds a U1 or a U2.","type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.","type":"string","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.","type":"object","properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.","type":"string","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b.","type":"integer","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.","type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"set","description":"Set sets x.","parameters":{"description":"Set sets x.","type":"object",` +
+					`"properties":{"x":{"description":"X holds a U1 or a U2.","type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
+					`"type":"string","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.",` +
+					`"type":"object","properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
+					`"type":"string","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b.",` +
+					`"type":"integer","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.",` +
+					`"type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],` +
+					`"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false},` +
+					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"set","description":"Set sets x.","parameters":{"description":"Set sets x.","type":"object","properties":{"x":{"description":"X holds a U1 or a U2.","type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.","type":"string","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.","type":["object","null"],"properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.","type":"string","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b.","type":["integer","null"],"minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.","type":["string","null"]},"flag":{"description":"Available if t = c | cc.","type":["boolean","null"]}},"required":["t","n","label","flag"],"additionalProperties":false}},"required":["k","value"],"additionalProperties":false}},"required":["x"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"set","description":"Set sets x.","parameters":{"description":"Set sets x.","type":"object",` +
+					`"properties":{"x":{"description":"X holds a U1 or a U2.","type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
+					`"type":"string","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.",` +
+					`"type":["object","null"],"properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
+					`"type":"string","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b.",` +
+					`"type":["integer","null"],"minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.",` +
+					`"type":["string","null"]},"flag":{"description":"Available if t = c | cc.","type":["boolean","null"]}},` +
+					`"required":["t","n","label","flag"],"additionalProperties":false}},"required":["k","value"],"additionalProperties":false}},` +
+					`"required":["x"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"set","description":"Set sets x.","input_schema":{"description":"Set sets x.","type":"object","properties":{"x":{"description":"X holds a U1 or a U2.","type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.","type":"string","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.","type":"object","properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.","type":"string","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b.","type":"integer","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.","type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"set","description":"Set sets x.","input_schema":{"description":"Set sets x.","type":"object",` +
+					`"properties":{"x":{"description":"X holds a U1 or a U2.","type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
+					`"type":"string","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.",` +
+					`"type":"object","properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
+					`"type":"string","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b.",` +
+					`"type":"integer","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.",` +
+					`"type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],` +
+					`"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"set","description":"Set sets x.","input_schema":{"description":"Set sets x.","type":"object","properties":{"x":{"description":"X holds a U1 or a U2.","type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.","type":"string","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.","type":"object","properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.","type":"string","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b. Constraints: minimum 0.","type":"integer"},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.","type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"set","description":"Set sets x.","input_schema":{"description":"Set sets x.","type":"object",` +
+					`"properties":{"x":{"description":"X holds a U1 or a U2.","type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
+					`"type":"string","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.",` +
+					`"type":"object","properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
+					`"type":"string","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b. Constraints: minimum 0.",` +
+					`"type":"integer"},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.",` +
+					`"type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],` +
+					`"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false},` +
+					`"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"set","description":"Set sets x.","parameters":{"description":"Set sets x.","type":"OBJECT","properties":{"x":{"description":"X holds a U1 or a U2.","type":"OBJECT","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.","type":"STRING","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.","type":"OBJECT","properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.","type":"STRING","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b.","type":"INTEGER","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.","type":"STRING"},"flag":{"description":"Available if t = c | cc.","type":"BOOLEAN"}},"required":["t"]}},"required":["k"]}},"required":["x"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"set","description":"Set sets x.","parameters":{"description":"Set sets x.","type":"OBJECT",` +
+					`"properties":{"x":{"description":"X holds a U1 or a U2.","type":"OBJECT","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
+					`"type":"STRING","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.",` +
+					`"type":"OBJECT","properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
+					`"type":"STRING","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b.",` +
+					`"type":"INTEGER","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.",` +
+					`"type":"STRING"},"flag":{"description":"Available if t = c | cc.","type":"BOOLEAN"}},"required":["t"]}},` +
+					`"required":["k"]}},"required":["x"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"set","description":"Set sets x.","parametersJsonSchema":{"description":"Set sets x.","type":"object","properties":{"x":{"description":"X holds a U1 or a U2.","type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.","type":"string","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.","type":"object","properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.","type":"string","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b.","type":"integer","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.","type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"set","description":"Set sets x.","parametersJsonSchema":{"description":"Set sets x.","type":"object",` +
+					`"properties":{"x":{"description":"X holds a U1 or a U2.","type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
+					`"type":"string","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.",` +
+					`"type":"object","properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
+					`"type":"string","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b.",` +
+					`"type":"integer","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.",` +
+					`"type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],` +
+					`"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseSet,
+	Parse: stitchParseSet,
 }
 
 // ParseSet parses a set call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseSet(data []byte) (Set, error) {
-	return parseSet(data, stitch.Limits{})
+	return stitchParseSet(data, stitch.Limits{})
 }
 
-// parseSet is ParseSet with the given limits: SetTool.Parse.
-func parseSet(data []byte, lim stitch.Limits) (Set, error) {
+// stitchParseSet is ParseSet with the given limits: SetTool.Parse.
+func stitchParseSet(data []byte, lim stitch.Limits) (Set, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Set
@@ -93,8 +158,148 @@ func ValidateSet(v Set) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseSet(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseSet(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
+}
+
+// stitchDecodeSet decodes one Set object.
+func stitchDecodeSet(d *stitchimpl.Decoder, v *Set) {
+	if d.BeginObject() {
+		stitchFieldsSet(d, v, nil)
+	}
+}
+
+// stitchFieldsSet decodes the keys of a Set object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsSet(d *stitchimpl.Decoder, v *Set, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "x":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			stitchDecodeX(d, &v.X)
+		default:
+			d.Unknown(u, "x")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("x")
+	}
+}
+
+// stitchUnionX describes the union X for its decoder: the discriminator, every
+// label, and the labels that allow each key (for the message on a key of another variant).
+var stitchUnionX = &stitchimpl.Union{
+	Key:    "k",
+	Labels: []string{"first", "second"},
+	Owners: map[string]string{"value": "first | second"},
+}
+
+// stitchDecodeX decodes one X object, choosing the variant by "k".
+func stitchDecodeX(d *stitchimpl.Decoder, v *X) {
+	if !d.BeginObject() {
+		return
+	}
+	label, ok := d.Label(stitchUnionX)
+	if !ok {
+		return
+	}
+	switch label {
+	case "first":
+		var x First
+		stitchFieldsFirst(d, &x, stitchUnionX)
+		*v = x
+	case "second":
+		var x Second
+		stitchFieldsSecond(d, &x, stitchUnionX)
+		*v = x
+	}
+}
+
+// stitchFieldsFirst decodes the keys of a First object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsFirst(d *stitchimpl.Decoder, v *First, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "k":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			if x0, ok := d.String("one of \"first\""); ok {
+				switch x0 {
+				case "first":
+				default:
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"first\", got "+stitchimpl.DescribeString(x0))
+				}
+				v.K = x0
+			}
+		case "value":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<1) {
+				continue
+			}
+			stitchDecodeU1(d, &v.Value)
+		default:
+			d.Unknown(u, "k, value")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("k")
+	}
+	if seen[0]&(1<<1) == 0 {
+		d.Missing("value")
+	}
+}
+
+// stitchFieldsSecond decodes the keys of a Second object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsSecond(d *stitchimpl.Decoder, v *Second, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "k":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			if x0, ok := d.String("one of \"second\""); ok {
+				switch x0 {
+				case "second":
+				default:
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"second\", got "+stitchimpl.DescribeString(x0))
+				}
+				v.K = x0
+			}
+		case "value":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<1) {
+				continue
+			}
+			p0 := new(U2)
+			stitchDecodeU2(d, &*p0)
+			v.Value = p0
+		default:
+			d.Unknown(u, "k, value")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("k")
+	}
 }
 
 // stitchUnionU1 describes the union U1 for its decoder: the discriminator, every
@@ -153,35 +358,6 @@ func stitchDecodeU2(d *stitchimpl.Decoder, v *U2) {
 	case "c", "cc":
 		var x C
 		stitchFieldsC(d, &x, stitchUnionU2)
-		*v = x
-	}
-}
-
-// stitchUnionX describes the union X for its decoder: the discriminator, every
-// label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionX = &stitchimpl.Union{
-	Key:    "k",
-	Labels: []string{"first", "second"},
-	Owners: map[string]string{"value": "first | second"},
-}
-
-// stitchDecodeX decodes one X object, choosing the variant by "k".
-func stitchDecodeX(d *stitchimpl.Decoder, v *X) {
-	if !d.BeginObject() {
-		return
-	}
-	label, ok := d.Label(stitchUnionX)
-	if !ok {
-		return
-	}
-	switch label {
-	case "first":
-		var x First
-		stitchFieldsFirst(d, &x, stitchUnionX)
-		*v = x
-	case "second":
-		var x Second
-		stitchFieldsSecond(d, &x, stitchUnionX)
 		*v = x
 	}
 }
@@ -291,47 +467,6 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 	}
 }
 
-// stitchFieldsFirst decodes the keys of a First object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsFirst(d *stitchimpl.Decoder, v *First, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "k":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if x0, ok := d.String("one of \"first\""); ok {
-				switch x0 {
-				case "first":
-				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"first\", got "+stitchimpl.DescribeString(x0))
-				}
-				v.K = x0
-			}
-		case "value":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
-				continue
-			}
-			stitchDecodeU1(d, &v.Value)
-		default:
-			d.Unknown(u, "k, value")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("k")
-	}
-	if seen[0]&(1<<1) == 0 {
-		d.Missing("value")
-	}
-}
-
 // stitchFieldsC decodes the keys of a C object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
@@ -385,75 +520,5 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("label")
-	}
-}
-
-// stitchFieldsSecond decodes the keys of a Second object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsSecond(d *stitchimpl.Decoder, v *Second, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "k":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if x0, ok := d.String("one of \"second\""); ok {
-				switch x0 {
-				case "second":
-				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"second\", got "+stitchimpl.DescribeString(x0))
-				}
-				v.K = x0
-			}
-		case "value":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
-				continue
-			}
-			p0 := new(U2)
-			stitchDecodeU2(d, &*p0)
-			v.Value = p0
-		default:
-			d.Unknown(u, "k, value")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("k")
-	}
-}
-
-// stitchDecodeSet decodes one Set object.
-func stitchDecodeSet(d *stitchimpl.Decoder, v *Set) {
-	if d.BeginObject() {
-		stitchFieldsSet(d, v, nil)
-	}
-}
-
-// stitchFieldsSet decodes the keys of a Set object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsSet(d *stitchimpl.Decoder, v *Set, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "x":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			stitchDecodeX(d, &v.X)
-		default:
-			d.Unknown(u, "x")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("x")
 	}
 }

@@ -20,58 +20,96 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{MoveTool}
+var StitchTools = []stitch.AnyTool{
+	MoveTool,
+}
 
 // MoveTool is the move tool: its name, description, schemas and parser.
 var MoveTool = &stitch.Tool[Move]{
 	Meta: stitch.Meta{
 		Name:        "move",
 		Description: "Move moves a file.",
-		Advertised:  []byte(`{"description":"Move moves a file.","type":"object","properties":{"target":{"description":"Target is where to move.","type":"object","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.","type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Available if kind = local | disk | folder | s3 | gcs. Required if kind = local | disk | folder.","type":"string"},"bucket":{"description":"Available if kind = s3 | gcs. Required if kind = s3 | gcs.","type":"string"}},"required":["kind"],"additionalProperties":false}},"required":["target"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Move moves a file.","type":"object","properties":{"target":{"description":"Target is where to move.","oneOf":[{"description":"A local folder.","type":"object","properties":{"kind":{"type":"string","enum":["local","disk","folder"]},"path":{"type":"string"}},"required":["kind","path"],"additionalProperties":false},{"description":"A bucket.","type":"object","properties":{"kind":{"type":"string","enum":["s3","gcs"]},"bucket":{"type":"string"},"path":{"type":"string"}},"required":["kind","bucket"],"additionalProperties":false}]}},"required":["target"],"additionalProperties":false}`),
+		Advertised: []byte(`{"description":"Move moves a file.","type":"object","properties":{"target":{"description":"Target is where to move.",` +
+			`"type":"object","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
+			`"type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Available if kind = local | disk | folder | s3 | gcs. Required if kind = local | disk | folder.",` +
+			`"type":"string"},"bucket":{"description":"Available if kind = s3 | gcs. Required if kind = s3 | gcs.",` +
+			`"type":"string"}},"required":["kind"],"additionalProperties":false}},"required":["target"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Move moves a file.","type":"object","properties":{"target":{"description":"Target is where to move.",` +
+			`"oneOf":[{"description":"A local folder.","type":"object","properties":{"kind":{"type":"string","enum":["local",` +
+			`"disk","folder"]},"path":{"type":"string"}},"required":["kind","path"],"additionalProperties":false},` +
+			`{"description":"A bucket.","type":"object","properties":{"kind":{"type":"string","enum":["s3","gcs"]},` +
+			`"bucket":{"type":"string"},"path":{"type":"string"}},"required":["kind","bucket"],"additionalProperties":false}]}},` +
+			`"required":["target"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"move","description":"Move moves a file.","parameters":{"description":"Move moves a file.","type":"object","properties":{"target":{"description":"Target is where to move.","type":"object","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.","type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Available if kind = local | disk | folder | s3 | gcs. Required if kind = local | disk | folder.","type":"string"},"bucket":{"description":"Available if kind = s3 | gcs. Required if kind = s3 | gcs.","type":"string"}},"required":["kind"],"additionalProperties":false}},"required":["target"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"move","description":"Move moves a file.","parameters":{"description":"Move moves a file.","type":"object",` +
+					`"properties":{"target":{"description":"Target is where to move.","type":"object","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
+					`"type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Available if kind = local | disk | folder | s3 | gcs. Required if kind = local | disk | folder.",` +
+					`"type":"string"},"bucket":{"description":"Available if kind = s3 | gcs. Required if kind = s3 | gcs.",` +
+					`"type":"string"}},"required":["kind"],"additionalProperties":false}},"required":["target"],"additionalProperties":false},` +
+					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"move","description":"Move moves a file.","parameters":{"description":"Move moves a file.","type":"object","properties":{"target":{"description":"Target is where to move.","type":"object","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.","type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Available if kind = local | disk | folder | s3 | gcs. Required if kind = local | disk | folder.","type":["string","null"]},"bucket":{"description":"Available if kind = s3 | gcs. Required if kind = s3 | gcs.","type":["string","null"]}},"required":["kind","path","bucket"],"additionalProperties":false}},"required":["target"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"move","description":"Move moves a file.","parameters":{"description":"Move moves a file.","type":"object",` +
+					`"properties":{"target":{"description":"Target is where to move.","type":"object","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
+					`"type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Available if kind = local | disk | folder | s3 | gcs. Required if kind = local | disk | folder.",` +
+					`"type":["string","null"]},"bucket":{"description":"Available if kind = s3 | gcs. Required if kind = s3 | gcs.",` +
+					`"type":["string","null"]}},"required":["kind","path","bucket"],"additionalProperties":false}},"required":["target"],` +
+					`"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"move","description":"Move moves a file.","input_schema":{"description":"Move moves a file.","type":"object","properties":{"target":{"description":"Target is where to move.","type":"object","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.","type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Available if kind = local | disk | folder | s3 | gcs. Required if kind = local | disk | folder.","type":"string"},"bucket":{"description":"Available if kind = s3 | gcs. Required if kind = s3 | gcs.","type":"string"}},"required":["kind"],"additionalProperties":false}},"required":["target"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"move","description":"Move moves a file.","input_schema":{"description":"Move moves a file.",` +
+					`"type":"object","properties":{"target":{"description":"Target is where to move.","type":"object","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
+					`"type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Available if kind = local | disk | folder | s3 | gcs. Required if kind = local | disk | folder.",` +
+					`"type":"string"},"bucket":{"description":"Available if kind = s3 | gcs. Required if kind = s3 | gcs.",` +
+					`"type":"string"}},"required":["kind"],"additionalProperties":false}},"required":["target"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"move","description":"Move moves a file.","input_schema":{"description":"Move moves a file.","type":"object","properties":{"target":{"description":"Target is where to move.","type":"object","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.","type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Available if kind = local | disk | folder | s3 | gcs. Required if kind = local | disk | folder.","type":"string"},"bucket":{"description":"Available if kind = s3 | gcs. Required if kind = s3 | gcs.","type":"string"}},"required":["kind"],"additionalProperties":false}},"required":["target"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"move","description":"Move moves a file.","input_schema":{"description":"Move moves a file.",` +
+					`"type":"object","properties":{"target":{"description":"Target is where to move.","type":"object","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
+					`"type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Available if kind = local | disk | folder | s3 | gcs. Required if kind = local | disk | folder.",` +
+					`"type":"string"},"bucket":{"description":"Available if kind = s3 | gcs. Required if kind = s3 | gcs.",` +
+					`"type":"string"}},"required":["kind"],"additionalProperties":false}},"required":["target"],"additionalProperties":false},` +
+					`"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"move","description":"Move moves a file.","parameters":{"description":"Move moves a file.","type":"OBJECT","properties":{"target":{"description":"Target is where to move.","type":"OBJECT","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.","type":"STRING","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Available if kind = local | disk | folder | s3 | gcs. Required if kind = local | disk | folder.","type":"STRING"},"bucket":{"description":"Available if kind = s3 | gcs. Required if kind = s3 | gcs.","type":"STRING"}},"required":["kind"]}},"required":["target"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"move","description":"Move moves a file.","parameters":{"description":"Move moves a file.","type":"OBJECT",` +
+					`"properties":{"target":{"description":"Target is where to move.","type":"OBJECT","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
+					`"type":"STRING","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Available if kind = local | disk | folder | s3 | gcs. Required if kind = local | disk | folder.",` +
+					`"type":"STRING"},"bucket":{"description":"Available if kind = s3 | gcs. Required if kind = s3 | gcs.",` +
+					`"type":"STRING"}},"required":["kind"]}},"required":["target"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"move","description":"Move moves a file.","parametersJsonSchema":{"description":"Move moves a file.","type":"object","properties":{"target":{"description":"Target is where to move.","type":"object","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.","type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Available if kind = local | disk | folder | s3 | gcs. Required if kind = local | disk | folder.","type":"string"},"bucket":{"description":"Available if kind = s3 | gcs. Required if kind = s3 | gcs.","type":"string"}},"required":["kind"],"additionalProperties":false}},"required":["target"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"move","description":"Move moves a file.","parametersJsonSchema":{"description":"Move moves a file.",` +
+					`"type":"object","properties":{"target":{"description":"Target is where to move.","type":"object","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
+					`"type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Available if kind = local | disk | folder | s3 | gcs. Required if kind = local | disk | folder.",` +
+					`"type":"string"},"bucket":{"description":"Available if kind = s3 | gcs. Required if kind = s3 | gcs.",` +
+					`"type":"string"}},"required":["kind"],"additionalProperties":false}},"required":["target"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseMove,
+	Parse: stitchParseMove,
 }
 
 // ParseMove parses a move call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseMove(data []byte) (Move, error) {
-	return parseMove(data, stitch.Limits{})
+	return stitchParseMove(data, stitch.Limits{})
 }
 
-// parseMove is ParseMove with the given limits: MoveTool.Parse.
-func parseMove(data []byte, lim stitch.Limits) (Move, error) {
+// stitchParseMove is ParseMove with the given limits: MoveTool.Parse.
+func stitchParseMove(data []byte, lim stitch.Limits) (Move, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Move
@@ -91,8 +129,38 @@ func ValidateMove(v Move) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseMove(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseMove(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
+}
+
+// stitchDecodeMove decodes one Move object.
+func stitchDecodeMove(d *stitchimpl.Decoder, v *Move) {
+	if d.BeginObject() {
+		stitchFieldsMove(d, v, nil)
+	}
+}
+
+// stitchFieldsMove decodes the keys of a Move object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsMove(d *stitchimpl.Decoder, v *Move, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "target":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			stitchDecodeTarget(d, &v.Target)
+		default:
+			d.Unknown(u, "target")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("target")
+	}
 }
 
 // stitchUnionTarget describes the union Target for its decoder: the discriminator, every
@@ -220,35 +288,5 @@ func stitchFieldsBucket(d *stitchimpl.Decoder, v *Bucket, u *stitchimpl.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("bucket")
-	}
-}
-
-// stitchDecodeMove decodes one Move object.
-func stitchDecodeMove(d *stitchimpl.Decoder, v *Move) {
-	if d.BeginObject() {
-		stitchFieldsMove(d, v, nil)
-	}
-}
-
-// stitchFieldsMove decodes the keys of a Move object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsMove(d *stitchimpl.Decoder, v *Move, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "target":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			stitchDecodeTarget(d, &v.Target)
-		default:
-			d.Unknown(u, "target")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("target")
 	}
 }

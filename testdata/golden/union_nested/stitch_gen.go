@@ -22,58 +22,123 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{RunTool}
+var StitchTools = []stitch.AnyTool{
+	RunTool,
+}
 
 // RunTool is the run tool: its name, description, schemas and parser.
 var RunTool = &stitch.Tool[Run]{
 	Meta: stitch.Meta{
 		Name:        "run",
 		Description: "Run runs one step.",
-		Advertised:  []byte(`{"description":"Run runs one step.","type":"object","properties":{"step":{"description":"Step is a pipeline step.","type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.","type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.","type":"object","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.","type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https.","type":"string","format":"uri"},"path":{"description":"Available if scheme = file. Required if scheme = file.","type":"string","minLength":1}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait.","type":"integer","minimum":1}},"required":["op"],"additionalProperties":false}},"required":["step"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Run runs one step.","type":"object","properties":{"step":{"description":"Step is a pipeline step.","oneOf":[{"description":"Fetch a resource.","type":"object","properties":{"op":{"type":"string","const":"fetch"},"source":{"description":"Source is where data comes from.","oneOf":[{"description":"An HTTP source.","type":"object","properties":{"scheme":{"type":"string","enum":["http","https"]},"url":{"type":"string","format":"uri"}},"required":["scheme","url"],"additionalProperties":false},{"description":"A file source.","type":"object","properties":{"scheme":{"type":"string","const":"file"},"path":{"type":"string","minLength":1}},"required":["scheme","path"],"additionalProperties":false}]}},"required":["op","source"],"additionalProperties":false},{"description":"Wait a while.","type":"object","properties":{"op":{"type":"string","const":"wait"},"seconds":{"type":"integer","minimum":1}},"required":["op","seconds"],"additionalProperties":false}]}},"required":["step"],"additionalProperties":false}`),
+		Advertised: []byte(`{"description":"Run runs one step.","type":"object","properties":{"step":{"description":"Step is a pipeline step.",` +
+			`"type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
+			`"type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.",` +
+			`"type":"object","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
+			`"type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https.",` +
+			`"type":"string","format":"uri"},"path":{"description":"Available if scheme = file. Required if scheme = file.",` +
+			`"type":"string","minLength":1}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait.",` +
+			`"type":"integer","minimum":1}},"required":["op"],"additionalProperties":false}},"required":["step"],` +
+			`"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Run runs one step.","type":"object","properties":{"step":{"description":"Step is a pipeline step.",` +
+			`"oneOf":[{"description":"Fetch a resource.","type":"object","properties":{"op":{"type":"string","const":"fetch"},` +
+			`"source":{"description":"Source is where data comes from.","oneOf":[{"description":"An HTTP source.",` +
+			`"type":"object","properties":{"scheme":{"type":"string","enum":["http","https"]},"url":{"type":"string",` +
+			`"format":"uri"}},"required":["scheme","url"],"additionalProperties":false},{"description":"A file source.",` +
+			`"type":"object","properties":{"scheme":{"type":"string","const":"file"},"path":{"type":"string","minLength":1}},` +
+			`"required":["scheme","path"],"additionalProperties":false}]}},"required":["op","source"],"additionalProperties":false},` +
+			`{"description":"Wait a while.","type":"object","properties":{"op":{"type":"string","const":"wait"},"seconds":{"type":"integer",` +
+			`"minimum":1}},"required":["op","seconds"],"additionalProperties":false}]}},"required":["step"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"run","description":"Run runs one step.","parameters":{"description":"Run runs one step.","type":"object","properties":{"step":{"description":"Step is a pipeline step.","type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.","type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.","type":"object","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.","type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https.","type":"string","format":"uri"},"path":{"description":"Available if scheme = file. Required if scheme = file.","type":"string","minLength":1}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait.","type":"integer","minimum":1}},"required":["op"],"additionalProperties":false}},"required":["step"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"run","description":"Run runs one step.","parameters":{"description":"Run runs one step.","type":"object",` +
+					`"properties":{"step":{"description":"Step is a pipeline step.","type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
+					`"type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.",` +
+					`"type":"object","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
+					`"type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https.",` +
+					`"type":"string","format":"uri"},"path":{"description":"Available if scheme = file. Required if scheme = file.",` +
+					`"type":"string","minLength":1}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait.",` +
+					`"type":"integer","minimum":1}},"required":["op"],"additionalProperties":false}},"required":["step"],` +
+					`"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"run","description":"Run runs one step.","parameters":{"description":"Run runs one step.","type":"object","properties":{"step":{"description":"Step is a pipeline step.","type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.","type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.","type":["object","null"],"properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.","type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https. Constraints: format uri.","type":["string","null"]},"path":{"description":"Available if scheme = file. Required if scheme = file. Constraints: minLength 1.","type":["string","null"]}},"required":["scheme","url","path"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait.","type":["integer","null"],"minimum":1}},"required":["op","source","seconds"],"additionalProperties":false}},"required":["step"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"run","description":"Run runs one step.","parameters":{"description":"Run runs one step.","type":"object",` +
+					`"properties":{"step":{"description":"Step is a pipeline step.","type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
+					`"type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.",` +
+					`"type":["object","null"],"properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
+					`"type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https. Constraints: format uri.",` +
+					`"type":["string","null"]},"path":{"description":"Available if scheme = file. Required if scheme = file. Constraints: minLength 1.",` +
+					`"type":["string","null"]}},"required":["scheme","url","path"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait.",` +
+					`"type":["integer","null"],"minimum":1}},"required":["op","source","seconds"],"additionalProperties":false}},` +
+					`"required":["step"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"run","description":"Run runs one step.","input_schema":{"description":"Run runs one step.","type":"object","properties":{"step":{"description":"Step is a pipeline step.","type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.","type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.","type":"object","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.","type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https.","type":"string","format":"uri"},"path":{"description":"Available if scheme = file. Required if scheme = file.","type":"string","minLength":1}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait.","type":"integer","minimum":1}},"required":["op"],"additionalProperties":false}},"required":["step"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"run","description":"Run runs one step.","input_schema":{"description":"Run runs one step.",` +
+					`"type":"object","properties":{"step":{"description":"Step is a pipeline step.","type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
+					`"type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.",` +
+					`"type":"object","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
+					`"type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https.",` +
+					`"type":"string","format":"uri"},"path":{"description":"Available if scheme = file. Required if scheme = file.",` +
+					`"type":"string","minLength":1}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait.",` +
+					`"type":"integer","minimum":1}},"required":["op"],"additionalProperties":false}},"required":["step"],` +
+					`"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"run","description":"Run runs one step.","input_schema":{"description":"Run runs one step.","type":"object","properties":{"step":{"description":"Step is a pipeline step.","type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.","type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.","type":"object","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.","type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https.","type":"string","format":"uri"},"path":{"description":"Available if scheme = file. Required if scheme = file. Constraints: minLength 1.","type":"string"}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait. Constraints: minimum 1.","type":"integer"}},"required":["op"],"additionalProperties":false}},"required":["step"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"run","description":"Run runs one step.","input_schema":{"description":"Run runs one step.",` +
+					`"type":"object","properties":{"step":{"description":"Step is a pipeline step.","type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
+					`"type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.",` +
+					`"type":"object","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
+					`"type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https.",` +
+					`"type":"string","format":"uri"},"path":{"description":"Available if scheme = file. Required if scheme = file. Constraints: minLength 1.",` +
+					`"type":"string"}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait. Constraints: minimum 1.",` +
+					`"type":"integer"}},"required":["op"],"additionalProperties":false}},"required":["step"],"additionalProperties":false},` +
+					`"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"run","description":"Run runs one step.","parameters":{"description":"Run runs one step.","type":"OBJECT","properties":{"step":{"description":"Step is a pipeline step.","type":"OBJECT","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.","type":"STRING","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.","type":"OBJECT","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.","type":"STRING","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https. Constraints: format uri.","type":"STRING"},"path":{"description":"Available if scheme = file. Required if scheme = file.","type":"STRING","minLength":1}},"required":["scheme"]},"seconds":{"description":"Available if op = wait. Required if op = wait.","type":"INTEGER","minimum":1}},"required":["op"]}},"required":["step"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"run","description":"Run runs one step.","parameters":{"description":"Run runs one step.","type":"OBJECT",` +
+					`"properties":{"step":{"description":"Step is a pipeline step.","type":"OBJECT","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
+					`"type":"STRING","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.",` +
+					`"type":"OBJECT","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
+					`"type":"STRING","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https. Constraints: format uri.",` +
+					`"type":"STRING"},"path":{"description":"Available if scheme = file. Required if scheme = file.","type":"STRING",` +
+					`"minLength":1}},"required":["scheme"]},"seconds":{"description":"Available if op = wait. Required if op = wait.",` +
+					`"type":"INTEGER","minimum":1}},"required":["op"]}},"required":["step"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"run","description":"Run runs one step.","parametersJsonSchema":{"description":"Run runs one step.","type":"object","properties":{"step":{"description":"Step is a pipeline step.","type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.","type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.","type":"object","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.","type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https.","type":"string","format":"uri"},"path":{"description":"Available if scheme = file. Required if scheme = file. Constraints: minLength 1.","type":"string"}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait.","type":"integer","minimum":1}},"required":["op"],"additionalProperties":false}},"required":["step"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"run","description":"Run runs one step.","parametersJsonSchema":{"description":"Run runs one step.",` +
+					`"type":"object","properties":{"step":{"description":"Step is a pipeline step.","type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
+					`"type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.",` +
+					`"type":"object","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
+					`"type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https.",` +
+					`"type":"string","format":"uri"},"path":{"description":"Available if scheme = file. Required if scheme = file. Constraints: minLength 1.",` +
+					`"type":"string"}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait.",` +
+					`"type":"integer","minimum":1}},"required":["op"],"additionalProperties":false}},"required":["step"],` +
+					`"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseRun,
+	Parse: stitchParseRun,
 }
 
 // ParseRun parses a run call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseRun(data []byte) (Run, error) {
-	return parseRun(data, stitch.Limits{})
+	return stitchParseRun(data, stitch.Limits{})
 }
 
-// parseRun is ParseRun with the given limits: RunTool.Parse.
-func parseRun(data []byte, lim stitch.Limits) (Run, error) {
+// stitchParseRun is ParseRun with the given limits: RunTool.Parse.
+func stitchParseRun(data []byte, lim stitch.Limits) (Run, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Run
@@ -93,39 +158,37 @@ func ValidateRun(v Run) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseRun(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseRun(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 
-// stitchUnionSource describes the union Source for its decoder: the discriminator, every
-// label, and the labels that allow each key (for the message on a key of another variant).
-var stitchUnionSource = &stitchimpl.Union{
-	Key:    "scheme",
-	Labels: []string{"http", "https", "file"},
-	Owners: map[string]string{
-		"path": "file",
-		"url":  "http | https",
-	},
+// stitchDecodeRun decodes one Run object.
+func stitchDecodeRun(d *stitchimpl.Decoder, v *Run) {
+	if d.BeginObject() {
+		stitchFieldsRun(d, v, nil)
+	}
 }
 
-// stitchDecodeSource decodes one Source object, choosing the variant by "scheme".
-func stitchDecodeSource(d *stitchimpl.Decoder, v *Source) {
-	if !d.BeginObject() {
-		return
+// stitchFieldsRun decodes the keys of a Run object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsRun(d *stitchimpl.Decoder, v *Run, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "step":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			stitchDecodeStep(d, &v.Step)
+		default:
+			d.Unknown(u, "step")
+		}
 	}
-	label, ok := d.Label(stitchUnionSource)
-	if !ok {
-		return
-	}
-	switch label {
-	case "http", "https":
-		var x HTTP
-		stitchFieldsHTTP(d, &x, stitchUnionSource)
-		*v = x
-	case "file":
-		var x File
-		stitchFieldsFile(d, &x, stitchUnionSource)
-		*v = x
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("step")
 	}
 }
 
@@ -157,6 +220,125 @@ func stitchDecodeStep(d *stitchimpl.Decoder, v *Step) {
 	case "wait":
 		var x Wait
 		stitchFieldsWait(d, &x, stitchUnionStep)
+		*v = x
+	}
+}
+
+// stitchFieldsFetch decodes the keys of a Fetch object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			if x0, ok := d.String("one of \"fetch\""); ok {
+				switch x0 {
+				case "fetch":
+				default:
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"fetch\", got "+stitchimpl.DescribeString(x0))
+				}
+				v.Op = x0
+			}
+		case "source":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<1) {
+				continue
+			}
+			stitchDecodeSource(d, &v.Source)
+		default:
+			d.Unknown(u, "op, source")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("op")
+	}
+	if seen[0]&(1<<1) == 0 {
+		d.Missing("source")
+	}
+}
+
+// stitchFieldsWait decodes the keys of a Wait object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsWait(d *stitchimpl.Decoder, v *Wait, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			if x0, ok := d.String("one of \"wait\""); ok {
+				switch x0 {
+				case "wait":
+				default:
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"wait\", got "+stitchimpl.DescribeString(x0))
+				}
+				v.Op = x0
+			}
+		case "seconds":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<1) {
+				continue
+			}
+			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+				if x0 < 1 {
+					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 1, got "+strconv.FormatInt(x0, 10))
+				}
+				v.Seconds = int(x0)
+			}
+		default:
+			d.Unknown(u, "op, seconds")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("op")
+	}
+	if seen[0]&(1<<1) == 0 {
+		d.Missing("seconds")
+	}
+}
+
+// stitchUnionSource describes the union Source for its decoder: the discriminator, every
+// label, and the labels that allow each key (for the message on a key of another variant).
+var stitchUnionSource = &stitchimpl.Union{
+	Key:    "scheme",
+	Labels: []string{"http", "https", "file"},
+	Owners: map[string]string{
+		"path": "file",
+		"url":  "http | https",
+	},
+}
+
+// stitchDecodeSource decodes one Source object, choosing the variant by "scheme".
+func stitchDecodeSource(d *stitchimpl.Decoder, v *Source) {
+	if !d.BeginObject() {
+		return
+	}
+	label, ok := d.Label(stitchUnionSource)
+	if !ok {
+		return
+	}
+	switch label {
+	case "http", "https":
+		var x HTTP
+		stitchFieldsHTTP(d, &x, stitchUnionSource)
+		*v = x
+	case "file":
+		var x File
+		stitchFieldsFile(d, &x, stitchUnionSource)
 		*v = x
 	}
 }
@@ -248,122 +430,5 @@ func stitchFieldsFile(d *stitchimpl.Decoder, v *File, u *stitchimpl.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("path")
-	}
-}
-
-// stitchFieldsFetch decodes the keys of a Fetch object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if x0, ok := d.String("one of \"fetch\""); ok {
-				switch x0 {
-				case "fetch":
-				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"fetch\", got "+stitchimpl.DescribeString(x0))
-				}
-				v.Op = x0
-			}
-		case "source":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
-				continue
-			}
-			stitchDecodeSource(d, &v.Source)
-		default:
-			d.Unknown(u, "op, source")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("op")
-	}
-	if seen[0]&(1<<1) == 0 {
-		d.Missing("source")
-	}
-}
-
-// stitchFieldsWait decodes the keys of a Wait object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsWait(d *stitchimpl.Decoder, v *Wait, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if x0, ok := d.String("one of \"wait\""); ok {
-				switch x0 {
-				case "wait":
-				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"wait\", got "+stitchimpl.DescribeString(x0))
-				}
-				v.Op = x0
-			}
-		case "seconds":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
-				continue
-			}
-			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
-				if x0 < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 1, got "+strconv.FormatInt(x0, 10))
-				}
-				v.Seconds = int(x0)
-			}
-		default:
-			d.Unknown(u, "op, seconds")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("op")
-	}
-	if seen[0]&(1<<1) == 0 {
-		d.Missing("seconds")
-	}
-}
-
-// stitchDecodeRun decodes one Run object.
-func stitchDecodeRun(d *stitchimpl.Decoder, v *Run) {
-	if d.BeginObject() {
-		stitchFieldsRun(d, v, nil)
-	}
-}
-
-// stitchFieldsRun decodes the keys of a Run object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsRun(d *stitchimpl.Decoder, v *Run, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "step":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			stitchDecodeStep(d, &v.Step)
-		default:
-			d.Unknown(u, "step")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("step")
 	}
 }

@@ -22,58 +22,132 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{AssignTool}
+var StitchTools = []stitch.AnyTool{
+	AssignTool,
+}
 
 // AssignTool is the assign tool: its name, description, schemas and parser.
 var AssignTool = &stitch.Tool[Assign]{
 	Meta: stitch.Meta{
 		Name:        "assign",
 		Description: "Assign assigns an owner.",
-		Advertised:  []byte(`{"description":"Assign assigns an owner.","type":"object","properties":{"owner":{"description":"The owner, or null to unassign.","type":["object","null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.","type":"integer","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.","type":"string","minLength":1}},"required":["kind"],"additionalProperties":false},"backup":{"description":"Optional backup owner.","type":"object","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.","type":"integer","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.","type":"string","minLength":1}},"required":["kind"],"additionalProperties":false}},"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Assign assigns an owner.","type":"object","properties":{"owner":{"description":"The owner, or null to unassign.","oneOf":[{"description":"A user.","type":"object","properties":{"kind":{"type":"string","const":"user"},"id":{"type":"integer","minimum":1}},"required":["kind","id"],"additionalProperties":false},{"description":"A team.","type":"object","properties":{"kind":{"type":"string","const":"team"},"slug":{"type":"string","minLength":1}},"required":["kind","slug"],"additionalProperties":false},{"type":"null"}]},"backup":{"description":"Optional backup owner.","oneOf":[{"description":"A user.","type":"object","properties":{"kind":{"type":"string","const":"user"},"id":{"type":"integer","minimum":1}},"required":["kind","id"],"additionalProperties":false},{"description":"A team.","type":"object","properties":{"kind":{"type":"string","const":"team"},"slug":{"type":"string","minLength":1}},"required":["kind","slug"],"additionalProperties":false}]}},"additionalProperties":false}`),
+		Advertised: []byte(`{"description":"Assign assigns an owner.","type":"object","properties":{"owner":{"description":"The owner, or null to unassign.",` +
+			`"type":["object","null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
+			`"type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.",` +
+			`"type":"integer","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.",` +
+			`"type":"string","minLength":1}},"required":["kind"],"additionalProperties":false},"backup":{"description":"Optional backup owner.",` +
+			`"type":"object","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
+			`"type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.",` +
+			`"type":"integer","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.",` +
+			`"type":"string","minLength":1}},"required":["kind"],"additionalProperties":false}},"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Assign assigns an owner.","type":"object","properties":{"owner":{"description":"The owner, or null to unassign.",` +
+			`"oneOf":[{"description":"A user.","type":"object","properties":{"kind":{"type":"string","const":"user"},` +
+			`"id":{"type":"integer","minimum":1}},"required":["kind","id"],"additionalProperties":false},{"description":"A team.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"team"},"slug":{"type":"string","minLength":1}},` +
+			`"required":["kind","slug"],"additionalProperties":false},{"type":"null"}]},"backup":{"description":"Optional backup owner.",` +
+			`"oneOf":[{"description":"A user.","type":"object","properties":{"kind":{"type":"string","const":"user"},` +
+			`"id":{"type":"integer","minimum":1}},"required":["kind","id"],"additionalProperties":false},{"description":"A team.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"team"},"slug":{"type":"string","minLength":1}},` +
+			`"required":["kind","slug"],"additionalProperties":false}]}},"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"assign","description":"Assign assigns an owner.","parameters":{"description":"Assign assigns an owner.","type":"object","properties":{"owner":{"description":"The owner, or null to unassign.","type":["object","null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.","type":"integer","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.","type":"string","minLength":1}},"required":["kind"],"additionalProperties":false},"backup":{"description":"Optional backup owner.","type":"object","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.","type":"integer","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.","type":"string","minLength":1}},"required":["kind"],"additionalProperties":false}},"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"assign","description":"Assign assigns an owner.","parameters":{"description":"Assign assigns an owner.",` +
+					`"type":"object","properties":{"owner":{"description":"The owner, or null to unassign.","type":["object",` +
+					`"null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string",` +
+					`"enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.","type":"integer",` +
+					`"minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.","type":"string",` +
+					`"minLength":1}},"required":["kind"],"additionalProperties":false},"backup":{"description":"Optional backup owner.",` +
+					`"type":"object","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
+					`"type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.",` +
+					`"type":"integer","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.",` +
+					`"type":"string","minLength":1}},"required":["kind"],"additionalProperties":false}},"additionalProperties":false},` +
+					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"assign","description":"Assign assigns an owner.","parameters":{"description":"Assign assigns an owner.","type":"object","properties":{"owner":{"description":"The owner, or null to unassign.","type":["object","null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.","type":["integer","null"],"minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team. Constraints: minLength 1.","type":["string","null"]}},"required":["kind","id","slug"],"additionalProperties":false},"backup":{"description":"Optional backup owner.","type":["object","null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.","type":["integer","null"],"minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team. Constraints: minLength 1.","type":["string","null"]}},"required":["kind","id","slug"],"additionalProperties":false}},"required":["owner","backup"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"assign","description":"Assign assigns an owner.","parameters":{"description":"Assign assigns an owner.",` +
+					`"type":"object","properties":{"owner":{"description":"The owner, or null to unassign.","type":["object",` +
+					`"null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string",` +
+					`"enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.","type":["integer",` +
+					`"null"],"minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team. Constraints: minLength 1.",` +
+					`"type":["string","null"]}},"required":["kind","id","slug"],"additionalProperties":false},"backup":{"description":"Optional backup owner.",` +
+					`"type":["object","null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
+					`"type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.",` +
+					`"type":["integer","null"],"minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team. Constraints: minLength 1.",` +
+					`"type":["string","null"]}},"required":["kind","id","slug"],"additionalProperties":false}},"required":["owner",` +
+					`"backup"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"assign","description":"Assign assigns an owner.","input_schema":{"description":"Assign assigns an owner.","type":"object","properties":{"owner":{"description":"The owner, or null to unassign.","type":["object","null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.","type":"integer","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.","type":"string","minLength":1}},"required":["kind"],"additionalProperties":false},"backup":{"description":"Optional backup owner.","type":"object","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.","type":"integer","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.","type":"string","minLength":1}},"required":["kind"],"additionalProperties":false}},"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"assign","description":"Assign assigns an owner.","input_schema":{"description":"Assign assigns an owner.",` +
+					`"type":"object","properties":{"owner":{"description":"The owner, or null to unassign.","type":["object",` +
+					`"null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string",` +
+					`"enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.","type":"integer",` +
+					`"minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.","type":"string",` +
+					`"minLength":1}},"required":["kind"],"additionalProperties":false},"backup":{"description":"Optional backup owner.",` +
+					`"type":"object","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
+					`"type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.",` +
+					`"type":"integer","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.",` +
+					`"type":"string","minLength":1}},"required":["kind"],"additionalProperties":false}},"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"assign","description":"Assign assigns an owner.","input_schema":{"description":"Assign assigns an owner.","type":"object","properties":{"owner":{"description":"The owner, or null to unassign.","type":["object","null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user. Constraints: minimum 1.","type":"integer"},"slug":{"description":"Available if kind = team. Required if kind = team. Constraints: minLength 1.","type":"string"}},"required":["kind"],"additionalProperties":false},"backup":{"description":"Optional backup owner.","type":"object","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user. Constraints: minimum 1.","type":"integer"},"slug":{"description":"Available if kind = team. Required if kind = team. Constraints: minLength 1.","type":"string"}},"required":["kind"],"additionalProperties":false}},"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"assign","description":"Assign assigns an owner.","input_schema":{"description":"Assign assigns an owner.",` +
+					`"type":"object","properties":{"owner":{"description":"The owner, or null to unassign.","type":["object",` +
+					`"null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string",` +
+					`"enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user. Constraints: minimum 1.",` +
+					`"type":"integer"},"slug":{"description":"Available if kind = team. Required if kind = team. Constraints: minLength 1.",` +
+					`"type":"string"}},"required":["kind"],"additionalProperties":false},"backup":{"description":"Optional backup owner.",` +
+					`"type":"object","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
+					`"type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user. Constraints: minimum 1.",` +
+					`"type":"integer"},"slug":{"description":"Available if kind = team. Required if kind = team. Constraints: minLength 1.",` +
+					`"type":"string"}},"required":["kind"],"additionalProperties":false}},"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"assign","description":"Assign assigns an owner.","parameters":{"description":"Assign assigns an owner.","type":"OBJECT","properties":{"owner":{"description":"The owner, or null to unassign.","type":"OBJECT","nullable":true,"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"STRING","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.","type":"INTEGER","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.","type":"STRING","minLength":1}},"required":["kind"]},"backup":{"description":"Optional backup owner.","type":"OBJECT","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"STRING","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.","type":"INTEGER","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.","type":"STRING","minLength":1}},"required":["kind"]}}}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"assign","description":"Assign assigns an owner.","parameters":{"description":"Assign assigns an owner.",` +
+					`"type":"OBJECT","properties":{"owner":{"description":"The owner, or null to unassign.","type":"OBJECT",` +
+					`"nullable":true,"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
+					`"type":"STRING","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.",` +
+					`"type":"INTEGER","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.",` +
+					`"type":"STRING","minLength":1}},"required":["kind"]},"backup":{"description":"Optional backup owner.",` +
+					`"type":"OBJECT","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
+					`"type":"STRING","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.",` +
+					`"type":"INTEGER","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.",` +
+					`"type":"STRING","minLength":1}},"required":["kind"]}}}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"assign","description":"Assign assigns an owner.","parametersJsonSchema":{"description":"Assign assigns an owner.","type":"object","properties":{"owner":{"description":"The owner, or null to unassign.","type":["object","null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.","type":"integer","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team. Constraints: minLength 1.","type":"string"}},"required":["kind"],"additionalProperties":false},"backup":{"description":"Optional backup owner.","type":"object","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.","type":"integer","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team. Constraints: minLength 1.","type":"string"}},"required":["kind"],"additionalProperties":false}},"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"assign","description":"Assign assigns an owner.","parametersJsonSchema":{"description":"Assign assigns an owner.",` +
+					`"type":"object","properties":{"owner":{"description":"The owner, or null to unassign.","type":["object",` +
+					`"null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string",` +
+					`"enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.","type":"integer",` +
+					`"minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team. Constraints: minLength 1.",` +
+					`"type":"string"}},"required":["kind"],"additionalProperties":false},"backup":{"description":"Optional backup owner.",` +
+					`"type":"object","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
+					`"type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.",` +
+					`"type":"integer","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team. Constraints: minLength 1.",` +
+					`"type":"string"}},"required":["kind"],"additionalProperties":false}},"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseAssign,
+	Parse: stitchParseAssign,
 }
 
 // ParseAssign parses a assign call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseAssign(data []byte) (Assign, error) {
-	return parseAssign(data, stitch.Limits{})
+	return stitchParseAssign(data, stitch.Limits{})
 }
 
-// parseAssign is ParseAssign with the given limits: AssignTool.Parse.
-func parseAssign(data []byte, lim stitch.Limits) (Assign, error) {
+// stitchParseAssign is ParseAssign with the given limits: AssignTool.Parse.
+func stitchParseAssign(data []byte, lim stitch.Limits) (Assign, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Assign
@@ -93,8 +167,48 @@ func ValidateAssign(v Assign) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseAssign(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseAssign(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
+}
+
+// stitchDecodeAssign decodes one Assign object.
+func stitchDecodeAssign(d *stitchimpl.Decoder, v *Assign) {
+	if d.BeginObject() {
+		stitchFieldsAssign(d, v, nil)
+	}
+}
+
+// stitchFieldsAssign decodes the keys of a Assign object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "owner":
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			if d.Null() {
+				v.Owner = nil
+			} else {
+				p0 := new(Owner)
+				stitchDecodeOwner(d, &*p0)
+				v.Owner = p0
+			}
+		case "backup":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<1) {
+				continue
+			}
+			p0 := new(Owner)
+			stitchDecodeOwner(d, &*p0)
+			v.Backup = p0
+		default:
+			d.Unknown(u, "owner, backup")
+		}
+	}
 }
 
 // stitchUnionOwner describes the union Owner for its decoder: the discriminator, every
@@ -218,45 +332,5 @@ func stitchFieldsTeam(d *stitchimpl.Decoder, v *Team, u *stitchimpl.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("slug")
-	}
-}
-
-// stitchDecodeAssign decodes one Assign object.
-func stitchDecodeAssign(d *stitchimpl.Decoder, v *Assign) {
-	if d.BeginObject() {
-		stitchFieldsAssign(d, v, nil)
-	}
-}
-
-// stitchFieldsAssign decodes the keys of a Assign object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "owner":
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			if d.Null() {
-				v.Owner = nil
-			} else {
-				p0 := new(Owner)
-				stitchDecodeOwner(d, &*p0)
-				v.Owner = p0
-			}
-		case "backup":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
-				continue
-			}
-			p0 := new(Owner)
-			stitchDecodeOwner(d, &*p0)
-			v.Backup = p0
-		default:
-			d.Unknown(u, "owner, backup")
-		}
 	}
 }

@@ -20,58 +20,100 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{ShapeTool}
+var StitchTools = []stitch.AnyTool{
+	ShapeTool,
+}
 
 // ShapeTool is the shape tool: its name, description, schemas and parser.
 var ShapeTool = &stitch.Tool[Shape]{
 	Meta: stitch.Meta{
 		Name:        "shape",
 		Description: "Shape is a tool whose input is one of several shapes.",
-		Advertised:  []byte(`{"description":"Shape is a tool whose input is one of several shapes.","type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.","type":"number","minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect.","type":"number","exclusiveMinimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect.","type":"number","exclusiveMinimum":0}},"required":["kind"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Shape is a tool whose input is one of several shapes.","type":"object","oneOf":[{"description":"A circle.","type":"object","properties":{"kind":{"type":"string","const":"circle"},"radius":{"description":"Radius in cm.","type":"number","exclusiveMinimum":0}},"required":["kind","radius"],"additionalProperties":false},{"description":"A rectangle.","type":"object","properties":{"kind":{"type":"string","const":"rect"},"width":{"type":"number","exclusiveMinimum":0},"height":{"type":"number","exclusiveMinimum":0},"radius":{"description":"Rounded corner radius.","type":"number","minimum":0,"default":0}},"required":["kind","width","height"],"additionalProperties":false}]}`),
+		Advertised: []byte(`{"description":"Shape is a tool whose input is one of several shapes.","type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.",` +
+			`"type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.",` +
+			`"type":"number","minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect.",` +
+			`"type":"number","exclusiveMinimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect.",` +
+			`"type":"number","exclusiveMinimum":0}},"required":["kind"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Shape is a tool whose input is one of several shapes.","type":"object","oneOf":[{"description":"A circle.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"circle"},"radius":{"description":"Radius in cm.",` +
+			`"type":"number","exclusiveMinimum":0}},"required":["kind","radius"],"additionalProperties":false},{"description":"A rectangle.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"rect"},"width":{"type":"number","exclusiveMinimum":0},` +
+			`"height":{"type":"number","exclusiveMinimum":0},"radius":{"description":"Rounded corner radius.","type":"number",` +
+			`"minimum":0,"default":0}},"required":["kind","width","height"],"additionalProperties":false}]}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","parameters":{"description":"Shape is a tool whose input is one of several shapes.","type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.","type":"number","minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect.","type":"number","exclusiveMinimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect.","type":"number","exclusiveMinimum":0}},"required":["kind"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","parameters":{"description":"Shape is a tool whose input is one of several shapes.",` +
+					`"type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.",` +
+					`"type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.",` +
+					`"type":"number","minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect.",` +
+					`"type":"number","exclusiveMinimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect.",` +
+					`"type":"number","exclusiveMinimum":0}},"required":["kind"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","parameters":{"description":"Shape is a tool whose input is one of several shapes.","type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.","type":["number","null"],"minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect.","type":["number","null"],"exclusiveMinimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect.","type":["number","null"],"exclusiveMinimum":0}},"required":["kind","radius","width","height"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","parameters":{"description":"Shape is a tool whose input is one of several shapes.",` +
+					`"type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.",` +
+					`"type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.",` +
+					`"type":["number","null"],"minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect.",` +
+					`"type":["number","null"],"exclusiveMinimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect.",` +
+					`"type":["number","null"],"exclusiveMinimum":0}},"required":["kind","radius","width","height"],"additionalProperties":false},` +
+					`"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","input_schema":{"description":"Shape is a tool whose input is one of several shapes.","type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.","type":"number","minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect.","type":"number","exclusiveMinimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect.","type":"number","exclusiveMinimum":0}},"required":["kind"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","input_schema":{"description":"Shape is a tool whose input is one of several shapes.",` +
+					`"type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.",` +
+					`"type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.",` +
+					`"type":"number","minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect.",` +
+					`"type":"number","exclusiveMinimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect.",` +
+					`"type":"number","exclusiveMinimum":0}},"required":["kind"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","input_schema":{"description":"Shape is a tool whose input is one of several shapes.","type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle. Constraints: minimum 0.","type":"number"},"width":{"description":"Available if kind = rect. Required if kind = rect. Constraints: exclusiveMinimum 0.","type":"number"},"height":{"description":"Available if kind = rect. Required if kind = rect. Constraints: exclusiveMinimum 0.","type":"number"}},"required":["kind"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","input_schema":{"description":"Shape is a tool whose input is one of several shapes.",` +
+					`"type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.",` +
+					`"type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle. Constraints: minimum 0.",` +
+					`"type":"number"},"width":{"description":"Available if kind = rect. Required if kind = rect. Constraints: exclusiveMinimum 0.",` +
+					`"type":"number"},"height":{"description":"Available if kind = rect. Required if kind = rect. Constraints: exclusiveMinimum 0.",` +
+					`"type":"number"}},"required":["kind"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","parameters":{"description":"Shape is a tool whose input is one of several shapes.","type":"OBJECT","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"STRING","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.","type":"NUMBER","minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect. Constraints: greater than 0.","type":"NUMBER","minimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect. Constraints: greater than 0.","type":"NUMBER","minimum":0}},"required":["kind"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","parameters":{"description":"Shape is a tool whose input is one of several shapes.",` +
+					`"type":"OBJECT","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.",` +
+					`"type":"STRING","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.",` +
+					`"type":"NUMBER","minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect. Constraints: greater than 0.",` +
+					`"type":"NUMBER","minimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect. Constraints: greater than 0.",` +
+					`"type":"NUMBER","minimum":0}},"required":["kind"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","parametersJsonSchema":{"description":"Shape is a tool whose input is one of several shapes.","type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.","type":"number","minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect. Constraints: greater than 0.","type":"number","minimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect. Constraints: greater than 0.","type":"number","minimum":0}},"required":["kind"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","parametersJsonSchema":{"description":"Shape is a tool whose input is one of several shapes.",` +
+					`"type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.",` +
+					`"type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.",` +
+					`"type":"number","minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect. Constraints: greater than 0.",` +
+					`"type":"number","minimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect. Constraints: greater than 0.",` +
+					`"type":"number","minimum":0}},"required":["kind"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseShape,
+	Parse: stitchParseShape,
 }
 
 // ParseShape parses a shape call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseShape(data []byte) (Shape, error) {
-	return parseShape(data, stitch.Limits{})
+	return stitchParseShape(data, stitch.Limits{})
 }
 
-// parseShape is ParseShape with the given limits: ShapeTool.Parse.
-func parseShape(data []byte, lim stitch.Limits) (Shape, error) {
+// stitchParseShape is ParseShape with the given limits: ShapeTool.Parse.
+func stitchParseShape(data []byte, lim stitch.Limits) (Shape, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Shape
@@ -91,7 +133,7 @@ func ValidateShape(v Shape) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseShape(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseShape(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 

@@ -23,58 +23,137 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{PublishTool}
+var StitchTools = []stitch.AnyTool{
+	PublishTool,
+}
 
 // PublishTool is the publish tool: its name, description, schemas and parser.
 var PublishTool = &stitch.Tool[Publish]{
 	Meta: stitch.Meta{
 		Name:        "publish",
 		Description: "Publish publishes a post to a feed and a channel.",
-		Advertised:  []byte(`{"description":"Publish publishes a post to a feed and a channel.","type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.","type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post.","type":"string","minLength":1},"options":{"description":"Available if kind = poll. Required if kind = poll.","type":"array","items":{"type":"string"},"minItems":2}},"required":["kind"],"additionalProperties":false},"channel":{"description":"ChannelItem is what a channel shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.","type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post.","type":"string","minLength":1},"url":{"description":"Available if kind = link. Required if kind = link.","type":"string","format":"uri"}},"required":["kind"],"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Publish publishes a post to a feed and a channel.","type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","oneOf":[{"description":"A post: shown in feeds and channels.","type":"object","properties":{"kind":{"type":"string","const":"post"},"body":{"type":"string","minLength":1}},"required":["kind","body"],"additionalProperties":false},{"description":"A poll: feeds only.","type":"object","properties":{"kind":{"type":"string","const":"poll"},"options":{"type":"array","items":{"type":"string"},"minItems":2}},"required":["kind","options"],"additionalProperties":false}]},"channel":{"description":"ChannelItem is what a channel shows.","oneOf":[{"description":"A post: shown in feeds and channels.","type":"object","properties":{"kind":{"type":"string","const":"post"},"body":{"type":"string","minLength":1}},"required":["kind","body"],"additionalProperties":false},{"description":"A link: channels only.","type":"object","properties":{"kind":{"type":"string","const":"link"},"url":{"type":"string","format":"uri"}},"required":["kind","url"],"additionalProperties":false}]}},"required":["feed","channel"],"additionalProperties":false}`),
+		Advertised: []byte(`{"description":"Publish publishes a post to a feed and a channel.","type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.",` +
+			`"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
+			`"type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post.",` +
+			`"type":"string","minLength":1},"options":{"description":"Available if kind = poll. Required if kind = poll.",` +
+			`"type":"array","items":{"type":"string"},"minItems":2}},"required":["kind"],"additionalProperties":false},` +
+			`"channel":{"description":"ChannelItem is what a channel shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
+			`"type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post.",` +
+			`"type":"string","minLength":1},"url":{"description":"Available if kind = link. Required if kind = link.",` +
+			`"type":"string","format":"uri"}},"required":["kind"],"additionalProperties":false}},"required":["feed",` +
+			`"channel"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Publish publishes a post to a feed and a channel.","type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.",` +
+			`"oneOf":[{"description":"A post: shown in feeds and channels.","type":"object","properties":{"kind":{"type":"string",` +
+			`"const":"post"},"body":{"type":"string","minLength":1}},"required":["kind","body"],"additionalProperties":false},` +
+			`{"description":"A poll: feeds only.","type":"object","properties":{"kind":{"type":"string","const":"poll"},` +
+			`"options":{"type":"array","items":{"type":"string"},"minItems":2}},"required":["kind","options"],"additionalProperties":false}]},` +
+			`"channel":{"description":"ChannelItem is what a channel shows.","oneOf":[{"description":"A post: shown in feeds and channels.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"post"},"body":{"type":"string","minLength":1}},` +
+			`"required":["kind","body"],"additionalProperties":false},{"description":"A link: channels only.","type":"object",` +
+			`"properties":{"kind":{"type":"string","const":"link"},"url":{"type":"string","format":"uri"}},"required":["kind",` +
+			`"url"],"additionalProperties":false}]}},"required":["feed","channel"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","parameters":{"description":"Publish publishes a post to a feed and a channel.","type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.","type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post.","type":"string","minLength":1},"options":{"description":"Available if kind = poll. Required if kind = poll.","type":"array","items":{"type":"string"},"minItems":2}},"required":["kind"],"additionalProperties":false},"channel":{"description":"ChannelItem is what a channel shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.","type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post.","type":"string","minLength":1},"url":{"description":"Available if kind = link. Required if kind = link.","type":"string","format":"uri"}},"required":["kind"],"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","parameters":{"description":"Publish publishes a post to a feed and a channel.",` +
+					`"type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"object",` +
+					`"properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
+					`"type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post.",` +
+					`"type":"string","minLength":1},"options":{"description":"Available if kind = poll. Required if kind = poll.",` +
+					`"type":"array","items":{"type":"string"},"minItems":2}},"required":["kind"],"additionalProperties":false},` +
+					`"channel":{"description":"ChannelItem is what a channel shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
+					`"type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post.",` +
+					`"type":"string","minLength":1},"url":{"description":"Available if kind = link. Required if kind = link.",` +
+					`"type":"string","format":"uri"}},"required":["kind"],"additionalProperties":false}},"required":["feed",` +
+					`"channel"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","parameters":{"description":"Publish publishes a post to a feed and a channel.","type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.","type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post. Constraints: minLength 1.","type":["string","null"]},"options":{"description":"Available if kind = poll. Required if kind = poll.","type":["array","null"],"items":{"type":"string"},"minItems":2}},"required":["kind","body","options"],"additionalProperties":false},"channel":{"description":"ChannelItem is what a channel shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.","type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post. Constraints: minLength 1.","type":["string","null"]},"url":{"description":"Available if kind = link. Required if kind = link. Constraints: format uri.","type":["string","null"]}},"required":["kind","body","url"],"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","parameters":{"description":"Publish publishes a post to a feed and a channel.",` +
+					`"type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"object",` +
+					`"properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
+					`"type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post. Constraints: minLength 1.",` +
+					`"type":["string","null"]},"options":{"description":"Available if kind = poll. Required if kind = poll.",` +
+					`"type":["array","null"],"items":{"type":"string"},"minItems":2}},"required":["kind","body","options"],` +
+					`"additionalProperties":false},"channel":{"description":"ChannelItem is what a channel shows.","type":"object",` +
+					`"properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
+					`"type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post. Constraints: minLength 1.",` +
+					`"type":["string","null"]},"url":{"description":"Available if kind = link. Required if kind = link. Constraints: format uri.",` +
+					`"type":["string","null"]}},"required":["kind","body","url"],"additionalProperties":false}},"required":["feed",` +
+					`"channel"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","input_schema":{"description":"Publish publishes a post to a feed and a channel.","type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.","type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post.","type":"string","minLength":1},"options":{"description":"Available if kind = poll. Required if kind = poll.","type":"array","items":{"type":"string"},"minItems":2}},"required":["kind"],"additionalProperties":false},"channel":{"description":"ChannelItem is what a channel shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.","type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post.","type":"string","minLength":1},"url":{"description":"Available if kind = link. Required if kind = link.","type":"string","format":"uri"}},"required":["kind"],"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","input_schema":{"description":"Publish publishes a post to a feed and a channel.",` +
+					`"type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"object",` +
+					`"properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
+					`"type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post.",` +
+					`"type":"string","minLength":1},"options":{"description":"Available if kind = poll. Required if kind = poll.",` +
+					`"type":"array","items":{"type":"string"},"minItems":2}},"required":["kind"],"additionalProperties":false},` +
+					`"channel":{"description":"ChannelItem is what a channel shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
+					`"type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post.",` +
+					`"type":"string","minLength":1},"url":{"description":"Available if kind = link. Required if kind = link.",` +
+					`"type":"string","format":"uri"}},"required":["kind"],"additionalProperties":false}},"required":["feed",` +
+					`"channel"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","input_schema":{"description":"Publish publishes a post to a feed and a channel.","type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.","type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post. Constraints: minLength 1.","type":"string"},"options":{"description":"Available if kind = poll. Required if kind = poll. Constraints: minItems 2.","type":"array","items":{"type":"string"},"minItems":1}},"required":["kind"],"additionalProperties":false},"channel":{"description":"ChannelItem is what a channel shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.","type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post. Constraints: minLength 1.","type":"string"},"url":{"description":"Available if kind = link. Required if kind = link.","type":"string","format":"uri"}},"required":["kind"],"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","input_schema":{"description":"Publish publishes a post to a feed and a channel.",` +
+					`"type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"object",` +
+					`"properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
+					`"type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post. Constraints: minLength 1.",` +
+					`"type":"string"},"options":{"description":"Available if kind = poll. Required if kind = poll. Constraints: minItems 2.",` +
+					`"type":"array","items":{"type":"string"},"minItems":1}},"required":["kind"],"additionalProperties":false},` +
+					`"channel":{"description":"ChannelItem is what a channel shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
+					`"type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post. Constraints: minLength 1.",` +
+					`"type":"string"},"url":{"description":"Available if kind = link. Required if kind = link.","type":"string",` +
+					`"format":"uri"}},"required":["kind"],"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false},` +
+					`"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","parameters":{"description":"Publish publishes a post to a feed and a channel.","type":"OBJECT","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"OBJECT","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.","type":"STRING","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post.","type":"STRING","minLength":1},"options":{"description":"Available if kind = poll. Required if kind = poll.","type":"ARRAY","items":{"type":"STRING"},"minItems":2}},"required":["kind"]},"channel":{"description":"ChannelItem is what a channel shows.","type":"OBJECT","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.","type":"STRING","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post.","type":"STRING","minLength":1},"url":{"description":"Available if kind = link. Required if kind = link. Constraints: format uri.","type":"STRING"}},"required":["kind"]}},"required":["feed","channel"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","parameters":{"description":"Publish publishes a post to a feed and a channel.",` +
+					`"type":"OBJECT","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"OBJECT",` +
+					`"properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
+					`"type":"STRING","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post.",` +
+					`"type":"STRING","minLength":1},"options":{"description":"Available if kind = poll. Required if kind = poll.",` +
+					`"type":"ARRAY","items":{"type":"STRING"},"minItems":2}},"required":["kind"]},"channel":{"description":"ChannelItem is what a channel shows.",` +
+					`"type":"OBJECT","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
+					`"type":"STRING","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post.",` +
+					`"type":"STRING","minLength":1},"url":{"description":"Available if kind = link. Required if kind = link. Constraints: format uri.",` +
+					`"type":"STRING"}},"required":["kind"]}},"required":["feed","channel"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","parametersJsonSchema":{"description":"Publish publishes a post to a feed and a channel.","type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.","type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post. Constraints: minLength 1.","type":"string"},"options":{"description":"Available if kind = poll. Required if kind = poll.","type":"array","items":{"type":"string"},"minItems":2}},"required":["kind"],"additionalProperties":false},"channel":{"description":"ChannelItem is what a channel shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.","type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post. Constraints: minLength 1.","type":"string"},"url":{"description":"Available if kind = link. Required if kind = link.","type":"string","format":"uri"}},"required":["kind"],"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","parametersJsonSchema":{"description":"Publish publishes a post to a feed and a channel.",` +
+					`"type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"object",` +
+					`"properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
+					`"type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post. Constraints: minLength 1.",` +
+					`"type":"string"},"options":{"description":"Available if kind = poll. Required if kind = poll.","type":"array",` +
+					`"items":{"type":"string"},"minItems":2}},"required":["kind"],"additionalProperties":false},"channel":{"description":"ChannelItem is what a channel shows.",` +
+					`"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
+					`"type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post. Constraints: minLength 1.",` +
+					`"type":"string"},"url":{"description":"Available if kind = link. Required if kind = link.","type":"string",` +
+					`"format":"uri"}},"required":["kind"],"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parsePublish,
+	Parse: stitchParsePublish,
 }
 
 // ParsePublish parses a publish call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParsePublish(data []byte) (Publish, error) {
-	return parsePublish(data, stitch.Limits{})
+	return stitchParsePublish(data, stitch.Limits{})
 }
 
-// parsePublish is ParsePublish with the given limits: PublishTool.Parse.
-func parsePublish(data []byte, lim stitch.Limits) (Publish, error) {
+// stitchParsePublish is ParsePublish with the given limits: PublishTool.Parse.
+func stitchParsePublish(data []byte, lim stitch.Limits) (Publish, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Publish
@@ -94,8 +173,49 @@ func ValidatePublish(v Publish) error {
 	if err != nil {
 		return err
 	}
-	_, err = parsePublish(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParsePublish(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
+}
+
+// stitchDecodePublish decodes one Publish object.
+func stitchDecodePublish(d *stitchimpl.Decoder, v *Publish) {
+	if d.BeginObject() {
+		stitchFieldsPublish(d, v, nil)
+	}
+}
+
+// stitchFieldsPublish decodes the keys of a Publish object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsPublish(d *stitchimpl.Decoder, v *Publish, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "feed":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			stitchDecodeFeedItem(d, &v.Feed)
+		case "channel":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<1) {
+				continue
+			}
+			stitchDecodeChannelItem(d, &v.Channel)
+		default:
+			d.Unknown(u, "feed, channel")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("feed")
+	}
+	if seen[0]&(1<<1) == 0 {
+		d.Missing("channel")
+	}
 }
 
 // stitchUnionFeedItem describes the union FeedItem for its decoder: the discriminator, every
@@ -307,46 +427,5 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("url")
-	}
-}
-
-// stitchDecodePublish decodes one Publish object.
-func stitchDecodePublish(d *stitchimpl.Decoder, v *Publish) {
-	if d.BeginObject() {
-		stitchFieldsPublish(d, v, nil)
-	}
-}
-
-// stitchFieldsPublish decodes the keys of a Publish object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsPublish(d *stitchimpl.Decoder, v *Publish, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "feed":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			stitchDecodeFeedItem(d, &v.Feed)
-		case "channel":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
-				continue
-			}
-			stitchDecodeChannelItem(d, &v.Channel)
-		default:
-			d.Unknown(u, "feed, channel")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("feed")
-	}
-	if seen[0]&(1<<1) == 0 {
-		d.Missing("channel")
 	}
 }

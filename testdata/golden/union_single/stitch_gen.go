@@ -20,58 +20,84 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{PingTool}
+var StitchTools = []stitch.AnyTool{
+	PingTool,
+}
 
 // PingTool is the ping tool: its name, description, schemas and parser.
 var PingTool = &stitch.Tool[Ping]{
 	Meta: stitch.Meta{
 		Name:        "ping",
 		Description: "Ping pings.",
-		Advertised:  []byte(`{"description":"Ping pings.","type":"object","properties":{"target":{"description":"Target is a host, for now the only kind.","type":"object","properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Ping pings.","type":"object","properties":{"target":{"description":"Target is a host, for now the only kind.","oneOf":[{"description":"A host.","type":"object","properties":{"kind":{"type":"string","const":"host"},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],"additionalProperties":false}]}},"required":["target"],"additionalProperties":false}`),
+		Advertised: []byte(`{"description":"Ping pings.","type":"object","properties":{"target":{"description":"Target is a host, for now the only kind.",` +
+			`"type":"object","properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string",` +
+			`"format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],` +
+			`"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Ping pings.","type":"object","properties":{"target":{"description":"Target is a host, for now the only kind.",` +
+			`"oneOf":[{"description":"A host.","type":"object","properties":{"kind":{"type":"string","const":"host"},` +
+			`"name":{"type":"string","format":"hostname"}},"required":["kind","name"],"additionalProperties":false}]}},` +
+			`"required":["target"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"ping","description":"Ping pings.","parameters":{"description":"Ping pings.","type":"object","properties":{"target":{"description":"Target is a host, for now the only kind.","type":"object","properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"ping","description":"Ping pings.","parameters":{"description":"Ping pings.","type":"object",` +
+					`"properties":{"target":{"description":"Target is a host, for now the only kind.","type":"object","properties":{"kind":{"description":"A host.",` +
+					`"type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],` +
+					`"additionalProperties":false}},"required":["target"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"ping","description":"Ping pings.","parameters":{"description":"Ping pings.","type":"object","properties":{"target":{"description":"Target is a host, for now the only kind.","type":"object","properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"ping","description":"Ping pings.","parameters":{"description":"Ping pings.","type":"object",` +
+					`"properties":{"target":{"description":"Target is a host, for now the only kind.","type":"object","properties":{"kind":{"description":"A host.",` +
+					`"type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],` +
+					`"additionalProperties":false}},"required":["target"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"ping","description":"Ping pings.","input_schema":{"description":"Ping pings.","type":"object","properties":{"target":{"description":"Target is a host, for now the only kind.","type":"object","properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"ping","description":"Ping pings.","input_schema":{"description":"Ping pings.","type":"object",` +
+					`"properties":{"target":{"description":"Target is a host, for now the only kind.","type":"object","properties":{"kind":{"description":"A host.",` +
+					`"type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],` +
+					`"additionalProperties":false}},"required":["target"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"ping","description":"Ping pings.","input_schema":{"description":"Ping pings.","type":"object","properties":{"target":{"description":"Target is a host, for now the only kind.","type":"object","properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"ping","description":"Ping pings.","input_schema":{"description":"Ping pings.","type":"object",` +
+					`"properties":{"target":{"description":"Target is a host, for now the only kind.","type":"object","properties":{"kind":{"description":"A host.",` +
+					`"type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],` +
+					`"additionalProperties":false}},"required":["target"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"ping","description":"Ping pings.","parameters":{"description":"Ping pings.","type":"OBJECT","properties":{"target":{"description":"Target is a host, for now the only kind.","type":"OBJECT","properties":{"kind":{"description":"A host.","type":"STRING","enum":["host"]},"name":{"description":"Constraints: format hostname.","type":"STRING"}},"required":["kind","name"]}},"required":["target"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"ping","description":"Ping pings.","parameters":{"description":"Ping pings.","type":"OBJECT",` +
+					`"properties":{"target":{"description":"Target is a host, for now the only kind.","type":"OBJECT","properties":{"kind":{"description":"A host.",` +
+					`"type":"STRING","enum":["host"]},"name":{"description":"Constraints: format hostname.","type":"STRING"}},` +
+					`"required":["kind","name"]}},"required":["target"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"ping","description":"Ping pings.","parametersJsonSchema":{"description":"Ping pings.","type":"object","properties":{"target":{"description":"Target is a host, for now the only kind.","type":"object","properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"ping","description":"Ping pings.","parametersJsonSchema":{"description":"Ping pings.","type":"object",` +
+					`"properties":{"target":{"description":"Target is a host, for now the only kind.","type":"object","properties":{"kind":{"description":"A host.",` +
+					`"type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],` +
+					`"additionalProperties":false}},"required":["target"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parsePing,
+	Parse: stitchParsePing,
 }
 
 // ParsePing parses a ping call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParsePing(data []byte) (Ping, error) {
-	return parsePing(data, stitch.Limits{})
+	return stitchParsePing(data, stitch.Limits{})
 }
 
-// parsePing is ParsePing with the given limits: PingTool.Parse.
-func parsePing(data []byte, lim stitch.Limits) (Ping, error) {
+// stitchParsePing is ParsePing with the given limits: PingTool.Parse.
+func stitchParsePing(data []byte, lim stitch.Limits) (Ping, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Ping
@@ -91,8 +117,38 @@ func ValidatePing(v Ping) error {
 	if err != nil {
 		return err
 	}
-	_, err = parsePing(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParsePing(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
+}
+
+// stitchDecodePing decodes one Ping object.
+func stitchDecodePing(d *stitchimpl.Decoder, v *Ping) {
+	if d.BeginObject() {
+		stitchFieldsPing(d, v, nil)
+	}
+}
+
+// stitchFieldsPing decodes the keys of a Ping object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsPing(d *stitchimpl.Decoder, v *Ping, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "target":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			stitchDecodeTarget(d, &v.Target)
+		default:
+			d.Unknown(u, "target")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("target")
+	}
 }
 
 // stitchUnionTarget describes the union Target for its decoder: the discriminator, every
@@ -161,35 +217,5 @@ func stitchFieldsHost(d *stitchimpl.Decoder, v *Host, u *stitchimpl.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("name")
-	}
-}
-
-// stitchDecodePing decodes one Ping object.
-func stitchDecodePing(d *stitchimpl.Decoder, v *Ping) {
-	if d.BeginObject() {
-		stitchFieldsPing(d, v, nil)
-	}
-}
-
-// stitchFieldsPing decodes the keys of a Ping object whose '{' was read.
-// u is the union the object is a variant of, or nil.
-func stitchFieldsPing(d *stitchimpl.Decoder, v *Ping, u *stitchimpl.Union) {
-	var seen [1]uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "target":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
-				continue
-			}
-			stitchDecodeTarget(d, &v.Target)
-		default:
-			d.Unknown(u, "target")
-		}
-	}
-	if seen[0]&(1<<0) == 0 {
-		d.Missing("target")
 	}
 }

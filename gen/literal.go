@@ -1,0 +1,76 @@
+package gen
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/dave/jennifer/jen"
+)
+
+// A schema is a []byte literal in stitch_gen.go, cut over several lines so
+// that a pull request's diff of the file can be read: a change to one
+// property changes a line or two, and no line is longer than about
+// 4×lineTarget bytes. (protoc-gen-go cuts its raw descriptors the same way.)
+// The bytes stay in the Go file rather than being read from the checked-in
+// schemas/*.json with go:embed: those files hold the schema pretty-printed
+// next to other keys, so embedding would parse and compact JSON at every
+// program start, and the Go file would no longer stand on its own.
+
+// lineTarget is the length after which a schema literal is cut at the next
+// comma between JSON values; a string longer than 3×lineTarget is cut
+// inside, at a character boundary.
+const lineTarget = 100
+
+// schemaLit is raw as a []byte expression:
+//
+//	[]byte(`{"type":"object","properties":{"name":{"type":"string","minLength":1},` +
+//		`"limit":{"type":"integer"}}}`)
+func schemaLit(raw []byte) jen.Code {
+	var parts []jen.Code
+	for i, chunk := range splitJSON(string(raw), lineTarget) {
+		if i > 0 {
+			parts = append(parts, jen.Op("+").Line())
+		}
+		parts = append(parts, stringLit(chunk))
+	}
+	return jen.Index().Byte().Parens(jen.Add(parts...))
+}
+
+// splitJSON cuts compact JSON into pieces that concatenate to it: after a
+// comma outside strings once a piece has target bytes, and inside a string
+// once it has 3×target.
+func splitJSON(s string, target int) []string {
+	var out []string
+	start, inString, escaped := 0, false, false
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case escaped:
+			escaped = false
+		case inString && c == '\\':
+			escaped = true
+		case c == '"':
+			inString = !inString
+		case !inString && c == ',' && i+1-start >= target:
+			out = append(out, s[start:i+1])
+			start = i + 1
+			continue
+		}
+		if inString && i+1-start >= 3*target && i+1 < len(s) && utf8.RuneStart(s[i+1]) {
+			out = append(out, s[start:i+1])
+			start = i + 1
+		}
+	}
+	if start < len(s) || len(out) == 0 {
+		out = append(out, s[start:])
+	}
+	return out
+}
+
+// stringLit is a raw string literal where s allows one (a schema reads
+// better unescaped in review), else a quoted one.
+func stringLit(s string) jen.Code {
+	if !strings.ContainsAny(s, "`\r") {
+		return jen.Id("`" + s + "`")
+	}
+	return jen.Lit(s)
+}

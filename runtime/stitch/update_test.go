@@ -1,4 +1,0 @@
-package stitch
-
-// Accept -update, which go test ./... -update passes to every test binary.
-import _ "github.com/stitchgen/stitchgen/internal/update"
