@@ -24,58 +24,99 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{RouteTool}
+var StitchTools = []stitch.AnyTool{
+	RouteTool,
+}
 
 // RouteTool is the route tool: its name, description, schemas and parser.
 var RouteTool = &stitch.Tool[Route]{
 	Meta: stitch.Meta{
 		Name:        "route",
 		Description: "Route sends traffic for a prefix.",
-		Advertised:  []byte(`{"description":"Route sends traffic for a prefix.","type":"object","properties":{"gateway":{"description":"The gateway's address.","type":"string"},"prefix":{"description":"The routed prefix.","type":"string"},"legacy":{"description":"A legacy address.","type":"string"},"level":{"description":"How loud to log.","type":"string","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.","type":"array","items":{"type":"string"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.","type":["string","null"]}},"required":["gateway","prefix"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"Route sends traffic for a prefix.","type":"object","properties":{"gateway":{"description":"The gateway's address.","type":"string"},"prefix":{"description":"The routed prefix.","type":"string"},"legacy":{"description":"A legacy address.","type":"string"},"level":{"description":"How loud to log.","type":"string","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.","type":"array","items":{"type":"string"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.","type":["string","null"]}},"required":["gateway","prefix"],"additionalProperties":false}`),
+		Advertised: []byte(`{"description":"Route sends traffic for a prefix.","type":"object","properties":{"gateway":{"description":"The gateway's address.",` +
+			`"type":"string"},"prefix":{"description":"The routed prefix.","type":"string"},"legacy":{"description":"A legacy address.",` +
+			`"type":"string"},"level":{"description":"How loud to log.","type":"string","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.",` +
+			`"type":"array","items":{"type":"string"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.",` +
+			`"type":["string","null"]}},"required":["gateway","prefix"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Route sends traffic for a prefix.","type":"object","properties":{"gateway":{"description":"The gateway's address.",` +
+			`"type":"string"},"prefix":{"description":"The routed prefix.","type":"string"},"legacy":{"description":"A legacy address.",` +
+			`"type":"string"},"level":{"description":"How loud to log.","type":"string","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.",` +
+			`"type":"array","items":{"type":"string"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.",` +
+			`"type":["string","null"]}},"required":["gateway","prefix"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"route","description":"Route sends traffic for a prefix.","parameters":{"description":"Route sends traffic for a prefix.","type":"object","properties":{"gateway":{"description":"The gateway's address.","type":"string"},"prefix":{"description":"The routed prefix.","type":"string"},"legacy":{"description":"A legacy address.","type":"string"},"level":{"description":"How loud to log.","type":"string","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.","type":"array","items":{"type":"string"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.","type":["string","null"]}},"required":["gateway","prefix"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"route","description":"Route sends traffic for a prefix.","parameters":{"description":"Route sends traffic for a prefix.",` +
+					`"type":"object","properties":{"gateway":{"description":"The gateway's address.","type":"string"},"prefix":{"description":"The routed prefix.",` +
+					`"type":"string"},"legacy":{"description":"A legacy address.","type":"string"},"level":{"description":"How loud to log.",` +
+					`"type":"string","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.",` +
+					`"type":"array","items":{"type":"string"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.",` +
+					`"type":["string","null"]}},"required":["gateway","prefix"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"route","description":"Route sends traffic for a prefix.","parameters":{"description":"Route sends traffic for a prefix.","type":"object","properties":{"gateway":{"description":"The gateway's address.","type":"string"},"prefix":{"description":"The routed prefix.","type":"string"},"legacy":{"description":"A legacy address.","type":["string","null"]},"level":{"description":"How loud to log. Default \"low\". Send null to use the default.","type":["string","null"]},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.","type":["array","null"],"items":{"type":"string"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.","type":["string","null"]}},"required":["gateway","prefix","legacy","level","alerts","backup"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"route","description":"Route sends traffic for a prefix.","parameters":{"description":"Route sends traffic for a prefix.",` +
+					`"type":"object","properties":{"gateway":{"description":"The gateway's address.","type":"string"},"prefix":{"description":"The routed prefix.",` +
+					`"type":"string"},"legacy":{"description":"A legacy address.","type":["string","null"]},"level":{"description":"How loud to log. Default \"low\". Send null to use the default.",` +
+					`"type":["string","null"]},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.",` +
+					`"type":["array","null"],"items":{"type":"string"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.",` +
+					`"type":["string","null"]}},"required":["gateway","prefix","legacy","level","alerts","backup"],"additionalProperties":false},` +
+					`"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"route","description":"Route sends traffic for a prefix.","input_schema":{"description":"Route sends traffic for a prefix.","type":"object","properties":{"gateway":{"description":"The gateway's address.","type":"string"},"prefix":{"description":"The routed prefix.","type":"string"},"legacy":{"description":"A legacy address.","type":"string"},"level":{"description":"How loud to log.","type":"string","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.","type":"array","items":{"type":"string"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.","type":["string","null"]}},"required":["gateway","prefix"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"route","description":"Route sends traffic for a prefix.","input_schema":{"description":"Route sends traffic for a prefix.",` +
+					`"type":"object","properties":{"gateway":{"description":"The gateway's address.","type":"string"},"prefix":{"description":"The routed prefix.",` +
+					`"type":"string"},"legacy":{"description":"A legacy address.","type":"string"},"level":{"description":"How loud to log.",` +
+					`"type":"string","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.",` +
+					`"type":"array","items":{"type":"string"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.",` +
+					`"type":["string","null"]}},"required":["gateway","prefix"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"route","description":"Route sends traffic for a prefix.","input_schema":{"description":"Route sends traffic for a prefix.","type":"object","properties":{"gateway":{"description":"The gateway's address.","type":"string"},"prefix":{"description":"The routed prefix.","type":"string"},"legacy":{"description":"A legacy address.","type":"string"},"level":{"description":"How loud to log.","type":"string","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText. Constraints: maxItems 2.","type":"array","items":{"type":"string"}},"backup":{"description":"An optional backup gateway; null means none.","type":["string","null"]}},"required":["gateway","prefix"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"route","description":"Route sends traffic for a prefix.","input_schema":{"description":"Route sends traffic for a prefix.",` +
+					`"type":"object","properties":{"gateway":{"description":"The gateway's address.","type":"string"},"prefix":{"description":"The routed prefix.",` +
+					`"type":"string"},"legacy":{"description":"A legacy address.","type":"string"},"level":{"description":"How loud to log.",` +
+					`"type":"string","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText. Constraints: maxItems 2.",` +
+					`"type":"array","items":{"type":"string"}},"backup":{"description":"An optional backup gateway; null means none.",` +
+					`"type":["string","null"]}},"required":["gateway","prefix"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"route","description":"Route sends traffic for a prefix.","parameters":{"description":"Route sends traffic for a prefix.","type":"OBJECT","properties":{"gateway":{"description":"The gateway's address.","type":"STRING"},"prefix":{"description":"The routed prefix.","type":"STRING"},"legacy":{"description":"A legacy address.","type":"STRING"},"level":{"description":"How loud to log.","type":"STRING","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.","type":"ARRAY","items":{"type":"STRING"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.","type":"STRING","nullable":true}},"required":["gateway","prefix"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"route","description":"Route sends traffic for a prefix.","parameters":{"description":"Route sends traffic for a prefix.",` +
+					`"type":"OBJECT","properties":{"gateway":{"description":"The gateway's address.","type":"STRING"},"prefix":{"description":"The routed prefix.",` +
+					`"type":"STRING"},"legacy":{"description":"A legacy address.","type":"STRING"},"level":{"description":"How loud to log.",` +
+					`"type":"STRING","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.",` +
+					`"type":"ARRAY","items":{"type":"STRING"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.",` +
+					`"type":"STRING","nullable":true}},"required":["gateway","prefix"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"route","description":"Route sends traffic for a prefix.","parametersJsonSchema":{"description":"Route sends traffic for a prefix.","type":"object","properties":{"gateway":{"description":"The gateway's address.","type":"string"},"prefix":{"description":"The routed prefix.","type":"string"},"legacy":{"description":"A legacy address.","type":"string"},"level":{"description":"How loud to log. Constraints: default \"low\".","type":"string"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.","type":"array","items":{"type":"string"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.","type":["string","null"]}},"required":["gateway","prefix"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"route","description":"Route sends traffic for a prefix.","parametersJsonSchema":{"description":"Route sends traffic for a prefix.",` +
+					`"type":"object","properties":{"gateway":{"description":"The gateway's address.","type":"string"},"prefix":{"description":"The routed prefix.",` +
+					`"type":"string"},"legacy":{"description":"A legacy address.","type":"string"},"level":{"description":"How loud to log. Constraints: default \"low\".",` +
+					`"type":"string"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.",` +
+					`"type":"array","items":{"type":"string"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.",` +
+					`"type":["string","null"]}},"required":["gateway","prefix"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseRoute,
+	Parse: stitchParseRoute,
 }
 
 // ParseRoute parses a route call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseRoute(data []byte) (Route, error) {
-	return parseRoute(data, stitch.Limits{})
+	return stitchParseRoute(data, stitch.Limits{})
 }
 
-// parseRoute is ParseRoute with the given limits: RouteTool.Parse.
-func parseRoute(data []byte, lim stitch.Limits) (Route, error) {
+// stitchParseRoute is ParseRoute with the given limits: RouteTool.Parse.
+func stitchParseRoute(data []byte, lim stitch.Limits) (Route, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v Route
@@ -95,7 +136,7 @@ func ValidateRoute(v Route) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseRoute(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseRoute(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 
