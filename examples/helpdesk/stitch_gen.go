@@ -60,60 +60,142 @@ import (
 )
 
 // StitchTools lists this package's tools in declaration order.
-var StitchTools = []stitch.AnyTool{TicketCreateTool, TicketSearchTool, TicketGetTool, TicketUpdateTool, TicketImportTool, TicketMergeTool}
+var StitchTools = []stitch.AnyTool{
+	TicketCreateTool,
+	TicketSearchTool,
+	TicketGetTool,
+	TicketUpdateTool,
+	TicketImportTool,
+	TicketMergeTool,
+}
 
 // TicketCreateTool is the ticket_create tool: its name, description, schemas and parser.
 var TicketCreateTool = &stitch.Tool[TicketCreate]{
 	Meta: stitch.Meta{
 		Name:        "ticket_create",
 		Description: "TicketCreate opens a ticket for a customer.",
-		Advertised:  []byte(`{"description":"TicketCreate opens a ticket for a customer.","type":"object","properties":{"title":{"description":"One-line summary of the problem.","type":"string","minLength":3,"maxLength":120},"body":{"description":"What the customer wrote, as Markdown.","type":"string","maxLength":10000},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal","high","urgent"],"default":"normal"},"requester":{"description":"The customer's email address.","type":"string","format":"email"},"labels":{"description":"Labels, lower-case words joined by dashes.","type":"array","items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"maxItems":10},"due_at":{"description":"When the customer needs an answer.","type":"string","format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name.","type":"object","additionalProperties":{"type":"string","maxLength":200},"propertyNames":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"maxProperties":20}},"required":["title","requester"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"TicketCreate opens a ticket for a customer.","type":"object","properties":{"title":{"description":"One-line summary of the problem.","type":"string","minLength":3,"maxLength":120},"body":{"description":"What the customer wrote, as Markdown.","type":"string","maxLength":10000},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal","high","urgent"],"default":"normal"},"requester":{"description":"The customer's email address.","type":"string","format":"email"},"labels":{"description":"Labels, lower-case words joined by dashes.","type":"array","items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"maxItems":10},"due_at":{"description":"When the customer needs an answer.","type":"string","format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name.","type":"object","additionalProperties":{"type":"string","maxLength":200},"propertyNames":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"maxProperties":20}},"required":["title","requester"],"additionalProperties":false}`),
-		Output:      []byte(`{"description":"Ticket is a ticket as the tools return it.","type":"object","properties":{"id":{"type":"integer"},"title":{"type":"string"},"body":{"type":"string"},"status":{"type":"string"},"priority":{"type":"string"},"requester":{"type":"string"},"assignee":{"type":"string"},"labels":{"type":"array","items":{"type":"string"}},"due_at":{"type":"string","format":"date-time"},"fields":{"type":"object","additionalProperties":{"type":"string"}},"created_at":{"type":"string","format":"date-time"},"comments":{"description":"Comments and Links are filled when ticket_get asks for them.","type":"array","items":{"description":"TicketComment is one message of a ticket's conversation.","type":"object","properties":{"author":{"type":"string"},"body":{"type":"string"},"internal":{"type":"boolean"},"at":{"type":"string","format":"date-time"}},"required":["author","body","at"],"additionalProperties":false}},"links":{"type":"array","items":{"description":"TicketLink relates two tickets.","type":"object","properties":{"target":{"type":"integer"},"kind":{"type":"string"}},"required":["target","kind"],"additionalProperties":false}}},"required":["id","title","status","priority","requester","created_at"],"additionalProperties":false}`),
-		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
+		Advertised: []byte(`{"description":"TicketCreate opens a ticket for a customer.","type":"object","properties":{"title":{"description":"One-line summary of the problem.",` +
+			`"type":"string","minLength":3,"maxLength":120},"body":{"description":"What the customer wrote, as Markdown.",` +
+			`"type":"string","maxLength":10000},"priority":{"description":"How urgent it is.","type":"string","enum":["low",` +
+			`"normal","high","urgent"],"default":"normal"},"requester":{"description":"The customer's email address.",` +
+			`"type":"string","format":"email"},"labels":{"description":"Labels, lower-case words joined by dashes.",` +
+			`"type":"array","items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"maxItems":10},` +
+			`"due_at":{"description":"When the customer needs an answer.","type":"string","format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name.",` +
+			`"type":"object","additionalProperties":{"type":"string","maxLength":200},"propertyNames":{"type":"string",` +
+			`"pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"maxProperties":20}},"required":["title","requester"],` +
+			`"additionalProperties":false}`),
+		Exact: []byte(`{"description":"TicketCreate opens a ticket for a customer.","type":"object","properties":{"title":{"description":"One-line summary of the problem.",` +
+			`"type":"string","minLength":3,"maxLength":120},"body":{"description":"What the customer wrote, as Markdown.",` +
+			`"type":"string","maxLength":10000},"priority":{"description":"How urgent it is.","type":"string","enum":["low",` +
+			`"normal","high","urgent"],"default":"normal"},"requester":{"description":"The customer's email address.",` +
+			`"type":"string","format":"email"},"labels":{"description":"Labels, lower-case words joined by dashes.",` +
+			`"type":"array","items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"maxItems":10},` +
+			`"due_at":{"description":"When the customer needs an answer.","type":"string","format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name.",` +
+			`"type":"object","additionalProperties":{"type":"string","maxLength":200},"propertyNames":{"type":"string",` +
+			`"pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"maxProperties":20}},"required":["title","requester"],` +
+			`"additionalProperties":false}`),
+		Output:     TicketOutputSchema,
+		OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","parameters":{"description":"TicketCreate opens a ticket for a customer.","type":"object","properties":{"title":{"description":"One-line summary of the problem.","type":"string","minLength":3,"maxLength":120},"body":{"description":"What the customer wrote, as Markdown.","type":"string","maxLength":10000},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal","high","urgent"],"default":"normal"},"requester":{"description":"The customer's email address.","type":"string","format":"email"},"labels":{"description":"Labels, lower-case words joined by dashes.","type":"array","items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"maxItems":10},"due_at":{"description":"When the customer needs an answer.","type":"string","format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name.","type":"object","additionalProperties":{"type":"string","maxLength":200},"propertyNames":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"maxProperties":20}},"required":["title","requester"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","parameters":{"description":"TicketCreate opens a ticket for a customer.",` +
+					`"type":"object","properties":{"title":{"description":"One-line summary of the problem.","type":"string",` +
+					`"minLength":3,"maxLength":120},"body":{"description":"What the customer wrote, as Markdown.","type":"string",` +
+					`"maxLength":10000},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal",` +
+					`"high","urgent"],"default":"normal"},"requester":{"description":"The customer's email address.","type":"string",` +
+					`"format":"email"},"labels":{"description":"Labels, lower-case words joined by dashes.","type":"array",` +
+					`"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"maxItems":10},"due_at":{"description":"When the customer needs an answer.",` +
+					`"type":"string","format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name.",` +
+					`"type":"object","additionalProperties":{"type":"string","maxLength":200},"propertyNames":{"type":"string",` +
+					`"pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"maxProperties":20}},"required":["title","requester"],` +
+					`"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","parameters":{"description":"TicketCreate opens a ticket for a customer.","type":"object","properties":{"title":{"description":"One-line summary of the problem. Constraints: minLength 3, maxLength 120.","type":"string"},"body":{"description":"What the customer wrote, as Markdown. Constraints: maxLength 10000.","type":["string","null"]},"priority":{"description":"How urgent it is. Default \"normal\". Send null to use the default.","type":["string","null"],"enum":["low","normal","high","urgent",null]},"requester":{"description":"The customer's email address.","type":"string","format":"email"},"labels":{"description":"Labels, lower-case words joined by dashes.","type":["array","null"],"items":{"description":"Constraints: maxLength 30.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"maxItems":10},"due_at":{"description":"When the customer needs an answer.","type":["string","null"],"format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-z][a-z0-9_]*$\",\"maxLength\":40} and whose values are each {\"type\":\"string\",\"maxLength\":200}.","type":["string","null"]}},"required":["title","body","priority","requester","labels","due_at","fields"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","parameters":{"description":"TicketCreate opens a ticket for a customer.",` +
+					`"type":"object","properties":{"title":{"description":"One-line summary of the problem. Constraints: minLength 3, maxLength 120.",` +
+					`"type":"string"},"body":{"description":"What the customer wrote, as Markdown. Constraints: maxLength 10000.",` +
+					`"type":["string","null"]},"priority":{"description":"How urgent it is. Default \"normal\". Send null to use the default.",` +
+					`"type":["string","null"],"enum":["low","normal","high","urgent",null]},"requester":{"description":"The customer's email address.",` +
+					`"type":"string","format":"email"},"labels":{"description":"Labels, lower-case words joined by dashes.",` +
+					`"type":["array","null"],"items":{"description":"Constraints: maxLength 30.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},` +
+					`"maxItems":10},"due_at":{"description":"When the customer needs an answer.","type":["string","null"],` +
+					`"format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-z][a-z0-9_]*$\",\"maxLength\":40} and whose values are each {\"type\":\"string\",\"maxLength\":` +
+					`200}.","type":["string","null"]}},"required":["title","body","priority","requester","labels","due_at",` +
+					`"fields"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","input_schema":{"description":"TicketCreate opens a ticket for a customer.","type":"object","properties":{"title":{"description":"One-line summary of the problem.","type":"string","minLength":3,"maxLength":120},"body":{"description":"What the customer wrote, as Markdown.","type":"string","maxLength":10000},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal","high","urgent"],"default":"normal"},"requester":{"description":"The customer's email address.","type":"string","format":"email"},"labels":{"description":"Labels, lower-case words joined by dashes.","type":"array","items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"maxItems":10},"due_at":{"description":"When the customer needs an answer.","type":"string","format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name.","type":"object","additionalProperties":{"type":"string","maxLength":200},"propertyNames":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"maxProperties":20}},"required":["title","requester"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","input_schema":{"description":"TicketCreate opens a ticket for a customer.",` +
+					`"type":"object","properties":{"title":{"description":"One-line summary of the problem.","type":"string",` +
+					`"minLength":3,"maxLength":120},"body":{"description":"What the customer wrote, as Markdown.","type":"string",` +
+					`"maxLength":10000},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal",` +
+					`"high","urgent"],"default":"normal"},"requester":{"description":"The customer's email address.","type":"string",` +
+					`"format":"email"},"labels":{"description":"Labels, lower-case words joined by dashes.","type":"array",` +
+					`"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"maxItems":10},"due_at":{"description":"When the customer needs an answer.",` +
+					`"type":"string","format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name.",` +
+					`"type":"object","additionalProperties":{"type":"string","maxLength":200},"propertyNames":{"type":"string",` +
+					`"pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"maxProperties":20}},"required":["title","requester"],` +
+					`"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","input_schema":{"description":"TicketCreate opens a ticket for a customer.","type":"object","properties":{"title":{"description":"One-line summary of the problem. Constraints: minLength 3, maxLength 120.","type":"string"},"body":{"description":"What the customer wrote, as Markdown. Constraints: maxLength 10000.","type":"string"},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal","high","urgent"],"default":"normal"},"requester":{"description":"The customer's email address.","type":"string","format":"email"},"labels":{"description":"Labels, lower-case words joined by dashes. Constraints: maxItems 10.","type":"array","items":{"description":"Constraints: maxLength 30.","type":"string","pattern":"^[a-z][a-z0-9-]*$"}},"due_at":{"description":"When the customer needs an answer.","type":"string","format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-z][a-z0-9_]*$\",\"maxLength\":40} and whose values are each {\"type\":\"string\",\"maxLength\":200}.","type":"string"}},"required":["title","requester"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","input_schema":{"description":"TicketCreate opens a ticket for a customer.",` +
+					`"type":"object","properties":{"title":{"description":"One-line summary of the problem. Constraints: minLength 3, maxLength 120.",` +
+					`"type":"string"},"body":{"description":"What the customer wrote, as Markdown. Constraints: maxLength 10000.",` +
+					`"type":"string"},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal",` +
+					`"high","urgent"],"default":"normal"},"requester":{"description":"The customer's email address.","type":"string",` +
+					`"format":"email"},"labels":{"description":"Labels, lower-case words joined by dashes. Constraints: maxItems 10.",` +
+					`"type":"array","items":{"description":"Constraints: maxLength 30.","type":"string","pattern":"^[a-z][a-z0-9-]*$"}},` +
+					`"due_at":{"description":"When the customer needs an answer.","type":"string","format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-z][a-z0-9_]*$\",\"` +
+					`maxLength\":40} and whose values are each {\"type\":\"string\",\"maxLength\":200}.","type":"string"}},` +
+					`"required":["title","requester"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","parameters":{"description":"TicketCreate opens a ticket for a customer.","type":"OBJECT","properties":{"title":{"description":"One-line summary of the problem.","type":"STRING","minLength":3,"maxLength":120},"body":{"description":"What the customer wrote, as Markdown.","type":"STRING","maxLength":10000},"priority":{"description":"How urgent it is.","type":"STRING","enum":["low","normal","high","urgent"],"default":"normal"},"requester":{"description":"The customer's email address. Constraints: format email.","type":"STRING"},"labels":{"description":"Labels, lower-case words joined by dashes.","type":"ARRAY","items":{"type":"STRING","pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"maxItems":10},"due_at":{"description":"When the customer needs an answer.","type":"STRING","format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-z][a-z0-9_]*$\",\"maxLength\":40} and whose values are each {\"type\":\"string\",\"maxLength\":200}.","type":"STRING"}},"required":["title","requester"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","parameters":{"description":"TicketCreate opens a ticket for a customer.",` +
+					`"type":"OBJECT","properties":{"title":{"description":"One-line summary of the problem.","type":"STRING",` +
+					`"minLength":3,"maxLength":120},"body":{"description":"What the customer wrote, as Markdown.","type":"STRING",` +
+					`"maxLength":10000},"priority":{"description":"How urgent it is.","type":"STRING","enum":["low","normal",` +
+					`"high","urgent"],"default":"normal"},"requester":{"description":"The customer's email address. Constraints: format email.",` +
+					`"type":"STRING"},"labels":{"description":"Labels, lower-case words joined by dashes.","type":"ARRAY",` +
+					`"items":{"type":"STRING","pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"maxItems":10},"due_at":{"description":"When the customer needs an answer.",` +
+					`"type":"STRING","format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-z][a-z0-9_]*$\",\"maxLength\":40} and whose values are each {\"type\":\"string\` +
+					`",\"maxLength\":200}.","type":"STRING"}},"required":["title","requester"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","parametersJsonSchema":{"description":"TicketCreate opens a ticket for a customer.","type":"object","properties":{"title":{"description":"One-line summary of the problem. Constraints: minLength 3, maxLength 120.","type":"string"},"body":{"description":"What the customer wrote, as Markdown. Constraints: maxLength 10000.","type":"string"},"priority":{"description":"How urgent it is. Constraints: default \"normal\".","type":"string","enum":["low","normal","high","urgent"]},"requester":{"description":"The customer's email address.","type":"string","format":"email"},"labels":{"description":"Labels, lower-case words joined by dashes.","type":"array","items":{"description":"Constraints: maxLength 30, pattern ^[a-z][a-z0-9-]*$.","type":"string"},"maxItems":10},"due_at":{"description":"When the customer needs an answer.","type":"string","format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name. Constraints: propertyNames {\"type\":\"string\",\"pattern\":\"^[a-z][a-z0-9_]*$\",\"maxLength\":40}, maxProperties 20.","type":"object","additionalProperties":{"description":"Constraints: maxLength 200.","type":"string"}}},"required":["title","requester"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","parametersJsonSchema":{"description":"TicketCreate opens a ticket for a customer.",` +
+					`"type":"object","properties":{"title":{"description":"One-line summary of the problem. Constraints: minLength 3, maxLength 120.",` +
+					`"type":"string"},"body":{"description":"What the customer wrote, as Markdown. Constraints: maxLength 10000.",` +
+					`"type":"string"},"priority":{"description":"How urgent it is. Constraints: default \"normal\".","type":"string",` +
+					`"enum":["low","normal","high","urgent"]},"requester":{"description":"The customer's email address.",` +
+					`"type":"string","format":"email"},"labels":{"description":"Labels, lower-case words joined by dashes.",` +
+					`"type":"array","items":{"description":"Constraints: maxLength 30, pattern ^[a-z][a-z0-9-]*$.","type":"string"},` +
+					`"maxItems":10},"due_at":{"description":"When the customer needs an answer.","type":"string","format":"date-time"},` +
+					`"fields":{"description":"Custom fields of the ticket form, by snake_case name. Constraints: propertyNames {\"type\":\"string\",\"pattern\":\"^[a-z][a-z0-9_]*$\",\"maxLength\":40}, maxProperties 20.",` +
+					`"type":"object","additionalProperties":{"description":"Constraints: maxLength 200.","type":"string"}}},` +
+					`"required":["title","requester"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseTicketCreate,
+	Parse: stitchParseTicketCreate,
 }
 
 // ParseTicketCreate parses a ticket_create call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseTicketCreate(data []byte) (TicketCreate, error) {
-	return parseTicketCreate(data, stitch.Limits{})
+	return stitchParseTicketCreate(data, stitch.Limits{})
 }
 
-// parseTicketCreate is ParseTicketCreate with the given limits: TicketCreateTool.Parse.
-func parseTicketCreate(data []byte, lim stitch.Limits) (TicketCreate, error) {
+// stitchParseTicketCreate is ParseTicketCreate with the given limits: TicketCreateTool.Parse.
+func stitchParseTicketCreate(data []byte, lim stitch.Limits) (TicketCreate, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v TicketCreate
@@ -133,7 +215,7 @@ func ValidateTicketCreate(v TicketCreate) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseTicketCreate(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseTicketCreate(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 
@@ -142,53 +224,140 @@ var TicketSearchTool = &stitch.Tool[TicketSearch]{
 	Meta: stitch.Meta{
 		Name:        "ticket_search",
 		Description: "TicketSearch lists the tickets that match every filter given.",
-		Advertised:  []byte(`{"description":"TicketSearch lists the tickets that match every filter given.","type":"object","properties":{"query":{"description":"Words to find in titles and bodies.","type":"string","maxLength":200},"status":{"description":"Any of these statuses.","type":"array","items":{"type":"string","enum":["open","pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.","type":"array","items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).","type":"array","items":{"type":"string","format":"email"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.","type":"array","items":{"type":"string","maxLength":30},"maxItems":10},"created_after":{"description":"Opened after this instant.","type":"string","format":"date-time"},"sort":{"description":"Order of the results.","type":"string","enum":["newest","oldest","priority"],"default":"newest"},"limit":{"description":"Page size (models often send it as a string).","type":"integer","minimum":1,"maximum":100,"default":20},"match":{"description":"Whether labels must all match or any; an unknown value means all.","type":"string","enum":["all","any"]}},"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"TicketSearch lists the tickets that match every filter given.","type":"object","properties":{"query":{"description":"Words to find in titles and bodies.","type":"string","maxLength":200},"status":{"description":"Any of these statuses.","type":"array","items":{"type":"string","enum":["open","pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.","type":"array","items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).","type":"array","items":{"type":"string","format":"email"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.","type":"array","items":{"type":"string","maxLength":30},"maxItems":10},"created_after":{"description":"Opened after this instant.","type":"string","format":"date-time"},"sort":{"description":"Order of the results.","type":"string","enum":["newest","oldest","priority"],"default":"newest"},"limit":{"description":"Page size (models often send it as a string).","type":"integer","minimum":1,"maximum":100,"default":20},"match":{"description":"Whether labels must all match or any; an unknown value means all.","type":"string","enum":["all","any"]}},"additionalProperties":false}`),
-		Output:      []byte(`{"description":"TicketList is a page of search results.","type":"object","properties":{"tickets":{"type":"array","items":{"description":"Ticket is a ticket as the tools return it.","type":"object","properties":{"id":{"type":"integer"},"title":{"type":"string"},"body":{"type":"string"},"status":{"type":"string"},"priority":{"type":"string"},"requester":{"type":"string"},"assignee":{"type":"string"},"labels":{"type":"array","items":{"type":"string"}},"due_at":{"type":"string","format":"date-time"},"fields":{"type":"object","additionalProperties":{"type":"string"}},"created_at":{"type":"string","format":"date-time"},"comments":{"description":"Comments and Links are filled when ticket_get asks for them.","type":"array","items":{"description":"TicketComment is one message of a ticket's conversation.","type":"object","properties":{"author":{"type":"string"},"body":{"type":"string"},"internal":{"type":"boolean"},"at":{"type":"string","format":"date-time"}},"required":["author","body","at"],"additionalProperties":false}},"links":{"type":"array","items":{"description":"TicketLink relates two tickets.","type":"object","properties":{"target":{"type":"integer"},"kind":{"type":"string"}},"required":["target","kind"],"additionalProperties":false}}},"required":["id","title","status","priority","requester","created_at"],"additionalProperties":false}},"total":{"type":"integer"}},"required":["tickets","total"],"additionalProperties":false}`),
-		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.TicketList",
+		Advertised: []byte(`{"description":"TicketSearch lists the tickets that match every filter given.","type":"object","properties":{"query":{"description":"Words to find in titles and bodies.",` +
+			`"type":"string","maxLength":200},"status":{"description":"Any of these statuses.","type":"array","items":{"type":"string",` +
+			`"enum":["open","pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.",` +
+			`"type":"array","items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).",` +
+			`"type":"array","items":{"type":"string","format":"email"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.",` +
+			`"type":"array","items":{"type":"string","maxLength":30},"maxItems":10},"created_after":{"description":"Opened after this instant.",` +
+			`"type":"string","format":"date-time"},"sort":{"description":"Order of the results.","type":"string",` +
+			`"enum":["newest","oldest","priority"],"default":"newest"},"limit":{"description":"Page size (models often send it as a string).",` +
+			`"type":"integer","minimum":1,"maximum":100,"default":20},"match":{"description":"Whether labels must all match or any; an unknown value means all.",` +
+			`"type":"string","enum":["all","any"]}},"additionalProperties":false}`),
+		Exact: []byte(`{"description":"TicketSearch lists the tickets that match every filter given.","type":"object","properties":{"query":{"description":"Words to find in titles and bodies.",` +
+			`"type":"string","maxLength":200},"status":{"description":"Any of these statuses.","type":"array","items":{"type":"string",` +
+			`"enum":["open","pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.",` +
+			`"type":"array","items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).",` +
+			`"type":"array","items":{"type":"string","format":"email"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.",` +
+			`"type":"array","items":{"type":"string","maxLength":30},"maxItems":10},"created_after":{"description":"Opened after this instant.",` +
+			`"type":"string","format":"date-time"},"sort":{"description":"Order of the results.","type":"string",` +
+			`"enum":["newest","oldest","priority"],"default":"newest"},"limit":{"description":"Page size (models often send it as a string).",` +
+			`"type":"integer","minimum":1,"maximum":100,"default":20},"match":{"description":"Whether labels must all match or any; an unknown value means all.",` +
+			`"type":"string","enum":["all","any"]}},"additionalProperties":false}`),
+		Output:     TicketListOutputSchema,
+		OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.TicketList",
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"ticket_search","description":"TicketSearch lists the tickets that match every filter given.","parameters":{"description":"TicketSearch lists the tickets that match every filter given.","type":"object","properties":{"query":{"description":"Words to find in titles and bodies.","type":"string","maxLength":200},"status":{"description":"Any of these statuses.","type":"array","items":{"type":"string","enum":["open","pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.","type":"array","items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).","type":"array","items":{"type":"string","format":"email"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.","type":"array","items":{"type":"string","maxLength":30},"maxItems":10},"created_after":{"description":"Opened after this instant.","type":"string","format":"date-time"},"sort":{"description":"Order of the results.","type":"string","enum":["newest","oldest","priority"],"default":"newest"},"limit":{"description":"Page size (models often send it as a string).","type":"integer","minimum":1,"maximum":100,"default":20},"match":{"description":"Whether labels must all match or any; an unknown value means all.","type":"string","enum":["all","any"]}},"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"ticket_search","description":"TicketSearch lists the tickets that match every filter given.",` +
+					`"parameters":{"description":"TicketSearch lists the tickets that match every filter given.","type":"object",` +
+					`"properties":{"query":{"description":"Words to find in titles and bodies.","type":"string","maxLength":200},` +
+					`"status":{"description":"Any of these statuses.","type":"array","items":{"type":"string","enum":["open",` +
+					`"pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.","type":"array",` +
+					`"items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).",` +
+					`"type":"array","items":{"type":"string","format":"email"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.",` +
+					`"type":"array","items":{"type":"string","maxLength":30},"maxItems":10},"created_after":{"description":"Opened after this instant.",` +
+					`"type":"string","format":"date-time"},"sort":{"description":"Order of the results.","type":"string",` +
+					`"enum":["newest","oldest","priority"],"default":"newest"},"limit":{"description":"Page size (models often send it as a string).",` +
+					`"type":"integer","minimum":1,"maximum":100,"default":20},"match":{"description":"Whether labels must all match or any; an unknown value means all.",` +
+					`"type":"string","enum":["all","any"]}},"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"ticket_search","description":"TicketSearch lists the tickets that match every filter given.","parameters":{"description":"TicketSearch lists the tickets that match every filter given.","type":"object","properties":{"query":{"description":"Words to find in titles and bodies. Constraints: maxLength 200.","type":["string","null"]},"status":{"description":"Any of these statuses.","type":["array","null"],"items":{"type":"string","enum":["open","pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.","type":["array","null"],"items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).","type":["array","null"],"items":{"type":"string","format":"email"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.","type":["array","null"],"items":{"description":"Constraints: maxLength 30.","type":"string"},"maxItems":10},"created_after":{"description":"Opened after this instant.","type":["string","null"],"format":"date-time"},"sort":{"description":"Order of the results. Default \"newest\". Send null to use the default.","type":["string","null"],"enum":["newest","oldest","priority",null]},"limit":{"description":"Page size (models often send it as a string). Default 20. Send null to use the default.","type":["integer","null"],"minimum":1,"maximum":100},"match":{"description":"Whether labels must all match or any; an unknown value means all.","type":["string","null"],"enum":["all","any",null]}},"required":["query","status","priority","assignees","labels","created_after","sort","limit","match"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"ticket_search","description":"TicketSearch lists the tickets that match every filter given.",` +
+					`"parameters":{"description":"TicketSearch lists the tickets that match every filter given.","type":"object",` +
+					`"properties":{"query":{"description":"Words to find in titles and bodies. Constraints: maxLength 200.",` +
+					`"type":["string","null"]},"status":{"description":"Any of these statuses.","type":["array","null"],"items":{"type":"string",` +
+					`"enum":["open","pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.",` +
+					`"type":["array","null"],"items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},` +
+					`"assignees":{"description":"Assigned to any of these agents (email addresses).","type":["array","null"],` +
+					`"items":{"type":"string","format":"email"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.",` +
+					`"type":["array","null"],"items":{"description":"Constraints: maxLength 30.","type":"string"},"maxItems":10},` +
+					`"created_after":{"description":"Opened after this instant.","type":["string","null"],"format":"date-time"},` +
+					`"sort":{"description":"Order of the results. Default \"newest\". Send null to use the default.","type":["string",` +
+					`"null"],"enum":["newest","oldest","priority",null]},"limit":{"description":"Page size (models often send it as a string). Default 20. Send null to use the default.",` +
+					`"type":["integer","null"],"minimum":1,"maximum":100},"match":{"description":"Whether labels must all match or any; an unknown value means all.",` +
+					`"type":["string","null"],"enum":["all","any",null]}},"required":["query","status","priority","assignees",` +
+					`"labels","created_after","sort","limit","match"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"ticket_search","description":"TicketSearch lists the tickets that match every filter given.","input_schema":{"description":"TicketSearch lists the tickets that match every filter given.","type":"object","properties":{"query":{"description":"Words to find in titles and bodies.","type":"string","maxLength":200},"status":{"description":"Any of these statuses.","type":"array","items":{"type":"string","enum":["open","pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.","type":"array","items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).","type":"array","items":{"type":"string","format":"email"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.","type":"array","items":{"type":"string","maxLength":30},"maxItems":10},"created_after":{"description":"Opened after this instant.","type":"string","format":"date-time"},"sort":{"description":"Order of the results.","type":"string","enum":["newest","oldest","priority"],"default":"newest"},"limit":{"description":"Page size (models often send it as a string).","type":"integer","minimum":1,"maximum":100,"default":20},"match":{"description":"Whether labels must all match or any; an unknown value means all.","type":"string","enum":["all","any"]}},"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"ticket_search","description":"TicketSearch lists the tickets that match every filter given.",` +
+					`"input_schema":{"description":"TicketSearch lists the tickets that match every filter given.","type":"object",` +
+					`"properties":{"query":{"description":"Words to find in titles and bodies.","type":"string","maxLength":200},` +
+					`"status":{"description":"Any of these statuses.","type":"array","items":{"type":"string","enum":["open",` +
+					`"pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.","type":"array",` +
+					`"items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).",` +
+					`"type":"array","items":{"type":"string","format":"email"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.",` +
+					`"type":"array","items":{"type":"string","maxLength":30},"maxItems":10},"created_after":{"description":"Opened after this instant.",` +
+					`"type":"string","format":"date-time"},"sort":{"description":"Order of the results.","type":"string",` +
+					`"enum":["newest","oldest","priority"],"default":"newest"},"limit":{"description":"Page size (models often send it as a string).",` +
+					`"type":"integer","minimum":1,"maximum":100,"default":20},"match":{"description":"Whether labels must all match or any; an unknown value means all.",` +
+					`"type":"string","enum":["all","any"]}},"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"ticket_search","description":"TicketSearch lists the tickets that match every filter given.","input_schema":{"description":"TicketSearch lists the tickets that match every filter given.","type":"object","properties":{"query":{"description":"Words to find in titles and bodies. Constraints: maxLength 200.","type":"string"},"status":{"description":"Any of these statuses. Constraints: maxItems 4.","type":"array","items":{"type":"string","enum":["open","pending","solved","closed"]}},"priority":{"description":"Any of these priorities. Constraints: maxItems 4.","type":"array","items":{"type":"string","enum":["low","normal","high","urgent"]}},"assignees":{"description":"Assigned to any of these agents (email addresses). Constraints: maxItems 10.","type":"array","items":{"type":"string","format":"email"}},"labels":{"description":"Carrying every one of these labels. Constraints: maxItems 10.","type":"array","items":{"description":"Constraints: maxLength 30.","type":"string"}},"created_after":{"description":"Opened after this instant.","type":"string","format":"date-time"},"sort":{"description":"Order of the results.","type":"string","enum":["newest","oldest","priority"],"default":"newest"},"limit":{"description":"Page size (models often send it as a string). Constraints: minimum 1, maximum 100.","type":"integer","default":20},"match":{"description":"Whether labels must all match or any; an unknown value means all.","type":"string","enum":["all","any"]}},"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"ticket_search","description":"TicketSearch lists the tickets that match every filter given.",` +
+					`"input_schema":{"description":"TicketSearch lists the tickets that match every filter given.","type":"object",` +
+					`"properties":{"query":{"description":"Words to find in titles and bodies. Constraints: maxLength 200.",` +
+					`"type":"string"},"status":{"description":"Any of these statuses. Constraints: maxItems 4.","type":"array",` +
+					`"items":{"type":"string","enum":["open","pending","solved","closed"]}},"priority":{"description":"Any of these priorities. Constraints: maxItems 4.",` +
+					`"type":"array","items":{"type":"string","enum":["low","normal","high","urgent"]}},"assignees":{"description":"Assigned to any of these agents (email addresses). Constraints: maxItems 10.",` +
+					`"type":"array","items":{"type":"string","format":"email"}},"labels":{"description":"Carrying every one of these labels. Constraints: maxItems 10.",` +
+					`"type":"array","items":{"description":"Constraints: maxLength 30.","type":"string"}},"created_after":{"description":"Opened after this instant.",` +
+					`"type":"string","format":"date-time"},"sort":{"description":"Order of the results.","type":"string",` +
+					`"enum":["newest","oldest","priority"],"default":"newest"},"limit":{"description":"Page size (models often send it as a string). Constraints: minimum 1, maximum 100.",` +
+					`"type":"integer","default":20},"match":{"description":"Whether labels must all match or any; an unknown value means all.",` +
+					`"type":"string","enum":["all","any"]}},"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"ticket_search","description":"TicketSearch lists the tickets that match every filter given.","parameters":{"description":"TicketSearch lists the tickets that match every filter given.","type":"OBJECT","properties":{"query":{"description":"Words to find in titles and bodies.","type":"STRING","maxLength":200},"status":{"description":"Any of these statuses.","type":"ARRAY","items":{"type":"STRING","enum":["open","pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.","type":"ARRAY","items":{"type":"STRING","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).","type":"ARRAY","items":{"description":"Constraints: format email.","type":"STRING"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.","type":"ARRAY","items":{"type":"STRING","maxLength":30},"maxItems":10},"created_after":{"description":"Opened after this instant.","type":"STRING","format":"date-time"},"sort":{"description":"Order of the results.","type":"STRING","enum":["newest","oldest","priority"],"default":"newest"},"limit":{"description":"Page size (models often send it as a string).","type":"INTEGER","minimum":1,"maximum":100,"default":20},"match":{"description":"Whether labels must all match or any; an unknown value means all.","type":"STRING","enum":["all","any"]}}}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"ticket_search","description":"TicketSearch lists the tickets that match every filter given.",` +
+					`"parameters":{"description":"TicketSearch lists the tickets that match every filter given.","type":"OBJECT",` +
+					`"properties":{"query":{"description":"Words to find in titles and bodies.","type":"STRING","maxLength":200},` +
+					`"status":{"description":"Any of these statuses.","type":"ARRAY","items":{"type":"STRING","enum":["open",` +
+					`"pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.","type":"ARRAY",` +
+					`"items":{"type":"STRING","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).",` +
+					`"type":"ARRAY","items":{"description":"Constraints: format email.","type":"STRING"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.",` +
+					`"type":"ARRAY","items":{"type":"STRING","maxLength":30},"maxItems":10},"created_after":{"description":"Opened after this instant.",` +
+					`"type":"STRING","format":"date-time"},"sort":{"description":"Order of the results.","type":"STRING",` +
+					`"enum":["newest","oldest","priority"],"default":"newest"},"limit":{"description":"Page size (models often send it as a string).",` +
+					`"type":"INTEGER","minimum":1,"maximum":100,"default":20},"match":{"description":"Whether labels must all match or any; an unknown value means all.",` +
+					`"type":"STRING","enum":["all","any"]}}}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"ticket_search","description":"TicketSearch lists the tickets that match every filter given.","parametersJsonSchema":{"description":"TicketSearch lists the tickets that match every filter given.","type":"object","properties":{"query":{"description":"Words to find in titles and bodies. Constraints: maxLength 200.","type":"string"},"status":{"description":"Any of these statuses.","type":"array","items":{"type":"string","enum":["open","pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.","type":"array","items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).","type":"array","items":{"type":"string","format":"email"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.","type":"array","items":{"description":"Constraints: maxLength 30.","type":"string"},"maxItems":10},"created_after":{"description":"Opened after this instant.","type":"string","format":"date-time"},"sort":{"description":"Order of the results. Constraints: default \"newest\".","type":"string","enum":["newest","oldest","priority"]},"limit":{"description":"Page size (models often send it as a string). Constraints: default 20.","type":"integer","minimum":1,"maximum":100},"match":{"description":"Whether labels must all match or any; an unknown value means all.","type":"string","enum":["all","any"]}},"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"ticket_search","description":"TicketSearch lists the tickets that match every filter given.",` +
+					`"parametersJsonSchema":{"description":"TicketSearch lists the tickets that match every filter given.",` +
+					`"type":"object","properties":{"query":{"description":"Words to find in titles and bodies. Constraints: maxLength 200.",` +
+					`"type":"string"},"status":{"description":"Any of these statuses.","type":"array","items":{"type":"string",` +
+					`"enum":["open","pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.",` +
+					`"type":"array","items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).",` +
+					`"type":"array","items":{"type":"string","format":"email"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.",` +
+					`"type":"array","items":{"description":"Constraints: maxLength 30.","type":"string"},"maxItems":10},"created_after":{"description":"Opened after this instant.",` +
+					`"type":"string","format":"date-time"},"sort":{"description":"Order of the results. Constraints: default \"newest\".",` +
+					`"type":"string","enum":["newest","oldest","priority"]},"limit":{"description":"Page size (models often send it as a string). Constraints: default 20.",` +
+					`"type":"integer","minimum":1,"maximum":100},"match":{"description":"Whether labels must all match or any; an unknown value means all.",` +
+					`"type":"string","enum":["all","any"]}},"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseTicketSearch,
+	Parse: stitchParseTicketSearch,
 }
 
 // ParseTicketSearch parses a ticket_search call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseTicketSearch(data []byte) (TicketSearch, error) {
-	return parseTicketSearch(data, stitch.Limits{})
+	return stitchParseTicketSearch(data, stitch.Limits{})
 }
 
-// parseTicketSearch is ParseTicketSearch with the given limits: TicketSearchTool.Parse.
-func parseTicketSearch(data []byte, lim stitch.Limits) (TicketSearch, error) {
+// stitchParseTicketSearch is ParseTicketSearch with the given limits: TicketSearchTool.Parse.
+func stitchParseTicketSearch(data []byte, lim stitch.Limits) (TicketSearch, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v TicketSearch
@@ -208,7 +377,7 @@ func ValidateTicketSearch(v TicketSearch) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseTicketSearch(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseTicketSearch(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 
@@ -217,53 +386,77 @@ var TicketGetTool = &stitch.Tool[TicketGet]{
 	Meta: stitch.Meta{
 		Name:        "ticket_get",
 		Description: "TicketGet returns one ticket.",
-		Advertised:  []byte(`{"description":"TicketGet returns one ticket.","type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.","type":"array","items":{"type":"string","enum":["comments","links"]},"maxItems":2}},"required":["id"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"TicketGet returns one ticket.","type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.","type":"array","items":{"type":"string","enum":["comments","links"]},"maxItems":2}},"required":["id"],"additionalProperties":false}`),
-		Output:      []byte(`{"description":"Ticket is a ticket as the tools return it.","type":"object","properties":{"id":{"type":"integer"},"title":{"type":"string"},"body":{"type":"string"},"status":{"type":"string"},"priority":{"type":"string"},"requester":{"type":"string"},"assignee":{"type":"string"},"labels":{"type":"array","items":{"type":"string"}},"due_at":{"type":"string","format":"date-time"},"fields":{"type":"object","additionalProperties":{"type":"string"}},"created_at":{"type":"string","format":"date-time"},"comments":{"description":"Comments and Links are filled when ticket_get asks for them.","type":"array","items":{"description":"TicketComment is one message of a ticket's conversation.","type":"object","properties":{"author":{"type":"string"},"body":{"type":"string"},"internal":{"type":"boolean"},"at":{"type":"string","format":"date-time"}},"required":["author","body","at"],"additionalProperties":false}},"links":{"type":"array","items":{"description":"TicketLink relates two tickets.","type":"object","properties":{"target":{"type":"integer"},"kind":{"type":"string"}},"required":["target","kind"],"additionalProperties":false}}},"required":["id","title","status","priority","requester","created_at"],"additionalProperties":false}`),
-		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
+		Advertised: []byte(`{"description":"TicketGet returns one ticket.","type":"object","properties":{"id":{"description":"The ticket's id.",` +
+			`"type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
+			`"type":"array","items":{"type":"string","enum":["comments","links"]},"maxItems":2}},"required":["id"],` +
+			`"additionalProperties":false}`),
+		Exact: []byte(`{"description":"TicketGet returns one ticket.","type":"object","properties":{"id":{"description":"The ticket's id.",` +
+			`"type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
+			`"type":"array","items":{"type":"string","enum":["comments","links"]},"maxItems":2}},"required":["id"],` +
+			`"additionalProperties":false}`),
+		Output:     TicketOutputSchema,
+		OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","parameters":{"description":"TicketGet returns one ticket.","type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.","type":"array","items":{"type":"string","enum":["comments","links"]},"maxItems":2}},"required":["id"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","parameters":{"description":"TicketGet returns one ticket.",` +
+					`"type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
+					`"type":"array","items":{"type":"string","enum":["comments","links"]},"maxItems":2}},"required":["id"],` +
+					`"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","parameters":{"description":"TicketGet returns one ticket.","type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.","type":["array","null"],"items":{"type":"string","enum":["comments","links"]},"maxItems":2}},"required":["id","include"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","parameters":{"description":"TicketGet returns one ticket.",` +
+					`"type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
+					`"type":["array","null"],"items":{"type":"string","enum":["comments","links"]},"maxItems":2}},"required":["id",` +
+					`"include"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","input_schema":{"description":"TicketGet returns one ticket.","type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.","type":"array","items":{"type":"string","enum":["comments","links"]},"maxItems":2}},"required":["id"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","input_schema":{"description":"TicketGet returns one ticket.",` +
+					`"type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
+					`"type":"array","items":{"type":"string","enum":["comments","links"]},"maxItems":2}},"required":["id"],` +
+					`"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","input_schema":{"description":"TicketGet returns one ticket.","type":"object","properties":{"id":{"description":"The ticket's id. Constraints: minimum 1.","type":"integer"},"include":{"description":"What to include besides the ticket itself. Constraints: maxItems 2.","type":"array","items":{"type":"string","enum":["comments","links"]}}},"required":["id"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","input_schema":{"description":"TicketGet returns one ticket.",` +
+					`"type":"object","properties":{"id":{"description":"The ticket's id. Constraints: minimum 1.","type":"integer"},` +
+					`"include":{"description":"What to include besides the ticket itself. Constraints: maxItems 2.","type":"array",` +
+					`"items":{"type":"string","enum":["comments","links"]}}},"required":["id"],"additionalProperties":false},` +
+					`"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","parameters":{"description":"TicketGet returns one ticket.","type":"OBJECT","properties":{"id":{"description":"The ticket's id.","type":"INTEGER","minimum":1},"include":{"description":"What to include besides the ticket itself.","type":"ARRAY","items":{"type":"STRING","enum":["comments","links"]},"maxItems":2}},"required":["id"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","parameters":{"description":"TicketGet returns one ticket.",` +
+					`"type":"OBJECT","properties":{"id":{"description":"The ticket's id.","type":"INTEGER","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
+					`"type":"ARRAY","items":{"type":"STRING","enum":["comments","links"]},"maxItems":2}},"required":["id"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","parametersJsonSchema":{"description":"TicketGet returns one ticket.","type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.","type":"array","items":{"type":"string","enum":["comments","links"]},"maxItems":2}},"required":["id"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","parametersJsonSchema":{"description":"TicketGet returns one ticket.",` +
+					`"type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
+					`"type":"array","items":{"type":"string","enum":["comments","links"]},"maxItems":2}},"required":["id"],` +
+					`"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseTicketGet,
+	Parse: stitchParseTicketGet,
 }
 
 // ParseTicketGet parses a ticket_get call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseTicketGet(data []byte) (TicketGet, error) {
-	return parseTicketGet(data, stitch.Limits{})
+	return stitchParseTicketGet(data, stitch.Limits{})
 }
 
-// parseTicketGet is ParseTicketGet with the given limits: TicketGetTool.Parse.
-func parseTicketGet(data []byte, lim stitch.Limits) (TicketGet, error) {
+// stitchParseTicketGet is ParseTicketGet with the given limits: TicketGetTool.Parse.
+func stitchParseTicketGet(data []byte, lim stitch.Limits) (TicketGet, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v TicketGet
@@ -283,7 +476,7 @@ func ValidateTicketGet(v TicketGet) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseTicketGet(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseTicketGet(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 
@@ -292,52 +485,226 @@ var TicketUpdateTool = &stitch.Tool[TicketUpdate]{
 	Meta: stitch.Meta{
 		Name:        "ticket_update",
 		Description: "TicketUpdate applies operations to a ticket, in order, all or none.",
-		Advertised:  []byte(`{"description":"TicketUpdate applies operations to a ticket, in order, all or none.","type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"ops":{"description":"The operations, applied in order.","type":"array","items":{"description":"Op is one change to a ticket.","type":"object","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the ticket to an agent. When op = unassign: Unassign takes the ticket back from its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue sets or clears the due date. When op = link: Link relates the ticket to another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.","type":"string","enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels","comment","set_due","link","set_field"]},"status":{"description":"The new status. Available if op = set_status. Required if op = set_status.","type":"string","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. Available if op = set_status | set_priority | set_due.","type":"string","maxLength":500},"priority":{"description":"The new priority. Available if op = set_priority. Required if op = set_priority.","type":"string","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Available if op = assign. Required if op = assign.","type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes. When op = remove_labels: Labels to remove. Available if op = add_labels | remove_labels. Required if op = add_labels | remove_labels.","type":"array","items":{"type":"string","maxLength":30},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Available if op = comment. Required if op = comment.","type":"string","minLength":1,"maxLength":10000},"internal":{"description":"Seen by agents only. Available if op = comment.","type":"boolean"},"due_at":{"description":"The new due date; null clears it. Available if op = set_due. Required if op = set_due.","type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Available if op = link. Required if op = link.","type":"integer","minimum":1},"kind":{"description":"How they relate. Available if op = link.","type":"string","enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Available if op = set_field. Required if op = set_field.","type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"value":{"description":"Its new value. Available if op = set_field. Required if op = set_field.","type":["string","null"],"maxLength":200}},"required":["op"],"additionalProperties":false},"minItems":1,"maxItems":20}},"required":["id","ops"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"TicketUpdate applies operations to a ticket, in order, all or none.","type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"ops":{"description":"The operations, applied in order.","type":"array","items":{"description":"Op is one change to a ticket.","oneOf":[{"description":"SetStatus moves the ticket through its workflow.","type":"object","properties":{"op":{"type":"string","const":"set_status"},"status":{"description":"The new status.","type":"string","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history.","type":"string","maxLength":500}},"required":["op","status"],"additionalProperties":false},{"description":"SetPriority changes how urgent the ticket is.","type":"object","properties":{"op":{"type":"string","const":"set_priority"},"priority":{"description":"The new priority.","type":"string","enum":["low","normal","high","urgent"]},"note":{"description":"Why, for the history.","type":"string","maxLength":200}},"required":["op","priority"],"additionalProperties":false},{"description":"Assign gives the ticket to an agent.","type":"object","properties":{"op":{"type":"string","const":"assign"},"assignee":{"description":"The agent's email address.","type":"string","format":"email"}},"required":["op","assignee"],"additionalProperties":false},{"description":"Unassign takes the ticket back from its agent.","type":"object","properties":{"op":{"type":"string","const":"unassign"}},"required":["op"],"additionalProperties":false},{"description":"AddLabels adds labels.","type":"object","properties":{"op":{"type":"string","const":"add_labels"},"labels":{"description":"Labels to add: lower-case words joined by dashes.","type":"array","items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"minItems":1,"maxItems":10}},"required":["op","labels"],"additionalProperties":false},{"description":"RemoveLabels removes labels (unknown ones are ignored).","type":"object","properties":{"op":{"type":"string","const":"remove_labels"},"labels":{"description":"Labels to remove.","type":"array","items":{"type":"string","maxLength":30},"minItems":1,"maxItems":50}},"required":["op","labels"],"additionalProperties":false},{"description":"Comment adds a message to the conversation.","type":"object","properties":{"op":{"type":"string","const":"comment"},"body":{"description":"The message, as Markdown.","type":"string","minLength":1,"maxLength":10000},"internal":{"description":"Seen by agents only.","type":"boolean"}},"required":["op","body"],"additionalProperties":false},{"description":"SetDue sets or clears the due date.","type":"object","properties":{"op":{"type":"string","const":"set_due"},"due_at":{"description":"The new due date; null clears it.","type":["string","null"],"format":"date-time"},"note":{"description":"Why, for the history.","type":"string","maxLength":500}},"required":["op","due_at"],"additionalProperties":false},{"description":"Link relates the ticket to another one.","type":"object","properties":{"op":{"type":"string","const":"link"},"target":{"description":"The other ticket's id.","type":"integer","minimum":1},"kind":{"description":"How they relate.","type":"string","enum":["duplicates","blocks","relates"],"default":"relates"}},"required":["op","target"],"additionalProperties":false},{"description":"SetField sets one custom field of the ticket form; null clears it.","type":"object","properties":{"op":{"type":"string","const":"set_field"},"key":{"description":"The field's snake_case name.","type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"value":{"description":"Its new value.","type":["string","null"],"maxLength":200}},"required":["op","key","value"],"additionalProperties":false}]},"minItems":1,"maxItems":20}},"required":["id","ops"],"additionalProperties":false}`),
-		Output:      []byte(`{"description":"Ticket is a ticket as the tools return it.","type":"object","properties":{"id":{"type":"integer"},"title":{"type":"string"},"body":{"type":"string"},"status":{"type":"string"},"priority":{"type":"string"},"requester":{"type":"string"},"assignee":{"type":"string"},"labels":{"type":"array","items":{"type":"string"}},"due_at":{"type":"string","format":"date-time"},"fields":{"type":"object","additionalProperties":{"type":"string"}},"created_at":{"type":"string","format":"date-time"},"comments":{"description":"Comments and Links are filled when ticket_get asks for them.","type":"array","items":{"description":"TicketComment is one message of a ticket's conversation.","type":"object","properties":{"author":{"type":"string"},"body":{"type":"string"},"internal":{"type":"boolean"},"at":{"type":"string","format":"date-time"}},"required":["author","body","at"],"additionalProperties":false}},"links":{"type":"array","items":{"description":"TicketLink relates two tickets.","type":"object","properties":{"target":{"type":"integer"},"kind":{"type":"string"}},"required":["target","kind"],"additionalProperties":false}}},"required":["id","title","status","priority","requester","created_at"],"additionalProperties":false}`),
-		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
+		Advertised: []byte(`{"description":"TicketUpdate applies operations to a ticket, in order, all or none.","type":"object",` +
+			`"properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"ops":{"description":"The operations, applied in order.",` +
+			`"type":"array","items":{"description":"Op is one change to a ticket.","type":"object","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the tic` +
+			`ket to an agent. When op = unassign: Unassign takes the ticket back from its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue s` +
+			`ets or clears the due date. When op = link: Link relates the ticket to another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.",` +
+			`"type":"string","enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels",` +
+			`"comment","set_due","link","set_field"]},"status":{"description":"The new status. Available if op = set_status. Required if op = set_status.",` +
+			`"type":"string","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. Available if op = set_status | set_priority | set_due.",` +
+			`"type":"string","maxLength":500},"priority":{"description":"The new priority. Available if op = set_priority. Required if op = set_priority.",` +
+			`"type":"string","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Available if op = assign. Required if op = assign.",` +
+			`"type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes. When op = remove_labels: Labels to remove. Available if op = add_labels | remove_labels. Required if op = add_labels | remove_labels.",` +
+			`"type":"array","items":{"type":"string","maxLength":30},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Available if op = comment. Required if op = comment.",` +
+			`"type":"string","minLength":1,"maxLength":10000},"internal":{"description":"Seen by agents only. Available if op = comment.",` +
+			`"type":"boolean"},"due_at":{"description":"The new due date; null clears it. Available if op = set_due. Required if op = set_due.",` +
+			`"type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Available if op = link. Required if op = link.",` +
+			`"type":"integer","minimum":1},"kind":{"description":"How they relate. Available if op = link.","type":"string",` +
+			`"enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Available if op = set_field. Required if op = set_field.",` +
+			`"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"value":{"description":"Its new value. Available if op = set_field. Required if op = set_field.",` +
+			`"type":["string","null"],"maxLength":200}},"required":["op"],"additionalProperties":false},"minItems":1,` +
+			`"maxItems":20}},"required":["id","ops"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"TicketUpdate applies operations to a ticket, in order, all or none.","type":"object",` +
+			`"properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"ops":{"description":"The operations, applied in order.",` +
+			`"type":"array","items":{"description":"Op is one change to a ticket.","oneOf":[{"description":"SetStatus moves the ticket through its workflow.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"set_status"},"status":{"description":"The new status.",` +
+			`"type":"string","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history.",` +
+			`"type":"string","maxLength":500}},"required":["op","status"],"additionalProperties":false},{"description":"SetPriority changes how urgent the ticket is.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"set_priority"},"priority":{"description":"The new priority.",` +
+			`"type":"string","enum":["low","normal","high","urgent"]},"note":{"description":"Why, for the history.",` +
+			`"type":"string","maxLength":200}},"required":["op","priority"],"additionalProperties":false},{"description":"Assign gives the ticket to an agent.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"assign"},"assignee":{"description":"The agent's email address.",` +
+			`"type":"string","format":"email"}},"required":["op","assignee"],"additionalProperties":false},{"description":"Unassign takes the ticket back from its agent.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"unassign"}},"required":["op"],"additionalProperties":false},` +
+			`{"description":"AddLabels adds labels.","type":"object","properties":{"op":{"type":"string","const":"add_labels"},` +
+			`"labels":{"description":"Labels to add: lower-case words joined by dashes.","type":"array","items":{"type":"string",` +
+			`"pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"minItems":1,"maxItems":10}},"required":["op","labels"],` +
+			`"additionalProperties":false},{"description":"RemoveLabels removes labels (unknown ones are ignored).",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"remove_labels"},"labels":{"description":"Labels to remove.",` +
+			`"type":"array","items":{"type":"string","maxLength":30},"minItems":1,"maxItems":50}},"required":["op",` +
+			`"labels"],"additionalProperties":false},{"description":"Comment adds a message to the conversation.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"comment"},"body":{"description":"The message, as Markdown.",` +
+			`"type":"string","minLength":1,"maxLength":10000},"internal":{"description":"Seen by agents only.","type":"boolean"}},` +
+			`"required":["op","body"],"additionalProperties":false},{"description":"SetDue sets or clears the due date.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"set_due"},"due_at":{"description":"The new due date; null clears it.",` +
+			`"type":["string","null"],"format":"date-time"},"note":{"description":"Why, for the history.","type":"string",` +
+			`"maxLength":500}},"required":["op","due_at"],"additionalProperties":false},{"description":"Link relates the ticket to another one.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"link"},"target":{"description":"The other ticket's id.",` +
+			`"type":"integer","minimum":1},"kind":{"description":"How they relate.","type":"string","enum":["duplicates",` +
+			`"blocks","relates"],"default":"relates"}},"required":["op","target"],"additionalProperties":false},{"description":"SetField sets one custom field of the ticket form; null clears it.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"set_field"},"key":{"description":"The field's snake_case name.",` +
+			`"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"value":{"description":"Its new value.",` +
+			`"type":["string","null"],"maxLength":200}},"required":["op","key","value"],"additionalProperties":false}]},` +
+			`"minItems":1,"maxItems":20}},"required":["id","ops"],"additionalProperties":false}`),
+		Output:     TicketOutputSchema,
+		OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"ticket_update","description":"TicketUpdate applies operations to a ticket, in order, all or none.","parameters":{"description":"TicketUpdate applies operations to a ticket, in order, all or none.","type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"ops":{"description":"The operations, applied in order.","type":"array","items":{"description":"Op is one change to a ticket.","type":"object","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the ticket to an agent. When op = unassign: Unassign takes the ticket back from its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue sets or clears the due date. When op = link: Link relates the ticket to another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.","type":"string","enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels","comment","set_due","link","set_field"]},"status":{"description":"The new status. Available if op = set_status. Required if op = set_status.","type":"string","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. Available if op = set_status | set_priority | set_due.","type":"string","maxLength":500},"priority":{"description":"The new priority. Available if op = set_priority. Required if op = set_priority.","type":"string","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Available if op = assign. Required if op = assign.","type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes. When op = remove_labels: Labels to remove. Available if op = add_labels | remove_labels. Required if op = add_labels | remove_labels.","type":"array","items":{"type":"string","maxLength":30},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Available if op = comment. Required if op = comment.","type":"string","minLength":1,"maxLength":10000},"internal":{"description":"Seen by agents only. Available if op = comment.","type":"boolean"},"due_at":{"description":"The new due date; null clears it. Available if op = set_due. Required if op = set_due.","type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Available if op = link. Required if op = link.","type":"integer","minimum":1},"kind":{"description":"How they relate. Available if op = link.","type":"string","enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Available if op = set_field. Required if op = set_field.","type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"value":{"description":"Its new value. Available if op = set_field. Required if op = set_field.","type":["string","null"],"maxLength":200}},"required":["op"],"additionalProperties":false},"minItems":1,"maxItems":20}},"required":["id","ops"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"ticket_update","description":"TicketUpdate applies operations to a ticket, in order, all or none.",` +
+					`"parameters":{"description":"TicketUpdate applies operations to a ticket, in order, all or none.","type":"object",` +
+					`"properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"ops":{"description":"The operations, applied in order.",` +
+					`"type":"array","items":{"description":"Op is one change to a ticket.","type":"object","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the tic` +
+					`ket to an agent. When op = unassign: Unassign takes the ticket back from its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue s` +
+					`ets or clears the due date. When op = link: Link relates the ticket to another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.",` +
+					`"type":"string","enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels",` +
+					`"comment","set_due","link","set_field"]},"status":{"description":"The new status. Available if op = set_status. Required if op = set_status.",` +
+					`"type":"string","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. Available if op = set_status | set_priority | set_due.",` +
+					`"type":"string","maxLength":500},"priority":{"description":"The new priority. Available if op = set_priority. Required if op = set_priority.",` +
+					`"type":"string","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Available if op = assign. Required if op = assign.",` +
+					`"type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes. When op = remove_labels: Labels to remove. Available if op = add_labels | remove_labels. Required if op = add_labels | remove_labels.",` +
+					`"type":"array","items":{"type":"string","maxLength":30},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Available if op = comment. Required if op = comment.",` +
+					`"type":"string","minLength":1,"maxLength":10000},"internal":{"description":"Seen by agents only. Available if op = comment.",` +
+					`"type":"boolean"},"due_at":{"description":"The new due date; null clears it. Available if op = set_due. Required if op = set_due.",` +
+					`"type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Available if op = link. Required if op = link.",` +
+					`"type":"integer","minimum":1},"kind":{"description":"How they relate. Available if op = link.","type":"string",` +
+					`"enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Available if op = set_field. Required if op = set_field.",` +
+					`"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"value":{"description":"Its new value. Available if op = set_field. Required if op = set_field.",` +
+					`"type":["string","null"],"maxLength":200}},"required":["op"],"additionalProperties":false},"minItems":1,` +
+					`"maxItems":20}},"required":["id","ops"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"ticket_update","description":"TicketUpdate applies operations to a ticket, in order, all or none.","parameters":{"description":"TicketUpdate applies operations to a ticket, in order, all or none.","type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"ops":{"description":"The operations, applied in order.","type":"array","items":{"description":"Op is one change to a ticket.","type":"object","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the ticket to an agent. When op = unassign: Unassign takes the ticket back from its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue sets or clears the due date. When op = link: Link relates the ticket to another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.","type":"string","enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels","comment","set_due","link","set_field"]},"status":{"description":"The new status. Available if op = set_status. Required if op = set_status.","type":["string","null"],"enum":["open","pending","solved","closed",null]},"note":{"description":"Why, for the history. Available if op = set_status | set_priority | set_due. Constraints: maxLength 500.","type":["string","null"]},"priority":{"description":"The new priority. Available if op = set_priority. Required if op = set_priority.","type":["string","null"],"enum":["low","normal","high","urgent",null]},"assignee":{"description":"The agent's email address. Available if op = assign. Required if op = assign.","type":["string","null"],"format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes. When op = remove_labels: Labels to remove. Available if op = add_labels | remove_labels. Required if op = add_labels | remove_labels.","type":["array","null"],"items":{"description":"Constraints: maxLength 30.","type":"string"},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Available if op = comment. Required if op = comment. Constraints: minLength 1, maxLength 10000.","type":["string","null"]},"internal":{"description":"Seen by agents only. Available if op = comment.","type":["boolean","null"]},"due_at":{"description":"The new due date; null clears it. Available if op = set_due. Required if op = set_due.","type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Available if op = link. Required if op = link.","type":["integer","null"],"minimum":1},"kind":{"description":"How they relate. Available if op = link.","type":["string","null"],"enum":["duplicates","blocks","relates",null]},"key":{"description":"The field's snake_case name. Available if op = set_field. Required if op = set_field. Constraints: maxLength 40.","type":["string","null"],"pattern":"^[a-z][a-z0-9_]*$"},"value":{"description":"Its new value. Available if op = set_field. Required if op = set_field. Constraints: maxLength 200.","type":["string","null"]}},"required":["op","status","note","priority","assignee","labels","body","internal","due_at","target","kind","key","value"],"additionalProperties":false},"minItems":1,"maxItems":20}},"required":["id","ops"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"ticket_update","description":"TicketUpdate applies operations to a ticket, in order, all or none.",` +
+					`"parameters":{"description":"TicketUpdate applies operations to a ticket, in order, all or none.","type":"object",` +
+					`"properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"ops":{"description":"The operations, applied in order.",` +
+					`"type":"array","items":{"description":"Op is one change to a ticket.","type":"object","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the tic` +
+					`ket to an agent. When op = unassign: Unassign takes the ticket back from its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue s` +
+					`ets or clears the due date. When op = link: Link relates the ticket to another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.",` +
+					`"type":"string","enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels",` +
+					`"comment","set_due","link","set_field"]},"status":{"description":"The new status. Available if op = set_status. Required if op = set_status.",` +
+					`"type":["string","null"],"enum":["open","pending","solved","closed",null]},"note":{"description":"Why, for the history. Available if op = set_status | set_priority | set_due. Constraints: maxLength 500.",` +
+					`"type":["string","null"]},"priority":{"description":"The new priority. Available if op = set_priority. Required if op = set_priority.",` +
+					`"type":["string","null"],"enum":["low","normal","high","urgent",null]},"assignee":{"description":"The agent's email address. Available if op = assign. Required if op = assign.",` +
+					`"type":["string","null"],"format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes. When op = remove_labels: Labels to remove. Available if op = add_labels | remove_labels. Required if op = add_labels | remove_labels.",` +
+					`"type":["array","null"],"items":{"description":"Constraints: maxLength 30.","type":"string"},"minItems":1,` +
+					`"maxItems":50},"body":{"description":"The message, as Markdown. Available if op = comment. Required if op = comment. Constraints: minLength 1, maxLength 10000.",` +
+					`"type":["string","null"]},"internal":{"description":"Seen by agents only. Available if op = comment.",` +
+					`"type":["boolean","null"]},"due_at":{"description":"The new due date; null clears it. Available if op = set_due. Required if op = set_due.",` +
+					`"type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Available if op = link. Required if op = link.",` +
+					`"type":["integer","null"],"minimum":1},"kind":{"description":"How they relate. Available if op = link.",` +
+					`"type":["string","null"],"enum":["duplicates","blocks","relates",null]},"key":{"description":"The field's snake_case name. Available if op = set_field. Required if op = set_field. Constraints: maxLength 40.",` +
+					`"type":["string","null"],"pattern":"^[a-z][a-z0-9_]*$"},"value":{"description":"Its new value. Available if op = set_field. Required if op = set_field. Constraints: maxLength 200.",` +
+					`"type":["string","null"]}},"required":["op","status","note","priority","assignee","labels","body","internal",` +
+					`"due_at","target","kind","key","value"],"additionalProperties":false},"minItems":1,"maxItems":20}},"required":["id",` +
+					`"ops"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"ticket_update","description":"TicketUpdate applies operations to a ticket, in order, all or none.","input_schema":{"description":"TicketUpdate applies operations to a ticket, in order, all or none.","type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"ops":{"description":"The operations, applied in order.","type":"array","items":{"description":"Op is one change to a ticket.","type":"object","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the ticket to an agent. When op = unassign: Unassign takes the ticket back from its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue sets or clears the due date. When op = link: Link relates the ticket to another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.","type":"string","enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels","comment","set_due","link","set_field"]},"status":{"description":"The new status. Available if op = set_status. Required if op = set_status.","type":"string","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. Available if op = set_status | set_priority | set_due.","type":"string","maxLength":500},"priority":{"description":"The new priority. Available if op = set_priority. Required if op = set_priority.","type":"string","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Available if op = assign. Required if op = assign.","type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes. When op = remove_labels: Labels to remove. Available if op = add_labels | remove_labels. Required if op = add_labels | remove_labels.","type":"array","items":{"type":"string","maxLength":30},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Available if op = comment. Required if op = comment.","type":"string","minLength":1,"maxLength":10000},"internal":{"description":"Seen by agents only. Available if op = comment.","type":"boolean"},"due_at":{"description":"The new due date; null clears it. Available if op = set_due. Required if op = set_due.","type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Available if op = link. Required if op = link.","type":"integer","minimum":1},"kind":{"description":"How they relate. Available if op = link.","type":"string","enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Available if op = set_field. Required if op = set_field.","type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"value":{"description":"Its new value. Available if op = set_field. Required if op = set_field.","type":["string","null"],"maxLength":200}},"required":["op"],"additionalProperties":false},"minItems":1,"maxItems":20}},"required":["id","ops"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"ticket_update","description":"TicketUpdate applies operations to a ticket, in order, all or none.",` +
+					`"input_schema":{"description":"TicketUpdate applies operations to a ticket, in order, all or none.",` +
+					`"type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"ops":{"description":"The operations, applied in order.",` +
+					`"type":"array","items":{"description":"Op is one change to a ticket.","type":"object","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the tic` +
+					`ket to an agent. When op = unassign: Unassign takes the ticket back from its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue s` +
+					`ets or clears the due date. When op = link: Link relates the ticket to another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.",` +
+					`"type":"string","enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels",` +
+					`"comment","set_due","link","set_field"]},"status":{"description":"The new status. Available if op = set_status. Required if op = set_status.",` +
+					`"type":"string","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. Available if op = set_status | set_priority | set_due.",` +
+					`"type":"string","maxLength":500},"priority":{"description":"The new priority. Available if op = set_priority. Required if op = set_priority.",` +
+					`"type":"string","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Available if op = assign. Required if op = assign.",` +
+					`"type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes. When op = remove_labels: Labels to remove. Available if op = add_labels | remove_labels. Required if op = add_labels | remove_labels.",` +
+					`"type":"array","items":{"type":"string","maxLength":30},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Available if op = comment. Required if op = comment.",` +
+					`"type":"string","minLength":1,"maxLength":10000},"internal":{"description":"Seen by agents only. Available if op = comment.",` +
+					`"type":"boolean"},"due_at":{"description":"The new due date; null clears it. Available if op = set_due. Required if op = set_due.",` +
+					`"type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Available if op = link. Required if op = link.",` +
+					`"type":"integer","minimum":1},"kind":{"description":"How they relate. Available if op = link.","type":"string",` +
+					`"enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Available if op = set_field. Required if op = set_field.",` +
+					`"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"value":{"description":"Its new value. Available if op = set_field. Required if op = set_field.",` +
+					`"type":["string","null"],"maxLength":200}},"required":["op"],"additionalProperties":false},"minItems":1,` +
+					`"maxItems":20}},"required":["id","ops"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"ticket_update","description":"TicketUpdate applies operations to a ticket, in order, all or none.","input_schema":{"description":"TicketUpdate applies operations to a ticket, in order, all or none.","type":"object","properties":{"id":{"description":"The ticket's id. Constraints: minimum 1.","type":"integer"},"ops":{"description":"The operations, applied in order. Constraints: maxItems 20.","type":"array","items":{"description":"Op is one change to a ticket.","type":"object","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the ticket to an agent. When op = unassign: Unassign takes the ticket back from its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue sets or clears the due date. When op = link: Link relates the ticket to another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.","type":"string","enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels","comment","set_due","link","set_field"]},"status":{"description":"The new status. Available if op = set_status. Required if op = set_status.","type":"string","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. Available if op = set_status | set_priority | set_due. Constraints: maxLength 500.","type":"string"},"priority":{"description":"The new priority. Available if op = set_priority. Required if op = set_priority.","type":"string","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Available if op = assign. Required if op = assign.","type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes. When op = remove_labels: Labels to remove. Available if op = add_labels | remove_labels. Required if op = add_labels | remove_labels. Constraints: maxItems 50.","type":"array","items":{"description":"Constraints: maxLength 30.","type":"string"},"minItems":1},"body":{"description":"The message, as Markdown. Available if op = comment. Required if op = comment. Constraints: minLength 1, maxLength 10000.","type":"string"},"internal":{"description":"Seen by agents only. Available if op = comment.","type":"boolean"},"due_at":{"description":"The new due date; null clears it. Available if op = set_due. Required if op = set_due.","type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Available if op = link. Required if op = link. Constraints: minimum 1.","type":"integer"},"kind":{"description":"How they relate. Available if op = link.","type":"string","enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Available if op = set_field. Required if op = set_field. Constraints: maxLength 40.","type":"string","pattern":"^[a-z][a-z0-9_]*$"},"value":{"description":"Its new value. Available if op = set_field. Required if op = set_field. Constraints: maxLength 200.","type":["string","null"]}},"required":["op"],"additionalProperties":false},"minItems":1}},"required":["id","ops"],"additionalProperties":false},"strict":false}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"ticket_update","description":"TicketUpdate applies operations to a ticket, in order, all or none.",` +
+					`"input_schema":{"description":"TicketUpdate applies operations to a ticket, in order, all or none.",` +
+					`"type":"object","properties":{"id":{"description":"The ticket's id. Constraints: minimum 1.","type":"integer"},` +
+					`"ops":{"description":"The operations, applied in order. Constraints: maxItems 20.","type":"array","items":{"description":"Op is one change to a ticket.",` +
+					`"type":"object","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the ticket to an agent. When op = unassign: Unassign takes the ticket back fr` +
+					`om its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue sets or clears the due date. When op = link: Link relates the ticket to` +
+					` another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.",` +
+					`"type":"string","enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels",` +
+					`"comment","set_due","link","set_field"]},"status":{"description":"The new status. Available if op = set_status. Required if op = set_status.",` +
+					`"type":"string","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. Available if op = set_status | set_priority | set_due. Constraints: maxLength 500.",` +
+					`"type":"string"},"priority":{"description":"The new priority. Available if op = set_priority. Required if op = set_priority.",` +
+					`"type":"string","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Available if op = assign. Required if op = assign.",` +
+					`"type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes. When op = remove_labels: Labels to remove. Available if op = add_labels | remove_labels. Required if op = add_labels | remove_labels. Constraints: maxItems 50.",` +
+					`"type":"array","items":{"description":"Constraints: maxLength 30.","type":"string"},"minItems":1},"body":{"description":"The message, as Markdown. Available if op = comment. Required if op = comment. Constraints: minLength 1, maxLength 10000.",` +
+					`"type":"string"},"internal":{"description":"Seen by agents only. Available if op = comment.","type":"boolean"},` +
+					`"due_at":{"description":"The new due date; null clears it. Available if op = set_due. Required if op = set_due.",` +
+					`"type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Available if op = link. Required if op = link. Constraints: minimum 1.",` +
+					`"type":"integer"},"kind":{"description":"How they relate. Available if op = link.","type":"string","enum":["duplicates",` +
+					`"blocks","relates"]},"key":{"description":"The field's snake_case name. Available if op = set_field. Required if op = set_field. Constraints: maxLength 40.",` +
+					`"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"value":{"description":"Its new value. Available if op = set_field. Required if op = set_field. Constraints: maxLength 200.",` +
+					`"type":["string","null"]}},"required":["op"],"additionalProperties":false},"minItems":1}},"required":["id",` +
+					`"ops"],"additionalProperties":false},"strict":false}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"ticket_update","description":"TicketUpdate applies operations to a ticket, in order, all or none.","parameters":{"description":"TicketUpdate applies operations to a ticket, in order, all or none.","type":"OBJECT","properties":{"id":{"description":"The ticket's id.","type":"INTEGER","minimum":1},"ops":{"description":"The operations, applied in order.","type":"ARRAY","items":{"description":"Op is one change to a ticket.","type":"OBJECT","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the ticket to an agent. When op = unassign: Unassign takes the ticket back from its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue sets or clears the due date. When op = link: Link relates the ticket to another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.","type":"STRING","enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels","comment","set_due","link","set_field"]},"status":{"description":"The new status. Available if op = set_status. Required if op = set_status.","type":"STRING","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. Available if op = set_status | set_priority | set_due.","type":"STRING","maxLength":500},"priority":{"description":"The new priority. Available if op = set_priority. Required if op = set_priority.","type":"STRING","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Available if op = assign. Required if op = assign. Constraints: format email.","type":"STRING"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes. When op = remove_labels: Labels to remove. Available if op = add_labels | remove_labels. Required if op = add_labels | remove_labels.","type":"ARRAY","items":{"type":"STRING","maxLength":30},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Available if op = comment. Required if op = comment.","type":"STRING","minLength":1,"maxLength":10000},"internal":{"description":"Seen by agents only. Available if op = comment.","type":"BOOLEAN"},"due_at":{"description":"The new due date; null clears it. Available if op = set_due. Required if op = set_due.","type":"STRING","nullable":true,"format":"date-time"},"target":{"description":"The other ticket's id. Available if op = link. Required if op = link.","type":"INTEGER","minimum":1},"kind":{"description":"How they relate. Available if op = link.","type":"STRING","enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Available if op = set_field. Required if op = set_field.","type":"STRING","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"value":{"description":"Its new value. Available if op = set_field. Required if op = set_field.","type":"STRING","nullable":true,"maxLength":200}},"required":["op"]},"minItems":1,"maxItems":20}},"required":["id","ops"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"ticket_update","description":"TicketUpdate applies operations to a ticket, in order, all or none.",` +
+					`"parameters":{"description":"TicketUpdate applies operations to a ticket, in order, all or none.","type":"OBJECT",` +
+					`"properties":{"id":{"description":"The ticket's id.","type":"INTEGER","minimum":1},"ops":{"description":"The operations, applied in order.",` +
+					`"type":"ARRAY","items":{"description":"Op is one change to a ticket.","type":"OBJECT","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the tic` +
+					`ket to an agent. When op = unassign: Unassign takes the ticket back from its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue s` +
+					`ets or clears the due date. When op = link: Link relates the ticket to another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.",` +
+					`"type":"STRING","enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels",` +
+					`"comment","set_due","link","set_field"]},"status":{"description":"The new status. Available if op = set_status. Required if op = set_status.",` +
+					`"type":"STRING","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. Available if op = set_status | set_priority | set_due.",` +
+					`"type":"STRING","maxLength":500},"priority":{"description":"The new priority. Available if op = set_priority. Required if op = set_priority.",` +
+					`"type":"STRING","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Available if op = assign. Required if op = assign. Constraints: format email.",` +
+					`"type":"STRING"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes. When op = remove_labels: Labels to remove. Available if op = add_labels | remove_labels. Required if op = add_labels | remove_labels.",` +
+					`"type":"ARRAY","items":{"type":"STRING","maxLength":30},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Available if op = comment. Required if op = comment.",` +
+					`"type":"STRING","minLength":1,"maxLength":10000},"internal":{"description":"Seen by agents only. Available if op = comment.",` +
+					`"type":"BOOLEAN"},"due_at":{"description":"The new due date; null clears it. Available if op = set_due. Required if op = set_due.",` +
+					`"type":"STRING","nullable":true,"format":"date-time"},"target":{"description":"The other ticket's id. Available if op = link. Required if op = link.",` +
+					`"type":"INTEGER","minimum":1},"kind":{"description":"How they relate. Available if op = link.","type":"STRING",` +
+					`"enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Available if op = set_field. Required if op = set_field.",` +
+					`"type":"STRING","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"value":{"description":"Its new value. Available if op = set_field. Required if op = set_field.",` +
+					`"type":"STRING","nullable":true,"maxLength":200}},"required":["op"]},"minItems":1,"maxItems":20}},"required":["id",` +
+					`"ops"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"ticket_update","description":"TicketUpdate applies operations to a ticket, in order, all or none.","parametersJsonSchema":{"description":"TicketUpdate applies operations to a ticket, in order, all or none.","type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"ops":{"description":"The operations, applied in order.","type":"array","items":{"description":"Op is one change to a ticket.","type":"object","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the ticket to an agent. When op = unassign: Unassign takes the ticket back from its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue sets or clears the due date. When op = link: Link relates the ticket to another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.","type":"string","enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels","comment","set_due","link","set_field"]},"status":{"description":"The new status. Available if op = set_status. Required if op = set_status.","type":"string","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. Available if op = set_status | set_priority | set_due. Constraints: maxLength 500.","type":"string"},"priority":{"description":"The new priority. Available if op = set_priority. Required if op = set_priority.","type":"string","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Available if op = assign. Required if op = assign.","type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes. When op = remove_labels: Labels to remove. Available if op = add_labels | remove_labels. Required if op = add_labels | remove_labels.","type":"array","items":{"description":"Constraints: maxLength 30.","type":"string"},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Available if op = comment. Required if op = comment. Constraints: minLength 1, maxLength 10000.","type":"string"},"internal":{"description":"Seen by agents only. Available if op = comment.","type":"boolean"},"due_at":{"description":"The new due date; null clears it. Available if op = set_due. Required if op = set_due.","type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Available if op = link. Required if op = link.","type":"integer","minimum":1},"kind":{"description":"How they relate. Available if op = link.","type":"string","enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Available if op = set_field. Required if op = set_field. Constraints: maxLength 40, pattern ^[a-z][a-z0-9_]*$.","type":"string"},"value":{"description":"Its new value. Available if op = set_field. Required if op = set_field. Constraints: maxLength 200.","type":["string","null"]}},"required":["op"],"additionalProperties":false},"minItems":1,"maxItems":20}},"required":["id","ops"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"ticket_update","description":"TicketUpdate applies operations to a ticket, in order, all or none.",` +
+					`"parametersJsonSchema":{"description":"TicketUpdate applies operations to a ticket, in order, all or none.",` +
+					`"type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"ops":{"description":"The operations, applied in order.",` +
+					`"type":"array","items":{"description":"Op is one change to a ticket.","type":"object","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the tic` +
+					`ket to an agent. When op = unassign: Unassign takes the ticket back from its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue s` +
+					`ets or clears the due date. When op = link: Link relates the ticket to another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.",` +
+					`"type":"string","enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels",` +
+					`"comment","set_due","link","set_field"]},"status":{"description":"The new status. Available if op = set_status. Required if op = set_status.",` +
+					`"type":"string","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. Available if op = set_status | set_priority | set_due. Constraints: maxLength 500.",` +
+					`"type":"string"},"priority":{"description":"The new priority. Available if op = set_priority. Required if op = set_priority.",` +
+					`"type":"string","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Available if op = assign. Required if op = assign.",` +
+					`"type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes. When op = remove_labels: Labels to remove. Available if op = add_labels | remove_labels. Required if op = add_labels | remove_labels.",` +
+					`"type":"array","items":{"description":"Constraints: maxLength 30.","type":"string"},"minItems":1,"maxItems":50},` +
+					`"body":{"description":"The message, as Markdown. Available if op = comment. Required if op = comment. Constraints: minLength 1, maxLength 10000.",` +
+					`"type":"string"},"internal":{"description":"Seen by agents only. Available if op = comment.","type":"boolean"},` +
+					`"due_at":{"description":"The new due date; null clears it. Available if op = set_due. Required if op = set_due.",` +
+					`"type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Available if op = link. Required if op = link.",` +
+					`"type":"integer","minimum":1},"kind":{"description":"How they relate. Available if op = link.","type":"string",` +
+					`"enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Available if op = set_field. Required if op = set_field. Constraints: maxLength 40, pattern ^[a-z][a-z0-9_]*$.",` +
+					`"type":"string"},"value":{"description":"Its new value. Available if op = set_field. Required if op = set_field. Constraints: maxLength 200.",` +
+					`"type":["string","null"]}},"required":["op"],"additionalProperties":false},"minItems":1,"maxItems":20}},` +
+					`"required":["id","ops"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseTicketUpdate,
+	Parse: stitchParseTicketUpdate,
 }
 
 // ParseTicketUpdate parses a ticket_update call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseTicketUpdate(data []byte) (TicketUpdate, error) {
-	return parseTicketUpdate(data, stitch.Limits{})
+	return stitchParseTicketUpdate(data, stitch.Limits{})
 }
 
-// parseTicketUpdate is ParseTicketUpdate with the given limits: TicketUpdateTool.Parse.
-func parseTicketUpdate(data []byte, lim stitch.Limits) (TicketUpdate, error) {
+// stitchParseTicketUpdate is ParseTicketUpdate with the given limits: TicketUpdateTool.Parse.
+func stitchParseTicketUpdate(data []byte, lim stitch.Limits) (TicketUpdate, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v TicketUpdate
@@ -357,7 +724,7 @@ func ValidateTicketUpdate(v TicketUpdate) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseTicketUpdate(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseTicketUpdate(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 
@@ -366,53 +733,161 @@ var TicketImportTool = &stitch.Tool[TicketImport]{
 	Meta: stitch.Meta{
 		Name:        "ticket_import",
 		Description: "TicketImport brings tickets over from another tracker.",
-		Advertised:  []byte(`{"description":"TicketImport brings tickets over from another tracker.","type":"object","properties":{"tickets":{"description":"The tickets, oldest first.","type":"array","items":{"description":"ImportedTicket is a ticket as another tracker exported it.","type":"object","properties":{"external_id":{"description":"Its id in the other tracker.","type":"string","minLength":1,"maxLength":64},"title":{"description":"One-line summary.","type":"string","minLength":1,"maxLength":120},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal","high","urgent"],"default":"normal"},"created_at":{"description":"When it was opened.","type":"string","format":"date-time"},"comments":{"description":"The conversation, oldest first.","type":"array","items":{"description":"ImportedComment is one message of an imported conversation.","type":"object","properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},"body":{"description":"What they wrote.","type":"string","minLength":1,"maxLength":10000},"at":{"description":"When.","type":"string","format":"date-time"}},"required":["author","body","at"],"additionalProperties":false},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.","type":"array","items":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100},"minItems":1,"maxItems":20},"maxItems":5}},"required":["external_id","title","created_at"],"additionalProperties":false},"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.","type":"boolean"}},"required":["tickets"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"TicketImport brings tickets over from another tracker.","type":"object","properties":{"tickets":{"description":"The tickets, oldest first.","type":"array","items":{"description":"ImportedTicket is a ticket as another tracker exported it.","type":"object","properties":{"external_id":{"description":"Its id in the other tracker.","type":"string","minLength":1,"maxLength":64},"title":{"description":"One-line summary.","type":"string","minLength":1,"maxLength":120},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal","high","urgent"],"default":"normal"},"created_at":{"description":"When it was opened.","type":"string","format":"date-time"},"comments":{"description":"The conversation, oldest first.","type":"array","items":{"description":"ImportedComment is one message of an imported conversation.","type":"object","properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},"body":{"description":"What they wrote.","type":"string","minLength":1,"maxLength":10000},"at":{"description":"When.","type":"string","format":"date-time"}},"required":["author","body","at"],"additionalProperties":false},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.","type":"array","items":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100},"minItems":1,"maxItems":20},"maxItems":5}},"required":["external_id","title","created_at"],"additionalProperties":false},"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.","type":"boolean"}},"required":["tickets"],"additionalProperties":false}`),
-		Output:      []byte(`{"description":"ImportResult says what an import did (or would do, on a dry run).","type":"object","properties":{"created":{"type":"array","items":{"type":"integer"}},"dry_run":{"type":"boolean"}},"required":["created"],"additionalProperties":false}`),
-		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.ImportResult",
+		Advertised: []byte(`{"description":"TicketImport brings tickets over from another tracker.","type":"object","properties":{"tickets":{"description":"The tickets, oldest first.",` +
+			`"type":"array","items":{"description":"ImportedTicket is a ticket as another tracker exported it.","type":"object",` +
+			`"properties":{"external_id":{"description":"Its id in the other tracker.","type":"string","minLength":1,` +
+			`"maxLength":64},"title":{"description":"One-line summary.","type":"string","minLength":1,"maxLength":120},` +
+			`"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal","high","urgent"],` +
+			`"default":"normal"},"created_at":{"description":"When it was opened.","type":"string","format":"date-time"},` +
+			`"comments":{"description":"The conversation, oldest first.","type":"array","items":{"description":"ImportedComment is one message of an imported conversation.",` +
+			`"type":"object","properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},` +
+			`"body":{"description":"What they wrote.","type":"string","minLength":1,"maxLength":10000},"at":{"description":"When.",` +
+			`"type":"string","format":"date-time"}},"required":["author","body","at"],"additionalProperties":false},` +
+			`"maxItems":200},"checklists":{"description":"Checklists: each a list of items.","type":"array","items":{"type":"array",` +
+			`"items":{"type":"string","minLength":1,"maxLength":100},"minItems":1,"maxItems":20},"maxItems":5}},"required":["external_id",` +
+			`"title","created_at"],"additionalProperties":false},"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.",` +
+			`"type":"boolean"}},"required":["tickets"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"TicketImport brings tickets over from another tracker.","type":"object","properties":{"tickets":{"description":"The tickets, oldest first.",` +
+			`"type":"array","items":{"description":"ImportedTicket is a ticket as another tracker exported it.","type":"object",` +
+			`"properties":{"external_id":{"description":"Its id in the other tracker.","type":"string","minLength":1,` +
+			`"maxLength":64},"title":{"description":"One-line summary.","type":"string","minLength":1,"maxLength":120},` +
+			`"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal","high","urgent"],` +
+			`"default":"normal"},"created_at":{"description":"When it was opened.","type":"string","format":"date-time"},` +
+			`"comments":{"description":"The conversation, oldest first.","type":"array","items":{"description":"ImportedComment is one message of an imported conversation.",` +
+			`"type":"object","properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},` +
+			`"body":{"description":"What they wrote.","type":"string","minLength":1,"maxLength":10000},"at":{"description":"When.",` +
+			`"type":"string","format":"date-time"}},"required":["author","body","at"],"additionalProperties":false},` +
+			`"maxItems":200},"checklists":{"description":"Checklists: each a list of items.","type":"array","items":{"type":"array",` +
+			`"items":{"type":"string","minLength":1,"maxLength":100},"minItems":1,"maxItems":20},"maxItems":5}},"required":["external_id",` +
+			`"title","created_at"],"additionalProperties":false},"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.",` +
+			`"type":"boolean"}},"required":["tickets"],"additionalProperties":false}`),
+		Output:     ImportResultOutputSchema,
+		OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.ImportResult",
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","parameters":{"description":"TicketImport brings tickets over from another tracker.","type":"object","properties":{"tickets":{"description":"The tickets, oldest first.","type":"array","items":{"description":"ImportedTicket is a ticket as another tracker exported it.","type":"object","properties":{"external_id":{"description":"Its id in the other tracker.","type":"string","minLength":1,"maxLength":64},"title":{"description":"One-line summary.","type":"string","minLength":1,"maxLength":120},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal","high","urgent"],"default":"normal"},"created_at":{"description":"When it was opened.","type":"string","format":"date-time"},"comments":{"description":"The conversation, oldest first.","type":"array","items":{"description":"ImportedComment is one message of an imported conversation.","type":"object","properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},"body":{"description":"What they wrote.","type":"string","minLength":1,"maxLength":10000},"at":{"description":"When.","type":"string","format":"date-time"}},"required":["author","body","at"],"additionalProperties":false},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.","type":"array","items":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100},"minItems":1,"maxItems":20},"maxItems":5}},"required":["external_id","title","created_at"],"additionalProperties":false},"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.","type":"boolean"}},"required":["tickets"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","parameters":{"description":"TicketImport brings tickets over from another tracker.",` +
+					`"type":"object","properties":{"tickets":{"description":"The tickets, oldest first.","type":"array","items":{"description":"ImportedTicket is a ticket as another tracker exported it.",` +
+					`"type":"object","properties":{"external_id":{"description":"Its id in the other tracker.","type":"string",` +
+					`"minLength":1,"maxLength":64},"title":{"description":"One-line summary.","type":"string","minLength":1,` +
+					`"maxLength":120},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal",` +
+					`"high","urgent"],"default":"normal"},"created_at":{"description":"When it was opened.","type":"string",` +
+					`"format":"date-time"},"comments":{"description":"The conversation, oldest first.","type":"array","items":{"description":"ImportedComment is one message of an imported conversation.",` +
+					`"type":"object","properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},` +
+					`"body":{"description":"What they wrote.","type":"string","minLength":1,"maxLength":10000},"at":{"description":"When.",` +
+					`"type":"string","format":"date-time"}},"required":["author","body","at"],"additionalProperties":false},` +
+					`"maxItems":200},"checklists":{"description":"Checklists: each a list of items.","type":"array","items":{"type":"array",` +
+					`"items":{"type":"string","minLength":1,"maxLength":100},"minItems":1,"maxItems":20},"maxItems":5}},"required":["external_id",` +
+					`"title","created_at"],"additionalProperties":false},"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.",` +
+					`"type":"boolean"}},"required":["tickets"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","parameters":{"description":"TicketImport brings tickets over from another tracker.","type":"object","properties":{"tickets":{"description":"The tickets, oldest first.","type":"array","items":{"description":"ImportedTicket is a ticket as another tracker exported it.","type":"object","properties":{"external_id":{"description":"Its id in the other tracker. Constraints: minLength 1, maxLength 64.","type":"string"},"title":{"description":"One-line summary. Constraints: minLength 1, maxLength 120.","type":"string"},"priority":{"description":"How urgent it is. Default \"normal\". Send null to use the default.","type":["string","null"],"enum":["low","normal","high","urgent",null]},"created_at":{"description":"When it was opened.","type":"string","format":"date-time"},"comments":{"description":"The conversation, oldest first.","type":["array","null"],"items":{"description":"ImportedComment is one message of an imported conversation.","type":"object","properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},"body":{"description":"What they wrote. Constraints: minLength 1, maxLength 10000.","type":"string"},"at":{"description":"When.","type":"string","format":"date-time"}},"required":["author","body","at"],"additionalProperties":false},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.","type":["array","null"],"items":{"type":"array","items":{"description":"Constraints: minLength 1, maxLength 100.","type":"string"},"minItems":1,"maxItems":20},"maxItems":5}},"required":["external_id","title","priority","created_at","comments","checklists"],"additionalProperties":false},"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.","type":["boolean","null"]}},"required":["tickets","dry_run"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","parameters":{"description":"TicketImport brings tickets over from another tracker.",` +
+					`"type":"object","properties":{"tickets":{"description":"The tickets, oldest first.","type":"array","items":{"description":"ImportedTicket is a ticket as another tracker exported it.",` +
+					`"type":"object","properties":{"external_id":{"description":"Its id in the other tracker. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"title":{"description":"One-line summary. Constraints: minLength 1, maxLength 120.",` +
+					`"type":"string"},"priority":{"description":"How urgent it is. Default \"normal\". Send null to use the default.",` +
+					`"type":["string","null"],"enum":["low","normal","high","urgent",null]},"created_at":{"description":"When it was opened.",` +
+					`"type":"string","format":"date-time"},"comments":{"description":"The conversation, oldest first.","type":["array",` +
+					`"null"],"items":{"description":"ImportedComment is one message of an imported conversation.","type":"object",` +
+					`"properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},"body":{"description":"What they wrote. Constraints: minLength 1, maxLength 10000.",` +
+					`"type":"string"},"at":{"description":"When.","type":"string","format":"date-time"}},"required":["author",` +
+					`"body","at"],"additionalProperties":false},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.",` +
+					`"type":["array","null"],"items":{"type":"array","items":{"description":"Constraints: minLength 1, maxLength 100.",` +
+					`"type":"string"},"minItems":1,"maxItems":20},"maxItems":5}},"required":["external_id","title","priority",` +
+					`"created_at","comments","checklists"],"additionalProperties":false},"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.",` +
+					`"type":["boolean","null"]}},"required":["tickets","dry_run"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","input_schema":{"description":"TicketImport brings tickets over from another tracker.","type":"object","properties":{"tickets":{"description":"The tickets, oldest first.","type":"array","items":{"description":"ImportedTicket is a ticket as another tracker exported it.","type":"object","properties":{"external_id":{"description":"Its id in the other tracker.","type":"string","minLength":1,"maxLength":64},"title":{"description":"One-line summary.","type":"string","minLength":1,"maxLength":120},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal","high","urgent"],"default":"normal"},"created_at":{"description":"When it was opened.","type":"string","format":"date-time"},"comments":{"description":"The conversation, oldest first.","type":"array","items":{"description":"ImportedComment is one message of an imported conversation.","type":"object","properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},"body":{"description":"What they wrote.","type":"string","minLength":1,"maxLength":10000},"at":{"description":"When.","type":"string","format":"date-time"}},"required":["author","body","at"],"additionalProperties":false},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.","type":"array","items":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100},"minItems":1,"maxItems":20},"maxItems":5}},"required":["external_id","title","created_at"],"additionalProperties":false},"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.","type":"boolean"}},"required":["tickets"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","input_schema":{"description":"TicketImport brings tickets over from another tracker.",` +
+					`"type":"object","properties":{"tickets":{"description":"The tickets, oldest first.","type":"array","items":{"description":"ImportedTicket is a ticket as another tracker exported it.",` +
+					`"type":"object","properties":{"external_id":{"description":"Its id in the other tracker.","type":"string",` +
+					`"minLength":1,"maxLength":64},"title":{"description":"One-line summary.","type":"string","minLength":1,` +
+					`"maxLength":120},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal",` +
+					`"high","urgent"],"default":"normal"},"created_at":{"description":"When it was opened.","type":"string",` +
+					`"format":"date-time"},"comments":{"description":"The conversation, oldest first.","type":"array","items":{"description":"ImportedComment is one message of an imported conversation.",` +
+					`"type":"object","properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},` +
+					`"body":{"description":"What they wrote.","type":"string","minLength":1,"maxLength":10000},"at":{"description":"When.",` +
+					`"type":"string","format":"date-time"}},"required":["author","body","at"],"additionalProperties":false},` +
+					`"maxItems":200},"checklists":{"description":"Checklists: each a list of items.","type":"array","items":{"type":"array",` +
+					`"items":{"type":"string","minLength":1,"maxLength":100},"minItems":1,"maxItems":20},"maxItems":5}},"required":["external_id",` +
+					`"title","created_at"],"additionalProperties":false},"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.",` +
+					`"type":"boolean"}},"required":["tickets"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","input_schema":{"description":"TicketImport brings tickets over from another tracker.","type":"object","properties":{"tickets":{"description":"The tickets, oldest first. Constraints: maxItems 500.","type":"array","items":{"description":"ImportedTicket is a ticket as another tracker exported it.","type":"object","properties":{"external_id":{"description":"Its id in the other tracker. Constraints: minLength 1, maxLength 64.","type":"string"},"title":{"description":"One-line summary. Constraints: minLength 1, maxLength 120.","type":"string"},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal","high","urgent"],"default":"normal"},"created_at":{"description":"When it was opened.","type":"string","format":"date-time"},"comments":{"description":"The conversation, oldest first. Constraints: maxItems 200.","type":"array","items":{"description":"ImportedComment is one message of an imported conversation.","type":"object","properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},"body":{"description":"What they wrote. Constraints: minLength 1, maxLength 10000.","type":"string"},"at":{"description":"When.","type":"string","format":"date-time"}},"required":["author","body","at"],"additionalProperties":false}},"checklists":{"description":"Checklists: each a list of items. Constraints: maxItems 5.","type":"array","items":{"description":"Constraints: maxItems 20.","type":"array","items":{"description":"Constraints: minLength 1, maxLength 100.","type":"string"},"minItems":1}}},"required":["external_id","title","created_at"],"additionalProperties":false},"minItems":1},"dry_run":{"description":"Check everything, change nothing.","type":"boolean"}},"required":["tickets"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","input_schema":{"description":"TicketImport brings tickets over from another tracker.",` +
+					`"type":"object","properties":{"tickets":{"description":"The tickets, oldest first. Constraints: maxItems 500.",` +
+					`"type":"array","items":{"description":"ImportedTicket is a ticket as another tracker exported it.","type":"object",` +
+					`"properties":{"external_id":{"description":"Its id in the other tracker. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"title":{"description":"One-line summary. Constraints: minLength 1, maxLength 120.",` +
+					`"type":"string"},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal",` +
+					`"high","urgent"],"default":"normal"},"created_at":{"description":"When it was opened.","type":"string",` +
+					`"format":"date-time"},"comments":{"description":"The conversation, oldest first. Constraints: maxItems 200.",` +
+					`"type":"array","items":{"description":"ImportedComment is one message of an imported conversation.",` +
+					`"type":"object","properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},` +
+					`"body":{"description":"What they wrote. Constraints: minLength 1, maxLength 10000.","type":"string"},` +
+					`"at":{"description":"When.","type":"string","format":"date-time"}},"required":["author","body","at"],` +
+					`"additionalProperties":false}},"checklists":{"description":"Checklists: each a list of items. Constraints: maxItems 5.",` +
+					`"type":"array","items":{"description":"Constraints: maxItems 20.","type":"array","items":{"description":"Constraints: minLength 1, maxLength 100.",` +
+					`"type":"string"},"minItems":1}}},"required":["external_id","title","created_at"],"additionalProperties":false},` +
+					`"minItems":1},"dry_run":{"description":"Check everything, change nothing.","type":"boolean"}},"required":["tickets"],` +
+					`"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","parameters":{"description":"TicketImport brings tickets over from another tracker.","type":"OBJECT","properties":{"tickets":{"description":"The tickets, oldest first.","type":"ARRAY","items":{"description":"ImportedTicket is a ticket as another tracker exported it.","type":"OBJECT","properties":{"external_id":{"description":"Its id in the other tracker.","type":"STRING","minLength":1,"maxLength":64},"title":{"description":"One-line summary.","type":"STRING","minLength":1,"maxLength":120},"priority":{"description":"How urgent it is.","type":"STRING","enum":["low","normal","high","urgent"],"default":"normal"},"created_at":{"description":"When it was opened.","type":"STRING","format":"date-time"},"comments":{"description":"The conversation, oldest first.","type":"ARRAY","items":{"description":"ImportedComment is one message of an imported conversation.","type":"OBJECT","properties":{"author":{"description":"Who wrote it. Constraints: format email.","type":"STRING"},"body":{"description":"What they wrote.","type":"STRING","minLength":1,"maxLength":10000},"at":{"description":"When.","type":"STRING","format":"date-time"}},"required":["author","body","at"]},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.","type":"ARRAY","items":{"type":"ARRAY","items":{"type":"STRING","minLength":1,"maxLength":100},"minItems":1,"maxItems":20},"maxItems":5}},"required":["external_id","title","created_at"]},"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.","type":"BOOLEAN"}},"required":["tickets"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","parameters":{"description":"TicketImport brings tickets over from another tracker.",` +
+					`"type":"OBJECT","properties":{"tickets":{"description":"The tickets, oldest first.","type":"ARRAY","items":{"description":"ImportedTicket is a ticket as another tracker exported it.",` +
+					`"type":"OBJECT","properties":{"external_id":{"description":"Its id in the other tracker.","type":"STRING",` +
+					`"minLength":1,"maxLength":64},"title":{"description":"One-line summary.","type":"STRING","minLength":1,` +
+					`"maxLength":120},"priority":{"description":"How urgent it is.","type":"STRING","enum":["low","normal",` +
+					`"high","urgent"],"default":"normal"},"created_at":{"description":"When it was opened.","type":"STRING",` +
+					`"format":"date-time"},"comments":{"description":"The conversation, oldest first.","type":"ARRAY","items":{"description":"ImportedComment is one message of an imported conversation.",` +
+					`"type":"OBJECT","properties":{"author":{"description":"Who wrote it. Constraints: format email.","type":"STRING"},` +
+					`"body":{"description":"What they wrote.","type":"STRING","minLength":1,"maxLength":10000},"at":{"description":"When.",` +
+					`"type":"STRING","format":"date-time"}},"required":["author","body","at"]},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.",` +
+					`"type":"ARRAY","items":{"type":"ARRAY","items":{"type":"STRING","minLength":1,"maxLength":100},"minItems":1,` +
+					`"maxItems":20},"maxItems":5}},"required":["external_id","title","created_at"]},"minItems":1,"maxItems":500},` +
+					`"dry_run":{"description":"Check everything, change nothing.","type":"BOOLEAN"}},"required":["tickets"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","parametersJsonSchema":{"description":"TicketImport brings tickets over from another tracker.","type":"object","properties":{"tickets":{"description":"The tickets, oldest first.","type":"array","items":{"description":"ImportedTicket is a ticket as another tracker exported it.","type":"object","properties":{"external_id":{"description":"Its id in the other tracker. Constraints: minLength 1, maxLength 64.","type":"string"},"title":{"description":"One-line summary. Constraints: minLength 1, maxLength 120.","type":"string"},"priority":{"description":"How urgent it is. Constraints: default \"normal\".","type":"string","enum":["low","normal","high","urgent"]},"created_at":{"description":"When it was opened.","type":"string","format":"date-time"},"comments":{"description":"The conversation, oldest first.","type":"array","items":{"description":"ImportedComment is one message of an imported conversation.","type":"object","properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},"body":{"description":"What they wrote. Constraints: minLength 1, maxLength 10000.","type":"string"},"at":{"description":"When.","type":"string","format":"date-time"}},"required":["author","body","at"],"additionalProperties":false},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.","type":"array","items":{"type":"array","items":{"description":"Constraints: minLength 1, maxLength 100.","type":"string"},"minItems":1,"maxItems":20},"maxItems":5}},"required":["external_id","title","created_at"],"additionalProperties":false},"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.","type":"boolean"}},"required":["tickets"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","parametersJsonSchema":{"description":"TicketImport brings tickets over from another tracker.",` +
+					`"type":"object","properties":{"tickets":{"description":"The tickets, oldest first.","type":"array","items":{"description":"ImportedTicket is a ticket as another tracker exported it.",` +
+					`"type":"object","properties":{"external_id":{"description":"Its id in the other tracker. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"title":{"description":"One-line summary. Constraints: minLength 1, maxLength 120.",` +
+					`"type":"string"},"priority":{"description":"How urgent it is. Constraints: default \"normal\".","type":"string",` +
+					`"enum":["low","normal","high","urgent"]},"created_at":{"description":"When it was opened.","type":"string",` +
+					`"format":"date-time"},"comments":{"description":"The conversation, oldest first.","type":"array","items":{"description":"ImportedComment is one message of an imported conversation.",` +
+					`"type":"object","properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},` +
+					`"body":{"description":"What they wrote. Constraints: minLength 1, maxLength 10000.","type":"string"},` +
+					`"at":{"description":"When.","type":"string","format":"date-time"}},"required":["author","body","at"],` +
+					`"additionalProperties":false},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.",` +
+					`"type":"array","items":{"type":"array","items":{"description":"Constraints: minLength 1, maxLength 100.",` +
+					`"type":"string"},"minItems":1,"maxItems":20},"maxItems":5}},"required":["external_id","title","created_at"],` +
+					`"additionalProperties":false},"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.",` +
+					`"type":"boolean"}},"required":["tickets"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseTicketImport,
+	Parse: stitchParseTicketImport,
 }
 
 // ParseTicketImport parses a ticket_import call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseTicketImport(data []byte) (TicketImport, error) {
-	return parseTicketImport(data, stitch.Limits{})
+	return stitchParseTicketImport(data, stitch.Limits{})
 }
 
-// parseTicketImport is ParseTicketImport with the given limits: TicketImportTool.Parse.
-func parseTicketImport(data []byte, lim stitch.Limits) (TicketImport, error) {
+// stitchParseTicketImport is ParseTicketImport with the given limits: TicketImportTool.Parse.
+func stitchParseTicketImport(data []byte, lim stitch.Limits) (TicketImport, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v TicketImport
@@ -432,7 +907,7 @@ func ValidateTicketImport(v TicketImport) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseTicketImport(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseTicketImport(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 
@@ -441,53 +916,80 @@ var TicketMergeTool = &stitch.Tool[TicketMerge]{
 	Meta: stitch.Meta{
 		Name:        "ticket_merge",
 		Description: "TicketMerge closes duplicate tickets into one.",
-		Advertised:  []byte(`{"description":"TicketMerge closes duplicate tickets into one.","type":"object","properties":{"target":{"description":"The ticket that stays.","type":"integer","minimum":1},"sources":{"description":"The duplicates, closed into the target.","type":"array","items":{"type":"integer","minimum":1},"minItems":1,"maxItems":20}},"required":["target","sources"],"additionalProperties":false}`),
-		Exact:       []byte(`{"description":"TicketMerge closes duplicate tickets into one.","type":"object","properties":{"target":{"description":"The ticket that stays.","type":"integer","minimum":1},"sources":{"description":"The duplicates, closed into the target.","type":"array","items":{"type":"integer","minimum":1},"minItems":1,"maxItems":20}},"required":["target","sources"],"additionalProperties":false}`),
-		Output:      []byte(`{"description":"Ticket is a ticket as the tools return it.","type":"object","properties":{"id":{"type":"integer"},"title":{"type":"string"},"body":{"type":"string"},"status":{"type":"string"},"priority":{"type":"string"},"requester":{"type":"string"},"assignee":{"type":"string"},"labels":{"type":"array","items":{"type":"string"}},"due_at":{"type":"string","format":"date-time"},"fields":{"type":"object","additionalProperties":{"type":"string"}},"created_at":{"type":"string","format":"date-time"},"comments":{"description":"Comments and Links are filled when ticket_get asks for them.","type":"array","items":{"description":"TicketComment is one message of a ticket's conversation.","type":"object","properties":{"author":{"type":"string"},"body":{"type":"string"},"internal":{"type":"boolean"},"at":{"type":"string","format":"date-time"}},"required":["author","body","at"],"additionalProperties":false}},"links":{"type":"array","items":{"description":"TicketLink relates two tickets.","type":"object","properties":{"target":{"type":"integer"},"kind":{"type":"string"}},"required":["target","kind"],"additionalProperties":false}}},"required":["id","title","status","priority","requester","created_at"],"additionalProperties":false}`),
-		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
+		Advertised: []byte(`{"description":"TicketMerge closes duplicate tickets into one.","type":"object","properties":{"target":{"description":"The ticket that stays.",` +
+			`"type":"integer","minimum":1},"sources":{"description":"The duplicates, closed into the target.","type":"array",` +
+			`"items":{"type":"integer","minimum":1},"minItems":1,"maxItems":20}},"required":["target","sources"],` +
+			`"additionalProperties":false}`),
+		Exact: []byte(`{"description":"TicketMerge closes duplicate tickets into one.","type":"object","properties":{"target":{"description":"The ticket that stays.",` +
+			`"type":"integer","minimum":1},"sources":{"description":"The duplicates, closed into the target.","type":"array",` +
+			`"items":{"type":"integer","minimum":1},"minItems":1,"maxItems":20}},"required":["target","sources"],` +
+			`"additionalProperties":false}`),
+		Output:     TicketOutputSchema,
+		OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON:    []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","parameters":{"description":"TicketMerge closes duplicate tickets into one.","type":"object","properties":{"target":{"description":"The ticket that stays.","type":"integer","minimum":1},"sources":{"description":"The duplicates, closed into the target.","type":"array","items":{"type":"integer","minimum":1},"minItems":1,"maxItems":20}},"required":["target","sources"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","parameters":{"description":"TicketMerge closes duplicate tickets into one.",` +
+					`"type":"object","properties":{"target":{"description":"The ticket that stays.","type":"integer","minimum":1},` +
+					`"sources":{"description":"The duplicates, closed into the target.","type":"array","items":{"type":"integer",` +
+					`"minimum":1},"minItems":1,"maxItems":20}},"required":["target","sources"],"additionalProperties":false},` +
+					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON:    []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","parameters":{"description":"TicketMerge closes duplicate tickets into one.","type":"object","properties":{"target":{"description":"The ticket that stays.","type":"integer","minimum":1},"sources":{"description":"The duplicates, closed into the target.","type":"array","items":{"type":"integer","minimum":1},"minItems":1,"maxItems":20}},"required":["target","sources"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireNullAbsent | stitch.WireAnyText,
+				JSON: []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","parameters":{"description":"TicketMerge closes duplicate tickets into one.",` +
+					`"type":"object","properties":{"target":{"description":"The ticket that stays.","type":"integer","minimum":1},` +
+					`"sources":{"description":"The duplicates, closed into the target.","type":"array","items":{"type":"integer",` +
+					`"minimum":1},"minItems":1,"maxItems":20}},"required":["target","sources"],"additionalProperties":false},` +
+					`"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","input_schema":{"description":"TicketMerge closes duplicate tickets into one.","type":"object","properties":{"target":{"description":"The ticket that stays.","type":"integer","minimum":1},"sources":{"description":"The duplicates, closed into the target.","type":"array","items":{"type":"integer","minimum":1},"minItems":1,"maxItems":20}},"required":["target","sources"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","input_schema":{"description":"TicketMerge closes duplicate tickets into one.",` +
+					`"type":"object","properties":{"target":{"description":"The ticket that stays.","type":"integer","minimum":1},` +
+					`"sources":{"description":"The duplicates, closed into the target.","type":"array","items":{"type":"integer",` +
+					`"minimum":1},"minItems":1,"maxItems":20}},"required":["target","sources"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON:    []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","input_schema":{"description":"TicketMerge closes duplicate tickets into one.","type":"object","properties":{"target":{"description":"The ticket that stays. Constraints: minimum 1.","type":"integer"},"sources":{"description":"The duplicates, closed into the target. Constraints: maxItems 20.","type":"array","items":{"description":"Constraints: minimum 1.","type":"integer"},"minItems":1}},"required":["target","sources"],"additionalProperties":false},"strict":true}`),
-				Strict:  true,
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","input_schema":{"description":"TicketMerge closes duplicate tickets into one.",` +
+					`"type":"object","properties":{"target":{"description":"The ticket that stays. Constraints: minimum 1.",` +
+					`"type":"integer"},"sources":{"description":"The duplicates, closed into the target. Constraints: maxItems 20.",` +
+					`"type":"array","items":{"description":"Constraints: minimum 1.","type":"integer"},"minItems":1}},"required":["target",` +
+					`"sources"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON:    []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","parameters":{"description":"TicketMerge closes duplicate tickets into one.","type":"OBJECT","properties":{"target":{"description":"The ticket that stays.","type":"INTEGER","minimum":1},"sources":{"description":"The duplicates, closed into the target.","type":"ARRAY","items":{"type":"INTEGER","minimum":1},"minItems":1,"maxItems":20}},"required":["target","sources"]}}`),
-				Wire:    stitch.WireAnyText,
+				JSON: []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","parameters":{"description":"TicketMerge closes duplicate tickets into one.",` +
+					`"type":"OBJECT","properties":{"target":{"description":"The ticket that stays.","type":"INTEGER","minimum":1},` +
+					`"sources":{"description":"The duplicates, closed into the target.","type":"ARRAY","items":{"type":"INTEGER",` +
+					`"minimum":1},"minItems":1,"maxItems":20}},"required":["target","sources"]}}`),
+				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","parametersJsonSchema":{"description":"TicketMerge closes duplicate tickets into one.","type":"object","properties":{"target":{"description":"The ticket that stays.","type":"integer","minimum":1},"sources":{"description":"The duplicates, closed into the target.","type":"array","items":{"type":"integer","minimum":1},"minItems":1,"maxItems":20}},"required":["target","sources"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","parametersJsonSchema":{"description":"TicketMerge closes duplicate tickets into one.",` +
+					`"type":"object","properties":{"target":{"description":"The ticket that stays.","type":"integer","minimum":1},` +
+					`"sources":{"description":"The duplicates, closed into the target.","type":"array","items":{"type":"integer",` +
+					`"minimum":1},"minItems":1,"maxItems":20}},"required":["target","sources"],"additionalProperties":false}}`),
 			},
 		},
 	},
-	Parse: parseTicketMerge,
+	Parse: stitchParseTicketMerge,
 }
 
 // ParseTicketMerge parses a ticket_merge call: JSON bytes in, the typed value or the
 // list of every issue (a stitch.Issues) out. It uses the default limits.
 func ParseTicketMerge(data []byte) (TicketMerge, error) {
-	return parseTicketMerge(data, stitch.Limits{})
+	return stitchParseTicketMerge(data, stitch.Limits{})
 }
 
-// parseTicketMerge is ParseTicketMerge with the given limits: TicketMergeTool.Parse.
-func parseTicketMerge(data []byte, lim stitch.Limits) (TicketMerge, error) {
+// stitchParseTicketMerge is ParseTicketMerge with the given limits: TicketMergeTool.Parse.
+func stitchParseTicketMerge(data []byte, lim stitch.Limits) (TicketMerge, error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
 	var v TicketMerge
@@ -507,21 +1009,44 @@ func ValidateTicketMerge(v TicketMerge) error {
 	if err != nil {
 		return err
 	}
-	_, err = parseTicketMerge(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseTicketMerge(data, stitch.Limits{MaxBytes: len(data) + 1})
 	return err
 }
 
 // TicketOutputSchema is the JSON Schema of Ticket, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var TicketOutputSchema = []byte(`{"description":"Ticket is a ticket as the tools return it.","type":"object","properties":{"id":{"type":"integer"},"title":{"type":"string"},"body":{"type":"string"},"status":{"type":"string"},"priority":{"type":"string"},"requester":{"type":"string"},"assignee":{"type":"string"},"labels":{"type":"array","items":{"type":"string"}},"due_at":{"type":"string","format":"date-time"},"fields":{"type":"object","additionalProperties":{"type":"string"}},"created_at":{"type":"string","format":"date-time"},"comments":{"description":"Comments and Links are filled when ticket_get asks for them.","type":"array","items":{"description":"TicketComment is one message of a ticket's conversation.","type":"object","properties":{"author":{"type":"string"},"body":{"type":"string"},"internal":{"type":"boolean"},"at":{"type":"string","format":"date-time"}},"required":["author","body","at"],"additionalProperties":false}},"links":{"type":"array","items":{"description":"TicketLink relates two tickets.","type":"object","properties":{"target":{"type":"integer"},"kind":{"type":"string"}},"required":["target","kind"],"additionalProperties":false}}},"required":["id","title","status","priority","requester","created_at"],"additionalProperties":false}`)
+var TicketOutputSchema = []byte(`{"description":"Ticket is a ticket as the tools return it.","type":"object","properties":{"id":{"type":"integer"},` +
+	`"title":{"type":"string"},"body":{"type":"string"},"status":{"type":"string"},"priority":{"type":"string"},` +
+	`"requester":{"type":"string"},"assignee":{"type":"string"},"labels":{"type":"array","items":{"type":"string"}},` +
+	`"due_at":{"type":"string","format":"date-time"},"fields":{"type":"object","additionalProperties":{"type":"string"}},` +
+	`"created_at":{"type":"string","format":"date-time"},"comments":{"description":"Comments and Links are filled when ticket_get asks for them.",` +
+	`"type":"array","items":{"description":"TicketComment is one message of a ticket's conversation.","type":"object",` +
+	`"properties":{"author":{"type":"string"},"body":{"type":"string"},"internal":{"type":"boolean"},"at":{"type":"string",` +
+	`"format":"date-time"}},"required":["author","body","at"],"additionalProperties":false}},"links":{"type":"array",` +
+	`"items":{"description":"TicketLink relates two tickets.","type":"object","properties":{"target":{"type":"integer"},` +
+	`"kind":{"type":"string"}},"required":["target","kind"],"additionalProperties":false}}},"required":["id",` +
+	`"title","status","priority","requester","created_at"],"additionalProperties":false}`)
 
 // TicketListOutputSchema is the JSON Schema of TicketList, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var TicketListOutputSchema = []byte(`{"description":"TicketList is a page of search results.","type":"object","properties":{"tickets":{"type":"array","items":{"description":"Ticket is a ticket as the tools return it.","type":"object","properties":{"id":{"type":"integer"},"title":{"type":"string"},"body":{"type":"string"},"status":{"type":"string"},"priority":{"type":"string"},"requester":{"type":"string"},"assignee":{"type":"string"},"labels":{"type":"array","items":{"type":"string"}},"due_at":{"type":"string","format":"date-time"},"fields":{"type":"object","additionalProperties":{"type":"string"}},"created_at":{"type":"string","format":"date-time"},"comments":{"description":"Comments and Links are filled when ticket_get asks for them.","type":"array","items":{"description":"TicketComment is one message of a ticket's conversation.","type":"object","properties":{"author":{"type":"string"},"body":{"type":"string"},"internal":{"type":"boolean"},"at":{"type":"string","format":"date-time"}},"required":["author","body","at"],"additionalProperties":false}},"links":{"type":"array","items":{"description":"TicketLink relates two tickets.","type":"object","properties":{"target":{"type":"integer"},"kind":{"type":"string"}},"required":["target","kind"],"additionalProperties":false}}},"required":["id","title","status","priority","requester","created_at"],"additionalProperties":false}},"total":{"type":"integer"}},"required":["tickets","total"],"additionalProperties":false}`)
+var TicketListOutputSchema = []byte(`{"description":"TicketList is a page of search results.","type":"object","properties":{"tickets":{"type":"array",` +
+	`"items":{"description":"Ticket is a ticket as the tools return it.","type":"object","properties":{"id":{"type":"integer"},` +
+	`"title":{"type":"string"},"body":{"type":"string"},"status":{"type":"string"},"priority":{"type":"string"},` +
+	`"requester":{"type":"string"},"assignee":{"type":"string"},"labels":{"type":"array","items":{"type":"string"}},` +
+	`"due_at":{"type":"string","format":"date-time"},"fields":{"type":"object","additionalProperties":{"type":"string"}},` +
+	`"created_at":{"type":"string","format":"date-time"},"comments":{"description":"Comments and Links are filled when ticket_get asks for them.",` +
+	`"type":"array","items":{"description":"TicketComment is one message of a ticket's conversation.","type":"object",` +
+	`"properties":{"author":{"type":"string"},"body":{"type":"string"},"internal":{"type":"boolean"},"at":{"type":"string",` +
+	`"format":"date-time"}},"required":["author","body","at"],"additionalProperties":false}},"links":{"type":"array",` +
+	`"items":{"description":"TicketLink relates two tickets.","type":"object","properties":{"target":{"type":"integer"},` +
+	`"kind":{"type":"string"}},"required":["target","kind"],"additionalProperties":false}}},"required":["id",` +
+	`"title","status","priority","requester","created_at"],"additionalProperties":false}},"total":{"type":"integer"}},` +
+	`"required":["tickets","total"],"additionalProperties":false}`)
 
 // ImportResultOutputSchema is the JSON Schema of ImportResult, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var ImportResultOutputSchema = []byte(`{"description":"ImportResult says what an import did (or would do, on a dry run).","type":"object","properties":{"created":{"type":"array","items":{"type":"integer"}},"dry_run":{"type":"boolean"}},"required":["created"],"additionalProperties":false}`)
+var ImportResultOutputSchema = []byte(`{"description":"ImportResult says what an import did (or would do, on a dry run).","type":"object","properties":{"created":{"type":"array",` +
+	`"items":{"type":"integer"}},"dry_run":{"type":"boolean"}},"required":["created"],"additionalProperties":false}`)
 
 // stitchUnionOp describes the union Op for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
@@ -1768,69 +2293,65 @@ func stitchFieldsTicketUpdate(d *stitchimpl.Decoder, v *TicketUpdate, u *stitchi
 	}
 }
 
-// stitchDecodeImportedComment decodes one ImportedComment object.
-func stitchDecodeImportedComment(d *stitchimpl.Decoder, v *ImportedComment) {
+// stitchDecodeTicketImport decodes one TicketImport object.
+func stitchDecodeTicketImport(d *stitchimpl.Decoder, v *TicketImport) {
 	if d.BeginObject() {
-		stitchFieldsImportedComment(d, v, nil)
+		stitchFieldsTicketImport(d, v, nil)
 	}
 }
 
-// stitchFieldsImportedComment decodes the keys of a ImportedComment object whose '{' was read.
+// stitchFieldsTicketImport decodes the keys of a TicketImport object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsImportedComment(d *stitchimpl.Decoder, v *ImportedComment, u *stitchimpl.Union) {
+func stitchFieldsTicketImport(d *stitchimpl.Decoder, v *TicketImport, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
-		case "author":
+		case "tickets":
 			if d.NullAbsent() {
 				continue
 			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			if x0, ok := d.String("a string in format email"); ok {
-				x0 = strings.TrimSpace(x0)
-				x0 = strings.ToLower(x0)
-				d.CheckFormat("email", x0)
-				v.Author = x0
+			if d.BeginArray() {
+				s0 := slices.Grow(v.Tickets[:0], min(d.Items(), 500))
+				n0 := 0
+				for d.NextItem() {
+					var e0 ImportedTicket
+					stitchDecodeImportedTicket(d, &e0)
+					if n0 < 500 {
+						s0 = append(s0, e0)
+					}
+					n0++
+				}
+				if s0 == nil {
+					s0 = []ImportedTicket{}
+				}
+				v.Tickets = s0
+				cnt := n0
+				if cnt < 1 {
+					d.Fail(stitch.CodeTooSmall, "expected 1 to 500 items, got "+strconv.Itoa(cnt))
+				}
+				if cnt > 500 {
+					d.Fail(stitch.CodeTooBig, "expected 1 to 500 items, got "+strconv.Itoa(cnt))
+				}
 			}
-		case "body":
+		case "dry_run":
 			if d.NullAbsent() {
 				continue
 			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.String("a string of 1 to 10000 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 10000 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 10000 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 10000 characters, got "+stitchimpl.Count(n, "character"))
-				}
-				v.Body = x0
-			}
-		case "at":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
-				continue
-			}
-			if x0, ok := d.Time(""); ok {
-				v.At = x0
+			if x0, ok := d.Bool("a boolean"); ok {
+				v.DryRun = x0
 			}
 		default:
-			d.Unknown(u, "author, body, at")
+			d.Unknown(u, "tickets, dry_run")
 		}
 	}
 	if seen[0]&(1<<0) == 0 {
-		d.Missing("author")
-	}
-	if seen[0]&(1<<1) == 0 {
-		d.Missing("body")
-	}
-	if seen[0]&(1<<2) == 0 {
-		d.Missing("at")
+		d.Missing("tickets")
 	}
 }
 
@@ -2030,65 +2551,69 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 	}
 }
 
-// stitchDecodeTicketImport decodes one TicketImport object.
-func stitchDecodeTicketImport(d *stitchimpl.Decoder, v *TicketImport) {
+// stitchDecodeImportedComment decodes one ImportedComment object.
+func stitchDecodeImportedComment(d *stitchimpl.Decoder, v *ImportedComment) {
 	if d.BeginObject() {
-		stitchFieldsTicketImport(d, v, nil)
+		stitchFieldsImportedComment(d, v, nil)
 	}
 }
 
-// stitchFieldsTicketImport decodes the keys of a TicketImport object whose '{' was read.
+// stitchFieldsImportedComment decodes the keys of a ImportedComment object whose '{' was read.
 // u is the union the object is a variant of, or nil.
-func stitchFieldsTicketImport(d *stitchimpl.Decoder, v *TicketImport, u *stitchimpl.Union) {
+func stitchFieldsImportedComment(d *stitchimpl.Decoder, v *ImportedComment, u *stitchimpl.Union) {
 	var seen [1]uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
-		case "tickets":
+		case "author":
 			if d.NullAbsent() {
 				continue
 			}
 			if !d.First(&seen[0], 1<<0) {
 				continue
 			}
-			if d.BeginArray() {
-				s0 := slices.Grow(v.Tickets[:0], min(d.Items(), 500))
-				n0 := 0
-				for d.NextItem() {
-					var e0 ImportedTicket
-					stitchDecodeImportedTicket(d, &e0)
-					if n0 < 500 {
-						s0 = append(s0, e0)
-					}
-					n0++
-				}
-				if s0 == nil {
-					s0 = []ImportedTicket{}
-				}
-				v.Tickets = s0
-				cnt := n0
-				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected 1 to 500 items, got "+strconv.Itoa(cnt))
-				}
-				if cnt > 500 {
-					d.Fail(stitch.CodeTooBig, "expected 1 to 500 items, got "+strconv.Itoa(cnt))
-				}
+			if x0, ok := d.String("a string in format email"); ok {
+				x0 = strings.TrimSpace(x0)
+				x0 = strings.ToLower(x0)
+				d.CheckFormat("email", x0)
+				v.Author = x0
 			}
-		case "dry_run":
+		case "body":
 			if d.NullAbsent() {
 				continue
 			}
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Bool("a boolean"); ok {
-				v.DryRun = x0
+			if x0, ok := d.String("a string of 1 to 10000 characters"); ok {
+				if n := utf8.RuneCountInString(x0); n < 1 {
+					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 10000 characters, got "+stitchimpl.Count(n, "character"))
+				} else if n > 10000 {
+					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 10000 characters, got "+stitchimpl.Count(n, "character"))
+				}
+				v.Body = x0
+			}
+		case "at":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<2) {
+				continue
+			}
+			if x0, ok := d.Time(""); ok {
+				v.At = x0
 			}
 		default:
-			d.Unknown(u, "tickets, dry_run")
+			d.Unknown(u, "author, body, at")
 		}
 	}
 	if seen[0]&(1<<0) == 0 {
-		d.Missing("tickets")
+		d.Missing("author")
+	}
+	if seen[0]&(1<<1) == 0 {
+		d.Missing("body")
+	}
+	if seen[0]&(1<<2) == 0 {
+		d.Missing("at")
 	}
 }
 
