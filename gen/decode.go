@@ -131,11 +131,13 @@ func (e *emitter) tool(to ToolOutput) {
 	e.f.Commentf("Validate%s checks a value built in Go against every rule Parse%s", name, name)
 	e.f.Comment("applies, by encoding it with encoding/json and parsing the result: the parser")
 	e.f.Comment("stays the only judge. Rewrites (trim, lower, upper) are not applied to v.")
+	e.f.Comment("A nil pointer, which encoding/json writes as null, reads as a key left out.")
 	e.f.Func().Id("Validate"+name).Params(jen.Id("v").Add(typ.Clone())).Error().Block(
 		jen.List(jen.Id("data"), jen.Err()).Op(":=").Qual("encoding/json", "Marshal").Call(jen.Id("v")),
 		jen.If(jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Err())),
 		jen.List(jen.Id("_"), jen.Err()).Op("=").Id(parseFunc(t)).Call(jen.Id("data"), rt("Limits").Values(jen.Dict{
 			jen.Id("MaxBytes"): jen.Len(jen.Id("data")).Op("+").Lit(1),
+			jen.Id("Wire"):     rt("WireNullAbsent"),
 		})),
 		jen.Return(jen.Err()),
 	)

@@ -164,12 +164,16 @@ func stitchParseFilterApply(data []byte, lim stitch.Limits) (FilterApply, error)
 // ValidateFilterApply checks a value built in Go against every rule ParseFilterApply
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateFilterApply(v FilterApply) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseFilterApply(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseFilterApply(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

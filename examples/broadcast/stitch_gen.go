@@ -232,12 +232,16 @@ func stitchParseContactImport(data []byte, lim stitch.Limits) (ContactImport, er
 // ValidateContactImport checks a value built in Go against every rule ParseContactImport
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateContactImport(v ContactImport) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseContactImport(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseContactImport(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 
@@ -536,12 +540,16 @@ func stitchParseBroadcastEdit(data []byte, lim stitch.Limits) (BroadcastEdit, er
 // ValidateBroadcastEdit checks a value built in Go against every rule ParseBroadcastEdit
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateBroadcastEdit(v BroadcastEdit) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseBroadcastEdit(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseBroadcastEdit(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 
@@ -745,12 +753,16 @@ func stitchParseBroadcastCreate(data []byte, lim stitch.Limits) (BroadcastCreate
 // ValidateBroadcastCreate checks a value built in Go against every rule ParseBroadcastCreate
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateBroadcastCreate(v BroadcastCreate) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseBroadcastCreate(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseBroadcastCreate(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 
@@ -869,12 +881,16 @@ func stitchParseMessageSend(data []byte, lim stitch.Limits) (MessageSend, error)
 // ValidateMessageSend checks a value built in Go against every rule ParseMessageSend
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateMessageSend(v MessageSend) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseMessageSend(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseMessageSend(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 
@@ -985,12 +1001,16 @@ func stitchParseContactSearch(data []byte, lim stitch.Limits) (ContactSearch, er
 // ValidateContactSearch checks a value built in Go against every rule ParseContactSearch
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateContactSearch(v ContactSearch) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseContactSearch(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseContactSearch(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 
@@ -1113,12 +1133,16 @@ func stitchParseWebhookRegister(data []byte, lim stitch.Limits) (WebhookRegister
 // ValidateWebhookRegister checks a value built in Go against every rule ParseWebhookRegister
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateWebhookRegister(v WebhookRegister) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseWebhookRegister(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseWebhookRegister(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 
@@ -1239,12 +1263,16 @@ func stitchParseAudienceStats(data []byte, lim stitch.Limits) (AudienceStats, er
 // ValidateAudienceStats checks a value built in Go against every rule ParseAudienceStats
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateAudienceStats(v AudienceStats) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseAudienceStats(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseAudienceStats(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

@@ -210,12 +210,16 @@ func stitchParseTicketCreate(data []byte, lim stitch.Limits) (TicketCreate, erro
 // ValidateTicketCreate checks a value built in Go against every rule ParseTicketCreate
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateTicketCreate(v TicketCreate) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseTicketCreate(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseTicketCreate(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 
@@ -372,12 +376,16 @@ func stitchParseTicketSearch(data []byte, lim stitch.Limits) (TicketSearch, erro
 // ValidateTicketSearch checks a value built in Go against every rule ParseTicketSearch
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateTicketSearch(v TicketSearch) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseTicketSearch(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseTicketSearch(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 
@@ -471,12 +479,16 @@ func stitchParseTicketGet(data []byte, lim stitch.Limits) (TicketGet, error) {
 // ValidateTicketGet checks a value built in Go against every rule ParseTicketGet
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateTicketGet(v TicketGet) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseTicketGet(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseTicketGet(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 
@@ -719,12 +731,16 @@ func stitchParseTicketUpdate(data []byte, lim stitch.Limits) (TicketUpdate, erro
 // ValidateTicketUpdate checks a value built in Go against every rule ParseTicketUpdate
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateTicketUpdate(v TicketUpdate) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseTicketUpdate(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseTicketUpdate(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 
@@ -902,12 +918,16 @@ func stitchParseTicketImport(data []byte, lim stitch.Limits) (TicketImport, erro
 // ValidateTicketImport checks a value built in Go against every rule ParseTicketImport
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateTicketImport(v TicketImport) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseTicketImport(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseTicketImport(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 
@@ -1004,12 +1024,16 @@ func stitchParseTicketMerge(data []byte, lim stitch.Limits) (TicketMerge, error)
 // ValidateTicketMerge checks a value built in Go against every rule ParseTicketMerge
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateTicketMerge(v TicketMerge) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseTicketMerge(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseTicketMerge(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

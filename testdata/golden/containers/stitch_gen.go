@@ -173,12 +173,16 @@ func stitchParseContainers(data []byte, lim stitch.Limits) (Containers, error) {
 // ValidateContainers checks a value built in Go against every rule ParseContainers
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateContainers(v Containers) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseContainers(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseContainers(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

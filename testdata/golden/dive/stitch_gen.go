@@ -177,12 +177,16 @@ func stitchParseFilter(data []byte, lim stitch.Limits) (Filter, error) {
 // ValidateFilter checks a value built in Go against every rule ParseFilter
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateFilter(v Filter) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseFilter(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseFilter(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

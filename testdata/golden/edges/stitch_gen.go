@@ -135,12 +135,16 @@ func stitchParseEdges(data []byte, lim stitch.Limits) (Edges, error) {
 // ValidateEdges checks a value built in Go against every rule ParseEdges
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateEdges(v Edges) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseEdges(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseEdges(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

@@ -123,12 +123,16 @@ func stitchParseListing(data []byte, lim stitch.Limits) (Listing, error) {
 // ValidateListing checks a value built in Go against every rule ParseListing
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateListing(v Listing) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseListing(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseListing(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

@@ -4,11 +4,14 @@
 package fuzz_found
 
 // PointerSlice has a pointer to a slice: the decoder reuses the slice's
-// backing array as (*p)[:0], not *p[:0].
+// backing array as (*p)[:0], not *p[:0]. Count is an optional pointer
+// without omitempty: encoding/json writes its nil as null, which
+// ValidatePointerSlice must read as the key left out.
 //
 //stitch:tool
 type PointerSlice struct {
 	Items *[]string `json:"items,omitempty" stitch:"min=1"`
+	Count *int      `json:"count"`
 }
 
 // ZeroMin has count bounds of zero: min=0 checks nothing, so no count is

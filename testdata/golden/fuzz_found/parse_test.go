@@ -10,7 +10,27 @@ func TestParsePointerSlice(t *testing.T) {
 	parsetest.Run(t, ParsePointerSlice, []parsetest.Case{
 		{Name: "good", In: `{"items":["a","b"]}`, Want: PointerSlice{Items: &[]string{"a", "b"}}},
 		{Name: "too few items", In: `{"items":[]}`, Issues: []string{`items: too_small: expected at least 1 item, got 0`}},
+		{Name: "a null count is not a count", In: `{"count":null}`, Issues: []string{`count: invalid_type: expected an integer, got null`}},
 	})
+}
+
+// A value ParsePointerSlice returns passes ValidatePointerSlice, although
+// encoding/json writes its nil Count as "count":null.
+func TestValidatePointerSlice(t *testing.T) {
+	v, err := ParsePointerSlice([]byte(`{"items":["a"]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.Count != nil {
+		t.Fatalf("Count = %v, want nil", *v.Count)
+	}
+	if err := ValidatePointerSlice(v); err != nil {
+		t.Errorf("ValidatePointerSlice(%+v) = %v, want nil", v, err)
+	}
+	empty := []string{}
+	if err := ValidatePointerSlice(PointerSlice{Items: &empty}); err == nil || err.Error() != "items: expected at least 1 item, got 0" {
+		t.Errorf("ValidatePointerSlice with no items = %v, want the too_small issue", err)
+	}
 }
 
 func TestParseZeroMin(t *testing.T) {

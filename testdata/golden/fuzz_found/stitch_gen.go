@@ -46,55 +46,59 @@ var StitchTools = []stitch.AnyTool{
 var PointerSliceTool = &stitch.Tool[PointerSlice]{
 	Meta: stitch.Meta{
 		Name:        "pointer_slice",
-		Description: "PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",
-		Advertised: []byte(`{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
-			`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1}},"additionalProperties":false}`),
-		Exact: []byte(`{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
-			`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1}},"additionalProperties":false}`),
+		Description: "PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",
+		Advertised: []byte(`{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
+			`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1},"count":{"type":"integer"}},` +
+			`"additionalProperties":false}`),
+		Exact: []byte(`{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
+			`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1},"count":{"type":"integer"}},` +
+			`"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
-					`"parameters":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
-					`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1}},"additionalProperties":false},` +
-					`"strict":false}`),
+				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
+					`"parameters":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
+					`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1},"count":{"type":"integer"}},` +
+					`"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
-					`"parameters":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
-					`"type":"object","properties":{"items":{"type":["array","null"],"items":{"type":"string"},"minItems":1}},` +
-					`"required":["items"],"additionalProperties":false},"strict":true}`),
+				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
+					`"parameters":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
+					`"type":"object","properties":{"items":{"type":["array","null"],"items":{"type":"string"},"minItems":1},` +
+					`"count":{"type":["integer","null"]}},"required":["items","count"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
-					`"input_schema":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
-					`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1}},"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
+					`"input_schema":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
+					`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1},"count":{"type":"integer"}},` +
+					`"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
-					`"input_schema":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
-					`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1}},"additionalProperties":false},` +
-					`"strict":true}`),
+				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
+					`"input_schema":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
+					`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1},"count":{"type":"integer"}},` +
+					`"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
-					`"parameters":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
-					`"type":"OBJECT","properties":{"items":{"type":"ARRAY","items":{"type":"STRING"},"minItems":1}}}}`),
+				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
+					`"parameters":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
+					`"type":"OBJECT","properties":{"items":{"type":"ARRAY","items":{"type":"STRING"},"minItems":1},"count":{"type":"INTEGER"}}}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
-					`"parametersJsonSchema":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0].",` +
-					`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1}},"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
+					`"parametersJsonSchema":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
+					`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1},"count":{"type":"integer"}},` +
+					`"additionalProperties":false}}`),
 			},
 		},
 	},
@@ -123,12 +127,16 @@ func stitchParsePointerSlice(data []byte, lim stitch.Limits) (PointerSlice, erro
 // ValidatePointerSlice checks a value built in Go against every rule ParsePointerSlice
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidatePointerSlice(v PointerSlice) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParsePointerSlice(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParsePointerSlice(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 
@@ -221,12 +229,16 @@ func stitchParseZeroMin(data []byte, lim stitch.Limits) (ZeroMin, error) {
 // ValidateZeroMin checks a value built in Go against every rule ParseZeroMin
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateZeroMin(v ZeroMin) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseZeroMin(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseZeroMin(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 
@@ -316,12 +328,16 @@ func stitchParseKeyMin(data []byte, lim stitch.Limits) (KeyMin, error) {
 // ValidateKeyMin checks a value built in Go against every rule ParseKeyMin
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateKeyMin(v KeyMin) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseKeyMin(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseKeyMin(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 
@@ -365,8 +381,20 @@ func stitchFieldsPointerSlice(d *stitchimpl.Decoder, v *PointerSlice, u *stitchi
 				}
 			}
 			v.Items = p0
+		case "count":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<1) {
+				continue
+			}
+			p0 := new(int)
+			if x1, ok := d.Int(64, "an integer"); ok {
+				*p0 = int(x1)
+			}
+			v.Count = p0
 		default:
-			d.Unknown(u, "items")
+			d.Unknown(u, "items, count")
 		}
 	}
 }

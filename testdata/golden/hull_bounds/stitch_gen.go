@@ -129,12 +129,16 @@ func stitchParseCall(data []byte, lim stitch.Limits) (Call, error) {
 // ValidateCall checks a value built in Go against every rule ParseCall
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateCall(v Call) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseCall(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseCall(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

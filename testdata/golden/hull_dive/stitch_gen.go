@@ -139,12 +139,16 @@ func stitchParseEdit(data []byte, lim stitch.Limits) (Edit, error) {
 // ValidateEdit checks a value built in Go against every rule ParseEdit
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateEdit(v Edit) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseEdit(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseEdit(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

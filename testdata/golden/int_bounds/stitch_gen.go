@@ -133,12 +133,16 @@ func stitchParseBounds(data []byte, lim stitch.Limits) (Bounds, error) {
 // ValidateBounds checks a value built in Go against every rule ParseBounds
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateBounds(v Bounds) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseBounds(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseBounds(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

@@ -103,12 +103,16 @@ func stitchParseSend(data []byte, lim stitch.Limits) (Send, error) {
 // ValidateSend checks a value built in Go against every rule ParseSend
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateSend(v Send) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseSend(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseSend(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

@@ -101,12 +101,16 @@ func stitchParseGreet(data []byte, lim stitch.Limits) (Greet, error) {
 // ValidateGreet checks a value built in Go against every rule ParseGreet
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateGreet(v Greet) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseGreet(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseGreet(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

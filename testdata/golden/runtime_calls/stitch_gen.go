@@ -172,12 +172,16 @@ func stitchParseCreate(data []byte, lim stitch.Limits) (Create, error) {
 // ValidateCreate checks a value built in Go against every rule ParseCreate
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateCreate(v Create) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseCreate(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseCreate(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 
@@ -322,12 +326,16 @@ func stitchParseRec(data []byte, lim stitch.Limits) (Rec, error) {
 // ValidateRec checks a value built in Go against every rule ParseRec
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateRec(v Rec) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseRec(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseRec(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

@@ -193,12 +193,16 @@ func stitchParseScalars(data []byte, lim stitch.Limits) (Scalars, error) {
 // ValidateScalars checks a value built in Go against every rule ParseScalars
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateScalars(v Scalars) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseScalars(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseScalars(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

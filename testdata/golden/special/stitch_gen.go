@@ -130,12 +130,16 @@ func stitchParseEvent(data []byte, lim stitch.Limits) (Event, error) {
 // ValidateEvent checks a value built in Go against every rule ParseEvent
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateEvent(v Event) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseEvent(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseEvent(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

@@ -160,12 +160,16 @@ func stitchParseSearch(data []byte, lim stitch.Limits) (Search, error) {
 // ValidateSearch checks a value built in Go against every rule ParseSearch
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateSearch(v Search) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseSearch(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseSearch(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

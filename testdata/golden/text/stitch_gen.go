@@ -131,12 +131,16 @@ func stitchParseRoute(data []byte, lim stitch.Limits) (Route, error) {
 // ValidateRoute checks a value built in Go against every rule ParseRoute
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateRoute(v Route) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseRoute(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseRoute(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

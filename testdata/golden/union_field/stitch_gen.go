@@ -134,12 +134,16 @@ func stitchParseNotify(data []byte, lim stitch.Limits) (Notify, error) {
 // ValidateNotify checks a value built in Go against every rule ParseNotify
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateNotify(v Notify) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseNotify(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseNotify(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

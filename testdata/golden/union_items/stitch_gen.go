@@ -155,12 +155,16 @@ func stitchParseBroadcastCreate(data []byte, lim stitch.Limits) (BroadcastCreate
 // ValidateBroadcastCreate checks a value built in Go against every rule ParseBroadcastCreate
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateBroadcastCreate(v BroadcastCreate) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseBroadcastCreate(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseBroadcastCreate(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

@@ -119,12 +119,16 @@ func stitchParseConfigure(data []byte, lim stitch.Limits) (Configure, error) {
 // ValidateConfigure checks a value built in Go against every rule ParseConfigure
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateConfigure(v Configure) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseConfigure(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseConfigure(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

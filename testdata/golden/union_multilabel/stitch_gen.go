@@ -124,12 +124,16 @@ func stitchParseMove(data []byte, lim stitch.Limits) (Move, error) {
 // ValidateMove checks a value built in Go against every rule ParseMove
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateMove(v Move) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseMove(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseMove(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

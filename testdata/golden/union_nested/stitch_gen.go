@@ -153,12 +153,16 @@ func stitchParseRun(data []byte, lim stitch.Limits) (Run, error) {
 // ValidateRun checks a value built in Go against every rule ParseRun
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateRun(v Run) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseRun(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseRun(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

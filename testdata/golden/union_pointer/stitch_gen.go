@@ -162,12 +162,16 @@ func stitchParseAssign(data []byte, lim stitch.Limits) (Assign, error) {
 // ValidateAssign checks a value built in Go against every rule ParseAssign
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateAssign(v Assign) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseAssign(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseAssign(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

@@ -128,12 +128,16 @@ func stitchParseShape(data []byte, lim stitch.Limits) (Shape, error) {
 // ValidateShape checks a value built in Go against every rule ParseShape
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidateShape(v Shape) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParseShape(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParseShape(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

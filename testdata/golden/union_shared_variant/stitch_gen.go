@@ -168,12 +168,16 @@ func stitchParsePublish(data []byte, lim stitch.Limits) (Publish, error) {
 // ValidatePublish checks a value built in Go against every rule ParsePublish
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidatePublish(v Publish) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParsePublish(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParsePublish(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 

@@ -112,12 +112,16 @@ func stitchParsePing(data []byte, lim stitch.Limits) (Ping, error) {
 // ValidatePing checks a value built in Go against every rule ParsePing
 // applies, by encoding it with encoding/json and parsing the result: the parser
 // stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
 func ValidatePing(v Ping) error {
 	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = stitchParsePing(data, stitch.Limits{MaxBytes: len(data) + 1})
+	_, err = stitchParsePing(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
 	return err
 }
 
