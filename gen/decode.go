@@ -284,7 +284,12 @@ func (e *emitter) structDecoder(s *model.Struct, withDecode bool) {
 					var body []jen.Code
 					if !f.Nullable {
 						// A provider dialect's null for an absent key (stitch.WireNullAbsent).
-						body = append(body, jen.If(jen.Id("d").Dot("NullAbsent").Call()).Block(jen.Continue()))
+						absent := "NullAbsent"
+						switch model.Deref(f.Type).(type) {
+						case *model.Any, *model.Raw: // null is one of its values
+							absent = "NullAbsentAny"
+						}
+						body = append(body, jen.If(jen.Id("d").Dot(absent).Call()).Block(jen.Continue()))
 					}
 					body = append(body, jen.If(jen.Op("!").Id("d").Dot("First").Call(jen.Op("&").Add(w.Clone()), m.Clone())).Block(jen.Continue()))
 					body = append(body, e.field(f, fieldRef(f))...)

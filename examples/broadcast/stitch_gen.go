@@ -3108,7 +3108,7 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 				}
 			}
 		case "echo":
-			if d.NullAbsent() {
+			if d.NullAbsentAny() {
 				continue
 			}
 			if !d.First(&seen[0], 1<<4) {
@@ -3224,7 +3224,7 @@ func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitc
 				v.Percentile = float32(x0)
 			}
 		case "filter":
-			if d.NullAbsent() {
+			if d.NullAbsentAny() {
 				continue
 			}
 			if !d.First(&seen[0], 1<<5) {

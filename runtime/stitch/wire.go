@@ -10,6 +10,9 @@ const (
 	// out (its default applies), and a null sent for an unknown key (a key of another
 	// union variant, or of another object merged into the same advertised one) is
 	// ignored. OpenAI's strict mode makes every key required, an optional one nullable.
+	// For a key whose value is any JSON value (any, json.RawMessage) null is a value: it
+	// means absent only together with WireAnyText. Generated ValidateX functions read
+	// encoding/json's output with WireNullAbsent alone, so a nil pointer is a key left out.
 	WireNullAbsent Wire = 1 << iota
 	// WireAnyText: a string sent for an any or json.RawMessage value holds that value as
 	// JSON text (a provider that cannot say "any JSON value" asks for a string). A string

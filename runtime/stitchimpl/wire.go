@@ -44,3 +44,13 @@ func (d *Decoder) anyText(read func()) bool {
 	d.data, d.pos, d.unwrapped = d.input, end, false
 	return true
 }
+
+// NullAbsentAny is NullAbsent for a key whose value is any JSON value (any,
+// json.RawMessage), null included: there a null means the key was left out
+// only when such values travel as JSON text too (stitch.WireAnyText), so that
+// a bare null cannot be the value itself. Under stitch.WireNullAbsent alone
+// (ValidateX reading encoding/json's output) the null is the value.
+func (d *Decoder) NullAbsentAny() bool {
+	const both = stitch.WireNullAbsent | stitch.WireAnyText
+	return d.wire&both == both && d.Null()
+}

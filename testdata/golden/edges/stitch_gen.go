@@ -296,7 +296,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.Rows = s0
 			}
 		case "any":
-			if d.NullAbsent() {
+			if d.NullAbsentAny() {
 				continue
 			}
 			if !d.First(&seen[0], 1<<8) {

@@ -812,7 +812,7 @@ func stitchFieldsRec(d *stitchimpl.Decoder, v *Rec, u *stitchimpl.Union) {
 			stitchDecodeRec(d, &*p0)
 			v.Sub = p0
 		case "a":
-			if d.NullAbsent() {
+			if d.NullAbsentAny() {
 				continue
 			}
 			if !d.First(&seen[0], 1<<15) {
@@ -822,7 +822,7 @@ func stitchFieldsRec(d *stitchimpl.Decoder, v *Rec, u *stitchimpl.Union) {
 				v.A = x0
 			}
 		case "raw":
-			if d.NullAbsent() {
+			if d.NullAbsentAny() {
 				continue
 			}
 			if !d.First(&seen[0], 1<<16) {

@@ -168,7 +168,7 @@ func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
 				v.At = x0
 			}
 		case "payload":
-			if d.NullAbsent() {
+			if d.NullAbsentAny() {
 				continue
 			}
 			if !d.First(&seen[0], 1<<1) {
@@ -178,7 +178,7 @@ func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
 				v.Payload = json.RawMessage(x0)
 			}
 		case "meta":
-			if d.NullAbsent() {
+			if d.NullAbsentAny() {
 				continue
 			}
 			if !d.First(&seen[0], 1<<2) {
