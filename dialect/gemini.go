@@ -314,7 +314,14 @@ func (p *pass) gjKind(s *model.Schema, path string) *model.Schema {
 		c.Properties = []model.Property{}
 		for _, pr := range s.Properties {
 			ps := pr.Schema
-			if ps.Ref != "" && s.IsRequired(pr.Name) && !p.inlining[ps.Ref] {
+			if ps.Ref != "" && s.IsRequired(pr.Name) && p.inlining[ps.Ref] {
+				// Required again inside its own inlined body: a $ref here
+				// would be cyclic and required, so the value travels as
+				// JSON text, which the parser reads in place.
+				c.Properties = append(c.Properties, model.Property{Name: pr.Name, Schema: text(ps, textOf(ps))})
+				continue
+			}
+			if ps.Ref != "" && s.IsRequired(pr.Name) {
 				// A cyclic $ref only in an optional property: a required
 				// one gets the definition's body, one level.
 				p.inlining[ps.Ref] = true

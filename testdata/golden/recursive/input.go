@@ -15,3 +15,31 @@ type Folder struct {
 	Root   Node    `json:"root"`
 	Parent *Folder `json:"parent,omitempty"`
 }
+
+// Step is one step of a chain: the last one, or one that leads to the next.
+//
+//stitch:union
+type Step interface{ isStep() }
+
+// Last ends a chain.
+type Last struct {
+	Kind string `json:"kind" stitch:"oneof-variant=last"`
+}
+
+// Then leads to the next step, which it requires: a cycle through a
+// required key, which gemini-jsonschema cannot declare as a $ref, so there
+// the value travels as JSON text.
+type Then struct {
+	Kind string `json:"kind" stitch:"oneof-variant=then"`
+	Next Step   `json:"next"`
+}
+
+func (Last) isStep() {}
+func (Then) isStep() {}
+
+// Chain keeps its union as oneOf (flatten=false).
+//
+//stitch:tool flatten=false
+type Chain struct {
+	First Step `json:"first"`
+}

@@ -1,6 +1,7 @@
 package recursive
 
 import (
+	"reflect"
 	"testing"
 
 	"github.com/stitchgen/stitchgen/internal/parsetest"
@@ -72,4 +73,18 @@ func TestParse(t *testing.T) {
 			Issues: []string{`root.children[0].children[1].name: too_small: expected a string of at least 1 character, got 0 characters`},
 		},
 	})
+}
+
+// A chain parses the same from the canonical form and from gemini-jsonschema's,
+// where the step under an inlined step arrives as JSON text.
+func TestParseChainInGemini(t *testing.T) {
+	want := Chain{First: Then{Kind: "then", Next: Then{Kind: "then", Next: Last{Kind: "last"}}}}
+	got, err := ParseChain([]byte(`{"first":{"kind":"then","next":{"kind":"then","next":{"kind":"last"}}}}`))
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Fatalf("ParseChain = %#v, %v; want %#v", got, err, want)
+	}
+	got, err = ChainTool.ParseIn("gemini-jsonschema", []byte(`{"first":{"kind":"then","next":"{\"kind\":\"then\",\"next\":{\"kind\":\"last\"}}"}}`))
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Fatalf("ParseIn(gemini-jsonschema) = %#v, %v; want %#v", got, err, want)
+	}
 }

@@ -8,6 +8,13 @@
 //   - schemas/anthropic-strict/folder.json
 //   - schemas/gemini/folder.json
 //   - schemas/gemini-jsonschema/folder.json
+//   - schemas/chain.json
+//   - schemas/openai/chain.json
+//   - schemas/openai-strict/chain.json
+//   - schemas/anthropic/chain.json
+//   - schemas/anthropic-strict/chain.json
+//   - schemas/gemini/chain.json
+//   - schemas/gemini-jsonschema/chain.json
 //
 //go:build !stitchgen
 
@@ -25,6 +32,7 @@ import (
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	FolderTool,
+	ChainTool,
 }
 
 // FolderTool is the folder tool: its name, description, schemas and parser.
@@ -131,6 +139,129 @@ func ValidateFolder(v Folder) error {
 		return err
 	}
 	_, err = stitchParseFolder(data, stitch.Limits{
+		MaxBytes: len(data) + 1,
+		Wire:     stitch.WireNullAbsent,
+	})
+	return err
+}
+
+// ChainTool is the chain tool: its name, description, schemas and parser.
+var ChainTool = &stitch.Tool[Chain]{
+	Meta: stitch.Meta{
+		Name:        "chain",
+		Description: "Chain keeps its union as oneOf (flatten=false).",
+		Advertised: []byte(`{"description":"Chain keeps its union as oneOf (flatten=false).","type":"object","properties":{"first":{"$ref":"#/$defs/Step"}},` +
+			`"required":["first"],"additionalProperties":false,"$defs":{"Step":{"description":"Step is one step of a chain: the last one, or one that leads to the next.",` +
+			`"oneOf":[{"description":"Last ends a chain.","type":"object","properties":{"kind":{"type":"string","const":"last"}},` +
+			`"required":["kind"],"additionalProperties":false},{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"then"},"next":{"$ref":"#/$defs/Step"}},` +
+			`"required":["kind","next"],"additionalProperties":false}]}}}`),
+		Exact: []byte(`{"description":"Chain keeps its union as oneOf (flatten=false).","type":"object","properties":{"first":{"$ref":"#/$defs/Step"}},` +
+			`"required":["first"],"additionalProperties":false,"$defs":{"Step":{"description":"Step is one step of a chain: the last one, or one that leads to the next.",` +
+			`"oneOf":[{"description":"Last ends a chain.","type":"object","properties":{"kind":{"type":"string","const":"last"}},` +
+			`"required":["kind"],"additionalProperties":false},{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"then"},"next":{"$ref":"#/$defs/Step"}},` +
+			`"required":["kind","next"],"additionalProperties":false}]}}}`),
+		Declarations: []stitch.Declaration{
+			{
+				Dialect: "openai",
+				JSON: []byte(`{"name":"chain","description":"Chain keeps its union as oneOf (flatten=false).","parameters":{"description":"Chain keeps its union as oneOf (flatten=false).",` +
+					`"type":"object","properties":{"first":{"$ref":"#/$defs/Step"}},"required":["first"],"additionalProperties":false,` +
+					`"$defs":{"Step":{"description":"Step is one step of a chain: the last one, or one that leads to the next.",` +
+					`"oneOf":[{"description":"Last ends a chain.","type":"object","properties":{"kind":{"type":"string","const":"last"}},` +
+					`"required":["kind"],"additionalProperties":false},{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
+					`"type":"object","properties":{"kind":{"type":"string","const":"then"},"next":{"$ref":"#/$defs/Step"}},` +
+					`"required":["kind","next"],"additionalProperties":false}]}}},"strict":false}`),
+			},
+			{
+				Dialect: "openai-strict",
+				JSON: []byte(`{"name":"chain","description":"Chain keeps its union as oneOf (flatten=false).","parameters":{"description":"Chain keeps its union as oneOf (flatten=false).",` +
+					`"type":"object","properties":{"first":{"$ref":"#/$defs/Step"}},"required":["first"],"additionalProperties":false,` +
+					`"$defs":{"Step":{"description":"Step is one step of a chain: the last one, or one that leads to the next.",` +
+					`"anyOf":[{"description":"Last ends a chain.","type":"object","properties":{"kind":{"type":"string","const":"last"}},` +
+					`"required":["kind"],"additionalProperties":false},{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
+					`"type":"object","properties":{"kind":{"type":"string","const":"then"},"next":{"$ref":"#/$defs/Step"}},` +
+					`"required":["kind","next"],"additionalProperties":false}]}}},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
+			},
+			{
+				Dialect: "anthropic",
+				JSON: []byte(`{"name":"chain","description":"Chain keeps its union as oneOf (flatten=false).","input_schema":{"description":"Chain keeps its union as oneOf (flatten=false).",` +
+					`"type":"object","properties":{"first":{"$ref":"#/$defs/Step"}},"required":["first"],"additionalProperties":false,` +
+					`"$defs":{"Step":{"description":"Step is one step of a chain: the last one, or one that leads to the next.",` +
+					`"oneOf":[{"description":"Last ends a chain.","type":"object","properties":{"kind":{"type":"string","const":"last"}},` +
+					`"required":["kind"],"additionalProperties":false},{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
+					`"type":"object","properties":{"kind":{"type":"string","const":"then"},"next":{"$ref":"#/$defs/Step"}},` +
+					`"required":["kind","next"],"additionalProperties":false}]}}}}`),
+			},
+			{
+				Dialect: "anthropic-strict",
+				JSON: []byte(`{"name":"chain","description":"Chain keeps its union as oneOf (flatten=false).","input_schema":{"description":"Chain keeps its union as oneOf (flatten=false).",` +
+					`"type":"object","properties":{"first":{"description":"Send it as JSON text (a string) of an object: Step (the same shape wherever that name appears).",` +
+					`"type":"string"}},"required":["first"],"additionalProperties":false},"strict":true}`),
+				Strict: true,
+				Wire:   stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini",
+				JSON: []byte(`{"name":"chain","description":"Chain keeps its union as oneOf (flatten=false).","parameters":{"description":"Chain keeps its union as oneOf (flatten=false).",` +
+					`"type":"OBJECT","properties":{"first":{"description":"Send it as JSON text (a string) of an object: Step (the same shape wherever that name appears).",` +
+					`"type":"STRING"}},"required":["first"]}}`),
+				Wire: stitch.WireAnyText,
+			},
+			{
+				Dialect: "gemini-jsonschema",
+				JSON: []byte(`{"name":"chain","description":"Chain keeps its union as oneOf (flatten=false).","parametersJsonSchema":{"description":"Chain keeps its union as oneOf (flatten=false).",` +
+					`"type":"object","properties":{"first":{"description":"Step is one step of a chain: the last one, or one that leads to the next.",` +
+					`"anyOf":[{"description":"Last ends a chain.","type":"object","properties":{"kind":{"type":"string","enum":["last"]}},` +
+					`"required":["kind"],"additionalProperties":false},{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
+					`"type":"object","properties":{"kind":{"type":"string","enum":["then"]},"next":{"description":"Send it as JSON text (a string) of an object: Step (the same shape wherever that name appears).",` +
+					`"type":"string"}},"required":["kind","next"],"additionalProperties":false}]}},"required":["first"],"additionalProperties":false,` +
+					`"$defs":{"Step":{"description":"Step is one step of a chain: the last one, or one that leads to the next.",` +
+					`"anyOf":[{"description":"Last ends a chain.","type":"object","properties":{"kind":{"type":"string","enum":["last"]}},` +
+					`"required":["kind"],"additionalProperties":false},{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
+					`"type":"object","properties":{"kind":{"type":"string","enum":["then"]},"next":{"description":"Step is one step of a chain: the last one, or one that leads to the next.",` +
+					`"anyOf":[{"description":"Last ends a chain.","type":"object","properties":{"kind":{"type":"string","enum":["last"]}},` +
+					`"required":["kind"],"additionalProperties":false},{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
+					`"type":"object","properties":{"kind":{"type":"string","enum":["then"]},"next":{"description":"Send it as JSON text (a string) of an object: Step (the same shape wherever that name appears).",` +
+					`"type":"string"}},"required":["kind","next"],"additionalProperties":false}]}},"required":["kind","next"],` +
+					`"additionalProperties":false}]}}}}`),
+			},
+		},
+	},
+	Parse: stitchParseChain,
+}
+
+// ParseChain parses a chain call: JSON bytes in, the typed value or the
+// list of every issue (a stitch.Issues) out. It uses the default limits.
+func ParseChain(data []byte) (Chain, error) {
+	return stitchParseChain(data, stitch.Limits{})
+}
+
+// stitchParseChain is ParseChain with the given limits: ChainTool.Parse.
+func stitchParseChain(data []byte, lim stitch.Limits) (Chain, error) {
+	var d stitchimpl.Decoder
+	d.Reset(data, lim)
+	var v Chain
+	stitchDecodeChain(&d, &v)
+	if err := d.Finish(); err != nil {
+		var zero Chain
+		return zero, err
+	}
+	return v, nil
+}
+
+// ValidateChain checks a value built in Go against every rule ParseChain
+// applies, by encoding it with encoding/json and parsing the result: the parser
+// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
+// A nil pointer, which encoding/json writes as null, reads as a key left out.
+func ValidateChain(v Chain) error {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	_, err = stitchParseChain(data, stitch.Limits{
 		MaxBytes: len(data) + 1,
 		Wire:     stitch.WireNullAbsent,
 	})
@@ -249,5 +380,135 @@ func stitchFieldsFolder(d *stitchimpl.Decoder, v *Folder, u *stitchimpl.Union) {
 	}
 	if seen[0]&(1<<1) == 0 {
 		d.Missing("root")
+	}
+}
+
+// stitchUnionStep describes the union Step for its decoder: the discriminator, every
+// label, and the labels that allow each key (for the message on a key of another variant).
+var stitchUnionStep = &stitchimpl.Union{
+	Key:    "kind",
+	Labels: []string{"last", "then"},
+	Owners: map[string]string{"next": "then"},
+}
+
+// stitchDecodeStep decodes one Step object, choosing the variant by "kind".
+func stitchDecodeStep(d *stitchimpl.Decoder, v *Step) {
+	if !d.BeginObject() {
+		return
+	}
+	label, ok := d.Label(stitchUnionStep)
+	if !ok {
+		return
+	}
+	switch label {
+	case "last":
+		var x Last
+		stitchFieldsLast(d, &x, stitchUnionStep)
+		*v = x
+	case "then":
+		var x Then
+		stitchFieldsThen(d, &x, stitchUnionStep)
+		*v = x
+	}
+}
+
+// stitchFieldsLast decodes the keys of a Last object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsLast(d *stitchimpl.Decoder, v *Last, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			if x0, ok := d.String("one of \"last\""); ok {
+				switch x0 {
+				case "last":
+				default:
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"last\", got "+stitchimpl.DescribeString(x0))
+				}
+				v.Kind = x0
+			}
+		default:
+			d.Unknown(u, "kind")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("kind")
+	}
+}
+
+// stitchFieldsThen decodes the keys of a Then object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsThen(d *stitchimpl.Decoder, v *Then, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			if x0, ok := d.String("one of \"then\""); ok {
+				switch x0 {
+				case "then":
+				default:
+					d.Fail(stitch.CodeInvalidEnum, "expected one of \"then\", got "+stitchimpl.DescribeString(x0))
+				}
+				v.Kind = x0
+			}
+		case "next":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<1) {
+				continue
+			}
+			stitchDecodeStep(d, &v.Next)
+		default:
+			d.Unknown(u, "kind, next")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("kind")
+	}
+	if seen[0]&(1<<1) == 0 {
+		d.Missing("next")
+	}
+}
+
+// stitchDecodeChain decodes one Chain object.
+func stitchDecodeChain(d *stitchimpl.Decoder, v *Chain) {
+	if d.BeginObject() {
+		stitchFieldsChain(d, v, nil)
+	}
+}
+
+// stitchFieldsChain decodes the keys of a Chain object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsChain(d *stitchimpl.Decoder, v *Chain, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "first":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<0) {
+				continue
+			}
+			stitchDecodeStep(d, &v.First)
+		default:
+			d.Unknown(u, "first")
+		}
+	}
+	if seen[0]&(1<<0) == 0 {
+		d.Missing("first")
 	}
 }
