@@ -193,6 +193,10 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, at tag
 	}
 	if isString {
 		c.Trim, c.Lower, c.Upper = o.Trim, o.Lower, o.Upper
+		if c.Lower && c.Format == "duration" {
+			// Every value lower leaves fails the check: no value can pass.
+			bad("lower", "lower leaves no ISO 8601 duration (P and its unit letters are upper case: P1DT2H); write upper instead, or drop lower")
+		}
 	}
 	if o.Coerce {
 		if b == nil {
