@@ -263,3 +263,23 @@ func TestUnsatisfiable(t *testing.T) {
 			want: nil},
 	})
 }
+
+// TestZeroValueDiagnostics pins the fields whose zero value would make
+// ValidateX refuse what ParseX returns (found by internal/genfuzz).
+func TestZeroValueDiagnostics(t *testing.T) {
+	inner := "type Inner struct {\n\tA string `json:\"a\" stitch:\"min=1\"`\n}"
+	checkDiags(t, map[string]diagCase{
+		"optional struct by value": {src: tool("\tOpt Inner `json:\"opt,omitempty\"`", inner),
+			want: []string{"x.go:5:2: Opt holds its zero value when the key is absent, and encoding/json writes it back, but that value fails the field's checks (at a: \"\" has 0 characters, fewer than min=1): ValidateX would refuse what Parse returns; make it a pointer, or add ,omitzero to its json tag"}},
+		"fine: optional struct with omitzero": {src: tool("\tOpt Inner `json:\"opt,omitzero\"`", inner), want: nil},
+		"fine: optional struct by pointer":    {src: tool("\tOpt *Inner `json:\"opt,omitempty\"`", inner), want: nil},
+		"nullable value outside its enum": {src: tool("\tN int32 `json:\"n\" stitch:\"nullable,enum=1\"`"),
+			want: []string{
+				"x.go:5:2: N holds its zero value when it is sent null, and encoding/json writes it back, but that value fails the field's checks (0 is not one of 1): ValidateX would refuse what Parse returns; make it a pointer",
+				"x.go:5:28: note: nullable on N (int32, not a pointer) reads null as the zero value and skips its checks; use *int32 to tell null apart",
+			}},
+		"required with omitempty": {src: tool("\tR string `json:\"r,omitempty\" stitch:\"required\"`"),
+			want: []string{"x.go:5:2: R is required, but its json tag makes encoding/json leave out its zero value, which the field accepts: ValidateX would report the key missing; drop ,omitempty or ,omitzero from its json tag, or the required tag"}},
+		"fine: required with omitempty and min=1": {src: tool("\tR string `json:\"r,omitempty\" stitch:\"required,min=1\"`"), want: nil},
+	})
+}

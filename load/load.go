@@ -377,6 +377,7 @@ func (l *loader) load() *model.Package {
 	l.checkNullable()
 	l.checkFinite()
 	l.checkDefaultCycles()
+	l.checkZeroValues()
 	m.Structs = l.structSeq
 	m.Unions = l.unionSeq
 	return m

@@ -347,14 +347,17 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 			return nil
 		}
 	}
-	optional := strings.Contains(","+jopts+",", ",omitempty,") || strings.Contains(","+jopts+",", ",omitzero,")
+	omitEmpty := strings.Contains(","+jopts+",", ",omitempty,")
+	omitZero := strings.Contains(","+jopts+",", ",omitzero,")
 	_, isPtr := v.Type().Underlying().(*types.Pointer)
 	f := &model.Field{
-		GoName:   v.Name(),
-		JSON:     jname,
-		Doc:      l.fieldDoc(v),
-		Pos:      l.position(v.Pos()),
-		Required: !optional && !isPtr,
+		GoName:    v.Name(),
+		JSON:      jname,
+		Doc:       l.fieldDoc(v),
+		Pos:       l.position(v.Pos()),
+		Required:  !omitEmpty && !omitZero && !isPtr,
+		OmitEmpty: omitEmpty,
+		OmitZero:  omitZero,
 	}
 	opts, errs := tags.ParseField(stitchTag)
 	tagPos := l.tagPos(st, i)

@@ -176,6 +176,9 @@ type Field struct {
 	Pos    token.Position
 
 	Required bool
+	// OmitEmpty and OmitZero are the json tag's ,omitempty and ,omitzero:
+	// what encoding/json leaves out when ValidateX writes the value.
+	OmitEmpty, OmitZero bool
 	Checks
 }
 

@@ -1,0 +1,128 @@
+package load
+
+import (
+	"encoding/json"
+
+	"github.com/stitchgen/stitchgen/model"
+)
+
+// checkZeroValues keeps ValidateX in agreement with ParseX where Go cannot
+// tell an absent key from its zero value. ValidateX writes a value with
+// encoding/json and parses the result, so:
+//
+//   - an optional field (or a nullable one that is not a pointer) holds its
+//     zero value when the key is absent (or null); if encoding/json then
+//     writes that zero value and it fails the field's own checks, ValidateX
+//     refuses what ParseX returned (`Opt Inner json:"opt,omitempty"`:
+//     omitempty never leaves out a struct);
+//   - a required field whose zero value passes its checks is left out by
+//     ,omitempty, and ValidateX reports it missing.
+//
+// Both are reported where the field is declared, with the way out.
+func (l *loader) checkZeroValues() {
+	if model.HasErrors(l.diags) {
+		return // judged once the field's own checks are sound: no follow-on
+	}
+	for _, s := range l.structSeq {
+		for _, f := range s.Fields {
+			if f.Labels != nil || f.Default != nil || isPointer(f.Type) {
+				// A discriminator is always sent; a default fills an absent
+				// key; a nil pointer is written as null, a key left out.
+				continue
+			}
+			z, known := zeroJSON(f.Type)
+			if !known {
+				continue
+			}
+			left := leftOut(f, z)
+			zeroHeld := !f.Required || (f.Nullable && !isPointer(f.Type))
+			switch {
+			case zeroHeld && !left:
+				if msg := judge(z, f.Type, &f.Checks, ""); msg != "" {
+					when, fix := "when the key is absent", "make it a pointer, or add ,omitzero to its json tag"
+					if f.Required {
+						when, fix = "when it is sent null", "make it a pointer"
+					}
+					l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: f.GoName + " holds its zero value " + when + ", and encoding/json writes it back, but that value fails the field's checks (" + msg + "): ValidateX would refuse what Parse returns; " + fix})
+				}
+			case f.Required && left && !f.Nullable:
+				if judge(z, f.Type, &f.Checks, "") == "" {
+					l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: f.GoName + " is required, but its json tag makes encoding/json leave out its zero value, which the field accepts: ValidateX would report the key missing; drop ,omitempty or ,omitzero from its json tag, or the required tag"})
+				}
+			}
+		}
+	}
+}
+
+// leftOut reports whether encoding/json, under the field's json options,
+// leaves out the zero value z, or writes a null that ValidateX reads as a
+// key left out (stitch.WireNullAbsent).
+func leftOut(f *model.Field, z any) bool {
+	if f.OmitZero || (f.OmitEmpty && emptyForJSON(f.Type)) {
+		return true
+	}
+	switch model.Deref(f.Type).(type) {
+	case *model.Any, *model.Raw:
+		return false // null is one of its values (stitch.WireNullAbsent keeps it)
+	}
+	return z == nil && !f.Nullable
+}
+
+// zeroJSON is the JSON value encoding/json writes for the zero value of t,
+// decoded as judge reads values; known is false where it cannot be told
+// (a text type writes what its MarshalText says).
+func zeroJSON(t model.Type) (v any, known bool) {
+	switch t := t.(type) {
+	case *model.Pointer, *model.Slice, *model.Map, *model.Any, *model.Raw, *model.Union:
+		return nil, true
+	case *model.Basic:
+		switch {
+		case t.Kind == model.String:
+			return "", true
+		case t.Kind == model.Bool:
+			return false, true
+		case t.Kind.IsNumber():
+			return json.Number("0"), true
+		}
+	case *model.Time:
+		return "0001-01-01T00:00:00Z", true
+	case *model.Array:
+		e, ok := zeroJSON(t.Elem)
+		items := make([]any, t.Len)
+		for i := range items {
+			items[i] = e
+		}
+		return items, ok
+	case *model.Struct:
+		obj := map[string]any{}
+		for _, g := range t.Fields {
+			z, ok := zeroJSON(g.Type)
+			if !ok {
+				return nil, false
+			}
+			if !leftOut(g, z) {
+				obj[g.JSON] = z
+			}
+		}
+		return obj, true
+	}
+	return nil, false
+}
+
+// emptyForJSON reports whether ,omitempty leaves out t's zero value:
+// false, 0, "", nil pointers and interfaces, empty slices, maps and
+// zero-length arrays; never a struct.
+func emptyForJSON(t model.Type) bool {
+	switch t := t.(type) {
+	case *model.Struct, *model.Time, *model.Text:
+		return false
+	case *model.Array:
+		return t.Len == 0
+	}
+	return true
+}
+
+func isPointer(t model.Type) bool {
+	_, ok := t.(*model.Pointer)
+	return ok
+}
