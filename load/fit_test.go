@@ -280,6 +280,8 @@ func TestZeroValueDiagnostics(t *testing.T) {
 			}},
 		"required with omitempty": {src: tool("\tR string `json:\"r,omitempty\" stitch:\"required\"`"),
 			want: []string{"x.go:5:2: R is required, but its json tag makes encoding/json leave out its zero value, which the field accepts: ValidateX would report the key missing; drop ,omitempty or ,omitzero from its json tag, or the required tag"}},
+		"required list with omitempty": {src: tool("\tL []int `json:\"l,omitempty\" stitch:\"required\"`"),
+			want: []string{"x.go:5:2: L is required, but its json tag makes encoding/json leave out its zero value, which the field accepts: ValidateX would report the key missing; drop ,omitempty or ,omitzero from its json tag, or the required tag"}},
 		"fine: required with omitempty and min=1": {src: tool("\tR string `json:\"r,omitempty\" stitch:\"required,min=1\"`"), want: nil},
 	})
 }

@@ -45,8 +45,16 @@ func (l *loader) checkZeroValues() {
 					}
 					l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: f.GoName + " holds its zero value " + when + ", and encoding/json writes it back, but that value fails the field's checks (" + msg + "): ValidateX would refuse what Parse returns; " + fix})
 				}
-			case f.Required && left && !f.Nullable:
-				if judge(z, f.Type, &f.Checks, "") == "" {
+			case f.Required && !f.Nullable:
+				// Parse returns an empty list or map as an empty, not a nil,
+				// one: only omitempty leaves that out (omitzero keeps a non-nil one).
+				switch f.Type.(type) {
+				case *model.Slice:
+					z, left = []any{}, f.OmitEmpty
+				case *model.Map:
+					z, left = map[string]any{}, f.OmitEmpty
+				}
+				if left && judge(z, f.Type, &f.Checks, "") == "" {
 					l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: f.GoName + " is required, but its json tag makes encoding/json leave out its zero value, which the field accepts: ValidateX would report the key missing; drop ,omitempty or ,omitzero from its json tag, or the required tag"})
 				}
 			}
