@@ -97,6 +97,7 @@ func (n *normaliser) fields(v reflect.Value, s *model.Struct) {
 		_, opts, _ := strings.Cut(sf.Tag.Get("json"), ",")
 		omitted := hasOpt(opts, "omitempty") && isEmptyValue(fv) || hasOpt(opts, "omitzero") && fv.IsZero()
 		if !omitted {
+			n.nullValue(fv, f.Type)
 			n.walk(fv, f.Type)
 			continue
 		}
@@ -122,6 +123,29 @@ func (n *normaliser) fields(v reflect.Value, s *model.Struct) {
 			fv.SetZero()
 			n.changed++
 		}
+	}
+}
+
+// nullValue predicts a nil written as null where null is a value of the
+// field (json.RawMessage, any, and pointers to them): the parser reads it
+// back as that value, RawMessage("null") or a pointer to nil.
+func (n *normaliser) nullValue(fv reflect.Value, t model.Type) {
+	p, isPtr := t.(*model.Pointer)
+	if !isPtr || fv.Kind() != reflect.Pointer || !fv.IsNil() {
+		if _, raw := t.(*model.Raw); raw && fv.Len() == 0 {
+			fv.SetBytes([]byte("null"))
+			n.changed++
+		}
+		return
+	}
+	switch p.Elem.(type) {
+	case *model.Raw, *model.Any:
+		e := reflect.New(fv.Type().Elem())
+		if _, raw := p.Elem.(*model.Raw); raw {
+			e.Elem().SetBytes([]byte("null"))
+		}
+		fv.Set(e)
+		n.changed++
 	}
 }
 
