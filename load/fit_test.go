@@ -282,6 +282,11 @@ func TestZeroValueDiagnostics(t *testing.T) {
 			want: []string{"x.go:5:2: R is required, but its json tag makes encoding/json leave out its zero value, which the field accepts: ValidateX would report the key missing; drop ,omitempty or ,omitzero from its json tag, or the required tag"}},
 		"required list with omitempty": {src: tool("\tL []int `json:\"l,omitempty\" stitch:\"required\"`"),
 			want: []string{"x.go:5:2: L is required, but its json tag makes encoding/json leave out its zero value, which the field accepts: ValidateX would report the key missing; drop ,omitempty or ,omitzero from its json tag, or the required tag"}},
+		"nullable required value left out": {src: tool("\tN uint8 `json:\"n,omitempty\" stitch:\"nullable,required\"`"),
+			want: []string{
+				"x.go:5:2: N reads null as its zero value, which its json tag makes encoding/json leave out: ValidateX would report the required key missing; make it a pointer",
+				"x.go:5:38: note: nullable on N (uint8, not a pointer) reads null as the zero value and skips its checks; use *uint8 to tell null apart",
+			}},
 		"fine: required with omitempty and min=1": {src: tool("\tR string `json:\"r,omitempty\" stitch:\"required,min=1\"`"), want: nil},
 	})
 }

@@ -45,6 +45,8 @@ func (l *loader) checkZeroValues() {
 					}
 					l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: f.GoName + " holds its zero value " + when + ", and encoding/json writes it back, but that value fails the field's checks (" + msg + "): ValidateX would refuse what Parse returns; " + fix})
 				}
+			case zeroHeld && f.Required: // nullable, not a pointer, and left out
+				l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: f.GoName + " reads null as its zero value, which its json tag makes encoding/json leave out: ValidateX would report the required key missing; make it a pointer"})
 			case f.Required && !f.Nullable:
 				// Parse returns an empty list or map as an empty, not a nil,
 				// one: only omitempty leaves that out (omitzero keeps a non-nil one).
