@@ -197,6 +197,13 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, at tag
 			// Every value lower leaves fails the check: no value can pass.
 			bad("lower", "lower leaves no ISO 8601 duration (P and its unit letters are upper case: P1DT2H); write upper instead, or drop lower")
 		}
+		if c.Pattern != "" && (c.Upper || c.Lower) && caseLeavesNoMatch(c.Pattern, c.Upper) {
+			key := "lower"
+			if c.Upper {
+				key = "upper"
+			}
+			bad(key, "%s leaves no value that matches pattern %s: every match needs a letter %s changes; drop %s, or change the pattern", key, c.Pattern, key, key)
+		}
 	}
 	if o.Coerce {
 		if b == nil {
