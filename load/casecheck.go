@@ -1,8 +1,12 @@
 package load
 
 import (
+	"fmt"
+	"math/big"
 	"regexp/syntax"
 	"unicode"
+
+	"github.com/stitchgen/stitchgen/model"
 )
 
 // caseLeavesNoMatch reports whether no string the rewrite leaves as it is
@@ -74,4 +78,34 @@ func canMatch(re *syntax.Regexp, keep func(rune) bool) bool {
 	// OpStar, OpQuest (they match the empty string), any-char, anchors,
 	// empty-width assertions.
 	return true
+}
+
+// formatLengths are the fewest and most characters a value of a format can
+// have (0: no limit), where that is certain: a uuid is 36 characters, an
+// IPv4 address 7 to 15, a date 10, a date-time at least 20
+// (2024-01-01T00:00:00Z), an email address at least 3 (a@b), a duration at
+// least 3 (P1D).
+var formatLengths = map[string][2]int64{
+	"uuid":      {36, 36},
+	"ipv4":      {7, 15},
+	"date":      {10, 10},
+	"date-time": {20, 0},
+	"email":     {3, 0},
+	"duration":  {3, 0},
+}
+
+// formatOutsideLength says why no value of format fits the length bounds
+// min and max (either may be nil), or returns "".
+func formatOutsideLength(format string, min, max *model.Bound) string {
+	l, ok := formatLengths[format]
+	if !ok {
+		return ""
+	}
+	if max != nil && max.Rat.Cmp(new(big.Rat).SetInt64(l[0])) < 0 {
+		return fmt.Sprintf("max=%s leaves no %s: the shortest has %d characters", max.Text, format, l[0])
+	}
+	if min != nil && l[1] > 0 && min.Rat.Cmp(new(big.Rat).SetInt64(l[1])) > 0 {
+		return fmt.Sprintf("min=%s leaves no %s: the longest has %d characters", min.Text, format, l[1])
+	}
+	return ""
 }

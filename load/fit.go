@@ -197,6 +197,9 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, at tag
 			// Every value lower leaves fails the check: no value can pass.
 			bad("lower", "lower leaves no ISO 8601 duration (P and its unit letters are upper case: P1DT2H); write upper instead, or drop lower")
 		}
+		if msg := formatOutsideLength(c.Format, c.Min, c.Max); msg != "" {
+			bad("format", "%s; widen the bounds, or drop them (the format bounds the length already)", msg)
+		}
 		if c.Pattern != "" && (c.Upper || c.Lower) && caseLeavesNoMatch(c.Pattern, c.Upper) {
 			key := "lower"
 			if c.Upper {
