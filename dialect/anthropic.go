@@ -37,23 +37,12 @@ func (p *pass) an(s *model.Schema, path string, root bool) *model.Schema {
 		}
 		return c
 	}
-	c := shallow(s)
-	c.Defs = nil
-	if len(c.Type) == 0 {
-		c.Type = enumKinds(s)
-		if len(c.Type) == 0 {
-			p.notStrict(where(path) + " is untyped: strict tool use wants a type on every node")
-			return c
-		}
-	}
-	if (isMap(s) || isLoose(s)) && !root {
-		return text(s, textOf(s))
+	c, done, open := p.strictNode(s, path, root, "strict tool use")
+	c.Defs = nil // recursion is cut with JSON text: nothing refers to them
+	if done {
+		return c
 	}
 	if s.HasType("object") {
-		open := root && (isMap(s) || isLoose(s))
-		if open {
-			p.notStrict("the input takes keys it does not name (a rest field or a plain or loose union variant): strict tool use closes every object")
-		}
 		c.Properties = []model.Property{}
 		for _, prop := range s.Properties {
 			c.Properties = append(c.Properties, model.Property{Name: prop.Name, Schema: p.an(prop.Schema, join(path, prop.Name), false)})

@@ -53,22 +53,11 @@ func (p *pass) oa(s *model.Schema, path string, root bool) *model.Schema {
 		}
 		return c
 	}
-	c := shallow(s)
-	if len(c.Type) == 0 {
-		c.Type = enumKinds(s)
-		if len(c.Type) == 0 {
-			p.notStrict(where(path) + " is untyped: strict mode wants a type on every node")
-			return c
-		}
-	}
-	if (isMap(s) || isLoose(s)) && !root {
-		return text(s, textOf(s))
+	c, done, open := p.strictNode(s, path, root, "strict mode")
+	if done {
+		return c
 	}
 	if s.HasType("object") {
-		open := root && (isMap(s) || isLoose(s))
-		if open {
-			p.notStrict("the input takes keys it does not name (a rest field or a plain or loose union variant): strict mode closes every object")
-		}
 		c.Properties = []model.Property{}
 		c.Required = nil
 		for _, prop := range s.Properties {
@@ -208,6 +197,30 @@ func kindOf(v json.RawMessage) string {
 		}
 	}
 	return "number"
+}
+
+// strictNode starts a node of a strict dialect (mode names it in reasons):
+// a shallow copy typed from its enum where it has no type. done says c is the
+// whole node: an untyped one (not strict), or a map or loose object below the
+// root, sent as JSON text. open says the root takes keys it does not name, so
+// it stays open and the tool is not strict.
+func (p *pass) strictNode(s *model.Schema, path string, root bool, mode string) (c *model.Schema, done, open bool) {
+	c = shallow(s)
+	if len(c.Type) == 0 {
+		c.Type = enumKinds(s)
+		if len(c.Type) == 0 {
+			p.notStrict(where(path) + " is untyped: " + mode + " wants a type on every node")
+			return c, true, false
+		}
+	}
+	if (isMap(s) || isLoose(s)) && !root {
+		return text(s, textOf(s)), true, false
+	}
+	open = root && s.HasType("object") && (isMap(s) || isLoose(s))
+	if open {
+		p.notStrict("the input takes keys it does not name (a rest field or a plain or loose union variant): " + mode + " closes every object")
+	}
+	return c, false, open
 }
 
 func where(path string) string {
