@@ -51,16 +51,11 @@ func checkTyped(t *model.Tool, adv *model.Schema, require bool) []model.Diagnost
 			if allowed[p] {
 				continue
 			}
-			pos, why := t.Pos, "it has no type"
-			if ps := props[p]; ps != nil {
-				if ps.Pos.IsValid() {
-					pos = ps.Pos
-				}
-				if ps.Tolerance != "" {
-					why = "a variant uses " + ps.Tolerance + ", which accepts more than its type"
-				}
+			pos := t.Pos
+			if ps := props[p]; ps != nil && ps.Pos.IsValid() {
+				pos = ps.Pos
 			}
-			diags = append(diags, model.Diagnostic{Pos: pos, Msg: fmt.Sprintf("-require-typed: %s.%s is advertised untyped (%s); give it a type, or allow it with //stitch:tool allow-untyped=%s", t.Name, p, why, p)})
+			diags = append(diags, model.Diagnostic{Pos: pos, Msg: fmt.Sprintf("-require-typed: %s.%s is advertised untyped (it has no type); give it a type, or allow it with //stitch:tool allow-untyped=%s", t.Name, p, p)})
 		}
 	}
 	for i, a := range t.AllowUntyped {

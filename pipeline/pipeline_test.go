@@ -40,13 +40,13 @@ func TestRequireTyped(t *testing.T) {
 		{Name: "name", Schema: &model.Schema{Type: []string{"string"}, Pos: at(3)}},
 		{Name: "blob", Schema: &model.Schema{Pos: at(4)}},
 		{Name: "rows", Schema: &model.Schema{Type: []string{"array"}, Pos: at(5), Items: &model.Schema{
-			Type: []string{"object"}, Properties: []model.Property{{Name: "extra", Schema: &model.Schema{Tolerance: "coerce", Pos: at(9)}}}}}},
+			Type: []string{"object"}, Properties: []model.Property{{Name: "extra", Schema: &model.Schema{Pos: at(9)}}}}}},
 	}}
 	tool := &model.Tool{Name: "call", Pos: at(1)}
 	assert.Empty(t, checkTyped(tool, adv, false))
 	assert.Equal(t, []model.Diagnostic{
 		{Pos: at(4), Msg: "-require-typed: call.blob is advertised untyped (it has no type); give it a type, or allow it with //stitch:tool allow-untyped=blob"},
-		{Pos: at(9), Msg: "-require-typed: call.rows[].extra is advertised untyped (a variant uses coerce, which accepts more than its type); give it a type, or allow it with //stitch:tool allow-untyped=rows[].extra"},
+		{Pos: at(9), Msg: "-require-typed: call.rows[].extra is advertised untyped (it has no type); give it a type, or allow it with //stitch:tool allow-untyped=rows[].extra"},
 	}, checkTyped(tool, adv, true))
 	tool.AllowUntyped = []string{"blob", "rows[].extra"}
 	assert.Empty(t, checkTyped(tool, adv, true))
