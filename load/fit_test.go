@@ -177,6 +177,8 @@ func TestNoFollowOn(t *testing.T) {
 			want: []string{"x.go:5:2: nullable on a value of recursive type *Node cannot be expressed without anyOf; drop nullable (a pointer field may be left out instead)", "x.go:13:2: nullable on a value of recursive type *Node cannot be expressed without anyOf; drop nullable (a pointer field may be left out instead)"}},
 		"generic tool": {src: "//stitch:tool\ntype G[X any] struct {\n\tV X `json:\"v\"`\n}\n",
 			want: []string{"x.go:4:6: G is generic; stitchgen needs one concrete type: declare a non-generic type"}},
+		"union with an argument": {src: "//stitch:union key=kind\ntype U interface{ isU() }\n\nfunc (A) isU() {}\n\ntype A struct {\n\tKind string `json:\"kind\" stitch:\"oneof-variant=a\"`\n}\n\n" + tool("\tV U `json:\"v\"`"),
+			want: []string{"x.go:3:16: //stitch:union takes no arguments; remove \"key=kind\" (the variants' field tagged oneof-variant=… is the key)"}},
 		"pointer to union in message": {src: tool("\tS *Shape `json:\"s\"`", "type Shape interface{ Area() float64 }"),
 			want: []string{"x.go:5:2: interface Shape is not a //stitch:union; mark it //stitch:union or use a concrete type"}},
 	})

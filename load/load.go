@@ -520,7 +520,9 @@ func (l *loader) readDoc(cg *ast.CommentGroup) (string, []directive) {
 		for _, e := range errs {
 			l.errorf(pos+token.Pos(e.Offset), "%s", e.Msg)
 		}
-		if len(errs) == 0 || d.Name == "tool" {
+		// A directive whose name is right stays, so its type is read as what
+		// it says (a union with a stray argument is still a union).
+		if len(errs) == 0 || d.Name == "tool" || d.Name == "union" || d.Name == "plain" || d.Name == "output" {
 			dirs = append(dirs, directive{d, pos})
 		}
 	}

@@ -49,7 +49,11 @@ func ParseDirective(text string) (Directive, []Error) {
 		d.Args = items
 	case "union", "plain", "output":
 		if strings.TrimSpace(rest) != "" {
-			errs = append(errs, Error{len(name) + 1, fmt.Sprintf("//stitch:%s takes no arguments; remove %q", name, strings.TrimSpace(rest))})
+			hint := ""
+			if name == "union" {
+				hint = " (the variants' field tagged oneof-variant=… is the key)"
+			}
+			errs = append(errs, Error{len(name) + 1, fmt.Sprintf("//stitch:%s takes no arguments; remove %q%s", name, strings.TrimSpace(rest), hint)})
 		}
 	case "allow-formats":
 		// //stitch:allow-formats iban,bic — package-wide, in the package's
