@@ -42,11 +42,33 @@ type Handler[In, Out any] func(ctx context.Context, req *mcp.CallToolRequest, in
 // A handler that panics does not take the server down: the call gets an error result with
 // code [CodeInternal], and the hooks see the panic and its stack in [Outcome.Err].
 func AddTool[In, Out any](s *mcp.Server, t *stitch.Tool[In], h Handler[In, Out], opts ...Option) error {
+	if h == nil {
+		return register[In, Out](s, t, nil, opts, "AddTool")
+	}
+	return register(s, t, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+		out, err := h(ctx, req, in)
+		return nil, out, err
+	}, opts, "AddTool")
+}
+
+// AddToolFor is [AddTool] for a handler of the SDK's own typed signature, so code moving
+// from [mcp.AddTool] keeps its handlers: replace mcp.AddTool(s, &mcp.Tool{…}, h) by
+// stitchmcp.AddToolFor(s, GeneratedTool, h). A nil result is built from out as AddTool
+// builds it; a result the handler returns is sent as it is, with out added as
+// structuredContent (and as JSON text when it has no content) when Out is a struct or a
+// pointer to one and the result carries none, as the SDK does. An error is a tool error
+// the model reads, as with AddTool: the envelope, never a protocol error.
+func AddToolFor[In, Out any](s *mcp.Server, t *stitch.Tool[In], h mcp.ToolHandlerFor[In, Out], opts ...Option) error {
+	return register(s, t, h, opts, "AddToolFor")
+}
+
+// register is AddTool and AddToolFor: fn names the caller in errors.
+func register[In, Out any](s *mcp.Server, t *stitch.Tool[In], h mcp.ToolHandlerFor[In, Out], opts []Option, fn string) error {
 	if t == nil || t.Parse == nil {
-		return errors.New("stitchmcp.AddTool: nil tool or tool without a parser")
+		return errors.New("stitchmcp." + fn + ": nil tool or tool without a parser")
 	}
 	if h == nil {
-		return fmt.Errorf("stitchmcp.AddTool %q: nil handler", t.Name)
+		return fmt.Errorf("stitchmcp.%s %q: nil handler", fn, t.Name)
 	}
 	var c config
 	for _, o := range opts {
@@ -69,10 +91,10 @@ func AddTool[In, Out any](s *mcp.Server, t *stitch.Tool[In], h Handler[In, Out],
 	}
 	if c.outputSchema != nil {
 		if !json.Valid(c.outputSchema) {
-			return fmt.Errorf("stitchmcp.AddTool %q: the output schema is not JSON", t.Name)
+			return fmt.Errorf("stitchmcp.%s %q: the output schema is not JSON", fn, t.Name)
 		}
 		if b.out != outStructured && b.out != outResult {
-			return fmt.Errorf("stitchmcp.AddTool %q: an output schema needs an Out that is a struct, a pointer to one or *mcp.CallToolResult, not %v", t.Name, reflect.TypeFor[Out]())
+			return fmt.Errorf("stitchmcp.%s %q: an output schema needs an Out that is a struct, a pointer to one or *mcp.CallToolResult, not %v", fn, t.Name, reflect.TypeFor[Out]())
 		}
 		mt.OutputSchema = c.outputSchema
 	}
@@ -243,7 +265,7 @@ func outputOf[Out any]() (outKind, []byte) {
 // binding is one registered tool: its parser, its handler and its options.
 type binding[In, Out any] struct {
 	tool    *stitch.Tool[In]
-	handler Handler[In, Out]
+	handler mcp.ToolHandlerFor[In, Out] // AddTool's handler returns a nil result
 	config
 	out  outKind
 	zero []byte // JSON sent for a nil *struct
@@ -277,11 +299,15 @@ func (b *binding[In, Out]) call(ctx context.Context, req *mcp.CallToolRequest, a
 		res := b.errorResult(issues, CodeValidation, validationDetails(issues), "")
 		return res, Outcome{Status: StatusValidationError, Code: CodeValidation, Issues: issues}
 	}
-	out, err := b.run(ctx, req, in)
+	res, out, err := b.run(ctx, req, in)
 	if err != nil {
 		return b.toolError(err)
 	}
-	res, err := b.result(out)
+	if res == nil {
+		res, err = b.result(out)
+	} else if b.out == outStructured && res.StructuredContent == nil {
+		err = b.structure(res, out)
+	}
 	if err != nil {
 		return b.toolError(fmt.Errorf("encoding the result of %s: %w", b.tool.Name, err))
 	}
@@ -291,7 +317,7 @@ func (b *binding[In, Out]) call(ctx context.Context, req *mcp.CallToolRequest, a
 // run calls the handler, turning a panic into an [Error] with code [CodeInternal]: the
 // model learns the call failed, the hooks get the panic with its stack, and the server
 // goes on.
-func (b *binding[In, Out]) run(ctx context.Context, req *mcp.CallToolRequest, in In) (out Out, err error) {
+func (b *binding[In, Out]) run(ctx context.Context, req *mcp.CallToolRequest, in In) (res *mcp.CallToolResult, out Out, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = &panicError{
@@ -358,20 +384,8 @@ func (b *binding[In, Out]) result(out Out) (*mcp.CallToolResult, error) {
 	case outNone:
 		return &mcp.CallToolResult{Content: []mcp.Content{}}, nil
 	case outStructured:
-		var data []byte
-		var nilOut Out
-		if b.zero != nil && any(out) == any(nilOut) { // b.zero is set for a *struct only
-			data = b.zero
-		} else {
-			var err error
-			if data, err = marshal(out); err != nil {
-				return nil, err
-			}
-		}
-		return &mcp.CallToolResult{
-			Content:           []mcp.Content{&mcp.TextContent{Text: string(data)}},
-			StructuredContent: json.RawMessage(data),
-		}, nil
+		res := &mcp.CallToolResult{}
+		return res, b.structure(res, out)
 	}
 	switch v := any(out).(type) {
 	case nil:
@@ -384,6 +398,24 @@ func (b *binding[In, Out]) result(out Out) (*mcp.CallToolResult, error) {
 		return nil, err
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(data)}}}, nil
+}
+
+// structure sets out as res's structuredContent, and as its JSON text when res has no
+// content (Out is a struct or a pointer to one; a nil pointer is the struct's zero value).
+func (b *binding[In, Out]) structure(res *mcp.CallToolResult, out Out) error {
+	data := b.zero
+	var nilOut Out
+	if b.zero == nil || any(out) != any(nilOut) { // b.zero is set for a *struct only
+		var err error
+		if data, err = marshal(out); err != nil {
+			return err
+		}
+	}
+	res.StructuredContent = json.RawMessage(data)
+	if len(res.Content) == 0 {
+		res.Content = []mcp.Content{&mcp.TextContent{Text: string(data)}}
+	}
+	return nil
 }
 
 // issuesOf returns the Issues a parser's error is; any other error (none is expected)

@@ -644,3 +644,46 @@ func TestSDKTypedPathLosesWhatTheAdapterKeeps(t *testing.T) {
 	assert.True(t, strings.HasPrefix(msg, `validating "arguments": validating root: validating /properties/`), msg)
 	assert.Equal(t, 1, strings.Count(msg, "/properties/"), msg)
 }
+
+// TestAddToolForTakesTheSDKHandler: a handler written for mcp.AddTool serves a generated
+// tool unchanged; its result is sent as the SDK sends it, and a bad call still gets the
+// envelope without reaching it.
+func TestAddToolForTakesTheSDKHandler(t *testing.T) {
+	var r recorder
+	cs := serve(t, func(s *mcp.Server) {
+		require.NoError(t, stitchmcp.AddToolFor(s, broadcast.MessageSendTool, func(_ context.Context, _ *mcp.CallToolRequest, in broadcast.MessageSend) (*mcp.CallToolResult, sent, error) {
+			r.handle(in)
+			return nil, sent{ChatID: in.ChatID, Text: in.Text}, nil
+		}))
+		tool := *broadcast.MessageSendTool
+		tool.Name = "own_result"
+		require.NoError(t, stitchmcp.AddToolFor(s, &tool, func(_ context.Context, _ *mcp.CallToolRequest, in broadcast.MessageSend) (*mcp.CallToolResult, *sent, error) {
+			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "sent"}}}, &sent{ChatID: in.ChatID}, nil
+		}))
+		tool2 := *broadcast.MessageSendTool
+		tool2.Name = "fails"
+		require.NoError(t, stitchmcp.AddToolFor(s, &tool2, func(context.Context, *mcp.CallToolRequest, broadcast.MessageSend) (*mcp.CallToolResult, any, error) {
+			return nil, nil, errors.New("chat 42 is archived")
+		}))
+	})
+	res := call(t, cs, "message_send", `{"chat_id": 42, "text": "hi"}`)
+	assert.Equal(t, `{"chat_id":42,"text":"hi"}`, text(t, res))
+	assert.Equal(t, map[string]any{"chat_id": 42.0, "text": "hi"}, res.StructuredContent)
+
+	res = call(t, cs, "own_result", `{"chat_id": 7, "text": "hi"}`)
+	assert.Equal(t, "sent", text(t, res), "the handler's content is kept")
+	assert.Equal(t, map[string]any{"chat_id": 7.0, "text": ""}, res.StructuredContent)
+
+	res = call(t, cs, "fails", `{"chat_id": 42, "text": "hi"}`)
+	assert.True(t, res.IsError)
+	assert.Equal(t, `{"error":"TOOL_ERROR","details":{"message":"chat 42 is archived"}}`, text(t, res))
+
+	res = call(t, cs, "message_send", `{"chat_id": "42"}`)
+	assert.True(t, res.IsError)
+	assert.Contains(t, text(t, res), `"error":"VALIDATION_ERROR"`)
+	assert.Len(t, r.handled, 1, "a bad call never reaches the handler")
+
+	s := mcp.NewServer(&mcp.Implementation{Name: "t", Version: "v0"}, nil)
+	assert.EqualError(t, stitchmcp.AddToolFor[broadcast.MessageSend, any](s, broadcast.MessageSendTool, nil),
+		`stitchmcp.AddToolFor "message_send": nil handler`)
+}
