@@ -179,6 +179,10 @@ func TestNoFollowOn(t *testing.T) {
 			want: []string{"x.go:4:6: G is generic; stitchgen needs one concrete type: declare a non-generic type"}},
 		"union with an argument": {src: "//stitch:union key=kind\ntype U interface{ isU() }\n\nfunc (A) isU() {}\n\ntype A struct {\n\tKind string `json:\"kind\" stitch:\"oneof-variant=a\"`\n}\n\n" + tool("\tV U `json:\"v\"`"),
 			want: []string{"x.go:3:16: //stitch:union takes no arguments; remove \"key=kind\" (the variants' field tagged oneof-variant=… is the key)"}},
+		"single backslash in a raw tag": {src: tool("\tS string `json:\"s\" stitch:\"pattern=^\\d+$\"`"),
+			want: []string{"x.go:5:38: the stitch tag is a Go quoted string, where \\d is not an escape, so no stitch tag is read; write each backslash twice (\\\\d)"}},
+		"unquoted json value before stitch": {src: tool("\tS string `json:s stitch:\"min=1\"`"),
+			want: []string{"x.go:5:27: the struct tag is not in Go's key:\"value\" form before stitch:, so no stitch tag is read; go vet shows where (separate items with one space, quote every value)"}},
 		"pointer to union in message": {src: tool("\tS *Shape `json:\"s\"`", "type Shape interface{ Area() float64 }"),
 			want: []string{"x.go:5:2: interface Shape is not a //stitch:union; mark it //stitch:union or use a concrete type"}},
 	})

@@ -284,6 +284,9 @@ func (l *loader) fields(s *model.Struct, st *types.Struct, index []string, inPro
 		tag := reflect.StructTag(st.Tag(i))
 		jsonTag, hasJSON := tag.Lookup("json")
 		stitchTag, hasStitch := tag.Lookup("stitch")
+		if !hasStitch && l.badTagSyntax(st, i) {
+			continue
+		}
 		jname, jopts, _ := strings.Cut(jsonTag, ",")
 		if jsonTag == "-" && !(hasStitch && isRest(stitchTag)) {
 			continue // a rest map is usually kept out of encoding/json's view with json:"-"
@@ -477,6 +480,40 @@ func (l *loader) earlyQuote(st *types.Struct, i int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// badTagSyntax reports, as an error, a stitch tag that reflect.StructTag
+// cannot read (encoding/json and stitchgen would both see no stitch tag, and
+// its checks would silently vanish): most often a backslash written once in
+// a raw tag literal, pattern=^\d+$.
+func (l *loader) badTagSyntax(st *types.Struct, i int) bool {
+	tag := st.Tag(i)
+	start := strings.Index(tag, `stitch:"`)
+	if start < 0 || (start > 0 && tag[start-1] != ' ') {
+		return false
+	}
+	value := tag[start+len(`stitch:`):]
+	for j := 1; j < len(value); j++ {
+		if value[j] == '\\' {
+			j++
+		} else if value[j] == '"' {
+			value = value[:j+1]
+			break
+		}
+	}
+	_, err := strconv.Unquote(value)
+	if err == nil {
+		// The stitch value reads; an item before it ended the tag's syntax.
+		l.errorf(l.tagPos(st, i), "the struct tag is not in Go's key:\"value\" form before stitch:, so no stitch tag is read; go vet shows where (separate items with one space, quote every value)")
+		return true
+	}
+	if j := strings.IndexByte(value, '\\'); j >= 0 {
+		esc := value[j:min(j+2, len(value))]
+		l.errorf(l.tagPos(st, i)+token.Pos(j-1), "the stitch tag is a Go quoted string, where %s is not an escape, so no stitch tag is read; write each backslash twice (\\%s)", esc, esc)
+		return true
+	}
+	l.errorf(l.tagPos(st, i), "the stitch tag is not a valid Go quoted string, so no stitch tag is read: %v", err)
+	return true
 }
 
 // isRest reports whether a stitch tag has the rest item.
