@@ -41,6 +41,12 @@ func (l *loader) typ(t types.Type, pos token.Pos) model.Type {
 			l.errorf(pos, "%s has its own %s%s, so its JSON is whatever that method reads or writes, which stitchgen cannot see; %s", obj.Name(), m, via, how)
 			return nil
 		}
+		if path+"."+obj.Name() == "encoding/json.Number" {
+			// encoding/json reads and writes it as a JSON number; as a string
+			// type stitchgen would advertise a string and refuse 12.
+			l.errorf(pos, "json.Number is a JSON number that encoding/json keeps as text, which stitchgen would read as a string; use int64 (an integer it cannot hold is an issue, never rounded) or float64, or string for digits sent as text")
+			return nil
+		}
 		if path+"."+obj.Name() == "time.Duration" {
 			l.errorf(pos, "time.Duration is a count of nanoseconds in encoding/json, which models get wrong; use an integer in a unit the key names (TimeoutSeconds int), or a type that reads itself from text: type Duration time.Duration with UnmarshalText (time.ParseDuration) and MarshalText takes \"1h30m\"")
 			return nil
