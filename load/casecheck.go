@@ -83,13 +83,14 @@ func canMatch(re *syntax.Regexp, keep func(rune) bool) bool {
 // formatLengths are the fewest and most characters a value of a format can
 // have (0: no limit), where that is certain: a uuid is 36 characters, an
 // IPv4 address 7 to 15, a date 10, a date-time at least 20
-// (2024-01-01T00:00:00Z), an email address at least 3 (a@b), a duration at
-// least 3 (P1D).
+// (2024-01-01T00:00:00Z), a time at least 9 (00:00:00Z), an email address
+// at least 3 (a@b), a duration at least 3 (P1D).
 var formatLengths = map[string][2]int64{
 	"uuid":      {36, 36},
 	"ipv4":      {7, 15},
 	"date":      {10, 10},
 	"date-time": {20, 0},
+	"time":      {9, 0},
 	"email":     {3, 0},
 	"duration":  {3, 0},
 }

@@ -269,6 +269,8 @@ func TestUnsatisfiable(t *testing.T) {
 		"fine: upper and a star":                   {src: tool("\tS string `json:\"s\" stitch:\"upper,pattern='^[a-z]*$'\"`"), want: nil},
 		"uuid shorter than a uuid": {src: tool("\tS string `json:\"s\" stitch:\"format=uuid,max=20\"`"),
 			want: []string{"x.go:5:29: max=20 leaves no uuid: the shortest has 36 characters; widen the bounds, or drop them (the format bounds the length already)"}},
+		"time shorter than a time": {src: tool("\tS string `json:\"s\" stitch:\"format=time,max=8\"`"),
+			want: []string{"x.go:5:29: max=8 leaves no time: the shortest has 9 characters; widen the bounds, or drop them (the format bounds the length already)"}},
 		"ipv4 longer than an address": {src: tool("\tS string `json:\"s\" stitch:\"format=ipv4,min=16\"`"),
 			want: []string{"x.go:5:29: min=16 leaves no ipv4: the longest has 15 characters; widen the bounds, or drop them (the format bounds the length already)"}},
 		"fine: email with room":    {src: tool("\tS string `json:\"s\" stitch:\"format=email,max=3\"`"), want: nil},

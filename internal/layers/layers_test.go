@@ -60,7 +60,7 @@ func TestLayers(t *testing.T) {
 		"runtime/stitchmcp":  {mod + "runtime/stitch", "github.com/modelcontextprotocol/go-sdk/mcp", "github.com/google/jsonschema-go/jsonschema"},
 		"examples/broadcast": {mod + "runtime/stitch", mod + "runtime/stitchimpl"},
 		"internal/parsetest": {mod + "runtime/stitch", "github.com/stretchr/testify/assert", "github.com/stretchr/testify/require"},
-		"internal/proptest": {mod + "load", mod + "model", mod + "flatten", mod + "dialect", mod + "runtime/stitch", "github.com/santhosh-tekuri/jsonschema/v6",
+		"internal/proptest": {mod + "load", mod + "model", mod + "internal/check", mod + "flatten", mod + "dialect", mod + "runtime/stitch", "github.com/santhosh-tekuri/jsonschema/v6",
 			"github.com/google/jsonschema-go/jsonschema", "github.com/stretchr/testify/assert", "github.com/stretchr/testify/require"},
 	}
 	for pkg, ok := range allowed {

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/stitchgen/stitchgen/internal/check"
 )
 
 // formatSamples are values valid in each portable format (DESIGN §6), chosen
@@ -28,6 +30,40 @@ var formatSamples = map[string][]string{
 	"uuid":                  {"123e4567-e89b-12d3-a456-426614174000", "00000000-0000-0000-0000-000000000000", "A987FBC9-4BED-3078-CF07-9141BA07C9F3"},
 	"json-pointer":          {"", "/a/b", "/a~1b/0", "/~0"},
 	"relative-json-pointer": {"0", "1/a", "2#", "0/b~1c"},
+}
+
+// stretch grows a sample of a format to n runes where the format has room
+// (an email's local part, a time's fraction, a regex's literal tail, a
+// pointer's last token), keeping it a value of the format; other samples,
+// and samples already n runes or longer, are returned as they are.
+func stretch(format, s string, n int) string {
+	k := n - utf8.RuneCountInString(s)
+	if k <= 0 {
+		return s
+	}
+	var out string
+	switch format {
+	case "email":
+		out = strings.Repeat("a", k) + s
+	case "regex", "json-pointer", "uri", "uri-reference":
+		out = s + strings.Repeat("a", k)
+		if format == "json-pointer" && s == "" {
+			out = "/" + strings.Repeat("a", k-1)
+		}
+	case "time", "date-time":
+		// 12:34:56Z → 12:34:56.000Z: a fraction of k-1 digits after a dot.
+		i := strings.LastIndexAny(s, "Zz+-")
+		if i < 0 || k < 2 || strings.Contains(s, ".") {
+			return s
+		}
+		out = s[:i] + "." + strings.Repeat("0", k-1) + s[i:]
+	default:
+		return s
+	}
+	if !check.ValidFormat(format, out) {
+		return s
+	}
+	return out
 }
 
 // runePool is what free strings are made of: ASCII (letters weigh most),

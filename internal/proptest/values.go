@@ -338,7 +338,8 @@ func (g *gen) str(c *model.Checks) string {
 		case len(c.Enum) > 0:
 			s = pick(g.r, c.Enum)
 		case c.Format != "" && formatSamples[c.Format] != nil:
-			s = pick(g.r, formatSamples[c.Format])
+			lo, hi := runeBounds(c)
+			s = stretch(c.Format, pick(g.r, formatSamples[c.Format]), pickLen(g.r, lo, hi))
 		case c.Pattern != "":
 			re, err := syntax.Parse(c.Pattern, syntax.Perl)
 			if err != nil {
@@ -346,7 +347,13 @@ func (g *gen) str(c *model.Checks) string {
 				return ""
 			}
 			lo, hi := runeBounds(c)
-			s = regexpString(g.r, re, pickLen(g.r, lo, hi))
+			n := pickLen(g.r, lo, hi)
+			s = regexpString(g.r, re, n)
+			if k := n - utf8.RuneCountInString(s); k > 0 && g.r.IntN(2) == 0 {
+				// An unanchored match stays one with text around it
+				// (pattern=a,min=5); strOK drops what an anchor refuses.
+				s = freeString(g.r, k/2) + s + freeString(g.r, k-k/2)
+			}
 		default:
 			lo, hi := runeBounds(c)
 			s = freeString(g.r, pickLen(g.r, lo, hi))
