@@ -42,7 +42,7 @@ func suggestion(raw json.RawMessage, t model.Type, c *model.Checks) json.RawMess
 	var cands []json.RawMessage
 	var s string
 	if json.Unmarshal(raw, &s) == nil {
-		q, _ := json.Marshal(rewrite(s, c))
+		q, _ := json.Marshal(model.Rewrite(s, c))
 		cands = append(cands, q)
 	}
 	for _, e := range c.Enum {
@@ -251,7 +251,7 @@ func judgeBasic(v any, t *model.Basic, c *model.Checks, at func(string, ...any) 
 		if !ok {
 			return at("expected a string, got %s", kindOf(v))
 		}
-		if r := rewrite(s, c); r != s {
+		if r := model.Rewrite(s, c); r != s {
 			return at("%s is not as %s leaves it", strconv.Quote(s), rewrites(c))
 		}
 		n := utf8.RuneCountInString(s)
@@ -375,30 +375,11 @@ func judgeCount(n int, c *model.Checks, unit string) string {
 	return ""
 }
 
-// rewrite applies a string's rewrites as the parser does: trim, then lower
-// or upper.
-func rewrite(s string, c *model.Checks) string {
-	if c.Trim {
-		s = strings.TrimSpace(s)
-	}
-	switch {
-	case c.Lower:
-		s = strings.ToLower(s)
-	case c.Upper:
-		s = strings.ToUpper(s)
-	}
-	return s
-}
-
+// rewrites names the rewrites c applies to a string: "trim,lower".
 func rewrites(c *model.Checks) string {
 	var r []string
-	for _, x := range []struct {
-		on   bool
-		name string
-	}{{c.Trim, "trim"}, {c.Lower, "lower"}, {c.Upper, "upper"}} {
-		if x.on {
-			r = append(r, x.name)
-		}
+	for _, t := range model.Rewrites(c) {
+		r = append(r, t.Key)
 	}
 	return strings.Join(r, ",")
 }

@@ -8,6 +8,7 @@ import (
 	"math"
 	"math/big"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -31,21 +32,21 @@ type tagAt func(level tags.Field, note bool) tagErrFunc
 // does not fit the field's type.
 func (l *loader) checks(f *model.Field, o tags.Field, at tagAt, goType types.Type) {
 	bad := at(o, false)
-	l.valueChecks(&f.Checks, f.Type, o, at, goType, f.GoName)
+	l.valueChecks(&f.Checks, f.Type, o, model.AtField, at, goType, f.GoName)
 	// A default or catch is judged once every type is complete: in a
 	// recursive type the struct it names is still being built here.
 	l.afterTypes = append(l.afterTypes, func() {
-		if o.DefaultText != "" && !o.IsDiscriminator() { // a discriminator's is reported with it
+		if d, ok := o.Values["default"]; ok && !o.IsDiscriminator() { // a discriminator's is reported with it
 			if f.Required {
 				bad("default", "default is used when the key is absent, but %s is required; add omitempty to its json tag or the optional tag", f.GoName)
-			} else if raw, msg := constant("default", o.Default, o.DefaultText, f.Type, &f.Checks); msg != "" {
+			} else if raw, msg := constant("default", d.JSON, d.Text, f.Type, &f.Checks); msg != "" {
 				bad("default", "%s", msg)
 			} else {
 				f.Default = raw
 			}
 		}
-		if o.CatchText != "" {
-			if raw, msg := constant("catch", o.Catch, o.CatchText, f.Type, &f.Checks); msg != "" {
+		if cv, ok := o.Values["catch"]; ok {
+			if raw, msg := constant("catch", cv.JSON, cv.Text, f.Type, &f.Checks); msg != "" {
 				bad("catch", "%s", msg)
 			} else {
 				f.Catch = raw
@@ -54,11 +55,43 @@ func (l *loader) checks(f *model.Field, o tags.Field, at tagAt, goType types.Typ
 	})
 }
 
-// valueChecks copies the options of one level of a tag (a field's, or an
-// element's after dive) into c, reporting every option that does not fit
-// the type t. name says whose value it is, for messages ("Tags", "an element
-// of Tags").
-func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, at tagAt, goType types.Type, name string) {
+// tagOn is one tag on a value, as its judge sees it.
+type tagOn struct {
+	key       string
+	o         tags.Field // the tags of the value's level
+	full, t   model.Type // the value's type as declared, and through a pointer
+	goType    types.Type // nil for a map key
+	name      string     // whose value: "Tags", "an element of Tags"
+	bad, note tagErrFunc
+}
+
+// judges hold the judgements of a tag that fits its value's kind (model.Tags
+// says which kinds) but needs more than the kind: the Go type, the package,
+// the -allow-formats list. A judge reports what is wrong and returns the
+// value to store, or false to store nothing.
+var judges = map[string]func(*loader, model.TagValue, tagOn) (model.TagValue, bool){
+	"nullable": (*loader).judgeNullable,
+	"min":      (*loader).judgeBound,
+	"max":      (*loader).judgeBound,
+	"gt":       (*loader).judgeBound,
+	"lt":       (*loader).judgeBound,
+	"enum":     (*loader).judgeEnum,
+	"pattern":  (*loader).judgePattern,
+	"format":   (*loader).judgeFormat,
+	"refine":   (*loader).judgeRefine,
+}
+
+// valueChecks copies the options of one level of a tag (a field's, an
+// element's after dive, or a map key's) into c, reporting every option that
+// does not fit the type t. name says whose value it is, for messages
+// ("Tags", "an element of Tags").
+//
+// Where a tag may stand and which kinds of value it applies to are its
+// declaration's (model.Tags); a fitting tag then passes its judge, if it
+// has one, and is stored by its declaration's Set. The checks below the
+// loop judge tags together (a range that leaves no value, a rewrite no
+// pattern match survives).
+func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, level model.TagLevels, at tagAt, goType types.Type, name string) {
 	bad := at(o, false)
 	full := t
 	t = model.Deref(t)
@@ -68,70 +101,50 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, at tag
 	isInt := b != nil && b.Kind.IsInteger()
 	kind := describe(t)
 
-	c.Nullable = o.Nullable
-	if o.Nullable {
-		switch t.(type) {
-		case *model.Any, *model.Raw:
-			bad("nullable", "%s accepts any JSON value, null included; drop nullable", l.typeString(full))
-			c.Nullable = false
-		case *model.Basic, *model.Struct, *model.Time:
-			if _, ptr := full.(*model.Pointer); !ptr && len(o.Variant) == 0 { // a discriminator has its own diagnostic
-				at(o, true)("nullable", "nullable on %s (%s, not a pointer) reads null as the zero value and skips its checks; use *%s to tell null apart", name, l.typeString(full), l.typeString(full))
+	for _, k := range sortedOffsets(o) {
+		spec := model.Tag(k)
+		switch {
+		case level == model.AtElem && spec != nil && !spec.Levels.Has(model.AtElem):
+			bad(k, "%s applies to the field, not to each element; move it before dive", k)
+		case level == model.AtKey && (spec == nil || !spec.Levels.Has(model.AtKey)):
+			bad(k, "keys … endkeys takes %s (a key is a string); move %s after endkeys to check each value", model.KeyTags(), k)
+		}
+	}
+	fits := map[string]bool{}
+	for i := range model.Tags {
+		spec := &model.Tags[i]
+		v, ok := o.Values[spec.Key]
+		if !ok || !spec.Levels.Has(level) {
+			continue
+		}
+		if !spec.On.Has(model.KindOf(t)) {
+			switch {
+			case spec.Length != "" && model.Lengths.Has(model.KindOf(t)):
+				bad(spec.Key, "%s applies to numbers; for a length write %s", spec.Key, spec.Length)
+			case spec.Misfit != "":
+				fix := ""
+				switch spec.Fix {
+				case model.DiveHint:
+					fix = diveHint(t, spec.Spell(v))
+				case model.DropIt:
+					fix = " — drop " + spec.Key
+				}
+				bad(spec.Key, "%s %s; %s is %s%s", spec.Key, spec.Misfit, name, kind, fix)
+			}
+			continue
+		}
+		if judge := judges[spec.Key]; judge != nil {
+			on := tagOn{key: spec.Key, o: o, full: full, t: t, goType: goType, name: name, bad: bad, note: at(o, true)}
+			if v, ok = judge(l, v, on); !ok {
+				continue
 			}
 		}
+		if spec.Set != nil {
+			spec.Set(c, v)
+		}
+		fits[spec.Key] = true
 	}
-	if o.Int {
-		if b == nil || !b.Kind.IsFloat() {
-			bad("int", "int applies to float fields (it asks for an integral value); %s is %s — drop int", name, kind)
-		} else {
-			c.Int = true
-		}
-	}
-	sized := isString || isNumber
-	switch t.(type) {
-	case *model.Slice, *model.Map, *model.Array:
-		sized = true
-	}
-	bound := func(key string, r *big.Rat, text string) *model.Bound {
-		if r == nil {
-			return nil
-		}
-		if !sized {
-			bad(key, "%s applies to numbers, strings, slices and maps; %s is %s", key, name, kind)
-			return nil
-		}
-		if !isNumber && (key == "gt" || key == "lt") {
-			bad(key, "%s applies to numbers; for a length write %s", key, map[string]string{"gt": "min", "lt": "max"}[key])
-			return nil
-		}
-		if !isNumber && (!r.IsInt() || r.Sign() < 0) {
-			bad(key, "%s=%s bounds a length, which is a whole number ≥ 0", key, text)
-			return nil
-		}
-		if !isNumber && r.Cmp(maxLength) > 0 {
-			if key == "max" {
-				bad(key, "max=%s is beyond any length (at most %s): it bounds nothing; drop max=%s", text, maxLength.RatString(), text)
-			} else {
-				bad(key, "min=%s is beyond any length (at most %s): no value can pass; write a smaller min", text, maxLength.RatString())
-			}
-			return nil
-		}
-		if isInt && !r.IsInt() && (key == "min" || key == "max") {
-			bad(key, "%s=%s on an integer value must be a whole number", key, text)
-			return nil
-		}
-		if isNumber {
-			if msg := outOfRange(b.Kind, key, text, r); msg != "" {
-				bad(key, "%s", msg)
-				return nil
-			}
-		}
-		return &model.Bound{Text: text, Rat: r}
-	}
-	c.Min = bound("min", o.Min, o.MinText)
-	c.Max = bound("max", o.Max, o.MaxText)
-	c.Gt = bound("gt", o.Gt, o.GtText)
-	c.Lt = bound("lt", o.Lt, o.LtText)
+
 	if isNumber {
 		if lo, hi := c.Range(b); model.EmptyRange(lo, hi) {
 			key := "max"
@@ -151,48 +164,7 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, at tag
 			bad("max", "max=%s asks for at most %s, but %s always has %d; drop max=%s", c.Max.Text, items(c.Max.Text), l.typeString(t), a.Len, c.Max.Text)
 		}
 	}
-	if len(o.Enum) > 0 {
-		switch {
-		case isString:
-			c.Enum = o.Enum
-		case isInt:
-			ok := true
-			for _, e := range o.Enum {
-				if msg := intEnum(b.Kind, e); msg != "" {
-					bad("enum", "%s", msg)
-					ok = false
-				}
-			}
-			if ok {
-				c.Enum = o.Enum
-			}
-		default:
-			bad("enum", "enum applies to strings and integers; %s is %s%s", name, kind, diveHint(t, "enum="+strings.Join(o.Enum, "|")))
-		}
-	}
-	if o.Pattern != "" {
-		if !isString {
-			bad("pattern", "pattern applies to strings; %s is %s%s", name, kind, diveHint(t, "pattern='"+strings.ReplaceAll(o.Pattern, "'", "''")+"'"))
-		} else if _, err := regexp.Compile(o.Pattern); err == nil {
-			c.Pattern = o.Pattern
-		}
-	}
-	if o.Format != "" {
-		if !isString {
-			bad("format", "format applies to strings; %s is %s%s", name, kind, diveHint(t, "format="+o.Format))
-		} else if !contains(check.PortableFormats, o.Format) && !contains(l.allowFormats, o.Format) {
-			bad("format", "format %q is not portable (portable: %s); use one of those, or allow it with -allow-formats=%s (the parser cannot check it: add a refine)", o.Format, strings.Join(check.PortableFormats, ", "), o.Format)
-		} else {
-			c.Format = o.Format
-		}
-	}
-	for _, k := range []string{"trim", "lower", "upper"} {
-		if _, set := o.Offsets[k]; set && !isString {
-			bad(k, "%s rewrites strings; %s is %s%s", k, name, kind, diveHint(t, k))
-		}
-	}
 	if isString {
-		c.Trim, c.Lower, c.Upper = o.Trim, o.Lower, o.Upper
 		if c.Lower && c.Format == "duration" {
 			// Every value lower leaves fails the check: no value can pass.
 			bad("lower", "lower leaves no ISO 8601 duration (P and its unit letters are upper case: P1DT2H); write upper instead, or drop lower")
@@ -206,20 +178,6 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, at tag
 				key = "upper"
 			}
 			bad(key, "%s leaves no value that matches pattern %s: every match needs a letter %s changes; drop %s, or change the pattern", key, c.Pattern, key, key)
-		}
-	}
-	if o.Coerce {
-		if b == nil {
-			bad("coerce", "coerce applies to numbers, bools and strings; %s is %s%s", name, kind, diveHint(t, "coerce"))
-		} else {
-			c.Coerce = true
-		}
-	}
-	for _, fn := range o.Refine {
-		if msg := l.refineSig(fn, goType); msg != "" {
-			bad("refine", "%s", msg)
-		} else {
-			c.Refine = append(c.Refine, fn)
 		}
 	}
 	if b != nil && len(c.Enum) > 0 {
@@ -237,44 +195,121 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, at tag
 		}
 	}
 	if o.Keys != nil {
-		if m, ok := t.(*model.Map); ok {
-			c.Keys = l.keyChecks(o.Keys, at, m, name)
-		} else if o.Dive == nil || elemOf(t) != nil { // else dive is reported
+		if _, ok := t.(*model.Map); ok {
+			c.Keys = &model.Checks{}
+			l.valueChecks(c.Keys, &model.Basic{Kind: model.String}, *o.Keys, model.AtKey, at, nil, "a key of "+name)
+		} else if fits["dive"] { // else dive is reported
 			bad("keys", "keys … endkeys checks map keys; %s is %s", name, kind)
 		}
 	}
-	if o.Dive != nil {
-		elem, elemGo := elemOf(t), containerElem(goType)
-		if elem == nil || elemGo == nil {
-			bad("dive", "dive applies to slices, arrays and maps (the tags after it check each element); %s is %s — drop dive", name, kind)
-			return
-		}
-		for _, k := range []string{"default", "catch", "optional", "required", "rest", "oneof-variant"} {
-			if _, set := o.Dive.Offsets[k]; set {
-				at(*o.Dive, false)(k, "%s applies to the field, not to each element; move it before dive", k)
-			}
-		}
+	if fits["dive"] {
 		c.Elem = &model.Checks{}
-		l.valueChecks(c.Elem, elem, *o.Dive, at, elemGo, "an element of "+strings.TrimPrefix(name, "an element of "))
+		l.valueChecks(c.Elem, elemOf(t), *o.Dive, model.AtElem, at, containerElem(goType), "an element of "+strings.TrimPrefix(name, "an element of "))
 	}
 }
 
-// keyChecks copies the options between keys and endkeys: a key is a string,
-// so only string checks apply.
-func (l *loader) keyChecks(o *tags.Field, at tagAt, m *model.Map, name string) *model.Checks {
-	bad := at(*o, false)
-	for k := range o.Offsets {
-		switch k {
-		case "min", "max", "enum", "pattern", "format":
-		default:
-			bad(k, "keys … endkeys takes min, max, enum, pattern and format (a key is a string); move %s after endkeys to check each value", k)
+// judgeNullable refuses nullable on a value that accepts null already, and
+// notes it on one that cannot tell null from its zero value.
+func (l *loader) judgeNullable(v model.TagValue, on tagOn) (model.TagValue, bool) {
+	switch on.t.(type) {
+	case *model.Any, *model.Raw:
+		on.bad("nullable", "%s accepts any JSON value, null included; drop nullable", l.typeString(on.full))
+		return v, false
+	case *model.Basic, *model.Struct, *model.Time:
+		if _, ptr := on.full.(*model.Pointer); !ptr && !on.o.Has("oneof-variant") { // a discriminator has its own diagnostic
+			on.note("nullable", "nullable on %s (%s, not a pointer) reads null as the zero value and skips its checks; use *%s to tell null apart", on.name, l.typeString(on.full), l.typeString(on.full))
 		}
 	}
-	c := &model.Checks{}
-	keyType := model.Type(&model.Basic{Kind: model.String})
-	l.valueChecks(c, keyType, tags.Field{Min: o.Min, MinText: o.MinText, Max: o.Max, MaxText: o.MaxText,
-		Enum: o.Enum, Pattern: o.Pattern, Format: o.Format, Offsets: o.Offsets}, at, nil, "a key of "+name)
-	return c
+	return v, true
+}
+
+// judgeBound checks a bound (min, max, gt, lt) against what it bounds: a
+// length is a whole number within an int, a number's bound lies within its
+// Go type's range.
+func (l *loader) judgeBound(v model.TagValue, on tagOn) (model.TagValue, bool) {
+	key, r, text := on.key, v.Num, v.Text
+	b, _ := on.t.(*model.Basic)
+	isNumber := b != nil && b.Kind.IsNumber()
+	if !isNumber && (!r.IsInt() || r.Sign() < 0) {
+		on.bad(key, "%s=%s bounds a length, which is a whole number ≥ 0", key, text)
+		return v, false
+	}
+	if !isNumber && r.Cmp(maxLength) > 0 {
+		if key == "max" {
+			on.bad(key, "max=%s is beyond any length (at most %s): it bounds nothing; drop max=%s", text, maxLength.RatString(), text)
+		} else {
+			on.bad(key, "min=%s is beyond any length (at most %s): no value can pass; write a smaller min", text, maxLength.RatString())
+		}
+		return v, false
+	}
+	if isNumber && b.Kind.IsInteger() && !r.IsInt() && (key == "min" || key == "max") {
+		on.bad(key, "%s=%s on an integer value must be a whole number", key, text)
+		return v, false
+	}
+	if isNumber {
+		if msg := outOfRange(b.Kind, key, text, r); msg != "" {
+			on.bad(key, "%s", msg)
+			return v, false
+		}
+	}
+	return v, true
+}
+
+// judgeEnum checks an integer enum's members against the Go type.
+func (l *loader) judgeEnum(v model.TagValue, on tagOn) (model.TagValue, bool) {
+	b, _ := on.t.(*model.Basic)
+	if b == nil || !b.Kind.IsInteger() {
+		return v, true
+	}
+	ok := true
+	for _, e := range v.List {
+		if msg := intEnum(b.Kind, e); msg != "" {
+			on.bad("enum", "%s", msg)
+			ok = false
+		}
+	}
+	return v, ok
+}
+
+// judgePattern keeps a pattern that compiles (package tags reports one
+// that does not).
+func (l *loader) judgePattern(v model.TagValue, _ tagOn) (model.TagValue, bool) {
+	_, err := regexp.Compile(v.Text)
+	return v, err == nil
+}
+
+// judgeFormat refuses a format the parser cannot judge, unless allowed.
+func (l *loader) judgeFormat(v model.TagValue, on tagOn) (model.TagValue, bool) {
+	if !contains(check.PortableFormats, v.Text) && !contains(l.allowFormats, v.Text) {
+		on.bad("format", "format %q is not portable (portable: %s); use one of those, or allow it with -allow-formats=%s (the parser cannot check it: add a refine)", v.Text, strings.Join(check.PortableFormats, ", "), v.Text)
+		return v, false
+	}
+	return v, true
+}
+
+// judgeRefine keeps the refine functions declared with the right
+// signature.
+func (l *loader) judgeRefine(v model.TagValue, on tagOn) (model.TagValue, bool) {
+	var fns []string
+	for _, fn := range v.List {
+		if msg := l.refineSig(fn, on.goType); msg != "" {
+			on.bad("refine", "%s", msg)
+		} else {
+			fns = append(fns, fn)
+		}
+	}
+	v.List = fns
+	return v, true
+}
+
+// sortedOffsets lists the keys given at one level of a tag, sorted.
+func sortedOffsets(o tags.Field) []string {
+	keys := make([]string, 0, len(o.Offsets))
+	for k := range o.Offsets {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 // diveHint suggests dive when a tag that fits an element was put on its

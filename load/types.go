@@ -401,13 +401,13 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 	if f.Type == nil {
 		return nil
 	}
-	if opts.Optional {
+	if opts.Has("optional") {
 		f.Required = false
 	}
-	if opts.Required {
+	if opts.Has("required") {
 		f.Required = true
 	}
-	if opts.Rest {
+	if opts.Has("rest") {
 		if _, ok := f.Type.(*model.Map); !ok {
 			tagErr("rest", "rest collects unknown keys into a map; field %s must be a map[string]T", v.Name())
 			return nil
@@ -440,7 +440,7 @@ func (l *loader) discriminator(f *model.Field, opts tags.Field, jopts string, ta
 	if !isText(f.Type) {
 		tagErr("oneof-variant", "the discriminator field %s must be a string; it is %s", f.GoName, describe(f.Type))
 	} else {
-		f.Labels = opts.Variant
+		f.Labels = opts.Values["oneof-variant"].List
 	}
 	for _, k := range []string{"optional", "nullable", "default", "catch"} {
 		if _, set := opts.Offsets[k]; set {

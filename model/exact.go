@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"go/token"
 	"slices"
-	"strings"
 )
 
 // ExactSchema builds the exact JSON Schema of a type (a tool's input or a
@@ -212,7 +211,7 @@ func (b *exactBuilder) field(st *Struct, f *Field) *Schema {
 func (b *exactBuilder) checked(t Type, c *Checks, pos token.Position) *Schema {
 	s := b.typ(t)
 	s.Pos = pos
-	s.Tolerance = tolerance(c)
+	s.Tolerance = Tolerances(c)
 	if s.Ref != "" {
 		return s // load rejects nullable on a recursive type
 	}
@@ -275,21 +274,6 @@ func (b *exactBuilder) checked(t Type, c *Checks, pos token.Position) *Schema {
 		}
 	}
 	return s
-}
-
-// tolerance names what the parser accepts beyond the canonical value:
-// "trim, coerce".
-func tolerance(c *Checks) string {
-	var ts []string
-	for _, t := range []struct {
-		on   bool
-		name string
-	}{{c.Trim, "trim"}, {c.Lower, "lower"}, {c.Upper, "upper"}, {c.Coerce, "coerce"}, {c.Catch != nil, "catch"}} {
-		if t.on {
-			ts = append(ts, t.name)
-		}
-	}
-	return strings.Join(ts, ", ")
 }
 
 // stringChecks sets the keywords of a string's visible checks: length,

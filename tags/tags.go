@@ -1,7 +1,8 @@
 // Package tags is the grammar of stitchgen's struct tags and doc-comment
 // directives. It is pure: strings in, typed options or positioned errors out.
-// It knows nothing of Go types; whether a tag fits its field is decided by
-// package load, which calls this one.
+// Field tags are parsed by their declarations in model.Tags (the value
+// grammar, examples, conflicts); it knows nothing of Go types: whether a tag
+// fits its field is decided by package load, which calls this one.
 //
 // In the pipeline: load → tags → model → flatten → gen.
 package tags
@@ -14,6 +15,8 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+
+	"github.com/stitchgen/stitchgen/model"
 )
 
 // Error is a problem in a tag or directive. Offset is the byte offset within
@@ -113,54 +116,33 @@ func Split(tag string) ([]Item, []Error) {
 	return items, errs
 }
 
-// Field holds the options of one struct field's stitch tag.
-// A nil pointer or empty value means the option is absent.
+// Field holds the options of one level of a struct field's stitch tag: the
+// field's own, an element's after dive, or a map key's between keys and
+// endkeys. What each key means is declared in model.Tags.
 type Field struct {
-	Int              bool
-	Min, Max         *big.Rat // min=, max=: value, length in runes, items or entries
-	MinText, MaxText string   // as written, for the schema
-	Gt, Lt           *big.Rat
-	GtText, LtText   string
-	Enum             []string
-	Pattern          string
-	Format           string
-	Default          json.RawMessage // compact
-	Nullable         bool
-	Optional         bool
-	Required         bool
-	Refine           []string
-	Trim, Lower      bool
-	Upper            bool
-	Coerce           bool
-	Catch            json.RawMessage // compact
-	Variant          []string        // oneof-variant labels
-	Rest             bool
-	// DefaultText and CatchText are the values as written. A string field
-	// takes a bare word that is not JSON (default=asc) as that string; the
-	// loader, which knows the field's type, decides.
-	DefaultText, CatchText string
+	// Values holds the options given with a usable value, by key (a
+	// flag's value is empty). A value that did not parse is an error and
+	// is not here.
+	Values map[string]model.TagValue
 
 	// Dive holds the tags after dive: they apply to each element of a slice
 	// or array, or each value of a map. Keys holds the tags between keys and
 	// endkeys (right after dive): they apply to each map key. Nil when absent.
 	Dive, Keys *Field
 
-	// Offsets of each option's key in the tag, by key, for diagnostics.
+	// Offsets of each key given in the tag (known or not, its value usable
+	// or not), by key, for diagnostics.
 	Offsets map[string]int
 }
 
-// Known is the list of field tag keys, sorted.
-var Known = []string{
-	"catch", "coerce", "default", "dive", "endkeys", "enum", "format", "gt", "int",
-	"keys", "lower", "lt", "max", "min", "nullable", "oneof-variant", "optional",
-	"pattern", "refine", "required", "rest", "trim", "upper",
+// Has reports whether the option key is given with a usable value.
+func (f Field) Has(key string) bool {
+	_, ok := f.Values[key]
+	return ok
 }
 
-var flags = map[string]bool{
-	"int": true, "nullable": true, "optional": true, "required": true,
-	"trim": true, "lower": true, "upper": true, "coerce": true, "rest": true,
-	"dive": true, "keys": true, "endkeys": true,
-}
+// Known is the list of field tag keys, sorted (model.Tags declares them).
+var Known = model.TagKeys()
 
 var goIdent = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
@@ -182,7 +164,7 @@ func ParseField(tag string) (Field, []Error) {
 // or a map key between keys and endkeys (inKeys).
 func parseLevel(items []Item, inKeys bool) (Field, []Error) {
 	var errs []Error
-	f := Field{Offsets: map[string]int{}}
+	f := Field{Values: map[string]model.TagValue{}, Offsets: map[string]int{}}
 	for i := 0; i < len(items); i++ {
 		it := items[i]
 		switch it.Key {
@@ -211,6 +193,7 @@ func parseLevel(items []Item, inKeys bool) (Field, []Error) {
 				k, more := parseLevel(rest[1:end], true)
 				errs = append(errs, more...)
 				f.Offsets["keys"] = rest[0].Offset
+				f.Values["keys"] = model.TagValue{}
 				if end == 1 {
 					errs = append(errs, Error{rest[0].Offset, "keys,endkeys has no tags between them; remove both"})
 				}
@@ -220,6 +203,7 @@ func parseLevel(items []Item, inKeys bool) (Field, []Error) {
 			d, more := parseLevel(rest, false)
 			errs = append(errs, more...)
 			f.Dive = &d
+			f.Values["dive"] = model.TagValue{}
 			errs = append(errs, f.check()...)
 			return f, errs
 		case "keys":
@@ -238,85 +222,20 @@ func parseLevel(items []Item, inKeys bool) (Field, []Error) {
 	return f, errs
 }
 
-// item applies one tag item to f.
+// item applies one tag item to f, parsing its value by the grammar its
+// declaration (model.Tags) gives.
 func (f *Field) item(it Item) []Error {
 	var errs []Error
 	bad := func(format string, args ...any) {
 		errs = append(errs, Error{it.Offset, fmt.Sprintf(format, args...)})
 	}
-	if _, dup := f.Offsets[it.Key]; dup && it.Key != "refine" {
+	spec := model.Tag(it.Key)
+	if _, dup := f.Offsets[it.Key]; dup && (spec == nil || !spec.Repeat) {
 		bad("%q is given twice; keep one", it.Key)
 		return errs
 	}
 	f.Offsets[it.Key] = it.Offset
-	if flags[it.Key] {
-		if it.HasValue {
-			bad("%q takes no value; write %s", it.Key, it.Key)
-		}
-	} else if isKnown(it.Key) && (!it.HasValue || it.Value == "") {
-		bad("%q needs a value: %s=%s", it.Key, it.Key, example(it.Key))
-		return errs
-	}
-	switch it.Key {
-	case "int":
-		f.Int = true
-	case "nullable":
-		f.Nullable = true
-	case "optional":
-		f.Optional = true
-	case "required":
-		f.Required = true
-	case "trim":
-		f.Trim = true
-	case "lower":
-		f.Lower = true
-	case "upper":
-		f.Upper = true
-	case "coerce":
-		f.Coerce = true
-	case "rest":
-		f.Rest = true
-	case "min", "max", "gt", "lt":
-		r, text, ok := parseNumber(it.Value)
-		if !ok {
-			bad("%s=%s is not a number; write a decimal such as %s=0 or %s=2.5", it.Key, it.Value, it.Key, it.Key)
-			return errs
-		}
-		switch it.Key {
-		case "min":
-			f.Min, f.MinText = r, text
-		case "max":
-			f.Max, f.MaxText = r, text
-		case "gt":
-			f.Gt, f.GtText = r, text
-		case "lt":
-			f.Lt, f.LtText = r, text
-		}
-	case "enum":
-		f.Enum = list(it.Value, "enum", "value", "enum=a|b|c", bad)
-	case "oneof-variant":
-		f.Variant = list(it.Value, "oneof-variant", "label", "oneof-variant=a|b", bad)
-	case "pattern":
-		if _, err := regexp.Compile(it.Value); err != nil {
-			bad("pattern does not compile as RE2: %v; fix the expression (quote it as pattern='...' if it holds a comma)", err)
-		}
-		f.Pattern = it.Value
-	case "format":
-		f.Format = it.Value
-	case "default", "catch":
-		raw, _ := compactJSON(it.Value) // nil when not JSON: a bare word
-		if it.Key == "default" {
-			f.Default, f.DefaultText = raw, it.Value
-		} else {
-			f.Catch, f.CatchText = raw, it.Value
-		}
-	case "refine":
-		if !goIdent.MatchString(it.Value) {
-			bad("refine=%s is not a function name; write refine=FuncName (a func(T) error in this package)", it.Value)
-			return errs
-		}
-		f.Refine = append(f.Refine, it.Value)
-	default:
+	if spec == nil {
 		msg := fmt.Sprintf("unknown tag %q", it.Key)
 		if s := suggest(it.Key, Known); s != "" {
 			msg += fmt.Sprintf("; did you mean %q?", s)
@@ -324,24 +243,60 @@ func (f *Field) item(it Item) []Error {
 			msg += "; known tags: " + strings.Join(Known, ", ")
 		}
 		bad("%s", msg)
+		return errs
 	}
+	if spec.Value == model.NoValue {
+		if it.HasValue {
+			bad("%q takes no value; write %s", it.Key, it.Key)
+		}
+		f.Values[it.Key] = model.TagValue{}
+		return errs
+	}
+	if !it.HasValue || it.Value == "" {
+		bad("%q needs a value: %s=%s", it.Key, it.Key, spec.Example)
+		return errs
+	}
+	v := model.TagValue{Text: it.Value}
+	switch spec.Value {
+	case model.NumberValue:
+		r, ok := parseNumber(it.Value)
+		if !ok {
+			bad("%s=%s is not a number; write a decimal such as %s=0 or %s=2.5", it.Key, it.Value, it.Key, it.Key)
+			return errs
+		}
+		v.Num = r
+	case model.ListValue:
+		if v.List = list(it.Value, it.Key, spec.Member, it.Key+"="+spec.Example, bad); len(v.List) == 0 {
+			return errs
+		}
+	case model.RegexpValue:
+		if _, err := regexp.Compile(it.Value); err != nil {
+			// Kept: load still says where the tag may stand.
+			bad("%s does not compile as RE2: %v; fix the expression (quote it as %s='...' if it holds a comma)", it.Key, err, it.Key)
+		}
+	case model.JSONValue:
+		v.JSON, _ = compactJSON(it.Value) // nil when not JSON: a bare word
+	case model.IdentValue:
+		if !goIdent.MatchString(it.Value) {
+			bad("%s=%s is not a function name; write %s=%s (a func(T) error in this package)", it.Key, it.Value, it.Key, spec.Example)
+			return errs
+		}
+		v.List = append(f.Values[it.Key].List, it.Value)
+	}
+	f.Values[it.Key] = v
 	return errs
 }
 
-// check reports options of one level that contradict each other.
+// check reports options of one level that contradict each other (a
+// declaration's Conflicts).
 func (f *Field) check() []Error {
 	var errs []Error
-	if f.Optional && f.Required {
-		errs = append(errs, Error{f.Offsets["required"], "optional and required conflict; keep one"})
-	}
-	if f.Lower && f.Upper {
-		errs = append(errs, Error{f.Offsets["upper"], "lower and upper conflict; keep one"})
-	}
-	if f.Min != nil && f.Gt != nil {
-		errs = append(errs, Error{f.Offsets["gt"], "min and gt both bound from below; keep one"})
-	}
-	if f.Max != nil && f.Lt != nil {
-		errs = append(errs, Error{f.Offsets["lt"], "max and lt both bound from above; keep one"})
+	for _, t := range model.Tags {
+		for _, c := range t.Conflicts {
+			if f.Has(t.Key) && f.Has(c.With) {
+				errs = append(errs, Error{f.Offsets[t.Key], fmt.Sprintf("%s and %s %s; keep one", c.With, t.Key, c.Why)})
+			}
+		}
 	}
 	return errs
 }
@@ -377,44 +332,17 @@ func (f Field) IsDiscriminator() bool {
 	return ok
 }
 
-func isKnown(k string) bool {
-	i := sort.SearchStrings(Known, k)
-	return i < len(Known) && Known[i] == k
-}
-
-func example(key string) string {
-	switch key {
-	case "enum":
-		return "a|b|c"
-	case "oneof-variant":
-		return "label"
-	case "pattern":
-		return "'^[a-z]+$'"
-	case "format":
-		return "uri"
-	case "default", "catch":
-		return "0"
-	case "refine":
-		return "CheckName"
-	}
-	return "0"
-}
-
 var number = regexp.MustCompile(`^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$`)
 
 // IsNumber reports whether s is a JSON number literal.
 func IsNumber(s string) bool { return number.MatchString(s) }
 
 // parseNumber parses a JSON number literal exactly.
-func parseNumber(s string) (*big.Rat, string, bool) {
+func parseNumber(s string) (*big.Rat, bool) {
 	if !number.MatchString(s) || len(s) > 64 {
-		return nil, "", false
+		return nil, false
 	}
-	r, ok := new(big.Rat).SetString(s)
-	if !ok {
-		return nil, "", false
-	}
-	return r, s, true
+	return new(big.Rat).SetString(s)
 }
 
 func compactJSON(s string) (json.RawMessage, error) {

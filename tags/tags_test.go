@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/stitchgen/stitchgen/model"
 )
 
 func TestSplit(t *testing.T) {
@@ -35,17 +37,19 @@ func TestParseField(t *testing.T) {
 	f, errs := ParseField(`int,min=0,max=5000,gt=-1,enum=a|b,pattern='^x$',format=uri,default=100,nullable,optional,refine=A,refine=B,trim,lower,coerce,catch='"z"',oneof-variant=x|y,rest`)
 	require.Len(t, errs, 1) // min and gt both bound from below
 	assert.Equal(t, "min and gt both bound from below; keep one", errs[0].Msg)
-	assert.True(t, f.Int && f.Nullable && f.Optional && f.Trim && f.Lower && f.Coerce && f.Rest)
-	assert.Equal(t, "0", f.MinText)
-	assert.Equal(t, "5000", f.MaxText)
-	assert.Equal(t, "-1", f.GtText)
-	assert.Equal(t, []string{"a", "b"}, f.Enum)
-	assert.Equal(t, "^x$", f.Pattern)
-	assert.Equal(t, "uri", f.Format)
-	assert.Equal(t, json.RawMessage("100"), f.Default)
-	assert.Equal(t, json.RawMessage(`"z"`), f.Catch)
-	assert.Equal(t, []string{"A", "B"}, f.Refine)
-	assert.Equal(t, []string{"x", "y"}, f.Variant)
+	for _, k := range []string{"int", "nullable", "optional", "trim", "lower", "coerce", "rest"} {
+		assert.Equal(t, model.TagValue{}, f.Values[k], k)
+	}
+	assert.Equal(t, "0", f.Values["min"].Text)
+	assert.Equal(t, "5000", f.Values["max"].Text)
+	assert.Equal(t, "-1", f.Values["gt"].Text)
+	assert.Equal(t, []string{"a", "b"}, f.Values["enum"].List)
+	assert.Equal(t, "^x$", f.Values["pattern"].Text)
+	assert.Equal(t, "uri", f.Values["format"].Text)
+	assert.Equal(t, json.RawMessage("100"), f.Values["default"].JSON)
+	assert.Equal(t, json.RawMessage(`"z"`), f.Values["catch"].JSON)
+	assert.Equal(t, []string{"A", "B"}, f.Values["refine"].List)
+	assert.Equal(t, []string{"x", "y"}, f.Values["oneof-variant"].List)
 
 	for tag, want := range map[string]string{
 		"mni=1":              `unknown tag "mni"; did you mean "min"?`,
@@ -80,13 +84,13 @@ func TestParseField(t *testing.T) {
 func TestParseFieldDive(t *testing.T) {
 	f, errs := ParseField(`max=20,dive,keys,pattern='^[a-z-]+$',max=8,endkeys,max=100,dive,enum=a|b`)
 	require.Empty(t, errs)
-	assert.Equal(t, "20", f.MaxText)
+	assert.Equal(t, "20", f.Values["max"].Text)
 	require.NotNil(t, f.Keys)
 	assert.Nil(t, f.Dive.Keys)
-	assert.Equal(t, "^[a-z-]+$", f.Keys.Pattern)
-	assert.Equal(t, "8", f.Keys.MaxText)
-	assert.Equal(t, "100", f.Dive.MaxText)
-	assert.Equal(t, []string{"a", "b"}, f.Dive.Dive.Enum)
+	assert.Equal(t, "^[a-z-]+$", f.Keys.Values["pattern"].Text)
+	assert.Equal(t, "8", f.Keys.Values["max"].Text)
+	assert.Equal(t, "100", f.Dive.Values["max"].Text)
+	assert.Equal(t, []string{"a", "b"}, f.Dive.Dive.Values["enum"].List)
 	assert.Equal(t, map[string]int{"max": 0, "dive": 7, "keys": 12}, f.Offsets)
 	assert.Equal(t, map[string]int{"max": 51, "dive": 59}, f.Dive.Offsets)
 
@@ -103,9 +107,9 @@ func TestParseFieldDive(t *testing.T) {
 	// A bare word default is kept as written for the loader to decide.
 	f, errs = ParseField("default=asc,catch=none")
 	assert.Empty(t, errs)
-	assert.Nil(t, f.Default)
-	assert.Equal(t, "asc", f.DefaultText)
-	assert.Equal(t, "none", f.CatchText)
+	assert.Nil(t, f.Values["default"].JSON)
+	assert.Equal(t, "asc", f.Values["default"].Text)
+	assert.Equal(t, "none", f.Values["catch"].Text)
 }
 
 func TestDirectives(t *testing.T) {
@@ -166,11 +170,14 @@ func FuzzParseField(f *testing.F) {
 				t.Fatalf("empty error message for %q", tag)
 			}
 		}
-		if opts.Default != nil && !json.Valid(opts.Default) {
-			t.Fatalf("default %q is not JSON", opts.Default)
+		if d := opts.Values["default"].JSON; d != nil && !json.Valid(d) {
+			t.Fatalf("default %q is not JSON", d)
 		}
-		if opts.Min != nil && opts.MinText == "" {
-			t.Fatal("min without its text")
+		if m, ok := opts.Values["min"]; ok && (m.Num == nil || m.Text == "") {
+			t.Fatal("min without its number or text")
+		}
+		if opts.Has("dive") != (opts.Dive != nil) || opts.Has("keys") != (opts.Keys != nil) {
+			t.Fatalf("%q: dive or keys in Values but not parsed, or the reverse", tag)
 		}
 		if strings.Count(tag, ",") == 0 && len(errs) == 0 && tag != "" && len(opts.Offsets) != 1 {
 			t.Fatalf("one item %q gave %d options", tag, len(opts.Offsets))

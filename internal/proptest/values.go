@@ -319,7 +319,7 @@ func (g *gen) str(c *model.Checks) string {
 		lo, hi := runeBounds(c)
 		switch {
 		case len(c.Enum) > 0 || len(c.Labels) > 0:
-			return rewrite(c, pick(g.r, slices.Concat(c.Enum, c.Labels))+"x")
+			return model.Rewrite(pick(g.r, slices.Concat(c.Enum, c.Labels))+"x", c)
 		case c.Max != nil && g.r.IntN(2) == 0:
 			if s, ok := g.unchanged(c, hi+1); ok {
 				return s
@@ -358,7 +358,7 @@ func (g *gen) str(c *model.Checks) string {
 			lo, hi := runeBounds(c)
 			s = freeString(g.r, pickLen(g.r, lo, hi))
 		}
-		s = rewrite(c, s)
+		s = model.Rewrite(s, c)
 		if g.strOK(c, s) {
 			return s
 		}
@@ -372,8 +372,8 @@ func (g *gen) str(c *model.Checks) string {
 // tolerance, and the schemas describe the canonical value only (DESIGN §2).
 func (g *gen) unchanged(c *model.Checks, n int) (string, bool) {
 	for range 100 {
-		s := rewrite(c, freeString(g.r, n))
-		if utf8.RuneCountInString(s) == n && rewrite(c, s) == s {
+		s := model.Rewrite(freeString(g.r, n), c)
+		if utf8.RuneCountInString(s) == n && model.Rewrite(s, c) == s {
 			return s, true
 		}
 	}
@@ -396,24 +396,10 @@ func runeBounds(c *model.Checks) (lo, hi int) {
 	return lo, hi
 }
 
-// rewrite applies trim, lower and upper as the parser does.
-func rewrite(c *model.Checks, s string) string {
-	if c.Trim {
-		s = strings.TrimSpace(s)
-	}
-	if c.Lower {
-		s = strings.ToLower(s)
-	}
-	if c.Upper {
-		s = strings.ToUpper(s)
-	}
-	return s
-}
-
 // strOK reports whether s passes the visible string checks of c and is left
 // unchanged by its rewrites.
 func (g *gen) strOK(c *model.Checks, s string) bool {
-	if rewrite(c, s) != s {
+	if model.Rewrite(s, c) != s {
 		return false
 	}
 	n := utf8.RuneCountInString(s)

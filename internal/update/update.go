@@ -1,8 +1,8 @@
 // Package update defines the -update test flag for the test packages that
-// keep golden files (cmd/stitchgen, load); they read Flag. Only they define
+// keep golden files (cmd/stitchgen, load, tags: README's tag table); they read Flag. Only they define
 // it, so it is passed to them by name:
 //
-//	go test ./cmd/stitchgen ./load -update
+//	go test ./cmd/stitchgen ./load ./tags -update
 package update
 
 import "flag"

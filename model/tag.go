@@ -1,0 +1,352 @@
+package model
+
+import (
+	"encoding/json"
+	"math/big"
+	"slices"
+	"strings"
+)
+
+// Tags declares every stitch field tag, once: how its value is written,
+// what values it applies to and at which level, what it conflicts with,
+// how it is stored in Checks, whether it is a tolerance, and how it shows
+// in the schemas. Everything else derives from this table:
+//   - package tags parses a tag by it (the known keys, flags, value
+//     grammars, examples in messages, conflicts at one level);
+//   - package load reports a tag that does not fit its value from it, with
+//     one loop (On, Misfit, Levels), and stores a fitting one through Set;
+//     the few judgements that need the Go type (a bound against the type's
+//     range, an integer enum member, a portable format, a refine function's
+//     signature, a default or catch value) are load's judges, keyed by the
+//     tag they judge;
+//   - the exact schema lists a field's tolerances from it (Tolerates);
+//   - README's tag table is this table (TestREADMETags keeps them equal).
+//
+// Adding a tag is an entry here plus its emitter in gen (the code the
+// generated parser runs), and its keyword in the schema if it has one.
+// The order is the README's.
+var Tags = []TagSpec{
+	{Key: "int", Value: NoValue, On: Floats, Levels: AtField | AtElem,
+		Misfit: "applies to float fields (it asks for an integral value)", Fix: DropIt,
+		Where: "float fields", Doc: "value must be integral", Shows: "`integer`",
+		Set: func(c *Checks, _ TagValue) { c.Int = true }},
+	{Key: "min", Value: NumberValue, Example: "0", On: Numbers | Lengths, Levels: AtField | AtElem | AtKey,
+		Misfit: "applies to numbers, strings, slices and maps",
+		Where:  "numbers: value; strings: length in runes; slices, arrays: items; maps: entries", Doc: "inclusive bounds",
+		Shows: "`minimum`, `minLength`, `minItems`, `minProperties`…",
+		Set:   func(c *Checks, v TagValue) { c.Min = v.Bound() }},
+	{Key: "max", Value: NumberValue, Example: "0", On: Numbers | Lengths, Levels: AtField | AtElem | AtKey,
+		Misfit: "applies to numbers, strings, slices and maps",
+		Where:  "numbers: value; strings: length in runes; slices, arrays: items; maps: entries", Doc: "inclusive bounds",
+		Shows: "`minimum`, `minLength`, `minItems`, `minProperties`…",
+		Set:   func(c *Checks, v TagValue) { c.Max = v.Bound() }},
+	// gt and lt bound numbers only: on a length load says to write min or
+	// max (Length); elsewhere they share the bounds' misfit.
+	{Key: "gt", Value: NumberValue, Example: "0", On: Numbers, Levels: AtField | AtElem, Length: "min",
+		Conflicts: []Conflict{{With: "min", Why: "both bound from below"}},
+		Misfit:    "applies to numbers, strings, slices and maps",
+		Where:     "numbers", Doc: "exclusive bounds", Shows: "`exclusiveMinimum` / `exclusiveMaximum`",
+		Set: func(c *Checks, v TagValue) { c.Gt = v.Bound() }},
+	{Key: "lt", Value: NumberValue, Example: "0", On: Numbers, Levels: AtField | AtElem, Length: "max",
+		Conflicts: []Conflict{{With: "max", Why: "both bound from above"}},
+		Misfit:    "applies to numbers, strings, slices and maps",
+		Where:     "numbers", Doc: "exclusive bounds", Shows: "`exclusiveMinimum` / `exclusiveMaximum`",
+		Set: func(c *Checks, v TagValue) { c.Lt = v.Bound() }},
+	{Key: "enum", Value: ListValue, Example: "a|b|c", Member: "value", On: Strings | Texts | Integers, Levels: AtField | AtElem | AtKey,
+		Misfit: "applies to strings and integers", Fix: DiveHint,
+		Where: "strings, integers", Doc: "allowed values", Shows: "`enum`",
+		Set: func(c *Checks, v TagValue) { c.Enum = v.List }},
+	{Key: "pattern", Value: RegexpValue, Example: "'^[a-z]+$'", On: Strings | Texts, Levels: AtField | AtElem | AtKey,
+		Misfit: "applies to strings", Fix: DiveHint,
+		Where: "strings", Doc: "RE2 match (unanchored, as JSON Schema)", Shows: "`pattern`",
+		Set: func(c *Checks, v TagValue) { c.Pattern = v.Text }},
+	{Key: "format", Value: WordValue, Example: "uri", On: Strings | Texts, Levels: AtField | AtElem | AtKey,
+		Misfit: "applies to strings", Fix: DiveHint,
+		Where: "strings", Doc: "one of the portable formats below", Shows: "`format`",
+		Set: func(c *Checks, v TagValue) { c.Format = v.Text }},
+	{Key: "default", Value: JSONValue, Example: "0", On: AnyKind, Levels: AtField,
+		Where: "optional fields; on a string field a bare word is that string (`default=asc`)",
+		Doc:   "value used when the key is absent", Shows: "`default` (not inside union variants when flattened)"},
+	{Key: "nullable", Value: NoValue, On: AnyKind, Levels: AtField | AtElem,
+		Where: "any", Doc: "JSON `null` is accepted (pointers hold nil; other fields keep their zero value)", Shows: "`null` added to `type`",
+		Set: func(c *Checks, _ TagValue) { c.Nullable = true }},
+	{Key: "optional", Value: NoValue, On: AnyKind, Levels: AtField,
+		Where: "any", Doc: "override presence (default: optional iff `omitempty`/`omitzero` or a pointer)", Shows: "`required`"},
+	{Key: "required", Value: NoValue, On: AnyKind, Levels: AtField,
+		Conflicts: []Conflict{{With: "optional", Why: "conflict"}},
+		Where:     "any", Doc: "override presence (default: optional iff `omitempty`/`omitzero` or a pointer)", Shows: "`required`"},
+	{Key: "refine", Value: IdentValue, Example: "FuncName", Repeat: true, On: AnyKind, Levels: AtField | AtElem,
+		Where: "any; repeatable", Doc: "`func Func(v T) error` from the same package, after all visible checks pass; its error text is the issue", Shows: "hidden",
+		Set: func(c *Checks, v TagValue) { c.Refine = append(c.Refine, v.List...) }},
+	{Key: "trim", Value: NoValue, On: Strings | Texts, Levels: AtField | AtElem,
+		Misfit: "rewrites strings", Fix: DiveHint,
+		Where: "strings", Doc: "rewrite the value before its checks", Shows: "tolerance: the schemas describe the rewritten value (its bounds, enum, pattern, format)",
+		Set:       func(c *Checks, _ TagValue) { c.Trim = true },
+		Tolerates: func(c *Checks) bool { return c.Trim }, Rewrite: strings.TrimSpace},
+	{Key: "lower", Value: NoValue, On: Strings | Texts, Levels: AtField | AtElem,
+		Misfit: "rewrites strings", Fix: DiveHint,
+		Where: "strings", Doc: "rewrite the value before its checks", Shows: "tolerance: the schemas describe the rewritten value (its bounds, enum, pattern, format)",
+		Set:       func(c *Checks, _ TagValue) { c.Lower = true },
+		Tolerates: func(c *Checks) bool { return c.Lower }, Rewrite: strings.ToLower},
+	{Key: "upper", Value: NoValue, On: Strings | Texts, Levels: AtField | AtElem,
+		Conflicts: []Conflict{{With: "lower", Why: "conflict"}},
+		Misfit:    "rewrites strings", Fix: DiveHint,
+		Where: "strings", Doc: "rewrite the value before its checks", Shows: "tolerance: the schemas describe the rewritten value (its bounds, enum, pattern, format)",
+		Set:       func(c *Checks, _ TagValue) { c.Upper = true },
+		Tolerates: func(c *Checks) bool { return c.Upper }, Rewrite: strings.ToUpper},
+	{Key: "coerce", Value: NoValue, On: Strings | Integers | Floats | Bools, Levels: AtField | AtElem,
+		Misfit: "applies to numbers, bools and strings", Fix: DiveHint,
+		Where: "numbers, bools, strings", Doc: "also accept other scalar spellings (below)", Shows: "tolerance: the schemas keep the canonical type",
+		Set:       func(c *Checks, _ TagValue) { c.Coerce = true },
+		Tolerates: func(c *Checks) bool { return c.Coerce }},
+	{Key: "catch", Value: JSONValue, Example: "0", On: AnyKind, Levels: AtField,
+		Where: "any; a bare word on a string field (`catch=none`)", Doc: "on any issue inside the field, use this value instead", Shows: "tolerance: the schemas keep the canonical type",
+		Tolerates: func(c *Checks) bool { return c.Catch != nil }},
+	{Key: "oneof-variant", Value: ListValue, Example: "a|b", Member: "label", On: Strings | Texts, Levels: AtField,
+		Where: "a variant's string discriminator field", Doc: "the variant's labels", Shows: "`const` / `enum`"},
+	{Key: "rest", Value: NoValue, On: Maps, Levels: AtField,
+		Where: "one `map[string]T` field (usually `json:\"-\"`)", Doc: "collects unknown keys (the object becomes loose)", Shows: "`additionalProperties: <T>`"},
+	{Key: "dive", Value: StructureWord, On: Lists | Maps, Levels: AtField | AtElem,
+		Misfit: "applies to slices, arrays and maps (the tags after it check each element)", Fix: DropIt,
+		Where: "slices, arrays, maps", Doc: "the tags after it check each element (map: each value), as go-playground/validator's `dive`; repeat for nesting", Shows: "`items`, `additionalProperties`"},
+	{Key: "keys", Value: StructureWord, On: Maps, Levels: AtField | AtElem,
+		Where: "right after `dive` on a map", Doc: "the tags between check each key: `min`, `max`, `enum`, `pattern`, `format`", Shows: "`propertyNames`"},
+	{Key: "endkeys", Value: StructureWord, On: Maps, Levels: AtField | AtElem}, // documented with keys
+}
+
+// TagSpec declares one stitch field tag (see Tags).
+type TagSpec struct {
+	Key   string
+	Value TagGrammar
+	// Example is a value of the tag, as messages suggest it (max=0); ""
+	// for a flag or a structure word.
+	Example string
+	// Member names one member of a List value in messages ("value").
+	Member string
+	// Repeat allows the tag more than once at one level (refine=A,refine=B);
+	// the members add up in TagValue.List.
+	Repeat bool
+	// On is the kinds of value the tag applies to, and Levels where it may
+	// stand in a tag.
+	On     TagKinds
+	Levels TagLevels
+	// Length, for a number-only bound, is the tag that says the same of a
+	// length (gt: min): on a string, slice or map, load says to write it.
+	Length string
+	// Conflicts are the tags that contradict this one at one level; the
+	// error points at this one.
+	Conflicts []Conflict
+	// Misfit completes "<key> <Misfit>; <whose value> is <its kind>", the
+	// error when the tag stands on a value outside On; Fix ends it. Empty
+	// when the tag applies to any value, or its own code in load judges
+	// where it stands (rest, oneof-variant, keys).
+	Misfit string
+	Fix    MisfitFix
+	// Where, Doc and Shows are the README table's columns: what the tag
+	// goes on, what it means, and how it shows in the schemas.
+	Where, Doc, Shows string
+	// Set stores a value of the tag, once load has found it fits, in the
+	// checks of its level; nil for a tag load's field code consumes
+	// (default, catch, optional, required, rest, oneof-variant) and for
+	// the structure words.
+	Set func(c *Checks, v TagValue)
+	// Tolerates, non-nil for a tolerance, reports whether c uses it: the
+	// parser then accepts more than the schemas describe (DESIGN §2), and
+	// Schema.Tolerance names it.
+	Tolerates func(c *Checks) bool
+	// Rewrite is how a rewriting tolerance changes a string before its
+	// checks (trim, lower, upper), in table order; the generated parser
+	// does the same (gen emits it).
+	Rewrite func(string) string
+}
+
+// TagGrammar is how a tag's value is written.
+type TagGrammar int
+
+const (
+	NoValue       TagGrammar = iota // no value: trim
+	NumberValue                     // a JSON number literal: min=0, max=2.5
+	ListValue                       // distinct |-separated members: enum=a|b|c
+	RegexpValue                     // an RE2 expression, usually quoted: pattern='^[a-z]+$'
+	WordValue                       // one word: format=uri
+	JSONValue                       // a JSON value; on a string field a bare word: default=asc
+	IdentValue                      // a Go identifier: refine=CheckName
+	StructureWord                   // a word that shapes the tag: dive, keys, endkeys
+)
+
+// TagKinds is a set of kinds of value a tag can apply to.
+type TagKinds uint
+
+const (
+	Strings  TagKinds = 1 << iota // string
+	Texts                         // a type that reads itself from text (a JSON string)
+	Integers                      // ints and uints
+	Floats                        // float32, float64
+	Bools                         // bool
+	Lists                         // slices and arrays
+	Maps                          // maps
+	Objects                       // structs and unions
+	Times                         // time.Time
+	AnyJSON                       // any, json.RawMessage
+
+	Numbers = Integers | Floats
+	// Lengths are the kinds min and max count: runes, items, entries.
+	Lengths = Strings | Texts | Lists | Maps
+	AnyKind = Strings | Texts | Integers | Floats | Bools | Lists | Maps | Objects | Times | AnyJSON
+)
+
+// KindOf is the kind of a value of type t (through a pointer), as tags
+// see it.
+func KindOf(t Type) TagKinds {
+	switch t := Deref(t).(type) {
+	case *Basic:
+		switch {
+		case t.Kind == String:
+			return Strings
+		case t.Kind == Bool:
+			return Bools
+		case t.Kind.IsFloat():
+			return Floats
+		}
+		return Integers
+	case *Text:
+		return Texts
+	case *Slice, *Array:
+		return Lists
+	case *Map:
+		return Maps
+	case *Struct, *Union:
+		return Objects
+	case *Time:
+		return Times
+	}
+	return AnyJSON
+}
+
+// TagLevels is a set of places a tag can stand.
+type TagLevels uint
+
+const (
+	AtField TagLevels = 1 << iota // a field's own tags
+	AtElem                        // after dive: each element of a slice or array, each value of a map
+	AtKey                         // between keys and endkeys: each key of a map
+)
+
+// MisfitFix is how the error for a tag outside its kinds ends.
+type MisfitFix int
+
+const (
+	NoFix    MisfitFix = iota
+	DiveHint           // "; to check each element write dive,<tag>" on a container
+	DropIt             // " — drop <key>"
+)
+
+// Conflict is a tag that cannot stand with another at one level: the
+// error reads "<With> and <key> <Why>; keep one".
+type Conflict struct {
+	With, Why string
+}
+
+// TagValue is the parsed value of one tag item.
+type TagValue struct {
+	Text string   // as written (quotes removed)
+	Num  *big.Rat // Number: its exact value
+	// List holds a List's distinct members, or a repeatable tag's values.
+	List []string
+	// JSON is a JSON value, compact; nil when the text is not JSON (a bare
+	// word, which only a string field takes).
+	JSON json.RawMessage
+}
+
+// Bound is a Number value as a bound.
+func (v TagValue) Bound() *Bound { return &Bound{Text: v.Text, Rat: v.Num} }
+
+// Tag is the declaration of the tag key, or nil for an unknown key.
+func Tag(key string) *TagSpec {
+	for i := range Tags {
+		if Tags[i].Key == key {
+			return &Tags[i]
+		}
+	}
+	return nil
+}
+
+// Has reports whether the set holds the kind k.
+func (s TagKinds) Has(k TagKinds) bool { return s&k != 0 }
+
+// Has reports whether the set holds the level l.
+func (s TagLevels) Has(l TagLevels) bool { return s&l != 0 }
+
+// KeyTags lists the tags that may stand between keys and endkeys, for
+// messages: "min, max, enum, pattern and format".
+func KeyTags() string {
+	keys := tagsAt(AtKey)
+	return strings.Join(keys[:len(keys)-1], ", ") + " and " + keys[len(keys)-1]
+}
+
+// tagsAt lists the keys of the tags that may stand at level l.
+func tagsAt(l TagLevels) []string {
+	var keys []string
+	for _, t := range Tags {
+		if t.Levels.Has(l) && t.Value != StructureWord {
+			keys = append(keys, t.Key)
+		}
+	}
+	return keys
+}
+
+// Tolerances names the tolerances c uses, in table order: "trim, coerce".
+func Tolerances(c *Checks) string {
+	var ts []string
+	for _, t := range Tags {
+		if t.Tolerates != nil && t.Tolerates(c) {
+			ts = append(ts, t.Key)
+		}
+	}
+	return strings.Join(ts, ", ")
+}
+
+// Rewrites lists the rewrites c applies to a string, in the order the
+// parser applies them: "trim,lower".
+func Rewrites(c *Checks) []*TagSpec {
+	var rs []*TagSpec
+	for i, t := range Tags {
+		if t.Rewrite != nil && t.Tolerates(c) {
+			rs = append(rs, &Tags[i])
+		}
+	}
+	return rs
+}
+
+// Rewrite applies c's rewrites to s as the parser does: trim, then lower
+// or upper.
+func Rewrite(s string, c *Checks) string {
+	for _, r := range Rewrites(c) {
+		s = r.Rewrite(s)
+	}
+	return s
+}
+
+// TagKeys lists every tag key, sorted.
+func TagKeys() []string {
+	var keys []string
+	for _, t := range Tags {
+		keys = append(keys, t.Key)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// Spell writes the tag with the value v as it goes in a struct tag:
+// "trim", "enum=a|b", "pattern='^a”b$'".
+func (s *TagSpec) Spell(v TagValue) string {
+	switch s.Value {
+	case NoValue, StructureWord:
+		return s.Key
+	case ListValue:
+		return s.Key + "=" + strings.Join(v.List, "|")
+	case RegexpValue:
+		return s.Key + "='" + strings.ReplaceAll(v.Text, "'", "''") + "'"
+	}
+	return s.Key + "=" + v.Text
+}
