@@ -73,7 +73,7 @@ type Decoder struct {
 	anyPath   []anySeg    // where Any is below the current value, for its issues
 	anyCounts []int32     // item and entry counts of the value Any reads (see countAny)
 	anyNext   int         // the next of anyCounts to use
-	anyOpen   []int32     // countAny's and countItems' stack of open containers, reused
+	anyOpen   []int32     // countAny's stack of open containers, reused
 	items     [2]itemMemo // item counts of arrays ahead in the input and in the double-encoded document (see Items)
 	lastNum   []byte      // the literal the last Float read
 
@@ -104,7 +104,7 @@ func (d *Decoder) Reset(data []byte, lim stitch.Limits) {
 	d.nframes, d.key, d.keyAt = 0, nil, -1
 	d.keys = d.keys[:0]
 	for i := range d.items {
-		d.items[i] = itemMemo{at: d.items[i].at[:0], n: d.items[i].n[:0]}
+		d.items[i].reset(0)
 	}
 	d.issues, d.count = nil, 0 // never reuse: Finish hands the slice to the caller
 	switch {

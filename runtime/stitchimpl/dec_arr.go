@@ -1,5 +1,7 @@
 package stitchimpl
 
+import "bytes"
+
 // BeginArray is BeginObject for arrays.
 func (d *Decoder) BeginArray() bool { return d.begin('[', "an array") }
 
@@ -56,18 +58,78 @@ func (d *Decoder) index() int {
 // itemMemo holds the item counts of the arrays in a stretch of one document, in the
 // order they open (see Decoder.Items).
 type itemMemo struct {
-	doc  int     // which document: 0 the input, k the k-th double-encoded one (0: none yet)
-	at   []int32 // where each array's '[' is
-	n    []int32 // how many items it holds
-	next int     // the first entry not yet passed
+	doc    int           // which document: 0 the input, k the k-th double-encoded one (0: none yet)
+	root   int           // the item count of the array the stretch is
+	chunks [][]memoEntry // the arrays inside it, filling the chunks in turn; reused
+	last   int           // the chunk being filled
+	ci, k  int           // the first entry not yet passed: chunks[ci][k]
+}
+
+// memoEntry is one array of an itemMemo.
+type memoEntry struct {
+	at int32 // where its '[' is
+	n  int32 // how many items it holds
+}
+
+// reset empties m for a stretch of the document doc, keeping its chunks.
+func (m *itemMemo) reset(doc int) {
+	for i := range m.chunks[:min(m.last+1, len(m.chunks))] {
+		m.chunks[i] = m.chunks[i][:0]
+	}
+	m.doc, m.root, m.last, m.ci, m.k = doc, 0, 0, 0, 0
+}
+
+// add records the array whose '[' is b[at] and returns where: its chunk and its index
+// there. A new chunk holds every '[' left in b, but no more than an eighth of the bytes
+// left: an array takes at least two bytes, so the chunks stay within the input's size
+// whatever strings hold, and (made, never grown) cost no copying.
+func (m *itemMemo) add(b []byte, at int) (chunk, k int32) {
+	for m.last < len(m.chunks) && len(m.chunks[m.last]) == cap(m.chunks[m.last]) {
+		m.last++
+	}
+	if m.last == len(m.chunks) {
+		size := max(min(bytes.Count(b[at:], []byte{'['}), (len(b)-at)/8), 8)
+		m.chunks = append(m.chunks, make([]memoEntry, 0, size))
+	}
+	c := &m.chunks[m.last]
+	*c = append(*c, memoEntry{at: int32(at)})
+	return int32(m.last), int32(len(*c) - 1)
+}
+
+// close records the count of the innermost of the open arrays, which its ']' closed, and
+// returns the others.
+func (m *itemMemo) close(open []openArray) []openArray {
+	a := open[len(open)-1]
+	if a.chunk < 0 {
+		m.root = int(a.n)
+	} else {
+		m.chunks[a.chunk][a.k].n = a.n
+	}
+	return open[:len(open)-1]
+}
+
+// lookup returns the count of the array whose '[' is at, if m holds it. Arrays are looked
+// up in the order they open, so the entries before at are passed for good.
+func (m *itemMemo) lookup(at int) (int, bool) {
+	for m.ci <= m.last && m.ci < len(m.chunks) {
+		c := m.chunks[m.ci]
+		for ; m.k < len(c); m.k++ {
+			if e := c[m.k]; int(e.at) >= at {
+				return int(e.n), int(e.at) == at
+			}
+		}
+		m.ci, m.k = m.ci+1, 0
+	}
+	return 0, false
 }
 
 // Items returns how many items the array just begun holds (BeginArray returned true and
 // no item was read yet), so that generated code makes its slice once, at its final size,
 // instead of growing it. The first call inside a stretch of input counts the items of
-// that array and of every array inside it, in one pass; the calls for those arrays then
-// only look their count up. Work stays linear in the input, and the counts take 8 bytes
-// per array. It returns 0 after a fatal issue or when the array's syntax is broken.
+// that array and of every array inside it, in the pass that checks its syntax; the calls
+// for those arrays then only look their count up. Work stays linear in the input, and the
+// counts take 8 bytes per array inside the first (none for an array that holds none). It
+// returns 0 after a fatal issue or when the array's syntax is broken.
 func (d *Decoder) Items() int {
 	if d.fatal || d.nframes == 0 || d.frame(d.nframes-1).kind != '[' || len(d.data) >= 1<<31 {
 		return 0
@@ -78,83 +140,14 @@ func (d *Decoder) Items() int {
 		m, doc = &d.items[1], d.unwraps
 	}
 	if m.doc == doc {
-		for m.next < len(m.at) && int(m.at[m.next]) < at {
-			m.next++
-		}
-		if m.next < len(m.at) && int(m.at[m.next]) == at {
-			return int(m.n[m.next])
+		if n, ok := m.lookup(at); ok {
+			return n
 		}
 	}
-	end, arrays, e := scanVal(d.data, at, d.maxDepth-d.nframes+1)
-	if e != errNone {
+	m.reset(doc)
+	if _, e := scanVal(d.data, at, d.maxDepth-d.nframes+1, m); e != errNone {
+		m.reset(doc)
 		return 0
 	}
-	if arrays == 1 {
-		return leafItems(d.data, at, end) // no array inside: counted without a memo, allocating nothing
-	}
-	m.doc, m.next = doc, 0
-	m.at, m.n = countItems(d.data, at, end, arrays, m.at[:0], m.n[:0], &d.anyOpen)
-	return int(m.n[0])
-}
-
-// The counting passes below run over a value scanVal accepted: they only skip its strings
-// (skipValidStr) and follow its brackets and commas.
-
-// leafItems counts the items of the valid array b[start:end], which holds no array.
-func leafItems(b []byte, start, end int) (n int) {
-	depth := 0
-	for i := start; i < end; i++ {
-		switch b[i] {
-		case '"':
-			i = skipValidStr(b, i) - 1
-		case '[':
-			depth++
-			if j := skipWS(b, i+1); b[j] != ']' {
-				n = 1
-			}
-		case '{':
-			depth++
-		case ']', '}':
-			depth--
-		case ',':
-			if depth == 1 {
-				n++
-			}
-		}
-	}
-	return n
-}
-
-// countItems appends to at and n the position and item count of every array in the valid
-// value b[start:end], which holds that many arrays, in the order they open; open is a
-// reusable stack.
-func countItems(b []byte, start, end, arrays int, at, n []int32, open *[]int32) ([]int32, []int32) {
-	if cap(at) < arrays {
-		at, n = make([]int32, 0, arrays), make([]int32, 0, arrays)
-	}
-	stack := (*open)[:0] // index into n, or -1 for an object
-	for i := start; i < end; i++ {
-		switch b[i] {
-		case '"':
-			i = skipValidStr(b, i) - 1
-		case '{':
-			stack = append(stack, -1)
-		case '[':
-			stack = append(stack, int32(len(n)))
-			at = append(at, int32(i))
-			if j := skipWS(b, i+1); b[j] == ']' {
-				n = append(n, 0)
-			} else {
-				n = append(n, 1)
-			}
-		case ']', '}':
-			stack = stack[:len(stack)-1]
-		case ',':
-			if k := stack[len(stack)-1]; k >= 0 {
-				n[k]++
-			}
-		}
-	}
-	*open = stack
-	return at, n
+	return m.root
 }

@@ -32,6 +32,8 @@ func TestMemoryStaysProportional(t *testing.T) {
 		"an array far beyond its max":    `{"tags":[` + strings.Repeat(`"a",`, 500_000) + `"a"]}`,
 		"a long array of small integers": `{"rows":[[` + strings.Repeat(`1,`, 1_000_000) + `1]]}`,
 		"many small arrays":              `{"rows":[` + strings.Repeat(`[1],`, 500_000) + `[]]}`,
+		"many empty arrays":              `{"rows":[` + strings.Repeat(`[],`, 600_000) + `[]]}`,
+		"brackets in strings":            `{"rows":[[],["` + strings.Repeat(`[`, 2_000_000) + `"]]}`,
 		"deep arrays inside any":         `{"any":[` + strings.Repeat(deep+",", 5_000) + `1]}`,
 		"small integers inside any":      `{"any":[` + strings.Repeat(`1,`, 1_000_000) + `1]}`,
 		"empty objects inside any":       `{"any":[` + strings.Repeat(`{},`, 600_000) + `{}]}`,

@@ -1,7 +1,6 @@
 package stitchimpl
 
 import (
-	"bytes"
 	"encoding/binary"
 	"math/bits"
 	"strconv"
@@ -175,26 +174,6 @@ func scanStr(b []byte, i int) (end int, esc bool, err scanErr) {
 	}
 }
 
-// skipValidStr returns the index just past the string literal whose opening quote is b[i],
-// a literal scanStr accepted already: the first quote after it that no backslash escapes.
-// (Backslashes are counted back from each quote; each run is counted once: linear.)
-func skipValidStr(b []byte, i int) int {
-	for {
-		k := bytes.IndexByte(b[i+1:], '"')
-		if k < 0 {
-			return len(b) // not reached for a scanned literal
-		}
-		i += 1 + k
-		bs := 0
-		for p := i - 1; b[p] == '\\'; p-- {
-			bs++
-		}
-		if bs%2 == 0 {
-			return i + 1
-		}
-	}
-}
-
 // scanNum scans the number literal starting at b[i], which is '-' or a digit (the
 // grammar is check.ScanNumber's, shared with the generator).
 func scanNum[S ~string | ~[]byte](b S, i int) (int, scanErr) {
@@ -244,28 +223,33 @@ func scanKey(b []byte, i int) (int, scanErr) {
 
 // skipVal scans one JSON value starting at b[i] (after optional whitespace), without
 // recursion. At most budget objects and arrays may be open at once.
-func skipVal(b []byte, i, budget int) (int, scanErr) {
-	end, _, e := scanVal(b, i, budget)
-	return end, e
-}
+func skipVal(b []byte, i, budget int) (int, scanErr) { return scanVal(b, i, budget, nil) }
 
-// scanVal is skipVal that also counts the arrays of the value.
-func scanVal(b []byte, i, budget int) (end, arrays int, err scanErr) {
+// openArray is an array scanVal is inside: where its entry is in the memo (chunk -1 for
+// the value scanned itself) and the items seen so far.
+type openArray struct{ chunk, k, n int32 }
+
+// scanVal is skipVal that, given a memo, also records the item count of every array of
+// the value, in the same pass: the value's own in m.root (it must be an array), those
+// inside it in m.chunks, in the order they open. On failure m holds nothing valid.
+func scanVal(b []byte, i, budget int, m *itemMemo) (int, scanErr) {
 	var small [8]uint64 // bit k set: the k-th open container is an object
 	stack := small[:]
 	n := 0
+	var arrSmall [32]openArray
+	arrs := arrSmall[:0] // the open arrays, when counting
 	for {
 		e := errNone
 		i = skipWS(b, i)
 		if i >= len(b) {
-			return i, arrays, errValue
+			return i, errValue
 		}
 		switch c := b[i]; {
 		case c == '"':
 			i, _, e = scanStr(b, i)
 		case c == '{' || c == '[':
 			if n >= budget {
-				return i, arrays, errDeep
+				return i, errDeep
 			}
 			if n>>6 >= len(stack) {
 				stack = append(stack, 0)
@@ -274,7 +258,13 @@ func scanVal(b []byte, i, budget int) (end, arrays int, err scanErr) {
 				stack[n>>6] |= 1 << (n & 63)
 			} else {
 				stack[n>>6] &^= 1 << (n & 63)
-				arrays++
+				if m != nil {
+					a := openArray{chunk: -1}
+					if len(arrs) > 0 {
+						a.chunk, a.k = m.add(b, i)
+					}
+					arrs = append(arrs, a)
+				}
 			}
 			n++
 			i = skipWS(b, i+1)
@@ -285,17 +275,23 @@ func scanVal(b []byte, i, budget int) (end, arrays int, err scanErr) {
 					break
 				}
 				if i >= len(b) || b[i] != '"' {
-					return i, arrays, errObjKeyOrEnd
+					return i, errObjKeyOrEnd
 				}
 				if i, e = scanKey(b, i); e != errNone {
-					return i, arrays, e
+					return i, e
 				}
 				continue
 			}
 			if i < len(b) && b[i] == ']' {
 				i++
 				n--
+				if m != nil {
+					arrs = m.close(arrs)
+				}
 				break
+			}
+			if m != nil {
+				arrs[len(arrs)-1].n = 1
 			}
 			continue
 		case c == 't':
@@ -307,44 +303,52 @@ func scanVal(b []byte, i, budget int) (end, arrays int, err scanErr) {
 		case c == '-' || check.IsDigit(c):
 			i, e = scanNum(b, i)
 		default:
-			return i, arrays, errValue
+			return i, errValue
 		}
 		if e != errNone {
-			return i, arrays, e
+			return i, e
 		}
 		// A value ended: close containers until one expects another entry.
 	closing:
 		for {
 			if n == 0 {
-				return i, arrays, errNone
+				return i, errNone
 			}
 			obj := stack[(n-1)>>6]>>((n-1)&63)&1 == 1
 			i = skipWS(b, i)
 			if i >= len(b) {
 				if obj {
-					return i, arrays, errObjNext
+					return i, errObjNext
 				}
-				return i, arrays, errArrNext
+				return i, errArrNext
 			}
 			switch c := b[i]; {
 			case c == ',':
 				i = skipWS(b, i+1)
 				if obj {
 					if i >= len(b) || b[i] != '"' {
-						return i, arrays, errObjKey
+						return i, errObjKey
 					}
 					if i, e = scanKey(b, i); e != errNone {
-						return i, arrays, e
+						return i, e
 					}
+				} else if m != nil {
+					arrs[len(arrs)-1].n++
 				}
 				break closing
-			case obj && c == '}', !obj && c == ']':
+			case obj && c == '}':
 				i++
 				n--
+			case !obj && c == ']':
+				i++
+				n--
+				if m != nil {
+					arrs = m.close(arrs)
+				}
 			case obj:
-				return i, arrays, errObjNext
+				return i, errObjNext
 			default:
-				return i, arrays, errArrNext
+				return i, errArrNext
 			}
 		}
 	}
