@@ -215,50 +215,26 @@ func (b *exactBuilder) checked(t Type, c *Checks, pos token.Position) *Schema {
 	if s.Ref != "" {
 		return s // load rejects nullable on a recursive type
 	}
+	// Each tag shows as its declaration says; the number range (the tags'
+	// bounds with the Go type's), dive, keys and nullable shape the schema
+	// here.
+	show(s, c, KindOf(t))
 	switch k := Deref(t).(type) {
 	case *Basic:
-		if c.Int && k.Kind.IsFloat() {
-			s.Type = []string{"integer"}
-		}
 		if k.Kind.IsNumber() {
 			numberRange(s, c, k)
-			for _, e := range c.Enum {
-				s.Enum = append(s.Enum, json.RawMessage(e))
-			}
-		} else if k.Kind == String {
-			stringChecks(s, c)
 		}
-		if len(c.Labels) > 0 {
-			s.Enum = nil
-			for _, l := range c.Labels {
-				s.Enum = append(s.Enum, quote(l))
-			}
-		}
-	case *Text:
-		stringChecks(s, c)
 	case *Slice, *Array:
-		if c.Min != nil {
-			s.MinItems = maxPtr(s.MinItems, c.Min.Rat.Num().Int64())
-		}
-		if c.Max != nil {
-			s.MaxItems = minPtr(s.MaxItems, c.Max.Rat.Num().Int64())
-		}
 		if c.Elem != nil {
 			s.Items = b.checked(elemType(k), c.Elem, pos)
 		}
 	case *Map:
-		if c.Min != nil {
-			s.MinProperties = IntPtr(c.Min.Rat.Num().Int64())
-		}
-		if c.Max != nil {
-			s.MaxProperties = IntPtr(c.Max.Rat.Num().Int64())
-		}
 		if c.Elem != nil {
 			s.AdditionalProperties = b.checked(k.Elem, c.Elem, pos)
 		}
 		if c.Keys != nil {
 			s.PropertyNames = &Schema{Type: []string{"string"}, Pos: pos}
-			stringChecks(s.PropertyNames, c.Keys)
+			show(s.PropertyNames, c.Keys, Strings)
 		}
 	}
 	if c.Nullable {
@@ -276,20 +252,14 @@ func (b *exactBuilder) checked(t Type, c *Checks, pos token.Position) *Schema {
 	return s
 }
 
-// stringChecks sets the keywords of a string's visible checks: length,
-// enum, pattern, format.
-func stringChecks(s *Schema, c *Checks) {
-	if c.Min != nil {
-		s.MinLength = IntPtr(c.Min.Rat.Num().Int64())
+// show sets the keywords of the checks c on the schema s of a value of kind
+// k, as each tag's declaration says (TagSpec.Schema).
+func show(s *Schema, c *Checks, k TagKinds) {
+	for _, t := range Tags {
+		if t.Schema != nil {
+			t.Schema(s, c, k)
+		}
 	}
-	if c.Max != nil {
-		s.MaxLength = IntPtr(c.Max.Rat.Num().Int64())
-	}
-	for _, e := range c.Enum {
-		s.Enum = append(s.Enum, quote(e))
-	}
-	s.Pattern = c.Pattern
-	s.Format = c.Format
 }
 
 // elemType is the element type of a slice or array.

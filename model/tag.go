@@ -19,27 +19,41 @@ import (
 //     range, an integer enum member, a portable format, a refine function's
 //     signature, a default or catch value) are load's judges, keyed by the
 //     tag they judge;
-//   - the exact schema lists a field's tolerances from it (Tolerates);
+//   - the exact schema shows each tag by it (Schema) and names a field's
+//     tolerances (Tolerates); load's default/catch judge and the property
+//     tests rewrite strings as it says (Rewrite);
 //   - README's tag table is this table (TestREADMETags keeps them equal).
 //
-// Adding a tag is an entry here plus its emitter in gen (the code the
-// generated parser runs), and its keyword in the schema if it has one.
+// Adding a tag is an entry here, the field of Checks it fills, and its
+// emitter in gen (the code the generated parser runs); a tag that shows as
+// a keyword the Schema type lacks adds that keyword too.
 // The order is the README's.
 var Tags = []TagSpec{
 	{Key: "int", Value: NoValue, On: Floats, Levels: AtField | AtElem,
 		Misfit: "applies to float fields (it asks for an integral value)", Fix: DropIt,
 		Where: "float fields", Doc: "value must be integral", Shows: "`integer`",
-		Set: func(c *Checks, _ TagValue) { c.Int = true }},
+		Set: func(c *Checks, _ TagValue) { c.Int = true },
+		Schema: func(s *Schema, c *Checks, k TagKinds) {
+			if c.Int && k == Floats {
+				s.Type = []string{"integer"}
+			}
+		}},
 	{Key: "min", Value: NumberValue, Example: "0", On: Numbers | Lengths, Levels: AtField | AtElem | AtKey,
 		Misfit: "applies to numbers, strings, slices and maps",
 		Where:  "numbers: value; strings: length in runes; slices, arrays: items; maps: entries", Doc: "inclusive bounds",
 		Shows: "`minimum`, `minLength`, `minItems`, `minProperties`…",
-		Set:   func(c *Checks, v TagValue) { c.Min = v.Bound() }},
+		Set:   func(c *Checks, v TagValue) { c.Min = v.Bound() },
+		Schema: func(s *Schema, c *Checks, k TagKinds) {
+			showCount(s, c.Min, k, &s.MinLength, &s.MinItems, &s.MinProperties, maxPtr)
+		}},
 	{Key: "max", Value: NumberValue, Example: "0", On: Numbers | Lengths, Levels: AtField | AtElem | AtKey,
 		Misfit: "applies to numbers, strings, slices and maps",
 		Where:  "numbers: value; strings: length in runes; slices, arrays: items; maps: entries", Doc: "inclusive bounds",
 		Shows: "`minimum`, `minLength`, `minItems`, `minProperties`…",
-		Set:   func(c *Checks, v TagValue) { c.Max = v.Bound() }},
+		Set:   func(c *Checks, v TagValue) { c.Max = v.Bound() },
+		Schema: func(s *Schema, c *Checks, k TagKinds) {
+			showCount(s, c.Max, k, &s.MaxLength, &s.MaxItems, &s.MaxProperties, minPtr)
+		}},
 	// gt and lt bound numbers only: on a length load says to write min or
 	// max (Length); elsewhere they share the bounds' misfit.
 	{Key: "gt", Value: NumberValue, Example: "0", On: Numbers, Levels: AtField | AtElem, Length: "min",
@@ -55,15 +69,30 @@ var Tags = []TagSpec{
 	{Key: "enum", Value: ListValue, Example: "a|b|c", Member: "value", On: Strings | Texts | Integers, Levels: AtField | AtElem | AtKey,
 		Misfit: "applies to strings and integers", Fix: DiveHint,
 		Where: "strings, integers", Doc: "allowed values", Shows: "`enum`",
-		Set: func(c *Checks, v TagValue) { c.Enum = v.List }},
+		Set: func(c *Checks, v TagValue) { c.Enum = v.List },
+		Schema: func(s *Schema, c *Checks, k TagKinds) {
+			for _, e := range c.Enum {
+				if k.Has(Numbers) {
+					s.Enum = append(s.Enum, json.RawMessage(e))
+				} else {
+					s.Enum = append(s.Enum, quote(e))
+				}
+			}
+		}},
 	{Key: "pattern", Value: RegexpValue, Example: "'^[a-z]+$'", On: Strings | Texts, Levels: AtField | AtElem | AtKey,
 		Misfit: "applies to strings", Fix: DiveHint,
 		Where: "strings", Doc: "RE2 match (unanchored, as JSON Schema)", Shows: "`pattern`",
-		Set: func(c *Checks, v TagValue) { c.Pattern = v.Text }},
+		Set:    func(c *Checks, v TagValue) { c.Pattern = v.Text },
+		Schema: func(s *Schema, c *Checks, _ TagKinds) { s.Pattern = c.Pattern }},
 	{Key: "format", Value: WordValue, Example: "uri", On: Strings | Texts, Levels: AtField | AtElem | AtKey,
 		Misfit: "applies to strings", Fix: DiveHint,
 		Where: "strings", Doc: "one of the portable formats below", Shows: "`format`",
-		Set: func(c *Checks, v TagValue) { c.Format = v.Text }},
+		Set: func(c *Checks, v TagValue) { c.Format = v.Text },
+		Schema: func(s *Schema, c *Checks, k TagKinds) {
+			if k.Has(Strings | Texts) {
+				s.Format = c.Format
+			}
+		}},
 	{Key: "default", Value: JSONValue, Example: "0", On: AnyKind, Levels: AtField,
 		Where: "optional fields; on a string field a bare word is that string (`default=asc`)",
 		Doc:   "value used when the key is absent", Shows: "`default` (not inside union variants when flattened)"},
@@ -103,7 +132,15 @@ var Tags = []TagSpec{
 		Where: "any; a bare word on a string field (`catch=none`)", Doc: "on any issue inside the field, use this value instead", Shows: "tolerance: the schemas keep the canonical type",
 		Tolerates: func(c *Checks) bool { return c.Catch != nil }},
 	{Key: "oneof-variant", Value: ListValue, Example: "a|b", Member: "label", On: Strings | Texts, Levels: AtField,
-		Where: "a variant's string discriminator field", Doc: "the variant's labels", Shows: "`const` / `enum`"},
+		Where: "a variant's string discriminator field", Doc: "the variant's labels", Shows: "`const` / `enum`",
+		Schema: func(s *Schema, c *Checks, k TagKinds) {
+			if len(c.Labels) > 0 && k != Texts {
+				s.Enum = nil
+				for _, l := range c.Labels {
+					s.Enum = append(s.Enum, quote(l))
+				}
+			}
+		}},
 	{Key: "rest", Value: NoValue, On: Maps, Levels: AtField,
 		Where: "one `map[string]T` field (usually `json:\"-\"`)", Doc: "collects unknown keys (the object becomes loose)", Shows: "`additionalProperties: <T>`"},
 	{Key: "dive", Value: StructureWord, On: Lists | Maps, Levels: AtField | AtElem,
@@ -150,6 +187,12 @@ type TagSpec struct {
 	// (default, catch, optional, required, rest, oneof-variant) and for
 	// the structure words.
 	Set func(c *Checks, v TagValue)
+	// Schema sets the keywords that show c's value of the tag in the exact
+	// schema s of a value of kind k (the tag's Shows); nil for a tag shown
+	// elsewhere: the number bounds (Checks.Range, with the Go type's own),
+	// nullable, default, rest, dive and keys shape the schema in exact.go.
+	// It runs for every tag in table order, set or not.
+	Schema func(s *Schema, c *Checks, k TagKinds)
 	// Tolerates, non-nil for a tolerance, reports whether c uses it: the
 	// parser then accepts more than the schemas describe (DESIGN §2), and
 	// Schema.Tolerance names it.
@@ -349,4 +392,23 @@ func (s *TagSpec) Spell(v TagValue) string {
 		return s.Key + "='" + strings.ReplaceAll(v.Text, "'", "''") + "'"
 	}
 	return s.Key + "=" + v.Text
+}
+
+// showCount shows a length bound b: minLength/maxLength on a string,
+// minItems/maxItems on a slice or array (narrowing an array's own, with
+// tighter), minProperties/maxProperties on a map. A number's bounds are
+// its range, shown with the Go type's (numberRange).
+func showCount(s *Schema, b *Bound, k TagKinds, length, items, props **int64, tighter func(*int64, int64) *int64) {
+	if b == nil {
+		return
+	}
+	n := b.Rat.Num().Int64()
+	switch {
+	case k.Has(Strings | Texts):
+		*length = IntPtr(n)
+	case k == Lists:
+		*items = tighter(*items, n)
+	case k == Maps:
+		*props = IntPtr(n)
+	}
 }
