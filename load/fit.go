@@ -172,6 +172,9 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, level 
 		if msg := formatOutsideLength(c.Format, c.Min, c.Max); msg != "" {
 			bad("format", "%s; widen the bounds, or drop them (the format bounds the length already)", msg)
 		}
+		if msg := patternOutsideLength(c.Pattern, c.Min, c.Max); msg != "" {
+			bad("pattern", "%s; widen the bounds, or change the pattern", msg)
+		}
 		if c.Pattern != "" && (c.Upper || c.Lower) && caseLeavesNoMatch(c.Pattern, c.Upper) {
 			key := "lower"
 			if c.Upper {

@@ -51,16 +51,19 @@ func (n *normaliser) walk(v reflect.Value, t model.Type) {
 		n.union(v, t)
 	case *model.Slice:
 		for i := range v.Len() {
+			n.nullValue(v.Index(i), t.Elem)
 			n.walk(v.Index(i), t.Elem)
 		}
 	case *model.Array:
 		for i := range v.Len() {
+			n.nullValue(v.Index(i), t.Elem)
 			n.walk(v.Index(i), t.Elem)
 		}
 	case *model.Map:
 		for it := v.MapRange(); it.Next(); {
 			e := reflect.New(it.Value().Type()).Elem()
 			e.Set(it.Value())
+			n.nullValue(e, t.Elem)
 			n.walk(e, t.Elem)
 			v.SetMapIndex(it.Key(), e)
 		}

@@ -38,7 +38,10 @@ var formatSamples = map[string][]string{
 // and samples already n runes or longer, are returned as they are.
 func stretch(format, s string, n int) string {
 	k := n - utf8.RuneCountInString(s)
-	if k <= 0 {
+	if k < 0 {
+		return shortFormat(format, s, n)
+	}
+	if k == 0 {
 		return s
 	}
 	var out string
@@ -61,6 +64,38 @@ func stretch(format, s string, n int) string {
 		return s
 	}
 	if !check.ValidFormat(format, out) {
+		return s
+	}
+	return out
+}
+
+// shortFormat is a value of format of n runes, built in the format's
+// shortest form (a:bb for a uri, a@b for an email), or s where there is
+// none.
+func shortFormat(format, s string, n int) string {
+	a := func(k int) string { return strings.Repeat("a", max(k, 0)) }
+	var out string
+	switch format {
+	case "uri":
+		out = "a:" + a(n-2)
+	case "uri-reference", "uri-template", "regex", "hostname":
+		out = a(n)
+	case "email":
+		out = a(n-2) + "@b"
+	case "json-pointer":
+		out = ""
+		if n > 0 {
+			out = "/" + a(n-1)
+		}
+	case "relative-json-pointer":
+		out = "0"
+		if n > 1 {
+			out = "0/" + a(n-2)
+		}
+	default:
+		return s
+	}
+	if utf8.RuneCountInString(out) != n || !check.ValidFormat(format, out) {
 		return s
 	}
 	return out
