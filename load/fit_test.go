@@ -275,7 +275,7 @@ func TestUnsatisfiable(t *testing.T) {
 			want: []string{"x.go:5:35: max=2 leaves no value that matches pattern ^\\w+@\\w+$: every match has at least 3 characters; widen the bounds, or change the pattern"}},
 		"anchored pattern shorter than min": {src: tool("\tS string `json:\"s\" stitch:\"min=4,pattern='^(ab|c)?[0-9]$'\"`"),
 			want: []string{"x.go:5:35: min=4 leaves no value that matches pattern ^(ab|c)?[0-9]$: every match has at most 3 characters; widen the bounds, or change the pattern"}},
-		"fine: unanchored pattern and a min": {src: tool("\tS string `json:\"s\" stitch:\"min=9,pattern=a\"`"), want: nil},
+		"fine: unanchored pattern and a min":  {src: tool("\tS string `json:\"s\" stitch:\"min=9,pattern=a\"`"), want: nil},
 		"fine: pattern with a star and a min": {src: tool("\tS string `json:\"s\" stitch:\"min=9,pattern='^a*$'\"`"), want: nil},
 		"ipv4 longer than an address": {src: tool("\tS string `json:\"s\" stitch:\"format=ipv4,min=16\"`"),
 			want: []string{"x.go:5:29: min=16 leaves no ipv4: the longest has 15 characters; widen the bounds, or drop them (the format bounds the length already)"}},
