@@ -317,6 +317,14 @@ func TestZeroValueDiagnostics(t *testing.T) {
 				"x.go:5:2: N reads null as its zero value, which its json tag makes encoding/json leave out: ValidateX would report the required key missing; make it a pointer",
 				"x.go:5:38: note: nullable on N (uint8, not a pointer) reads null as the zero value and skips its checks; use *uint8 to tell null apart",
 			}},
+		"default inside an optional struct": {src: tool("\tP Paging `json:\"p,omitempty\"`", "type Paging struct {\n\tLimit int `json:\"limit,omitempty\" stitch:\"default=10\"`\n}"),
+			want: []string{"x.go:5:2: P holds its zero value when the key is absent, where limit's default=10 does not apply; encoding/json writes that value back without the key, which then reads as the default: Parse would not read back what it returned; write default={} so the defaults inside apply when the key is absent, make it a pointer, or add ,omitzero to its json tag"}},
+		"fine: default inside, and default={}": {src: tool("\tP Paging `json:\"p,omitempty\" stitch:\"default={}\"`", "type Paging struct {\n\tLimit int `json:\"limit,omitempty\" stitch:\"default=10\"`\n}"), want: nil},
+		"default inside a required struct": {src: tool("\tP Paging `json:\"p\" stitch:\"nullable\"`", "type Paging struct {\n\tLimit *int `json:\"limit\" stitch:\"default=10\"`\n}"),
+			want: []string{
+				"x.go:5:2: P holds its zero value when it is sent null, where limit's default=10 does not apply; encoding/json writes that value back without the key, which then reads as the default: Parse would not read back what it returned; make it a pointer",
+				"x.go:5:29: note: nullable on P (Paging, not a pointer) reads null as the zero value and skips its checks; use *Paging to tell null apart",
+			}},
 		"fine: required with omitempty and min=1": {src: tool("\tR string `json:\"r,omitempty\" stitch:\"required,min=1\"`"), want: nil},
 	})
 }

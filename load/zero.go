@@ -2,6 +2,7 @@ package load
 
 import (
 	"encoding/json"
+	"strings"
 
 	"github.com/stitchgen/stitchgen/model"
 )
@@ -38,12 +39,17 @@ func (l *loader) checkZeroValues() {
 			zeroHeld := !f.Required || (f.Nullable && !isPointer(f.Type))
 			switch {
 			case zeroHeld && !left:
+				when, fix := "when the key is absent", "make it a pointer, or add ,omitzero to its json tag"
+				if f.Required {
+					when, fix = "when it is sent null", "make it a pointer"
+				}
 				if msg := judge(z, f.Type, &f.Checks, ""); msg != "" {
-					when, fix := "when the key is absent", "make it a pointer, or add ,omitzero to its json tag"
-					if f.Required {
-						when, fix = "when it is sent null", "make it a pointer"
-					}
 					l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: f.GoName + " holds its zero value " + when + ", and encoding/json writes it back, but that value fails the field's checks (" + msg + "): ValidateX would refuse what Parse returns; " + fix})
+				} else if d := defaultInside(f.Type, map[*model.Struct]bool{}); d != "" {
+					if !f.Required && judge(map[string]any{}, f.Type, &f.Checks, "") == "" {
+						fix = "write default={} so the defaults inside apply when the key is absent, make it a pointer, or add ,omitzero to its json tag"
+					}
+					l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: f.GoName + " holds its zero value " + when + ", where " + d + " does not apply; encoding/json writes that value back without the key, which then reads as the default: Parse would not read back what it returned; " + fix})
 				}
 			case zeroHeld && f.Required: // nullable, not a pointer, and left out
 				l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: f.GoName + " reads null as its zero value, which its json tag makes encoding/json leave out: ValidateX would report the required key missing; make it a pointer"})
@@ -117,6 +123,43 @@ func zeroJSON(t model.Type) (v any, known bool) {
 		return obj, true
 	}
 	return nil, false
+}
+
+// defaultInside names a field with a default that the zero value of t, as
+// encoding/json writes it, leaves out ("x's default=1", "a[0].x's
+// default=1"), or returns "": reading that JSON back fills the default in, so
+// it is not the zero value that was written.
+func defaultInside(t model.Type, seen map[*model.Struct]bool) string {
+	switch t := t.(type) {
+	case *model.Array:
+		if t.Len == 0 {
+			return ""
+		}
+		if d := defaultInside(t.Elem, seen); d != "" {
+			return "[0]." + d
+		}
+	case *model.Struct:
+		if seen[t] {
+			return ""
+		}
+		seen[t] = true
+		for _, g := range t.Fields {
+			z, known := zeroJSON(g.Type)
+			if !known {
+				continue
+			}
+			if leftOut(g, z) {
+				if g.Default != nil {
+					return g.JSON + "'s default=" + string(g.Default)
+				}
+				continue
+			}
+			if d := defaultInside(g.Type, seen); d != "" {
+				return g.JSON + "." + strings.TrimPrefix(d, ".")
+			}
+		}
+	}
+	return ""
 }
 
 // emptyForJSON reports whether ,omitempty leaves out t's zero value:
