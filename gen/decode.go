@@ -400,7 +400,7 @@ func (e *emitter) checked(t model.Type, dst *jen.Statement, c *model.Checks, lvl
 //	v.Limit = 100
 //	{ var cd stitchimpl.Decoder; cd.Reset([]byte(`["a"]`), stitch.Limits{}); d := &cd; ... }
 func (e *emitter) constant(f *model.Field, raw json.RawMessage, dst *jen.Statement) []jen.Code {
-	if b, ok := f.Type.(*model.Basic); ok && !f.Trim && !f.Lower && !f.Upper && string(raw) != "null" {
+	if b, ok := f.Type.(*model.Basic); ok && len(model.Rewrites(&f.Checks)) == 0 && string(raw) != "null" {
 		var lit jen.Code
 		switch {
 		case b.Kind == model.String:

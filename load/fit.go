@@ -99,7 +99,7 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, level 
 	isString := isText(t)
 	isNumber := b != nil && b.Kind.IsNumber()
 	isInt := b != nil && b.Kind.IsInteger()
-	kind := describe(t)
+	kind, kinds := describe(t), model.KindOf(t)
 
 	for _, k := range sortedOffsets(o) {
 		spec := model.Tag(k)
@@ -117,9 +117,9 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, level 
 		if !ok || !spec.Levels.Has(level) {
 			continue
 		}
-		if !spec.On.Has(model.KindOf(t)) {
+		if !spec.On.Has(kinds) {
 			switch {
-			case spec.Length != "" && model.Lengths.Has(model.KindOf(t)):
+			case spec.Length != "" && model.Lengths.Has(kinds):
 				bad(spec.Key, "%s applies to numbers; for a length write %s", spec.Key, spec.Length)
 			case spec.Misfit != "":
 				fix := ""

@@ -5,7 +5,19 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	"github.com/stitchgen/stitchgen/model"
 )
+
+// TestJudgesAreTags keeps the judges keyed by tags model.Tags declares, at
+// a level where a value is judged.
+func TestJudgesAreTags(t *testing.T) {
+	for key := range judges {
+		if spec := model.Tag(key); assert.NotNil(t, spec, key) {
+			assert.NotEqual(t, model.StructureWord, spec.Value, key)
+		}
+	}
+}
 
 // diagCase is a package's source and the exact diagnostics load gives.
 type diagCase struct {
