@@ -197,6 +197,8 @@ func TestNoFollowOn(t *testing.T) {
 			want: []string{"x.go:5:27: the struct tag is not in Go's key:\"value\" form before stitch:, so no stitch tag is read; go vet shows where (separate items with one space, quote every value)"}},
 		"json.Number": {src: "import \"encoding/json\"\n\n" + tool("\tN json.Number `json:\"n\"`"),
 			want: []string{"x.go:7:2: json.Number is a JSON number that encoding/json keeps as text, which stitchgen would read as a string; use int64 (an integer it cannot hold is an issue, never rounded) or float64, or string for digits sent as text"}},
+		"slice of a named uint8": {src: tool("\tL []Level `json:\"l\"`", "type Level uint8"),
+			want: []string{"x.go:5:2: []Level (a slice of a uint8 type) is base64 text in encoding/json, which models rarely mean; use string, or json.RawMessage for raw JSON"}},
 		"time.Duration": {src: "import \"time\"\n\n" + tool("\tD time.Duration `json:\"d\"`"),
 			want: []string{"x.go:7:2: time.Duration is a count of nanoseconds in encoding/json, which models get wrong; use an integer in a unit the key names (TimeoutSeconds int), or a type that reads itself from text: type Duration time.Duration with UnmarshalText (time.ParseDuration) and MarshalText takes \"1h30m\""}},
 		"pointer to union in message": {src: tool("\tS *Shape `json:\"s\"`", "type Shape interface{ Area() float64 }"),

@@ -113,8 +113,15 @@ func (l *loader) typ(t types.Type, pos token.Pos) model.Type {
 		}
 		return &model.Pointer{Elem: e}
 	case *types.Slice:
-		if b, ok := t.Elem().(*types.Basic); ok && b.Kind() == types.Byte {
-			l.errorf(pos, "[]byte is base64 text in encoding/json, which models rarely mean; use string, or json.RawMessage for raw JSON")
+		if b, ok := t.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Byte &&
+			!hasMethod(types.NewPointer(t.Elem()), "MarshalText", nil, types.NewTuple(bytesVar, errorVar)) {
+			// encoding/json writes any slice of a uint8 kind as base64,
+			// unless its element marshals itself.
+			what := "[]byte"
+			if _, named := t.Elem().(*types.Named); named {
+				what = types.TypeString(t, l.qualifier) + " (a slice of a uint8 type)"
+			}
+			l.errorf(pos, "%s is base64 text in encoding/json, which models rarely mean; use string, or json.RawMessage for raw JSON", what)
 			return nil
 		}
 		e := l.typ(t.Elem(), pos)
