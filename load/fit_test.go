@@ -291,6 +291,8 @@ func TestUnsatisfiable(t *testing.T) {
 			want: []string{"x.go:5:35: min=4 leaves no value that matches pattern ^(ab|c)?[0-9]$: every match has at most 3 characters; widen the bounds, or change the pattern"}},
 		"fine: unanchored pattern and a min":  {src: tool("\tS string `json:\"s\" stitch:\"min=9,pattern=a\"`"), want: nil},
 		"fine: pattern with a star and a min": {src: tool("\tS string `json:\"s\" stitch:\"min=9,pattern='^a*$'\"`"), want: nil},
+		"map min above its key enum": {src: tool("\tM map[string]int `json:\"m\" stitch:\"min=2,dive,keys,enum=low,endkeys\"`"),
+			want: []string{"x.go:5:37: min=2 asks for at least 2 entries, but the keys' enum allows only 1 key (low); lower min, or widen the keys' enum"}},
 		"ipv4 longer than an address": {src: tool("\tS string `json:\"s\" stitch:\"format=ipv4,min=16\"`"),
 			want: []string{"x.go:5:29: min=16 leaves no ipv4: the longest has 15 characters; widen the bounds, or drop them (the format bounds the length already)"}},
 		"fine: email with room":    {src: tool("\tS string `json:\"s\" stitch:\"format=email,max=3\"`"), want: nil},
