@@ -293,6 +293,8 @@ func TestUnsatisfiable(t *testing.T) {
 		"fine: pattern with a star and a min": {src: tool("\tS string `json:\"s\" stitch:\"min=9,pattern='^a*$'\"`"), want: nil},
 		"map min above its key enum": {src: tool("\tM map[string]int `json:\"m\" stitch:\"min=2,dive,keys,enum=low,endkeys\"`"),
 			want: []string{"x.go:5:37: min=2 asks for at least 2 entries, but the keys' enum allows only 1 key (low); lower min, or widen the keys' enum"}},
+		"format typo": {src: tool("\tE string `json:\"e\" stitch:\"format=e-mail\"`"),
+			want: []string{"x.go:5:29: format \"e-mail\" is not portable; did you mean \"email\"? (portable: date, time, date-time, duration, uri, uri-reference, uri-template, email, hostname, ipv4, ipv6, regex, uuid, json-pointer, relative-json-pointer; allow another with -allow-formats=e-mail, which the parser cannot check: add a refine)"}},
 		"ipv4 longer than an address": {src: tool("\tS string `json:\"s\" stitch:\"format=ipv4,min=16\"`"),
 			want: []string{"x.go:5:29: min=16 leaves no ipv4: the longest has 15 characters; widen the bounds, or drop them (the format bounds the length already)"}},
 		"fine: email with room":    {src: tool("\tS string `json:\"s\" stitch:\"format=email,max=3\"`"), want: nil},

@@ -79,7 +79,7 @@ func ParseDirective(text string) (Directive, []Error) {
 		d.Args = []Item{{Key: fn, Offset: len(name) + 1}}
 	default:
 		msg := fmt.Sprintf("unknown directive //stitch:%s", name)
-		if s := suggest(name, KnownDirectives); s != "" {
+		if s := Suggest(name, KnownDirectives); s != "" {
 			msg += fmt.Sprintf("; did you mean //stitch:%s?", s)
 		} else {
 			msg += "; known: //stitch:tool, //stitch:union, //stitch:plain, //stitch:refine, //stitch:output, //stitch:allow-formats"
@@ -162,7 +162,7 @@ func ParseTool(d Directive) (Tool, []Error) {
 			}
 		default:
 			msg := fmt.Sprintf("unknown //stitch:tool option %q", it.Key)
-			if s := suggest(it.Key, []string{"name", "flatten", "allow-untyped", "output", "strict"}); s != "" {
+			if s := Suggest(it.Key, []string{"name", "flatten", "allow-untyped", "output", "strict"}); s != "" {
 				msg += fmt.Sprintf("; did you mean %s=?", s)
 			} else {
 				msg += "; known: name=, flatten=, allow-untyped=, output=, strict="

@@ -237,7 +237,7 @@ func (f *Field) item(it Item) []Error {
 	f.Offsets[it.Key] = it.Offset
 	if spec == nil {
 		msg := fmt.Sprintf("unknown tag %q", it.Key)
-		if s := suggest(it.Key, Known); s != "" {
+		if s := Suggest(it.Key, Known); s != "" {
 			msg += fmt.Sprintf("; did you mean %q?", s)
 		} else {
 			msg += "; known tags: " + strings.Join(Known, ", ")
@@ -362,9 +362,9 @@ func compactJSON(s string) (json.RawMessage, error) {
 	return json.RawMessage(b.Bytes()), nil
 }
 
-// suggest returns the known word closest to w, if it is close enough to be
+// Suggest returns the known word closest to w, if it is close enough to be
 // a likely typo.
-func suggest(w string, known []string) string {
+func Suggest(w string, known []string) string {
 	best, bestD := "", 3
 	for _, k := range known {
 		if d := distance(w, k); d < bestD {
