@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/stitchgen/stitchgen/model"
 )
 
 // The grammar of stitch tags: for each kind the tags that fit it, with
@@ -277,8 +279,14 @@ func (w *pkgWriter) jsonOf(t ftype) string {
 	return "{}"
 }
 
-// wildTag returns a tag that is malformed or does not fit most fields.
+// wildTag returns a tag that is malformed or does not fit most fields; now
+// and then the example of a tag model.Tags declares, so that a new tag is
+// drawn without a change here.
 func (w *pkgWriter) wildTag() string {
+	if w.chance(10) {
+		spec := pick(w.r, model.Tags)
+		return spec.Spell(model.TagValue{Text: spec.Example, List: strings.Split(spec.Example, "|")})
+	}
 	return pick(w.r, []string{
 		"mni=1", "min=abc", "enum=", "enum=|", "enum=a|a", "enum=-1|2|300", "pattern='('",
 		"format=bogus", "format=date-time", "default=", "catch=", "int", "trim", "coerce",
