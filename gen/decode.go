@@ -430,6 +430,21 @@ func (e *emitter) constant(f *model.Field, raw json.RawMessage, dst *jen.Stateme
 	return []jen.Code{jen.Block(body...)}
 }
 
+// newTarget is a new *T for a pointer field: from the Decoder's slab for a scalar T,
+// d.NewUint8() (converted for a named type: (*Age)(d.NewUint8())), else new(T).
+func newTarget(t model.Type) *jen.Statement {
+	b, ok := t.(*model.Basic)
+	if !ok {
+		return jen.New(goType(t))
+	}
+	kind := b.Kind.GoString()
+	call := jen.Id("d").Dot("New" + strings.ToUpper(kind[:1]) + kind[1:]).Call()
+	if t.GoName() != nil {
+		return jen.Parens(jen.Op("*").Add(goType(t))).Call(call)
+	}
+	return call
+}
+
 // value emits the statements that decode one JSON value of type t into the
 // lvalue dst. c carries the checks (nil for an element without dive); lvl
 // numbers the locals of nested containers.
@@ -439,7 +454,7 @@ func (e *emitter) value(t model.Type, dst *jen.Statement, c *model.Checks, lvl i
 	switch t := t.(type) {
 	case *model.Pointer:
 		p := fmt.Sprintf("p%d", lvl)
-		inner := []jen.Code{jen.Id(p).Op(":=").New(goType(t.Elem))}
+		inner := []jen.Code{jen.Id(p).Op(":=").Add(newTarget(t.Elem))}
 		elem := jen.Op("*").Id(p)
 		if _, ok := t.Elem.(*model.Slice); ok {
 			elem = jen.Parens(elem) // sliced: (*p)[:0]

@@ -1443,7 +1443,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 			if !d.First(&seen[0], 1<<3) {
 				continue
 			}
-			p0 := new(uint8)
+			p0 := d.NewUint8()
 			if x1, ok := d.Uint(8, "an integer between 0 and 150"); ok {
 				if x1 > 150 {
 					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 150, got "+strconv.FormatUint(x1, 10))
@@ -2860,7 +2860,7 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 			if d.Null() {
 				v.ReplyTo = nil
 			} else {
-				p0 := new(int64)
+				p0 := d.NewInt64()
 				if x1, ok := d.Int(64, "an integer"); ok {
 					*p0 = x1
 				}

@@ -1715,7 +1715,7 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 			if d.Null() {
 				v.Value = nil
 			} else {
-				p0 := new(string)
+				p0 := d.NewString()
 				if x1, ok := d.String("a string of at most 200 characters"); ok {
 					if n := utf8.RuneCountInString(x1); n > 200 {
 						d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+stitchimpl.Count(n, "character"))

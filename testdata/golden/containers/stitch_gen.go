@@ -401,7 +401,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 			if !d.First(&seen[0], 1<<8) {
 				continue
 			}
-			p0 := new(int)
+			p0 := d.NewInt()
 			if x1, ok := d.Int(64, "an integer"); ok {
 				*p0 = int(x1)
 			}

@@ -356,7 +356,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 					if d.Null() {
 						e0 = nil
 					} else {
-						p1 := new(int)
+						p1 := d.NewInt()
 						if x2, ok := d.Int(64, "an integer between 0 and 100"); ok {
 							if x2 < 0 {
 								d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 100, got "+strconv.FormatInt(x2, 10))

@@ -388,7 +388,7 @@ func stitchFieldsPointerSlice(d *stitchimpl.Decoder, v *PointerSlice, u *stitchi
 			if !d.First(&seen[0], 1<<1) {
 				continue
 			}
-			p0 := new(int)
+			p0 := d.NewInt()
 			if x1, ok := d.Int(64, "an integer"); ok {
 				*p0 = int(x1)
 			}

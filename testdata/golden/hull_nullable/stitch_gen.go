@@ -220,7 +220,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 			if d.Null() {
 				v.Note = nil
 			} else {
-				p0 := new(string)
+				p0 := d.NewString()
 				if x1, ok := d.String("a string of at most 100 characters"); ok {
 					if n := utf8.RuneCountInString(x1); n > 100 {
 						d.Fail(stitch.CodeTooBig, "expected a string of at most 100 characters, got "+stitchimpl.Count(n, "character"))

@@ -302,7 +302,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 			if d.Null() {
 				v.Mode = nil
 			} else {
-				p0 := new(string)
+				p0 := d.NewString()
 				if x1, ok := d.String("one of \"x\", \"y\""); ok {
 					switch x1 {
 					case "x", "y":

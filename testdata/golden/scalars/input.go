@@ -29,7 +29,12 @@ type Scalars struct {
 	Maybe  *string `json:"maybe" stitch:"nullable"`
 	Loose  int     `json:"loose,omitempty" stitch:"coerce"`
 	Fallbk int     `json:"fallback,omitempty" stitch:"min=0,catch=0"`
+	Best   *Score  `json:"best,omitempty" stitch:"max=100"`
+	Peak   *Level  `json:"peak,omitempty"`
 }
+
+// Score is a named integer type.
+type Score uint16
 
 // Level is a named string type.
 type Level string

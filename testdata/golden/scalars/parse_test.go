@@ -23,9 +23,10 @@ func TestParse(t *testing.T) {
 			Name: "coerce and catch",
 			In: `{"name":"ab","code":"ABC","color":"red","site":"https://x.io","handle":"bob","flag":false,
 "i":0,"i8":0,"i16":1,"i32":1,"i64":1.0,"u":0,"u8":0,"u16":0,"u32":0,"u64":0,"f32":0.25,"f64":-0,
-"maybe":"m","loose":"12","fallback":"x","count":1,"level":"high"}`,
+"maybe":"m","loose":"12","fallback":"x","count":1,"level":"high","best":7,"peak":"p"}`,
 			Want: Scalars{Name: "ab", Code: "ABC", Color: "red", Site: "https://x.io", Handle: "bob",
-				I16: 1, I32: 1, I64: 1, F32: 0.25, Level: "high", Count: 1, Maybe: ptr("m"), Loose: 12},
+				I16: 1, I32: 1, I64: 1, F32: 0.25, Level: "high", Count: 1, Maybe: ptr("m"), Loose: 12,
+				Best: ptr(Score(7)), Peak: ptr(Level("p"))},
 		},
 		{
 			Name: "every check fails at once",

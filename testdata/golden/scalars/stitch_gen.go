@@ -43,8 +43,9 @@ var ScalarsTool = &stitch.Tool[Scalars]{
 			`"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number",` +
 			`"exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"integer","minimum":0},"level":{"type":"string",` +
 			`"enum":["low","high"],"default":"low"},"count":{"type":"integer","default":7},"maybe":{"type":["string",` +
-			`"null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0}},"required":["name","code",` +
-			`"color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false}`),
+			`"null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0},"best":{"type":"integer",` +
+			`"minimum":0,"maximum":100},"peak":{"type":"string"}},"required":["name","code","color","site","handle",` +
+			`"flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Scalars holds one field of each scalar kind.","type":"object","properties":{"name":{"description":"A bounded, trimmed name.",` +
 			`"type":"string","minLength":1,"maxLength":10},"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string",` +
 			`"enum":["red","green","blue"]},"site":{"type":"string","format":"uri"},"handle":{"type":"string","minLength":3},` +
@@ -55,8 +56,9 @@ var ScalarsTool = &stitch.Tool[Scalars]{
 			`"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number",` +
 			`"exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"integer","minimum":0},"level":{"type":"string",` +
 			`"enum":["low","high"],"default":"low"},"count":{"type":"integer","default":7},"maybe":{"type":["string",` +
-			`"null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0}},"required":["name","code",` +
-			`"color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false}`),
+			`"null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0},"best":{"type":"integer",` +
+			`"minimum":0,"maximum":100},"peak":{"type":"string"}},"required":["name","code","color","site","handle",` +
+			`"flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
@@ -71,8 +73,9 @@ var ScalarsTool = &stitch.Tool[Scalars]{
 					`"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number",` +
 					`"exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"integer","minimum":0},"level":{"type":"string",` +
 					`"enum":["low","high"],"default":"low"},"count":{"type":"integer","default":7},"maybe":{"type":["string",` +
-					`"null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0}},"required":["name","code",` +
-					`"color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false},` +
+					`"null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0},"best":{"type":"integer",` +
+					`"minimum":0,"maximum":100},"peak":{"type":"string"}},"required":["name","code","color","site","handle",` +
+					`"flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false},` +
 					`"strict":false}`),
 			},
 			{
@@ -89,8 +92,9 @@ var ScalarsTool = &stitch.Tool[Scalars]{
 					`"exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"integer","minimum":0},"level":{"description":"Default \"low\". Send null to use the default.",` +
 					`"type":["string","null"],"enum":["low","high",null]},"count":{"description":"Default 7. Send null to use the default.",` +
 					`"type":["integer","null"]},"maybe":{"type":["string","null"]},"loose":{"type":["integer","null"]},"fallback":{"type":["integer",` +
-					`"null"],"minimum":0}},"required":["name","code","color","site","handle","flag","i","i8","i16","i32",` +
-					`"i64","u","u8","u16","u32","u64","f32","f64","level","count","maybe","loose","fallback"],"additionalProperties":false},` +
+					`"null"],"minimum":0},"best":{"type":["integer","null"],"minimum":0,"maximum":100},"peak":{"type":["string",` +
+					`"null"]}},"required":["name","code","color","site","handle","flag","i","i8","i16","i32","i64","u","u8",` +
+					`"u16","u32","u64","f32","f64","level","count","maybe","loose","fallback","best","peak"],"additionalProperties":false},` +
 					`"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
@@ -108,8 +112,9 @@ var ScalarsTool = &stitch.Tool[Scalars]{
 					`"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number",` +
 					`"exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"integer","minimum":0},"level":{"type":"string",` +
 					`"enum":["low","high"],"default":"low"},"count":{"type":"integer","default":7},"maybe":{"type":["string",` +
-					`"null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0}},"required":["name","code",` +
-					`"color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false}}`),
+					`"null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0},"best":{"type":"integer",` +
+					`"minimum":0,"maximum":100},"peak":{"type":"string"}},"required":["name","code","color","site","handle",` +
+					`"flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
@@ -126,7 +131,8 @@ var ScalarsTool = &stitch.Tool[Scalars]{
 					`"u64":{"description":"Constraints: minimum 0.","type":"integer"},"f32":{"description":"Constraints: exclusiveMinimum 0, exclusiveMaximum 1.",` +
 					`"type":"number"},"f64":{"description":"Constraints: minimum 0.","type":"integer"},"level":{"type":"string",` +
 					`"enum":["low","high"],"default":"low"},"count":{"type":"integer","default":7},"maybe":{"type":["string",` +
-					`"null"]},"loose":{"type":"integer"},"fallback":{"description":"Constraints: minimum 0.","type":"integer"}},` +
+					`"null"]},"loose":{"type":"integer"},"fallback":{"description":"Constraints: minimum 0.","type":"integer"},` +
+					`"best":{"description":"Constraints: minimum 0, maximum 100.","type":"integer"},"peak":{"type":"string"}},` +
 					`"required":["name","code","color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32",` +
 					`"u64","f32","f64"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
@@ -145,8 +151,9 @@ var ScalarsTool = &stitch.Tool[Scalars]{
 					`"u32":{"type":"INTEGER","minimum":0,"maximum":4294967295},"u64":{"type":"INTEGER","minimum":0},"f32":{"description":"Constraints: greater than 0, less than 1.",` +
 					`"type":"NUMBER","minimum":0,"maximum":1},"f64":{"type":"INTEGER","minimum":0},"level":{"type":"STRING",` +
 					`"enum":["low","high"],"default":"low"},"count":{"type":"INTEGER","default":7},"maybe":{"type":"STRING",` +
-					`"nullable":true},"loose":{"type":"INTEGER"},"fallback":{"type":"INTEGER","minimum":0}},"required":["name",` +
-					`"code","color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"]}}`),
+					`"nullable":true},"loose":{"type":"INTEGER"},"fallback":{"type":"INTEGER","minimum":0},"best":{"type":"INTEGER",` +
+					`"minimum":0,"maximum":100},"peak":{"type":"STRING"}},"required":["name","code","color","site","handle",` +
+					`"flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
@@ -162,9 +169,9 @@ var ScalarsTool = &stitch.Tool[Scalars]{
 					`"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"description":"Constraints: greater than 0, less than 1.",` +
 					`"type":"number","minimum":0,"maximum":1},"f64":{"type":"integer","minimum":0},"level":{"description":"Constraints: default \"low\".",` +
 					`"type":"string","enum":["low","high"]},"count":{"description":"Constraints: default 7.","type":"integer"},` +
-					`"maybe":{"type":["string","null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0}},` +
-					`"required":["name","code","color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32",` +
-					`"u64","f32","f64"],"additionalProperties":false}}`),
+					`"maybe":{"type":["string","null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0},` +
+					`"best":{"type":"integer","minimum":0,"maximum":100},"peak":{"type":"string"}},"required":["name","code",` +
+					`"color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false}}`),
 			},
 		},
 	},
@@ -479,7 +486,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 			if d.Null() {
 				v.Maybe = nil
 			} else {
-				p0 := new(string)
+				p0 := d.NewString()
 				if x1, ok := d.String("a string"); ok {
 					*p0 = x1
 				}
@@ -513,8 +520,35 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				d.Rewind(cm)
 				v.Fallbk = int(0)
 			}
+		case "best":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<23) {
+				continue
+			}
+			p0 := (*Score)(d.NewUint16())
+			if x1, ok := d.Uint(16, "an integer between 0 and 100"); ok {
+				if x1 > 100 {
+					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 100, got "+strconv.FormatUint(x1, 10))
+				}
+				*p0 = Score(x1)
+			}
+			v.Best = p0
+		case "peak":
+			if d.NullAbsent() {
+				continue
+			}
+			if !d.First(&seen[0], 1<<24) {
+				continue
+			}
+			p0 := (*Level)(d.NewString())
+			if x1, ok := d.String("a string"); ok {
+				*p0 = Level(x1)
+			}
+			v.Peak = p0
 		default:
-			d.Unknown(u, "name, code, color, site, handle, flag, i, i8, i16, i32, i64, u, u8, u16, u32, u64, f32, f64, level, count, maybe, loose, fallback")
+			d.Unknown(u, "name, code, color, site, handle, flag, i, i8, i16, i32, i64, u, u8, u16, u32, u64, f32, f64, level, count, maybe, loose, fallback, best, peak")
 		}
 	}
 	if seen[0]&(1<<0) == 0 {

@@ -248,7 +248,7 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 			if d.Null() {
 				v.Note = nil
 			} else {
-				p0 := new(string)
+				p0 := d.NewString()
 				if x1, ok := d.String("a string"); ok {
 					*p0 = x1
 				}
@@ -308,7 +308,7 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 			if d.Null() {
 				v.Note = nil
 			} else {
-				p0 := new(string)
+				p0 := d.NewString()
 				if x1, ok := d.String("a string"); ok {
 					*p0 = x1
 				}

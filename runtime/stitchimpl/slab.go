@@ -1,0 +1,88 @@
+package stitchimpl
+
+// Generated code allocates the target of a pointer to a scalar (Age *uint8) from a slab of
+// the Decoder instead of with new: one allocation per chunk of targets, not one per value
+// (10 000 contacts with an age: 3 allocations instead of 10 000). A slab hands each element
+// out once and is dropped by Reset, so no two pointers of one parse, nor of two parses,
+// share a target. A kept pointer keeps its chunk alive, as a kept string keeps its arena
+// chunk.
+
+// slabMax is the most elements a slab chunk holds.
+const slabMax = 4096
+
+// slab hands out the elements of chunks of T one at a time.
+type slab[T any] struct{ free []T }
+
+// next returns a new *T. A chunk holds one element per 16 bytes of input left to read
+// (between 4 and slabMax), so the chunks of a slab stay within the size of the input.
+func (s *slab[T]) next(left int) *T {
+	if len(s.free) == 0 {
+		s.free = make([]T, min(max(left/16, 4), slabMax))
+	}
+	p := &s.free[0]
+	s.free = s.free[1:]
+	return p
+}
+
+// slabs holds a slab per scalar kind.
+type slabs struct {
+	str  slab[string]
+	bool slab[bool]
+	i    slab[int]
+	i8   slab[int8]
+	i16  slab[int16]
+	i32  slab[int32]
+	i64  slab[int64]
+	u    slab[uint]
+	u8   slab[uint8]
+	u16  slab[uint16]
+	u32  slab[uint32]
+	u64  slab[uint64]
+	f32  slab[float32]
+	f64  slab[float64]
+}
+
+// left is how many bytes of the document are left to read.
+func (d *Decoder) left() int { return len(d.data) - d.pos }
+
+// NewString returns a new *string, as new(string) does, from the Decoder's slab.
+func (d *Decoder) NewString() *string { return d.slabs.str.next(d.left()) }
+
+// NewBool returns a new *bool, as new(bool) does, from the Decoder's slab.
+func (d *Decoder) NewBool() *bool { return d.slabs.bool.next(d.left()) }
+
+// NewInt returns a new *int, as new(int) does, from the Decoder's slab.
+func (d *Decoder) NewInt() *int { return d.slabs.i.next(d.left()) }
+
+// NewInt8 returns a new *int8, as new(int8) does, from the Decoder's slab.
+func (d *Decoder) NewInt8() *int8 { return d.slabs.i8.next(d.left()) }
+
+// NewInt16 returns a new *int16, as new(int16) does, from the Decoder's slab.
+func (d *Decoder) NewInt16() *int16 { return d.slabs.i16.next(d.left()) }
+
+// NewInt32 returns a new *int32, as new(int32) does, from the Decoder's slab.
+func (d *Decoder) NewInt32() *int32 { return d.slabs.i32.next(d.left()) }
+
+// NewInt64 returns a new *int64, as new(int64) does, from the Decoder's slab.
+func (d *Decoder) NewInt64() *int64 { return d.slabs.i64.next(d.left()) }
+
+// NewUint returns a new *uint, as new(uint) does, from the Decoder's slab.
+func (d *Decoder) NewUint() *uint { return d.slabs.u.next(d.left()) }
+
+// NewUint8 returns a new *uint8, as new(uint8) does, from the Decoder's slab.
+func (d *Decoder) NewUint8() *uint8 { return d.slabs.u8.next(d.left()) }
+
+// NewUint16 returns a new *uint16, as new(uint16) does, from the Decoder's slab.
+func (d *Decoder) NewUint16() *uint16 { return d.slabs.u16.next(d.left()) }
+
+// NewUint32 returns a new *uint32, as new(uint32) does, from the Decoder's slab.
+func (d *Decoder) NewUint32() *uint32 { return d.slabs.u32.next(d.left()) }
+
+// NewUint64 returns a new *uint64, as new(uint64) does, from the Decoder's slab.
+func (d *Decoder) NewUint64() *uint64 { return d.slabs.u64.next(d.left()) }
+
+// NewFloat32 returns a new *float32, as new(float32) does, from the Decoder's slab.
+func (d *Decoder) NewFloat32() *float32 { return d.slabs.f32.next(d.left()) }
+
+// NewFloat64 returns a new *float64, as new(float64) does, from the Decoder's slab.
+func (d *Decoder) NewFloat64() *float64 { return d.slabs.f64.next(d.left()) }
