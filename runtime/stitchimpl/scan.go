@@ -123,7 +123,14 @@ func scanStr(b []byte, i int) (end int, esc bool, err scanErr) {
 		// '\\' or one of a multi-byte character sets a high bit of the mask. (A borrow
 		// only ever spreads from a byte that already set its own.)
 		// The lowest such bit is a byte that needs a look, so reading goes straight to it.
-		for i+8 <= len(b) {
+		// Fewer than eight bytes left: one at a time.
+		for {
+			if i+8 > len(b) {
+				for i < len(b) && !strStop[b[i]] {
+					i++
+				}
+				break
+			}
 			x := binary.LittleEndian.Uint64(b[i:])
 			if m := ((x - 0x2020202020202020) | ((x ^ 0x2222222222222222) - 0x0101010101010101) |
 				((x ^ 0x5c5c5c5c5c5c5c5c) - 0x0101010101010101) | x) & 0x8080808080808080; m != 0 {
@@ -132,15 +139,14 @@ func scanStr(b []byte, i int) (end int, esc bool, err scanErr) {
 			}
 			i += 8
 		}
-		for i < len(b) && !strStop[b[i]] {
-			i++
-		}
 		if i >= len(b) {
 			return i, esc, errStrEOF
 		}
-		switch c := b[i]; {
-		case c == '"':
+		c := b[i]
+		if c == '"' {
 			return i + 1, esc, errNone
+		}
+		switch {
 		case c == '\\':
 			esc = true
 			if i+1 >= len(b) {
