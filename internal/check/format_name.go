@@ -16,15 +16,25 @@ func validEmail(s string) bool {
 	if at <= 0 || at > 64 || len(s) > 254 {
 		return false
 	}
-	local, domain := s[:at], s[at+1:]
-	if local[0] == '.' || local[len(local)-1] == '.' || strings.Contains(local, "..") {
-		return false
-	}
-	for i := 0; i < len(local); i++ {
-		if c := local[i]; c != '.' && !isAtext(c) {
+	// The local part: atext and dots, no dot first, last or next to another.
+	dot := true
+	for i := 0; i < at; i++ {
+		switch c := s[i]; {
+		case c == '.':
+			if dot {
+				return false
+			}
+			dot = true
+		case byteClass[c]&atext == 0:
 			return false
+		default:
+			dot = false
 		}
 	}
+	if dot {
+		return false
+	}
+	domain := s[at+1:]
 	if len(domain) > 2 && domain[0] == '[' && domain[len(domain)-1] == ']' {
 		lit := domain[1 : len(domain)-1]
 		if v6, ok := strings.CutPrefix(lit, "IPv6:"); ok {
@@ -37,10 +47,26 @@ func validEmail(s string) bool {
 	return validHostname(domain)
 }
 
-// isAtext reports whether c may stand in a dot-atom (RFC 5322 atext).
-func isAtext(c byte) bool {
-	return IsDigit(c) || c|0x20 >= 'a' && c|0x20 <= 'z' || strings.IndexByte("!#$%&'*+-/=?^_`{|}~", c) >= 0
-}
+// Classes of bytes in byteClass.
+const (
+	atext     = 1 << iota // RFC 5322 atext, which a dot-atom is made of
+	labelChar             // a letter, digit or hyphen, which a host name label is made of
+)
+
+// byteClass gives the classes of each byte, so that a format checker tests one byte
+// with one look-up.
+var byteClass = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		letterOrDigit := IsDigit(byte(c)) || c|0x20 >= 'a' && c|0x20 <= 'z'
+		if letterOrDigit || strings.IndexByte("!#$%&'*+-/=?^_`{|}~", byte(c)) >= 0 {
+			t[c] |= atext
+		}
+		if letterOrDigit || c == '-' {
+			t[c] |= labelChar
+		}
+	}
+	return t
+}()
 
 // validHostname checks an RFC 1123 host name: dot-separated labels of 1 to 63 letters,
 // digits and inner hyphens, 253 bytes at most.
@@ -48,18 +74,26 @@ func validHostname(s string) bool {
 	if s == "" || len(s) > 253 {
 		return false
 	}
-	for label := range strings.SplitSeq(s, ".") {
-		if label == "" || len(label) > 63 || label[0] == '-' || label[len(label)-1] == '-' {
-			return false
-		}
-		for i := 0; i < len(label); i++ {
-			c := label[i]
-			if !IsDigit(c) && c != '-' && !(c|0x20 >= 'a' && c|0x20 <= 'z') {
+	start := 0 // of the current label
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c != '.' {
+			if byteClass[c]&labelChar == 0 {
 				return false
 			}
+			continue
 		}
+		if !validLabel(s[start:i]) {
+			return false
+		}
+		start = i + 1
 	}
-	return true
+	return validLabel(s[start:])
+}
+
+// validLabel checks the length and hyphens of a host name label of letters, digits and
+// hyphens.
+func validLabel(l string) bool {
+	return l != "" && len(l) <= 63 && l[0] != '-' && l[len(l)-1] != '-'
 }
 
 // validUUID checks the 8-4-4-4-12 hexadecimal form, in either case.
