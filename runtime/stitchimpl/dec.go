@@ -77,6 +77,7 @@ type Decoder struct {
 	items     [2]itemMemo // item counts of arrays ahead in the input and in the double-encoded document (see Items)
 	lastNum   []byte      // the literal the last Float read
 	slabs     slabs       // the targets of pointers to scalars; never reused
+	label     labelSeen   // the discriminator Label matched last
 
 	issues stitch.Issues
 	count  int // issues found since Reset (kept or not), less those rewound
@@ -101,6 +102,7 @@ func (d *Decoder) Reset(data []byte, lim stitch.Limits) {
 	d.data, d.pos, d.input, d.resume = data, 0, data, 0
 	d.strs = nil
 	d.slabs = slabs{}
+	d.label = labelSeen{at: -1}
 	d.unwrapped, d.unwraps = false, 0
 	d.fatal = false
 	d.nframes, d.key, d.keyAt = 0, nil, -1

@@ -135,9 +135,9 @@ func (d *Decoder) Items() int {
 		return 0
 	}
 	at := d.pos - 1 // BeginArray consumed the '['
-	m, doc := &d.items[0], 0
+	m, doc := &d.items[0], d.doc()
 	if d.unwrapped {
-		m, doc = &d.items[1], d.unwraps
+		m = &d.items[1]
 	}
 	if m.doc == doc {
 		if n, ok := m.lookup(at); ok {

@@ -97,6 +97,7 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 		}
 		for _, l := range u.Labels {
 			if string(val) == l {
+				d.label = labelSeen{at: p, end: end, doc: d.doc(), label: l}
 				return l, true
 			}
 		}
@@ -119,6 +120,23 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 		d.keyAt = -1
 	}
 	return "", false
+}
+
+// labelSeen is where Label found the value of a discriminator and the label it matched,
+// so that String, reading that value next, returns the label without reading the value
+// again or copying it.
+type labelSeen struct {
+	at, end int // the value's opening quote and the byte after its closing one; at -1: none
+	doc     int // the document they are positions in (see Decoder.doc)
+	label   string
+}
+
+// doc identifies the document being read: 0 the input, k the k-th double-encoded one.
+func (d *Decoder) doc() int {
+	if d.unwrapped {
+		return d.unwraps
+	}
+	return 0
 }
 
 // labelIssue records an invalid_label issue at the discriminator of the current object.

@@ -30,6 +30,10 @@ func (d *Decoder) String(want string) (string, bool) {
 		return "", false
 	}
 	p := skipWS(d.data, d.pos)
+	if p == d.label.at && d.label.doc == d.doc() { // a discriminator Label read: its label
+		d.pos = d.label.end
+		return d.label.label, true
+	}
 	if p < len(d.data) && d.data[p] == '"' {
 		body, end := d.stringAt(p)
 		if end < 0 {

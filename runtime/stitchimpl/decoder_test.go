@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -126,4 +127,38 @@ func TestPeekNullSkip(t *testing.T) {
 	assert.Nil(t, d.Key())
 	assert.False(t, d.NextKey())
 	assert.False(t, d.NextItem())
+}
+
+// TestLabelValueReadOnce: String returns the label Label matched when it reads the
+// discriminator's value (escaped or not), and nothing else: not a string at the same offset
+// of a double-encoded document read after it.
+func TestLabelValueReadOnce(t *testing.T) {
+	u := &Union{Key: "type", Labels: []string{"text", "image"}}
+	var d Decoder
+	d.Reset([]byte(`{"type":"text","o":"{\"abc\": \"zz\"}"}`), Limits{})
+	require.True(t, d.BeginObject())
+	l, ok := d.Label(u)
+	require.True(t, ok)
+	require.True(t, d.NextKey())
+	s, ok := d.String("")
+	assert.Equal(t, "text", s)
+	assert.True(t, ok)
+	assert.True(t, unsafe.StringData(s) == unsafe.StringData(l), "the label itself, not a copy")
+	require.True(t, d.NextKey())
+	require.True(t, d.BeginObject())
+	require.True(t, d.NextKey())
+	require.Equal(t, d.label.at, skipWS(d.data, d.pos), "the inner string sits where the label did")
+	s, _ = d.String("")
+	assert.Equal(t, "zz", s)
+	assert.False(t, d.NextKey())
+	assert.False(t, d.NextKey())
+	assert.NoError(t, d.Finish())
+
+	d.Reset([]byte(`{"type":"im\u0061ge"}`), Limits{})
+	require.True(t, d.BeginObject())
+	l, _ = d.Label(u)
+	require.True(t, d.NextKey())
+	s, _ = d.String("")
+	assert.Equal(t, "image", s)
+	assert.Equal(t, "image", l)
 }
