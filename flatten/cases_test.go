@@ -223,7 +223,7 @@ func cases() []tcase {
 			))),
 			want: `{"type":"object","properties":{"x":{"type":"object","properties":{
 				"k":{"type":"string","enum":["a","b"]},
-				"n":{"type":"number","minimum":0,"maximum":10.5}},
+				"n":{"description":"A number if k = b; an integer if k = a.","type":"number","minimum":0,"maximum":10.5}},
 				"required":["k","n"],"additionalProperties":false}},
 				"required":["x"],"additionalProperties":false}`,
 		},
@@ -266,9 +266,9 @@ func cases() []tcase {
 			))),
 			want: `{"type":"object","properties":{"x":{"type":"object","properties":{
 				"k":{"type":"string","enum":["a","b"]},
-				"id":{"type":["string","integer"],"pattern":"^[a-z]+$","minLength":1,"minimum":1},
-				"target":{"type":["object","array"],"items":{"type":"string"},"maxItems":2,"properties":{"n":{"type":"integer"}},"required":["n"],"additionalProperties":false},
-				"to":{"type":["string","array"],"minLength":1,"items":{"type":"string","minLength":2},"minItems":1}},
+				"id":{"description":"A string if k = a; an integer if k = b.","type":["string","integer"],"pattern":"^[a-z]+$","minLength":1,"minimum":1},
+				"target":{"description":"An object if k = a; an array if k = b.","type":["object","array"],"items":{"type":"string"},"maxItems":2,"properties":{"n":{"type":"integer"}},"required":["n"],"additionalProperties":false},
+				"to":{"description":"A string if k = a; an array if k = b.","type":["string","array"],"minLength":1,"items":{"type":"string","minLength":2},"minItems":1}},
 				"required":["k","id","target","to"],"additionalProperties":false}},
 				"required":["x"],"additionalProperties":false}`,
 		},
@@ -284,8 +284,8 @@ func cases() []tcase {
 			))),
 			want: `{"type":"object","properties":{"x":{"type":"object","properties":{
 				"k":{"type":"string","enum":["a","b"]},
-				"n":{"type":["integer","null"]},
-				"c":{"type":["string","null"],"enum":["x","y","z",null]}},
+				"n":{"description":"An integer if k = b; an integer or null if k = a.","type":["integer","null"]},
+				"c":{"description":"A string if k = b; a string or null if k = a.","type":["string","null"],"enum":["x","y","z",null]}},
 				"required":["k","n","c"],"additionalProperties":false}},
 				"required":["x"],"additionalProperties":false}`,
 		},
@@ -369,7 +369,7 @@ func cases() []tcase {
 			))),
 			want: `{"type":"object","properties":{"x":{"type":"object","properties":{
 				"k":{"type":"string","enum":["a","b"]},
-				"m":{"type":"object","additionalProperties":{"type":["string","integer"],"minLength":1},"minProperties":1},
+				"m":{"type":"object","additionalProperties":{"description":"A string if k = a; an integer if k = b.","type":["string","integer"],"minLength":1},"minProperties":1},
 				"o":{"type":"object","properties":{"p":{"type":"string"}},"additionalProperties":{"type":"boolean"}}},
 				"required":["k","m","o"],"additionalProperties":false}},
 				"required":["x"],"additionalProperties":false}`,
@@ -387,9 +387,9 @@ func cases() []tcase {
 			))),
 			want: `{"description":"A chain.","type":"object","properties":{"x":{"type":"object","properties":{
 				"k":{"type":"string","enum":["b","a"]},
-				"next":{"type":["string","object"],"minLength":1,"properties":{"x":{"type":"object","properties":{
+				"next":{"description":"A string if k = b; an object if k = a.","type":["string","object"],"minLength":1,"properties":{"x":{"type":"object","properties":{
 					"k":{"type":"string","enum":["b","a"]},
-					"next":{"type":["string","object"],"minLength":1,"additionalProperties":{}}},
+					"next":{"description":"A string if k = b; an object if k = a.","type":["string","object"],"minLength":1,"additionalProperties":{}}},
 					"required":["k","next"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}},
 				"required":["k","next"],"additionalProperties":false}},
 				"required":["x"],"additionalProperties":false}`,
@@ -478,7 +478,7 @@ func cases() []tcase {
 				"k":{"type":"string","enum":["a","b"]},
 				"same":{"$ref":"#/$defs/T"},
 				"diff":{"type":"object","properties":{"t":{"type":"string"},"u":{"type":"string"}},"additionalProperties":false},
-				"mixed":{"type":["string","object"],"properties":{"t":{"type":"string"}},"additionalProperties":false}},
+				"mixed":{"description":"A string if k = b; an object if k = a.","type":["string","object"],"properties":{"t":{"type":"string"}},"additionalProperties":false}},
 				"required":["k","same","diff","mixed"],"additionalProperties":false}},
 				"required":["x"],"additionalProperties":false,"$defs":{"T":{"type":"object","properties":{"t":{"type":"string"}},"additionalProperties":false},"U":{"type":"object","properties":{"u":{"type":"string"}},"additionalProperties":false}}}`,
 		},

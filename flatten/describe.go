@@ -1,6 +1,12 @@
 package flatten
 
-import "strings"
+import (
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/stitchgen/stitchgen/model"
+)
 
 // A described is one variant's text about a key, with the labels of that
 // variant.
@@ -91,4 +97,62 @@ func join(a, b string) string {
 		return a
 	}
 	return a + " " + b
+}
+
+// kindHint says which kind a key takes under which labels when its members
+// differ in kind (its hull is a type array): "An integer if op = move; a
+// string if op = tag | label." A model told only ["string", "integer"]
+// guesses; this tells it. Members of one kind give "".
+func kindHint(k string, ms []member) string {
+	type group struct {
+		kind   string
+		types  []string
+		labels []string
+	}
+	var groups []*group
+	byKind := map[string]*group{}
+	for _, m := range ms {
+		kind := spellKinds(m.s.Type)
+		g := byKind[kind]
+		if g == nil {
+			g = &group{kind: kind, types: m.s.Type}
+			byKind[kind] = g
+			groups = append(groups, g)
+		}
+		g.labels = append(g.labels, m.labels...)
+	}
+	if len(groups) < 2 || k == "" {
+		return ""
+	}
+	// In the fixed kind order (a string first, then a string or null), so
+	// that the order of the variants changes at most the order of labels
+	// (DESIGN §3).
+	sort.Slice(groups, func(i, j int) bool {
+		return slices.CompareFunc(groups[i].types, groups[j].types, func(a, b string) int {
+			return slices.Index(model.KindOrder, a) - slices.Index(model.KindOrder, b)
+		}) < 0
+	})
+	parts := make([]string, len(groups))
+	for i, g := range groups {
+		parts[i] = g.kind + " if " + condition(k, g.labels)
+	}
+	out := strings.Join(parts, "; ") + "."
+	return strings.ToUpper(out[:1]) + out[1:]
+}
+
+// spellKinds spells a type list for a sentence: "an integer", "a string or
+// null".
+func spellKinds(types []string) string {
+	words := make([]string, len(types))
+	for i, t := range types {
+		switch t {
+		case "integer", "object", "array":
+			words[i] = "an " + t
+		case "null":
+			words[i] = "null"
+		default:
+			words[i] = "a " + t
+		}
+	}
+	return strings.Join(words, " or ")
 }

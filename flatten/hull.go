@@ -200,6 +200,7 @@ func (f *flattener) widen(c collision, ms []member, desc string) *model.Schema {
 				r.Type = append(r.Type, k)
 			}
 		}
+		r.Description = join(r.Description, kindHint(c.key, ms))
 	}
 
 	// enum and const speak to every kind: they survive only if every

@@ -43,7 +43,7 @@ var EditTool = &stitch.Tool[Edit]{
 			`"type":"string","minLength":1},"to":{"description":"Available if op = move_part. Required if op = move_part.",` +
 			`"type":"integer","minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button.",` +
 			`"type":"string","minLength":1,"maxLength":64},"url":{"description":"Available if op = set_image. Required if op = set_image.",` +
-			`"type":"string","format":"uri"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.",` +
+			`"type":"string","format":"uri"},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.",` +
 			`"type":["string","integer"],"format":"date-time","minimum":1},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.",` +
 			`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag.",` +
 			`"type":"string","minLength":1}},"required":["op"],"additionalProperties":false}},"required":["operation"],` +
@@ -96,7 +96,7 @@ var EditTool = &stitch.Tool[Edit]{
 					`"type":"string","minLength":1},"to":{"description":"Available if op = move_part. Required if op = move_part.",` +
 					`"type":"integer","minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button.",` +
 					`"type":"string","minLength":1,"maxLength":64},"url":{"description":"Available if op = set_image. Required if op = set_image.",` +
-					`"type":"string","format":"uri"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.",` +
+					`"type":"string","format":"uri"},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.",` +
 					`"type":["string","integer"],"format":"date-time","minimum":1},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.",` +
 					`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag.",` +
 					`"type":"string","minLength":1}},"required":["op"],"additionalProperties":false}},"required":["operation"],` +
@@ -116,7 +116,7 @@ var EditTool = &stitch.Tool[Edit]{
 					`"type":["string","null"]},"to":{"description":"Available if op = move_part. Required if op = move_part.",` +
 					`"type":["integer","null"],"minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
 					`"type":["string","null"]},"url":{"description":"Available if op = set_image. Required if op = set_image. Constraints: format uri.",` +
-					`"type":["string","null"]},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.",` +
+					`"type":["string","null"]},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.",` +
 					`"type":["string","integer","null"],"format":"date-time","minimum":1},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.",` +
 					`"type":["string","null"],"enum":["all","active","vip",null]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag. Constraints: minLength 1.",` +
 					`"type":["string","null"]}},"required":["op","name","part_index","text","to","label","url","at","segment",` +
@@ -138,7 +138,7 @@ var EditTool = &stitch.Tool[Edit]{
 					`"type":"string","minLength":1},"to":{"description":"Available if op = move_part. Required if op = move_part.",` +
 					`"type":"integer","minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button.",` +
 					`"type":"string","minLength":1,"maxLength":64},"url":{"description":"Available if op = set_image. Required if op = set_image.",` +
-					`"type":"string","format":"uri"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.",` +
+					`"type":"string","format":"uri"},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.",` +
 					`"type":["string","integer"],"format":"date-time","minimum":1},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.",` +
 					`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag.",` +
 					`"type":"string","minLength":1}},"required":["op"],"additionalProperties":false}},"required":["operation"],` +
@@ -158,7 +158,7 @@ var EditTool = &stitch.Tool[Edit]{
 					`"type":"string"},"to":{"description":"Available if op = move_part. Required if op = move_part. Constraints: minimum 0.",` +
 					`"type":"integer"},"label":{"description":"Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
 					`"type":"string"},"url":{"description":"Available if op = set_image. Required if op = set_image.","type":"string",` +
-					`"format":"uri"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule. Constraints: minimum 1.",` +
+					`"format":"uri"},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Available if op = split_part | set_schedule. Required if op = split_part | set_schedule. Constraints: minimum 1.",` +
 					`"type":["string","integer"],"format":"date-time"},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.",` +
 					`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag. Constraints: minLength 1.",` +
 					`"type":"string"}},"required":["op"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false},` +
@@ -180,7 +180,7 @@ var EditTool = &stitch.Tool[Edit]{
 					`"type":"STRING","minLength":1},"to":{"description":"Available if op = move_part. Required if op = move_part.",` +
 					`"type":"INTEGER","minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button.",` +
 					`"type":"STRING","minLength":1,"maxLength":64},"url":{"description":"Available if op = set_image. Required if op = set_image. Constraints: format uri.",` +
-					`"type":"STRING"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.",` +
+					`"type":"STRING"},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.",` +
 					`"anyOf":[{"type":"STRING","format":"date-time"},{"type":"INTEGER","minimum":1}]},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.",` +
 					`"type":"STRING","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag.",` +
 					`"type":"STRING","minLength":1}},"required":["op"]}},"required":["operation"]}}`),
@@ -200,7 +200,7 @@ var EditTool = &stitch.Tool[Edit]{
 					`"type":"string"},"to":{"description":"Available if op = move_part. Required if op = move_part.","type":"integer",` +
 					`"minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
 					`"type":"string"},"url":{"description":"Available if op = set_image. Required if op = set_image.","type":"string",` +
-					`"format":"uri"},"at":{"description":"Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.",` +
+					`"format":"uri"},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.",` +
 					`"anyOf":[{"type":"string","format":"date-time"},{"type":"integer","minimum":1}]},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.",` +
 					`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag. Constraints: minLength 1.",` +
 					`"type":"string"}},"required":["op"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false}}`),

@@ -32,8 +32,9 @@ var CallTool = &stitch.Tool[Call]{
 		Description: "Call takes one variant.",
 		Advertised: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
 			`"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-			`"type":"string","enum":["a","b"]},"x":{"type":"number","minimum":0,"maximum":10}},"required":["kind",` +
-			`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
+			`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an integer if kind = a.",` +
+			`"type":"number","minimum":0,"maximum":10}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],` +
+			`"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
 			`"oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},` +
 			`"x":{"type":"integer","minimum":0,"maximum":10}},"required":["kind","x"],"additionalProperties":false},` +
@@ -45,15 +46,17 @@ var CallTool = &stitch.Tool[Call]{
 				Dialect: "openai",
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"x":{"type":"number","minimum":0,"maximum":10}},"required":["kind",` +
-					`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":false}`),
+					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an integer if kind = a.",` +
+					`"type":"number","minimum":0,"maximum":10}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],` +
+					`"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"x":{"type":"number","minimum":0,"maximum":10}},"required":["kind",` +
-					`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
+					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an integer if kind = a.",` +
+					`"type":"number","minimum":0,"maximum":10}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],` +
+					`"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
@@ -61,15 +64,16 @@ var CallTool = &stitch.Tool[Call]{
 				Dialect: "anthropic",
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"x":{"type":"number","minimum":0,"maximum":10}},"required":["kind",` +
-					`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an integer if kind = a.",` +
+					`"type":"number","minimum":0,"maximum":10}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],` +
+					`"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"Constraints: minimum 0, maximum 10.","type":"number"}},` +
-					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
+					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an integer if kind = a. Constraints: minimum 0, maximum 10.",` +
+					`"type":"number"}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
 					`"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
@@ -78,16 +82,17 @@ var CallTool = &stitch.Tool[Call]{
 				Dialect: "gemini",
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
 					`"type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"STRING","enum":["a","b"]},"x":{"type":"NUMBER","minimum":0,"maximum":10}},"required":["kind",` +
-					`"x"]}},"required":["v"]}}`),
+					`"type":"STRING","enum":["a","b"]},"x":{"description":"A number if kind = b; an integer if kind = a.",` +
+					`"type":"NUMBER","minimum":0,"maximum":10}},"required":["kind","x"]}},"required":["v"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"x":{"type":"number","minimum":0,"maximum":10}},"required":["kind",` +
-					`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an integer if kind = a.",` +
+					`"type":"number","minimum":0,"maximum":10}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],` +
+					`"additionalProperties":false}}`),
 			},
 		},
 	},

@@ -32,7 +32,7 @@ var CallTool = &stitch.Tool[Call]{
 		Description: "Call takes one variant.",
 		Advertised: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
 			`"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-			`"type":"string","enum":["a","b"]},"note":{"description":"Available if kind = a | b. Required if kind = b.",` +
+			`"type":"string","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
 			`"type":["string","null"],"maxLength":200}},"required":["kind"],"additionalProperties":false}},"required":["v"],` +
 			`"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
@@ -46,7 +46,7 @@ var CallTool = &stitch.Tool[Call]{
 				Dialect: "openai",
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"note":{"description":"Available if kind = a | b. Required if kind = b.",` +
+					`"type":"string","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
 					`"type":["string","null"],"maxLength":200}},"required":["kind"],"additionalProperties":false}},"required":["v"],` +
 					`"additionalProperties":false},"strict":false}`),
 			},
@@ -54,7 +54,7 @@ var CallTool = &stitch.Tool[Call]{
 				Dialect: "openai-strict",
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"note":{"description":"Available if kind = a | b. Required if kind = b. Constraints: maxLength 200.",` +
+					`"type":"string","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b. Constraints: maxLength 200.",` +
 					`"type":["string","null"]}},"required":["kind","note"],"additionalProperties":false}},"required":["v"],` +
 					`"additionalProperties":false},"strict":true}`),
 				Strict: true,
@@ -64,7 +64,7 @@ var CallTool = &stitch.Tool[Call]{
 				Dialect: "anthropic",
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"note":{"description":"Available if kind = a | b. Required if kind = b.",` +
+					`"type":"string","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
 					`"type":["string","null"],"maxLength":200}},"required":["kind"],"additionalProperties":false}},"required":["v"],` +
 					`"additionalProperties":false}}`),
 			},
@@ -72,7 +72,7 @@ var CallTool = &stitch.Tool[Call]{
 				Dialect: "anthropic-strict",
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"note":{"description":"Available if kind = a | b. Required if kind = b. Constraints: maxLength 200.",` +
+					`"type":"string","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b. Constraints: maxLength 200.",` +
 					`"type":["string","null"]}},"required":["kind"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
 					`"strict":true}`),
 				Strict: true,
@@ -82,7 +82,7 @@ var CallTool = &stitch.Tool[Call]{
 				Dialect: "gemini",
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
 					`"type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"STRING","enum":["a","b"]},"note":{"description":"Available if kind = a | b. Required if kind = b.",` +
+					`"type":"STRING","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
 					`"type":"STRING","nullable":true,"maxLength":200}},"required":["kind"]}},"required":["v"]}}`),
 				Wire: stitch.WireAnyText,
 			},
@@ -90,7 +90,7 @@ var CallTool = &stitch.Tool[Call]{
 				Dialect: "gemini-jsonschema",
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"note":{"description":"Available if kind = a | b. Required if kind = b. Constraints: maxLength 200.",` +
+					`"type":"string","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b. Constraints: maxLength 200.",` +
 					`"type":["string","null"]}},"required":["kind"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
 			},
 		},

@@ -33,10 +33,10 @@ var CallTool = &stitch.Tool[Call]{
 		Description: "Call takes one variant.",
 		Advertised: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
 			`"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-			`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point.","type":["object",` +
-			`"array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},"y":{"type":"integer"}},` +
-			`"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false}},` +
-			`"required":["v"],"additionalProperties":false}`),
+			`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point. An object if kind = a; an array if kind = b.",` +
+			`"type":["object","array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},` +
+			`"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],` +
+			`"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
 			`"oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},` +
 			`"target":{"description":"Point is a point.","type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},` +
@@ -49,19 +49,19 @@ var CallTool = &stitch.Tool[Call]{
 				Dialect: "openai",
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point.","type":["object",` +
-					`"array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},"y":{"type":"integer"}},` +
-					`"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
+					`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point. An object if kind = a; an array if kind = b.",` +
+					`"type":["object","array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},` +
+					`"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],` +
+					`"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point.","type":["object",` +
-					`"array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},"y":{"type":"integer"}},` +
-					`"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
+					`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point. An object if kind = a; an array if kind = b.",` +
+					`"type":["object","array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},` +
+					`"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],` +
+					`"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
@@ -69,16 +69,16 @@ var CallTool = &stitch.Tool[Call]{
 				Dialect: "anthropic",
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point.","type":["object",` +
-					`"array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},"y":{"type":"integer"}},` +
-					`"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false}}`),
+					`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point. An object if kind = a; an array if kind = b.",` +
+					`"type":["object","array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},` +
+					`"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],` +
+					`"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point. Constraints: maxItems 2. Constraints: minItems 2.",` +
+					`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point. An object if kind = a; an array if kind = b. Constraints: maxItems 2. Constraints: minItems 2.",` +
 					`"type":["object","array"],"items":{"type":"integer"},"minItems":1,"properties":{"x":{"type":"integer"},` +
 					`"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],` +
 					`"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
@@ -89,19 +89,21 @@ var CallTool = &stitch.Tool[Call]{
 				Dialect: "gemini",
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
 					`"type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"STRING","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point.","anyOf":[{"type":"OBJECT",` +
-					`"properties":{"x":{"type":"INTEGER"},"y":{"type":"INTEGER"}},"required":["x","y"]},{"type":"ARRAY","items":{"type":"INTEGER"},` +
-					`"minItems":2,"maxItems":2,"required":["x","y"]}]}},"required":["kind","target"]}},"required":["v"]}}`),
+					`"type":"STRING","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point. An object if kind = a; an array if kind = b.",` +
+					`"anyOf":[{"type":"OBJECT","properties":{"x":{"type":"INTEGER"},"y":{"type":"INTEGER"}},"required":["x",` +
+					`"y"]},{"type":"ARRAY","items":{"type":"INTEGER"},"minItems":2,"maxItems":2,"required":["x","y"]}]}},` +
+					`"required":["kind","target"]}},"required":["v"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point.","anyOf":[{"type":"object",` +
-					`"properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false},` +
-					`{"type":"array","items":{"type":"integer"},"minItems":2,"maxItems":2,"required":["x","y"]}]}},"required":["kind",` +
-					`"target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+					`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point. An object if kind = a; an array if kind = b.",` +
+					`"anyOf":[{"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"required":["x",` +
+					`"y"],"additionalProperties":false},{"type":"array","items":{"type":"integer"},"minItems":2,"maxItems":2,` +
+					`"required":["x","y"]}]}},"required":["kind","target"],"additionalProperties":false}},"required":["v"],` +
+					`"additionalProperties":false}}`),
 			},
 		},
 	},

@@ -35,9 +35,10 @@ var CallTool = &stitch.Tool[Call]{
 		Advertised: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
 			`"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 			`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name.","type":"object",` +
-			`"additionalProperties":{"type":["string","integer"]},"maxProperties":9},"target":{"description":"When kind = b: A node's name.",` +
+			`"additionalProperties":{"description":"A string if kind = a; an integer if kind = b.","type":["string",` +
+			`"integer"]},"maxProperties":9},"target":{"description":"When kind = b: A node's name. A string if kind = b; an object if kind = a.",` +
 			`"type":["string","object"],"minLength":1,"properties":{"name":{"type":"string"},"children":{"type":"array",` +
-			`"items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.",` +
+			`"items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
 			`"type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target"],"additionalProperties":false}},` +
 			`"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object",` +
 			`"properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},` +
@@ -58,9 +59,10 @@ var CallTool = &stitch.Tool[Call]{
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 					`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name.","type":"object",` +
-					`"additionalProperties":{"type":["string","integer"]},"maxProperties":9},"target":{"description":"When kind = b: A node's name.",` +
+					`"additionalProperties":{"description":"A string if kind = a; an integer if kind = b.","type":["string",` +
+					`"integer"]},"maxProperties":9},"target":{"description":"When kind = b: A node's name. A string if kind = b; an object if kind = a.",` +
 					`"type":["string","object"],"minLength":1,"properties":{"name":{"type":"string"},"children":{"type":"array",` +
-					`"items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.",` +
+					`"items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
 					`"type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target"],"additionalProperties":false}},` +
 					`"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object",` +
 					`"properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},` +
@@ -71,9 +73,9 @@ var CallTool = &stitch.Tool[Call]{
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 					`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\"]}.",` +
-					`"type":"string"},"target":{"description":"When kind = b: A node's name. Constraints: minLength 1.","type":["string",` +
-					`"object"],"properties":{"name":{"type":"string"},"children":{"type":["array","null"],"items":{"$ref":"#/$defs/Node"}}},` +
-					`"required":["name","children"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.",` +
+					`"type":"string"},"target":{"description":"When kind = b: A node's name. A string if kind = b; an object if kind = a. Constraints: minLength 1.",` +
+					`"type":["string","object"],"properties":{"name":{"type":"string"},"children":{"type":["array","null"],` +
+					`"items":{"$ref":"#/$defs/Node"}}},"required":["name","children"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
 					`"type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target","mode"],"additionalProperties":false}},` +
 					`"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object",` +
 					`"properties":{"name":{"type":"string"},"children":{"type":["array","null"],"items":{"$ref":"#/$defs/Node"}}},` +
@@ -86,9 +88,10 @@ var CallTool = &stitch.Tool[Call]{
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 					`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name.","type":"object",` +
-					`"additionalProperties":{"type":["string","integer"]},"maxProperties":9},"target":{"description":"When kind = b: A node's name.",` +
+					`"additionalProperties":{"description":"A string if kind = a; an integer if kind = b.","type":["string",` +
+					`"integer"]},"maxProperties":9},"target":{"description":"When kind = b: A node's name. A string if kind = b; an object if kind = a.",` +
 					`"type":["string","object"],"minLength":1,"properties":{"name":{"type":"string"},"children":{"type":"array",` +
-					`"items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.",` +
+					`"items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
 					`"type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target"],"additionalProperties":false}},` +
 					`"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object",` +
 					`"properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},` +
@@ -99,9 +102,9 @@ var CallTool = &stitch.Tool[Call]{
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 					`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\"]}.",` +
-					`"type":"string"},"target":{"description":"When kind = b: A node's name. Constraints: minLength 1.","type":["string",` +
-					`"object"],"properties":{"name":{"type":"string"},"children":{"type":"array","items":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).",` +
-					`"type":"string"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.",` +
+					`"type":"string"},"target":{"description":"When kind = b: A node's name. A string if kind = b; an object if kind = a. Constraints: minLength 1.",` +
+					`"type":["string","object"],"properties":{"name":{"type":"string"},"children":{"type":"array","items":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).",` +
+					`"type":"string"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
 					`"type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target"],"additionalProperties":false}},` +
 					`"required":["v"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
@@ -112,10 +115,10 @@ var CallTool = &stitch.Tool[Call]{
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
 					`"type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 					`"type":"STRING","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\"]}.",` +
-					`"type":"STRING"},"target":{"description":"When kind = b: A node's name.","anyOf":[{"type":"STRING","minLength":1,` +
-					`"required":["name"]},{"type":"OBJECT","properties":{"name":{"type":"STRING"},"children":{"type":"ARRAY",` +
-					`"items":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).",` +
-					`"type":"STRING"}}},"required":["name"]}]},"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.",` +
+					`"type":"STRING"},"target":{"description":"When kind = b: A node's name. A string if kind = b; an object if kind = a.",` +
+					`"anyOf":[{"type":"STRING","minLength":1,"required":["name"]},{"type":"OBJECT","properties":{"name":{"type":"STRING"},` +
+					`"children":{"type":"ARRAY","items":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).",` +
+					`"type":"STRING"}}},"required":["name"]}]},"mode":{"description":"When kind = a: The mode, if any. A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
 					`"type":"STRING","nullable":true,"enum":["x","y","z"]}},"required":["kind","labels","target"]}},"required":["v"]}}`),
 				Wire: stitch.WireAnyText,
 			},
@@ -124,10 +127,11 @@ var CallTool = &stitch.Tool[Call]{
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 					`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Constraints: maxProperties 9.",` +
-					`"type":"object","additionalProperties":{"anyOf":[{"type":"string"},{"type":"integer"}]}},"target":{"description":"When kind = b: A node's name.",` +
+					`"type":"object","additionalProperties":{"description":"A string if kind = a; an integer if kind = b.",` +
+					`"anyOf":[{"type":"string"},{"type":"integer"}]}},"target":{"description":"When kind = b: A node's name. A string if kind = b; an object if kind = a.",` +
 					`"anyOf":[{"type":"string","required":["name"]},{"type":"object","properties":{"name":{"type":"string"},` +
 					`"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}]},` +
-					`"mode":{"description":"When kind = a: The mode, if any. Available if kind = a | b. Required if kind = b.",` +
+					`"mode":{"description":"When kind = a: The mode, if any. A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
 					`"anyOf":[{"type":"string","enum":["x","y","z"]},{"type":"null"}]}},"required":["kind","labels","target"],` +
 					`"additionalProperties":false}},"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.",` +
 					`"type":"object","properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},` +

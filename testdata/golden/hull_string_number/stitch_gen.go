@@ -33,8 +33,9 @@ var CallTool = &stitch.Tool[Call]{
 		Description: "Call takes one variant.",
 		Advertised: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
 			`"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-			`"type":"string","enum":["a","b"]},"id":{"type":["string","integer"],"minLength":1,"maxLength":36,"minimum":1}},` +
-			`"required":["kind","id"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
+			`"type":"string","enum":["a","b"]},"id":{"description":"A string if kind = a; an integer if kind = b.",` +
+			`"type":["string","integer"],"minLength":1,"maxLength":36,"minimum":1}},"required":["kind","id"],"additionalProperties":false}},` +
+			`"required":["v"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
 			`"oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},` +
 			`"id":{"type":"string","minLength":1,"maxLength":36}},"required":["kind","id"],"additionalProperties":false},` +
@@ -46,17 +47,17 @@ var CallTool = &stitch.Tool[Call]{
 				Dialect: "openai",
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"id":{"type":["string","integer"],"minLength":1,"maxLength":36,"minimum":1}},` +
-					`"required":["kind","id"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
-					`"strict":false}`),
+					`"type":"string","enum":["a","b"]},"id":{"description":"A string if kind = a; an integer if kind = b.",` +
+					`"type":["string","integer"],"minLength":1,"maxLength":36,"minimum":1}},"required":["kind","id"],"additionalProperties":false}},` +
+					`"required":["v"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"id":{"description":"Constraints: minLength 1, maxLength 36.","type":["string",` +
-					`"integer"],"minimum":1}},"required":["kind","id"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
-					`"strict":true}`),
+					`"type":"string","enum":["a","b"]},"id":{"description":"A string if kind = a; an integer if kind = b. Constraints: minLength 1, maxLength 36.",` +
+					`"type":["string","integer"],"minimum":1}},"required":["kind","id"],"additionalProperties":false}},"required":["v"],` +
+					`"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
@@ -64,14 +65,15 @@ var CallTool = &stitch.Tool[Call]{
 				Dialect: "anthropic",
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"id":{"type":["string","integer"],"minLength":1,"maxLength":36,"minimum":1}},` +
-					`"required":["kind","id"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+					`"type":"string","enum":["a","b"]},"id":{"description":"A string if kind = a; an integer if kind = b.",` +
+					`"type":["string","integer"],"minLength":1,"maxLength":36,"minimum":1}},"required":["kind","id"],"additionalProperties":false}},` +
+					`"required":["v"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"id":{"description":"Constraints: minLength 1, maxLength 36, minimum 1.",` +
+					`"type":"string","enum":["a","b"]},"id":{"description":"A string if kind = a; an integer if kind = b. Constraints: minLength 1, maxLength 36, minimum 1.",` +
 					`"type":["string","integer"]}},"required":["kind","id"],"additionalProperties":false}},"required":["v"],` +
 					`"additionalProperties":false},"strict":true}`),
 				Strict: true,
@@ -81,16 +83,18 @@ var CallTool = &stitch.Tool[Call]{
 				Dialect: "gemini",
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
 					`"type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"STRING","enum":["a","b"]},"id":{"anyOf":[{"type":"STRING","minLength":1,"maxLength":36},{"type":"INTEGER",` +
-					`"minimum":1}]}},"required":["kind","id"]}},"required":["v"]}}`),
+					`"type":"STRING","enum":["a","b"]},"id":{"description":"A string if kind = a; an integer if kind = b.",` +
+					`"anyOf":[{"type":"STRING","minLength":1,"maxLength":36},{"type":"INTEGER","minimum":1}]}},"required":["kind",` +
+					`"id"]}},"required":["v"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"id":{"anyOf":[{"type":"string"},{"type":"integer","minimum":1}]}},` +
-					`"required":["kind","id"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+					`"type":"string","enum":["a","b"]},"id":{"description":"A string if kind = a; an integer if kind = b.",` +
+					`"anyOf":[{"type":"string"},{"type":"integer","minimum":1}]}},"required":["kind","id"],"additionalProperties":false}},` +
+					`"required":["v"],"additionalProperties":false}}`),
 			},
 		},
 	},

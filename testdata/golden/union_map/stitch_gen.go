@@ -32,8 +32,9 @@ var ConfigureTool = &stitch.Tool[Configure]{
 		Description: "Configure sets named settings.",
 		Advertised: []byte(`{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"type":"object",` +
 			`"additionalProperties":{"description":"Setting is one typed setting.","type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.",` +
-			`"type":"string","enum":["flag","number"]},"value":{"type":["integer","boolean"],"minimum":0}},"required":["kind",` +
-			`"value"],"additionalProperties":false},"minProperties":1}},"required":["settings"],"additionalProperties":false}`),
+			`"type":"string","enum":["flag","number"]},"value":{"description":"An integer if kind = number; a boolean if kind = flag.",` +
+			`"type":["integer","boolean"],"minimum":0}},"required":["kind","value"],"additionalProperties":false},` +
+			`"minProperties":1}},"required":["settings"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"type":"object",` +
 			`"additionalProperties":{"description":"Setting is one typed setting.","oneOf":[{"description":"A flag.",` +
 			`"type":"object","properties":{"kind":{"type":"string","const":"flag"},"value":{"type":"boolean"}},"required":["kind",` +
@@ -46,15 +47,15 @@ var ConfigureTool = &stitch.Tool[Configure]{
 				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","parameters":{"description":"Configure sets named settings.",` +
 					`"type":"object","properties":{"settings":{"type":"object","additionalProperties":{"description":"Setting is one typed setting.",` +
 					`"type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.",` +
-					`"type":"string","enum":["flag","number"]},"value":{"type":["integer","boolean"],"minimum":0}},"required":["kind",` +
-					`"value"],"additionalProperties":false},"minProperties":1}},"required":["settings"],"additionalProperties":false},` +
-					`"strict":false}`),
+					`"type":"string","enum":["flag","number"]},"value":{"description":"An integer if kind = number; a boolean if kind = flag.",` +
+					`"type":["integer","boolean"],"minimum":0}},"required":["kind","value"],"additionalProperties":false},` +
+					`"minProperties":1}},"required":["settings"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
 				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","parameters":{"description":"Configure sets named settings.",` +
 					`"type":"object","properties":{"settings":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = flag: A flag. When kind = number: A number.\",\"type\":\"string\",\"enum\":[\"flag\",\"number\"]},\` +
-					`"value\":{\"type\":[\"integer\",\"boolean\"],\"minimum\":0}},\"required\":[\"kind\",\"value\"],\"additionalProperties\":false}.",` +
+					`"value\":{\"description\":\"An integer if kind = number; a boolean if kind = flag.\",\"type\":[\"integer\",\"boolean\"],\"minimum\":0}},\"required\":[\"kind\",\"value\"],\"additionalProperties\":false}.",` +
 					`"type":"string"}},"required":["settings"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
@@ -64,14 +65,15 @@ var ConfigureTool = &stitch.Tool[Configure]{
 				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","input_schema":{"description":"Configure sets named settings.",` +
 					`"type":"object","properties":{"settings":{"type":"object","additionalProperties":{"description":"Setting is one typed setting.",` +
 					`"type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.",` +
-					`"type":"string","enum":["flag","number"]},"value":{"type":["integer","boolean"],"minimum":0}},"required":["kind",` +
-					`"value"],"additionalProperties":false},"minProperties":1}},"required":["settings"],"additionalProperties":false}}`),
+					`"type":"string","enum":["flag","number"]},"value":{"description":"An integer if kind = number; a boolean if kind = flag.",` +
+					`"type":["integer","boolean"],"minimum":0}},"required":["kind","value"],"additionalProperties":false},` +
+					`"minProperties":1}},"required":["settings"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
 				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","input_schema":{"description":"Configure sets named settings.",` +
 					`"type":"object","properties":{"settings":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = flag: A flag. When kind = number: A number.\",\"type\":\"string\",\"enum\":[\"flag\",\"number\"]},\` +
-					`"value\":{\"type\":[\"integer\",\"boolean\"],\"minimum\":0}},\"required\":[\"kind\",\"value\"],\"additionalProperties\":false}.",` +
+					`"value\":{\"description\":\"An integer if kind = number; a boolean if kind = flag.\",\"type\":[\"integer\",\"boolean\"],\"minimum\":0}},\"required\":[\"kind\",\"value\"],\"additionalProperties\":false}.",` +
 					`"type":"string"}},"required":["settings"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
@@ -80,7 +82,7 @@ var ConfigureTool = &stitch.Tool[Configure]{
 				Dialect: "gemini",
 				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","parameters":{"description":"Configure sets named settings.",` +
 					`"type":"OBJECT","properties":{"settings":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = flag: A flag. When kind = number: A number.\",\"type\":\"string\",\"enum\":[\"flag\",\"number\"]},\` +
-					`"value\":{\"type\":[\"integer\",\"boolean\"],\"minimum\":0}},\"required\":[\"kind\",\"value\"],\"additionalProperties\":false}.",` +
+					`"value\":{\"description\":\"An integer if kind = number; a boolean if kind = flag.\",\"type\":[\"integer\",\"boolean\"],\"minimum\":0}},\"required\":[\"kind\",\"value\"],\"additionalProperties\":false}.",` +
 					`"type":"STRING"}},"required":["settings"]}}`),
 				Wire: stitch.WireAnyText,
 			},
@@ -89,8 +91,9 @@ var ConfigureTool = &stitch.Tool[Configure]{
 				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","parametersJsonSchema":{"description":"Configure sets named settings.",` +
 					`"type":"object","properties":{"settings":{"description":"Constraints: minProperties 1.","type":"object",` +
 					`"additionalProperties":{"description":"Setting is one typed setting.","type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.",` +
-					`"type":"string","enum":["flag","number"]},"value":{"anyOf":[{"type":"integer","minimum":0},{"type":"boolean"}]}},` +
-					`"required":["kind","value"],"additionalProperties":false}}},"required":["settings"],"additionalProperties":false}}`),
+					`"type":"string","enum":["flag","number"]},"value":{"description":"An integer if kind = number; a boolean if kind = flag.",` +
+					`"anyOf":[{"type":"integer","minimum":0},{"type":"boolean"}]}},"required":["kind","value"],"additionalProperties":false}}},` +
+					`"required":["settings"],"additionalProperties":false}}`),
 			},
 		},
 	},
