@@ -11,13 +11,15 @@
 //
 //	cd bench && go run ./cmd/gencost
 //
-// It prints a Markdown table of medians, in wall time and in CPU time (the
-// machine may be busy; CPU time moves less). Flags:
+// It prints Markdown tables of medians, in wall time and in CPU time (the
+// machine may be busy; CPU time moves less), with the load average before and
+// after. Flags:
 //
 //	-sizes list   comma-separated tool counts (default 10,100,1000)
 //	-runs n       timed runs per package and command; the median is shown (default 5)
 //	-keep         leave the generated packages in place
 //	-stitchgen f  time this stitchgen binary instead of building one (to compare a change)
+//	-build=false  do not time go build (the slowest step at 1000 tools)
 package main
 
 import (
@@ -47,6 +49,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	runs := fs.Int("runs", 5, "timed runs per package and command")
 	keep := fs.Bool("keep", false, "leave the generated packages in place")
 	prebuilt := fs.String("stitchgen", "", "time this stitchgen binary instead of building one")
+	build := fs.Bool("build", true, "time go build of each package with and without stitch_gen.go")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -66,7 +69,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "gencost: -runs must be at least 1")
 		return 2
 	}
-	if err := measure(sizes, *runs, *keep, *prebuilt, stdout); err != nil {
+	if err := measure(sizes, *runs, *keep, *build, *prebuilt, stdout); err != nil {
 		fmt.Fprintln(stderr, "gencost:", err)
 		return 1
 	}
@@ -78,12 +81,13 @@ type result struct {
 	tools, inputLines, outputLines int
 	gen, vet                       time.Duration // wall time
 	genCPU, vetCPU                 time.Duration // user and system time, children included
-	// What the generated code costs the user: go build of the package (wall time), with
-	// stitch_gen.go and without it.
-	build, buildBare time.Duration
+	// What the generated code costs the user: go build of the package, with
+	// stitch_gen.go and without it, in wall and CPU time.
+	build, buildBare       time.Duration
+	buildCPU, buildBareCPU time.Duration
 }
 
-func measure(sizes []int, runs int, keep bool, prebuilt string, stdout io.Writer) error {
+func measure(sizes []int, runs int, keep, build bool, prebuilt string, stdout io.Writer) error {
 	mod, err := benchModule()
 	if err != nil {
 		return err
@@ -110,34 +114,40 @@ func measure(sizes []int, runs int, keep bool, prebuilt string, stdout io.Writer
 	} else if _, _, err := command(mod, "go", "build", "-o", bin, "github.com/stitchgen/stitchgen/cmd/stitchgen"); err != nil {
 		return fmt.Errorf("building stitchgen: %w", err)
 	}
+	load := loadAverage()
 	var results []result
 	for _, n := range sizes {
-		r, err := measureSize(mod, root, bin, n, runs)
+		r, err := measureSize(mod, root, bin, n, runs, build)
 		if err != nil {
 			return fmt.Errorf("%d tools: %w", n, err)
 		}
 		results = append(results, r)
 	}
-	fmt.Fprintf(stdout, "Medians of %d runs; wall time, then CPU time (user + system, child processes included).\n\n", runs)
+	fmt.Fprintf(stdout, "Medians of %d runs; wall time, then CPU time (user + system, child processes included).\n", runs)
+	fmt.Fprintf(stdout, "Load average (1, 5, 15 min) before: %s; after: %s.\n\n", load, loadAverage())
 	fmt.Fprintln(stdout, "| tools | input lines | stitch_gen.go lines | stitchgen wall | per tool | stitchgen CPU | go vet wall | go vet CPU | stitchgen / go vet (wall) |")
 	fmt.Fprintln(stdout, "|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 	for _, r := range results {
 		fmt.Fprintf(stdout, "| %d | %d | %d | %s | %s | %s | %s | %s | %.2f |\n", r.tools, r.inputLines, r.outputLines,
 			ms(r.gen), ms(r.gen/time.Duration(r.tools)), ms(r.genCPU), ms(r.vet), ms(r.vetCPU), float64(r.gen)/float64(r.vet))
 	}
-	fmt.Fprintln(stdout, "\nWhat the generated code costs the user: go build of the package after an edit (wall).")
+	if !build {
+		return nil
+	}
+	fmt.Fprintln(stdout, "\nWhat the generated code costs the user: go build of the package after an edit.")
 	fmt.Fprintln(stdout, "")
-	fmt.Fprintln(stdout, "| tools | stitch_gen.go lines per tool | go build with stitch_gen.go | without | with / without |")
-	fmt.Fprintln(stdout, "|---:|---:|---:|---:|---:|")
+	fmt.Fprintln(stdout, "| tools | stitch_gen.go lines per tool | go build with stitch_gen.go (wall) | CPU | without (wall) | CPU | with / without (wall) | (CPU) |")
+	fmt.Fprintln(stdout, "|---:|---:|---:|---:|---:|---:|---:|---:|")
 	for _, r := range results {
-		fmt.Fprintf(stdout, "| %d | %.0f | %s | %s | %.2f |\n", r.tools, float64(r.outputLines)/float64(r.tools),
-			ms(r.build), ms(r.buildBare), float64(r.build)/float64(r.buildBare))
+		fmt.Fprintf(stdout, "| %d | %.0f | %s | %s | %s | %s | %.2f | %.2f |\n", r.tools, float64(r.outputLines)/float64(r.tools),
+			ms(r.build), ms(r.buildCPU), ms(r.buildBare), ms(r.buildBareCPU),
+			float64(r.build)/float64(r.buildBare), float64(r.buildCPU)/float64(r.buildBareCPU))
 	}
 	return nil
 }
 
 // measureSize writes the package of n tools and times stitchgen and go vet on it.
-func measureSize(mod, root, bin string, n, runs int) (result, error) {
+func measureSize(mod, root, bin string, n, runs int, build bool) (result, error) {
 	name := fmt.Sprintf("t%d", n)
 	dir := filepath.Join(root, name)
 	lines, err := writePackage(dir, name, n)
@@ -159,45 +169,46 @@ func measureSize(mod, root, bin string, n, runs int) (result, error) {
 	if _, _, err := command(mod, bin, pkg); err != nil {
 		return result{}, err
 	}
-	var gens, vets, genCPU, vetCPU, builds, bares []time.Duration
+	var gens, vets, genCPU, vetCPU, builds, bares, buildCPU, bareCPU []time.Duration
 	// Each run follows an edit, as generating does in real use: a new comment in one
 	// file changes the package's hash, so no step answers from the build cache.
 	edit := func(i int, what string) error {
 		nonce := fmt.Sprintf("package %s\n\n// run %d %s\n", name, i, what)
 		return os.WriteFile(filepath.Join(dir, "nonce.go"), []byte(nonce), 0o644)
 	}
-	for i := range runs {
-		if err := edit(i, "bare"); err != nil {
-			return result{}, err
+	// timed runs a command after an edit and appends its wall and CPU time.
+	timed := func(i int, what string, wall, cpu *[]time.Duration, name string, args ...string) error {
+		if err := edit(i, what); err != nil {
+			return err
 		}
+		d, c, err := command(mod, name, args...)
+		*wall, *cpu = append(*wall, d), append(*cpu, c)
+		return err
+	}
+	for i := range runs {
+		// Without stitch_gen.go and the schemas, which stitchgen then writes anew.
 		if err := clean(); err != nil {
 			return result{}, err
 		}
-		d, _, err := command(mod, "go", "build", pkg)
+		if build {
+			if err := timed(i, "bare", &bares, &bareCPU, "go", "build", pkg); err != nil {
+				return result{}, err
+			}
+		}
+		if err := timed(i, "generate", &gens, &genCPU, bin, pkg); err != nil {
+			return result{}, err
+		}
+		// go vet follows the same edit as stitchgen, as after go generate.
+		d, c, err := command(mod, "go", "vet", pkg)
 		if err != nil {
 			return result{}, err
 		}
-		bares = append(bares, d)
-		if err := edit(i, "generate"); err != nil {
-			return result{}, err
+		vets, vetCPU = append(vets, d), append(vetCPU, c)
+		if build {
+			if err := timed(i, "build", &builds, &buildCPU, "go", "build", pkg); err != nil {
+				return result{}, err
+			}
 		}
-		d, cpu, err := command(mod, bin, pkg)
-		if err != nil {
-			return result{}, err
-		}
-		gens, genCPU = append(gens, d), append(genCPU, cpu)
-		d, cpu, err = command(mod, "go", "vet", pkg)
-		if err != nil {
-			return result{}, err
-		}
-		vets, vetCPU = append(vets, d), append(vetCPU, cpu)
-		if err := edit(i, "build"); err != nil {
-			return result{}, err
-		}
-		if d, _, err = command(mod, "go", "build", pkg); err != nil {
-			return result{}, err
-		}
-		builds = append(builds, d)
 	}
 	out, err := os.ReadFile(filepath.Join(dir, "stitch_gen.go"))
 	if err != nil {
@@ -205,7 +216,7 @@ func measureSize(mod, root, bin string, n, runs int) (result, error) {
 	}
 	return result{tools: n, inputLines: lines, outputLines: bytes.Count(out, []byte("\n")),
 		gen: median(gens), vet: median(vets), genCPU: median(genCPU), vetCPU: median(vetCPU),
-		build: median(builds), buildBare: median(bares)}, nil
+		build: medianOrZero(builds), buildBare: medianOrZero(bares), buildCPU: medianOrZero(buildCPU), buildBareCPU: medianOrZero(bareCPU)}, nil
 }
 
 // benchModule returns the directory of the bench module, which must be the current one.
@@ -239,6 +250,24 @@ func command(dir, name string, args ...string) (wall, cpu time.Duration, err err
 		return wall, 0, fmt.Errorf("%s %s: %w\n%s", name, strings.Join(args, " "), err, out.Bytes())
 	}
 	return wall, cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime(), nil
+}
+
+// loadAverage is the system's load average over 1, 5 and 15 minutes, as
+// /proc/loadavg says, or "unknown".
+func loadAverage() string {
+	data, err := os.ReadFile("/proc/loadavg")
+	if f := strings.Fields(string(data)); err == nil && len(f) >= 3 {
+		return strings.Join(f[:3], ", ")
+	}
+	return "unknown"
+}
+
+// medianOrZero is the median, or 0 for no durations.
+func medianOrZero(ds []time.Duration) time.Duration {
+	if len(ds) == 0 {
+		return 0
+	}
+	return median(ds)
 }
 
 func median(ds []time.Duration) time.Duration {
