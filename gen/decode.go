@@ -16,6 +16,10 @@ type emitter struct {
 	pkg     *model.Package
 	f       *jen.File
 	regexps []string // patterns in first-use order; stitchPatternN is regexps[N]
+	// literals are the schema literals in the order of their placeholders
+	// (see literal.go), unless inline says to write them in place.
+	literals []string
+	inline   bool
 }
 
 // rt names an identifier of the runtime: the user API (stitch.Tool, stitch.CodeTooBig)
@@ -99,10 +103,10 @@ func (e *emitter) tool(to ToolOutput) {
 		field("Meta", rt("Meta").Values(
 			field("Name", jen.Lit(t.Name)),
 			field("Description", jen.Lit(t.Doc)),
-			field("Advertised", schemaLit(adv)),
-			field("Exact", schemaLit(exact)),
+			field("Advertised", e.schemaLit(adv)),
+			field("Exact", e.schemaLit(exact)),
 			output,
-			declarationsField(to),
+			e.declarationsField(to),
 			jen.Line(),
 		)),
 		field("Parse", jen.Id(parseFunc(t))),
@@ -153,7 +157,7 @@ func (e *emitter) output(o OutputSchema) {
 	e.f.Line()
 	e.f.Commentf("%s is the JSON Schema of %s, for the outputSchema of the MCP tools", name, o.Output.GoName)
 	e.f.Comment("that return it (flattened like an advertised input schema).")
-	e.f.Var().Id(name).Op("=").Add(schemaLit(raw))
+	e.f.Var().Id(name).Op("=").Add(e.schemaLit(raw))
 }
 
 // The names of generated declarations: exported ones are the package's API,

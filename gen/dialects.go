@@ -20,8 +20,8 @@ type AnthropicBudget struct {
 // declaration object, pretty-printed.
 func dialectFiles(dir string, to ToolOutput) []File {
 	var out []File
-	for _, r := range to.Dialects {
-		out = append(out, File{Path: filepath.Join(dir, string(r.Dialect), to.Tool.Name+".json"), Data: r.Pretty()})
+	for i, r := range to.Dialects {
+		out = append(out, File{Path: filepath.Join(dir, string(r.Dialect), to.Tool.Name+".json"), Data: indent(to.Declarations[i])})
 	}
 	return out
 }
@@ -32,12 +32,12 @@ func dialectFiles(dir string, to ToolOutput) []File {
 //		{Dialect: "openai", Wire: 0, JSON: []byte(`{"name":...}`)},
 //		{Dialect: "openai-strict", Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText, JSON: ...},
 //	}
-func declarationsField(to ToolOutput) jen.Code {
+func (e *emitter) declarationsField(to ToolOutput) jen.Code {
 	var items []jen.Code
-	for _, r := range to.Dialects {
+	for i, r := range to.Dialects {
 		d := jen.Dict{
 			jen.Id("Dialect"): jen.Lit(string(r.Dialect)),
-			jen.Id("JSON"):    schemaLit(r.Declaration()),
+			jen.Id("JSON"):    e.schemaLit(to.Declarations[i]),
 		}
 		if r.Strict {
 			d[jen.Id("Strict")] = jen.True()

@@ -70,8 +70,10 @@ type ToolOutput struct {
 	Output     *model.Schema // the result's schema, or nil
 	Warnings   int           // how many of the diagnostics about it are warnings
 	// Dialects are the tool's declarations for each provider, in dialect.All
-	// order.
-	Dialects []*dialect.Result
+	// order, and Declarations their JSON (Dialects[i].Declaration(), made
+	// once: it is checked, written to stitch_gen.go and to a schema file).
+	Dialects     []*dialect.Result
+	Declarations [][]byte
 }
 
 // OutputSchema is a result type with its (advertised) schema.
@@ -186,8 +188,24 @@ func OwnedFiles(goFile []byte) []string {
 	return owned
 }
 
-// goFile renders stitch_gen.go.
+// goFile renders stitch_gen.go: formatted with placeholders for the schema
+// literals, which are then filled in (literal.go), or, should that fail,
+// formatted whole.
 func goFile(p *Package, owned, flags []string) ([]byte, error) {
+	src, literals, err := render(p, owned, flags, false)
+	if err != nil {
+		return nil, err
+	}
+	if out, ok := fillLiterals(src, literals); ok {
+		return out, nil
+	}
+	src, _, err = render(p, owned, flags, true)
+	return src, err
+}
+
+// render renders and formats stitch_gen.go, with the schema literals in
+// place (inline) or as placeholders for the literals it returns.
+func render(p *Package, owned, flags []string, inline bool) ([]byte, []string, error) {
 	pkg := p.Model
 	f := jen.NewFilePathName(pkg.Path, pkg.Name)
 	if len(flags) > 0 {
@@ -206,7 +224,7 @@ func goFile(p *Package, owned, flags []string) ([]byte, error) {
 	f.HeaderComment("//go:build !stitchgen")
 	f.ImportName(RuntimePath, "stitch")
 	f.ImportName(ImplPath, "stitchimpl")
-	e := &emitter{pkg: pkg, f: f}
+	e := &emitter{pkg: pkg, f: f, inline: inline}
 	e.toolTable(p.Tools)
 	for _, t := range p.Tools {
 		e.tool(t)
@@ -236,13 +254,13 @@ func goFile(p *Package, owned, flags []string) ([]byte, error) {
 	e.patterns()
 	var buf bytes.Buffer
 	if err := f.Render(&buf); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	// Render has gofmt'd the file already (and fails if it cannot). It
 	// writes the build constraint as a plain comment; make it a constraint,
 	// which leaves the file as gofmt has it (a golden test compares with
 	// gofmt's output).
-	return bytes.Replace(buf.Bytes(), []byte("// //go:build !stitchgen"), []byte("//go:build !stitchgen"), 1), nil
+	return bytes.Replace(buf.Bytes(), []byte("// //go:build !stitchgen"), []byte("//go:build !stitchgen"), 1), e.literals, nil
 }
 
 func writeJSONString(b *bytes.Buffer, s string) {

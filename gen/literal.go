@@ -1,6 +1,8 @@
 package gen
 
 import (
+	"bytes"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -25,16 +27,69 @@ const lineTarget = 100
 //
 //	[]byte(`{"type":"object","properties":{"name":{"type":"string","minLength":1},` +
 //		`"limit":{"type":"integer"}}}`)
-func schemaLit(raw []byte) jen.Code {
+//
+// Each piece is written as a placeholder identifier (see literals) unless
+// the emitter writes literals in place.
+func (e *emitter) schemaLit(raw []byte) jen.Code {
 	var parts []jen.Code
 	for i, chunk := range splitJSON(string(raw), lineTarget) {
 		if i > 0 {
 			parts = append(parts, jen.Op("+").Line())
 		}
-		parts = append(parts, stringLit(chunk))
+		parts = append(parts, e.literal(stringLit(chunk)))
 	}
 	return jen.Index().Byte().Parens(jen.Add(parts...))
 }
+
+// The schema literals are most of stitch_gen.go's bytes, and go/format
+// prints a composite literal's elements once more for each level they are
+// nested in (to measure them). So the file is formatted with a short
+// placeholder identifier for each piece, stitchLiteral<n>, which takes the
+// same place in the layout: a piece is a whole operand on its own line or
+// the last element of a line, so its width decides no alignment. The
+// pieces replace the placeholders after formatting. Should any other text
+// of the file contain the placeholders' prefix (a description, say), the
+// file is made again with the literals in place.
+
+// literalPrefix starts every placeholder.
+const literalPrefix = "stitchLiteral"
+
+// literal is the Go literal lit, or its placeholder.
+func (e *emitter) literal(lit string) jen.Code {
+	if e.inline {
+		return jen.Id(lit)
+	}
+	e.literals = append(e.literals, lit)
+	return jen.Id(literalPrefix + strconv.Itoa(len(e.literals)-1))
+}
+
+// fillLiterals replaces, in formatted Go source, each placeholder with its
+// literal. It reports false when the source holds the prefix anywhere but
+// in the placeholders, in their order.
+func fillLiterals(src []byte, literals []string) ([]byte, bool) {
+	if bytes.Count(src, []byte(literalPrefix)) != len(literals) {
+		return nil, false
+	}
+	size := len(src)
+	for _, l := range literals {
+		size += len(l)
+	}
+	out := make([]byte, 0, size)
+	for n, lit := range literals {
+		i := bytes.Index(src, []byte(literalPrefix))
+		num := strconv.Itoa(n)
+		rest := src[i+len(literalPrefix):]
+		if !bytes.HasPrefix(rest, []byte(num)) || len(rest) > len(num) && isDigit(rest[len(num)]) {
+			return nil, false
+		}
+		out = append(out, src[:i]...)
+		out = append(out, lit...)
+		src = rest[len(num):]
+	}
+	return append(out, src...), true
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
 // splitJSON cuts compact JSON into pieces that concatenate to it: after a
 // comma outside strings once a piece has target bytes, and inside a string
@@ -68,9 +123,9 @@ func splitJSON(s string, target int) []string {
 
 // stringLit is a raw string literal where s allows one (a schema reads
 // better unescaped in review), else a quoted one.
-func stringLit(s string) jen.Code {
+func stringLit(s string) string {
 	if !strings.ContainsAny(s, "`\r") {
-		return jen.Id("`" + s + "`")
+		return "`" + s + "`"
 	}
-	return jen.Lit(s)
+	return strconv.Quote(s)
 }

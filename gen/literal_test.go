@@ -33,3 +33,22 @@ func TestSplitJSON(t *testing.T) {
 	assert.Equal(t, []string{`{"a":1,"b":2}`}, splitJSON(`{"a":1,"b":2}`, 40))
 	assert.Equal(t, []string{`{"a":"x,y",`, `"b":2,`, `"c":3}`}, splitJSON(`{"a":"x,y","b":2,"c":3}`, 5), "a comma inside a string is not a cut")
 }
+
+// TestFillLiterals: placeholders are replaced in order; any other
+// occurrence of the prefix, a missing one or one out of order is refused.
+func TestFillLiterals(t *testing.T) {
+	lits := []string{"`a`", `"b\r"`, "`c`"}
+	out, ok := fillLiterals([]byte("x(stitchLiteral0 +\n\tstitchLiteral1)\ny(stitchLiteral2)\n"), lits)
+	assert.True(t, ok)
+	assert.Equal(t, "x(`a` +\n\t\"b\\r\")\ny(`c`)\n", string(out))
+	for _, src := range []string{
+		"stitchLiteral0 stitchLiteral1",                                  // one missing
+		"stitchLiteral0 stitchLiteral2 stitchLiteral1",                   // out of order
+		"stitchLiteral0 stitchLiteral1 stitchLiteral21",                  // another number
+		`"stitchLiteral" stitchLiteral0 stitchLiteral1 stitchLiteral2`,   // in other text
+		"stitchLiteral0 stitchLiteral1 stitchLiteral2 // stitchLiteral3", // in a comment
+	} {
+		_, ok := fillLiterals([]byte(src), lits)
+		assert.False(t, ok, src)
+	}
+}

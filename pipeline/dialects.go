@@ -25,10 +25,15 @@ func declarations(tools []gen.ToolOutput) (gen.AnthropicBudget, []model.Diagnost
 			}
 		}
 	}
+	// The budget may clear the strict flag of anthropic-strict declarations:
+	// their JSON is made after it.
 	n, total := dialect.BudgetPackage(anthropic)
-	for _, to := range tools {
+	for i := range tools {
+		to := &tools[i]
 		for _, r := range to.Dialects {
-			for _, v := range dialect.Check(r.Dialect, r.Declaration()) {
+			decl := r.Declaration()
+			to.Declarations = append(to.Declarations, decl)
+			for _, v := range dialect.Check(r.Dialect, decl) {
 				diags = append(diags, model.Diagnostic{Pos: to.Tool.Pos, Msg: fmt.Sprintf("internal error: the %s declaration of %s breaks a provider rule: %s", r.Dialect, to.Tool.Name, v)})
 			}
 		}

@@ -17,8 +17,8 @@ import (
 func printDialects(w io.Writer, to gen.ToolOutput) {
 	var cells []string
 	var why []string
-	for _, r := range to.Dialects {
-		cell := fmt.Sprintf("%s %d B", r.Dialect, len(r.Declaration()))
+	for i, r := range to.Dialects {
+		cell := fmt.Sprintf("%s %d B", r.Dialect, len(to.Declarations[i]))
 		if r.Dialect.Strictable() {
 			if r.Strict {
 				cell += " strict"

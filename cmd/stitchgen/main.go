@@ -38,6 +38,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 
 	"github.com/stitchgen/stitchgen/gen"
@@ -47,6 +48,13 @@ import (
 )
 
 func main() {
+	// A run is short and keeps most of what it allocates to its end (the
+	// files it renders): collecting garbage a quarter as often saves about a
+	// fifth of its CPU time for an eighth more memory at its peak (1000
+	// tools: 0.89 GB instead of 0.79). GOGC, when set, decides.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
