@@ -48,9 +48,9 @@ func (l *loader) judgeBound(v model.TagValue, on tagOn) (model.TagValue, bool) {
 	}
 	if !isNumber && r.Cmp(maxLength) > 0 {
 		if key == "max" {
-			on.bad(key, "max=%s is beyond any length (at most %s): it bounds nothing; drop max=%s", text, maxLength.RatString(), text)
+			on.bad(key, "max=%s is beyond any length (at most %s, as JSON Schema validators such as the MCP SDK's read lengths): it bounds nothing; drop max=%s", text, maxLength.RatString(), text)
 		} else {
-			on.bad(key, "min=%s is beyond any length (at most %s): no value can pass; write a smaller min", text, maxLength.RatString())
+			on.bad(key, "min=%s is beyond any length (at most %s, as JSON Schema validators such as the MCP SDK's read lengths): no value can pass; write a smaller min", text, maxLength.RatString())
 		}
 		return v, false
 	}
@@ -144,8 +144,11 @@ func intEnum(k model.BasicKind, e string) string {
 // wholeLit is a whole number as JSON writes it.
 var wholeLit = regexp.MustCompile(`^-?(0|[1-9][0-9]*)$`)
 
-// maxLength is the largest length a bound can state: lengths are Go ints.
-var maxLength = big.NewRat(math.MaxInt64, 1)
+// maxLength is the largest length a bound can state. Lengths are Go ints,
+// but google/jsonschema-go (the MCP SDK's validator) refuses to resolve a
+// schema whose count keyword is 2^31 or more, and no call within any
+// sensible input limit holds that many characters, items or entries.
+var maxLength = big.NewRat(math.MaxInt32, 1)
 
 // outOfRange says why a bound key=text does not fit a number kind, with
 // what to write instead, or returns "".

@@ -82,6 +82,8 @@ func shortFormat(format, s string, n int) string {
 		out = a(n)
 	case "email":
 		out = a(n-2) + "@b"
+	case "ipv6":
+		out = "::" + a(min(n-2, 4)) // :: to ::aaaa
 	case "json-pointer":
 		out = ""
 		if n > 0 {
