@@ -91,3 +91,161 @@ func FuzzEmailHostname(f *testing.F) {
 	}
 	f.Fuzz(checkAgree)
 }
+
+// TestURIAgree: the URI checkers with the extra characters as classes of uriClass answer
+// as those that looked each one up in a string: every string of up to 5 bytes over an
+// alphabet of the bytes that matter, and longer URIs.
+func TestURIAgree(t *testing.T) {
+	const alphabet = "a:/@?%#[]v.1!"
+	var walk func(s string)
+	walk = func(s string) {
+		checkURIAgree(t, s)
+		if len(s) == 5 {
+			return
+		}
+		for i := 0; i < len(alphabet); i++ {
+			walk(s + alphabet[i:i+1])
+		}
+	}
+	walk("")
+	for _, s := range []string{"https://example.com/a.png", "http://u:p@[::1]:8080/x?q=1#f", "mailto:joe@example.com",
+		"http://[v7.abc]/", "http://[v7.a/b]/", "http://[v7.a@b]/", "http://[v7.a?b]/", "http://a/%20b", "http://a/%zz",
+		"a://b@c@d/", "x:/a?b/c?d#e/f?g", "//a:1/b", "/a/b:c", "a/b:c", "http://é.com"} {
+		checkURIAgree(t, s)
+	}
+}
+
+func checkURIAgree(t *testing.T, s string) {
+	t.Helper()
+	for _, abs := range []bool{true, false} {
+		if got, want := validURI(s, abs), refValidURI(s, abs); got != want {
+			t.Fatalf("validURI(%q, %v) = %v, want %v", s, abs, got, want)
+		}
+	}
+}
+
+func FuzzURI(f *testing.F) {
+	for _, s := range []string{"https://example.com/a.png", "http://u:p@[::1]:8080/x?q=1#f", "http://[v7.abc]/", "tag:x,2024:y"} {
+		f.Add(s)
+	}
+	f.Fuzz(checkURIAgree)
+}
+
+// refURIClass is uriClass as first written: the two RFC 3986 classes only.
+var refURIClass = func() (t [128]uint8) {
+	for c := 0; c < 128; c++ {
+		t[c] = uriClass[c] & (uUnreserved | uSubDelim)
+	}
+	return t
+}()
+
+func refUriChars(s, extra string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c < 0x80 && refURIClass[c] != 0:
+		case c == '%':
+			if i+2 >= len(s) || Unhex(s[i+1]) < 0 || Unhex(s[i+2]) < 0 {
+				return false
+			}
+			i += 2
+		case strings.IndexByte(extra, c) < 0:
+			return false
+		}
+	}
+	return true
+}
+func refValidURI(s string, absolute bool) bool {
+	rest := s
+	n := schemeLen(s)
+	if n > 0 {
+		rest = s[n+1:]
+	} else if absolute {
+		return false
+	}
+	if k := strings.IndexByte(rest, '#'); k >= 0 {
+		if !refUriChars(rest[k+1:], ":@/?") {
+			return false
+		}
+		rest = rest[:k]
+	}
+	if k := strings.IndexByte(rest, '?'); k >= 0 {
+		if !refUriChars(rest[k+1:], ":@/?") {
+			return false
+		}
+		rest = rest[:k]
+	}
+	if strings.HasPrefix(rest, "//") {
+		auth, path := rest[2:], ""
+		if k := strings.IndexByte(auth, '/'); k >= 0 {
+			auth, path = auth[:k], auth[k:]
+		}
+		return refValidAuthority(auth) && refUriChars(path, ":@/")
+	}
+	if n == 0 { // a relative path: its first segment holds no ':'
+		seg, _, _ := strings.Cut(rest, "/")
+		if strings.IndexByte(seg, ':') >= 0 {
+			return false
+		}
+	}
+	return refUriChars(rest, ":@/")
+}
+func refValidAuthority(a string) bool {
+	if k := strings.IndexByte(a, '@'); k >= 0 {
+		if !refUriChars(a[:k], ":") {
+			return false
+		}
+		a = a[k+1:]
+	}
+	host, port := a, ""
+	if strings.HasPrefix(a, "[") {
+		k := strings.IndexByte(a, ']')
+		if k < 0 {
+			return false
+		}
+		host, port = a[1:k], a[k+1:]
+		if !refValidIPLiteral(host) {
+			return false
+		}
+	} else {
+		if k := strings.IndexByte(a, ':'); k >= 0 {
+			host, port = a[:k], a[k:]
+		}
+		if !refUriChars(host, "") {
+			return false
+		}
+	}
+	if port == "" {
+		return true
+	}
+	if port[0] != ':' {
+		return false
+	}
+	for i := 1; i < len(port); i++ {
+		if !IsDigit(port[i]) {
+			return false
+		}
+	}
+	return true
+}
+func refValidIPLiteral(h string) bool {
+	if len(h) > 1 && h[0]|0x20 == 'v' {
+		dot := strings.IndexByte(h, '.')
+		if dot < 2 || dot == len(h)-1 {
+			return false
+		}
+		for i := 1; i < dot; i++ {
+			if Unhex(h[i]) < 0 {
+				return false
+			}
+		}
+		for i := dot + 1; i < len(h); i++ {
+			if c := h[i]; c >= 0x80 || refURIClass[c] == 0 && c != ':' {
+				return false
+			}
+		}
+		return true
+	}
+	a, err := netip.ParseAddr(h)
+	return err == nil && a.Is6() && a.Zone() == ""
+}

@@ -11,9 +11,13 @@ import (
 const (
 	uUnreserved = 1 << iota // ALPHA DIGIT - . _ ~
 	uSubDelim               // ! $ & ' ( ) * + , ; =
+	uColon                  // :
+	uAt                     // @
+	uSlash                  // /
+	uQuestion               // ?
 )
 
-var uriClass = func() (t [128]uint8) {
+var uriClass = func() (t [256]uint8) {
 	for c := 0; c < 128; c++ {
 		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("-._~", byte(c)) >= 0 {
 			t[c] |= uUnreserved
@@ -22,22 +26,27 @@ var uriClass = func() (t [128]uint8) {
 			t[c] |= uSubDelim
 		}
 	}
+	t[':'] |= uColon
+	t['@'] |= uAt
+	t['/'] |= uSlash
+	t['?'] |= uQuestion
 	return t
 }()
 
 // uriChars reports whether s holds only unreserved characters, sub-delims, %XX escapes
-// and the bytes in extra.
-func uriChars(s, extra string) bool {
+// and the bytes of the classes in extra (uColon, uAt, uSlash, uQuestion).
+func uriChars(s string, extra uint8) bool {
+	allow := uUnreserved | uSubDelim | extra
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case c < 0x80 && uriClass[c] != 0:
+		case uriClass[c]&allow != 0:
 		case c == '%':
 			if i+2 >= len(s) || Unhex(s[i+1]) < 0 || Unhex(s[i+2]) < 0 {
 				return false
 			}
 			i += 2
-		case strings.IndexByte(extra, c) < 0:
+		default:
 			return false
 		}
 	}
@@ -71,13 +80,13 @@ func validURI(s string, absolute bool) bool {
 		return false
 	}
 	if k := strings.IndexByte(rest, '#'); k >= 0 {
-		if !uriChars(rest[k+1:], ":@/?") {
+		if !uriChars(rest[k+1:], uColon|uAt|uSlash|uQuestion) {
 			return false
 		}
 		rest = rest[:k]
 	}
 	if k := strings.IndexByte(rest, '?'); k >= 0 {
-		if !uriChars(rest[k+1:], ":@/?") {
+		if !uriChars(rest[k+1:], uColon|uAt|uSlash|uQuestion) {
 			return false
 		}
 		rest = rest[:k]
@@ -87,7 +96,7 @@ func validURI(s string, absolute bool) bool {
 		if k := strings.IndexByte(auth, '/'); k >= 0 {
 			auth, path = auth[:k], auth[k:]
 		}
-		return validAuthority(auth) && uriChars(path, ":@/")
+		return validAuthority(auth) && uriChars(path, uColon|uAt|uSlash)
 	}
 	if n == 0 { // a relative path: its first segment holds no ':'
 		seg, _, _ := strings.Cut(rest, "/")
@@ -95,13 +104,13 @@ func validURI(s string, absolute bool) bool {
 			return false
 		}
 	}
-	return uriChars(rest, ":@/")
+	return uriChars(rest, uColon|uAt|uSlash)
 }
 
 // validAuthority checks [userinfo@]host[:port].
 func validAuthority(a string) bool {
 	if k := strings.IndexByte(a, '@'); k >= 0 {
-		if !uriChars(a[:k], ":") {
+		if !uriChars(a[:k], uColon) {
 			return false
 		}
 		a = a[k+1:]
@@ -120,7 +129,7 @@ func validAuthority(a string) bool {
 		if k := strings.IndexByte(a, ':'); k >= 0 {
 			host, port = a[:k], a[k:]
 		}
-		if !uriChars(host, "") {
+		if !uriChars(host, 0) {
 			return false
 		}
 	}
@@ -151,7 +160,7 @@ func validIPLiteral(h string) bool {
 			}
 		}
 		for i := dot + 1; i < len(h); i++ {
-			if c := h[i]; c >= 0x80 || uriClass[c] == 0 && c != ':' {
+			if c := h[i]; uriClass[c]&(uUnreserved|uSubDelim|uColon) == 0 {
 				return false
 			}
 		}
