@@ -241,26 +241,30 @@ type openArray struct{ chunk, k, n int32 }
 func scanVal(b []byte, i, budget int, m *itemMemo) (int, scanErr) {
 	var small [8]uint64 // bit k set: the k-th open container is an object
 	stack := small[:]
-	n := 0
+	n := 0         // open containers
+	inObj := false // the innermost open container is an object
 	var arrSmall [32]openArray
 	arrs := arrSmall[:0] // the open arrays, when counting
+	var e scanErr
 	for {
-		e := errNone
 		i = skipWS(b, i)
 		if i >= len(b) {
 			return i, errValue
 		}
-		switch c := b[i]; {
-		case c == '"':
-			i, _, e = scanStr(b, i)
-		case c == '{' || c == '[':
+		switch c := b[i]; c {
+		case '"':
+			if i, _, e = scanStr(b, i); e != errNone {
+				return i, e
+			}
+		case '{', '[':
 			if n >= budget {
 				return i, errDeep
 			}
 			if n>>6 >= len(stack) {
 				stack = append(stack, 0)
 			}
-			if c == '{' {
+			inObj = c == '{'
+			if inObj {
 				stack[n>>6] |= 1 << (n & 63)
 			} else {
 				stack[n>>6] &^= 1 << (n & 63)
@@ -274,64 +278,66 @@ func scanVal(b []byte, i, budget int, m *itemMemo) (int, scanErr) {
 			}
 			n++
 			i = skipWS(b, i+1)
-			if c == '{' {
-				if i < len(b) && b[i] == '}' {
-					i++
-					n--
-					break
-				}
-				if i >= len(b) || b[i] != '"' {
+			if i >= len(b) {
+				if inObj {
 					return i, errObjKeyOrEnd
 				}
-				if i, e = scanKey(b, i); e != errNone {
-					return i, e
+				return i, errValue
+			}
+			if inObj {
+				if b[i] != '}' {
+					if b[i] != '"' {
+						return i, errObjKeyOrEnd
+					}
+					if i, e = scanKey(b, i); e != errNone {
+						return i, e
+					}
+					continue
+				}
+			} else if b[i] != ']' {
+				if m != nil {
+					arrs[len(arrs)-1].n = 1
 				}
 				continue
 			}
-			if i < len(b) && b[i] == ']' {
-				i++
-				n--
-				if m != nil {
-					arrs = m.close(arrs)
-				}
-				break
+			// An empty object or array: it is the value that ended.
+			i++
+			n, inObj, arrs = closeOne(stack, n, inObj, arrs, m)
+		case 't':
+			if i, e = scanLit(b, i, "true"); e != errNone {
+				return i, e
 			}
-			if m != nil {
-				arrs[len(arrs)-1].n = 1
+		case 'f':
+			if i, e = scanLit(b, i, "false"); e != errNone {
+				return i, e
 			}
-			continue
-		case c == 't':
-			i, e = scanLit(b, i, "true")
-		case c == 'f':
-			i, e = scanLit(b, i, "false")
-		case c == 'n':
-			i, e = scanLit(b, i, "null")
-		case c == '-' || check.IsDigit(c):
-			i, e = scanNum(b, i)
+		case 'n':
+			if i, e = scanLit(b, i, "null"); e != errNone {
+				return i, e
+			}
+		case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
+			if i, e = scanNum(b, i); e != errNone {
+				return i, e
+			}
 		default:
 			return i, errValue
 		}
-		if e != errNone {
-			return i, e
-		}
 		// A value ended: close containers until one expects another entry.
-	closing:
 		for {
 			if n == 0 {
 				return i, errNone
 			}
-			obj := stack[(n-1)>>6]>>((n-1)&63)&1 == 1
 			i = skipWS(b, i)
 			if i >= len(b) {
-				if obj {
+				if inObj {
 					return i, errObjNext
 				}
 				return i, errArrNext
 			}
-			switch c := b[i]; {
-			case c == ',':
+			c := b[i]
+			if c == ',' {
 				i = skipWS(b, i+1)
-				if obj {
+				if inObj {
 					if i >= len(b) || b[i] != '"' {
 						return i, errObjKey
 					}
@@ -341,23 +347,29 @@ func scanVal(b []byte, i, budget int, m *itemMemo) (int, scanErr) {
 				} else if m != nil {
 					arrs[len(arrs)-1].n++
 				}
-				break closing
-			case obj && c == '}':
-				i++
-				n--
-			case !obj && c == ']':
-				i++
-				n--
-				if m != nil {
-					arrs = m.close(arrs)
-				}
-			case obj:
+				break
+			}
+			if inObj && c != '}' {
 				return i, errObjNext
-			default:
+			}
+			if !inObj && c != ']' {
 				return i, errArrNext
 			}
+			i++
+			n, inObj, arrs = closeOne(stack, n, inObj, arrs, m)
 		}
 	}
+}
+
+// closeOne closes the innermost of scanVal's n open containers, whose closing bracket
+// was read: it returns how many are left open, whether the innermost of those is an
+// object, and the open arrays (the closed one's count recorded when counting).
+func closeOne(stack []uint64, n int, inObj bool, arrs []openArray, m *itemMemo) (int, bool, []openArray) {
+	if !inObj && m != nil {
+		arrs = m.close(arrs)
+	}
+	n--
+	return n, n > 0 && stack[(n-1)>>6]>>((n-1)&63)&1 == 1, arrs
 }
 
 // appendUnescaped appends the content of a valid string literal body s (without quotes)
