@@ -494,7 +494,12 @@ func (e *emitter) value(t model.Type, dst *jen.Statement, c *model.Checks, lvl i
 		if c != nil && c.Max != nil {
 			items = jen.Min(items, jen.Lit(intOf(c.Max)))
 		}
-		body := []jen.Code{jen.Id(s).Op(":=").Qual("slices", "Grow").Call(dst.Clone().Index(jen.Empty(), jen.Lit(0)), items)}
+		// A []string takes its room from the Decoder's slab: s0 := d.Strings(v.Tags[:0], n).
+		grow := jen.Qual("slices", "Grow")
+		if b, ok := t.Elem.(*model.Basic); ok && b.Kind == model.String && b.GoName() == nil {
+			grow = jen.Id("d").Dot("Strings")
+		}
+		body := []jen.Code{jen.Id(s).Op(":=").Add(grow).Call(dst.Clone().Index(jen.Empty(), jen.Lit(0)), items)}
 		count := jen.Len(jen.Id(s))
 		if c != nil && c.Max != nil {
 			// Items past the maximum are read and checked but not kept, so an

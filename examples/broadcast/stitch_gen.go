@@ -1459,7 +1459,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Tags[:0], min(d.Items(), 20))
+				s0 := d.Strings(v.Tags[:0], min(d.Items(), 20))
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -2586,7 +2586,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Tags[:0], min(d.Items(), 10))
+				s0 := d.Strings(v.Tags[:0], min(d.Items(), 10))
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -2710,7 +2710,7 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Tags[:0], min(d.Items(), 10))
+				s0 := d.Strings(v.Tags[:0], min(d.Items(), 10))
 				n0 := 0
 				for d.NextItem() {
 					var e0 string

@@ -1380,7 +1380,7 @@ func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Un
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Labels[:0], min(d.Items(), 10))
+				s0 := d.Strings(v.Labels[:0], min(d.Items(), 10))
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -1451,7 +1451,7 @@ func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchi
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Labels[:0], min(d.Items(), 50))
+				s0 := d.Strings(v.Labels[:0], min(d.Items(), 50))
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -1824,7 +1824,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Labels[:0], min(d.Items(), 10))
+				s0 := d.Strings(v.Labels[:0], min(d.Items(), 10))
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -1974,7 +1974,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Status[:0], min(d.Items(), 4))
+				s0 := d.Strings(v.Status[:0], min(d.Items(), 4))
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -2049,7 +2049,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Assignees[:0], min(d.Items(), 10))
+				s0 := d.Strings(v.Assignees[:0], min(d.Items(), 10))
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -2081,7 +2081,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Labels[:0], min(d.Items(), 10))
+				s0 := d.Strings(v.Labels[:0], min(d.Items(), 10))
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -2214,7 +2214,7 @@ func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Un
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Include[:0], min(d.Items(), 2))
+				s0 := d.Strings(v.Include[:0], min(d.Items(), 2))
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -2495,7 +2495,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				for d.NextItem() {
 					var e0 []string
 					if d.BeginArray() {
-						s1 := slices.Grow(e0[:0], min(d.Items(), 20))
+						s1 := d.Strings(e0[:0], min(d.Items(), 20))
 						n1 := 0
 						for d.NextItem() {
 							var e1 string

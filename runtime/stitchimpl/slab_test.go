@@ -30,3 +30,26 @@ func TestSlabHandsOutEachTargetOnce(t *testing.T) {
 		}
 	}), "one chunk for slabMax targets")
 }
+
+// TestStringsHaveExactRoom: the slices Strings cuts from the slab have room for exactly
+// what was asked, so filling one, or appending past it, never writes into the next; a
+// slice with the room already is reused; a large request gets its own array.
+func TestStringsHaveExactRoom(t *testing.T) {
+	var d Decoder
+	d.Reset(make([]byte, 1<<12), Limits{})
+	a := d.Strings(nil, 2)
+	b := d.Strings(nil, 3)
+	assert.Equal(t, []int{0, 2, 0, 3}, []int{len(a), cap(a), len(b), cap(b)})
+	b = append(b, "b0", "b1", "b2")
+	a = append(a, "a0", "a1", "a2") // past its room: a new array
+	assert.Equal(t, []string{"b0", "b1", "b2"}, b)
+	assert.Equal(t, []string{"a0", "a1", "a2"}, a)
+
+	own := make([]string, 1, 4)
+	c := d.Strings(own, 4)
+	assert.True(t, &c[:1][0] == &own[0], "a slice with the room is reused")
+	assert.Equal(t, 0, len(c))
+
+	big := d.Strings(nil, slabMax)
+	assert.Equal(t, slabMax, cap(big))
+}

@@ -207,7 +207,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Tags[:0], min(d.Items(), 3))
+				s0 := d.Strings(v.Tags[:0], min(d.Items(), 3))
 				n0 := 0
 				for d.NextItem() {
 					var e0 string

@@ -211,7 +211,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Status[:0], min(d.Items(), 3))
+				s0 := d.Strings(v.Status[:0], min(d.Items(), 3))
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -249,7 +249,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				for d.NextItem() {
 					var e0 []string
 					if d.BeginArray() {
-						s1 := slices.Grow(e0[:0], d.Items())
+						s1 := d.Strings(e0[:0], d.Items())
 						for d.NextItem() {
 							var e1 string
 							if x2, ok := d.String("a string of at most 5 characters"); ok {
@@ -326,7 +326,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Emails[:0], d.Items())
+				s0 := d.Strings(v.Emails[:0], d.Items())
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string in format email"); ok {

@@ -242,7 +242,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Tags[:0], min(d.Items(), 3))
+				s0 := d.Strings(v.Tags[:0], min(d.Items(), 3))
 				n0 := 0
 				for d.NextItem() {
 					var e0 string

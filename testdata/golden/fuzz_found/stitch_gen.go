@@ -363,7 +363,7 @@ func stitchFieldsPointerSlice(d *stitchimpl.Decoder, v *PointerSlice, u *stitchi
 			}
 			p0 := new([]string)
 			if d.BeginArray() {
-				s1 := slices.Grow((*p0)[:0], d.Items())
+				s1 := d.Strings((*p0)[:0], d.Items())
 				for d.NextItem() {
 					var e1 string
 					if x2, ok := d.String("a string"); ok {

@@ -17,7 +17,6 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"slices"
 	"strconv"
 	"unicode/utf8"
 )
@@ -217,7 +216,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Tags[:0], min(d.Items(), 5))
+				s0 := d.Strings(v.Tags[:0], min(d.Items(), 5))
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -325,7 +324,7 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Tags[:0], min(d.Items(), 10))
+				s0 := d.Strings(v.Tags[:0], min(d.Items(), 10))
 				n0 := 0
 				for d.NextItem() {
 					var e0 string

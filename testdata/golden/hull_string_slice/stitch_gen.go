@@ -17,7 +17,6 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"slices"
 	"strconv"
 )
 
@@ -268,7 +267,7 @@ func stitchFieldsMany(d *stitchimpl.Decoder, v *Many, u *stitchimpl.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.To[:0], min(d.Items(), 50))
+				s0 := d.Strings(v.To[:0], min(d.Items(), 50))
 				n0 := 0
 				for d.NextItem() {
 					var e0 string

@@ -400,7 +400,7 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Tags[:0], d.Items())
+				s0 := d.Strings(v.Tags[:0], d.Items())
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string"); ok {

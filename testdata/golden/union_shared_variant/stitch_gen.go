@@ -17,7 +17,6 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"slices"
 	"strconv"
 	"unicode/utf8"
 )
@@ -361,7 +360,7 @@ func stitchFieldsPoll(d *stitchimpl.Decoder, v *Poll, u *stitchimpl.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Options[:0], d.Items())
+				s0 := d.Strings(v.Options[:0], d.Items())
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string"); ok {
