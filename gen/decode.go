@@ -16,9 +16,10 @@ type emitter struct {
 	pkg     *model.Package
 	f       *jen.File
 	regexps []string // patterns in first-use order; stitchPatternN is regexps[N]
-	// literals are the schema literals in the order of their placeholders
-	// (see literal.go), unless inline says to write them in place.
-	literals []string
+	// literals are the pieces of each schema literal in the order of their
+	// placeholders (see literal.go), unless inline says to write them in
+	// place.
+	literals [][]string
 	inline   bool
 }
 

@@ -28,15 +28,28 @@ const lineTarget = 100
 //	[]byte(`{"type":"object","properties":{"name":{"type":"string","minLength":1},` +
 //		`"limit":{"type":"integer"}}}`)
 //
-// Each piece is written as a placeholder identifier (see literals) unless
-// the emitter writes literals in place.
+// or, when the emitter writes placeholders (see below), []byte(stitchLiteralN)
+// for a literal of one piece and the same placeholder twice, on two lines
+// joined by +, for a literal of several.
 func (e *emitter) schemaLit(raw []byte) jen.Code {
+	var pieces []string
+	for _, chunk := range splitJSON(string(raw), lineTarget) {
+		pieces = append(pieces, stringLit(chunk))
+	}
+	if !e.inline {
+		e.literals = append(e.literals, pieces)
+		ph := jen.Id(literalPrefix + strconv.Itoa(len(e.literals)-1))
+		if len(pieces) == 1 {
+			return jen.Index().Byte().Parens(ph)
+		}
+		return jen.Index().Byte().Parens(jen.Add(ph, jen.Op("+").Line(), ph.Clone()))
+	}
 	var parts []jen.Code
-	for i, chunk := range splitJSON(string(raw), lineTarget) {
+	for i, p := range pieces {
 		if i > 0 {
 			parts = append(parts, jen.Op("+").Line())
 		}
-		parts = append(parts, e.literal(stringLit(chunk)))
+		parts = append(parts, jen.Id(p))
 	}
 	return jen.Index().Byte().Parens(jen.Add(parts...))
 }
@@ -44,47 +57,68 @@ func (e *emitter) schemaLit(raw []byte) jen.Code {
 // The schema literals are most of stitch_gen.go's bytes, and go/format
 // prints a composite literal's elements once more for each level they are
 // nested in (to measure them). So the file is formatted with a short
-// placeholder identifier for each piece, stitchLiteral<n>, which takes the
-// same place in the layout: a piece is a whole operand on its own line or
-// the last element of a line, so its width decides no alignment. The
-// pieces replace the placeholders after formatting. Should any other text
-// of the file contain the placeholders' prefix (a description, say), the
-// file is made again with the literals in place.
+// placeholder identifier for each literal, stitchLiteral<n>, written twice
+// across a line break for a literal of several pieces: it takes the same
+// place in the layout, since a literal is the last element of its line and
+// its width decides no alignment, and its pieces are a chain of operands
+// on lines of their own, all indented alike. The pieces replace the
+// placeholders after formatting. Should any other text of the file contain
+// the placeholders' prefix (a description, say), the file is made again
+// with the literals in place.
 
 // literalPrefix starts every placeholder.
 const literalPrefix = "stitchLiteral"
 
-// literal is the Go literal lit, or its placeholder.
-func (e *emitter) literal(lit string) jen.Code {
-	if e.inline {
-		return jen.Id(lit)
-	}
-	e.literals = append(e.literals, lit)
-	return jen.Id(literalPrefix + strconv.Itoa(len(e.literals)-1))
-}
-
 // fillLiterals replaces, in formatted Go source, each placeholder with its
-// literal. It reports false when the source holds the prefix anywhere but
-// in the placeholders, in their order.
-func fillLiterals(src []byte, literals []string) ([]byte, bool) {
-	if bytes.Count(src, []byte(literalPrefix)) != len(literals) {
+// literal's pieces. It reports false when the source holds the prefix
+// anywhere but in the placeholders, in their order.
+func fillLiterals(src []byte, literals [][]string) ([]byte, bool) {
+	n, size := 0, len(src)
+	for _, l := range literals {
+		n += min(len(l), 2)
+		for _, p := range l {
+			size += len(p) + 8
+		}
+	}
+	if bytes.Count(src, []byte(literalPrefix)) != n {
 		return nil, false
 	}
-	size := len(src)
-	for _, l := range literals {
-		size += len(l)
-	}
 	out := make([]byte, 0, size)
-	for n, lit := range literals {
+	// placeholder cuts the n-th placeholder from the start of src.
+	placeholder := func(n int) bool {
+		rest, ok := bytes.CutPrefix(src, []byte(literalPrefix+strconv.Itoa(n)))
+		if !ok || len(rest) > 0 && isDigit(rest[0]) {
+			return false
+		}
+		src = rest
+		return true
+	}
+	for n, pieces := range literals {
 		i := bytes.Index(src, []byte(literalPrefix))
-		num := strconv.Itoa(n)
-		rest := src[i+len(literalPrefix):]
-		if !bytes.HasPrefix(rest, []byte(num)) || len(rest) > len(num) && isDigit(rest[len(num)]) {
+		out = append(out, src[:i]...)
+		src = src[i:]
+		if !placeholder(n) {
 			return nil, false
 		}
-		out = append(out, src[:i]...)
-		out = append(out, lit...)
-		src = rest[len(num):]
+		out = append(out, pieces[0]...)
+		if len(pieces) == 1 {
+			continue
+		}
+		// " +\n", the indentation of the next line, the placeholder again.
+		rest, ok := bytes.CutPrefix(src, []byte(" +\n"))
+		tabs := len(rest) - len(bytes.TrimLeft(rest, "\t"))
+		if !ok {
+			return nil, false
+		}
+		sep := src[:3+tabs]
+		src = rest[tabs:]
+		if !placeholder(n) {
+			return nil, false
+		}
+		for _, p := range pieces[1:] {
+			out = append(out, sep...)
+			out = append(out, p...)
+		}
 	}
 	return append(out, src...), true
 }

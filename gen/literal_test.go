@@ -34,19 +34,21 @@ func TestSplitJSON(t *testing.T) {
 	assert.Equal(t, []string{`{"a":"x,y",`, `"b":2,`, `"c":3}`}, splitJSON(`{"a":"x,y","b":2,"c":3}`, 5), "a comma inside a string is not a cut")
 }
 
-// TestFillLiterals: placeholders are replaced in order; any other
-// occurrence of the prefix, a missing one or one out of order is refused.
+// TestFillLiterals: placeholders are replaced in order, a literal of several
+// pieces on as many lines indented alike; any other occurrence of the
+// prefix, a missing placeholder or one out of order is refused.
 func TestFillLiterals(t *testing.T) {
-	lits := []string{"`a`", `"b\r"`, "`c`"}
-	out, ok := fillLiterals([]byte("x(stitchLiteral0 +\n\tstitchLiteral1)\ny(stitchLiteral2)\n"), lits)
+	lits := [][]string{{"`a`", `"b\r"`, "`c`"}, {"`d`"}, {"`e`", "`f`"}}
+	out, ok := fillLiterals([]byte("x(stitchLiteral0 +\n\t\tstitchLiteral0)\ny(stitchLiteral1)\nz(stitchLiteral2 +\n\tstitchLiteral2)\n"), lits)
 	assert.True(t, ok)
-	assert.Equal(t, "x(`a` +\n\t\"b\\r\")\ny(`c`)\n", string(out))
+	assert.Equal(t, "x(`a` +\n\t\t\"b\\r\" +\n\t\t`c`)\ny(`d`)\nz(`e` +\n\t`f`)\n", string(out))
 	for _, src := range []string{
-		"stitchLiteral0 stitchLiteral1",                                  // one missing
-		"stitchLiteral0 stitchLiteral2 stitchLiteral1",                   // out of order
-		"stitchLiteral0 stitchLiteral1 stitchLiteral21",                  // another number
-		`"stitchLiteral" stitchLiteral0 stitchLiteral1 stitchLiteral2`,   // in other text
-		"stitchLiteral0 stitchLiteral1 stitchLiteral2 // stitchLiteral3", // in a comment
+		"stitchLiteral0 +\nstitchLiteral0 stitchLiteral1",                                     // one missing
+		"stitchLiteral0 +\nstitchLiteral0 stitchLiteral2 +\nstitchLiteral2 stitchLiteral1",    // out of order
+		"stitchLiteral0 +\nstitchLiteral0 stitchLiteral1 stitchLiteral21 +\nstitchLiteral2",   // another number
+		"stitchLiteral0 + stitchLiteral0 stitchLiteral1 stitchLiteral2 +\nstitchLiteral2",     // no line break
+		`"stitchLiteral" stitchLiteral0 +` + "\nstitchLiteral0 stitchLiteral1 stitchLiteral2", // in other text
+		"stitchLiteral0 +\nstitchLiteral0 stitchLiteral1 stitchLiteral2 // stitchLiteral2",    // in a comment
 	} {
 		_, ok := fillLiterals([]byte(src), lits)
 		assert.False(t, ok, src)
