@@ -343,6 +343,9 @@ func TestZeroValueDiagnostics(t *testing.T) {
 				"x.go:5:2: P holds its zero value when it is sent null, where limit's default=10 does not apply; encoding/json writes that value back without the key, which then reads as the default: Parse would not read back what it returned; make it a pointer",
 				"x.go:5:29: note: nullable on P (Paging, not a pointer) reads null as the zero value and skips its checks; use *Paging to tell null apart",
 			}},
+		"required nullable pointer with omitempty": {src: tool("\tP *int `json:\"p,omitempty\" stitch:\"required,nullable\"`"),
+			want: []string{"x.go:5:2: P is required and nullable, so Parse returns nil for null, which its json tag makes encoding/json leave out: ValidateX would report the required key missing; drop ,omitempty or ,omitzero from its json tag"}},
+		"fine: required nullable pointer": {src: tool("\tP *int `json:\"p\" stitch:\"nullable\"`"), want: nil},
 		"fine: required with omitempty and min=1": {src: tool("\tR string `json:\"r,omitempty\" stitch:\"required,min=1\"`"), want: nil},
 	})
 }

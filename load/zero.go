@@ -26,6 +26,11 @@ func (l *loader) checkZeroValues() {
 	}
 	for _, s := range l.structSeq {
 		for _, f := range s.Fields {
+			if isPointer(f.Type) && f.Required && f.Nullable && (f.OmitEmpty || f.OmitZero) {
+				// Parse returns nil for null; encoding/json leaves it out.
+				l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: f.GoName + " is required and nullable, so Parse returns nil for null, which its json tag makes encoding/json leave out: ValidateX would report the required key missing; drop ,omitempty or ,omitzero from its json tag"})
+				continue
+			}
 			if f.Labels != nil || f.Default != nil || isPointer(f.Type) {
 				// A discriminator is always sent; a default fills an absent
 				// key; a nil pointer is written as null, a key left out.
