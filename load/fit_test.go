@@ -345,7 +345,7 @@ func TestZeroValueDiagnostics(t *testing.T) {
 			}},
 		"required nullable pointer with omitempty": {src: tool("\tP *int `json:\"p,omitempty\" stitch:\"required,nullable\"`"),
 			want: []string{"x.go:5:2: P is required and nullable, so Parse returns nil for null, which its json tag makes encoding/json leave out: ValidateX would report the required key missing; drop ,omitempty or ,omitzero from its json tag"}},
-		"fine: required nullable pointer": {src: tool("\tP *int `json:\"p\" stitch:\"nullable\"`"), want: nil},
+		"fine: required nullable pointer":         {src: tool("\tP *int `json:\"p\" stitch:\"nullable\"`"), want: nil},
 		"fine: required with omitempty and min=1": {src: tool("\tR string `json:\"r,omitempty\" stitch:\"required,min=1\"`"), want: nil},
 	})
 }
