@@ -14,11 +14,15 @@ const slabMax = 4096
 // slab hands out the elements of chunks of T one at a time.
 type slab[T any] struct{ free []T }
 
-// next returns a new *T. A chunk holds one element per 16 bytes of input left to read
-// (between 4 and slabMax), so the chunks of a slab stay within the size of the input.
+// chunkSize is how many elements a new chunk holds: one per 64 bytes of input left to
+// read, between 4 and slabMax. Elements take at most 16 bytes, so what a chunk leaves
+// unused stays within a quarter of the input, for each kind a tool reads.
+func chunkSize(left int) int { return min(max(left/64, 4), slabMax) }
+
+// next returns a new *T.
 func (s *slab[T]) next(left int) *T {
 	if len(s.free) == 0 {
-		s.free = make([]T, min(max(left/16, 4), slabMax))
+		s.free = make([]T, chunkSize(left))
 	}
 	p := &s.free[0]
 	s.free = s.free[1:]
@@ -30,7 +34,7 @@ func (s *slab[T]) next(left int) *T {
 // where the next slice's room begins, so an append past n moves to a new array.
 func (s *slab[T]) take(n, left int) []T {
 	if n > len(s.free) {
-		size := min(max(left/16, 4), slabMax)
+		size := chunkSize(left)
 		if n > size/4 {
 			return make([]T, 0, n)
 		}
