@@ -16,12 +16,17 @@ func (d *Decoder) stringAt(p int) (body []byte, end int) {
 		d.syntax(end, e)
 		return nil, -1
 	}
-	body = d.data[p+1 : end-1]
 	if esc {
-		d.scratch = appendUnescaped(d.scratch[:0], body)
-		body = d.scratch
+		return d.unescaped(d.data[p+1 : end-1]), end
 	}
-	return body, end
+	return d.data[p+1 : end-1], end
+}
+
+// unescaped returns the body of a string literal with escapes decoded, in the scratch
+// buffer.
+func (d *Decoder) unescaped(body []byte) []byte {
+	d.scratch = appendUnescaped(d.scratch[:0], body)
+	return d.scratch
 }
 
 // String reads a string.
@@ -34,13 +39,17 @@ func (d *Decoder) String(want string) (string, bool) {
 		d.pos = d.label.end
 		return d.label.label, true
 	}
-	if p < len(d.data) && d.data[p] == '"' {
-		body, end := d.stringAt(p)
-		if end < 0 {
+	if p < len(d.data) && d.data[p] == '"' { // stringAt inline: the most common read
+		end, esc, e := scanStr(d.data, p)
+		if e != errNone {
+			d.syntax(end, e)
 			return "", false
 		}
 		d.pos = end
-		return d.keep(body), true
+		if esc {
+			return d.keep(d.unescaped(d.data[p+1 : end-1])), true
+		}
+		return d.keep(d.data[p+1 : end-1]), true
 	}
 	d.pos = p
 	d.mismatch(want, "a string")
