@@ -546,6 +546,10 @@ func (g *gen) float(k model.BasicKind, c *model.Checks) []byte {
 			r = lo.Rat
 		case hi != nil && !hiEx && g.chance(12):
 			r = hi.Rat
+		case g.chance(20):
+			// A small value, in case every value near a far bound rounds
+			// past it as a float32 (max=1e30).
+			r = big.NewRat(int64(g.r.IntN(200001)-100000), 100)
 		case lo != nil && hi != nil:
 			f := big.NewRat(int64(1+g.r.IntN(999)), 1000)
 			r = new(big.Rat).Sub(hi.Rat, lo.Rat)
