@@ -239,7 +239,7 @@ func (e *emitter) union(u *model.Union) {
 //		var seen [1]uint64
 //		for d.NextKey() {
 //			switch string(d.Key()) {
-//			case "name": if d.NullAbsent() { continue }; if !d.First(&seen[0], 1<<0) { continue }; ...
+//			case "name": if !d.Field(&seen[0], 1<<0) { continue }; ...
 //			default: d.Unknown(u, "name, limit")
 //			}
 //		}
@@ -286,17 +286,17 @@ func (e *emitter) structDecoder(s *model.Struct, withDecode bool) {
 			jen.Switch(jen.String().Parens(jen.Id("d").Dot("Key").Call())).BlockFunc(func(sw *jen.Group) {
 				for i, f := range s.Fields {
 					w, m := bit(i)
-					var body []jen.Code
+					// A repeated key, or a provider dialect's null for an absent
+					// key (stitch.WireNullAbsent) unless the key is nullable.
+					first := "First"
 					if !f.Nullable {
-						// A provider dialect's null for an absent key (stitch.WireNullAbsent).
-						absent := "NullAbsent"
+						first = "Field"
 						switch model.Deref(f.Type).(type) {
 						case *model.Any, *model.Raw: // null is one of its values
-							absent = "NullAbsentAny"
+							first = "FieldAny"
 						}
-						body = append(body, jen.If(jen.Id("d").Dot(absent).Call()).Block(jen.Continue()))
 					}
-					body = append(body, jen.If(jen.Op("!").Id("d").Dot("First").Call(jen.Op("&").Add(w.Clone()), m.Clone())).Block(jen.Continue()))
+					body := []jen.Code{jen.If(jen.Op("!").Id("d").Dot(first).Call(jen.Op("&").Add(w.Clone()), m.Clone())).Block(jen.Continue())}
 					body = append(body, e.field(f, fieldRef(f))...)
 					sw.Case(jen.Lit(f.JSON)).Block(body...)
 				}

@@ -191,10 +191,7 @@ func stitchFieldsFilterApply(d *stitchimpl.Decoder, v *FilterApply, u *stitchimp
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "collection":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
@@ -206,10 +203,7 @@ func stitchFieldsFilterApply(d *stitchimpl.Decoder, v *FilterApply, u *stitchimp
 				v.Collection = x0
 			}
 		case "where":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			stitchDecodeExpr(d, &v.Where)
@@ -270,10 +264,7 @@ func stitchFieldsNot(d *stitchimpl.Decoder, v *Not, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"not\""); ok {
@@ -285,10 +276,7 @@ func stitchFieldsNot(d *stitchimpl.Decoder, v *Not, u *stitchimpl.Union) {
 				v.Op = x0
 			}
 		case "arg":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			stitchDecodeExpr(d, &v.Arg)
@@ -311,10 +299,7 @@ func stitchFieldsGroup(d *stitchimpl.Decoder, v *Group, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"and\", \"or\""); ok {
@@ -326,10 +311,7 @@ func stitchFieldsGroup(d *stitchimpl.Decoder, v *Group, u *stitchimpl.Union) {
 				v.Op = x0
 			}
 		case "args":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginArray() {
@@ -374,10 +356,7 @@ func stitchFieldsCompare(d *stitchimpl.Decoder, v *Compare, u *stitchimpl.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"eq\", \"ne\", \"lt\", \"gt\""); ok {
@@ -389,10 +368,7 @@ func stitchFieldsCompare(d *stitchimpl.Decoder, v *Compare, u *stitchimpl.Union)
 				v.Op = x0
 			}
 		case "field":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
@@ -404,10 +380,7 @@ func stitchFieldsCompare(d *stitchimpl.Decoder, v *Compare, u *stitchimpl.Union)
 				v.Field = x0
 			}
 		case "value":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 256 characters"); ok {

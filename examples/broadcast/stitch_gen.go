@@ -1336,10 +1336,7 @@ func stitchFieldsContactImport(d *stitchimpl.Decoder, v *ContactImport, u *stitc
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "contacts":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1366,10 +1363,7 @@ func stitchFieldsContactImport(d *stitchimpl.Decoder, v *ContactImport, u *stitc
 				}
 			}
 		case "upsert":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
@@ -1398,10 +1392,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 120 characters"); ok {
@@ -1413,10 +1404,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				v.Name = x0
 			}
 		case "email":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string in format email"); ok {
@@ -1424,10 +1412,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				v.Email = x0
 			}
 		case "phone":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^\\+[1-9][0-9]{6,14}$"); ok {
@@ -1437,10 +1422,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				v.Phone = x0
 			}
 		case "age":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<3) {
+			if !d.Field(&seen[0], 1<<3) {
 				continue
 			}
 			p0 := d.NewUint8()
@@ -1452,10 +1434,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 			}
 			v.Age = p0
 		case "tags":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<4) {
+			if !d.Field(&seen[0], 1<<4) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1481,10 +1460,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				}
 			}
 		case "attributes":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<5) {
+			if !d.Field(&seen[0], 1<<5) {
 				continue
 			}
 			if d.BeginObject() {
@@ -1511,10 +1487,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				}
 			}
 		case "subscribed":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<6) {
+			if !d.Field(&seen[0], 1<<6) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
@@ -1585,10 +1558,7 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"text\""); ok {
@@ -1600,10 +1570,7 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 				v.Type = x0
 			}
 		case "text":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
@@ -1633,10 +1600,7 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"image\", \"photo\""); ok {
@@ -1648,10 +1612,7 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 				v.Type = x0
 			}
 		case "url":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
@@ -1659,10 +1620,7 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 				v.URL = x0
 			}
 		case "caption":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 1024 characters"); ok {
@@ -1690,10 +1648,7 @@ func stitchFieldsButtonPart(d *stitchimpl.Decoder, v *ButtonPart, u *stitchimpl.
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"button\""); ok {
@@ -1705,10 +1660,7 @@ func stitchFieldsButtonPart(d *stitchimpl.Decoder, v *ButtonPart, u *stitchimpl.
 				v.Type = x0
 			}
 		case "label":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
@@ -1720,10 +1672,7 @@ func stitchFieldsButtonPart(d *stitchimpl.Decoder, v *ButtonPart, u *stitchimpl.
 				v.Label = x0
 			}
 		case "url":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
@@ -1752,10 +1701,7 @@ func stitchFieldsDelayPart(d *stitchimpl.Decoder, v *DelayPart, u *stitchimpl.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"delay\""); ok {
@@ -1767,10 +1713,7 @@ func stitchFieldsDelayPart(d *stitchimpl.Decoder, v *DelayPart, u *stitchimpl.Un
 				v.Type = x0
 			}
 		case "seconds":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer between 1 and 3600"); ok {
@@ -1808,10 +1751,7 @@ func stitchFieldsBroadcastEdit(d *stitchimpl.Decoder, v *BroadcastEdit, u *stitc
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "broadcast_id":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uuid"); ok {
@@ -1819,10 +1759,7 @@ func stitchFieldsBroadcastEdit(d *stitchimpl.Decoder, v *BroadcastEdit, u *stitc
 				v.BroadcastID = x0
 			}
 		case "operations":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1948,10 +1885,7 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_name\""); ok {
@@ -1963,10 +1897,7 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 				v.Op = x0
 			}
 		case "name":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
@@ -1996,10 +1927,7 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_text\""); ok {
@@ -2011,10 +1939,7 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 				v.Op = x0
 			}
 		case "part_index":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
@@ -2024,10 +1949,7 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 				v.PartIndex = int(x0)
 			}
 		case "text":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
@@ -2060,10 +1982,7 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"append_text\""); ok {
@@ -2075,10 +1994,7 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 				v.Op = x0
 			}
 		case "part_index":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
@@ -2088,10 +2004,7 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 				v.PartIndex = int(x0)
 			}
 		case "text":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 1024 characters"); ok {
@@ -2124,10 +2037,7 @@ func stitchFieldsInsertPart(d *stitchimpl.Decoder, v *InsertPart, u *stitchimpl.
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"insert_part\""); ok {
@@ -2139,10 +2049,7 @@ func stitchFieldsInsertPart(d *stitchimpl.Decoder, v *InsertPart, u *stitchimpl.
 				v.Op = x0
 			}
 		case "part_index":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
@@ -2152,10 +2059,7 @@ func stitchFieldsInsertPart(d *stitchimpl.Decoder, v *InsertPart, u *stitchimpl.
 				v.PartIndex = int(x0)
 			}
 		case "part":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			stitchDecodePart(d, &v.Part)
@@ -2181,10 +2085,7 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"remove_part\""); ok {
@@ -2196,10 +2097,7 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 				v.Op = x0
 			}
 		case "part_index":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
@@ -2227,10 +2125,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"move_part\""); ok {
@@ -2242,10 +2137,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 				v.Op = x0
 			}
 		case "part_index":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
@@ -2255,10 +2147,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 				v.PartIndex = int(x0)
 			}
 		case "to":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
@@ -2289,10 +2178,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_button\""); ok {
@@ -2304,10 +2190,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 				v.Op = x0
 			}
 		case "part_index":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
@@ -2317,10 +2200,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 				v.PartIndex = int(x0)
 			}
 		case "label":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
@@ -2332,10 +2212,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 				v.Label = x0
 			}
 		case "url":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<3) {
+			if !d.Field(&seen[0], 1<<3) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
@@ -2367,10 +2244,7 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_image\""); ok {
@@ -2382,10 +2256,7 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 				v.Op = x0
 			}
 		case "part_index":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
@@ -2395,10 +2266,7 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 				v.PartIndex = int(x0)
 			}
 		case "url":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
@@ -2427,10 +2295,7 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_schedule\""); ok {
@@ -2442,10 +2307,7 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 				v.Op = x0
 			}
 		case "at":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Time(""); ok {
@@ -2470,10 +2332,7 @@ func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitc
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"clear_schedule\""); ok {
@@ -2500,10 +2359,7 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_audience\""); ok {
@@ -2515,10 +2371,7 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 				v.Op = x0
 			}
 		case "segment":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("one of \"all\", \"active\", \"dormant\", \"vip\""); ok {
@@ -2530,10 +2383,7 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 				v.Segment = x0
 			}
 		case "limit":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer between 1 and 5000"); ok {
@@ -2564,10 +2414,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"add_tags\", \"remove_tags\""); ok {
@@ -2579,10 +2426,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 				v.Op = x0
 			}
 		case "tags":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2636,10 +2480,7 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
@@ -2652,18 +2493,12 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 				v.Name = x0
 			}
 		case "content":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			stitchDecodeContent(d, &v.Content)
 		case "limit":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer between 0 and 5000"); ok {
@@ -2676,10 +2511,7 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 				v.Limit = int(x0)
 			}
 		case "segment":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<3) {
+			if !d.Field(&seen[0], 1<<3) {
 				continue
 			}
 			if x0, ok := d.String("one of \"all\", \"active\", \"dormant\", \"vip\""); ok {
@@ -2691,10 +2523,7 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 				v.Segment = x0
 			}
 		case "schedule_at":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<4) {
+			if !d.Field(&seen[0], 1<<4) {
 				continue
 			}
 			p0 := new(time.Time)
@@ -2703,10 +2532,7 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 			}
 			v.ScheduleAt = p0
 		case "tags":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<5) {
+			if !d.Field(&seen[0], 1<<5) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2763,10 +2589,7 @@ func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "parts":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2808,10 +2631,7 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "chat_id":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			rm := d.Mark()
@@ -2824,10 +2644,7 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 				}
 			}
 		case "text":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
@@ -2839,10 +2656,7 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 				v.Text = x0
 			}
 		case "parse_mode":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("one of \"plain\", \"markdown\", \"html\""); ok {
@@ -2867,20 +2681,14 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 				v.ReplyTo = p0
 			}
 		case "silent":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<4) {
+			if !d.Field(&seen[0], 1<<4) {
 				continue
 			}
 			if x0, ok := d.BoolCoerce("a boolean"); ok {
 				v.Silent = x0
 			}
 		case "delay_seconds":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<5) {
+			if !d.Field(&seen[0], 1<<5) {
 				continue
 			}
 			if x0, ok := d.Float(64, "an integer between 0 and 86400"); ok {
@@ -2924,10 +2732,7 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "query":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
@@ -2939,10 +2744,7 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 				v.Query = x0
 			}
 		case "country":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^[A-Za-z]{2}$"); ok {
@@ -2953,10 +2755,7 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 				v.Country = x0
 			}
 		case "email":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string in format email"); ok {
@@ -2964,10 +2763,7 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 				v.Email = x0
 			}
 		case "page_size":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<3) {
+			if !d.Field(&seen[0], 1<<3) {
 				continue
 			}
 			if x0, ok := d.UintCoerce(8, "an integer between 1 and 100"); ok {
@@ -2980,10 +2776,7 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 				v.PageSize = uint8(x0)
 			}
 		case "cursor":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<4) {
+			if !d.Field(&seen[0], 1<<4) {
 				continue
 			}
 			cm := d.Mark()
@@ -3024,10 +2817,7 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "url":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
@@ -3035,10 +2825,7 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 				v.URL = x0
 			}
 		case "secret":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$"); ok {
@@ -3053,10 +2840,7 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 				v.Secret = x0
 			}
 		case "headers":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if d.BeginObject() {
@@ -3083,10 +2867,7 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 				}
 			}
 		case "backoff":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<3) {
+			if !d.Field(&seen[0], 1<<3) {
 				continue
 			}
 			if d.BeginArray() {
@@ -3108,10 +2889,7 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 				}
 			}
 		case "echo":
-			if d.NullAbsentAny() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<4) {
+			if !d.FieldAny(&seen[0], 1<<4) {
 				continue
 			}
 			if x0, ok := d.Raw(); ok {
@@ -3160,10 +2938,7 @@ func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitc
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "broadcast_id":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uuid"); ok {
@@ -3171,10 +2946,7 @@ func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitc
 				v.BroadcastID = x0
 			}
 		case "from":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string in format date"); ok {
@@ -3182,10 +2954,7 @@ func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitc
 				v.From = x0
 			}
 		case "to":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string in format date"); ok {
@@ -3193,10 +2962,7 @@ func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitc
 				v.To = x0
 			}
 		case "granularity":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<3) {
+			if !d.Field(&seen[0], 1<<3) {
 				continue
 			}
 			if x0, ok := d.String("one of \"hour\", \"day\", \"week\""); ok {
@@ -3208,10 +2974,7 @@ func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitc
 				v.Granularity = x0
 			}
 		case "percentile":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<4) {
+			if !d.Field(&seen[0], 1<<4) {
 				continue
 			}
 			if x0, ok := d.Float(32, "a number > 0 and < 100"); ok {
@@ -3224,10 +2987,7 @@ func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitc
 				v.Percentile = float32(x0)
 			}
 		case "filter":
-			if d.NullAbsentAny() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<5) {
+			if !d.FieldAny(&seen[0], 1<<5) {
 				continue
 			}
 			if x0, ok := d.Any(); ok {

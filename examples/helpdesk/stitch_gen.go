@@ -1153,10 +1153,7 @@ func stitchFieldsSetStatus(d *stitchimpl.Decoder, v *SetStatus, u *stitchimpl.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_status\""); ok {
@@ -1168,10 +1165,7 @@ func stitchFieldsSetStatus(d *stitchimpl.Decoder, v *SetStatus, u *stitchimpl.Un
 				v.Op = x0
 			}
 		case "status":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("one of \"open\", \"pending\", \"solved\", \"closed\""); ok {
@@ -1183,10 +1177,7 @@ func stitchFieldsSetStatus(d *stitchimpl.Decoder, v *SetStatus, u *stitchimpl.Un
 				v.Status = x0
 			}
 		case "note":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 500 characters"); ok {
@@ -1214,10 +1205,7 @@ func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimp
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_priority\""); ok {
@@ -1229,10 +1217,7 @@ func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimp
 				v.Op = x0
 			}
 		case "priority":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			tm0 := d.Mark()
@@ -1251,10 +1236,7 @@ func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimp
 				}
 			}
 		case "note":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
@@ -1282,10 +1264,7 @@ func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"assign\""); ok {
@@ -1297,10 +1276,7 @@ func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
 				v.Op = x0
 			}
 		case "assignee":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string in format email"); ok {
@@ -1328,10 +1304,7 @@ func stitchFieldsUnassign(d *stitchimpl.Decoder, v *Unassign, u *stitchimpl.Unio
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"unassign\""); ok {
@@ -1358,10 +1331,7 @@ func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"add_labels\""); ok {
@@ -1373,10 +1343,7 @@ func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Un
 				v.Op = x0
 			}
 		case "labels":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1429,10 +1396,7 @@ func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchi
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"remove_labels\""); ok {
@@ -1444,10 +1408,7 @@ func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchi
 				v.Op = x0
 			}
 		case "labels":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1497,10 +1458,7 @@ func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"comment\""); ok {
@@ -1512,10 +1470,7 @@ func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union)
 				v.Op = x0
 			}
 		case "body":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 10000 characters"); ok {
@@ -1527,10 +1482,7 @@ func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union)
 				v.Body = x0
 			}
 		case "internal":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
@@ -1555,10 +1507,7 @@ func stitchFieldsSetDue(d *stitchimpl.Decoder, v *SetDue, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_due\""); ok {
@@ -1583,10 +1532,7 @@ func stitchFieldsSetDue(d *stitchimpl.Decoder, v *SetDue, u *stitchimpl.Union) {
 				v.DueAt = p0
 			}
 		case "note":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 500 characters"); ok {
@@ -1614,10 +1560,7 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"link\""); ok {
@@ -1629,10 +1572,7 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 				v.Op = x0
 			}
 		case "target":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
@@ -1642,10 +1582,7 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 				v.Target = x0
 			}
 		case "kind":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("one of \"duplicates\", \"blocks\", \"relates\""); ok {
@@ -1678,10 +1615,7 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_field\""); ok {
@@ -1693,10 +1627,7 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 				v.Op = x0
 			}
 		case "key":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 40 characters matching ^[a-z][a-z0-9_]*$"); ok {
@@ -1753,10 +1684,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "title":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string of 3 to 120 characters"); ok {
@@ -1769,10 +1697,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				v.Title = x0
 			}
 		case "body":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 10000 characters"); ok {
@@ -1782,10 +1707,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				v.Body = x0
 			}
 		case "priority":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			tm0 := d.Mark()
@@ -1804,10 +1726,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				}
 			}
 		case "requester":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<3) {
+			if !d.Field(&seen[0], 1<<3) {
 				continue
 			}
 			if x0, ok := d.String("a string in format email"); ok {
@@ -1817,10 +1736,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				v.Requester = x0
 			}
 		case "labels":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<4) {
+			if !d.Field(&seen[0], 1<<4) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1852,10 +1768,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				}
 			}
 		case "due_at":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<5) {
+			if !d.Field(&seen[0], 1<<5) {
 				continue
 			}
 			p0 := new(time.Time)
@@ -1864,10 +1777,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 			}
 			v.DueAt = p0
 		case "fields":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<6) {
+			if !d.Field(&seen[0], 1<<6) {
 				continue
 			}
 			if d.BeginObject() {
@@ -1953,10 +1863,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "query":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
@@ -1967,10 +1874,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				v.Query = x0
 			}
 		case "status":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2001,10 +1905,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				}
 			}
 		case "priority":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2042,10 +1943,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				}
 			}
 		case "assignees":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<3) {
+			if !d.Field(&seen[0], 1<<3) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2074,10 +1972,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				}
 			}
 		case "labels":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<4) {
+			if !d.Field(&seen[0], 1<<4) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2106,10 +2001,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				}
 			}
 		case "created_after":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<5) {
+			if !d.Field(&seen[0], 1<<5) {
 				continue
 			}
 			p0 := new(time.Time)
@@ -2118,10 +2010,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 			}
 			v.CreatedAfter = p0
 		case "sort":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<6) {
+			if !d.Field(&seen[0], 1<<6) {
 				continue
 			}
 			if x0, ok := d.String("one of \"newest\", \"oldest\", \"priority\""); ok {
@@ -2133,10 +2022,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				v.Sort = x0
 			}
 		case "limit":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<7) {
+			if !d.Field(&seen[0], 1<<7) {
 				continue
 			}
 			if x0, ok := d.IntCoerce(64, "an integer between 1 and 100"); ok {
@@ -2149,10 +2035,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				v.Limit = int(x0)
 			}
 		case "match":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<8) {
+			if !d.Field(&seen[0], 1<<8) {
 				continue
 			}
 			cm := d.Mark()
@@ -2194,10 +2077,7 @@ func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "id":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
@@ -2207,10 +2087,7 @@ func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Un
 				v.ID = x0
 			}
 		case "include":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2263,10 +2140,7 @@ func stitchFieldsTicketUpdate(d *stitchimpl.Decoder, v *TicketUpdate, u *stitchi
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "id":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
@@ -2276,10 +2150,7 @@ func stitchFieldsTicketUpdate(d *stitchimpl.Decoder, v *TicketUpdate, u *stitchi
 				v.ID = x0
 			}
 		case "ops":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2331,10 +2202,7 @@ func stitchFieldsTicketImport(d *stitchimpl.Decoder, v *TicketImport, u *stitchi
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "tickets":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2361,10 +2229,7 @@ func stitchFieldsTicketImport(d *stitchimpl.Decoder, v *TicketImport, u *stitchi
 				}
 			}
 		case "dry_run":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
@@ -2393,10 +2258,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "external_id":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
@@ -2408,10 +2270,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				v.ExternalID = x0
 			}
 		case "title":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 120 characters"); ok {
@@ -2424,10 +2283,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				v.Title = x0
 			}
 		case "priority":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			tm0 := d.Mark()
@@ -2446,20 +2302,14 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				}
 			}
 		case "created_at":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<3) {
+			if !d.Field(&seen[0], 1<<3) {
 				continue
 			}
 			if x0, ok := d.Time(""); ok {
 				v.CreatedAt = x0
 			}
 		case "comments":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<4) {
+			if !d.Field(&seen[0], 1<<4) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2483,10 +2333,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				}
 			}
 		case "checklists":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<5) {
+			if !d.Field(&seen[0], 1<<5) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2589,10 +2436,7 @@ func stitchFieldsImportedComment(d *stitchimpl.Decoder, v *ImportedComment, u *s
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "author":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string in format email"); ok {
@@ -2602,10 +2446,7 @@ func stitchFieldsImportedComment(d *stitchimpl.Decoder, v *ImportedComment, u *s
 				v.Author = x0
 			}
 		case "body":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 10000 characters"); ok {
@@ -2617,10 +2458,7 @@ func stitchFieldsImportedComment(d *stitchimpl.Decoder, v *ImportedComment, u *s
 				v.Body = x0
 			}
 		case "at":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.Time(""); ok {
@@ -2656,10 +2494,7 @@ func stitchFieldsTicketMerge(d *stitchimpl.Decoder, v *TicketMerge, u *stitchimp
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "target":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
@@ -2669,10 +2504,7 @@ func stitchFieldsTicketMerge(d *stitchimpl.Decoder, v *TicketMerge, u *stitchimp
 				v.Target = x0
 			}
 		case "sources":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginArray() {

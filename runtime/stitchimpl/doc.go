@@ -37,10 +37,9 @@
 //		for d.NextKey() { // the path now ends with the key
 //			switch string(d.Key()) {
 //			case "name":
-//				if d.NullAbsent() { // a provider dialect's null for a left-out key (see stitch.Wire)
-//					continue
-//				}
-//				if !d.First(&seen[0], 1<<0) { // a repeated key: duplicate_key, value skipped
+//				// a repeated key (duplicate_key, value skipped), or a provider dialect's null
+//				// for a left-out key (see stitch.Wire)
+//				if !d.Field(&seen[0], 1<<0) {
 //					continue
 //				}
 //				if x0, ok := d.String("a string of 1 to 80 characters"); ok {
@@ -50,10 +49,7 @@
 //					v.Name = x0
 //				}
 //			case "tags":
-//				if d.NullAbsent() {
-//					continue
-//				}
-//				if !d.First(&seen[0], 1<<1) {
+//				if !d.Field(&seen[0], 1<<1) {
 //					continue
 //				}
 //				if d.BeginArray() {

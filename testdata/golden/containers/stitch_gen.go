@@ -200,10 +200,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "tags":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if d.BeginArray() {
@@ -232,10 +229,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				}
 			}
 		case "matrix":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginArray() {
@@ -264,10 +258,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				v.Matrix = s0
 			}
 		case "pair":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if d.BeginArray() {
@@ -289,10 +280,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				}
 			}
 		case "labels":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<3) {
+			if !d.Field(&seen[0], 1<<3) {
 				continue
 			}
 			if d.BeginObject() {
@@ -319,10 +307,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				}
 			}
 		case "scores":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<4) {
+			if !d.Field(&seen[0], 1<<4) {
 				continue
 			}
 			if d.BeginObject() {
@@ -345,20 +330,14 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				v.Scores = m0
 			}
 		case "owner":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<5) {
+			if !d.Field(&seen[0], 1<<5) {
 				continue
 			}
 			p0 := new(Person)
 			stitchDecodePerson(d, &*p0)
 			v.Owner = p0
 		case "people":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<6) {
+			if !d.Field(&seen[0], 1<<6) {
 				continue
 			}
 			if d.BeginArray() {
@@ -374,10 +353,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				v.People = s0
 			}
 		case "ids":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<7) {
+			if !d.Field(&seen[0], 1<<7) {
 				continue
 			}
 			if d.BeginArray() {
@@ -395,10 +371,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				v.IDs = s0
 			}
 		case "opt":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<8) {
+			if !d.Field(&seen[0], 1<<8) {
 				continue
 			}
 			p0 := d.NewInt()
@@ -429,10 +402,7 @@ func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -442,10 +412,7 @@ func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
 				v.Name = x0
 			}
 		case "age":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer between 0 and 150"); ok {

@@ -204,10 +204,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "status":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if d.BeginArray() {
@@ -238,10 +235,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				}
 			}
 		case "grid":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginArray() {
@@ -277,10 +271,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				v.Grid = s0
 			}
 		case "labels":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if d.BeginObject() {
@@ -319,10 +310,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				}
 			}
 		case "emails":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<3) {
+			if !d.Field(&seen[0], 1<<3) {
 				continue
 			}
 			if d.BeginArray() {
@@ -343,10 +331,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				v.Emails = s0
 			}
 		case "scores":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<4) {
+			if !d.Field(&seen[0], 1<<4) {
 				continue
 			}
 			if d.BeginArray() {
@@ -376,10 +361,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				v.Scores = s0
 			}
 		case "counts":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<5) {
+			if !d.Field(&seen[0], 1<<5) {
 				continue
 			}
 			if d.BeginArray() {
@@ -404,10 +386,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				}
 			}
 		case "evens":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<6) {
+			if !d.Field(&seen[0], 1<<6) {
 				continue
 			}
 			if d.BeginArray() {
@@ -431,10 +410,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				v.Evens = s0
 			}
 		case "weights":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<7) {
+			if !d.Field(&seen[0], 1<<7) {
 				continue
 			}
 			if d.BeginObject() {

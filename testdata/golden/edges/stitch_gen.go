@@ -162,10 +162,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "non_neg":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number ≥ 0"); ok {
@@ -175,10 +172,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.NonNeg = x0
 			}
 		case "upto20":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number ≤ 20"); ok {
@@ -188,10 +182,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.Upto20 = x0
 			}
 		case "whole":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.Float(64, "an integer"); ok {
@@ -201,10 +192,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.Whole = x0
 			}
 		case "below":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<3) {
+			if !d.Field(&seen[0], 1<<3) {
 				continue
 			}
 			if x0, ok := d.Float(32, "a number < 100"); ok {
@@ -214,20 +202,14 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.Below = float32(x0)
 			}
 		case "at":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<4) {
+			if !d.Field(&seen[0], 1<<4) {
 				continue
 			}
 			if x0, ok := d.Time(""); ok {
 				v.At = x0
 			}
 		case "when":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<5) {
+			if !d.Field(&seen[0], 1<<5) {
 				continue
 			}
 			if x0, ok := d.String("a string in format date-time"); ok {
@@ -235,10 +217,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.When = x0
 			}
 		case "tags":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<6) {
+			if !d.Field(&seen[0], 1<<6) {
 				continue
 			}
 			if d.BeginArray() {
@@ -264,10 +243,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				}
 			}
 		case "rows":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<7) {
+			if !d.Field(&seen[0], 1<<7) {
 				continue
 			}
 			if d.BeginArray() {
@@ -296,10 +272,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.Rows = s0
 			}
 		case "any":
-			if d.NullAbsentAny() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<8) {
+			if !d.FieldAny(&seen[0], 1<<8) {
 				continue
 			}
 			if x0, ok := d.Any(); ok {

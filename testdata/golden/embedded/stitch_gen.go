@@ -150,10 +150,7 @@ func stitchFieldsPaging(d *stitchimpl.Decoder, v *Paging, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "page":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
@@ -185,10 +182,7 @@ func stitchFieldsListing(d *stitchimpl.Decoder, v *Listing, u *stitchimpl.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "request_id":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -198,28 +192,19 @@ func stitchFieldsListing(d *stitchimpl.Decoder, v *Listing, u *stitchimpl.Union)
 				v.Base.RequestID = x0
 			}
 		case "dry_run":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
 				v.Base.DryRun = x0
 			}
 		case "paging":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			stitchDecodePaging(d, &v.Paging)
 		case "query":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<3) {
+			if !d.Field(&seen[0], 1<<3) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {

@@ -355,10 +355,7 @@ func stitchFieldsPointerSlice(d *stitchimpl.Decoder, v *PointerSlice, u *stitchi
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "items":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			p0 := new([]string)
@@ -382,10 +379,7 @@ func stitchFieldsPointerSlice(d *stitchimpl.Decoder, v *PointerSlice, u *stitchi
 			}
 			v.Items = p0
 		case "count":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			p0 := d.NewInt()
@@ -413,10 +407,7 @@ func stitchFieldsZeroMin(d *stitchimpl.Decoder, v *ZeroMin, u *stitchimpl.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "m":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if d.BeginObject() {
@@ -439,10 +430,7 @@ func stitchFieldsZeroMin(d *stitchimpl.Decoder, v *ZeroMin, u *stitchimpl.Union)
 				v.M = m0
 			}
 		case "s":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginArray() {
@@ -482,10 +470,7 @@ func stitchFieldsKeyMin(d *stitchimpl.Decoder, v *KeyMin, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "m":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if d.BeginObject() {

@@ -194,10 +194,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"tag\""); ok {
@@ -209,10 +206,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 				v.Kind = x0
 			}
 		case "tags":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginArray() {
@@ -246,10 +240,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 				}
 			}
 		case "labels":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if d.BeginObject() {
@@ -302,10 +293,7 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"untag\""); ok {
@@ -317,10 +305,7 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 				v.Kind = x0
 			}
 		case "tags":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginArray() {
@@ -354,10 +339,7 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 				}
 			}
 		case "labels":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if d.BeginObject() {
@@ -410,10 +392,7 @@ func stitchFieldsRename(d *stitchimpl.Decoder, v *Rename, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"rename\""); ok {
@@ -425,10 +404,7 @@ func stitchFieldsRename(d *stitchimpl.Decoder, v *Rename, u *stitchimpl.Union) {
 				v.Kind = x0
 			}
 		case "labels":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginObject() {
@@ -476,10 +452,7 @@ func stitchFieldsEdit(d *stitchimpl.Decoder, v *Edit, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			stitchDecodeOp(d, &v.Op)

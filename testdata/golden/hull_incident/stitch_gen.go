@@ -259,10 +259,7 @@ func stitchFieldsEdit(d *stitchimpl.Decoder, v *Edit, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "operation":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			stitchDecodeOperation(d, &v.Operation)
@@ -369,10 +366,7 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_name\""); ok {
@@ -384,10 +378,7 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 				v.Op = x0
 			}
 		case "name":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -415,10 +406,7 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_text\""); ok {
@@ -430,10 +418,7 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 				v.Op = x0
 			}
 		case "part_index":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
@@ -443,10 +428,7 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 				v.PartIndex = int(x0)
 			}
 		case "text":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -477,10 +459,7 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"append_text\""); ok {
@@ -492,10 +471,7 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 				v.Op = x0
 			}
 		case "part_index":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
@@ -505,10 +481,7 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 				v.PartIndex = int(x0)
 			}
 		case "text":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -539,10 +512,7 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"remove_part\""); ok {
@@ -554,10 +524,7 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 				v.Op = x0
 			}
 		case "part_index":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
@@ -585,10 +552,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"move_part\""); ok {
@@ -600,10 +564,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 				v.Op = x0
 			}
 		case "part_index":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
@@ -613,10 +574,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 				v.PartIndex = int(x0)
 			}
 		case "to":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
@@ -647,10 +605,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_button\""); ok {
@@ -662,10 +617,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 				v.Op = x0
 			}
 		case "part_index":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
@@ -675,10 +627,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 				v.PartIndex = int(x0)
 			}
 		case "label":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
@@ -711,10 +660,7 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_image\""); ok {
@@ -726,10 +672,7 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 				v.Op = x0
 			}
 		case "part_index":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
@@ -739,10 +682,7 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 				v.PartIndex = int(x0)
 			}
 		case "url":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
@@ -771,10 +711,7 @@ func stitchFieldsClearPart(d *stitchimpl.Decoder, v *ClearPart, u *stitchimpl.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"clear_part\""); ok {
@@ -786,10 +723,7 @@ func stitchFieldsClearPart(d *stitchimpl.Decoder, v *ClearPart, u *stitchimpl.Un
 				v.Op = x0
 			}
 		case "part_index":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
@@ -817,10 +751,7 @@ func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"split_part\""); ok {
@@ -832,10 +763,7 @@ func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Un
 				v.Op = x0
 			}
 		case "part_index":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
@@ -845,10 +773,7 @@ func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Un
 				v.PartIndex = int(x0)
 			}
 		case "at":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
@@ -879,10 +804,7 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_schedule\""); ok {
@@ -894,10 +816,7 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 				v.Op = x0
 			}
 		case "at":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string in format date-time"); ok {
@@ -923,10 +842,7 @@ func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitc
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"clear_schedule\""); ok {
@@ -953,10 +869,7 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_audience\""); ok {
@@ -968,10 +881,7 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 				v.Op = x0
 			}
 		case "segment":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("one of \"all\", \"active\", \"vip\""); ok {
@@ -1001,10 +911,7 @@ func stitchFieldsAddTag(d *stitchimpl.Decoder, v *AddTag, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"add_tag\""); ok {
@@ -1016,10 +923,7 @@ func stitchFieldsAddTag(d *stitchimpl.Decoder, v *AddTag, u *stitchimpl.Union) {
 				v.Op = x0
 			}
 		case "tag":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -1047,10 +951,7 @@ func stitchFieldsRemoveTag(d *stitchimpl.Decoder, v *RemoveTag, u *stitchimpl.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"remove_tag\""); ok {
@@ -1062,10 +963,7 @@ func stitchFieldsRemoveTag(d *stitchimpl.Decoder, v *RemoveTag, u *stitchimpl.Un
 				v.Op = x0
 			}
 		case "tag":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {

@@ -158,10 +158,7 @@ func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			stitchDecodeV(d, &v.V)
@@ -218,10 +215,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
@@ -233,10 +227,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				v.Kind = x0
 			}
 		case "n":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
@@ -246,10 +237,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				v.N = int(x0)
 			}
 		case "name":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -280,10 +268,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
@@ -295,10 +280,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				v.Kind = x0
 			}
 		case "name":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 2 characters"); ok {
@@ -326,10 +308,7 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"c\""); ok {
@@ -341,10 +320,7 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 				v.Kind = x0
 			}
 		case "note":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {

@@ -149,10 +149,7 @@ func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			stitchDecodeV(d, &v.V)
@@ -201,10 +198,7 @@ func stitchFieldsOne(d *stitchimpl.Decoder, v *One, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"one\""); ok {
@@ -216,10 +210,7 @@ func stitchFieldsOne(d *stitchimpl.Decoder, v *One, u *stitchimpl.Union) {
 				v.Kind = x0
 			}
 		case "to":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string in format email"); ok {
@@ -245,10 +236,7 @@ func stitchFieldsMany(d *stitchimpl.Decoder, v *Many, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"many\""); ok {
@@ -260,10 +248,7 @@ func stitchFieldsMany(d *stitchimpl.Decoder, v *Many, u *stitchimpl.Union) {
 				v.Kind = x0
 			}
 		case "to":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginArray() {

@@ -160,10 +160,7 @@ func stitchFieldsBounds(d *stitchimpl.Decoder, v *Bounds, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "half":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer > 0.5 and < 2.5"); ok {
@@ -176,20 +173,14 @@ func stitchFieldsBounds(d *stitchimpl.Decoder, v *Bounds, u *stitchimpl.Union) {
 				v.Half = int(x0)
 			}
 		case "full":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Uint(8, "an integer between 0 and 255"); ok {
 				v.Full = uint8(x0)
 			}
 		case "edge":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.Int(8, "an integer > -128 and ≤ 127"); ok {
@@ -199,10 +190,7 @@ func stitchFieldsBounds(d *stitchimpl.Decoder, v *Bounds, u *stitchimpl.Union) {
 				v.Edge = int8(x0)
 			}
 		case "whole":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<3) {
+			if !d.Field(&seen[0], 1<<3) {
 				continue
 			}
 			if x0, ok := d.Float(64, "an integer > 0.5 and < 2.5"); ok {

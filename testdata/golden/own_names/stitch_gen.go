@@ -128,10 +128,7 @@ func stitchFieldsGreet(d *stitchimpl.Decoder, v *Greet, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {

@@ -353,10 +353,7 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
@@ -369,18 +366,12 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 				v.Name = x0
 			}
 		case "content":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			stitchDecodeContent(d, &v.Content)
 		case "limit":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer between 0 and 5000"); ok {
@@ -393,10 +384,7 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 				v.Limit = int(x0)
 			}
 		case "tags":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<3) {
+			if !d.Field(&seen[0], 1<<3) {
 				continue
 			}
 			if d.BeginArray() {
@@ -414,10 +402,7 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 				v.Tags = s0
 			}
 		case "meta":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<4) {
+			if !d.Field(&seen[0], 1<<4) {
 				continue
 			}
 			if d.BeginObject() {
@@ -468,10 +453,7 @@ func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "parts":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if d.BeginArray() {
@@ -538,10 +520,7 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"text\""); ok {
@@ -553,10 +532,7 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 				v.Type = x0
 			}
 		case "text":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -584,10 +560,7 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"image\", \"photo\""); ok {
@@ -599,10 +572,7 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 				v.Type = x0
 			}
 		case "url":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
@@ -635,130 +605,91 @@ func stitchFieldsRec(d *stitchimpl.Decoder, v *Rec, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "s":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
 				v.S = x0
 			}
 		case "i8":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(8, "an integer between -128 and 127"); ok {
 				v.I8 = int8(x0)
 			}
 		case "i16":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.Int(16, "an integer between -32768 and 32767"); ok {
 				v.I16 = int16(x0)
 			}
 		case "i32":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<3) {
+			if !d.Field(&seen[0], 1<<3) {
 				continue
 			}
 			if x0, ok := d.Int(32, "an integer between -2147483648 and 2147483647"); ok {
 				v.I32 = int32(x0)
 			}
 		case "i64":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<4) {
+			if !d.Field(&seen[0], 1<<4) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.I64 = x0
 			}
 		case "u8":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<5) {
+			if !d.Field(&seen[0], 1<<5) {
 				continue
 			}
 			if x0, ok := d.Uint(8, "an integer between 0 and 255"); ok {
 				v.U8 = uint8(x0)
 			}
 		case "u16":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<6) {
+			if !d.Field(&seen[0], 1<<6) {
 				continue
 			}
 			if x0, ok := d.Uint(16, "an integer between 0 and 65535"); ok {
 				v.U16 = uint16(x0)
 			}
 		case "u32":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<7) {
+			if !d.Field(&seen[0], 1<<7) {
 				continue
 			}
 			if x0, ok := d.Uint(32, "an integer between 0 and 4294967295"); ok {
 				v.U32 = uint32(x0)
 			}
 		case "u64":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<8) {
+			if !d.Field(&seen[0], 1<<8) {
 				continue
 			}
 			if x0, ok := d.Uint(64, "an integer ≥ 0"); ok {
 				v.U64 = x0
 			}
 		case "f32":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<9) {
+			if !d.Field(&seen[0], 1<<9) {
 				continue
 			}
 			if x0, ok := d.Float(32, "a number"); ok {
 				v.F32 = float32(x0)
 			}
 		case "f64":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<10) {
+			if !d.Field(&seen[0], 1<<10) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number"); ok {
 				v.F64 = x0
 			}
 		case "b":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<11) {
+			if !d.Field(&seen[0], 1<<11) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
 				v.B = x0
 			}
 		case "ints":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<12) {
+			if !d.Field(&seen[0], 1<<12) {
 				continue
 			}
 			if d.BeginArray() {
@@ -776,10 +707,7 @@ func stitchFieldsRec(d *stitchimpl.Decoder, v *Rec, u *stitchimpl.Union) {
 				v.Ints = s0
 			}
 		case "m":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<13) {
+			if !d.Field(&seen[0], 1<<13) {
 				continue
 			}
 			if d.BeginObject() {
@@ -802,40 +730,28 @@ func stitchFieldsRec(d *stitchimpl.Decoder, v *Rec, u *stitchimpl.Union) {
 				v.M = m0
 			}
 		case "sub":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<14) {
+			if !d.Field(&seen[0], 1<<14) {
 				continue
 			}
 			p0 := new(Rec)
 			stitchDecodeRec(d, &*p0)
 			v.Sub = p0
 		case "a":
-			if d.NullAbsentAny() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<15) {
+			if !d.FieldAny(&seen[0], 1<<15) {
 				continue
 			}
 			if x0, ok := d.Any(); ok {
 				v.A = x0
 			}
 		case "raw":
-			if d.NullAbsentAny() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<16) {
+			if !d.FieldAny(&seen[0], 1<<16) {
 				continue
 			}
 			if x0, ok := d.Raw(); ok {
 				v.Raw = json.RawMessage(x0)
 			}
 		case "t":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<17) {
+			if !d.Field(&seen[0], 1<<17) {
 				continue
 			}
 			if x0, ok := d.Time(""); ok {

@@ -227,10 +227,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 10 characters"); ok {
@@ -242,10 +239,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.Name = x0
 			}
 		case "code":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^[A-Z]{3}$"); ok {
@@ -255,10 +249,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.Code = x0
 			}
 		case "color":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("one of \"red\", \"green\", \"blue\""); ok {
@@ -270,10 +261,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.Color = x0
 			}
 		case "site":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<3) {
+			if !d.Field(&seen[0], 1<<3) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
@@ -281,10 +269,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.Site = x0
 			}
 		case "handle":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<4) {
+			if !d.Field(&seen[0], 1<<4) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 3 characters"); ok {
@@ -296,20 +281,14 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.Handle = x0
 			}
 		case "flag":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<5) {
+			if !d.Field(&seen[0], 1<<5) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
 				v.Flag = x0
 			}
 		case "i":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<6) {
+			if !d.Field(&seen[0], 1<<6) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer between -5 and 5"); ok {
@@ -322,20 +301,14 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.I = int(x0)
 			}
 		case "i8":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<7) {
+			if !d.Field(&seen[0], 1<<7) {
 				continue
 			}
 			if x0, ok := d.Int(8, "an integer between -128 and 127"); ok {
 				v.I8 = int8(x0)
 			}
 		case "i16":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<8) {
+			if !d.Field(&seen[0], 1<<8) {
 				continue
 			}
 			if x0, ok := d.Int(16, "an integer > 0 and ≤ 32767"); ok {
@@ -345,10 +318,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.I16 = int16(x0)
 			}
 		case "i32":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<9) {
+			if !d.Field(&seen[0], 1<<9) {
 				continue
 			}
 			if x0, ok := d.Int(32, "one of 1, 2, 3"); ok {
@@ -360,30 +330,21 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.I32 = int32(x0)
 			}
 		case "i64":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<10) {
+			if !d.Field(&seen[0], 1<<10) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.I64 = x0
 			}
 		case "u":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<11) {
+			if !d.Field(&seen[0], 1<<11) {
 				continue
 			}
 			if x0, ok := d.Uint(64, "an integer ≥ 0"); ok {
 				v.U = uint(x0)
 			}
 		case "u8":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<12) {
+			if !d.Field(&seen[0], 1<<12) {
 				continue
 			}
 			if x0, ok := d.Uint(8, "an integer between 0 and 10"); ok {
@@ -393,40 +354,28 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.U8 = uint8(x0)
 			}
 		case "u16":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<13) {
+			if !d.Field(&seen[0], 1<<13) {
 				continue
 			}
 			if x0, ok := d.Uint(16, "an integer between 0 and 65535"); ok {
 				v.U16 = uint16(x0)
 			}
 		case "u32":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<14) {
+			if !d.Field(&seen[0], 1<<14) {
 				continue
 			}
 			if x0, ok := d.Uint(32, "an integer between 0 and 4294967295"); ok {
 				v.U32 = uint32(x0)
 			}
 		case "u64":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<15) {
+			if !d.Field(&seen[0], 1<<15) {
 				continue
 			}
 			if x0, ok := d.Uint(64, "an integer ≥ 0"); ok {
 				v.U64 = x0
 			}
 		case "f32":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<16) {
+			if !d.Field(&seen[0], 1<<16) {
 				continue
 			}
 			if x0, ok := d.Float(32, "a number > 0 and < 1"); ok {
@@ -439,10 +388,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.F32 = float32(x0)
 			}
 		case "f64":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<17) {
+			if !d.Field(&seen[0], 1<<17) {
 				continue
 			}
 			if x0, ok := d.Float(64, "an integer ≥ 0"); ok {
@@ -455,10 +401,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.F64 = x0
 			}
 		case "level":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<18) {
+			if !d.Field(&seen[0], 1<<18) {
 				continue
 			}
 			if x0, ok := d.String("one of \"low\", \"high\""); ok {
@@ -470,10 +413,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.Level = Level(x0)
 			}
 		case "count":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<19) {
+			if !d.Field(&seen[0], 1<<19) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer"); ok {
@@ -493,20 +433,14 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.Maybe = p0
 			}
 		case "loose":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<21) {
+			if !d.Field(&seen[0], 1<<21) {
 				continue
 			}
 			if x0, ok := d.IntCoerce(64, "an integer"); ok {
 				v.Loose = int(x0)
 			}
 		case "fallback":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<22) {
+			if !d.Field(&seen[0], 1<<22) {
 				continue
 			}
 			cm := d.Mark()
@@ -521,10 +455,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.Fallbk = int(0)
 			}
 		case "best":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<23) {
+			if !d.Field(&seen[0], 1<<23) {
 				continue
 			}
 			p0 := (*Score)(d.NewUint16())
@@ -536,10 +467,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 			}
 			v.Best = p0
 		case "peak":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<24) {
+			if !d.Field(&seen[0], 1<<24) {
 				continue
 			}
 			p0 := (*Level)(d.NewString())

@@ -158,40 +158,28 @@ func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "at":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.Time(""); ok {
 				v.At = x0
 			}
 		case "payload":
-			if d.NullAbsentAny() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.FieldAny(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Raw(); ok {
 				v.Payload = json.RawMessage(x0)
 			}
 		case "meta":
-			if d.NullAbsentAny() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.FieldAny(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.Any(); ok {
 				v.Meta = x0
 			}
 		case "slug":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<3) {
+			if !d.Field(&seen[0], 1<<3) {
 				continue
 			}
 			rm := d.Mark()
@@ -204,10 +192,7 @@ func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
 				}
 			}
 		case "retries":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<4) {
+			if !d.Field(&seen[0], 1<<4) {
 				continue
 			}
 			if x0, ok := d.IntCoerce(64, "an integer ≤ 5"); ok {
@@ -217,10 +202,7 @@ func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
 				v.Retries = int(x0)
 			}
 		case "client":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<5) {
+			if !d.Field(&seen[0], 1<<5) {
 				continue
 			}
 			stitchDecodeClient(d, &v.Client)
@@ -273,10 +255,7 @@ func stitchFieldsClient(d *stitchimpl.Decoder, v *Client, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {

@@ -187,10 +187,7 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "order":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"asc\", \"desc\""); ok {
@@ -202,10 +199,7 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 				v.Order = x0
 			}
 		case "mode":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			cm := d.Mark()
@@ -222,20 +216,14 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 				v.Mode = string("none")
 			}
 		case "query":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
 				v.Query = x0
 			}
 		case "page":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<3) {
+			if !d.Field(&seen[0], 1<<3) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
@@ -255,10 +243,7 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 				v.Note = p0
 			}
 		case "account":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<5) {
+			if !d.Field(&seen[0], 1<<5) {
 				continue
 			}
 			if x0, ok := d.String("a string in format iban"); ok {
@@ -266,10 +251,7 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 				v.Account = x0
 			}
 		case "Name":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<6) {
+			if !d.Field(&seen[0], 1<<6) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 20 characters"); ok {

@@ -158,10 +158,7 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "gateway":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			tm0 := d.Mark()
@@ -175,10 +172,7 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 				}
 			}
 		case "prefix":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			tm0 := d.Mark()
@@ -192,10 +186,7 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 				}
 			}
 		case "legacy":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			tm0 := d.Mark()
@@ -209,10 +200,7 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 				}
 			}
 		case "level":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<3) {
+			if !d.Field(&seen[0], 1<<3) {
 				continue
 			}
 			tm0 := d.Mark()
@@ -226,10 +214,7 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 				}
 			}
 		case "alerts":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<4) {
+			if !d.Field(&seen[0], 1<<4) {
 				continue
 			}
 			if d.BeginArray() {

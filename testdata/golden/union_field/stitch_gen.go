@@ -161,10 +161,7 @@ func stitchFieldsNotify(d *stitchimpl.Decoder, v *Notify, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "text":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -174,10 +171,7 @@ func stitchFieldsNotify(d *stitchimpl.Decoder, v *Notify, u *stitchimpl.Union) {
 				v.Text = x0
 			}
 		case "channel":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			stitchDecodeChannel(d, &v.Channel)
@@ -236,10 +230,7 @@ func stitchFieldsEmail(d *stitchimpl.Decoder, v *Email, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "via":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"email\""); ok {
@@ -251,10 +242,7 @@ func stitchFieldsEmail(d *stitchimpl.Decoder, v *Email, u *stitchimpl.Union) {
 				v.Via = x0
 			}
 		case "to":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string in format email"); ok {
@@ -280,10 +268,7 @@ func stitchFieldsSMS(d *stitchimpl.Decoder, v *SMS, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "via":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"sms\""); ok {
@@ -295,10 +280,7 @@ func stitchFieldsSMS(d *stitchimpl.Decoder, v *SMS, u *stitchimpl.Union) {
 				v.Via = x0
 			}
 		case "to":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^\\+[0-9]{6,15}$"); ok {
@@ -326,10 +308,7 @@ func stitchFieldsHook(d *stitchimpl.Decoder, v *Hook, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "via":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"webhook\""); ok {
@@ -341,10 +320,7 @@ func stitchFieldsHook(d *stitchimpl.Decoder, v *Hook, u *stitchimpl.Union) {
 				v.Via = x0
 			}
 		case "url":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {

@@ -182,10 +182,7 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
@@ -198,18 +195,12 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 				v.Name = x0
 			}
 		case "content":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			stitchDecodeContent(d, &v.Content)
 		case "limit":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer between 0 and 5000"); ok {
@@ -250,10 +241,7 @@ func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "parts":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if d.BeginArray() {
@@ -320,10 +308,7 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"text\""); ok {
@@ -335,10 +320,7 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 				v.Type = x0
 			}
 		case "text":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -366,10 +348,7 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"image\", \"photo\""); ok {
@@ -381,10 +360,7 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 				v.Type = x0
 			}
 		case "url":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {

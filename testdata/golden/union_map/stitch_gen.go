@@ -149,10 +149,7 @@ func stitchFieldsConfigure(d *stitchimpl.Decoder, v *Configure, u *stitchimpl.Un
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "settings":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if d.BeginObject() {
@@ -221,10 +218,7 @@ func stitchFieldsFlag(d *stitchimpl.Decoder, v *Flag, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"flag\""); ok {
@@ -236,10 +230,7 @@ func stitchFieldsFlag(d *stitchimpl.Decoder, v *Flag, u *stitchimpl.Union) {
 				v.Kind = x0
 			}
 		case "value":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
@@ -264,10 +255,7 @@ func stitchFieldsNumber(d *stitchimpl.Decoder, v *Number, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"number\""); ok {
@@ -279,10 +267,7 @@ func stitchFieldsNumber(d *stitchimpl.Decoder, v *Number, u *stitchimpl.Union) {
 				v.Kind = x0
 			}
 		case "value":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {

@@ -180,10 +180,7 @@ func stitchFieldsSet(d *stitchimpl.Decoder, v *Set, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "x":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			stitchDecodeX(d, &v.X)
@@ -232,10 +229,7 @@ func stitchFieldsFirst(d *stitchimpl.Decoder, v *First, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "k":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"first\""); ok {
@@ -247,10 +241,7 @@ func stitchFieldsFirst(d *stitchimpl.Decoder, v *First, u *stitchimpl.Union) {
 				v.K = x0
 			}
 		case "value":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			stitchDecodeU1(d, &v.Value)
@@ -273,10 +264,7 @@ func stitchFieldsSecond(d *stitchimpl.Decoder, v *Second, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "k":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"second\""); ok {
@@ -288,10 +276,7 @@ func stitchFieldsSecond(d *stitchimpl.Decoder, v *Second, u *stitchimpl.Union) {
 				v.K = x0
 			}
 		case "value":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			p0 := new(U2)
@@ -373,10 +358,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "t":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
@@ -388,10 +370,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				v.T = x0
 			}
 		case "n":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
@@ -401,10 +380,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				v.N = int(x0)
 			}
 		case "label":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
@@ -429,10 +405,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "t":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
@@ -444,10 +417,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				v.T = x0
 			}
 		case "n":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer between 1 and 9"); ok {
@@ -478,10 +448,7 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "t":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"c\", \"cc\""); ok {
@@ -493,10 +460,7 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 				v.T = x0
 			}
 		case "label":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -506,10 +470,7 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 				v.Label = x0
 			}
 		case "flag":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {

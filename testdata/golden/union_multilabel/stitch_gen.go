@@ -151,10 +151,7 @@ func stitchFieldsMove(d *stitchimpl.Decoder, v *Move, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "target":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			stitchDecodeTarget(d, &v.Target)
@@ -206,10 +203,7 @@ func stitchFieldsLocal(d *stitchimpl.Decoder, v *Local, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"local\", \"disk\", \"folder\""); ok {
@@ -221,10 +215,7 @@ func stitchFieldsLocal(d *stitchimpl.Decoder, v *Local, u *stitchimpl.Union) {
 				v.Kind = x0
 			}
 		case "path":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
@@ -249,10 +240,7 @@ func stitchFieldsBucket(d *stitchimpl.Decoder, v *Bucket, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"s3\", \"gcs\""); ok {
@@ -264,20 +252,14 @@ func stitchFieldsBucket(d *stitchimpl.Decoder, v *Bucket, u *stitchimpl.Union) {
 				v.Kind = x0
 			}
 		case "bucket":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
 				v.Bucket = x0
 			}
 		case "path":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {

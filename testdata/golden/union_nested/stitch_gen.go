@@ -180,10 +180,7 @@ func stitchFieldsRun(d *stitchimpl.Decoder, v *Run, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "step":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			stitchDecodeStep(d, &v.Step)
@@ -235,10 +232,7 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"fetch\""); ok {
@@ -250,10 +244,7 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 				v.Op = x0
 			}
 		case "source":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			stitchDecodeSource(d, &v.Source)
@@ -276,10 +267,7 @@ func stitchFieldsWait(d *stitchimpl.Decoder, v *Wait, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"wait\""); ok {
@@ -291,10 +279,7 @@ func stitchFieldsWait(d *stitchimpl.Decoder, v *Wait, u *stitchimpl.Union) {
 				v.Op = x0
 			}
 		case "seconds":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
@@ -354,10 +339,7 @@ func stitchFieldsHTTP(d *stitchimpl.Decoder, v *HTTP, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "scheme":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"http\", \"https\""); ok {
@@ -369,10 +351,7 @@ func stitchFieldsHTTP(d *stitchimpl.Decoder, v *HTTP, u *stitchimpl.Union) {
 				v.Scheme = x0
 			}
 		case "url":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
@@ -398,10 +377,7 @@ func stitchFieldsFile(d *stitchimpl.Decoder, v *File, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "scheme":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"file\""); ok {
@@ -413,10 +389,7 @@ func stitchFieldsFile(d *stitchimpl.Decoder, v *File, u *stitchimpl.Union) {
 				v.Scheme = x0
 			}
 		case "path":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {

@@ -200,10 +200,7 @@ func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
 				v.Owner = p0
 			}
 		case "backup":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			p0 := new(Owner)
@@ -254,10 +251,7 @@ func stitchFieldsUser(d *stitchimpl.Decoder, v *User, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"user\""); ok {
@@ -269,10 +263,7 @@ func stitchFieldsUser(d *stitchimpl.Decoder, v *User, u *stitchimpl.Union) {
 				v.Kind = x0
 			}
 		case "id":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
@@ -300,10 +291,7 @@ func stitchFieldsTeam(d *stitchimpl.Decoder, v *Team, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"team\""); ok {
@@ -315,10 +303,7 @@ func stitchFieldsTeam(d *stitchimpl.Decoder, v *Team, u *stitchimpl.Union) {
 				v.Kind = x0
 			}
 		case "slug":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {

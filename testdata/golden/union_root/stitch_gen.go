@@ -181,10 +181,7 @@ func stitchFieldsCircle(d *stitchimpl.Decoder, v *Circle, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"circle\""); ok {
@@ -196,10 +193,7 @@ func stitchFieldsCircle(d *stitchimpl.Decoder, v *Circle, u *stitchimpl.Union) {
 				v.Kind = x0
 			}
 		case "radius":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number > 0"); ok {
@@ -227,10 +221,7 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"rect\""); ok {
@@ -242,10 +233,7 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 				v.Kind = x0
 			}
 		case "width":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number > 0"); ok {
@@ -255,10 +243,7 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 				v.Width = x0
 			}
 		case "height":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<2) {
+			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number > 0"); ok {
@@ -268,10 +253,7 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 				v.Height = x0
 			}
 		case "radius":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<3) {
+			if !d.Field(&seen[0], 1<<3) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number ≥ 0"); ok {

@@ -194,18 +194,12 @@ func stitchFieldsPublish(d *stitchimpl.Decoder, v *Publish, u *stitchimpl.Union)
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "feed":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			stitchDecodeFeedItem(d, &v.Feed)
 		case "channel":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			stitchDecodeChannelItem(d, &v.Channel)
@@ -292,10 +286,7 @@ func stitchFieldsPost(d *stitchimpl.Decoder, v *Post, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"post\""); ok {
@@ -307,10 +298,7 @@ func stitchFieldsPost(d *stitchimpl.Decoder, v *Post, u *stitchimpl.Union) {
 				v.Kind = x0
 			}
 		case "body":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -338,10 +326,7 @@ func stitchFieldsPoll(d *stitchimpl.Decoder, v *Poll, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"poll\""); ok {
@@ -353,10 +338,7 @@ func stitchFieldsPoll(d *stitchimpl.Decoder, v *Poll, u *stitchimpl.Union) {
 				v.Kind = x0
 			}
 		case "options":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginArray() {
@@ -396,10 +378,7 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"link\""); ok {
@@ -411,10 +390,7 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 				v.Kind = x0
 			}
 		case "url":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {

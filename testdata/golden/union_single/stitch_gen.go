@@ -139,10 +139,7 @@ func stitchFieldsPing(d *stitchimpl.Decoder, v *Ping, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "target":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			stitchDecodeTarget(d, &v.Target)
@@ -187,10 +184,7 @@ func stitchFieldsHost(d *stitchimpl.Decoder, v *Host, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<0) {
+			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"host\""); ok {
@@ -202,10 +196,7 @@ func stitchFieldsHost(d *stitchimpl.Decoder, v *Host, u *stitchimpl.Union) {
 				v.Kind = x0
 			}
 		case "name":
-			if d.NullAbsent() {
-				continue
-			}
-			if !d.First(&seen[0], 1<<1) {
+			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string in format hostname"); ok {

@@ -1,0 +1,43 @@
+package stitchimpl
+
+// Field starts reading the value of a declared key that is not nullable, whose bit in
+// *seen marks it read. It reports false, and the key is not read, when the value is a
+// null that means the key was left out ([Decoder.NullAbsent]) or when the key was read
+// before (a duplicate_key issue, the value skipped: [Decoder.First]). Generated decoders
+// ask it before each such key:
+//
+//	case "name":
+//		if !d.Field(&seen[0], 1<<0) {
+//			continue
+//		}
+//
+// One call in place of two keeps generated decoders short; canonical input takes the
+// inlined fast path.
+func (d *Decoder) Field(seen *uint64, bit uint64) bool {
+	if d.wire != 0 || *seen&bit != 0 {
+		return d.fieldSlow(seen, bit)
+	}
+	*seen |= bit
+	return true
+}
+
+// FieldAny is [Decoder.Field] for a key whose value is any JSON value (any,
+// json.RawMessage), where a null means the key was left out only as
+// [Decoder.NullAbsentAny] says.
+func (d *Decoder) FieldAny(seen *uint64, bit uint64) bool {
+	if d.wire != 0 || *seen&bit != 0 {
+		return d.fieldAnySlow(seen, bit)
+	}
+	*seen |= bit
+	return true
+}
+
+// fieldSlow is Field under a wire mode or for a repeated key.
+func (d *Decoder) fieldSlow(seen *uint64, bit uint64) bool {
+	return !d.NullAbsent() && d.First(seen, bit)
+}
+
+// fieldAnySlow is FieldAny under a wire mode or for a repeated key.
+func (d *Decoder) fieldAnySlow(seen *uint64, bit uint64) bool {
+	return !d.NullAbsentAny() && d.First(seen, bit)
+}
