@@ -115,10 +115,13 @@ func (d *Decoder) NextKey() bool {
 			return false
 		}
 	}
-	end, esc, e := scanStr(data, p)
-	if e != errNone {
-		d.syntaxBetween(end, e)
-		return false
+	end, esc := shortStr(data, p), false
+	if end < 0 {
+		var e scanErr
+		if end, esc, e = scanStr(data, p); e != errNone {
+			d.syntaxBetween(end, e)
+			return false
+		}
 	}
 	if f.flags&fKeyOwn != 0 {
 		d.keys = d.keys[:f.at]

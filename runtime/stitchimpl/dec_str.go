@@ -40,10 +40,13 @@ func (d *Decoder) String(want string) (string, bool) {
 		return d.label.label, true
 	}
 	if p < len(d.data) && d.data[p] == '"' { // stringAt inline: the most common read
-		end, esc, e := scanStr(d.data, p)
-		if e != errNone {
-			d.syntax(end, e)
-			return "", false
+		end, esc := shortStr(d.data, p), false
+		if end < 0 {
+			var e scanErr
+			if end, esc, e = scanStr(d.data, p); e != errNone {
+				d.syntax(end, e)
+				return "", false
+			}
 		}
 		d.pos = end
 		if esc {

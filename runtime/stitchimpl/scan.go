@@ -180,6 +180,24 @@ func scanStr(b []byte, i int) (end int, esc bool, err scanErr) {
 	}
 }
 
+// shortStr returns the index just past the string literal whose opening quote is b[i]
+// when the eight bytes after the quote hold its closing quote and only plain ASCII before
+// it (a key, an enum, a short value: most literals); otherwise -1, for scanStr to judge.
+// Small enough to be inlined, it saves those literals a call.
+func shortStr(b []byte, i int) int {
+	if i+9 > len(b) {
+		return -1
+	}
+	x := binary.LittleEndian.Uint64(b[i+1 : i+9])
+	m := ((x - 0x2020202020202020) | ((x ^ 0x2222222222222222) - 0x0101010101010101) |
+		((x ^ 0x5c5c5c5c5c5c5c5c) - 0x0101010101010101) | x) & 0x8080808080808080
+	k := i + 1 + bits.TrailingZeros64(m)>>3
+	if m == 0 || b[k] != '"' {
+		return -1
+	}
+	return k + 1
+}
+
 // scanNum scans the number literal starting at b[i], which is '-' or a digit (the
 // grammar is check.ScanNumber's, shared with the generator).
 func scanNum[S ~string | ~[]byte](b S, i int) (int, scanErr) {
@@ -216,9 +234,12 @@ func scanLit(b []byte, i int, lit string) (int, scanErr) {
 // scanKey scans an object key at b[i] (a quote) and the ':' after it; it returns the
 // index just past the ':'.
 func scanKey(b []byte, i int) (int, scanErr) {
-	end, _, e := scanStr(b, i)
-	if e != errNone {
-		return end, e
+	end := shortStr(b, i)
+	if end < 0 {
+		var e scanErr
+		if end, _, e = scanStr(b, i); e != errNone {
+			return end, e
+		}
 	}
 	i = skipWS(b, end)
 	if i >= len(b) || b[i] != ':' {
@@ -253,7 +274,9 @@ func scanVal(b []byte, i, budget int, m *itemMemo) (int, scanErr) {
 		}
 		switch c := b[i]; c {
 		case '"':
-			if i, _, e = scanStr(b, i); e != errNone {
+			if j := shortStr(b, i); j >= 0 {
+				i = j
+			} else if i, _, e = scanStr(b, i); e != errNone {
 				return i, e
 			}
 		case '{', '[':
