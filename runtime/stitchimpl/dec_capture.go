@@ -63,10 +63,13 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 			return "", false
 		}
 		first = false
-		end, esc, e := scanStr(data, p)
-		if e != errNone {
-			d.syntax(end, e)
-			return "", false
+		end, esc := shortStr(data, p), false
+		if end < 0 {
+			var e scanErr
+			if end, esc, e = scanStr(data, p); e != errNone {
+				d.syntax(end, e)
+				return "", false
+			}
 		}
 		match := d.equal(data[p+1:end-1], esc, u.Key)
 		p = skipWS(data, end)
@@ -78,6 +81,7 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 		if match {
 			break
 		}
+		var e scanErr
 		if p, e = skipVal(data, p, budget); e != errNone {
 			d.syntax(p, e)
 			return "", false
@@ -85,10 +89,13 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 	}
 	// data[p:] is the discriminator's value.
 	if p < len(data) && data[p] == '"' {
-		end, esc, e := scanStr(data, p)
-		if e != errNone {
-			d.syntax(end, e)
-			return "", false
+		end, esc := shortStr(data, p), false
+		if end < 0 {
+			var e scanErr
+			if end, esc, e = scanStr(data, p); e != errNone {
+				d.syntax(end, e)
+				return "", false
+			}
 		}
 		val := data[p+1 : end-1]
 		if esc {
