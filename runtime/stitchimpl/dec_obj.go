@@ -115,13 +115,28 @@ func (d *Decoder) NextKey() bool {
 			return false
 		}
 	}
-	end, esc := shortStr(data, p), false
+	end := shortStr(data, p)
 	if end < 0 {
-		var e scanErr
-		if end, esc, e = scanStr(data, p); e != errNone {
-			d.syntaxBetween(end, e)
-			return false
-		}
+		return d.key2(f, p)
+	}
+	// A short plain key: it stays where it is in the document.
+	if f.flags&fKeyOwn != 0 {
+		d.keys = d.keys[:f.at]
+	}
+	f.at, f.n = p+1, uint32(end-p-2)
+	f.flags = f.flags&^fKeyOwn | fOpen
+	d.key = data[p+1 : end-1]
+	return d.colon(end)
+}
+
+// key2 is NextKey for a key shortStr leaves to scanStr (from its quote at p): a long
+// key, one with escapes, or a broken one.
+func (d *Decoder) key2(f *frame, p int) bool {
+	data := d.data
+	end, esc, e := scanStr(data, p)
+	if e != errNone {
+		d.syntaxBetween(end, e)
+		return false
 	}
 	if f.flags&fKeyOwn != 0 {
 		d.keys = d.keys[:f.at]
@@ -141,9 +156,14 @@ func (d *Decoder) NextKey() bool {
 		f.flags = f.flags&^fKeyOwn | fOpen
 		d.key = raw
 	}
+	return d.colon(end)
+}
+
+// colon ends NextKey once the key that ends at end is read: it consumes the ':' after it.
+func (d *Decoder) colon(end int) bool {
 	d.keyAt = d.nframes
-	p = skipWS(data, end)
-	if p >= len(data) || data[p] != ':' {
+	p := skipWS(d.data, end)
+	if p >= len(d.data) || d.data[p] != ':' {
 		d.syntax(p, errObjColon)
 		return false
 	}
