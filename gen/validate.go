@@ -101,11 +101,20 @@ func (e *emitter) basic(t *model.Basic, dst *jen.Statement, cp *model.Checks, lv
 func (e *emitter) stringChecks(x string, c model.Checks, fail func(string, ...jen.Code) jen.Code, got jen.Code) []jen.Code {
 	var body []jen.Code
 	if c.Min != nil || c.Max != nil {
-		n := jen.Id("n").Op(":=").Qual("unicode/utf8", "RuneCountInString").Call(jen.Id(x))
+		// A rune is 1 to 4 bytes, so the rune count is counted only when
+		// the byte count says it may break a bound:
+		//
+		//	// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+		//	if n := len(x0); n < 4 || n > 4096 {
+		//		if n = utf8.RuneCountInString(x0); n < 1 { … } else if n > 4096 { … }
+		//	}
+		n := jen.Id("n").Op("=").Qual("unicode/utf8", "RuneCountInString").Call(jen.Id(x))
 		chars := rt("Count").Call(jen.Id("n"), jen.Lit("character"))
 		var cond *jen.Statement
+		var may []jen.Code // byte counts at which the rune count may break a bound
 		if c.Min != nil && c.Min.Rat.Sign() > 0 {
 			cond = jen.If(n, jen.Id("n").Op("<").Lit(intOf(c.Min))).Block(fail("CodeTooSmall", chars))
+			may = append(may, jen.Id("n").Op("<").Lit(4*intOf(c.Min)))
 		}
 		if c.Max != nil {
 			check := jen.Id("n").Op(">").Lit(intOf(c.Max))
@@ -114,9 +123,15 @@ func (e *emitter) stringChecks(x string, c model.Checks, fail func(string, ...je
 			} else {
 				cond = cond.Else().If(check).Block(fail("CodeTooBig", chars))
 			}
+			may = append(may, jen.Id("n").Op(">").Lit(intOf(c.Max)))
 		}
 		if cond != nil {
-			body = append(body, cond)
+			test := may[0]
+			if len(may) == 2 {
+				test = jen.Add(may[0]).Op("||").Add(may[1])
+			}
+			body = append(body, jen.Comment("runes ≤ bytes ≤ 4 runes: count them only where a bound may break"),
+				jen.If(jen.Id("n").Op(":=").Len(jen.Id(x)), test).Block(cond))
 		}
 	}
 	if len(c.Enum) > 0 || len(c.Labels) > 0 {

@@ -195,10 +195,13 @@ func stitchFieldsFilterApply(d *stitchimpl.Decoder, v *FilterApply, u *stitchimp
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 64 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 || n > 64 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+					} else if n > 64 {
+						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Collection = x0
 			}
@@ -372,10 +375,13 @@ func stitchFieldsCompare(d *stitchimpl.Decoder, v *Compare, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 64 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 || n > 64 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+					} else if n > 64 {
+						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Field = x0
 			}
@@ -384,8 +390,11 @@ func stitchFieldsCompare(d *stitchimpl.Decoder, v *Compare, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("a string of at most 256 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n > 256 {
-					d.Fail(stitch.CodeTooBig, "expected a string of at most 256 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n > 256 {
+					if n = utf8.RuneCountInString(x0); n > 256 {
+						d.Fail(stitch.CodeTooBig, "expected a string of at most 256 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Value = x0
 			}

@@ -1396,10 +1396,13 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 120 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 120 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 120 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 120 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 || n > 120 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 120 characters, got "+stitchimpl.Count(n, "character"))
+					} else if n > 120 {
+						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 120 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Name = x0
 			}
@@ -1574,10 +1577,13 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 4096 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 || n > 4096 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+stitchimpl.Count(n, "character"))
+					} else if n > 4096 {
+						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Text = x0
 			}
@@ -1624,8 +1630,11 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.String("a string of at most 1024 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n > 1024 {
-					d.Fail(stitch.CodeTooBig, "expected a string of at most 1024 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n > 1024 {
+					if n = utf8.RuneCountInString(x0); n > 1024 {
+						d.Fail(stitch.CodeTooBig, "expected a string of at most 1024 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Caption = x0
 			}
@@ -1664,10 +1673,13 @@ func stitchFieldsButtonPart(d *stitchimpl.Decoder, v *ButtonPart, u *stitchimpl.
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 64 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 || n > 64 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+					} else if n > 64 {
+						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Label = x0
 			}
@@ -1901,10 +1913,13 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 80 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 || n > 80 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
+					} else if n > 80 {
+						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Name = x0
 			}
@@ -1953,10 +1968,13 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 4096 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 || n > 4096 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+stitchimpl.Count(n, "character"))
+					} else if n > 4096 {
+						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Text = x0
 			}
@@ -2008,10 +2026,13 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 1024 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 1024 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 1024 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 1024 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 || n > 1024 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 1024 characters, got "+stitchimpl.Count(n, "character"))
+					} else if n > 1024 {
+						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 1024 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Text = x0
 			}
@@ -2204,10 +2225,13 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 64 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 || n > 64 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+					} else if n > 64 {
+						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Label = x0
 			}
@@ -2485,10 +2509,13 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 			}
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
 				x0 = strings.TrimSpace(x0)
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 80 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 || n > 80 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
+					} else if n > 80 {
+						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Name = x0
 			}
@@ -2648,10 +2675,13 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 4096 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 || n > 4096 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+stitchimpl.Count(n, "character"))
+					} else if n > 4096 {
+						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Text = x0
 			}
@@ -2738,8 +2768,11 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
-				if n := utf8.RuneCountInString(x0); n > 200 {
-					d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n > 200 {
+					if n = utf8.RuneCountInString(x0); n > 200 {
+						d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Query = x0
 			}
@@ -2829,10 +2862,13 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 				continue
 			}
 			if x0, ok := d.String("a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$"); ok {
-				if n := utf8.RuneCountInString(x0); n < 16 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got "+stitchimpl.Count(n, "character"))
-				} else if n > 128 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 64 || n > 128 {
+					if n = utf8.RuneCountInString(x0); n < 16 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got "+stitchimpl.Count(n, "character"))
+					} else if n > 128 {
+						d.Fail(stitch.CodeTooBig, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				if !stitchPattern3.MatchString(x0) {
 					d.Fail(stitch.CodePattern, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got "+stitchimpl.DescribeString(x0))

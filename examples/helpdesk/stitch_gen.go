@@ -1181,8 +1181,11 @@ func stitchFieldsSetStatus(d *stitchimpl.Decoder, v *SetStatus, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.String("a string of at most 500 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n > 500 {
-					d.Fail(stitch.CodeTooBig, "expected a string of at most 500 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n > 500 {
+					if n = utf8.RuneCountInString(x0); n > 500 {
+						d.Fail(stitch.CodeTooBig, "expected a string of at most 500 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Note = x0
 			}
@@ -1240,8 +1243,11 @@ func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimp
 				continue
 			}
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n > 200 {
-					d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n > 200 {
+					if n = utf8.RuneCountInString(x0); n > 200 {
+						d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Note = x0
 			}
@@ -1352,8 +1358,11 @@ func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Un
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string of at most 30 characters matching ^[a-z][a-z0-9-]*$"); ok {
-						if n := utf8.RuneCountInString(x1); n > 30 {
-							d.Fail(stitch.CodeTooBig, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got "+stitchimpl.Count(n, "character"))
+						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+						if n := len(x1); n > 30 {
+							if n = utf8.RuneCountInString(x1); n > 30 {
+								d.Fail(stitch.CodeTooBig, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got "+stitchimpl.Count(n, "character"))
+							}
 						}
 						if !stitchPattern0.MatchString(x1) {
 							d.Fail(stitch.CodePattern, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got "+stitchimpl.DescribeString(x1))
@@ -1417,8 +1426,11 @@ func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchi
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string of at most 30 characters"); ok {
-						if n := utf8.RuneCountInString(x1); n > 30 {
-							d.Fail(stitch.CodeTooBig, "expected a string of at most 30 characters, got "+stitchimpl.Count(n, "character"))
+						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+						if n := len(x1); n > 30 {
+							if n = utf8.RuneCountInString(x1); n > 30 {
+								d.Fail(stitch.CodeTooBig, "expected a string of at most 30 characters, got "+stitchimpl.Count(n, "character"))
+							}
 						}
 						e0 = x1
 					}
@@ -1474,10 +1486,13 @@ func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 10000 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 10000 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 10000 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 10000 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 || n > 10000 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 10000 characters, got "+stitchimpl.Count(n, "character"))
+					} else if n > 10000 {
+						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 10000 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Body = x0
 			}
@@ -1536,8 +1551,11 @@ func stitchFieldsSetDue(d *stitchimpl.Decoder, v *SetDue, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 500 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n > 500 {
-					d.Fail(stitch.CodeTooBig, "expected a string of at most 500 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n > 500 {
+					if n = utf8.RuneCountInString(x0); n > 500 {
+						d.Fail(stitch.CodeTooBig, "expected a string of at most 500 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Note = x0
 			}
@@ -1631,8 +1649,11 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.String("a string of at most 40 characters matching ^[a-z][a-z0-9_]*$"); ok {
-				if n := utf8.RuneCountInString(x0); n > 40 {
-					d.Fail(stitch.CodeTooBig, "expected a string of at most 40 characters matching ^[a-z][a-z0-9_]*$, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n > 40 {
+					if n = utf8.RuneCountInString(x0); n > 40 {
+						d.Fail(stitch.CodeTooBig, "expected a string of at most 40 characters matching ^[a-z][a-z0-9_]*$, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				if !stitchPattern1.MatchString(x0) {
 					d.Fail(stitch.CodePattern, "expected a string of at most 40 characters matching ^[a-z][a-z0-9_]*$, got "+stitchimpl.DescribeString(x0))
@@ -1648,8 +1669,11 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 			} else {
 				p0 := d.NewString()
 				if x1, ok := d.String("a string of at most 200 characters"); ok {
-					if n := utf8.RuneCountInString(x1); n > 200 {
-						d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+stitchimpl.Count(n, "character"))
+					// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+					if n := len(x1); n > 200 {
+						if n = utf8.RuneCountInString(x1); n > 200 {
+							d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+stitchimpl.Count(n, "character"))
+						}
 					}
 					*p0 = x1
 				}
@@ -1689,10 +1713,13 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 			}
 			if x0, ok := d.String("a string of 3 to 120 characters"); ok {
 				x0 = strings.TrimSpace(x0)
-				if n := utf8.RuneCountInString(x0); n < 3 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 3 to 120 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 120 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 3 to 120 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 12 || n > 120 {
+					if n = utf8.RuneCountInString(x0); n < 3 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of 3 to 120 characters, got "+stitchimpl.Count(n, "character"))
+					} else if n > 120 {
+						d.Fail(stitch.CodeTooBig, "expected a string of 3 to 120 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Title = x0
 			}
@@ -1701,8 +1728,11 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				continue
 			}
 			if x0, ok := d.String("a string of at most 10000 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n > 10000 {
-					d.Fail(stitch.CodeTooBig, "expected a string of at most 10000 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n > 10000 {
+					if n = utf8.RuneCountInString(x0); n > 10000 {
+						d.Fail(stitch.CodeTooBig, "expected a string of at most 10000 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Body = x0
 			}
@@ -1745,8 +1775,11 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string of at most 30 characters matching ^[a-z][a-z0-9-]*$"); ok {
-						if n := utf8.RuneCountInString(x1); n > 30 {
-							d.Fail(stitch.CodeTooBig, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got "+stitchimpl.Count(n, "character"))
+						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+						if n := len(x1); n > 30 {
+							if n = utf8.RuneCountInString(x1); n > 30 {
+								d.Fail(stitch.CodeTooBig, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got "+stitchimpl.Count(n, "character"))
+							}
 						}
 						if !stitchPattern0.MatchString(x1) {
 							d.Fail(stitch.CodePattern, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got "+stitchimpl.DescribeString(x1))
@@ -1793,8 +1826,11 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 					}
 					{
 						xk := string(k0)
-						if n := utf8.RuneCountInString(xk); n > 40 {
-							d.Fail(stitch.CodeTooBig, "expected a key of at most 40 characters matching ^[a-z][a-z0-9_]*$, got "+stitchimpl.Count(n, "character"))
+						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+						if n := len(xk); n > 40 {
+							if n = utf8.RuneCountInString(xk); n > 40 {
+								d.Fail(stitch.CodeTooBig, "expected a key of at most 40 characters matching ^[a-z][a-z0-9_]*$, got "+stitchimpl.Count(n, "character"))
+							}
 						}
 						if !stitchPattern1.MatchString(xk) {
 							d.Fail(stitch.CodePattern, "expected a key of at most 40 characters matching ^[a-z][a-z0-9_]*$, got "+stitchimpl.DescribeString(xk))
@@ -1802,8 +1838,11 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 					}
 					var e0 string
 					if x1, ok := d.String("a string of at most 200 characters"); ok {
-						if n := utf8.RuneCountInString(x1); n > 200 {
-							d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+stitchimpl.Count(n, "character"))
+						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+						if n := len(x1); n > 200 {
+							if n = utf8.RuneCountInString(x1); n > 200 {
+								d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+stitchimpl.Count(n, "character"))
+							}
 						}
 						e0 = x1
 					}
@@ -1868,8 +1907,11 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 			}
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
 				x0 = strings.TrimSpace(x0)
-				if n := utf8.RuneCountInString(x0); n > 200 {
-					d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n > 200 {
+					if n = utf8.RuneCountInString(x0); n > 200 {
+						d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Query = x0
 			}
@@ -1981,8 +2023,11 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string of at most 30 characters"); ok {
-						if n := utf8.RuneCountInString(x1); n > 30 {
-							d.Fail(stitch.CodeTooBig, "expected a string of at most 30 characters, got "+stitchimpl.Count(n, "character"))
+						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+						if n := len(x1); n > 30 {
+							if n = utf8.RuneCountInString(x1); n > 30 {
+								d.Fail(stitch.CodeTooBig, "expected a string of at most 30 characters, got "+stitchimpl.Count(n, "character"))
+							}
 						}
 						e0 = x1
 					}
@@ -2262,10 +2307,13 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 64 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 || n > 64 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+					} else if n > 64 {
+						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.ExternalID = x0
 			}
@@ -2275,10 +2323,13 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 			}
 			if x0, ok := d.String("a string of 1 to 120 characters"); ok {
 				x0 = strings.TrimSpace(x0)
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 120 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 120 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 120 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 || n > 120 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 120 characters, got "+stitchimpl.Count(n, "character"))
+					} else if n > 120 {
+						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 120 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Title = x0
 			}
@@ -2347,10 +2398,13 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 						for d.NextItem() {
 							var e1 string
 							if x2, ok := d.String("a string of 1 to 100 characters"); ok {
-								if n := utf8.RuneCountInString(x2); n < 1 {
-									d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 100 characters, got "+stitchimpl.Count(n, "character"))
-								} else if n > 100 {
-									d.Fail(stitch.CodeTooBig, "expected a string of 1 to 100 characters, got "+stitchimpl.Count(n, "character"))
+								// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+								if n := len(x2); n < 4 || n > 100 {
+									if n = utf8.RuneCountInString(x2); n < 1 {
+										d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 100 characters, got "+stitchimpl.Count(n, "character"))
+									} else if n > 100 {
+										d.Fail(stitch.CodeTooBig, "expected a string of 1 to 100 characters, got "+stitchimpl.Count(n, "character"))
+									}
 								}
 								e1 = x2
 							}
@@ -2450,10 +2504,13 @@ func stitchFieldsImportedComment(d *stitchimpl.Decoder, v *ImportedComment, u *s
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 10000 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 10000 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 10000 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 10000 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 || n > 10000 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 10000 characters, got "+stitchimpl.Count(n, "character"))
+					} else if n > 10000 {
+						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 10000 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Body = x0
 			}

@@ -247,8 +247,11 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 						for d.NextItem() {
 							var e1 string
 							if x2, ok := d.String("a string of at most 5 characters"); ok {
-								if n := utf8.RuneCountInString(x2); n > 5 {
-									d.Fail(stitch.CodeTooBig, "expected a string of at most 5 characters, got "+stitchimpl.Count(n, "character"))
+								// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+								if n := len(x2); n > 5 {
+									if n = utf8.RuneCountInString(x2); n > 5 {
+										d.Fail(stitch.CodeTooBig, "expected a string of at most 5 characters, got "+stitchimpl.Count(n, "character"))
+									}
 								}
 								e1 = x2
 							}
@@ -287,8 +290,11 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 					}
 					{
 						xk := string(k0)
-						if n := utf8.RuneCountInString(xk); n > 8 {
-							d.Fail(stitch.CodeTooBig, "expected a key of at most 8 characters matching ^[a-z-]+$, got "+stitchimpl.Count(n, "character"))
+						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+						if n := len(xk); n > 8 {
+							if n = utf8.RuneCountInString(xk); n > 8 {
+								d.Fail(stitch.CodeTooBig, "expected a key of at most 8 characters matching ^[a-z-]+$, got "+stitchimpl.Count(n, "character"))
+							}
 						}
 						if !stitchPattern0.MatchString(xk) {
 							d.Fail(stitch.CodePattern, "expected a key of at most 8 characters matching ^[a-z-]+$, got "+stitchimpl.DescribeString(xk))
@@ -296,8 +302,11 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 					}
 					var e0 string
 					if x1, ok := d.String("a string of at most 10 characters"); ok {
-						if n := utf8.RuneCountInString(x1); n > 10 {
-							d.Fail(stitch.CodeTooBig, "expected a string of at most 10 characters, got "+stitchimpl.Count(n, "character"))
+						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+						if n := len(x1); n > 10 {
+							if n = utf8.RuneCountInString(x1); n > 10 {
+								d.Fail(stitch.CodeTooBig, "expected a string of at most 10 characters, got "+stitchimpl.Count(n, "character"))
+							}
 						}
 						e0 = x1
 					}

@@ -242,10 +242,13 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of 2 to 5 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n < 2 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 2 to 5 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 5 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 2 to 5 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 8 || n > 5 {
+					if n = utf8.RuneCountInString(x0); n < 2 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of 2 to 5 characters, got "+stitchimpl.Count(n, "character"))
+					} else if n > 5 {
+						d.Fail(stitch.CodeTooBig, "expected a string of 2 to 5 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.S = x0
 			}
@@ -332,8 +335,11 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.S = x0
 			}
@@ -417,10 +423,13 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of 3 to 4 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n < 3 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 3 to 4 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 4 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 3 to 4 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 12 || n > 4 {
+					if n = utf8.RuneCountInString(x0); n < 3 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of 3 to 4 characters, got "+stitchimpl.Count(n, "character"))
+					} else if n > 4 {
+						d.Fail(stitch.CodeTooBig, "expected a string of 3 to 4 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.S = x0
 			}

@@ -215,8 +215,11 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("one of \"a\", \"b\""); ok {
-						if n := utf8.RuneCountInString(x1); n > 3 {
-							d.Fail(stitch.CodeTooBig, "expected one of \"a\", \"b\", got "+stitchimpl.Count(n, "character"))
+						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+						if n := len(x1); n > 3 {
+							if n = utf8.RuneCountInString(x1); n > 3 {
+								d.Fail(stitch.CodeTooBig, "expected one of \"a\", \"b\", got "+stitchimpl.Count(n, "character"))
+							}
 						}
 						switch x1 {
 						case "a", "b":
@@ -256,8 +259,11 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 					}
 					{
 						xk := string(k0)
-						if n := utf8.RuneCountInString(xk); n > 8 {
-							d.Fail(stitch.CodeTooBig, "expected a key of at most 8 characters matching ^[a-z]+$, got "+stitchimpl.Count(n, "character"))
+						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+						if n := len(xk); n > 8 {
+							if n = utf8.RuneCountInString(xk); n > 8 {
+								d.Fail(stitch.CodeTooBig, "expected a key of at most 8 characters matching ^[a-z]+$, got "+stitchimpl.Count(n, "character"))
+							}
 						}
 						if !stitchPattern0.MatchString(xk) {
 							d.Fail(stitch.CodePattern, "expected a key of at most 8 characters matching ^[a-z]+$, got "+stitchimpl.DescribeString(xk))
@@ -265,8 +271,11 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 					}
 					var e0 string
 					if x1, ok := d.String("a string of at most 10 characters"); ok {
-						if n := utf8.RuneCountInString(x1); n > 10 {
-							d.Fail(stitch.CodeTooBig, "expected a string of at most 10 characters, got "+stitchimpl.Count(n, "character"))
+						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+						if n := len(x1); n > 10 {
+							if n = utf8.RuneCountInString(x1); n > 10 {
+								d.Fail(stitch.CodeTooBig, "expected a string of at most 10 characters, got "+stitchimpl.Count(n, "character"))
+							}
 						}
 						e0 = x1
 					}
@@ -314,8 +323,11 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("one of \"b\", \"c\""); ok {
-						if n := utf8.RuneCountInString(x1); n > 5 {
-							d.Fail(stitch.CodeTooBig, "expected one of \"b\", \"c\", got "+stitchimpl.Count(n, "character"))
+						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+						if n := len(x1); n > 5 {
+							if n = utf8.RuneCountInString(x1); n > 5 {
+								d.Fail(stitch.CodeTooBig, "expected one of \"b\", \"c\", got "+stitchimpl.Count(n, "character"))
+							}
 						}
 						switch x1 {
 						case "b", "c":
@@ -355,8 +367,11 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 					}
 					{
 						xk := string(k0)
-						if n := utf8.RuneCountInString(xk); n > 16 {
-							d.Fail(stitch.CodeTooBig, "expected a key of at most 16 characters matching ^[a-z]+$, got "+stitchimpl.Count(n, "character"))
+						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+						if n := len(xk); n > 16 {
+							if n = utf8.RuneCountInString(xk); n > 16 {
+								d.Fail(stitch.CodeTooBig, "expected a key of at most 16 characters matching ^[a-z]+$, got "+stitchimpl.Count(n, "character"))
+							}
 						}
 						if !stitchPattern0.MatchString(xk) {
 							d.Fail(stitch.CodePattern, "expected a key of at most 16 characters matching ^[a-z]+$, got "+stitchimpl.DescribeString(xk))
@@ -364,8 +379,11 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 					}
 					var e0 string
 					if x1, ok := d.String("a string of at most 20 characters"); ok {
-						if n := utf8.RuneCountInString(x1); n > 20 {
-							d.Fail(stitch.CodeTooBig, "expected a string of at most 20 characters, got "+stitchimpl.Count(n, "character"))
+						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+						if n := len(x1); n > 20 {
+							if n = utf8.RuneCountInString(x1); n > 20 {
+								d.Fail(stitch.CodeTooBig, "expected a string of at most 20 characters, got "+stitchimpl.Count(n, "character"))
+							}
 						}
 						e0 = x1
 					}
@@ -420,8 +438,11 @@ func stitchFieldsRename(d *stitchimpl.Decoder, v *Rename, u *stitchimpl.Union) {
 					}
 					var e0 string
 					if x1, ok := d.String("a string of at least 1 character"); ok {
-						if n := utf8.RuneCountInString(x1); n < 1 {
-							d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+						if n := len(x1); n < 4 {
+							if n = utf8.RuneCountInString(x1); n < 1 {
+								d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+							}
 						}
 						e0 = x1
 					}

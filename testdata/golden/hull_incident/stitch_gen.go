@@ -382,8 +382,11 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Name = x0
 			}
@@ -432,8 +435,11 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Text = x0
 			}
@@ -485,8 +491,11 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Text = x0
 			}
@@ -631,10 +640,13 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 64 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 || n > 64 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+					} else if n > 64 {
+						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Label = x0
 			}
@@ -927,8 +939,11 @@ func stitchFieldsAddTag(d *stitchimpl.Decoder, v *AddTag, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Tag = x0
 			}
@@ -967,8 +982,11 @@ func stitchFieldsRemoveTag(d *stitchimpl.Decoder, v *RemoveTag, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Tag = x0
 			}

@@ -216,8 +216,11 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 			} else {
 				p0 := d.NewString()
 				if x1, ok := d.String("a string of at most 100 characters"); ok {
-					if n := utf8.RuneCountInString(x1); n > 100 {
-						d.Fail(stitch.CodeTooBig, "expected a string of at most 100 characters, got "+stitchimpl.Count(n, "character"))
+					// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+					if n := len(x1); n > 100 {
+						if n = utf8.RuneCountInString(x1); n > 100 {
+							d.Fail(stitch.CodeTooBig, "expected a string of at most 100 characters, got "+stitchimpl.Count(n, "character"))
+						}
 					}
 					*p0 = x1
 				}
@@ -255,8 +258,11 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n > 200 {
-					d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n > 200 {
+					if n = utf8.RuneCountInString(x0); n > 200 {
+						d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Note = x0
 			}

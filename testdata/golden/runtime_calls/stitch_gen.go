@@ -358,10 +358,13 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
 				x0 = strings.TrimSpace(x0)
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 80 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 || n > 80 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
+					} else if n > 80 {
+						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Name = x0
 			}
@@ -536,8 +539,11 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Text = x0
 			}

@@ -231,10 +231,13 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 10 characters"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 10 characters, got "+stitchimpl.Count(n, "character"))
-				} else if n > 10 {
-					d.Fail(stitch.CodeTooBig, "expected a string of 1 to 10 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 || n > 10 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 10 characters, got "+stitchimpl.Count(n, "character"))
+					} else if n > 10 {
+						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 10 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Name = x0
 			}
@@ -275,8 +278,11 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 			if x0, ok := d.String("a string of at least 3 characters"); ok {
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
-				if n := utf8.RuneCountInString(x0); n < 3 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 3 characters, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 12 {
+					if n = utf8.RuneCountInString(x0); n < 3 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of at least 3 characters, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Handle = x0
 			}

@@ -307,8 +307,11 @@ func stitchFieldsTeam(d *stitchimpl.Decoder, v *Team, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				if n := utf8.RuneCountInString(x0); n < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
+				if n := len(x0); n < 4 {
+					if n = utf8.RuneCountInString(x0); n < 1 {
+						d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+					}
 				}
 				v.Slug = x0
 			}
