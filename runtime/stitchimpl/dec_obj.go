@@ -126,6 +126,10 @@ func (d *Decoder) NextKey() bool {
 	f.at, f.n = p+1, uint32(end-p-2)
 	f.flags = f.flags&^fKeyOwn | fOpen
 	d.key = data[p+1 : end-1]
+	if end < len(data) && data[end] == ':' { // the usual ':' right after the key
+		d.keyAt, d.pos = d.nframes, end+1
+		return true
+	}
 	return d.colon(end)
 }
 

@@ -312,7 +312,9 @@ func scanVal(b []byte, i, budget int, m *itemMemo) (int, scanErr) {
 					if b[i] != '"' {
 						return i, errObjKeyOrEnd
 					}
-					if i, e = scanKey(b, i); e != errNone {
+					if j := shortStr(b, i); j >= 0 && j < len(b) && b[j] == ':' {
+						i = j + 1 // the usual key: short, plain, the ':' right after it
+					} else if i, e = scanKey(b, i); e != errNone {
 						return i, e
 					}
 					continue
@@ -364,7 +366,9 @@ func scanVal(b []byte, i, budget int, m *itemMemo) (int, scanErr) {
 					if i >= len(b) || b[i] != '"' {
 						return i, errObjKey
 					}
-					if i, e = scanKey(b, i); e != errNone {
+					if j := shortStr(b, i); j >= 0 && j < len(b) && b[j] == ':' {
+						i = j + 1
+					} else if i, e = scanKey(b, i); e != errNone {
 						return i, e
 					}
 				} else if m != nil {
