@@ -4,7 +4,10 @@
 // builds stitchgen once, times runs of the binary on each package, and times
 // go vet on the same package (generated file included) next to it. Each timed
 // run follows an edit of the package, as in real use, so neither command
-// answers from the build cache.
+// answers from the build cache. stitchgen is timed twice: generating into a
+// package without its output (every file written), and again after an edit,
+// its output in place (go generate after a change: the files are read and
+// compared, and only those that changed are written; here none).
 //
 // Run it from the bench module (the packages are written under its testdata
 // directory, so that their import of the runtime resolves, and removed after):
@@ -79,8 +82,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 // A result is the cost of one package.
 type result struct {
 	tools, inputLines, outputLines int
-	gen, vet                       time.Duration // wall time
-	genCPU, vetCPU                 time.Duration // user and system time, children included
+	gen, regen, vet                time.Duration // wall time
+	genCPU, regenCPU, vetCPU       time.Duration // user and system time, children included
 	// What the generated code costs the user: go build of the package, with
 	// stitch_gen.go and without it, in wall and CPU time.
 	build, buildBare       time.Duration
@@ -125,11 +128,20 @@ func measure(sizes []int, runs int, keep, build bool, prebuilt string, stdout io
 	}
 	fmt.Fprintf(stdout, "Medians of %d runs; wall time, then CPU time (user + system, child processes included).\n", runs)
 	fmt.Fprintf(stdout, "Load average (1, 5, 15 min) before: %s; after: %s.\n\n", load, loadAverage())
-	fmt.Fprintln(stdout, "| tools | input lines | stitch_gen.go lines | stitchgen wall | per tool | stitchgen CPU | go vet wall | go vet CPU | stitchgen / go vet (wall) |")
-	fmt.Fprintln(stdout, "|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+	fmt.Fprintln(stdout, "| tools | input lines | stitch_gen.go lines | stitchgen wall | per tool | stitchgen CPU | go vet wall | go vet CPU | stitchgen / go vet (wall) | (CPU) |")
+	fmt.Fprintln(stdout, "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 	for _, r := range results {
-		fmt.Fprintf(stdout, "| %d | %d | %d | %s | %s | %s | %s | %s | %.2f |\n", r.tools, r.inputLines, r.outputLines,
-			ms(r.gen), ms(r.gen/time.Duration(r.tools)), ms(r.genCPU), ms(r.vet), ms(r.vetCPU), float64(r.gen)/float64(r.vet))
+		fmt.Fprintf(stdout, "| %d | %d | %d | %s | %s | %s | %s | %s | %.2f | %.2f |\n", r.tools, r.inputLines, r.outputLines,
+			ms(r.gen), ms(r.gen/time.Duration(r.tools)), ms(r.genCPU), ms(r.vet), ms(r.vetCPU),
+			float64(r.gen)/float64(r.vet), float64(r.genCPU)/float64(r.vetCPU))
+	}
+	fmt.Fprintln(stdout, "\nstitchgen again after an edit, its output in place (every file read, none written).")
+	fmt.Fprintln(stdout, "")
+	fmt.Fprintln(stdout, "| tools | stitchgen wall | stitchgen CPU | / go vet (wall) | (CPU) |")
+	fmt.Fprintln(stdout, "|---:|---:|---:|---:|---:|")
+	for _, r := range results {
+		fmt.Fprintf(stdout, "| %d | %s | %s | %.2f | %.2f |\n", r.tools, ms(r.regen), ms(r.regenCPU),
+			float64(r.regen)/float64(r.vet), float64(r.regenCPU)/float64(r.vetCPU))
 	}
 	if !build {
 		return nil
@@ -169,7 +181,7 @@ func measureSize(mod, root, bin string, n, runs int, build bool) (result, error)
 	if _, _, err := command(mod, bin, pkg); err != nil {
 		return result{}, err
 	}
-	var gens, vets, genCPU, vetCPU, builds, bares, buildCPU, bareCPU []time.Duration
+	var gens, regens, vets, genCPU, regenCPU, vetCPU, builds, bares, buildCPU, bareCPU []time.Duration
 	// Each run follows an edit, as generating does in real use: a new comment in one
 	// file changes the package's hash, so no step answers from the build cache.
 	edit := func(i int, what string) error {
@@ -204,6 +216,9 @@ func measureSize(mod, root, bin string, n, runs int, build bool) (result, error)
 			return result{}, err
 		}
 		vets, vetCPU = append(vets, d), append(vetCPU, c)
+		if err := timed(i, "regenerate", &regens, &regenCPU, bin, pkg); err != nil {
+			return result{}, err
+		}
 		if build {
 			if err := timed(i, "build", &builds, &buildCPU, "go", "build", pkg); err != nil {
 				return result{}, err
@@ -216,6 +231,7 @@ func measureSize(mod, root, bin string, n, runs int, build bool) (result, error)
 	}
 	return result{tools: n, inputLines: lines, outputLines: bytes.Count(out, []byte("\n")),
 		gen: median(gens), vet: median(vets), genCPU: median(genCPU), vetCPU: median(vetCPU),
+		regen: median(regens), regenCPU: median(regenCPU),
 		build: medianOrZero(builds), buildBare: medianOrZero(bares), buildCPU: medianOrZero(buildCPU), buildBareCPU: medianOrZero(bareCPU)}, nil
 }
 
