@@ -6,6 +6,7 @@ package load
 // by tag), and the messages they share.
 
 import (
+	"encoding/json"
 	"fmt"
 	"go/token"
 	"go/types"
@@ -64,7 +65,39 @@ func (l *loader) judgeBound(v model.TagValue, on tagOn) (model.TagValue, bool) {
 			return v, false
 		}
 	}
+	if isNumber && b.Kind.IsFloat() && (key == "min" || key == "max") {
+		if w := writtenFloat(b.Kind, text); w != "" {
+			// A value the parser takes at the bound holds the bound's float,
+			// which encoding/json writes as w: past the bound as a decimal,
+			// so ValidateX would refuse what Parse returned.
+			wr, _ := new(big.Rat).SetString(w)
+			if c := wr.Cmp(r); key == "max" && c > 0 || key == "min" && c < 0 {
+				side := map[string]string{"max": "above", "min": "below"}[key]
+				on.bad(key, "%s=%s reads as a %s that encoding/json writes as %s, %s the bound: a value at the bound would fail ValidateX; write %s=%s", key, text, b.Kind.GoString(), w, side, key, w)
+				return v, false
+			}
+		}
+	}
 	return v, true
+}
+
+// writtenFloat is how encoding/json writes the float of kind k nearest the
+// literal text ("18446744073709552000" for 18446744073709551616), or "".
+func writtenFloat(k model.BasicKind, text string) string {
+	f, err := strconv.ParseFloat(text, k.Bits())
+	if err != nil {
+		return ""
+	}
+	var out []byte
+	if k == model.Float32 {
+		out, err = json.Marshal(float32(f))
+	} else {
+		out, err = json.Marshal(f)
+	}
+	if err != nil {
+		return ""
+	}
+	return string(out)
 }
 
 // judgeEnum checks an integer enum's members against the Go type.
