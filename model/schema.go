@@ -355,8 +355,18 @@ func writeString(b *bytes.Buffer, s string) {
 	// encoding/json escapes <, > and & for HTML; schemas are not HTML, but
 	// keeping its escaping makes the bytes identical to what json.Marshal of
 	// the same text gives, which consumers may compare against.
-	q, _ := json.Marshal(s)
-	b.Write(q)
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			q, _ := json.Marshal(s)
+			b.Write(q)
+			return
+		}
+	}
+	// Printable ASCII that needs no escape (most keys and descriptions):
+	// what json.Marshal writes, without its reflection and allocation.
+	b.WriteByte('"')
+	b.WriteString(s)
+	b.WriteByte('"')
 }
 
 // IntPtr returns a pointer to n, for the bound fields of Schema.

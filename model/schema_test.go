@@ -1,6 +1,7 @@
 package model
 
 import (
+	"bytes"
 	"encoding/json"
 	"testing"
 
@@ -47,4 +48,22 @@ func must(b []byte, err error) []byte {
 		panic(err)
 	}
 	return b
+}
+
+// TestWriteStringIsJSONMarshal: the fast path writes exactly what
+// json.Marshal writes, on every byte and a few runes.
+func TestWriteStringIsJSONMarshal(t *testing.T) {
+	var cases []string
+	for c := 0; c < 256; c++ {
+		cases = append(cases, string(rune(c)), "a"+string([]byte{byte(c)})+"z")
+	}
+	cases = append(cases, "", "plain key", "é", "日本", "\u2028", "<b>&</b>", `"quoted"`, `back\slash`)
+	for _, s := range cases {
+		var b bytes.Buffer
+		writeString(&b, s)
+		want, _ := json.Marshal(s)
+		if b.String() != string(want) {
+			t.Errorf("writeString(%q) = %s, want %s", s, b.String(), want)
+		}
+	}
 }
