@@ -54,6 +54,10 @@ func TestFitDiagnostics(t *testing.T) {
 			src:  "//stitch:tool\n//stitch:refine Missing\ntype T struct{}\n",
 			want: []string{"x.go:4:10: refine function Missing is not declared in this package; declare func Missing(v T) error"},
 		},
+		"refine typo": {src: tool("\tN int `json:\"n\" stitch:\"refine=CheckM\"`", "func CheckMm(v int) error { return nil }"),
+			want: []string{"x.go:5:26: refine function CheckM is not declared in this package; did you mean CheckMm?"}},
+		"output typo": {src: "//stitch:tool output=Evnt\ntype T struct{}\n\ntype Event struct{}\n",
+			want: []string{"x.go:3:10: output=Evnt: no type Evnt in package p; did you mean Event?"}},
 		"refine tag missing on a named type": {
 			src:  tool("\tN Name `json:\"n\" stitch:\"refine=Missing\"`", "type Name string"),
 			want: []string{"x.go:5:27: refine function Missing is not declared in this package; declare func Missing(v Name) error"},

@@ -316,12 +316,24 @@ func (l *loader) refineSig(fn string, t types.Type) string {
 	name := types.TypeString(t, l.qualifier)
 	obj := l.pkg.Types.Scope().Lookup(fn)
 	if obj == nil {
+		var funcs []string
+		for _, n := range l.pkg.Types.Scope().Names() {
+			if _, ok := l.pkg.Types.Scope().Lookup(n).(*types.Func); ok {
+				funcs = append(funcs, n)
+			}
+		}
+		if s := tags.Suggest(fn, funcs); s != "" {
+			return fmt.Sprintf("refine function %s is not declared in this package; did you mean %s?", fn, s)
+		}
 		return fmt.Sprintf("refine function %s is not declared in this package; declare func %s(v %s) error", fn, fn, name)
 	}
 	sig, ok := obj.Type().(*types.Signature)
 	if !ok || sig.Params().Len() != 1 || sig.Results().Len() != 1 ||
 		types.TypeString(sig.Results().At(0).Type(), nil) != "error" ||
 		!types.Identical(sig.Params().At(0).Type(), t) {
+		if ok {
+			return fmt.Sprintf("refine function %s is %s; it must be func(v %s) error", fn, types.TypeString(sig, l.qualifier), name)
+		}
 		return fmt.Sprintf("refine function %s must be func(v %s) error", fn, name)
 	}
 	return ""

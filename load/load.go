@@ -337,7 +337,19 @@ func (l *loader) load() *model.Package {
 		}
 		obj, _ := l.pkg.Types.Scope().Lookup(r.name).(*types.TypeName)
 		if obj == nil {
-			l.errorf(r.pos, "output=%s: no type %s in package %s; name a struct type declared here", r.name, r.name, l.pkg.Name)
+			var structs []string
+			for _, n := range l.pkg.Types.Scope().Names() {
+				if tn, ok := l.pkg.Types.Scope().Lookup(n).(*types.TypeName); ok {
+					if _, isStruct := tn.Type().Underlying().(*types.Struct); isStruct {
+						structs = append(structs, n)
+					}
+				}
+			}
+			if s := tags.Suggest(r.name, structs); s != "" {
+				l.errorf(r.pos, "output=%s: no type %s in package %s; did you mean %s?", r.name, r.name, l.pkg.Name, s)
+			} else {
+				l.errorf(r.pos, "output=%s: no type %s in package %s; name a struct type declared here", r.name, r.name, l.pkg.Name)
+			}
 			continue
 		}
 		if _, ok := obj.Type().Underlying().(*types.Struct); !ok {

@@ -12,7 +12,7 @@ type Bad struct {
 	E map[string]int    `json:"e" stitch:"dive,keys,trim,endkeys"`        // want `keys … endkeys takes min, max, enum, pattern and format \(a key is a string\); move trim after endkeys`
 	F [][]string        `json:"f" stitch:"dive,dive,dive,max=3"`          // want `dive applies to slices, arrays and maps \(the tags after it check each element\); an element of F is a string`
 	G []string          `json:"g,omitempty" stitch:"dive,default=x"`     // want `default applies to the field, not to each element; move it before dive`
-	H []int             `json:"h" stitch:"dive,refine=Wrong"`            // want `refine function Wrong must be func\(v int\) error`
+	H []int             `json:"h" stitch:"dive,refine=Wrong"`            // want `refine function Wrong is func\(s string\) error; it must be func\(v int\) error`
 	I map[string]string `json:"i" stitch:"dive,keys,max=2"`              // want `keys has no endkeys`
 	J []string          `json:"j" stitch:"keys,max=2,endkeys"`           // want `keys must come right after dive`
 	K []float64         `json:"k" stitch:"dive,min=x"`                   // want `min=x is not a number`

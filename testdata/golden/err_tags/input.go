@@ -15,7 +15,7 @@ type Bad struct {
 	H bool    `json:"h" stitch:"enum=a|b"`             // want `enum applies to strings and integers; H is a bool`
 	I string  `json:"i" stitch:"pattern='(['"`         // want `pattern does not compile as RE2`
 	J string  `json:"j" stitch:"refine=Missing"`       // want `refine function Missing is not declared in this package`
-	K string  `json:"k" stitch:"refine=WrongSig"`      // want `refine function WrongSig must be func\(v string\) error`
+	K string  `json:"k" stitch:"refine=WrongSig"`      // want `refine function WrongSig is func\(n int\) error; it must be func\(v string\) error`
 	L string  `json:"l" stitch:"optional,required"`    // want `optional and required conflict; keep one`
 	M string  `json:"m" stitch:"format=colour"`        // want `format "colour" is not portable .*-allow-formats=colour`
 	N int     `json:"n" stitch:"default=1"`            // want `default is used when the key is absent, but N is required`
