@@ -53,6 +53,8 @@ func stretch(format, s string, n int) string {
 		if format == "json-pointer" && s == "" {
 			out = "/" + strings.Repeat("a", k-1)
 		}
+	case "duration":
+		out = "P" + strings.Repeat("1", n-2) + "D" // P1D → P111D
 	case "time", "date-time":
 		// 12:34:56Z → 12:34:56.000Z: a fraction of k-1 digits after a dot.
 		i := strings.LastIndexAny(s, "Zz+-")
