@@ -126,82 +126,76 @@ func patternOutsideLength(pattern string, min, max *model.Bound) string {
 	if err != nil {
 		return ""
 	}
-	re = re.Simplify()
-	if lo := matchLen(re, false); max != nil && max.Rat.Cmp(new(big.Rat).SetInt64(int64(lo))) < 0 {
+	re = re.Simplify() // counted repeats spelled out
+	if lo := shortestMatch(re); max != nil && max.Rat.Cmp(big.NewRat(int64(lo), 1)) < 0 {
 		return fmt.Sprintf("max=%s leaves no value that matches pattern %s: every match has at least %d characters", max.Text, pattern, lo)
 	}
-	if min == nil || re.Op != syntax.OpConcat || len(re.Sub) < 2 ||
-		re.Sub[0].Op != syntax.OpBeginText || re.Sub[len(re.Sub)-1].Op != syntax.OpEndText {
-		return ""
-	}
-	if hi := matchLen(re, true); hi >= 0 && min.Rat.Cmp(new(big.Rat).SetInt64(int64(hi))) > 0 {
+	anchored := re.Op == syntax.OpConcat && len(re.Sub) >= 2 &&
+		re.Sub[0].Op == syntax.OpBeginText && re.Sub[len(re.Sub)-1].Op == syntax.OpEndText
+	if hi := longestMatch(re); min != nil && anchored && hi >= 0 && min.Rat.Cmp(big.NewRat(int64(hi), 1)) > 0 {
 		return fmt.Sprintf("min=%s leaves no value that matches pattern %s: every match has at most %d characters", min.Text, pattern, hi)
 	}
 	return ""
 }
 
-// matchLen is the fewest runes a match of re has, or with longest the most
-// (-1: no limit). re is simplified: counted repeats are spelled out.
-func matchLen(re *syntax.Regexp, longest bool) int {
-	const unbounded = -1
+// shortestMatch is the fewest runes a match of the simplified re has. Where
+// that is not plain (a branch that matches nothing) it says 0: too few only
+// ever spares a pattern a diagnostic.
+func shortestMatch(re *syntax.Regexp) int {
 	switch re.Op {
 	case syntax.OpLiteral:
 		return len(re.Rune)
 	case syntax.OpCharClass, syntax.OpAnyChar, syntax.OpAnyCharNotNL:
 		return 1
-	case syntax.OpCapture:
-		return matchLen(re.Sub[0], longest)
-	case syntax.OpQuest:
-		if longest {
-			return matchLen(re.Sub[0], true)
-		}
-		return 0
-	case syntax.OpStar:
-		if longest && matchLen(re.Sub[0], true) != 0 {
-			return unbounded
-		}
-		return 0
-	case syntax.OpPlus:
-		n := matchLen(re.Sub[0], longest)
-		if longest && n != 0 {
-			return unbounded
+	case syntax.OpCapture, syntax.OpPlus:
+		return shortestMatch(re.Sub[0])
+	case syntax.OpConcat:
+		n := 0
+		for _, s := range re.Sub {
+			n += shortestMatch(s)
 		}
 		return n
-	case syntax.OpConcat:
-		total := 0
-		for _, s := range re.Sub {
-			n := matchLen(s, longest)
-			if n == unbounded {
-				return unbounded
-			}
-			total += n
-		}
-		return total
 	case syntax.OpAlternate:
-		best := matchLen(re.Sub[0], longest)
+		n := shortestMatch(re.Sub[0])
 		for _, s := range re.Sub[1:] {
-			n := matchLen(s, longest)
-			switch {
-			case best == unbounded || n == unbounded:
-				if longest {
-					best = unbounded
-				}
-				if !longest && best == unbounded {
-					best = n
-				}
-			case longest:
-				best = max(best, n)
-			default:
-				best = min(best, n)
-			}
+			n = min(n, shortestMatch(s))
 		}
-		return best
-	case syntax.OpNoMatch:
-		if longest {
+		return n
+	}
+	// Star, quest, empty matches, assertions, no match.
+	return 0
+}
+
+// longestMatch is the most runes a match of the simplified re has, or -1
+// when a repeat has no limit.
+func longestMatch(re *syntax.Regexp) int {
+	switch re.Op {
+	case syntax.OpLiteral:
+		return len(re.Rune)
+	case syntax.OpCharClass, syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+		return 1
+	case syntax.OpCapture, syntax.OpQuest:
+		return longestMatch(re.Sub[0])
+	case syntax.OpStar, syntax.OpPlus:
+		if longestMatch(re.Sub[0]) == 0 {
 			return 0
 		}
-		return unbounded // no match: nothing to bound; taken as no limit
+		return -1
+	case syntax.OpConcat, syntax.OpAlternate:
+		n := 0
+		for _, s := range re.Sub {
+			m := longestMatch(s)
+			switch {
+			case m < 0:
+				return -1
+			case re.Op == syntax.OpConcat:
+				n += m
+			default:
+				n = max(n, m)
+			}
+		}
+		return n
 	}
-	// Empty matches and empty-width assertions.
+	// Empty matches, assertions, no match.
 	return 0
 }

@@ -346,6 +346,8 @@ func TestZeroValueDiagnostics(t *testing.T) {
 			}},
 		"default inside an optional struct": {src: tool("\tP Paging `json:\"p,omitempty\"`", "type Paging struct {\n\tLimit int `json:\"limit,omitempty\" stitch:\"default=10\"`\n}"),
 			want: []string{"x.go:5:2: P holds its zero value when the key is absent, where limit's default=10 does not apply; encoding/json writes that value back without the key, which then reads as the default: Parse would not read back what it returned; write default={} so the defaults inside apply when the key is absent, make it a pointer, or add ,omitzero to its json tag"}},
+		"default inside an array inside an optional struct": {src: tool("\tP Paging `json:\"p,omitempty\"`", "type Paging struct {\n\tPages [2]Page `json:\"pages\"`\n}\n\ntype Page struct {\n\tSize int `json:\"size,omitempty\" stitch:\"default=10\"`\n}"),
+			want: []string{"x.go:5:2: P holds its zero value when the key is absent, where pages[0].size's default=10 does not apply; encoding/json writes that value back without the key, which then reads as the default: Parse would not read back what it returned; make it a pointer, or add ,omitzero to its json tag"}},
 		"fine: default inside, and default={}": {src: tool("\tP Paging `json:\"p,omitempty\" stitch:\"default={}\"`", "type Paging struct {\n\tLimit int `json:\"limit,omitempty\" stitch:\"default=10\"`\n}"), want: nil},
 		"default inside a required struct": {src: tool("\tP Paging `json:\"p\" stitch:\"nullable\"`", "type Paging struct {\n\tLimit *int `json:\"limit\" stitch:\"default=10\"`\n}"),
 			want: []string{

@@ -316,12 +316,7 @@ func (l *loader) refineSig(fn string, t types.Type) string {
 	name := types.TypeString(t, l.qualifier)
 	obj := l.pkg.Types.Scope().Lookup(fn)
 	if obj == nil {
-		var funcs []string
-		for _, n := range l.pkg.Types.Scope().Names() {
-			if _, ok := l.pkg.Types.Scope().Lookup(n).(*types.Func); ok {
-				funcs = append(funcs, n)
-			}
-		}
+		funcs := l.declared(func(o types.Object) bool { _, ok := o.(*types.Func); return ok })
 		if s := tags.Suggest(fn, funcs); s != "" {
 			return fmt.Sprintf("refine function %s is not declared in this package; did you mean %s?", fn, s)
 		}

@@ -337,14 +337,11 @@ func (l *loader) load() *model.Package {
 		}
 		obj, _ := l.pkg.Types.Scope().Lookup(r.name).(*types.TypeName)
 		if obj == nil {
-			var structs []string
-			for _, n := range l.pkg.Types.Scope().Names() {
-				if tn, ok := l.pkg.Types.Scope().Lookup(n).(*types.TypeName); ok {
-					if _, isStruct := tn.Type().Underlying().(*types.Struct); isStruct {
-						structs = append(structs, n)
-					}
-				}
-			}
+			structs := l.declared(func(o types.Object) bool {
+				_, isStruct := o.Type().Underlying().(*types.Struct)
+				_, isType := o.(*types.TypeName)
+				return isType && isStruct
+			})
 			if s := tags.Suggest(r.name, structs); s != "" {
 				l.errorf(r.pos, "output=%s: no type %s in package %s; did you mean %s?", r.name, r.name, l.pkg.Name, s)
 			} else {
@@ -578,4 +575,16 @@ func (d *typeDecl) get(name string) (directive, bool) {
 		}
 	}
 	return directive{}, false
+}
+
+// declared lists the names the package declares at top level whose object
+// keep accepts, sorted: what a misspelled name may have meant.
+func (l *loader) declared(keep func(types.Object) bool) []string {
+	var names []string
+	for _, n := range l.pkg.Types.Scope().Names() {
+		if keep(l.pkg.Types.Scope().Lookup(n)) {
+			names = append(names, n)
+		}
+	}
+	return names
 }

@@ -468,31 +468,39 @@ func (l *loader) discriminator(f *model.Field, opts tags.Field, jopts string, ta
 	f.Required, f.Nullable, f.Default, f.Catch = true, false, nil, nil
 }
 
+// stitchQuotes finds the stitch part of a struct tag: the index of the quote
+// that opens its value, and of the first unescaped quote after it (-1 when
+// there is none); ok is false when the tag has no stitch part.
+func stitchQuotes(tag string) (open, close int, ok bool) {
+	start := strings.Index(tag, `stitch:"`)
+	if start < 0 || (start > 0 && tag[start-1] != ' ') {
+		return 0, 0, false
+	}
+	open = start + len(`stitch:`)
+	for j := open + 1; j < len(tag); j++ {
+		switch tag[j] {
+		case '\\':
+			j++
+		case '"':
+			return open, j, true
+		}
+	}
+	return open, -1, true
+}
+
 // earlyQuote reports whether the stitch value of field i's tag is ended by
 // an unescaped " before its real end (stitch:"default="asc""), and where
 // that quote is, relative to the start of the value.
 func (l *loader) earlyQuote(st *types.Struct, i int) (int, bool) {
 	tag := st.Tag(i)
-	start := strings.Index(tag, `stitch:"`)
-	if start < 0 || (start > 0 && tag[start-1] != ' ') {
+	open, close, ok := stitchQuotes(tag)
+	if !ok || close < 0 || close+1 == len(tag) || tag[close+1] == ' ' {
 		return 0, false
 	}
-	start += len(`stitch:"`)
-	for j := start; j < len(tag); j++ {
-		switch tag[j] {
-		case '\\':
-			j++
-		case '"':
-			if j+1 < len(tag) && tag[j+1] != ' ' {
-				// What follows the closing quote is not another key: the quote
-				// was meant to be inside. Columns count in the literal, where
-				// the tag is usually written raw (`...`), so offsets agree.
-				return j - start, true
-			}
-			return 0, false
-		}
-	}
-	return 0, false
+	// What follows the closing quote is not another key: the quote was
+	// meant to be inside. Columns count in the literal, where the tag is
+	// usually written raw (`...`), so offsets agree.
+	return close - open - 1, true
 }
 
 // badTagSyntax reports, as an error, a stitch tag that reflect.StructTag
@@ -501,18 +509,13 @@ func (l *loader) earlyQuote(st *types.Struct, i int) (int, bool) {
 // a raw tag literal, pattern=^\d+$.
 func (l *loader) badTagSyntax(st *types.Struct, i int) bool {
 	tag := st.Tag(i)
-	start := strings.Index(tag, `stitch:"`)
-	if start < 0 || (start > 0 && tag[start-1] != ' ') {
+	open, close, ok := stitchQuotes(tag)
+	if !ok {
 		return false
 	}
-	value := tag[start+len(`stitch:`):]
-	for j := 1; j < len(value); j++ {
-		if value[j] == '\\' {
-			j++
-		} else if value[j] == '"' {
-			value = value[:j+1]
-			break
-		}
+	value := tag[open:]
+	if close >= 0 {
+		value = tag[open : close+1]
 	}
 	_, err := strconv.Unquote(value)
 	if err == nil {

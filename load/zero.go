@@ -141,7 +141,10 @@ func defaultInside(t model.Type, seen map[*model.Struct]bool) string {
 			return ""
 		}
 		if d := defaultInside(t.Elem, seen); d != "" {
-			return "[0]." + d
+			if !strings.HasPrefix(d, "[") {
+				d = "." + d
+			}
+			return "[0]" + d
 		}
 	case *model.Struct:
 		if seen[t] {
@@ -160,7 +163,10 @@ func defaultInside(t model.Type, seen map[*model.Struct]bool) string {
 				continue
 			}
 			if d := defaultInside(g.Type, seen); d != "" {
-				return g.JSON + "." + strings.TrimPrefix(d, ".")
+				if !strings.HasPrefix(d, "[") {
+					d = "." + d
+				}
+				return g.JSON + d
 			}
 		}
 	}

@@ -2,7 +2,6 @@ package stitchimpl
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
@@ -149,27 +148,11 @@ func (d *Decoder) intRangeIssue(code, bound, typ string, bits int, lit []byte, w
 	if d.over() {
 		return
 	}
-	if want != "" && (bits < 64 || wantBounds(want, code)) {
+	if want != "" && bits < 64 {
 		d.record(code, "expected "+want+", got "+shownLiteral(lit), false, "")
 		return
 	}
 	d.rangeIssue(code, bound, typ, bits, lit)
-}
-
-// wantBounds reports whether want, the generated phrase of a 64-bit field
-// (gen.Want), bounds the side a value past the type's range broke: an enum
-// ("one of 1, 2"), a range ("between 1 and 10"), or a bound on that side
-// ("≤ 10" for too_big). Below 64 bits the phrase always states both sides.
-func wantBounds(want, code string) bool {
-	switch {
-	case strings.HasPrefix(want, "one of ") || strings.Contains(want, " between "):
-		return true
-	case code == stitch.CodeTooBig:
-		return strings.Contains(want, "≤ ") || strings.Contains(want, "< ")
-	case code == stitch.CodeTooSmall:
-		return strings.Contains(want, "≥ ") || strings.Contains(want, "> ")
-	}
-	return false
 }
 
 // Count spells n of a unit for a message: "1 character", "0 characters".

@@ -680,7 +680,7 @@ func TestAddToolForTakesTheSDKHandler(t *testing.T) {
 
 	res = call(t, cs, "message_send", `{"chat_id": "42"}`)
 	assert.True(t, res.IsError)
-	assert.Contains(t, text(t, res), `"error":"VALIDATION_ERROR"`)
+	assert.Equal(t, `{"error":"VALIDATION_ERROR","details":{"message":"chat_id: expected an integer, got the string \"42\"; text: missing required key \"text\"","issues":[{"path":"chat_id","code":"invalid_type","message":"expected an integer, got the string \"42\""},{"path":"text","code":"required","message":"missing required key \"text\""}]},"_hint":"Nothing was done. Fix every issue listed in details.issues and call message_send again."}`, text(t, res))
 	assert.Len(t, r.handled, 1, "a bad call never reaches the handler")
 
 	s := mcp.NewServer(&mcp.Implementation{Name: "t", Version: "v0"}, nil)

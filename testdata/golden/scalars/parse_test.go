@@ -45,7 +45,7 @@ func TestParse(t *testing.T) {
 				`i16: too_small: expected an integer > 0 and ≤ 32767, got 0`,
 				`i32: invalid_enum: expected one of 1, 2, 3, got 4`,
 				`i64: invalid_type: expected an integer, got the number 1.5`,
-				`u: too_small: expected an integer ≥ 0, got -1`,
+				`u: too_small: expected an integer ≥ 0 (uint64), got -1`,
 				`u8: too_big: expected an integer between 0 and 10, got 11`,
 				`u16: too_big: expected an integer between 0 and 65535, got 65536`,
 				`u32: invalid_type: expected an integer between 0 and 4294967295, got the number -0.5`,
