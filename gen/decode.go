@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"slices"
 	"sort"
 	"strings"
 
@@ -21,6 +22,9 @@ type emitter struct {
 	// place.
 	literals [][]string
 	inline   bool
+	// scratches are the element types whose slices are read through a
+	// scratch pool, in first-use order (see scratch).
+	scratches []model.Type
 }
 
 // rt names an identifier of the runtime: the user API (stitch.Tool, stitch.CodeTooBig)
@@ -501,21 +505,30 @@ func (e *emitter) value(t model.Type, dst *jen.Statement, c *model.Checks, lvl i
 			grow = jen.Id("d").Dot("Strings")
 		}
 		body := []jen.Code{jen.Id(s).Op(":=").Add(grow).Call(dst.Clone().Index(jen.Empty(), jen.Lit(0)), items)}
+		keep, kept := jen.Id(s).Op("=").Append(jen.Id(s), jen.Id(x)), []jen.Code(nil)
+		if pool := e.scratch(t.Elem); pool != "" {
+			// A slice of structs or unions is read once, into a buffer, and then
+			// copied at its size (see stitchimpl.Scratch): b0 := stitchItemsContact.Get();
+			// ... b0.Add(e0) ...; s0 := stitchItemsContact.Keep(v.Contacts[:0], b0)
+			b := fmt.Sprintf("b%d", lvl)
+			body = []jen.Code{jen.Id(b).Op(":=").Id(pool).Dot("Get").Call()}
+			keep = jen.Id(b).Dot("Add").Call(jen.Id(x))
+			kept = []jen.Code{jen.Id(s).Op(":=").Id(pool).Dot("Keep").Call(dst.Clone().Index(jen.Empty(), jen.Lit(0)), jen.Id(b))}
+		}
 		count := jen.Len(jen.Id(s))
 		if c != nil && c.Max != nil {
 			// Items past the maximum are read and checked but not kept, so an
 			// overlong array costs no memory: if n0 < 3 { s0 = append(s0, e0) }; n0++
 			n := fmt.Sprintf("n%d", lvl)
 			body = append(body, jen.Id(n).Op(":=").Lit(0))
-			loop = append(loop,
-				jen.If(jen.Id(n).Op("<").Lit(intOf(c.Max))).Block(jen.Id(s).Op("=").Append(jen.Id(s), jen.Id(x))),
-				jen.Id(n).Op("++"))
+			loop = append(loop, jen.If(jen.Id(n).Op("<").Lit(intOf(c.Max))).Block(keep), jen.Id(n).Op("++"))
 			count = jen.Id(n)
 		} else {
-			loop = append(loop, jen.Id(s).Op("=").Append(jen.Id(s), jen.Id(x)))
+			loop = append(loop, keep)
 		}
+		body = append(body, jen.For(jen.Id("d").Dot("NextItem").Call()).Block(loop...))
+		body = append(body, kept...)
 		body = append(body,
-			jen.For(jen.Id("d").Dot("NextItem").Call()).Block(loop...),
 			jen.If(jen.Id(s).Op("==").Nil()).Block(jen.Id(s).Op("=").Add(goType(t)).Values()),
 			dst.Clone().Op("=").Id(s),
 		)
@@ -567,6 +580,44 @@ func (e *emitter) value(t model.Type, dst *jen.Statement, c *model.Checks, lvl i
 		return []jen.Code{jen.If(jen.Op("!").Id("d").Dot("Null").Call()).Block(stmts...)}
 	}
 	return stmts
+}
+
+// scratch returns the name of the scratch pool slices of t are read
+// through, declared by scratchPools, or "" when they are sized by counting
+// their items first: only structs and unions, whose arrays hold most of a
+// large call, are worth a pool; counting a slice of scalars reads little.
+func (e *emitter) scratch(t model.Type) string {
+	switch t.(type) {
+	case *model.Struct, *model.Union:
+	default:
+		return ""
+	}
+	if !slices.Contains(e.scratches, t) {
+		e.scratches = append(e.scratches, t)
+	}
+	return "stitchItems" + t.GoName().Name
+}
+
+// scratchPools declares the pools scratch named.
+//
+//	var stitchItemsContact stitchimpl.Scratch[Contact]
+func (e *emitter) scratchPools() {
+	if len(e.scratches) == 0 {
+		return
+	}
+	pool := func(t model.Type) *jen.Statement {
+		return jen.Id("stitchItems" + t.GoName().Name).Add(rt("Scratch")).Types(goType(t))
+	}
+	e.f.Line()
+	if len(e.scratches) == 1 {
+		e.f.Var().Add(pool(e.scratches[0]))
+		return
+	}
+	e.f.Var().DefsFunc(func(g *jen.Group) {
+		for _, t := range e.scratches {
+			g.Add(pool(t))
+		}
+	})
 }
 
 // text emits the decoding of a type that reads itself from text: the

@@ -117,7 +117,8 @@ func buildConstraint(src []byte) []byte {
 // declarations lists the functions that emit stitch_gen.go's declarations
 // with e, in the file's order: the tool table, each tool, then in the order
 // the source declares the types the result schemas, then the decoders of
-// the unions and structs the tools reach, and last the patterns.
+// the unions and structs the tools reach, and last the patterns and the
+// scratch pools.
 func declarations(p *Package, e *emitter) []func() {
 	emits := []func(){func() { e.toolTable(p.Tools) }}
 	for _, t := range p.Tools {
@@ -143,7 +144,7 @@ func declarations(p *Package, e *emitter) []func() {
 			emits = append(emits, d.emit)
 		}
 	}
-	return append(emits, e.patterns)
+	return append(emits, e.patterns, e.scratchPools)
 }
 
 // join puts formatted chunks under the header of head: one import block,

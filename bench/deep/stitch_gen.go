@@ -17,7 +17,6 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"slices"
 	"strconv"
 	"unicode/utf8"
 )
@@ -318,16 +317,17 @@ func stitchFieldsGroup(d *stitchimpl.Decoder, v *Group, u *stitchimpl.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Args[:0], min(d.Items(), 16))
+				b0 := stitchItemsExpr.Get()
 				n0 := 0
 				for d.NextItem() {
 					var e0 Expr
 					stitchDecodeExpr(d, &e0)
 					if n0 < 16 {
-						s0 = append(s0, e0)
+						b0.Add(e0)
 					}
 					n0++
 				}
+				s0 := stitchItemsExpr.Keep(v.Args[:0], b0)
 				if s0 == nil {
 					s0 = []Expr{}
 				}
@@ -412,3 +412,5 @@ func stitchFieldsCompare(d *stitchimpl.Decoder, v *Compare, u *stitchimpl.Union)
 		d.Missing("value")
 	}
 }
+
+var stitchItemsExpr stitchimpl.Scratch[Expr]

@@ -60,7 +60,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"math"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -1340,16 +1339,17 @@ func stitchFieldsContactImport(d *stitchimpl.Decoder, v *ContactImport, u *stitc
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Contacts[:0], min(d.Items(), 20000))
+				b0 := stitchItemsContact.Get()
 				n0 := 0
 				for d.NextItem() {
 					var e0 Contact
 					stitchDecodeContact(d, &e0)
 					if n0 < 20000 {
-						s0 = append(s0, e0)
+						b0.Add(e0)
 					}
 					n0++
 				}
+				s0 := stitchItemsContact.Keep(v.Contacts[:0], b0)
 				if s0 == nil {
 					s0 = []Contact{}
 				}
@@ -1775,16 +1775,17 @@ func stitchFieldsBroadcastEdit(d *stitchimpl.Decoder, v *BroadcastEdit, u *stitc
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Operations[:0], min(d.Items(), 50))
+				b0 := stitchItemsOperation.Get()
 				n0 := 0
 				for d.NextItem() {
 					var e0 Operation
 					stitchDecodeOperation(d, &e0)
 					if n0 < 50 {
-						s0 = append(s0, e0)
+						b0.Add(e0)
 					}
 					n0++
 				}
+				s0 := stitchItemsOperation.Keep(v.Operations[:0], b0)
 				if s0 == nil {
 					s0 = []Operation{}
 				}
@@ -2620,12 +2621,13 @@ func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union)
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Parts[:0], d.Items())
+				b0 := stitchItemsPart.Get()
 				for d.NextItem() {
 					var e0 Part
 					stitchDecodePart(d, &e0)
-					s0 = append(s0, e0)
+					b0.Add(e0)
 				}
+				s0 := stitchItemsPart.Keep(v.Parts[:0], b0)
 				if s0 == nil {
 					s0 = []Part{}
 				}
@@ -3150,4 +3152,10 @@ var (
 		0, 2,
 		0, 2,
 	}, []uint8{2})
+)
+
+var (
+	stitchItemsContact   stitchimpl.Scratch[Contact]
+	stitchItemsOperation stitchimpl.Scratch[Operation]
+	stitchItemsPart      stitchimpl.Scratch[Part]
 )

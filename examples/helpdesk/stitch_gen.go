@@ -2199,16 +2199,17 @@ func stitchFieldsTicketUpdate(d *stitchimpl.Decoder, v *TicketUpdate, u *stitchi
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Ops[:0], min(d.Items(), 20))
+				b0 := stitchItemsOp.Get()
 				n0 := 0
 				for d.NextItem() {
 					var e0 Op
 					stitchDecodeOp(d, &e0)
 					if n0 < 20 {
-						s0 = append(s0, e0)
+						b0.Add(e0)
 					}
 					n0++
 				}
+				s0 := stitchItemsOp.Keep(v.Ops[:0], b0)
 				if s0 == nil {
 					s0 = []Op{}
 				}
@@ -2251,16 +2252,17 @@ func stitchFieldsTicketImport(d *stitchimpl.Decoder, v *TicketImport, u *stitchi
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Tickets[:0], min(d.Items(), 500))
+				b0 := stitchItemsImportedTicket.Get()
 				n0 := 0
 				for d.NextItem() {
 					var e0 ImportedTicket
 					stitchDecodeImportedTicket(d, &e0)
 					if n0 < 500 {
-						s0 = append(s0, e0)
+						b0.Add(e0)
 					}
 					n0++
 				}
+				s0 := stitchItemsImportedTicket.Keep(v.Tickets[:0], b0)
 				if s0 == nil {
 					s0 = []ImportedTicket{}
 				}
@@ -2364,16 +2366,17 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Comments[:0], min(d.Items(), 200))
+				b0 := stitchItemsImportedComment.Get()
 				n0 := 0
 				for d.NextItem() {
 					var e0 ImportedComment
 					stitchDecodeImportedComment(d, &e0)
 					if n0 < 200 {
-						s0 = append(s0, e0)
+						b0.Add(e0)
 					}
 					n0++
 				}
+				s0 := stitchItemsImportedComment.Keep(v.Comments[:0], b0)
 				if s0 == nil {
 					s0 = []ImportedComment{}
 				}
@@ -2620,4 +2623,10 @@ var (
 		0, 0, 2,
 		0, 2, 2,
 	}, []uint8{2})
+)
+
+var (
+	stitchItemsOp              stitchimpl.Scratch[Op]
+	stitchItemsImportedTicket  stitchimpl.Scratch[ImportedTicket]
+	stitchItemsImportedComment stitchimpl.Scratch[ImportedComment]
 )

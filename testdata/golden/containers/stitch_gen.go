@@ -341,12 +341,13 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.People[:0], d.Items())
+				b0 := stitchItemsPerson.Get()
 				for d.NextItem() {
 					var e0 Person
 					stitchDecodePerson(d, &e0)
-					s0 = append(s0, e0)
+					b0.Add(e0)
 				}
+				s0 := stitchItemsPerson.Keep(v.People[:0], b0)
 				if s0 == nil {
 					s0 = []Person{}
 				}
@@ -435,3 +436,5 @@ func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
 		d.Missing("name")
 	}
 }
+
+var stitchItemsPerson stitchimpl.Scratch[Person]

@@ -19,4 +19,11 @@ type Edges struct {
 	Tags   []string  `json:"tags,omitempty" stitch:"max=3"`
 	Rows   [][]int   `json:"rows,omitempty"`
 	Any    any       `json:"any,omitempty"`
+	Points []Point   `json:"points,omitempty"`
+}
+
+// Point is an item of a slice of structs, read through a scratch slice.
+type Point struct {
+	X int `json:"x,omitempty"`
+	Y int `json:"y,omitempty"`
 }

@@ -36,13 +36,17 @@ var EdgesTool = &stitch.Tool[Edges]{
 			`"minimum":0},"upto20":{"type":"number","maximum":20},"whole":{"type":"integer"},"below":{"type":"number",` +
 			`"exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},` +
 			`"tags":{"type":"array","items":{"type":"string"},"maxItems":3},"rows":{"type":"array","items":{"type":"array",` +
-			`"items":{"type":"integer"}}},"any":{"type":["string","number","boolean","object","array","null"],"items":{}}},` +
+			`"items":{"type":"integer"}}},"any":{"type":["string","number","boolean","object","array","null"],"items":{}},` +
+			`"points":{"type":"array","items":{"description":"Point is an item of a slice of structs, read through a scratch slice.",` +
+			`"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"additionalProperties":false}}},` +
 			`"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Edges holds one field per edge.","type":"object","properties":{"non_neg":{"type":"number",` +
 			`"minimum":0},"upto20":{"type":"number","maximum":20},"whole":{"type":"integer"},"below":{"type":"number",` +
 			`"exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},` +
 			`"tags":{"type":"array","items":{"type":"string"},"maxItems":3},"rows":{"type":"array","items":{"type":"array",` +
-			`"items":{"type":"integer"}}},"any":{"type":["string","number","boolean","object","array","null"],"items":{}}},` +
+			`"items":{"type":"integer"}}},"any":{"type":["string","number","boolean","object","array","null"],"items":{}},` +
+			`"points":{"type":"array","items":{"description":"Point is an item of a slice of structs, read through a scratch slice.",` +
+			`"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"additionalProperties":false}}},` +
 			`"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
@@ -52,7 +56,9 @@ var EdgesTool = &stitch.Tool[Edges]{
 					`"whole":{"type":"integer"},"below":{"type":"number","exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},` +
 					`"when":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"},"maxItems":3},` +
 					`"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"any":{"type":["string",` +
-					`"number","boolean","object","array","null"],"items":{}}},"additionalProperties":false},"strict":false}`),
+					`"number","boolean","object","array","null"],"items":{}},"points":{"type":"array","items":{"description":"Point is an item of a slice of structs, read through a scratch slice.",` +
+					`"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"additionalProperties":false}}},` +
+					`"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
@@ -62,8 +68,10 @@ var EdgesTool = &stitch.Tool[Edges]{
 					`"at":{"type":["string","null"],"format":"date-time"},"when":{"type":["string","null"],"format":"date-time"},` +
 					`"tags":{"type":["array","null"],"items":{"type":"string"},"maxItems":3},"rows":{"type":["array","null"],` +
 					`"items":{"type":"array","items":{"type":"integer"}}},"any":{"description":"Any JSON value, sent as JSON text (a string).",` +
-					`"type":["string","null"]}},"required":["non_neg","upto20","whole","below","at","when","tags","rows",` +
-					`"any"],"additionalProperties":false},"strict":true}`),
+					`"type":["string","null"]},"points":{"type":["array","null"],"items":{"description":"Point is an item of a slice of structs, read through a scratch slice.",` +
+					`"type":"object","properties":{"x":{"type":["integer","null"]},"y":{"type":["integer","null"]}},"required":["x",` +
+					`"y"],"additionalProperties":false}}},"required":["non_neg","upto20","whole","below","at","when","tags",` +
+					`"rows","any","points"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
@@ -74,7 +82,9 @@ var EdgesTool = &stitch.Tool[Edges]{
 					`"whole":{"type":"integer"},"below":{"type":"number","exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},` +
 					`"when":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"},"maxItems":3},` +
 					`"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"any":{"type":["string",` +
-					`"number","boolean","object","array","null"],"items":{}}},"additionalProperties":false}}`),
+					`"number","boolean","object","array","null"],"items":{}},"points":{"type":"array","items":{"description":"Point is an item of a slice of structs, read through a scratch slice.",` +
+					`"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"additionalProperties":false}}},` +
+					`"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
@@ -84,7 +94,9 @@ var EdgesTool = &stitch.Tool[Edges]{
 					`"type":"number"},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},` +
 					`"tags":{"description":"Constraints: maxItems 3.","type":"array","items":{"type":"string"}},"rows":{"type":"array",` +
 					`"items":{"type":"array","items":{"type":"integer"}}},"any":{"description":"Any JSON value, sent as JSON text (a string).",` +
-					`"type":"string"}},"additionalProperties":false},"strict":true}`),
+					`"type":"string"},"points":{"type":"array","items":{"description":"Point is an item of a slice of structs, read through a scratch slice.",` +
+					`"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"additionalProperties":false}}},` +
+					`"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
@@ -95,7 +107,9 @@ var EdgesTool = &stitch.Tool[Edges]{
 					`"whole":{"type":"INTEGER"},"below":{"description":"Constraints: less than 100.","type":"NUMBER","maximum":100},` +
 					`"at":{"type":"STRING","format":"date-time"},"when":{"type":"STRING","format":"date-time"},"tags":{"type":"ARRAY",` +
 					`"items":{"type":"STRING"},"maxItems":3},"rows":{"type":"ARRAY","items":{"type":"ARRAY","items":{"type":"INTEGER"}}},` +
-					`"any":{"description":"Any JSON value, sent as JSON text (a string).","type":"STRING"}}}}`),
+					`"any":{"description":"Any JSON value, sent as JSON text (a string).","type":"STRING"},"points":{"type":"ARRAY",` +
+					`"items":{"description":"Point is an item of a slice of structs, read through a scratch slice.","type":"OBJECT",` +
+					`"properties":{"x":{"type":"INTEGER"},"y":{"type":"INTEGER"}}}}}}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
@@ -106,7 +120,9 @@ var EdgesTool = &stitch.Tool[Edges]{
 					`"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},"tags":{"type":"array",` +
 					`"items":{"type":"string"},"maxItems":3},"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},` +
 					`"any":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array",` +
-					`"items":{}},{"type":"null"}]}},"additionalProperties":false}}`),
+					`"items":{}},{"type":"null"}]},"points":{"type":"array","items":{"description":"Point is an item of a slice of structs, read through a scratch slice.",` +
+					`"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"additionalProperties":false}}},` +
+					`"additionalProperties":false}}`),
 			},
 		},
 	},
@@ -278,8 +294,60 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 			if x0, ok := d.Any(); ok {
 				v.Any = x0
 			}
+		case "points":
+			if !d.Field(&seen[0], 1<<9) {
+				continue
+			}
+			if d.BeginArray() {
+				b0 := stitchItemsPoint.Get()
+				for d.NextItem() {
+					var e0 Point
+					stitchDecodePoint(d, &e0)
+					b0.Add(e0)
+				}
+				s0 := stitchItemsPoint.Keep(v.Points[:0], b0)
+				if s0 == nil {
+					s0 = []Point{}
+				}
+				v.Points = s0
+			}
 		default:
-			d.Unknown(u, "non_neg, upto20, whole, below, at, when, tags, rows, any")
+			d.Unknown(u, "non_neg, upto20, whole, below, at, when, tags, rows, any, points")
 		}
 	}
 }
+
+// stitchDecodePoint decodes one Point object.
+func stitchDecodePoint(d *stitchimpl.Decoder, v *Point) {
+	if d.BeginObject() {
+		stitchFieldsPoint(d, v, nil)
+	}
+}
+
+// stitchFieldsPoint decodes the keys of a Point object whose '{' was read.
+// u is the union the object is a variant of, or nil.
+func stitchFieldsPoint(d *stitchimpl.Decoder, v *Point, u *stitchimpl.Union) {
+	var seen [1]uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "x":
+			if !d.Field(&seen[0], 1<<0) {
+				continue
+			}
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.X = int(x0)
+			}
+		case "y":
+			if !d.Field(&seen[0], 1<<1) {
+				continue
+			}
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.Y = int(x0)
+			}
+		default:
+			d.Unknown(u, "x, y")
+		}
+	}
+}
+
+var stitchItemsPoint stitchimpl.Scratch[Point]

@@ -17,7 +17,6 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"slices"
 	"strconv"
 	"unicode/utf8"
 )
@@ -433,12 +432,13 @@ func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Children[:0], d.Items())
+				b0 := stitchItemsNode.Get()
 				for d.NextItem() {
 					var e0 Node
 					stitchDecodeNode(d, &e0)
-					s0 = append(s0, e0)
+					b0.Add(e0)
 				}
+				s0 := stitchItemsNode.Keep(v.Children[:0], b0)
 				if s0 == nil {
 					s0 = []Node{}
 				}
@@ -452,3 +452,5 @@ func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 		d.Missing("name")
 	}
 }
+
+var stitchItemsNode stitchimpl.Scratch[Node]

@@ -24,7 +24,6 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"slices"
 	"strconv"
 	"unicode/utf8"
 )
@@ -299,16 +298,17 @@ func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Children[:0], min(d.Items(), 8))
+				b0 := stitchItemsNode.Get()
 				n0 := 0
 				for d.NextItem() {
 					var e0 Node
 					stitchDecodeNode(d, &e0)
 					if n0 < 8 {
-						s0 = append(s0, e0)
+						b0.Add(e0)
 					}
 					n0++
 				}
+				s0 := stitchItemsNode.Keep(v.Children[:0], b0)
 				if s0 == nil {
 					s0 = []Node{}
 				}
@@ -488,3 +488,5 @@ func stitchFieldsChain(d *stitchimpl.Decoder, v *Chain, u *stitchimpl.Union) {
 		d.Missing("first")
 	}
 }
+
+var stitchItemsNode stitchimpl.Scratch[Node]

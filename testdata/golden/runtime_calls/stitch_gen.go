@@ -460,12 +460,13 @@ func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union)
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Parts[:0], d.Items())
+				b0 := stitchItemsPart.Get()
 				for d.NextItem() {
 					var e0 Part
 					stitchDecodePart(d, &e0)
-					s0 = append(s0, e0)
+					b0.Add(e0)
 				}
+				s0 := stitchItemsPart.Keep(v.Parts[:0], b0)
 				if s0 == nil {
 					s0 = []Part{}
 				}
@@ -768,3 +769,5 @@ func stitchFieldsRec(d *stitchimpl.Decoder, v *Rec, u *stitchimpl.Union) {
 		}
 	}
 }
+
+var stitchItemsPart stitchimpl.Scratch[Part]

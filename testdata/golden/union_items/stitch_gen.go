@@ -17,7 +17,6 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -248,12 +247,13 @@ func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union)
 				continue
 			}
 			if d.BeginArray() {
-				s0 := slices.Grow(v.Parts[:0], d.Items())
+				b0 := stitchItemsPart.Get()
 				for d.NextItem() {
 					var e0 Part
 					stitchDecodePart(d, &e0)
-					s0 = append(s0, e0)
+					b0.Add(e0)
 				}
+				s0 := stitchItemsPart.Keep(v.Parts[:0], b0)
 				if s0 == nil {
 					s0 = []Part{}
 				}
@@ -384,3 +384,5 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 		d.Missing("url")
 	}
 }
+
+var stitchItemsPart stitchimpl.Scratch[Part]
