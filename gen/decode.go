@@ -499,21 +499,16 @@ func (e *emitter) value(t model.Type, dst *jen.Statement, c *model.Checks, lvl i
 		if c != nil && c.Max != nil {
 			items = jen.Min(items, jen.Lit(intOf(c.Max)))
 		}
-		// A []string takes its room from the Decoder's slab: s0 := d.Strings(v.Tags[:0], n).
-		grow := jen.Qual("slices", "Grow")
-		if b, ok := t.Elem.(*model.Basic); ok && b.Kind == model.String && b.GoName() == nil {
-			grow = jen.Id("d").Dot("Strings")
-		}
-		body := []jen.Code{jen.Id(s).Op(":=").Add(grow).Call(dst.Clone().Index(jen.Empty(), jen.Lit(0)), items)}
+		body := []jen.Code{jen.Id(s).Op(":=").Qual("slices", "Grow").Call(dst.Clone().Index(jen.Empty(), jen.Lit(0)), items)}
 		keep, kept := jen.Id(s).Op("=").Append(jen.Id(s), jen.Id(x)), []jen.Code(nil)
-		if pool := e.scratch(t.Elem); pool != "" {
-			// A slice of structs or unions is read once, into a buffer, and then
-			// copied at its size (see stitchimpl.Scratch): b0 := stitchItemsContact.Get();
-			// ... b0.Add(e0) ...; s0 := stitchItemsContact.Keep(v.Contacts[:0], b0)
+		if get, put := e.scratch(t.Elem); get != nil {
+			// Or it is read once, into a buffer, and then copied at its size (see
+			// stitchimpl.Scratch): b0 := stitchItemsContact.Get(); ... b0.Add(e0) ...;
+			// s0 := stitchItemsContact.Keep(v.Contacts[:0], b0)
 			b := fmt.Sprintf("b%d", lvl)
-			body = []jen.Code{jen.Id(b).Op(":=").Id(pool).Dot("Get").Call()}
+			body = []jen.Code{jen.Id(b).Op(":=").Add(get)}
 			keep = jen.Id(b).Dot("Add").Call(jen.Id(x))
-			kept = []jen.Code{jen.Id(s).Op(":=").Id(pool).Dot("Keep").Call(dst.Clone().Index(jen.Empty(), jen.Lit(0)), jen.Id(b))}
+			kept = []jen.Code{jen.Id(s).Op(":=").Add(put).Call(dst.Clone().Index(jen.Empty(), jen.Lit(0)), jen.Id(b))}
 		}
 		count := jen.Len(jen.Id(s))
 		if c != nil && c.Max != nil {
@@ -582,20 +577,29 @@ func (e *emitter) value(t model.Type, dst *jen.Statement, c *model.Checks, lvl i
 	return stmts
 }
 
-// scratch returns the name of the scratch pool slices of t are read
-// through, declared by scratchPools, or "" when they are sized by counting
-// their items first: only structs and unions, whose arrays hold most of a
-// large call, are worth a pool; counting a slice of scalars reads little.
-func (e *emitter) scratch(t model.Type) string {
-	switch t.(type) {
+// scratch returns how slices of t are read in one pass: the call that
+// gets a buffer for their items and the function that keeps them, or nils
+// when they are sized by counting their items first. Slices of structs and
+// unions, whose arrays hold most of a large call, go through a pool that
+// scratchPools declares; a []string through the runtime's own, so that its
+// room comes from the Decoder's slab. Counting a slice of other scalars
+// reads little.
+func (e *emitter) scratch(t model.Type) (get, keep *jen.Statement) {
+	switch t := t.(type) {
 	case *model.Struct, *model.Union:
+	case *model.Basic:
+		if t.Kind == model.String && t.GoName() == nil {
+			return jen.Id("d").Dot("StringItems").Call(), jen.Id("d").Dot("Strings")
+		}
+		return nil, nil
 	default:
-		return ""
+		return nil, nil
 	}
 	if !slices.Contains(e.scratches, t) {
 		e.scratches = append(e.scratches, t)
 	}
-	return "stitchItems" + t.GoName().Name
+	pool := "stitchItems" + t.GoName().Name
+	return jen.Id(pool).Dot("Get").Call(), jen.Id(pool).Dot("Keep")
 }
 
 // scratchPools declares the pools scratch named.

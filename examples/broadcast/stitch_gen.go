@@ -1441,7 +1441,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				continue
 			}
 			if d.BeginArray() {
-				s0 := d.Strings(v.Tags[:0], min(d.Items(), 20))
+				b0 := d.StringItems()
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -1449,10 +1449,11 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 						e0 = x1
 					}
 					if n0 < 20 {
-						s0 = append(s0, e0)
+						b0.Add(e0)
 					}
 					n0++
 				}
+				s0 := d.Strings(v.Tags[:0], b0)
 				if s0 == nil {
 					s0 = []string{}
 				}
@@ -2455,7 +2456,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := d.Strings(v.Tags[:0], min(d.Items(), 10))
+				b0 := d.StringItems()
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -2463,10 +2464,11 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 						e0 = x1
 					}
 					if n0 < 10 {
-						s0 = append(s0, e0)
+						b0.Add(e0)
 					}
 					n0++
 				}
+				s0 := d.Strings(v.Tags[:0], b0)
 				if s0 == nil {
 					s0 = []string{}
 				}
@@ -2564,7 +2566,7 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 				continue
 			}
 			if d.BeginArray() {
-				s0 := d.Strings(v.Tags[:0], min(d.Items(), 10))
+				b0 := d.StringItems()
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -2572,10 +2574,11 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 						e0 = x1
 					}
 					if n0 < 10 {
-						s0 = append(s0, e0)
+						b0.Add(e0)
 					}
 					n0++
 				}
+				s0 := d.Strings(v.Tags[:0], b0)
 				if s0 == nil {
 					s0 = []string{}
 				}

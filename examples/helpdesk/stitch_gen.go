@@ -1353,7 +1353,7 @@ func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Un
 				continue
 			}
 			if d.BeginArray() {
-				s0 := d.Strings(v.Labels[:0], min(d.Items(), 10))
+				b0 := d.StringItems()
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -1370,10 +1370,11 @@ func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Un
 						e0 = x1
 					}
 					if n0 < 10 {
-						s0 = append(s0, e0)
+						b0.Add(e0)
 					}
 					n0++
 				}
+				s0 := d.Strings(v.Labels[:0], b0)
 				if s0 == nil {
 					s0 = []string{}
 				}
@@ -1421,7 +1422,7 @@ func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchi
 				continue
 			}
 			if d.BeginArray() {
-				s0 := d.Strings(v.Labels[:0], min(d.Items(), 50))
+				b0 := d.StringItems()
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -1435,10 +1436,11 @@ func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchi
 						e0 = x1
 					}
 					if n0 < 50 {
-						s0 = append(s0, e0)
+						b0.Add(e0)
 					}
 					n0++
 				}
+				s0 := d.Strings(v.Labels[:0], b0)
 				if s0 == nil {
 					s0 = []string{}
 				}
@@ -1770,7 +1772,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				continue
 			}
 			if d.BeginArray() {
-				s0 := d.Strings(v.Labels[:0], min(d.Items(), 10))
+				b0 := d.StringItems()
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -1787,10 +1789,11 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 						e0 = x1
 					}
 					if n0 < 10 {
-						s0 = append(s0, e0)
+						b0.Add(e0)
 					}
 					n0++
 				}
+				s0 := d.Strings(v.Labels[:0], b0)
 				if s0 == nil {
 					s0 = []string{}
 				}
@@ -1920,7 +1923,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				continue
 			}
 			if d.BeginArray() {
-				s0 := d.Strings(v.Status[:0], min(d.Items(), 4))
+				b0 := d.StringItems()
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -1933,10 +1936,11 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 						e0 = x1
 					}
 					if n0 < 4 {
-						s0 = append(s0, e0)
+						b0.Add(e0)
 					}
 					n0++
 				}
+				s0 := d.Strings(v.Status[:0], b0)
 				if s0 == nil {
 					s0 = []string{}
 				}
@@ -1989,7 +1993,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				continue
 			}
 			if d.BeginArray() {
-				s0 := d.Strings(v.Assignees[:0], min(d.Items(), 10))
+				b0 := d.StringItems()
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -2000,10 +2004,11 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 						e0 = x1
 					}
 					if n0 < 10 {
-						s0 = append(s0, e0)
+						b0.Add(e0)
 					}
 					n0++
 				}
+				s0 := d.Strings(v.Assignees[:0], b0)
 				if s0 == nil {
 					s0 = []string{}
 				}
@@ -2018,7 +2023,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				continue
 			}
 			if d.BeginArray() {
-				s0 := d.Strings(v.Labels[:0], min(d.Items(), 10))
+				b0 := d.StringItems()
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -2032,10 +2037,11 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 						e0 = x1
 					}
 					if n0 < 10 {
-						s0 = append(s0, e0)
+						b0.Add(e0)
 					}
 					n0++
 				}
+				s0 := d.Strings(v.Labels[:0], b0)
 				if s0 == nil {
 					s0 = []string{}
 				}
@@ -2136,7 +2142,7 @@ func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Un
 				continue
 			}
 			if d.BeginArray() {
-				s0 := d.Strings(v.Include[:0], min(d.Items(), 2))
+				b0 := d.StringItems()
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -2149,10 +2155,11 @@ func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Un
 						e0 = x1
 					}
 					if n0 < 2 {
-						s0 = append(s0, e0)
+						b0.Add(e0)
 					}
 					n0++
 				}
+				s0 := d.Strings(v.Include[:0], b0)
 				if s0 == nil {
 					s0 = []string{}
 				}
@@ -2396,7 +2403,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				for d.NextItem() {
 					var e0 []string
 					if d.BeginArray() {
-						s1 := d.Strings(e0[:0], min(d.Items(), 20))
+						b1 := d.StringItems()
 						n1 := 0
 						for d.NextItem() {
 							var e1 string
@@ -2412,10 +2419,11 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 								e1 = x2
 							}
 							if n1 < 20 {
-								s1 = append(s1, e1)
+								b1.Add(e1)
 							}
 							n1++
 						}
+						s1 := d.Strings(e0[:0], b1)
 						if s1 == nil {
 							s1 = []string{}
 						}

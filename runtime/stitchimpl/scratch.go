@@ -2,7 +2,7 @@ package stitchimpl
 
 import "sync"
 
-// A slice of structs or unions is read in one pass: its items are decoded into a buffer
+// A slice of structs, unions or strings is read in one pass: its items are decoded into a buffer
 // taken from a pool, then copied into one slice of exactly their number. Counting the
 // items first (Items) would read everything inside the array twice, and the array of a
 // slice of structs holds most of a large call. The buffer holds its items in chunks, so
@@ -75,13 +75,18 @@ func (b *ItemBuf[T]) next() {
 // them, else into a new slice of exactly their number; it returns that slice (nil when
 // there are no items and dst is nil), and gives b back to the pool, emptied.
 func (s *Scratch[T]) Keep(dst []T, b *ItemBuf[T]) []T {
-	n := b.n + len(b.cur)
 	out := dst[:0]
-	if n > cap(dst) {
-		out = make([]T, n)
+	if n := b.n + len(b.cur); n > cap(dst) {
+		out = make([]T, 0, n)
 	}
+	return s.fill(out, b)
+}
+
+// fill copies the items of b into out, which has room for them, returns it, and gives
+// b back to the pool, emptied.
+func (s *Scratch[T]) fill(out []T, b *ItemBuf[T]) []T {
+	n, at := b.n+len(b.cur), b.n
 	out = out[:n]
-	at := b.n
 	if len(b.full) > 0 {
 		b.spill(out)
 	}

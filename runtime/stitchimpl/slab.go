@@ -69,15 +69,22 @@ func (d *Decoder) left() int { return len(d.data) - d.pos }
 // NewString returns a new *string, as new(string) does, from the Decoder's slab.
 func (d *Decoder) NewString() *string { return d.slabs.str.next(d.left()) }
 
-// Strings returns s emptied with room for n strings, as slices.Grow(s[:0], n) does: s
-// itself when it has the room, else a slice of the Decoder's slab of strings whose
-// capacity is exactly n (10 000 contacts with a few tags each: a few allocations, not
-// 10 000).
-func (d *Decoder) Strings(s []string, n int) []string {
-	if n <= cap(s) {
-		return s[:0]
+// stringItems is the pool the items of []string slices are read through.
+var stringItems Scratch[string]
+
+// StringItems returns an empty buffer for the items of a []string; Strings gives it back.
+func (d *Decoder) StringItems() *ItemBuf[string] { return stringItems.Get() }
+
+// Strings is Scratch.Keep for a []string: it returns the items of b in dst when it has
+// the room, else in a slice of the Decoder's slab of strings whose capacity is exactly
+// their number (10 000 contacts with a few tags each: a few allocations, not 10 000),
+// and gives b back to the pool.
+func (d *Decoder) Strings(dst []string, b *ItemBuf[string]) []string {
+	out := dst[:0]
+	if n := b.n + len(b.cur); n > cap(dst) {
+		out = d.slabs.str.take(n, d.left())
 	}
-	return d.slabs.str.take(n, d.left())
+	return stringItems.fill(out, b)
 }
 
 // NewBool returns a new *bool, as new(bool) does, from the Decoder's slab.

@@ -31,25 +31,35 @@ func TestSlabHandsOutEachTargetOnce(t *testing.T) {
 	}), "one chunk for slabMax targets")
 }
 
+// strings fills a buffer of the Decoder with n strings.
+func strs(d *Decoder, n int) *ItemBuf[string] {
+	b := d.StringItems()
+	for range n {
+		b.Add("")
+	}
+	return b
+}
+
 // TestStringsHaveExactRoom: the slices Strings cuts from the slab have room for exactly
-// what was asked, so filling one, or appending past it, never writes into the next; a
-// slice with the room already is reused; a large request gets its own array.
+// the items read, so filling one, or appending past it, never writes into the next; a
+// slice with the room already is reused; a large one gets its own array.
 func TestStringsHaveExactRoom(t *testing.T) {
 	var d Decoder
 	d.Reset(make([]byte, 1<<12), Limits{})
-	a := d.Strings(nil, 2)
-	b := d.Strings(nil, 3)
-	assert.Equal(t, []int{0, 2, 0, 3}, []int{len(a), cap(a), len(b), cap(b)})
-	b = append(b, "b0", "b1", "b2")
-	a = append(a, "a0", "a1", "a2") // past its room: a new array
+	a := d.Strings(nil, strs(&d, 2))
+	b := d.Strings(nil, strs(&d, 3))
+	assert.Equal(t, []int{2, 2, 3, 3}, []int{len(a), cap(a), len(b), cap(b)})
+	b = append(b[:0], "b0", "b1", "b2")
+	a = append(a[:0], "a0", "a1", "a2") // past its room: a new array
 	assert.Equal(t, []string{"b0", "b1", "b2"}, b)
 	assert.Equal(t, []string{"a0", "a1", "a2"}, a)
 
 	own := make([]string, 1, 4)
-	c := d.Strings(own, 4)
-	assert.True(t, &c[:1][0] == &own[0], "a slice with the room is reused")
-	assert.Equal(t, 0, len(c))
+	c := d.Strings(own[:0], strs(&d, 4))
+	assert.True(t, &c[0] == &own[0], "a slice with the room is reused")
+	assert.Equal(t, 4, len(c))
 
-	big := d.Strings(nil, slabMax)
+	big := d.Strings(nil, strs(&d, slabMax))
 	assert.Equal(t, slabMax, cap(big))
+	assert.Nil(t, d.Strings(nil, d.StringItems()), "no items and no room: nil")
 }

@@ -204,7 +204,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				continue
 			}
 			if d.BeginArray() {
-				s0 := d.Strings(v.Tags[:0], min(d.Items(), 3))
+				b0 := d.StringItems()
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -212,10 +212,11 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 						e0 = x1
 					}
 					if n0 < 3 {
-						s0 = append(s0, e0)
+						b0.Add(e0)
 					}
 					n0++
 				}
+				s0 := d.Strings(v.Tags[:0], b0)
 				if s0 == nil {
 					s0 = []string{}
 				}

@@ -208,7 +208,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := d.Strings(v.Status[:0], min(d.Items(), 3))
+				b0 := d.StringItems()
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -221,10 +221,11 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 						e0 = x1
 					}
 					if n0 < 3 {
-						s0 = append(s0, e0)
+						b0.Add(e0)
 					}
 					n0++
 				}
+				s0 := d.Strings(v.Status[:0], b0)
 				if s0 == nil {
 					s0 = []string{}
 				}
@@ -243,7 +244,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				for d.NextItem() {
 					var e0 []string
 					if d.BeginArray() {
-						s1 := d.Strings(e0[:0], d.Items())
+						b1 := d.StringItems()
 						for d.NextItem() {
 							var e1 string
 							if x2, ok := d.String("a string of at most 5 characters"); ok {
@@ -255,8 +256,9 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 								}
 								e1 = x2
 							}
-							s1 = append(s1, e1)
+							b1.Add(e1)
 						}
+						s1 := d.Strings(e0[:0], b1)
 						if s1 == nil {
 							s1 = []string{}
 						}
@@ -323,7 +325,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := d.Strings(v.Emails[:0], d.Items())
+				b0 := d.StringItems()
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string in format email"); ok {
@@ -332,8 +334,9 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 						d.CheckFormat("email", x1)
 						e0 = x1
 					}
-					s0 = append(s0, e0)
+					b0.Add(e0)
 				}
+				s0 := d.Strings(v.Emails[:0], b0)
 				if s0 == nil {
 					s0 = []string{}
 				}

@@ -360,14 +360,15 @@ func stitchFieldsPointerSlice(d *stitchimpl.Decoder, v *PointerSlice, u *stitchi
 			}
 			p0 := new([]string)
 			if d.BeginArray() {
-				s1 := d.Strings((*p0)[:0], d.Items())
+				b1 := d.StringItems()
 				for d.NextItem() {
 					var e1 string
 					if x2, ok := d.String("a string"); ok {
 						e1 = x2
 					}
-					s1 = append(s1, e1)
+					b1.Add(e1)
 				}
+				s1 := d.Strings((*p0)[:0], b1)
 				if s1 == nil {
 					s1 = []string{}
 				}

@@ -210,7 +210,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := d.Strings(v.Tags[:0], min(d.Items(), 5))
+				b0 := d.StringItems()
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -229,10 +229,11 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 						e0 = x1
 					}
 					if n0 < 5 {
-						s0 = append(s0, e0)
+						b0.Add(e0)
 					}
 					n0++
 				}
+				s0 := d.Strings(v.Tags[:0], b0)
 				if s0 == nil {
 					s0 = []string{}
 				}
@@ -318,7 +319,7 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := d.Strings(v.Tags[:0], min(d.Items(), 10))
+				b0 := d.StringItems()
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -337,10 +338,11 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 						e0 = x1
 					}
 					if n0 < 10 {
-						s0 = append(s0, e0)
+						b0.Add(e0)
 					}
 					n0++
 				}
+				s0 := d.Strings(v.Tags[:0], b0)
 				if s0 == nil {
 					s0 = []string{}
 				}

@@ -252,7 +252,7 @@ func stitchFieldsMany(d *stitchimpl.Decoder, v *Many, u *stitchimpl.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := d.Strings(v.To[:0], min(d.Items(), 50))
+				b0 := d.StringItems()
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
@@ -260,10 +260,11 @@ func stitchFieldsMany(d *stitchimpl.Decoder, v *Many, u *stitchimpl.Union) {
 						e0 = x1
 					}
 					if n0 < 50 {
-						s0 = append(s0, e0)
+						b0.Add(e0)
 					}
 					n0++
 				}
+				s0 := d.Strings(v.To[:0], b0)
 				if s0 == nil {
 					s0 = []string{}
 				}

@@ -391,14 +391,15 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := d.Strings(v.Tags[:0], d.Items())
+				b0 := d.StringItems()
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string"); ok {
 						e0 = x1
 					}
-					s0 = append(s0, e0)
+					b0.Add(e0)
 				}
+				s0 := d.Strings(v.Tags[:0], b0)
 				if s0 == nil {
 					s0 = []string{}
 				}

@@ -345,14 +345,15 @@ func stitchFieldsPoll(d *stitchimpl.Decoder, v *Poll, u *stitchimpl.Union) {
 				continue
 			}
 			if d.BeginArray() {
-				s0 := d.Strings(v.Options[:0], d.Items())
+				b0 := d.StringItems()
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string"); ok {
 						e0 = x1
 					}
-					s0 = append(s0, e0)
+					b0.Add(e0)
 				}
+				s0 := d.Strings(v.Options[:0], b0)
 				if s0 == nil {
 					s0 = []string{}
 				}
