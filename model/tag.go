@@ -45,7 +45,8 @@ var Tags = []TagSpec{
 		Set:   func(c *Checks, v TagValue) { c.Min = v.Bound() },
 		Schema: func(s *Schema, c *Checks, k TagKinds) {
 			showCount(s, c.Min, k, &s.MinLength, &s.MinItems, &s.MinProperties, maxPtr)
-		}},
+		},
+		Elsewhere: map[string]string{"gte": "min=%s", "minimum": "min=%s", "minLength": "min=%s", "minItems": "min=%s", "minProperties": "min=%s", "len": "min=%s,max=%s"}},
 	{Key: "max", Value: NumberValue, Example: "0", On: Numbers | Lengths, Levels: AtField | AtElem | AtKey,
 		Misfit: "applies to numbers, strings, slices and maps",
 		Where:  "numbers: value; strings: length in runes; slices, arrays: items; maps: entries", Doc: "inclusive bounds",
@@ -53,19 +54,22 @@ var Tags = []TagSpec{
 		Set:   func(c *Checks, v TagValue) { c.Max = v.Bound() },
 		Schema: func(s *Schema, c *Checks, k TagKinds) {
 			showCount(s, c.Max, k, &s.MaxLength, &s.MaxItems, &s.MaxProperties, minPtr)
-		}},
+		},
+		Elsewhere: map[string]string{"lte": "max=%s", "maximum": "max=%s", "maxLength": "max=%s", "maxItems": "max=%s", "maxProperties": "max=%s"}},
 	// gt and lt bound numbers only: on a length load says to write min or
 	// max (Length); elsewhere they share the bounds' misfit.
 	{Key: "gt", Value: NumberValue, Example: "0", On: Numbers, Levels: AtField | AtElem, Length: "min",
 		Conflicts: []Conflict{{With: "min", Why: "both bound from below"}},
 		Misfit:    "applies to numbers, strings, slices and maps",
 		Where:     "numbers", Doc: "exclusive bounds", Shows: "`exclusiveMinimum` / `exclusiveMaximum`",
-		Set: func(c *Checks, v TagValue) { c.Gt = v.Bound() }},
+		Set:       func(c *Checks, v TagValue) { c.Gt = v.Bound() },
+		Elsewhere: map[string]string{"exclusiveMinimum": "gt=%s"}},
 	{Key: "lt", Value: NumberValue, Example: "0", On: Numbers, Levels: AtField | AtElem, Length: "max",
 		Conflicts: []Conflict{{With: "max", Why: "both bound from above"}},
 		Misfit:    "applies to numbers, strings, slices and maps",
 		Where:     "numbers", Doc: "exclusive bounds", Shows: "`exclusiveMinimum` / `exclusiveMaximum`",
-		Set: func(c *Checks, v TagValue) { c.Lt = v.Bound() }},
+		Set:       func(c *Checks, v TagValue) { c.Lt = v.Bound() },
+		Elsewhere: map[string]string{"exclusiveMaximum": "lt=%s"}},
 	{Key: "enum", Value: ListValue, Example: "a|b|c", Member: "value", On: Strings | Texts | Integers, Levels: AtField | AtElem | AtKey,
 		Misfit: "applies to strings and integers", Fix: DiveHint,
 		Where: "strings, integers", Doc: "allowed values", Shows: "`enum`",
@@ -78,12 +82,14 @@ var Tags = []TagSpec{
 					s.Enum = append(s.Enum, quote(e))
 				}
 			}
-		}},
+		},
+		Elsewhere: map[string]string{"oneof": "enum=%s", "oneOf": "enum=%s", "in": "enum=%s"}},
 	{Key: "pattern", Value: RegexpValue, Example: "'^[a-z]+$'", On: Strings | Texts, Levels: AtField | AtElem | AtKey,
 		Misfit: "applies to strings", Fix: DiveHint,
 		Where: "strings", Doc: "RE2 match (unanchored, as JSON Schema)", Shows: "`pattern`",
-		Set:    func(c *Checks, v TagValue) { c.Pattern = v.Text },
-		Schema: func(s *Schema, c *Checks, _ TagKinds) { s.Pattern = c.Pattern }},
+		Set:       func(c *Checks, v TagValue) { c.Pattern = v.Text },
+		Schema:    func(s *Schema, c *Checks, _ TagKinds) { s.Pattern = c.Pattern },
+		Elsewhere: map[string]string{"regexp": "pattern=%s", "regex": "pattern=%s", "match": "pattern=%s"}},
 	{Key: "format", Value: WordValue, Example: "uri", On: Strings | Texts, Levels: AtField | AtElem | AtKey,
 		Misfit: "applies to strings", Fix: DiveHint,
 		Where: "strings", Doc: "one of the portable formats below", Shows: "`format`",
@@ -92,15 +98,18 @@ var Tags = []TagSpec{
 			if k.Has(Strings | Texts) {
 				s.Format = c.Format
 			}
-		}},
+		},
+		Elsewhere: map[string]string{"email": "format=email", "url": "format=uri", "uri": "format=uri", "http_url": "format=uri", "uuid": "format=uuid", "uuid4": "format=uuid", "datetime": "format=date-time", "hostname": "format=hostname", "ipv4": "format=ipv4", "ipv6": "format=ipv6"}},
 	{Key: "default", Value: JSONValue, Example: "0", On: AnyKind, Levels: AtField,
 		Where: "optional fields; on a string field a bare word is that string (`default=asc`)",
 		Doc:   "value used when the key is absent", Shows: "`default` (not inside union variants when flattened)"},
 	{Key: "nullable", Value: NoValue, On: AnyKind, Levels: AtField | AtElem,
 		Where: "any", Doc: "JSON `null` is accepted (pointers hold nil; other fields keep their zero value)", Shows: "`null` added to `type`",
-		Set: func(c *Checks, _ TagValue) { c.Nullable = true }},
+		Set:       func(c *Checks, _ TagValue) { c.Nullable = true },
+		Elsewhere: map[string]string{"null": "nullable"}},
 	{Key: "optional", Value: NoValue, On: AnyKind, Levels: AtField,
-		Where: "any", Doc: "override presence (default: optional iff `omitempty`/`omitzero` or a pointer)", Shows: "`required`"},
+		Where: "any", Doc: "override presence (default: optional iff `omitempty`/`omitzero` or a pointer)", Shows: "`required`",
+		Elsewhere: map[string]string{"omitempty": "optional (or json:\"name,omitempty\")"}},
 	{Key: "required", Value: NoValue, On: AnyKind, Levels: AtField,
 		Conflicts: []Conflict{{With: "optional", Why: "conflict"}},
 		Where:     "any", Doc: "override presence (default: optional iff `omitempty`/`omitzero` or a pointer)", Shows: "`required`"},
@@ -201,6 +210,35 @@ type TagSpec struct {
 	// checks (trim, lower, upper), in table order; the generated parser
 	// does the same (gen emits it).
 	Rewrite func(string) string
+	// Elsewhere maps the names other Go validation and schema libraries
+	// give this tag (go-playground/validator's gte, JSON Schema's
+	// minLength) to what stitchgen writes instead, %s standing for the
+	// value given: an unknown tag of one of these names is answered with it
+	// (see Translate).
+	Elsewhere map[string]string
+}
+
+// Translate answers a tag stitchgen does not know that another library
+// does (oneof=a b, gte=1, email): what to write instead, the value carried
+// over (a list's members joined with |), or the tag's example when none
+// was given.
+func Translate(key, value string) (string, bool) {
+	for _, t := range Tags {
+		w, ok := t.Elsewhere[key]
+		if !ok {
+			continue
+		}
+		if value == "" {
+			value = t.Example
+		} else if t.Value == ListValue {
+			value = strings.Join(strings.FieldsFunc(value, func(r rune) bool { return r == ' ' || r == '|' }), "|")
+		}
+		if strings.Contains(w, "%s") {
+			w = strings.ReplaceAll(w, "%s", value)
+		}
+		return w, true
+	}
+	return "", false
 }
 
 // TagGrammar is how a tag's value is written.

@@ -23,6 +23,20 @@ func TestTagTable(t *testing.T) {
 	}
 	assert.Equal(t, Known, slices.Sorted(slices.Values(keys)), "Known is the table's keys, sorted")
 	assert.Len(t, slices.Compact(slices.Sorted(slices.Values(keys))), len(keys), "a key is declared once")
+	seen := map[string]string{}
+	for _, spec := range model.Tags {
+		for name := range spec.Elsewhere {
+			assert.Nil(t, model.Tag(name), "%s: %s is a stitch tag, not another library's name", spec.Key, name)
+			assert.Empty(t, seen[name], "%s: %s is translated by %s too", spec.Key, name, seen[name])
+			seen[name] = spec.Key
+			w, ok := model.Translate(name, "")
+			require.True(t, ok, name)
+			w, _, _ = strings.Cut(w, " (")
+			f, errs := ParseField(w)
+			assert.Empty(t, errs, "%s translates to %s, which does not parse", name, w)
+			assert.True(t, f.Has(spec.Key), "%s translates to %s, without %s", name, w, spec.Key)
+		}
+	}
 	for _, spec := range model.Tags {
 		assert.NotZero(t, spec.On, "%s applies to no kind of value", spec.Key)
 		assert.NotZero(t, spec.Levels, "%s stands nowhere", spec.Key)

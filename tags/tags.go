@@ -237,7 +237,9 @@ func (f *Field) item(it Item) []Error {
 	f.Offsets[it.Key] = it.Offset
 	if spec == nil {
 		msg := fmt.Sprintf("unknown tag %q", it.Key)
-		if s := Suggest(it.Key, Known); s != "" {
+		if w, ok := model.Translate(it.Key, it.Value); ok {
+			msg += "; stitchgen writes " + w
+		} else if s := Suggest(it.Key, Known); s != "" {
 			msg += fmt.Sprintf("; did you mean %q?", s)
 		} else {
 			msg += "; known tags: " + strings.Join(Known, ", ")

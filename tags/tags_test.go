@@ -54,6 +54,13 @@ func TestParseField(t *testing.T) {
 	for tag, want := range map[string]string{
 		"mni=1":              `unknown tag "mni"; did you mean "min"?`,
 		"bogus":              `unknown tag "bogus"; known tags: catch, coerce, default, dive, endkeys, enum, format, gt, int, keys, lower, lt, max, min, nullable, oneof-variant, optional, pattern, refine, required, rest, trim, upper`,
+		"oneof=slow fast":    `unknown tag "oneof"; stitchgen writes enum=slow|fast`,
+		"gte=1":              `unknown tag "gte"; stitchgen writes min=1`,
+		"maxLength=80":       `unknown tag "maxLength"; stitchgen writes max=80`,
+		"len=3":              `unknown tag "len"; stitchgen writes min=3,max=3`,
+		"email":              `unknown tag "email"; stitchgen writes format=email`,
+		"url":                `unknown tag "url"; stitchgen writes format=uri`,
+		"omitempty":          `unknown tag "omitempty"; stitchgen writes optional (or json:"name,omitempty")`,
 		"min=abc":            "min=abc is not a number; write a decimal such as min=0 or min=2.5",
 		"min=01":             "min=01 is not a number; write a decimal such as min=0 or min=2.5",
 		"max":                `"max" needs a value: max=0`,
