@@ -20,6 +20,12 @@ type Declaration struct {
 }
 
 // Declaration returns the tool's declaration for a provider dialect.
+//
+// It is kept out of line: a Tool[T] embeds Meta, so the compiler writes a Declaration
+// method for every tool type into the user's package, and an inlined loop would make
+// each of them as long as this one.
+//
+//go:noinline
 func (m *Meta) Declaration(dialect string) (Declaration, bool) {
 	for _, d := range m.Declarations {
 		if d.Dialect == dialect {
@@ -36,15 +42,28 @@ var errDialect = errors.New("stitch: unknown provider dialect")
 // arguments of its tool call): the value is the one the canonical form gives. It uses
 // the default limits.
 func (t *Tool[T]) ParseIn(dialect string, data []byte) (T, error) {
-	var zero T
-	d, ok := t.Declaration(dialect)
+	lim, err := limitsIn(&t.Meta, dialect, t.Parse != nil)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	return t.Parse(data, lim)
+}
+
+// limitsIn is ParseIn's work that does not depend on T: the Limits of the dialect's
+// wire, or why the call cannot be parsed. Out of line, so the ParseIn the compiler
+// writes for each tool type into the user's package stays short.
+//
+//go:noinline
+func limitsIn(m *Meta, dialect string, parser bool) (Limits, error) {
+	d, ok := m.Declaration(dialect)
 	if !ok {
-		return zero, errDialect
+		return Limits{}, errDialect
 	}
-	if t.Parse == nil {
-		return zero, errNoParser
+	if !parser {
+		return Limits{}, errNoParser
 	}
-	return t.Parse(data, Limits{Wire: d.Wire})
+	return Limits{Wire: d.Wire}, nil
 }
 
 // ParseAnyIn is ParseIn for any tool: lim's Wire is set from the dialect.

@@ -37,3 +37,16 @@ func TestTool(t *testing.T) {
 	_, err = (&stitch.Tool[int]{}).ParseAny(nil, stitch.Limits{})
 	assert.EqualError(t, err, "stitch: tool has no parser")
 }
+
+// TestParseInRefuses pins what ParseIn returns when it cannot parse: the dialect is
+// looked up first, then the parser.
+func TestParseInRefuses(t *testing.T) {
+	_, err := broadcast.MessageSendTool.ParseIn("cohere", []byte(`{}`))
+	assert.EqualError(t, err, "stitch: unknown provider dialect")
+
+	tool := &stitch.Tool[int]{Meta: stitch.Meta{Declarations: []stitch.Declaration{{Dialect: "openai"}}}}
+	_, err = tool.ParseIn("gemini", nil)
+	assert.EqualError(t, err, "stitch: unknown provider dialect")
+	_, err = tool.ParseIn("openai", nil)
+	assert.EqualError(t, err, "stitch: tool has no parser")
+}
