@@ -540,9 +540,9 @@ func (e *emitter) value(t model.Type, dst *jen.Statement, c *model.Checks, lvl i
 				jen.Id(n).Op("++"),
 			),
 			jen.If(jen.Id(n).Op("<").Lit(int(t.Len))).Block(
-				jen.Id("d").Dot("Fail").Call(rt("CodeTooSmall"), jen.Lit(want).Op("+").Qual("strconv", "Itoa").Call(jen.Id(n))),
+				failCall("FailCount", "CodeTooSmall", want, jen.Id(n)),
 			).Else().If(jen.Id(n).Op(">").Lit(int(t.Len))).Block(
-				jen.Id("d").Dot("Fail").Call(rt("CodeTooBig"), jen.Lit(want).Op("+").Qual("strconv", "Itoa").Call(jen.Id(n))),
+				failCall("FailCount", "CodeTooBig", want, jen.Id(n)),
 			),
 		}
 		stmts = []jen.Code{jen.If(jen.Id("d").Dot("BeginArray").Call()).Block(body...)}

@@ -14,9 +14,12 @@ import (
 // basic emits the decoding of a scalar with its rewrites and checks:
 //
 //	if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
-//		if x0 < 0 { d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10)) }
+//		if x0 < 0 { d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0) }
 //		v.Limit = int(x0)
 //	}
+//
+// A check that fails calls the Decoder's Fail helper for the value's kind, which
+// appends the value received to "expected <want>, got " (FailInt, FailString, …).
 func (e *emitter) basic(t *model.Basic, dst *jen.Statement, cp *model.Checks, lvl int) []jen.Code {
 	x := fmt.Sprintf("x%d", lvl)
 	var c model.Checks
@@ -29,35 +32,33 @@ func (e *emitter) basic(t *model.Basic, dst *jen.Statement, cp *model.Checks, lv
 		coerce = "Coerce"
 	}
 	var call *jen.Statement
-	var got jen.Code // the received value, spelled for a message
+	var failWith string // the Fail helper that spells the received value
+	got := []jen.Code{jen.Id(x)}
 	switch {
 	case t.Kind == model.String:
 		call = jen.Id("d").Dot("String" + coerce).Call(jen.Lit(want))
-		got = rt("DescribeString").Call(jen.Id(x))
+		failWith = "FailString"
 	case t.Kind == model.Bool:
 		call = jen.Id("d").Dot("Bool" + coerce).Call(jen.Lit(want))
 	case t.Kind.IsUnsigned():
 		call = jen.Id("d").Dot("Uint"+coerce).Call(jen.Lit(t.Kind.Bits()), jen.Lit(want))
-		got = jen.Qual("strconv", "FormatUint").Call(jen.Id(x), jen.Lit(10))
+		failWith = "FailUint"
 	case t.Kind.IsInteger():
 		call = jen.Id("d").Dot("Int"+coerce).Call(jen.Lit(t.Kind.Bits()), jen.Lit(want))
-		got = jen.Qual("strconv", "FormatInt").Call(jen.Id(x), jen.Lit(10))
+		failWith = "FailInt"
 	case t.Kind == model.Float32:
 		call = jen.Id("d").Dot("Float"+coerce).Call(jen.Lit(t.Kind.Bits()), jen.Lit(want))
 		// The number as sent, and the float32 it became where that differs:
 		// "99.999999999 (100 as a float32)".
-		got = rt("ShownFloat32").Call(jen.Id("d").Dot("NumberText").Call(), jen.Id(x))
+		failWith = "FailFloat32"
 	default:
 		call = jen.Id("d").Dot("Float"+coerce).Call(jen.Lit(t.Kind.Bits()), jen.Lit(want))
 		// The number as sent (shortened), not the float it rounds to.
-		got = rt("ShownNumber").Call(jen.Id("d").Dot("NumberText").Call())
+		failWith, got = "FailNumber", nil
 	}
-	fail := func(code string, suffix ...jen.Code) jen.Code {
-		msg := jen.Lit("expected " + want + ", got ")
-		for _, s := range suffix {
-			msg = msg.Op("+").Add(s)
-		}
-		return jen.Id("d").Dot("Fail").Call(rt(code), msg)
+	// fail records code with "expected <want>, got <more><the value>".
+	fail := func(code, more string) jen.Code {
+		return failCall(failWith, code, "expected "+want+", got "+more, got...)
 	}
 	var body []jen.Code
 	if t.Kind == model.String {
@@ -70,35 +71,45 @@ func (e *emitter) basic(t *model.Basic, dst *jen.Statement, cp *model.Checks, lv
 		case c.Upper:
 			body = append(body, jen.Id(x).Op("=").Qual("strings", "ToUpper").Call(jen.Id(x)))
 		}
-		body = append(body, e.stringChecks(x, c, fail, got)...)
+		body = append(body, e.stringChecks(x, c, want)...)
 	}
 	if t.Kind.IsNumber() {
 		if c.Int && t.Kind.IsFloat() {
 			// 1.0000000000000001 rounds to 1: the literal decides.
-			body = append(body, jen.If(jen.Id(x).Op("!=").Qual("math", "Trunc").Call(jen.Id(x)).Op("||").Op("!").Add(rt("IsIntegral")).Call(jen.Id("d").Dot("NumberText").Call())).Block(fail("CodeInvalidType", jen.Lit("the number "), got)))
+			body = append(body, jen.If(jen.Id(x).Op("!=").Qual("math", "Trunc").Call(jen.Id(x)).Op("||").Op("!").Add(rt("IsIntegral")).Call(jen.Id("d").Dot("NumberText").Call())).Block(fail("CodeInvalidType", "the number ")))
 		}
 		lo, hi := e.numBounds(t, c, x)
 		if lo != nil {
-			body = append(body, jen.If(lo).Block(fail("CodeTooSmall", got)))
+			body = append(body, jen.If(lo).Block(fail("CodeTooSmall", "")))
 		}
 		if hi != nil {
-			body = append(body, jen.If(hi).Block(fail("CodeTooBig", got)))
+			body = append(body, jen.If(hi).Block(fail("CodeTooBig", "")))
 		}
 		if len(c.Enum) > 0 {
 			var cases []jen.Code
 			for _, v := range c.Enum {
 				cases = append(cases, jen.Id(v))
 			}
-			body = append(body, jen.Switch(jen.Id(x)).Block(jen.Case(cases...), jen.Default().Block(fail("CodeInvalidEnum", got))))
+			body = append(body, jen.Switch(jen.Id(x)).Block(jen.Case(cases...), jen.Default().Block(fail("CodeInvalidEnum", ""))))
 		}
 	}
 	body = append(body, dst.Clone().Op("=").Add(convert(t, jen.Id(x))))
 	return []jen.Code{jen.If(jen.List(jen.Id(x), jen.Id("ok")).Op(":=").Add(call), jen.Id("ok")).Block(body...)}
 }
 
+// failCall is d.<helper>(stitch.<code>, "<message>", args...): a Decoder's Fail
+// helper, which appends the value received (args) to the message.
+func failCall(helper, code, message string, args ...jen.Code) jen.Code {
+	return jen.Id("d").Dot(helper).Call(append([]jen.Code{rt(code), jen.Lit(message)}, args...)...)
+}
+
 // stringChecks emits the checks of a string x (a value or a map key) after
-// its rewrites: length, enum or labels, pattern, format.
-func (e *emitter) stringChecks(x string, c model.Checks, fail func(string, ...jen.Code) jen.Code, got jen.Code) []jen.Code {
+// its rewrites: length, enum or labels, pattern, format. want says what x
+// should be, in each message: "expected <want>, got …".
+func (e *emitter) stringChecks(x string, c model.Checks, want string) []jen.Code {
+	expected := "expected " + want + ", got "
+	fail := func(code string) jen.Code { return failCall("FailString", code, expected, jen.Id(x)) }
+	chars := func(code string) jen.Code { return failCall("FailChars", code, expected, jen.Id("n")) }
 	var body []jen.Code
 	if c.Min != nil || c.Max != nil {
 		// A rune is 1 to 4 bytes, so the rune count is counted only when
@@ -109,19 +120,18 @@ func (e *emitter) stringChecks(x string, c model.Checks, fail func(string, ...je
 		//		if n = utf8.RuneCountInString(x0); n < 1 { … } else if n > 4096 { … }
 		//	}
 		n := jen.Id("n").Op("=").Qual("unicode/utf8", "RuneCountInString").Call(jen.Id(x))
-		chars := rt("Count").Call(jen.Id("n"), jen.Lit("character"))
 		var cond *jen.Statement
 		var may []jen.Code // byte counts at which the rune count may break a bound
 		if c.Min != nil && c.Min.Rat.Sign() > 0 {
-			cond = jen.If(n, jen.Id("n").Op("<").Lit(intOf(c.Min))).Block(fail("CodeTooSmall", chars))
+			cond = jen.If(n, jen.Id("n").Op("<").Lit(intOf(c.Min))).Block(chars("CodeTooSmall"))
 			may = append(may, jen.Id("n").Op("<").Lit(4*intOf(c.Min)))
 		}
 		if c.Max != nil {
 			check := jen.Id("n").Op(">").Lit(intOf(c.Max))
 			if cond == nil {
-				cond = jen.If(n, check).Block(fail("CodeTooBig", chars))
+				cond = jen.If(n, check).Block(chars("CodeTooBig"))
 			} else {
-				cond = cond.Else().If(check).Block(fail("CodeTooBig", chars))
+				cond = cond.Else().If(check).Block(chars("CodeTooBig"))
 			}
 			may = append(may, jen.Id("n").Op(">").Lit(intOf(c.Max)))
 		}
@@ -143,10 +153,10 @@ func (e *emitter) stringChecks(x string, c model.Checks, fail func(string, ...je
 		for _, v := range vals {
 			cases = append(cases, jen.Lit(v))
 		}
-		body = append(body, jen.Switch(jen.Id(x)).Block(jen.Case(cases...), jen.Default().Block(fail("CodeInvalidEnum", got))))
+		body = append(body, jen.Switch(jen.Id(x)).Block(jen.Case(cases...), jen.Default().Block(fail("CodeInvalidEnum"))))
 	}
 	if c.Pattern != "" {
-		body = append(body, jen.If(jen.Op("!").Id(e.pattern(c.Pattern)).Dot("MatchString").Call(jen.Id(x))).Block(fail("CodePattern", got)))
+		body = append(body, jen.If(jen.Op("!").Id(e.pattern(c.Pattern)).Dot("MatchString").Call(jen.Id(x))).Block(fail("CodePattern")))
 	}
 	if c.Format != "" {
 		// d.CheckFormat("email", x0): "expected an email address, got the string …"
@@ -158,7 +168,7 @@ func (e *emitter) stringChecks(x string, c model.Checks, fail func(string, ...je
 // keyChecks emits the checks of each key of a map (keys … endkeys) on the
 // key k just read; an issue's path is the key's entry:
 //
-//	if x := string(k0); !stitchPattern0.MatchString(x) { d.Fail(stitch.CodePattern, "expected a key matching ^[a-z]+$, got "+stitchimpl.DescribeString(x)) }
+//	{ xk := string(k0); if !stitchPattern0.MatchString(xk) { d.FailString(stitch.CodePattern, "expected a key matching ^[a-z]+$, got ", xk) } }
 func (e *emitter) keyChecks(c *model.Checks, k string) jen.Code {
 	want := Want(&model.Basic{Kind: model.String}, *c)
 	if rest, ok := strings.CutPrefix(want, "a string"); ok {
@@ -166,14 +176,7 @@ func (e *emitter) keyChecks(c *model.Checks, k string) jen.Code {
 	} else {
 		want = "a key that is " + want // "a key that is one of …"
 	}
-	fail := func(code string, suffix ...jen.Code) jen.Code {
-		msg := jen.Lit("expected " + want + ", got ")
-		for _, s := range suffix {
-			msg = msg.Op("+").Add(s)
-		}
-		return jen.Id("d").Dot("Fail").Call(rt(code), msg)
-	}
-	checks := e.stringChecks("xk", *c, fail, rt("DescribeString").Call(jen.Id("xk")))
+	checks := e.stringChecks("xk", *c, want)
 	if len(checks) == 0 {
 		return jen.Null() // keys,min=0,endkeys checks nothing: no unused xk
 	}
@@ -258,17 +261,16 @@ func (e *emitter) countChecks(f *model.Checks, n jen.Code, unit string) []jen.Co
 		return nil
 	}
 	want := "expected " + countPhrase(f.Min, f.Max, unit) + ", got "
-	got := jen.Qual("strconv", "Itoa").Call(jen.Id("cnt"))
 	var stmts []jen.Code
 	stmts = append(stmts, jen.Id("cnt").Op(":=").Add(n))
 	if hasMin {
 		stmts = append(stmts, jen.If(jen.Id("cnt").Op("<").Lit(intOf(f.Min))).Block(
-			jen.Id("d").Dot("Fail").Call(rt("CodeTooSmall"), jen.Lit(want).Op("+").Add(got)),
+			failCall("FailCount", "CodeTooSmall", want, jen.Id("cnt")),
 		))
 	}
 	if f.Max != nil {
 		stmts = append(stmts, jen.If(jen.Id("cnt").Op(">").Lit(intOf(f.Max))).Block(
-			jen.Id("d").Dot("Fail").Call(rt("CodeTooBig"), jen.Lit(want).Op("+").Add(got.Clone())),
+			failCall("FailCount", "CodeTooBig", want, jen.Id("cnt")),
 		))
 	}
 	return stmts

@@ -17,7 +17,6 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"strconv"
 	"unicode/utf8"
 )
 
@@ -197,9 +196,9 @@ func stitchFieldsFilterApply(d *stitchimpl.Decoder, v *FilterApply, u *stitchimp
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 64 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got ", n)
 					} else if n > 64 {
-						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got ", n)
 					}
 				}
 				v.Collection = x0
@@ -273,7 +272,7 @@ func stitchFieldsNot(d *stitchimpl.Decoder, v *Not, u *stitchimpl.Union) {
 				switch x0 {
 				case "not":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"not\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"not\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -308,7 +307,7 @@ func stitchFieldsGroup(d *stitchimpl.Decoder, v *Group, u *stitchimpl.Union) {
 				switch x0 {
 				case "and", "or":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"and\", \"or\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"and\", \"or\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -334,10 +333,10 @@ func stitchFieldsGroup(d *stitchimpl.Decoder, v *Group, u *stitchimpl.Union) {
 				v.Args = s0
 				cnt := n0
 				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected 1 to 16 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooSmall, "expected 1 to 16 items, got ", cnt)
 				}
 				if cnt > 16 {
-					d.Fail(stitch.CodeTooBig, "expected 1 to 16 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected 1 to 16 items, got ", cnt)
 				}
 			}
 		default:
@@ -366,7 +365,7 @@ func stitchFieldsCompare(d *stitchimpl.Decoder, v *Compare, u *stitchimpl.Union)
 				switch x0 {
 				case "eq", "ne", "lt", "gt":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"eq\", \"ne\", \"lt\", \"gt\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"eq\", \"ne\", \"lt\", \"gt\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -378,9 +377,9 @@ func stitchFieldsCompare(d *stitchimpl.Decoder, v *Compare, u *stitchimpl.Union)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 64 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got ", n)
 					} else if n > 64 {
-						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got ", n)
 					}
 				}
 				v.Field = x0
@@ -393,7 +392,7 @@ func stitchFieldsCompare(d *stitchimpl.Decoder, v *Compare, u *stitchimpl.Union)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n > 256 {
 					if n = utf8.RuneCountInString(x0); n > 256 {
-						d.Fail(stitch.CodeTooBig, "expected a string of at most 256 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of at most 256 characters, got ", n)
 					}
 				}
 				v.Value = x0

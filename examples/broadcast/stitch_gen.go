@@ -60,7 +60,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"math"
-	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -1356,10 +1355,10 @@ func stitchFieldsContactImport(d *stitchimpl.Decoder, v *ContactImport, u *stitc
 				v.Contacts = s0
 				cnt := n0
 				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected 1 to 20000 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooSmall, "expected 1 to 20000 items, got ", cnt)
 				}
 				if cnt > 20000 {
-					d.Fail(stitch.CodeTooBig, "expected 1 to 20000 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected 1 to 20000 items, got ", cnt)
 				}
 			}
 		case "upsert":
@@ -1399,9 +1398,9 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 120 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 120 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 120 characters, got ", n)
 					} else if n > 120 {
-						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 120 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 120 characters, got ", n)
 					}
 				}
 				v.Name = x0
@@ -1420,7 +1419,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 			}
 			if x0, ok := d.String("a string matching ^\\+[1-9][0-9]{6,14}$"); ok {
 				if !stitchPattern0.MatchString(x0) {
-					d.Fail(stitch.CodePattern, "expected a string matching ^\\+[1-9][0-9]{6,14}$, got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodePattern, "expected a string matching ^\\+[1-9][0-9]{6,14}$, got ", x0)
 				}
 				v.Phone = x0
 			}
@@ -1431,7 +1430,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 			p0 := d.NewUint8()
 			if x1, ok := d.Uint(8, "an integer between 0 and 150"); ok {
 				if x1 > 150 {
-					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 150, got "+strconv.FormatUint(x1, 10))
+					d.FailUint(stitch.CodeTooBig, "expected an integer between 0 and 150, got ", x1)
 				}
 				*p0 = uint8(x1)
 			}
@@ -1460,7 +1459,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				v.Tags = s0
 				cnt := n0
 				if cnt > 20 {
-					d.Fail(stitch.CodeTooBig, "expected at most 20 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected at most 20 items, got ", cnt)
 				}
 			}
 		case "attributes":
@@ -1487,7 +1486,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				v.Attributes = m0
 				cnt := len(m0)
 				if cnt > 50 {
-					d.Fail(stitch.CodeTooBig, "expected at most 50 entries, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected at most 50 entries, got ", cnt)
 				}
 			}
 		case "subscribed":
@@ -1569,7 +1568,7 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 				switch x0 {
 				case "text":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"text\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"text\", got ", x0)
 				}
 				v.Type = x0
 			}
@@ -1581,9 +1580,9 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 4096 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got ", n)
 					} else if n > 4096 {
-						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got ", n)
 					}
 				}
 				v.Text = x0
@@ -1614,7 +1613,7 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 				switch x0 {
 				case "image", "photo":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"image\", \"photo\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"image\", \"photo\", got ", x0)
 				}
 				v.Type = x0
 			}
@@ -1634,7 +1633,7 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n > 1024 {
 					if n = utf8.RuneCountInString(x0); n > 1024 {
-						d.Fail(stitch.CodeTooBig, "expected a string of at most 1024 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of at most 1024 characters, got ", n)
 					}
 				}
 				v.Caption = x0
@@ -1665,7 +1664,7 @@ func stitchFieldsButtonPart(d *stitchimpl.Decoder, v *ButtonPart, u *stitchimpl.
 				switch x0 {
 				case "button":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"button\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"button\", got ", x0)
 				}
 				v.Type = x0
 			}
@@ -1677,9 +1676,9 @@ func stitchFieldsButtonPart(d *stitchimpl.Decoder, v *ButtonPart, u *stitchimpl.
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 64 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got ", n)
 					} else if n > 64 {
-						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got ", n)
 					}
 				}
 				v.Label = x0
@@ -1721,7 +1720,7 @@ func stitchFieldsDelayPart(d *stitchimpl.Decoder, v *DelayPart, u *stitchimpl.Un
 				switch x0 {
 				case "delay":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"delay\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"delay\", got ", x0)
 				}
 				v.Type = x0
 			}
@@ -1731,10 +1730,10 @@ func stitchFieldsDelayPart(d *stitchimpl.Decoder, v *DelayPart, u *stitchimpl.Un
 			}
 			if x0, ok := d.Int(64, "an integer between 1 and 3600"); ok {
 				if x0 < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer between 1 and 3600, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 3600, got ", x0)
 				}
 				if x0 > 3600 {
-					d.Fail(stitch.CodeTooBig, "expected an integer between 1 and 3600, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooBig, "expected an integer between 1 and 3600, got ", x0)
 				}
 				v.Seconds = int(x0)
 			}
@@ -1793,10 +1792,10 @@ func stitchFieldsBroadcastEdit(d *stitchimpl.Decoder, v *BroadcastEdit, u *stitc
 				v.Operations = s0
 				cnt := n0
 				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected 1 to 50 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooSmall, "expected 1 to 50 items, got ", cnt)
 				}
 				if cnt > 50 {
-					d.Fail(stitch.CodeTooBig, "expected 1 to 50 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected 1 to 50 items, got ", cnt)
 				}
 			}
 		default:
@@ -1906,7 +1905,7 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 				switch x0 {
 				case "set_name":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_name\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_name\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -1918,9 +1917,9 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 80 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got ", n)
 					} else if n > 80 {
-						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got ", n)
 					}
 				}
 				v.Name = x0
@@ -1951,7 +1950,7 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 				switch x0 {
 				case "set_text":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_text\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_text\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -1961,7 +1960,7 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
@@ -1973,9 +1972,9 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 4096 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got ", n)
 					} else if n > 4096 {
-						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got ", n)
 					}
 				}
 				v.Text = x0
@@ -2009,7 +2008,7 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 				switch x0 {
 				case "append_text":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"append_text\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"append_text\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -2019,7 +2018,7 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
@@ -2031,9 +2030,9 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 1024 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 1024 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 1024 characters, got ", n)
 					} else if n > 1024 {
-						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 1024 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 1024 characters, got ", n)
 					}
 				}
 				v.Text = x0
@@ -2067,7 +2066,7 @@ func stitchFieldsInsertPart(d *stitchimpl.Decoder, v *InsertPart, u *stitchimpl.
 				switch x0 {
 				case "insert_part":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"insert_part\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"insert_part\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -2077,7 +2076,7 @@ func stitchFieldsInsertPart(d *stitchimpl.Decoder, v *InsertPart, u *stitchimpl.
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
@@ -2115,7 +2114,7 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 				switch x0 {
 				case "remove_part":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"remove_part\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"remove_part\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -2125,7 +2124,7 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
@@ -2155,7 +2154,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 				switch x0 {
 				case "move_part":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"move_part\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"move_part\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -2165,7 +2164,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
@@ -2175,7 +2174,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.To = int(x0)
 			}
@@ -2208,7 +2207,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 				switch x0 {
 				case "set_button":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_button\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_button\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -2218,7 +2217,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
@@ -2230,9 +2229,9 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 64 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got ", n)
 					} else if n > 64 {
-						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got ", n)
 					}
 				}
 				v.Label = x0
@@ -2277,7 +2276,7 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 				switch x0 {
 				case "set_image":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_image\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_image\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -2287,7 +2286,7 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
@@ -2328,7 +2327,7 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 				switch x0 {
 				case "set_schedule":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_schedule\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_schedule\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -2365,7 +2364,7 @@ func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitc
 				switch x0 {
 				case "clear_schedule":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"clear_schedule\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"clear_schedule\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -2392,7 +2391,7 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 				switch x0 {
 				case "set_audience":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_audience\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_audience\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -2404,7 +2403,7 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 				switch x0 {
 				case "all", "active", "dormant", "vip":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"dormant\", \"vip\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"dormant\", \"vip\", got ", x0)
 				}
 				v.Segment = x0
 			}
@@ -2414,10 +2413,10 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 			}
 			if x0, ok := d.Int(64, "an integer between 1 and 5000"); ok {
 				if x0 < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer between 1 and 5000, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 5000, got ", x0)
 				}
 				if x0 > 5000 {
-					d.Fail(stitch.CodeTooBig, "expected an integer between 1 and 5000, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooBig, "expected an integer between 1 and 5000, got ", x0)
 				}
 				v.Limit = int(x0)
 			}
@@ -2447,7 +2446,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 				switch x0 {
 				case "add_tags", "remove_tags":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"add_tags\", \"remove_tags\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"add_tags\", \"remove_tags\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -2475,10 +2474,10 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 				v.Tags = s0
 				cnt := n0
 				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected 1 to 10 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooSmall, "expected 1 to 10 items, got ", cnt)
 				}
 				if cnt > 10 {
-					d.Fail(stitch.CodeTooBig, "expected 1 to 10 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected 1 to 10 items, got ", cnt)
 				}
 			}
 		default:
@@ -2515,9 +2514,9 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 80 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got ", n)
 					} else if n > 80 {
-						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got ", n)
 					}
 				}
 				v.Name = x0
@@ -2533,10 +2532,10 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 			}
 			if x0, ok := d.Int(64, "an integer between 0 and 5000"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 5000, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 5000, got ", x0)
 				}
 				if x0 > 5000 {
-					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 5000, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooBig, "expected an integer between 0 and 5000, got ", x0)
 				}
 				v.Limit = int(x0)
 			}
@@ -2548,7 +2547,7 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 				switch x0 {
 				case "all", "active", "dormant", "vip":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"dormant\", \"vip\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"dormant\", \"vip\", got ", x0)
 				}
 				v.Segment = x0
 			}
@@ -2585,7 +2584,7 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 				v.Tags = s0
 				cnt := n0
 				if cnt > 10 {
-					d.Fail(stitch.CodeTooBig, "expected at most 10 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected at most 10 items, got ", cnt)
 				}
 			}
 		default:
@@ -2637,7 +2636,7 @@ func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union)
 				v.Parts = s0
 				cnt := len(s0)
 				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected at least 1 item, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooSmall, "expected at least 1 item, got ", cnt)
 				}
 			}
 		default:
@@ -2683,9 +2682,9 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 4096 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got ", n)
 					} else if n > 4096 {
-						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got ", n)
 					}
 				}
 				v.Text = x0
@@ -2698,7 +2697,7 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 				switch x0 {
 				case "plain", "markdown", "html":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"plain\", \"markdown\", \"html\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"plain\", \"markdown\", \"html\", got ", x0)
 				}
 				v.ParseMode = x0
 			}
@@ -2728,13 +2727,13 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 			}
 			if x0, ok := d.Float(64, "an integer between 0 and 86400"); ok {
 				if x0 != math.Trunc(x0) || !stitchimpl.IsIntegral(d.NumberText()) {
-					d.Fail(stitch.CodeInvalidType, "expected an integer between 0 and 86400, got "+"the number "+stitchimpl.ShownNumber(d.NumberText()))
+					d.FailNumber(stitch.CodeInvalidType, "expected an integer between 0 and 86400, got the number ")
 				}
 				if x0 < 0 || x0 == 0 && stitchimpl.CompareNumber(d.NumberText(), "0") < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 86400, got "+stitchimpl.ShownNumber(d.NumberText()))
+					d.FailNumber(stitch.CodeTooSmall, "expected an integer between 0 and 86400, got ")
 				}
 				if x0 > 86400 || x0 == 86400 && stitchimpl.CompareNumber(d.NumberText(), "86400") > 0 {
-					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 86400, got "+stitchimpl.ShownNumber(d.NumberText()))
+					d.FailNumber(stitch.CodeTooBig, "expected an integer between 0 and 86400, got ")
 				}
 				v.DelaySeconds = x0
 			}
@@ -2776,7 +2775,7 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n > 200 {
 					if n = utf8.RuneCountInString(x0); n > 200 {
-						d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of at most 200 characters, got ", n)
 					}
 				}
 				v.Query = x0
@@ -2788,7 +2787,7 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 			if x0, ok := d.String("a string matching ^[A-Za-z]{2}$"); ok {
 				x0 = strings.ToUpper(x0)
 				if !stitchPattern1.MatchString(x0) {
-					d.Fail(stitch.CodePattern, "expected a string matching ^[A-Za-z]{2}$, got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodePattern, "expected a string matching ^[A-Za-z]{2}$, got ", x0)
 				}
 				v.Country = x0
 			}
@@ -2806,10 +2805,10 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 			}
 			if x0, ok := d.UintCoerce(8, "an integer between 1 and 100"); ok {
 				if x0 < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer between 1 and 100, got "+strconv.FormatUint(x0, 10))
+					d.FailUint(stitch.CodeTooSmall, "expected an integer between 1 and 100, got ", x0)
 				}
 				if x0 > 100 {
-					d.Fail(stitch.CodeTooBig, "expected an integer between 1 and 100, got "+strconv.FormatUint(x0, 10))
+					d.FailUint(stitch.CodeTooBig, "expected an integer between 1 and 100, got ", x0)
 				}
 				v.PageSize = uint8(x0)
 			}
@@ -2820,7 +2819,7 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 			cm := d.Mark()
 			if x0, ok := d.String("a string matching ^[A-Za-z0-9_-]{0,64}$"); ok {
 				if !stitchPattern2.MatchString(x0) {
-					d.Fail(stitch.CodePattern, "expected a string matching ^[A-Za-z0-9_-]{0,64}$, got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodePattern, "expected a string matching ^[A-Za-z0-9_-]{0,64}$, got ", x0)
 				}
 				v.Cursor = x0
 			}
@@ -2870,13 +2869,13 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 64 || n > 128 {
 					if n = utf8.RuneCountInString(x0); n < 16 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got ", n)
 					} else if n > 128 {
-						d.Fail(stitch.CodeTooBig, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got ", n)
 					}
 				}
 				if !stitchPattern3.MatchString(x0) {
-					d.Fail(stitch.CodePattern, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodePattern, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got ", x0)
 				}
 				v.Secret = x0
 			}
@@ -2904,7 +2903,7 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 				v.Headers = m0
 				cnt := len(m0)
 				if cnt > 20 {
-					d.Fail(stitch.CodeTooBig, "expected at most 20 entries, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected at most 20 entries, got ", cnt)
 				}
 			}
 		case "backoff":
@@ -2924,9 +2923,9 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 					n0++
 				}
 				if n0 < 3 {
-					d.Fail(stitch.CodeTooSmall, "expected exactly 3 items, got "+strconv.Itoa(n0))
+					d.FailCount(stitch.CodeTooSmall, "expected exactly 3 items, got ", n0)
 				} else if n0 > 3 {
-					d.Fail(stitch.CodeTooBig, "expected exactly 3 items, got "+strconv.Itoa(n0))
+					d.FailCount(stitch.CodeTooBig, "expected exactly 3 items, got ", n0)
 				}
 			}
 		case "echo":
@@ -3010,7 +3009,7 @@ func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitc
 				switch x0 {
 				case "hour", "day", "week":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"hour\", \"day\", \"week\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"hour\", \"day\", \"week\", got ", x0)
 				}
 				v.Granularity = x0
 			}
@@ -3020,10 +3019,10 @@ func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitc
 			}
 			if x0, ok := d.Float(32, "a number > 0 and < 100"); ok {
 				if x0 <= float64(float32(0)) {
-					d.Fail(stitch.CodeTooSmall, "expected a number > 0 and < 100, got "+stitchimpl.ShownFloat32(d.NumberText(), x0))
+					d.FailFloat32(stitch.CodeTooSmall, "expected a number > 0 and < 100, got ", x0)
 				}
 				if x0 >= float64(float32(100)) {
-					d.Fail(stitch.CodeTooBig, "expected a number > 0 and < 100, got "+stitchimpl.ShownFloat32(d.NumberText(), x0))
+					d.FailFloat32(stitch.CodeTooBig, "expected a number > 0 and < 100, got ", x0)
 				}
 				v.Percentile = float32(x0)
 			}

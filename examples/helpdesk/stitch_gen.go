@@ -53,7 +53,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -1160,7 +1159,7 @@ func stitchFieldsSetStatus(d *stitchimpl.Decoder, v *SetStatus, u *stitchimpl.Un
 				switch x0 {
 				case "set_status":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_status\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_status\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -1172,7 +1171,7 @@ func stitchFieldsSetStatus(d *stitchimpl.Decoder, v *SetStatus, u *stitchimpl.Un
 				switch x0 {
 				case "open", "pending", "solved", "closed":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"open\", \"pending\", \"solved\", \"closed\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"open\", \"pending\", \"solved\", \"closed\", got ", x0)
 				}
 				v.Status = x0
 			}
@@ -1184,7 +1183,7 @@ func stitchFieldsSetStatus(d *stitchimpl.Decoder, v *SetStatus, u *stitchimpl.Un
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n > 500 {
 					if n = utf8.RuneCountInString(x0); n > 500 {
-						d.Fail(stitch.CodeTooBig, "expected a string of at most 500 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of at most 500 characters, got ", n)
 					}
 				}
 				v.Note = x0
@@ -1215,7 +1214,7 @@ func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimp
 				switch x0 {
 				case "set_priority":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_priority\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_priority\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -1229,7 +1228,7 @@ func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimp
 				switch x0 {
 				case "low", "normal", "high", "urgent":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0)
 				}
 				t0 = x0
 			}
@@ -1246,7 +1245,7 @@ func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimp
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n > 200 {
 					if n = utf8.RuneCountInString(x0); n > 200 {
-						d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of at most 200 characters, got ", n)
 					}
 				}
 				v.Note = x0
@@ -1277,7 +1276,7 @@ func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
 				switch x0 {
 				case "assign":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"assign\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"assign\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -1317,7 +1316,7 @@ func stitchFieldsUnassign(d *stitchimpl.Decoder, v *Unassign, u *stitchimpl.Unio
 				switch x0 {
 				case "unassign":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"unassign\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"unassign\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -1344,7 +1343,7 @@ func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Un
 				switch x0 {
 				case "add_labels":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"add_labels\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"add_labels\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -1361,11 +1360,11 @@ func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Un
 						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 						if n := len(x1); n > 30 {
 							if n = utf8.RuneCountInString(x1); n > 30 {
-								d.Fail(stitch.CodeTooBig, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got "+stitchimpl.Count(n, "character"))
+								d.FailChars(stitch.CodeTooBig, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got ", n)
 							}
 						}
 						if !stitchPattern0.MatchString(x1) {
-							d.Fail(stitch.CodePattern, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got "+stitchimpl.DescribeString(x1))
+							d.FailString(stitch.CodePattern, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got ", x1)
 						}
 						e0 = x1
 					}
@@ -1381,10 +1380,10 @@ func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Un
 				v.Labels = s0
 				cnt := n0
 				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected 1 to 10 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooSmall, "expected 1 to 10 items, got ", cnt)
 				}
 				if cnt > 10 {
-					d.Fail(stitch.CodeTooBig, "expected 1 to 10 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected 1 to 10 items, got ", cnt)
 				}
 			}
 		default:
@@ -1413,7 +1412,7 @@ func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchi
 				switch x0 {
 				case "remove_labels":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"remove_labels\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"remove_labels\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -1430,7 +1429,7 @@ func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchi
 						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 						if n := len(x1); n > 30 {
 							if n = utf8.RuneCountInString(x1); n > 30 {
-								d.Fail(stitch.CodeTooBig, "expected a string of at most 30 characters, got "+stitchimpl.Count(n, "character"))
+								d.FailChars(stitch.CodeTooBig, "expected a string of at most 30 characters, got ", n)
 							}
 						}
 						e0 = x1
@@ -1447,10 +1446,10 @@ func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchi
 				v.Labels = s0
 				cnt := n0
 				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected 1 to 50 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooSmall, "expected 1 to 50 items, got ", cnt)
 				}
 				if cnt > 50 {
-					d.Fail(stitch.CodeTooBig, "expected 1 to 50 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected 1 to 50 items, got ", cnt)
 				}
 			}
 		default:
@@ -1479,7 +1478,7 @@ func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union)
 				switch x0 {
 				case "comment":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"comment\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"comment\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -1491,9 +1490,9 @@ func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 10000 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 10000 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 10000 characters, got ", n)
 					} else if n > 10000 {
-						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 10000 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 10000 characters, got ", n)
 					}
 				}
 				v.Body = x0
@@ -1531,7 +1530,7 @@ func stitchFieldsSetDue(d *stitchimpl.Decoder, v *SetDue, u *stitchimpl.Union) {
 				switch x0 {
 				case "set_due":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_due\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_due\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -1556,7 +1555,7 @@ func stitchFieldsSetDue(d *stitchimpl.Decoder, v *SetDue, u *stitchimpl.Union) {
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n > 500 {
 					if n = utf8.RuneCountInString(x0); n > 500 {
-						d.Fail(stitch.CodeTooBig, "expected a string of at most 500 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of at most 500 characters, got ", n)
 					}
 				}
 				v.Note = x0
@@ -1587,7 +1586,7 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 				switch x0 {
 				case "link":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"link\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"link\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -1597,7 +1596,7 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 				if x0 < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 1, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
 				v.Target = x0
 			}
@@ -1609,7 +1608,7 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 				switch x0 {
 				case "duplicates", "blocks", "relates":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"duplicates\", \"blocks\", \"relates\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"duplicates\", \"blocks\", \"relates\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -1642,7 +1641,7 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 				switch x0 {
 				case "set_field":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_field\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_field\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -1654,11 +1653,11 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n > 40 {
 					if n = utf8.RuneCountInString(x0); n > 40 {
-						d.Fail(stitch.CodeTooBig, "expected a string of at most 40 characters matching ^[a-z][a-z0-9_]*$, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of at most 40 characters matching ^[a-z][a-z0-9_]*$, got ", n)
 					}
 				}
 				if !stitchPattern1.MatchString(x0) {
-					d.Fail(stitch.CodePattern, "expected a string of at most 40 characters matching ^[a-z][a-z0-9_]*$, got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodePattern, "expected a string of at most 40 characters matching ^[a-z][a-z0-9_]*$, got ", x0)
 				}
 				v.Key = x0
 			}
@@ -1674,7 +1673,7 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 					// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 					if n := len(x1); n > 200 {
 						if n = utf8.RuneCountInString(x1); n > 200 {
-							d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+stitchimpl.Count(n, "character"))
+							d.FailChars(stitch.CodeTooBig, "expected a string of at most 200 characters, got ", n)
 						}
 					}
 					*p0 = x1
@@ -1718,9 +1717,9 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 12 || n > 120 {
 					if n = utf8.RuneCountInString(x0); n < 3 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of 3 to 120 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 3 to 120 characters, got ", n)
 					} else if n > 120 {
-						d.Fail(stitch.CodeTooBig, "expected a string of 3 to 120 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of 3 to 120 characters, got ", n)
 					}
 				}
 				v.Title = x0
@@ -1733,7 +1732,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n > 10000 {
 					if n = utf8.RuneCountInString(x0); n > 10000 {
-						d.Fail(stitch.CodeTooBig, "expected a string of at most 10000 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of at most 10000 characters, got ", n)
 					}
 				}
 				v.Body = x0
@@ -1748,7 +1747,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				switch x0 {
 				case "low", "normal", "high", "urgent":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0)
 				}
 				t0 = x0
 			}
@@ -1780,11 +1779,11 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 						if n := len(x1); n > 30 {
 							if n = utf8.RuneCountInString(x1); n > 30 {
-								d.Fail(stitch.CodeTooBig, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got "+stitchimpl.Count(n, "character"))
+								d.FailChars(stitch.CodeTooBig, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got ", n)
 							}
 						}
 						if !stitchPattern0.MatchString(x1) {
-							d.Fail(stitch.CodePattern, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got "+stitchimpl.DescribeString(x1))
+							d.FailString(stitch.CodePattern, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got ", x1)
 						}
 						e0 = x1
 					}
@@ -1800,7 +1799,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				v.Labels = s0
 				cnt := n0
 				if cnt > 10 {
-					d.Fail(stitch.CodeTooBig, "expected at most 10 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected at most 10 items, got ", cnt)
 				}
 			}
 		case "due_at":
@@ -1832,11 +1831,11 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 						if n := len(xk); n > 40 {
 							if n = utf8.RuneCountInString(xk); n > 40 {
-								d.Fail(stitch.CodeTooBig, "expected a key of at most 40 characters matching ^[a-z][a-z0-9_]*$, got "+stitchimpl.Count(n, "character"))
+								d.FailChars(stitch.CodeTooBig, "expected a key of at most 40 characters matching ^[a-z][a-z0-9_]*$, got ", n)
 							}
 						}
 						if !stitchPattern1.MatchString(xk) {
-							d.Fail(stitch.CodePattern, "expected a key of at most 40 characters matching ^[a-z][a-z0-9_]*$, got "+stitchimpl.DescribeString(xk))
+							d.FailString(stitch.CodePattern, "expected a key of at most 40 characters matching ^[a-z][a-z0-9_]*$, got ", xk)
 						}
 					}
 					var e0 string
@@ -1844,7 +1843,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 						if n := len(x1); n > 200 {
 							if n = utf8.RuneCountInString(x1); n > 200 {
-								d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+stitchimpl.Count(n, "character"))
+								d.FailChars(stitch.CodeTooBig, "expected a string of at most 200 characters, got ", n)
 							}
 						}
 						e0 = x1
@@ -1854,7 +1853,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				v.Fields = m0
 				cnt := len(m0)
 				if cnt > 20 {
-					d.Fail(stitch.CodeTooBig, "expected at most 20 entries, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected at most 20 entries, got ", cnt)
 				}
 			}
 		default:
@@ -1875,7 +1874,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				switch x0 {
 				case "low", "normal", "high", "urgent":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0)
 				}
 				t0 = x0
 			}
@@ -1913,7 +1912,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n > 200 {
 					if n = utf8.RuneCountInString(x0); n > 200 {
-						d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of at most 200 characters, got ", n)
 					}
 				}
 				v.Query = x0
@@ -1931,7 +1930,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 						switch x1 {
 						case "open", "pending", "solved", "closed":
 						default:
-							d.Fail(stitch.CodeInvalidEnum, "expected one of \"open\", \"pending\", \"solved\", \"closed\", got "+stitchimpl.DescribeString(x1))
+							d.FailString(stitch.CodeInvalidEnum, "expected one of \"open\", \"pending\", \"solved\", \"closed\", got ", x1)
 						}
 						e0 = x1
 					}
@@ -1947,7 +1946,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				v.Status = s0
 				cnt := n0
 				if cnt > 4 {
-					d.Fail(stitch.CodeTooBig, "expected at most 4 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected at most 4 items, got ", cnt)
 				}
 			}
 		case "priority":
@@ -1965,7 +1964,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 						switch x1 {
 						case "low", "normal", "high", "urgent":
 						default:
-							d.Fail(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got "+stitchimpl.DescribeString(x1))
+							d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x1)
 						}
 						t1 = x1
 					}
@@ -1985,7 +1984,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				v.Priority = s0
 				cnt := n0
 				if cnt > 4 {
-					d.Fail(stitch.CodeTooBig, "expected at most 4 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected at most 4 items, got ", cnt)
 				}
 			}
 		case "assignees":
@@ -2015,7 +2014,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				v.Assignees = s0
 				cnt := n0
 				if cnt > 10 {
-					d.Fail(stitch.CodeTooBig, "expected at most 10 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected at most 10 items, got ", cnt)
 				}
 			}
 		case "labels":
@@ -2031,7 +2030,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 						if n := len(x1); n > 30 {
 							if n = utf8.RuneCountInString(x1); n > 30 {
-								d.Fail(stitch.CodeTooBig, "expected a string of at most 30 characters, got "+stitchimpl.Count(n, "character"))
+								d.FailChars(stitch.CodeTooBig, "expected a string of at most 30 characters, got ", n)
 							}
 						}
 						e0 = x1
@@ -2048,7 +2047,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				v.Labels = s0
 				cnt := n0
 				if cnt > 10 {
-					d.Fail(stitch.CodeTooBig, "expected at most 10 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected at most 10 items, got ", cnt)
 				}
 			}
 		case "created_after":
@@ -2068,7 +2067,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				switch x0 {
 				case "newest", "oldest", "priority":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"newest\", \"oldest\", \"priority\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"newest\", \"oldest\", \"priority\", got ", x0)
 				}
 				v.Sort = x0
 			}
@@ -2078,10 +2077,10 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 			}
 			if x0, ok := d.IntCoerce(64, "an integer between 1 and 100"); ok {
 				if x0 < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer between 1 and 100, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 100, got ", x0)
 				}
 				if x0 > 100 {
-					d.Fail(stitch.CodeTooBig, "expected an integer between 1 and 100, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooBig, "expected an integer between 1 and 100, got ", x0)
 				}
 				v.Limit = int(x0)
 			}
@@ -2094,7 +2093,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				switch x0 {
 				case "all", "any":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"all\", \"any\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"all\", \"any\", got ", x0)
 				}
 				v.Match = x0
 			}
@@ -2133,7 +2132,7 @@ func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Un
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 				if x0 < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 1, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
 				v.ID = x0
 			}
@@ -2150,7 +2149,7 @@ func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Un
 						switch x1 {
 						case "comments", "links":
 						default:
-							d.Fail(stitch.CodeInvalidEnum, "expected one of \"comments\", \"links\", got "+stitchimpl.DescribeString(x1))
+							d.FailString(stitch.CodeInvalidEnum, "expected one of \"comments\", \"links\", got ", x1)
 						}
 						e0 = x1
 					}
@@ -2166,7 +2165,7 @@ func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Un
 				v.Include = s0
 				cnt := n0
 				if cnt > 2 {
-					d.Fail(stitch.CodeTooBig, "expected at most 2 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected at most 2 items, got ", cnt)
 				}
 			}
 		default:
@@ -2197,7 +2196,7 @@ func stitchFieldsTicketUpdate(d *stitchimpl.Decoder, v *TicketUpdate, u *stitchi
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 				if x0 < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 1, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
 				v.ID = x0
 			}
@@ -2223,10 +2222,10 @@ func stitchFieldsTicketUpdate(d *stitchimpl.Decoder, v *TicketUpdate, u *stitchi
 				v.Ops = s0
 				cnt := n0
 				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected 1 to 20 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooSmall, "expected 1 to 20 items, got ", cnt)
 				}
 				if cnt > 20 {
-					d.Fail(stitch.CodeTooBig, "expected 1 to 20 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected 1 to 20 items, got ", cnt)
 				}
 			}
 		default:
@@ -2276,10 +2275,10 @@ func stitchFieldsTicketImport(d *stitchimpl.Decoder, v *TicketImport, u *stitchi
 				v.Tickets = s0
 				cnt := n0
 				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected 1 to 500 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooSmall, "expected 1 to 500 items, got ", cnt)
 				}
 				if cnt > 500 {
-					d.Fail(stitch.CodeTooBig, "expected 1 to 500 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected 1 to 500 items, got ", cnt)
 				}
 			}
 		case "dry_run":
@@ -2319,9 +2318,9 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 64 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got ", n)
 					} else if n > 64 {
-						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got ", n)
 					}
 				}
 				v.ExternalID = x0
@@ -2335,9 +2334,9 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 120 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 120 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 120 characters, got ", n)
 					} else if n > 120 {
-						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 120 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 120 characters, got ", n)
 					}
 				}
 				v.Title = x0
@@ -2352,7 +2351,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				switch x0 {
 				case "low", "normal", "high", "urgent":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0)
 				}
 				t0 = x0
 			}
@@ -2390,7 +2389,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				v.Comments = s0
 				cnt := n0
 				if cnt > 200 {
-					d.Fail(stitch.CodeTooBig, "expected at most 200 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected at most 200 items, got ", cnt)
 				}
 			}
 		case "checklists":
@@ -2411,9 +2410,9 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 								// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 								if n := len(x2); n < 4 || n > 100 {
 									if n = utf8.RuneCountInString(x2); n < 1 {
-										d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 100 characters, got "+stitchimpl.Count(n, "character"))
+										d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 100 characters, got ", n)
 									} else if n > 100 {
-										d.Fail(stitch.CodeTooBig, "expected a string of 1 to 100 characters, got "+stitchimpl.Count(n, "character"))
+										d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 100 characters, got ", n)
 									}
 								}
 								e1 = x2
@@ -2430,10 +2429,10 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 						e0 = s1
 						cnt := n1
 						if cnt < 1 {
-							d.Fail(stitch.CodeTooSmall, "expected 1 to 20 items, got "+strconv.Itoa(cnt))
+							d.FailCount(stitch.CodeTooSmall, "expected 1 to 20 items, got ", cnt)
 						}
 						if cnt > 20 {
-							d.Fail(stitch.CodeTooBig, "expected 1 to 20 items, got "+strconv.Itoa(cnt))
+							d.FailCount(stitch.CodeTooBig, "expected 1 to 20 items, got ", cnt)
 						}
 					}
 					if n0 < 5 {
@@ -2447,7 +2446,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				v.Checklists = s0
 				cnt := n0
 				if cnt > 5 {
-					d.Fail(stitch.CodeTooBig, "expected at most 5 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected at most 5 items, got ", cnt)
 				}
 			}
 		default:
@@ -2471,7 +2470,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				switch x0 {
 				case "low", "normal", "high", "urgent":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0)
 				}
 				t0 = x0
 			}
@@ -2518,9 +2517,9 @@ func stitchFieldsImportedComment(d *stitchimpl.Decoder, v *ImportedComment, u *s
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 10000 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 10000 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 10000 characters, got ", n)
 					} else if n > 10000 {
-						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 10000 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 10000 characters, got ", n)
 					}
 				}
 				v.Body = x0
@@ -2567,7 +2566,7 @@ func stitchFieldsTicketMerge(d *stitchimpl.Decoder, v *TicketMerge, u *stitchimp
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 				if x0 < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 1, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
 				v.Target = x0
 			}
@@ -2582,7 +2581,7 @@ func stitchFieldsTicketMerge(d *stitchimpl.Decoder, v *TicketMerge, u *stitchimp
 					var e0 int64
 					if x1, ok := d.Int(64, "an integer ≥ 1"); ok {
 						if x1 < 1 {
-							d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 1, got "+strconv.FormatInt(x1, 10))
+							d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x1)
 						}
 						e0 = x1
 					}
@@ -2597,10 +2596,10 @@ func stitchFieldsTicketMerge(d *stitchimpl.Decoder, v *TicketMerge, u *stitchimp
 				v.Sources = s0
 				cnt := n0
 				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected 1 to 20 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooSmall, "expected 1 to 20 items, got ", cnt)
 				}
 				if cnt > 20 {
-					d.Fail(stitch.CodeTooBig, "expected 1 to 20 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected 1 to 20 items, got ", cnt)
 				}
 			}
 		default:

@@ -44,7 +44,7 @@
 //				}
 //				if x0, ok := d.String("a string of 1 to 80 characters"); ok {
 //					if n := utf8.RuneCountInString(x0); n > 80 {
-//						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
+//						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got ", n)
 //					}
 //					v.Name = x0
 //				}
@@ -67,7 +67,7 @@
 //					}
 //					v.Tags = s0
 //					if n0 > 10 {
-//						d.Fail(stitch.CodeTooBig, "expected at most 10 items, got "+strconv.Itoa(n0))
+//						d.FailCount(stitch.CodeTooBig, "expected at most 10 items, got ", n0)
 //					}
 //				}
 //			default: // a key of another variant of u names the labels that allow it

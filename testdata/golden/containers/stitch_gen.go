@@ -18,7 +18,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
-	"strconv"
 	"unicode/utf8"
 )
 
@@ -223,10 +222,10 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				v.Tags = s0
 				cnt := n0
 				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected 1 to 3 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooSmall, "expected 1 to 3 items, got ", cnt)
 				}
 				if cnt > 3 {
-					d.Fail(stitch.CodeTooBig, "expected 1 to 3 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected 1 to 3 items, got ", cnt)
 				}
 			}
 		case "matrix":
@@ -275,9 +274,9 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 					n0++
 				}
 				if n0 < 2 {
-					d.Fail(stitch.CodeTooSmall, "expected exactly 2 items, got "+strconv.Itoa(n0))
+					d.FailCount(stitch.CodeTooSmall, "expected exactly 2 items, got ", n0)
 				} else if n0 > 2 {
-					d.Fail(stitch.CodeTooBig, "expected exactly 2 items, got "+strconv.Itoa(n0))
+					d.FailCount(stitch.CodeTooBig, "expected exactly 2 items, got ", n0)
 				}
 			}
 		case "labels":
@@ -304,7 +303,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				v.Labels = m0
 				cnt := len(m0)
 				if cnt > 2 {
-					d.Fail(stitch.CodeTooBig, "expected at most 2 entries, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected at most 2 entries, got ", cnt)
 				}
 			}
 		case "scores":
@@ -411,7 +410,7 @@ func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
 					}
 				}
 				v.Name = x0
@@ -422,10 +421,10 @@ func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.Int(64, "an integer between 0 and 150"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 150, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 150, got ", x0)
 				}
 				if x0 > 150 {
-					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 150, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooBig, "expected an integer between 0 and 150, got ", x0)
 				}
 				v.Age = int(x0)
 			}

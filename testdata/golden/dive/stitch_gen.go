@@ -19,7 +19,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -216,7 +215,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 						switch x1 {
 						case "open", "pending", "closed":
 						default:
-							d.Fail(stitch.CodeInvalidEnum, "expected one of \"open\", \"pending\", \"closed\", got "+stitchimpl.DescribeString(x1))
+							d.FailString(stitch.CodeInvalidEnum, "expected one of \"open\", \"pending\", \"closed\", got ", x1)
 						}
 						e0 = x1
 					}
@@ -232,7 +231,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				v.Status = s0
 				cnt := n0
 				if cnt > 3 {
-					d.Fail(stitch.CodeTooBig, "expected at most 3 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected at most 3 items, got ", cnt)
 				}
 			}
 		case "grid":
@@ -251,7 +250,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 								// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 								if n := len(x2); n > 5 {
 									if n = utf8.RuneCountInString(x2); n > 5 {
-										d.Fail(stitch.CodeTooBig, "expected a string of at most 5 characters, got "+stitchimpl.Count(n, "character"))
+										d.FailChars(stitch.CodeTooBig, "expected a string of at most 5 characters, got ", n)
 									}
 								}
 								e1 = x2
@@ -265,7 +264,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 						e0 = s1
 						cnt := len(s1)
 						if cnt < 1 {
-							d.Fail(stitch.CodeTooSmall, "expected at least 1 item, got "+strconv.Itoa(cnt))
+							d.FailCount(stitch.CodeTooSmall, "expected at least 1 item, got ", cnt)
 						}
 					}
 					s0 = append(s0, e0)
@@ -295,11 +294,11 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 						if n := len(xk); n > 8 {
 							if n = utf8.RuneCountInString(xk); n > 8 {
-								d.Fail(stitch.CodeTooBig, "expected a key of at most 8 characters matching ^[a-z-]+$, got "+stitchimpl.Count(n, "character"))
+								d.FailChars(stitch.CodeTooBig, "expected a key of at most 8 characters matching ^[a-z-]+$, got ", n)
 							}
 						}
 						if !stitchPattern0.MatchString(xk) {
-							d.Fail(stitch.CodePattern, "expected a key of at most 8 characters matching ^[a-z-]+$, got "+stitchimpl.DescribeString(xk))
+							d.FailString(stitch.CodePattern, "expected a key of at most 8 characters matching ^[a-z-]+$, got ", xk)
 						}
 					}
 					var e0 string
@@ -307,7 +306,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 						if n := len(x1); n > 10 {
 							if n = utf8.RuneCountInString(x1); n > 10 {
-								d.Fail(stitch.CodeTooBig, "expected a string of at most 10 characters, got "+stitchimpl.Count(n, "character"))
+								d.FailChars(stitch.CodeTooBig, "expected a string of at most 10 characters, got ", n)
 							}
 						}
 						e0 = x1
@@ -317,7 +316,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				v.Labels = m0
 				cnt := len(m0)
 				if cnt > 20 {
-					d.Fail(stitch.CodeTooBig, "expected at most 20 entries, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected at most 20 entries, got ", cnt)
 				}
 			}
 		case "emails":
@@ -356,10 +355,10 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 						p1 := d.NewInt()
 						if x2, ok := d.Int(64, "an integer between 0 and 100"); ok {
 							if x2 < 0 {
-								d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 100, got "+strconv.FormatInt(x2, 10))
+								d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 100, got ", x2)
 							}
 							if x2 > 100 {
-								d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 100, got "+strconv.FormatInt(x2, 10))
+								d.FailInt(stitch.CodeTooBig, "expected an integer between 0 and 100, got ", x2)
 							}
 							*p1 = int(x2)
 						}
@@ -384,7 +383,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 					} else {
 						if x1, ok := d.IntCoerce(64, "an integer > 0"); ok {
 							if x1 <= 0 {
-								d.Fail(stitch.CodeTooSmall, "expected an integer > 0, got "+strconv.FormatInt(x1, 10))
+								d.FailInt(stitch.CodeTooSmall, "expected an integer > 0, got ", x1)
 							}
 							(v.Counts)[n0] = int(x1)
 						}
@@ -392,9 +391,9 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 					n0++
 				}
 				if n0 < 2 {
-					d.Fail(stitch.CodeTooSmall, "expected exactly 2 items, got "+strconv.Itoa(n0))
+					d.FailCount(stitch.CodeTooSmall, "expected exactly 2 items, got ", n0)
 				} else if n0 > 2 {
-					d.Fail(stitch.CodeTooBig, "expected exactly 2 items, got "+strconv.Itoa(n0))
+					d.FailCount(stitch.CodeTooBig, "expected exactly 2 items, got ", n0)
 				}
 			}
 		case "evens":
@@ -441,16 +440,16 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 						switch xk {
 						case "aa", "bb":
 						default:
-							d.Fail(stitch.CodeInvalidEnum, "expected a key that is one of \"aa\", \"bb\", got "+stitchimpl.DescribeString(xk))
+							d.FailString(stitch.CodeInvalidEnum, "expected a key that is one of \"aa\", \"bb\", got ", xk)
 						}
 					}
 					var e0 float64
 					if x1, ok := d.Float(64, "an integer < 1000"); ok {
 						if x1 != math.Trunc(x1) || !stitchimpl.IsIntegral(d.NumberText()) {
-							d.Fail(stitch.CodeInvalidType, "expected an integer < 1000, got "+"the number "+stitchimpl.ShownNumber(d.NumberText()))
+							d.FailNumber(stitch.CodeInvalidType, "expected an integer < 1000, got the number ")
 						}
 						if x1 >= 1000 {
-							d.Fail(stitch.CodeTooBig, "expected an integer < 1000, got "+stitchimpl.ShownNumber(d.NumberText()))
+							d.FailNumber(stitch.CodeTooBig, "expected an integer < 1000, got ")
 						}
 						e0 = x1
 					}

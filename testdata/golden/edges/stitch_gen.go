@@ -19,7 +19,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"math"
 	"slices"
-	"strconv"
 )
 
 // StitchTools lists this package's tools in declaration order.
@@ -183,7 +182,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.Float(64, "a number ≥ 0"); ok {
 				if x0 < 0 || x0 == 0 && stitchimpl.CompareNumber(d.NumberText(), "0") < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number ≥ 0, got "+stitchimpl.ShownNumber(d.NumberText()))
+					d.FailNumber(stitch.CodeTooSmall, "expected a number ≥ 0, got ")
 				}
 				v.NonNeg = x0
 			}
@@ -193,7 +192,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.Float(64, "a number ≤ 20"); ok {
 				if x0 > 20 || x0 == 20 && stitchimpl.CompareNumber(d.NumberText(), "20") > 0 {
-					d.Fail(stitch.CodeTooBig, "expected a number ≤ 20, got "+stitchimpl.ShownNumber(d.NumberText()))
+					d.FailNumber(stitch.CodeTooBig, "expected a number ≤ 20, got ")
 				}
 				v.Upto20 = x0
 			}
@@ -203,7 +202,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.Float(64, "an integer"); ok {
 				if x0 != math.Trunc(x0) || !stitchimpl.IsIntegral(d.NumberText()) {
-					d.Fail(stitch.CodeInvalidType, "expected an integer, got "+"the number "+stitchimpl.ShownNumber(d.NumberText()))
+					d.FailNumber(stitch.CodeInvalidType, "expected an integer, got the number ")
 				}
 				v.Whole = x0
 			}
@@ -213,7 +212,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.Float(32, "a number < 100"); ok {
 				if x0 >= float64(float32(100)) {
-					d.Fail(stitch.CodeTooBig, "expected a number < 100, got "+stitchimpl.ShownFloat32(d.NumberText(), x0))
+					d.FailFloat32(stitch.CodeTooBig, "expected a number < 100, got ", x0)
 				}
 				v.Below = float32(x0)
 			}
@@ -256,7 +255,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.Tags = s0
 				cnt := n0
 				if cnt > 3 {
-					d.Fail(stitch.CodeTooBig, "expected at most 3 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected at most 3 items, got ", cnt)
 				}
 			}
 		case "rows":

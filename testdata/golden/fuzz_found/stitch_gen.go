@@ -32,7 +32,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
-	"strconv"
 )
 
 // StitchTools lists this package's tools in declaration order.
@@ -375,7 +374,7 @@ func stitchFieldsPointerSlice(d *stitchimpl.Decoder, v *PointerSlice, u *stitchi
 				(*p0) = s1
 				cnt := len(s1)
 				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected at least 1 item, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooSmall, "expected at least 1 item, got ", cnt)
 				}
 			}
 			v.Items = p0

@@ -18,7 +18,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
-	"strconv"
 	"unicode/utf8"
 )
 
@@ -220,7 +219,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -230,10 +229,10 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.Int(64, "an integer between 1 and 10"); ok {
 				if x0 < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer between 1 and 10, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 10, got ", x0)
 				}
 				if x0 > 10 {
-					d.Fail(stitch.CodeTooBig, "expected an integer between 1 and 10, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooBig, "expected an integer between 1 and 10, got ", x0)
 				}
 				v.N = int(x0)
 			}
@@ -245,9 +244,9 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 8 || n > 5 {
 					if n = utf8.RuneCountInString(x0); n < 2 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of 2 to 5 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 2 to 5 characters, got ", n)
 					} else if n > 5 {
-						d.Fail(stitch.CodeTooBig, "expected a string of 2 to 5 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of 2 to 5 characters, got ", n)
 					}
 				}
 				v.S = x0
@@ -275,10 +274,10 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				v.L = s0
 				cnt := n0
 				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected 1 to 3 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooSmall, "expected 1 to 3 items, got ", cnt)
 				}
 				if cnt > 3 {
-					d.Fail(stitch.CodeTooBig, "expected 1 to 3 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected 1 to 3 items, got ", cnt)
 				}
 			}
 		default:
@@ -313,7 +312,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -323,10 +322,10 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.Int(64, "an integer between 0 and 100"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 100, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 100, got ", x0)
 				}
 				if x0 > 100 {
-					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 100, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooBig, "expected an integer between 0 and 100, got ", x0)
 				}
 				v.N = int(x0)
 			}
@@ -338,7 +337,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
 					}
 				}
 				v.S = x0
@@ -366,7 +365,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				v.L = s0
 				cnt := n0
 				if cnt > 5 {
-					d.Fail(stitch.CodeTooBig, "expected at most 5 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected at most 5 items, got ", cnt)
 				}
 			}
 		default:
@@ -401,7 +400,7 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 				switch x0 {
 				case "c":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"c\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"c\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -411,10 +410,10 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.Int(64, "an integer > -1 and < 50"); ok {
 				if x0 <= -1 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer > -1 and < 50, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer > -1 and < 50, got ", x0)
 				}
 				if x0 >= 50 {
-					d.Fail(stitch.CodeTooBig, "expected an integer > -1 and < 50, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooBig, "expected an integer > -1 and < 50, got ", x0)
 				}
 				v.N = int(x0)
 			}
@@ -426,9 +425,9 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 12 || n > 4 {
 					if n = utf8.RuneCountInString(x0); n < 3 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of 3 to 4 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 3 to 4 characters, got ", n)
 					} else if n > 4 {
-						d.Fail(stitch.CodeTooBig, "expected a string of 3 to 4 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of 3 to 4 characters, got ", n)
 					}
 				}
 				v.S = x0
@@ -452,7 +451,7 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 				v.L = s0
 				cnt := len(s0)
 				if cnt < 2 {
-					d.Fail(stitch.CodeTooSmall, "expected at least 2 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooSmall, "expected at least 2 items, got ", cnt)
 				}
 			}
 		default:

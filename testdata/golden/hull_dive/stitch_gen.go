@@ -17,7 +17,6 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"strconv"
 	"unicode/utf8"
 )
 
@@ -201,7 +200,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 				switch x0 {
 				case "tag":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"tag\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"tag\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -218,13 +217,13 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 						if n := len(x1); n > 3 {
 							if n = utf8.RuneCountInString(x1); n > 3 {
-								d.Fail(stitch.CodeTooBig, "expected one of \"a\", \"b\", got "+stitchimpl.Count(n, "character"))
+								d.FailChars(stitch.CodeTooBig, "expected one of \"a\", \"b\", got ", n)
 							}
 						}
 						switch x1 {
 						case "a", "b":
 						default:
-							d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", \"b\", got "+stitchimpl.DescribeString(x1))
+							d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", \"b\", got ", x1)
 						}
 						e0 = x1
 					}
@@ -240,7 +239,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 				v.Tags = s0
 				cnt := n0
 				if cnt > 5 {
-					d.Fail(stitch.CodeTooBig, "expected at most 5 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected at most 5 items, got ", cnt)
 				}
 			}
 		case "labels":
@@ -263,11 +262,11 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 						if n := len(xk); n > 8 {
 							if n = utf8.RuneCountInString(xk); n > 8 {
-								d.Fail(stitch.CodeTooBig, "expected a key of at most 8 characters matching ^[a-z]+$, got "+stitchimpl.Count(n, "character"))
+								d.FailChars(stitch.CodeTooBig, "expected a key of at most 8 characters matching ^[a-z]+$, got ", n)
 							}
 						}
 						if !stitchPattern0.MatchString(xk) {
-							d.Fail(stitch.CodePattern, "expected a key of at most 8 characters matching ^[a-z]+$, got "+stitchimpl.DescribeString(xk))
+							d.FailString(stitch.CodePattern, "expected a key of at most 8 characters matching ^[a-z]+$, got ", xk)
 						}
 					}
 					var e0 string
@@ -275,7 +274,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 						if n := len(x1); n > 10 {
 							if n = utf8.RuneCountInString(x1); n > 10 {
-								d.Fail(stitch.CodeTooBig, "expected a string of at most 10 characters, got "+stitchimpl.Count(n, "character"))
+								d.FailChars(stitch.CodeTooBig, "expected a string of at most 10 characters, got ", n)
 							}
 						}
 						e0 = x1
@@ -310,7 +309,7 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 				switch x0 {
 				case "untag":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"untag\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"untag\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -327,13 +326,13 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 						if n := len(x1); n > 5 {
 							if n = utf8.RuneCountInString(x1); n > 5 {
-								d.Fail(stitch.CodeTooBig, "expected one of \"b\", \"c\", got "+stitchimpl.Count(n, "character"))
+								d.FailChars(stitch.CodeTooBig, "expected one of \"b\", \"c\", got ", n)
 							}
 						}
 						switch x1 {
 						case "b", "c":
 						default:
-							d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", \"c\", got "+stitchimpl.DescribeString(x1))
+							d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", \"c\", got ", x1)
 						}
 						e0 = x1
 					}
@@ -349,7 +348,7 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 				v.Tags = s0
 				cnt := n0
 				if cnt > 10 {
-					d.Fail(stitch.CodeTooBig, "expected at most 10 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected at most 10 items, got ", cnt)
 				}
 			}
 		case "labels":
@@ -372,11 +371,11 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 						if n := len(xk); n > 16 {
 							if n = utf8.RuneCountInString(xk); n > 16 {
-								d.Fail(stitch.CodeTooBig, "expected a key of at most 16 characters matching ^[a-z]+$, got "+stitchimpl.Count(n, "character"))
+								d.FailChars(stitch.CodeTooBig, "expected a key of at most 16 characters matching ^[a-z]+$, got ", n)
 							}
 						}
 						if !stitchPattern0.MatchString(xk) {
-							d.Fail(stitch.CodePattern, "expected a key of at most 16 characters matching ^[a-z]+$, got "+stitchimpl.DescribeString(xk))
+							d.FailString(stitch.CodePattern, "expected a key of at most 16 characters matching ^[a-z]+$, got ", xk)
 						}
 					}
 					var e0 string
@@ -384,7 +383,7 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 						if n := len(x1); n > 20 {
 							if n = utf8.RuneCountInString(x1); n > 20 {
-								d.Fail(stitch.CodeTooBig, "expected a string of at most 20 characters, got "+stitchimpl.Count(n, "character"))
+								d.FailChars(stitch.CodeTooBig, "expected a string of at most 20 characters, got ", n)
 							}
 						}
 						e0 = x1
@@ -419,7 +418,7 @@ func stitchFieldsRename(d *stitchimpl.Decoder, v *Rename, u *stitchimpl.Union) {
 				switch x0 {
 				case "rename":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"rename\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"rename\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -443,7 +442,7 @@ func stitchFieldsRename(d *stitchimpl.Decoder, v *Rename, u *stitchimpl.Union) {
 						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 						if n := len(x1); n < 4 {
 							if n = utf8.RuneCountInString(x1); n < 1 {
-								d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+								d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
 							}
 						}
 						e0 = x1

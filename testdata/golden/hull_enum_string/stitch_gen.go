@@ -204,7 +204,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -216,7 +216,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				switch x0 {
 				case "fast", "slow":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"fast\", \"slow\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"fast\", \"slow\", got ", x0)
 				}
 				v.Mode = x0
 			}
@@ -228,7 +228,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				switch x0 {
 				case "low", "mid":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"low\", \"mid\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"mid\", got ", x0)
 				}
 				v.Level = x0
 			}
@@ -261,7 +261,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -273,7 +273,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n > 20 {
 					if n = utf8.RuneCountInString(x0); n > 20 {
-						d.Fail(stitch.CodeTooBig, "expected a string of at most 20 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of at most 20 characters, got ", n)
 					}
 				}
 				v.Mode = x0
@@ -286,7 +286,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				switch x0 {
 				case "mid", "high":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"mid\", \"high\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"mid\", \"high\", got ", x0)
 				}
 				v.Level = x0
 			}

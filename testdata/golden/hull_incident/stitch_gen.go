@@ -17,7 +17,6 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"strconv"
 	"unicode/utf8"
 )
 
@@ -373,7 +372,7 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 				switch x0 {
 				case "set_name":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_name\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_name\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -385,7 +384,7 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
 					}
 				}
 				v.Name = x0
@@ -416,7 +415,7 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 				switch x0 {
 				case "set_text":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_text\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_text\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -426,7 +425,7 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
@@ -438,7 +437,7 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
 					}
 				}
 				v.Text = x0
@@ -472,7 +471,7 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 				switch x0 {
 				case "append_text":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"append_text\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"append_text\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -482,7 +481,7 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
@@ -494,7 +493,7 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
 					}
 				}
 				v.Text = x0
@@ -528,7 +527,7 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 				switch x0 {
 				case "remove_part":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"remove_part\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"remove_part\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -538,7 +537,7 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
@@ -568,7 +567,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 				switch x0 {
 				case "move_part":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"move_part\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"move_part\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -578,7 +577,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
@@ -588,7 +587,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.To = int(x0)
 			}
@@ -621,7 +620,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 				switch x0 {
 				case "set_button":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_button\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_button\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -631,7 +630,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
@@ -643,9 +642,9 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 64 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got ", n)
 					} else if n > 64 {
-						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got ", n)
 					}
 				}
 				v.Label = x0
@@ -679,7 +678,7 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 				switch x0 {
 				case "set_image":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_image\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_image\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -689,7 +688,7 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
@@ -730,7 +729,7 @@ func stitchFieldsClearPart(d *stitchimpl.Decoder, v *ClearPart, u *stitchimpl.Un
 				switch x0 {
 				case "clear_part":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"clear_part\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"clear_part\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -740,7 +739,7 @@ func stitchFieldsClearPart(d *stitchimpl.Decoder, v *ClearPart, u *stitchimpl.Un
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
@@ -770,7 +769,7 @@ func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Un
 				switch x0 {
 				case "split_part":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"split_part\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"split_part\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -780,7 +779,7 @@ func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Un
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
@@ -790,7 +789,7 @@ func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Un
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 				if x0 < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 1, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
 				v.At = int(x0)
 			}
@@ -823,7 +822,7 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 				switch x0 {
 				case "set_schedule":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_schedule\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_schedule\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -861,7 +860,7 @@ func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitc
 				switch x0 {
 				case "clear_schedule":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"clear_schedule\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"clear_schedule\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -888,7 +887,7 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 				switch x0 {
 				case "set_audience":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"set_audience\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_audience\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -900,7 +899,7 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 				switch x0 {
 				case "all", "active", "vip":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"vip\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"vip\", got ", x0)
 				}
 				v.Segment = x0
 			}
@@ -930,7 +929,7 @@ func stitchFieldsAddTag(d *stitchimpl.Decoder, v *AddTag, u *stitchimpl.Union) {
 				switch x0 {
 				case "add_tag":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"add_tag\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"add_tag\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -942,7 +941,7 @@ func stitchFieldsAddTag(d *stitchimpl.Decoder, v *AddTag, u *stitchimpl.Union) {
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
 					}
 				}
 				v.Tag = x0
@@ -973,7 +972,7 @@ func stitchFieldsRemoveTag(d *stitchimpl.Decoder, v *RemoveTag, u *stitchimpl.Un
 				switch x0 {
 				case "remove_tag":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"remove_tag\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"remove_tag\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -985,7 +984,7 @@ func stitchFieldsRemoveTag(d *stitchimpl.Decoder, v *RemoveTag, u *stitchimpl.Un
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
 					}
 				}
 				v.Tag = x0

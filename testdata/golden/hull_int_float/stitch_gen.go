@@ -17,7 +17,6 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"strconv"
 )
 
 // StitchTools lists this package's tools in declaration order.
@@ -204,7 +203,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -214,10 +213,10 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.Int(64, "an integer between 0 and 10"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 10, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 10, got ", x0)
 				}
 				if x0 > 10 {
-					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 10, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooBig, "expected an integer between 0 and 10, got ", x0)
 				}
 				v.X = int(x0)
 			}
@@ -247,7 +246,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -257,10 +256,10 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.Float(64, "a number between 0.5 and 2.5"); ok {
 				if x0 < 0.5 || x0 == 0.5 && stitchimpl.CompareNumber(d.NumberText(), "0.5") < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number between 0.5 and 2.5, got "+stitchimpl.ShownNumber(d.NumberText()))
+					d.FailNumber(stitch.CodeTooSmall, "expected a number between 0.5 and 2.5, got ")
 				}
 				if x0 > 2.5 || x0 == 2.5 && stitchimpl.CompareNumber(d.NumberText(), "2.5") > 0 {
-					d.Fail(stitch.CodeTooBig, "expected a number between 0.5 and 2.5, got "+stitchimpl.ShownNumber(d.NumberText()))
+					d.FailNumber(stitch.CodeTooBig, "expected a number between 0.5 and 2.5, got ")
 				}
 				v.X = x0
 			}

@@ -203,7 +203,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -219,7 +219,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 					// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 					if n := len(x1); n > 100 {
 						if n = utf8.RuneCountInString(x1); n > 100 {
-							d.Fail(stitch.CodeTooBig, "expected a string of at most 100 characters, got "+stitchimpl.Count(n, "character"))
+							d.FailChars(stitch.CodeTooBig, "expected a string of at most 100 characters, got ", n)
 						}
 					}
 					*p0 = x1
@@ -249,7 +249,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -261,7 +261,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n > 200 {
 					if n = utf8.RuneCountInString(x0); n > 200 {
-						d.Fail(stitch.CodeTooBig, "expected a string of at most 200 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of at most 200 characters, got ", n)
 					}
 				}
 				v.Note = x0

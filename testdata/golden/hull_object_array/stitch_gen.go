@@ -18,7 +18,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
-	"strconv"
 )
 
 // StitchTools lists this package's tools in declaration order.
@@ -215,7 +214,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -250,7 +249,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -277,10 +276,10 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				v.Target = s0
 				cnt := n0
 				if cnt < 2 {
-					d.Fail(stitch.CodeTooSmall, "expected exactly 2 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooSmall, "expected exactly 2 items, got ", cnt)
 				}
 				if cnt > 2 {
-					d.Fail(stitch.CodeTooBig, "expected exactly 2 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected exactly 2 items, got ", cnt)
 				}
 			}
 		default:

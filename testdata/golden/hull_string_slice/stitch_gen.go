@@ -17,7 +17,6 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"strconv"
 )
 
 // StitchTools lists this package's tools in declaration order.
@@ -205,7 +204,7 @@ func stitchFieldsOne(d *stitchimpl.Decoder, v *One, u *stitchimpl.Union) {
 				switch x0 {
 				case "one":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"one\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"one\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -243,7 +242,7 @@ func stitchFieldsMany(d *stitchimpl.Decoder, v *Many, u *stitchimpl.Union) {
 				switch x0 {
 				case "many":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"many\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"many\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -271,10 +270,10 @@ func stitchFieldsMany(d *stitchimpl.Decoder, v *Many, u *stitchimpl.Union) {
 				v.To = s0
 				cnt := n0
 				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected 1 to 50 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooSmall, "expected 1 to 50 items, got ", cnt)
 				}
 				if cnt > 50 {
-					d.Fail(stitch.CodeTooBig, "expected 1 to 50 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected 1 to 50 items, got ", cnt)
 				}
 			}
 		default:

@@ -201,7 +201,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -214,9 +214,9 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 12 || n > 3 {
 					if n = utf8.RuneCountInString(x0); n < 3 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of exactly 3 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of exactly 3 characters, got ", n)
 					} else if n > 3 {
-						d.Fail(stitch.CodeTooBig, "expected a string of exactly 3 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of exactly 3 characters, got ", n)
 					}
 				}
 				v.Code = x0
@@ -247,7 +247,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -259,9 +259,9 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 12 || n > 3 {
 					if n = utf8.RuneCountInString(x0); n < 3 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of exactly 3 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of exactly 3 characters, got ", n)
 					} else if n > 3 {
-						d.Fail(stitch.CodeTooBig, "expected a string of exactly 3 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of exactly 3 characters, got ", n)
 					}
 				}
 				v.Code = x0

@@ -18,7 +18,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"math"
-	"strconv"
 )
 
 // StitchTools lists this package's tools in declaration order.
@@ -165,10 +164,10 @@ func stitchFieldsBounds(d *stitchimpl.Decoder, v *Bounds, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.Int(64, "an integer > 0.5 and < 2.5"); ok {
 				if x0 <= 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer > 0.5 and < 2.5, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer > 0.5 and < 2.5, got ", x0)
 				}
 				if x0 >= 3 {
-					d.Fail(stitch.CodeTooBig, "expected an integer > 0.5 and < 2.5, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooBig, "expected an integer > 0.5 and < 2.5, got ", x0)
 				}
 				v.Half = int(x0)
 			}
@@ -185,7 +184,7 @@ func stitchFieldsBounds(d *stitchimpl.Decoder, v *Bounds, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.Int(8, "an integer > -128 and ≤ 127"); ok {
 				if x0 <= -128 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer > -128 and ≤ 127, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer > -128 and ≤ 127, got ", x0)
 				}
 				v.Edge = int8(x0)
 			}
@@ -195,13 +194,13 @@ func stitchFieldsBounds(d *stitchimpl.Decoder, v *Bounds, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.Float(64, "an integer > 0.5 and < 2.5"); ok {
 				if x0 != math.Trunc(x0) || !stitchimpl.IsIntegral(d.NumberText()) {
-					d.Fail(stitch.CodeInvalidType, "expected an integer > 0.5 and < 2.5, got "+"the number "+stitchimpl.ShownNumber(d.NumberText()))
+					d.FailNumber(stitch.CodeInvalidType, "expected an integer > 0.5 and < 2.5, got the number ")
 				}
 				if x0 <= 0.5 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer > 0.5 and < 2.5, got "+stitchimpl.ShownNumber(d.NumberText()))
+					d.FailNumber(stitch.CodeTooSmall, "expected an integer > 0.5 and < 2.5, got ")
 				}
 				if x0 >= 2.5 {
-					d.Fail(stitch.CodeTooBig, "expected an integer > 0.5 and < 2.5, got "+stitchimpl.ShownNumber(d.NumberText()))
+					d.FailNumber(stitch.CodeTooBig, "expected an integer > 0.5 and < 2.5, got ")
 				}
 				v.Whole = x0
 			}

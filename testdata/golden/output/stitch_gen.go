@@ -144,7 +144,7 @@ func stitchFieldsSend(d *stitchimpl.Decoder, v *Send, u *stitchimpl.Union) {
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
 					}
 				}
 				v.Text = x0

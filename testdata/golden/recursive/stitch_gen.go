@@ -24,7 +24,6 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"strconv"
 	"unicode/utf8"
 )
 
@@ -288,7 +287,7 @@ func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
 					}
 				}
 				v.Name = x0
@@ -315,7 +314,7 @@ func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 				v.Children = s0
 				cnt := n0
 				if cnt > 8 {
-					d.Fail(stitch.CodeTooBig, "expected at most 8 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected at most 8 items, got ", cnt)
 				}
 			}
 		default:
@@ -414,7 +413,7 @@ func stitchFieldsLast(d *stitchimpl.Decoder, v *Last, u *stitchimpl.Union) {
 				switch x0 {
 				case "last":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"last\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"last\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -441,7 +440,7 @@ func stitchFieldsThen(d *stitchimpl.Decoder, v *Then, u *stitchimpl.Union) {
 				switch x0 {
 				case "then":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"then\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"then\", got ", x0)
 				}
 				v.Kind = x0
 			}

@@ -25,7 +25,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -361,9 +360,9 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 80 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got ", n)
 					} else if n > 80 {
-						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got ", n)
 					}
 				}
 				v.Name = x0
@@ -379,10 +378,10 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.Int(64, "an integer between 0 and 5000"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer between 0 and 5000, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 5000, got ", x0)
 				}
 				if x0 > 5000 {
-					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 5000, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooBig, "expected an integer between 0 and 5000, got ", x0)
 				}
 				v.Limit = int(x0)
 			}
@@ -474,7 +473,7 @@ func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union)
 				v.Parts = s0
 				cnt := len(s0)
 				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected at least 1 item, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooSmall, "expected at least 1 item, got ", cnt)
 				}
 			}
 		default:
@@ -532,7 +531,7 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 				switch x0 {
 				case "text":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"text\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"text\", got ", x0)
 				}
 				v.Type = x0
 			}
@@ -544,7 +543,7 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
 					}
 				}
 				v.Text = x0
@@ -575,7 +574,7 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 				switch x0 {
 				case "image", "photo":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"image\", \"photo\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"image\", \"photo\", got ", x0)
 				}
 				v.Type = x0
 			}

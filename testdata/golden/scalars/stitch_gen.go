@@ -18,7 +18,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"math"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -234,9 +233,9 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 10 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of 1 to 10 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 10 characters, got ", n)
 					} else if n > 10 {
-						d.Fail(stitch.CodeTooBig, "expected a string of 1 to 10 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 10 characters, got ", n)
 					}
 				}
 				v.Name = x0
@@ -247,7 +246,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 			}
 			if x0, ok := d.String("a string matching ^[A-Z]{3}$"); ok {
 				if !stitchPattern0.MatchString(x0) {
-					d.Fail(stitch.CodePattern, "expected a string matching ^[A-Z]{3}$, got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodePattern, "expected a string matching ^[A-Z]{3}$, got ", x0)
 				}
 				v.Code = x0
 			}
@@ -259,7 +258,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				switch x0 {
 				case "red", "green", "blue":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"red\", \"green\", \"blue\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"red\", \"green\", \"blue\", got ", x0)
 				}
 				v.Color = x0
 			}
@@ -281,7 +280,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 12 {
 					if n = utf8.RuneCountInString(x0); n < 3 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of at least 3 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 3 characters, got ", n)
 					}
 				}
 				v.Handle = x0
@@ -299,10 +298,10 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 			}
 			if x0, ok := d.Int(64, "an integer between -5 and 5"); ok {
 				if x0 < -5 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer between -5 and 5, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer between -5 and 5, got ", x0)
 				}
 				if x0 > 5 {
-					d.Fail(stitch.CodeTooBig, "expected an integer between -5 and 5, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooBig, "expected an integer between -5 and 5, got ", x0)
 				}
 				v.I = int(x0)
 			}
@@ -319,7 +318,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 			}
 			if x0, ok := d.Int(16, "an integer > 0 and ≤ 32767"); ok {
 				if x0 <= 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer > 0 and ≤ 32767, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer > 0 and ≤ 32767, got ", x0)
 				}
 				v.I16 = int16(x0)
 			}
@@ -331,7 +330,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				switch x0 {
 				case 1, 2, 3:
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of 1, 2, 3, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeInvalidEnum, "expected one of 1, 2, 3, got ", x0)
 				}
 				v.I32 = int32(x0)
 			}
@@ -355,7 +354,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 			}
 			if x0, ok := d.Uint(8, "an integer between 0 and 10"); ok {
 				if x0 > 10 {
-					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 10, got "+strconv.FormatUint(x0, 10))
+					d.FailUint(stitch.CodeTooBig, "expected an integer between 0 and 10, got ", x0)
 				}
 				v.U8 = uint8(x0)
 			}
@@ -386,10 +385,10 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 			}
 			if x0, ok := d.Float(32, "a number > 0 and < 1"); ok {
 				if x0 <= float64(float32(0)) {
-					d.Fail(stitch.CodeTooSmall, "expected a number > 0 and < 1, got "+stitchimpl.ShownFloat32(d.NumberText(), x0))
+					d.FailFloat32(stitch.CodeTooSmall, "expected a number > 0 and < 1, got ", x0)
 				}
 				if x0 >= float64(float32(1)) {
-					d.Fail(stitch.CodeTooBig, "expected a number > 0 and < 1, got "+stitchimpl.ShownFloat32(d.NumberText(), x0))
+					d.FailFloat32(stitch.CodeTooBig, "expected a number > 0 and < 1, got ", x0)
 				}
 				v.F32 = float32(x0)
 			}
@@ -399,10 +398,10 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 			}
 			if x0, ok := d.Float(64, "an integer ≥ 0"); ok {
 				if x0 != math.Trunc(x0) || !stitchimpl.IsIntegral(d.NumberText()) {
-					d.Fail(stitch.CodeInvalidType, "expected an integer ≥ 0, got "+"the number "+stitchimpl.ShownNumber(d.NumberText()))
+					d.FailNumber(stitch.CodeInvalidType, "expected an integer ≥ 0, got the number ")
 				}
 				if x0 < 0 || x0 == 0 && stitchimpl.CompareNumber(d.NumberText(), "0") < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+stitchimpl.ShownNumber(d.NumberText()))
+					d.FailNumber(stitch.CodeTooSmall, "expected an integer ≥ 0, got ")
 				}
 				v.F64 = x0
 			}
@@ -414,7 +413,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				switch x0 {
 				case "low", "high":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"low\", \"high\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"high\", got ", x0)
 				}
 				v.Level = Level(x0)
 			}
@@ -452,7 +451,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 			cm := d.Mark()
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.Fallbk = int(x0)
 			}
@@ -467,7 +466,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 			p0 := (*Score)(d.NewUint16())
 			if x1, ok := d.Uint(16, "an integer between 0 and 100"); ok {
 				if x1 > 100 {
-					d.Fail(stitch.CodeTooBig, "expected an integer between 0 and 100, got "+strconv.FormatUint(x1, 10))
+					d.FailUint(stitch.CodeTooBig, "expected an integer between 0 and 100, got ", x1)
 				}
 				*p0 = Score(x1)
 			}

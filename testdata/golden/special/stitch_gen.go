@@ -17,7 +17,6 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"strconv"
 )
 
 // StitchTools lists this package's tools in declaration order.
@@ -197,7 +196,7 @@ func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.IntCoerce(64, "an integer ≤ 5"); ok {
 				if x0 > 5 {
-					d.Fail(stitch.CodeTooBig, "expected an integer ≤ 5, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooBig, "expected an integer ≤ 5, got ", x0)
 				}
 				v.Retries = int(x0)
 			}

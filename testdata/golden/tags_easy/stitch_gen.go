@@ -194,7 +194,7 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 				switch x0 {
 				case "asc", "desc":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"asc\", \"desc\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"asc\", \"desc\", got ", x0)
 				}
 				v.Order = x0
 			}
@@ -207,7 +207,7 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 				switch x0 {
 				case "none", "fast", "deep":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"none\", \"fast\", \"deep\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"none\", \"fast\", \"deep\", got ", x0)
 				}
 				v.Mode = x0
 			}
@@ -258,7 +258,7 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n > 20 {
 					if n = utf8.RuneCountInString(x0); n > 20 {
-						d.Fail(stitch.CodeTooBig, "expected a string of at most 20 characters, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooBig, "expected a string of at most 20 characters, got ", n)
 					}
 				}
 				v.Name = x0

@@ -19,7 +19,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"net/netip"
 	"slices"
-	"strconv"
 	"strings"
 )
 
@@ -244,7 +243,7 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 				v.Alerts = s0
 				cnt := n0
 				if cnt > 2 {
-					d.Fail(stitch.CodeTooBig, "expected at most 2 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooBig, "expected at most 2 items, got ", cnt)
 				}
 			}
 		case "backup":

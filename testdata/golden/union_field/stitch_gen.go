@@ -168,7 +168,7 @@ func stitchFieldsNotify(d *stitchimpl.Decoder, v *Notify, u *stitchimpl.Union) {
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
 					}
 				}
 				v.Text = x0
@@ -240,7 +240,7 @@ func stitchFieldsEmail(d *stitchimpl.Decoder, v *Email, u *stitchimpl.Union) {
 				switch x0 {
 				case "email":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"email\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"email\", got ", x0)
 				}
 				v.Via = x0
 			}
@@ -278,7 +278,7 @@ func stitchFieldsSMS(d *stitchimpl.Decoder, v *SMS, u *stitchimpl.Union) {
 				switch x0 {
 				case "sms":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"sms\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"sms\", got ", x0)
 				}
 				v.Via = x0
 			}
@@ -288,7 +288,7 @@ func stitchFieldsSMS(d *stitchimpl.Decoder, v *SMS, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.String("a string matching ^\\+[0-9]{6,15}$"); ok {
 				if !stitchPattern0.MatchString(x0) {
-					d.Fail(stitch.CodePattern, "expected a string matching ^\\+[0-9]{6,15}$, got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodePattern, "expected a string matching ^\\+[0-9]{6,15}$, got ", x0)
 				}
 				v.To = x0
 			}
@@ -318,7 +318,7 @@ func stitchFieldsHook(d *stitchimpl.Decoder, v *Hook, u *stitchimpl.Union) {
 				switch x0 {
 				case "webhook":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"webhook\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"webhook\", got ", x0)
 				}
 				v.Via = x0
 			}

@@ -17,7 +17,6 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"strconv"
 )
 
 // StitchTools lists this package's tools in declaration order.
@@ -170,7 +169,7 @@ func stitchFieldsConfigure(d *stitchimpl.Decoder, v *Configure, u *stitchimpl.Un
 				v.Settings = m0
 				cnt := len(m0)
 				if cnt < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected at least 1 entry, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooSmall, "expected at least 1 entry, got ", cnt)
 				}
 			}
 		default:
@@ -225,7 +224,7 @@ func stitchFieldsFlag(d *stitchimpl.Decoder, v *Flag, u *stitchimpl.Union) {
 				switch x0 {
 				case "flag":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"flag\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"flag\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -262,7 +261,7 @@ func stitchFieldsNumber(d *stitchimpl.Decoder, v *Number, u *stitchimpl.Union) {
 				switch x0 {
 				case "number":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"number\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"number\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -272,7 +271,7 @@ func stitchFieldsNumber(d *stitchimpl.Decoder, v *Number, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.Value = int(x0)
 			}

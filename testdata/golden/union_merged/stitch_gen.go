@@ -17,7 +17,6 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"strconv"
 	"unicode/utf8"
 )
 
@@ -236,7 +235,7 @@ func stitchFieldsFirst(d *stitchimpl.Decoder, v *First, u *stitchimpl.Union) {
 				switch x0 {
 				case "first":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"first\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"first\", got ", x0)
 				}
 				v.K = x0
 			}
@@ -271,7 +270,7 @@ func stitchFieldsSecond(d *stitchimpl.Decoder, v *Second, u *stitchimpl.Union) {
 				switch x0 {
 				case "second":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"second\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"second\", got ", x0)
 				}
 				v.K = x0
 			}
@@ -365,7 +364,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"a\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
 				}
 				v.T = x0
 			}
@@ -375,7 +374,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 0, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.N = int(x0)
 			}
@@ -412,7 +411,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"b\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
 				}
 				v.T = x0
 			}
@@ -422,10 +421,10 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.Int(64, "an integer between 1 and 9"); ok {
 				if x0 < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer between 1 and 9, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 9, got ", x0)
 				}
 				if x0 > 9 {
-					d.Fail(stitch.CodeTooBig, "expected an integer between 1 and 9, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooBig, "expected an integer between 1 and 9, got ", x0)
 				}
 				v.N = int(x0)
 			}
@@ -455,7 +454,7 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 				switch x0 {
 				case "c", "cc":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"c\", \"cc\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"c\", \"cc\", got ", x0)
 				}
 				v.T = x0
 			}
@@ -467,7 +466,7 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
 					}
 				}
 				v.Label = x0

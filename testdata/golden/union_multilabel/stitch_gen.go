@@ -210,7 +210,7 @@ func stitchFieldsLocal(d *stitchimpl.Decoder, v *Local, u *stitchimpl.Union) {
 				switch x0 {
 				case "local", "disk", "folder":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"local\", \"disk\", \"folder\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"local\", \"disk\", \"folder\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -247,7 +247,7 @@ func stitchFieldsBucket(d *stitchimpl.Decoder, v *Bucket, u *stitchimpl.Union) {
 				switch x0 {
 				case "s3", "gcs":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"s3\", \"gcs\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"s3\", \"gcs\", got ", x0)
 				}
 				v.Kind = x0
 			}

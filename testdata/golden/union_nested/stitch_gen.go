@@ -17,7 +17,6 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"strconv"
 	"unicode/utf8"
 )
 
@@ -239,7 +238,7 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 				switch x0 {
 				case "fetch":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"fetch\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"fetch\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -274,7 +273,7 @@ func stitchFieldsWait(d *stitchimpl.Decoder, v *Wait, u *stitchimpl.Union) {
 				switch x0 {
 				case "wait":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"wait\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"wait\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -284,7 +283,7 @@ func stitchFieldsWait(d *stitchimpl.Decoder, v *Wait, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 				if x0 < 1 {
-					d.Fail(stitch.CodeTooSmall, "expected an integer ≥ 1, got "+strconv.FormatInt(x0, 10))
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
 				v.Seconds = int(x0)
 			}
@@ -346,7 +345,7 @@ func stitchFieldsHTTP(d *stitchimpl.Decoder, v *HTTP, u *stitchimpl.Union) {
 				switch x0 {
 				case "http", "https":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"http\", \"https\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"http\", \"https\", got ", x0)
 				}
 				v.Scheme = x0
 			}
@@ -384,7 +383,7 @@ func stitchFieldsFile(d *stitchimpl.Decoder, v *File, u *stitchimpl.Union) {
 				switch x0 {
 				case "file":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"file\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"file\", got ", x0)
 				}
 				v.Scheme = x0
 			}
@@ -396,7 +395,7 @@ func stitchFieldsFile(d *stitchimpl.Decoder, v *File, u *stitchimpl.Union) {
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
 					}
 				}
 				v.Path = x0

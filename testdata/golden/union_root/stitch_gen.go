@@ -188,7 +188,7 @@ func stitchFieldsCircle(d *stitchimpl.Decoder, v *Circle, u *stitchimpl.Union) {
 				switch x0 {
 				case "circle":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"circle\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"circle\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -198,7 +198,7 @@ func stitchFieldsCircle(d *stitchimpl.Decoder, v *Circle, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.Float(64, "a number > 0"); ok {
 				if x0 <= 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+stitchimpl.ShownNumber(d.NumberText()))
+					d.FailNumber(stitch.CodeTooSmall, "expected a number > 0, got ")
 				}
 				v.Radius = x0
 			}
@@ -228,7 +228,7 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 				switch x0 {
 				case "rect":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"rect\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"rect\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -238,7 +238,7 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.Float(64, "a number > 0"); ok {
 				if x0 <= 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+stitchimpl.ShownNumber(d.NumberText()))
+					d.FailNumber(stitch.CodeTooSmall, "expected a number > 0, got ")
 				}
 				v.Width = x0
 			}
@@ -248,7 +248,7 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.Float(64, "a number > 0"); ok {
 				if x0 <= 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number > 0, got "+stitchimpl.ShownNumber(d.NumberText()))
+					d.FailNumber(stitch.CodeTooSmall, "expected a number > 0, got ")
 				}
 				v.Height = x0
 			}
@@ -258,7 +258,7 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.Float(64, "a number ≥ 0"); ok {
 				if x0 < 0 || x0 == 0 && stitchimpl.CompareNumber(d.NumberText(), "0") < 0 {
-					d.Fail(stitch.CodeTooSmall, "expected a number ≥ 0, got "+stitchimpl.ShownNumber(d.NumberText()))
+					d.FailNumber(stitch.CodeTooSmall, "expected a number ≥ 0, got ")
 				}
 				v.Radius = x0
 			}

@@ -17,7 +17,6 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"strconv"
 	"unicode/utf8"
 )
 
@@ -293,7 +292,7 @@ func stitchFieldsPost(d *stitchimpl.Decoder, v *Post, u *stitchimpl.Union) {
 				switch x0 {
 				case "post":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"post\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"post\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -305,7 +304,7 @@ func stitchFieldsPost(d *stitchimpl.Decoder, v *Post, u *stitchimpl.Union) {
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.Fail(stitch.CodeTooSmall, "expected a string of at least 1 character, got "+stitchimpl.Count(n, "character"))
+						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
 					}
 				}
 				v.Body = x0
@@ -336,7 +335,7 @@ func stitchFieldsPoll(d *stitchimpl.Decoder, v *Poll, u *stitchimpl.Union) {
 				switch x0 {
 				case "poll":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"poll\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"poll\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -360,7 +359,7 @@ func stitchFieldsPoll(d *stitchimpl.Decoder, v *Poll, u *stitchimpl.Union) {
 				v.Options = s0
 				cnt := len(s0)
 				if cnt < 2 {
-					d.Fail(stitch.CodeTooSmall, "expected at least 2 items, got "+strconv.Itoa(cnt))
+					d.FailCount(stitch.CodeTooSmall, "expected at least 2 items, got ", cnt)
 				}
 			}
 		default:
@@ -389,7 +388,7 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 				switch x0 {
 				case "link":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"link\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"link\", got ", x0)
 				}
 				v.Kind = x0
 			}

@@ -191,7 +191,7 @@ func stitchFieldsHost(d *stitchimpl.Decoder, v *Host, u *stitchimpl.Union) {
 				switch x0 {
 				case "host":
 				default:
-					d.Fail(stitch.CodeInvalidEnum, "expected one of \"host\", got "+stitchimpl.DescribeString(x0))
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"host\", got ", x0)
 				}
 				v.Kind = x0
 			}

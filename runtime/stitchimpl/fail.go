@@ -1,0 +1,69 @@
+package stitchimpl
+
+import "strconv"
+
+// The Fail helpers below record the issue of a check generated code makes: "expected
+// <want>, got " followed by the value received, spelled as the helper's name says. They
+// are out of line, so a check that fails costs the generated decoder one call and its
+// build no more than that: spelled at each check (concatenation and strconv inlined),
+// the failure paths of 1000 tools were an eighth of compiling their decoders.
+// TestFailHelpersOutOfLine keeps them out of line.
+
+// FailInt records an issue whose message ends with the integer n:
+//
+//	if x0 < 0 {
+//		d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
+//	}
+func (d *Decoder) FailInt(code, message string, n int64) {
+	if !d.fatal {
+		d.record(code, message+strconv.FormatInt(n, 10), false, "")
+	}
+}
+
+// FailUint records an issue whose message ends with the unsigned integer n.
+func (d *Decoder) FailUint(code, message string, n uint64) {
+	if !d.fatal {
+		d.record(code, message+strconv.FormatUint(n, 10), false, "")
+	}
+}
+
+// FailCount records an issue whose message ends with the count n of an array's items or
+// an object's entries: "expected at most 10 items, got 12".
+func (d *Decoder) FailCount(code, message string, n int) {
+	if !d.fatal {
+		d.record(code, message+strconv.Itoa(n), false, "")
+	}
+}
+
+// FailChars records an issue whose message ends with n characters, counted as [Count]
+// spells them: "expected a string of at most 8 characters, got 9 characters".
+func (d *Decoder) FailChars(code, message string, n int) {
+	if !d.fatal {
+		d.record(code, message+Count(n, "character"), false, "")
+	}
+}
+
+// FailString records an issue whose message ends with the string s, described as
+// [DescribeString] does: `expected one of "a", "b", got the string "c"`.
+func (d *Decoder) FailString(code, message, s string) {
+	if !d.fatal {
+		d.record(code, message+DescribeString(s), false, "")
+	}
+}
+
+// FailNumber records an issue whose message ends with the number just read, as it was
+// sent ([ShownNumber] of [Decoder.NumberText]), not the float it rounds to.
+func (d *Decoder) FailNumber(code, message string) {
+	if !d.fatal {
+		d.record(code, message+ShownNumber(d.NumberText()), false, "")
+	}
+}
+
+// FailFloat32 is FailNumber for a float32 field, where f is the value Float(32, …)
+// returned: the number as sent and, where it differs, the float32 it became
+// ([ShownFloat32]).
+func (d *Decoder) FailFloat32(code, message string, f float64) {
+	if !d.fatal {
+		d.record(code, message+ShownFloat32(d.NumberText(), f), false, "")
+	}
+}
