@@ -580,13 +580,18 @@ func (e *emitter) value(t model.Type, dst *jen.Statement, c *model.Checks, lvl i
 // scratch returns how slices of t are read in one pass: the call that
 // gets a buffer for their items and the function that keeps them, or nils
 // when they are sized by counting their items first. Slices of structs and
-// unions, whose arrays hold most of a large call, go through a pool that
+// unions or of pointers to them, whose arrays hold most of a large call,
+// go through a pool that
 // scratchPools declares; a []string through the runtime's own, so that its
 // room comes from the Decoder's slab. Counting a slice of other scalars
 // reads little.
 func (e *emitter) scratch(t model.Type) (get, keep *jen.Statement) {
 	switch t := t.(type) {
 	case *model.Struct, *model.Union:
+	case *model.Pointer:
+		if _, ok := scratchName(t); !ok {
+			return nil, nil
+		}
 	case *model.Basic:
 		if t.Kind == model.String && t.GoName() == nil {
 			return jen.Id("d").Dot("StringItems").Call(), jen.Id("d").Dot("Strings")
@@ -598,8 +603,21 @@ func (e *emitter) scratch(t model.Type) (get, keep *jen.Statement) {
 	if !slices.Contains(e.scratches, t) {
 		e.scratches = append(e.scratches, t)
 	}
-	pool := "stitchItems" + t.GoName().Name
+	pool, _ := scratchName(t)
 	return jen.Id(pool).Dot("Get").Call(), jen.Id(pool).Dot("Keep")
+}
+
+// scratchName names the pool of items of type t: stitchItemsContact for a
+// struct or union, stitchItemsPtrContact for a pointer to one.
+func scratchName(t model.Type) (string, bool) {
+	if p, ok := t.(*model.Pointer); ok {
+		switch p.Elem.(type) {
+		case *model.Struct, *model.Union:
+			return "stitchItemsPtr" + p.Elem.GoName().Name, true
+		}
+		return "", false
+	}
+	return "stitchItems" + t.GoName().Name, true
 }
 
 // scratchPools declares the pools scratch named.
@@ -610,7 +628,8 @@ func (e *emitter) scratchPools() {
 		return
 	}
 	pool := func(t model.Type) *jen.Statement {
-		return jen.Id("stitchItems" + t.GoName().Name).Add(rt("Scratch")).Types(goType(t))
+		name, _ := scratchName(t)
+		return jen.Id(name).Add(rt("Scratch")).Types(goType(t))
 	}
 	e.f.Line()
 	if len(e.scratches) == 1 {

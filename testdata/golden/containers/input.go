@@ -13,6 +13,7 @@ type Containers struct {
 	Scores map[Key]int       `json:"scores,omitempty"`
 	Owner  *Person           `json:"owner,omitempty"`
 	People []Person          `json:"people,omitempty"`
+	Crew   []*Person         `json:"crew,omitempty" stitch:"max=2"`
 	IDs    IDList            `json:"ids,omitempty"`
 	Opt    *int              `json:"opt,omitempty"`
 }

@@ -14,7 +14,7 @@ func TestParse(t *testing.T) {
 			Name: "good: every container",
 			In: `{"tags":["a","b","c"],"matrix":[[1,2],[],[3]],"pair":[1.5,-2],"labels":{"x":"1","y":""},
 "scores":{"k":3,"":0},"owner":{"name":"Ann","age":150},"people":[{"name":"Bo"},{"name":"Cy","age":0}],
-"ids":[9007199254740993,-1],"opt":0}`,
+"crew":[{"name":"Di"},{"name":"Ed","age":3}],"ids":[9007199254740993,-1],"opt":0}`,
 			Want: Containers{
 				Tags:   []string{"a", "b", "c"},
 				Matrix: [][]int{{1, 2}, {}, {3}},
@@ -23,6 +23,7 @@ func TestParse(t *testing.T) {
 				Scores: map[Key]int{"k": 3, "": 0},
 				Owner:  &Person{Name: "Ann", Age: 150},
 				People: []Person{{Name: "Bo"}, {Name: "Cy"}},
+				Crew:   []*Person{{Name: "Di"}, {Name: "Ed", Age: 3}},
 				IDs:    IDList{9007199254740993, -1},
 				Opt:    ptr(0),
 			},
@@ -93,7 +94,7 @@ func TestParse(t *testing.T) {
 		},
 		{
 			Name: "nested paths",
-			In:   `{"tags":["a",1],"matrix":[[1],[2,"x"]],"people":[{"name":"A"},{"age":200,"nick":"b"}],"owner":{"age":-1}}`,
+			In:   `{"tags":["a",1],"matrix":[[1],[2,"x"]],"people":[{"name":"A"},{"age":200,"nick":"b"}],"owner":{"age":-1},"crew":[{},{"name":"B"},{"name":""}]}`,
 			Issues: []string{
 				`tags[1]: invalid_type: expected a string, got the number 1`,
 				`matrix[1][1]: invalid_type: expected an integer, got the string "x"`,
@@ -102,6 +103,9 @@ func TestParse(t *testing.T) {
 				`people[1].name: required: missing required key "name"`,
 				`owner.age: too_small: expected an integer between 0 and 150, got -1`,
 				`owner.name: required: missing required key "name"`,
+				`crew[0].name: required: missing required key "name"`,
+				`crew[2].name: too_small: expected a string of at least 1 character, got 0 characters`,
+				`crew: too_big: expected at most 2 items, got 3`,
 			},
 		},
 		{
@@ -135,7 +139,7 @@ func TestParse(t *testing.T) {
 			Name: "unknown and duplicate keys",
 			In:   `{"tags":["a"],"tag":"b","tags":["c"]}`,
 			Issues: []string{
-				`tag: unknown_key: unknown key "tag"; allowed keys: tags, matrix, pair, labels, scores, owner, people, ids, opt`,
+				`tag: unknown_key: unknown key "tag"; allowed keys: tags, matrix, pair, labels, scores, owner, people, crew, ids, opt`,
 				`tags: duplicate_key: duplicate key "tags": send each key once`,
 			},
 		},

@@ -40,8 +40,10 @@ var ContainersTool = &stitch.Tool[Containers]{
 			`"minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},"people":{"type":"array",` +
 			`"items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.",` +
 			`"type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],` +
-			`"additionalProperties":false}},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},` +
-			`"required":["tags"],"additionalProperties":false}`),
+			`"additionalProperties":false}},"crew":{"type":"array","items":{"description":"Person is somebody.","type":"object",` +
+			`"properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer",` +
+			`"minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},"maxItems":2},"ids":{"type":"array",` +
+			`"items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Containers nests every container kind.","type":"object","properties":{"tags":{"description":"Between one and three tags.",` +
 			`"type":"array","items":{"type":"string"},"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array",` +
 			`"items":{"type":"integer"}}},"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},` +
@@ -51,8 +53,10 @@ var ContainersTool = &stitch.Tool[Containers]{
 			`"minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},"people":{"type":"array",` +
 			`"items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.",` +
 			`"type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],` +
-			`"additionalProperties":false}},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},` +
-			`"required":["tags"],"additionalProperties":false}`),
+			`"additionalProperties":false}},"crew":{"type":"array","items":{"description":"Person is somebody.","type":"object",` +
+			`"properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer",` +
+			`"minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},"maxItems":2},"ids":{"type":"array",` +
+			`"items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
@@ -65,9 +69,11 @@ var ContainersTool = &stitch.Tool[Containers]{
 					`"type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],` +
 					`"additionalProperties":false},"people":{"type":"array","items":{"description":"Person is somebody.",` +
 					`"type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer",` +
-					`"minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},"ids":{"type":"array",` +
-					`"items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false},` +
-					`"strict":false}`),
+					`"minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},"crew":{"type":"array",` +
+					`"items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.",` +
+					`"type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],` +
+					`"additionalProperties":false},"maxItems":2},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},` +
+					`"required":["tags"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
@@ -81,8 +87,11 @@ var ContainersTool = &stitch.Tool[Containers]{
 					`"additionalProperties":false},"people":{"type":["array","null"],"items":{"description":"Person is somebody.",` +
 					`"type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.","type":"string"},` +
 					`"age":{"type":["integer","null"],"minimum":0,"maximum":150}},"required":["name","age"],"additionalProperties":false}},` +
-					`"ids":{"type":["array","null"],"items":{"type":"integer"}},"opt":{"type":["integer","null"]}},"required":["tags",` +
-					`"matrix","pair","labels","scores","owner","people","ids","opt"],"additionalProperties":false},"strict":true}`),
+					`"crew":{"type":["array","null"],"items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
+					`"type":"string"},"age":{"type":["integer","null"],"minimum":0,"maximum":150}},"required":["name","age"],` +
+					`"additionalProperties":false},"maxItems":2},"ids":{"type":["array","null"],"items":{"type":"integer"}},` +
+					`"opt":{"type":["integer","null"]}},"required":["tags","matrix","pair","labels","scores","owner","people",` +
+					`"crew","ids","opt"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
@@ -97,8 +106,11 @@ var ContainersTool = &stitch.Tool[Containers]{
 					`"type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],` +
 					`"additionalProperties":false},"people":{"type":"array","items":{"description":"Person is somebody.",` +
 					`"type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer",` +
-					`"minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},"ids":{"type":"array",` +
-					`"items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false}}`),
+					`"minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},"crew":{"type":"array",` +
+					`"items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.",` +
+					`"type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],` +
+					`"additionalProperties":false},"maxItems":2},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},` +
+					`"required":["tags"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
@@ -111,6 +123,9 @@ var ContainersTool = &stitch.Tool[Containers]{
 					`"type":"string"},"owner":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
 					`"type":"string"},"age":{"description":"Constraints: minimum 0, maximum 150.","type":"integer"}},"required":["name"],` +
 					`"additionalProperties":false},"people":{"type":"array","items":{"description":"Person is somebody.",` +
+					`"type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.","type":"string"},` +
+					`"age":{"description":"Constraints: minimum 0, maximum 150.","type":"integer"}},"required":["name"],"additionalProperties":false}},` +
+					`"crew":{"description":"Constraints: maxItems 2.","type":"array","items":{"description":"Person is somebody.",` +
 					`"type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.","type":"string"},` +
 					`"age":{"description":"Constraints: minimum 0, maximum 150.","type":"integer"}},"required":["name"],"additionalProperties":false}},` +
 					`"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false},` +
@@ -129,7 +144,9 @@ var ContainersTool = &stitch.Tool[Containers]{
 					`"type":"STRING","minLength":1},"age":{"type":"INTEGER","minimum":0,"maximum":150}},"required":["name"]},` +
 					`"people":{"type":"ARRAY","items":{"description":"Person is somebody.","type":"OBJECT","properties":{"name":{"description":"Full name.",` +
 					`"type":"STRING","minLength":1},"age":{"type":"INTEGER","minimum":0,"maximum":150}},"required":["name"]}},` +
-					`"ids":{"type":"ARRAY","items":{"type":"INTEGER"}},"opt":{"type":"INTEGER"}},"required":["tags"]}}`),
+					`"crew":{"type":"ARRAY","items":{"description":"Person is somebody.","type":"OBJECT","properties":{"name":{"description":"Full name.",` +
+					`"type":"STRING","minLength":1},"age":{"type":"INTEGER","minimum":0,"maximum":150}},"required":["name"]},` +
+					`"maxItems":2},"ids":{"type":"ARRAY","items":{"type":"INTEGER"}},"opt":{"type":"INTEGER"}},"required":["tags"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
@@ -143,7 +160,10 @@ var ContainersTool = &stitch.Tool[Containers]{
 					`"type":"string"},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},` +
 					`"people":{"type":"array","items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
 					`"type":"string"},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},` +
-					`"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false}}`),
+					`"crew":{"type":"array","items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
+					`"type":"string"},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},` +
+					`"maxItems":2},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],` +
+					`"additionalProperties":false}}`),
 			},
 		},
 	},
@@ -353,8 +373,35 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				}
 				v.People = s0
 			}
-		case "ids":
+		case "crew":
 			if !d.Field(&seen[0], 1<<7) {
+				continue
+			}
+			if d.BeginArray() {
+				b0 := stitchItemsPtrPerson.Get()
+				n0 := 0
+				for d.NextItem() {
+					var e0 *Person
+					p1 := new(Person)
+					stitchDecodePerson(d, &*p1)
+					e0 = p1
+					if n0 < 2 {
+						b0.Add(e0)
+					}
+					n0++
+				}
+				s0 := stitchItemsPtrPerson.Keep(v.Crew[:0], b0)
+				if s0 == nil {
+					s0 = []*Person{}
+				}
+				v.Crew = s0
+				cnt := n0
+				if cnt > 2 {
+					d.FailCount(stitch.CodeTooBig, "expected at most 2 items, got ", cnt)
+				}
+			}
+		case "ids":
+			if !d.Field(&seen[0], 1<<8) {
 				continue
 			}
 			if d.BeginArray() {
@@ -372,7 +419,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				v.IDs = s0
 			}
 		case "opt":
-			if !d.Field(&seen[0], 1<<8) {
+			if !d.Field(&seen[0], 1<<9) {
 				continue
 			}
 			p0 := d.NewInt()
@@ -381,7 +428,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 			}
 			v.Opt = p0
 		default:
-			d.Unknown(u, "tags, matrix, pair, labels, scores, owner, people, ids, opt")
+			d.Unknown(u, "tags, matrix, pair, labels, scores, owner, people, crew, ids, opt")
 		}
 	}
 	if seen[0]&(1<<0) == 0 {
@@ -437,4 +484,7 @@ func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
 	}
 }
 
-var stitchItemsPerson stitchimpl.Scratch[Person]
+var (
+	stitchItemsPerson    stitchimpl.Scratch[Person]
+	stitchItemsPtrPerson stitchimpl.Scratch[*Person]
+)
