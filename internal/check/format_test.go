@@ -92,9 +92,10 @@ func FuzzEmailHostname(f *testing.F) {
 	f.Fuzz(checkAgree)
 }
 
-// TestURIAgree: the URI checkers with the extra characters as classes of uriClass answer
-// as those that looked each one up in a string: every string of up to 5 bytes over an
-// alphabet of the bytes that matter, and longer URIs.
+// TestURIAgree: the URI checkers (one pass over the bytes, each looked up in uriClass)
+// answer as the reference ones below, which split the URI at its delimiters and looked
+// each extra character up in a string: every string of up to 5 bytes over an alphabet of
+// the bytes that matter, and longer URIs; FuzzURI goes on from there.
 func TestURIAgree(t *testing.T) {
 	const alphabet = "a:/@?%#[]v.1!"
 	var walk func(s string)

@@ -33,26 +33,6 @@ var uriClass = func() (t [256]uint8) {
 	return t
 }()
 
-// uriChars reports whether s holds only unreserved characters, sub-delims, %XX escapes
-// and the bytes of the classes in extra (uColon, uAt, uSlash, uQuestion).
-func uriChars(s string, extra uint8) bool {
-	allow := uUnreserved | uSubDelim | extra
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case uriClass[c]&allow != 0:
-		case c == '%':
-			if i+2 >= len(s) || Unhex(s[i+1]) < 0 || Unhex(s[i+2]) < 0 {
-				return false
-			}
-			i += 2
-		default:
-			return false
-		}
-	}
-	return true
-}
-
 // schemeLen returns the length of the scheme s starts with ("https" in "https://…"), or 0.
 func schemeLen(s string) int {
 	for i := 0; i < len(s); i++ {
@@ -70,69 +50,94 @@ func schemeLen(s string) int {
 }
 
 // validURI checks an RFC 3986 URI (absolute: with a scheme) or URI reference, without
-// allocating.
+// allocating, in one pass: the authority (after //) up to the path, then the path, the
+// query after the first ? and the fragment after the first #, each byte looked up once
+// in uriClass.
 func validURI(s string, absolute bool) bool {
-	rest := s
 	n := schemeLen(s)
+	i := 0
 	if n > 0 {
-		rest = s[n+1:]
+		i = n + 1
 	} else if absolute {
 		return false
 	}
-	if k := strings.IndexByte(rest, '#'); k >= 0 {
-		if !uriChars(rest[k+1:], uColon|uAt|uSlash|uQuestion) {
+	if len(s)-i >= 2 && s[i] == '/' && s[i+1] == '/' {
+		j := i + 2
+		for j < len(s) && s[j] != '/' && s[j] != '?' && s[j] != '#' {
+			j++
+		}
+		if !validAuthority(s[i+2 : j]) {
 			return false
 		}
-		rest = rest[:k]
+		i = j
+	} else if n == 0 { // a relative path: its first segment holds no ':'
+		for j := i; j < len(s) && s[j] != '/' && s[j] != '?' && s[j] != '#'; j++ {
+			if s[j] == ':' {
+				return false
+			}
+		}
 	}
-	if k := strings.IndexByte(rest, '?'); k >= 0 {
-		if !uriChars(rest[k+1:], uColon|uAt|uSlash|uQuestion) {
+	allow := uint8(uUnreserved | uSubDelim | uColon | uAt | uSlash) // the path's
+	fragment := false
+	for ; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case uriClass[c]&allow != 0:
+		case c == '%':
+			if i+2 >= len(s) || Unhex(s[i+1]) < 0 || Unhex(s[i+2]) < 0 {
+				return false
+			}
+			i += 2
+		case c == '?': // the path ends: the query allows ? (by its class) from here on
+			allow |= uQuestion
+		case c == '#' && !fragment:
+			allow |= uQuestion
+			fragment = true
+		default:
 			return false
 		}
-		rest = rest[:k]
 	}
-	if strings.HasPrefix(rest, "//") {
-		auth, path := rest[2:], ""
-		if k := strings.IndexByte(auth, '/'); k >= 0 {
-			auth, path = auth[:k], auth[k:]
-		}
-		return validAuthority(auth) && uriChars(path, uColon|uAt|uSlash)
-	}
-	if n == 0 { // a relative path: its first segment holds no ':'
-		seg, _, _ := strings.Cut(rest, "/")
-		if strings.IndexByte(seg, ':') >= 0 {
-			return false
-		}
-	}
-	return uriChars(rest, uColon|uAt|uSlash)
+	return true
 }
 
-// validAuthority checks [userinfo@]host[:port].
+// validAuthority checks [userinfo@]host[:port] in one pass: the userinfo ends at the
+// first @; the port starts at the first : after it; a host starting with [ is an IP
+// literal.
 func validAuthority(a string) bool {
-	if k := strings.IndexByte(a, '@'); k >= 0 {
-		if !uriChars(a[:k], uColon) {
+	host, colon := 0, -1 // where the host starts; the first ':' after it
+	for k := 0; k < len(a); k++ {
+		c := a[k]
+		switch {
+		case uriClass[c]&(uUnreserved|uSubDelim) != 0:
+		case c == '%':
+			if k+2 >= len(a) || Unhex(a[k+1]) < 0 || Unhex(a[k+2]) < 0 {
+				return false
+			}
+			k += 2
+		case c == ':':
+			if colon < 0 {
+				colon = k
+			}
+		case c == '@' && host == 0: // the userinfo, which may hold ':', ends
+			host, colon = k+1, -1
+		case c == '[' && k == host:
+			end := strings.IndexByte(a[k:], ']')
+			if end < 0 || !validIPLiteral(a[k+1:k+end]) {
+				return false
+			}
+			return validPort(a[k+end+1:])
+		default:
 			return false
 		}
-		a = a[k+1:]
 	}
-	host, port := a, ""
-	if strings.HasPrefix(a, "[") {
-		k := strings.IndexByte(a, ']')
-		if k < 0 {
-			return false
-		}
-		host, port = a[1:k], a[k+1:]
-		if !validIPLiteral(host) {
-			return false
-		}
-	} else {
-		if k := strings.IndexByte(a, ':'); k >= 0 {
-			host, port = a[:k], a[k:]
-		}
-		if !uriChars(host, 0) {
-			return false
-		}
+	if colon < 0 {
+		return true
 	}
+	return validPort(a[colon:])
+}
+
+// validPort checks what follows a host: nothing, or ':' and digits.
+func validPort(port string) bool {
 	if port == "" {
 		return true
 	}
