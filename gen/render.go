@@ -15,7 +15,8 @@ import (
 // Rendering stitch_gen.go is most of a run's time: jennifer writes the file
 // and go/format parses and prints it again. So the declarations are emitted
 // (in order: the emitter's state, the patterns and literals, follows it) into
-// up to chunks files, which are rendered and formatted at the same time; the
+// up to chunks files, each rendered and formatted as soon as it is complete,
+// alongside the emitting of the next ones and one another; the
 // formatted chunks are then joined under one header and one import block,
 // and the schema literals filled in (literal.go). gofmt formats each
 // top-level declaration on its own, and every declaration stitchgen writes
@@ -31,25 +32,32 @@ const chunks = 8
 func goFile(p *Package, owned, flags []string) ([]byte, error) {
 	e := &emitter{pkg: p.Model}
 	emits := declarations(p, e)
-	var files []*jen.File
-	for i, emit := range emits {
-		if i*chunks/len(emits) == len(files) {
-			e.f = newFile(p)
-			files = append(files, e.f)
-		}
-		emit()
-	}
-	parts := make([][]byte, len(files))
-	errs := make([]error, len(files))
+	// A chunk is rendered as soon as its declarations are emitted, while the
+	// next ones are: emitting never goes back to an earlier chunk's file.
+	parts := make([][]byte, chunks)
+	errs := make([]error, chunks)
 	var wg sync.WaitGroup
-	for i, f := range files {
+	render := func(i int, f *jen.File) {
 		wg.Go(func() {
 			var buf bytes.Buffer
 			errs[i] = f.Render(&buf)
 			parts[i] = buf.Bytes()
 		})
 	}
+	n := 0 // chunks begun
+	for i, emit := range emits {
+		if i*chunks/len(emits) == n {
+			if n > 0 {
+				render(n-1, e.f)
+			}
+			e.f = newFile(p)
+			n++
+		}
+		emit()
+	}
+	render(n-1, e.f)
 	wg.Wait()
+	parts, errs = parts[:n], errs[:n]
 	for _, err := range errs {
 		if err != nil {
 			return nil, err
