@@ -600,10 +600,11 @@ func (e *emitter) scratch(t model.Type) (get, keep *jen.Statement) {
 	default:
 		return nil, nil
 	}
-	if !slices.Contains(e.scratches, t) {
+	// One pool per name: two *model.Pointer to one struct are one pool.
+	pool, _ := scratchName(t)
+	if !slices.ContainsFunc(e.scratches, func(s model.Type) bool { name, _ := scratchName(s); return name == pool }) {
 		e.scratches = append(e.scratches, t)
 	}
-	pool, _ := scratchName(t)
 	return jen.Id(pool).Dot("Get").Call(), jen.Id(pool).Dot("Keep")
 }
 
