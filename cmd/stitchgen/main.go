@@ -40,6 +40,7 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"strings"
+	"sync"
 
 	"github.com/stitchgen/stitchgen/gen"
 	"github.com/stitchgen/stitchgen/load"
@@ -141,30 +142,22 @@ func run(args []string, stdout, stderr io.Writer) int {
 		// generated with.
 		owned := ownedFiles(filepath.Join(pl.pkg.Model.Dir, *output))
 		var fileLines bytes.Buffer
-		for _, f := range pl.files {
-			old, err := os.ReadFile(f.Path)
-			same := err == nil && bytes.Equal(old, f.Data)
-			state := "written"
-			switch {
-			case same:
-				state = "unchanged"
+		for i, r := range syncFiles(pl.files, *check) {
+			f := pl.files[i]
+			switch r.state {
+			case "unchanged":
 				unchanged++
-			case *check:
-				state = "stale"
-				if err != nil {
-					state = "missing"
-				}
-				fmt.Fprintf(stderr, "%s: %s; run stitchgen (go generate) and commit the result\n", pr.path(f.Path), state)
+			case "stale", "missing":
+				fmt.Fprintf(stderr, "%s: %s; run stitchgen (go generate) and commit the result\n", pr.path(f.Path), r.state)
 				code = 1
-			default:
-				if err := writeFile(f.Path, f.Data); err != nil {
-					fmt.Fprintf(stderr, "stitchgen: %v\n", err)
-					return 1
-				}
+			case "written":
 				written++
+			default:
+				fmt.Fprintf(stderr, "stitchgen: %v\n", r.err)
+				return 1
 			}
 			if *verbose {
-				fmt.Fprintf(&fileLines, "  %-9s %s\n", state, pr.path(f.Path))
+				fmt.Fprintf(&fileLines, "  %-9s %s\n", r.state, pr.path(f.Path))
 			}
 		}
 		// Files generated before and no longer: a renamed tool's schema.
@@ -294,6 +287,45 @@ func countProperties(s *model.Schema) int {
 	n := 0
 	s.Walk(func(s *model.Schema) { n += len(s.Properties) })
 	return n
+}
+
+// fileResult is what syncFiles did with one file: its state ("unchanged",
+// "written"; with check, "stale" or "missing"), or the error that stopped it.
+type fileResult struct {
+	state string
+	err   error
+}
+
+// syncFiles compares each file with what is on disk and, unless check,
+// writes those that differ. The files are independent, so they are handled
+// by a few goroutines at once: a first generation writes thousands of
+// schema files, each a handful of system calls, and the rest of the run is
+// over by then. The results are in the files' order.
+func syncFiles(files []gen.File, check bool) []fileResult {
+	out := make([]fileResult, len(files))
+	sem := make(chan struct{}, 8)
+	var wg sync.WaitGroup
+	for i, f := range files {
+		sem <- struct{}{}
+		wg.Go(func() {
+			defer func() { <-sem }()
+			old, err := os.ReadFile(f.Path)
+			switch {
+			case err == nil && bytes.Equal(old, f.Data):
+				out[i].state = "unchanged"
+			case check && err != nil:
+				out[i].state = "missing"
+			case check:
+				out[i].state = "stale"
+			default:
+				if out[i].err = writeFile(f.Path, f.Data); out[i].err == nil {
+					out[i].state = "written"
+				}
+			}
+		})
+	}
+	wg.Wait()
+	return out
 }
 
 // writeFile writes data through a temporary file and a rename, so a reader
