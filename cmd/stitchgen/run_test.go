@@ -151,3 +151,21 @@ func TestVerboseCountsWarningsPerTool(t *testing.T) {
 	assert.Regexp(t, `(?m)^  other\s.*  0 warnings$`, stdout)
 	assert.Equal(t, 1, strings.Count(stdout, "note:"), "only call has a note")
 }
+
+// TestRunWriteFailure: a file that cannot be written (schemas is a file here, not a
+// directory) is named, and the run fails; the files are written side by side, so the
+// others are in place and a second run, once the obstacle is gone, writes only the rest.
+func TestRunWriteFailure(t *testing.T) {
+	dir := scratchPackage(t, "union_items")
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "schemas"), []byte("in the way"), 0o644))
+	code, _, stderr := runCmd(dir)
+	assert.Equal(t, 1, code)
+	assert.Regexp(t, `^stitchgen: mkdir .*schemas: not a directory\n$`, stderr)
+	_, err := os.Stat(filepath.Join(dir, "stitch_gen.go"))
+	assert.NoError(t, err, "the Go file, which needs no schemas directory, is written")
+
+	require.NoError(t, os.Remove(filepath.Join(dir, "schemas")))
+	code, stdout, stderr := runCmd(dir)
+	require.Equal(t, 0, code, stderr)
+	assert.Contains(t, stdout, "1 tools, 7 files written, 1 unchanged")
+}
