@@ -51,8 +51,8 @@ func schemeLen(s string) int {
 
 // validURI checks an RFC 3986 URI (absolute: with a scheme) or URI reference, without
 // allocating, in one pass: the authority (after //) up to the path, then the path, the
-// query after the first ? and the fragment after the first #, each byte looked up once
-// in uriClass.
+// query after the first ? and the fragment after the first #. Runs of plain characters
+// are skipped with one look-up in uriClass each; only the others are looked at further.
 func validURI(s string, absolute bool) bool {
 	n := schemeLen(s)
 	i := 0
@@ -62,14 +62,10 @@ func validURI(s string, absolute bool) bool {
 		return false
 	}
 	if len(s)-i >= 2 && s[i] == '/' && s[i+1] == '/' {
-		j := i + 2
-		for j < len(s) && s[j] != '/' && s[j] != '?' && s[j] != '#' {
-			j++
-		}
-		if !validAuthority(s[i+2 : j]) {
+		var ok bool
+		if i, ok = authority(s, i+2); !ok {
 			return false
 		}
-		i = j
 	} else if n == 0 { // a relative path: its first segment holds no ':'
 		for j := i; j < len(s) && s[j] != '/' && s[j] != '?' && s[j] != '#'; j++ {
 			if s[j] == ':' {
@@ -79,20 +75,24 @@ func validURI(s string, absolute bool) bool {
 	}
 	allow := uint8(uUnreserved | uSubDelim | uColon | uAt | uSlash) // the path's
 	fragment := false
-	for ; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case uriClass[c]&allow != 0:
+	for i < len(s) {
+		if uriClass[s[i]]&allow != 0 {
+			i++
+			continue
+		}
+		switch c := s[i]; {
 		case c == '%':
 			if i+2 >= len(s) || Unhex(s[i+1]) < 0 || Unhex(s[i+2]) < 0 {
 				return false
 			}
-			i += 2
+			i += 3
 		case c == '?': // the path ends: the query allows ? (by its class) from here on
 			allow |= uQuestion
+			i++
 		case c == '#' && !fragment:
 			allow |= uQuestion
 			fragment = true
+			i++
 		default:
 			return false
 		}
@@ -100,40 +100,46 @@ func validURI(s string, absolute bool) bool {
 	return true
 }
 
-// validAuthority checks [userinfo@]host[:port] in one pass: the userinfo ends at the
-// first @; the port starts at the first : after it; a host starting with [ is an IP
-// literal.
-func validAuthority(a string) bool {
-	host, colon := 0, -1 // where the host starts; the first ':' after it
-	for k := 0; k < len(a); k++ {
-		c := a[k]
+// authority checks [userinfo@]host[:port] from s[i], up to the first '/', '?' or '#'
+// or the end, and returns where it ends. The userinfo ends at the first '@'; the port
+// starts at the first ':' after it; a host starting with '[' is an IP literal.
+func authority(s string, i int) (int, bool) {
+	start := i
+	host, colon := i, -1 // where the host starts; the first ':' after it
+	for ; i < len(s); i++ {
+		c := s[i]
+		if uriClass[c]&(uUnreserved|uSubDelim) != 0 {
+			continue
+		}
 		switch {
-		case uriClass[c]&(uUnreserved|uSubDelim) != 0:
+		case c == '/' || c == '?' || c == '#':
+			return i, colon < 0 || validPort(s[colon:i])
 		case c == '%':
-			if k+2 >= len(a) || Unhex(a[k+1]) < 0 || Unhex(a[k+2]) < 0 {
-				return false
+			if i+2 >= len(s) || Unhex(s[i+1]) < 0 || Unhex(s[i+2]) < 0 {
+				return i, false
 			}
-			k += 2
+			i += 2
 		case c == ':':
 			if colon < 0 {
-				colon = k
+				colon = i
 			}
-		case c == '@' && host == 0: // the userinfo, which may hold ':', ends
-			host, colon = k+1, -1
-		case c == '[' && k == host:
-			end := strings.IndexByte(a[k:], ']')
-			if end < 0 || !validIPLiteral(a[k+1:k+end]) {
-				return false
+		case c == '@' && host == start: // the userinfo, which may hold ':', ends
+			host, colon = i+1, -1
+		case c == '[' && i == host:
+			end := strings.IndexByte(s[i:], ']')
+			if end < 0 || !validIPLiteral(s[i+1:i+end]) {
+				return i, false
 			}
-			return validPort(a[k+end+1:])
+			j := i + end + 1
+			for j < len(s) && s[j] != '/' && s[j] != '?' && s[j] != '#' {
+				j++
+			}
+			return j, validPort(s[i+end+1 : j])
 		default:
-			return false
+			return i, false
 		}
 	}
-	if colon < 0 {
-		return true
-	}
-	return validPort(a[colon:])
+	return i, colon < 0 || validPort(s[colon:])
 }
 
 // validPort checks what follows a host: nothing, or ':' and digits.
