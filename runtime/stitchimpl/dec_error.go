@@ -155,8 +155,8 @@ func (d *Decoder) intRangeIssue(code, bound, typ string, bits int, lit []byte, w
 	d.rangeIssue(code, bound, typ, bits, lit)
 }
 
-// Count spells n of a unit for a message: "1 character", "0 characters".
-func Count(n int, unit string) string {
+// countOf spells n of a unit for a message: "1 character", "0 characters".
+func countOf(n int, unit string) string {
 	if n == 1 {
 		return "1 " + unit
 	}

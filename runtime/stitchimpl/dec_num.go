@@ -183,14 +183,14 @@ func CompareNumber(lit []byte, bound string) int { return check.CompareNumber(li
 // 1, 1.0, 1e2 and 100e-2 are; 1.5 and 1.0000000000000001 are not (check.IsIntegral).
 func IsIntegral(lit []byte) bool { return check.IsIntegral(lit) }
 
-// ShownNumber spells a number literal as a message repeats it: cut after 40 bytes with
+// shownNumber spells a number literal as a message repeats it: cut after 40 bytes with
 // "…". Generated code passes NumberText.
-func ShownNumber(lit []byte) string { return shownLiteral(lit) }
+func shownNumber(lit []byte) string { return shownLiteral(lit) }
 
-// ShownFloat32 spells a number sent for a float32 field, for a message: the literal as
+// shownFloat32 spells a number sent for a float32 field, for a message: the literal as
 // sent and, where the float32 it became reads differently, that value:
 // "99.999999999 (100 as a float32)". f is the value Float(32, …) returned.
-func ShownFloat32(lit []byte, f float64) string {
+func shownFloat32(lit []byte, f float64) string {
 	shown := shownLiteral(lit)
 	held := strconv.FormatFloat(f, 'g', -1, 32)
 	if CompareNumber(lit, held) != 0 {

@@ -33,7 +33,7 @@ func (d *Decoder) FailCount(code, message string, n int) {
 // FailChars records an issue whose message ends with n characters, counted as [Count]
 // spells them: "expected a string of at most 8 characters, got 9 characters".
 func (d *Decoder) FailChars(code, message string, n int) {
-	d.Fail(code, message+Count(n, "character"))
+	d.Fail(code, message+countOf(n, "character"))
 }
 
 // FailString records an issue whose message ends with the string s, described as
@@ -43,14 +43,14 @@ func (d *Decoder) FailString(code, message, s string) {
 }
 
 // FailNumber records an issue whose message ends with the number just read, as it was
-// sent ([ShownNumber] of [Decoder.NumberText]), not the float it rounds to.
+// sent (shownNumber of [Decoder.NumberText]), not the float it rounds to.
 func (d *Decoder) FailNumber(code, message string) {
-	d.Fail(code, message+ShownNumber(d.NumberText()))
+	d.Fail(code, message+shownNumber(d.NumberText()))
 }
 
 // FailFloat32 is FailNumber for a float32 field, where f is the value Float(32, …)
 // returned: the number as sent and, where it differs, the float32 it became
-// ([ShownFloat32]).
+// (shownFloat32).
 func (d *Decoder) FailFloat32(code, message string, f float64) {
-	d.Fail(code, message+ShownFloat32(d.NumberText(), f))
+	d.Fail(code, message+shownFloat32(d.NumberText(), f))
 }
