@@ -53,7 +53,7 @@
 //					continue
 //				}
 //				if d.BeginArray() {
-//					s0 := slices.Grow(v.Tags[:0], min(d.Items(), 10)) // made once, at its final size
+//					b0 := d.StringItems() // the items go into a pooled buffer (see Scratch)
 //					n0 := 0
 //					for d.NextItem() { // the path now ends with the index
 //						var e0 string
@@ -61,9 +61,13 @@
 //							e0 = x1
 //						}
 //						if n0 < 10 { // items past max=10 are checked, not kept
-//							s0 = append(s0, e0)
+//							b0.Add(e0)
 //						}
 //						n0++
+//					}
+//					s0 := d.Strings(v.Tags[:0], b0) // made once, at its final size
+//					if s0 == nil {
+//						s0 = []string{}
 //					}
 //					v.Tags = s0
 //					if n0 > 10 {
@@ -101,7 +105,8 @@
 //
 // A Decoder declared in the parse function stays on the stack. Reading allocates only
 // the strings, slices and pointer targets the result keeps (short strings share arena
-// chunks; slices are made once at their final size, counted by [Decoder.Items]; the
+// chunks; slices are made once at their final size, read through a pooled [Scratch]
+// buffer or counted first by [Decoder.Items]; the
 // targets of pointers to scalars come from slabs, [Decoder.NewUint8]), a buffer for keys and
 // strings with escapes reused for the rest of the parse, and, past 16 levels of nesting,
 // the frame stack (grown in one or two steps). Beyond the value it returns, a parse
