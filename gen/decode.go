@@ -68,12 +68,19 @@ func goType(t model.Type) *jen.Statement {
 
 // toolTable emits
 //
+//	// The runtime must be the one of the stitchgen that wrote this file: …
+//	const _ = stitchimpl.Protocol2
+//
 //	// StitchTools lists this package's tools in declaration order.
 //	var StitchTools = []stitch.AnyTool{
 //		BroadcastCreateTool,
 //		...
 //	}
 func (e *emitter) toolTable(tools []ToolOutput) {
+	e.f.Comment("The runtime must be the one of the stitchgen that wrote this file: regenerate")
+	e.f.Comment("(go generate) after upgrading stitchgen.")
+	e.f.Const().Id("_").Op("=").Add(rt(Protocol))
+	e.f.Line()
 	e.f.Comment("StitchTools lists this package's tools in declaration order.")
 	var names []jen.Code
 	for _, t := range tools {
@@ -81,6 +88,10 @@ func (e *emitter) toolTable(tools []ToolOutput) {
 	}
 	e.f.Var().Id("StitchTools").Op("=").Index().Add(rt("AnyTool")).Custom(jen.Options{Open: "{", Close: "}", Separator: ",", Multi: true}, names...)
 }
+
+// Protocol is the runtime's constant that names the generated-code protocol
+// this generator writes for (see stitchimpl.Protocol2).
+const Protocol = "Protocol2"
 
 // tool emits the tool's descriptor, parse and validate functions:
 //

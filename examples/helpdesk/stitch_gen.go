@@ -58,6 +58,10 @@ import (
 	"unicode/utf8"
 )
 
+// The runtime must be the one of the stitchgen that wrote this file: regenerate
+// (go generate) after upgrading stitchgen.
+const _ = stitchimpl.Protocol2
+
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	TicketCreateTool,

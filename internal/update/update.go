@@ -1,8 +1,9 @@
 // Package update defines the -update test flag for the test packages that
-// keep golden files (cmd/stitchgen, load, tags: README's tag table); they read Flag. Only they define
-// it, so it is passed to them by name:
+// keep golden files (cmd/stitchgen, load, tags: README's tag table, runtime/stitchimpl: the
+// generated-code protocol); they read Flag. Only they define it, so it is passed to them by
+// name:
 //
-//	go test ./cmd/stitchgen ./load ./tags -update
+//	go test ./cmd/stitchgen ./load ./tags ./runtime/stitchimpl -update
 package update
 
 import "flag"

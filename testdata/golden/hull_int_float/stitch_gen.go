@@ -19,6 +19,10 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
+// The runtime must be the one of the stitchgen that wrote this file: regenerate
+// (go generate) after upgrading stitchgen.
+const _ = stitchimpl.Protocol2
+
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	CallTool,

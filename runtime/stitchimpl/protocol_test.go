@@ -1,0 +1,123 @@
+package stitchimpl
+
+import (
+	"bytes"
+	"go/ast"
+	"go/parser"
+	"go/printer"
+	"go/token"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/stitchgen/stitchgen/internal/update"
+)
+
+// TestProtocol: the package's exported surface, which generated code calls, is the one
+// testdata/protocol.txt records under the name of the Protocol constant. A change to it
+// needs a new name, so that files written by an older stitchgen stop at their first line
+// (see Protocol2); -update records the new surface, and refuses to under the old name.
+func TestProtocol(t *testing.T) {
+	name, surface := protocolSurface(t)
+	got := name + "\n" + strings.Join(surface, "\n") + "\n"
+	path := filepath.Join("testdata", "protocol.txt")
+	old, _ := os.ReadFile(path)
+	oldName, oldSurface, _ := strings.Cut(string(old), "\n")
+	if got == string(old) {
+		return
+	}
+	changed := oldSurface != strings.Join(surface, "\n")+"\n"
+	if changed && oldName == name {
+		t.Fatalf("the generated-code protocol changed under the name %s: rename the constant in protocol.go (and gen.Protocol), then go test ./runtime/stitchimpl -update", name)
+	}
+	if !*update.Flag {
+		t.Fatalf("testdata/protocol.txt is not the package's surface; go test ./runtime/stitchimpl -update rewrites it")
+	}
+	require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
+}
+
+// protocolSurface returns the name of the Protocol constant and, sorted, one line per
+// exported declaration of the package's non-test files: a function or method's
+// signature, a type (a struct by its exported fields only), a constant or variable.
+func protocolSurface(t *testing.T) (string, []string) {
+	fset := token.NewFileSet()
+	files, err := filepath.Glob("*.go")
+	require.NoError(t, err)
+	var lines []string
+	name := ""
+	print := func(n any) string {
+		var b bytes.Buffer
+		require.NoError(t, printer.Fprint(&b, fset, n))
+		return strings.Join(strings.Fields(b.String()), " ")
+	}
+	for _, path := range files {
+		if strings.HasSuffix(path, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+		require.NoError(t, err)
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				if !d.Name.IsExported() || d.Recv != nil && !ast.IsExported(recvName(d.Recv.List[0].Type)) {
+					continue
+				}
+				lines = append(lines, print(&ast.FuncDecl{Recv: d.Recv, Name: d.Name, Type: d.Type}))
+			case *ast.GenDecl:
+				for _, s := range d.Specs {
+					switch s := s.(type) {
+					case *ast.TypeSpec:
+						if !s.Name.IsExported() {
+							continue
+						}
+						typ := s.Type
+						if st, ok := typ.(*ast.StructType); ok {
+							var fields []*ast.Field
+							for _, f := range st.Fields.List {
+								if len(f.Names) > 0 && f.Names[0].IsExported() {
+									fields = append(fields, f)
+								}
+							}
+							typ = &ast.StructType{Fields: &ast.FieldList{List: fields}}
+						}
+						lines = append(lines, "type "+print(&ast.TypeSpec{Name: s.Name, TypeParams: s.TypeParams, Type: typ}))
+					case *ast.ValueSpec:
+						for _, n := range s.Names {
+							switch {
+							case strings.HasPrefix(n.Name, "Protocol"):
+								name = n.Name
+							case n.IsExported():
+								lines = append(lines, d.Tok.String()+" "+n.Name)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	slices.Sort(lines)
+	return name, lines
+}
+
+// recvName is the type name of a method's receiver: Decoder for *Decoder, Scratch for
+// *Scratch[T].
+func recvName(e ast.Expr) string {
+	for {
+		switch x := e.(type) {
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.IndexListExpr:
+			e = x.X
+		case *ast.Ident:
+			return x.Name
+		default:
+			return ""
+		}
+	}
+}
