@@ -30,8 +30,8 @@ func (d *Decoder) FailCount(code, message string, n int) {
 	d.Fail(code, message+strconv.Itoa(n))
 }
 
-// FailChars records an issue whose message ends with n characters, counted as [Count]
-// spells them: "expected a string of at most 8 characters, got 9 characters".
+// FailChars records an issue whose message ends with n characters, spelled as a count
+// of characters: "expected a string of at most 8 characters, got 9 characters".
 func (d *Decoder) FailChars(code, message string, n int) {
 	d.Fail(code, message+countOf(n, "character"))
 }
