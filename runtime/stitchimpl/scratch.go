@@ -2,10 +2,10 @@ package stitchimpl
 
 import "sync"
 
-// A slice of structs, unions or strings is read in one pass: its items are decoded into a buffer
-// taken from a pool, then copied into one slice of exactly their number. Counting the
-// items first (Items) would read everything inside the array twice, and the array of a
-// slice of structs holds most of a large call. The buffer holds its items in chunks, so
+// A slice of structs, unions, pointers to them or strings is read in one pass: its items
+// are decoded into a buffer taken from a pool, then copied into one slice of exactly
+// their number. Counting the items first (Items) would read everything inside the array
+// twice, and the array of a slice of structs holds most of a large call. The buffer holds its items in chunks, so
 // it never copies them as it grows, and goes back to the pool emptied: it keeps nothing
 // of the parse alive, and the next parse that reads such an array reuses its room.
 //
