@@ -22,9 +22,9 @@ type emitter struct {
 	// place.
 	literals [][]string
 	inline   bool
-	// scratches are the element types whose slices are read through a
-	// scratch pool, in first-use order (see scratch).
-	scratches []model.Type
+	// scratches are the pools slices are read through, in first-use order
+	// (see scratch).
+	scratches []scratchPool
 }
 
 // rt names an identifier of the runtime: the user API (stitch.Tool, stitch.CodeTooBig)
@@ -592,44 +592,43 @@ func (e *emitter) value(t model.Type, dst *jen.Statement, c *model.Checks, lvl i
 // gets a buffer for their items and the function that keeps them, or nils
 // when they are sized by counting their items first. Slices of structs and
 // unions or of pointers to them, whose arrays hold most of a large call,
-// go through a pool that
-// scratchPools declares; a []string through the runtime's own, so that its
-// room comes from the Decoder's slab. Counting a slice of other scalars
-// reads little.
+// go through a pool that scratchPools declares (one per name: two
+// *model.Pointer to one struct share it); a []string through the runtime's
+// own, so that its room comes from the Decoder's slab. Counting a slice of
+// other scalars reads little.
 func (e *emitter) scratch(t model.Type) (get, keep *jen.Statement) {
-	switch t := t.(type) {
-	case *model.Struct, *model.Union:
-	case *model.Pointer:
-		if _, ok := scratchName(t); !ok {
-			return nil, nil
-		}
-	case *model.Basic:
-		if t.Kind == model.String && t.GoName() == nil {
-			return jen.Id("d").Dot("StringItems").Call(), jen.Id("d").Dot("Strings")
-		}
-		return nil, nil
-	default:
+	if b, ok := t.(*model.Basic); ok && b.Kind == model.String && b.GoName() == nil {
+		return jen.Id("d").Dot("StringItems").Call(), jen.Id("d").Dot("Strings")
+	}
+	name := scratchName(t)
+	if name == "" {
 		return nil, nil
 	}
-	// One pool per name: two *model.Pointer to one struct are one pool.
-	pool, _ := scratchName(t)
-	if !slices.ContainsFunc(e.scratches, func(s model.Type) bool { name, _ := scratchName(s); return name == pool }) {
-		e.scratches = append(e.scratches, t)
+	if !slices.ContainsFunc(e.scratches, func(p scratchPool) bool { return p.name == name }) {
+		e.scratches = append(e.scratches, scratchPool{name, t})
 	}
-	return jen.Id(pool).Dot("Get").Call(), jen.Id(pool).Dot("Keep")
+	return jen.Id(name).Dot("Get").Call(), jen.Id(name).Dot("Keep")
+}
+
+// scratchPool is a pool scratchPools declares: its name and item type.
+type scratchPool struct {
+	name string
+	elem model.Type
 }
 
 // scratchName names the pool of items of type t: stitchItemsContact for a
-// struct or union, stitchItemsPtrContact for a pointer to one.
-func scratchName(t model.Type) (string, bool) {
+// struct or union, stitchItemsPtrContact for a pointer to one; "" for
+// another type.
+func scratchName(t model.Type) string {
+	prefix := "stitchItems"
 	if p, ok := t.(*model.Pointer); ok {
-		switch p.Elem.(type) {
-		case *model.Struct, *model.Union:
-			return "stitchItemsPtr" + p.Elem.GoName().Name, true
-		}
-		return "", false
+		prefix, t = "stitchItemsPtr", p.Elem
 	}
-	return "stitchItems" + t.GoName().Name, true
+	switch t.(type) {
+	case *model.Struct, *model.Union:
+		return prefix + t.GoName().Name
+	}
+	return ""
 }
 
 // scratchPools declares the pools scratch named.
@@ -639,9 +638,8 @@ func (e *emitter) scratchPools() {
 	if len(e.scratches) == 0 {
 		return
 	}
-	pool := func(t model.Type) *jen.Statement {
-		name, _ := scratchName(t)
-		return jen.Id(name).Add(rt("Scratch")).Types(goType(t))
+	pool := func(p scratchPool) *jen.Statement {
+		return jen.Id(p.name).Add(rt("Scratch")).Types(goType(p.elem))
 	}
 	e.f.Line()
 	if len(e.scratches) == 1 {
@@ -649,8 +647,8 @@ func (e *emitter) scratchPools() {
 		return
 	}
 	e.f.Var().DefsFunc(func(g *jen.Group) {
-		for _, t := range e.scratches {
-			g.Add(pool(t))
+		for _, p := range e.scratches {
+			g.Add(pool(p))
 		}
 	})
 }

@@ -1,8 +1,6 @@
 package stitchimpl
 
 import (
-	"os/exec"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -43,15 +41,8 @@ func TestFailHelpers(t *testing.T) {
 // every generated decoder, they would cost the user's build what they exist to save.
 // Not a timing: the compiler's own report.
 func TestFailHelpersOutOfLine(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the package with -gcflags=-m")
-	}
-	out, err := exec.Command("go", "build", "-gcflags=-m", ".").CombinedOutput()
-	if err != nil {
-		t.Fatalf("go build -gcflags=-m: %v\n%s", err, out)
-	}
 	for _, fn := range []string{"FailInt", "FailUint", "FailCount", "FailChars", "FailString", "FailNumber", "FailFloat32"} {
-		if strings.Contains(string(out), "can inline (*Decoder)."+fn+"\n") || strings.Contains(string(out), "can inline (*Decoder)."+fn+" ") {
+		if inlinable(t, "(*Decoder)."+fn) {
 			t.Errorf("(*Decoder).%s is inlined: generated decoders call it at every check, keep it out of line", fn)
 		}
 	}

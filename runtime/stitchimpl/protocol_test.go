@@ -49,7 +49,7 @@ func protocolSurface(t *testing.T) (string, []string) {
 	require.NoError(t, err)
 	var lines []string
 	name := ""
-	print := func(n any) string {
+	src := func(n any) string {
 		var b bytes.Buffer
 		require.NoError(t, printer.Fprint(&b, fset, n))
 		return strings.Join(strings.Fields(b.String()), " ")
@@ -66,7 +66,7 @@ func protocolSurface(t *testing.T) (string, []string) {
 				if !d.Name.IsExported() || d.Recv != nil && !ast.IsExported(recvName(d.Recv.List[0].Type)) {
 					continue
 				}
-				lines = append(lines, print(&ast.FuncDecl{Recv: d.Recv, Name: d.Name, Type: d.Type}))
+				lines = append(lines, src(&ast.FuncDecl{Recv: d.Recv, Name: d.Name, Type: d.Type}))
 			case *ast.GenDecl:
 				for _, s := range d.Specs {
 					switch s := s.(type) {
@@ -84,7 +84,7 @@ func protocolSurface(t *testing.T) (string, []string) {
 							}
 							typ = &ast.StructType{Fields: &ast.FieldList{List: fields}}
 						}
-						lines = append(lines, "type "+print(&ast.TypeSpec{Name: s.Name, TypeParams: s.TypeParams, Type: typ}))
+						lines = append(lines, "type "+src(&ast.TypeSpec{Name: s.Name, TypeParams: s.TypeParams, Type: typ}))
 					case *ast.ValueSpec:
 						for _, n := range s.Names {
 							switch {
