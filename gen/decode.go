@@ -69,7 +69,7 @@ func goType(t model.Type) *jen.Statement {
 // toolTable emits
 //
 //	// The runtime must be the one of the stitchgen that wrote this file: …
-//	const _ = stitchimpl.Protocol2
+//	const _ = stitchimpl.Protocol3
 //
 //	// StitchTools lists this package's tools in declaration order.
 //	var StitchTools = []stitch.AnyTool{
@@ -90,8 +90,8 @@ func (e *emitter) toolTable(tools []ToolOutput) {
 }
 
 // Protocol is the runtime's constant that names the generated-code protocol
-// this generator writes for (see stitchimpl.Protocol2).
-const Protocol = "Protocol2"
+// this generator writes for (see stitchimpl.Protocol3).
+const Protocol = "Protocol3"
 
 // tool emits the tool's descriptor, parse and validate functions:
 //
@@ -184,15 +184,17 @@ func outputVar(o *model.Output) string  { return o.GoName + "OutputSchema" }
 func decodeFunc(t model.Type) string    { return "stitchDecode" + t.GoName().Name }
 func fieldsFunc(s *model.Struct) string { return "stitchFields" + s.Named.Name }
 func unionVar(u *model.Union) string    { return "stitchUnion" + u.Named.Name }
+func variantsVar(u *model.Union) string { return "stitchVariants" + u.Named.Name }
 
 // union emits the union's descriptor and decoder:
 //
 //	var stitchUnionPart = &stitchimpl.Union{Key: "type", Labels: ..., Owners: ...}
+//	var stitchVariantsPart = struct{ TextPart stitchimpl.Variant[Part, TextPart]; ... }{stitchimpl.NewVariant[Part, TextPart](), ...}
 //	func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
 //		if !d.BeginObject() { return }
 //		label, ok := d.Label(stitchUnionPart)
 //		if !ok { return }
-//		switch label { case "text": var x TextPart; stitchFieldsTextPart(d, &x, stitchUnionPart); *v = x ... }
+//		switch label { case "text": x := stitchVariantsPart.TextPart.New(d); stitchFieldsTextPart(d, x, stitchUnionPart); *v = stitchVariantsPart.TextPart.Box(x) ... }
 //	}
 func (e *emitter) union(u *model.Union) {
 	owners := map[string][]string{}
@@ -225,6 +227,15 @@ func (e *emitter) union(u *model.Union) {
 		jen.Id("Labels"): jen.Index().String().Values(labels...),
 		jen.Id("Owners"): jen.Map(jen.String()).String().Values(dict),
 	})
+	var fields, news []jen.Code
+	for _, v := range u.Variants {
+		variant := rt("Variant").Types(goType(u), goType(v.Struct))
+		fields = append(fields, jen.Id(v.Struct.Named.Name).Add(variant))
+		news = append(news, rt("NewVariant").Types(goType(u), goType(v.Struct)).Call())
+	}
+	e.f.Line()
+	e.f.Commentf("%s reads each variant of %s into the Decoder's chunks and boxes it from there.", variantsVar(u), u.Named.Name)
+	e.f.Var().Id(variantsVar(u)).Op("=").Struct(fields...).Custom(jen.Options{Open: "{", Close: "}", Separator: ",", Multi: true}, news...)
 	e.f.Line()
 	e.f.Commentf("%s decodes one %s object, choosing the variant by %q.", decodeFunc(u), u.Named.Name, u.Key)
 	e.f.Func().Id(decodeFunc(u)).Params(jen.Id("d").Op("*").Add(rt("Decoder")), jen.Id("v").Op("*").Id(u.Named.Name)).Block(
@@ -237,10 +248,11 @@ func (e *emitter) union(u *model.Union) {
 				for _, l := range v.Labels {
 					cases = append(cases, jen.Lit(l))
 				}
+				variant := jen.Id(variantsVar(u)).Dot(v.Struct.Named.Name)
 				g.Case(cases...).Block(
-					jen.Var().Id("x").Id(v.Struct.Named.Name),
-					jen.Id(fieldsFunc(v.Struct)).Call(jen.Id("d"), jen.Op("&").Id("x"), jen.Id(unionVar(u))),
-					jen.Op("*").Id("v").Op("=").Id("x"),
+					jen.Id("x").Op(":=").Add(variant).Dot("New").Call(jen.Id("d")),
+					jen.Id(fieldsFunc(v.Struct)).Call(jen.Id("d"), jen.Id("x"), jen.Id(unionVar(u))),
+					jen.Op("*").Id("v").Op("=").Add(variant.Clone()).Dot("Box").Call(jen.Id("x")),
 				)
 			}
 		}),

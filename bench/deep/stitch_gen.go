@@ -22,7 +22,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol2
+const _ = stitchimpl.Protocol3
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -237,6 +237,17 @@ var stitchUnionExpr = &stitchimpl.Union{
 	},
 }
 
+// stitchVariantsExpr reads each variant of Expr into the Decoder's chunks and boxes it from there.
+var stitchVariantsExpr = struct {
+	Not     stitchimpl.Variant[Expr, Not]
+	Group   stitchimpl.Variant[Expr, Group]
+	Compare stitchimpl.Variant[Expr, Compare]
+}{
+	stitchimpl.NewVariant[Expr, Not](),
+	stitchimpl.NewVariant[Expr, Group](),
+	stitchimpl.NewVariant[Expr, Compare](),
+}
+
 // stitchDecodeExpr decodes one Expr object, choosing the variant by "op".
 func stitchDecodeExpr(d *stitchimpl.Decoder, v *Expr) {
 	if !d.BeginObject() {
@@ -248,17 +259,17 @@ func stitchDecodeExpr(d *stitchimpl.Decoder, v *Expr) {
 	}
 	switch label {
 	case "not":
-		var x Not
-		stitchFieldsNot(d, &x, stitchUnionExpr)
-		*v = x
+		x := stitchVariantsExpr.Not.New(d)
+		stitchFieldsNot(d, x, stitchUnionExpr)
+		*v = stitchVariantsExpr.Not.Box(x)
 	case "and", "or":
-		var x Group
-		stitchFieldsGroup(d, &x, stitchUnionExpr)
-		*v = x
+		x := stitchVariantsExpr.Group.New(d)
+		stitchFieldsGroup(d, x, stitchUnionExpr)
+		*v = stitchVariantsExpr.Group.Box(x)
 	case "eq", "ne", "lt", "gt":
-		var x Compare
-		stitchFieldsCompare(d, &x, stitchUnionExpr)
-		*v = x
+		x := stitchVariantsExpr.Compare.New(d)
+		stitchFieldsCompare(d, x, stitchUnionExpr)
+		*v = stitchVariantsExpr.Compare.Box(x)
 	}
 }
 

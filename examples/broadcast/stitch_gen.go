@@ -67,7 +67,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol2
+const _ = stitchimpl.Protocol3
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -1529,6 +1529,19 @@ var stitchUnionPart = &stitchimpl.Union{
 	},
 }
 
+// stitchVariantsPart reads each variant of Part into the Decoder's chunks and boxes it from there.
+var stitchVariantsPart = struct {
+	TextPart   stitchimpl.Variant[Part, TextPart]
+	ImagePart  stitchimpl.Variant[Part, ImagePart]
+	ButtonPart stitchimpl.Variant[Part, ButtonPart]
+	DelayPart  stitchimpl.Variant[Part, DelayPart]
+}{
+	stitchimpl.NewVariant[Part, TextPart](),
+	stitchimpl.NewVariant[Part, ImagePart](),
+	stitchimpl.NewVariant[Part, ButtonPart](),
+	stitchimpl.NewVariant[Part, DelayPart](),
+}
+
 // stitchDecodePart decodes one Part object, choosing the variant by "type".
 func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
 	if !d.BeginObject() {
@@ -1540,21 +1553,21 @@ func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
 	}
 	switch label {
 	case "text":
-		var x TextPart
-		stitchFieldsTextPart(d, &x, stitchUnionPart)
-		*v = x
+		x := stitchVariantsPart.TextPart.New(d)
+		stitchFieldsTextPart(d, x, stitchUnionPart)
+		*v = stitchVariantsPart.TextPart.Box(x)
 	case "image", "photo":
-		var x ImagePart
-		stitchFieldsImagePart(d, &x, stitchUnionPart)
-		*v = x
+		x := stitchVariantsPart.ImagePart.New(d)
+		stitchFieldsImagePart(d, x, stitchUnionPart)
+		*v = stitchVariantsPart.ImagePart.Box(x)
 	case "button":
-		var x ButtonPart
-		stitchFieldsButtonPart(d, &x, stitchUnionPart)
-		*v = x
+		x := stitchVariantsPart.ButtonPart.New(d)
+		stitchFieldsButtonPart(d, x, stitchUnionPart)
+		*v = stitchVariantsPart.ButtonPart.Box(x)
 	case "delay":
-		var x DelayPart
-		stitchFieldsDelayPart(d, &x, stitchUnionPart)
-		*v = x
+		x := stitchVariantsPart.DelayPart.New(d)
+		stitchFieldsDelayPart(d, x, stitchUnionPart)
+		*v = stitchVariantsPart.DelayPart.Box(x)
 	}
 }
 
@@ -1834,6 +1847,35 @@ var stitchUnionOperation = &stitchimpl.Union{
 	},
 }
 
+// stitchVariantsOperation reads each variant of Operation into the Decoder's chunks and boxes it from there.
+var stitchVariantsOperation = struct {
+	SetName       stitchimpl.Variant[Operation, SetName]
+	SetText       stitchimpl.Variant[Operation, SetText]
+	AppendText    stitchimpl.Variant[Operation, AppendText]
+	InsertPart    stitchimpl.Variant[Operation, InsertPart]
+	RemovePart    stitchimpl.Variant[Operation, RemovePart]
+	MovePart      stitchimpl.Variant[Operation, MovePart]
+	SetButton     stitchimpl.Variant[Operation, SetButton]
+	SetImage      stitchimpl.Variant[Operation, SetImage]
+	SetSchedule   stitchimpl.Variant[Operation, SetSchedule]
+	ClearSchedule stitchimpl.Variant[Operation, ClearSchedule]
+	SetAudience   stitchimpl.Variant[Operation, SetAudience]
+	Tag           stitchimpl.Variant[Operation, Tag]
+}{
+	stitchimpl.NewVariant[Operation, SetName](),
+	stitchimpl.NewVariant[Operation, SetText](),
+	stitchimpl.NewVariant[Operation, AppendText](),
+	stitchimpl.NewVariant[Operation, InsertPart](),
+	stitchimpl.NewVariant[Operation, RemovePart](),
+	stitchimpl.NewVariant[Operation, MovePart](),
+	stitchimpl.NewVariant[Operation, SetButton](),
+	stitchimpl.NewVariant[Operation, SetImage](),
+	stitchimpl.NewVariant[Operation, SetSchedule](),
+	stitchimpl.NewVariant[Operation, ClearSchedule](),
+	stitchimpl.NewVariant[Operation, SetAudience](),
+	stitchimpl.NewVariant[Operation, Tag](),
+}
+
 // stitchDecodeOperation decodes one Operation object, choosing the variant by "op".
 func stitchDecodeOperation(d *stitchimpl.Decoder, v *Operation) {
 	if !d.BeginObject() {
@@ -1845,53 +1887,53 @@ func stitchDecodeOperation(d *stitchimpl.Decoder, v *Operation) {
 	}
 	switch label {
 	case "set_name":
-		var x SetName
-		stitchFieldsSetName(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.SetName.New(d)
+		stitchFieldsSetName(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.SetName.Box(x)
 	case "set_text":
-		var x SetText
-		stitchFieldsSetText(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.SetText.New(d)
+		stitchFieldsSetText(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.SetText.Box(x)
 	case "append_text":
-		var x AppendText
-		stitchFieldsAppendText(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.AppendText.New(d)
+		stitchFieldsAppendText(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.AppendText.Box(x)
 	case "insert_part":
-		var x InsertPart
-		stitchFieldsInsertPart(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.InsertPart.New(d)
+		stitchFieldsInsertPart(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.InsertPart.Box(x)
 	case "remove_part":
-		var x RemovePart
-		stitchFieldsRemovePart(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.RemovePart.New(d)
+		stitchFieldsRemovePart(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.RemovePart.Box(x)
 	case "move_part":
-		var x MovePart
-		stitchFieldsMovePart(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.MovePart.New(d)
+		stitchFieldsMovePart(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.MovePart.Box(x)
 	case "set_button":
-		var x SetButton
-		stitchFieldsSetButton(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.SetButton.New(d)
+		stitchFieldsSetButton(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.SetButton.Box(x)
 	case "set_image":
-		var x SetImage
-		stitchFieldsSetImage(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.SetImage.New(d)
+		stitchFieldsSetImage(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.SetImage.Box(x)
 	case "set_schedule":
-		var x SetSchedule
-		stitchFieldsSetSchedule(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.SetSchedule.New(d)
+		stitchFieldsSetSchedule(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.SetSchedule.Box(x)
 	case "clear_schedule":
-		var x ClearSchedule
-		stitchFieldsClearSchedule(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.ClearSchedule.New(d)
+		stitchFieldsClearSchedule(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.ClearSchedule.Box(x)
 	case "set_audience":
-		var x SetAudience
-		stitchFieldsSetAudience(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.SetAudience.New(d)
+		stitchFieldsSetAudience(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.SetAudience.Box(x)
 	case "add_tags", "remove_tags":
-		var x Tag
-		stitchFieldsTag(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.Tag.New(d)
+		stitchFieldsTag(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.Tag.Box(x)
 	}
 }
 

@@ -60,7 +60,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol2
+const _ = stitchimpl.Protocol3
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -1096,6 +1096,31 @@ var stitchUnionOp = &stitchimpl.Union{
 	},
 }
 
+// stitchVariantsOp reads each variant of Op into the Decoder's chunks and boxes it from there.
+var stitchVariantsOp = struct {
+	SetStatus    stitchimpl.Variant[Op, SetStatus]
+	SetPriority  stitchimpl.Variant[Op, SetPriority]
+	Assign       stitchimpl.Variant[Op, Assign]
+	Unassign     stitchimpl.Variant[Op, Unassign]
+	AddLabels    stitchimpl.Variant[Op, AddLabels]
+	RemoveLabels stitchimpl.Variant[Op, RemoveLabels]
+	Comment      stitchimpl.Variant[Op, Comment]
+	SetDue       stitchimpl.Variant[Op, SetDue]
+	Link         stitchimpl.Variant[Op, Link]
+	SetField     stitchimpl.Variant[Op, SetField]
+}{
+	stitchimpl.NewVariant[Op, SetStatus](),
+	stitchimpl.NewVariant[Op, SetPriority](),
+	stitchimpl.NewVariant[Op, Assign](),
+	stitchimpl.NewVariant[Op, Unassign](),
+	stitchimpl.NewVariant[Op, AddLabels](),
+	stitchimpl.NewVariant[Op, RemoveLabels](),
+	stitchimpl.NewVariant[Op, Comment](),
+	stitchimpl.NewVariant[Op, SetDue](),
+	stitchimpl.NewVariant[Op, Link](),
+	stitchimpl.NewVariant[Op, SetField](),
+}
+
 // stitchDecodeOp decodes one Op object, choosing the variant by "op".
 func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 	if !d.BeginObject() {
@@ -1107,45 +1132,45 @@ func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 	}
 	switch label {
 	case "set_status":
-		var x SetStatus
-		stitchFieldsSetStatus(d, &x, stitchUnionOp)
-		*v = x
+		x := stitchVariantsOp.SetStatus.New(d)
+		stitchFieldsSetStatus(d, x, stitchUnionOp)
+		*v = stitchVariantsOp.SetStatus.Box(x)
 	case "set_priority":
-		var x SetPriority
-		stitchFieldsSetPriority(d, &x, stitchUnionOp)
-		*v = x
+		x := stitchVariantsOp.SetPriority.New(d)
+		stitchFieldsSetPriority(d, x, stitchUnionOp)
+		*v = stitchVariantsOp.SetPriority.Box(x)
 	case "assign":
-		var x Assign
-		stitchFieldsAssign(d, &x, stitchUnionOp)
-		*v = x
+		x := stitchVariantsOp.Assign.New(d)
+		stitchFieldsAssign(d, x, stitchUnionOp)
+		*v = stitchVariantsOp.Assign.Box(x)
 	case "unassign":
-		var x Unassign
-		stitchFieldsUnassign(d, &x, stitchUnionOp)
-		*v = x
+		x := stitchVariantsOp.Unassign.New(d)
+		stitchFieldsUnassign(d, x, stitchUnionOp)
+		*v = stitchVariantsOp.Unassign.Box(x)
 	case "add_labels":
-		var x AddLabels
-		stitchFieldsAddLabels(d, &x, stitchUnionOp)
-		*v = x
+		x := stitchVariantsOp.AddLabels.New(d)
+		stitchFieldsAddLabels(d, x, stitchUnionOp)
+		*v = stitchVariantsOp.AddLabels.Box(x)
 	case "remove_labels":
-		var x RemoveLabels
-		stitchFieldsRemoveLabels(d, &x, stitchUnionOp)
-		*v = x
+		x := stitchVariantsOp.RemoveLabels.New(d)
+		stitchFieldsRemoveLabels(d, x, stitchUnionOp)
+		*v = stitchVariantsOp.RemoveLabels.Box(x)
 	case "comment":
-		var x Comment
-		stitchFieldsComment(d, &x, stitchUnionOp)
-		*v = x
+		x := stitchVariantsOp.Comment.New(d)
+		stitchFieldsComment(d, x, stitchUnionOp)
+		*v = stitchVariantsOp.Comment.Box(x)
 	case "set_due":
-		var x SetDue
-		stitchFieldsSetDue(d, &x, stitchUnionOp)
-		*v = x
+		x := stitchVariantsOp.SetDue.New(d)
+		stitchFieldsSetDue(d, x, stitchUnionOp)
+		*v = stitchVariantsOp.SetDue.Box(x)
 	case "link":
-		var x Link
-		stitchFieldsLink(d, &x, stitchUnionOp)
-		*v = x
+		x := stitchVariantsOp.Link.New(d)
+		stitchFieldsLink(d, x, stitchUnionOp)
+		*v = stitchVariantsOp.Link.Box(x)
 	case "set_field":
-		var x SetField
-		stitchFieldsSetField(d, &x, stitchUnionOp)
-		*v = x
+		x := stitchVariantsOp.SetField.New(d)
+		stitchFieldsSetField(d, x, stitchUnionOp)
+		*v = stitchVariantsOp.SetField.Box(x)
 	}
 }
 

@@ -64,20 +64,21 @@ type Decoder struct {
 
 	nframes   int
 	stack     [inlineFrames]frame
-	more      []frame     // frames beyond inlineFrames; its length is its capacity
-	key       []byte      // the key NextKey read last, valid while keyAt == nframes (see Key)
-	keyAt     int         // nframes when NextKey read key; -1 once a frame is pushed or popped
-	keys      []byte      // the keys of the open frames with fKeyOwn, stack-ordered
-	scratch   []byte      // unescaped strings, reused
-	strs      []byte      // arena the strings handed out point into; never reused
-	anyPath   []anySeg    // where Any is below the current value, for its issues
-	anyCounts []int32     // item and entry counts of the value Any reads (see countAny)
-	anyNext   int         // the next of anyCounts to use
-	anyOpen   []int32     // countAny's stack of open containers, reused
-	items     [2]itemMemo // item counts of arrays ahead in the input and in the double-encoded document (see Items)
-	lastNum   []byte      // the literal the last Float read
-	slabs     slabs       // the targets of pointers to scalars; never reused
-	label     labelSeen   // the discriminator Label matched last
+	more      []frame                     // frames beyond inlineFrames; its length is its capacity
+	key       []byte                      // the key NextKey read last, valid while keyAt == nframes (see Key)
+	keyAt     int                         // nframes when NextKey read key; -1 once a frame is pushed or popped
+	keys      []byte                      // the keys of the open frames with fKeyOwn, stack-ordered
+	scratch   []byte                      // unescaped strings, reused
+	strs      []byte                      // arena the strings handed out point into; never reused
+	anyPath   []anySeg                    // where Any is below the current value, for its issues
+	anyCounts []int32                     // item and entry counts of the value Any reads (see countAny)
+	anyNext   int                         // the next of anyCounts to use
+	anyOpen   []int32                     // countAny's stack of open containers, reused
+	items     [2]itemMemo                 // item counts of arrays ahead in the input and in the double-encoded document (see Items)
+	lastNum   []byte                      // the literal the last Float read
+	slabs     slabs                       // the targets of pointers to scalars; never reused
+	variants  [variantChunks]variantChunk // what union values are read into (see Variant); never reused
+	label     labelSeen                   // the discriminator Label matched last
 
 	issues stitch.Issues
 	count  int // issues found since Reset (kept or not), less those rewound
@@ -102,6 +103,7 @@ func (d *Decoder) Reset(data []byte, lim stitch.Limits) {
 	d.data, d.pos, d.input, d.resume = data, 0, data, 0
 	d.strs = nil
 	d.slabs = slabs{}
+	d.variants = [variantChunks]variantChunk{}
 	d.label = labelSeen{at: -1}
 	d.unwrapped, d.unwraps = false, 0
 	d.fatal = false

@@ -20,7 +20,7 @@ import (
 // TestProtocol: the package's exported surface, which generated code calls, is the one
 // testdata/protocol.txt records under the name of the Protocol constant. A change to it
 // needs a new name, so that files written by an older stitchgen stop at their first line
-// (see Protocol2); -update records the new surface, and refuses to under the old name.
+// (see protocol.go); -update records the new surface, and refuses to under the old name.
 func TestProtocol(t *testing.T) {
 	name, surface := protocolSurface(t)
 	got := name + "\n" + strings.Join(surface, "\n") + "\n"

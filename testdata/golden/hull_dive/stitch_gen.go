@@ -22,7 +22,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol2
+const _ = stitchimpl.Protocol3
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -165,6 +165,17 @@ var stitchUnionOp = &stitchimpl.Union{
 	},
 }
 
+// stitchVariantsOp reads each variant of Op into the Decoder's chunks and boxes it from there.
+var stitchVariantsOp = struct {
+	Tag    stitchimpl.Variant[Op, Tag]
+	Untag  stitchimpl.Variant[Op, Untag]
+	Rename stitchimpl.Variant[Op, Rename]
+}{
+	stitchimpl.NewVariant[Op, Tag](),
+	stitchimpl.NewVariant[Op, Untag](),
+	stitchimpl.NewVariant[Op, Rename](),
+}
+
 // stitchDecodeOp decodes one Op object, choosing the variant by "kind".
 func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 	if !d.BeginObject() {
@@ -176,17 +187,17 @@ func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 	}
 	switch label {
 	case "tag":
-		var x Tag
-		stitchFieldsTag(d, &x, stitchUnionOp)
-		*v = x
+		x := stitchVariantsOp.Tag.New(d)
+		stitchFieldsTag(d, x, stitchUnionOp)
+		*v = stitchVariantsOp.Tag.Box(x)
 	case "untag":
-		var x Untag
-		stitchFieldsUntag(d, &x, stitchUnionOp)
-		*v = x
+		x := stitchVariantsOp.Untag.New(d)
+		stitchFieldsUntag(d, x, stitchUnionOp)
+		*v = stitchVariantsOp.Untag.Box(x)
 	case "rename":
-		var x Rename
-		stitchFieldsRename(d, &x, stitchUnionOp)
-		*v = x
+		x := stitchVariantsOp.Rename.New(d)
+		stitchFieldsRename(d, x, stitchUnionOp)
+		*v = stitchVariantsOp.Rename.Box(x)
 	}
 }
 

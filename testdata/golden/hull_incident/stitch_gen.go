@@ -22,7 +22,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol2
+const _ = stitchimpl.Protocol3
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -293,6 +293,39 @@ var stitchUnionOperation = &stitchimpl.Union{
 	},
 }
 
+// stitchVariantsOperation reads each variant of Operation into the Decoder's chunks and boxes it from there.
+var stitchVariantsOperation = struct {
+	SetName       stitchimpl.Variant[Operation, SetName]
+	SetText       stitchimpl.Variant[Operation, SetText]
+	AppendText    stitchimpl.Variant[Operation, AppendText]
+	RemovePart    stitchimpl.Variant[Operation, RemovePart]
+	MovePart      stitchimpl.Variant[Operation, MovePart]
+	SetButton     stitchimpl.Variant[Operation, SetButton]
+	SetImage      stitchimpl.Variant[Operation, SetImage]
+	ClearPart     stitchimpl.Variant[Operation, ClearPart]
+	SplitPart     stitchimpl.Variant[Operation, SplitPart]
+	SetSchedule   stitchimpl.Variant[Operation, SetSchedule]
+	ClearSchedule stitchimpl.Variant[Operation, ClearSchedule]
+	SetAudience   stitchimpl.Variant[Operation, SetAudience]
+	AddTag        stitchimpl.Variant[Operation, AddTag]
+	RemoveTag     stitchimpl.Variant[Operation, RemoveTag]
+}{
+	stitchimpl.NewVariant[Operation, SetName](),
+	stitchimpl.NewVariant[Operation, SetText](),
+	stitchimpl.NewVariant[Operation, AppendText](),
+	stitchimpl.NewVariant[Operation, RemovePart](),
+	stitchimpl.NewVariant[Operation, MovePart](),
+	stitchimpl.NewVariant[Operation, SetButton](),
+	stitchimpl.NewVariant[Operation, SetImage](),
+	stitchimpl.NewVariant[Operation, ClearPart](),
+	stitchimpl.NewVariant[Operation, SplitPart](),
+	stitchimpl.NewVariant[Operation, SetSchedule](),
+	stitchimpl.NewVariant[Operation, ClearSchedule](),
+	stitchimpl.NewVariant[Operation, SetAudience](),
+	stitchimpl.NewVariant[Operation, AddTag](),
+	stitchimpl.NewVariant[Operation, RemoveTag](),
+}
+
 // stitchDecodeOperation decodes one Operation object, choosing the variant by "op".
 func stitchDecodeOperation(d *stitchimpl.Decoder, v *Operation) {
 	if !d.BeginObject() {
@@ -304,61 +337,61 @@ func stitchDecodeOperation(d *stitchimpl.Decoder, v *Operation) {
 	}
 	switch label {
 	case "set_name":
-		var x SetName
-		stitchFieldsSetName(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.SetName.New(d)
+		stitchFieldsSetName(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.SetName.Box(x)
 	case "set_text":
-		var x SetText
-		stitchFieldsSetText(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.SetText.New(d)
+		stitchFieldsSetText(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.SetText.Box(x)
 	case "append_text":
-		var x AppendText
-		stitchFieldsAppendText(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.AppendText.New(d)
+		stitchFieldsAppendText(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.AppendText.Box(x)
 	case "remove_part":
-		var x RemovePart
-		stitchFieldsRemovePart(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.RemovePart.New(d)
+		stitchFieldsRemovePart(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.RemovePart.Box(x)
 	case "move_part":
-		var x MovePart
-		stitchFieldsMovePart(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.MovePart.New(d)
+		stitchFieldsMovePart(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.MovePart.Box(x)
 	case "set_button":
-		var x SetButton
-		stitchFieldsSetButton(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.SetButton.New(d)
+		stitchFieldsSetButton(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.SetButton.Box(x)
 	case "set_image":
-		var x SetImage
-		stitchFieldsSetImage(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.SetImage.New(d)
+		stitchFieldsSetImage(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.SetImage.Box(x)
 	case "clear_part":
-		var x ClearPart
-		stitchFieldsClearPart(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.ClearPart.New(d)
+		stitchFieldsClearPart(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.ClearPart.Box(x)
 	case "split_part":
-		var x SplitPart
-		stitchFieldsSplitPart(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.SplitPart.New(d)
+		stitchFieldsSplitPart(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.SplitPart.Box(x)
 	case "set_schedule":
-		var x SetSchedule
-		stitchFieldsSetSchedule(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.SetSchedule.New(d)
+		stitchFieldsSetSchedule(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.SetSchedule.Box(x)
 	case "clear_schedule":
-		var x ClearSchedule
-		stitchFieldsClearSchedule(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.ClearSchedule.New(d)
+		stitchFieldsClearSchedule(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.ClearSchedule.Box(x)
 	case "set_audience":
-		var x SetAudience
-		stitchFieldsSetAudience(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.SetAudience.New(d)
+		stitchFieldsSetAudience(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.SetAudience.Box(x)
 	case "add_tag":
-		var x AddTag
-		stitchFieldsAddTag(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.AddTag.New(d)
+		stitchFieldsAddTag(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.AddTag.Box(x)
 	case "remove_tag":
-		var x RemoveTag
-		stitchFieldsRemoveTag(d, &x, stitchUnionOperation)
-		*v = x
+		x := stitchVariantsOperation.RemoveTag.New(d)
+		stitchFieldsRemoveTag(d, x, stitchUnionOperation)
+		*v = stitchVariantsOperation.RemoveTag.Box(x)
 	}
 }
 

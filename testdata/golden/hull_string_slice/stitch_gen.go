@@ -21,7 +21,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol2
+const _ = stitchimpl.Protocol3
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -173,6 +173,15 @@ var stitchUnionV = &stitchimpl.Union{
 	Owners: map[string]string{"to": "one | many"},
 }
 
+// stitchVariantsV reads each variant of V into the Decoder's chunks and boxes it from there.
+var stitchVariantsV = struct {
+	One  stitchimpl.Variant[V, One]
+	Many stitchimpl.Variant[V, Many]
+}{
+	stitchimpl.NewVariant[V, One](),
+	stitchimpl.NewVariant[V, Many](),
+}
+
 // stitchDecodeV decodes one V object, choosing the variant by "kind".
 func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 	if !d.BeginObject() {
@@ -184,13 +193,13 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 	}
 	switch label {
 	case "one":
-		var x One
-		stitchFieldsOne(d, &x, stitchUnionV)
-		*v = x
+		x := stitchVariantsV.One.New(d)
+		stitchFieldsOne(d, x, stitchUnionV)
+		*v = stitchVariantsV.One.Box(x)
 	case "many":
-		var x Many
-		stitchFieldsMany(d, &x, stitchUnionV)
-		*v = x
+		x := stitchVariantsV.Many.New(d)
+		stitchFieldsMany(d, x, stitchUnionV)
+		*v = stitchVariantsV.Many.Box(x)
 	}
 }
 

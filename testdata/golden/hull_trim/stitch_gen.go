@@ -23,7 +23,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol2
+const _ = stitchimpl.Protocol3
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -170,6 +170,15 @@ var stitchUnionV = &stitchimpl.Union{
 	Owners: map[string]string{"code": "a | b"},
 }
 
+// stitchVariantsV reads each variant of V into the Decoder's chunks and boxes it from there.
+var stitchVariantsV = struct {
+	A stitchimpl.Variant[V, A]
+	B stitchimpl.Variant[V, B]
+}{
+	stitchimpl.NewVariant[V, A](),
+	stitchimpl.NewVariant[V, B](),
+}
+
 // stitchDecodeV decodes one V object, choosing the variant by "kind".
 func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 	if !d.BeginObject() {
@@ -181,13 +190,13 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 	}
 	switch label {
 	case "a":
-		var x A
-		stitchFieldsA(d, &x, stitchUnionV)
-		*v = x
+		x := stitchVariantsV.A.New(d)
+		stitchFieldsA(d, x, stitchUnionV)
+		*v = stitchVariantsV.A.Box(x)
 	case "b":
-		var x B
-		stitchFieldsB(d, &x, stitchUnionV)
-		*v = x
+		x := stitchVariantsV.B.New(d)
+		stitchFieldsB(d, x, stitchUnionV)
+		*v = stitchVariantsV.B.Box(x)
 	}
 }
 

@@ -29,7 +29,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol2
+const _ = stitchimpl.Protocol3
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -382,6 +382,15 @@ var stitchUnionStep = &stitchimpl.Union{
 	Owners: map[string]string{"next": "then"},
 }
 
+// stitchVariantsStep reads each variant of Step into the Decoder's chunks and boxes it from there.
+var stitchVariantsStep = struct {
+	Last stitchimpl.Variant[Step, Last]
+	Then stitchimpl.Variant[Step, Then]
+}{
+	stitchimpl.NewVariant[Step, Last](),
+	stitchimpl.NewVariant[Step, Then](),
+}
+
 // stitchDecodeStep decodes one Step object, choosing the variant by "kind".
 func stitchDecodeStep(d *stitchimpl.Decoder, v *Step) {
 	if !d.BeginObject() {
@@ -393,13 +402,13 @@ func stitchDecodeStep(d *stitchimpl.Decoder, v *Step) {
 	}
 	switch label {
 	case "last":
-		var x Last
-		stitchFieldsLast(d, &x, stitchUnionStep)
-		*v = x
+		x := stitchVariantsStep.Last.New(d)
+		stitchFieldsLast(d, x, stitchUnionStep)
+		*v = stitchVariantsStep.Last.Box(x)
 	case "then":
-		var x Then
-		stitchFieldsThen(d, &x, stitchUnionStep)
-		*v = x
+		x := stitchVariantsStep.Then.New(d)
+		stitchFieldsThen(d, x, stitchUnionStep)
+		*v = stitchVariantsStep.Then.Box(x)
 	}
 }
 

@@ -22,7 +22,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol2
+const _ = stitchimpl.Protocol3
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -205,6 +205,17 @@ var stitchUnionChannel = &stitchimpl.Union{
 	},
 }
 
+// stitchVariantsChannel reads each variant of Channel into the Decoder's chunks and boxes it from there.
+var stitchVariantsChannel = struct {
+	Email stitchimpl.Variant[Channel, Email]
+	SMS   stitchimpl.Variant[Channel, SMS]
+	Hook  stitchimpl.Variant[Channel, Hook]
+}{
+	stitchimpl.NewVariant[Channel, Email](),
+	stitchimpl.NewVariant[Channel, SMS](),
+	stitchimpl.NewVariant[Channel, Hook](),
+}
+
 // stitchDecodeChannel decodes one Channel object, choosing the variant by "via".
 func stitchDecodeChannel(d *stitchimpl.Decoder, v *Channel) {
 	if !d.BeginObject() {
@@ -216,17 +227,17 @@ func stitchDecodeChannel(d *stitchimpl.Decoder, v *Channel) {
 	}
 	switch label {
 	case "email":
-		var x Email
-		stitchFieldsEmail(d, &x, stitchUnionChannel)
-		*v = x
+		x := stitchVariantsChannel.Email.New(d)
+		stitchFieldsEmail(d, x, stitchUnionChannel)
+		*v = stitchVariantsChannel.Email.Box(x)
 	case "sms":
-		var x SMS
-		stitchFieldsSMS(d, &x, stitchUnionChannel)
-		*v = x
+		x := stitchVariantsChannel.SMS.New(d)
+		stitchFieldsSMS(d, x, stitchUnionChannel)
+		*v = stitchVariantsChannel.SMS.Box(x)
 	case "webhook":
-		var x Hook
-		stitchFieldsHook(d, &x, stitchUnionChannel)
-		*v = x
+		x := stitchVariantsChannel.Hook.New(d)
+		stitchFieldsHook(d, x, stitchUnionChannel)
+		*v = stitchVariantsChannel.Hook.Box(x)
 	}
 }
 

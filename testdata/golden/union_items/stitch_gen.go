@@ -23,7 +23,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol2
+const _ = stitchimpl.Protocol3
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -286,6 +286,15 @@ var stitchUnionPart = &stitchimpl.Union{
 	},
 }
 
+// stitchVariantsPart reads each variant of Part into the Decoder's chunks and boxes it from there.
+var stitchVariantsPart = struct {
+	TextPart  stitchimpl.Variant[Part, TextPart]
+	ImagePart stitchimpl.Variant[Part, ImagePart]
+}{
+	stitchimpl.NewVariant[Part, TextPart](),
+	stitchimpl.NewVariant[Part, ImagePart](),
+}
+
 // stitchDecodePart decodes one Part object, choosing the variant by "type".
 func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
 	if !d.BeginObject() {
@@ -297,13 +306,13 @@ func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
 	}
 	switch label {
 	case "text":
-		var x TextPart
-		stitchFieldsTextPart(d, &x, stitchUnionPart)
-		*v = x
+		x := stitchVariantsPart.TextPart.New(d)
+		stitchFieldsTextPart(d, x, stitchUnionPart)
+		*v = stitchVariantsPart.TextPart.Box(x)
 	case "image", "photo":
-		var x ImagePart
-		stitchFieldsImagePart(d, &x, stitchUnionPart)
-		*v = x
+		x := stitchVariantsPart.ImagePart.New(d)
+		stitchFieldsImagePart(d, x, stitchUnionPart)
+		*v = stitchVariantsPart.ImagePart.Box(x)
 	}
 }
 

@@ -21,7 +21,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol2
+const _ = stitchimpl.Protocol3
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -193,6 +193,15 @@ var stitchUnionSetting = &stitchimpl.Union{
 	Owners: map[string]string{"value": "flag | number"},
 }
 
+// stitchVariantsSetting reads each variant of Setting into the Decoder's chunks and boxes it from there.
+var stitchVariantsSetting = struct {
+	Flag   stitchimpl.Variant[Setting, Flag]
+	Number stitchimpl.Variant[Setting, Number]
+}{
+	stitchimpl.NewVariant[Setting, Flag](),
+	stitchimpl.NewVariant[Setting, Number](),
+}
+
 // stitchDecodeSetting decodes one Setting object, choosing the variant by "kind".
 func stitchDecodeSetting(d *stitchimpl.Decoder, v *Setting) {
 	if !d.BeginObject() {
@@ -204,13 +213,13 @@ func stitchDecodeSetting(d *stitchimpl.Decoder, v *Setting) {
 	}
 	switch label {
 	case "flag":
-		var x Flag
-		stitchFieldsFlag(d, &x, stitchUnionSetting)
-		*v = x
+		x := stitchVariantsSetting.Flag.New(d)
+		stitchFieldsFlag(d, x, stitchUnionSetting)
+		*v = stitchVariantsSetting.Flag.Box(x)
 	case "number":
-		var x Number
-		stitchFieldsNumber(d, &x, stitchUnionSetting)
-		*v = x
+		x := stitchVariantsSetting.Number.New(d)
+		stitchFieldsNumber(d, x, stitchUnionSetting)
+		*v = stitchVariantsSetting.Number.Box(x)
 	}
 }
 

@@ -22,7 +22,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol2
+const _ = stitchimpl.Protocol3
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -204,6 +204,15 @@ var stitchUnionX = &stitchimpl.Union{
 	Owners: map[string]string{"value": "first | second"},
 }
 
+// stitchVariantsX reads each variant of X into the Decoder's chunks and boxes it from there.
+var stitchVariantsX = struct {
+	First  stitchimpl.Variant[X, First]
+	Second stitchimpl.Variant[X, Second]
+}{
+	stitchimpl.NewVariant[X, First](),
+	stitchimpl.NewVariant[X, Second](),
+}
+
 // stitchDecodeX decodes one X object, choosing the variant by "k".
 func stitchDecodeX(d *stitchimpl.Decoder, v *X) {
 	if !d.BeginObject() {
@@ -215,13 +224,13 @@ func stitchDecodeX(d *stitchimpl.Decoder, v *X) {
 	}
 	switch label {
 	case "first":
-		var x First
-		stitchFieldsFirst(d, &x, stitchUnionX)
-		*v = x
+		x := stitchVariantsX.First.New(d)
+		stitchFieldsFirst(d, x, stitchUnionX)
+		*v = stitchVariantsX.First.Box(x)
 	case "second":
-		var x Second
-		stitchFieldsSecond(d, &x, stitchUnionX)
-		*v = x
+		x := stitchVariantsX.Second.New(d)
+		stitchFieldsSecond(d, x, stitchUnionX)
+		*v = stitchVariantsX.Second.Box(x)
 	}
 }
 
@@ -305,6 +314,15 @@ var stitchUnionU1 = &stitchimpl.Union{
 	},
 }
 
+// stitchVariantsU1 reads each variant of U1 into the Decoder's chunks and boxes it from there.
+var stitchVariantsU1 = struct {
+	A stitchimpl.Variant[U1, A]
+	B stitchimpl.Variant[U1, B]
+}{
+	stitchimpl.NewVariant[U1, A](),
+	stitchimpl.NewVariant[U1, B](),
+}
+
 // stitchDecodeU1 decodes one U1 object, choosing the variant by "t".
 func stitchDecodeU1(d *stitchimpl.Decoder, v *U1) {
 	if !d.BeginObject() {
@@ -316,13 +334,13 @@ func stitchDecodeU1(d *stitchimpl.Decoder, v *U1) {
 	}
 	switch label {
 	case "a":
-		var x A
-		stitchFieldsA(d, &x, stitchUnionU1)
-		*v = x
+		x := stitchVariantsU1.A.New(d)
+		stitchFieldsA(d, x, stitchUnionU1)
+		*v = stitchVariantsU1.A.Box(x)
 	case "b":
-		var x B
-		stitchFieldsB(d, &x, stitchUnionU1)
-		*v = x
+		x := stitchVariantsU1.B.New(d)
+		stitchFieldsB(d, x, stitchUnionU1)
+		*v = stitchVariantsU1.B.Box(x)
 	}
 }
 
@@ -337,6 +355,13 @@ var stitchUnionU2 = &stitchimpl.Union{
 	},
 }
 
+// stitchVariantsU2 reads each variant of U2 into the Decoder's chunks and boxes it from there.
+var stitchVariantsU2 = struct {
+	C stitchimpl.Variant[U2, C]
+}{
+	stitchimpl.NewVariant[U2, C](),
+}
+
 // stitchDecodeU2 decodes one U2 object, choosing the variant by "t".
 func stitchDecodeU2(d *stitchimpl.Decoder, v *U2) {
 	if !d.BeginObject() {
@@ -348,9 +373,9 @@ func stitchDecodeU2(d *stitchimpl.Decoder, v *U2) {
 	}
 	switch label {
 	case "c", "cc":
-		var x C
-		stitchFieldsC(d, &x, stitchUnionU2)
-		*v = x
+		x := stitchVariantsU2.C.New(d)
+		stitchFieldsC(d, x, stitchUnionU2)
+		*v = stitchVariantsU2.C.Box(x)
 	}
 }
 

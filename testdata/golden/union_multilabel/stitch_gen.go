@@ -21,7 +21,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol2
+const _ = stitchimpl.Protocol3
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -179,6 +179,15 @@ var stitchUnionTarget = &stitchimpl.Union{
 	},
 }
 
+// stitchVariantsTarget reads each variant of Target into the Decoder's chunks and boxes it from there.
+var stitchVariantsTarget = struct {
+	Local  stitchimpl.Variant[Target, Local]
+	Bucket stitchimpl.Variant[Target, Bucket]
+}{
+	stitchimpl.NewVariant[Target, Local](),
+	stitchimpl.NewVariant[Target, Bucket](),
+}
+
 // stitchDecodeTarget decodes one Target object, choosing the variant by "kind".
 func stitchDecodeTarget(d *stitchimpl.Decoder, v *Target) {
 	if !d.BeginObject() {
@@ -190,13 +199,13 @@ func stitchDecodeTarget(d *stitchimpl.Decoder, v *Target) {
 	}
 	switch label {
 	case "local", "disk", "folder":
-		var x Local
-		stitchFieldsLocal(d, &x, stitchUnionTarget)
-		*v = x
+		x := stitchVariantsTarget.Local.New(d)
+		stitchFieldsLocal(d, x, stitchUnionTarget)
+		*v = stitchVariantsTarget.Local.Box(x)
 	case "s3", "gcs":
-		var x Bucket
-		stitchFieldsBucket(d, &x, stitchUnionTarget)
-		*v = x
+		x := stitchVariantsTarget.Bucket.New(d)
+		stitchFieldsBucket(d, x, stitchUnionTarget)
+		*v = stitchVariantsTarget.Bucket.Box(x)
 	}
 }
 

@@ -22,7 +22,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol2
+const _ = stitchimpl.Protocol3
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -207,6 +207,15 @@ var stitchUnionStep = &stitchimpl.Union{
 	},
 }
 
+// stitchVariantsStep reads each variant of Step into the Decoder's chunks and boxes it from there.
+var stitchVariantsStep = struct {
+	Fetch stitchimpl.Variant[Step, Fetch]
+	Wait  stitchimpl.Variant[Step, Wait]
+}{
+	stitchimpl.NewVariant[Step, Fetch](),
+	stitchimpl.NewVariant[Step, Wait](),
+}
+
 // stitchDecodeStep decodes one Step object, choosing the variant by "op".
 func stitchDecodeStep(d *stitchimpl.Decoder, v *Step) {
 	if !d.BeginObject() {
@@ -218,13 +227,13 @@ func stitchDecodeStep(d *stitchimpl.Decoder, v *Step) {
 	}
 	switch label {
 	case "fetch":
-		var x Fetch
-		stitchFieldsFetch(d, &x, stitchUnionStep)
-		*v = x
+		x := stitchVariantsStep.Fetch.New(d)
+		stitchFieldsFetch(d, x, stitchUnionStep)
+		*v = stitchVariantsStep.Fetch.Box(x)
 	case "wait":
-		var x Wait
-		stitchFieldsWait(d, &x, stitchUnionStep)
-		*v = x
+		x := stitchVariantsStep.Wait.New(d)
+		stitchFieldsWait(d, x, stitchUnionStep)
+		*v = stitchVariantsStep.Wait.Box(x)
 	}
 }
 
@@ -314,6 +323,15 @@ var stitchUnionSource = &stitchimpl.Union{
 	},
 }
 
+// stitchVariantsSource reads each variant of Source into the Decoder's chunks and boxes it from there.
+var stitchVariantsSource = struct {
+	HTTP stitchimpl.Variant[Source, HTTP]
+	File stitchimpl.Variant[Source, File]
+}{
+	stitchimpl.NewVariant[Source, HTTP](),
+	stitchimpl.NewVariant[Source, File](),
+}
+
 // stitchDecodeSource decodes one Source object, choosing the variant by "scheme".
 func stitchDecodeSource(d *stitchimpl.Decoder, v *Source) {
 	if !d.BeginObject() {
@@ -325,13 +343,13 @@ func stitchDecodeSource(d *stitchimpl.Decoder, v *Source) {
 	}
 	switch label {
 	case "http", "https":
-		var x HTTP
-		stitchFieldsHTTP(d, &x, stitchUnionSource)
-		*v = x
+		x := stitchVariantsSource.HTTP.New(d)
+		stitchFieldsHTTP(d, x, stitchUnionSource)
+		*v = stitchVariantsSource.HTTP.Box(x)
 	case "file":
-		var x File
-		stitchFieldsFile(d, &x, stitchUnionSource)
-		*v = x
+		x := stitchVariantsSource.File.New(d)
+		stitchFieldsFile(d, x, stitchUnionSource)
+		*v = stitchVariantsSource.File.Box(x)
 	}
 }
 

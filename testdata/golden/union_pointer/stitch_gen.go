@@ -22,7 +22,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol2
+const _ = stitchimpl.Protocol3
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -226,6 +226,15 @@ var stitchUnionOwner = &stitchimpl.Union{
 	},
 }
 
+// stitchVariantsOwner reads each variant of Owner into the Decoder's chunks and boxes it from there.
+var stitchVariantsOwner = struct {
+	User stitchimpl.Variant[Owner, User]
+	Team stitchimpl.Variant[Owner, Team]
+}{
+	stitchimpl.NewVariant[Owner, User](),
+	stitchimpl.NewVariant[Owner, Team](),
+}
+
 // stitchDecodeOwner decodes one Owner object, choosing the variant by "kind".
 func stitchDecodeOwner(d *stitchimpl.Decoder, v *Owner) {
 	if !d.BeginObject() {
@@ -237,13 +246,13 @@ func stitchDecodeOwner(d *stitchimpl.Decoder, v *Owner) {
 	}
 	switch label {
 	case "user":
-		var x User
-		stitchFieldsUser(d, &x, stitchUnionOwner)
-		*v = x
+		x := stitchVariantsOwner.User.New(d)
+		stitchFieldsUser(d, x, stitchUnionOwner)
+		*v = stitchVariantsOwner.User.Box(x)
 	case "team":
-		var x Team
-		stitchFieldsTeam(d, &x, stitchUnionOwner)
-		*v = x
+		x := stitchVariantsOwner.Team.New(d)
+		stitchFieldsTeam(d, x, stitchUnionOwner)
+		*v = stitchVariantsOwner.Team.Box(x)
 	}
 }
 

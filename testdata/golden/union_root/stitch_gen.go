@@ -21,7 +21,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol2
+const _ = stitchimpl.Protocol3
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -157,6 +157,15 @@ var stitchUnionShape = &stitchimpl.Union{
 	},
 }
 
+// stitchVariantsShape reads each variant of Shape into the Decoder's chunks and boxes it from there.
+var stitchVariantsShape = struct {
+	Circle stitchimpl.Variant[Shape, Circle]
+	Rect   stitchimpl.Variant[Shape, Rect]
+}{
+	stitchimpl.NewVariant[Shape, Circle](),
+	stitchimpl.NewVariant[Shape, Rect](),
+}
+
 // stitchDecodeShape decodes one Shape object, choosing the variant by "kind".
 func stitchDecodeShape(d *stitchimpl.Decoder, v *Shape) {
 	if !d.BeginObject() {
@@ -168,13 +177,13 @@ func stitchDecodeShape(d *stitchimpl.Decoder, v *Shape) {
 	}
 	switch label {
 	case "circle":
-		var x Circle
-		stitchFieldsCircle(d, &x, stitchUnionShape)
-		*v = x
+		x := stitchVariantsShape.Circle.New(d)
+		stitchFieldsCircle(d, x, stitchUnionShape)
+		*v = stitchVariantsShape.Circle.Box(x)
 	case "rect":
-		var x Rect
-		stitchFieldsRect(d, &x, stitchUnionShape)
-		*v = x
+		x := stitchVariantsShape.Rect.New(d)
+		stitchFieldsRect(d, x, stitchUnionShape)
+		*v = stitchVariantsShape.Rect.Box(x)
 	}
 }
 

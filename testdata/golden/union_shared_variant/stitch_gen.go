@@ -22,7 +22,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol2
+const _ = stitchimpl.Protocol3
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -229,6 +229,15 @@ var stitchUnionFeedItem = &stitchimpl.Union{
 	},
 }
 
+// stitchVariantsFeedItem reads each variant of FeedItem into the Decoder's chunks and boxes it from there.
+var stitchVariantsFeedItem = struct {
+	Post stitchimpl.Variant[FeedItem, Post]
+	Poll stitchimpl.Variant[FeedItem, Poll]
+}{
+	stitchimpl.NewVariant[FeedItem, Post](),
+	stitchimpl.NewVariant[FeedItem, Poll](),
+}
+
 // stitchDecodeFeedItem decodes one FeedItem object, choosing the variant by "kind".
 func stitchDecodeFeedItem(d *stitchimpl.Decoder, v *FeedItem) {
 	if !d.BeginObject() {
@@ -240,13 +249,13 @@ func stitchDecodeFeedItem(d *stitchimpl.Decoder, v *FeedItem) {
 	}
 	switch label {
 	case "post":
-		var x Post
-		stitchFieldsPost(d, &x, stitchUnionFeedItem)
-		*v = x
+		x := stitchVariantsFeedItem.Post.New(d)
+		stitchFieldsPost(d, x, stitchUnionFeedItem)
+		*v = stitchVariantsFeedItem.Post.Box(x)
 	case "poll":
-		var x Poll
-		stitchFieldsPoll(d, &x, stitchUnionFeedItem)
-		*v = x
+		x := stitchVariantsFeedItem.Poll.New(d)
+		stitchFieldsPoll(d, x, stitchUnionFeedItem)
+		*v = stitchVariantsFeedItem.Poll.Box(x)
 	}
 }
 
@@ -261,6 +270,15 @@ var stitchUnionChannelItem = &stitchimpl.Union{
 	},
 }
 
+// stitchVariantsChannelItem reads each variant of ChannelItem into the Decoder's chunks and boxes it from there.
+var stitchVariantsChannelItem = struct {
+	Post stitchimpl.Variant[ChannelItem, Post]
+	Link stitchimpl.Variant[ChannelItem, Link]
+}{
+	stitchimpl.NewVariant[ChannelItem, Post](),
+	stitchimpl.NewVariant[ChannelItem, Link](),
+}
+
 // stitchDecodeChannelItem decodes one ChannelItem object, choosing the variant by "kind".
 func stitchDecodeChannelItem(d *stitchimpl.Decoder, v *ChannelItem) {
 	if !d.BeginObject() {
@@ -272,13 +290,13 @@ func stitchDecodeChannelItem(d *stitchimpl.Decoder, v *ChannelItem) {
 	}
 	switch label {
 	case "post":
-		var x Post
-		stitchFieldsPost(d, &x, stitchUnionChannelItem)
-		*v = x
+		x := stitchVariantsChannelItem.Post.New(d)
+		stitchFieldsPost(d, x, stitchUnionChannelItem)
+		*v = stitchVariantsChannelItem.Post.Box(x)
 	case "link":
-		var x Link
-		stitchFieldsLink(d, &x, stitchUnionChannelItem)
-		*v = x
+		x := stitchVariantsChannelItem.Link.New(d)
+		stitchFieldsLink(d, x, stitchUnionChannelItem)
+		*v = stitchVariantsChannelItem.Link.Box(x)
 	}
 }
 

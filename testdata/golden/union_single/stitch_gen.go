@@ -21,7 +21,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol2
+const _ = stitchimpl.Protocol3
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -164,6 +164,13 @@ var stitchUnionTarget = &stitchimpl.Union{
 	Owners: map[string]string{"name": "host"},
 }
 
+// stitchVariantsTarget reads each variant of Target into the Decoder's chunks and boxes it from there.
+var stitchVariantsTarget = struct {
+	Host stitchimpl.Variant[Target, Host]
+}{
+	stitchimpl.NewVariant[Target, Host](),
+}
+
 // stitchDecodeTarget decodes one Target object, choosing the variant by "kind".
 func stitchDecodeTarget(d *stitchimpl.Decoder, v *Target) {
 	if !d.BeginObject() {
@@ -175,9 +182,9 @@ func stitchDecodeTarget(d *stitchimpl.Decoder, v *Target) {
 	}
 	switch label {
 	case "host":
-		var x Host
-		stitchFieldsHost(d, &x, stitchUnionTarget)
-		*v = x
+		x := stitchVariantsTarget.Host.New(d)
+		stitchFieldsHost(d, x, stitchUnionTarget)
+		*v = stitchVariantsTarget.Host.Box(x)
 	}
 }
 

@@ -1,0 +1,177 @@
+package stitchimpl
+
+import (
+	"fmt"
+	"reflect"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/stitchgen/stitchgen/runtime/stitch"
+)
+
+// shape is a union interface with variants of every layout Box meets.
+type shape interface{ isShape() }
+
+type (
+	text   struct{ Type, Text string } // the usual variant: a discriminator and strings
+	nested struct {                    // pointers of every kind, and a nested union
+		Type  string
+		Items []int
+		Attrs map[string]int
+		Age   *int
+		Score float64
+		Names [3]string
+		Inner shape
+	}
+	large  struct{ Pad [300]byte } // larger than any size class step
+	onePtr struct{ p *int }        // stored in the interface word itself
+	empty  struct{}                // no bytes: every value is the same
+	scalar int                     // not a struct
+)
+
+func (text) isShape()   {}
+func (nested) isShape() {}
+func (large) isShape()  {}
+func (onePtr) isShape() {}
+func (empty) isShape()  {}
+func (scalar) isShape() {}
+
+// boxer is a Variant with its type parameters hidden, to test every shape in one loop.
+type boxer struct {
+	name  string
+	boxes bool // Box points into the chunk (not a conversion)
+	make  func(d *Decoder, i int) (boxed, converted shape)
+}
+
+func variantOf[V shape](name string, fill func(p *V, i int)) boxer {
+	v := NewVariant[shape, V]()
+	return boxer{name, v.box, func(d *Decoder, i int) (shape, shape) {
+		p := v.New(d)
+		fill(p, i)
+		return v.Box(p), shape(*p)
+	}}
+}
+
+func shapes() []boxer {
+	return []boxer{
+		variantOf("text", func(p *text, i int) { *p = text{"text", "t" + strconv.Itoa(i)} }),
+		variantOf("nested", func(p *nested, i int) {
+			age := i
+			*p = nested{Type: "nested", Items: []int{i, i + 1}, Attrs: map[string]int{"k": i}, Age: &age,
+				Score: float64(i) / 2, Names: [3]string{"a", strconv.Itoa(i)}, Inner: text{"text", strconv.Itoa(i)}}
+		}),
+		variantOf("large", func(p *large, i int) { p.Pad[0], p.Pad[299] = byte(i), byte(i>>8) }),
+		variantOf("onePtr", func(p *onePtr, i int) { n := i; p.p = &n }),
+		variantOf("empty", func(p *empty, i int) {}),
+		variantOf("scalar", func(p *scalar, i int) { *p = scalar(i) }),
+	}
+}
+
+// TestVariantBoxesAsConversion: a value boxed by a Variant is, to every use of an
+// interface, the value the compiler's own conversion boxes: equal by ==, by
+// reflect.DeepEqual and as printed, of the same dynamic type, and still whole after
+// collections that free everything else. A Go release that changed how an interface holds
+// its value would fail here.
+func TestVariantBoxesAsConversion(t *testing.T) {
+	const n = 1000 // several chunks of each variant, the largest ones included
+	for _, b := range shapes() {
+		t.Run(b.name, func(t *testing.T) {
+			assert.Equal(t, b.name != "onePtr", b.boxes, "which variants Box points to")
+			boxed := make([]shape, n)
+			converted := make([]shape, n)
+			func() {
+				var d Decoder // dropped before the collections below
+				for i := range n {
+					boxed[i], converted[i] = b.make(&d, i)
+				}
+			}()
+			for range 3 {
+				runtime.GC()
+				garbage := make([][]byte, 0, 1000) // reuses what the collection freed
+				for i := range cap(garbage) {
+					garbage = append(garbage, make([]byte, 64+i%512))
+				}
+				runtime.KeepAlive(garbage)
+			}
+			for i := range n {
+				require.Equal(t, reflect.TypeOf(converted[i]), reflect.TypeOf(boxed[i]), "value %d", i)
+				require.True(t, reflect.DeepEqual(converted[i], boxed[i]), "value %d: %#v, want %#v", i, boxed[i], converted[i])
+				require.Equal(t, fmt.Sprintf("%#v", converted[i]), fmt.Sprintf("%#v", boxed[i]), "value %d", i)
+				if reflect.TypeOf(boxed[i]).Comparable() {
+					require.True(t, boxed[i] == converted[i], "value %d", i)
+				}
+			}
+			if _, ok := boxed[7].(text); ok {
+				assert.Equal(t, text{"text", "t7"}, boxed[7].(text), "a type assertion copies the value out")
+			}
+		})
+	}
+}
+
+// TestVariantElementsAreOwn: no two values share an element, within a parse or across
+// two; a Decoder's chunks are dropped by Reset.
+func TestVariantElementsAreOwn(t *testing.T) {
+	v := NewVariant[shape, text]()
+	var d Decoder
+	seen := map[*text]bool{}
+	for parse := range 3 {
+		d.Reset([]byte(`{}`), stitch.Limits{})
+		for i := range 300 {
+			p := v.New(&d)
+			require.False(t, seen[p], "parse %d, value %d: an element handed out twice", parse, i)
+			require.Equal(t, text{}, *p, "an element starts zero")
+			seen[p] = true
+			p.Text = "x"
+		}
+	}
+}
+
+// TestVariantsSharingAChunk: two Variants whose chunks are the same one of the Decoder's
+// take turns, and each value stays its own.
+func TestVariantsSharingAChunk(t *testing.T) {
+	a := NewVariant[shape, text]()
+	for range variantChunks - 1 {
+		NewVariant[shape, text]()
+	}
+	b := NewVariant[shape, scalar]() // a's id plus VariantChunks
+	var d Decoder
+	var got []shape
+	for i := range 50 {
+		p := a.New(&d)
+		*p = text{"text", strconv.Itoa(i)}
+		q := b.New(&d)
+		*q = scalar(i)
+		got = append(got, a.Box(p), b.Box(q))
+	}
+	for i := range 50 {
+		assert.Equal(t, text{"text", strconv.Itoa(i)}, got[2*i])
+		assert.Equal(t, scalar(i), got[2*i+1])
+	}
+}
+
+// TestVariantChunksDouble: 100 values of one variant take five chunks (4, 8, 16, 32, 64
+// elements), and boxing them allocates nothing more. With input left to read, the first
+// chunk holds a quarter of it in bytes: 31 text values (32 bytes each) in 4 000 bytes.
+func TestVariantChunksDouble(t *testing.T) {
+	v := NewVariant[shape, text]()
+	read := func(sink []shape, input []byte) float64 {
+		return testing.AllocsPerRun(20, func() {
+			var d Decoder
+			d.Reset(input, stitch.Limits{})
+			for i := range sink {
+				p := v.New(&d)
+				p.Type = "text"
+				sink[i] = v.Box(p)
+			}
+		})
+	}
+	assert.Equal(t, 5.0, read(make([]shape, 100), []byte(`{}`)))
+	input := []byte(`[` + strings.Repeat(`{"type":"text"},`, 250) + `{}]`) // 4 003 bytes
+	assert.Equal(t, 1.0, read(make([]shape, 31), input))
+	assert.Equal(t, 2.0, read(make([]shape, 32), input))
+}
