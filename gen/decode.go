@@ -6,7 +6,9 @@ import (
 	"math/big"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/dave/jennifer/jen"
 
@@ -25,45 +27,32 @@ type emitter struct {
 	// scratches are the pools slices are read through, in first-use order
 	// (see scratch).
 	scratches []scratchPool
+	// texts are the declarations written as text in f, in the order of
+	// their placeholders (see text.go).
+	texts []*goText
 }
 
 // rt names an identifier of the runtime: the user API (stitch.Tool, stitch.CodeTooBig)
 // or, for every other name, the generated-code protocol (stitchimpl.Decoder).
-func rt(name string) *jen.Statement {
+func rt(name string) *jen.Statement { return jen.Qual(runtimePath(name), name) }
+
+// runtimePath is the import path of the runtime's package that declares name.
+func runtimePath(name string) string {
 	if userAPI[name] || strings.HasPrefix(name, "Code") || strings.HasPrefix(name, "Wire") {
-		return jen.Qual(RuntimePath, name)
+		return RuntimePath
 	}
-	return jen.Qual(ImplPath, name)
+	return ImplPath
 }
 
 // userAPI lists the names generated code takes from package stitch besides the issue
 // codes and the wire modes.
 var userAPI = map[string]bool{"AnyTool": true, "Tool": true, "Meta": true, "Declaration": true, "Limits": true, "Issues": true}
 
-// goType is the Go spelling of a model type.
+// goType is the Go spelling of a named model type in a jennifer tree; the
+// decoders written as text spell theirs with goText.typ.
 func goType(t model.Type) *jen.Statement {
-	if n := t.GoName(); n != nil {
-		return jen.Qual(n.Path, n.Name)
-	}
-	switch t := t.(type) {
-	case *model.Basic:
-		return jen.Id(t.Kind.GoString())
-	case *model.Slice:
-		return jen.Index().Add(goType(t.Elem))
-	case *model.Array:
-		return jen.Index(jen.Lit(int(t.Len))).Add(goType(t.Elem))
-	case *model.Map:
-		k := jen.String()
-		if t.Key != nil {
-			k = jen.Qual(t.Key.Path, t.Key.Name)
-		}
-		return jen.Map(k).Add(goType(t.Elem))
-	case *model.Pointer:
-		return jen.Op("*").Add(goType(t.Elem))
-	case *model.Any:
-		return jen.Any()
-	}
-	return jen.Any()
+	n := t.GoName()
+	return jen.Qual(n.Path, n.Name)
 }
 
 // toolTable emits
@@ -275,351 +264,423 @@ func (e *emitter) union(u *model.Union) {
 //
 // The decode function is emitted only when the struct is decoded as a value
 // (withDecode); a struct used only as a union variant needs its fields
-// function alone.
+// function alone. Both are written as text (see text.go).
 func (e *emitter) structDecoder(s *model.Struct, withDecode bool) {
-	name := s.Named.Name
-	dp := jen.Id("d").Op("*").Add(rt("Decoder"))
-	if withDecode {
-		e.f.Line()
-		e.f.Commentf("%s decodes one %s object.", decodeFunc(s), name)
-		e.f.Func().Id(decodeFunc(s)).Params(dp.Clone(), jen.Id("v").Op("*").Id(name)).Block(
-			jen.If(jen.Id("d").Dot("BeginObject").Call()).Block(
-				jen.Id(fieldsFunc(s)).Call(jen.Id("d"), jen.Id("v"), jen.Nil()),
-			),
-		)
-	}
-	words := (len(s.Fields) + 63) / 64
-	if words == 0 {
-		words = 1
-	}
-	bit := func(i int) (*jen.Statement, *jen.Statement) {
-		return jen.Id("seen").Index(jen.Lit(i / 64)), jen.Id(fmt.Sprintf("1<<%d", i%64))
-	}
-	var allowed []string
-	for _, f := range s.Fields {
-		allowed = append(allowed, f.JSON)
-	}
 	e.f.Line()
-	e.f.Commentf("%s decodes the keys of a %s object whose '{' was read.", fieldsFunc(s), name)
-	e.f.Comment("u is the union the object is a variant of, or nil.")
-	e.f.Func().Id(fieldsFunc(s)).Params(dp.Clone(), jen.Id("v").Op("*").Id(name), jen.Id("u").Op("*").Add(rt("Union"))).BlockFunc(func(g *jen.Group) {
+	e.textDecl(func(w *goText) {
+		name := s.Named.Name
+		dp := "d *" + w.rt("Decoder")
+		if withDecode {
+			w.line("// ", decodeFunc(s), " decodes one ", name, " object.")
+			w.open("func ", decodeFunc(s), "(", dp, ", v *", name, ")")
+			w.open("if d.BeginObject()")
+			w.line(fieldsFunc(s), "(d, v, nil)")
+			w.close()
+			w.close()
+			w.blank()
+		}
+		// bit is the word and the mask of the i-th field's bit in seen.
+		bit := func(i int) (string, string) {
+			return "seen[" + strconv.Itoa(i/64) + "]", "1<<" + strconv.Itoa(i%64)
+		}
+		var allowed []string
+		for _, f := range s.Fields {
+			allowed = append(allowed, f.JSON)
+		}
+		w.line("// ", fieldsFunc(s), " decodes the keys of a ", name, " object whose '{' was read.")
+		w.line("// u is the union the object is a variant of, or nil.")
+		w.open("func ", fieldsFunc(s), "(", dp, ", v *", name, ", u *", w.rt("Union"), ")")
 		if len(s.Fields) > 0 {
-			g.Var().Id("seen").Index(jen.Lit(words)).Uint64()
+			w.line("var seen [", strconv.Itoa(max((len(s.Fields)+63)/64, 1)), "]uint64")
 		}
 		if len(s.Refine) > 0 {
-			g.Id("mark").Op(":=").Id("d").Dot("Mark").Call()
+			w.line("mark := d.Mark()")
 		}
-		g.For(jen.Id("d").Dot("NextKey").Call()).Block(
-			jen.Switch(jen.String().Parens(jen.Id("d").Dot("Key").Call())).BlockFunc(func(sw *jen.Group) {
-				for i, f := range s.Fields {
-					w, m := bit(i)
-					// A repeated key, or a provider dialect's null for an absent
-					// key (stitch.WireNullAbsent) unless the key is nullable.
-					first := "First"
-					if !f.Nullable {
-						first = "Field"
-						switch model.Deref(f.Type).(type) {
-						case *model.Any, *model.Raw: // null is one of its values
-							first = "FieldAny"
-						}
-					}
-					body := []jen.Code{jen.If(jen.Op("!").Id("d").Dot(first).Call(jen.Op("&").Add(w.Clone()), m.Clone())).Block(jen.Continue())}
-					body = append(body, e.field(f, fieldRef(f))...)
-					sw.Case(jen.Lit(f.JSON)).Block(body...)
-				}
-				sw.Default().BlockFunc(func(dg *jen.Group) {
-					switch s.Policy {
-					case model.Plain:
-						dg.Id("d").Dot("Skip").Call()
-					case model.Loose:
-						e.rest(dg, s.Rest)
-					default:
-						dg.Id("d").Dot("Unknown").Call(jen.Id("u"), jen.Lit(strings.Join(allowed, ", ")))
-					}
-				})
-			}),
-		)
+		w.open("for d.NextKey()")
+		w.open("switch string(d.Key())")
 		for i, f := range s.Fields {
-			w, m := bit(i)
-			absent := w.Clone().Op("&").Parens(m.Clone()).Op("==").Lit(0)
+			word, mask := bit(i)
+			// A repeated key, or a provider dialect's null for an absent
+			// key (stitch.WireNullAbsent) unless the key is nullable.
+			first := "First"
+			if !f.Nullable {
+				first = "Field"
+				switch model.Deref(f.Type).(type) {
+				case *model.Any, *model.Raw: // null is one of its values
+					first = "FieldAny"
+				}
+			}
+			w.label("case ", strconv.Quote(f.JSON), ":")
+			w.open("if !d.", first, "(&", word, ", ", mask, ")")
+			w.line("continue")
+			w.close()
+			e.field(w, f, fieldRef(f))
+		}
+		w.label("default:")
+		switch s.Policy {
+		case model.Plain:
+			w.line("d.Skip()")
+		case model.Loose:
+			e.rest(w, s.Rest)
+		default:
+			w.line("d.Unknown(u, ", strconv.Quote(strings.Join(allowed, ", ")), ")")
+		}
+		w.close()
+		w.close()
+		for i, f := range s.Fields {
+			word, mask := bit(i)
+			absent := word + "&(" + mask + ") == 0"
 			switch {
 			case f.Required:
-				g.If(absent).Block(jen.Id("d").Dot("Missing").Call(jen.Lit(f.JSON)))
+				w.open("if ", absent)
+				w.line("d.Missing(", strconv.Quote(f.JSON), ")")
+				w.close()
 			case f.Default != nil:
-				g.If(absent).Block(e.constant(f, f.Default, fieldRef(f))...)
+				w.open("if ", absent)
+				e.constant(w, f, f.Default, fieldRef(f))
+				w.close()
 			}
 		}
 		for _, fn := range s.Refine {
-			g.If(jen.Op("!").Id("d").Dot("Since").Call(jen.Id("mark"))).Block(
-				jen.If(jen.Err().Op(":=").Id(fn).Call(jen.Op("*").Id("v")), jen.Err().Op("!=").Nil()).Block(
-					jen.Id("d").Dot("Fail").Call(rt("CodeCustom"), jen.Err().Dot("Error").Call()),
-				),
-			)
+			w.open("if !d.Since(mark)")
+			refineCall(w, fn, "*v")
+			w.close()
 		}
+		w.close()
 	})
 }
 
-// rest emits the default case of a loose object: the unknown key goes to
+// refineCall writes the call of a refine function on x:
+//
+//	if err := CheckX(x); err != nil { d.Fail(stitch.CodeCustom, err.Error()) }
+func refineCall(w *goText, fn, x string) {
+	w.open("if err := ", fn, "(", x, "); err != nil")
+	w.line("d.Fail(", w.rt("CodeCustom"), ", err.Error())")
+	w.close()
+}
+
+// rest writes the default case of a loose object: the unknown key goes to
 // the rest map.
-func (e *emitter) rest(g *jen.Group, f *model.Field) {
+func (e *emitter) rest(w *goText, f *model.Field) {
 	m := f.Type.(*model.Map)
 	dst := fieldRef(f)
-	g.If(dst.Clone().Op("==").Nil()).Block(dst.Clone().Op("=").Make(goType(f.Type)))
-	g.Id("k").Op(":=").Add(keyType(m)).Parens(jen.Id("d").Dot("KeyString").Call())
-	g.If(jen.List(jen.Id("_"), jen.Id("dup")).Op(":=").Add(dst.Clone()).Index(jen.Id("k")), jen.Id("dup")).Block(
-		jen.Id("d").Dot("Duplicate").Call(),
-		jen.Continue(),
-	)
-	g.Var().Id("x").Add(goType(m.Elem))
-	for _, c := range e.checked(m.Elem, jen.Id("x"), f.Elem, 0) {
-		g.Add(c)
-	}
-	g.Add(dst.Clone()).Index(jen.Id("k")).Op("=").Id("x")
+	w.open("if ", dst, " == nil")
+	w.line(dst, " = make(", w.typ(f.Type), ")")
+	w.close()
+	w.line("k := ", keyType(w, m), "(d.KeyString())")
+	w.open("if _, dup := ", dst, "[k]; dup")
+	w.line("d.Duplicate()")
+	w.line("continue")
+	w.close()
+	w.line("var x ", w.typ(m.Elem))
+	e.checked(w, m.Elem, "x", f.Elem, 0)
+	w.line(dst, "[k] = x")
 }
 
-func keyType(m *model.Map) *jen.Statement {
+func keyType(w *goText, m *model.Map) string {
 	if m.Key != nil {
-		return jen.Qual(m.Key.Path, m.Key.Name)
+		return w.qual(m.Key.Path, m.Key.Name)
 	}
-	return jen.String()
+	return "string"
 }
 
-func fieldRef(f *model.Field) *jen.Statement {
-	s := jen.Id("v")
-	for _, n := range f.Index {
-		s = s.Dot(n)
-	}
-	return s
+func fieldRef(f *model.Field) string {
+	return "v." + strings.Join(f.Index, ".")
 }
 
-// field emits the statements that decode one field's value into dst, with
+// field writes the statements that decode one field's value into dst, with
 // its checks, refine functions and catch fallback.
-func (e *emitter) field(f *model.Field, dst *jen.Statement) []jen.Code {
-	stmts := e.checked(f.Type, dst, &f.Checks, 0)
+func (e *emitter) field(w *goText, f *model.Field, dst string) {
 	if f.Catch != nil {
-		stmts = append([]jen.Code{jen.Id("cm").Op(":=").Id("d").Dot("Mark").Call()}, stmts...)
-		fallback := append([]jen.Code{jen.Id("d").Dot("Rewind").Call(jen.Id("cm"))}, e.constant(f, f.Catch, dst)...)
-		stmts = append(stmts, jen.If(jen.Id("d").Dot("Since").Call(jen.Id("cm"))).Block(fallback...))
+		w.line("cm := d.Mark()")
 	}
-	return stmts
+	e.checked(w, f.Type, dst, &f.Checks, 0)
+	if f.Catch != nil {
+		w.open("if d.Since(cm)")
+		w.line("d.Rewind(cm)")
+		e.constant(w, f, f.Catch, dst)
+		w.close()
+	}
 }
 
-// checked emits the decoding of one value (a field's or an element's) with
+// checked writes the decoding of one value (a field's or an element's) with
 // its checks, then its refine functions if the value had no issue:
 //
 //	rm := d.Mark()
 //	...
 //	if !d.Since(rm) { if err := CheckX(v.X); err != nil { d.Fail(stitch.CodeCustom, err.Error()) } }
-func (e *emitter) checked(t model.Type, dst *jen.Statement, c *model.Checks, lvl int) []jen.Code {
-	stmts := e.value(t, dst, c, lvl)
+func (e *emitter) checked(w *goText, t model.Type, dst string, c *model.Checks, lvl int) {
 	if c == nil || len(c.Refine) == 0 {
-		return stmts
+		e.value(w, t, dst, c, lvl)
+		return
 	}
-	var calls []jen.Code
+	w.line("rm := d.Mark()")
+	e.value(w, t, dst, c, lvl)
+	w.open("if !d.Since(rm)")
 	for _, fn := range c.Refine {
-		calls = append(calls, jen.If(jen.Err().Op(":=").Id(fn).Call(dst.Clone()), jen.Err().Op("!=").Nil()).Block(
-			jen.Id("d").Dot("Fail").Call(rt("CodeCustom"), jen.Err().Dot("Error").Call()),
-		))
+		refineCall(w, fn, dst)
 	}
-	stmts = append([]jen.Code{jen.Id("rm").Op(":=").Id("d").Dot("Mark").Call()}, stmts...)
-	return append(stmts, jen.If(jen.Op("!").Id("d").Dot("Since").Call(jen.Id("rm"))).Block(calls...))
+	w.close()
 }
 
-// constant emits the statements that set dst to a JSON constant (a default
+// constant writes the statements that set dst to a JSON constant (a default
 // or catch value): a Go literal for scalars, else the constant decoded by the
 // field's own decoder.
 //
-//	v.Limit = 100
-//	{ var cd stitchimpl.Decoder; cd.Reset([]byte(`["a"]`), stitch.Limits{}); d := &cd; ... }
-func (e *emitter) constant(f *model.Field, raw json.RawMessage, dst *jen.Statement) []jen.Code {
+//	v.Limit = int(100)
+//	{ var cd stitchimpl.Decoder; cd.Reset([]byte("[\"a\"]"), stitch.Limits{}); d := &cd; ... }
+func (e *emitter) constant(w *goText, f *model.Field, raw json.RawMessage, dst string) {
 	if b, ok := f.Type.(*model.Basic); ok && len(model.Rewrites(&f.Checks)) == 0 && string(raw) != "null" {
-		var lit jen.Code
+		var lit string
 		switch {
 		case b.Kind == model.String:
 			var s string
 			if json.Unmarshal(raw, &s) == nil {
-				lit = jen.Lit(s)
+				lit = strconv.Quote(s)
 			}
-		case b.Kind == model.Bool:
-			lit = jen.Id(string(raw))
 		case b.Kind.IsInteger():
 			if r, ok := new(big.Rat).SetString(string(raw)); ok && r.IsInt() {
-				lit = jen.Id(r.Num().String())
+				lit = r.Num().String()
 			}
-		default:
-			lit = jen.Id(string(raw))
+		default: // a boolean or a float
+			lit = string(raw)
 		}
-		if lit != nil {
-			return []jen.Code{dst.Clone().Op("=").Add(goType(f.Type)).Parens(lit)}
+		if lit != "" {
+			w.line(dst, " = ", w.typ(f.Type), "(", lit, ")")
+			return
 		}
 	}
-	body := []jen.Code{
-		jen.Var().Id("cd").Add(rt("Decoder")),
-		jen.Id("cd").Dot("Reset").Call(jen.Index().Byte().Parens(jen.Lit(string(raw))), rt("Limits").Values()),
-		jen.Id("d").Op(":=").Op("&").Id("cd"),
-	}
-	body = append(body, e.value(f.Type, dst, &f.Checks, 0)...)
-	return []jen.Code{jen.Block(body...)}
+	w.open()
+	w.line("var cd ", w.rt("Decoder"))
+	w.line("cd.Reset([]byte(", strconv.Quote(string(raw)), "), ", w.rt("Limits"), "{})")
+	w.line("d := &cd")
+	e.value(w, f.Type, dst, &f.Checks, 0)
+	w.close()
 }
 
 // newTarget is a new *T for a pointer field: from the Decoder's slab for a scalar T,
 // d.NewUint8() (converted for a named type: (*Age)(d.NewUint8())), else new(T).
-func newTarget(t model.Type) *jen.Statement {
+func newTarget(w *goText, t model.Type) string {
 	b, ok := t.(*model.Basic)
 	if !ok {
-		return jen.New(goType(t))
+		return "new(" + w.typ(t) + ")"
 	}
 	kind := b.Kind.GoString()
-	call := jen.Id("d").Dot("New" + strings.ToUpper(kind[:1]) + kind[1:]).Call()
+	call := "d.New" + strings.ToUpper(kind[:1]) + kind[1:] + "()"
 	if t.GoName() != nil {
-		return jen.Parens(jen.Op("*").Add(goType(t))).Call(call)
+		return "(*" + w.typ(t) + ")(" + call + ")"
 	}
 	return call
 }
 
-// value emits the statements that decode one JSON value of type t into the
+// value writes the statements that decode one JSON value of type t into the
 // lvalue dst. c carries the checks (nil for an element without dive); lvl
 // numbers the locals of nested containers.
-func (e *emitter) value(t model.Type, dst *jen.Statement, c *model.Checks, lvl int) []jen.Code {
+func (e *emitter) value(w *goText, t model.Type, dst string, c *model.Checks, lvl int) {
 	nullable := c != nil && c.Nullable
-	var stmts []jen.Code
-	switch t := t.(type) {
-	case *model.Pointer:
-		p := fmt.Sprintf("p%d", lvl)
-		inner := []jen.Code{jen.Id(p).Op(":=").Add(newTarget(t.Elem))}
-		elem := jen.Op("*").Id(p)
-		if _, ok := t.Elem.(*model.Slice); ok {
-			elem = jen.Parens(elem) // sliced: (*p)[:0]
-		}
-		inner = append(inner, e.value(t.Elem, elem, withoutNull(c), lvl+1)...)
-		inner = append(inner, dst.Clone().Op("=").Id(p))
-		if nullable {
-			return []jen.Code{jen.If(jen.Id("d").Dot("Null").Call()).Block(dst.Clone().Op("=").Nil()).Else().Block(inner...)}
-		}
-		return inner
-	case *model.Basic:
-		stmts = e.basic(t, dst, c, lvl)
-	case *model.Text:
-		stmts = e.text(dst, c, lvl)
-	case *model.Time:
-		x := fmt.Sprintf("x%d", lvl)
-		stmts = []jen.Code{jen.If(jen.List(jen.Id(x), jen.Id("ok")).Op(":=").Id("d").Dot("Time").Call(jen.Lit("")), jen.Id("ok")).Block(dst.Clone().Op("=").Id(x))}
-	case *model.Raw:
-		x := fmt.Sprintf("x%d", lvl)
-		stmts = []jen.Code{jen.If(jen.List(jen.Id(x), jen.Id("ok")).Op(":=").Id("d").Dot("Raw").Call(), jen.Id("ok")).Block(dst.Clone().Op("=").Add(goType(t)).Parens(jen.Id(x)))}
-	case *model.Any:
-		x := fmt.Sprintf("x%d", lvl)
-		stmts = []jen.Code{jen.If(jen.List(jen.Id(x), jen.Id("ok")).Op(":=").Id("d").Dot("Any").Call(), jen.Id("ok")).Block(dst.Clone().Op("=").Id(x))}
+	if p, ok := t.(*model.Pointer); ok {
+		e.pointer(w, p, dst, c, lvl)
+		return
+	}
+	if _, ok := t.(*model.Any); ok {
 		nullable = false // null is already a value
-	case *model.Struct, *model.Union:
-		stmts = []jen.Code{jen.Id(decodeFunc(t)).Call(jen.Id("d"), jen.Op("&").Add(dst.Clone()))}
-	case *model.Slice:
-		s, x := fmt.Sprintf("s%d", lvl), fmt.Sprintf("e%d", lvl)
-		loop := []jen.Code{jen.Var().Id(x).Add(goType(t.Elem))}
-		loop = append(loop, e.checked(t.Elem, jen.Id(x), elemChecks(c), lvl+1)...)
-		// The slice is made once at its final size: s0 := slices.Grow(v.Tags[:0], d.Items())
-		items := jen.Id("d").Dot("Items").Call()
-		if c != nil && c.Max != nil {
-			items = jen.Min(items, jen.Lit(intOf(c.Max)))
-		}
-		body := []jen.Code{jen.Id(s).Op(":=").Qual("slices", "Grow").Call(dst.Clone().Index(jen.Empty(), jen.Lit(0)), items)}
-		keep, kept := jen.Id(s).Op("=").Append(jen.Id(s), jen.Id(x)), []jen.Code(nil)
-		if get, put := e.scratch(t.Elem); get != nil {
-			// Or it is read once, into a buffer, and then copied at its size (see
-			// stitchimpl.Scratch): b0 := stitchItemsContact.Get(); ... b0.Add(e0) ...;
-			// s0 := stitchItemsContact.Keep(v.Contacts[:0], b0)
-			b := fmt.Sprintf("b%d", lvl)
-			body = []jen.Code{jen.Id(b).Op(":=").Add(get)}
-			keep = jen.Id(b).Dot("Add").Call(jen.Id(x))
-			kept = []jen.Code{jen.Id(s).Op(":=").Add(put).Call(dst.Clone().Index(jen.Empty(), jen.Lit(0)), jen.Id(b))}
-		}
-		count := jen.Len(jen.Id(s))
-		if c != nil && c.Max != nil {
-			// Items past the maximum are read and checked but not kept, so an
-			// overlong array costs no memory: if n0 < 3 { s0 = append(s0, e0) }; n0++
-			n := fmt.Sprintf("n%d", lvl)
-			body = append(body, jen.Id(n).Op(":=").Lit(0))
-			loop = append(loop, jen.If(jen.Id(n).Op("<").Lit(intOf(c.Max))).Block(keep), jen.Id(n).Op("++"))
-			count = jen.Id(n)
-		} else {
-			loop = append(loop, keep)
-		}
-		body = append(body, jen.For(jen.Id("d").Dot("NextItem").Call()).Block(loop...))
-		body = append(body, kept...)
-		body = append(body,
-			jen.If(jen.Id(s).Op("==").Nil()).Block(jen.Id(s).Op("=").Add(goType(t)).Values()),
-			dst.Clone().Op("=").Id(s),
-		)
-		body = append(body, e.countChecks(c, count, "items")...)
-		stmts = []jen.Code{jen.If(jen.Id("d").Dot("BeginArray").Call()).Block(body...)}
-	case *model.Array:
-		n := fmt.Sprintf("n%d", lvl)
-		item := jen.Parens(dst.Clone()).Index(jen.Id(n))
-		want := fmt.Sprintf("expected exactly %d items, got ", t.Len)
-		body := []jen.Code{
-			jen.Id(n).Op(":=").Lit(0),
-			jen.For(jen.Id("d").Dot("NextItem").Call()).Block(
-				jen.If(jen.Id(n).Op(">=").Lit(int(t.Len))).Block(jen.Id("d").Dot("Skip").Call()).Else().Block(e.checked(t.Elem, item, elemChecks(c), lvl+1)...),
-				jen.Id(n).Op("++"),
-			),
-			jen.If(jen.Id(n).Op("<").Lit(int(t.Len))).Block(
-				failCall("FailCount", "CodeTooSmall", want, jen.Id(n)),
-			).Else().If(jen.Id(n).Op(">").Lit(int(t.Len))).Block(
-				failCall("FailCount", "CodeTooBig", want, jen.Id(n)),
-			),
-		}
-		stmts = []jen.Code{jen.If(jen.Id("d").Dot("BeginArray").Call()).Block(body...)}
-	case *model.Map:
-		m, x := fmt.Sprintf("m%d", lvl), fmt.Sprintf("e%d", lvl)
-		k := fmt.Sprintf("k%d", lvl)
-		loop := []jen.Code{
-			jen.Id(k).Op(":=").Add(keyType(t)).Parens(jen.Id("d").Dot("KeyString").Call()),
-			jen.If(jen.List(jen.Id("_"), jen.Id("dup")).Op(":=").Id(m).Index(jen.Id(k)), jen.Id("dup")).Block(
-				jen.Id("d").Dot("Duplicate").Call(),
-				jen.Continue(),
-			),
-		}
-		if c != nil && c.Keys != nil {
-			loop = append(loop, e.keyChecks(c.Keys, k))
-		}
-		loop = append(loop, jen.Var().Id(x).Add(goType(t.Elem)))
-		loop = append(loop, e.checked(t.Elem, jen.Id(x), elemChecks(c), lvl+1)...)
-		loop = append(loop, jen.Id(m).Index(jen.Id(k)).Op("=").Id(x))
-		body := []jen.Code{
-			jen.Id(m).Op(":=").Add(dst.Clone()),
-			jen.If(jen.Id(m).Op("==").Nil()).Block(jen.Id(m).Op("=").Make(goType(t))),
-			jen.For(jen.Id("d").Dot("NextKey").Call()).Block(loop...),
-			dst.Clone().Op("=").Id(m),
-		}
-		body = append(body, e.countChecks(c, jen.Len(jen.Id(m)), "entries")...)
-		stmts = []jen.Code{jen.If(jen.Id("d").Dot("BeginObject").Call()).Block(body...)}
 	}
 	if nullable {
-		return []jen.Code{jen.If(jen.Op("!").Id("d").Dot("Null").Call()).Block(stmts...)}
+		w.open("if !d.Null()")
+		defer w.close()
 	}
-	return stmts
+	l := strconv.Itoa(lvl)
+	switch t := t.(type) {
+	case *model.Basic:
+		e.basic(w, t, dst, c, lvl)
+	case *model.Text:
+		e.textValue(w, dst, c, lvl)
+	case *model.Time:
+		w.open("if x", l, `, ok := d.Time(""); ok`)
+		w.line(dst, " = x", l)
+		w.close()
+	case *model.Raw:
+		w.open("if x", l, ", ok := d.Raw(); ok")
+		w.line(dst, " = ", w.typ(t), "(x", l, ")")
+		w.close()
+	case *model.Any:
+		w.open("if x", l, ", ok := d.Any(); ok")
+		w.line(dst, " = x", l)
+		w.close()
+	case *model.Struct, *model.Union:
+		w.line(decodeFunc(t), "(d, &", dst, ")")
+	case *model.Slice:
+		e.slice(w, t, dst, c, lvl)
+	case *model.Array:
+		e.array(w, t, dst, c, lvl)
+	case *model.Map:
+		e.mapValue(w, t, dst, c, lvl)
+	}
+}
+
+// pointer writes the decoding of a pointer: a new target, decoded, or nil
+// for a null where the value is nullable.
+//
+//	if d.Null() { v.P = nil } else { p0 := new(T); ...; v.P = p0 }
+func (e *emitter) pointer(w *goText, t *model.Pointer, dst string, c *model.Checks, lvl int) {
+	if c != nil && c.Nullable {
+		w.open("if d.Null()")
+		w.line(dst, " = nil")
+		w.reopen("else")
+		defer w.close()
+	}
+	p := "p" + strconv.Itoa(lvl)
+	w.line(p, " := ", newTarget(w, t.Elem))
+	elem := "*" + p
+	if _, ok := t.Elem.(*model.Slice); ok {
+		elem = "(" + elem + ")" // sliced: (*p)[:0]
+	}
+	e.value(w, t.Elem, elem, withoutNull(c), lvl+1)
+	w.line(dst, " = ", p)
+}
+
+// slice writes the decoding of a JSON array into a slice, made once at its
+// final size:
+//
+//	if d.BeginArray() {
+//		s0 := slices.Grow(v.Tags[:0], d.Items())
+//		for d.NextItem() { var e0 string; ...; s0 = append(s0, e0) }
+//		if s0 == nil { s0 = []string{} }
+//		v.Tags = s0
+//	}
+func (e *emitter) slice(w *goText, t *model.Slice, dst string, c *model.Checks, lvl int) {
+	l := strconv.Itoa(lvl)
+	s, x := "s"+l, "e"+l
+	w.open("if d.BeginArray()")
+	get, put := e.scratch(w, t.Elem)
+	keep := s + " = append(" + s + ", " + x + ")"
+	if get != "" {
+		// Or it is read once, into a buffer, and then copied at its size (see
+		// stitchimpl.Scratch): b0 := stitchItemsContact.Get(); ... b0.Add(e0) ...;
+		// s0 := stitchItemsContact.Keep(v.Contacts[:0], b0)
+		w.line("b", l, " := ", get)
+		keep = "b" + l + ".Add(" + x + ")"
+	} else {
+		items := "d.Items()"
+		if c != nil && c.Max != nil {
+			items = "min(" + items + ", " + strconv.Itoa(intOf(c.Max)) + ")"
+		}
+		w.line(s, " := ", w.qual("slices", "Grow"), "(", dst, "[:0], ", items, ")")
+	}
+	count := "len(" + s + ")"
+	if c != nil && c.Max != nil {
+		// Items past the maximum are read and checked but not kept, so an
+		// overlong array costs no memory: if n0 < 3 { s0 = append(s0, e0) }; n0++
+		count = "n" + l
+		w.line(count, " := 0")
+	}
+	w.open("for d.NextItem()")
+	w.line("var ", x, " ", w.typ(t.Elem))
+	e.checked(w, t.Elem, x, elemChecks(c), lvl+1)
+	if c != nil && c.Max != nil {
+		w.open("if ", count, " < ", strconv.Itoa(intOf(c.Max)))
+		w.line(keep)
+		w.close()
+		w.line(count, "++")
+	} else {
+		w.line(keep)
+	}
+	w.close()
+	if put != "" {
+		w.line(s, " := ", put, "(", dst, "[:0], b", l, ")")
+	}
+	w.open("if ", s, " == nil")
+	w.line(s, " = ", w.typ(t), "{}")
+	w.close()
+	w.line(dst, " = ", s)
+	e.countChecks(w, c, count, "items")
+	w.close()
+}
+
+// array writes the decoding of a JSON array into a Go array of its length:
+//
+//	if d.BeginArray() {
+//		n0 := 0
+//		for d.NextItem() { if n0 >= 2 { d.Skip() } else { ...(v.Pair)[n0]... }; n0++ }
+//		if n0 < 2 { d.FailCount(...) } else if n0 > 2 { d.FailCount(...) }
+//	}
+func (e *emitter) array(w *goText, t *model.Array, dst string, c *model.Checks, lvl int) {
+	n := "n" + strconv.Itoa(lvl)
+	size := strconv.Itoa(int(t.Len))
+	want := strconv.Quote(fmt.Sprintf("expected exactly %d items, got ", t.Len))
+	w.open("if d.BeginArray()")
+	w.line(n, " := 0")
+	w.open("for d.NextItem()")
+	w.open("if ", n, " >= ", size)
+	w.line("d.Skip()")
+	w.reopen("else")
+	e.checked(w, t.Elem, "("+dst+")["+n+"]", elemChecks(c), lvl+1)
+	w.close()
+	w.line(n, "++")
+	w.close()
+	w.open("if ", n, " < ", size)
+	w.line("d.FailCount(", w.rt("CodeTooSmall"), ", ", want, ", ", n, ")")
+	w.reopen("else if ", n, " > ", size)
+	w.line("d.FailCount(", w.rt("CodeTooBig"), ", ", want, ", ", n, ")")
+	w.close()
+	w.close()
+}
+
+// mapValue writes the decoding of a JSON object into a map, refusing a
+// repeated key:
+//
+//	if d.BeginObject() {
+//		m0 := v.Labels
+//		if m0 == nil { m0 = make(map[string]string) }
+//		for d.NextKey() { k0 := string(d.KeyString()); ...; var e0 string; ...; m0[k0] = e0 }
+//		v.Labels = m0
+//	}
+func (e *emitter) mapValue(w *goText, t *model.Map, dst string, c *model.Checks, lvl int) {
+	l := strconv.Itoa(lvl)
+	m, x, k := "m"+l, "e"+l, "k"+l
+	w.open("if d.BeginObject()")
+	w.line(m, " := ", dst)
+	w.open("if ", m, " == nil")
+	w.line(m, " = make(", w.typ(t), ")")
+	w.close()
+	w.open("for d.NextKey()")
+	w.line(k, " := ", keyType(w, t), "(d.KeyString())")
+	w.open("if _, dup := ", m, "[", k, "]; dup")
+	w.line("d.Duplicate()")
+	w.line("continue")
+	w.close()
+	if c != nil && c.Keys != nil {
+		e.keyChecks(w, c.Keys, k)
+	}
+	w.line("var ", x, " ", w.typ(t.Elem))
+	e.checked(w, t.Elem, x, elemChecks(c), lvl+1)
+	w.line(m, "[", k, "] = ", x)
+	w.close()
+	w.line(dst, " = ", m)
+	e.countChecks(w, c, "len("+m+")", "entries")
+	w.close()
 }
 
 // scratch returns how slices of t are read in one pass: the call that
-// gets a buffer for their items and the function that keeps them, or nils
+// gets a buffer for their items and the function that keeps them, or ""
 // when they are sized by counting their items first. Slices of structs and
 // unions or of pointers to them, whose arrays hold most of a large call,
 // go through a pool that scratchPools declares (one per name: two
 // *model.Pointer to one struct share it); a []string through the runtime's
 // own, so that its room comes from the Decoder's slab. Counting a slice of
 // other scalars reads little.
-func (e *emitter) scratch(t model.Type) (get, keep *jen.Statement) {
+func (e *emitter) scratch(w *goText, t model.Type) (get, keep string) {
 	if b, ok := t.(*model.Basic); ok && b.Kind == model.String && b.GoName() == nil {
-		return jen.Id("d").Dot("StringItems").Call(), jen.Id("d").Dot("Strings")
+		return "d.StringItems()", "d.Strings"
 	}
 	name := scratchName(t)
 	if name == "" {
-		return nil, nil
+		return "", ""
 	}
 	if !slices.ContainsFunc(e.scratches, func(p scratchPool) bool { return p.name == name }) {
 		e.scratches = append(e.scratches, scratchPool{name, t})
 	}
-	return jen.Id(name).Dot("Get").Call(), jen.Id(name).Dot("Keep")
+	return name + ".Get()", name + ".Keep"
 }
 
 // scratchPool is a pool scratchPools declares: its name and item type.
@@ -643,53 +704,60 @@ func scratchName(t model.Type) string {
 	return ""
 }
 
-// scratchPools declares the pools scratch named.
+// scratchPools declares the pools scratch named, the types aligned as
+// gofmt aligns them:
 //
-//	var stitchItemsContact stitchimpl.Scratch[Contact]
+//	var (
+//		stitchItemsContact    stitchimpl.Scratch[Contact]
+//		stitchItemsPtrContact stitchimpl.Scratch[*Contact]
+//	)
 func (e *emitter) scratchPools() {
 	if len(e.scratches) == 0 {
 		return
 	}
-	pool := func(p scratchPool) *jen.Statement {
-		return jen.Id(p.name).Add(rt("Scratch")).Types(goType(p.elem))
-	}
 	e.f.Line()
-	if len(e.scratches) == 1 {
-		e.f.Var().Add(pool(e.scratches[0]))
-		return
-	}
-	e.f.Var().DefsFunc(func(g *jen.Group) {
-		for _, p := range e.scratches {
-			g.Add(pool(p))
+	e.textDecl(func(w *goText) {
+		if len(e.scratches) == 1 {
+			p := e.scratches[0]
+			w.line("var ", p.name, " ", w.rt("Scratch"), "[", w.typ(p.elem), "]")
+			return
 		}
+		width := 0
+		for _, p := range e.scratches {
+			width = max(width, utf8.RuneCountInString(p.name))
+		}
+		w.line("var (")
+		w.depth++
+		for _, p := range e.scratches {
+			pad := strings.Repeat(" ", width-utf8.RuneCountInString(p.name)+1)
+			w.line(p.name, pad, w.rt("Scratch"), "[", w.typ(p.elem), "]")
+		}
+		w.depth--
+		w.line(")")
 	})
 }
 
-// text emits the decoding of a type that reads itself from text: the
+// textValue writes the decoding of a type that reads itself from text: the
 // string with its checks, then its own UnmarshalText if they passed.
 //
 //	tm0 := d.Mark()
 //	var t0 string
 //	if x0, ok := d.String("a string"); ok { ...checks...; t0 = x0 }
 //	if !d.Since(tm0) { if err := (&v.Addr).UnmarshalText([]byte(t0)); err != nil { d.Fail(stitch.CodeCustom, err.Error()) } }
-func (e *emitter) text(dst *jen.Statement, c *model.Checks, lvl int) []jen.Code {
-	tm, s := fmt.Sprintf("tm%d", lvl), fmt.Sprintf("t%d", lvl)
+func (e *emitter) textValue(w *goText, dst string, c *model.Checks, lvl int) {
+	tm, s := "tm"+strconv.Itoa(lvl), "t"+strconv.Itoa(lvl)
 	var sc *model.Checks
 	if c != nil {
 		n := *c
 		n.Nullable, n.Refine = false, nil // null and refine are the caller's
 		sc = &n
 	}
-	stmts := []jen.Code{
-		jen.Id(tm).Op(":=").Id("d").Dot("Mark").Call(),
-		jen.Var().Id(s).String(),
-	}
-	stmts = append(stmts, e.basic(&model.Basic{Kind: model.String}, jen.Id(s), sc, lvl)...)
-	return append(stmts, jen.If(jen.Op("!").Id("d").Dot("Since").Call(jen.Id(tm))).Block(
-		jen.If(jen.Err().Op(":=").Parens(jen.Op("&").Add(dst.Clone())).Dot("UnmarshalText").Call(jen.Index().Byte().Parens(jen.Id(s))), jen.Err().Op("!=").Nil()).Block(
-			jen.Id("d").Dot("Fail").Call(rt("CodeCustom"), jen.Err().Dot("Error").Call()),
-		),
-	))
+	w.line(tm, " := d.Mark()")
+	w.line("var ", s, " string")
+	e.basic(w, &model.Basic{Kind: model.String}, s, sc, lvl)
+	w.open("if !d.Since(", tm, ")")
+	refineCall(w, "(&"+dst+").UnmarshalText", "[]byte("+s+")")
+	w.close()
 }
 
 // withoutNull is c for the pointee of a pointer: null was handled there.

@@ -16,14 +16,15 @@ import (
 // and go/format parses and prints it again. So the declarations are emitted
 // (in order: the emitter's state, the patterns and literals, follows it) into
 // up to chunks files, each rendered and formatted as soon as it is complete,
-// alongside the emitting of the next ones and one another; the
-// formatted chunks are then joined under one header and one import block,
-// and the schema literals filled in (literal.go). gofmt formats each
-// top-level declaration on its own, and every declaration stitchgen writes
-// has a comment or a blank line before it, so the join is what formatting
-// the whole file gives. Whenever the join cannot be sure of that (the chunks
-// named an import differently, or a text of the file holds a placeholder's
-// name), the file is rendered whole, with its literals in place.
+// alongside the emitting of the next ones and one another, and given its
+// declarations written as text (text.go); the formatted chunks are then
+// joined under one header and one import block, and the schema literals
+// filled in (literal.go). gofmt formats each top-level declaration on its
+// own, and every declaration stitchgen writes has a comment or a blank line
+// before it, so the join is what formatting the whole file gives. Whenever
+// the join cannot be sure of that (the chunks named an import differently,
+// or a text of the file holds a placeholder's name), the file is rendered
+// whole, with its literals in place.
 
 // chunks is how many files the declarations are spread over at most.
 const chunks = 8
@@ -37,25 +38,26 @@ func goFile(p *Package, owned, flags []string) ([]byte, error) {
 	parts := make([][]byte, chunks)
 	errs := make([]error, chunks)
 	var wg sync.WaitGroup
-	render := func(i int, f *jen.File) {
+	render := func(i int, f *jen.File, texts []*goText) {
 		wg.Go(func() {
 			var buf bytes.Buffer
-			errs[i] = f.Render(&buf)
-			parts[i] = buf.Bytes()
+			if errs[i] = f.Render(&buf); errs[i] == nil {
+				parts[i], errs[i] = fillTexts(buf.Bytes(), texts)
+			}
 		})
 	}
 	n := 0 // chunks begun
 	for i, emit := range emits {
 		if i*chunks/len(emits) == n {
 			if n > 0 {
-				render(n-1, e.f)
+				render(n-1, e.f, e.texts)
 			}
-			e.f = newFile(p)
+			e.f, e.texts = newFile(p), nil
 			n++
 		}
 		emit()
 	}
-	render(n-1, e.f)
+	render(n-1, e.f, e.texts)
 	wg.Wait()
 	parts, errs = parts[:n], errs[:n]
 	for _, err := range errs {
@@ -83,7 +85,11 @@ func wholeFile(p *Package, owned, flags []string) ([]byte, error) {
 	if err := f.Render(&buf); err != nil {
 		return nil, err
 	}
-	return buildConstraint(buf.Bytes()), nil
+	src, err := fillTexts(buf.Bytes(), e.texts)
+	if err != nil {
+		return nil, err
+	}
+	return buildConstraint(src), nil
 }
 
 // newFile is a jennifer file of the package, naming the runtime's packages.

@@ -1,7 +1,6 @@
 package gen
 
 import (
-	"fmt"
 	"math/big"
 	"strconv"
 	"strings"
@@ -11,7 +10,7 @@ import (
 	"github.com/stitchgen/stitchgen/model"
 )
 
-// basic emits the decoding of a scalar with its rewrites and checks:
+// basic writes the decoding of a scalar with its rewrites and checks:
 //
 //	if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 //		if x0 < 0 { d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0) }
@@ -20,8 +19,8 @@ import (
 //
 // A check that fails calls the Decoder's Fail helper for the value's kind, which
 // appends the value received to "expected <want>, got " (FailInt, FailString, …).
-func (e *emitter) basic(t *model.Basic, dst *jen.Statement, cp *model.Checks, lvl int) []jen.Code {
-	x := fmt.Sprintf("x%d", lvl)
+func (e *emitter) basic(w *goText, t *model.Basic, dst string, cp *model.Checks, lvl int) {
+	x := "x" + strconv.Itoa(lvl)
 	var c model.Checks
 	if cp != nil {
 		c = *cp
@@ -31,87 +30,81 @@ func (e *emitter) basic(t *model.Basic, dst *jen.Statement, cp *model.Checks, lv
 	if c.Coerce {
 		coerce = "Coerce"
 	}
-	var call *jen.Statement
-	var failWith string // the Fail helper that spells the received value
-	got := []jen.Code{jen.Id(x)}
+	bits := strconv.Itoa(t.Kind.Bits()) + ", "
+	var method, failWith string // the Fail helper that spells the received value
+	got := ", " + x
 	switch {
 	case t.Kind == model.String:
-		call = jen.Id("d").Dot("String" + coerce).Call(jen.Lit(want))
-		failWith = "FailString"
+		method, bits, failWith = "String", "", "FailString"
 	case t.Kind == model.Bool:
-		call = jen.Id("d").Dot("Bool" + coerce).Call(jen.Lit(want))
+		method, bits = "Bool", ""
 	case t.Kind.IsUnsigned():
-		call = jen.Id("d").Dot("Uint"+coerce).Call(jen.Lit(t.Kind.Bits()), jen.Lit(want))
-		failWith = "FailUint"
+		method, failWith = "Uint", "FailUint"
 	case t.Kind.IsInteger():
-		call = jen.Id("d").Dot("Int"+coerce).Call(jen.Lit(t.Kind.Bits()), jen.Lit(want))
-		failWith = "FailInt"
+		method, failWith = "Int", "FailInt"
 	case t.Kind == model.Float32:
-		call = jen.Id("d").Dot("Float"+coerce).Call(jen.Lit(t.Kind.Bits()), jen.Lit(want))
 		// The number as sent, and the float32 it became where that differs:
 		// "99.999999999 (100 as a float32)".
-		failWith = "FailFloat32"
+		method, failWith = "Float", "FailFloat32"
 	default:
-		call = jen.Id("d").Dot("Float"+coerce).Call(jen.Lit(t.Kind.Bits()), jen.Lit(want))
 		// The number as sent (shortened), not the float it rounds to.
-		failWith, got = "FailNumber", nil
+		method, failWith, got = "Float", "FailNumber", ""
 	}
 	// fail records code with "expected <want>, got <more><the value>".
-	fail := func(code, more string) jen.Code {
-		return failCall(failWith, code, "expected "+want+", got "+more, got...)
+	fail := func(code, more string) {
+		w.line("d.", failWith, "(", w.rt(code), ", ", strconv.Quote("expected "+want+", got "+more), got, ")")
 	}
-	var body []jen.Code
+	w.open("if ", x, ", ok := d.", method, coerce, "(", bits, strconv.Quote(want), "); ok")
 	if t.Kind == model.String {
 		if c.Trim {
-			body = append(body, jen.Id(x).Op("=").Qual("strings", "TrimSpace").Call(jen.Id(x)))
+			w.line(x, " = ", w.qual("strings", "TrimSpace"), "(", x, ")")
 		}
 		switch {
 		case c.Lower:
-			body = append(body, jen.Id(x).Op("=").Qual("strings", "ToLower").Call(jen.Id(x)))
+			w.line(x, " = ", w.qual("strings", "ToLower"), "(", x, ")")
 		case c.Upper:
-			body = append(body, jen.Id(x).Op("=").Qual("strings", "ToUpper").Call(jen.Id(x)))
+			w.line(x, " = ", w.qual("strings", "ToUpper"), "(", x, ")")
 		}
-		body = append(body, e.stringChecks(x, c, want)...)
+		e.stringChecks(w, x, c, want)
 	}
 	if t.Kind.IsNumber() {
 		if c.Int && t.Kind.IsFloat() {
 			// 1.0000000000000001 rounds to 1: the literal decides.
-			body = append(body, jen.If(jen.Id(x).Op("!=").Qual("math", "Trunc").Call(jen.Id(x)).Op("||").Op("!").Add(rt("IsIntegral")).Call(jen.Id("d").Dot("NumberText").Call())).Block(fail("CodeInvalidType", "the number ")))
+			w.open("if ", x, " != ", w.qual("math", "Trunc"), "(", x, ") || !", w.rt("IsIntegral"), "(d.NumberText())")
+			fail("CodeInvalidType", "the number ")
+			w.close()
 		}
-		lo, hi := e.numBounds(t, c, x)
-		if lo != nil {
-			body = append(body, jen.If(lo).Block(fail("CodeTooSmall", "")))
+		lo, hi := e.numBounds(w, t, c, x)
+		if lo != "" {
+			w.open("if ", lo)
+			fail("CodeTooSmall", "")
+			w.close()
 		}
-		if hi != nil {
-			body = append(body, jen.If(hi).Block(fail("CodeTooBig", "")))
+		if hi != "" {
+			w.open("if ", hi)
+			fail("CodeTooBig", "")
+			w.close()
 		}
 		if len(c.Enum) > 0 {
-			var cases []jen.Code
-			for _, v := range c.Enum {
-				cases = append(cases, jen.Id(v))
-			}
-			body = append(body, jen.Switch(jen.Id(x)).Block(jen.Case(cases...), jen.Default().Block(fail("CodeInvalidEnum", ""))))
+			w.open("switch ", x)
+			w.label("case ", strings.Join(c.Enum, ", "), ":")
+			w.label("default:")
+			fail("CodeInvalidEnum", "")
+			w.close()
 		}
 	}
-	body = append(body, dst.Clone().Op("=").Add(convert(t, jen.Id(x))))
-	return []jen.Code{jen.If(jen.List(jen.Id(x), jen.Id("ok")).Op(":=").Add(call), jen.Id("ok")).Block(body...)}
+	w.line(dst, " = ", convert(w, t, x))
+	w.close()
 }
 
-// failCall is d.<helper>(stitch.<code>, "<message>", args...): a Decoder's Fail
-// helper, which appends the value received (args) to the message.
-func failCall(helper, code, message string, args ...jen.Code) jen.Code {
-	return jen.Id("d").Dot(helper).Call(append([]jen.Code{rt(code), jen.Lit(message)}, args...)...)
-}
-
-// stringChecks emits the checks of a string x (a value or a map key) after
+// stringChecks writes the checks of a string x (a value or a map key) after
 // its rewrites: length, enum or labels, pattern, format. want says what x
 // should be, in each message: "expected <want>, got …".
-func (e *emitter) stringChecks(x string, c model.Checks, want string) []jen.Code {
-	expected := "expected " + want + ", got "
-	fail := func(code string) jen.Code { return failCall("FailString", code, expected, jen.Id(x)) }
-	chars := func(code string) jen.Code { return failCall("FailChars", code, expected, jen.Id("n")) }
-	var body []jen.Code
-	if c.Min != nil || c.Max != nil {
+func (e *emitter) stringChecks(w *goText, x string, c model.Checks, want string) {
+	expected := strconv.Quote("expected " + want + ", got ")
+	fail := func(code string) { w.line("d.FailString(", w.rt(code), ", ", expected, ", ", x, ")") }
+	chars := func(code string) { w.line("d.FailChars(", w.rt(code), ", ", expected, ", n)") }
+	if c.Max != nil || c.Min != nil && c.Min.Rat.Sign() > 0 {
 		// A rune is 1 to 4 bytes, so the rune count is counted only when
 		// the byte count says it may break a bound:
 		//
@@ -119,87 +112,93 @@ func (e *emitter) stringChecks(x string, c model.Checks, want string) []jen.Code
 		//	if n := len(x0); n < 4 || n > 4096 {
 		//		if n = utf8.RuneCountInString(x0); n < 1 { … } else if n > 4096 { … }
 		//	}
-		n := jen.Id("n").Op("=").Qual("unicode/utf8", "RuneCountInString").Call(jen.Id(x))
-		var cond *jen.Statement
-		var may []jen.Code // byte counts at which the rune count may break a bound
+		var may []string // byte counts at which the rune count may break a bound
 		if c.Min != nil && c.Min.Rat.Sign() > 0 {
-			cond = jen.If(n, jen.Id("n").Op("<").Lit(intOf(c.Min))).Block(chars("CodeTooSmall"))
-			may = append(may, jen.Id("n").Op("<").Lit(4*intOf(c.Min)))
+			may = append(may, "n < "+strconv.Itoa(4*intOf(c.Min)))
 		}
 		if c.Max != nil {
-			check := jen.Id("n").Op(">").Lit(intOf(c.Max))
-			if cond == nil {
-				cond = jen.If(n, check).Block(chars("CodeTooBig"))
+			may = append(may, "n > "+strconv.Itoa(intOf(c.Max)))
+		}
+		w.line("// runes ≤ bytes ≤ 4 runes: count them only where a bound may break")
+		w.open("if n := len(", x, "); ", strings.Join(may, " || "))
+		count := "n = " + w.qual("unicode/utf8", "RuneCountInString") + "(" + x + "); "
+		if c.Min != nil && c.Min.Rat.Sign() > 0 {
+			w.open("if ", count, "n < ", strconv.Itoa(intOf(c.Min)))
+			chars("CodeTooSmall")
+			count = ""
+		}
+		if c.Max != nil {
+			if count == "" {
+				w.reopen("else if n > ", strconv.Itoa(intOf(c.Max)))
 			} else {
-				cond = cond.Else().If(check).Block(chars("CodeTooBig"))
+				w.open("if ", count, "n > ", strconv.Itoa(intOf(c.Max)))
 			}
-			may = append(may, jen.Id("n").Op(">").Lit(intOf(c.Max)))
+			chars("CodeTooBig")
 		}
-		if cond != nil {
-			test := may[0]
-			if len(may) == 2 {
-				test = jen.Add(may[0]).Op("||").Add(may[1])
-			}
-			body = append(body, jen.Comment("runes ≤ bytes ≤ 4 runes: count them only where a bound may break"),
-				jen.If(jen.Id("n").Op(":=").Len(jen.Id(x)), test).Block(cond))
-		}
+		w.close()
+		w.close()
 	}
 	if len(c.Enum) > 0 || len(c.Labels) > 0 {
 		vals := c.Enum
 		if len(c.Labels) > 0 {
 			vals = c.Labels
 		}
-		var cases []jen.Code
-		for _, v := range vals {
-			cases = append(cases, jen.Lit(v))
-		}
-		body = append(body, jen.Switch(jen.Id(x)).Block(jen.Case(cases...), jen.Default().Block(fail("CodeInvalidEnum"))))
+		w.open("switch ", x)
+		w.label("case ", quoteAll(vals), ":")
+		w.label("default:")
+		fail("CodeInvalidEnum")
+		w.close()
 	}
 	if c.Pattern != "" {
-		body = append(body, jen.If(jen.Op("!").Id(e.pattern(c.Pattern)).Dot("MatchString").Call(jen.Id(x))).Block(fail("CodePattern")))
+		w.open("if !", e.pattern(c.Pattern), ".MatchString(", x, ")")
+		fail("CodePattern")
+		w.close()
 	}
 	if c.Format != "" {
 		// d.CheckFormat("email", x0): "expected an email address, got the string …"
-		body = append(body, jen.Id("d").Dot("CheckFormat").Call(jen.Lit(c.Format), jen.Id(x)))
+		w.line("d.CheckFormat(", strconv.Quote(c.Format), ", ", x, ")")
 	}
-	return body
 }
 
-// keyChecks emits the checks of each key of a map (keys … endkeys) on the
+// keyChecks writes the checks of each key of a map (keys … endkeys) on the
 // key k just read; an issue's path is the key's entry:
 //
 //	{ xk := string(k0); if !stitchPattern0.MatchString(xk) { d.FailString(stitch.CodePattern, "expected a key matching ^[a-z]+$, got ", xk) } }
-func (e *emitter) keyChecks(c *model.Checks, k string) jen.Code {
+func (e *emitter) keyChecks(w *goText, c *model.Checks, k string) {
 	want := Want(&model.Basic{Kind: model.String}, *c)
 	if rest, ok := strings.CutPrefix(want, "a string"); ok {
 		want = "a key" + rest // "a key of at most 8 characters"
 	} else {
 		want = "a key that is " + want // "a key that is one of …"
 	}
-	checks := e.stringChecks("xk", *c, want)
-	if len(checks) == 0 {
-		return jen.Null() // keys,min=0,endkeys checks nothing: no unused xk
+	start := len(w.buf)
+	w.open()
+	w.line("xk := string(", k, ")")
+	checks := len(w.buf)
+	e.stringChecks(w, "xk", *c, want)
+	if len(w.buf) == checks {
+		// keys,min=0,endkeys checks nothing: no block, and no unused xk.
+		w.buf, w.depth = w.buf[:start], w.depth-1
+		return
 	}
-	body := []jen.Code{jen.Id("xk").Op(":=").String().Parens(jen.Id(k))}
-	body = append(body, checks...)
-	return jen.Block(body...)
+	w.close()
 }
 
 // convert converts x, as a Decoder method returns it (string, bool, int64,
 // uint64 or float64), to the Go type t; no conversion where they agree.
-func convert(t *model.Basic, x jen.Code) jen.Code {
+func convert(w *goText, t *model.Basic, x string) string {
 	if t.Named == nil {
 		switch t.Kind {
 		case model.String, model.Bool, model.Int64, model.Uint64, model.Float64:
 			return x
 		}
 	}
-	return goType(t).Parens(x)
+	return w.typ(t) + "(" + x + ")"
 }
 
 // numBounds gives the conditions under which x breaks its lower and upper
-// bound, or nil where a bound is absent or always met by the Go type.
-func (e *emitter) numBounds(t *model.Basic, c model.Checks, x string) (lo, hi *jen.Statement) {
+// bound, or "" where a bound is absent or always met by the Go type.
+func (e *emitter) numBounds(w *goText, t *model.Basic, c model.Checks, x string) (lo, hi string) {
 	min, max := c.Range(t)
 	if t.Kind.IsInteger() {
 		// The whole-number bounds, compared exactly: gt=1.5 is x < 2.
@@ -211,33 +210,29 @@ func (e *emitter) numBounds(t *model.Basic, c model.Checks, x string) (lo, hi *j
 		}
 		return lo, hi
 	}
-	lit := func(b *model.Limit) *jen.Statement {
+	lit := func(b *model.Limit) string {
 		if t.Kind == model.Float32 {
 			// The value is a float32: compare with the bound at that precision.
-			return jen.Float64().Parens(jen.Float32().Parens(jen.Id(b.Text)))
+			return "float64(float32(" + b.Text + "))"
 		}
-		return jen.Id(b.Text)
+		return b.Text
 	}
 	// An inclusive bound on a float: a value that rounds onto the bound may still
 	// be past it as sent (2.5000000000000001 > 2.5); the literal decides the tie.
 	// Rounding is monotonic, so elsewhere the float decides, and the value meets
 	// the check both as sent and as Go holds it.
-	tie := func(b *model.Limit, op string) *jen.Statement {
-		return jen.Op("||").Id(x).Op("==").Add(lit(b)).Op("&&").Add(rt("CompareNumber")).Call(jen.Id("d").Dot("NumberText").Call(), jen.Lit(b.Text)).Op(op).Lit(0)
+	bound := func(b *model.Limit, op string) string {
+		if b.Exclusive {
+			return x + " " + op + "= " + lit(b)
+		}
+		return x + " " + op + " " + lit(b) + " || " + x + " == " + lit(b) + " && " +
+			w.rt("CompareNumber") + "(d.NumberText(), " + strconv.Quote(b.Text) + ") " + op + " 0"
 	}
 	if min != nil {
-		if min.Exclusive {
-			lo = jen.Id(x).Op("<=").Add(lit(min))
-		} else {
-			lo = jen.Id(x).Op("<").Add(lit(min)).Add(tie(min, "<"))
-		}
+		lo = bound(min, "<")
 	}
 	if max != nil {
-		if max.Exclusive {
-			hi = jen.Id(x).Op(">=").Add(lit(max))
-		} else {
-			hi = jen.Id(x).Op(">").Add(lit(max)).Add(tie(max, ">"))
-		}
+		hi = bound(max, ">")
 	}
 	// A float compared as "not >" also catches NaN, which JSON cannot send.
 	return lo, hi
@@ -246,34 +241,32 @@ func (e *emitter) numBounds(t *model.Basic, c model.Checks, x string) (lo, hi *j
 // intBound is the condition x op n for an inclusive whole bound n; an
 // exclusive bound keeps the comparison it was written as (gt=0 is x <= 0,
 // not x < 1), shifting n back by step.
-func intBound(x, op string, n *big.Int, exclusive bool, step int64) *jen.Statement {
+func intBound(x, op string, n *big.Int, exclusive bool, step int64) string {
 	if exclusive {
-		return jen.Id(x).Op(op + "=").Id(new(big.Int).Add(n, big.NewInt(step)).String())
+		return x + " " + op + "= " + new(big.Int).Add(n, big.NewInt(step)).String()
 	}
-	return jen.Id(x).Op(op).Id(n.String())
+	return x + " " + op + " " + n.String()
 }
 
-// countChecks emits min/max checks on the number of items or entries.
-func (e *emitter) countChecks(f *model.Checks, n jen.Code, unit string) []jen.Code {
+// countChecks writes min/max checks on the number of items or entries.
+func (e *emitter) countChecks(w *goText, f *model.Checks, n string, unit string) {
 	// min=0 checks nothing: no code, or cnt would be declared and not used.
 	hasMin := f != nil && f.Min != nil && f.Min.Rat.Sign() > 0
 	if f == nil || !hasMin && f.Max == nil {
-		return nil
+		return
 	}
-	want := "expected " + countPhrase(f.Min, f.Max, unit) + ", got "
-	var stmts []jen.Code
-	stmts = append(stmts, jen.Id("cnt").Op(":=").Add(n))
+	want := strconv.Quote("expected " + countPhrase(f.Min, f.Max, unit) + ", got ")
+	w.line("cnt := ", n)
 	if hasMin {
-		stmts = append(stmts, jen.If(jen.Id("cnt").Op("<").Lit(intOf(f.Min))).Block(
-			failCall("FailCount", "CodeTooSmall", want, jen.Id("cnt")),
-		))
+		w.open("if cnt < ", strconv.Itoa(intOf(f.Min)))
+		w.line("d.FailCount(", w.rt("CodeTooSmall"), ", ", want, ", cnt)")
+		w.close()
 	}
 	if f.Max != nil {
-		stmts = append(stmts, jen.If(jen.Id("cnt").Op(">").Lit(intOf(f.Max))).Block(
-			failCall("FailCount", "CodeTooBig", want, jen.Id("cnt")),
-		))
+		w.open("if cnt > ", strconv.Itoa(intOf(f.Max)))
+		w.line("d.FailCount(", w.rt("CodeTooBig"), ", ", want, ", cnt)")
+		w.close()
 	}
-	return stmts
 }
 
 func intOf(b *model.Bound) int { return int(b.Rat.Num().Int64()) }

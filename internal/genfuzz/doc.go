@@ -16,11 +16,12 @@
 //   - refused: at least one error, every error positioned file:line:col in
 //     the package's own file, and no panic (the command then exits 1 and
 //     writes nothing);
-//   - accepted: no panic; generating twice gives the same bytes; every
-//     schema passes the draft 2020-12 meta-schema; the written package
-//     compiles and go vet finds nothing; and internal/proptest's properties
-//     hold on random values: tables match the models, advertised schemas are
-//     flat, and soundness (DESIGN §8.1) on valid and on edge values.
+//   - accepted: no panic; generating twice gives the same bytes; the Go
+//     file is as gofmt prints it; every schema passes the draft 2020-12
+//     meta-schema; the written package compiles and go vet finds nothing;
+//     and internal/proptest's properties hold on random values: tables
+//     match the models, advertised schemas are flat, and soundness (DESIGN
+//     §8.1) on valid and on edge values.
 //
 // Compiling is the expensive part, so a batch of packages shares one
 // module directory, one go vet run and one go test run (of a package that

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"go/format"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -309,9 +310,29 @@ func checkAccepted(t *testing.T, o *outcome, m *model.Package, res *result) {
 		if strings.HasSuffix(f.Path, ".json") && !json.Valid(f.Data) {
 			o.failf("%s is not JSON", f.Path)
 		}
+		if strings.HasSuffix(f.Path, ".go") {
+			// Most of the file is written as text, not formatted (gen/text.go).
+			if formatted, err := format.Source(f.Data); err != nil {
+				o.failf("%s does not format: %v", f.Path, err)
+			} else if !bytes.Equal(formatted, f.Data) {
+				o.failf("%s is not as gofmt prints it:\n%s", f.Path, firstDiff(f.Data, formatted))
+			}
+		}
 		require.NoError(t, os.MkdirAll(filepath.Dir(f.Path), 0o755))
 		require.NoError(t, os.WriteFile(f.Path, f.Data, 0o644))
 	}
+}
+
+// firstDiff shows the first line where got and want differ, with the line
+// before it.
+func firstDiff(got, want []byte) string {
+	g, w := strings.Split(string(got), "\n"), strings.Split(string(want), "\n")
+	for i := range min(len(g), len(w)) {
+		if g[i] != w[i] {
+			return fmt.Sprintf("line %d:\n\t\t  %q\n\t\t- %q\n\t\t+ %q", i+1, g[max(i-1, 0)], g[i], w[i])
+		}
+	}
+	return fmt.Sprintf("%d lines, gofmt %d", len(g), len(w))
 }
 
 func sameFiles(a, b []gen.File) bool {

@@ -1,0 +1,194 @@
+package gen
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/stitchgen/stitchgen/model"
+)
+
+// The decoders are most of stitch_gen.go, and building them as jennifer
+// trees, rendering those and formatting the result with go/format was half
+// of a run's time. So they are written as text, line by line, exactly as
+// gofmt prints them (a goText), and reach the file the way the schema
+// literals do (literal.go): the jennifer file holds, where the declarations
+// go, a one-line placeholder
+//
+//	var stitchText3 = []any{stitch.Q, stitchimpl.Q}
+//
+// that lists a Q of each package the text names, so that jennifer imports
+// them and picks their names; go/format never sees the text, which replaces
+// the placeholder once the file is formatted. The golden files, the test
+// that compares stitch_gen.go with gofmt's output of it (TestGoFileFormatted)
+// and internal/genfuzz keep the text exactly gofmt's.
+
+// textPrefix starts the name of every text placeholder.
+const textPrefix = "stitchText"
+
+// A goText is one or more top-level declarations written as gofmt prints
+// them: a tab per level of nesting, one statement per line.
+type goText struct {
+	local string // the generated file's package path: its names need no qualifier
+	buf   []byte
+	depth int
+	// paths are the other packages the text names, in first-use order: a
+	// qualified name is written as a mark, \x00<index>., that fillTexts
+	// replaces with the name jennifer gave the package.
+	paths []string
+}
+
+// line writes one line, the concatenation of parts, at the current depth.
+func (w *goText) line(parts ...string) {
+	for range w.depth {
+		w.buf = append(w.buf, '\t')
+	}
+	for _, p := range parts {
+		w.buf = append(w.buf, p...)
+	}
+	w.buf = append(w.buf, '\n')
+}
+
+// blank writes an empty line.
+func (w *goText) blank() { w.buf = append(w.buf, '\n') }
+
+// open writes the line that opens a block, parts then " {", or "{" alone
+// for a block statement; the lines that follow are one level deeper.
+func (w *goText) open(parts ...string) {
+	if len(parts) == 0 {
+		w.line("{")
+	} else {
+		w.line(append(parts, " {")...)
+	}
+	w.depth++
+}
+
+// close writes the "}" that closes the innermost block.
+func (w *goText) close() {
+	w.depth--
+	w.line("}")
+}
+
+// reopen closes the innermost block and opens the next on the same line:
+// "} else {", "} else if n > 3 {".
+func (w *goText) reopen(parts ...string) {
+	w.depth--
+	w.open(append([]string{"} "}, parts...)...)
+}
+
+// label writes a case or default line of the switch whose block is open.
+func (w *goText) label(parts ...string) {
+	w.depth--
+	w.line(parts...)
+	w.depth++
+}
+
+// qual is the qualified name of a package-level identifier.
+func (w *goText) qual(path, name string) string {
+	if path == w.local {
+		return name
+	}
+	i := 0
+	for i < len(w.paths) && w.paths[i] != path {
+		i++
+	}
+	if i == len(w.paths) {
+		w.paths = append(w.paths, path)
+	}
+	return "\x00" + strconv.Itoa(i) + "." + name
+}
+
+// rt is the qualified name of an identifier of the runtime (see runtimePath).
+func (w *goText) rt(name string) string { return w.qual(runtimePath(name), name) }
+
+// typ is the Go spelling of a model type.
+func (w *goText) typ(t model.Type) string {
+	if n := t.GoName(); n != nil {
+		return w.qual(n.Path, n.Name)
+	}
+	switch t := t.(type) {
+	case *model.Basic:
+		return t.Kind.GoString()
+	case *model.Slice:
+		return "[]" + w.typ(t.Elem)
+	case *model.Array:
+		return "[" + strconv.Itoa(int(t.Len)) + "]" + w.typ(t.Elem)
+	case *model.Map:
+		k := "string"
+		if t.Key != nil {
+			k = w.qual(t.Key.Path, t.Key.Name)
+		}
+		return "map[" + k + "]" + w.typ(t.Elem)
+	case *model.Pointer:
+		return "*" + w.typ(t.Elem)
+	}
+	return "any"
+}
+
+// textDecl writes declarations as text: write fills a goText, which takes
+// the place of a placeholder in the file being emitted.
+func (e *emitter) textDecl(write func(w *goText)) {
+	w := &goText{local: e.pkg.Path}
+	write(w)
+	var quals []jen.Code
+	for _, p := range w.paths {
+		quals = append(quals, jen.Qual(p, "Q"))
+	}
+	e.f.Var().Id(textPrefix + strconv.Itoa(len(e.texts))).Op("=").Index().Any().Values(quals...)
+	e.texts = append(e.texts, w)
+}
+
+// fillTexts replaces, in a formatted file, the placeholder of each text with
+// the text, its marks replaced by the names the placeholder shows.
+func fillTexts(src []byte, texts []*goText) ([]byte, error) {
+	size := len(src)
+	for _, t := range texts {
+		size += len(t.buf)
+	}
+	out := make([]byte, 0, size)
+	for i, t := range texts {
+		start := []byte("\nvar " + textPrefix + strconv.Itoa(i) + " = []any{")
+		at := bytes.Index(src, start)
+		if at < 0 {
+			return nil, fmt.Errorf("gen: the placeholder of text %d is missing", i)
+		}
+		out = append(out, src[:at+1]...)
+		src = src[at+len(start):]
+		end := bytes.Index(src, []byte("}\n"))
+		if end < 0 {
+			return nil, fmt.Errorf("gen: the placeholder of text %d does not end", i)
+		}
+		var names []string // the qualifier of each path, with its dot
+		for q := range strings.SplitSeq(string(src[:end]), ", ") {
+			if q != "" {
+				names = append(names, strings.TrimSuffix(q, "Q"))
+			}
+		}
+		src = src[end+len("}\n"):]
+		if len(names) != len(t.paths) {
+			return nil, fmt.Errorf("gen: the placeholder of text %d names %d packages, not %d", i, len(names), len(t.paths))
+		}
+		out = t.fill(out, names)
+	}
+	return append(out, src...), nil
+}
+
+// fill appends the text to out, each mark replaced by its package's name.
+func (w *goText) fill(out []byte, names []string) []byte {
+	text := w.buf
+	for {
+		i := bytes.IndexByte(text, 0)
+		if i < 0 {
+			return append(out, text...)
+		}
+		out = append(out, text[:i]...)
+		text = text[i+1:]
+		dot := bytes.IndexByte(text, '.')
+		n, _ := strconv.Atoi(string(text[:dot]))
+		out = append(out, names[n]...)
+		text = text[dot+1:]
+	}
+}
