@@ -54,14 +54,46 @@ var PortableFormats = func() []string {
 	return names
 }()
 
-// lookupFormat returns the portable format of that name, or nil.
+// lookupFormat returns the portable format of that name, or nil. The switch is a search
+// on length and bytes; walking formats compared up to 15 names (8 for "email": a tenth of
+// a contact's checks). TestLookupFormat holds it to formats.
 func lookupFormat(name string) *format {
-	for i := range formats {
-		if formats[i].name == name {
-			return &formats[i]
-		}
+	i := -1
+	switch name {
+	case "date":
+		i = 0
+	case "time":
+		i = 1
+	case "date-time":
+		i = 2
+	case "duration":
+		i = 3
+	case "uri":
+		i = 4
+	case "uri-reference":
+		i = 5
+	case "uri-template":
+		i = 6
+	case "email":
+		i = 7
+	case "hostname":
+		i = 8
+	case "ipv4":
+		i = 9
+	case "ipv6":
+		i = 10
+	case "regex":
+		i = 11
+	case "uuid":
+		i = 12
+	case "json-pointer":
+		i = 13
+	case "relative-json-pointer":
+		i = 14
+	default:
+		return nil
 	}
-	return nil
+	return &formats[i]
 }
 
 // ValidFormat reports whether s is in the named format (stitchimpl.ValidFormat calls it).

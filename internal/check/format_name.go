@@ -10,33 +10,35 @@ import (
 // validEmail checks a bare address local@domain without allocating: the
 // local part a dot-atom of RFC 5322 atext (quoted local parts, which no model
 // means, are refused), the domain a host name or an [IP literal]. It accepts
-// a subset of what net/mail and JSON Schema validators accept.
+// a subset of what net/mail and JSON Schema validators accept. The local part
+// ends at the first byte that is not atext or a dot, which must be the '@';
+// a second '@' fails the domain.
 func validEmail(s string) bool {
-	at := strings.LastIndexByte(s, '@')
-	if at <= 0 || at > 64 || len(s) > 254 {
+	if len(s) > 254 {
 		return false
 	}
 	// The local part: atext and dots, no dot first, last or next to another.
-	dot := true
-	for i := 0; i < at; i++ {
-		switch c := s[i]; {
-		case c == '.':
-			if dot {
-				return false
-			}
-			dot = true
-		case byteClass[c]&atext == 0:
-			return false
-		default:
+	dot, at := true, 0
+	for ; at < len(s); at++ {
+		c := s[at]
+		if byteClass[c]&atext != 0 {
 			dot = false
+			continue
 		}
+		if c != '.' || dot {
+			break
+		}
+		dot = true
 	}
-	if dot {
+	if at == 0 || at > 64 || at == len(s) || s[at] != '@' || dot {
 		return false
 	}
 	domain := s[at+1:]
 	if len(domain) > 2 && domain[0] == '[' && domain[len(domain)-1] == ']' {
 		lit := domain[1 : len(domain)-1]
+		if strings.IndexByte(lit, '@') >= 0 { // an IPv6 zone may hold one, not an address
+			return false
+		}
 		if v6, ok := strings.CutPrefix(lit, "IPv6:"); ok {
 			a, err := netip.ParseAddr(v6)
 			return err == nil && a.Is6()
@@ -76,13 +78,11 @@ func validHostname(s string) bool {
 	}
 	start := 0 // of the current label
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c != '.' {
-			if byteClass[c]&labelChar == 0 {
-				return false
-			}
+		c := s[i]
+		if byteClass[c]&labelChar != 0 {
 			continue
 		}
-		if !validLabel(s[start:i]) {
+		if c != '.' || !validLabel(s[start:i]) {
 			return false
 		}
 		start = i + 1

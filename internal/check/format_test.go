@@ -73,7 +73,7 @@ func TestEmailHostnameAgree(t *testing.T) {
 	everyString("a-.@Z9_~", 6, func(s string) { checkAgree(t, s) })
 	for _, n := range []int{62, 63, 64, 65, 252, 253, 254, 255} {
 		a := strings.Repeat("a", n)
-		for _, s := range []string{a, a + ".b", "b." + a, a + "@b.c", "b@" + a, strings.Repeat("a.", n/2) + "a", "x@[1.2.3.4]", "x@[IPv6:::1]", "é@b.c", "a@é.c"} {
+		for _, s := range []string{a, a + ".b", "b." + a, a + "@b.c", "b@" + a, strings.Repeat("a.", n/2) + "a", "x@[1.2.3.4]", "x@[IPv6:::1]", "x@[IPv6:fe80::1%a@b]", "x@[IPv6:fe80::1%eth0]", "a@b@c", "é@b.c", "a@é.c"} {
 			checkAgree(t, s)
 		}
 	}
@@ -242,4 +242,19 @@ func refValidIPLiteral(h string) bool {
 	}
 	a, err := netip.ParseAddr(h)
 	return err == nil && a.Is6() && a.Zone() == ""
+}
+
+// TestLookupFormat: the switch of lookupFormat finds every format under its name, and
+// nothing else.
+func TestLookupFormat(t *testing.T) {
+	for i := range formats {
+		if got := lookupFormat(formats[i].name); got != &formats[i] {
+			t.Errorf("lookupFormat(%q) = %v, want formats[%d]", formats[i].name, got, i)
+		}
+	}
+	for _, name := range []string{"", "Date", "uri ", "ipv5", "phone"} {
+		if got := lookupFormat(name); got != nil {
+			t.Errorf("lookupFormat(%q) = %v, want nil", name, got)
+		}
+	}
 }
