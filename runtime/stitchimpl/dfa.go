@@ -7,17 +7,22 @@ package stitchimpl
 // others stay regexps.
 type DFA struct {
 	class [256]uint8 // byte → class, a column of next
-	width int        // classes: the length of a row of next
-	next  []uint8    // state*width + class → next state; state 0 is dead
-	final []bool     // state → accepts when the input ends there
+	next  []uint16   // row + class → next row; a state is known by its row's first index, state 0 (dead) by 0
+	final []bool     // row → accepts when the input ends there
+	start int        // the start state's row
 }
 
-// NewDFA builds a DFA from its generated tables. classes lists the byte classes but the
+// NewDFA builds a DFA from its generated tables (at most 255 states, as uint8 allows). classes lists the byte classes but the
 // first (every byte not listed), each as ranges of bytes ("09az": 0-9 and a-z). next holds
 // a row of len(classes)+1 next states for each state from 1, the start state, on (state 0
 // cannot match and has no row). final lists the states that accept at the end of the input.
+//
+// The DFA knows a state by where its row starts, so that a step is two look-ups and an
+// add: a multiplication by the row width on each byte would lengthen the chain every
+// step waits on.
 func NewDFA(classes []string, next []uint8, final []uint8) *DFA {
-	m := &DFA{width: len(classes) + 1}
+	width := len(classes) + 1
+	m := &DFA{start: width}
 	for k, ranges := range classes {
 		for i := 0; i+1 < len(ranges); i += 2 {
 			for c := int(ranges[i]); c <= int(ranges[i+1]); c++ {
@@ -25,23 +30,25 @@ func NewDFA(classes []string, next []uint8, final []uint8) *DFA {
 			}
 		}
 	}
-	m.next = make([]uint8, m.width, m.width+len(next))
-	m.next = append(m.next, next...)
-	m.final = make([]bool, len(m.next)/m.width)
-	for _, s := range final {
-		m.final[s] = true
+	m.next = make([]uint16, width+len(next))
+	for i, st := range next {
+		m.next[width+i] = uint16(int(st) * width)
+	}
+	m.final = make([]bool, len(m.next))
+	for _, st := range final {
+		m.final[int(st)*width] = true
 	}
 	return m
 }
 
 // MatchString reports whether s holds a match of the pattern, as regexp.MatchString does.
 func (m *DFA) MatchString(s string) bool {
-	st := 1
+	row := m.start
 	for i := 0; i < len(s); i++ {
-		st = int(m.next[st*m.width+int(m.class[s[i]])])
-		if st == 0 {
+		row = int(m.next[row+int(m.class[s[i]])])
+		if row == 0 {
 			return false
 		}
 	}
-	return m.final[st]
+	return m.final[row]
 }
