@@ -78,6 +78,7 @@ type Decoder struct {
 	lastNum   []byte                      // the literal the last Float read
 	slabs     slabs                       // the targets of pointers to scalars; never reused
 	variants  [variantChunks]variantChunk // what union values are read into (see Variant); never reused
+	strItems  *ItemBuf[string]            // the items of the []string being read (see StringItems)
 	label     labelSeen                   // the discriminator Label matched last
 
 	issues stitch.Issues
@@ -135,6 +136,10 @@ func (d *Decoder) Finish() error {
 	if dropped := d.count - len(d.issues); dropped > 0 {
 		d.issues = append(d.issues, stitch.Issue{Code: stitch.CodeTooManyIssues,
 			Message: strconv.Itoa(dropped) + " more issues were not listed; fix these and send the call again"})
+	}
+	if d.strItems != nil {
+		stringItems.put(d.strItems, d.strItems.room())
+		d.strItems = nil
 	}
 	if len(d.issues) == 0 {
 		return nil

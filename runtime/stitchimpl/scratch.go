@@ -85,6 +85,15 @@ func (s *Scratch[T]) Keep(dst []T, b *ItemBuf[T]) []T {
 // fill copies the items of b into out, which has room for them, returns it, and gives
 // b back to the pool, emptied.
 func (s *Scratch[T]) fill(out []T, b *ItemBuf[T]) []T {
+	n := b.n + len(b.cur)
+	out = b.moveTo(out)
+	s.put(b, n)
+	return out
+}
+
+// moveTo copies the items of b into out, which has room for them, returns it, and
+// empties b.
+func (b *ItemBuf[T]) moveTo(out []T) []T {
 	n, at := b.n+len(b.cur), b.n
 	out = out[:n]
 	if len(b.full) > 0 {
@@ -93,10 +102,23 @@ func (s *Scratch[T]) fill(out []T, b *ItemBuf[T]) []T {
 	copy(out[at:], b.cur)
 	clear(b.cur)
 	b.cur = b.cur[:0]
+	return out
+}
+
+// put gives b, emptied, back to the pool, unless it held more than maxKept items (n).
+func (s *Scratch[T]) put(b *ItemBuf[T], n int) {
 	if n <= maxKept {
 		s.pool.Put(b)
 	}
-	return out
+}
+
+// room is how many items b's chunks hold.
+func (b *ItemBuf[T]) room() int {
+	n := cap(b.cur)
+	for _, c := range b.spare {
+		n += cap(c)
+	}
+	return n
 }
 
 // spill copies the items of b's full chunks into out and keeps the chunks, emptied, as

@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 
 // TestScratchKeepsItemsInOrder: whatever the number of items, across chunks and across
@@ -56,4 +58,23 @@ func TestScratchChunksDouble(t *testing.T) {
 	}
 	assert.Equal(t, []int{16, 32, 64, 128, 256, 512, 1024, 1024, 1024, 1024, 1024, 1024, 1024, 1024, 1024}, sizes)
 	assert.Equal(t, 10*lastChunk-b.n, len(b.cur))
+}
+
+// TestStringItemsOnePerParse: every []string of a parse is read through the Decoder's
+// one buffer, emptied by Strings, and Finish gives it back.
+func TestStringItemsOnePerParse(t *testing.T) {
+	var d Decoder
+	d.Reset([]byte(`"x"`), stitch.Limits{})
+	b := d.StringItems()
+	for _, items := range [][]string{{"a", "b"}, nil, {"c"}} {
+		assert.Same(t, b, d.StringItems())
+		for _, s := range items {
+			b.Add(s)
+		}
+		assert.Equal(t, items, d.Strings(nil, b))
+		assert.Zero(t, b.n+len(b.cur), "Strings empties the buffer")
+	}
+	d.String("a string")
+	assert.NoError(t, d.Finish())
+	assert.Nil(t, d.strItems, "Finish gives the buffer back")
 }
