@@ -124,27 +124,26 @@ func TestHeader(t *testing.T) {
 }
 
 // TestGoFileFormatted: stitch_gen.go, rendered in chunks with placeholders
-// for its literals, is what rendering it whole gives, as gofmt writes it;
-// also when a description holds the placeholders' prefix (the file is then
-// rendered whole).
+// for what is written as text, is what rendering it whole gives, as gofmt
+// writes it; also when a description holds a placeholder's name.
 func TestGoFileFormatted(t *testing.T) {
 	p, files := example(t, gen.Options{Flags: []string{"-tags=x"}})
 	src := files[0].Data
 	formatted, err := format.Source(src)
 	require.NoError(t, err)
 	assert.Equal(t, string(formatted), string(src))
-	assert.NotContains(t, string(src), "stitchLiteral")
+	assert.NotContains(t, string(src), "stitchText")
 	whole, err := gen.WholeFile(p, gen.OwnedFiles(src), []string{"-tags=x"})
 	require.NoError(t, err)
 	assert.Equal(t, string(whole), string(src))
 
-	p.Tools[0].Tool.Doc = "Mentions stitchLiteral0, a placeholder's name."
+	p.Tools[0].Tool.Doc = "Mentions stitchText0, a placeholder's name.\nvar stitchText0 = []any{}"
 	files, err = gen.Files(p, gen.Options{})
 	require.NoError(t, err)
 	src = files[0].Data
 	formatted, err = format.Source(src)
 	require.NoError(t, err)
 	assert.Equal(t, string(formatted), string(src))
-	assert.Contains(t, string(src), "\t\tDescription: \"Mentions stitchLiteral0, a placeholder's name.\",\n")
-	assert.Equal(t, 1, strings.Count(string(src), "stitchLiteral"))
+	assert.Contains(t, string(src), "\t\tDescription: \"Mentions stitchText0, a placeholder's name.\\nvar stitchText0 = []any{}\",\n")
+	assert.Equal(t, 2, strings.Count(string(src), "stitchText"))
 }

@@ -33,24 +33,3 @@ func TestSplitJSON(t *testing.T) {
 	assert.Equal(t, []string{`{"a":1,"b":2}`}, splitJSON(`{"a":1,"b":2}`, 40))
 	assert.Equal(t, []string{`{"a":"x,y",`, `"b":2,`, `"c":3}`}, splitJSON(`{"a":"x,y","b":2,"c":3}`, 5), "a comma inside a string is not a cut")
 }
-
-// TestFillLiterals: placeholders are replaced in order, a literal of several
-// pieces on as many lines indented alike; any other occurrence of the
-// prefix, a missing placeholder or one out of order is refused.
-func TestFillLiterals(t *testing.T) {
-	lits := [][]string{{"`a`", `"b\r"`, "`c`"}, {"`d`"}, {"`e`", "`f`"}}
-	out, ok := fillLiterals([]byte("x(stitchLiteral0 +\n\t\tstitchLiteral0)\ny(stitchLiteral1)\nz(stitchLiteral2 +\n\tstitchLiteral2)\n"), lits)
-	assert.True(t, ok)
-	assert.Equal(t, "x(`a` +\n\t\t\"b\\r\" +\n\t\t`c`)\ny(`d`)\nz(`e` +\n\t`f`)\n", string(out))
-	for _, src := range []string{
-		"stitchLiteral0 +\nstitchLiteral0 stitchLiteral1",                                     // one missing
-		"stitchLiteral0 +\nstitchLiteral0 stitchLiteral2 +\nstitchLiteral2 stitchLiteral1",    // out of order
-		"stitchLiteral0 +\nstitchLiteral0 stitchLiteral1 stitchLiteral21 +\nstitchLiteral2",   // another number
-		"stitchLiteral0 + stitchLiteral0 stitchLiteral1 stitchLiteral2 +\nstitchLiteral2",     // no line break
-		`"stitchLiteral" stitchLiteral0 +` + "\nstitchLiteral0 stitchLiteral1 stitchLiteral2", // in other text
-		"stitchLiteral0 +\nstitchLiteral0 stitchLiteral1 stitchLiteral2 // stitchLiteral2",    // in a comment
-	} {
-		_, ok := fillLiterals([]byte(src), lits)
-		assert.False(t, ok, src)
-	}
-}

@@ -12,19 +12,18 @@ import (
 	"github.com/dave/jennifer/jen"
 )
 
-// Rendering stitch_gen.go is most of a run's time: jennifer writes the file
-// and go/format parses and prints it again. So the declarations are emitted
-// (in order: the emitter's state, the patterns and literals, follows it) into
-// up to chunks files, each rendered and formatted as soon as it is complete,
-// alongside the emitting of the next ones and one another, and given its
-// declarations written as text (text.go); the formatted chunks are then
-// joined under one header and one import block, and the schema literals
-// filled in (literal.go). gofmt formats each top-level declaration on its
-// own, and every declaration stitchgen writes has a comment or a blank line
-// before it, so the join is what formatting the whole file gives. Whenever
-// the join cannot be sure of that (the chunks named an import differently,
-// or a text of the file holds a placeholder's name), the file is rendered
-// whole, with its literals in place.
+// Most of stitch_gen.go (the tools, the schemas, the decoders) is written
+// as text (text.go); what jennifer renders and go/format formats is the
+// rest (the tool table, the unions, the patterns) and the placeholders the
+// text replaces. So that this too goes alongside the emitting, the
+// declarations are emitted (in order: the emitter's state, the patterns,
+// follows it) into up to chunks files, each rendered, formatted and given
+// its texts as soon as it is complete; the chunks are then joined under
+// one header and one import block. gofmt formats each top-level
+// declaration on its own, and every declaration stitchgen writes has a
+// comment or a blank line before it, so the join is what formatting the
+// whole file gives. Should the chunks name an import differently, the file
+// is rendered whole.
 
 // chunks is how many files the declarations are spread over at most.
 const chunks = 8
@@ -66,18 +65,15 @@ func goFile(p *Package, owned, flags []string) ([]byte, error) {
 		}
 	}
 	if src, ok := join(header(newFile(p), owned, flags), parts); ok {
-		if out, ok := fillLiterals(src, e.literals); ok {
-			return out, nil
-		}
+		return src, nil
 	}
 	return wholeFile(p, owned, flags)
 }
 
-// wholeFile renders stitch_gen.go as one jennifer file, its literals in
-// place.
+// wholeFile renders stitch_gen.go as one jennifer file.
 func wholeFile(p *Package, owned, flags []string) ([]byte, error) {
 	f := header(newFile(p), owned, flags)
-	e := &emitter{pkg: p.Model, f: f, inline: true}
+	e := &emitter{pkg: p.Model, f: f}
 	for _, emit := range declarations(p, e) {
 		emit()
 	}

@@ -86,6 +86,38 @@ func (w *goText) label(parts ...string) {
 	w.depth++
 }
 
+// An element is a key: value element of a composite literal.
+type element struct{ key, value string }
+
+// elements writes the key: value elements of a composite literal, one per
+// line, as gofmt aligns them: the values of consecutive elements on one
+// line each start in one column, one space after the longest key; a value
+// over several lines stands alone. (gofmt also breaks a run before a key
+// much longer than the ones before it when one is over 40 bytes: the keys
+// written here are shorter.)
+func (w *goText) elements(els []element) {
+	// oneLine is whether gofmt counts a value on one line: it measures
+	// key: value up to a million bytes.
+	oneLine := func(el element) bool {
+		return !strings.Contains(el.value, "\n") && len(el.key)+len(": ")+len(el.value) <= 1e6
+	}
+	for len(els) > 0 {
+		n, width := 0, 0 // the run of values on one line, its longest key
+		for n < len(els) && oneLine(els[n]) {
+			width = max(width, len(els[n].key))
+			n++
+		}
+		for _, el := range els[:n] {
+			w.line(el.key, ":", strings.Repeat(" ", width-len(el.key)+1), el.value, ",")
+		}
+		if n < len(els) {
+			w.line(els[n].key, ": ", els[n].value, ",")
+			n++
+		}
+		els = els[n:]
+	}
+}
+
 // qual is the qualified name of a package-level identifier.
 func (w *goText) qual(path, name string) string {
 	if path == w.local {
