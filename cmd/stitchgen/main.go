@@ -36,9 +36,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -329,27 +332,41 @@ func syncFiles(files []gen.File, check bool) []fileResult {
 }
 
 // writeFile writes data through a temporary file and a rename, so a reader
-// never sees half a file.
+// never sees half a file. The temporary file is made with the final mode, and
+// its directory only when it is missing: a first generation writes thousands
+// of files, and each system call saved is one per file.
 func writeFile(path string, data []byte) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".stitchgen-*")
+	tmp, err := createTemp(path)
 	if err != nil {
-		return err
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return err
+		}
+		if tmp, err = createTemp(path); err != nil {
+			return err
+		}
 	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
+	_, err = tmp.Write(data)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
 		os.Remove(tmp.Name())
-		return err
 	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
+	return err
+}
+
+// createTemp creates a new file beside path, named .<name>.stitchgen-<random>,
+// with mode 0644 (less the umask).
+func createTemp(path string) (*os.File, error) {
+	dir, name := filepath.Split(path)
+	for {
+		tmp := filepath.Join(dir, "."+name+".stitchgen-"+strconv.FormatUint(rand.Uint64(), 36))
+		f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if !errors.Is(err, fs.ErrExist) {
+			return f, err
+		}
 	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }
