@@ -1,7 +1,10 @@
 package stitchimpl
 
 import (
+	"encoding/binary"
+	"slices"
 	"strings"
+	"sync/atomic"
 
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
@@ -11,6 +14,51 @@ type Union struct {
 	Key    string            // the discriminator key
 	Labels []string          // every label, in declaration order
 	Owners map[string]string // key of some variants → their labels, "image | photo"
+
+	words atomic.Pointer[unionWords] // Key and Labels as words, made at the first Label
+}
+
+// unionWords holds a Union's key and labels as words, so that Label compares a short
+// key or label as one integer instead of calling memequal for each.
+type unionWords struct {
+	key    word
+	labels []word
+}
+
+// A word is a string of at most 7 bytes (what shortStr finds in the 8 bytes after a
+// quote) as an integer, its first byte lowest, and its length; n is -1 for a longer one.
+type word struct {
+	w uint64
+	n int
+}
+
+func wordOf(s string) word {
+	if len(s) > 7 {
+		return word{n: -1}
+	}
+	var w uint64
+	for i := len(s) - 1; i >= 0; i-- {
+		w = w<<8 | uint64(s[i])
+	}
+	return word{w, len(s)}
+}
+
+// wordAt is the word of the n < 8 bytes at data[i:], where 8 bytes can be read.
+func wordAt(data []byte, i, n int) word {
+	return word{binary.LittleEndian.Uint64(data[i:i+8]) & (^uint64(0) >> (64 - 8*n)), n}
+}
+
+// wordsOf returns u's words, made once (two goroutines may make them at once; one wins).
+func (u *Union) wordsOf() *unionWords {
+	if ws := u.words.Load(); ws != nil {
+		return ws
+	}
+	ws := &unionWords{key: wordOf(u.Key), labels: make([]word, len(u.Labels))}
+	for i, l := range u.Labels {
+		ws.labels[i] = wordOf(l)
+	}
+	u.words.CompareAndSwap(nil, ws)
+	return u.words.Load()
 }
 
 // Label finds the discriminator of the object just begun (BeginObject returned true and
@@ -31,6 +79,7 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 	budget := d.maxDepth - d.nframes
 	p := d.pos
 	first := true
+	ws := u.wordsOf()
 	for {
 		p = skipWS(data, p)
 		if p >= len(data) {
@@ -63,16 +112,18 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 			return "", false
 		}
 		first = false
-		end, esc := shortStr(data, p), false
-		if end < 0 {
-			var e scanErr
-			if end, esc, e = scanStr(data, p); e != errNone {
+		var match bool
+		if end := shortStr(data, p); end >= 0 { // a short plain key: one word
+			match, p = wordAt(data, p+1, end-p-2) == ws.key, end
+		} else {
+			end, esc, e := scanStr(data, p)
+			if e != errNone {
 				d.syntax(end, e)
 				return "", false
 			}
+			match, p = d.equal(data[p+1:end-1], esc, u.Key), end
 		}
-		match := d.equal(data[p+1:end-1], esc, u.Key)
-		p = skipWS(data, end)
+		p = skipWS(data, p)
 		if p >= len(data) || data[p] != ':' {
 			d.syntax(p, errObjColon)
 			return "", false
@@ -102,11 +153,22 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 			d.scratch = appendUnescaped(d.scratch[:0], val)
 			val = d.scratch
 		}
-		for _, l := range u.Labels {
-			if string(val) == l {
-				d.label = labelSeen{at: p, end: end, doc: d.doc(), label: l}
-				return l, true
+		k := -1
+		if !esc && len(val) < 8 && p+9 <= len(data) { // a short plain label: one word
+			w := wordAt(data, p+1, len(val))
+			for i, lw := range ws.labels {
+				if lw == w {
+					k = i
+					break
+				}
 			}
+		} else {
+			k = slices.Index(u.Labels, string(val))
+		}
+		if k >= 0 {
+			l := u.Labels[k]
+			d.label = labelSeen{at: p, end: end, doc: d.doc(), label: l}
+			return l, true
 		}
 		d.labelIssue(u, "unknown "+u.Key+" "+quote(shorten(string(val))))
 	} else {

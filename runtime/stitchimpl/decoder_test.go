@@ -2,6 +2,7 @@ package stitchimpl
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 	"unsafe"
@@ -161,4 +162,36 @@ func TestLabelValueReadOnce(t *testing.T) {
 	s, _ = d.String("")
 	assert.Equal(t, "image", s)
 	assert.Equal(t, "image", l)
+}
+
+// TestLabelWords: Label matches keys and labels of every length around the 7 bytes it
+// compares as one word, escaped or not, with room after them for a word's load or not,
+// and tells a label from one that shares its first bytes.
+func TestLabelWords(t *testing.T) {
+	labels := []string{"", "a", "ab", "abcdefg", "abcdefgh", "abcdefghijk"}
+	for _, key := range []string{"k", "kind_of", "kind_of_", "kind_of_thing"} {
+		u := &Union{Key: key, Labels: labels}
+		for _, sent := range append(slices.Clone(labels), "abcdefx", "abcdefgx", "abc", "b", "abcdefghijx") {
+			want := slices.Index(labels, sent)
+			for _, input := range []string{
+				`{"` + key + `":"` + sent + `"}`,
+				`{"x":1,"` + key + `":"` + sent + `","y":"` + strings.Repeat("z", 10) + `"}`,
+				`{"` + key + `":"` + sent + `"` + strings.Repeat(" ", 10) + `}`,
+				`{"` + key + `":"` + strings.ReplaceAll(sent, "a", `\u0061`) + `"}`,
+				`{"` + strings.ReplaceAll(key, "k", `\u006b`) + `":"` + sent + `"}`,
+			} {
+				var d Decoder
+				d.Reset([]byte(input), Limits{})
+				require.True(t, d.BeginObject())
+				l, ok := d.Label(u)
+				if want < 0 {
+					assert.False(t, ok, input)
+					assert.Equal(t, `unknown `+key+` "`+sent+`"; expected one of: `+strings.Join(labels, ", "), d.issues[0].Message, input)
+					continue
+				}
+				assert.True(t, ok, input)
+				assert.Equal(t, labels[want], l, input)
+			}
+		}
+	}
 }
