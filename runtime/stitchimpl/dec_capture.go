@@ -48,11 +48,9 @@ func wordAt(data []byte, i, n int) word {
 	return word{binary.LittleEndian.Uint64(data[i:i+8]) & (^uint64(0) >> (64 - 8*n)), n}
 }
 
-// wordsOf returns u's words, made once (two goroutines may make them at once; one wins).
-func (u *Union) wordsOf() *unionWords {
-	if ws := u.words.Load(); ws != nil {
-		return ws
-	}
+// makeWords makes u's words and returns them; two goroutines may make them at once, and
+// one wins.
+func (u *Union) makeWords() *unionWords {
 	ws := &unionWords{key: wordOf(u.Key), labels: make([]word, len(u.Labels))}
 	for i, l := range u.Labels {
 		ws.labels[i] = wordOf(l)
@@ -79,7 +77,10 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 	budget := d.maxDepth - d.nframes
 	p := d.pos
 	first := true
-	ws := u.wordsOf()
+	ws := u.words.Load()
+	if ws == nil {
+		ws = u.makeWords()
+	}
 	for {
 		p = skipWS(data, p)
 		if p >= len(data) {
