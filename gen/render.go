@@ -193,7 +193,12 @@ func join(head *jen.File, parts [][]byte) ([]byte, bool) {
 		_, pb, _ := importSpec(b)
 		return strings.Compare(pa, pb)
 	})
-	out := buildConstraint(buf.Bytes())
+	size := buf.Len()
+	for _, b := range bodies {
+		size += 1 + len(b)
+	}
+	out := make([]byte, 0, size+len("\nimport (\n)\n")+len(imports)*64)
+	out = append(out, buildConstraint(buf.Bytes())...)
 	switch len(imports) {
 	case 0:
 	case 1:
@@ -216,29 +221,29 @@ func join(head *jen.File, parts [][]byte) ([]byte, bool) {
 }
 
 // splitChunk cuts a formatted chunk into its import specs and its
-// declarations (without the blank lines before them).
+// declarations (without the blank lines before them, and not copied: the
+// chunk is most of the file).
 func splitChunk(src []byte) (specs []string, body []byte, ok bool) {
-	lines := strings.SplitAfterN(string(src), "\n", 2)
-	if len(lines) < 2 || !strings.HasPrefix(lines[0], "package ") {
+	first, rest, ok := bytes.Cut(src, []byte("\n"))
+	if !ok || !bytes.HasPrefix(first, []byte("package ")) {
 		return nil, nil, false
 	}
-	rest := strings.TrimLeft(lines[1], "\n")
-	switch {
-	case strings.HasPrefix(rest, "import (\n"):
-		end := strings.Index(rest, "\n)\n")
-		if end < 0 {
+	rest = bytes.TrimLeft(rest, "\n")
+	if block, ok := bytes.CutPrefix(rest, []byte("import (\n")); ok {
+		list, after, ok := bytes.Cut(block, []byte("\n)\n"))
+		if !ok {
 			return nil, nil, false
 		}
-		for _, l := range strings.Split(rest[len("import (\n"):end], "\n") {
+		for l := range strings.SplitSeq(string(list), "\n") {
 			specs = append(specs, strings.TrimPrefix(l, "\t"))
 		}
-		rest = rest[end+len("\n)\n"):]
-	case strings.HasPrefix(rest, "import "):
-		end := strings.Index(rest, "\n")
-		specs = append(specs, rest[len("import "):end])
-		rest = rest[end+1:]
+		rest = after
+	} else if line, ok := bytes.CutPrefix(rest, []byte("import ")); ok {
+		spec, after, _ := bytes.Cut(line, []byte("\n"))
+		specs = append(specs, string(spec))
+		rest = after
 	}
-	return specs, []byte(strings.TrimLeft(rest, "\n")), true
+	return specs, bytes.TrimLeft(rest, "\n"), true
 }
 
 // versionSuffix is the last element of a major version's import path (v2).
