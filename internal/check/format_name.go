@@ -17,20 +17,19 @@ func validEmail(s string) bool {
 	if len(s) > 254 {
 		return false
 	}
-	// The local part: atext and dots, no dot first, last or next to another.
-	dot, at := true, 0
-	for ; at < len(s); at++ {
-		c := s[at]
-		if byteClass[c]&atext != 0 {
-			dot = false
-			continue
+	// The local part: runs of atext joined by single dots.
+	at := 0
+	for {
+		end := atextSet.span(s, at)
+		if end == at { // nothing before a dot, after one, or at all
+			return false
 		}
-		if c != '.' || dot {
+		if at = end; at == len(s) || s[at] != '.' {
 			break
 		}
-		dot = true
+		at++
 	}
-	if at == 0 || at > 64 || at == len(s) || s[at] != '@' || dot {
+	if at > 64 || at == len(s) || s[at] != '@' {
 		return false
 	}
 	domain := s[at+1:]
@@ -49,26 +48,14 @@ func validEmail(s string) bool {
 	return validHostname(domain)
 }
 
-// Classes of bytes in byteClass.
-const (
-	atext     = 1 << iota // RFC 5322 atext, which a dot-atom is made of
-	labelChar             // a letter, digit or hyphen, which a host name label is made of
+// The bytes of an RFC 5322 atext, which a dot-atom is made of, and of a host name label
+// (letters, digits and hyphens).
+var (
+	atextSet = setOf(func(c byte) bool {
+		return IsDigit(c) || c|0x20 >= 'a' && c|0x20 <= 'z' || strings.IndexByte("!#$%&'*+-/=?^_`{|}~", c) >= 0
+	})
+	labelSet = setOf(func(c byte) bool { return IsDigit(c) || c|0x20 >= 'a' && c|0x20 <= 'z' || c == '-' })
 )
-
-// byteClass gives the classes of each byte, so that a format checker tests one byte
-// with one look-up.
-var byteClass = func() (t [256]uint8) {
-	for c := 0; c < 256; c++ {
-		letterOrDigit := IsDigit(byte(c)) || c|0x20 >= 'a' && c|0x20 <= 'z'
-		if letterOrDigit || strings.IndexByte("!#$%&'*+-/=?^_`{|}~", byte(c)) >= 0 {
-			t[c] |= atext
-		}
-		if letterOrDigit || c == '-' {
-			t[c] |= labelChar
-		}
-	}
-	return t
-}()
 
 // validHostname checks an RFC 1123 host name: dot-separated labels of 1 to 63 letters,
 // digits and inner hyphens, 253 bytes at most.
@@ -76,18 +63,19 @@ func validHostname(s string) bool {
 	if s == "" || len(s) > 253 {
 		return false
 	}
-	start := 0 // of the current label
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if byteClass[c]&labelChar != 0 {
-			continue
-		}
-		if c != '.' || !validLabel(s[start:i]) {
+	for start := 0; ; {
+		end := labelSet.span(s, start)
+		if !validLabel(s[start:end]) {
 			return false
 		}
-		start = i + 1
+		if end == len(s) {
+			return true
+		}
+		if s[end] != '.' {
+			return false
+		}
+		start = end + 1
 	}
-	return validLabel(s[start:])
 }
 
 // validLabel checks the length and hyphens of a host name label of letters, digits and

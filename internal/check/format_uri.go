@@ -52,7 +52,7 @@ func schemeLen(s string) int {
 // validURI checks an RFC 3986 URI (absolute: with a scheme) or URI reference, without
 // allocating, in one pass: the authority (after //) up to the path, then the path, the
 // query after the first ? and the fragment after the first #. Runs of plain characters
-// are skipped with one look-up in uriClass each; only the others are looked at further.
+// are skipped four at a time (byteSet.span); only the others are looked at further.
 func validURI(s string, absolute bool) bool {
 	n := schemeLen(s)
 	i := 0
@@ -73,12 +73,11 @@ func validURI(s string, absolute bool) bool {
 			}
 		}
 	}
-	allow := uint8(uUnreserved | uSubDelim | uColon | uAt | uSlash) // the path's
+	plain := uriPath
 	fragment := false
-	for i < len(s) {
-		if uriClass[s[i]]&allow != 0 {
-			i++
-			continue
+	for {
+		if i = plain.span(s, i); i == len(s) {
+			return true
 		}
 		switch c := s[i]; {
 		case c == '%':
@@ -86,18 +85,28 @@ func validURI(s string, absolute bool) bool {
 				return false
 			}
 			i += 3
-		case c == '?': // the path ends: the query allows ? (by its class) from here on
-			allow |= uQuestion
+		case c == '?': // the path ends: the query allows '?' from here on
+			plain = uriQuery
 			i++
 		case c == '#' && !fragment:
-			allow |= uQuestion
+			plain = uriQuery
 			fragment = true
 			i++
 		default:
 			return false
 		}
 	}
-	return true
+}
+
+// The plain bytes of a URI's authority, path, and query or fragment.
+var (
+	uriHost  = uriSet(uUnreserved | uSubDelim)
+	uriPath  = uriSet(uUnreserved | uSubDelim | uColon | uAt | uSlash)
+	uriQuery = uriSet(uUnreserved | uSubDelim | uColon | uAt | uSlash | uQuestion)
+)
+
+func uriSet(classes uint8) *byteSet {
+	return setOf(func(c byte) bool { return uriClass[c]&classes != 0 })
 }
 
 // authority checks [userinfo@]host[:port] from s[i], up to the first '/', '?' or '#'
@@ -107,11 +116,10 @@ func authority(s string, i int) (int, bool) {
 	start := i
 	host, colon := i, -1 // where the host starts; the first ':' after it
 	for ; i < len(s); i++ {
-		c := s[i]
-		if uriClass[c]&(uUnreserved|uSubDelim) != 0 {
-			continue
+		if i = uriHost.span(s, i); i == len(s) {
+			break
 		}
-		switch {
+		switch c := s[i]; {
 		case c == '/' || c == '?' || c == '#':
 			return i, colon < 0 || validPort(s[colon:i])
 		case c == '%':
