@@ -6,19 +6,24 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/assert"
 
 	"github.com/stitchgen/stitchgen/testdata/golden/edges"
+	"github.com/stitchgen/stitchgen/testdata/golden/union_items"
 )
 
 // allocated parses in and returns the bytes allocated, and those still held by the value
 // parsed (the live heap it adds, measured after a collection).
-func allocated(in []byte) (alloc, kept int64) {
+func allocated(in []byte) (alloc, kept int64) { return allocatedBy(edges.ParseEdges, in) }
+
+// allocatedBy is allocated with another tool's parser.
+func allocatedBy[T any](parse func([]byte) (T, error), in []byte) (alloc, kept int64) {
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
-	v, _ := edges.ParseEdges(in)
+	v, _ := parse(in)
 	runtime.GC()
 	runtime.ReadMemStats(&after)
 	runtime.KeepAlive(v)
@@ -75,6 +80,16 @@ func TestMemoryStaysProportional(t *testing.T) {
 	assert.LessOrEqual(t, alloc-kept, 4*int64(len(in))+kept, "%d bytes in: %d allocated, %d kept", len(in), alloc, kept)
 	again := allocatedAgain([]byte(in))
 	assert.LessOrEqual(t, again-kept, 4*int64(len(in)), "read again: %d bytes in: %d allocated, %d kept", len(in), again, kept)
+
+	// Union values are read into chunks of their variant (stitchimpl.Variant): what the
+	// chunks leave unused, kept alive with the values, stays within a quarter of the input
+	// for each variant type.
+	const parts = 100_001
+	in = `{"name":"x","content":{"parts":[` + strings.Repeat(`{"type":"text","text":"a"},{"type":"image","url":"h:a"},`, parts/2) + `{"type":"text","text":"a"}]}}`
+	alloc, kept = allocatedBy(union_items.ParseBroadcastCreate, []byte(in))
+	assert.LessOrEqual(t, alloc-kept, 4*int64(len(in))+kept, "%d bytes in: %d allocated, %d kept", len(in), alloc, kept)
+	value := int64(parts * (unsafe.Sizeof(union_items.Part(nil)) + unsafe.Sizeof(union_items.TextPart{})))
+	assert.LessOrEqual(t, kept-value, 2*int64(len(in))/4, "%d bytes in: %d kept, the value takes %d", len(in), kept, value)
 
 	// A rejected call keeps nothing: all it costs is within 4× its size.
 	alloc, _ = allocated([]byte(tests["an array far beyond its max"]))
