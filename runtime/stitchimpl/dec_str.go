@@ -1,6 +1,7 @@
 package stitchimpl
 
 import (
+	"math/bits"
 	"time"
 	"unsafe"
 
@@ -40,10 +41,19 @@ func (d *Decoder) String(want string) (string, bool) {
 		return d.label.label, true
 	}
 	if p < len(d.data) && d.data[p] == '"' { // stringAt inline: the most common read
-		end, esc := shortStr(d.data, p), false
+		// shortStr inline, which also tells scanStr, when the eight bytes after the quote
+		// are plain, to go on after them.
+		end, esc, from := -1, false, p
+		if p+9 <= len(d.data) {
+			if m := stops(d.data[p+1 : p+9]); m == 0 {
+				from = p + 8
+			} else if k := p + 1 + bits.TrailingZeros64(m)>>3; d.data[k] == '"' {
+				end = k + 1
+			}
+		}
 		if end < 0 {
 			var e scanErr
-			if end, esc, e = scanStr(d.data, p); e != errNone {
+			if end, esc, e = scanStr(d.data, from); e != errNone {
 				d.syntax(end, e)
 				return "", false
 			}

@@ -119,10 +119,8 @@ func skipWS(b []byte, i int) int {
 func scanStr(b []byte, i int) (end int, esc bool, err scanErr) {
 	i++
 	for {
-		// Eight bytes at a time while none of them needs a look: a byte below 0x20, '"',
-		// '\\' or one of a multi-byte character sets a high bit of the mask. (A borrow
-		// only ever spreads from a byte that already set its own.)
-		// The lowest such bit is a byte that needs a look, so reading goes straight to it.
+		// Eight bytes at a time while none of them needs a look (see stops). The lowest
+		// bit of the mask is a byte that needs a look, so reading goes straight to it.
 		// Fewer than eight bytes left: one at a time.
 		for {
 			if i+8 > len(b) {
@@ -131,9 +129,7 @@ func scanStr(b []byte, i int) (end int, esc bool, err scanErr) {
 				}
 				break
 			}
-			x := binary.LittleEndian.Uint64(b[i:])
-			if m := ((x - 0x2020202020202020) | ((x ^ 0x2222222222222222) - 0x0101010101010101) |
-				((x ^ 0x5c5c5c5c5c5c5c5c) - 0x0101010101010101) | x) & 0x8080808080808080; m != 0 {
+			if m := stops(b[i : i+8]); m != 0 {
 				i += bits.TrailingZeros64(m) >> 3
 				break
 			}
@@ -180,6 +176,15 @@ func scanStr(b []byte, i int) (end int, esc bool, err scanErr) {
 	}
 }
 
+// stops returns a mask of the bytes of w (eight) that end a run of plain string bytes: a
+// byte below 0x20, '"', '\\' or one of a multi-byte character sets the high bit of its
+// byte in the mask. (A borrow only ever spreads from a byte that already set its own.)
+func stops(w []byte) uint64 {
+	x := binary.LittleEndian.Uint64(w)
+	return ((x - 0x2020202020202020) | ((x ^ 0x2222222222222222) - 0x0101010101010101) |
+		((x ^ 0x5c5c5c5c5c5c5c5c) - 0x0101010101010101) | x) & 0x8080808080808080
+}
+
 // shortStr returns the index just past the string literal whose opening quote is b[i]
 // when the eight bytes after the quote hold its closing quote and only plain ASCII before
 // it (a key, an enum, a short value: most literals); otherwise -1, for scanStr to judge.
@@ -188,9 +193,7 @@ func shortStr(b []byte, i int) int {
 	if i+9 > len(b) {
 		return -1
 	}
-	x := binary.LittleEndian.Uint64(b[i+1 : i+9])
-	m := ((x - 0x2020202020202020) | ((x ^ 0x2222222222222222) - 0x0101010101010101) |
-		((x ^ 0x5c5c5c5c5c5c5c5c) - 0x0101010101010101) | x) & 0x8080808080808080
+	m := stops(b[i+1 : i+9])
 	k := i + 1 + bits.TrailingZeros64(m)>>3
 	if m == 0 || b[k] != '"' {
 		return -1

@@ -2,6 +2,7 @@ package stitchimpl
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 	"time"
 
@@ -30,6 +31,20 @@ func TestStringsMatchEncodingJSON(t *testing.T) {
 		b, ok, _ := readRoot(t, in, func(d *Decoder) ([]byte, bool) { return d.stringBytes("") })
 		assert.True(t, ok, in)
 		assert.Equal(t, want, string(b), in)
+	}
+	// Every length around the eight bytes read at once, with an escape, a multi-byte
+	// character, a control byte or a bare quote at every position.
+	for n := range 20 {
+		for at := range n + 1 {
+			for _, odd := range []string{`\n`, "é", `\u0041`, "\x01", `\q`} {
+				in := `"` + strings.Repeat("a", at) + odd + strings.Repeat("b", n-at) + `"`
+				var want string
+				wantErr := json.Unmarshal([]byte(in), &want)
+				got, ok, _ := readRoot(t, in, func(d *Decoder) (string, bool) { return d.String("") })
+				require.Equal(t, wantErr == nil, ok, in)
+				assert.Equal(t, want, got, in)
+			}
+		}
 	}
 	_, _, is := readRoot(t, `5`, func(d *Decoder) ([]byte, bool) { return d.stringBytes("a name") })
 	assert.Equal(t, Issues{{"", CodeInvalidType, "expected a name, got the number 5"}}, is)
