@@ -168,7 +168,9 @@ const ownedItem = "//   - "
 func OwnedFiles(goFile []byte) []string {
 	var owned []string
 	in := false
-	for _, line := range strings.Split(string(goFile), "\n") {
+	// Only the header is read (the file is thousands of lines).
+	for l := range bytes.SplitSeq(goFile, []byte("\n")) {
+		line := string(l)
 		switch {
 		case !strings.HasPrefix(line, "//"):
 			return owned // the header ends at the first line that is not a comment

@@ -11,20 +11,21 @@ import (
 	"github.com/stitchgen/stitchgen/model"
 )
 
-// The decoders are most of stitch_gen.go, and building them as jennifer
-// trees, rendering those and formatting the result with go/format was half
-// of a run's time. So they are written as text, line by line, exactly as
-// gofmt prints them (a goText), and reach the file the way the schema
-// literals do (literal.go): the jennifer file holds, where the declarations
-// go, a one-line placeholder
+// The tools, their schemas and the decoders are most of stitch_gen.go, and
+// building them as jennifer trees, rendering those and formatting the
+// result with go/format was most of a run's time. So they are written as
+// text, line by line, exactly as gofmt prints them (a goText): the jennifer
+// file holds, where their declarations go, a one-line placeholder
 //
 //	var stitchText3 = []any{stitch.Q, stitchimpl.Q}
 //
 // that lists a Q of each package the text names, so that jennifer imports
 // them and picks their names; go/format never sees the text, which replaces
-// the placeholder once the file is formatted. The golden files, the test
-// that compares stitch_gen.go with gofmt's output of it (TestGoFileFormatted)
-// and internal/genfuzz keep the text exactly gofmt's.
+// the placeholder once the file is formatted. No other line of the file
+// starts with var stitchText: a text of the user's (a description) is in a
+// quoted string. The golden files, the test that compares stitch_gen.go
+// with gofmt's output of it (TestGoFileFormatted) and internal/genfuzz keep
+// the text exactly gofmt's.
 
 // textPrefix starts the name of every text placeholder.
 const textPrefix = "stitchText"
