@@ -25,16 +25,18 @@ const lineTarget = 100
 //	[]byte(`{"type":"object","properties":{"name":{"type":"string","minLength":1},` +
 //		`"limit":{"type":"integer"}}}`)
 func schemaLit(w *goText, raw []byte) string {
+	pieces := splitJSON(string(raw), lineTarget)
 	var b strings.Builder
+	b.Grow(len(raw) + len(pieces)*(w.depth+len(" +\n\t``")) + len("[]byte()"))
 	b.WriteString("[]byte(")
-	for i, chunk := range splitJSON(string(raw), lineTarget) {
+	for i, p := range pieces {
 		if i > 0 {
 			b.WriteString(" +\n")
 			for range w.depth + 1 {
 				b.WriteByte('\t')
 			}
 		}
-		b.WriteString(stringLit(chunk))
+		writeStringLit(&b, p)
 	}
 	b.WriteString(")")
 	return b.String()
@@ -70,11 +72,14 @@ func splitJSON(s string, target int) []string {
 	return out
 }
 
-// stringLit is a raw string literal where s allows one (a schema reads
-// better unescaped in review), else a quoted one.
-func stringLit(s string) string {
-	if !strings.ContainsAny(s, "`\r") {
-		return "`" + s + "`"
+// writeStringLit writes s as a raw string literal where s allows one (a
+// schema reads better unescaped in review), else a quoted one.
+func writeStringLit(b *strings.Builder, s string) {
+	if strings.ContainsAny(s, "`\r") {
+		b.WriteString(strconv.Quote(s))
+		return
 	}
-	return strconv.Quote(s)
+	b.WriteByte('`')
+	b.WriteString(s)
+	b.WriteByte('`')
 }
