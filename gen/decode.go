@@ -3,9 +3,10 @@ package gen
 import (
 	"encoding/json"
 	"math/big"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/dave/jennifer/jen"
 
@@ -39,13 +40,6 @@ func runtimePath(name string) string {
 // userAPI lists the names generated code takes from package stitch besides the issue
 // codes and the wire modes.
 var userAPI = map[string]bool{"AnyTool": true, "Tool": true, "Meta": true, "Declaration": true, "Limits": true, "Issues": true}
-
-// goType is the Go spelling of a named model type in a jennifer tree; the
-// decoders written as text spell theirs with goText.typ.
-func goType(t model.Type) *jen.Statement {
-	n := t.GoName()
-	return jen.Qual(n.Path, n.Name)
-}
 
 // toolTable emits
 //
@@ -84,7 +78,7 @@ func fieldsFunc(s *model.Struct) string { return "stitchFields" + s.Named.Name }
 func unionVar(u *model.Union) string    { return "stitchUnion" + u.Named.Name }
 func variantsVar(u *model.Union) string { return "stitchVariants" + u.Named.Name }
 
-// union emits the union's descriptor and decoder:
+// union writes the union's descriptor and decoder:
 //
 //	var stitchUnionPart = &stitchimpl.Union{Key: "type", Labels: ..., Owners: ...}
 //	var stitchVariantsPart = struct{ TextPart stitchimpl.Variant[Part, TextPart]; ... }{stitchimpl.NewVariant[Part, TextPart](), ...}
@@ -95,66 +89,104 @@ func variantsVar(u *model.Union) string { return "stitchVariants" + u.Named.Name
 //		switch label { case "text": x := stitchVariantsPart.TextPart.New(d); stitchFieldsTextPart(d, x, stitchUnionPart); *v = stitchVariantsPart.TextPart.Box(x) ... }
 //	}
 func (e *emitter) union(u *model.Union) {
-	owners := map[string][]string{}
-	var keys []string
-	var labels []jen.Code
-	for _, v := range u.Variants {
-		for _, l := range v.Labels {
-			labels = append(labels, jen.Lit(l))
-		}
-		for _, f := range v.Struct.Fields {
-			if f.JSON == u.Key {
-				continue
+	e.f.Line()
+	e.textDecl(func(w *goText) {
+		// The keys of the variants but the discriminator, each with the
+		// labels that allow it, in the order of their literals.
+		owners := map[string][]string{}
+		var keys, labels []string
+		for _, v := range u.Variants {
+			for _, l := range v.Labels {
+				labels = append(labels, strconv.Quote(l))
 			}
-			if _, ok := owners[f.JSON]; !ok {
-				keys = append(keys, f.JSON)
-			}
-			owners[f.JSON] = append(owners[f.JSON], v.Labels...)
-		}
-	}
-	sort.Strings(keys)
-	dict := jen.Dict{}
-	for _, k := range keys {
-		dict[jen.Lit(k)] = jen.Lit(strings.Join(owners[k], " | "))
-	}
-	e.f.Line()
-	e.f.Commentf("%s describes the union %s for its decoder: the discriminator, every", unionVar(u), u.Named.Name)
-	e.f.Comment("label, and the labels that allow each key (for the message on a key of another variant).")
-	e.f.Var().Id(unionVar(u)).Op("=").Op("&").Add(rt("Union")).Values(jen.Dict{
-		jen.Id("Key"):    jen.Lit(u.Key),
-		jen.Id("Labels"): jen.Index().String().Values(labels...),
-		jen.Id("Owners"): jen.Map(jen.String()).String().Values(dict),
-	})
-	var fields, news []jen.Code
-	for _, v := range u.Variants {
-		variant := rt("Variant").Types(goType(u), goType(v.Struct))
-		fields = append(fields, jen.Id(v.Struct.Named.Name).Add(variant))
-		news = append(news, rt("NewVariant").Types(goType(u), goType(v.Struct)).Call())
-	}
-	e.f.Line()
-	e.f.Commentf("%s reads each variant of %s into the Decoder's chunks and boxes it from there.", variantsVar(u), u.Named.Name)
-	e.f.Var().Id(variantsVar(u)).Op("=").Struct(fields...).Custom(jen.Options{Open: "{", Close: "}", Separator: ",", Multi: true}, news...)
-	e.f.Line()
-	e.f.Commentf("%s decodes one %s object, choosing the variant by %q.", decodeFunc(u), u.Named.Name, u.Key)
-	e.f.Func().Id(decodeFunc(u)).Params(jen.Id("d").Op("*").Add(rt("Decoder")), jen.Id("v").Op("*").Id(u.Named.Name)).Block(
-		jen.If(jen.Op("!").Id("d").Dot("BeginObject").Call()).Block(jen.Return()),
-		jen.List(jen.Id("label"), jen.Id("ok")).Op(":=").Id("d").Dot("Label").Call(jen.Id(unionVar(u))),
-		jen.If(jen.Op("!").Id("ok")).Block(jen.Return()),
-		jen.Switch(jen.Id("label")).BlockFunc(func(g *jen.Group) {
-			for _, v := range u.Variants {
-				var cases []jen.Code
-				for _, l := range v.Labels {
-					cases = append(cases, jen.Lit(l))
+			for _, f := range v.Struct.Fields {
+				if f.JSON == u.Key {
+					continue
 				}
-				variant := jen.Id(variantsVar(u)).Dot(v.Struct.Named.Name)
-				g.Case(cases...).Block(
-					jen.Id("x").Op(":=").Add(variant).Dot("New").Call(jen.Id("d")),
-					jen.Id(fieldsFunc(v.Struct)).Call(jen.Id("d"), jen.Id("x"), jen.Id(unionVar(u))),
-					jen.Op("*").Id("v").Op("=").Add(variant.Clone()).Dot("Box").Call(jen.Id("x")),
-				)
+				if _, ok := owners[f.JSON]; !ok {
+					keys = append(keys, f.JSON)
+				}
+				owners[f.JSON] = append(owners[f.JSON], v.Labels...)
 			}
-		}),
-	)
+		}
+		var owned []element
+		for _, k := range keys {
+			owned = append(owned, element{strconv.Quote(k), strconv.Quote(strings.Join(owners[k], " | "))})
+		}
+		slices.SortFunc(owned, func(a, b element) int { return strings.Compare(a.key, b.key) })
+		w.line("// ", unionVar(u), " describes the union ", u.Named.Name, " for its decoder: the discriminator, every")
+		w.line("// label, and the labels that allow each key (for the message on a key of another variant).")
+		w.line("var ", unionVar(u), " = &", w.rt("Union"), "{")
+		w.depth++
+		ownersType := "map[string]string{"
+		var ownersValue string // on one line, unless there are several keys
+		switch len(owned) {
+		case 0:
+			ownersValue = ownersType + "}"
+		case 1:
+			ownersValue = ownersType + owned[0].key + ": " + owned[0].value + "}"
+		}
+		els := []element{{"Key", strconv.Quote(u.Key)}, {"Labels", "[]string{" + strings.Join(labels, ", ") + "}"}}
+		if ownersValue != "" {
+			w.elements(append(els, element{"Owners", ownersValue}))
+		} else {
+			w.elements(els)
+			w.line("Owners: ", ownersType)
+			w.depth++
+			w.elements(owned)
+			w.depth--
+			w.line("},")
+		}
+		w.depth--
+		w.line("}")
+		w.blank()
+
+		w.line("// ", variantsVar(u), " reads each variant of ", u.Named.Name, " into the Decoder's chunks and boxes it from there.")
+		w.line("var ", variantsVar(u), " = struct {")
+		w.depth++
+		width := 0
+		for _, v := range u.Variants {
+			width = max(width, utf8.RuneCountInString(v.Struct.Named.Name))
+		}
+		types := func(v *model.Variant) string { return "[" + w.typ(u) + ", " + w.typ(v.Struct) + "]" }
+		for _, v := range u.Variants {
+			name := v.Struct.Named.Name
+			w.line(name, strings.Repeat(" ", width-utf8.RuneCountInString(name)+1), w.rt("Variant"), types(v))
+		}
+		w.depth--
+		w.line("}{")
+		w.depth++
+		for _, v := range u.Variants {
+			w.line(w.rt("NewVariant"), types(v), "(),")
+		}
+		w.depth--
+		w.line("}")
+		w.blank()
+
+		w.line("// ", decodeFunc(u), " decodes one ", u.Named.Name, " object, choosing the variant by ", strconv.Quote(u.Key), ".")
+		w.open("func ", decodeFunc(u), "(d *", w.rt("Decoder"), ", v *", u.Named.Name, ")")
+		w.open("if !d.BeginObject()")
+		w.line("return")
+		w.close()
+		w.line("label, ok := d.Label(", unionVar(u), ")")
+		w.open("if !ok")
+		w.line("return")
+		w.close()
+		w.open("switch label")
+		for _, v := range u.Variants {
+			var cases []string
+			for _, l := range v.Labels {
+				cases = append(cases, strconv.Quote(l))
+			}
+			variant := variantsVar(u) + "." + v.Struct.Named.Name
+			w.label("case ", strings.Join(cases, ", "), ":")
+			w.line("x := ", variant, ".New(d)")
+			w.line(fieldsFunc(v.Struct), "(d, x, ", unionVar(u), ")")
+			w.line("*v = ", variant, ".Box(x)")
+		}
+		w.close()
+		w.close()
+	})
 }
 
 // structDecoder emits

@@ -14,8 +14,8 @@ import (
 
 // Most of stitch_gen.go (the tools, the schemas, the decoders) is written
 // as text (text.go); what jennifer renders and go/format formats is the
-// rest (the tool table, the unions, the patterns) and the placeholders the
-// text replaces. So that this too goes alongside the emitting, the
+// rest (the tool table, the patterns) and the placeholders the text
+// replaces. So that this too goes alongside the emitting, the
 // declarations are emitted (in order: the emitter's state, the patterns,
 // follows it) into up to chunks files, each rendered, formatted and given
 // its texts as soon as it is complete; the chunks are then joined under

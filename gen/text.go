@@ -3,8 +3,10 @@ package gen
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/dave/jennifer/jen"
 
@@ -91,32 +93,54 @@ func (w *goText) label(parts ...string) {
 type element struct{ key, value string }
 
 // elements writes the key: value elements of a composite literal, one per
-// line, as gofmt aligns them: the values of consecutive elements on one
-// line each start in one column, one space after the longest key; a value
-// over several lines stands alone. (gofmt also breaks a run before a key
-// much longer than the ones before it when one is over 40 bytes: the keys
-// written here are shorter.)
+// line, as gofmt aligns them (go/printer's exprList): in a section of
+// elements on one line each, the values start one space after the longest
+// key's colon. A value over several lines stands alone and ends the
+// section, and so does a key much longer or shorter than the keys of the
+// section so far once it or the one before is over 40 bytes.
 func (w *goText) elements(els []element) {
-	// oneLine is whether gofmt counts a value on one line: it measures
-	// key: value up to a million bytes.
-	oneLine := func(el element) bool {
-		return !strings.Contains(el.value, "\n") && len(el.key)+len(": ")+len(el.value) <= 1e6
+	const infinity = 1e6 // go/printer measures an element up to a million bytes
+	var section []element
+	flush := func() {
+		width := 0
+		for _, el := range section {
+			width = max(width, utf8.RuneCountInString(el.key))
+		}
+		for _, el := range section {
+			w.line(el.key, ":", strings.Repeat(" ", width-utf8.RuneCountInString(el.key)+1), el.value, ",")
+		}
+		section = section[:0]
 	}
-	for len(els) > 0 {
-		n, width := 0, 0 // the run of values on one line, its longest key
-		for n < len(els) && oneLine(els[n]) {
-			width = max(width, len(els[n].key))
-			n++
+	size := 0 // the key's size, in bytes; 0 for a value over several lines
+	lnsum, count := 0.0, 0
+	for _, el := range els {
+		prev := size
+		size = 0
+		if !strings.Contains(el.value, "\n") && len(el.key)+len(": ")+len(el.value) <= infinity {
+			size = len(el.key)
 		}
-		for _, el := range els[:n] {
-			w.line(el.key, ":", strings.Repeat(" ", width-len(el.key)+1), el.value, ",")
+		newSection := true
+		if prev > 0 && size > 0 {
+			if count == 0 || prev <= 40 && size <= 40 {
+				newSection = false
+			} else {
+				ratio := float64(size) / math.Exp(lnsum/float64(count)) // to the geometric mean
+				newSection = 2.5*ratio <= 1 || 2.5 <= ratio
+			}
 		}
-		if n < len(els) {
-			w.line(els[n].key, ": ", els[n].value, ",")
-			n++
+		if newSection {
+			flush()
+			lnsum, count = 0, 0
 		}
-		els = els[n:]
+		if size == 0 {
+			w.line(el.key, ": ", el.value, ",")
+			continue
+		}
+		section = append(section, el)
+		lnsum += math.Log(float64(size))
+		count++
 	}
+	flush()
 }
 
 // qual is the qualified name of a package-level identifier.

@@ -2,6 +2,9 @@ package gen
 
 import (
 	"go/format"
+	"math/rand/v2"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -32,10 +35,36 @@ func TestElements(t *testing.T) {
 			}
 			list = append(list, element{els[i], v})
 		}
-		w.elements(list)
-		src := "package p\n\nvar x = T{\n" + string(w.buf) + "}\n"
-		formatted, err := format.Source([]byte(src))
-		require.NoError(t, err)
-		assert.Equal(t, string(formatted), src)
+		assertFormatted(t, w, list)
 	}
+	// Keys of many lengths, as a union's Owners has: gofmt breaks the
+	// alignment where a key is much longer or shorter than the ones before
+	// it, by their length in bytes, and pads by characters.
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 300 {
+		var list []element
+		for range 1 + r.IntN(12) {
+			key := strings.Repeat("k", 1+r.IntN(20)*r.IntN(6))
+			if r.IntN(4) == 0 {
+				key += "é"
+			}
+			value := strconv.Quote("a | b")
+			if r.IntN(10) == 0 {
+				value = "[]byte(`x` +\n\t\t`y`)"
+			}
+			list = append(list, element{strconv.Quote(key), value})
+		}
+		assertFormatted(t, &goText{depth: 1}, list)
+	}
+}
+
+// assertFormatted writes els in a composite literal and checks that gofmt
+// leaves it as it is.
+func assertFormatted(t *testing.T, w *goText, els []element) {
+	t.Helper()
+	w.elements(els)
+	src := "package p\n\nvar x = T{\n" + string(w.buf) + "}\n"
+	formatted, err := format.Source([]byte(src))
+	require.NoError(t, err)
+	assert.Equal(t, string(formatted), src)
 }
