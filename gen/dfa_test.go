@@ -112,3 +112,19 @@ func FuzzDFA(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkDFAPhone: the DFA of examples/broadcast's phone pattern, as its generated code
+// builds it, on four numbers.
+func BenchmarkDFAPhone(b *testing.B) {
+	m, ok := compileDFA(`^\+[1-9][0-9]{6,14}$`)
+	if !ok {
+		b.Fatal("the phone pattern is not compiled to a DFA")
+	}
+	d := stitchimpl.NewDFA(m.classes, rows(m.next), m.final)
+	phones := []string{"+14155550123", "+442071838750", "+4930123456", "+61212345678"}
+	for i := 0; b.Loop(); i++ {
+		if !d.MatchString(phones[i&3]) {
+			b.Fatal(phones[i&3])
+		}
+	}
+}
