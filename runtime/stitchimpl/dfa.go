@@ -12,10 +12,11 @@ type DFA struct {
 	start int        // the start state's row
 }
 
-// NewDFA builds a DFA from its generated tables (at most 255 states, as uint8 allows). classes lists the byte classes but the
-// first (every byte not listed), each as ranges of bytes ("09az": 0-9 and a-z). next holds
-// a row of len(classes)+1 next states for each state from 1, the start state, on (state 0
-// cannot match and has no row). final lists the states that accept at the end of the input.
+// NewDFA builds a DFA from its generated tables (at most 255 states, as uint8 allows).
+// classes lists the byte classes but the first (every byte not listed), each as ranges of
+// bytes ("09az": 0-9 and a-z). next holds a row of len(classes)+1 next states for each state
+// from 1, the start state, on (state 0 cannot match and has no row). final lists the states
+// that accept at the end of the input.
 //
 // The DFA knows a state by where its row starts, so that a step is two look-ups and an
 // add: a multiplication by the row width on each byte would lengthen the chain every

@@ -138,7 +138,8 @@ func TestVariantsSharingAChunk(t *testing.T) {
 	for range variantChunks - 1 {
 		NewVariant[shape, text]()
 	}
-	b := NewVariant[shape, scalar]() // a's id plus VariantChunks
+	b := NewVariant[shape, scalar]() // a's id plus variantChunks
+	require.Equal(t, a.id%variantChunks, b.id%variantChunks, "the two Variants share a chunk of the Decoder")
 	var d Decoder
 	var got []shape
 	for i := range 50 {
