@@ -194,6 +194,8 @@ type loader struct {
 	allowFormats []string
 	// methods caches the method names of struct types, for union membership.
 	methods map[*types.TypeName]map[string]bool
+	// typeTagsOf caches the //stitch:tags of named types (nil: none).
+	typeTagsOf map[*types.TypeName]*typeTags
 }
 
 func newLoader(p *packages.Package) *loader {
@@ -208,6 +210,8 @@ func newLoader(p *packages.Package) *loader {
 		notUnion:  map[*types.TypeName]bool{},
 		isVariant: map[*model.Struct]bool{},
 		astFields: map[token.Pos]*ast.Field{},
+
+		typeTagsOf: map[*types.TypeName]*typeTags{},
 	}
 }
 
@@ -370,6 +374,8 @@ func (l *loader) load() *model.Package {
 				if _, ok := d.obj.Type().Underlying().(*types.Struct); !ok {
 					l.errorf(dir.pos, "//stitch:%s applies to struct types; %s is %s", dir.Name, d.obj.Name(), d.obj.Type().Underlying())
 				}
+			case "tags":
+				l.namedTags(d.obj) // judged even where no tool uses the type
 			case "allow-formats":
 				l.errorf(dir.pos, "//stitch:allow-formats is package-wide: put it in the package's doc comment (above the package clause of any file)")
 			case "union":

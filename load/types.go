@@ -389,7 +389,9 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 			if key != "" {
 				off = level.Offsets[key]
 			}
-			if tagPos.IsValid() {
+			if from, ok := level.From[key]; ok && key != "" {
+				report(token.Pos(from), format, args...) // a named type's //stitch:tags
+			} else if tagPos.IsValid() {
 				report(tagPos+token.Pos(off), format, args...)
 			} else {
 				report(v.Pos(), format, args...)
@@ -408,6 +410,7 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 	if f.Type == nil {
 		return nil
 	}
+	opts = l.withTypeTags(opts, v.Type(), at)
 	if opts.Has("optional") {
 		f.Required = false
 	}

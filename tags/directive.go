@@ -8,9 +8,13 @@ import (
 
 // Directive is one `//stitch:` line of a type's doc comment.
 type Directive struct {
-	Name   string // tool, union, plain, refine
+	Name   string // tool, union, plain, refine, output, tags
 	Args   []Item // key=value arguments (tool) or bare words (refine)
 	Offset int    // of the name within the line text after "//stitch:"
+	// Text is what follows the name, for //stitch:tags: a field tag
+	// (min=1,max=39) that ParseField reads, at TextOffset in the line.
+	Text       string
+	TextOffset int
 }
 
 // Tool holds the options of a //stitch:tool directive.
@@ -33,7 +37,7 @@ type Tool struct {
 var ToolNameRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_-]{0,63}$`)
 
 // KnownDirectives lists the directive names.
-var KnownDirectives = []string{"allow-formats", "output", "plain", "refine", "tool", "union"}
+var KnownDirectives = []string{"allow-formats", "output", "plain", "refine", "tags", "tool", "union"}
 
 var formatName = regexp.MustCompile(`^[a-z0-9][a-z0-9-]*$`)
 
@@ -71,6 +75,14 @@ func ParseDirective(text string) (Directive, []Error) {
 			}
 			off += len(f) + 1
 		}
+	case "tags":
+		// //stitch:tags min=1,max=39 — the tags a named non-struct type
+		// carries wherever it is used; load parses them with ParseField.
+		d.TextOffset = len(name) + 1 + len(rest) - len(strings.TrimLeft(rest, " \t"))
+		d.Text = strings.TrimSpace(rest)
+		if d.Text == "" {
+			errs = append(errs, Error{0, "//stitch:tags needs the tags the type carries, written as in a stitch struct tag: //stitch:tags min=1,max=39"})
+		}
 	case "refine":
 		fn := strings.TrimSpace(rest)
 		if !goIdent.MatchString(fn) {
@@ -82,7 +94,7 @@ func ParseDirective(text string) (Directive, []Error) {
 		if s := Suggest(name, KnownDirectives); s != "" {
 			msg += fmt.Sprintf("; did you mean //stitch:%s?", s)
 		} else {
-			msg += "; known: //stitch:tool, //stitch:union, //stitch:plain, //stitch:refine, //stitch:output, //stitch:allow-formats"
+			msg += "; known: //stitch:tool, //stitch:union, //stitch:plain, //stitch:refine, //stitch:output, //stitch:tags, //stitch:allow-formats"
 		}
 		errs = append(errs, Error{0, msg})
 	}

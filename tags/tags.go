@@ -133,6 +133,12 @@ type Field struct {
 	// Offsets of each key given in the tag (known or not, its value usable
 	// or not), by key, for diagnostics.
 	Offsets map[string]int
+
+	// From holds, for a key that another text gave this level (a named
+	// type's //stitch:tags, which package load adds to a field's tags), the
+	// absolute position (a go/token.Pos) of the key there; its Offsets
+	// entry is then the offset in that text. Nil for a parsed tag.
+	From map[string]int
 }
 
 // Has reports whether the option key is given with a usable value.
