@@ -3,6 +3,7 @@ package stitchimpl
 import (
 	"bytes"
 	"go/ast"
+	"go/build"
 	"go/parser"
 	"go/printer"
 	"go/token"
@@ -23,6 +24,8 @@ import (
 // (see protocol.go); -update records the new surface, and refuses to under the old name.
 func TestProtocol(t *testing.T) {
 	name, surface := protocolSurface(t)
+	_, convert := protocolSurface(t, "stitch_convert")
+	require.Equal(t, surface, convert, "the build with the tag stitch_convert has the surface of the build without it")
 	got := name + "\n" + strings.Join(surface, "\n") + "\n"
 	path := filepath.Join("testdata", "protocol.txt")
 	old, _ := os.ReadFile(path)
@@ -41,12 +44,15 @@ func TestProtocol(t *testing.T) {
 }
 
 // protocolSurface returns the name of the Protocol constant and, sorted, one line per
-// exported declaration of the package's non-test files: a function or method's
-// signature, a type (a struct by its exported fields only), a constant or variable.
-func protocolSurface(t *testing.T) (string, []string) {
+// exported declaration of the package's non-test files that a build with the given tags
+// compiles: a function or method's signature, a type (a struct by its exported fields
+// only), a constant or variable.
+func protocolSurface(t *testing.T, tags ...string) (string, []string) {
 	fset := token.NewFileSet()
 	files, err := filepath.Glob("*.go")
 	require.NoError(t, err)
+	ctx := build.Default
+	ctx.BuildTags = tags
 	var lines []string
 	name := ""
 	src := func(n any) string {
@@ -56,6 +62,10 @@ func protocolSurface(t *testing.T) (string, []string) {
 	}
 	for _, path := range files {
 		if strings.HasSuffix(path, "_test.go") {
+			continue
+		}
+		if ok, err := ctx.MatchFile(".", path); err != nil || !ok {
+			require.NoError(t, err)
 			continue
 		}
 		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)

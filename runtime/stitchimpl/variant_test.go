@@ -81,7 +81,7 @@ func TestVariantBoxesAsConversion(t *testing.T) {
 	const n = 1000 // several chunks of each variant, the largest ones included
 	for _, b := range shapes() {
 		t.Run(b.name, func(t *testing.T) {
-			assert.Equal(t, b.name != "onePtr", b.boxes, "which variants Box points to")
+			assert.Equal(t, variantBoxesInPlace && b.name != "onePtr", b.boxes, "which variants Box points to")
 			boxed := make([]shape, n)
 			converted := make([]shape, n)
 			func() {
@@ -158,6 +158,8 @@ func TestVariantsSharingAChunk(t *testing.T) {
 // TestVariantChunksDouble: 100 values of one variant take five chunks (4, 8, 16, 32, 64
 // elements), and boxing them allocates nothing more. With input left to read, the first
 // chunk holds a quarter of it in bytes: 31 text values (32 bytes each) in 4 000 bytes.
+// Built with stitch_convert, each chunk is one allocation more (the slice in an any) and
+// Box copies each value to one of its own.
 func TestVariantChunksDouble(t *testing.T) {
 	v := NewVariant[shape, text]()
 	read := func(sink []shape, input []byte) float64 {
@@ -171,8 +173,14 @@ func TestVariantChunksDouble(t *testing.T) {
 			}
 		})
 	}
-	assert.Equal(t, 5.0, read(make([]shape, 100), []byte(`{}`)))
+	allocs := func(chunks, values int) float64 {
+		if variantBoxesInPlace {
+			return float64(chunks)
+		}
+		return float64(2*chunks + values)
+	}
+	assert.Equal(t, allocs(5, 100), read(make([]shape, 100), []byte(`{}`)))
 	input := []byte(`[` + strings.Repeat(`{"type":"text"},`, 250) + `{}]`) // 4 003 bytes
-	assert.Equal(t, 1.0, read(make([]shape, 31), input))
-	assert.Equal(t, 2.0, read(make([]shape, 32), input))
+	assert.Equal(t, allocs(1, 31), read(make([]shape, 31), input))
+	assert.Equal(t, allocs(2, 32), read(make([]shape, 32), input))
 }
