@@ -59,8 +59,11 @@ func when(k string, ds []described, everyOne bool) string {
 // falls back on) the labels are branch numbers.
 func condition(k string, labels []string) string {
 	labels = unique(labels) // two unions merged under one key may share a label
-	if k == "" {
+	switch k {
+	case "":
 		return "branch " + strings.Join(labels, " | ")
+	case byKeys:
+		return "sent with " + strings.Join(labels, " | ")
 	}
 	return k + " = " + strings.Join(labels, " | ")
 }

@@ -146,7 +146,9 @@ func shallow(s *model.Schema) *model.Schema {
 // variant is one flattened branch of a discriminated union.
 type variant struct {
 	s      *model.Schema
-	labels []string // the discriminator values selecting it
+	labels []string // the discriminator values selecting it; a by=keys variant's names
+	// markers are a by=keys variant's marker keys, else nil.
+	markers []string
 }
 
 // union flattens the oneOf node u. Its branches are flattened first
@@ -159,14 +161,21 @@ func (f *flattener) union(u *model.Schema) *model.Schema {
 	for i, b := range u.OneOf {
 		branches[i] = stripDefaults(f.node(b))
 	}
+	if u.By == model.ByKind {
+		return f.kinds(u, branches)
+	}
 	var vs []variant
 	nullable := false
 	for i, b := range branches {
-		if u.OneOf[i].Labels == nil {
+		switch {
+		case u.By == model.ByKeys && u.OneOf[i].Markers != nil:
+			k = byKeys
+			vs = append(vs, variant{s: b, labels: []string{model.AndList(u.OneOf[i].Markers)}, markers: u.OneOf[i].Markers})
+		case u.OneOf[i].Labels == nil:
 			nullable = true
-			continue
+		default:
+			vs = append(vs, variant{s: b, labels: u.OneOf[i].Labels})
 		}
-		vs = append(vs, variant{s: b, labels: u.OneOf[i].Labels})
 	}
 	if k == "" || len(vs) == 0 {
 		return f.fallback(u, branches)
@@ -187,6 +196,9 @@ func (f *flattener) union(u *model.Schema) *model.Schema {
 // those keys, README "Flattening").
 func (f *flattener) merge(u *model.Schema, vs []variant) *model.Schema {
 	k := u.Discriminator
+	if u.By == model.ByKeys {
+		k = byKeys
+	}
 	flat := &model.Schema{
 		Pos:         u.Pos,
 		Field:       u.Field,
@@ -199,18 +211,30 @@ func (f *flattener) merge(u *model.Schema, vs []variant) *model.Schema {
 	}
 	c := collision{union: unionName(u), key: k}
 
-	disc := &model.Schema{Type: []string{"string"}, Description: discDescription(k, vs)}
-	discs := make([]member, len(vs))
-	for i, v := range vs {
-		discs[i] = member{s: v.s.Prop(k), labels: v.labels}
+	markers := map[string]bool{}
+	if k == byKeys {
+		// No key chooses the variant: the object says how its markers do.
+		flat.Description = join(flat.Description, keysDescription(vs))
+		flat.Properties = []model.Property{}
+		for _, v := range vs {
+			for _, m := range v.markers {
+				markers[m] = true
+			}
+		}
+	} else {
+		disc := &model.Schema{Type: []string{"string"}, Description: discDescription(k, vs)}
+		discs := make([]member, len(vs))
+		for i, v := range vs {
+			discs[i] = member{s: v.s.Prop(k), labels: v.labels}
+		}
+		first := sorted(discs)[0].s
+		disc.Pos, disc.Field = first.Pos, first.Field
+		for _, l := range labelsOf(vs) {
+			disc.Enum = append(disc.Enum, jsonString(l))
+		}
+		flat.Properties = []model.Property{{Name: k, Schema: disc}}
+		flat.Required = []string{k}
 	}
-	first := sorted(discs)[0].s
-	disc.Pos, disc.Field = first.Pos, first.Field
-	for _, l := range labelsOf(vs) {
-		disc.Enum = append(disc.Enum, jsonString(l))
-	}
-	flat.Properties = []model.Property{{Name: k, Schema: disc}}
-	flat.Required = []string{k}
 
 	for _, name := range keysOf(vs, k) {
 		var ms []member
@@ -227,9 +251,13 @@ func (f *flattener) merge(u *model.Schema, vs []variant) *model.Schema {
 			}
 		}
 		sch := f.hull(c.at(name), ms)
-		if len(ms) == len(vs) && len(req) == len(avail) {
+		switch {
+		case len(ms) == len(vs) && len(req) == len(avail):
 			flat.Required = append(flat.Required, name)
-		} else {
+		case markers[name]:
+			// A marker is what chooses its variant; the object's
+			// description names the alternatives.
+		default:
 			sch.Description = withHint(sch.Description, k, avail, req)
 		}
 		flat.Properties = append(flat.Properties, model.Property{Name: name, Schema: sch})

@@ -185,6 +185,16 @@ func judge(v any, t model.Type, c *model.Checks, path string) string {
 		}
 		return judgeStruct(obj, t, path)
 	case *model.Union:
+		if t.By != model.ByLabel {
+			vr, why := t.Choose(v)
+			switch {
+			case vr == nil:
+				return at("%s", why)
+			case vr.Struct != nil:
+				return judgeStruct(v.(map[string]any), vr.Struct, path)
+			}
+			return judge(v, vr.Type, vr.Checks, path)
+		}
 		obj, ok := v.(map[string]any)
 		if !ok {
 			return at("expected an object, got %s", kindOf(v))
@@ -197,10 +207,7 @@ func judge(v any, t model.Type, c *model.Checks, path string) string {
 				}
 			}
 		}
-		var labels []string
-		for _, vr := range t.Variants {
-			labels = append(labels, vr.Labels...)
-		}
+		labels := t.Labels()
 		if label == "" {
 			return at("the discriminator %s is missing (labels: %s)", strconv.Quote(t.Key), strings.Join(labels, ", "))
 		}

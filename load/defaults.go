@@ -55,14 +55,12 @@ func defaultCycle(v any, t model.Type, stack []owned) []owned {
 	case *model.Struct:
 		return structCycle(v, t, stack)
 	case *model.Union:
-		obj, _ := v.(map[string]any)
-		label, _ := obj[t.Key].(string)
-		for _, vr := range t.Variants {
-			for _, l := range vr.Labels {
-				if l == label {
-					return structCycle(v, vr.Struct, stack)
-				}
-			}
+		switch vr, _ := t.Choose(v); {
+		case vr == nil:
+		case vr.Struct != nil:
+			return structCycle(v, vr.Struct, stack)
+		default:
+			return defaultCycle(v, vr.Type, stack)
 		}
 	}
 	return nil

@@ -50,7 +50,7 @@ func (l *loader) checkFinite() {
 		}
 		for _, u := range l.unionSeq {
 			for _, v := range u.Variants {
-				if !finite[u] && finite[v.Struct] {
+				if !finite[u] && value(v.Type, v.Checks) {
 					finite[u], changed = true, true
 				}
 			}

@@ -194,7 +194,7 @@ func TestNoFollowOn(t *testing.T) {
 		"generic tool": {src: "//stitch:tool\ntype G[X any] struct {\n\tV X `json:\"v\"`\n}\n",
 			want: []string{"x.go:4:6: G is generic; stitchgen needs one concrete type: declare a non-generic type"}},
 		"union with an argument": {src: "//stitch:union key=kind\ntype U interface{ isU() }\n\nfunc (A) isU() {}\n\ntype A struct {\n\tKind string `json:\"kind\" stitch:\"oneof-variant=a\"`\n}\n\n" + tool("\tV U `json:\"v\"`"),
-			want: []string{"x.go:3:16: //stitch:union takes no arguments; remove \"key=kind\" (the variants' field tagged oneof-variant=… is the key)"}},
+			want: []string{"x.go:3:16: unknown //stitch:union option \"key\"; write by=kind (variants of distinct JSON kinds), by=keys (variants told apart by their keys), or nothing (the variants' oneof-variant labels choose)"}},
 		"single backslash in a raw tag": {src: tool("\tS string `json:\"s\" stitch:\"pattern=^\\d+$\"`"),
 			want: []string{"x.go:5:38: the stitch tag is a Go quoted string, where \\d is not an escape, so no stitch tag is read; write each backslash twice (\\\\d)"}},
 		"unquoted json value before stitch": {src: tool("\tS string `json:s stitch:\"min=1\"`"),

@@ -305,6 +305,10 @@ func (l *loader) load() *model.Package {
 				l.errorf(dir.pos, "tool %s is a union: with flatten=false its input schema would be a oneOf at the root, which Anthropic and OpenAI strict refuse; remove flatten=false", d.obj.Name())
 			}
 			t.Type = l.typ(d.obj.Type(), d.obj.Pos())
+			if u, ok := t.Type.(*model.Union); ok && u.By == model.ByKind {
+				l.errorf(dir.pos, "tool %s is a by=kind union, but a tool's input is an object; make the input a struct with a field of type %s", d.obj.Name(), d.obj.Name())
+				continue
+			}
 		default:
 			l.errorf(d.obj.Pos(), "tool %s must be a struct or a //stitch:union interface, not %s", d.obj.Name(), d.obj.Type().Underlying())
 			continue

@@ -1,15 +1,20 @@
 package load
 
 import (
+	"fmt"
 	"go/token"
 	"go/types"
+	"strconv"
 	"strings"
 
 	"github.com/stitchgen/stitchgen/model"
+	"github.com/stitchgen/stitchgen/tags"
 )
 
 // union builds (once) the model of a //stitch:union interface: its variants
-// are this package's struct types that implement it, in declaration order.
+// are this package's types that implement it, in declaration order —
+// structs with a discriminator (by label, the default), structs told apart
+// by their keys (by=keys), or named types of distinct JSON kinds (by=kind).
 func (l *loader) union(obj *types.TypeName) *model.Union {
 	if u, ok := l.unions[obj]; ok {
 		return u
@@ -18,6 +23,7 @@ func (l *loader) union(obj *types.TypeName) *model.Union {
 	u := &model.Union{Named: &model.Name{Path: obj.Pkg().Path(), Name: obj.Name()}, Pos: l.position(obj.Pos())}
 	if d != nil {
 		u.Doc = d.doc
+		u.By = l.unionBy(d)
 	}
 	l.unions[obj] = u
 	l.unionObj[u] = obj
@@ -29,7 +35,11 @@ func (l *loader) union(obj *types.TypeName) *model.Union {
 	labelOwner := map[string]*model.Field{}
 	reported := false // a candidate variant was left out with a diagnostic of its own
 	for _, cand := range l.decls {
-		if _, isStruct := cand.obj.Type().Underlying().(*types.Struct); !isStruct {
+		under := cand.obj.Type().Underlying()
+		if _, isIface := under.(*types.Interface); isIface {
+			continue
+		}
+		if _, isStruct := under.(*types.Struct); !isStruct && u.By != model.ByKind {
 			continue
 		}
 		if iface.NumMethods() > 0 && !l.hasMethod(cand.obj, iface.Method(0).Name()) {
@@ -45,6 +55,14 @@ func (l *loader) union(obj *types.TypeName) *model.Union {
 			continue
 		}
 		l.variantOf[cand.obj] = append(l.variantOf[cand.obj], u)
+		if u.By != model.ByLabel {
+			if v := l.unlabelledVariant(u, cand); v != nil {
+				u.Variants = append(u.Variants, v)
+			} else {
+				reported = true
+			}
+			continue
+		}
 		prev := l.variantCand
 		l.variantCand = cand.obj
 		st, ok := l.typ(cand.obj.Type(), cand.obj.Pos()).(*model.Struct)
@@ -66,24 +84,195 @@ func (l *loader) union(obj *types.TypeName) *model.Union {
 		if keyField == nil {
 			keyField = disc
 			u.Key = disc.JSON
+			u.Trim, u.Lower, u.Upper = disc.Trim, disc.Lower, disc.Upper
 		} else if disc.JSON != u.Key {
 			l.diags = append(l.diags, model.Diagnostic{Pos: disc.Pos, Msg: "variants of union " + obj.Name() + " disagree on the discriminator key: \"" + disc.JSON + "\" here, \"" + u.Key + "\" at " + posString(keyField.Pos) + "; use one key"})
 			reported = true
 			continue
+		} else if r, k := labelRewrites(disc), labelRewrites(keyField); r != k {
+			l.diags = append(l.diags, model.Diagnostic{Pos: disc.Pos, Msg: "the discriminators of union " + obj.Name() + " rewrite a label differently: " + r + " here, " + k + " at " + posString(keyField.Pos) + "; give every variant's discriminator the same trim, lower and upper tags (they apply before the label is matched)"})
+			reported = true
+			continue
 		}
-		for _, lb := range disc.Labels {
+		canonical := make([]string, len(disc.Labels))
+		for i, lb := range disc.Labels {
 			if prev, dup := labelOwner[lb]; dup {
 				l.diags = append(l.diags, model.Diagnostic{Pos: disc.Pos, Msg: "label \"" + lb + "\" of union " + obj.Name() + " is already claimed at " + posString(prev.Pos) + "; each label selects one variant"})
 			}
 			labelOwner[lb] = disc
+			canonical[i] = model.Rewrite(lb, &disc.Checks)
 		}
-		u.Variants = append(u.Variants, &model.Variant{Labels: disc.Labels, Struct: st})
+		for _, lb := range disc.Labels {
+			if c := model.Rewrite(lb, &disc.Checks); c != lb {
+				// A label sent is rewritten before it is matched, so a label
+				// the rewrites change could never match.
+				l.diags = append(l.diags, model.Diagnostic{Pos: disc.Pos, Msg: "label \"" + lb + "\" is not in the form " + labelRewrites(disc) + " leaves a label sent (\"" + c + "\"), so it could never be matched; write oneof-variant=" + strings.Join(canonical, "|")})
+				break
+			}
+		}
+		u.Variants = append(u.Variants, &model.Variant{Type: st, Struct: st, Labels: disc.Labels, Doc: st.Doc, Pos: st.Pos})
 	}
 	if len(u.Variants) == 0 && !reported {
-		l.errorf(obj.Pos(), "union %s has no variants; declare struct types in this package that implement it, each with a field tagged stitch:\"oneof-variant=label\"", obj.Name())
+		switch u.By {
+		case model.ByKind:
+			l.errorf(obj.Pos(), "union %s has no variants; declare named types in this package that implement it, of distinct JSON kinds (type Name string, type Count int, type Obj struct{…})", obj.Name())
+		case model.ByKeys:
+			l.errorf(obj.Pos(), "union %s has no variants; declare struct types in this package that implement it, each with a required key no other variant declares", obj.Name())
+		default:
+			l.errorf(obj.Pos(), "union %s has no variants; declare struct types in this package that implement it, each with a field tagged stitch:\"oneof-variant=label\"", obj.Name())
+		}
+	}
+	switch u.By {
+	case model.ByKind:
+		l.checkKinds(u)
+	case model.ByKeys:
+		l.markers(u)
 	}
 	l.unionSeq = append(l.unionSeq, u)
 	return u
+}
+
+// labelRewrites spells the label rewrites of a discriminator: "trim, lower", or
+// "none".
+func labelRewrites(f *model.Field) string {
+	var rs []string
+	for _, r := range model.Rewrites(&f.Checks) {
+		rs = append(rs, r.Key)
+	}
+	if len(rs) == 0 {
+		return "none"
+	}
+	return strings.Join(rs, ", ")
+}
+
+// unionBy reads the by= option of a union's directive (its mistakes are
+// reported; a union with one is read by label).
+func (l *loader) unionBy(d *typeDecl) model.UnionBy {
+	dir, ok := d.get("union")
+	if !ok {
+		return model.ByLabel
+	}
+	by, errs := tags.ParseUnion(dir.Directive)
+	for _, e := range errs {
+		l.errorf(dir.pos+token.Pos(e.Offset), "%s", e.Msg)
+	}
+	switch by {
+	case "kind":
+		return model.ByKind
+	case "keys":
+		return model.ByKeys
+	}
+	return model.ByLabel
+}
+
+// unlabelledVariant builds a variant of a by=kind or by=keys union, or
+// reports why cand cannot be one and returns nil.
+func (l *loader) unlabelledVariant(u *model.Union, cand *typeDecl) *model.Variant {
+	t := l.typ(cand.obj.Type(), cand.obj.Pos())
+	if t == nil {
+		return nil // typ said why
+	}
+	v := &model.Variant{Type: t, Doc: cand.doc, Pos: l.position(cand.obj.Pos())}
+	v.Struct, _ = t.(*model.Struct)
+	if v.Struct != nil {
+		l.noDiscriminator(u, cand)
+	}
+	if u.By == model.ByKind {
+		if v.Kind() == "" {
+			l.errorf(cand.obj.Pos(), "%s is a variant of by=kind union %s but has no JSON kind of its own (%s takes any value); a variant is a string, number, boolean, object or array type", cand.obj.Name(), u.Named.Name, describe(t))
+			return nil
+		}
+		v.Checks = l.typeChecks(cand)
+	}
+	return v
+}
+
+// typeChecks are the checks a named type carries wherever it is used
+// (//stitch:tags), or nil.
+func (l *loader) typeChecks(cand *typeDecl) *model.Checks { return nil }
+
+// noDiscriminator reports a oneof-variant tag in a struct variant of a
+// by=kind or by=keys union: nothing there is a label.
+func (l *loader) noDiscriminator(u *model.Union, cand *typeDecl) {
+	st := cand.obj.Type().Underlying().(*types.Struct)
+	for i := 0; i < st.NumFields(); i++ {
+		if !strings.Contains(st.Tag(i), "oneof-variant") {
+			continue
+		}
+		pos := l.tagPos(st, i) + token.Pos(strings.Index(tagStitch(st.Tag(i)), "oneof-variant"))
+		how := "the kind of the JSON value chooses the variant"
+		if u.By == model.ByKeys {
+			how = "its keys choose the variant"
+		}
+		l.errorf(pos, "oneof-variant marks a label, but %s is a variant of by=%s union %s: %s; drop oneof-variant (or drop by=… from the union to choose by label)", cand.obj.Name(), byName(u.By), u.Named.Name, how)
+	}
+}
+
+func byName(b model.UnionBy) string {
+	switch b {
+	case model.ByKind:
+		return "kind"
+	case model.ByKeys:
+		return "keys"
+	}
+	return "label"
+}
+
+// checkKinds reports two variants of a by=kind union of one JSON kind (an
+// integer and a number are one kind: a JSON number).
+func (l *loader) checkKinds(u *model.Union) {
+	seen := map[string]*model.Variant{}
+	for _, v := range u.Variants {
+		k := v.Kind()
+		if k == "integer" {
+			k = "number"
+		}
+		if prev := seen[k]; prev != nil {
+			l.diags = append(l.diags, model.Diagnostic{Pos: v.Pos, Msg: fmt.Sprintf("%s and %s (at %s) are both %s variants of by=kind union %s, which the kind of a JSON value cannot tell apart; keep one variant of each kind (string, number, boolean, object, array), or choose by keys or by a label", v.Type.GoName().Name, prev.Type.GoName().Name, posString(prev.Pos), k, u.Named.Name)})
+			continue
+		}
+		seen[k] = v
+	}
+}
+
+// markers finds each variant's marker keys for a by=keys union: its
+// required keys that no other variant declares. A variant without one is
+// reported, naming the variants that declare its required keys.
+func (l *loader) markers(u *model.Union) {
+	owners := map[string][]*model.Variant{}
+	for _, v := range u.Variants {
+		for _, f := range v.Struct.Fields {
+			owners[f.JSON] = append(owners[f.JSON], v)
+		}
+	}
+	for _, v := range u.Variants {
+		var required []string
+		var overlap []string
+		for _, f := range v.Struct.Fields {
+			if !f.Required {
+				continue
+			}
+			required = append(required, f.JSON)
+			if len(owners[f.JSON]) == 1 {
+				v.Markers = append(v.Markers, f.JSON)
+				continue
+			}
+			var others []string
+			for _, o := range owners[f.JSON] {
+				if o != v {
+					others = append(others, o.Struct.Named.Name)
+				}
+			}
+			overlap = append(overlap, fmt.Sprintf("%s is declared by %s too", strconv.Quote(f.JSON), model.AndList(others)))
+		}
+		switch {
+		case len(v.Markers) > 0:
+		case len(required) == 0:
+			l.diags = append(l.diags, model.Diagnostic{Pos: v.Pos, Msg: fmt.Sprintf("%s has no required key, so by=keys union %s cannot choose it; give it a required key that no other variant declares (its marker)", v.Struct.Named.Name, u.Named.Name)})
+		default:
+			l.diags = append(l.diags, model.Diagnostic{Pos: v.Pos, Msg: fmt.Sprintf("%s has no marker key that by=keys union %s could choose it by: %s; give it a required key that no other variant declares", v.Struct.Named.Name, u.Named.Name, strings.Join(overlap, ", "))})
+		}
+	}
 }
 
 // checkStrayVariants reports discriminator tags on structs that belong to no

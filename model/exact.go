@@ -65,7 +65,7 @@ func recursiveTypes(root Type) map[Type]bool {
 				}
 			} else {
 				for _, v := range t.(*Union).Variants {
-					visit(v.Struct)
+					visit(v.Type)
 				}
 			}
 			onStack[t] = false
@@ -173,7 +173,31 @@ func (b *exactBuilder) structSchema(st *Struct, disc string) *Schema {
 }
 
 func (b *exactBuilder) unionSchema(u *Union) *Schema {
-	s := &Schema{Description: u.Doc, Discriminator: u.Key, Union: u.Named.Name, Pos: u.Pos}
+	s := &Schema{Description: u.Doc, Discriminator: u.Key, By: u.By, Union: u.Named.Name, Pos: u.Pos}
+	switch u.By {
+	case ByKind:
+		// Each variant is of its own kinds, so exactly one branch holds.
+		for _, v := range u.Variants {
+			c := v.Checks
+			if c == nil {
+				c = &Checks{}
+			}
+			vs := b.checked(v.Type, c, v.Pos)
+			if v.Doc != "" && vs.Ref == "" {
+				vs.Description = v.Doc
+			}
+			s.OneOf = append(s.OneOf, vs)
+		}
+		return s
+	case ByKeys:
+		// Each variant requires its markers, which no other declares.
+		for _, v := range u.Variants {
+			vs := b.structSchema(v.Struct, "")
+			vs.Markers = v.Markers
+			s.OneOf = append(s.OneOf, vs)
+		}
+		return s
+	}
 	for _, v := range u.Variants {
 		vs := b.structSchema(v.Struct, u.Key)
 		vs.Labels = v.Labels

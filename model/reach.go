@@ -6,8 +6,8 @@ type Reach struct {
 	// Direct holds the structs and unions decoded as values: each gets a
 	// decode function.
 	Direct map[Type]bool
-	// Variant holds the structs decoded only as a union's variant: their
-	// fields function suffices.
+	// Variant holds the structs decoded as a union's variant: their fields
+	// function serves the union's decoder.
 	Variant map[*Struct]bool
 }
 
@@ -37,7 +37,10 @@ func Reached(p *Package) Reach {
 			}
 			r.Direct[t] = true
 			for _, v := range t.Variants {
-				if !r.Variant[v.Struct] {
+				switch {
+				case v.Struct == nil: // a ByKind variant decoded in the union's decoder
+					walk(v.Type)
+				case !r.Variant[v.Struct]:
 					r.Variant[v.Struct] = true
 					fields(v.Struct)
 				}

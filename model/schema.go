@@ -32,6 +32,14 @@ type Schema struct {
 	// Discriminator is set on a oneOf node built from a discriminated union:
 	// the key whose value selects the variant.
 	Discriminator string
+	// By is how the union of a oneOf node chooses its branch: ByLabel (by
+	// the Discriminator), ByKind (each branch is of its own JSON kinds) or
+	// ByKeys (each branch has Markers).
+	By UnionBy
+	// Markers is set on each variant branch of a ByKeys union's oneOf: the
+	// variant's required keys no other branch declares. The one branch
+	// without markers is the {"type": "null"} a nullable union ends with.
+	Markers []string
 	// Labels is set on each variant branch of a discriminated union's oneOf:
 	// the labels selecting it, in declaration order (they are also written as
 	// the const or enum of Properties[Discriminator]). The one branch without
@@ -148,6 +156,7 @@ func (s *Schema) Clone() *Schema {
 	c.Enum = append([]json.RawMessage(nil), s.Enum...)
 	c.Required = append([]string(nil), s.Required...)
 	c.Labels = append([]string(nil), s.Labels...)
+	c.Markers = append([]string(nil), s.Markers...)
 	c.Notes = append([]Diagnostic(nil), s.Notes...)
 	c.Items = s.Items.Clone()
 	c.AdditionalProperties = s.AdditionalProperties.Clone()

@@ -218,20 +218,102 @@ type Bound struct {
 	Rat  *big.Rat
 }
 
-// Union is a //stitch:union interface: a sealed set of variant structs told
-// apart by the string field Key.
+// Union is a //stitch:union interface: a sealed set of variants, told apart
+// as By says.
 type Union struct {
-	Named    *Name
-	Doc      string
-	Key      string // the discriminator's JSON key
-	Variants []*Variant
-	Pos      token.Position
+	Named *Name
+	Doc   string
+	By    UnionBy
+	// Key is the discriminator's JSON key (By == ByLabel), else "".
+	Key string
+	// Trim, Lower and Upper are the rewrites the discriminators' tags apply
+	// to a label sent before it is matched (By == ByLabel; every variant's
+	// discriminator has the same ones). The labels are canonical: the form
+	// the rewrites leave.
+	Trim, Lower, Upper bool
+	Variants           []*Variant
+	Pos                token.Position
 }
 
-// Variant is one struct of a union with its labels.
+// UnionBy is how a union chooses its variant.
+type UnionBy int
+
+const (
+	// ByLabel chooses by the string label of a discriminator key
+	// (//stitch:union).
+	ByLabel UnionBy = iota
+	// ByKind chooses by the kind of the JSON value: string, number, boolean,
+	// object or array, at most one variant each (//stitch:union by=kind).
+	ByKind
+	// ByKeys chooses by the marker keys present: each variant has required
+	// keys no other variant declares (//stitch:union by=keys).
+	ByKeys
+)
+
+// Variant is one type of a union with what selects it.
 type Variant struct {
-	Labels []string
+	// Type is the variant's named type: a *Struct for ByLabel and ByKeys;
+	// for ByKind a *Basic, *Text, *Struct, *Map, *Slice or *Array.
+	Type Type
+	// Struct is Type when it is a struct, else nil.
 	Struct *Struct
+	// Labels are the discriminator's labels (ByLabel), else nil.
+	Labels []string
+	// Markers are the variant's required keys that no other variant
+	// declares (ByKeys), in field order, else nil.
+	Markers []string
+	// Checks are the checks of a ByKind variant's own type (its
+	// //stitch:tags), nil when it has none or is a struct.
+	Checks *Checks
+	// Doc is the doc comment of the variant's type.
+	Doc string
+	Pos token.Position
+}
+
+// Kind is the JSON kind a ByKind variant is chosen by: "string", "number",
+// "integer", "boolean", "object" or "array" (JSONKind of its type).
+func (v *Variant) Kind() string { return JSONKind(v.Type, v.Checks) }
+
+// JSONKind is the JSON kind of a value of type t with the checks c (nil:
+// none): "string", "number", "integer" (an integer type, or a float tagged
+// int), "boolean", "object" (a struct, map or labelled union) or "array";
+// "" for a kind-less type (any, json.RawMessage).
+func JSONKind(t Type, c *Checks) string {
+	switch t := Deref(t).(type) {
+	case *Basic:
+		switch {
+		case t.Kind == String:
+			return "string"
+		case t.Kind == Bool:
+			return "boolean"
+		case t.Kind.IsInteger() || c != nil && c.Int:
+			return "integer"
+		}
+		return "number"
+	case *Text, *Time:
+		return "string"
+	case *Struct, *Map:
+		return "object"
+	case *Slice, *Array:
+		return "array"
+	case *Union:
+		if t.By != ByKind {
+			return "object"
+		}
+	}
+	return ""
+}
+
+// Names names each variant of a ByKeys union by its markers, as the parser's
+// message and the advertised hints do: "node_id", "owner, repo and number".
+func (v *Variant) Names() string { return AndList(v.Markers) }
+
+// AndList joins words as a sentence lists them: "a", "a and b", "a, b and c".
+func AndList(ws []string) string {
+	if len(ws) <= 2 {
+		return strings.Join(ws, " and ")
+	}
+	return strings.Join(ws[:len(ws)-1], ", ") + " and " + ws[len(ws)-1]
 }
 
 // Slice is []T.

@@ -51,13 +51,13 @@ func ParseDirective(text string) (Directive, []Error) {
 		items, es := splitSpace(rest, len(name)+1)
 		errs = append(errs, es...)
 		d.Args = items
-	case "union", "plain", "output":
+	case "union":
+		items, es := splitSpace(rest, len(name)+1)
+		errs = append(errs, es...)
+		d.Args = items
+	case "plain", "output":
 		if strings.TrimSpace(rest) != "" {
-			hint := ""
-			if name == "union" {
-				hint = " (the variants' field tagged oneof-variant=… is the key)"
-			}
-			errs = append(errs, Error{len(name) + 1, fmt.Sprintf("//stitch:%s takes no arguments; remove %q%s", name, strings.TrimSpace(rest), hint)})
+			errs = append(errs, Error{len(name) + 1, fmt.Sprintf("//stitch:%s takes no arguments; remove %q", name, strings.TrimSpace(rest))})
 		}
 	case "allow-formats":
 		// //stitch:allow-formats iban,bic — package-wide, in the package's
@@ -183,6 +183,41 @@ func ParseTool(d Directive) (Tool, []Error) {
 		}
 	}
 	return t, errs
+}
+
+// ParseUnion reads the arguments of a //stitch:union directive: by=kind or
+// by=keys, or none (a discriminator's label chooses the variant). It
+// returns "", "kind" or "keys".
+func ParseUnion(d Directive) (string, []Error) {
+	by := ""
+	var errs []Error
+	for i, it := range d.Args {
+		switch {
+		case i > 0:
+			errs = append(errs, Error{it.Offset, fmt.Sprintf("//stitch:union takes one option, by=kind or by=keys; remove %q", it.Key+strings.Repeat("=", b2i(it.HasValue))+it.Value)})
+		case it.Key != "by":
+			msg := fmt.Sprintf("unknown //stitch:union option %q; write by=kind (variants of distinct JSON kinds), by=keys (variants told apart by their keys), or nothing (the variants' oneof-variant labels choose)", it.Key)
+			errs = append(errs, Error{it.Offset, msg})
+		case it.Value == "kind" || it.Value == "keys":
+			by = it.Value
+		case it.Value == "label":
+			errs = append(errs, Error{it.Offset, "by=label is the default; write //stitch:union alone"})
+		default:
+			msg := fmt.Sprintf("by=%s: write by=kind or by=keys", it.Value)
+			if s := Suggest(it.Value, []string{"kind", "keys"}); s != "" {
+				msg = fmt.Sprintf("by=%s: did you mean by=%s? (by=kind or by=keys)", it.Value, s)
+			}
+			errs = append(errs, Error{it.Offset, msg})
+		}
+	}
+	return by, errs
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // SnakeCase turns a Go type name into a tool name: ListItems → list_items,
