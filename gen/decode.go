@@ -44,7 +44,7 @@ var userAPI = map[string]bool{"AnyTool": true, "Tool": true, "Meta": true, "Decl
 // toolTable emits
 //
 //	// The runtime must be the one of the stitchgen that wrote this file: …
-//	const _ = stitchimpl.Protocol3
+//	const _ = stitchimpl.Protocol4
 //
 //	// StitchTools lists this package's tools in declaration order.
 //	var StitchTools = []stitch.AnyTool{
@@ -65,8 +65,8 @@ func (e *emitter) toolTable(tools []ToolOutput) {
 }
 
 // Protocol is the runtime's constant that names the generated-code protocol
-// this generator writes for (see stitchimpl.Protocol3).
-const Protocol = "Protocol3"
+// this generator writes for (see stitchimpl.Protocol4).
+const Protocol = "Protocol4"
 
 // The names of generated declarations: exported ones are the package's API,
 // the others all start with stitch, so that none can collide with a
@@ -127,6 +127,15 @@ func (e *emitter) union(u *model.Union) {
 			ownersValue = ownersType + owned[0].key + ": " + owned[0].value + "}"
 		}
 		els := []element{{"Key", strconv.Quote(u.Key)}, {"Labels", "[]string{" + strings.Join(labels, ", ") + "}"}}
+		// The rewrites a label sent goes through before it is matched.
+		for _, r := range []struct {
+			name string
+			on   bool
+		}{{"Trim", u.Trim}, {"Lower", u.Lower}, {"Upper", u.Upper}} {
+			if r.on {
+				els = append(els, element{r.name, "true"})
+			}
+		}
 		if ownersValue != "" {
 			w.elements(append(els, element{"Owners", ownersValue}))
 		} else {

@@ -16,7 +16,7 @@ const (
 	CodeFormat       = "format"        // a string is not in its named format
 	CodeUnknownKey   = "unknown_key"   // a key the object does not declare
 	CodeDuplicateKey = "duplicate_key" // a key sent twice in one object
-	CodeInvalidLabel = "invalid_label" // a union's discriminator is missing or unknown
+	CodeInvalidLabel = "invalid_label" // a union's discriminator is missing or unknown, or its variant's keys (by=keys)
 	CodeCustom       = "custom"        // a refine function rejected the value
 	CodeSyntax       = "syntax"        // the input is not JSON; fatal
 	CodeTooLarge     = "too_large"     // the input is bigger than Limits.MaxBytes; fatal

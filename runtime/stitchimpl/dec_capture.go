@@ -9,11 +9,21 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 
-// Union describes a discriminated union for Label and Unknown.
+// Union describes a union for Label (or Keys) and Unknown.
 type Union struct {
-	Key    string            // the discriminator key
+	Key    string            // the discriminator key; "" for a union chosen by keys
 	Labels []string          // every label, in declaration order
 	Owners map[string]string // key of some variants → their labels, "image | photo"
+	// Trim, Lower and Upper rewrite a label sent before Label matches it (the
+	// discriminators' tags); Labels are in the form they leave.
+	Trim, Lower, Upper bool
+	// Markers are, for a union chosen by keys, each variant's marker keys: its required
+	// keys that no other variant declares. Owners then maps a key to the names of the
+	// variants that allow it ("item_id | owner, repo and number").
+	Markers [][]string
+	// OneOf is, for a union chosen by keys, the issue when no variant's markers or
+	// several variants' are present: "send exactly one of: node_id; item_id; …".
+	OneOf string
 
 	words atomic.Pointer[unionWords] // Key and Labels as words, made at the first Label
 }
@@ -155,7 +165,9 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 			val = d.scratch
 		}
 		k := -1
-		if !esc && len(val) < 8 && p+9 <= len(data) { // a short plain label: one word
+		if u.Trim || u.Lower || u.Upper {
+			k = slices.Index(u.Labels, u.fold(string(val)))
+		} else if !esc && len(val) < 8 && p+9 <= len(data) { // a short plain label: one word
 			w := wordAt(data, p+1, len(val))
 			for i, lw := range ws.labels {
 				if lw == w {

@@ -236,7 +236,11 @@ func (d *Decoder) Unknown(u *Union, allowed string) {
 	var msg string
 	if owners := ""; u != nil {
 		owners = u.Owners[key]
-		if owners != "" {
+		switch {
+		case owners == "":
+		case u.Key == "": // a union chosen by keys
+			msg = quote(key) + " is allowed only with " + owners
+		default:
 			msg = quote(key) + " is allowed only when " + u.Key + " = " + owners
 		}
 	}

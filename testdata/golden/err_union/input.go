@@ -54,3 +54,28 @@ type Use struct {
 	S Shape `json:"s"`
 	E Empty `json:"e"`
 }
+
+// Case is chosen by a label sent in any case.
+//
+//stitch:union
+type Case interface{ isCase() }
+
+// Upper writes a label lower would never leave.
+type Upper struct {
+	Op string `json:"op" stitch:"oneof-variant=add|Drop,lower"` // want `label "Drop" is not in the form lower leaves a label sent \("drop"\), so it could never be matched; write oneof-variant=add\|drop`
+}
+
+// Plain rewrites nothing.
+type Plain struct {
+	Op string `json:"op" stitch:"oneof-variant=keep"` // want `the discriminators of union Case rewrite a label differently: none here, lower at input.go:\d+:2; give every variant's discriminator the same trim, lower and upper tags`
+}
+
+func (Upper) isCase() {}
+func (Plain) isCase() {}
+
+// UseCase uses it.
+//
+//stitch:tool
+type UseCase struct {
+	C Case `json:"c"`
+}
