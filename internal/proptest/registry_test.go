@@ -34,6 +34,7 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/tags_easy"
 	"github.com/stitchgen/stitchgen/testdata/golden/text"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_field"
+	"github.com/stitchgen/stitchgen/testdata/golden/union_fold"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_items"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_map"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_merged"
@@ -86,6 +87,7 @@ var registry = []Package{
 	{golden + "union_items", union_items.StitchTools},
 	{golden + "union_merged", union_merged.StitchTools},
 	{golden + "union_map", union_map.StitchTools},
+	{golden + "union_fold", union_fold.StitchTools},
 	{golden + "union_multilabel", union_multilabel.StitchTools},
 	{golden + "union_nested", union_nested.StitchTools},
 	{golden + "union_pointer", union_pointer.StitchTools},
