@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -182,14 +183,12 @@ func (l *loader) unlabelledVariant(u *model.Union, cand *typeDecl) *model.Varian
 			l.errorf(cand.obj.Pos(), "%s is a variant of by=kind union %s but has no JSON kind of its own (%s takes any value); a variant is a string, number, boolean, object or array type", cand.obj.Name(), u.Named.Name, describe(t))
 			return nil
 		}
-		v.Checks = l.typeChecks(cand)
+		if c := l.typeChecks(cand.obj.Type(), t, cand.obj.Pos()); !reflect.DeepEqual(c, model.Checks{}) {
+			v.Checks = &c
+		}
 	}
 	return v
 }
-
-// typeChecks are the checks a named type carries wherever it is used
-// (//stitch:tags), or nil.
-func (l *loader) typeChecks(cand *typeDecl) *model.Checks { return nil }
 
 // noDiscriminator reports a oneof-variant tag in a struct variant of a
 // by=kind or by=keys union: nothing there is a label.
