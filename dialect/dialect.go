@@ -138,6 +138,7 @@ type pass struct {
 	res      *Result
 	root     *model.Schema   // the advertised root, for $refs
 	inlining map[string]bool // $refs being inlined (gemini-jsonschema)
+	nullKeys []string        // optional stitch.Nullable keys (openai-strict), for one reason
 }
 
 // notStrict records why the tool cannot be strict in this dialect.

@@ -2,6 +2,7 @@ package dialect
 
 import (
 	"encoding/json"
+	"strings"
 
 	"github.com/stitchgen/stitchgen/model"
 )
@@ -22,6 +23,13 @@ func (p *pass) openAIStrict(root *model.Schema) *model.Schema {
 		out.Defs = append(out.Defs, model.Def{Name: d.Name, Schema: p.oa(d.Schema, "$defs."+d.Name, false)})
 	}
 	p.openAILimits(out)
+	if n := len(p.nullKeys); n > 0 {
+		what := p.nullKeys[0] + " is a stitch.Nullable"
+		if n > 1 {
+			what = strings.Join(p.nullKeys[:n-1], ", ") + " and " + p.nullKeys[n-1] + " are stitch.Nullable"
+		}
+		p.notStrict(what + " (a key left out is not null): strict mode sends every key, so leaving one out has no spelling; tag them required to make the tool strict")
+	}
 	return out
 }
 
@@ -63,10 +71,17 @@ func (p *pass) oa(s *model.Schema, path string, root bool) *model.Schema {
 		for _, prop := range s.Properties {
 			pp := join(path, prop.Name)
 			ps := p.oa(prop.Schema, pp, false)
+			c.Properties = append(c.Properties, model.Property{Name: prop.Name, Schema: ps})
 			if !s.IsRequired(prop.Name) {
+				if prop.Schema.NullValue {
+					// A stitch.Nullable's null is "clear", so null cannot
+					// also mean "left out" (keep): the key stays optional,
+					// and the tool cannot be strict.
+					p.nullKeys = append(p.nullKeys, pp)
+					continue
+				}
 				p.optional(prop.Schema, ps, pp)
 			}
-			c.Properties = append(c.Properties, model.Property{Name: prop.Name, Schema: ps})
 			c.Required = append(c.Required, prop.Name)
 		}
 		c.AdditionalProperties = &model.Schema{False: true}

@@ -84,6 +84,7 @@ func (f *flattener) hullOf(c collision, ms []member) *model.Schema {
 		describeAlike(c.key, r, live)
 		r.Description = desc            // what every member says, false ones too
 		f.noteTolerance(c, r, ms, true) // nothing below is merged again
+		nullValue(r, ms)
 		return r
 	case f.sameUnion(live):
 		r = f.remerge(c, live, desc)
@@ -95,7 +96,18 @@ func (f *flattener) hullOf(c collision, ms []member) *model.Schema {
 		r = f.widen(c, resolved, desc)
 	}
 	f.noteTolerance(c, r, ms, false)
+	nullValue(r, ms)
 	return r
+}
+
+// nullValue marks the hull r as a stitch.Nullable's when any member is one:
+// null then means "clear" for that member, never a key left out.
+func nullValue(r *model.Schema, ms []member) {
+	for _, m := range ms {
+		if m.s.NullValue {
+			r.NullValue = true
+		}
+	}
 }
 
 // sameUnion reports whether every member is a flat object built from a

@@ -360,6 +360,10 @@ func (e *emitter) field(w *goText, f *model.Field, dst string) {
 //	...
 //	if !d.Since(rm) { if err := CheckX(v.X); err != nil { d.Fail(stitch.CodeCustom, err.Error()) } }
 func (e *emitter) checked(w *goText, t model.Type, dst string, c *model.Checks, lvl int) {
+	if n, ok := t.(*model.Nullable); ok {
+		e.nullable(w, n, dst, c, lvl, true) // the refine functions take the value
+		return
+	}
 	if c == nil || len(c.Refine) == 0 {
 		e.value(w, t, dst, c, lvl)
 		return
@@ -428,8 +432,12 @@ func newTarget(w *goText, t model.Type) string {
 // numbers the locals of nested containers.
 func (e *emitter) value(w *goText, t model.Type, dst string, c *model.Checks, lvl int) {
 	nullable := c != nil && c.Nullable
-	if p, ok := t.(*model.Pointer); ok {
+	switch p := t.(type) {
+	case *model.Pointer:
 		e.pointer(w, p, dst, c, lvl)
+		return
+	case *model.Nullable:
+		e.nullable(w, p, dst, c, lvl, false)
 		return
 	}
 	if _, ok := t.(*model.Any); ok {

@@ -181,6 +181,8 @@ func (w *goText) typ(t model.Type) string {
 		return "map[" + k + "]" + w.typ(t.Elem)
 	case *model.Pointer:
 		return "*" + w.typ(t.Elem)
+	case *model.Nullable:
+		return w.qual(model.NullablePath, model.NullableName) + "[" + w.typ(t.Elem) + "]"
 	}
 	return "any"
 }

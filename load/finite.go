@@ -71,6 +71,10 @@ func (l *loader) checkNullable() {
 			t, c := f.Type, &f.Checks
 			for c != nil && t != nil {
 				if st := model.Deref(t); c.Nullable && model.Recursive(st) {
+					if _, ok := t.(*model.Nullable); ok {
+						l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: fmt.Sprintf("stitch.Nullable of the recursive type %s cannot be expressed without anyOf (its schema is a $ref, to which null cannot be added); use *%s, which may be left out", l.typeString(st), l.typeString(st))})
+						break
+					}
 					l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: fmt.Sprintf("nullable on a value of recursive type %s cannot be expressed without anyOf; drop nullable (a pointer field may be left out instead)", l.typeString(t))})
 				}
 				t, c = elemOf(t), c.Elem

@@ -33,6 +33,9 @@ func (l *loader) typ(t types.Type, pos token.Pos) model.Type {
 		case "encoding/json.RawMessage":
 			return &model.Raw{Named: &model.Name{Path: path, Name: obj.Name()}}
 		}
+		if isNullableType(t) {
+			return l.nullableType(t, pos)
+		}
 		if m, via := ownJSON(t); m != "" {
 			how := fmt.Sprintf("use a type without it (%s's underlying type is %s) and convert in the handler", obj.Name(), types.TypeString(t.Underlying(), l.qualifier))
 			if _, ok := t.Underlying().(*types.Struct); ok {
@@ -432,7 +435,12 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 		f.Required = false
 		s.Rest = f
 	}
-	l.checks(f, opts, at, v.Type())
+	goType := v.Type()
+	if e := l.nullableElem(goType); e != nil {
+		goType = e // the checks are the value's
+	}
+	opts = l.nullableField(f, opts, tagErr, omitZero, v.Pos())
+	l.checks(f, opts, at, goType)
 	if opts.IsDiscriminator() && l.isVariant[s] { // else checkStrayVariants reports it
 		if s.Discriminator != nil {
 			tagErr("oneof-variant", "struct already has a discriminator field %s; a variant has one", s.Discriminator.GoName)

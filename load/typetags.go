@@ -328,31 +328,3 @@ func enumHas(list []string, e string) bool {
 func isTextType(t *types.Named) bool {
 	return hasMethod(types.NewPointer(t), "UnmarshalText", types.NewTuple(bytesVar), types.NewTuple(errorVar))
 }
-
-// nullableElem is T when t is stitch.Nullable[T], else nil.
-func (l *loader) nullableElem(t types.Type) types.Type {
-	return nil
-}
-
-// typeChecks are the checks the //stitch:tags of the named types t is made
-// of put on a value of t that no field tags (a union variant of type t):
-// the checks of a field of type t without a stitch tag. mt is t's model.
-func (l *loader) typeChecks(t types.Type, mt model.Type, pos token.Pos) model.Checks {
-	at := func(level tags.Field, note bool) tagErrFunc {
-		report := l.errorf
-		if note {
-			report = l.notef
-		}
-		return func(key string, format string, args ...any) {
-			if from, ok := level.From[key]; ok {
-				report(token.Pos(from), format, args...)
-			} else {
-				report(pos, format, args...)
-			}
-		}
-	}
-	o := l.withTypeTags(tags.Field{Values: map[string]model.TagValue{}, Offsets: map[string]int{}}, t, at)
-	var c model.Checks
-	l.valueChecks(&c, mt, o, model.AtField, at, t, types.TypeString(t, l.qualifier))
-	return c
-}

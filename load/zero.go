@@ -26,6 +26,9 @@ func (l *loader) checkZeroValues() {
 	}
 	for _, s := range l.structSeq {
 		for _, f := range s.Fields {
+			if _, ok := f.Type.(*model.Nullable); ok {
+				continue // omitzero leaves an absent one out, null is written as null (nullableField)
+			}
 			if isPointer(f.Type) && f.Required && f.Nullable && (f.OmitEmpty || f.OmitZero) {
 				// Parse returns nil for null; encoding/json leaves it out.
 				l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: f.GoName + " is required and nullable, so Parse returns nil for null, which its json tag makes encoding/json leave out: ValidateX would report the required key missing; drop ,omitempty or ,omitzero from its json tag"})

@@ -78,6 +78,8 @@ func recursiveTypes(root Type) map[Type]bool {
 			visit(t.Elem)
 		case *Pointer:
 			visit(t.Elem)
+		case *Nullable:
+			visit(t.Elem)
 		}
 	}
 	visit(root)
@@ -117,6 +119,8 @@ func (b *exactBuilder) body(t Type) *Schema {
 	case *Map:
 		return &Schema{Type: []string{"object"}, AdditionalProperties: b.typ(t.Elem)}
 	case *Pointer:
+		return b.typ(t.Elem)
+	case *Nullable:
 		return b.typ(t.Elem)
 	case *Time:
 		return &Schema{Type: []string{"string"}, Format: "date-time"}
@@ -221,6 +225,9 @@ func (b *exactBuilder) unionSchema(u *Union) *Schema {
 func (b *exactBuilder) field(st *Struct, f *Field) *Schema {
 	s := b.checked(f.Type, &f.Checks, f.Pos)
 	s.Field = st.Named.Name + "." + f.GoName
+	if _, ok := f.Type.(*Nullable); ok {
+		s.NullValue = true
+	}
 	if f.Doc != "" {
 		s.Description = f.Doc
 	}

@@ -53,6 +53,8 @@ func Reached(p *Package) Reach {
 			walk(t.Elem)
 		case *Pointer:
 			walk(t.Elem)
+		case *Nullable:
+			walk(t.Elem)
 		}
 	}
 	for _, t := range p.Tools {

@@ -54,6 +54,11 @@ type Schema struct {
 	// False makes this node the boolean schema false (nothing is valid). All
 	// other fields are ignored when it is set.
 	False bool
+	// NullValue marks the schema of a stitch.Nullable field (or a hull with
+	// one among its members): its null is a state of its own (a "clear"),
+	// not the key left out, so a dialect that sends every key and reads
+	// null as absent (openai-strict) has no spelling for leaving it out.
+	NullValue bool
 	// Free marks the schema of a Go any or json.RawMessage: any JSON value.
 	// Provider dialects that cannot say "anything" send it as JSON text.
 	Free bool

@@ -62,7 +62,8 @@ type Tool struct {
 }
 
 // Type is a Go type as stitchgen understands it. The set of types is closed:
-// *Basic, *Struct, *Union, *Slice, *Array, *Map, *Pointer, *Time, *Text, *Raw, *Any.
+// *Basic, *Struct, *Union, *Slice, *Array, *Map, *Pointer, *Nullable, *Time, *Text, *Raw,
+// *Any.
 // Named struct and union types are shared pointers, so a recursive type is a
 // cyclic graph; walkers keep a visited set.
 type Type interface {
@@ -342,6 +343,19 @@ type Pointer struct {
 	Named *Name
 }
 
+// Nullable is stitch.Nullable[T], the type of a struct field that tells a
+// key left out, null and a value apart (three states; load accepts it only
+// as a field's type, with omitzero). Like a pointer's, the field's checks
+// are Elem's; the field is nullable (Checks.Nullable is set), and null is a
+// state of its own rather than the value's absence.
+type Nullable struct{ Elem Type }
+
+// NullablePath and NullableName name stitch.Nullable.
+const (
+	NullablePath = "github.com/stitchgen/stitchgen/runtime/stitch"
+	NullableName = "Nullable"
+)
+
 // Time is time.Time: a date-time string.
 type Time struct{}
 
@@ -365,6 +379,7 @@ func (*Slice) isType()   {}
 func (*Array) isType()   {}
 func (*Map) isType()     {}
 func (*Pointer) isType() {}
+func (*Nullable) isType() {}
 func (*Time) isType()    {}
 func (*Text) isType()    {}
 func (*Raw) isType()     {}
@@ -377,14 +392,19 @@ func (t *Slice) GoName() *Name   { return t.Named }
 func (t *Array) GoName() *Name   { return t.Named }
 func (t *Map) GoName() *Name     { return t.Named }
 func (t *Pointer) GoName() *Name { return t.Named }
+func (t *Nullable) GoName() *Name { return nil } // generic: spelled with its Elem
 func (t *Time) GoName() *Name    { return &Name{"time", "Time"} }
 func (t *Text) GoName() *Name    { return t.Named }
 func (t *Raw) GoName() *Name     { return t.Named }
 func (t *Any) GoName() *Name     { return t.Named }
 
-// Deref returns the pointee of a pointer type, or t itself.
+// Deref returns the pointee of a pointer type, the value type of a
+// Nullable, or t itself: the type a field's checks apply to.
 func Deref(t Type) Type {
-	if p, ok := t.(*Pointer); ok {
+	switch p := t.(type) {
+	case *Pointer:
+		return p.Elem
+	case *Nullable:
 		return p.Elem
 	}
 	return t
@@ -404,6 +424,8 @@ func TypeString(t Type, pkg string) string {
 		return t.Kind.GoString()
 	case *Pointer:
 		return "*" + TypeString(t.Elem, pkg)
+	case *Nullable:
+		return "stitch.Nullable[" + TypeString(t.Elem, pkg) + "]"
 	case *Slice:
 		return "[]" + TypeString(t.Elem, pkg)
 	case *Array:

@@ -25,6 +25,7 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_trim"
 	"github.com/stitchgen/stitchgen/testdata/golden/int_bounds"
 	"github.com/stitchgen/stitchgen/testdata/golden/named_tags"
+	"github.com/stitchgen/stitchgen/testdata/golden/nullable"
 	"github.com/stitchgen/stitchgen/testdata/golden/output"
 	"github.com/stitchgen/stitchgen/testdata/golden/own_names"
 	"github.com/stitchgen/stitchgen/testdata/golden/recursive"
@@ -60,6 +61,7 @@ var registry = []Package{
 	{golden + "hull_dive", hull_dive.StitchTools},
 	{golden + "int_bounds", int_bounds.StitchTools},
 	{golden + "named_tags", named_tags.StitchTools},
+	{golden + "nullable", nullable.StitchTools},
 	{golden + "hull_coerce", hull_coerce.StitchTools},
 	{golden + "hull_enum_string", hull_enum_string.StitchTools},
 	{golden + "hull_incident", hull_incident.StitchTools},

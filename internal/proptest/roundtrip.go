@@ -45,6 +45,14 @@ func (n *normaliser) walk(v reflect.Value, t model.Type) {
 		if v.Kind() == reflect.Pointer && !v.IsNil() {
 			n.walk(v.Elem(), t.Elem)
 		}
+	case *model.Nullable:
+		// Its value is unexported: through Get and Set.
+		if got := v.MethodByName("Get").Call(nil); v.CanAddr() && got[1].Bool() {
+			e := reflect.New(got[0].Type()).Elem()
+			e.Set(got[0])
+			n.walk(e, t.Elem)
+			v.Addr().MethodByName("Set").Call([]reflect.Value{e})
+		}
 	case *model.Struct:
 		n.fields(v, t)
 	case *model.Union:

@@ -106,6 +106,8 @@ func (g *gen) value(t model.Type, c *model.Checks) []byte {
 	switch t := t.(type) {
 	case *model.Pointer:
 		return g.value(t.Elem, c)
+	case *model.Nullable:
+		return g.value(t.Elem, c)
 	case *model.Basic:
 		switch {
 		case t.Kind == model.String:

@@ -285,8 +285,8 @@ func (w *wirer) object(b *bytes.Buffer, raw json.RawMessage, st *model.Struct, s
 	}
 	if w.nullAbsent && s != nil {
 		for _, p := range s.Properties {
-			if sent[p.Name] {
-				continue
+			if sent[p.Name] || !s.IsRequired(p.Name) {
+				continue // a key the dialect leaves optional is left out (a stitch.Nullable's)
 			}
 			if b.Len() > 0 && b.Bytes()[b.Len()-1] != '{' {
 				b.WriteByte(',')

@@ -11,6 +11,7 @@
 // A tool's [Meta] holds its schemas and its [Declaration] for each provider dialect;
 // [Tool.ParseIn] reads a call as that provider's model sends it ([Wire]).
 // [CheckSchemas] checks the advertised schemas of a program's tools, for its own tests.
+// A field of type [Nullable] tells a key left out from a key sent as null and from a value.
 //
 // The parsers run on package stitchimpl, which only generated code imports. Both depend
 // on the standard library only.
