@@ -328,3 +328,35 @@ func enumHas(list []string, e string) bool {
 func isTextType(t *types.Named) bool {
 	return hasMethod(types.NewPointer(t), "UnmarshalText", types.NewTuple(bytesVar), types.NewTuple(errorVar))
 }
+
+// typeChecks are the checks the //stitch:tags of a union variant's type
+// put on its value (a by=kind variant is a value no field tags), or nil
+// when it carries none: the checks of a field of that type without a
+// stitch tag.
+func (l *loader) typeChecks(cand *typeDecl) *model.Checks {
+	t := cand.obj.Type()
+	at := func(level tags.Field, note bool) tagErrFunc {
+		report := l.errorf
+		if note {
+			report = l.notef
+		}
+		return func(key string, format string, args ...any) {
+			if from, ok := level.From[key]; ok {
+				report(token.Pos(from), format, args...)
+			} else {
+				report(cand.obj.Pos(), format, args...)
+			}
+		}
+	}
+	o := l.withTypeTags(tags.Field{Values: map[string]model.TagValue{}, Offsets: map[string]int{}}, t, at)
+	if len(o.Offsets) == 0 {
+		return nil
+	}
+	mt := l.typ(t, cand.obj.Pos())
+	if mt == nil {
+		return nil
+	}
+	c := &model.Checks{}
+	l.valueChecks(c, mt, o, model.AtField, at, t, cand.obj.Name())
+	return c
+}

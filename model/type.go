@@ -372,31 +372,31 @@ type Raw struct{ Named *Name }
 // Any is an empty interface: any JSON value, decoded as encoding/json does.
 type Any struct{ Named *Name }
 
-func (*Basic) isType()   {}
-func (*Struct) isType()  {}
-func (*Union) isType()   {}
-func (*Slice) isType()   {}
-func (*Array) isType()   {}
-func (*Map) isType()     {}
-func (*Pointer) isType() {}
+func (*Basic) isType()    {}
+func (*Struct) isType()   {}
+func (*Union) isType()    {}
+func (*Slice) isType()    {}
+func (*Array) isType()    {}
+func (*Map) isType()      {}
+func (*Pointer) isType()  {}
 func (*Nullable) isType() {}
-func (*Time) isType()    {}
-func (*Text) isType()    {}
-func (*Raw) isType()     {}
-func (*Any) isType()     {}
+func (*Time) isType()     {}
+func (*Text) isType()     {}
+func (*Raw) isType()      {}
+func (*Any) isType()      {}
 
-func (t *Basic) GoName() *Name   { return t.Named }
-func (t *Struct) GoName() *Name  { return t.Named }
-func (t *Union) GoName() *Name   { return t.Named }
-func (t *Slice) GoName() *Name   { return t.Named }
-func (t *Array) GoName() *Name   { return t.Named }
-func (t *Map) GoName() *Name     { return t.Named }
-func (t *Pointer) GoName() *Name { return t.Named }
+func (t *Basic) GoName() *Name    { return t.Named }
+func (t *Struct) GoName() *Name   { return t.Named }
+func (t *Union) GoName() *Name    { return t.Named }
+func (t *Slice) GoName() *Name    { return t.Named }
+func (t *Array) GoName() *Name    { return t.Named }
+func (t *Map) GoName() *Name      { return t.Named }
+func (t *Pointer) GoName() *Name  { return t.Named }
 func (t *Nullable) GoName() *Name { return nil } // generic: spelled with its Elem
-func (t *Time) GoName() *Name    { return &Name{"time", "Time"} }
-func (t *Text) GoName() *Name    { return t.Named }
-func (t *Raw) GoName() *Name     { return t.Named }
-func (t *Any) GoName() *Name     { return t.Named }
+func (t *Time) GoName() *Name     { return &Name{"time", "Time"} }
+func (t *Text) GoName() *Name     { return t.Named }
+func (t *Raw) GoName() *Name      { return t.Named }
+func (t *Any) GoName() *Name      { return t.Named }
 
 // Deref returns the pointee of a pointer type, the value type of a
 // Nullable, or t itself: the type a field's checks apply to.
