@@ -329,12 +329,11 @@ func isTextType(t *types.Named) bool {
 	return hasMethod(types.NewPointer(t), "UnmarshalText", types.NewTuple(bytesVar), types.NewTuple(errorVar))
 }
 
-// typeChecks are the checks the //stitch:tags of a union variant's type
-// put on its value (a by=kind variant is a value no field tags), or nil
-// when it carries none: the checks of a field of that type without a
-// stitch tag.
-func (l *loader) typeChecks(cand *typeDecl) *model.Checks {
-	t := cand.obj.Type()
+// typeChecks are the checks the //stitch:tags of the named types t is made
+// of put on a value of t that no field tags (a by=kind union variant of
+// type t): the checks of a field of type t without a stitch tag. mt is t's
+// model; a diagnostic without a key points at pos.
+func (l *loader) typeChecks(t types.Type, mt model.Type, pos token.Pos) model.Checks {
 	at := func(level tags.Field, note bool) tagErrFunc {
 		report := l.errorf
 		if note {
@@ -344,19 +343,15 @@ func (l *loader) typeChecks(cand *typeDecl) *model.Checks {
 			if from, ok := level.From[key]; ok {
 				report(token.Pos(from), format, args...)
 			} else {
-				report(cand.obj.Pos(), format, args...)
+				report(pos, format, args...)
 			}
 		}
 	}
+	var c model.Checks
 	o := l.withTypeTags(tags.Field{Values: map[string]model.TagValue{}, Offsets: map[string]int{}}, t, at)
 	if len(o.Offsets) == 0 {
-		return nil
+		return c
 	}
-	mt := l.typ(t, cand.obj.Pos())
-	if mt == nil {
-		return nil
-	}
-	c := &model.Checks{}
-	l.valueChecks(c, mt, o, model.AtField, at, t, cand.obj.Name())
+	l.valueChecks(&c, mt, o, model.AtField, at, t, types.TypeString(t, l.qualifier))
 	return c
 }
