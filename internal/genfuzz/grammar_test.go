@@ -425,11 +425,28 @@ func (w *pkgWriter) unionType() ftype {
 	name := w.fresh("U")
 	method := "is" + name
 	w.unions = append(w.unions, name)
-	dirs := "//\n//stitch:union\n"
+	by := ""
+	switch n := w.r.IntN(100); {
+	case n < 20:
+		by = " by=kind"
+	case n < 40:
+		by = " by=keys"
+	case n < 41:
+		by = " by=kinds" // wild: a misspelled option
+	}
+	dirs := "//\n//stitch:union" + by + "\n"
 	if w.isWild() {
 		dirs = "" // an interface without //stitch:union
 	}
 	w.decls = append(w.decls, fmt.Sprintf("// %s is a union.\n%stype %s interface{ %s() }\n", name, dirs, name, method))
+	switch by {
+	case " by=kind":
+		w.kindVariants(name, method)
+		return ftype{expr: name, kind: kUnion}
+	case " by=keys":
+		w.keysVariants(name, method)
+		return ftype{expr: name, kind: kUnion}
+	}
 	labels := []string{"a", "b", "c", "d", "e", "f"}
 	w.r.Shuffle(len(labels), func(i, j int) { labels[i], labels[j] = labels[j], labels[i] })
 	nv := 1 + w.r.IntN(3)
@@ -448,7 +465,11 @@ func (w *pkgWriter) unionType() ftype {
 		}
 		dtag := "oneof-variant=" + strings.Join(ls, "|")
 		if w.isWild() {
-			dtag += "," + pick(w.r, []string{"optional", "nullable", "min=1", "enum=a"})
+			dtag += "," + pick(w.r, []string{"optional", "nullable", "min=1", "enum=a", "upper"})
+		}
+		if w.chance(15) {
+			// Case-tolerant labels: every variant's discriminator alike.
+			dtag += ",trim,lower"
 		}
 		jopts := ""
 		if w.isWild() {
@@ -467,6 +488,90 @@ func (w *pkgWriter) unionType() ftype {
 		w.decls = append(w.decls, fmt.Sprintf("func (%s) %s() {}\n", recv, method))
 	}
 	return ftype{expr: name, kind: kUnion}
+}
+
+// kindVariants declares the variants of a by=kind union: named types of
+// distinct JSON kinds (a string, a number, a bool, a struct, a slice or a
+// map), a scalar one sometimes with //stitch:tags; wild, two of one kind or
+// one of no kind of its own.
+func (w *pkgWriter) kindVariants(name, method string) {
+	kinds := []string{"string", "number", "bool", "struct", "slice", "map"}
+	w.r.Shuffle(len(kinds), func(i, j int) { kinds[i], kinds[j] = kinds[j], kinds[i] })
+	nv := 1 + w.r.IntN(3)
+	if kinds[0] == "slice" || kinds[0] == "map" {
+		nv = max(nv, 2)
+	}
+	chosen := kinds[:nv]
+	if w.isWild() {
+		chosen = append(chosen, pick(w.r, []string{chosen[0], "any"}))
+	}
+	hasObject := false
+	for _, k := range chosen {
+		v := w.fresh(name + "K")
+		tags := ""
+		var under string
+		switch k {
+		case "string":
+			under = "string"
+			if w.chance(40) {
+				tags = pick(w.r, []string{"min=1", "min=1,max=40", "pattern='^[a-z]+$'", "enum=x|y", "format=email", "trim"})
+			}
+		case "number":
+			under = pick(w.r, []string{"float64", "int", "int32", "uint8"})
+			if w.chance(40) {
+				tags = pick(w.r, []string{"min=0", "max=100", "min=1,max=5"})
+			}
+		case "bool":
+			under = "bool"
+		case "slice":
+			under = "[]" + pick(w.r, []string{"string", "int"})
+			if w.chance(30) {
+				tags = "max=3"
+			}
+		case "map":
+			if hasObject && !w.isWild() {
+				continue // one object kind
+			}
+			under = "map[string]" + pick(w.r, []string{"string", "int"})
+		case "any":
+			under = "json.RawMessage"
+		case "struct":
+			if hasObject && !w.isWild() {
+				continue
+			}
+		}
+		hasObject = hasObject || k == "struct" || k == "map"
+		if k == "struct" {
+			w.structDecl(v, nil, 1+w.r.IntN(3), "", nil)
+		} else {
+			dir := ""
+			if tags != "" {
+				dir = "//\n//stitch:tags " + tags + "\n"
+			}
+			w.decls = append(w.decls, fmt.Sprintf("// %s is a variant.\n%stype %s %s\n", v, dir, v, under))
+		}
+		w.decls = append(w.decls, fmt.Sprintf("func (%s) %s() {}\n", v, method))
+	}
+}
+
+// keysVariants declares the variants of a by=keys union: structs, each
+// with a required marker key of its own and random other keys; wild, one
+// whose only required key another variant declares too.
+func (w *pkgWriter) keysVariants(name, method string) {
+	nv := 1 + w.r.IntN(3)
+	for i := range nv {
+		v := w.fresh(name + "V")
+		marker := fmt.Sprintf("\tMk%d string `json:\"mk%d\" stitch:\"min=1\"`", i, i)
+		if i > 0 && w.isWild() {
+			marker = "\tMk0 string `json:\"mk0\"`" // the first variant's marker: no marker of its own
+		}
+		if w.chance(30) {
+			marker += fmt.Sprintf("\n\tMj%d int `json:\"mj%d\"`", i, i) // a second marker
+		}
+		used := map[string]bool{}
+		w.structDecl(v, nil, w.r.IntN(3), marker, used)
+		w.decls = append(w.decls, fmt.Sprintf("func (%s) %s() {}\n", v, method))
+	}
 }
 
 // badType returns a type the generator must refuse, or one that is valid

@@ -89,10 +89,10 @@ func (n *normaliser) union(v reflect.Value, u *model.Union) {
 		x = v.Elem()
 	}
 	for _, vr := range u.Variants {
-		if vr.Struct.Named != nil && x.Type().Name() == vr.Struct.Named.Name && x.Type().PkgPath() == vr.Struct.Named.Path {
+		if name := vr.Type.GoName(); name != nil && x.Type().Name() == name.Name && x.Type().PkgPath() == name.Path {
 			c := reflect.New(x.Type()).Elem()
 			c.Set(x)
-			n.fields(c, vr.Struct)
+			n.walk(c, vr.Type)
 			v.Set(c)
 			return
 		}

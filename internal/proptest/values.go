@@ -266,9 +266,15 @@ func (g *gen) object(s *model.Struct, disc *member) []byte {
 }
 
 // union writes a random variant under a random one of its labels (in edge
-// mode, sometimes an unknown label).
+// mode, sometimes an unknown label); a by=kind or by=keys variant as it is.
 func (g *gen) union(u *model.Union) []byte {
 	v := u.Variants[g.r.IntN(len(u.Variants))]
+	switch u.By {
+	case model.ByKind: // the variant's own kind chooses it
+		return g.value(v.Type, v.Checks)
+	case model.ByKeys: // its required markers choose it
+		return g.object(v.Struct, nil)
+	}
 	label := pick(g.r, v.Labels)
 	if g.pushed() {
 		label += "x"

@@ -49,11 +49,14 @@ func (w *wirer) value(b *bytes.Buffer, raw json.RawMessage, t model.Type, s *mod
 	case *model.Struct:
 		return w.object(b, raw, t, s)
 	case *model.Union:
-		st, err := variantOf(raw, t)
+		vr, err := variantOf(raw, t)
 		if err != nil {
 			return err
 		}
-		return w.object(b, raw, st, s)
+		if vr.Struct == nil { // a by=kind variant
+			return w.value(b, raw, vr.Type, s)
+		}
+		return w.object(b, raw, vr.Struct, s)
 	case *model.Slice:
 		return w.array(b, raw, t.Elem, s)
 	case *model.Array:
@@ -127,7 +130,7 @@ func branch(bs []*model.Schema, raw json.RawMessage, t model.Type) *model.Schema
 	if len(live) == 1 {
 		return live[0]
 	}
-	if u, ok := t.(*model.Union); ok {
+	if u, ok := t.(*model.Union); ok && u.By == model.ByLabel {
 		label := labelOf(raw, u.Key)
 		for _, b := range live {
 			if d := b.Prop(u.Key); d != nil && (string(d.Const) == label || containsRaw(d.Enum, label)) {
@@ -194,13 +197,25 @@ func labelOf(raw json.RawMessage, key string) string {
 	return ""
 }
 
-// variantOf is the variant struct a union value's discriminator selects.
-func variantOf(raw json.RawMessage, u *model.Union) (*model.Struct, error) {
+// variantOf is the variant a union value selects: by its discriminator, its
+// kind or its keys.
+func variantOf(raw json.RawMessage, u *model.Union) (*model.Variant, error) {
+	if u.By != model.ByLabel {
+		var v any
+		if err := json.Unmarshal(raw, &v); err != nil {
+			return nil, err
+		}
+		vr, why := u.Choose(v)
+		if vr == nil {
+			return nil, fmt.Errorf("no variant of %s: %s", u.Named.Name, why)
+		}
+		return vr, nil
+	}
 	label := labelOf(raw, u.Key)
 	for _, v := range u.Variants {
 		for _, l := range v.Labels {
 			if q, _ := json.Marshal(l); string(q) == label {
-				return v.Struct, nil
+				return v, nil
 			}
 		}
 	}

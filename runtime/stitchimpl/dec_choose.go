@@ -82,9 +82,10 @@ func (d *Decoder) documentKind(kinds uint8) uint8 {
 
 // Keys finds, among the keys of the object just begun (BeginObject returned true and no
 // key was read yet), the marker keys of u's variants (u.Markers), consuming nothing, and
-// returns the index of the one variant whose markers are present. None, or markers of
-// several variants, is one invalid_label issue at the object, u.OneOf; then the object
-// is consumed and Keys returns -1.
+// returns the index of the one variant whose markers are present (under
+// stitch.WireNullAbsent a marker sent as null is not). None, or markers of several
+// variants, is one invalid_label issue at the object, u.OneOf; then the object is
+// consumed and Keys returns -1.
 func (d *Decoder) Keys(u *Union) int {
 	if d.fatal || d.nframes == 0 {
 		return -1
@@ -127,18 +128,22 @@ func (d *Decoder) Keys(u *Union) int {
 			d.scratch = appendUnescaped(d.scratch[:0], key)
 			key = d.scratch
 		}
-		for i, ms := range u.Markers {
-			if i != found && slices.Contains(ms, string(key)) {
-				several = several || found >= 0
-				found = i
-			}
-		}
 		p = skipWS(data, end)
 		if p >= len(data) || data[p] != ':' {
 			d.syntax(p, errObjColon)
 			return -1
 		}
-		if p, e = skipVal(data, skipWS(data, p+1), budget); e != errNone {
+		p = skipWS(data, p+1)
+		// Under stitch.WireNullAbsent a null is a key left out: a provider's strict
+		// mode sends every key of the flat object, those of other variants as null.
+		absent := d.wire&stitch.WireNullAbsent != 0 && len(data)-p >= 4 && string(data[p:p+4]) == "null"
+		for i, ms := range u.Markers {
+			if !absent && i != found && slices.Contains(ms, string(key)) {
+				several = several || found >= 0
+				found = i
+			}
+		}
+		if p, e = skipVal(data, p, budget); e != errNone {
 			d.syntax(p, e)
 			return -1
 		}

@@ -5,6 +5,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 
 // TestKind: Kind answers the kind of the next value when the union takes it, a
@@ -93,6 +95,13 @@ func TestKeys(t *testing.T) {
 		assert.Len(t, d.issues, 1, c.in)
 	}
 	var d Decoder
+	d.Reset([]byte(`{"node_id":null,"item_id":2,"owner":null,"repo":null,"number":null}`), Limits{Wire: stitch.WireNullAbsent})
+	require.True(t, d.BeginObject())
+	assert.Equal(t, 1, d.Keys(u), "a marker sent as null is a key left out in a strict dialect")
+	d.Reset([]byte(`{"node_id":null,"item_id":2}`), Limits{})
+	require.True(t, d.BeginObject())
+	assert.Equal(t, -1, d.Keys(u), "but a key sent elsewhere")
+
 	d.Reset([]byte(`{"node_id":"x",`), Limits{})
 	require.True(t, d.BeginObject())
 	assert.Equal(t, -1, d.Keys(u))
