@@ -305,6 +305,10 @@ func (l *loader) fields(s *model.Struct, st *types.Struct, index []string, inPro
 		}
 		jname, jopts, _ := strings.Cut(jsonTag, ",")
 		if jsonTag == "-" && !(hasStitch && isRest(stitchTag)) {
+			if hasStitch && strings.TrimSpace(stitchTag) != "" {
+				// Nothing reads the key: the tag's checks and default never apply.
+				l.errorf(l.tagPos(st, i), "field %s is json:\"-\", so no JSON key reaches it and its stitch tag never applies; give it a key (json:%q) or remove the stitch tag (a rest map, which collects unknown keys, is the one json:\"-\" field that takes one)", v.Name(), tags.SnakeCase(v.Name()))
+			}
 			continue // a rest map is usually kept out of encoding/json's view with json:"-"
 		}
 		if v.Embedded() && (!hasJSON || jname == "") {

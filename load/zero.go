@@ -34,6 +34,12 @@ func (l *loader) checkZeroValues() {
 				l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: f.GoName + " is required and nullable, so Parse returns nil for null, which its json tag makes encoding/json leave out: ValidateX would report the required key missing; drop ,omitempty or ,omitzero from its json tag"})
 				continue
 			}
+			if b, ok := f.Type.(*model.Basic); ok && b.Kind == model.Bool && string(f.Default) == "true" && (f.OmitEmpty || f.OmitZero) {
+				// omitempty and omitzero both leave false out, and an absent
+				// key reads as the default.
+				l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: f.GoName + " is a bool with default=true whose json tag leaves out false: a call's explicit false is written back by encoding/json as no key, which reads again as true, so ValidateX and any re-read of the value turn false into true; make it *bool (nil when the key is absent, the default then applies), or drop omitempty and omitzero from its json tag and add the optional tag"})
+				continue
+			}
 			if f.Labels != nil || f.Default != nil || isPointer(f.Type) {
 				// A discriminator is always sent; a default fills an absent
 				// key; a nil pointer is written as null, a key left out.

@@ -160,6 +160,7 @@ var goIdent = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 // after a dive hold the map key's: min=1,dive,keys,max=8,endkeys,max=50.
 func ParseField(tag string) (Field, []Error) {
 	items, errs := Split(tag)
+	items = joinCommas(items, &errs)
 	f, more := parseLevel(items, false)
 	errs = append(errs, more...)
 	sort.SliceStable(errs, func(i, j int) bool { return errs[i].Offset < errs[j].Offset })
@@ -226,6 +227,74 @@ func parseLevel(items []Item, inKeys bool) (Field, []Error) {
 	}
 	errs = append(errs, f.check()...)
 	return f, errs
+}
+
+// joinCommas finds the items that are the rest of a value an unquoted comma
+// cut (pattern=^[a-z]{1,3}$ splits into pattern=^[a-z]{1 and 3}$; enum=a,b,c
+// into enum=a, b and c), joins them back into that value, so that it is
+// judged as meant, and reports that the value must be quoted (or, for a
+// list, separated by |). An item continues the value before it when that
+// item's tag takes a value and the item is no tag: a word that is not a tag
+// name at all (3}$), or, after a list, a bare word that is not one letter
+// off a tag name.
+func joinCommas(items []Item, errs *[]Error) []Item {
+	out := items[:0:0]
+	for i := 0; i < len(items); i++ {
+		it := items[i]
+		spec := model.Tag(it.Key)
+		if i+1 >= len(items) || spec == nil || !it.HasValue || spec.Value == model.NoValue || spec.Value == model.StructureWord {
+			out = append(out, it)
+			continue
+		}
+		var rest []string
+		j := i + 1
+		for ; j < len(items) && continues(items[j], spec); j++ {
+			r := items[j].Key
+			if items[j].HasValue {
+				r += "=" + items[j].Value
+			}
+			rest = append(rest, r)
+		}
+		if len(rest) == 0 {
+			out = append(out, it)
+			continue
+		}
+		value := it.Value + "," + strings.Join(rest, ",")
+		msg := fmt.Sprintf("%s=%s holds a comma, which ends a tag item unless the value is single-quoted: write %s='%s'", it.Key, value, it.Key, strings.ReplaceAll(value, "'", "''"))
+		if spec.Value == model.ListValue {
+			members := strings.Join(strings.Split(value, ","), "|")
+			msg = fmt.Sprintf("%s=%s: the %ss of %s are separated by |; a comma ends a tag item: write %s=%s", it.Key, value, spec.Member, it.Key, it.Key, members)
+		}
+		*errs = append(*errs, Error{it.Offset, msg})
+		it.Value = value
+		out = append(out, it)
+		i = j - 1
+	}
+	return out
+}
+
+// tagWord is what a tag name looks like.
+var tagWord = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_-]*$`)
+
+// continues reports whether it is the rest of a value of a tag spec that a
+// comma cut, rather than a tag of its own (see joinCommas).
+func continues(it Item, spec *model.TagSpec) bool {
+	if model.Tag(it.Key) != nil {
+		return false
+	}
+	if _, ok := model.Translate(it.Key, it.Value); ok {
+		return false
+	}
+	if !tagWord.MatchString(it.Key) {
+		return true
+	}
+	if spec.Value != model.ListValue || it.HasValue {
+		return false
+	}
+	// After a list a bare word is a member, unless it is one letter off a
+	// tag of three letters or more (enum=a|b,trm means trim).
+	s := Suggest(it.Key, Known)
+	return s == "" || len(it.Key) < 3 || distance(it.Key, s) > 1
 }
 
 // item applies one tag item to f, parsing its value by the grammar its
@@ -310,12 +379,14 @@ func (f *Field) check() []Error {
 }
 
 // list splits a |-separated value into its distinct non-empty members,
-// reporting an empty member and each repeated one once.
+// spaces around each trimmed, reporting an empty member and each repeated
+// one once.
 func list(value, key, what, example string, bad func(string, ...any)) []string {
 	var out []string
 	seen := map[string]bool{}
 	empty := false
 	for _, v := range strings.Split(value, "|") {
+		v = strings.TrimSpace(v) // as after = elsewhere: enum=b1| b2 | hq lists b2
 		switch {
 		case v == "":
 			if !empty {

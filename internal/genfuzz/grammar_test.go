@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/format"
 	"math/rand/v2"
+	"slices"
 	"strings"
 )
 
@@ -68,6 +69,9 @@ type pkgWriter struct {
 	// through a pointer, slice or map).
 	open  []string
 	depth int
+	// inNullable is set while the tags of a stitch.Nullable field are
+	// written: null, a default and a catch are its own states.
+	inNullable bool
 }
 
 // writePackage returns the source of the random package of seed.
@@ -86,7 +90,8 @@ func writePackage(name string, seed uint64) []byte {
 	fmt.Fprintf(&b, "// Package %s is random input of the generator fuzzer (seed %d, %s).\npackage %s\n\n", name, seed, kind, name)
 	body := strings.Join(w.decls, "\n")
 	var imps []string
-	for _, imp := range []struct{ path, use string }{{"encoding/json", "json."}, {"errors", "errors."}, {"fmt", "fmt."}, {"time", "time."}} {
+	for _, imp := range []struct{ path, use string }{{"encoding/json", "json."}, {"errors", "errors."}, {"fmt", "fmt."},
+		{"github.com/stitchgen/stitchgen/runtime/stitch", "stitch.Nullable"}, {"time", "time."}} {
 		if strings.Contains(body, imp.use) {
 			imps = append(imps, imp.path)
 		}
@@ -227,6 +232,26 @@ func (w *pkgWriter) field(used map[string]bool) string {
 	goName := strings.ToUpper(jname[:1]) + jname[1:]
 	goName = "F" + goName // never a keyword, never a method name
 	jtag := jname
+	// stitch.Nullable[T]: three states, with omitzero (wild: a pointer, any,
+	// a recursive struct, or without omitzero, each refused).
+	if w.chance(5) && (w.isWild() || !t.pointer && t.kind != kRaw && t.kind != kBad && !slices.Contains(w.open, t.expr)) {
+		expr := "stitch.Nullable[" + t.expr + "]"
+		omit := ",omitzero"
+		if w.isWild() {
+			omit = ",omitempty"
+		}
+		var st string
+		w.inNullable = !w.isWild()
+		if w.chance(60) {
+			st = w.stitchTag(t, goName, true)
+		}
+		w.inNullable = false
+		tag := fmt.Sprintf("json:%q", jname+omit)
+		if st != "" {
+			tag += fmt.Sprintf(" stitch:%q", st)
+		}
+		return fmt.Sprintf("\t%s %s `%s`", goName, expr, tag)
+	}
 	switch {
 	case w.chance(30) || t.pointer && w.chance(60): // as most code does
 		jtag += ",omitempty"
@@ -400,7 +425,22 @@ func (w *pkgWriter) namedType(d int) ftype {
 		u = ftype{expr: "string", kind: kString}
 	}
 	name := w.fresh("Named")
-	w.decls = append(w.decls, fmt.Sprintf("// %s is a named type.\ntype %s %s\n", name, name, u.expr))
+	// //stitch:tags: the checks every use of the type holds (wild: a tag
+	// that says how a field is sent, refused there).
+	dir := ""
+	if w.chance(35) {
+		parts := w.checks(u)
+		if u.elem != nil && w.chance(30) {
+			parts = append(parts, w.dive(u)...)
+		}
+		if w.isWild() {
+			parts = append(parts, pick(w.r, []string{"default=1", "optional", "nullable", "catch=1", "rest"}))
+		}
+		if len(parts) > 0 {
+			dir = "//\n//stitch:tags " + strings.Join(parts, ",") + "\n"
+		}
+	}
+	w.decls = append(w.decls, fmt.Sprintf("// %s is a named type.\n%stype %s %s\n", name, dir, name, u.expr))
 	u.expr = name
 	return u
 }

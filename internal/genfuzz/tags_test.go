@@ -49,17 +49,17 @@ func (w *pkgWriter) stitchTag(t ftype, goName string, optional bool) string {
 	// nullable on a recursive type is refused (it needs anyOf): it goes
 	// on scalars, but for wild packages.
 	// Mostly on pointers, which hold nil for null.
-	if (t.pointer && w.chance(15) || w.chance(3)) && (t.kind < kRaw || !w.tame) {
+	if (t.pointer && w.chance(15) || w.chance(3)) && (t.kind < kRaw || !w.tame) && !w.inNullable {
 		parts = append(parts, "nullable")
 	}
 	checks := w.checks(t)
 	parts = append(parts, checks...)
 	// A default or a catch must pass the field's checks: an ordinary one
 	// goes on a field without checks.
-	if w.chance(10) && (optional && len(checks) == 0 || w.isWild()) {
+	if w.chance(10) && (optional && len(checks) == 0 && !w.inNullable || w.isWild()) {
 		parts = append(parts, "default="+w.jsonValue(t))
 	}
-	if w.chance(5) && (len(checks) == 0 || w.isWild()) {
+	if w.chance(5) && (len(checks) == 0 && !w.inNullable || w.isWild()) {
 		parts = append(parts, "catch="+w.jsonValue(t))
 	}
 	if w.chance(5) {
@@ -296,5 +296,7 @@ func (w *pkgWriter) wildTag() string {
 		"min=" + pick(w.r, edgeNumbers), "max=" + pick(w.r, edgeNumbers), "gt=" + pick(w.r, edgeNumbers),
 		"lt=" + pick(w.r, edgeNumbers), "enum=" + pick(w.r, edgeNumbers) + "|" + pick(w.r, edgeNumbers),
 		"default=" + pick(w.r, edgeNumbers), "max=0", "min=-1",
+		// The silent cases of issue 23: an unquoted comma, spaces in a list.
+		"pattern=^[a-z]{1,3}$", "enum=a,b,c", "enum=b1| b2 | hq", "default=[1,2]",
 	})
 }
