@@ -163,6 +163,11 @@ func TestCheckFinds(t *testing.T) {
 				`name: tool name "1a" does not match ^[A-Za-z_][A-Za-z0-9_.:-]{0,127}$`}},
 		{dialect.GeminiJSONSchema, `{"name":"a","parametersJsonSchema":{"type":"object","properties":{"s":{"type":"string","minLength":1},"r":{"$ref":"#","description":"d"}},"required":["r"]}}`,
 			[]string{`r: $ref takes no siblings`, `r: a cyclic $ref only in an optional property`, `s: parametersJsonSchema drops "minLength" silently`}},
+		// A split type list's required on the STRING branch (hull_rest before the fix).
+		{dialect.Gemini, `{"name":"a","parameters":{"type":"OBJECT","properties":{"t":{"anyOf":[{"type":"STRING","required":["name"]},{"type":"OBJECT","properties":{"name":{"type":"STRING"}},"required":["name"]}]}}}}`,
+			[]string{`t<anyOf 0>: required names "name", not a property of this node`}},
+		{dialect.GeminiJSONSchema, `{"name":"a","parametersJsonSchema":{"type":"object","properties":{"t":{"anyOf":[{"type":"array","items":{"type":"string"},"required":["x"]}]}},"required":["u"]}}`,
+			[]string{`(root): required names "u", not a property of this node`, `t<anyOf 0>: required names "x", not a property of this node`}},
 	} {
 		assert.Equal(t, c.want, dialect.Check(c.d, []byte(c.decl)), string(c.d))
 	}

@@ -210,7 +210,9 @@ func part(s *model.Schema, k string) *model.Schema {
 		c.MinItems, c.MaxItems = nil, nil
 	}
 	if k != "object" {
-		c.MinProperties, c.MaxProperties = nil, nil
+		// required belongs to the object branch alone: a node's required
+		// names only its own properties.
+		c.MinProperties, c.MaxProperties, c.Required = nil, nil, nil
 	}
 	// Children are read from s by the caller's kind: keep them on the part.
 	if k == "object" {

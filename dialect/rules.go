@@ -55,6 +55,7 @@ func Check(d Dialect, decl []byte) []string {
 	case GeminiJSONSchema:
 		c.geminiJSON(root)
 	}
+	c.ownRequired(root)
 	sort.Strings(c.out)
 	return c.out
 }
@@ -273,6 +274,25 @@ func (c *checker) openAIStrict(root map[string]any) {
 	if chars > 120000 {
 		c.fail("", "%d characters of names and enum values; the limit is 120,000", chars)
 	}
+}
+
+// ownRequired: a node's required names only its own properties, in every
+// provider (providers.md, Additions 2026-12-01: a required on a STRING or
+// ARRAY branch of a split type list is a 400 for the whole request).
+func (c *checker) ownRequired(root map[string]any) {
+	walk(root, "", func(s map[string]any, path string) {
+		req, ok := s["required"].([]any)
+		if !ok {
+			return
+		}
+		props, _ := s["properties"].(map[string]any)
+		for _, r := range req {
+			k, _ := r.(string)
+			if _, ok := props[k]; !ok {
+				c.fail(path, "required names %q, not a property of this node", k)
+			}
+		}
+	})
 }
 
 // anthropic: without strict, input_schema.type is "object" and no

@@ -94,8 +94,8 @@ var CallTool = &stitch.Tool[Call]{
 					`"type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 					`"type":"STRING","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point. An object if kind = a; an array if kind = b.",` +
 					`"anyOf":[{"type":"OBJECT","properties":{"x":{"type":"INTEGER"},"y":{"type":"INTEGER"}},"required":["x",` +
-					`"y"]},{"type":"ARRAY","items":{"type":"INTEGER"},"minItems":2,"maxItems":2,"required":["x","y"]}]}},` +
-					`"required":["kind","target"]}},"required":["v"]}}`),
+					`"y"]},{"type":"ARRAY","items":{"type":"INTEGER"},"minItems":2,"maxItems":2}]}},"required":["kind","target"]}},` +
+					`"required":["v"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
@@ -104,9 +104,8 @@ var CallTool = &stitch.Tool[Call]{
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 					`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point. An object if kind = a; an array if kind = b.",` +
 					`"anyOf":[{"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"required":["x",` +
-					`"y"],"additionalProperties":false},{"type":"array","items":{"type":"integer"},"minItems":2,"maxItems":2,` +
-					`"required":["x","y"]}]}},"required":["kind","target"],"additionalProperties":false}},"required":["v"],` +
-					`"additionalProperties":false}}`),
+					`"y"],"additionalProperties":false},{"type":"array","items":{"type":"integer"},"minItems":2,"maxItems":2}]}},` +
+					`"required":["kind","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
 			},
 		},
 	},

@@ -118,8 +118,8 @@ var CallTool = &stitch.Tool[Call]{
 					`"type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 					`"type":"STRING","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\"]}.",` +
 					`"type":"STRING"},"target":{"description":"When kind = b: A node's name. A string if kind = b; an object if kind = a.",` +
-					`"anyOf":[{"type":"STRING","minLength":1,"required":["name"]},{"type":"OBJECT","properties":{"name":{"type":"STRING"},` +
-					`"children":{"type":"ARRAY","items":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).",` +
+					`"anyOf":[{"type":"STRING","minLength":1},{"type":"OBJECT","properties":{"name":{"type":"STRING"},"children":{"type":"ARRAY",` +
+					`"items":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).",` +
 					`"type":"STRING"}}},"required":["name"]}]},"mode":{"description":"When kind = a: The mode, if any. A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
 					`"type":"STRING","nullable":true,"enum":["x","y","z"]}},"required":["kind","labels","target"]}},"required":["v"]}}`),
 				Wire: stitch.WireAnyText,
@@ -131,9 +131,8 @@ var CallTool = &stitch.Tool[Call]{
 					`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Constraints: maxProperties 9.",` +
 					`"type":"object","additionalProperties":{"description":"A string if kind = a; an integer if kind = b.",` +
 					`"anyOf":[{"type":"string"},{"type":"integer"}]}},"target":{"description":"When kind = b: A node's name. A string if kind = b; an object if kind = a.",` +
-					`"anyOf":[{"type":"string","required":["name"]},{"type":"object","properties":{"name":{"type":"string"},` +
-					`"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}]},` +
-					`"mode":{"description":"When kind = a: The mode, if any. A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
+					`"anyOf":[{"type":"string"},{"type":"object","properties":{"name":{"type":"string"},"children":{"type":"array",` +
+					`"items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}]},"mode":{"description":"When kind = a: The mode, if any. A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
 					`"anyOf":[{"type":"string","enum":["x","y","z"]},{"type":"null"}]}},"required":["kind","labels","target"],` +
 					`"additionalProperties":false}},"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.",` +
 					`"type":"object","properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},` +
