@@ -172,3 +172,71 @@ func TestCheckFinds(t *testing.T) {
 		assert.Equal(t, c.want, dialect.Check(c.d, []byte(c.decl)), string(c.d))
 	}
 }
+
+// TestMovedIsDescribed checks the design's rule that whatever a provider
+// cannot express moves into the description: for every place a transform
+// widened, a description at that path (the node or one of its anyOf
+// branches) names each keyword it gave up.
+func TestMovedIsDescribed(t *testing.T) {
+	ts, err := tools()
+	require.NoError(t, err)
+	phrase := map[string]string{"enum": "one of ", "exclusive bounds": " than ", "additionalProperties": "other keys"}
+	for _, tl := range ts {
+		for _, r := range results(t, tl) {
+			descs := map[string][]string{}
+			describeAt(r.Schema, "", descs)
+			for _, w := range r.Widened {
+				path, what, ok := strings.Cut(w, ": ")
+				if !ok || !strings.HasSuffix(what, " moved to the description") {
+					continue
+				}
+				if path == "(root)" {
+					path = ""
+				}
+				for _, kw := range strings.Split(strings.TrimSuffix(what, " moved to the description"), ", ") {
+					want := kw + " "
+					if p, ok := phrase[kw]; ok {
+						want = p
+					}
+					found := false
+					for _, d := range descs[path] {
+						found = found || strings.Contains(d, want)
+					}
+					assert.True(t, found, "%s/%s %s: %s is not in a description at %q: %q", tl.pkg, tl.t.Name, r.Dialect, kw, path, descs[path])
+				}
+			}
+		}
+	}
+}
+
+// describeAt collects the descriptions of s and its anyOf branches by the
+// property path the transforms report.
+func describeAt(s *model.Schema, path string, out map[string][]string) {
+	if s == nil {
+		return
+	}
+	out[path] = append(out[path], s.Description)
+	for _, p := range s.Properties {
+		describeAt(p.Schema, join(path, p.Name), out)
+	}
+	describeAt(s.Items, path+"[]", out)
+	if s.AdditionalProperties != nil && !s.AdditionalProperties.False {
+		describeAt(s.AdditionalProperties, path+".*", out)
+	}
+	for _, b := range s.AnyOf {
+		describeAt(b, path, out)
+	}
+	for _, b := range s.OneOf {
+		describeAt(b, path, out)
+	}
+	for _, d := range s.Defs {
+		describeAt(d.Schema, "$defs."+d.Name, out)
+	}
+}
+
+func join(path, name string) string {
+	if path == "" {
+		return name
+	}
+	return path + "." + name
+}

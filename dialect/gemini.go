@@ -71,7 +71,6 @@ func (p *pass) ge(s *model.Schema, path string, root bool) *model.Schema {
 	c := &model.Schema{Description: s.Description, Pos: s.Pos, Field: s.Field, Default: s.Default}
 	for _, k := range ks {
 		b := p.geKind(part(s, k), k, path)
-		b.Description = ""
 		b.Nullable = s.HasType("null")
 		c.AnyOf = append(c.AnyOf, b)
 	}
@@ -190,9 +189,13 @@ func nextInt(x string, dir int) string {
 
 // part is s restricted to the keywords of kind k (a member of its type
 // list): enum values of that kind, and each kind's own keywords.
+//
+// The part has no description (the split node keeps it): what the branch's
+// transform moves out of its keywords is the branch's description alone.
 func part(s *model.Schema, k string) *model.Schema {
 	c := shallow(s)
 	c.Type = []string{k}
+	c.Description = ""
 	c.Enum = nil
 	for _, e := range s.Enum {
 		if ek := kindOf(e); ek == k || (k == "number" && ek == "integer") {
@@ -280,7 +283,6 @@ func (p *pass) gj(s *model.Schema, path string) *model.Schema {
 	c := &model.Schema{Description: s.Description, Pos: s.Pos, Field: s.Field}
 	for _, k := range ks {
 		b := p.gjKind(part(s, k), path)
-		b.Description = ""
 		c.AnyOf = append(c.AnyOf, b)
 	}
 	if null {

@@ -131,8 +131,9 @@ var CallTool = &stitch.Tool[Call]{
 					`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Constraints: maxProperties 9.",` +
 					`"type":"object","additionalProperties":{"description":"A string if kind = a; an integer if kind = b.",` +
 					`"anyOf":[{"type":"string"},{"type":"integer"}]}},"target":{"description":"When kind = b: A node's name. A string if kind = b; an object if kind = a.",` +
-					`"anyOf":[{"type":"string"},{"type":"object","properties":{"name":{"type":"string"},"children":{"type":"array",` +
-					`"items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}]},"mode":{"description":"When kind = a: The mode, if any. A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
+					`"anyOf":[{"description":"Constraints: minLength 1.","type":"string"},{"type":"object","properties":{"name":{"type":"string"},` +
+					`"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}]},` +
+					`"mode":{"description":"When kind = a: The mode, if any. A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
 					`"anyOf":[{"type":"string","enum":["x","y","z"]},{"type":"null"}]}},"required":["kind","labels","target"],` +
 					`"additionalProperties":false}},"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.",` +
 					`"type":"object","properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},` +

@@ -96,8 +96,8 @@ var CallTool = &stitch.Tool[Call]{
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.",` +
 					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 					`"type":"string","enum":["a","b"]},"id":{"description":"A string if kind = a; an integer if kind = b.",` +
-					`"anyOf":[{"type":"string"},{"type":"integer","minimum":1}]}},"required":["kind","id"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false}}`),
+					`"anyOf":[{"description":"Constraints: minLength 1, maxLength 36.","type":"string"},{"type":"integer",` +
+					`"minimum":1}]}},"required":["kind","id"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
 			},
 		},
 	},

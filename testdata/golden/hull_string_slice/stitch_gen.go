@@ -86,8 +86,8 @@ var CallTool = &stitch.Tool[Call]{
 				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
 					`"type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.",` +
 					`"type":"STRING","enum":["one","many"]},"to":{"description":"A string if kind = one; an array if kind = many.",` +
-					`"anyOf":[{"type":"STRING"},{"type":"ARRAY","items":{"type":"STRING"},"minItems":1,"maxItems":50}]}},` +
-					`"required":["kind","to"]}},"required":["v"]}}`),
+					`"anyOf":[{"description":"Constraints: format email.","type":"STRING"},{"type":"ARRAY","items":{"type":"STRING"},` +
+					`"minItems":1,"maxItems":50}]}},"required":["kind","to"]}},"required":["v"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
