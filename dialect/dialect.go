@@ -21,6 +21,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/stitchgen/stitchgen/model"
 )
@@ -99,6 +100,9 @@ type Result struct {
 	// advertised one (a constraint moved into the description): the parser
 	// still enforces it.
 	Widened []string
+	// Description is the declaration's description: the tool's, or as much
+	// of it as the provider takes (the rest is in the schema's description).
+	Description string
 	// Budget is the tool's share of Anthropic's per-request strict budget
 	// (anthropic-strict only).
 	Budget Budget
@@ -122,6 +126,10 @@ func Transform(d Dialect, t Tool) *Result {
 		p.res.Schema = p.gemini(root)
 	case GeminiJSONSchema:
 		p.res.Schema = p.geminiJSON(root)
+	}
+	p.res.Description = t.Description
+	if d == OpenAI || d == OpenAIStrict {
+		p.cutDescription(MaxOpenAIDescription)
 	}
 	if d.Strictable() {
 		if t.Strict != "" && t.Strict != "true" && t.Strict != string(d) {
@@ -151,6 +159,45 @@ func (p *pass) notStrict(why string) {
 	p.res.Reasons = append(p.res.Reasons, why)
 }
 
+// MaxOpenAIDescription is the longest function.description OpenAI takes
+// (string_above_max_length, the whole request refused; providers.md,
+// Additions 2026-12-01), in characters; cutDescription counts bytes, which
+// are never fewer.
+const MaxOpenAIDescription = 1024
+
+// continued ends a description cut for the provider's limit.
+const continued = " (continued in the parameters' description)"
+
+// cutDescription cuts the declaration's description to at most max bytes,
+// at the last sentence or word end that leaves room for a note saying where
+// the rest is, and makes sure the schema's root description holds the whole
+// text (it has no such limit; the advertised root's description is the
+// tool's doc already, so usually nothing moves).
+func (p *pass) cutDescription(max int) {
+	desc := p.res.Description
+	if len(desc) <= max {
+		return
+	}
+	cut := max - len(continued)
+	for cut > 0 && !utf8.RuneStart(desc[cut]) {
+		cut--
+	}
+	head := desc[:cut]
+	if i := strings.LastIndexAny(head, ".!?"); i > cut/2 {
+		head = head[:i+1]
+	} else if i := strings.LastIndexAny(head, " \n\t"); i > cut/2 {
+		head = head[:i]
+	}
+	p.res.Description = strings.TrimSpace(head) + continued
+	if root := p.res.Schema; !strings.Contains(root.Description, desc) {
+		if root == p.root {
+			root = root.Clone()
+			p.res.Schema = root
+		}
+		root.Description = sentence(root.Description, strings.TrimSpace(desc[len(head):]))
+	}
+}
+
 // widened records that path now accepts more than advertised.
 func (p *pass) widened(path string, what ...string) {
 	if len(what) == 0 {
@@ -176,9 +223,9 @@ func (r *Result) Declaration() []byte {
 	var b bytes.Buffer
 	b.WriteString(`{"name":`)
 	writeString(&b, r.Tool.Name)
-	if r.Tool.Description != "" {
+	if r.Description != "" {
 		b.WriteString(`,"description":`)
-		writeString(&b, r.Tool.Description)
+		writeString(&b, r.Description)
 	}
 	b.WriteString(`,"` + r.SchemaKey() + `":`)
 	s, _ := r.Schema.MarshalJSON()

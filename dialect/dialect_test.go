@@ -163,6 +163,8 @@ func TestCheckFinds(t *testing.T) {
 				`name: tool name "1a" does not match ^[A-Za-z_][A-Za-z0-9_.:-]{0,127}$`}},
 		{dialect.GeminiJSONSchema, `{"name":"a","parametersJsonSchema":{"type":"object","properties":{"s":{"type":"string","minLength":1},"r":{"$ref":"#","description":"d"}},"required":["r"]}}`,
 			[]string{`r: $ref takes no siblings`, `r: a cyclic $ref only in an optional property`, `s: parametersJsonSchema drops "minLength" silently`}},
+		{dialect.OpenAI, `{"name":"a","description":"` + strings.Repeat("é", 1025) + `","parameters":{"type":"object"}}`,
+			[]string{`description: 1025 characters; OpenAI takes at most 1024`, `strict: OpenAI declarations always say strict (true or false)`}},
 		// A split type list's required on the STRING branch (hull_rest before the fix).
 		{dialect.Gemini, `{"name":"a","parameters":{"type":"OBJECT","properties":{"t":{"anyOf":[{"type":"STRING","required":["name"]},{"type":"OBJECT","properties":{"name":{"type":"STRING"}},"required":["name"]}]}}}}`,
 			[]string{`t<anyOf 0>: required names "name", not a property of this node`}},
@@ -239,4 +241,31 @@ func join(path, name string) string {
 		return name
 	}
 	return path + "." + name
+}
+
+// TestLongDescription: a tool doc over OpenAI's 1,024 characters is cut for
+// the OpenAI dialects at a sentence end, and the schema's description keeps
+// the whole text; other dialects keep it whole.
+func TestLongDescription(t *testing.T) {
+	sentence := "Fetch a page and return what it says, in plain words. "
+	doc := strings.TrimSpace(strings.Repeat(sentence, 30))
+	adv := &model.Schema{Type: []string{"object"}, Description: "Input.", Properties: []model.Property{{Name: "u", Schema: &model.Schema{Type: []string{"string"}}}}, Required: []string{"u"}}
+	for _, d := range dialect.All {
+		r := dialect.Transform(d, dialect.Tool{Name: "fetch", Description: doc, Advertised: adv})
+		assert.Empty(t, dialect.Check(d, r.Declaration()), string(d))
+		if d != dialect.OpenAI && d != dialect.OpenAIStrict {
+			assert.Equal(t, doc, r.Description, string(d))
+			continue
+		}
+		assert.LessOrEqual(t, len(r.Description), dialect.MaxOpenAIDescription, string(d))
+		head := strings.TrimSuffix(r.Description, " (continued in the parameters' description)")
+		require.NotEqual(t, head, r.Description, string(d))
+		assert.True(t, strings.HasPrefix(doc, head) && strings.HasSuffix(head, "."), "%s: cut at a sentence end: %q", d, head)
+		assert.Equal(t, "Input. "+strings.TrimSpace(doc[len(head):]), r.Schema.Description, string(d))
+	}
+	// The advertised root's description is the tool's doc: nothing to move.
+	adv.Description = doc
+	r := dialect.Transform(dialect.OpenAI, dialect.Tool{Name: "fetch", Description: doc, Advertised: adv})
+	assert.Equal(t, doc, r.Schema.Description)
+	assert.Less(t, len(r.Description), len(doc))
 }

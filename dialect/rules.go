@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // Check returns every provider rule a declaration breaks, each as
@@ -34,6 +35,9 @@ func Check(d Dialect, decl []byte) []string {
 		return c.out
 	}
 	c.root = root
+	if d == OpenAI || d == OpenAIStrict {
+		c.openAITop(top)
+	}
 	switch d {
 	case OpenAI:
 		c.openAI(root)
@@ -195,6 +199,20 @@ func (c *checker) openAI(root map[string]any) {
 			c.fail(path, "an array needs items")
 		}
 	})
+}
+
+// openAITop: the declaration's own keys (providers.md, Additions
+// 2026-12-01). function.description is at most 1,024 characters
+// (string_above_max_length refuses the whole request); strict is always sent,
+// false too, since the Responses API tries strict mode when it is absent and
+// falls back silently.
+func (c *checker) openAITop(top map[string]any) {
+	if desc, _ := top["description"].(string); utf8.RuneCountInString(desc) > MaxOpenAIDescription {
+		c.fail("description", "%d characters; OpenAI takes at most %d", utf8.RuneCountInString(desc), MaxOpenAIDescription)
+	}
+	if _, ok := top["strict"].(bool); !ok {
+		c.fail("strict", "OpenAI declarations always say strict (true or false)")
+	}
 }
 
 // openAIStrictKeywords are the keywords OpenAI strict mode takes (providers.md,
