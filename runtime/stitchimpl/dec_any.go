@@ -1,6 +1,7 @@
 package stitchimpl
 
 import (
+	"encoding/json"
 	"math"
 	"strconv"
 
@@ -26,8 +27,10 @@ func (d *Decoder) Raw() ([]byte, bool) {
 }
 
 // Any returns the next value as encoding/json decodes it into an any: map[string]any,
-// []any, float64, string, bool or nil (a repeated key keeps its last value). A number out
-// of the float64 range is a too_big or too_small issue.
+// []any, float64, string, bool or nil (a repeated key keeps its last value), except that
+// an integer a float64 cannot hold exactly (above 2^53 in magnitude, such as
+// 9007199254740993) is a json.Number of its literal, never rounded. A number out of the
+// float64 range is a too_big or too_small issue.
 //
 // The value costs what its Go form costs and little more: a first pass counts the items
 // and entries of every array and object in it, so each slice and map is made once at its
@@ -151,6 +154,9 @@ func (d *Decoder) buildAny(b []byte, i, mark int) (any, int) {
 	f, ok := check.FastFloat(lit)
 	if !ok {
 		f = check.ParseFloat(lit, 64)
+		if n, exact := d.exactInt(lit, f, len(b)-end); exact {
+			return n, end
+		}
 		if math.IsInf(f, 0) {
 			if d.count == mark { // one issue per value
 				code, bound := stitch.CodeTooBig, "a number ≤ "+strconv.FormatFloat(math.MaxFloat64, 'g', -1, 64)
@@ -162,6 +168,22 @@ func (d *Decoder) buildAny(b []byte, i, mark int) (any, int) {
 		}
 	}
 	return f, end
+}
+
+// exactInt returns lit as a json.Number when lit is an integer that the float64 f,
+// its nearest, does not hold exactly (9007199254740993 is not 9007199254740992): an
+// integer in an any value is never rounded. Only literals FastFloat leaves (more than
+// 15 digits, or a large exponent) can be such an integer; rest sizes the arena copy.
+func (d *Decoder) exactInt(lit []byte, f float64, rest int) (json.Number, bool) {
+	// A float64 holds every integer below 2^53 exactly; beyond its range a number is
+	// a too_big or too_small issue.
+	if math.Abs(f) < 1<<53 || math.IsInf(f, 0) || !check.IsIntegral(lit) {
+		return "", false
+	}
+	if check.CompareNumber(lit, strconv.FormatFloat(f, 'f', 0, 64)) == 0 {
+		return "", false // f is lit's value (FormatFloat writes an integral float exactly)
+	}
+	return json.Number(d.keepSized(lit, rest)), true
 }
 
 // anyString returns the string literal b[i:end] as a string the caller may keep, from

@@ -64,6 +64,26 @@ func TestAny(t *testing.T) {
 		assert.Empty(t, is, in)
 		assert.Equal(t, want, got, in)
 	}
+	// Integers a float64 cannot hold stay exact, as their literal; those it holds, and
+	// every other number, are float64 as encoding/json makes them.
+	for in, want := range map[string]any{
+		`9007199254740993`:       json.Number(`9007199254740993`),
+		`-9007199254740993`:      json.Number(`-9007199254740993`),
+		`90071992547409930e-1`:   json.Number(`90071992547409930e-1`),
+		`12345678901234567891`:   json.Number(`12345678901234567891`),
+		`9007199254740992`:       float64(1 << 53),
+		`9007199254740994`:       float64(1<<53 + 2),
+		`1180591620717411303424`: float64(1 << 70),
+		`1e21`:                   1e21,
+		`9007199254740993.5`:     9007199254740994.0,
+		`1.5e300`:                json.Number(`1.5e300`), // an integer too
+		`1.5e-300`:               1.5e-300,
+	} {
+		got, ok, is := readRoot(t, `[`+in+`]`, func(d *Decoder) (any, bool) { return d.Any() })
+		assert.True(t, ok, in)
+		assert.Empty(t, is, in)
+		assert.Equal(t, []any{want}, got, in)
+	}
 	_, ok, is := readRoot(t, `{"a":[1e400,-1e400]}`, func(d *Decoder) (any, bool) { return d.Any() })
 	assert.False(t, ok)
 	assert.Equal(t, Issues{{"a[0]", CodeTooBig, "expected a number ≤ 1.7976931348623157e+308 (float64), got 1e400"}}, is)
