@@ -269,3 +269,24 @@ func TestLongDescription(t *testing.T) {
 	assert.Equal(t, doc, r.Schema.Description)
 	assert.Less(t, len(r.Description), len(doc))
 }
+
+// TestStressStrict: every tool of the dialect_stress golden (collided keys of
+// every kind pair, a json.RawMessage | string key, names Gemini refuses,
+// long docs) is strict in both strict dialects.
+func TestStressStrict(t *testing.T) {
+	ts, err := tools()
+	require.NoError(t, err)
+	n := 0
+	for _, tl := range ts {
+		if tl.pkg != "dialect_stress" {
+			continue
+		}
+		n++
+		for _, r := range results(t, tl) {
+			if r.Dialect.Strictable() {
+				assert.True(t, r.Strict, "%s %s: %v", tl.t.Name, r.Dialect, r.Reasons)
+			}
+		}
+	}
+	assert.Equal(t, 8, n)
+}

@@ -78,6 +78,8 @@ func text(s *model.Schema, what string) *model.Schema {
 // textOf describes the JSON text that stands for s.
 func textOf(s *model.Schema) string {
 	switch {
+	case s.Strings:
+		return "Sent as a string: where it is a string, the string itself; where it may be any JSON value, that value's JSON text."
 	case s.Free:
 		return "Any JSON value, sent as JSON text (a string)."
 	case s.Ref == "#":

@@ -94,6 +94,7 @@ func (f *flattener) hullOf(c collision, ms []member) *model.Schema {
 			return &model.Schema{Description: desc}
 		}
 		r = f.widen(c, resolved, desc)
+		freeOrString(r, live)
 	}
 	f.noteTolerance(c, r, ms, false)
 	nullValue(r, ms)
@@ -472,4 +473,24 @@ func undeclared(s *model.Schema) *model.Schema {
 		return c
 	}
 	return &model.Schema{Pos: s.Pos}
+}
+
+// freeOrString marks r, the hull of ms, Free when some member is any JSON
+// value (Free) and every other is a plain string: r is any JSON value then,
+// and provider dialects may send it as JSON text, the string variants taking
+// the string itself (Strings). Other mixes stay as widened: a number variant
+// would not read a number sent as text.
+func freeOrString(r *model.Schema, ms []member) {
+	free := false
+	for _, m := range ms {
+		switch {
+		case m.s.Free:
+			free = true
+		case len(m.s.Type) != 1 || m.s.Type[0] != "string":
+			return
+		}
+	}
+	if free {
+		r.Free, r.Strings = true, true
+	}
 }

@@ -62,6 +62,11 @@ type Schema struct {
 	// Free marks the schema of a Go any or json.RawMessage: any JSON value.
 	// Provider dialects that cannot say "anything" send it as JSON text.
 	Free bool
+	// Strings is set with Free by flatten on a collided key that is any JSON
+	// value in some variants and a string in the others: a dialect that sends
+	// it as JSON text says that where the key is a string, the string itself
+	// is sent (the string variants' parser reads it as it is).
+	Strings bool
 	// Text marks, in a provider dialect's schema, a string that carries a
 	// structure (or any value) as JSON text: the parser reads that string as
 	// JSON in the dialect's wire mode. Never set in the exact or advertised

@@ -3,6 +3,7 @@ package proptest
 import (
 	"github.com/stitchgen/stitchgen/examples/broadcast"
 	"github.com/stitchgen/stitchgen/testdata/golden/containers"
+	"github.com/stitchgen/stitchgen/testdata/golden/dialect_stress"
 	"github.com/stitchgen/stitchgen/testdata/golden/dive"
 	"github.com/stitchgen/stitchgen/testdata/golden/edges"
 	"github.com/stitchgen/stitchgen/testdata/golden/embedded"
@@ -54,6 +55,7 @@ import (
 var registry = []Package{
 	{"github.com/stitchgen/stitchgen/examples/broadcast", broadcast.StitchTools},
 	{golden + "containers", containers.StitchTools},
+	{golden + "dialect_stress", dialect_stress.StitchTools},
 	{golden + "dive", dive.StitchTools},
 	{golden + "embedded", embedded.StitchTools},
 	{golden + "fuzz_found", fuzz_found.StitchTools},

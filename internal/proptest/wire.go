@@ -41,6 +41,10 @@ func (w *wirer) value(b *bytes.Buffer, raw json.RawMessage, t model.Type, s *mod
 	}
 	s = w.pick(s, raw, t)
 	if s != nil && s.Text {
+		if isString(t) {
+			b.Write(raw) // a string variant of a key sent as a string (Strings)
+			return nil
+		}
 		q, _ := json.Marshal(string(raw))
 		b.Write(q)
 		return nil
@@ -361,4 +365,15 @@ func writeKey(b *bytes.Buffer, k string) {
 	q, _ := json.Marshal(k)
 	b.Write(q)
 	b.WriteByte(':')
+}
+
+// isString reports whether a value of t is a JSON string.
+func isString(t model.Type) bool {
+	switch t := t.(type) {
+	case *model.Basic:
+		return t.Kind == model.String
+	case *model.Text, *model.Time:
+		return true
+	}
+	return false
 }
