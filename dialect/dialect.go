@@ -103,6 +103,10 @@ type Result struct {
 	// Description is the declaration's description: the tool's, or as much
 	// of it as the provider takes (the rest is in the schema's description).
 	Description string
+	// Diagnostics are errors at the tool's fields: what the dialect cannot
+	// declare at all (a root key Gemini refuses). A result with diagnostics
+	// is not written.
+	Diagnostics []model.Diagnostic
 	// Budget is the tool's share of Anthropic's per-request strict budget
 	// (anthropic-strict only).
 	Budget Budget

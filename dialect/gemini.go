@@ -2,6 +2,7 @@ package dialect
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/big"
 	"regexp"
 	"strings"
@@ -21,8 +22,37 @@ var geminiName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]{0,63}$`)
 // additionalProperties moved into the description; $refs (only cycles), maps,
 // objects without properties, objects with names Gemini refuses and any
 // values as JSON text.
+//
+// A root property name Gemini refuses cannot travel as JSON text (the root
+// must be an object): it is a diagnostic at the field, with the fixes.
 func (p *pass) gemini(root *model.Schema) *model.Schema {
+	for _, pr := range root.Properties {
+		if !geminiName.MatchString(pr.Name) {
+			p.res.Diagnostics = append(p.res.Diagnostics, model.Diagnostic{Pos: pr.Schema.Pos, Msg: fmt.Sprintf(
+				"Gemini refuses the parameter name %q of tool %s (it takes %s, and a key at the root cannot travel as JSON text): rename the key, e.g. json:%q, or leave gemini out of the package's dialects (//stitch:dialects)",
+				pr.Name, p.res.Tool.Name, geminiName, geminiSafe(pr.Name))})
+		}
+	}
 	return p.ge(root, "", true)
+}
+
+// geminiSafe is name with every character Gemini refuses in a parameter name
+// made an underscore (a first digit gets one in front), for a diagnostic.
+func geminiSafe(name string) string {
+	b := []byte(name)
+	for i, c := range b {
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			b[i] = '_'
+		}
+	}
+	out := string(b)
+	if out == "" || out[0] >= '0' && out[0] <= '9' {
+		out = "_" + out
+	}
+	if len(out) > 64 {
+		out = out[:64]
+	}
+	return out
 }
 
 func (p *pass) ge(s *model.Schema, path string, root bool) *model.Schema {

@@ -39,6 +39,11 @@ func declarations(tools []gen.ToolOutput) (gen.AnthropicBudget, []model.Diagnost
 	forEach(len(tools), func(i int) {
 		to := &tools[i]
 		for _, r := range to.Dialects {
+			if len(r.Diagnostics) > 0 {
+				broken[i] = append(broken[i], r.Diagnostics...)
+				to.Declarations = append(to.Declarations, nil)
+				continue
+			}
 			decl := r.Declaration()
 			to.Declarations = append(to.Declarations, decl)
 			for _, v := range dialect.Check(r.Dialect, decl) {
