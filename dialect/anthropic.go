@@ -112,7 +112,7 @@ func budgetOf(s *model.Schema) Budget {
 // tools left strict.
 func BudgetPackage(rs []*Result) (tools int, total Budget) {
 	for _, r := range rs {
-		if r.Dialect != AnthropicStrict || !r.Strict {
+		if !r.Dialect.Spec().Budget || !r.Strict {
 			continue
 		}
 		next := Budget{total.Optional + r.Budget.Optional, total.Unions + r.Budget.Unions}

@@ -20,10 +20,12 @@ package dialect
 import (
 	"bytes"
 	"encoding/json"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/stitchgen/stitchgen/model"
+	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 
 // Dialect names a provider's tool format.
@@ -39,38 +41,90 @@ const (
 	GeminiJSONSchema Dialect = "gemini-jsonschema" // FunctionDeclaration.parametersJsonSchema
 )
 
+// Spec is everything stitchgen knows of a dialect, in one place: adding a
+// dialect is one entry of specs plus its transform and rules.
+type Spec struct {
+	Name Dialect
+	// Key is the declaration's key that holds the schema.
+	Key string
+	// Strictable: the provider has a strict flag it enforces, and the
+	// declaration says true only where the transform is exact.
+	Strictable bool
+	// StrictFalse: the declaration says "strict": false though the dialect
+	// is not strict (OpenAI tries strict mode when the flag is absent).
+	StrictFalse bool
+	// Wire is how the provider's model sends values in this dialect, as far
+	// as the parser must know; every declaration of the dialect carries it.
+	Wire stitch.Wire
+	// MaxDescription is the longest declaration description the provider
+	// takes, in bytes (0: no limit); a longer doc is cut, the rest moved
+	// into the schema's description.
+	MaxDescription int
+	// Budget: the provider limits strict tools per request (anthropic-strict);
+	// BudgetPackage applies it to a package's tools.
+	Budget bool
+	// ToolName is the tool names the provider takes.
+	ToolName *regexp.Regexp
+
+	transform func(p *pass, root *model.Schema) *model.Schema
+	rules     func(c *checker, root map[string]any, strict bool)
+}
+
+var specs = []*Spec{
+	{Name: OpenAI, Key: "parameters", StrictFalse: true, MaxDescription: MaxOpenAIDescription, ToolName: openAIToolName,
+		transform: func(_ *pass, root *model.Schema) *model.Schema { return root.Clone() },
+		rules:     func(c *checker, root map[string]any, _ bool) { c.openAI(root) }},
+	{Name: OpenAIStrict, Key: "parameters", Strictable: true, StrictFalse: true, MaxDescription: MaxOpenAIDescription, ToolName: openAIToolName,
+		Wire:      stitch.WireNullAbsent | stitch.WireAnyText,
+		transform: (*pass).openAIStrict,
+		rules: func(c *checker, root map[string]any, strict bool) {
+			if strict {
+				c.openAIStrict(root)
+			} else {
+				c.openAI(root)
+			}
+		}},
+	{Name: Anthropic, Key: "input_schema", ToolName: anthropicToolName,
+		transform: func(_ *pass, root *model.Schema) *model.Schema { return root.Clone() },
+		rules:     func(c *checker, root map[string]any, _ bool) { c.anthropic(root) }},
+	{Name: AnthropicStrict, Key: "input_schema", Strictable: true, Wire: stitch.WireAnyText, Budget: true, ToolName: anthropicToolName,
+		transform: (*pass).anthropicStrict,
+		rules: func(c *checker, root map[string]any, strict bool) {
+			c.anthropic(root)
+			if strict {
+				c.anthropicStrict(root)
+			}
+		}},
+	{Name: Gemini, Key: "parameters", Wire: stitch.WireAnyText, ToolName: geminiToolName,
+		transform: (*pass).gemini,
+		rules:     func(c *checker, root map[string]any, _ bool) { c.gemini(root) }},
+	{Name: GeminiJSONSchema, Key: "parametersJsonSchema", ToolName: geminiToolName,
+		transform: (*pass).geminiJSON,
+		rules:     func(c *checker, root map[string]any, _ bool) { c.geminiJSON(root) }},
+}
+
 // All lists every provider dialect, in a fixed order.
-var All = []Dialect{OpenAI, OpenAIStrict, Anthropic, AnthropicStrict, Gemini, GeminiJSONSchema}
+var All = func() []Dialect {
+	var out []Dialect
+	for _, sp := range specs {
+		out = append(out, sp.Name)
+	}
+	return out
+}()
+
+// Spec returns the dialect's entry, or nil for a name that is no dialect.
+func (d Dialect) Spec() *Spec {
+	for _, sp := range specs {
+		if sp.Name == d {
+			return sp
+		}
+	}
+	return nil
+}
 
 // Strictable reports whether the provider has a strict flag in this dialect
 // (whether the declaration carries "strict" that the provider enforces).
-func (d Dialect) Strictable() bool { return d == OpenAIStrict || d == AnthropicStrict }
-
-// Wire is how a provider's model sends values in a dialect, as far as the
-// parser must know: bits the generated parser's decoder consults.
-type Wire uint8
-
-const (
-	// WireNullAbsent: a key whose value is null and that is not nullable is
-	// read as absent (its default applies; a key of another union variant is
-	// ignored). OpenAI strict makes every key required.
-	WireNullAbsent Wire = 1 << iota
-	// WireAnyText: a string sent for an any (or json.RawMessage) value is the
-	// JSON text of that value. Structures sent as JSON text need no bit: the
-	// parser always reads a string holding an object or array in its place.
-	WireAnyText
-)
-
-// WireOf is the wire mode of a dialect.
-func WireOf(d Dialect) Wire {
-	switch d {
-	case OpenAIStrict:
-		return WireNullAbsent | WireAnyText
-	case AnthropicStrict, Gemini:
-		return WireAnyText
-	}
-	return 0
-}
+func (d Dialect) Strictable() bool { return d.Spec().Strictable }
 
 // Tool is what a dialect transform reads: the tool's name, description and
 // advertised schema, and whether the package lets it be strict.
@@ -91,6 +145,9 @@ type Result struct {
 	// Schema is the provider's schema: under "parameters" (OpenAI, Gemini),
 	// "input_schema" (Anthropic) or "parametersJsonSchema".
 	Schema *model.Schema
+	// Wire is the dialect's wire mode (Spec.Wire), which the generated
+	// declaration carries for the parser.
+	Wire stitch.Wire
 	// Strict is the declared strict flag (strict dialects only): true only
 	// when the transform keeps every exact-valid value and nothing stops it.
 	Strict bool
@@ -112,30 +169,35 @@ type Result struct {
 	Budget Budget
 }
 
+// WireNames are the names of the runtime's constants (package stitch) that
+// make up r.Wire, in bit order: what generated code writes.
+func (r *Result) WireNames() []string {
+	var out []string
+	for _, b := range []struct {
+		bit  stitch.Wire
+		name string
+	}{{stitch.WireNullAbsent, "WireNullAbsent"}, {stitch.WireAnyText, "WireAnyText"}} {
+		if r.Wire&b.bit != 0 {
+			out = append(out, b.name)
+		}
+	}
+	return out
+}
+
 // Transform returns the tool in dialect d. It never modifies t.Advertised.
 // Strict is decided per tool here; BudgetPackage then takes the package's
 // anthropic-strict budget into account.
 func Transform(d Dialect, t Tool) *Result {
-	p := &pass{d: d, res: &Result{Dialect: d, Tool: t}, root: t.Advertised, inlining: map[string]bool{}}
-	root := t.Advertised
-	switch d {
-	case OpenAI, Anthropic:
-		p.res.Schema = root.Clone()
-	case OpenAIStrict:
-		p.res.Schema = p.openAIStrict(root)
-	case AnthropicStrict:
-		p.res.Schema = p.anthropicStrict(root)
+	sp := d.Spec()
+	p := &pass{d: d, res: &Result{Dialect: d, Tool: t, Wire: sp.Wire, Description: t.Description}, root: t.Advertised, inlining: map[string]bool{}}
+	p.res.Schema = sp.transform(p, t.Advertised)
+	if sp.Budget {
 		p.res.Budget = budgetOf(p.res.Schema)
-	case Gemini:
-		p.res.Schema = p.gemini(root)
-	case GeminiJSONSchema:
-		p.res.Schema = p.geminiJSON(root)
 	}
-	p.res.Description = t.Description
-	if d == OpenAI || d == OpenAIStrict {
-		p.cutDescription(MaxOpenAIDescription)
+	if sp.MaxDescription > 0 {
+		p.cutDescription(sp.MaxDescription)
 	}
-	if d.Strictable() {
+	if sp.Strictable {
 		if t.Strict != "" && t.Strict != "true" && t.Strict != string(d) {
 			p.notStrict("//stitch:tool strict=" + t.Strict)
 		}
@@ -222,7 +284,8 @@ func (p *pass) widened(path string, what ...string) {
 //	gemini:                {"name","description","parameters"}          (genai.FunctionDeclaration)
 //	gemini-jsonschema:     {"name","description","parametersJsonSchema"}
 //
-// OpenAI's Responses API defaults strict to true, so openai says false.
+// OpenAI's Responses API tries strict mode when the flag is absent, so
+// openai says false (Spec.StrictFalse).
 func (r *Result) Declaration() []byte {
 	var b bytes.Buffer
 	b.WriteString(`{"name":`)
@@ -234,30 +297,18 @@ func (r *Result) Declaration() []byte {
 	b.WriteString(`,"` + r.SchemaKey() + `":`)
 	s, _ := r.Schema.MarshalJSON()
 	b.Write(s)
-	switch r.Dialect {
-	case OpenAI:
+	switch sp := r.Dialect.Spec(); {
+	case sp.Strictable && r.Strict:
+		b.WriteString(`,"strict":true`)
+	case sp.Strictable || sp.StrictFalse:
 		b.WriteString(`,"strict":false`)
-	case OpenAIStrict, AnthropicStrict:
-		if r.Strict {
-			b.WriteString(`,"strict":true`)
-		} else {
-			b.WriteString(`,"strict":false`)
-		}
 	}
 	b.WriteByte('}')
 	return b.Bytes()
 }
 
 // SchemaKey is the key of the declaration that holds the schema.
-func (r *Result) SchemaKey() string {
-	switch r.Dialect {
-	case Anthropic, AnthropicStrict:
-		return "input_schema"
-	case GeminiJSONSchema:
-		return "parametersJsonSchema"
-	}
-	return "parameters"
-}
+func (r *Result) SchemaKey() string { return r.Dialect.Spec().Key }
 
 // Pretty is Declaration indented by two spaces with a final newline: the
 // content of schemas/<dialect>/<tool>.json.

@@ -164,10 +164,10 @@ func TestCheckFinds(t *testing.T) {
 		{dialect.GeminiJSONSchema, `{"name":"a","parametersJsonSchema":{"type":"object","properties":{"s":{"type":"string","minLength":1},"r":{"$ref":"#","description":"d"}},"required":["r"]}}`,
 			[]string{`r: $ref takes no siblings`, `r: a cyclic $ref only in an optional property`, `s: parametersJsonSchema drops "minLength" silently`}},
 		{dialect.OpenAI, `{"name":"a","description":"` + strings.Repeat("é", 1025) + `","parameters":{"type":"object"}}`,
-			[]string{`description: 1025 characters; OpenAI takes at most 1024`, `strict: OpenAI declarations always say strict (true or false)`}},
+			[]string{`description: 1025 characters; openai takes at most 1024`, `strict: openai declarations always say strict (true or false)`}},
 		// A split type list's required on the STRING branch (hull_rest before the fix).
 		{dialect.Gemini, `{"name":"a","parameters":{"type":"OBJECT","properties":{"t":{"anyOf":[{"type":"STRING","required":["name"]},{"type":"OBJECT","properties":{"name":{"type":"STRING"}},"required":["name"]}]}}}}`,
-			[]string{`t<anyOf 0>: required names "name", not a property of this node`}},
+			[]string{`t<anyOf 0>: required names "name", not a property of this node`, `t<anyOf 0>: required only on a node of type OBJECT`}},
 		{dialect.GeminiJSONSchema, `{"name":"a","parametersJsonSchema":{"type":"object","properties":{"t":{"anyOf":[{"type":"array","items":{"type":"string"},"required":["x"]}]}},"required":["u"]}}`,
 			[]string{`(root): required names "u", not a property of this node`, `t<anyOf 0>: required names "x", not a property of this node`}},
 	} {
@@ -289,4 +289,113 @@ func TestStressStrict(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 8, n)
+}
+
+// TestCheckEachRule: for every rule Check encodes, a declaration that breaks
+// that rule alone, and what Check says of it.
+func TestCheckEachRule(t *testing.T) {
+	deep := `{"type":"string"}`
+	for range 11 {
+		deep = `{"type":"object","properties":{"a":` + deep + `},"required":["a"],"additionalProperties":false}`
+	}
+	many := func(n int, each string) string {
+		var ps []string
+		var req []string
+		for i := range n {
+			ps = append(ps, fmt.Sprintf(`"p%d":%s`, i, each))
+			req = append(req, fmt.Sprintf(`"p%d"`, i))
+		}
+		return `{"type":"object","properties":{` + strings.Join(ps, ",") + `},"required":[` + strings.Join(req, ",") + `],"additionalProperties":false}`
+	}
+	enum := func(n, size int) string {
+		var vs []string
+		for i := range n {
+			vs = append(vs, fmt.Sprintf(`"%0*d"`, size, i))
+		}
+		return `{"type":"string","enum":[` + strings.Join(vs, ",") + `]}`
+	}
+	oas := func(schema string) string { return `{"name":"a","parameters":` + schema + `,"strict":true}` }
+	for _, c := range []struct {
+		rule string
+		d    dialect.Dialect
+		decl string
+		want string
+	}{
+		// Every dialect.
+		{"openai tool name", dialect.OpenAI, `{"name":"a b","parameters":{"type":"object"},"strict":false}`, `name: tool name "a b" does not match ^[a-zA-Z0-9_-]{1,64}$`},
+		{"anthropic tool name", dialect.Anthropic, `{"name":"` + strings.Repeat("a", 129) + `","input_schema":{"type":"object"}}`, `name: tool name "` + strings.Repeat("a", 129) + `" does not match ^[a-zA-Z0-9_-]{1,128}$`},
+		{"gemini tool name", dialect.GeminiJSONSchema, `{"name":"-a","parametersJsonSchema":{"type":"object"}}`, `name: tool name "-a" does not match ^[A-Za-z_][A-Za-z0-9_.:-]{0,127}$`},
+		{"the schema key", dialect.Anthropic, `{"name":"a","parameters":{"type":"object"}}`, `(root): the declaration has no "input_schema" object`},
+		{"required names own properties", dialect.Anthropic, `{"name":"a","input_schema":{"type":"object","properties":{"x":{"type":"string","required":["x"]}}}}`, `x: required names "x", not a property of this node`},
+		{"JSON Schema types", dialect.GeminiJSONSchema, `{"name":"a","parametersJsonSchema":{"type":"object","properties":{"x":{"type":"STRING"}}}}`, `x: unknown type "STRING" (JSON Schema has string, number, integer, boolean, object, array, null)`},
+		// OpenAI.
+		{"openai description length", dialect.OpenAIStrict, `{"name":"a","description":"` + strings.Repeat("d", 1025) + `","parameters":{"type":"object","properties":{},"required":[],"additionalProperties":false},"strict":true}`, `description: 1025 characters; openai-strict takes at most 1024`},
+		{"openai strict always sent", dialect.OpenAI, `{"name":"a","parameters":{"type":"object"}}`, `strict: openai declarations always say strict (true or false)`},
+		{"openai root object", dialect.OpenAI, `{"name":"a","parameters":{"type":"string"},"strict":false}`, `(root): the root must be "type": "object"`},
+		{"openai no combinator at the root", dialect.OpenAI, `{"name":"a","parameters":{"type":"object","anyOf":[{"type":"object"}]},"strict":false}`, `(root): no anyOf at the root`},
+		{"openai array items", dialect.OpenAI, `{"name":"a","parameters":{"type":"object","properties":{"x":{"type":"array"}}},"strict":false}`, `x: an array needs items`},
+		{"strict keywords", dialect.OpenAIStrict, oas(`{"type":"object","properties":{"x":{"type":"string","minLength":1}},"required":["x"],"additionalProperties":false}`), `x: strict mode does not take "minLength"`},
+		{"strict $ref alone", dialect.OpenAIStrict, oas(`{"type":"object","properties":{"x":{"$ref":"#","description":"d"}},"required":["x"],"additionalProperties":false}`), `x: $ref must stand alone`},
+		{"strict typed nodes", dialect.OpenAIStrict, oas(`{"type":"object","properties":{"x":{"description":"d"}},"required":["x"],"additionalProperties":false}`), `x: every node needs a type`},
+		{"strict closed objects", dialect.OpenAIStrict, oas(`{"type":"object","properties":{},"required":[]}`), `(root): every object needs additionalProperties: false`},
+		{"strict every key required", dialect.OpenAIStrict, oas(`{"type":"object","properties":{"x":{"type":"string"}},"additionalProperties":false}`), `x: every key must be required (an optional one nullable)`},
+		{"strict typed items", dialect.OpenAIStrict, oas(`{"type":"object","properties":{"x":{"type":"array"}},"required":["x"],"additionalProperties":false}`), `x: an array needs typed items`},
+		{"strict formats", dialect.OpenAIStrict, oas(`{"type":"object","properties":{"x":{"type":"string","format":"uri"}},"required":["x"],"additionalProperties":false}`), `x: strict mode does not take format "uri"`},
+		{"strict lookaround", dialect.OpenAIStrict, oas(`{"type":"object","properties":{"x":{"type":"string","pattern":"^(?!a)"}},"required":["x"],"additionalProperties":false}`), `x: strict mode takes no lookaround in a pattern`},
+		{"strict 5,000 properties", dialect.OpenAIStrict, oas(many(5001, `{"type":"null"}`)), `(root): 5001 properties; the limit is 5,000`},
+		{"strict 1,000 enum values", dialect.OpenAIStrict, oas(many(1, enum(1001, 1))), `(root): 1001 enum values; the limit is 1,000`},
+		{"strict 120,000 characters", dialect.OpenAIStrict, oas(many(1, enum(1000, 121))), `(root): 121002 characters of names and enum values; the limit is 120,000`},
+		{"strict 10 levels", dialect.OpenAIStrict, oas(deep), `(root): objects nest 11 levels deep; the limit is 10`},
+		// Anthropic.
+		{"anthropic root object", dialect.Anthropic, `{"name":"a","input_schema":{"type":"array","items":{"type":"string"}}}`, `(root): the root must be "type": "object"`},
+		{"anthropic no combinator at the root", dialect.AnthropicStrict, `{"name":"a","input_schema":{"type":"object","oneOf":[{"type":"object"}]},"strict":false}`, `(root): no oneOf at the root`},
+		{"anthropic strict keywords", dialect.AnthropicStrict, `{"name":"a","input_schema":{"type":"object","properties":{"x":{"type":"array","items":{"type":"string"},"maxItems":3}},"additionalProperties":false},"strict":true}`, `x: strict tool use does not take "maxItems"`},
+		{"anthropic strict closed objects", dialect.AnthropicStrict, `{"name":"a","input_schema":{"type":"object"},"strict":true}`, `(root): every object needs additionalProperties: false`},
+		{"anthropic strict minItems", dialect.AnthropicStrict, `{"name":"a","input_schema":{"type":"object","properties":{"x":{"type":"array","items":{"type":"string"},"minItems":2}},"additionalProperties":false},"strict":true}`, `x: minItems may only be 0 or 1`},
+		{"anthropic strict formats", dialect.AnthropicStrict, `{"name":"a","input_schema":{"type":"object","properties":{"x":{"type":"string","format":"email-ish"}},"additionalProperties":false},"strict":true}`, `x: strict tool use does not take format "email-ish"`},
+		{"anthropic strict recursion", dialect.AnthropicStrict, `{"name":"a","input_schema":{"type":"object","properties":{"x":{"$ref":"#"}},"additionalProperties":false},"strict":true}`, `x: recursive schemas ($ref) are not supported`},
+		// Gemini parameters.
+		{"gemini root OBJECT", dialect.Gemini, `{"name":"a","parameters":{"type":"ARRAY","items":{"type":"STRING"}}}`, `(root): the root must be "type": "OBJECT"`},
+		{"gemini fields", dialect.Gemini, `{"name":"a","parameters":{"type":"OBJECT","properties":{"x":{"type":"INTEGER","exclusiveMinimum":0}}}}`, `x: parameters take no "exclusiveMinimum" (not a field of Schema)`},
+		{"gemini one type", dialect.Gemini, `{"name":"a","parameters":{"type":"OBJECT","properties":{"x":{"type":["STRING"]}}}}`, `x: type is one value (Proto field is not repeating)`},
+		{"gemini typed nodes", dialect.Gemini, `{"name":"a","parameters":{"type":"OBJECT","properties":{"x":{"description":"d"}}}}`, `x: every node needs a type`},
+		{"gemini type names", dialect.Gemini, `{"name":"a","parameters":{"type":"OBJECT","properties":{"x":{"type":"string"}}}}`, `x: unknown type "string"`},
+		{"gemini array items", dialect.Gemini, `{"name":"a","parameters":{"type":"OBJECT","properties":{"x":{"type":"ARRAY"}}}}`, `x: an array needs items`},
+		{"gemini items on ARRAY", dialect.Gemini, `{"name":"a","parameters":{"type":"OBJECT","properties":{"x":{"type":"STRING","items":{"type":"STRING"}}}}}`, `x: items only on an ARRAY ($type == Type.ARRAY)`},
+		{"gemini kind keywords", dialect.Gemini, `{"name":"a","parameters":{"type":"OBJECT","properties":{"x":{"type":"INTEGER","minLength":1}}}}`, `x: minLength only on a node of type STRING`},
+		{"gemini enum on STRING", dialect.Gemini, `{"name":"a","parameters":{"type":"OBJECT","properties":{"x":{"type":"BOOLEAN","enum":["true"]}}}}`, `x: enum only on type STRING`},
+		{"gemini enum strings", dialect.Gemini, `{"name":"a","parameters":{"type":"OBJECT","properties":{"x":{"type":"STRING","enum":[1]}}}}`, `x: enum values are strings`},
+		{"gemini formats", dialect.Gemini, `{"name":"a","parameters":{"type":"OBJECT","properties":{"x":{"type":"STRING","format":"email"}}}}`, `x: format "email" is not taken`},
+		{"gemini parameter names", dialect.Gemini, `{"name":"a","parameters":{"type":"OBJECT","properties":{"content-type":{"type":"STRING"}}}}`, `content-type: Gemini refuses the property name "content-type" (^[A-Za-z_][A-Za-z0-9_]{0,63}$)`},
+		// Gemini parametersJsonSchema.
+		{"gemini-jsonschema root object", dialect.GeminiJSONSchema, `{"name":"a","parametersJsonSchema":{"type":"string"}}`, `(root): the root must be "type": "object"`},
+		{"gemini-jsonschema keywords", dialect.GeminiJSONSchema, `{"name":"a","parametersJsonSchema":{"type":"object","properties":{"x":{"type":"string","pattern":"a"}}}}`, `x: parametersJsonSchema drops "pattern" silently`},
+		{"gemini-jsonschema $ref alone", dialect.GeminiJSONSchema, `{"name":"a","parametersJsonSchema":{"type":"object","properties":{"x":{"$ref":"#","title":"t"}}}}`, `x: $ref takes no siblings`},
+		{"gemini-jsonschema type lists", dialect.GeminiJSONSchema, `{"name":"a","parametersJsonSchema":{"type":"object","properties":{"x":{"type":["string","integer"]}}}}`, `x: a type list is only [T, "null"]`},
+		{"gemini-jsonschema enum values", dialect.GeminiJSONSchema, `{"name":"a","parametersJsonSchema":{"type":"object","properties":{"x":{"type":"boolean","enum":[true]}}}}`, `x: enum values are strings and numbers`},
+		{"gemini-jsonschema cyclic $ref optional", dialect.GeminiJSONSchema, `{"name":"a","parametersJsonSchema":{"type":"object","properties":{"x":{"$ref":"#"}},"required":["x"]}}`, `x: a cyclic $ref only in an optional property`},
+	} {
+		assert.Equal(t, []string{c.want}, dialect.Check(c.d, []byte(c.decl)), c.rule)
+	}
+}
+
+// TestCheckPackage: Anthropic's per-request budget, over a package's
+// strict declarations.
+func TestCheckPackage(t *testing.T) {
+	decl := func(strict bool, props string) []byte {
+		return []byte(fmt.Sprintf(`{"name":"a","input_schema":{"type":"object","properties":{%s},"additionalProperties":false},"strict":%v}`, props, strict))
+	}
+	var decls [][]byte
+	for range 21 {
+		decls = append(decls, decl(true, `"x":{"type":"string"}`))
+	}
+	decls = append(decls, decl(false, `"y":{"type":["string","null"]}`)) // not strict: not counted
+	assert.Equal(t, []string{"anthropic-strict: 21 strict tools; the limit per request is 20"}, dialect.CheckPackage(dialect.AnthropicStrict, decls))
+	assert.Empty(t, dialect.CheckPackage(dialect.AnthropicStrict, decls[1:]))
+	assert.Empty(t, dialect.CheckPackage(dialect.Anthropic, decls), "no budget without strict")
+	u := decl(true, `"a":{"type":["string","null"]},"b":{"anyOf":[{"type":"string"},{"type":"integer"}]},"c":{"type":"string"}`)
+	assert.Equal(t, []string{
+		"anthropic-strict: 27 optional parameters across the strict tools; the limit per request is 24",
+		"anthropic-strict: 18 union-typed parameters across the strict tools; the limit per request is 16",
+	}, dialect.CheckPackage(dialect.AnthropicStrict, [][]byte{u, u, u, u, u, u, u, u, u}))
 }

@@ -24,41 +24,24 @@ func Check(d Dialect, decl []byte) []string {
 	if err := dec.Decode(&top); err != nil {
 		return []string{"declaration: not a JSON object: " + err.Error()}
 	}
+	sp := d.Spec()
+	if sp == nil {
+		return []string{"declaration: no dialect " + string(d)}
+	}
 	c := &checker{d: d}
 	strict, _ := top["strict"].(bool)
 	name, _ := top["name"].(string)
-	c.checkName(name)
-	key := (&Result{Dialect: d}).SchemaKey()
-	root, ok := top[key].(map[string]any)
+	if !sp.ToolName.MatchString(name) {
+		c.fail("name", "tool name %q does not match %s", name, sp.ToolName)
+	}
+	root, ok := top[sp.Key].(map[string]any)
 	if !ok {
-		c.fail("", "the declaration has no %q object", key)
+		c.fail("", "the declaration has no %q object", sp.Key)
 		return c.out
 	}
 	c.root = root
-	if d == OpenAI || d == OpenAIStrict {
-		c.openAITop(top)
-	}
-	switch d {
-	case OpenAI:
-		c.openAI(root)
-	case OpenAIStrict:
-		if strict {
-			c.openAIStrict(root)
-		} else {
-			c.openAI(root)
-		}
-	case Anthropic:
-		c.anthropic(root)
-	case AnthropicStrict:
-		c.anthropic(root)
-		if strict {
-			c.anthropicStrict(root)
-		}
-	case Gemini:
-		c.gemini(root)
-	case GeminiJSONSchema:
-		c.geminiJSON(root)
-	}
+	c.top(sp, top)
+	sp.rules(c, root, strict)
 	c.ownRequired(root)
 	sort.Strings(c.out)
 	return c.out
@@ -89,21 +72,6 @@ var (
 	// most 128 characters (64 earlier).
 	geminiToolName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_.:-]{0,127}$`)
 )
-
-func (c *checker) checkName(name string) {
-	var re *regexp.Regexp
-	switch c.d {
-	case OpenAI, OpenAIStrict:
-		re = openAIToolName
-	case Anthropic, AnthropicStrict:
-		re = anthropicToolName
-	default:
-		re = geminiToolName
-	}
-	if !re.MatchString(name) {
-		c.fail("name", "tool name %q does not match %s", name, re)
-	}
-}
 
 // walk calls f on every schema node below s (s included), with its path
 // and whether it is the value of a required property.
@@ -194,6 +162,7 @@ func (c *checker) rootObject(root map[string]any) {
 // array member of a type list.
 func (c *checker) openAI(root map[string]any) {
 	c.rootObject(root)
+	c.jsonTypes(root)
 	walk(root, "", func(s map[string]any, path string) {
 		if has(types(s), "array") && s["items"] == nil {
 			c.fail(path, "an array needs items")
@@ -201,17 +170,17 @@ func (c *checker) openAI(root map[string]any) {
 	})
 }
 
-// openAITop: the declaration's own keys (providers.md, Additions
-// 2026-12-01). function.description is at most 1,024 characters
-// (string_above_max_length refuses the whole request); strict is always sent,
-// false too, since the Responses API tries strict mode when it is absent and
-// falls back silently.
-func (c *checker) openAITop(top map[string]any) {
-	if desc, _ := top["description"].(string); utf8.RuneCountInString(desc) > MaxOpenAIDescription {
-		c.fail("description", "%d characters; OpenAI takes at most %d", utf8.RuneCountInString(desc), MaxOpenAIDescription)
+// top: the declaration's own keys (providers.md, Additions 2026-12-01). An
+// OpenAI function.description is at most 1,024 characters
+// (string_above_max_length refuses the whole request); OpenAI's strict is
+// always sent, false too, since the Responses API tries strict mode when it
+// is absent and falls back silently.
+func (c *checker) top(sp *Spec, top map[string]any) {
+	if desc, _ := top["description"].(string); sp.MaxDescription > 0 && utf8.RuneCountInString(desc) > sp.MaxDescription {
+		c.fail("description", "%d characters; %s takes at most %d", utf8.RuneCountInString(desc), sp.Name, sp.MaxDescription)
 	}
-	if _, ok := top["strict"].(bool); !ok {
-		c.fail("strict", "OpenAI declarations always say strict (true or false)")
+	if _, ok := top["strict"].(bool); (sp.Strictable || sp.StrictFalse) && !ok {
+		c.fail("strict", "%s declarations always say strict (true or false)", sp.Name)
 	}
 }
 
@@ -226,6 +195,7 @@ var openAIStrictKeywords = set("type", "description", "title", "properties", "re
 // errors quoted in openai-python and openai-agents issues).
 func (c *checker) openAIStrict(root map[string]any) {
 	c.rootObject(root)
+	c.jsonTypes(root)
 	props, enums, chars := 0, 0, 0
 	walk(root, "", func(s map[string]any, path string) {
 		for k := range s {
@@ -273,6 +243,9 @@ func (c *checker) openAIStrict(root map[string]any) {
 		if f, ok := s["format"].(string); ok && !openAIFormats[f] {
 			c.fail(path, "strict mode does not take format %q", f)
 		}
+		if pat, ok := s["pattern"].(string); ok && lookaround.MatchString(pat) {
+			c.fail(path, "strict mode takes no lookaround in a pattern")
+		}
 		if e, ok := s["enum"].([]any); ok {
 			enums += len(e)
 			for _, v := range e {
@@ -292,7 +265,54 @@ func (c *checker) openAIStrict(root map[string]any) {
 	if chars > 120000 {
 		c.fail("", "%d characters of names and enum values; the limit is 120,000", chars)
 	}
+	if n := nesting(root); n > 10 {
+		c.fail("", "objects nest %d levels deep; the limit is 10", n)
+	}
 }
+
+// lookaround finds the lookaround groups OpenAI strict mode refuses in a
+// pattern.
+var lookaround = regexp.MustCompile(`\(\?<?[=!]`)
+
+// nesting is how many objects with properties nest in s ($refs not
+// followed; an anyOf branch is at its node's level).
+func nesting(s map[string]any) int {
+	d := 0
+	if p, ok := s["properties"].(map[string]any); ok {
+		for _, ps := range p {
+			if m, ok := ps.(map[string]any); ok {
+				d = max(d, nesting(m))
+			}
+		}
+		d++
+	}
+	if it, ok := s["items"].(map[string]any); ok {
+		d = max(d, nesting(it))
+	}
+	if l, ok := s["anyOf"].([]any); ok {
+		for _, b := range l {
+			if m, ok := b.(map[string]any); ok {
+				d = max(d, nesting(m))
+			}
+		}
+	}
+	return d
+}
+
+// jsonTypes: in a JSON Schema dialect every type is one of the seven JSON
+// Schema types (Anthropic: the schema must be valid draft 2020-12; OpenAI and
+// parametersJsonSchema read the same names).
+func (c *checker) jsonTypes(root map[string]any) {
+	walk(root, "", func(s map[string]any, path string) {
+		for _, t := range types(s) {
+			if !jsonSchemaTypes[t] {
+				c.fail(path, "unknown type %q (JSON Schema has string, number, integer, boolean, object, array, null)", t)
+			}
+		}
+	})
+}
+
+var jsonSchemaTypes = set("string", "number", "integer", "boolean", "object", "array", "null")
 
 // ownRequired: a node's required names only its own properties, in every
 // provider (providers.md, Additions 2026-12-01: a required on a STRING or
@@ -316,7 +336,10 @@ func (c *checker) ownRequired(root map[string]any) {
 // anthropic: without strict, input_schema.type is "object" and no
 // oneOf/anyOf/allOf at the top level (Anthropic tool use docs; SDK
 // ToolInputSchemaParam).
-func (c *checker) anthropic(root map[string]any) { c.rootObject(root) }
+func (c *checker) anthropic(root map[string]any) {
+	c.rootObject(root)
+	c.jsonTypes(root)
+}
 
 // anthropicStrictRefused are the keywords Anthropic strict tool use refuses
 // (structured outputs docs, "JSON Schema limitations"; errors reported
@@ -357,6 +380,14 @@ var geminiFields = set("anyOf", "default", "description", "enum", "example", "fo
 	"maxLength", "maxProperties", "maximum", "minItems", "minLength", "minProperties", "minimum", "nullable",
 	"pattern", "properties", "propertyOrdering", "required", "title", "type")
 
+// geminiKindOf is, for each keyword of one kind, the types that take it.
+var geminiKindOf = map[string]string{
+	"minLength": "|STRING|", "maxLength": "|STRING|", "pattern": "|STRING|",
+	"minimum": "|NUMBER|INTEGER|", "maximum": "|NUMBER|INTEGER|",
+	"minItems": "|ARRAY|", "maxItems": "|ARRAY|",
+	"properties": "|OBJECT|", "required": "|OBJECT|", "minProperties": "|OBJECT|", "maxProperties": "|OBJECT|", "propertyOrdering": "|OBJECT|",
+}
+
 // geminiTypes are go-genai's Type values.
 var geminiTypes = set("STRING", "NUMBER", "INTEGER", "BOOLEAN", "ARRAY", "OBJECT", "NULL")
 
@@ -385,6 +416,13 @@ func (c *checker) gemini(root map[string]any) {
 		}
 		if t != "ARRAY" && s["items"] != nil {
 			c.fail(path, "items only on an ARRAY ($type == Type.ARRAY)")
+		}
+		// Each kind's keywords on its own node (a split type list puts them
+		// in the branch of their kind).
+		for _, k := range sortedKeys(s) {
+			if kind, ok := geminiKindOf[k]; ok && !strings.Contains(kind, "|"+t+"|") {
+				c.fail(path, "%s only on a node of type %s", k, strings.ReplaceAll(strings.Trim(kind, "|"), "|", " or "))
+			}
 		}
 		if e, ok := s["enum"].([]any); ok {
 			if t != "STRING" {
@@ -424,6 +462,7 @@ func (c *checker) geminiJSON(root map[string]any) {
 	if t, _ := root["type"].(string); t != "object" {
 		c.fail("", `the root must be "type": "object"`)
 	}
+	c.jsonTypes(root)
 	cyclic := map[string]bool{}
 	if defs, ok := root["$defs"].(map[string]any); ok {
 		for k := range defs {
@@ -471,4 +510,55 @@ func set(ks ...string) map[string]bool {
 		m[k] = true
 	}
 	return m
+}
+
+// CheckPackage returns the per-request rules a package's declarations in
+// dialect d break together (each also passes Check): Anthropic strict tool
+// use takes at most 20 strict tools, 24 optional parameters across them and
+// 16 parameters with union types (anyOf or a type list, nullable included),
+// counted at every depth ("Schema is too complex for compilation";
+// providers.md). decls are the declaration objects as written.
+func CheckPackage(d Dialect, decls [][]byte) []string {
+	if sp := d.Spec(); sp == nil || !sp.Budget {
+		return nil
+	}
+	tools, optional, unions := 0, 0, 0
+	for _, decl := range decls {
+		var top map[string]any
+		if json.Unmarshal(decl, &top) != nil || top["strict"] != true {
+			continue
+		}
+		tools++
+		root, _ := top[d.Spec().Key].(map[string]any)
+		walk(root, "", func(s map[string]any, _ string) {
+			if p, ok := s["properties"].(map[string]any); ok {
+				req := map[string]bool{}
+				r, _ := s["required"].([]any)
+				for _, k := range r {
+					if k, ok := k.(string); ok {
+						req[k] = true
+					}
+				}
+				for k := range p {
+					if !req[k] {
+						optional++
+					}
+				}
+			}
+			if len(types(s)) > 1 || s["anyOf"] != nil {
+				unions++
+			}
+		})
+	}
+	var out []string
+	if tools > MaxStrictTools {
+		out = append(out, fmt.Sprintf("%s: %d strict tools; the limit per request is %d", d, tools, MaxStrictTools))
+	}
+	if optional > MaxOptionalParams {
+		out = append(out, fmt.Sprintf("%s: %d optional parameters across the strict tools; the limit per request is %d", d, optional, MaxOptionalParams))
+	}
+	if unions > MaxUnionTypeParams {
+		out = append(out, fmt.Sprintf("%s: %d union-typed parameters across the strict tools; the limit per request is %d", d, unions, MaxUnionTypeParams))
+	}
+	return out
 }

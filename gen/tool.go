@@ -130,7 +130,7 @@ func declarationsField(w *goText, to ToolOutput) {
 		if r.Strict {
 			els = append(els, element{"Strict", "true"})
 		}
-		if m := wire(w, dialect.WireOf(r.Dialect)); m != "" {
+		if m := wire(w, r); m != "" {
 			els = append(els, element{"Wire", m})
 		}
 		w.elements(els)
@@ -141,16 +141,12 @@ func declarationsField(w *goText, to ToolOutput) {
 	w.line("},")
 }
 
-// wire spells a wire mode with the runtime's constants, or "" for zero.
-func wire(w *goText, m dialect.Wire) string {
+// wire spells the declaration's wire mode with the runtime's constants, or
+// "" for zero.
+func wire(w *goText, r *dialect.Result) string {
 	var names []string
-	for _, b := range []struct {
-		bit  dialect.Wire
-		name string
-	}{{dialect.WireNullAbsent, "WireNullAbsent"}, {dialect.WireAnyText, "WireAnyText"}} {
-		if m&b.bit != 0 {
-			names = append(names, w.rt(b.name))
-		}
+	for _, n := range r.WireNames() {
+		names = append(names, w.rt(n))
 	}
 	return strings.Join(names, " | ")
 }

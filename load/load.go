@@ -192,6 +192,7 @@ type loader struct {
 	// embedded field's type) to its syntax, for tags and doc comments.
 	astFields    map[token.Pos]*ast.Field
 	allowFormats []string
+	dialects     []model.DialectName // //stitch:dialects, nil when absent
 	// methods caches the method names of struct types, for union membership.
 	methods map[*types.TypeName]map[string]bool
 	// typeTagsOf caches the //stitch:tags of named types (nil: none).
@@ -232,7 +233,7 @@ func (l *loader) position(pos token.Pos) token.Position {
 
 func (l *loader) load() *model.Package {
 	l.collectDecls()
-	m := &model.Package{Name: l.pkg.Name, Path: l.pkg.PkgPath}
+	m := &model.Package{Name: l.pkg.Name, Path: l.pkg.PkgPath, Dialects: l.dialects}
 	if len(l.pkg.GoFiles) > 0 {
 		m.Dir = filepath.Dir(l.pkg.GoFiles[0])
 	}
@@ -380,8 +381,8 @@ func (l *loader) load() *model.Package {
 				}
 			case "tags":
 				l.namedTags(d.obj) // judged even where no tool uses the type
-			case "allow-formats":
-				l.errorf(dir.pos, "//stitch:allow-formats is package-wide: put it in the package's doc comment (above the package clause of any file)")
+			case "allow-formats", "dialects":
+				l.errorf(dir.pos, "//stitch:%s is package-wide: put it in the package's doc comment (above the package clause of any file)", dir.Name)
 			case "union":
 				if _, ok := d.obj.Type().Underlying().(*types.Interface); !ok {
 					l.errorf(dir.pos, "//stitch:union applies to interface types; %s is %s", d.obj.Name(), d.obj.Type().Underlying())
@@ -509,12 +510,22 @@ func (l *loader) checkRepeated(d *typeDecl) {
 func (l *loader) packageDirectives(f *ast.File) {
 	_, dirs := l.readDoc(f.Doc)
 	for _, d := range dirs {
-		if d.Name != "allow-formats" {
+		switch d.Name {
+		case "allow-formats":
+			for _, a := range d.Args {
+				l.allowFormats = append(l.allowFormats, a.Key)
+			}
+		case "dialects":
+			if l.dialects != nil {
+				l.errorf(d.pos, "//stitch:dialects is given twice in package %s; keep one list", l.pkg.Name)
+				continue
+			}
+			l.dialects = []model.DialectName{}
+			for _, a := range d.Args {
+				l.dialects = append(l.dialects, model.DialectName{Name: a.Key, Pos: l.position(d.pos + token.Pos(a.Offset))})
+			}
+		default:
 			l.errorf(d.pos, "//stitch:%s belongs in the doc comment of a type, not of the package", d.Name)
-			continue
-		}
-		for _, a := range d.Args {
-			l.allowFormats = append(l.allowFormats, a.Key)
 		}
 	}
 }

@@ -30,6 +30,16 @@ type Package struct {
 	// Outputs are the //stitch:output types, in declaration order: tool
 	// results whose schema an MCP server advertises as outputSchema.
 	Outputs []*Output
+	// Dialects is the package's //stitch:dialects list as written: the
+	// provider dialects its tools are declared in; nil when the package
+	// names none (every dialect). The pipeline judges the names.
+	Dialects []DialectName
+}
+
+// DialectName is one name of a //stitch:dialects list, where it is written.
+type DialectName struct {
+	Name string
+	Pos  token.Position
 }
 
 // Output is a //stitch:output type.

@@ -4,23 +4,25 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 
 	"github.com/stitchgen/stitchgen/dialect"
 	"github.com/stitchgen/stitchgen/gen"
 	"github.com/stitchgen/stitchgen/model"
+	"github.com/stitchgen/stitchgen/tags"
 )
 
-// declarations computes every tool's declaration in every provider dialect
-// (DESIGN §9), applies the package's anthropic-strict budget, and checks each
+// declarations computes every tool's declaration in each chosen provider
+// dialect (DESIGN §9), applies the package's anthropic-strict budget, and checks each
 // declaration against the provider rules: a violation is an error. Tools are
 // independent until the budget and after it, so each half runs on every core.
-func declarations(tools []gen.ToolOutput) (gen.AnthropicBudget, []model.Diagnostic) {
+func declarations(tools []gen.ToolOutput, chosen []dialect.Dialect) (gen.AnthropicBudget, []model.Diagnostic) {
 	forEach(len(tools), func(i int) {
 		to := &tools[i]
 		in := dialect.Tool{Name: to.Tool.Name, Description: to.Tool.Doc, Advertised: to.Advertised, Strict: to.Tool.Strict}
-		for _, d := range dialect.All {
+		for _, d := range chosen {
 			to.Dialects = append(to.Dialects, dialect.Transform(d, in))
 		}
 	})
@@ -29,7 +31,7 @@ func declarations(tools []gen.ToolOutput) (gen.AnthropicBudget, []model.Diagnost
 	var anthropic []*dialect.Result
 	for _, to := range tools {
 		for _, r := range to.Dialects {
-			if r.Dialect == dialect.AnthropicStrict {
+			if r.Dialect.Spec().Budget {
 				anthropic = append(anthropic, r)
 			}
 		}
@@ -51,7 +53,21 @@ func declarations(tools []gen.ToolOutput) (gen.AnthropicBudget, []model.Diagnost
 			}
 		}
 	})
-	return gen.AnthropicBudget{Tools: n, Budget: total}, slices.Concat(broken...)
+	diags := slices.Concat(broken...)
+	for _, d := range chosen {
+		var decls [][]byte
+		for _, to := range tools {
+			for i, r := range to.Dialects {
+				if r.Dialect == d {
+					decls = append(decls, to.Declarations[i])
+				}
+			}
+		}
+		for _, v := range dialect.CheckPackage(d, decls) {
+			diags = append(diags, model.Diagnostic{Pos: tools[0].Tool.Pos, Msg: "internal error: the package's declarations break a provider rule together: " + v})
+		}
+	}
+	return gen.AnthropicBudget{Tools: n, Budget: total}, diags
 }
 
 // forEach calls f(i) for every i below n, on as many goroutines as there are cores.
@@ -66,4 +82,49 @@ func forEach(n int, f func(i int)) {
 		})
 	}
 	wg.Wait()
+}
+
+// chooseDialects is the package's //stitch:dialects list as dialects, in
+// dialect.All's order (the order files and Meta.Declarations list them), or
+// every dialect when the package names none. "none" chooses no provider
+// dialect (the MCP schemas are always written). Unknown and repeated names
+// are errors at the name.
+func chooseDialects(names []model.DialectName) ([]dialect.Dialect, []model.Diagnostic) {
+	if names == nil {
+		return dialect.All, nil
+	}
+	var diags []model.Diagnostic
+	known := []string{"none"}
+	for _, d := range dialect.All {
+		known = append(known, string(d))
+	}
+	want := map[dialect.Dialect]bool{}
+	for _, n := range names {
+		d := dialect.Dialect(n.Name)
+		switch {
+		case n.Name == "none" && len(names) == 1:
+		case n.Name == "none":
+			diags = append(diags, model.Diagnostic{Pos: n.Pos, Msg: "//stitch:dialects none stands alone: it chooses no provider dialect"})
+		case d.Spec() == nil:
+			msg := fmt.Sprintf("unknown dialect %q", n.Name)
+			if s := tags.Suggest(n.Name, known); s != "" {
+				msg += fmt.Sprintf("; did you mean %s?", s)
+			}
+			if n.Name == "mcp" {
+				msg = `"mcp" is not a provider dialect: the MCP schemas (schemas/<tool>.json) are always written`
+			}
+			diags = append(diags, model.Diagnostic{Pos: n.Pos, Msg: msg + "; the dialects are " + strings.Join(known[1:], ", ") + " (or none)"})
+		case want[d]:
+			diags = append(diags, model.Diagnostic{Pos: n.Pos, Msg: fmt.Sprintf("dialect %s is listed twice", n.Name)})
+		default:
+			want[d] = true
+		}
+	}
+	out := []dialect.Dialect{}
+	for _, d := range dialect.All {
+		if want[d] {
+			out = append(out, d)
+		}
+	}
+	return out, diags
 }

@@ -98,14 +98,15 @@ func BuildPackage(p *model.Package, cfg Config) (*gen.Package, []model.Diagnosti
 		diags = append(diags, ds...)
 		b.Tools = append(b.Tools, to)
 	}
+	chosen, ds := chooseDialects(p.Dialects)
+	diags = append(diags, ds...)
 	if model.HasErrors(diags) {
 		return b, diags
 	}
 
-	// Each provider's declaration of each tool, within the package's
+	// Each chosen provider's declaration of each tool, within the package's
 	// Anthropic strict budget.
-	var ds []model.Diagnostic
-	b.Anthropic, ds = declarations(b.Tools)
+	b.Anthropic, ds = declarations(b.Tools, chosen)
 	diags = append(diags, ds...)
 	return b, diags
 }

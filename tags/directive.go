@@ -37,7 +37,7 @@ type Tool struct {
 var ToolNameRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_-]{0,63}$`)
 
 // KnownDirectives lists the directive names.
-var KnownDirectives = []string{"allow-formats", "output", "plain", "refine", "tags", "tool", "union"}
+var KnownDirectives = []string{"allow-formats", "dialects", "output", "plain", "refine", "tags", "tool", "union"}
 
 var formatName = regexp.MustCompile(`^[a-z0-9][a-z0-9-]*$`)
 
@@ -75,6 +75,21 @@ func ParseDirective(text string) (Directive, []Error) {
 			}
 			off += len(f) + 1
 		}
+	case "dialects":
+		// //stitch:dialects openai-strict,anthropic — the provider dialects
+		// the package declares its tools in, package-wide like
+		// allow-formats; the pipeline knows the names.
+		list := strings.TrimSpace(rest)
+		if list == "" {
+			errs = append(errs, Error{0, "//stitch:dialects needs dialect names: //stitch:dialects openai-strict,anthropic (or none)"})
+		}
+		off := len(name) + 1
+		for _, f := range strings.Split(list, ",") {
+			if f != "" {
+				d.Args = append(d.Args, Item{Key: f, Offset: off})
+			}
+			off += len(f) + 1
+		}
 	case "tags":
 		// //stitch:tags min=1,max=39 — the tags a named non-struct type
 		// carries wherever it is used; load parses them with ParseField.
@@ -94,7 +109,7 @@ func ParseDirective(text string) (Directive, []Error) {
 		if s := Suggest(name, KnownDirectives); s != "" {
 			msg += fmt.Sprintf("; did you mean //stitch:%s?", s)
 		} else {
-			msg += "; known: //stitch:tool, //stitch:union, //stitch:plain, //stitch:refine, //stitch:output, //stitch:tags, //stitch:allow-formats"
+			msg += "; known: //stitch:tool, //stitch:union, //stitch:plain, //stitch:refine, //stitch:output, //stitch:tags, //stitch:allow-formats, //stitch:dialects"
 		}
 		errs = append(errs, Error{0, msg})
 	}

@@ -27,7 +27,7 @@ func printDialects(w io.Writer, to gen.ToolOutput) {
 				why = append(why, fmt.Sprintf("%s not strict: %s", r.Dialect, strings.Join(r.Reasons, "; ")))
 			}
 		}
-		if r.Dialect == dialect.AnthropicStrict {
+		if r.Dialect.Spec().Budget {
 			cell += fmt.Sprintf(" (%d optional, %d union-typed)", r.Budget.Optional, r.Budget.Unions)
 		}
 		if n := len(r.Widened); n > 0 {

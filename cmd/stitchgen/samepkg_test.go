@@ -243,3 +243,55 @@ type Wave struct {
 		"a/c/wave.go:7:6: undefined: Years\n"+
 		"a/c/wave.go:3: running \"go\": exit status 1\n", string(out))
 }
+
+// TestDialectsChosen: //stitch:dialects in the package doc chooses the
+// provider dialects: -check and a run agree on it, the files of a dialect no
+// longer chosen are obsolete and removed, Meta.Declarations holds only the
+// chosen ones, and a name that is no dialect is an error at the name.
+func TestDialectsChosen(t *testing.T) {
+	dir := tempModule(t, map[string]string{"greet/greet.go": sprintf(greetLib, "Greet")})
+	code, _, stderr := runCmd("./greet")
+	require.Equal(t, 0, code, stderr)
+	chosen := "// Package tools greets.\n//\n//stitch:dialects anthropic,openai-strict\n" + sprintf(greetLib, "Greet")
+	writeTestFile(t, filepath.Join(dir, "greet", "greet.go"), chosen)
+
+	wantErr := "greet/stitch_gen.go: stale; run stitchgen (go generate) and commit the result\n"
+	for _, d := range []string{"openai", "anthropic-strict", "gemini", "gemini-jsonschema"} {
+		wantErr += "greet/schemas/" + d + "/greet.json: no longer generated; run stitchgen (go generate) to remove it and commit the result\n"
+	}
+	code, stdout, stderr := runCmd("-check", "./greet")
+	assert.Equal(t, 1, code)
+	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 3 files up to date, 5 not\n", stdout)
+	assert.Equal(t, wantErr, stderr)
+
+	code, stdout, stderr = runCmd("./greet")
+	require.Equal(t, 0, code, stderr)
+	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 1 files written, 3 unchanged, 4 removed\n", stdout)
+	entries, err := os.ReadDir(filepath.Join(dir, "greet", "schemas"))
+	require.NoError(t, err)
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	assert.Equal(t, []string{"anthropic", "greet.json", "openai-strict"}, names)
+	gen, err := os.ReadFile(filepath.Join(dir, "greet", "stitch_gen.go"))
+	require.NoError(t, err)
+	assert.Equal(t, 2, strings.Count(string(gen), "Dialect: "), "Meta.Declarations: the chosen dialects only")
+	code, _, stderr = runCmd("-check", "./greet")
+	assert.Equal(t, 0, code, stderr)
+
+	// none: the MCP schemas only.
+	writeTestFile(t, filepath.Join(dir, "greet", "greet.go"), strings.Replace(chosen, "anthropic,openai-strict", "none", 1))
+	code, stdout, stderr = runCmd("./greet")
+	require.Equal(t, 0, code, stderr)
+	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 1 files written, 1 unchanged, 2 removed\n", stdout)
+
+	// Names that are no dialect.
+	writeTestFile(t, filepath.Join(dir, "greet", "greet.go"), strings.Replace(chosen, "anthropic,openai-strict", "opneai,mcp,anthropic,anthropic", 1))
+	code, _, stderr = runCmd("./greet")
+	assert.Equal(t, 1, code)
+	assert.Equal(t, `greet/greet.go:3:19: unknown dialect "opneai"; did you mean openai?; the dialects are openai, openai-strict, anthropic, anthropic-strict, gemini, gemini-jsonschema (or none)
+greet/greet.go:3:26: "mcp" is not a provider dialect: the MCP schemas (schemas/<tool>.json) are always written; the dialects are openai, openai-strict, anthropic, anthropic-strict, gemini, gemini-jsonschema (or none)
+greet/greet.go:3:40: dialect anthropic is listed twice
+`, stderr)
+}
