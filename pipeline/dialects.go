@@ -108,7 +108,7 @@ func chooseDialects(names []model.DialectName) ([]dialect.Dialect, []model.Diagn
 		case d.Spec() == nil:
 			msg := fmt.Sprintf("unknown dialect %q", n.Name)
 			if s := tags.Suggest(n.Name, known); s != "" {
-				msg += fmt.Sprintf("; did you mean %s?", s)
+				msg += fmt.Sprintf(" (did you mean %s?)", s)
 			}
 			if n.Name == "mcp" {
 				msg = `"mcp" is not a provider dialect: the MCP schemas (schemas/<tool>.json) are always written`

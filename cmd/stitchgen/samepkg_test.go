@@ -290,7 +290,7 @@ func TestDialectsChosen(t *testing.T) {
 	writeTestFile(t, filepath.Join(dir, "greet", "greet.go"), strings.Replace(chosen, "anthropic,openai-strict", "opneai,mcp,anthropic,anthropic", 1))
 	code, _, stderr = runCmd("./greet")
 	assert.Equal(t, 1, code)
-	assert.Equal(t, `greet/greet.go:3:19: unknown dialect "opneai"; did you mean openai?; the dialects are openai, openai-strict, anthropic, anthropic-strict, gemini, gemini-jsonschema (or none)
+	assert.Equal(t, `greet/greet.go:3:19: unknown dialect "opneai" (did you mean openai?); the dialects are openai, openai-strict, anthropic, anthropic-strict, gemini, gemini-jsonschema (or none)
 greet/greet.go:3:26: "mcp" is not a provider dialect: the MCP schemas (schemas/<tool>.json) are always written; the dialects are openai, openai-strict, anthropic, anthropic-strict, gemini, gemini-jsonschema (or none)
 greet/greet.go:3:40: dialect anthropic is listed twice
 `, stderr)
