@@ -41,8 +41,19 @@ func printDialects(w io.Writer, to gen.ToolOutput) {
 	}
 }
 
-// printBudget writes a package's use of Anthropic's per-request budget.
-func printBudget(w io.Writer, b gen.AnthropicBudget) {
+// printBudget writes a package's use of Anthropic's per-request budget,
+// when the package declares its tools in a dialect with that budget.
+func printBudget(w io.Writer, p *gen.Package) {
+	chosen := false
+	for _, to := range p.Tools {
+		for _, r := range to.Dialects {
+			chosen = chosen || r.Dialect.Spec().Budget
+		}
+	}
+	if !chosen {
+		return
+	}
+	b := p.Anthropic
 	fmt.Fprintf(w, "  anthropic-strict: %d strict tools (limit %d), %d optional parameters (limit %d), %d union-typed (limit %d)\n",
 		b.Tools, dialect.MaxStrictTools, b.Optional, dialect.MaxOptionalParams, b.Unions, dialect.MaxUnionTypeParams)
 }

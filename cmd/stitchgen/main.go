@@ -199,7 +199,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 				}
 				printDialects(stdout, t)
 			}
-			printBudget(stdout, pl.pkg.Anthropic)
+			printBudget(stdout, pl.pkg)
 			stdout.Write(fileLines.Bytes())
 		}
 	}
