@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"hash/fnv"
 	"math/rand/v2"
 	"reflect"
@@ -30,15 +31,24 @@ import (
 // dialect package's current output.
 func Dialects(t *testing.T, cases []*Case, seed uint64, n int) {
 	total := 0
+	per := map[string]int{}
 	for _, tc := range cases {
 		t.Run(tc.Name(), func(t *testing.T) {
-			total += dialects(t, tc, seed, n)
+			for d, s := range dialects(t, tc, seed, n) {
+				per[d] += s
+				total += s
+			}
 		})
 	}
-	t.Logf("%d tools × up to %d dialects: %d values sent in a dialect's wire form", len(cases), len(dialect.All), total)
+	var each []string
+	for _, d := range dialect.All {
+		each = append(each, fmt.Sprintf("%s %d", d, per[string(d)]))
+	}
+	t.Logf("%d tools × up to %d dialects: %d values sent in a dialect's wire form (%s)", len(cases), len(dialect.All), total, strings.Join(each, ", "))
 }
 
-func dialects(t *testing.T, tc *Case, seed uint64, n int) int {
+// dialects returns the values sent in each dialect the tool declares.
+func dialects(t *testing.T, tc *Case, seed uint64, n int) map[string]int {
 	meta := tc.Tool.Info()
 	require.NotEmpty(t, meta.Declarations, "declarations in the generated Meta")
 	exact, _ := model.ExactSchema(tc.Model.Type, tc.Model.Doc)
@@ -46,7 +56,7 @@ func dialects(t *testing.T, tc *Case, seed uint64, n int) int {
 	if tc.Model.Flatten {
 		adv, _ = flatten.Flatten(exact)
 	}
-	sent := 0
+	sent := map[string]int{}
 	for _, decl := range meta.Declarations {
 		d := dialect.Dialect(decl.Dialect)
 		require.NotNil(t, d.Spec(), "dialect %q", decl.Dialect)
@@ -86,7 +96,7 @@ func dialects(t *testing.T, tc *Case, seed uint64, n int) int {
 				rep.fail("wire mapping", "%s %s\nJSON: %s\n%v", d, tc.Model.Name, data, err)
 				continue
 			}
-			sent++
+			sent[decl.Dialect]++
 			if err := santhoshValidate(sch, wire); err != nil {
 				rep.fail("dialect schema rejects the wire form of a valid value", "%s %s\ncanonical: %s\nwire: %s\n%v", d, tc.Model.Name, data, wire, err)
 			}
