@@ -41,6 +41,29 @@ var KnownDirectives = []string{"allow-formats", "dialects", "output", "plain", "
 
 var formatName = regexp.MustCompile(`^[a-z0-9][a-z0-9-]*$`)
 
+// commaList reads the comma-separated names after a directive's name: an
+// item each, with its offset; bad says what is wrong with a name ("" when
+// nothing is), and an empty list needs what.
+func commaList(name, rest, what string, bad func(string) string) ([]Item, []Error) {
+	var items []Item
+	var errs []Error
+	lead := len(rest) - len(strings.TrimLeft(rest, " \t"))
+	list := strings.TrimSpace(rest)
+	if list == "" {
+		errs = append(errs, Error{0, "//stitch:" + name + " needs " + what})
+	}
+	off := len(name) + 1 + lead
+	for _, f := range strings.Split(list, ",") {
+		if msg := bad(f); f != "" && msg != "" {
+			errs = append(errs, Error{off, msg})
+		} else if f != "" {
+			items = append(items, Item{Key: f, Offset: off})
+		}
+		off += len(f) + 1
+	}
+	return items, errs
+}
+
 // ParseDirective parses the text after "//stitch:" of one comment line.
 func ParseDirective(text string) (Directive, []Error) {
 	name, rest, _ := strings.Cut(text, " ")
@@ -62,34 +85,17 @@ func ParseDirective(text string) (Directive, []Error) {
 	case "allow-formats":
 		// //stitch:allow-formats iban,bic — package-wide, in the package's
 		// doc comment, so every run (go generate, -check) reads the same policy.
-		list := strings.TrimSpace(rest)
-		if list == "" {
-			errs = append(errs, Error{0, "//stitch:allow-formats needs format names: //stitch:allow-formats iban,bic"})
-		}
-		off := len(name) + 1
-		for _, f := range strings.Split(list, ",") {
-			if f != "" && !formatName.MatchString(f) {
-				errs = append(errs, Error{off, fmt.Sprintf("%q is not a format name; list names such as iban,bic separated by commas", f)})
-			} else if f != "" {
-				d.Args = append(d.Args, Item{Key: f, Offset: off})
+		d.Args, errs = commaList(name, rest, "format names: //stitch:allow-formats iban,bic", func(f string) string {
+			if !formatName.MatchString(f) {
+				return fmt.Sprintf("%q is not a format name; list names such as iban,bic separated by commas", f)
 			}
-			off += len(f) + 1
-		}
+			return ""
+		})
 	case "dialects":
 		// //stitch:dialects openai-strict,anthropic — the provider dialects
 		// the package declares its tools in, package-wide like
 		// allow-formats; the pipeline knows the names.
-		list := strings.TrimSpace(rest)
-		if list == "" {
-			errs = append(errs, Error{0, "//stitch:dialects needs dialect names: //stitch:dialects openai-strict,anthropic (or none)"})
-		}
-		off := len(name) + 1
-		for _, f := range strings.Split(list, ",") {
-			if f != "" {
-				d.Args = append(d.Args, Item{Key: f, Offset: off})
-			}
-			off += len(f) + 1
-		}
+		d.Args, errs = commaList(name, rest, "dialect names: //stitch:dialects openai-strict,anthropic (or none)", func(string) string { return "" })
 	case "tags":
 		// //stitch:tags min=1,max=39 — the tags a named non-struct type
 		// carries wherever it is used; load parses them with ParseField.

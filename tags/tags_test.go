@@ -202,3 +202,14 @@ func FuzzParseField(f *testing.F) {
 		}
 	})
 }
+
+func TestParseDirectiveLists(t *testing.T) {
+	d, errs := ParseDirective("dialects  openai-strict,anthropic")
+	assert.Empty(t, errs)
+	assert.Equal(t, []Item{{Key: "openai-strict", Offset: 10}, {Key: "anthropic", Offset: 24}}, d.Args)
+	_, errs = ParseDirective("dialects")
+	assert.Equal(t, []Error{{0, "//stitch:dialects needs dialect names: //stitch:dialects openai-strict,anthropic (or none)"}}, errs)
+	d, errs = ParseDirective("allow-formats iban,Bad")
+	assert.Equal(t, []Item{{Key: "iban", Offset: 14}}, d.Args)
+	assert.Equal(t, []Error{{19, `"Bad" is not a format name; list names such as iban,bic separated by commas`}}, errs)
+}
