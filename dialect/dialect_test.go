@@ -47,10 +47,7 @@ var tools = sync.OnceValues(func() ([]tool, error) {
 	for _, p := range pkgs {
 		for _, t := range p.Tools {
 			exact, _ := model.ExactSchema(t.Type, t.Doc)
-			adv := exact
-			if t.Flatten {
-				adv, _ = flatten.Flatten(exact)
-			}
+			adv, _ := flatten.Tool(exact, t.Flatten)
 			out = append(out, tool{filepath.Base(p.Path), t, adv})
 		}
 	}

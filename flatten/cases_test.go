@@ -34,9 +34,9 @@ const flatPart = `{
   "type": "object",
   "properties": {
     "type": {"description": "When type = text: Plain text. When type = image | photo: An image by URL.", "type": "string", "enum": ["text", "image", "photo"]},
-    "text": {"description": "The text. Available if type = text. Required if type = text.", "type": "string", "minLength": 1},
-    "url": {"description": "Where the image is. Available if type = image | photo. Required if type = image | photo.", "type": "string", "format": "uri"},
-    "alt": {"description": "Available if type = image | photo.", "type": "string"}
+    "text": {"description": "The text. Required if type = text.", "type": "string", "minLength": 1},
+    "url": {"description": "Where the image is. Required if type = image | photo.", "type": "string", "format": "uri"},
+    "alt": {"description": "Available unless type = text.", "type": "string"}
   },
   "required": ["type"],
   "additionalProperties": false
@@ -111,9 +111,9 @@ func cases() []tcase {
 			exact: tool("", opt("part", with(part(), nullable(), desc("The part, or null to clear it."))), opt("n", integer())),
 			want: `{"type":"object","properties":{"part":{"description":"The part, or null to clear it.","type":["object","null"],"properties":{
 				"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL.","type":"string","enum":["text","image","photo"]},
-				"text":{"description":"The text. Available if type = text. Required if type = text.","type":"string","minLength":1},
-				"url":{"description":"Where the image is. Available if type = image | photo. Required if type = image | photo.","type":"string","format":"uri"},
-				"alt":{"description":"Available if type = image | photo.","type":"string"}},
+				"text":{"description":"The text. Required if type = text.","type":"string","minLength":1},
+				"url":{"description":"Where the image is. Required if type = image | photo.","type":"string","format":"uri"},
+				"alt":{"description":"Available unless type = text.","type":"string"}},
 				"required":["type"],"additionalProperties":false},
 				"n":{"type":"integer"}},"additionalProperties":false}`,
 		},
@@ -129,11 +129,11 @@ func cases() []tcase {
 			want: `{"type":"object","properties":{"op":{"type":"object","properties":{
 				"kind":{"description":"When kind = insert: Inserts a part. When kind = remove: Removes a part.","type":"string","enum":["insert","remove"]},
 				"at":{"type":"integer","minimum":0},
-				"part":{"description":"Part is one piece of content. Available if kind = insert. Required if kind = insert.","type":"object","properties":{
+				"part":{"description":"Part is one piece of content. Required if kind = insert.","type":"object","properties":{
 					"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL.","type":"string","enum":["text","image","photo"]},
-					"text":{"description":"The text. Available if type = text. Required if type = text.","type":"string","minLength":1},
-					"url":{"description":"Where the image is. Available if type = image | photo. Required if type = image | photo.","type":"string","format":"uri"},
-					"alt":{"description":"Available if type = image | photo.","type":"string"}},
+					"text":{"description":"The text. Required if type = text.","type":"string","minLength":1},
+					"url":{"description":"Where the image is. Required if type = image | photo.","type":"string","format":"uri"},
+					"alt":{"description":"Available unless type = text.","type":"string"}},
 					"required":["type"],"additionalProperties":false}},
 				"required":["kind","at"],"additionalProperties":false}},
 				"required":["op"],"additionalProperties":false}`,
@@ -150,8 +150,8 @@ func cases() []tcase {
 			))),
 			want: `{"type":"object","properties":{"shape":{"type":"object","properties":{
 				"shape":{"type":"string","enum":["circle","round","rect","square","box","dot"]},
-				"r":{"description":"Radius. Available if shape = circle | round. Required if shape = circle | round.","type":"number","exclusiveMinimum":0},
-				"w":{"description":"Available if shape = rect | square | box. Required if shape = rect | square | box.","type":"number","exclusiveMinimum":0},
+				"r":{"description":"Radius. Required if shape = circle | round.","type":"number","exclusiveMinimum":0},
+				"w":{"description":"Required if shape = rect | square | box.","type":"number","exclusiveMinimum":0},
 				"h":{"description":"Available if shape = rect | square | box.","type":"number","exclusiveMinimum":0}},
 				"required":["shape"],"additionalProperties":false}},
 				"required":["shape"],"additionalProperties":false}`,
@@ -164,7 +164,7 @@ func cases() []tcase {
 			want: `{"type":"object","properties":{"u":{"description":"Only one kind.","type":"object","properties":{
 				"type":{"description":"The only variant.","type":"string","enum":["solo"]},
 				"a":{"type":"string"},
-				"b":{"description":"Available if type = solo.","type":"boolean"}},
+				"b":{"description":"Default true.","type":"boolean"}},
 				"required":["type","a"],"additionalProperties":false}},
 				"required":["u"],"additionalProperties":false}`,
 		},
@@ -174,8 +174,8 @@ func cases() []tcase {
 			want: `{"type":"object","properties":{"tree":{"$ref":"#/$defs/Node"}},"required":["tree"],"additionalProperties":false,
 				"$defs":{"Node":{"description":"A tree node.","type":"object","properties":{
 					"kind":{"type":"string","enum":["leaf","branch"]},
-					"value":{"description":"Available if kind = leaf. Required if kind = leaf.","type":"integer"},
-					"children":{"description":"Available if kind = branch. Required if kind = branch.","type":"array","items":{"$ref":"#/$defs/Node"}}},
+					"value":{"description":"Required if kind = leaf.","type":"integer"},
+					"children":{"description":"Required if kind = branch.","type":"array","items":{"$ref":"#/$defs/Node"}}},
 					"required":["kind"],"additionalProperties":false}}}`,
 		},
 		{
@@ -207,11 +207,11 @@ func cases() []tcase {
 			))),
 			want: `{"type":"object","properties":{"x":{"type":"object","properties":{
 				"k":{"type":"string","enum":["a","b","c"]},
-				"name":{"type":"string","minLength":1,"maxLength":80},
-				"count":{"type":"integer","minimum":-1,"maximum":100},
-				"limit":{"type":"integer","maximum":9},
-				"ratio":{"type":"number","minimum":0,"maximum":1},
-				"tags":{"type":"array","items":{"type":"string"},"minItems":0}},
+				"name":{"description":"When k = b: 3 to 40 characters. When k = c: at least 2 characters.","type":"string","minLength":1,"maxLength":80},
+				"count":{"description":"When k = a: between 0 and 10. When k = b: above -1. When k = c: below 5.","type":"integer","minimum":-1,"maximum":100},
+				"limit":{"description":"When k = a: at least 1. When k = b: at most 9.0. When k = c: at least 2 and below 9.","type":"integer","maximum":9},
+				"ratio":{"description":"When k = a: above 0 and below 1. When k = b: at least 0.0. When k = c: below 1.","type":"number","minimum":0,"maximum":1},
+				"tags":{"description":"When k = a: 1 to 3 items. When k = b: at least 2 items. When k = c: at most 9 items.","type":"array","items":{"type":"string"},"minItems":0}},
 				"required":["k","name","count","limit","ratio","tags"],"additionalProperties":false}},
 				"required":["x"],"additionalProperties":false}`,
 		},
@@ -223,7 +223,7 @@ func cases() []tcase {
 			))),
 			want: `{"type":"object","properties":{"x":{"type":"object","properties":{
 				"k":{"type":"string","enum":["a","b"]},
-				"n":{"description":"A number if k = b; an integer if k = a.","type":"number","minimum":0,"maximum":10.5}},
+				"n":{"description":"A number if k = b; an integer if k = a. When k = a: at most 10. When k = b: at least 0.5.","type":"number","minimum":0,"maximum":10.5}},
 				"required":["k","n"],"additionalProperties":false}},
 				"required":["x"],"additionalProperties":false}`,
 		},
@@ -245,10 +245,10 @@ func cases() []tcase {
 			))),
 			want: `{"type":"object","properties":{"x":{"type":"object","properties":{
 				"k":{"type":"string","enum":["a","b","c"]},
-				"mode":{"description":"Available if k = a | b. Required if k = a | b.","type":"string"},
-				"color":{"description":"Available if k = a | b. Required if k = a | b.","type":"string","enum":["red","green","blue"]},
-				"level":{"description":"Available if k = a | b. Required if k = a | b.","type":"integer"},
-				"size":{"type":"string","enum":["s","m","l","xl"]}},
+				"mode":{"description":"When k = a: one of \"fast\", \"slow\". When k = b: at most 10 characters. Required if k = a | b.","type":"string"},
+				"color":{"description":"When k = a: one of \"red\", \"green\". When k = b: one of \"green\", \"blue\". Required if k = a | b.","type":"string","enum":["red","green","blue"]},
+				"level":{"description":"When k = a: one of 1, 2. When k = b: at least 0. Required if k = a | b.","type":"integer"},
+				"size":{"description":"When k = a: one of \"s\", \"m\". When k = b: one of \"m\", \"l\". When k = c: exactly \"xl\".","type":"string","enum":["s","m","l","xl"]}},
 				"required":["k","size"],"additionalProperties":false}},
 				"required":["x"],"additionalProperties":false}`,
 		},
@@ -284,8 +284,8 @@ func cases() []tcase {
 			))),
 			want: `{"type":"object","properties":{"x":{"type":"object","properties":{
 				"k":{"type":"string","enum":["a","b"]},
-				"n":{"description":"An integer if k = b; an integer or null if k = a.","type":["integer","null"]},
-				"c":{"description":"A string if k = b; a string or null if k = a.","type":["string","null"],"enum":["x","y","z",null]}},
+				"n":{"description":"An integer if k = b; an integer or null if k = a. When k = b: at least 0.","type":["integer","null"]},
+				"c":{"description":"A string if k = b; a string or null if k = a. When k = a: one of \"x\", \"y\", null. When k = b: exactly \"z\".","type":["string","null"],"enum":["x","y","z",null]}},
 				"required":["k","n","c"],"additionalProperties":false}},
 				"required":["x"],"additionalProperties":false}`,
 		},
@@ -310,7 +310,7 @@ func cases() []tcase {
 			))),
 			want: `{"type":"object","properties":{"x":{"type":"object","properties":{
 				"k":{"type":"string","enum":["a","b"]},
-				"target":{"description":"When k = a: Where to apply. When k = b: What to apply to.","type":"object","properties":{"id":{"description":"Target id.","type":"string"},"index":{"type":"integer","minimum":0},"at":{"type":"array","items":{"type":"integer"},"maxItems":5},"name":{"type":"string"}},"required":["id","at"],"additionalProperties":{"type":"string"}}},
+				"target":{"description":"When k = a: Where to apply. When k = b: What to apply to.","type":"object","properties":{"id":{"description":"Target id. When k = b: at least 1 character.","type":"string"},"index":{"type":"integer","minimum":0},"at":{"description":"When k = a: at most 3 items.","type":"array","items":{"description":"When k = b: at most 9.","type":"integer"},"maxItems":5},"name":{"type":"string"}},"required":["id","at"],"additionalProperties":{"type":"string"}}},
 				"required":["k","target"],"additionalProperties":false}},
 				"required":["x"],"additionalProperties":false}`,
 		},
@@ -336,7 +336,7 @@ func cases() []tcase {
 			))),
 			want: `{"type":"object","properties":{"x":{"type":"object","properties":{
 				"k":{"type":"string","enum":["a","b"]},
-				"part":{"description":"When k = a: Part is one piece of content. Available if k = a | b. Required if k = a.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL.","type":"string","enum":["text","image","photo"]},"text":{"description":"The text. Available if type = text. Required if type = text.","type":"string","minLength":1},"url":{"description":"Where the image is. Available if type = image | photo. Required if type = image | photo.","type":"string","format":"uri"},"alt":{"description":"Available if type = image | photo.","type":"string"}},"required":["type"],"additionalProperties":false}},
+				"part":{"description":"When k = a: Part is one piece of content. Required if k = a.","type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL.","type":"string","enum":["text","image","photo"]},"text":{"description":"The text. Required if type = text.","type":"string","minLength":1},"url":{"description":"Where the image is. Required if type = image | photo.","type":"string","format":"uri"},"alt":{"description":"Available unless type = text.","type":"string"}},"required":["type"],"additionalProperties":false}},
 				"required":["k"],"additionalProperties":false}},
 				"required":["x"],"additionalProperties":false}`,
 		},
@@ -353,10 +353,10 @@ func cases() []tcase {
 			))),
 			want: `{"type":"object","properties":{"x":{"type":"object","properties":{
 				"k":{"type":"string","enum":["first","second"]},
-				"value":{"description":"When k = first: U1 doc. When k = second: U2 doc. Available if k = first | second. Required if k = first.","type":"object","properties":{
+				"value":{"description":"When k = first: U1 doc. When k = second: U2 doc. Required if k = first.","type":"object","properties":{
 					"t":{"description":"When t = a: An a. When t = c | cc: A c.","type":"string","enum":["a","b","c","cc"]},
-					"n":{"description":"Available if t = a | b. Required if t = a | b.","type":"integer","minimum":0},
-					"label":{"description":"When t = a: Label of a. When t = c | cc: Label of c. Available if t = a | c | cc. Required if t = c | cc.","type":"string"}},
+					"n":{"description":"When t = b: at least 1. Required if t = a | b.","type":"integer","minimum":0},
+					"label":{"description":"When t = a: Label of a. When t = c | cc: Label of c; at least 1 character. Available unless t = b. Required if t = c | cc.","type":"string"}},
 					"required":["t"],"additionalProperties":false}},
 				"required":["k"],"additionalProperties":false}},
 				"required":["x"],"additionalProperties":false}`,
@@ -404,7 +404,7 @@ func cases() []tcase {
 				variantOf("Delete", "op", "delete", "",
 					opt("part_index", integer(minimum("0")))),
 			))),
-			want:  `{"type":"object","properties":{"x":{"type":"object","properties":{"op":{"type":"string","enum":["edit","move","delete"]},"part_index":{"description":"When op = edit | move: Index of the part. Available if op = edit | move | delete. Required if op = edit | move.","type":"integer","minimum":0}},"required":["op"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}`,
+			want:  `{"type":"object","properties":{"x":{"type":"object","properties":{"op":{"type":"string","enum":["edit","move","delete"]},"part_index":{"description":"When op = edit | move: Index of the part. Required unless op = delete.","type":"integer","minimum":0}},"required":["op"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}`,
 			notes: []string{`edit.go:3:2: key "part_index" of union Operation tolerates more than it advertises: Edit.PartIndex uses coerce`},
 		},
 		{
@@ -417,8 +417,8 @@ func cases() []tcase {
 			))),
 			want: `{"type":"object","properties":{"x":{"type":"object","properties":{
 				"k":{"type":"string","enum":["a","b"]},
-				"n":{"description":"Count. Available if k = a. Required if k = a.","type":"integer","minimum":0},
-				"opts":{"description":"Available if k = a.","type":"object","properties":{"deep":{"type":"boolean"}},"additionalProperties":false}},
+				"n":{"description":"Count. Required if k = a.","type":"integer","minimum":0},
+				"opts":{"description":"Default {}. Available if k = a.","type":"object","properties":{"deep":{"description":"Default false.","type":"boolean"}},"additionalProperties":false}},
 				"required":["k"],"additionalProperties":false}},
 				"required":["x"],"additionalProperties":false}`,
 		},
@@ -461,7 +461,7 @@ func cases() []tcase {
 			))),
 			want: `{"type":"object","properties":{"x":{"type":"object","properties":{
 				"k":{"type":"string","enum":["a","b","c"]},
-				"n":{"description":"Available if k = a | b. Required if k = a | b.","type":"integer"},
+				"n":{"description":"Required if k = a | b.","type":"integer"},
 				"m":{"description":"Available if k = c.","type":"string"}},
 				"required":["k"],"additionalProperties":{}}},
 				"required":["x"],"additionalProperties":false}`,
@@ -492,7 +492,7 @@ func cases() []tcase {
 					req("target", object([]field{req("index", integer()), req("name", str(minLen(1)))})),
 					req("ids", array(integer(), minItems(1)))),
 			))),
-			want:  `{"type":"object","properties":{"x":{"type":"object","properties":{"k":{"type":"string","enum":["a","b"]},"target":{"type":"object","properties":{"index":{"type":"integer"},"name":{"type":"string"}},"required":["index","name"],"additionalProperties":false},"ids":{"type":"array","items":{"type":"integer"}}},"required":["k","target","ids"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}`,
+			want:  `{"type":"object","properties":{"x":{"type":"object","properties":{"k":{"type":"string","enum":["a","b"]},"target":{"type":"object","properties":{"index":{"type":"integer"},"name":{"description":"When k = b: at least 1 character.","type":"string"}},"required":["index","name"],"additionalProperties":false},"ids":{"description":"When k = b: at least 1 item.","type":"array","items":{"type":"integer"}}},"required":["k","target","ids"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}`,
 			notes: []string{`key "target.index" of union Deep tolerates more than it advertises: A.Index uses catch`, `key "ids[]" of union Deep tolerates more than it advertises: A.Ids uses coerce`},
 		},
 		{
@@ -503,8 +503,8 @@ func cases() []tcase {
 			), deflt(`{"k":"b"}`)))),
 			want: `{"type":"object","properties":{"x":{"type":"object","properties":{
 				"k":{"type":"string","enum":["a","b"]},
-				"n":{"description":"Available if k = a | b.","type":"integer"},
-				"o":{"description":"Available if k = a.","type":"object","properties":{"p":{"type":"string"}},"additionalProperties":false}},
+				"n":{"description":"When k = a: default 3. When k = b: default 4.","type":"integer"},
+				"o":{"description":"Available if k = a.","type":"object","properties":{"p":{"description":"Default \"q\".","type":"string"}},"additionalProperties":false}},
 				"required":["k"],"additionalProperties":false,"default":{"k":"b"}}},
 				"additionalProperties":false}`,
 		},
@@ -542,10 +542,10 @@ func incidentWant() string {
 		}
 		return out
 	}
-	var even []string
+	var odd []string
 	for i, l := range incidentLabels {
-		if i%2 == 0 {
-			even = append(even, l)
+		if i%2 == 1 {
+			odd = append(odd, l)
 		}
 	}
 	enum := ""
@@ -557,8 +557,8 @@ func incidentWant() string {
 	}
 	return `{"description":"Edits a broadcast.","type":"object","properties":{"operation":{"description":"One edit.","type":"object","properties":{
 		"op":{"type":"string","enum":[` + enum + `]},
-		"part_index":{"description":"Index of the part. Available if op = ` + labels(incidentLabels[:8]) + `. Required if op = ` + labels(incidentLabels[:6]) + `.","type":"integer","minimum":0},
-		"note":{"description":"Available if op = ` + labels(even) + `.","type":"string"}},
+		"part_index":{"description":"Index of the part. Available unless op = ` + labels(incidentLabels[8:]) + `. Required if op = ` + labels(incidentLabels[:6]) + `.","type":"integer","minimum":0},
+		"note":{"description":"Available unless op = ` + labels(odd) + `.","type":"string"}},
 		"required":["op"],"additionalProperties":false}},
 		"required":["operation"],"additionalProperties":false}`
 }

@@ -49,7 +49,51 @@ func Flatten(exact *model.Schema) (*model.Schema, []model.Diagnostic) {
 		resolving: map[string]bool{},
 	}
 	out := f.node(exact)
+	sayDropped(out)
 	return out, f.diagnostics()
+}
+
+// Tool returns the advertised schema of a tool whose exact schema is exact:
+// flattened unless flat is false, then lean (DESIGN §10). Its root carries no
+// description: the exact root's is the tool's description, which every
+// provider sends beside the schema.
+func Tool(exact *model.Schema, flat bool) (*model.Schema, []model.Diagnostic) {
+	adv, diags := exact, []model.Diagnostic(nil)
+	if flat {
+		adv, diags = Flatten(exact)
+	}
+	adv = lean(adv)
+	if adv != nil {
+		adv.Description = ""
+	}
+	return adv, diags
+}
+
+// Output returns the advertised schema of a tool's result type: flattened
+// and lean, its root description kept (the result type's doc).
+func Output(exact *model.Schema) (*model.Schema, []model.Diagnostic) {
+	adv, diags := Flatten(exact)
+	return lean(adv), diags
+}
+
+// lean returns a copy of s without the bounds only a 32-bit Go type sets
+// (model.Schema.WideMin, WideMax): 2147483647 tells a model nothing, and
+// leaving a bound out only widens what is advertised. s is left as it was
+// (it may be the exact schema, for a tool that is not flattened).
+func lean(s *model.Schema) *model.Schema {
+	if s == nil {
+		return nil
+	}
+	c := s.Clone()
+	c.Walk(func(n *model.Schema) {
+		if n.WideMin {
+			n.Minimum, n.WideMin = "", false
+		}
+		if n.WideMax {
+			n.Maximum, n.WideMax = "", false
+		}
+	})
+	return c
 }
 
 // flattener carries the state of one Flatten call.
@@ -258,7 +302,7 @@ func (f *flattener) merge(u *model.Schema, vs []variant) *model.Schema {
 			// A marker is what chooses its variant; the object's
 			// description names the alternatives.
 		default:
-			sch.Description = withHint(sch.Description, k, avail, req)
+			sch.Description = withHint(sch.Description, k, labelsOf(vs), avail, req)
 		}
 		flat.Properties = append(flat.Properties, model.Property{Name: name, Schema: sch})
 	}
@@ -357,7 +401,12 @@ func unionName(u *model.Schema) string {
 
 // stripDefaults removes every default from s, a tree this pass owns: a
 // default inside a variant would be injected into calls of other variants.
+// Each is kept as Dropped, for the description to state where it holds.
 func stripDefaults(s *model.Schema) *model.Schema {
-	s.Walk(func(n *model.Schema) { n.Default = nil })
+	s.Walk(func(n *model.Schema) {
+		if n.Default != nil {
+			n.Dropped, n.Default = n.Default, nil
+		}
+	})
 	return s
 }

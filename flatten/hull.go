@@ -50,7 +50,12 @@ type member struct {
 // A key declared once is kept as declared. Members are already flattened.
 func (f *flattener) hull(c collision, ms []member) *model.Schema {
 	if len(ms) == 1 {
-		return f.copyOf(ms[0].s)
+		r := f.copyOf(ms[0].s)
+		if r.Dropped != nil { // the default of the one variant declaring the key
+			r.Description = join(r.Description, "Default "+string(r.Dropped)+".")
+			r.Dropped = nil
+		}
+		return r
 	}
 	r := f.hullOf(c, ms)
 	if !r.Pos.IsValid() {
@@ -82,8 +87,8 @@ func (f *flattener) hullOf(c collision, ms []member) *model.Schema {
 	case len(live) == 1 || identical(live):
 		r = f.copyOf(sorted(live)[0].s) // its position does not depend on variant order
 		describeAlike(c.key, r, live)
-		r.Description = desc            // what every member says, false ones too
-		f.noteTolerance(c, r, ms, true) // nothing below is merged again
+		r.Description = whenAnd(c.key, describedOf(ms), widened(r, live), true, "") // what every member says, false ones too
+		f.noteTolerance(c, r, ms, true)                                             // nothing below is merged again
 		nullValue(r, ms)
 		return r
 	case f.sameUnion(live):
@@ -93,7 +98,8 @@ func (f *flattener) hullOf(c collision, ms []member) *model.Schema {
 		if !ok {
 			return &model.Schema{Description: desc}
 		}
-		r = f.widen(c, resolved, desc)
+		r = f.widen(c, resolved)
+		r.Description = whenAnd(c.key, describedOf(ms), widened(r, resolved), true, r.Description)
 		freeOrString(r, live)
 	}
 	f.noteTolerance(c, r, ms, false)
@@ -186,8 +192,8 @@ func (f *flattener) noteTolerance(c collision, r *model.Schema, ms []member, dee
 // widen merges members that differ: kinds are united, and each kind's
 // keywords are merged over the members that allow that kind, so a keyword
 // that speaks to one kind never constrains another.
-func (f *flattener) widen(c collision, ms []member, desc string) *model.Schema {
-	r := &model.Schema{Description: desc}
+func (f *flattener) widen(c collision, ms []member) *model.Schema {
+	r := &model.Schema{}
 
 	kinds := map[string]bool{}
 	typed := true
@@ -358,7 +364,8 @@ func describeAlike(k string, r *model.Schema, ms []member) {
 		}
 		return out
 	}
-	r.Description = when(k, describedOf(ms), true)
+	r.Dropped = nil
+	r.Description = whenAnd(k, describedOf(ms), widened(r, ms), true, "")
 	for i := range r.Properties {
 		describeAlike(k, r.Properties[i].Schema, sub(func(s *model.Schema) *model.Schema { return s.Properties[i].Schema }))
 	}

@@ -140,7 +140,7 @@ var (
 	// The hint of a flat object's key ends its description; a hint earlier
 	// on belongs to a When clause of a merged nested key.
 	// (the one test case that nests them uses different keys).
-	trailingHint = regexp.MustCompile(`(^| )Available if ([\w-]+) = [\w| -]+\.( Required if [\w-]+ = [\w| -]+\.)?$`)
+	trailingHint = regexp.MustCompile(`(^| )(Available|Required) (if|unless) ([\w-]+) = [\w| -]+\.( Required (if|unless) [\w-]+ = [\w| -]+\.)?$`)
 	whenKey      = regexp.MustCompile(`When ([\w-]+) = `)
 )
 
@@ -153,7 +153,7 @@ func normalDesc(d string) string {
 	})
 	hint := ""
 	if m := trailingHint.FindStringSubmatchIndex(d); m != nil {
-		key := d[m[4]:m[5]]
+		key := d[m[8]:m[9]]
 		if w := whenKey.FindStringSubmatch(d); w == nil || w[1] == key {
 			d, hint = d[:m[0]], d[m[0]:]
 		}

@@ -11,6 +11,7 @@ package load
 import (
 	"fmt"
 	"go/ast"
+	"go/doc/comment"
 	"go/token"
 	"go/types"
 	"path/filepath"
@@ -559,29 +560,75 @@ func (l *loader) readDoc(cg *ast.CommentGroup) (string, []directive) {
 	return docText(cg), dirs
 }
 
-// docText is a comment's text as a description: directives removed, lines
-// of a paragraph joined with spaces, paragraphs separated by a blank line.
+// docText is a comment's text as a description (go/doc/comment reads it):
+// directives removed, the lines of a paragraph joined with spaces,
+// paragraphs and other blocks separated by a blank line. A list keeps its
+// line breaks ("- item" per line; a list right after its paragraph starts on
+// the next line, as the writer put it), and so does a code block.
 func docText(cg *ast.CommentGroup) string {
 	if cg == nil {
 		return ""
 	}
-	var paras []string
-	var cur []string
-	for _, line := range strings.Split(cg.Text(), "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" {
-			if len(cur) > 0 {
-				paras = append(paras, strings.Join(cur, " "))
-				cur = nil
+	// No doc links: "[none]" in a description is text, not a Go symbol.
+	p := comment.Parser{
+		LookupPackage: func(string) (string, bool) { return "", false },
+		LookupSym:     func(string, string) bool { return false },
+	}
+	doc := p.Parse(cg.Text())
+	var out strings.Builder
+	for i, b := range doc.Content {
+		if i > 0 {
+			sep := "\n\n"
+			if l, ok := b.(*comment.List); ok && !l.BlankBefore() {
+				sep = "\n"
 			}
-			continue
+			out.WriteString(sep)
 		}
-		cur = append(cur, line)
+		switch b := b.(type) {
+		case *comment.Paragraph:
+			out.WriteString(inline(b.Text))
+		case *comment.Heading:
+			out.WriteString(inline(b.Text))
+		case *comment.Code:
+			out.WriteString(strings.TrimRight(b.Text, "\n"))
+		case *comment.List:
+			for j, item := range b.Items {
+				if j > 0 {
+					out.WriteString("\n")
+				}
+				mark := "- "
+				if item.Number != "" {
+					mark = item.Number + ". "
+				}
+				var parts []string
+				for _, c := range item.Content {
+					if p, ok := c.(*comment.Paragraph); ok {
+						parts = append(parts, inline(p.Text))
+					}
+				}
+				out.WriteString(mark + strings.Join(parts, " "))
+			}
+		}
 	}
-	if len(cur) > 0 {
-		paras = append(paras, strings.Join(cur, " "))
+	return out.String()
+}
+
+// inline is the text of a paragraph's spans on one line.
+func inline(ts []comment.Text) string {
+	var b strings.Builder
+	for _, t := range ts {
+		switch t := t.(type) {
+		case comment.Plain:
+			b.WriteString(string(t))
+		case comment.Italic:
+			b.WriteString(string(t))
+		case *comment.Link:
+			b.WriteString(inline(t.Text))
+		case *comment.DocLink:
+			b.WriteString(inline(t.Text))
+		}
 	}
-	return strings.Join(paras, "\n\n")
+	return strings.Join(strings.Fields(b.String()), " ")
 }
 
 func (d *typeDecl) has(name string) bool {

@@ -155,7 +155,10 @@ func basicSchema(t *Basic) *Schema {
 }
 
 func (b *exactBuilder) structSchema(st *Struct, disc string) *Schema {
-	s := &Schema{Type: []string{"object"}, Description: st.Doc, Pos: st.Pos, Properties: []Property{}}
+	// A type's doc comment describes the Go type to Go readers ("Part is one
+	// piece of content."); a key is described by its field's doc. Only a
+	// variant's doc (unionSchema) and the root's (ExactSchema) are kept.
+	s := &Schema{Type: []string{"object"}, Pos: st.Pos, Properties: []Property{}}
 	for _, f := range st.Fields {
 		ps := b.field(st, f)
 		s.Properties = append(s.Properties, Property{Name: f.JSON, Schema: ps})
@@ -177,7 +180,7 @@ func (b *exactBuilder) structSchema(st *Struct, disc string) *Schema {
 }
 
 func (b *exactBuilder) unionSchema(u *Union) *Schema {
-	s := &Schema{Description: u.Doc, Discriminator: u.Key, By: u.By, Union: u.Named.Name, Pos: u.Pos}
+	s := &Schema{Discriminator: u.Key, By: u.By, Union: u.Named.Name, Pos: u.Pos}
 	switch u.By {
 	case ByKind:
 		// Each variant is of its own kinds, so exactly one branch holds.
@@ -197,6 +200,7 @@ func (b *exactBuilder) unionSchema(u *Union) *Schema {
 		// Each variant requires its markers, which no other declares.
 		for _, v := range u.Variants {
 			vs := b.structSchema(v.Struct, "")
+			vs.Description = v.Struct.Doc // a variant's doc, as below
 			vs.Markers = v.Markers
 			s.OneOf = append(s.OneOf, vs)
 		}
@@ -204,6 +208,7 @@ func (b *exactBuilder) unionSchema(u *Union) *Schema {
 	}
 	for _, v := range u.Variants {
 		vs := b.structSchema(v.Struct, u.Key)
+		vs.Description = v.Struct.Doc // merged into the discriminator's (DESIGN §3)
 		vs.Labels = v.Labels
 		if d := vs.Prop(u.Key); d != nil {
 			if len(v.Labels) == 1 {
@@ -309,6 +314,8 @@ func elemType(t Type) Type {
 func numberRange(s *Schema, c *Checks, t *Basic) {
 	lo, hi := c.Range(t)
 	s.Minimum, s.ExclusiveMinimum, s.Maximum, s.ExclusiveMaximum = "", "", "", ""
+	wide := func(l *Limit) bool { return l != nil && l.Key == "" && t.Kind.Bits() == 32 && l.Text != "0" }
+	s.WideMin, s.WideMax = wide(lo), wide(hi)
 	switch {
 	case lo == nil:
 	case lo.Exclusive:

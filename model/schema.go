@@ -72,6 +72,16 @@ type Schema struct {
 	// JSON in the dialect's wire mode. Never set in the exact or advertised
 	// schema.
 	Text bool
+	// Dropped is the default flatten removed from a union variant's node (a
+	// default would be injected into other variants' calls); flatten states
+	// it in the advertised description instead ("When op = list: default
+	// 200."). Never set in the exact schema.
+	Dropped json.RawMessage
+	// WideMin and WideMax mark a Minimum or Maximum that only the Go type's
+	// 32-bit range sets (int32 both sides, uint32 above), not a tag:
+	// 2147483647 tells a model nothing, so the advertised schema leaves them
+	// out; the exact schema keeps them.
+	WideMin, WideMax bool
 
 	Ref         string // $ref, "#/$defs/Name"
 	Description string

@@ -102,7 +102,7 @@ var Tags = []TagSpec{
 		Elsewhere: map[string]string{"email": "format=email", "url": "format=uri", "uri": "format=uri", "http_url": "format=uri", "uuid": "format=uuid", "uuid4": "format=uuid", "datetime": "format=date-time", "hostname": "format=hostname", "ipv4": "format=ipv4", "ipv6": "format=ipv6"}},
 	{Key: "default", Value: JSONValue, Example: "0", On: AnyKind, Levels: AtField,
 		Where: "optional fields; on a string field a bare word is that string (`default=asc`)",
-		Doc:   "value used when the key is absent", Shows: "`default` (not inside union variants when flattened)"},
+		Doc:   "value used when the key is absent", Shows: "`default` (a union variant's is stated in the advertised description instead)"},
 	{Key: "nullable", Value: NoValue, On: AnyKind, Levels: AtField | AtElem,
 		Where: "any", Doc: "JSON `null` is accepted (pointers hold nil; other fields keep their zero value)", Shows: "`null` added to `type`",
 		Set:       func(c *Checks, _ TagValue) { c.Nullable = true },

@@ -70,25 +70,22 @@ func BuildPackage(p *model.Package, cfg Config) (*gen.Package, []model.Diagnosti
 	for _, o := range p.Outputs {
 		exact, ds := model.ExactSchema(o.Type, o.Doc)
 		diags = append(diags, ds...)
-		adv, fds := flatten.Flatten(exact)
+		adv, fds := flatten.Output(exact)
 		diags = append(diags, fds...)
 		outputs[o] = adv
 		b.Outputs = append(b.Outputs, gen.OutputSchema{Output: o, Schema: adv})
 	}
 
 	// Inputs: the exact schema the parser enforces, the advertised schema a
-	// model is shown (flattened unless the tool says flatten=false), and the
+	// model is shown (flattened unless the tool says flatten=false, and lean), and the
 	// checks on what is advertised.
 	for _, t := range p.Tools {
 		var ds []model.Diagnostic
 		to := gen.ToolOutput{Tool: t, Output: outputs[t.Output]}
 		to.Exact, ds = model.ExactSchema(t.Type, t.Doc)
-		to.Advertised = to.Exact
-		if t.Flatten {
-			var fds []model.Diagnostic
-			to.Advertised, fds = flatten.Flatten(to.Exact)
-			ds = append(ds, fds...)
-		}
+		var fds []model.Diagnostic
+		to.Advertised, fds = flatten.Tool(to.Exact, t.Flatten)
+		ds = append(ds, fds...)
 		ds = append(ds, checkTyped(t, to.Advertised, cfg.RequireTyped)...)
 		for _, d := range ds {
 			if d.Warning {

@@ -34,53 +34,48 @@ var FilterApplyTool = &stitch.Tool[FilterApply]{
 	Meta: stitch.Meta{
 		Name:        "filter_apply",
 		Description: "Apply a filter to a collection and return the matching records.",
-		Advertised: []byte(`{"description":"Apply a filter to a collection and return the matching records.","type":"object","properties":{"collection":{"description":"Collection to read from.",` +
-			`"type":"string","minLength":1,"maxLength":64},"where":{"$ref":"#/$defs/Expr","description":"The condition records must meet."}},` +
-			`"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"description":"Expr is a condition on a record.",` +
-			`"type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the record with a value.",` +
-			`"type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"$ref":"#/$defs/Expr","description":"The condition to negate. Available if op = not. Required if op = not."},` +
-			`"args":{"description":"The conditions to combine. Available if op = and | or. Required if op = and | or.",` +
-			`"type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt.",` +
-			`"type":"string","minLength":1,"maxLength":64},"value":{"description":"Value to compare with. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt.",` +
+		Advertised: []byte(`{"type":"object","properties":{"collection":{"description":"Collection to read from.","type":"string",` +
+			`"minLength":1,"maxLength":64},"where":{"$ref":"#/$defs/Expr","description":"The condition records must meet."}},` +
+			`"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the rec` +
+			`ord with a value.","type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"$ref":"#/$defs/Expr",` +
+			`"description":"The condition to negate. Required if op = not."},"args":{"description":"The conditions to combine. Required if op = and | or.",` +
+			`"type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Required if op = eq | ne | lt | gt.",` +
+			`"type":"string","minLength":1,"maxLength":64},"value":{"description":"Value to compare with. Required if op = eq | ne | lt | gt.",` +
 			`"type":"string","maxLength":256}},"required":["op"],"additionalProperties":false}}}`),
 		Exact: []byte(`{"description":"Apply a filter to a collection and return the matching records.","type":"object","properties":{"collection":{"description":"Collection to read from.",` +
 			`"type":"string","minLength":1,"maxLength":64},"where":{"$ref":"#/$defs/Expr","description":"The condition records must meet."}},` +
-			`"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"description":"Expr is a condition on a record.",` +
-			`"oneOf":[{"description":"Negate a condition.","type":"object","properties":{"op":{"type":"string","const":"not"},` +
-			`"arg":{"$ref":"#/$defs/Expr","description":"The condition to negate."}},"required":["op","arg"],"additionalProperties":false},` +
-			`{"description":"Combine conditions: all of them (and) or any of them (or).","type":"object","properties":{"op":{"type":"string",` +
-			`"enum":["and","or"]},"args":{"description":"The conditions to combine.","type":"array","items":{"$ref":"#/$defs/Expr"},` +
-			`"minItems":1,"maxItems":16}},"required":["op","args"],"additionalProperties":false},{"description":"Compare a field of the record with a value.",` +
-			`"type":"object","properties":{"op":{"type":"string","enum":["eq","ne","lt","gt"]},"field":{"description":"Field of the record.",` +
+			`"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"oneOf":[{"description":"Negate a condition.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"not"},"arg":{"$ref":"#/$defs/Expr","description":"The condition to negate."}},` +
+			`"required":["op","arg"],"additionalProperties":false},{"description":"Combine conditions: all of them (and) or any of them (or).",` +
+			`"type":"object","properties":{"op":{"type":"string","enum":["and","or"]},"args":{"description":"The conditions to combine.",` +
+			`"type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16}},"required":["op","args"],` +
+			`"additionalProperties":false},{"description":"Compare a field of the record with a value.","type":"object",` +
+			`"properties":{"op":{"type":"string","enum":["eq","ne","lt","gt"]},"field":{"description":"Field of the record.",` +
 			`"type":"string","minLength":1,"maxLength":64},"value":{"description":"Value to compare with.","type":"string",` +
 			`"maxLength":256}},"required":["op","field","value"],"additionalProperties":false}]}}}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
 				JSON: []byte(`{"name":"filter_apply","description":"Apply a filter to a collection and return the matching records.",` +
-					`"parameters":{"description":"Apply a filter to a collection and return the matching records.","type":"object",` +
-					`"properties":{"collection":{"description":"Collection to read from.","type":"string","minLength":1,"maxLength":64},` +
-					`"where":{"$ref":"#/$defs/Expr","description":"The condition records must meet."}},"required":["collection",` +
-					`"where"],"additionalProperties":false,"$defs":{"Expr":{"description":"Expr is a condition on a record.",` +
-					`"type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the record with a value.",` +
-					`"type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"$ref":"#/$defs/Expr","description":"The condition to negate. Available if op = not. Required if op = not."},` +
-					`"args":{"description":"The conditions to combine. Available if op = and | or. Required if op = and | or.",` +
-					`"type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt.",` +
-					`"type":"string","minLength":1,"maxLength":64},"value":{"description":"Value to compare with. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt.",` +
+					`"parameters":{"type":"object","properties":{"collection":{"description":"Collection to read from.","type":"string",` +
+					`"minLength":1,"maxLength":64},"where":{"$ref":"#/$defs/Expr","description":"The condition records must meet."}},` +
+					`"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the rec` +
+					`ord with a value.","type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"$ref":"#/$defs/Expr",` +
+					`"description":"The condition to negate. Required if op = not."},"args":{"description":"The conditions to combine. Required if op = and | or.",` +
+					`"type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Required if op = eq | ne | lt | gt.",` +
+					`"type":"string","minLength":1,"maxLength":64},"value":{"description":"Value to compare with. Required if op = eq | ne | lt | gt.",` +
 					`"type":"string","maxLength":256}},"required":["op"],"additionalProperties":false}}},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
 				JSON: []byte(`{"name":"filter_apply","description":"Apply a filter to a collection and return the matching records.",` +
-					`"parameters":{"description":"Apply a filter to a collection and return the matching records.","type":"object",` +
-					`"properties":{"collection":{"description":"Collection to read from. Constraints: minLength 1, maxLength 64.",` +
+					`"parameters":{"type":"object","properties":{"collection":{"description":"Collection to read from. Constraints: minLength 1, maxLength 64.",` +
 					`"type":"string"},"where":{"description":"The condition records must meet.","anyOf":[{"$ref":"#/$defs/Expr"}]}},` +
-					`"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"description":"Expr is a condition on a record.",` +
-					`"type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the record with a value.",` +
-					`"type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"description":"The condition to negate. Available if op = not. Required if op = not.",` +
-					`"anyOf":[{"$ref":"#/$defs/Expr"},{"type":"null"}]},"args":{"description":"The conditions to combine. Available if op = and | or. Required if op = and | or.",` +
-					`"type":["array","null"],"items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt. Constraints: minLength 1, maxLength 64.",` +
-					`"type":["string","null"]},"value":{"description":"Value to compare with. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt. Constraints: maxLength 256.",` +
+					`"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the rec` +
+					`ord with a value.","type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"description":"The condition to negate. Required if op = not.",` +
+					`"anyOf":[{"$ref":"#/$defs/Expr"},{"type":"null"}]},"args":{"description":"The conditions to combine. Required if op = and | or.",` +
+					`"type":["array","null"],"items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Required if op = eq | ne | lt | gt. Constraints: minLength 1, maxLength 64.",` +
+					`"type":["string","null"]},"value":{"description":"Value to compare with. Required if op = eq | ne | lt | gt. Constraints: maxLength 256.",` +
 					`"type":["string","null"]}},"required":["op","arg","args","field","value"],"additionalProperties":false}}},` +
 					`"strict":true}`),
 				Strict: true,
@@ -89,22 +84,19 @@ var FilterApplyTool = &stitch.Tool[FilterApply]{
 			{
 				Dialect: "anthropic",
 				JSON: []byte(`{"name":"filter_apply","description":"Apply a filter to a collection and return the matching records.",` +
-					`"input_schema":{"description":"Apply a filter to a collection and return the matching records.","type":"object",` +
-					`"properties":{"collection":{"description":"Collection to read from.","type":"string","minLength":1,"maxLength":64},` +
-					`"where":{"$ref":"#/$defs/Expr","description":"The condition records must meet."}},"required":["collection",` +
-					`"where"],"additionalProperties":false,"$defs":{"Expr":{"description":"Expr is a condition on a record.",` +
-					`"type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the record with a value.",` +
-					`"type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"$ref":"#/$defs/Expr","description":"The condition to negate. Available if op = not. Required if op = not."},` +
-					`"args":{"description":"The conditions to combine. Available if op = and | or. Required if op = and | or.",` +
-					`"type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt.",` +
-					`"type":"string","minLength":1,"maxLength":64},"value":{"description":"Value to compare with. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt.",` +
+					`"input_schema":{"type":"object","properties":{"collection":{"description":"Collection to read from.",` +
+					`"type":"string","minLength":1,"maxLength":64},"where":{"$ref":"#/$defs/Expr","description":"The condition records must meet."}},` +
+					`"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the rec` +
+					`ord with a value.","type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"$ref":"#/$defs/Expr",` +
+					`"description":"The condition to negate. Required if op = not."},"args":{"description":"The conditions to combine. Required if op = and | or.",` +
+					`"type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Required if op = eq | ne | lt | gt.",` +
+					`"type":"string","minLength":1,"maxLength":64},"value":{"description":"Value to compare with. Required if op = eq | ne | lt | gt.",` +
 					`"type":"string","maxLength":256}},"required":["op"],"additionalProperties":false}}}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
 				JSON: []byte(`{"name":"filter_apply","description":"Apply a filter to a collection and return the matching records.",` +
-					`"input_schema":{"description":"Apply a filter to a collection and return the matching records.","type":"object",` +
-					`"properties":{"collection":{"description":"Collection to read from. Constraints: minLength 1, maxLength 64.",` +
+					`"input_schema":{"type":"object","properties":{"collection":{"description":"Collection to read from. Constraints: minLength 1, maxLength 64.",` +
 					`"type":"string"},"where":{"description":"The condition records must meet. Send it as JSON text (a string) of an object: Expr (the same shape wherever that name appears).",` +
 					`"type":"string"}},"required":["collection","where"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
@@ -113,30 +105,26 @@ var FilterApplyTool = &stitch.Tool[FilterApply]{
 			{
 				Dialect: "gemini",
 				JSON: []byte(`{"name":"filter_apply","description":"Apply a filter to a collection and return the matching records.",` +
-					`"parameters":{"description":"Apply a filter to a collection and return the matching records.","type":"OBJECT",` +
-					`"properties":{"collection":{"description":"Collection to read from.","type":"STRING","minLength":1,"maxLength":64},` +
-					`"where":{"description":"The condition records must meet. Send it as JSON text (a string) of an object: Expr (the same shape wherever that name appears).",` +
+					`"parameters":{"type":"OBJECT","properties":{"collection":{"description":"Collection to read from.","type":"STRING",` +
+					`"minLength":1,"maxLength":64},"where":{"description":"The condition records must meet. Send it as JSON text (a string) of an object: Expr (the same shape wherever that name appears).",` +
 					`"type":"STRING"}},"required":["collection","where"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
 				JSON: []byte(`{"name":"filter_apply","description":"Apply a filter to a collection and return the matching records.",` +
-					`"parametersJsonSchema":{"description":"Apply a filter to a collection and return the matching records.",` +
-					`"type":"object","properties":{"collection":{"description":"Collection to read from. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"where":{"description":"The condition records must meet. Expr is a condition on a record.",` +
-					`"type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the record with a value.",` +
-					`"type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"description":"The condition to negate. Available if op = not. Required if op = not.",` +
-					`"anyOf":[{"$ref":"#/$defs/Expr"}]},"args":{"description":"The conditions to combine. Available if op = and | or. Required if op = and | or.",` +
-					`"type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"value":{"description":"Value to compare with. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt. Constraints: maxLength 256.",` +
+					`"parametersJsonSchema":{"type":"object","properties":{"collection":{"description":"Collection to read from. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"where":{"description":"The condition records must meet.","type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the record w` +
+					`ith a value.","type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"description":"The condition to negate. Required if op = not.",` +
+					`"anyOf":[{"$ref":"#/$defs/Expr"}]},"args":{"description":"The conditions to combine. Required if op = and | or.",` +
+					`"type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Required if op = eq | ne | lt | gt. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"value":{"description":"Value to compare with. Required if op = eq | ne | lt | gt. Constraints: maxLength 256.",` +
 					`"type":"string"}},"required":["op"],"additionalProperties":false}},"required":["collection","where"],` +
-					`"additionalProperties":false,"$defs":{"Expr":{"description":"Expr is a condition on a record.","type":"object",` +
-					`"properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the record with a value.",` +
-					`"type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"description":"The condition to negate. Available if op = not. Required if op = not.",` +
-					`"anyOf":[{"$ref":"#/$defs/Expr"}]},"args":{"description":"The conditions to combine. Available if op = and | or. Required if op = and | or.",` +
-					`"type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"value":{"description":"Value to compare with. Available if op = eq | ne | lt | gt. Required if op = eq | ne | lt | gt. Constraints: maxLength 256.",` +
+					`"additionalProperties":false,"$defs":{"Expr":{"type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the record with a value.",` +
+					`"type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"description":"The condition to negate. Required if op = not.",` +
+					`"anyOf":[{"$ref":"#/$defs/Expr"}]},"args":{"description":"The conditions to combine. Required if op = and | or.",` +
+					`"type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Required if op = eq | ne | lt | gt. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"value":{"description":"Value to compare with. Required if op = eq | ne | lt | gt. Constraints: maxLength 256.",` +
 					`"type":"string"}},"required":["op"],"additionalProperties":false}}}}`),
 			},
 		},

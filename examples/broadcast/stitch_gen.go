@@ -85,23 +85,22 @@ var ContactImportTool = &stitch.Tool[ContactImport]{
 	Meta: stitch.Meta{
 		Name:        "contact_import",
 		Description: "Import contacts in bulk, creating or updating each by e-mail address.",
-		Advertised: []byte(`{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"object",` +
-			`"properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array","items":{"description":"Contact is one person in the owner's address book.",` +
-			`"type":"object","properties":{"name":{"description":"Display name.","type":"string","minLength":1,"maxLength":120},` +
-			`"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.",` +
-			`"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"integer",` +
-			`"minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},` +
-			`"maxItems":20},"attributes":{"description":"Free-form attributes.","type":"object","additionalProperties":{"type":"string"},` +
-			`"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},` +
-			`"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},` +
-			`"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},` +
-			`"required":["contacts"],"additionalProperties":false}`),
+		Advertised: []byte(`{"type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array",` +
+			`"items":{"type":"object","properties":{"name":{"description":"Display name.","type":"string","minLength":1,` +
+			`"maxLength":120},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},` +
+			`"phone":{"description":"Phone number in E.164 form.","type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},` +
+			`"age":{"description":"Age in years, if known.","type":"integer","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.",` +
+			`"type":"array","items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes.",` +
+			`"type":"object","additionalProperties":{"type":"string"},"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.",` +
+			`"type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,` +
+			`"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.",` +
+			`"type":"boolean"}},"required":["contacts"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"object",` +
-			`"properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array","items":{"description":"Contact is one person in the owner's address book.",` +
-			`"type":"object","properties":{"name":{"description":"Display name.","type":"string","minLength":1,"maxLength":120},` +
-			`"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.",` +
-			`"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"integer",` +
-			`"minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},` +
+			`"properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array","items":{"type":"object",` +
+			`"properties":{"name":{"description":"Display name.","type":"string","minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact.",` +
+			`"type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string",` +
+			`"pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"integer","minimum":0,` +
+			`"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},` +
 			`"maxItems":20},"attributes":{"description":"Free-form attributes.","type":"object","additionalProperties":{"type":"string"},` +
 			`"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},` +
 			`"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},` +
@@ -113,25 +112,22 @@ var ContactImportTool = &stitch.Tool[ContactImport]{
 			{
 				Dialect: "openai",
 				JSON: []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
-					`"parameters":{"description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
-					`"type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array",` +
-					`"items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name.",` +
-					`"type":"string","minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact.",` +
-					`"type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string",` +
-					`"pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"integer","minimum":0,` +
-					`"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},` +
-					`"maxItems":20},"attributes":{"description":"Free-form attributes.","type":"object","additionalProperties":{"type":"string"},` +
-					`"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},` +
-					`"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},` +
-					`"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},` +
-					`"required":["contacts"],"additionalProperties":false},"strict":false}`),
+					`"parameters":{"type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.",` +
+					`"type":"array","items":{"type":"object","properties":{"name":{"description":"Display name.","type":"string",` +
+					`"minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact.","type":"string",` +
+					`"format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},` +
+					`"age":{"description":"Age in years, if known.","type":"integer","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.",` +
+					`"type":"array","items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes.",` +
+					`"type":"object","additionalProperties":{"type":"string"},"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.",` +
+					`"type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,` +
+					`"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.",` +
+					`"type":"boolean"}},"required":["contacts"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
 				JSON: []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
-					`"parameters":{"description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
-					`"type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array",` +
-					`"items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name. Constraints: minLength 1, maxLength 120.",` +
+					`"parameters":{"type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.",` +
+					`"type":"array","items":{"type":"object","properties":{"name":{"description":"Display name. Constraints: minLength 1, maxLength 120.",` +
 					`"type":"string"},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},` +
 					`"phone":{"description":"Phone number in E.164 form.","type":["string","null"],"pattern":"^\\+[1-9][0-9]{6,14}$"},` +
 					`"age":{"description":"Age in years, if known.","type":["integer","null"],"minimum":0,"maximum":150},` +
@@ -147,30 +143,27 @@ var ContactImportTool = &stitch.Tool[ContactImport]{
 			{
 				Dialect: "anthropic",
 				JSON: []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
-					`"input_schema":{"description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
-					`"type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array",` +
-					`"items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name.",` +
-					`"type":"string","minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact.",` +
-					`"type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string",` +
-					`"pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"integer","minimum":0,` +
-					`"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},` +
-					`"maxItems":20},"attributes":{"description":"Free-form attributes.","type":"object","additionalProperties":{"type":"string"},` +
-					`"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},` +
-					`"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},` +
-					`"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},` +
-					`"required":["contacts"],"additionalProperties":false}}`),
+					`"input_schema":{"type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.",` +
+					`"type":"array","items":{"type":"object","properties":{"name":{"description":"Display name.","type":"string",` +
+					`"minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact.","type":"string",` +
+					`"format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},` +
+					`"age":{"description":"Age in years, if known.","type":"integer","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.",` +
+					`"type":"array","items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes.",` +
+					`"type":"object","additionalProperties":{"type":"string"},"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.",` +
+					`"type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,` +
+					`"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.",` +
+					`"type":"boolean"}},"required":["contacts"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
 				JSON: []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
-					`"input_schema":{"description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
-					`"type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call. Constraints: maxItems 20000.",` +
-					`"type":"array","items":{"description":"Contact is one person in the owner's address book.","type":"object",` +
-					`"properties":{"name":{"description":"Display name. Constraints: minLength 1, maxLength 120.","type":"string"},` +
-					`"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.",` +
-					`"type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known. Constraints: minimum 0, maximum 150.",` +
-					`"type":"integer"},"tags":{"description":"Labels for segmenting. Constraints: maxItems 20.","type":"array",` +
-					`"items":{"type":"string"}},"attributes":{"description":"Free-form attributes. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
+					`"input_schema":{"type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call. Constraints: maxItems 20000.",` +
+					`"type":"array","items":{"type":"object","properties":{"name":{"description":"Display name. Constraints: minLength 1, maxLength 120.",` +
+					`"type":"string"},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},` +
+					`"phone":{"description":"Phone number in E.164 form.","type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},` +
+					`"age":{"description":"Age in years, if known. Constraints: minimum 0, maximum 150.","type":"integer"},` +
+					`"tags":{"description":"Labels for segmenting. Constraints: maxItems 20.","type":"array","items":{"type":"string"}},` +
+					`"attributes":{"description":"Free-form attributes. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
 					`"type":"string"},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},"required":["name",` +
 					`"email","subscribed"],"additionalProperties":false},"minItems":1},"upsert":{"description":"Update contacts that already exist instead of skipping them.",` +
 					`"type":"boolean"}},"required":["contacts"],"additionalProperties":false},"strict":true}`),
@@ -180,10 +173,9 @@ var ContactImportTool = &stitch.Tool[ContactImport]{
 			{
 				Dialect: "gemini",
 				JSON: []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
-					`"parameters":{"description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
-					`"type":"OBJECT","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"ARRAY",` +
-					`"items":{"description":"Contact is one person in the owner's address book.","type":"OBJECT","properties":{"name":{"description":"Display name.",` +
-					`"type":"STRING","minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact. Constraints: format email.",` +
+					`"parameters":{"type":"OBJECT","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.",` +
+					`"type":"ARRAY","items":{"type":"OBJECT","properties":{"name":{"description":"Display name.","type":"STRING",` +
+					`"minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact. Constraints: format email.",` +
 					`"type":"STRING"},"phone":{"description":"Phone number in E.164 form.","type":"STRING","pattern":"^\\+[1-9][0-9]{6,14}$"},` +
 					`"age":{"description":"Age in years, if known.","type":"INTEGER","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.",` +
 					`"type":"ARRAY","items":{"type":"STRING"},"maxItems":20},"attributes":{"description":"Free-form attributes. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
@@ -195,9 +187,8 @@ var ContactImportTool = &stitch.Tool[ContactImport]{
 			{
 				Dialect: "gemini-jsonschema",
 				JSON: []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
-					`"parametersJsonSchema":{"description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
-					`"type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array",` +
-					`"items":{"description":"Contact is one person in the owner's address book.","type":"object","properties":{"name":{"description":"Display name. Constraints: minLength 1, maxLength 120.",` +
+					`"parametersJsonSchema":{"type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.",` +
+					`"type":"array","items":{"type":"object","properties":{"name":{"description":"Display name. Constraints: minLength 1, maxLength 120.",` +
 					`"type":"string"},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},` +
 					`"phone":{"description":"Phone number in E.164 form. Constraints: pattern ^\\+[1-9][0-9]{6,14}$.","type":"string"},` +
 					`"age":{"description":"Age in years, if known.","type":"integer","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.",` +
@@ -252,41 +243,40 @@ var BroadcastEditTool = &stitch.Tool[BroadcastEdit]{
 	Meta: stitch.Meta{
 		Name:        "broadcast_edit",
 		Description: "Edit a broadcast draft with a batch of operations.",
-		Advertised: []byte(`{"description":"Edit a broadcast draft with a batch of operations.","type":"object","properties":{"broadcast_id":{"description":"The draft to edit.",` +
-			`"type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.","type":"array",` +
-			`"items":{"description":"Operation is one edit of a broadcast draft.","type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. ` +
-			`When op = remove_part: Remove a part. When op = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audie` +
-			`nce: Choose the audience segment. When op = add_tags | remove_tags: Add or remove labels.","type":"string",` +
-			`"enum":["set_name","set_text","append_text","insert_part","remove_part","move_part","set_button","set_image",` +
-			`"set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},"name":{"description":"Available if op = set_name. Required if op = set_name.",` +
+		Advertised: []byte(`{"type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},` +
+			`"operations":{"description":"Operations, applied in order.","type":"array","items":{"type":"object",` +
+			`"properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a part. When op = set` +
+			`_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: Add or remove lab` +
+			`els.","type":"string","enum":["set_name","set_text","append_text","insert_part","remove_part","move_part",` +
+			`"set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},"name":{"description":"Required if op = set_name.",` +
 			`"type":"string","minLength":1,"maxLength":80},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set` +
-			`_button | set_image: Index of the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.",` +
-			`"type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text.",` +
-			`"type":"string","minLength":1,"maxLength":4096},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.",` +
+			`_button | set_image: Index of the part. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.",` +
+			`"type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append; at most 1024 characters. Required if op = set_text | append_text.",` +
+			`"type":"string","minLength":1,"maxLength":4096},"part":{"description":"The new part. Required if op = insert_part.",` +
 			`"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-			`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.",` +
-			`"type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.",` +
+			`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text.",` +
+			`"type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button.",` +
 			`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.",` +
-			`"type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.",` +
-			`"type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.",` +
-			`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.",` +
-			`"type":"integer","minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button.",` +
-			`"type":"string","minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image.",` +
-			`"type":"string","format":"uri"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.",` +
-			`"type":"string","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.",` +
+			`"type":"string","maxLength":1024},"label":{"description":"Button label. Required if type = button.",` +
+			`"type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Required if type = delay.",` +
+			`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Required if op = move_part.",` +
+			`"type":"integer","minimum":0},"label":{"description":"Button label. Required if op = set_button.","type":"string",` +
+			`"minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Required if op = set_button | set_image.",` +
+			`"type":"string","format":"uri"},"at":{"description":"When to send. Required if op = set_schedule.","type":"string",` +
+			`"format":"date-time"},"segment":{"description":"Audience segment to send to. Required if op = set_audience.",` +
 			`"type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.",` +
-			`"type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.",` +
+			`"type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Required if op = add_tags | remove_tags.",` +
 			`"type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op"],"additionalProperties":false},` +
 			`"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Edit a broadcast draft with a batch of operations.","type":"object","properties":{"broadcast_id":{"description":"The draft to edit.",` +
 			`"type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.","type":"array",` +
-			`"items":{"description":"Operation is one edit of a broadcast draft.","oneOf":[{"description":"Rename the draft.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"set_name"},"name":{"type":"string","minLength":1,` +
-			`"maxLength":80}},"required":["op","name"],"additionalProperties":false},{"description":"Replace the text of a text part.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"set_text"},"part_index":{"description":"Index of the part to change.",` +
-			`"type":"integer","minimum":0},"text":{"description":"New text.","type":"string","minLength":1,"maxLength":4096}},` +
-			`"required":["op","part_index","text"],"additionalProperties":false},{"description":"Append text to a text part.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"append_text"},"part_index":{"description":"Index of the part to change.",` +
+			`"items":{"oneOf":[{"description":"Rename the draft.","type":"object","properties":{"op":{"type":"string",` +
+			`"const":"set_name"},"name":{"type":"string","minLength":1,"maxLength":80}},"required":["op","name"],` +
+			`"additionalProperties":false},{"description":"Replace the text of a text part.","type":"object","properties":{"op":{"type":"string",` +
+			`"const":"set_text"},"part_index":{"description":"Index of the part to change.","type":"integer","minimum":0},` +
+			`"text":{"description":"New text.","type":"string","minLength":1,"maxLength":4096}},"required":["op",` +
+			`"part_index","text"],"additionalProperties":false},{"description":"Append text to a text part.","type":"object",` +
+			`"properties":{"op":{"type":"string","const":"append_text"},"part_index":{"description":"Index of the part to change.",` +
 			`"type":"integer","minimum":0},"text":{"description":"Text to append.","type":"string","minLength":1,` +
 			`"maxLength":1024}},"required":["op","part_index","text"],"additionalProperties":false},{"description":"Insert a part.",` +
 			`"type":"object","properties":{"op":{"type":"string","const":"insert_part"},"part_index":{"description":"Position of the new part.",` +
@@ -329,63 +319,61 @@ var BroadcastEditTool = &stitch.Tool[BroadcastEdit]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","parameters":{"description":"Edit a broadcast draft with a batch of operations.",` +
-					`"type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},` +
-					`"operations":{"description":"Operations, applied in order.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.",` +
-					`"type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a par` +
-					`t. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: A` +
-					`dd or remove labels.","type":"string","enum":["set_name","set_text","append_text","insert_part","remove_part",` +
-					`"move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},` +
-					`"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"string","minLength":1,` +
+				JSON: []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","parameters":{"type":"object",` +
+					`"properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.",` +
+					`"type":"array","items":{"type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op` +
+					` = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = a` +
+					`dd_tags | remove_tags: Add or remove labels.","type":"string","enum":["set_name","set_text","append_text",` +
+					`"insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience",` +
+					`"add_tags","remove_tags"]},"name":{"description":"Required if op = set_name.","type":"string","minLength":1,` +
 					`"maxLength":80},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of ` +
-					`the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.",` +
-					`"type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text.",` +
-					`"type":"string","minLength":1,"maxLength":4096},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.",` +
+					`the part. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.",` +
+					`"type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append; at most 1024 characters. Required if op = set_text | append_text.",` +
+					`"type":"string","minLength":1,"maxLength":4096},"part":{"description":"The new part. Required if op = insert_part.",` +
 					`"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.",` +
-					`"type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.",` +
+					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text.",` +
+					`"type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button.",` +
 					`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.",` +
-					`"type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.",` +
-					`"type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.",` +
-					`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.",` +
-					`"type":"integer","minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button.",` +
-					`"type":"string","minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image.",` +
-					`"type":"string","format":"uri"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.",` +
-					`"type":"string","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.",` +
+					`"type":"string","maxLength":1024},"label":{"description":"Button label. Required if type = button.",` +
+					`"type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Required if type = delay.",` +
+					`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Required if op = move_part.",` +
+					`"type":"integer","minimum":0},"label":{"description":"Button label. Required if op = set_button.","type":"string",` +
+					`"minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Required if op = set_button | set_image.",` +
+					`"type":"string","format":"uri"},"at":{"description":"When to send. Required if op = set_schedule.","type":"string",` +
+					`"format":"date-time"},"segment":{"description":"Audience segment to send to. Required if op = set_audience.",` +
 					`"type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.",` +
-					`"type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.",` +
+					`"type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Required if op = add_tags | remove_tags.",` +
 					`"type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op"],"additionalProperties":false},` +
 					`"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false},` +
 					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","parameters":{"description":"Edit a broadcast draft with a batch of operations.",` +
-					`"type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},` +
-					`"operations":{"description":"Operations, applied in order.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.",` +
-					`"type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a par` +
-					`t. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: A` +
-					`dd or remove labels.","type":"string","enum":["set_name","set_text","append_text","insert_part","remove_part",` +
-					`"move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},` +
-					`"name":{"description":"Available if op = set_name. Required if op = set_name. Constraints: minLength 1, maxLength 80.",` +
+				JSON: []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","parameters":{"type":"object",` +
+					`"properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.",` +
+					`"type":"array","items":{"type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op` +
+					` = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = a` +
+					`dd_tags | remove_tags: Add or remove labels.","type":"string","enum":["set_name","set_text","append_text",` +
+					`"insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience",` +
+					`"add_tags","remove_tags"]},"name":{"description":"Required if op = set_name. Constraints: minLength 1, maxLength 80.",` +
 					`"type":["string","null"]},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image:` +
-					` Index of the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.",` +
-					`"type":["integer","null"],"minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text. Constraints: minLength 1, maxLength 4096.",` +
-					`"type":["string","null"]},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.",` +
-					`"type":["object","null"],"properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text. Constraints: minLength 1, maxLength 4096.",` +
-					`"type":["string","null"]},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button. Constraints: format uri.",` +
+					` Index of the part. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.",` +
+					`"type":["integer","null"],"minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append; at most 1024 characters. Required if op = set_text | append_text. Constraints: minLength 1, maxLength 4096.",` +
+					`"type":["string","null"]},"part":{"description":"The new part. Required if op = insert_part.","type":["object",` +
+					`"null"],"properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
+					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text. Constraints: minLength 1, maxLength 4096.",` +
+					`"type":["string","null"]},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button. Constraints: format uri.",` +
 					`"type":["string","null"]},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.",` +
-					`"type":["string","null"]},"label":{"description":"Button label. Available if type = button. Required if type = button. Constraints: minLength 1, maxLength 64.",` +
-					`"type":["string","null"]},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.",` +
-					`"type":["integer","null"],"minimum":1,"maximum":3600}},"required":["type","text","url","caption","label",` +
-					`"seconds"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.",` +
-					`"type":["integer","null"],"minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
-					`"type":["string","null"]},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image. Constraints: format uri.",` +
-					`"type":["string","null"]},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.",` +
-					`"type":["string","null"],"format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.",` +
+					`"type":["string","null"]},"label":{"description":"Button label. Required if type = button. Constraints: minLength 1, maxLength 64.",` +
+					`"type":["string","null"]},"seconds":{"description":"Pause in seconds. Required if type = delay.","type":["integer",` +
+					`"null"],"minimum":1,"maximum":3600}},"required":["type","text","url","caption","label","seconds"],"additionalProperties":false},` +
+					`"to":{"description":"Where it goes. Required if op = move_part.","type":["integer","null"],"minimum":0},` +
+					`"label":{"description":"Button label. Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
+					`"type":["string","null"]},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Required if op = set_button | set_image. Constraints: format uri.",` +
+					`"type":["string","null"]},"at":{"description":"When to send. Required if op = set_schedule.","type":["string",` +
+					`"null"],"format":"date-time"},"segment":{"description":"Audience segment to send to. Required if op = set_audience.",` +
 					`"type":["string","null"],"enum":["all","active","dormant","vip",null]},"limit":{"description":"How many recipients at most. Available if op = set_audience.",` +
-					`"type":["integer","null"],"minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.",` +
+					`"type":["integer","null"],"minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Required if op = add_tags | remove_tags.",` +
 					`"type":["array","null"],"items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op","name",` +
 					`"part_index","text","part","to","label","url","at","segment","limit","tags"],"additionalProperties":false},` +
 					`"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false},` +
@@ -395,123 +383,119 @@ var BroadcastEditTool = &stitch.Tool[BroadcastEdit]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","input_schema":{"description":"Edit a broadcast draft with a batch of operations.",` +
-					`"type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},` +
-					`"operations":{"description":"Operations, applied in order.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.",` +
-					`"type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a par` +
-					`t. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: A` +
-					`dd or remove labels.","type":"string","enum":["set_name","set_text","append_text","insert_part","remove_part",` +
-					`"move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},` +
-					`"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"string","minLength":1,` +
+				JSON: []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","input_schema":{"type":"object",` +
+					`"properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.",` +
+					`"type":"array","items":{"type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op` +
+					` = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = a` +
+					`dd_tags | remove_tags: Add or remove labels.","type":"string","enum":["set_name","set_text","append_text",` +
+					`"insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience",` +
+					`"add_tags","remove_tags"]},"name":{"description":"Required if op = set_name.","type":"string","minLength":1,` +
 					`"maxLength":80},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of ` +
-					`the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.",` +
-					`"type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text.",` +
-					`"type":"string","minLength":1,"maxLength":4096},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.",` +
+					`the part. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.",` +
+					`"type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append; at most 1024 characters. Required if op = set_text | append_text.",` +
+					`"type":"string","minLength":1,"maxLength":4096},"part":{"description":"The new part. Required if op = insert_part.",` +
 					`"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.",` +
-					`"type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.",` +
+					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text.",` +
+					`"type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button.",` +
 					`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.",` +
-					`"type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.",` +
-					`"type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.",` +
-					`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.",` +
-					`"type":"integer","minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button.",` +
-					`"type":"string","minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image.",` +
-					`"type":"string","format":"uri"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.",` +
-					`"type":"string","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.",` +
+					`"type":"string","maxLength":1024},"label":{"description":"Button label. Required if type = button.",` +
+					`"type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Required if type = delay.",` +
+					`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Required if op = move_part.",` +
+					`"type":"integer","minimum":0},"label":{"description":"Button label. Required if op = set_button.","type":"string",` +
+					`"minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Required if op = set_button | set_image.",` +
+					`"type":"string","format":"uri"},"at":{"description":"When to send. Required if op = set_schedule.","type":"string",` +
+					`"format":"date-time"},"segment":{"description":"Audience segment to send to. Required if op = set_audience.",` +
 					`"type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.",` +
-					`"type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.",` +
+					`"type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Required if op = add_tags | remove_tags.",` +
 					`"type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op"],"additionalProperties":false},` +
 					`"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","input_schema":{"description":"Edit a broadcast draft with a batch of operations.",` +
-					`"type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},` +
-					`"operations":{"description":"Operations, applied in order. Constraints: maxItems 50.","type":"array",` +
-					`"items":{"description":"Operation is one edit of a broadcast draft.","type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. ` +
-					`When op = remove_part: Remove a part. When op = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audie` +
-					`nce: Choose the audience segment. When op = add_tags | remove_tags: Add or remove labels.","type":"string",` +
-					`"enum":["set_name","set_text","append_text","insert_part","remove_part","move_part","set_button","set_image",` +
-					`"set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},"name":{"description":"Available if op = set_name. Required if op = set_name. Constraints: minLength 1, maxLength 80.",` +
+				JSON: []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","input_schema":{"type":"object",` +
+					`"properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order. Constraints: maxItems 50.",` +
+					`"type":"array","items":{"type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op` +
+					` = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = a` +
+					`dd_tags | remove_tags: Add or remove labels.","type":"string","enum":["set_name","set_text","append_text",` +
+					`"insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience",` +
+					`"add_tags","remove_tags"]},"name":{"description":"Required if op = set_name. Constraints: minLength 1, maxLength 80.",` +
 					`"type":"string"},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of` +
-					` the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Constraints: minimum 0.",` +
-					`"type":"integer"},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text. Constraints: minLength 1, maxLength 4096.",` +
-					`"type":"string"},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.",` +
-					`"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text. Constraints: minLength 1, maxLength 4096.",` +
-					`"type":"string"},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.",` +
+					` the part. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Constraints: minimum 0.",` +
+					`"type":"integer"},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append; at most 1024 characters. Required if op = set_text | append_text. Constraints: minLength 1, maxLength 4096.",` +
+					`"type":"string"},"part":{"description":"The new part. Required if op = insert_part.","type":"object",` +
+					`"properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
+					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text. Constraints: minLength 1, maxLength 4096.",` +
+					`"type":"string"},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button.",` +
 					`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.",` +
-					`"type":"string"},"label":{"description":"Button label. Available if type = button. Required if type = button. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay. Constraints: minimum 1, maximum 3600.",` +
-					`"type":"integer"}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part. Constraints: minimum 0.",` +
-					`"type":"integer"},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image.",` +
-					`"type":"string","format":"uri"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.",` +
-					`"type":"string","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.",` +
+					`"type":"string"},"label":{"description":"Button label. Required if type = button. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"seconds":{"description":"Pause in seconds. Required if type = delay. Constraints: minimum 1, maximum 3600.",` +
+					`"type":"integer"}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Required if op = move_part. Constraints: minimum 0.",` +
+					`"type":"integer"},"label":{"description":"Button label. Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Required if op = set_button | set_image.",` +
+					`"type":"string","format":"uri"},"at":{"description":"When to send. Required if op = set_schedule.","type":"string",` +
+					`"format":"date-time"},"segment":{"description":"Audience segment to send to. Required if op = set_audience.",` +
 					`"type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience. Constraints: minimum 1, maximum 5000.",` +
-					`"type":"integer"},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags. Constraints: maxItems 10.",` +
+					`"type":"integer"},"tags":{"description":"Labels to add or remove. Required if op = add_tags | remove_tags. Constraints: maxItems 10.",` +
 					`"type":"array","items":{"type":"string"},"minItems":1}},"required":["op"],"additionalProperties":false},` +
 					`"minItems":1}},"required":["broadcast_id","operations"],"additionalProperties":false},"strict":false}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","parameters":{"description":"Edit a broadcast draft with a batch of operations.",` +
-					`"type":"OBJECT","properties":{"broadcast_id":{"description":"The draft to edit. Constraints: format uuid.",` +
-					`"type":"STRING"},"operations":{"description":"Operations, applied in order.","type":"ARRAY","items":{"description":"Operation is one edit of a broadcast draft.",` +
-					`"type":"OBJECT","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a par` +
-					`t. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: A` +
-					`dd or remove labels.","type":"STRING","enum":["set_name","set_text","append_text","insert_part","remove_part",` +
-					`"move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},` +
-					`"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"STRING","minLength":1,` +
-					`"maxLength":80},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of ` +
-					`the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.",` +
-					`"type":"INTEGER","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text.",` +
-					`"type":"STRING","minLength":1,"maxLength":4096},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.",` +
+				JSON: []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","parameters":{"type":"OBJECT",` +
+					`"properties":{"broadcast_id":{"description":"The draft to edit. Constraints: format uuid.","type":"STRING"},` +
+					`"operations":{"description":"Operations, applied in order.","type":"ARRAY","items":{"type":"OBJECT",` +
+					`"properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a part. When op = set` +
+					`_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: Add or remove lab` +
+					`els.","type":"STRING","enum":["set_name","set_text","append_text","insert_part","remove_part","move_part",` +
+					`"set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},"name":{"description":"Required if op = set_name.",` +
+					`"type":"STRING","minLength":1,"maxLength":80},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set` +
+					`_button | set_image: Index of the part. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.",` +
+					`"type":"INTEGER","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append; at most 1024 characters. Required if op = set_text | append_text.",` +
+					`"type":"STRING","minLength":1,"maxLength":4096},"part":{"description":"The new part. Required if op = insert_part.",` +
 					`"type":"OBJECT","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-					`"type":"STRING","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.",` +
-					`"type":"STRING","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button. Constraints: format uri.",` +
+					`"type":"STRING","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text.",` +
+					`"type":"STRING","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button. Constraints: format uri.",` +
 					`"type":"STRING"},"caption":{"description":"Alternative text. Available if type = image | photo.","type":"STRING",` +
-					`"maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.",` +
-					`"type":"STRING","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.",` +
-					`"type":"INTEGER","minimum":1,"maximum":3600}},"required":["type"]},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.",` +
-					`"type":"INTEGER","minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button.",` +
-					`"type":"STRING","minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image. Constraints: format uri.",` +
-					`"type":"STRING"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.",` +
-					`"type":"STRING","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.",` +
+					`"maxLength":1024},"label":{"description":"Button label. Required if type = button.","type":"STRING",` +
+					`"minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Required if type = delay.",` +
+					`"type":"INTEGER","minimum":1,"maximum":3600}},"required":["type"]},"to":{"description":"Where it goes. Required if op = move_part.",` +
+					`"type":"INTEGER","minimum":0},"label":{"description":"Button label. Required if op = set_button.","type":"STRING",` +
+					`"minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Required if op = set_button | set_image. Constraints: format uri.",` +
+					`"type":"STRING"},"at":{"description":"When to send. Required if op = set_schedule.","type":"STRING",` +
+					`"format":"date-time"},"segment":{"description":"Audience segment to send to. Required if op = set_audience.",` +
 					`"type":"STRING","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.",` +
-					`"type":"INTEGER","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.",` +
+					`"type":"INTEGER","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Required if op = add_tags | remove_tags.",` +
 					`"type":"ARRAY","items":{"type":"STRING"},"minItems":1,"maxItems":10}},"required":["op"]},"minItems":1,` +
 					`"maxItems":50}},"required":["broadcast_id","operations"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","parametersJsonSchema":{"description":"Edit a broadcast draft with a batch of operations.",` +
-					`"type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},` +
-					`"operations":{"description":"Operations, applied in order.","type":"array","items":{"description":"Operation is one edit of a broadcast draft.",` +
-					`"type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a par` +
-					`t. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: A` +
-					`dd or remove labels.","type":"string","enum":["set_name","set_text","append_text","insert_part","remove_part",` +
-					`"move_part","set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},` +
-					`"name":{"description":"Available if op = set_name. Required if op = set_name. Constraints: minLength 1, maxLength 80.",` +
+				JSON: []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.",` +
+					`"type":"array","items":{"type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op` +
+					` = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = a` +
+					`dd_tags | remove_tags: Add or remove labels.","type":"string","enum":["set_name","set_text","append_text",` +
+					`"insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience",` +
+					`"add_tags","remove_tags"]},"name":{"description":"Required if op = set_name. Constraints: minLength 1, maxLength 80.",` +
 					`"type":"string"},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of` +
-					` the part. Available if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.",` +
-					`"type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append. Available if op = set_text | append_text. Required if op = set_text | append_text. Constraints: minLength 1, maxLength 4096.",` +
-					`"type":"string"},"part":{"description":"The new part. Available if op = insert_part. Required if op = insert_part.",` +
-					`"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text. Constraints: minLength 1, maxLength 4096.",` +
-					`"type":"string"},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.",` +
+					` the part. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.",` +
+					`"type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append; at most 1024 characters. Required if op = set_text | append_text. Constraints: minLength 1, maxLength 4096.",` +
+					`"type":"string"},"part":{"description":"The new part. Required if op = insert_part.","type":"object",` +
+					`"properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
+					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text. Constraints: minLength 1, maxLength 4096.",` +
+					`"type":"string"},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button.",` +
 					`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.",` +
-					`"type":"string"},"label":{"description":"Button label. Available if type = button. Required if type = button. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.",` +
-					`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Available if op = move_part. Required if op = move_part.",` +
-					`"type":"integer","minimum":0},"label":{"description":"Button label. Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Available if op = set_button | set_image. Required if op = set_button | set_image.",` +
-					`"type":"string","format":"uri"},"at":{"description":"When to send. Available if op = set_schedule. Required if op = set_schedule.",` +
-					`"type":"string","format":"date-time"},"segment":{"description":"Audience segment to send to. Available if op = set_audience. Required if op = set_audience.",` +
+					`"type":"string"},"label":{"description":"Button label. Required if type = button. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"seconds":{"description":"Pause in seconds. Required if type = delay.","type":"integer",` +
+					`"minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Required if op = move_part.",` +
+					`"type":"integer","minimum":0},"label":{"description":"Button label. Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Required if op = set_button | set_image.",` +
+					`"type":"string","format":"uri"},"at":{"description":"When to send. Required if op = set_schedule.","type":"string",` +
+					`"format":"date-time"},"segment":{"description":"Audience segment to send to. Required if op = set_audience.",` +
 					`"type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.",` +
-					`"type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Available if op = add_tags | remove_tags. Required if op = add_tags | remove_tags.",` +
+					`"type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Required if op = add_tags | remove_tags.",` +
 					`"type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op"],"additionalProperties":false},` +
 					`"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false}}`),
 			},
@@ -560,16 +544,14 @@ var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{
 	Meta: stitch.Meta{
 		Name:        "broadcast_create",
 		Description: "Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",
-		Advertised: []byte(`{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
-			`"type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string",` +
-			`"minLength":1,"maxLength":80},"content":{"description":"Content is the body of a broadcast.","type":"object",` +
-			`"properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.",` +
-			`"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-			`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.",` +
-			`"type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.",` +
+		Advertised: []byte(`{"type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string",` +
+			`"minLength":1,"maxLength":80},"content":{"type":"object","properties":{"parts":{"description":"The parts, in display order.",` +
+			`"type":"array","items":{"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
+			`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text.",` +
+			`"type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button.",` +
 			`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.",` +
-			`"type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.",` +
-			`"type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.",` +
+			`"type":"string","maxLength":1024},"label":{"description":"Button label. Required if type = button.",` +
+			`"type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Required if type = delay.",` +
 			`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"minItems":1}},` +
 			`"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most.",` +
 			`"type":"integer","minimum":0,"maximum":5000,"default":100},"segment":{"description":"Audience segment to send to.",` +
@@ -578,10 +560,9 @@ var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{
 			`"items":{"type":"string"},"maxItems":10}},"required":["name","content"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
 			`"type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string",` +
-			`"minLength":1,"maxLength":80},"content":{"description":"Content is the body of a broadcast.","type":"object",` +
-			`"properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.",` +
-			`"oneOf":[{"description":"Plain text.","type":"object","properties":{"type":{"type":"string","const":"text"},` +
-			`"text":{"description":"The text; newlines are kept.","type":"string","minLength":1,"maxLength":4096}},` +
+			`"minLength":1,"maxLength":80},"content":{"type":"object","properties":{"parts":{"description":"The parts, in display order.",` +
+			`"type":"array","items":{"oneOf":[{"description":"Plain text.","type":"object","properties":{"type":{"type":"string",` +
+			`"const":"text"},"text":{"description":"The text; newlines are kept.","type":"string","minLength":1,"maxLength":4096}},` +
 			`"required":["type","text"],"additionalProperties":false},{"description":"An image by URL.","type":"object",` +
 			`"properties":{"type":{"type":"string","enum":["image","photo"]},"url":{"description":"Public URL of the image.",` +
 			`"type":"string","format":"uri"},"caption":{"description":"Alternative text.","type":"string","maxLength":1024}},` +
@@ -602,16 +583,14 @@ var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{
 			{
 				Dialect: "openai",
 				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
-					`"parameters":{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
-					`"type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string",` +
-					`"minLength":1,"maxLength":80},"content":{"description":"Content is the body of a broadcast.","type":"object",` +
-					`"properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.",` +
-					`"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.",` +
-					`"type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.",` +
+					`"parameters":{"type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string",` +
+					`"minLength":1,"maxLength":80},"content":{"type":"object","properties":{"parts":{"description":"The parts, in display order.",` +
+					`"type":"array","items":{"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
+					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text.",` +
+					`"type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button.",` +
 					`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.",` +
-					`"type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.",` +
-					`"type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.",` +
+					`"type":"string","maxLength":1024},"label":{"description":"Button label. Required if type = button.",` +
+					`"type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Required if type = delay.",` +
 					`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"minItems":1}},` +
 					`"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most.",` +
 					`"type":"integer","minimum":0,"maximum":5000,"default":100},"segment":{"description":"Audience segment to send to.",` +
@@ -623,20 +602,17 @@ var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{
 			{
 				Dialect: "openai-strict",
 				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
-					`"parameters":{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
-					`"type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.",` +
-					`"type":"string"},"content":{"description":"Content is the body of a broadcast.","type":"object","properties":{"parts":{"description":"The parts, in display order.",` +
-					`"type":"array","items":{"description":"Part is one piece of a broadcast's content.","type":"object",` +
-					`"properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text. Constraints: minLength 1, maxLength 4096.",` +
-					`"type":["string","null"]},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button. Constraints: format uri.",` +
+					`"parameters":{"type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.",` +
+					`"type":"string"},"content":{"type":"object","properties":{"parts":{"description":"The parts, in display order.",` +
+					`"type":"array","items":{"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
+					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text. Constraints: minLength 1, maxLength 4096.",` +
+					`"type":["string","null"]},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button. Constraints: format uri.",` +
 					`"type":["string","null"]},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.",` +
-					`"type":["string","null"]},"label":{"description":"Button label. Available if type = button. Required if type = button. Constraints: minLength 1, maxLength 64.",` +
-					`"type":["string","null"]},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.",` +
-					`"type":["integer","null"],"minimum":1,"maximum":3600}},"required":["type","text","url","caption","label",` +
-					`"seconds"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
-					`"limit":{"description":"How many recipients at most. Default 100. Send null to use the default.","type":["integer",` +
-					`"null"],"minimum":0,"maximum":5000},"segment":{"description":"Audience segment to send to. Default \"all\". Send null to use the default.",` +
+					`"type":["string","null"]},"label":{"description":"Button label. Required if type = button. Constraints: minLength 1, maxLength 64.",` +
+					`"type":["string","null"]},"seconds":{"description":"Pause in seconds. Required if type = delay.","type":["integer",` +
+					`"null"],"minimum":1,"maximum":3600}},"required":["type","text","url","caption","label","seconds"],"additionalProperties":false},` +
+					`"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most. Default 100. Send null to use the default.",` +
+					`"type":["integer","null"],"minimum":0,"maximum":5000},"segment":{"description":"Audience segment to send to. Default \"all\". Send null to use the default.",` +
 					`"type":["string","null"],"enum":["all","active","dormant","vip",null]},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".",` +
 					`"type":["string","null"],"format":"date-time"},"tags":{"description":"Free labels for the owner's filters.",` +
 					`"type":["array","null"],"items":{"type":"string"},"maxItems":10}},"required":["name","content","limit",` +
@@ -647,16 +623,14 @@ var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{
 			{
 				Dialect: "anthropic",
 				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
-					`"input_schema":{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
-					`"type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string",` +
-					`"minLength":1,"maxLength":80},"content":{"description":"Content is the body of a broadcast.","type":"object",` +
-					`"properties":{"parts":{"description":"The parts, in display order.","type":"array","items":{"description":"Part is one piece of a broadcast's content.",` +
-					`"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.",` +
-					`"type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.",` +
+					`"input_schema":{"type":"object","properties":{"name":{"description":"Name shown to the owner only.",` +
+					`"type":"string","minLength":1,"maxLength":80},"content":{"type":"object","properties":{"parts":{"description":"The parts, in display order.",` +
+					`"type":"array","items":{"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
+					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text.",` +
+					`"type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button.",` +
 					`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.",` +
-					`"type":"string","maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.",` +
-					`"type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.",` +
+					`"type":"string","maxLength":1024},"label":{"description":"Button label. Required if type = button.",` +
+					`"type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Required if type = delay.",` +
 					`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"minItems":1}},` +
 					`"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most.",` +
 					`"type":"integer","minimum":0,"maximum":5000,"default":100},"segment":{"description":"Audience segment to send to.",` +
@@ -667,16 +641,14 @@ var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{
 			{
 				Dialect: "anthropic-strict",
 				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
-					`"input_schema":{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
-					`"type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.",` +
-					`"type":"string"},"content":{"description":"Content is the body of a broadcast.","type":"object","properties":{"parts":{"description":"The parts, in display order.",` +
-					`"type":"array","items":{"description":"Part is one piece of a broadcast's content.","type":"object",` +
-					`"properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text. Constraints: minLength 1, maxLength 4096.",` +
-					`"type":"string"},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.",` +
+					`"input_schema":{"type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.",` +
+					`"type":"string"},"content":{"type":"object","properties":{"parts":{"description":"The parts, in display order.",` +
+					`"type":"array","items":{"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
+					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text. Constraints: minLength 1, maxLength 4096.",` +
+					`"type":"string"},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button.",` +
 					`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.",` +
-					`"type":"string"},"label":{"description":"Button label. Available if type = button. Required if type = button. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay. Constraints: minimum 1, maximum 3600.",` +
+					`"type":"string"},"label":{"description":"Button label. Required if type = button. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"seconds":{"description":"Pause in seconds. Required if type = delay. Constraints: minimum 1, maximum 3600.",` +
 					`"type":"integer"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
 					`"additionalProperties":false},"limit":{"description":"How many recipients at most. Constraints: minimum 0, maximum 5000.",` +
 					`"type":"integer","default":100},"segment":{"description":"Audience segment to send to.","type":"string",` +
@@ -690,16 +662,14 @@ var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{
 			{
 				Dialect: "gemini",
 				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
-					`"parameters":{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
-					`"type":"OBJECT","properties":{"name":{"description":"Name shown to the owner only.","type":"STRING",` +
-					`"minLength":1,"maxLength":80},"content":{"description":"Content is the body of a broadcast.","type":"OBJECT",` +
-					`"properties":{"parts":{"description":"The parts, in display order.","type":"ARRAY","items":{"description":"Part is one piece of a broadcast's content.",` +
-					`"type":"OBJECT","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-					`"type":"STRING","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text.",` +
-					`"type":"STRING","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button. Constraints: format uri.",` +
+					`"parameters":{"type":"OBJECT","properties":{"name":{"description":"Name shown to the owner only.","type":"STRING",` +
+					`"minLength":1,"maxLength":80},"content":{"type":"OBJECT","properties":{"parts":{"description":"The parts, in display order.",` +
+					`"type":"ARRAY","items":{"type":"OBJECT","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
+					`"type":"STRING","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text.",` +
+					`"type":"STRING","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button. Constraints: format uri.",` +
 					`"type":"STRING"},"caption":{"description":"Alternative text. Available if type = image | photo.","type":"STRING",` +
-					`"maxLength":1024},"label":{"description":"Button label. Available if type = button. Required if type = button.",` +
-					`"type":"STRING","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.",` +
+					`"maxLength":1024},"label":{"description":"Button label. Required if type = button.","type":"STRING",` +
+					`"minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Required if type = delay.",` +
 					`"type":"INTEGER","minimum":1,"maximum":3600}},"required":["type"]},"minItems":1}},"required":["parts"]},` +
 					`"limit":{"description":"How many recipients at most.","type":"INTEGER","minimum":0,"maximum":5000,"default":100},` +
 					`"segment":{"description":"Audience segment to send to.","type":"STRING","enum":["all","active","dormant",` +
@@ -711,18 +681,16 @@ var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{
 			{
 				Dialect: "gemini-jsonschema",
 				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
-					`"parametersJsonSchema":{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
-					`"type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.",` +
-					`"type":"string"},"content":{"description":"Content is the body of a broadcast.","type":"object","properties":{"parts":{"description":"The parts, in display order.",` +
-					`"type":"array","items":{"description":"Part is one piece of a broadcast's content.","type":"object",` +
-					`"properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Available if type = text. Required if type = text. Constraints: minLength 1, maxLength 4096.",` +
-					`"type":"string"},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Available if type = image | photo | button. Required if type = image | photo | button.",` +
+					`"parametersJsonSchema":{"type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.",` +
+					`"type":"string"},"content":{"type":"object","properties":{"parts":{"description":"The parts, in display order.",` +
+					`"type":"array","items":{"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
+					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text. Constraints: minLength 1, maxLength 4096.",` +
+					`"type":"string"},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button.",` +
 					`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.",` +
-					`"type":"string"},"label":{"description":"Button label. Available if type = button. Required if type = button. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"seconds":{"description":"Pause in seconds. Available if type = delay. Required if type = delay.",` +
-					`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"minItems":1}},` +
-					`"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most. Constraints: default 100.",` +
+					`"type":"string"},"label":{"description":"Button label. Required if type = button. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"seconds":{"description":"Pause in seconds. Required if type = delay.","type":"integer",` +
+					`"minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
+					`"additionalProperties":false},"limit":{"description":"How many recipients at most. Constraints: default 100.",` +
 					`"type":"integer","minimum":0,"maximum":5000},"segment":{"description":"Audience segment to send to. Constraints: default \"all\".",` +
 					`"type":"string","enum":["all","active","dormant","vip"]},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".",` +
 					`"type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"array",` +
@@ -773,10 +741,9 @@ var MessageSendTool = &stitch.Tool[MessageSend]{
 	Meta: stitch.Meta{
 		Name:        "message_send",
 		Description: "Send one message to a chat.",
-		Advertised: []byte(`{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.",` +
-			`"type":"integer"},"text":{"description":"Message text.","type":"string","minLength":1,"maxLength":4096},` +
-			`"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown",` +
-			`"html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
+		Advertised: []byte(`{"type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text.",` +
+			`"type":"string","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.",` +
+			`"type":"string","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
 			`"type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},` +
 			`"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},` +
 			`"required":["chat_id","text"],"additionalProperties":false}`),
@@ -792,19 +759,19 @@ var MessageSendTool = &stitch.Tool[MessageSend]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"message_send","description":"Send one message to a chat.","parameters":{"description":"Send one message to a chat.",` +
-					`"type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text.",` +
-					`"type":"string","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.",` +
-					`"type":"string","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
+				JSON: []byte(`{"name":"message_send","description":"Send one message to a chat.","parameters":{"type":"object","properties":{"chat_id":{"description":"Chat to post in.",` +
+					`"type":"integer"},"text":{"description":"Message text.","type":"string","minLength":1,"maxLength":4096},` +
+					`"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown",` +
+					`"html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
 					`"type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},` +
 					`"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},` +
 					`"required":["chat_id","text"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"message_send","description":"Send one message to a chat.","parameters":{"description":"Send one message to a chat.",` +
-					`"type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text. Constraints: minLength 1, maxLength 4096.",` +
-					`"type":"string"},"parse_mode":{"description":"How the text is formatted. Default \"plain\". Send null to use the default.",` +
+				JSON: []byte(`{"name":"message_send","description":"Send one message to a chat.","parameters":{"type":"object","properties":{"chat_id":{"description":"Chat to post in.",` +
+					`"type":"integer"},"text":{"description":"Message text. Constraints: minLength 1, maxLength 4096.","type":"string"},` +
+					`"parse_mode":{"description":"How the text is formatted. Default \"plain\". Send null to use the default.",` +
 					`"type":["string","null"],"enum":["plain","markdown","html",null]},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
 					`"type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":["boolean",` +
 					`"null"]},"delay_seconds":{"description":"Delay in seconds before sending.","type":["integer","null"],` +
@@ -815,20 +782,20 @@ var MessageSendTool = &stitch.Tool[MessageSend]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"message_send","description":"Send one message to a chat.","input_schema":{"description":"Send one message to a chat.",` +
-					`"type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text.",` +
-					`"type":"string","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.",` +
-					`"type":"string","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
+				JSON: []byte(`{"name":"message_send","description":"Send one message to a chat.","input_schema":{"type":"object","properties":{"chat_id":{"description":"Chat to post in.",` +
+					`"type":"integer"},"text":{"description":"Message text.","type":"string","minLength":1,"maxLength":4096},` +
+					`"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown",` +
+					`"html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
 					`"type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},` +
 					`"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},` +
 					`"required":["chat_id","text"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"message_send","description":"Send one message to a chat.","input_schema":{"description":"Send one message to a chat.",` +
-					`"type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text. Constraints: minLength 1, maxLength 4096.",` +
-					`"type":"string"},"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain",` +
-					`"markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
+				JSON: []byte(`{"name":"message_send","description":"Send one message to a chat.","input_schema":{"type":"object","properties":{"chat_id":{"description":"Chat to post in.",` +
+					`"type":"integer"},"text":{"description":"Message text. Constraints: minLength 1, maxLength 4096.","type":"string"},` +
+					`"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown",` +
+					`"html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
 					`"type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},` +
 					`"delay_seconds":{"description":"Delay in seconds before sending. Constraints: minimum 0, maximum 86400.",` +
 					`"type":"integer"}},"required":["chat_id","text"],"additionalProperties":false},"strict":true}`),
@@ -837,10 +804,10 @@ var MessageSendTool = &stitch.Tool[MessageSend]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"message_send","description":"Send one message to a chat.","parameters":{"description":"Send one message to a chat.",` +
-					`"type":"OBJECT","properties":{"chat_id":{"description":"Chat to post in.","type":"INTEGER"},"text":{"description":"Message text.",` +
-					`"type":"STRING","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.",` +
-					`"type":"STRING","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
+				JSON: []byte(`{"name":"message_send","description":"Send one message to a chat.","parameters":{"type":"OBJECT","properties":{"chat_id":{"description":"Chat to post in.",` +
+					`"type":"INTEGER"},"text":{"description":"Message text.","type":"STRING","minLength":1,"maxLength":4096},` +
+					`"parse_mode":{"description":"How the text is formatted.","type":"STRING","enum":["plain","markdown",` +
+					`"html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
 					`"type":"INTEGER","nullable":true},"silent":{"description":"Send without a notification sound.","type":"BOOLEAN"},` +
 					`"delay_seconds":{"description":"Delay in seconds before sending.","type":"INTEGER","minimum":0,"maximum":86400}},` +
 					`"required":["chat_id","text"]}}`),
@@ -848,8 +815,8 @@ var MessageSendTool = &stitch.Tool[MessageSend]{
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"message_send","description":"Send one message to a chat.","parametersJsonSchema":{"description":"Send one message to a chat.",` +
-					`"type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text. Constraints: minLength 1, maxLength 4096.",` +
+				JSON: []byte(`{"name":"message_send","description":"Send one message to a chat.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text. Constraints: minLength 1, maxLength 4096.",` +
 					`"type":"string"},"parse_mode":{"description":"How the text is formatted. Constraints: default \"plain\".",` +
 					`"type":"string","enum":["plain","markdown","html"]},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
 					`"type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},` +
@@ -901,10 +868,10 @@ var ContactSearchTool = &stitch.Tool[ContactSearch]{
 	Meta: stitch.Meta{
 		Name:        "contact_search",
 		Description: "Search the owner's contacts.",
-		Advertised: []byte(`{"description":"Search the owner's contacts.","type":"object","properties":{"query":{"description":"Words to look for in names and handles.",` +
-			`"type":"string","maxLength":200},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string",` +
-			`"pattern":"^[A-Za-z]{2}$"},"email":{"description":"An exact e-mail address.","type":"string","format":"email"},` +
-			`"page_size":{"description":"Page size.","type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.",` +
+		Advertised: []byte(`{"type":"object","properties":{"query":{"description":"Words to look for in names and handles.","type":"string",` +
+			`"maxLength":200},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string","pattern":"^[A-Za-z]{2}$"},` +
+			`"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size.",` +
+			`"type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.",` +
 			`"type":"string","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]}`),
 		Exact: []byte(`{"description":"Search the owner's contacts.","type":"object","properties":{"query":{"description":"Words to look for in names and handles.",` +
 			`"type":"string","maxLength":200},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string",` +
@@ -916,17 +883,17 @@ var ContactSearchTool = &stitch.Tool[ContactSearch]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"contact_search","description":"Search the owner's contacts.","parameters":{"description":"Search the owner's contacts.",` +
-					`"type":"object","properties":{"query":{"description":"Words to look for in names and handles.","type":"string",` +
-					`"maxLength":200},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string","pattern":"^[A-Za-z]{2}$"},` +
+				JSON: []byte(`{"name":"contact_search","description":"Search the owner's contacts.","parameters":{"type":"object",` +
+					`"properties":{"query":{"description":"Words to look for in names and handles.","type":"string","maxLength":200},` +
+					`"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string","pattern":"^[A-Za-z]{2}$"},` +
 					`"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size.",` +
 					`"type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.",` +
 					`"type":"string","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"contact_search","description":"Search the owner's contacts.","parameters":{"description":"Search the owner's contacts.",` +
-					`"type":"object","properties":{"query":{"description":"Words to look for in names and handles. Constraints: maxLength 200.",` +
+				JSON: []byte(`{"name":"contact_search","description":"Search the owner's contacts.","parameters":{"type":"object",` +
+					`"properties":{"query":{"description":"Words to look for in names and handles. Constraints: maxLength 200.",` +
 					`"type":"string"},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":["string","null"],` +
 					`"pattern":"^[A-Za-z]{2}$"},"email":{"description":"An exact e-mail address.","type":["string","null"],` +
 					`"format":"email"},"page_size":{"description":"Page size. Default 20. Send null to use the default.",` +
@@ -938,17 +905,17 @@ var ContactSearchTool = &stitch.Tool[ContactSearch]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"contact_search","description":"Search the owner's contacts.","input_schema":{"description":"Search the owner's contacts.",` +
-					`"type":"object","properties":{"query":{"description":"Words to look for in names and handles.","type":"string",` +
-					`"maxLength":200},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string","pattern":"^[A-Za-z]{2}$"},` +
+				JSON: []byte(`{"name":"contact_search","description":"Search the owner's contacts.","input_schema":{"type":"object",` +
+					`"properties":{"query":{"description":"Words to look for in names and handles.","type":"string","maxLength":200},` +
+					`"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string","pattern":"^[A-Za-z]{2}$"},` +
 					`"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size.",` +
 					`"type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.",` +
 					`"type":"string","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"contact_search","description":"Search the owner's contacts.","input_schema":{"description":"Search the owner's contacts.",` +
-					`"type":"object","properties":{"query":{"description":"Words to look for in names and handles. Constraints: maxLength 200.",` +
+				JSON: []byte(`{"name":"contact_search","description":"Search the owner's contacts.","input_schema":{"type":"object",` +
+					`"properties":{"query":{"description":"Words to look for in names and handles. Constraints: maxLength 200.",` +
 					`"type":"string"},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string","pattern":"^[A-Za-z]{2}$"},` +
 					`"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size. Constraints: minimum 1, maximum 100.",` +
 					`"type":"integer","default":20},"cursor":{"description":"Cursor from the previous page.","type":"string",` +
@@ -958,9 +925,9 @@ var ContactSearchTool = &stitch.Tool[ContactSearch]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"contact_search","description":"Search the owner's contacts.","parameters":{"description":"Search the owner's contacts.",` +
-					`"type":"OBJECT","properties":{"query":{"description":"Words to look for in names and handles.","type":"STRING",` +
-					`"maxLength":200},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"STRING","pattern":"^[A-Za-z]{2}$"},` +
+				JSON: []byte(`{"name":"contact_search","description":"Search the owner's contacts.","parameters":{"type":"OBJECT",` +
+					`"properties":{"query":{"description":"Words to look for in names and handles.","type":"STRING","maxLength":200},` +
+					`"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"STRING","pattern":"^[A-Za-z]{2}$"},` +
 					`"email":{"description":"An exact e-mail address. Constraints: format email.","type":"STRING"},"page_size":{"description":"Page size.",` +
 					`"type":"INTEGER","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.",` +
 					`"type":"STRING","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]}}`),
@@ -968,8 +935,8 @@ var ContactSearchTool = &stitch.Tool[ContactSearch]{
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"contact_search","description":"Search the owner's contacts.","parametersJsonSchema":{"description":"Search the owner's contacts.",` +
-					`"type":"object","properties":{"query":{"description":"Words to look for in names and handles. Constraints: maxLength 200.",` +
+				JSON: []byte(`{"name":"contact_search","description":"Search the owner's contacts.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"query":{"description":"Words to look for in names and handles. Constraints: maxLength 200.",` +
 					`"type":"string"},"country":{"description":"Country as an ISO 3166 alpha-2 code. Constraints: pattern ^[A-Za-z]{2}$.",` +
 					`"type":"string"},"email":{"description":"An exact e-mail address.","type":"string","format":"email"},` +
 					`"page_size":{"description":"Page size. Constraints: default 20.","type":"integer","minimum":1,"maximum":100},` +
@@ -1021,9 +988,9 @@ var WebhookRegisterTool = &stitch.Tool[WebhookRegister]{
 	Meta: stitch.Meta{
 		Name:        "webhook_register",
 		Description: "Register a webhook for broadcast events.",
-		Advertised: []byte(`{"description":"Register a webhook for broadcast events.","type":"object","properties":{"url":{"description":"Where to POST events.",` +
-			`"type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries.","type":"string",` +
-			`"pattern":"^[\\x21-\\x7e]+$","minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.",` +
+		Advertised: []byte(`{"type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},` +
+			`"secret":{"description":"Shared secret used to sign deliveries.","type":"string","pattern":"^[\\x21-\\x7e]+$",` +
+			`"minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.",` +
 			`"type":"object","additionalProperties":{"type":"string"},"maxProperties":20},"backoff":{"description":"Retry delays in seconds: exactly three steps.",` +
 			`"type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.",` +
 			`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["url","secret"],` +
@@ -1040,10 +1007,9 @@ var WebhookRegisterTool = &stitch.Tool[WebhookRegister]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","parameters":{"description":"Register a webhook for broadcast events.",` +
-					`"type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},` +
-					`"secret":{"description":"Shared secret used to sign deliveries.","type":"string","pattern":"^[\\x21-\\x7e]+$",` +
-					`"minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.",` +
+				JSON: []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","parameters":{"type":"object",` +
+					`"properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries.",` +
+					`"type":"string","pattern":"^[\\x21-\\x7e]+$","minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.",` +
 					`"type":"object","additionalProperties":{"type":"string"},"maxProperties":20},"backoff":{"description":"Retry delays in seconds: exactly three steps.",` +
 					`"type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.",` +
 					`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["url","secret"],` +
@@ -1051,9 +1017,9 @@ var WebhookRegisterTool = &stitch.Tool[WebhookRegister]{
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","parameters":{"description":"Register a webhook for broadcast events.",` +
-					`"type":"object","properties":{"url":{"description":"Where to POST events. Constraints: format uri.",` +
-					`"type":"string"},"secret":{"description":"Shared secret used to sign deliveries. Constraints: minLength 16, maxLength 128.",` +
+				JSON: []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","parameters":{"type":"object",` +
+					`"properties":{"url":{"description":"Where to POST events. Constraints: format uri.","type":"string"},` +
+					`"secret":{"description":"Shared secret used to sign deliveries. Constraints: minLength 16, maxLength 128.",` +
 					`"type":"string","pattern":"^[\\x21-\\x7e]+$"},"headers":{"description":"Extra headers to send with each delivery. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
 					`"type":["string","null"]},"backoff":{"description":"Retry delays in seconds: exactly three steps.","type":["array",` +
 					`"null"],"items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event. Any JSON value, sent as JSON text (a string).",` +
@@ -1063,10 +1029,9 @@ var WebhookRegisterTool = &stitch.Tool[WebhookRegister]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","input_schema":{"description":"Register a webhook for broadcast events.",` +
-					`"type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},` +
-					`"secret":{"description":"Shared secret used to sign deliveries.","type":"string","pattern":"^[\\x21-\\x7e]+$",` +
-					`"minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.",` +
+				JSON: []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","input_schema":{"type":"object",` +
+					`"properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries.",` +
+					`"type":"string","pattern":"^[\\x21-\\x7e]+$","minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.",` +
 					`"type":"object","additionalProperties":{"type":"string"},"maxProperties":20},"backoff":{"description":"Retry delays in seconds: exactly three steps.",` +
 					`"type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.",` +
 					`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["url","secret"],` +
@@ -1074,9 +1039,8 @@ var WebhookRegisterTool = &stitch.Tool[WebhookRegister]{
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","input_schema":{"description":"Register a webhook for broadcast events.",` +
-					`"type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},` +
-					`"secret":{"description":"Shared secret used to sign deliveries. Constraints: minLength 16, maxLength 128.",` +
+				JSON: []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","input_schema":{"type":"object",` +
+					`"properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries. Constraints: minLength 16, maxLength 128.",` +
 					`"type":"string","pattern":"^[\\x21-\\x7e]+$"},"headers":{"description":"Extra headers to send with each delivery. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
 					`"type":"string"},"backoff":{"description":"Retry delays in seconds: exactly three steps. Constraints: maxItems 3. Constraints: minItems 3.",` +
 					`"type":"array","items":{"description":"Constraints: minimum 0, maximum 65535.","type":"integer"},"minItems":1},` +
@@ -1087,7 +1051,7 @@ var WebhookRegisterTool = &stitch.Tool[WebhookRegister]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","parameters":{"description":"Register a webhook for broadcast events. It also takes other keys, each {\"type\":[\"string\",\"number\",\"boolean\",\"object\",\"array\",\"null\"],\"items\":{}}.",` +
+				JSON: []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","parameters":{"description":"It also takes other keys, each {\"type\":[\"string\",\"number\",\"boolean\",\"object\",\"array\",\"null\"],\"items\":{}}.",` +
 					`"type":"OBJECT","properties":{"url":{"description":"Where to POST events. Constraints: format uri.",` +
 					`"type":"STRING"},"secret":{"description":"Shared secret used to sign deliveries.","type":"STRING","pattern":"^[\\x21-\\x7e]+$",` +
 					`"minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
@@ -1098,9 +1062,8 @@ var WebhookRegisterTool = &stitch.Tool[WebhookRegister]{
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","parametersJsonSchema":{"description":"Register a webhook for broadcast events.",` +
-					`"type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},` +
-					`"secret":{"description":"Shared secret used to sign deliveries. Constraints: minLength 16, maxLength 128, pattern ^[\\x21-\\x7e]+$.",` +
+				JSON: []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries. Constraints: minLength 16, maxLength 128, pattern ^[\\x21-\\x7e]+$.",` +
 					`"type":"string"},"headers":{"description":"Extra headers to send with each delivery. Constraints: maxProperties 20.",` +
 					`"type":"object","additionalProperties":{"type":"string"}},"backoff":{"description":"Retry delays in seconds: exactly three steps.",` +
 					`"type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.",` +
@@ -1153,10 +1116,10 @@ var AudienceStatsTool = &stitch.Tool[AudienceStats]{
 	Meta: stitch.Meta{
 		Name:        "audience_stats",
 		Description: "Report delivery statistics of a broadcast.",
-		Advertised: []byte(`{"description":"Report delivery statistics of a broadcast.","type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.",` +
-			`"type":"string","format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},` +
-			`"to":{"description":"Last day, inclusive.","type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.",` +
-			`"type":"string","enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report.",` +
+		Advertised: []byte(`{"type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string",` +
+			`"format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.",` +
+			`"type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.","type":"string",` +
+			`"enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report.",` +
 			`"type":"number","exclusiveMinimum":0,"exclusiveMaximum":100,"default":95},"filter":{"description":"Filters on recipient attributes.",` +
 			`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["broadcast_id",` +
 			`"from","to"],"additionalProperties":false}`),
@@ -1172,9 +1135,9 @@ var AudienceStatsTool = &stitch.Tool[AudienceStats]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","parameters":{"description":"Report delivery statistics of a broadcast.",` +
-					`"type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string",` +
-					`"format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.",` +
+				JSON: []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","parameters":{"type":"object",` +
+					`"properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},` +
+					`"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.",` +
 					`"type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.","type":"string",` +
 					`"enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report.",` +
 					`"type":"number","exclusiveMinimum":0,"exclusiveMaximum":100,"default":95},"filter":{"description":"Filters on recipient attributes.",` +
@@ -1183,9 +1146,9 @@ var AudienceStatsTool = &stitch.Tool[AudienceStats]{
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","parameters":{"description":"Report delivery statistics of a broadcast.",` +
-					`"type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string",` +
-					`"format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.",` +
+				JSON: []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","parameters":{"type":"object",` +
+					`"properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},` +
+					`"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.",` +
 					`"type":"string","format":"date"},"granularity":{"description":"Bucket size of the series. Default \"day\". Send null to use the default.",` +
 					`"type":["string","null"],"enum":["hour","day","week",null]},"percentile":{"description":"Latency percentile to report. Default 95. Send null to use the default.",` +
 					`"type":["number","null"],"exclusiveMinimum":0,"exclusiveMaximum":100},"filter":{"description":"Filters on recipient attributes. Any JSON value, sent as JSON text (a string).",` +
@@ -1196,9 +1159,9 @@ var AudienceStatsTool = &stitch.Tool[AudienceStats]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","input_schema":{"description":"Report delivery statistics of a broadcast.",` +
-					`"type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string",` +
-					`"format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.",` +
+				JSON: []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","input_schema":{"type":"object",` +
+					`"properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},` +
+					`"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.",` +
 					`"type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.","type":"string",` +
 					`"enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report.",` +
 					`"type":"number","exclusiveMinimum":0,"exclusiveMaximum":100,"default":95},"filter":{"description":"Filters on recipient attributes.",` +
@@ -1207,9 +1170,9 @@ var AudienceStatsTool = &stitch.Tool[AudienceStats]{
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","input_schema":{"description":"Report delivery statistics of a broadcast.",` +
-					`"type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string",` +
-					`"format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.",` +
+				JSON: []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","input_schema":{"type":"object",` +
+					`"properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},` +
+					`"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.",` +
 					`"type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.","type":"string",` +
 					`"enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report. Constraints: exclusiveMinimum 0, exclusiveMaximum 100.",` +
 					`"type":"number","default":95},"filter":{"description":"Filters on recipient attributes. Any JSON value, sent as JSON text (a string).",` +
@@ -1218,20 +1181,20 @@ var AudienceStatsTool = &stitch.Tool[AudienceStats]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","parameters":{"description":"Report delivery statistics of a broadcast.",` +
-					`"type":"OBJECT","properties":{"broadcast_id":{"description":"Broadcast to report on. Constraints: format uuid.",` +
-					`"type":"STRING"},"from":{"description":"First day, inclusive. Constraints: format date.","type":"STRING"},` +
-					`"to":{"description":"Last day, inclusive. Constraints: format date.","type":"STRING"},"granularity":{"description":"Bucket size of the series.",` +
-					`"type":"STRING","enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report. Constraints: greater than 0, less than 100.",` +
+				JSON: []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","parameters":{"type":"OBJECT",` +
+					`"properties":{"broadcast_id":{"description":"Broadcast to report on. Constraints: format uuid.","type":"STRING"},` +
+					`"from":{"description":"First day, inclusive. Constraints: format date.","type":"STRING"},"to":{"description":"Last day, inclusive. Constraints: format date.",` +
+					`"type":"STRING"},"granularity":{"description":"Bucket size of the series.","type":"STRING","enum":["hour",` +
+					`"day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report. Constraints: greater than 0, less than 100.",` +
 					`"type":"NUMBER","minimum":0,"maximum":100,"default":95},"filter":{"description":"Filters on recipient attributes. Any JSON value, sent as JSON text (a string).",` +
 					`"type":"STRING"}},"required":["broadcast_id","from","to"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","parametersJsonSchema":{"description":"Report delivery statistics of a broadcast.",` +
-					`"type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string",` +
-					`"format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.",` +
+				JSON: []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},` +
+					`"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.",` +
 					`"type":"string","format":"date"},"granularity":{"description":"Bucket size of the series. Constraints: default \"day\".",` +
 					`"type":"string","enum":["hour","day","week"]},"percentile":{"description":"Latency percentile to report. Constraints: greater than 0, less than 100. Constraints: default 95.",` +
 					`"type":"number","minimum":0,"maximum":100},"filter":{"description":"Filters on recipient attributes.",` +
@@ -1297,10 +1260,10 @@ var SentMessageOutputSchema = []byte(`{"description":"SentMessage is the result 
 // ContactPageOutputSchema is the JSON Schema of ContactPage, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
 var ContactPageOutputSchema = []byte(`{"description":"ContactPage is the result of contact_search: one page of contacts.","type":"object",` +
-	`"properties":{"contacts":{"type":"array","items":{"description":"ContactCard is one contact of the address book, as contact_search returns it.",` +
-	`"type":"object","properties":{"name":{"type":"string"},"email":{"type":"string"},"country":{"type":"string"},` +
-	`"phone":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"subscribed":{"type":"boolean"}},` +
-	`"required":["name","email","subscribed"],"additionalProperties":false}},"next_cursor":{"description":"Pass as cursor to get the next page; absent on the last page.",` +
+	`"properties":{"contacts":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},` +
+	`"email":{"type":"string"},"country":{"type":"string"},"phone":{"type":"string"},"tags":{"type":"array",` +
+	`"items":{"type":"string"}},"subscribed":{"type":"boolean"}},"required":["name","email","subscribed"],` +
+	`"additionalProperties":false}},"next_cursor":{"description":"Pass as cursor to get the next page; absent on the last page.",` +
 	`"type":"string"}},"required":["contacts"],"additionalProperties":false}`)
 
 // ImportSummaryOutputSchema is the JSON Schema of ImportSummary, for the outputSchema of the MCP tools

@@ -77,13 +77,13 @@ var TicketCreateTool = &stitch.Tool[TicketCreate]{
 	Meta: stitch.Meta{
 		Name:        "ticket_create",
 		Description: "TicketCreate opens a ticket for a customer.",
-		Advertised: []byte(`{"description":"TicketCreate opens a ticket for a customer.","type":"object","properties":{"title":{"description":"One-line summary of the problem.",` +
-			`"type":"string","minLength":3,"maxLength":120},"body":{"description":"What the customer wrote, as Markdown.",` +
-			`"type":"string","maxLength":10000},"priority":{"description":"How urgent it is.","type":"string","enum":["low",` +
-			`"normal","high","urgent"],"default":"normal"},"requester":{"description":"The customer's email address.",` +
-			`"type":"string","format":"email"},"labels":{"description":"Labels, lower-case words joined by dashes.",` +
-			`"type":"array","items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"maxItems":10},` +
-			`"due_at":{"description":"When the customer needs an answer.","type":"string","format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name.",` +
+		Advertised: []byte(`{"type":"object","properties":{"title":{"description":"One-line summary of the problem.","type":"string",` +
+			`"minLength":3,"maxLength":120},"body":{"description":"What the customer wrote, as Markdown.","type":"string",` +
+			`"maxLength":10000},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal",` +
+			`"high","urgent"],"default":"normal"},"requester":{"description":"The customer's email address.","type":"string",` +
+			`"format":"email"},"labels":{"description":"Labels, lower-case words joined by dashes.","type":"array",` +
+			`"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"maxItems":10},"due_at":{"description":"When the customer needs an answer.",` +
+			`"type":"string","format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name.",` +
 			`"type":"object","additionalProperties":{"type":"string","maxLength":200},"propertyNames":{"type":"string",` +
 			`"pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"maxProperties":20}},"required":["title","requester"],` +
 			`"additionalProperties":false}`),
@@ -102,13 +102,13 @@ var TicketCreateTool = &stitch.Tool[TicketCreate]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","parameters":{"description":"TicketCreate opens a ticket for a customer.",` +
-					`"type":"object","properties":{"title":{"description":"One-line summary of the problem.","type":"string",` +
-					`"minLength":3,"maxLength":120},"body":{"description":"What the customer wrote, as Markdown.","type":"string",` +
-					`"maxLength":10000},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal",` +
-					`"high","urgent"],"default":"normal"},"requester":{"description":"The customer's email address.","type":"string",` +
-					`"format":"email"},"labels":{"description":"Labels, lower-case words joined by dashes.","type":"array",` +
-					`"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"maxItems":10},"due_at":{"description":"When the customer needs an answer.",` +
+				JSON: []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","parameters":{"type":"object",` +
+					`"properties":{"title":{"description":"One-line summary of the problem.","type":"string","minLength":3,` +
+					`"maxLength":120},"body":{"description":"What the customer wrote, as Markdown.","type":"string","maxLength":10000},` +
+					`"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal","high","urgent"],` +
+					`"default":"normal"},"requester":{"description":"The customer's email address.","type":"string","format":"email"},` +
+					`"labels":{"description":"Labels, lower-case words joined by dashes.","type":"array","items":{"type":"string",` +
+					`"pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"maxItems":10},"due_at":{"description":"When the customer needs an answer.",` +
 					`"type":"string","format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name.",` +
 					`"type":"object","additionalProperties":{"type":"string","maxLength":200},"propertyNames":{"type":"string",` +
 					`"pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"maxProperties":20}},"required":["title","requester"],` +
@@ -116,8 +116,8 @@ var TicketCreateTool = &stitch.Tool[TicketCreate]{
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","parameters":{"description":"TicketCreate opens a ticket for a customer.",` +
-					`"type":"object","properties":{"title":{"description":"One-line summary of the problem. Constraints: minLength 3, maxLength 120.",` +
+				JSON: []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","parameters":{"type":"object",` +
+					`"properties":{"title":{"description":"One-line summary of the problem. Constraints: minLength 3, maxLength 120.",` +
 					`"type":"string"},"body":{"description":"What the customer wrote, as Markdown. Constraints: maxLength 10000.",` +
 					`"type":["string","null"]},"priority":{"description":"How urgent it is. Default \"normal\". Send null to use the default.",` +
 					`"type":["string","null"],"enum":["low","normal","high","urgent",null]},"requester":{"description":"The customer's email address.",` +
@@ -132,13 +132,13 @@ var TicketCreateTool = &stitch.Tool[TicketCreate]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","input_schema":{"description":"TicketCreate opens a ticket for a customer.",` +
-					`"type":"object","properties":{"title":{"description":"One-line summary of the problem.","type":"string",` +
-					`"minLength":3,"maxLength":120},"body":{"description":"What the customer wrote, as Markdown.","type":"string",` +
-					`"maxLength":10000},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal",` +
-					`"high","urgent"],"default":"normal"},"requester":{"description":"The customer's email address.","type":"string",` +
-					`"format":"email"},"labels":{"description":"Labels, lower-case words joined by dashes.","type":"array",` +
-					`"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"maxItems":10},"due_at":{"description":"When the customer needs an answer.",` +
+				JSON: []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","input_schema":{"type":"object",` +
+					`"properties":{"title":{"description":"One-line summary of the problem.","type":"string","minLength":3,` +
+					`"maxLength":120},"body":{"description":"What the customer wrote, as Markdown.","type":"string","maxLength":10000},` +
+					`"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal","high","urgent"],` +
+					`"default":"normal"},"requester":{"description":"The customer's email address.","type":"string","format":"email"},` +
+					`"labels":{"description":"Labels, lower-case words joined by dashes.","type":"array","items":{"type":"string",` +
+					`"pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"maxItems":10},"due_at":{"description":"When the customer needs an answer.",` +
 					`"type":"string","format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name.",` +
 					`"type":"object","additionalProperties":{"type":"string","maxLength":200},"propertyNames":{"type":"string",` +
 					`"pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"maxProperties":20}},"required":["title","requester"],` +
@@ -146,8 +146,8 @@ var TicketCreateTool = &stitch.Tool[TicketCreate]{
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","input_schema":{"description":"TicketCreate opens a ticket for a customer.",` +
-					`"type":"object","properties":{"title":{"description":"One-line summary of the problem. Constraints: minLength 3, maxLength 120.",` +
+				JSON: []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","input_schema":{"type":"object",` +
+					`"properties":{"title":{"description":"One-line summary of the problem. Constraints: minLength 3, maxLength 120.",` +
 					`"type":"string"},"body":{"description":"What the customer wrote, as Markdown. Constraints: maxLength 10000.",` +
 					`"type":"string"},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal",` +
 					`"high","urgent"],"default":"normal"},"requester":{"description":"The customer's email address.","type":"string",` +
@@ -161,11 +161,11 @@ var TicketCreateTool = &stitch.Tool[TicketCreate]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","parameters":{"description":"TicketCreate opens a ticket for a customer.",` +
-					`"type":"OBJECT","properties":{"title":{"description":"One-line summary of the problem.","type":"STRING",` +
-					`"minLength":3,"maxLength":120},"body":{"description":"What the customer wrote, as Markdown.","type":"STRING",` +
-					`"maxLength":10000},"priority":{"description":"How urgent it is.","type":"STRING","enum":["low","normal",` +
-					`"high","urgent"],"default":"normal"},"requester":{"description":"The customer's email address. Constraints: format email.",` +
+				JSON: []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","parameters":{"type":"OBJECT",` +
+					`"properties":{"title":{"description":"One-line summary of the problem.","type":"STRING","minLength":3,` +
+					`"maxLength":120},"body":{"description":"What the customer wrote, as Markdown.","type":"STRING","maxLength":10000},` +
+					`"priority":{"description":"How urgent it is.","type":"STRING","enum":["low","normal","high","urgent"],` +
+					`"default":"normal"},"requester":{"description":"The customer's email address. Constraints: format email.",` +
 					`"type":"STRING"},"labels":{"description":"Labels, lower-case words joined by dashes.","type":"ARRAY",` +
 					`"items":{"type":"STRING","pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"maxItems":10},"due_at":{"description":"When the customer needs an answer.",` +
 					`"type":"STRING","format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-z][a-z0-9_]*$\",\"maxLength\":40} and whose values are each {\"type\":\"string\` +
@@ -174,8 +174,8 @@ var TicketCreateTool = &stitch.Tool[TicketCreate]{
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","parametersJsonSchema":{"description":"TicketCreate opens a ticket for a customer.",` +
-					`"type":"object","properties":{"title":{"description":"One-line summary of the problem. Constraints: minLength 3, maxLength 120.",` +
+				JSON: []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"title":{"description":"One-line summary of the problem. Constraints: minLength 3, maxLength 120.",` +
 					`"type":"string"},"body":{"description":"What the customer wrote, as Markdown. Constraints: maxLength 10000.",` +
 					`"type":"string"},"priority":{"description":"How urgent it is. Constraints: default \"normal\".","type":"string",` +
 					`"enum":["low","normal","high","urgent"]},"requester":{"description":"The customer's email address.",` +
@@ -231,8 +231,8 @@ var TicketSearchTool = &stitch.Tool[TicketSearch]{
 	Meta: stitch.Meta{
 		Name:        "ticket_search",
 		Description: "TicketSearch lists the tickets that match every filter given.",
-		Advertised: []byte(`{"description":"TicketSearch lists the tickets that match every filter given.","type":"object","properties":{"query":{"description":"Words to find in titles and bodies.",` +
-			`"type":"string","maxLength":200},"status":{"description":"Any of these statuses.","type":"array","items":{"type":"string",` +
+		Advertised: []byte(`{"type":"object","properties":{"query":{"description":"Words to find in titles and bodies.","type":"string",` +
+			`"maxLength":200},"status":{"description":"Any of these statuses.","type":"array","items":{"type":"string",` +
 			`"enum":["open","pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.",` +
 			`"type":"array","items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).",` +
 			`"type":"array","items":{"type":"string","format":"email"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.",` +
@@ -257,11 +257,10 @@ var TicketSearchTool = &stitch.Tool[TicketSearch]{
 			{
 				Dialect: "openai",
 				JSON: []byte(`{"name":"ticket_search","description":"TicketSearch lists the tickets that match every filter given.",` +
-					`"parameters":{"description":"TicketSearch lists the tickets that match every filter given.","type":"object",` +
-					`"properties":{"query":{"description":"Words to find in titles and bodies.","type":"string","maxLength":200},` +
-					`"status":{"description":"Any of these statuses.","type":"array","items":{"type":"string","enum":["open",` +
-					`"pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.","type":"array",` +
-					`"items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).",` +
+					`"parameters":{"type":"object","properties":{"query":{"description":"Words to find in titles and bodies.",` +
+					`"type":"string","maxLength":200},"status":{"description":"Any of these statuses.","type":"array","items":{"type":"string",` +
+					`"enum":["open","pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.",` +
+					`"type":"array","items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).",` +
 					`"type":"array","items":{"type":"string","format":"email"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.",` +
 					`"type":"array","items":{"type":"string","maxLength":30},"maxItems":10},"created_after":{"description":"Opened after this instant.",` +
 					`"type":"string","format":"date-time"},"sort":{"description":"Order of the results.","type":"string",` +
@@ -272,8 +271,7 @@ var TicketSearchTool = &stitch.Tool[TicketSearch]{
 			{
 				Dialect: "openai-strict",
 				JSON: []byte(`{"name":"ticket_search","description":"TicketSearch lists the tickets that match every filter given.",` +
-					`"parameters":{"description":"TicketSearch lists the tickets that match every filter given.","type":"object",` +
-					`"properties":{"query":{"description":"Words to find in titles and bodies. Constraints: maxLength 200.",` +
+					`"parameters":{"type":"object","properties":{"query":{"description":"Words to find in titles and bodies. Constraints: maxLength 200.",` +
 					`"type":["string","null"]},"status":{"description":"Any of these statuses.","type":["array","null"],"items":{"type":"string",` +
 					`"enum":["open","pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.",` +
 					`"type":["array","null"],"items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},` +
@@ -292,11 +290,10 @@ var TicketSearchTool = &stitch.Tool[TicketSearch]{
 			{
 				Dialect: "anthropic",
 				JSON: []byte(`{"name":"ticket_search","description":"TicketSearch lists the tickets that match every filter given.",` +
-					`"input_schema":{"description":"TicketSearch lists the tickets that match every filter given.","type":"object",` +
-					`"properties":{"query":{"description":"Words to find in titles and bodies.","type":"string","maxLength":200},` +
-					`"status":{"description":"Any of these statuses.","type":"array","items":{"type":"string","enum":["open",` +
-					`"pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.","type":"array",` +
-					`"items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).",` +
+					`"input_schema":{"type":"object","properties":{"query":{"description":"Words to find in titles and bodies.",` +
+					`"type":"string","maxLength":200},"status":{"description":"Any of these statuses.","type":"array","items":{"type":"string",` +
+					`"enum":["open","pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.",` +
+					`"type":"array","items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).",` +
 					`"type":"array","items":{"type":"string","format":"email"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.",` +
 					`"type":"array","items":{"type":"string","maxLength":30},"maxItems":10},"created_after":{"description":"Opened after this instant.",` +
 					`"type":"string","format":"date-time"},"sort":{"description":"Order of the results.","type":"string",` +
@@ -307,8 +304,7 @@ var TicketSearchTool = &stitch.Tool[TicketSearch]{
 			{
 				Dialect: "anthropic-strict",
 				JSON: []byte(`{"name":"ticket_search","description":"TicketSearch lists the tickets that match every filter given.",` +
-					`"input_schema":{"description":"TicketSearch lists the tickets that match every filter given.","type":"object",` +
-					`"properties":{"query":{"description":"Words to find in titles and bodies. Constraints: maxLength 200.",` +
+					`"input_schema":{"type":"object","properties":{"query":{"description":"Words to find in titles and bodies. Constraints: maxLength 200.",` +
 					`"type":"string"},"status":{"description":"Any of these statuses. Constraints: maxItems 4.","type":"array",` +
 					`"items":{"type":"string","enum":["open","pending","solved","closed"]}},"priority":{"description":"Any of these priorities. Constraints: maxItems 4.",` +
 					`"type":"array","items":{"type":"string","enum":["low","normal","high","urgent"]}},"assignees":{"description":"Assigned to any of these agents (email addresses). Constraints: maxItems 10.",` +
@@ -324,11 +320,10 @@ var TicketSearchTool = &stitch.Tool[TicketSearch]{
 			{
 				Dialect: "gemini",
 				JSON: []byte(`{"name":"ticket_search","description":"TicketSearch lists the tickets that match every filter given.",` +
-					`"parameters":{"description":"TicketSearch lists the tickets that match every filter given.","type":"OBJECT",` +
-					`"properties":{"query":{"description":"Words to find in titles and bodies.","type":"STRING","maxLength":200},` +
-					`"status":{"description":"Any of these statuses.","type":"ARRAY","items":{"type":"STRING","enum":["open",` +
-					`"pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.","type":"ARRAY",` +
-					`"items":{"type":"STRING","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).",` +
+					`"parameters":{"type":"OBJECT","properties":{"query":{"description":"Words to find in titles and bodies.",` +
+					`"type":"STRING","maxLength":200},"status":{"description":"Any of these statuses.","type":"ARRAY","items":{"type":"STRING",` +
+					`"enum":["open","pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.",` +
+					`"type":"ARRAY","items":{"type":"STRING","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).",` +
 					`"type":"ARRAY","items":{"description":"Constraints: format email.","type":"STRING"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.",` +
 					`"type":"ARRAY","items":{"type":"STRING","maxLength":30},"maxItems":10},"created_after":{"description":"Opened after this instant.",` +
 					`"type":"STRING","format":"date-time"},"sort":{"description":"Order of the results.","type":"STRING",` +
@@ -340,8 +335,7 @@ var TicketSearchTool = &stitch.Tool[TicketSearch]{
 			{
 				Dialect: "gemini-jsonschema",
 				JSON: []byte(`{"name":"ticket_search","description":"TicketSearch lists the tickets that match every filter given.",` +
-					`"parametersJsonSchema":{"description":"TicketSearch lists the tickets that match every filter given.",` +
-					`"type":"object","properties":{"query":{"description":"Words to find in titles and bodies. Constraints: maxLength 200.",` +
+					`"parametersJsonSchema":{"type":"object","properties":{"query":{"description":"Words to find in titles and bodies. Constraints: maxLength 200.",` +
 					`"type":"string"},"status":{"description":"Any of these statuses.","type":"array","items":{"type":"string",` +
 					`"enum":["open","pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.",` +
 					`"type":"array","items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).",` +
@@ -397,10 +391,9 @@ var TicketGetTool = &stitch.Tool[TicketGet]{
 	Meta: stitch.Meta{
 		Name:        "ticket_get",
 		Description: "TicketGet returns one ticket.",
-		Advertised: []byte(`{"description":"TicketGet returns one ticket.","type":"object","properties":{"id":{"description":"The ticket's id.",` +
-			`"type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
-			`"type":"array","items":{"type":"string","enum":["comments","links"]},"maxItems":2}},"required":["id"],` +
-			`"additionalProperties":false}`),
+		Advertised: []byte(`{"type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},` +
+			`"include":{"description":"What to include besides the ticket itself.","type":"array","items":{"type":"string",` +
+			`"enum":["comments","links"]},"maxItems":2}},"required":["id"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"TicketGet returns one ticket.","type":"object","properties":{"id":{"description":"The ticket's id.",` +
 			`"type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
 			`"type":"array","items":{"type":"string","enum":["comments","links"]},"maxItems":2}},"required":["id"],` +
@@ -410,15 +403,15 @@ var TicketGetTool = &stitch.Tool[TicketGet]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","parameters":{"description":"TicketGet returns one ticket.",` +
-					`"type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
+				JSON: []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","parameters":{"type":"object","properties":{"id":{"description":"The ticket's id.",` +
+					`"type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
 					`"type":"array","items":{"type":"string","enum":["comments","links"]},"maxItems":2}},"required":["id"],` +
 					`"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","parameters":{"description":"TicketGet returns one ticket.",` +
-					`"type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
+				JSON: []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","parameters":{"type":"object","properties":{"id":{"description":"The ticket's id.",` +
+					`"type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
 					`"type":["array","null"],"items":{"type":"string","enum":["comments","links"]},"maxItems":2}},"required":["id",` +
 					`"include"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
@@ -426,32 +419,31 @@ var TicketGetTool = &stitch.Tool[TicketGet]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","input_schema":{"description":"TicketGet returns one ticket.",` +
-					`"type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
+				JSON: []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","input_schema":{"type":"object","properties":{"id":{"description":"The ticket's id.",` +
+					`"type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
 					`"type":"array","items":{"type":"string","enum":["comments","links"]},"maxItems":2}},"required":["id"],` +
 					`"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","input_schema":{"description":"TicketGet returns one ticket.",` +
-					`"type":"object","properties":{"id":{"description":"The ticket's id. Constraints: minimum 1.","type":"integer"},` +
-					`"include":{"description":"What to include besides the ticket itself. Constraints: maxItems 2.","type":"array",` +
-					`"items":{"type":"string","enum":["comments","links"]}}},"required":["id"],"additionalProperties":false},` +
+				JSON: []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","input_schema":{"type":"object","properties":{"id":{"description":"The ticket's id. Constraints: minimum 1.",` +
+					`"type":"integer"},"include":{"description":"What to include besides the ticket itself. Constraints: maxItems 2.",` +
+					`"type":"array","items":{"type":"string","enum":["comments","links"]}}},"required":["id"],"additionalProperties":false},` +
 					`"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","parameters":{"description":"TicketGet returns one ticket.",` +
-					`"type":"OBJECT","properties":{"id":{"description":"The ticket's id.","type":"INTEGER","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
+				JSON: []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","parameters":{"type":"OBJECT","properties":{"id":{"description":"The ticket's id.",` +
+					`"type":"INTEGER","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
 					`"type":"ARRAY","items":{"type":"STRING","enum":["comments","links"]},"maxItems":2}},"required":["id"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","parametersJsonSchema":{"description":"TicketGet returns one ticket.",` +
-					`"type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
+				JSON: []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
 					`"type":"array","items":{"type":"string","enum":["comments","links"]},"maxItems":2}},"required":["id"],` +
 					`"additionalProperties":false}}`),
 			},
@@ -500,30 +492,30 @@ var TicketUpdateTool = &stitch.Tool[TicketUpdate]{
 	Meta: stitch.Meta{
 		Name:        "ticket_update",
 		Description: "TicketUpdate applies operations to a ticket, in order, all or none.",
-		Advertised: []byte(`{"description":"TicketUpdate applies operations to a ticket, in order, all or none.","type":"object",` +
-			`"properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"ops":{"description":"The operations, applied in order.",` +
-			`"type":"array","items":{"description":"Op is one change to a ticket.","type":"object","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the tic` +
-			`ket to an agent. When op = unassign: Unassign takes the ticket back from its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue s` +
-			`ets or clears the due date. When op = link: Link relates the ticket to another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.",` +
+		Advertised: []byte(`{"type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},` +
+			`"ops":{"description":"The operations, applied in order.","type":"array","items":{"type":"object","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gi` +
+			`ves the ticket to an agent. When op = unassign: Unassign takes the ticket back from its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_du` +
+			`e: SetDue sets or clears the due date. When op = link: Link relates the ticket to another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.",` +
 			`"type":"string","enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels",` +
-			`"comment","set_due","link","set_field"]},"status":{"description":"The new status. Available if op = set_status. Required if op = set_status.",` +
-			`"type":"string","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. Available if op = set_status | set_priority | set_due.",` +
-			`"type":"string","maxLength":500},"priority":{"description":"The new priority. Available if op = set_priority. Required if op = set_priority.",` +
-			`"type":"string","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Available if op = assign. Required if op = assign.",` +
-			`"type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes. When op = remove_labels: Labels to remove. Available if op = add_labels | remove_labels. Required if op = add_labels | remove_labels.",` +
-			`"type":"array","items":{"type":"string","maxLength":30},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Available if op = comment. Required if op = comment.",` +
+			`"comment","set_due","link","set_field"]},"status":{"description":"The new status. Required if op = set_status.",` +
+			`"type":"string","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. When op = set_priority: at most 200 characters. Available if op = set_status | set_priority | set_due.",` +
+			`"type":"string","maxLength":500},"priority":{"description":"The new priority. Required if op = set_priority.",` +
+			`"type":"string","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Required if op = assign.",` +
+			`"type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes; at most 10 items. When op = remove_labels: Labels to remove. Required if op = add_labels | remove_labels.",` +
+			`"type":"array","items":{"description":"When op = add_labels: matching ^[a-z][a-z0-9-]*$.","type":"string",` +
+			`"maxLength":30},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Required if op = comment.",` +
 			`"type":"string","minLength":1,"maxLength":10000},"internal":{"description":"Seen by agents only. Available if op = comment.",` +
-			`"type":"boolean"},"due_at":{"description":"The new due date; null clears it. Available if op = set_due. Required if op = set_due.",` +
-			`"type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Available if op = link. Required if op = link.",` +
-			`"type":"integer","minimum":1},"kind":{"description":"How they relate. Available if op = link.","type":"string",` +
-			`"enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Available if op = set_field. Required if op = set_field.",` +
-			`"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"value":{"description":"Its new value. Available if op = set_field. Required if op = set_field.",` +
+			`"type":"boolean"},"due_at":{"description":"The new due date; null clears it. Required if op = set_due.",` +
+			`"type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Required if op = link.",` +
+			`"type":"integer","minimum":1},"kind":{"description":"How they relate. Default \"relates\". Available if op = link.",` +
+			`"type":"string","enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Required if op = set_field.",` +
+			`"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"value":{"description":"Its new value. Required if op = set_field.",` +
 			`"type":["string","null"],"maxLength":200}},"required":["op"],"additionalProperties":false},"minItems":1,` +
 			`"maxItems":20}},"required":["id","ops"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"TicketUpdate applies operations to a ticket, in order, all or none.","type":"object",` +
 			`"properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"ops":{"description":"The operations, applied in order.",` +
-			`"type":"array","items":{"description":"Op is one change to a ticket.","oneOf":[{"description":"SetStatus moves the ticket through its workflow.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"set_status"},"status":{"description":"The new status.",` +
+			`"type":"array","items":{"oneOf":[{"description":"SetStatus moves the ticket through its workflow.","type":"object",` +
+			`"properties":{"op":{"type":"string","const":"set_status"},"status":{"description":"The new status.",` +
 			`"type":"string","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history.",` +
 			`"type":"string","maxLength":500}},"required":["op","status"],"additionalProperties":false},{"description":"SetPriority changes how urgent the ticket is.",` +
 			`"type":"object","properties":{"op":{"type":"string","const":"set_priority"},"priority":{"description":"The new priority.",` +
@@ -558,49 +550,50 @@ var TicketUpdateTool = &stitch.Tool[TicketUpdate]{
 			{
 				Dialect: "openai",
 				JSON: []byte(`{"name":"ticket_update","description":"TicketUpdate applies operations to a ticket, in order, all or none.",` +
-					`"parameters":{"description":"TicketUpdate applies operations to a ticket, in order, all or none.","type":"object",` +
-					`"properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"ops":{"description":"The operations, applied in order.",` +
-					`"type":"array","items":{"description":"Op is one change to a ticket.","type":"object","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the tic` +
-					`ket to an agent. When op = unassign: Unassign takes the ticket back from its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue s` +
-					`ets or clears the due date. When op = link: Link relates the ticket to another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.",` +
-					`"type":"string","enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels",` +
-					`"comment","set_due","link","set_field"]},"status":{"description":"The new status. Available if op = set_status. Required if op = set_status.",` +
-					`"type":"string","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. Available if op = set_status | set_priority | set_due.",` +
-					`"type":"string","maxLength":500},"priority":{"description":"The new priority. Available if op = set_priority. Required if op = set_priority.",` +
-					`"type":"string","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Available if op = assign. Required if op = assign.",` +
-					`"type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes. When op = remove_labels: Labels to remove. Available if op = add_labels | remove_labels. Required if op = add_labels | remove_labels.",` +
-					`"type":"array","items":{"type":"string","maxLength":30},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Available if op = comment. Required if op = comment.",` +
+					`"parameters":{"type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer",` +
+					`"minimum":1},"ops":{"description":"The operations, applied in order.","type":"array","items":{"type":"object",` +
+					`"properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the ticket to an agent. When op = unassign: Unassign takes the ticket back from its agent. Wh` +
+					`en op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue sets or clears the due date. When op = link: Link relates the ticket to another one. Wh` +
+					`en op = set_field: SetField sets one custom field of the ticket form; null clears it.","type":"string",` +
+					`"enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels","comment","set_due",` +
+					`"link","set_field"]},"status":{"description":"The new status. Required if op = set_status.","type":"string",` +
+					`"enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. When op = set_priority: at most 200 characters. Available if op = set_status | set_priority | set_due.",` +
+					`"type":"string","maxLength":500},"priority":{"description":"The new priority. Required if op = set_priority.",` +
+					`"type":"string","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Required if op = assign.",` +
+					`"type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes; at most 10 items. When op = remove_labels: Labels to remove. Required if op = add_labels | remove_labels.",` +
+					`"type":"array","items":{"description":"When op = add_labels: matching ^[a-z][a-z0-9-]*$.","type":"string",` +
+					`"maxLength":30},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Required if op = comment.",` +
 					`"type":"string","minLength":1,"maxLength":10000},"internal":{"description":"Seen by agents only. Available if op = comment.",` +
-					`"type":"boolean"},"due_at":{"description":"The new due date; null clears it. Available if op = set_due. Required if op = set_due.",` +
-					`"type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Available if op = link. Required if op = link.",` +
-					`"type":"integer","minimum":1},"kind":{"description":"How they relate. Available if op = link.","type":"string",` +
-					`"enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Available if op = set_field. Required if op = set_field.",` +
-					`"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"value":{"description":"Its new value. Available if op = set_field. Required if op = set_field.",` +
+					`"type":"boolean"},"due_at":{"description":"The new due date; null clears it. Required if op = set_due.",` +
+					`"type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Required if op = link.",` +
+					`"type":"integer","minimum":1},"kind":{"description":"How they relate. Default \"relates\". Available if op = link.",` +
+					`"type":"string","enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Required if op = set_field.",` +
+					`"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"value":{"description":"Its new value. Required if op = set_field.",` +
 					`"type":["string","null"],"maxLength":200}},"required":["op"],"additionalProperties":false},"minItems":1,` +
 					`"maxItems":20}},"required":["id","ops"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
 				JSON: []byte(`{"name":"ticket_update","description":"TicketUpdate applies operations to a ticket, in order, all or none.",` +
-					`"parameters":{"description":"TicketUpdate applies operations to a ticket, in order, all or none.","type":"object",` +
-					`"properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"ops":{"description":"The operations, applied in order.",` +
-					`"type":"array","items":{"description":"Op is one change to a ticket.","type":"object","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the tic` +
-					`ket to an agent. When op = unassign: Unassign takes the ticket back from its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue s` +
-					`ets or clears the due date. When op = link: Link relates the ticket to another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.",` +
-					`"type":"string","enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels",` +
-					`"comment","set_due","link","set_field"]},"status":{"description":"The new status. Available if op = set_status. Required if op = set_status.",` +
-					`"type":["string","null"],"enum":["open","pending","solved","closed",null]},"note":{"description":"Why, for the history. Available if op = set_status | set_priority | set_due. Constraints: maxLength 500.",` +
-					`"type":["string","null"]},"priority":{"description":"The new priority. Available if op = set_priority. Required if op = set_priority.",` +
-					`"type":["string","null"],"enum":["low","normal","high","urgent",null]},"assignee":{"description":"The agent's email address. Available if op = assign. Required if op = assign.",` +
-					`"type":["string","null"],"format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes. When op = remove_labels: Labels to remove. Available if op = add_labels | remove_labels. Required if op = add_labels | remove_labels.",` +
-					`"type":["array","null"],"items":{"description":"Constraints: maxLength 30.","type":"string"},"minItems":1,` +
-					`"maxItems":50},"body":{"description":"The message, as Markdown. Available if op = comment. Required if op = comment. Constraints: minLength 1, maxLength 10000.",` +
+					`"parameters":{"type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer",` +
+					`"minimum":1},"ops":{"description":"The operations, applied in order.","type":"array","items":{"type":"object",` +
+					`"properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the ticket to an agent. When op = unassign: Unassign takes the ticket back from its agent. Wh` +
+					`en op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue sets or clears the due date. When op = link: Link relates the ticket to another one. Wh` +
+					`en op = set_field: SetField sets one custom field of the ticket form; null clears it.","type":"string",` +
+					`"enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels","comment","set_due",` +
+					`"link","set_field"]},"status":{"description":"The new status. Required if op = set_status.","type":["string",` +
+					`"null"],"enum":["open","pending","solved","closed",null]},"note":{"description":"Why, for the history. When op = set_priority: at most 200 characters. Available if op = set_status | set_priority | set_due. Constraints: maxLength 500.",` +
+					`"type":["string","null"]},"priority":{"description":"The new priority. Required if op = set_priority.",` +
+					`"type":["string","null"],"enum":["low","normal","high","urgent",null]},"assignee":{"description":"The agent's email address. Required if op = assign.",` +
+					`"type":["string","null"],"format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes; at most 10 items. When op = remove_labels: Labels to remove. Required if op = add_labels | remove_labels.",` +
+					`"type":["array","null"],"items":{"description":"When op = add_labels: matching ^[a-z][a-z0-9-]*$. Constraints: maxLength 30.",` +
+					`"type":"string"},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Required if op = comment. Constraints: minLength 1, maxLength 10000.",` +
 					`"type":["string","null"]},"internal":{"description":"Seen by agents only. Available if op = comment.",` +
-					`"type":["boolean","null"]},"due_at":{"description":"The new due date; null clears it. Available if op = set_due. Required if op = set_due.",` +
-					`"type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Available if op = link. Required if op = link.",` +
-					`"type":["integer","null"],"minimum":1},"kind":{"description":"How they relate. Available if op = link.",` +
-					`"type":["string","null"],"enum":["duplicates","blocks","relates",null]},"key":{"description":"The field's snake_case name. Available if op = set_field. Required if op = set_field. Constraints: maxLength 40.",` +
-					`"type":["string","null"],"pattern":"^[a-z][a-z0-9_]*$"},"value":{"description":"Its new value. Available if op = set_field. Required if op = set_field. Constraints: maxLength 200.",` +
+					`"type":["boolean","null"]},"due_at":{"description":"The new due date; null clears it. Required if op = set_due.",` +
+					`"type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Required if op = link.",` +
+					`"type":["integer","null"],"minimum":1},"kind":{"description":"How they relate. Default \"relates\". Available if op = link.",` +
+					`"type":["string","null"],"enum":["duplicates","blocks","relates",null]},"key":{"description":"The field's snake_case name. Required if op = set_field. Constraints: maxLength 40.",` +
+					`"type":["string","null"],"pattern":"^[a-z][a-z0-9_]*$"},"value":{"description":"Its new value. Required if op = set_field. Constraints: maxLength 200.",` +
 					`"type":["string","null"]}},"required":["op","status","note","priority","assignee","labels","body","internal",` +
 					`"due_at","target","kind","key","value"],"additionalProperties":false},"minItems":1,"maxItems":20}},"required":["id",` +
 					`"ops"],"additionalProperties":false},"strict":true}`),
@@ -610,49 +603,50 @@ var TicketUpdateTool = &stitch.Tool[TicketUpdate]{
 			{
 				Dialect: "anthropic",
 				JSON: []byte(`{"name":"ticket_update","description":"TicketUpdate applies operations to a ticket, in order, all or none.",` +
-					`"input_schema":{"description":"TicketUpdate applies operations to a ticket, in order, all or none.",` +
-					`"type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"ops":{"description":"The operations, applied in order.",` +
-					`"type":"array","items":{"description":"Op is one change to a ticket.","type":"object","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the tic` +
-					`ket to an agent. When op = unassign: Unassign takes the ticket back from its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue s` +
-					`ets or clears the due date. When op = link: Link relates the ticket to another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.",` +
-					`"type":"string","enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels",` +
-					`"comment","set_due","link","set_field"]},"status":{"description":"The new status. Available if op = set_status. Required if op = set_status.",` +
-					`"type":"string","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. Available if op = set_status | set_priority | set_due.",` +
-					`"type":"string","maxLength":500},"priority":{"description":"The new priority. Available if op = set_priority. Required if op = set_priority.",` +
-					`"type":"string","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Available if op = assign. Required if op = assign.",` +
-					`"type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes. When op = remove_labels: Labels to remove. Available if op = add_labels | remove_labels. Required if op = add_labels | remove_labels.",` +
-					`"type":"array","items":{"type":"string","maxLength":30},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Available if op = comment. Required if op = comment.",` +
+					`"input_schema":{"type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer",` +
+					`"minimum":1},"ops":{"description":"The operations, applied in order.","type":"array","items":{"type":"object",` +
+					`"properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the ticket to an agent. When op = unassign: Unassign takes the ticket back from its agent. Wh` +
+					`en op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue sets or clears the due date. When op = link: Link relates the ticket to another one. Wh` +
+					`en op = set_field: SetField sets one custom field of the ticket form; null clears it.","type":"string",` +
+					`"enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels","comment","set_due",` +
+					`"link","set_field"]},"status":{"description":"The new status. Required if op = set_status.","type":"string",` +
+					`"enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. When op = set_priority: at most 200 characters. Available if op = set_status | set_priority | set_due.",` +
+					`"type":"string","maxLength":500},"priority":{"description":"The new priority. Required if op = set_priority.",` +
+					`"type":"string","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Required if op = assign.",` +
+					`"type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes; at most 10 items. When op = remove_labels: Labels to remove. Required if op = add_labels | remove_labels.",` +
+					`"type":"array","items":{"description":"When op = add_labels: matching ^[a-z][a-z0-9-]*$.","type":"string",` +
+					`"maxLength":30},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Required if op = comment.",` +
 					`"type":"string","minLength":1,"maxLength":10000},"internal":{"description":"Seen by agents only. Available if op = comment.",` +
-					`"type":"boolean"},"due_at":{"description":"The new due date; null clears it. Available if op = set_due. Required if op = set_due.",` +
-					`"type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Available if op = link. Required if op = link.",` +
-					`"type":"integer","minimum":1},"kind":{"description":"How they relate. Available if op = link.","type":"string",` +
-					`"enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Available if op = set_field. Required if op = set_field.",` +
-					`"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"value":{"description":"Its new value. Available if op = set_field. Required if op = set_field.",` +
+					`"type":"boolean"},"due_at":{"description":"The new due date; null clears it. Required if op = set_due.",` +
+					`"type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Required if op = link.",` +
+					`"type":"integer","minimum":1},"kind":{"description":"How they relate. Default \"relates\". Available if op = link.",` +
+					`"type":"string","enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Required if op = set_field.",` +
+					`"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"value":{"description":"Its new value. Required if op = set_field.",` +
 					`"type":["string","null"],"maxLength":200}},"required":["op"],"additionalProperties":false},"minItems":1,` +
 					`"maxItems":20}},"required":["id","ops"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
 				JSON: []byte(`{"name":"ticket_update","description":"TicketUpdate applies operations to a ticket, in order, all or none.",` +
-					`"input_schema":{"description":"TicketUpdate applies operations to a ticket, in order, all or none.",` +
-					`"type":"object","properties":{"id":{"description":"The ticket's id. Constraints: minimum 1.","type":"integer"},` +
-					`"ops":{"description":"The operations, applied in order. Constraints: maxItems 20.","type":"array","items":{"description":"Op is one change to a ticket.",` +
-					`"type":"object","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the ticket to an agent. When op = unassign: Unassign takes the ticket back fr` +
-					`om its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue sets or clears the due date. When op = link: Link relates the ticket to` +
-					` another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.",` +
+					`"input_schema":{"type":"object","properties":{"id":{"description":"The ticket's id. Constraints: minimum 1.",` +
+					`"type":"integer"},"ops":{"description":"The operations, applied in order. Constraints: maxItems 20.",` +
+					`"type":"array","items":{"type":"object","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the ticket to an agent. When op = unassign: Unassign ` +
+					`takes the ticket back from its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue sets or clears the due date. When op = link: Li` +
+					`nk relates the ticket to another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.",` +
 					`"type":"string","enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels",` +
-					`"comment","set_due","link","set_field"]},"status":{"description":"The new status. Available if op = set_status. Required if op = set_status.",` +
-					`"type":"string","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. Available if op = set_status | set_priority | set_due. Constraints: maxLength 500.",` +
-					`"type":"string"},"priority":{"description":"The new priority. Available if op = set_priority. Required if op = set_priority.",` +
-					`"type":"string","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Available if op = assign. Required if op = assign.",` +
-					`"type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes. When op = remove_labels: Labels to remove. Available if op = add_labels | remove_labels. Required if op = add_labels | remove_labels. Constraints: maxItems 50.",` +
-					`"type":"array","items":{"description":"Constraints: maxLength 30.","type":"string"},"minItems":1},"body":{"description":"The message, as Markdown. Available if op = comment. Required if op = comment. Constraints: minLength 1, maxLength 10000.",` +
+					`"comment","set_due","link","set_field"]},"status":{"description":"The new status. Required if op = set_status.",` +
+					`"type":"string","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. When op = set_priority: at most 200 characters. Available if op = set_status | set_priority | set_due. Constraints: maxLength 500.",` +
+					`"type":"string"},"priority":{"description":"The new priority. Required if op = set_priority.","type":"string",` +
+					`"enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Required if op = assign.",` +
+					`"type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes; at most 10 items. When op = remove_labels: Labels to remove. Required if op = add_labels | remove_labels. Constraints: maxItems 50.",` +
+					`"type":"array","items":{"description":"When op = add_labels: matching ^[a-z][a-z0-9-]*$. Constraints: maxLength 30.",` +
+					`"type":"string"},"minItems":1},"body":{"description":"The message, as Markdown. Required if op = comment. Constraints: minLength 1, maxLength 10000.",` +
 					`"type":"string"},"internal":{"description":"Seen by agents only. Available if op = comment.","type":"boolean"},` +
-					`"due_at":{"description":"The new due date; null clears it. Available if op = set_due. Required if op = set_due.",` +
-					`"type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Available if op = link. Required if op = link. Constraints: minimum 1.",` +
-					`"type":"integer"},"kind":{"description":"How they relate. Available if op = link.","type":"string","enum":["duplicates",` +
-					`"blocks","relates"]},"key":{"description":"The field's snake_case name. Available if op = set_field. Required if op = set_field. Constraints: maxLength 40.",` +
-					`"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"value":{"description":"Its new value. Available if op = set_field. Required if op = set_field. Constraints: maxLength 200.",` +
+					`"due_at":{"description":"The new due date; null clears it. Required if op = set_due.","type":["string",` +
+					`"null"],"format":"date-time"},"target":{"description":"The other ticket's id. Required if op = link. Constraints: minimum 1.",` +
+					`"type":"integer"},"kind":{"description":"How they relate. Default \"relates\". Available if op = link.",` +
+					`"type":"string","enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Required if op = set_field. Constraints: maxLength 40.",` +
+					`"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"value":{"description":"Its new value. Required if op = set_field. Constraints: maxLength 200.",` +
 					`"type":["string","null"]}},"required":["op"],"additionalProperties":false},"minItems":1}},"required":["id",` +
 					`"ops"],"additionalProperties":false},"strict":false}`),
 				Wire: stitch.WireAnyText,
@@ -660,24 +654,25 @@ var TicketUpdateTool = &stitch.Tool[TicketUpdate]{
 			{
 				Dialect: "gemini",
 				JSON: []byte(`{"name":"ticket_update","description":"TicketUpdate applies operations to a ticket, in order, all or none.",` +
-					`"parameters":{"description":"TicketUpdate applies operations to a ticket, in order, all or none.","type":"OBJECT",` +
-					`"properties":{"id":{"description":"The ticket's id.","type":"INTEGER","minimum":1},"ops":{"description":"The operations, applied in order.",` +
-					`"type":"ARRAY","items":{"description":"Op is one change to a ticket.","type":"OBJECT","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the tic` +
-					`ket to an agent. When op = unassign: Unassign takes the ticket back from its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue s` +
-					`ets or clears the due date. When op = link: Link relates the ticket to another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.",` +
-					`"type":"STRING","enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels",` +
-					`"comment","set_due","link","set_field"]},"status":{"description":"The new status. Available if op = set_status. Required if op = set_status.",` +
-					`"type":"STRING","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. Available if op = set_status | set_priority | set_due.",` +
-					`"type":"STRING","maxLength":500},"priority":{"description":"The new priority. Available if op = set_priority. Required if op = set_priority.",` +
-					`"type":"STRING","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Available if op = assign. Required if op = assign. Constraints: format email.",` +
-					`"type":"STRING"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes. When op = remove_labels: Labels to remove. Available if op = add_labels | remove_labels. Required if op = add_labels | remove_labels.",` +
-					`"type":"ARRAY","items":{"type":"STRING","maxLength":30},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Available if op = comment. Required if op = comment.",` +
+					`"parameters":{"type":"OBJECT","properties":{"id":{"description":"The ticket's id.","type":"INTEGER",` +
+					`"minimum":1},"ops":{"description":"The operations, applied in order.","type":"ARRAY","items":{"type":"OBJECT",` +
+					`"properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the ticket to an agent. When op = unassign: Unassign takes the ticket back from its agent. Wh` +
+					`en op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue sets or clears the due date. When op = link: Link relates the ticket to another one. Wh` +
+					`en op = set_field: SetField sets one custom field of the ticket form; null clears it.","type":"STRING",` +
+					`"enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels","comment","set_due",` +
+					`"link","set_field"]},"status":{"description":"The new status. Required if op = set_status.","type":"STRING",` +
+					`"enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. When op = set_priority: at most 200 characters. Available if op = set_status | set_priority | set_due.",` +
+					`"type":"STRING","maxLength":500},"priority":{"description":"The new priority. Required if op = set_priority.",` +
+					`"type":"STRING","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Required if op = assign. Constraints: format email.",` +
+					`"type":"STRING"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes; at most 10 items. When op = remove_labels: Labels to remove. Required if op = add_labels | remove_labels.",` +
+					`"type":"ARRAY","items":{"description":"When op = add_labels: matching ^[a-z][a-z0-9-]*$.","type":"STRING",` +
+					`"maxLength":30},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Required if op = comment.",` +
 					`"type":"STRING","minLength":1,"maxLength":10000},"internal":{"description":"Seen by agents only. Available if op = comment.",` +
-					`"type":"BOOLEAN"},"due_at":{"description":"The new due date; null clears it. Available if op = set_due. Required if op = set_due.",` +
-					`"type":"STRING","nullable":true,"format":"date-time"},"target":{"description":"The other ticket's id. Available if op = link. Required if op = link.",` +
-					`"type":"INTEGER","minimum":1},"kind":{"description":"How they relate. Available if op = link.","type":"STRING",` +
-					`"enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Available if op = set_field. Required if op = set_field.",` +
-					`"type":"STRING","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"value":{"description":"Its new value. Available if op = set_field. Required if op = set_field.",` +
+					`"type":"BOOLEAN"},"due_at":{"description":"The new due date; null clears it. Required if op = set_due.",` +
+					`"type":"STRING","nullable":true,"format":"date-time"},"target":{"description":"The other ticket's id. Required if op = link.",` +
+					`"type":"INTEGER","minimum":1},"kind":{"description":"How they relate. Default \"relates\". Available if op = link.",` +
+					`"type":"STRING","enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Required if op = set_field.",` +
+					`"type":"STRING","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"value":{"description":"Its new value. Required if op = set_field.",` +
 					`"type":"STRING","nullable":true,"maxLength":200}},"required":["op"]},"minItems":1,"maxItems":20}},"required":["id",` +
 					`"ops"]}}`),
 				Wire: stitch.WireAnyText,
@@ -685,25 +680,25 @@ var TicketUpdateTool = &stitch.Tool[TicketUpdate]{
 			{
 				Dialect: "gemini-jsonschema",
 				JSON: []byte(`{"name":"ticket_update","description":"TicketUpdate applies operations to a ticket, in order, all or none.",` +
-					`"parametersJsonSchema":{"description":"TicketUpdate applies operations to a ticket, in order, all or none.",` +
-					`"type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"ops":{"description":"The operations, applied in order.",` +
-					`"type":"array","items":{"description":"Op is one change to a ticket.","type":"object","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the tic` +
-					`ket to an agent. When op = unassign: Unassign takes the ticket back from its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue s` +
-					`ets or clears the due date. When op = link: Link relates the ticket to another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.",` +
-					`"type":"string","enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels",` +
-					`"comment","set_due","link","set_field"]},"status":{"description":"The new status. Available if op = set_status. Required if op = set_status.",` +
-					`"type":"string","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. Available if op = set_status | set_priority | set_due. Constraints: maxLength 500.",` +
-					`"type":"string"},"priority":{"description":"The new priority. Available if op = set_priority. Required if op = set_priority.",` +
-					`"type":"string","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Available if op = assign. Required if op = assign.",` +
-					`"type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes. When op = remove_labels: Labels to remove. Available if op = add_labels | remove_labels. Required if op = add_labels | remove_labels.",` +
-					`"type":"array","items":{"description":"Constraints: maxLength 30.","type":"string"},"minItems":1,"maxItems":50},` +
-					`"body":{"description":"The message, as Markdown. Available if op = comment. Required if op = comment. Constraints: minLength 1, maxLength 10000.",` +
+					`"parametersJsonSchema":{"type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer",` +
+					`"minimum":1},"ops":{"description":"The operations, applied in order.","type":"array","items":{"type":"object",` +
+					`"properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the ticket to an agent. When op = unassign: Unassign takes the ticket back from its agent. Wh` +
+					`en op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue sets or clears the due date. When op = link: Link relates the ticket to another one. Wh` +
+					`en op = set_field: SetField sets one custom field of the ticket form; null clears it.","type":"string",` +
+					`"enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels","comment","set_due",` +
+					`"link","set_field"]},"status":{"description":"The new status. Required if op = set_status.","type":"string",` +
+					`"enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. When op = set_priority: at most 200 characters. Available if op = set_status | set_priority | set_due. Constraints: maxLength 500.",` +
+					`"type":"string"},"priority":{"description":"The new priority. Required if op = set_priority.","type":"string",` +
+					`"enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Required if op = assign.",` +
+					`"type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes; at most 10 items. When op = remove_labels: Labels to remove. Required if op = add_labels | remove_labels.",` +
+					`"type":"array","items":{"description":"When op = add_labels: matching ^[a-z][a-z0-9-]*$. Constraints: maxLength 30.",` +
+					`"type":"string"},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Required if op = comment. Constraints: minLength 1, maxLength 10000.",` +
 					`"type":"string"},"internal":{"description":"Seen by agents only. Available if op = comment.","type":"boolean"},` +
-					`"due_at":{"description":"The new due date; null clears it. Available if op = set_due. Required if op = set_due.",` +
-					`"type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Available if op = link. Required if op = link.",` +
-					`"type":"integer","minimum":1},"kind":{"description":"How they relate. Available if op = link.","type":"string",` +
-					`"enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Available if op = set_field. Required if op = set_field. Constraints: maxLength 40, pattern ^[a-z][a-z0-9_]*$.",` +
-					`"type":"string"},"value":{"description":"Its new value. Available if op = set_field. Required if op = set_field. Constraints: maxLength 200.",` +
+					`"due_at":{"description":"The new due date; null clears it. Required if op = set_due.","type":["string",` +
+					`"null"],"format":"date-time"},"target":{"description":"The other ticket's id. Required if op = link.",` +
+					`"type":"integer","minimum":1},"kind":{"description":"How they relate. Default \"relates\". Available if op = link.",` +
+					`"type":"string","enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Required if op = set_field. Constraints: maxLength 40, pattern ^[a-z][a-z0-9_]*$.",` +
+					`"type":"string"},"value":{"description":"Its new value. Required if op = set_field. Constraints: maxLength 200.",` +
 					`"type":["string","null"]}},"required":["op"],"additionalProperties":false},"minItems":1,"maxItems":20}},` +
 					`"required":["id","ops"],"additionalProperties":false}}`),
 			},
@@ -752,65 +747,63 @@ var TicketImportTool = &stitch.Tool[TicketImport]{
 	Meta: stitch.Meta{
 		Name:        "ticket_import",
 		Description: "TicketImport brings tickets over from another tracker.",
-		Advertised: []byte(`{"description":"TicketImport brings tickets over from another tracker.","type":"object","properties":{"tickets":{"description":"The tickets, oldest first.",` +
-			`"type":"array","items":{"description":"ImportedTicket is a ticket as another tracker exported it.","type":"object",` +
-			`"properties":{"external_id":{"description":"Its id in the other tracker.","type":"string","minLength":1,` +
-			`"maxLength":64},"title":{"description":"One-line summary.","type":"string","minLength":1,"maxLength":120},` +
-			`"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal","high","urgent"],` +
-			`"default":"normal"},"created_at":{"description":"When it was opened.","type":"string","format":"date-time"},` +
-			`"comments":{"description":"The conversation, oldest first.","type":"array","items":{"description":"ImportedComment is one message of an imported conversation.",` +
-			`"type":"object","properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},` +
-			`"body":{"description":"What they wrote.","type":"string","minLength":1,"maxLength":10000},"at":{"description":"When.",` +
-			`"type":"string","format":"date-time"}},"required":["author","body","at"],"additionalProperties":false},` +
-			`"maxItems":200},"checklists":{"description":"Checklists: each a list of items.","type":"array","items":{"type":"array",` +
-			`"items":{"type":"string","minLength":1,"maxLength":100},"minItems":1,"maxItems":20},"maxItems":5}},"required":["external_id",` +
-			`"title","created_at"],"additionalProperties":false},"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.",` +
-			`"type":"boolean"}},"required":["tickets"],"additionalProperties":false}`),
+		Advertised: []byte(`{"type":"object","properties":{"tickets":{"description":"The tickets, oldest first.","type":"array",` +
+			`"items":{"type":"object","properties":{"external_id":{"description":"Its id in the other tracker.","type":"string",` +
+			`"minLength":1,"maxLength":64},"title":{"description":"One-line summary.","type":"string","minLength":1,` +
+			`"maxLength":120},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal",` +
+			`"high","urgent"],"default":"normal"},"created_at":{"description":"When it was opened.","type":"string",` +
+			`"format":"date-time"},"comments":{"description":"The conversation, oldest first.","type":"array","items":{"type":"object",` +
+			`"properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},"body":{"description":"What they wrote.",` +
+			`"type":"string","minLength":1,"maxLength":10000},"at":{"description":"When.","type":"string","format":"date-time"}},` +
+			`"required":["author","body","at"],"additionalProperties":false},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.",` +
+			`"type":"array","items":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100},"minItems":1,` +
+			`"maxItems":20},"maxItems":5}},"required":["external_id","title","created_at"],"additionalProperties":false},` +
+			`"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.","type":"boolean"}},` +
+			`"required":["tickets"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"TicketImport brings tickets over from another tracker.","type":"object","properties":{"tickets":{"description":"The tickets, oldest first.",` +
-			`"type":"array","items":{"description":"ImportedTicket is a ticket as another tracker exported it.","type":"object",` +
-			`"properties":{"external_id":{"description":"Its id in the other tracker.","type":"string","minLength":1,` +
-			`"maxLength":64},"title":{"description":"One-line summary.","type":"string","minLength":1,"maxLength":120},` +
-			`"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal","high","urgent"],` +
-			`"default":"normal"},"created_at":{"description":"When it was opened.","type":"string","format":"date-time"},` +
-			`"comments":{"description":"The conversation, oldest first.","type":"array","items":{"description":"ImportedComment is one message of an imported conversation.",` +
-			`"type":"object","properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},` +
-			`"body":{"description":"What they wrote.","type":"string","minLength":1,"maxLength":10000},"at":{"description":"When.",` +
-			`"type":"string","format":"date-time"}},"required":["author","body","at"],"additionalProperties":false},` +
-			`"maxItems":200},"checklists":{"description":"Checklists: each a list of items.","type":"array","items":{"type":"array",` +
-			`"items":{"type":"string","minLength":1,"maxLength":100},"minItems":1,"maxItems":20},"maxItems":5}},"required":["external_id",` +
-			`"title","created_at"],"additionalProperties":false},"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.",` +
-			`"type":"boolean"}},"required":["tickets"],"additionalProperties":false}`),
+			`"type":"array","items":{"type":"object","properties":{"external_id":{"description":"Its id in the other tracker.",` +
+			`"type":"string","minLength":1,"maxLength":64},"title":{"description":"One-line summary.","type":"string",` +
+			`"minLength":1,"maxLength":120},"priority":{"description":"How urgent it is.","type":"string","enum":["low",` +
+			`"normal","high","urgent"],"default":"normal"},"created_at":{"description":"When it was opened.","type":"string",` +
+			`"format":"date-time"},"comments":{"description":"The conversation, oldest first.","type":"array","items":{"type":"object",` +
+			`"properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},"body":{"description":"What they wrote.",` +
+			`"type":"string","minLength":1,"maxLength":10000},"at":{"description":"When.","type":"string","format":"date-time"}},` +
+			`"required":["author","body","at"],"additionalProperties":false},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.",` +
+			`"type":"array","items":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100},"minItems":1,` +
+			`"maxItems":20},"maxItems":5}},"required":["external_id","title","created_at"],"additionalProperties":false},` +
+			`"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.","type":"boolean"}},` +
+			`"required":["tickets"],"additionalProperties":false}`),
 		Output:     ImportResultOutputSchema,
 		OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.ImportResult",
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","parameters":{"description":"TicketImport brings tickets over from another tracker.",` +
-					`"type":"object","properties":{"tickets":{"description":"The tickets, oldest first.","type":"array","items":{"description":"ImportedTicket is a ticket as another tracker exported it.",` +
-					`"type":"object","properties":{"external_id":{"description":"Its id in the other tracker.","type":"string",` +
-					`"minLength":1,"maxLength":64},"title":{"description":"One-line summary.","type":"string","minLength":1,` +
-					`"maxLength":120},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal",` +
-					`"high","urgent"],"default":"normal"},"created_at":{"description":"When it was opened.","type":"string",` +
-					`"format":"date-time"},"comments":{"description":"The conversation, oldest first.","type":"array","items":{"description":"ImportedComment is one message of an imported conversation.",` +
-					`"type":"object","properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},` +
-					`"body":{"description":"What they wrote.","type":"string","minLength":1,"maxLength":10000},"at":{"description":"When.",` +
-					`"type":"string","format":"date-time"}},"required":["author","body","at"],"additionalProperties":false},` +
-					`"maxItems":200},"checklists":{"description":"Checklists: each a list of items.","type":"array","items":{"type":"array",` +
-					`"items":{"type":"string","minLength":1,"maxLength":100},"minItems":1,"maxItems":20},"maxItems":5}},"required":["external_id",` +
-					`"title","created_at"],"additionalProperties":false},"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.",` +
-					`"type":"boolean"}},"required":["tickets"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","parameters":{"type":"object",` +
+					`"properties":{"tickets":{"description":"The tickets, oldest first.","type":"array","items":{"type":"object",` +
+					`"properties":{"external_id":{"description":"Its id in the other tracker.","type":"string","minLength":1,` +
+					`"maxLength":64},"title":{"description":"One-line summary.","type":"string","minLength":1,"maxLength":120},` +
+					`"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal","high","urgent"],` +
+					`"default":"normal"},"created_at":{"description":"When it was opened.","type":"string","format":"date-time"},` +
+					`"comments":{"description":"The conversation, oldest first.","type":"array","items":{"type":"object",` +
+					`"properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},"body":{"description":"What they wrote.",` +
+					`"type":"string","minLength":1,"maxLength":10000},"at":{"description":"When.","type":"string","format":"date-time"}},` +
+					`"required":["author","body","at"],"additionalProperties":false},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.",` +
+					`"type":"array","items":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100},"minItems":1,` +
+					`"maxItems":20},"maxItems":5}},"required":["external_id","title","created_at"],"additionalProperties":false},` +
+					`"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.","type":"boolean"}},` +
+					`"required":["tickets"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","parameters":{"description":"TicketImport brings tickets over from another tracker.",` +
-					`"type":"object","properties":{"tickets":{"description":"The tickets, oldest first.","type":"array","items":{"description":"ImportedTicket is a ticket as another tracker exported it.",` +
-					`"type":"object","properties":{"external_id":{"description":"Its id in the other tracker. Constraints: minLength 1, maxLength 64.",` +
+				JSON: []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","parameters":{"type":"object",` +
+					`"properties":{"tickets":{"description":"The tickets, oldest first.","type":"array","items":{"type":"object",` +
+					`"properties":{"external_id":{"description":"Its id in the other tracker. Constraints: minLength 1, maxLength 64.",` +
 					`"type":"string"},"title":{"description":"One-line summary. Constraints: minLength 1, maxLength 120.",` +
 					`"type":"string"},"priority":{"description":"How urgent it is. Default \"normal\". Send null to use the default.",` +
 					`"type":["string","null"],"enum":["low","normal","high","urgent",null]},"created_at":{"description":"When it was opened.",` +
 					`"type":"string","format":"date-time"},"comments":{"description":"The conversation, oldest first.","type":["array",` +
-					`"null"],"items":{"description":"ImportedComment is one message of an imported conversation.","type":"object",` +
-					`"properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},"body":{"description":"What they wrote. Constraints: minLength 1, maxLength 10000.",` +
+					`"null"],"items":{"type":"object","properties":{"author":{"description":"Who wrote it.","type":"string",` +
+					`"format":"email"},"body":{"description":"What they wrote. Constraints: minLength 1, maxLength 10000.",` +
 					`"type":"string"},"at":{"description":"When.","type":"string","format":"date-time"}},"required":["author",` +
 					`"body","at"],"additionalProperties":false},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.",` +
 					`"type":["array","null"],"items":{"type":"array","items":{"description":"Constraints: minLength 1, maxLength 100.",` +
@@ -822,36 +815,34 @@ var TicketImportTool = &stitch.Tool[TicketImport]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","input_schema":{"description":"TicketImport brings tickets over from another tracker.",` +
-					`"type":"object","properties":{"tickets":{"description":"The tickets, oldest first.","type":"array","items":{"description":"ImportedTicket is a ticket as another tracker exported it.",` +
-					`"type":"object","properties":{"external_id":{"description":"Its id in the other tracker.","type":"string",` +
-					`"minLength":1,"maxLength":64},"title":{"description":"One-line summary.","type":"string","minLength":1,` +
-					`"maxLength":120},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal",` +
-					`"high","urgent"],"default":"normal"},"created_at":{"description":"When it was opened.","type":"string",` +
-					`"format":"date-time"},"comments":{"description":"The conversation, oldest first.","type":"array","items":{"description":"ImportedComment is one message of an imported conversation.",` +
-					`"type":"object","properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},` +
-					`"body":{"description":"What they wrote.","type":"string","minLength":1,"maxLength":10000},"at":{"description":"When.",` +
-					`"type":"string","format":"date-time"}},"required":["author","body","at"],"additionalProperties":false},` +
-					`"maxItems":200},"checklists":{"description":"Checklists: each a list of items.","type":"array","items":{"type":"array",` +
-					`"items":{"type":"string","minLength":1,"maxLength":100},"minItems":1,"maxItems":20},"maxItems":5}},"required":["external_id",` +
-					`"title","created_at"],"additionalProperties":false},"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.",` +
-					`"type":"boolean"}},"required":["tickets"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","input_schema":{"type":"object",` +
+					`"properties":{"tickets":{"description":"The tickets, oldest first.","type":"array","items":{"type":"object",` +
+					`"properties":{"external_id":{"description":"Its id in the other tracker.","type":"string","minLength":1,` +
+					`"maxLength":64},"title":{"description":"One-line summary.","type":"string","minLength":1,"maxLength":120},` +
+					`"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal","high","urgent"],` +
+					`"default":"normal"},"created_at":{"description":"When it was opened.","type":"string","format":"date-time"},` +
+					`"comments":{"description":"The conversation, oldest first.","type":"array","items":{"type":"object",` +
+					`"properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},"body":{"description":"What they wrote.",` +
+					`"type":"string","minLength":1,"maxLength":10000},"at":{"description":"When.","type":"string","format":"date-time"}},` +
+					`"required":["author","body","at"],"additionalProperties":false},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.",` +
+					`"type":"array","items":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100},"minItems":1,` +
+					`"maxItems":20},"maxItems":5}},"required":["external_id","title","created_at"],"additionalProperties":false},` +
+					`"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.","type":"boolean"}},` +
+					`"required":["tickets"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","input_schema":{"description":"TicketImport brings tickets over from another tracker.",` +
-					`"type":"object","properties":{"tickets":{"description":"The tickets, oldest first. Constraints: maxItems 500.",` +
-					`"type":"array","items":{"description":"ImportedTicket is a ticket as another tracker exported it.","type":"object",` +
-					`"properties":{"external_id":{"description":"Its id in the other tracker. Constraints: minLength 1, maxLength 64.",` +
+				JSON: []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","input_schema":{"type":"object",` +
+					`"properties":{"tickets":{"description":"The tickets, oldest first. Constraints: maxItems 500.","type":"array",` +
+					`"items":{"type":"object","properties":{"external_id":{"description":"Its id in the other tracker. Constraints: minLength 1, maxLength 64.",` +
 					`"type":"string"},"title":{"description":"One-line summary. Constraints: minLength 1, maxLength 120.",` +
 					`"type":"string"},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal",` +
 					`"high","urgent"],"default":"normal"},"created_at":{"description":"When it was opened.","type":"string",` +
 					`"format":"date-time"},"comments":{"description":"The conversation, oldest first. Constraints: maxItems 200.",` +
-					`"type":"array","items":{"description":"ImportedComment is one message of an imported conversation.",` +
-					`"type":"object","properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},` +
-					`"body":{"description":"What they wrote. Constraints: minLength 1, maxLength 10000.","type":"string"},` +
-					`"at":{"description":"When.","type":"string","format":"date-time"}},"required":["author","body","at"],` +
-					`"additionalProperties":false}},"checklists":{"description":"Checklists: each a list of items. Constraints: maxItems 5.",` +
+					`"type":"array","items":{"type":"object","properties":{"author":{"description":"Who wrote it.","type":"string",` +
+					`"format":"email"},"body":{"description":"What they wrote. Constraints: minLength 1, maxLength 10000.",` +
+					`"type":"string"},"at":{"description":"When.","type":"string","format":"date-time"}},"required":["author",` +
+					`"body","at"],"additionalProperties":false}},"checklists":{"description":"Checklists: each a list of items. Constraints: maxItems 5.",` +
 					`"type":"array","items":{"description":"Constraints: maxItems 20.","type":"array","items":{"description":"Constraints: minLength 1, maxLength 100.",` +
 					`"type":"string"},"minItems":1}}},"required":["external_id","title","created_at"],"additionalProperties":false},` +
 					`"minItems":1},"dry_run":{"description":"Check everything, change nothing.","type":"boolean"}},"required":["tickets"],` +
@@ -861,16 +852,16 @@ var TicketImportTool = &stitch.Tool[TicketImport]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","parameters":{"description":"TicketImport brings tickets over from another tracker.",` +
-					`"type":"OBJECT","properties":{"tickets":{"description":"The tickets, oldest first.","type":"ARRAY","items":{"description":"ImportedTicket is a ticket as another tracker exported it.",` +
-					`"type":"OBJECT","properties":{"external_id":{"description":"Its id in the other tracker.","type":"STRING",` +
-					`"minLength":1,"maxLength":64},"title":{"description":"One-line summary.","type":"STRING","minLength":1,` +
-					`"maxLength":120},"priority":{"description":"How urgent it is.","type":"STRING","enum":["low","normal",` +
-					`"high","urgent"],"default":"normal"},"created_at":{"description":"When it was opened.","type":"STRING",` +
-					`"format":"date-time"},"comments":{"description":"The conversation, oldest first.","type":"ARRAY","items":{"description":"ImportedComment is one message of an imported conversation.",` +
-					`"type":"OBJECT","properties":{"author":{"description":"Who wrote it. Constraints: format email.","type":"STRING"},` +
-					`"body":{"description":"What they wrote.","type":"STRING","minLength":1,"maxLength":10000},"at":{"description":"When.",` +
-					`"type":"STRING","format":"date-time"}},"required":["author","body","at"]},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.",` +
+				JSON: []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","parameters":{"type":"OBJECT",` +
+					`"properties":{"tickets":{"description":"The tickets, oldest first.","type":"ARRAY","items":{"type":"OBJECT",` +
+					`"properties":{"external_id":{"description":"Its id in the other tracker.","type":"STRING","minLength":1,` +
+					`"maxLength":64},"title":{"description":"One-line summary.","type":"STRING","minLength":1,"maxLength":120},` +
+					`"priority":{"description":"How urgent it is.","type":"STRING","enum":["low","normal","high","urgent"],` +
+					`"default":"normal"},"created_at":{"description":"When it was opened.","type":"STRING","format":"date-time"},` +
+					`"comments":{"description":"The conversation, oldest first.","type":"ARRAY","items":{"type":"OBJECT",` +
+					`"properties":{"author":{"description":"Who wrote it. Constraints: format email.","type":"STRING"},"body":{"description":"What they wrote.",` +
+					`"type":"STRING","minLength":1,"maxLength":10000},"at":{"description":"When.","type":"STRING","format":"date-time"}},` +
+					`"required":["author","body","at"]},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.",` +
 					`"type":"ARRAY","items":{"type":"ARRAY","items":{"type":"STRING","minLength":1,"maxLength":100},"minItems":1,` +
 					`"maxItems":20},"maxItems":5}},"required":["external_id","title","created_at"]},"minItems":1,"maxItems":500},` +
 					`"dry_run":{"description":"Check everything, change nothing.","type":"BOOLEAN"}},"required":["tickets"]}}`),
@@ -878,17 +869,16 @@ var TicketImportTool = &stitch.Tool[TicketImport]{
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","parametersJsonSchema":{"description":"TicketImport brings tickets over from another tracker.",` +
-					`"type":"object","properties":{"tickets":{"description":"The tickets, oldest first.","type":"array","items":{"description":"ImportedTicket is a ticket as another tracker exported it.",` +
-					`"type":"object","properties":{"external_id":{"description":"Its id in the other tracker. Constraints: minLength 1, maxLength 64.",` +
+				JSON: []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"tickets":{"description":"The tickets, oldest first.","type":"array","items":{"type":"object",` +
+					`"properties":{"external_id":{"description":"Its id in the other tracker. Constraints: minLength 1, maxLength 64.",` +
 					`"type":"string"},"title":{"description":"One-line summary. Constraints: minLength 1, maxLength 120.",` +
 					`"type":"string"},"priority":{"description":"How urgent it is. Constraints: default \"normal\".","type":"string",` +
 					`"enum":["low","normal","high","urgent"]},"created_at":{"description":"When it was opened.","type":"string",` +
-					`"format":"date-time"},"comments":{"description":"The conversation, oldest first.","type":"array","items":{"description":"ImportedComment is one message of an imported conversation.",` +
-					`"type":"object","properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},` +
-					`"body":{"description":"What they wrote. Constraints: minLength 1, maxLength 10000.","type":"string"},` +
-					`"at":{"description":"When.","type":"string","format":"date-time"}},"required":["author","body","at"],` +
-					`"additionalProperties":false},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.",` +
+					`"format":"date-time"},"comments":{"description":"The conversation, oldest first.","type":"array","items":{"type":"object",` +
+					`"properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},"body":{"description":"What they wrote. Constraints: minLength 1, maxLength 10000.",` +
+					`"type":"string"},"at":{"description":"When.","type":"string","format":"date-time"}},"required":["author",` +
+					`"body","at"],"additionalProperties":false},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.",` +
 					`"type":"array","items":{"type":"array","items":{"description":"Constraints: minLength 1, maxLength 100.",` +
 					`"type":"string"},"minItems":1,"maxItems":20},"maxItems":5}},"required":["external_id","title","created_at"],` +
 					`"additionalProperties":false},"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.",` +
@@ -939,10 +929,9 @@ var TicketMergeTool = &stitch.Tool[TicketMerge]{
 	Meta: stitch.Meta{
 		Name:        "ticket_merge",
 		Description: "TicketMerge closes duplicate tickets into one.",
-		Advertised: []byte(`{"description":"TicketMerge closes duplicate tickets into one.","type":"object","properties":{"target":{"description":"The ticket that stays.",` +
-			`"type":"integer","minimum":1},"sources":{"description":"The duplicates, closed into the target.","type":"array",` +
-			`"items":{"type":"integer","minimum":1},"minItems":1,"maxItems":20}},"required":["target","sources"],` +
-			`"additionalProperties":false}`),
+		Advertised: []byte(`{"type":"object","properties":{"target":{"description":"The ticket that stays.","type":"integer","minimum":1},` +
+			`"sources":{"description":"The duplicates, closed into the target.","type":"array","items":{"type":"integer",` +
+			`"minimum":1},"minItems":1,"maxItems":20}},"required":["target","sources"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"TicketMerge closes duplicate tickets into one.","type":"object","properties":{"target":{"description":"The ticket that stays.",` +
 			`"type":"integer","minimum":1},"sources":{"description":"The duplicates, closed into the target.","type":"array",` +
 			`"items":{"type":"integer","minimum":1},"minItems":1,"maxItems":20}},"required":["target","sources"],` +
@@ -952,53 +941,51 @@ var TicketMergeTool = &stitch.Tool[TicketMerge]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","parameters":{"description":"TicketMerge closes duplicate tickets into one.",` +
-					`"type":"object","properties":{"target":{"description":"The ticket that stays.","type":"integer","minimum":1},` +
-					`"sources":{"description":"The duplicates, closed into the target.","type":"array","items":{"type":"integer",` +
-					`"minimum":1},"minItems":1,"maxItems":20}},"required":["target","sources"],"additionalProperties":false},` +
-					`"strict":false}`),
+				JSON: []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","parameters":{"type":"object",` +
+					`"properties":{"target":{"description":"The ticket that stays.","type":"integer","minimum":1},"sources":{"description":"The duplicates, closed into the target.",` +
+					`"type":"array","items":{"type":"integer","minimum":1},"minItems":1,"maxItems":20}},"required":["target",` +
+					`"sources"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","parameters":{"description":"TicketMerge closes duplicate tickets into one.",` +
-					`"type":"object","properties":{"target":{"description":"The ticket that stays.","type":"integer","minimum":1},` +
-					`"sources":{"description":"The duplicates, closed into the target.","type":"array","items":{"type":"integer",` +
-					`"minimum":1},"minItems":1,"maxItems":20}},"required":["target","sources"],"additionalProperties":false},` +
-					`"strict":true}`),
+				JSON: []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","parameters":{"type":"object",` +
+					`"properties":{"target":{"description":"The ticket that stays.","type":"integer","minimum":1},"sources":{"description":"The duplicates, closed into the target.",` +
+					`"type":"array","items":{"type":"integer","minimum":1},"minItems":1,"maxItems":20}},"required":["target",` +
+					`"sources"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","input_schema":{"description":"TicketMerge closes duplicate tickets into one.",` +
-					`"type":"object","properties":{"target":{"description":"The ticket that stays.","type":"integer","minimum":1},` +
-					`"sources":{"description":"The duplicates, closed into the target.","type":"array","items":{"type":"integer",` +
-					`"minimum":1},"minItems":1,"maxItems":20}},"required":["target","sources"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","input_schema":{"type":"object",` +
+					`"properties":{"target":{"description":"The ticket that stays.","type":"integer","minimum":1},"sources":{"description":"The duplicates, closed into the target.",` +
+					`"type":"array","items":{"type":"integer","minimum":1},"minItems":1,"maxItems":20}},"required":["target",` +
+					`"sources"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","input_schema":{"description":"TicketMerge closes duplicate tickets into one.",` +
-					`"type":"object","properties":{"target":{"description":"The ticket that stays. Constraints: minimum 1.",` +
-					`"type":"integer"},"sources":{"description":"The duplicates, closed into the target. Constraints: maxItems 20.",` +
-					`"type":"array","items":{"description":"Constraints: minimum 1.","type":"integer"},"minItems":1}},"required":["target",` +
+				JSON: []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","input_schema":{"type":"object",` +
+					`"properties":{"target":{"description":"The ticket that stays. Constraints: minimum 1.","type":"integer"},` +
+					`"sources":{"description":"The duplicates, closed into the target. Constraints: maxItems 20.","type":"array",` +
+					`"items":{"description":"Constraints: minimum 1.","type":"integer"},"minItems":1}},"required":["target",` +
 					`"sources"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","parameters":{"description":"TicketMerge closes duplicate tickets into one.",` +
-					`"type":"OBJECT","properties":{"target":{"description":"The ticket that stays.","type":"INTEGER","minimum":1},` +
-					`"sources":{"description":"The duplicates, closed into the target.","type":"ARRAY","items":{"type":"INTEGER",` +
-					`"minimum":1},"minItems":1,"maxItems":20}},"required":["target","sources"]}}`),
+				JSON: []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","parameters":{"type":"OBJECT",` +
+					`"properties":{"target":{"description":"The ticket that stays.","type":"INTEGER","minimum":1},"sources":{"description":"The duplicates, closed into the target.",` +
+					`"type":"ARRAY","items":{"type":"INTEGER","minimum":1},"minItems":1,"maxItems":20}},"required":["target",` +
+					`"sources"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","parametersJsonSchema":{"description":"TicketMerge closes duplicate tickets into one.",` +
-					`"type":"object","properties":{"target":{"description":"The ticket that stays.","type":"integer","minimum":1},` +
-					`"sources":{"description":"The duplicates, closed into the target.","type":"array","items":{"type":"integer",` +
-					`"minimum":1},"minItems":1,"maxItems":20}},"required":["target","sources"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"target":{"description":"The ticket that stays.","type":"integer","minimum":1},"sources":{"description":"The duplicates, closed into the target.",` +
+					`"type":"array","items":{"type":"integer","minimum":1},"minItems":1,"maxItems":20}},"required":["target",` +
+					`"sources"],"additionalProperties":false}}`),
 			},
 		},
 	},
@@ -1047,28 +1034,26 @@ var TicketOutputSchema = []byte(`{"description":"Ticket is a ticket as the tools
 	`"requester":{"type":"string"},"assignee":{"type":"string"},"labels":{"type":"array","items":{"type":"string"}},` +
 	`"due_at":{"type":"string","format":"date-time"},"fields":{"type":"object","additionalProperties":{"type":"string"}},` +
 	`"created_at":{"type":"string","format":"date-time"},"comments":{"description":"Comments and Links are filled when ticket_get asks for them.",` +
-	`"type":"array","items":{"description":"TicketComment is one message of a ticket's conversation.","type":"object",` +
-	`"properties":{"author":{"type":"string"},"body":{"type":"string"},"internal":{"type":"boolean"},"at":{"type":"string",` +
-	`"format":"date-time"}},"required":["author","body","at"],"additionalProperties":false}},"links":{"type":"array",` +
-	`"items":{"description":"TicketLink relates two tickets.","type":"object","properties":{"target":{"type":"integer"},` +
+	`"type":"array","items":{"type":"object","properties":{"author":{"type":"string"},"body":{"type":"string"},` +
+	`"internal":{"type":"boolean"},"at":{"type":"string","format":"date-time"}},"required":["author","body",` +
+	`"at"],"additionalProperties":false}},"links":{"type":"array","items":{"type":"object","properties":{"target":{"type":"integer"},` +
 	`"kind":{"type":"string"}},"required":["target","kind"],"additionalProperties":false}}},"required":["id",` +
 	`"title","status","priority","requester","created_at"],"additionalProperties":false}`)
 
 // TicketListOutputSchema is the JSON Schema of TicketList, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
 var TicketListOutputSchema = []byte(`{"description":"TicketList is a page of search results.","type":"object","properties":{"tickets":{"type":"array",` +
-	`"items":{"description":"Ticket is a ticket as the tools return it.","type":"object","properties":{"id":{"type":"integer"},` +
-	`"title":{"type":"string"},"body":{"type":"string"},"status":{"type":"string"},"priority":{"type":"string"},` +
-	`"requester":{"type":"string"},"assignee":{"type":"string"},"labels":{"type":"array","items":{"type":"string"}},` +
-	`"due_at":{"type":"string","format":"date-time"},"fields":{"type":"object","additionalProperties":{"type":"string"}},` +
-	`"created_at":{"type":"string","format":"date-time"},"comments":{"description":"Comments and Links are filled when ticket_get asks for them.",` +
-	`"type":"array","items":{"description":"TicketComment is one message of a ticket's conversation.","type":"object",` +
-	`"properties":{"author":{"type":"string"},"body":{"type":"string"},"internal":{"type":"boolean"},"at":{"type":"string",` +
-	`"format":"date-time"}},"required":["author","body","at"],"additionalProperties":false}},"links":{"type":"array",` +
-	`"items":{"description":"TicketLink relates two tickets.","type":"object","properties":{"target":{"type":"integer"},` +
-	`"kind":{"type":"string"}},"required":["target","kind"],"additionalProperties":false}}},"required":["id",` +
-	`"title","status","priority","requester","created_at"],"additionalProperties":false}},"total":{"type":"integer"}},` +
-	`"required":["tickets","total"],"additionalProperties":false}`)
+	`"items":{"type":"object","properties":{"id":{"type":"integer"},"title":{"type":"string"},"body":{"type":"string"},` +
+	`"status":{"type":"string"},"priority":{"type":"string"},"requester":{"type":"string"},"assignee":{"type":"string"},` +
+	`"labels":{"type":"array","items":{"type":"string"}},"due_at":{"type":"string","format":"date-time"},` +
+	`"fields":{"type":"object","additionalProperties":{"type":"string"}},"created_at":{"type":"string","format":"date-time"},` +
+	`"comments":{"description":"Comments and Links are filled when ticket_get asks for them.","type":"array",` +
+	`"items":{"type":"object","properties":{"author":{"type":"string"},"body":{"type":"string"},"internal":{"type":"boolean"},` +
+	`"at":{"type":"string","format":"date-time"}},"required":["author","body","at"],"additionalProperties":false}},` +
+	`"links":{"type":"array","items":{"type":"object","properties":{"target":{"type":"integer"},"kind":{"type":"string"}},` +
+	`"required":["target","kind"],"additionalProperties":false}}},"required":["id","title","status","priority",` +
+	`"requester","created_at"],"additionalProperties":false}},"total":{"type":"integer"}},"required":["tickets",` +
+	`"total"],"additionalProperties":false}`)
 
 // ImportResultOutputSchema is the JSON Schema of ImportResult, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).

@@ -52,10 +52,7 @@ func dialects(t *testing.T, tc *Case, seed uint64, n int) map[string]int {
 	meta := tc.Tool.Info()
 	require.NotEmpty(t, meta.Declarations, "declarations in the generated Meta")
 	exact, _ := model.ExactSchema(tc.Model.Type, tc.Model.Doc)
-	adv := exact
-	if tc.Model.Flatten {
-		adv, _ = flatten.Flatten(exact)
-	}
+	adv, _ := flatten.Tool(exact, tc.Model.Flatten)
 	sent := map[string]int{}
 	for _, decl := range meta.Declarations {
 		d := dialect.Dialect(decl.Dialect)

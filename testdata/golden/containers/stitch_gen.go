@@ -35,63 +35,59 @@ var ContainersTool = &stitch.Tool[Containers]{
 	Meta: stitch.Meta{
 		Name:        "containers",
 		Description: "Containers nests every container kind.",
-		Advertised: []byte(`{"description":"Containers nests every container kind.","type":"object","properties":{"tags":{"description":"Between one and three tags.",` +
-			`"type":"array","items":{"type":"string"},"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array",` +
-			`"items":{"type":"integer"}}},"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},` +
-			`"labels":{"type":"object","additionalProperties":{"type":"string"},"maxProperties":2},"scores":{"type":"object",` +
-			`"additionalProperties":{"type":"integer"}},"owner":{"description":"Person is somebody.","type":"object",` +
-			`"properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer",` +
-			`"minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},"people":{"type":"array",` +
-			`"items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.",` +
-			`"type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],` +
-			`"additionalProperties":false}},"crew":{"type":"array","items":{"description":"Person is somebody.","type":"object",` +
-			`"properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer",` +
-			`"minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},"maxItems":2},"ids":{"type":"array",` +
-			`"items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false}`),
+		Advertised: []byte(`{"type":"object","properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},` +
+			`"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},` +
+			`"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"type":"object",` +
+			`"additionalProperties":{"type":"string"},"maxProperties":2},"scores":{"type":"object","additionalProperties":{"type":"integer"}},` +
+			`"owner":{"type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},` +
+			`"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},` +
+			`"people":{"type":"array","items":{"type":"object","properties":{"name":{"description":"Full name.","type":"string",` +
+			`"minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},` +
+			`"crew":{"type":"array","items":{"type":"object","properties":{"name":{"description":"Full name.","type":"string",` +
+			`"minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},` +
+			`"maxItems":2},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],` +
+			`"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Containers nests every container kind.","type":"object","properties":{"tags":{"description":"Between one and three tags.",` +
 			`"type":"array","items":{"type":"string"},"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array",` +
 			`"items":{"type":"integer"}}},"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},` +
 			`"labels":{"type":"object","additionalProperties":{"type":"string"},"maxProperties":2},"scores":{"type":"object",` +
-			`"additionalProperties":{"type":"integer"}},"owner":{"description":"Person is somebody.","type":"object",` +
-			`"properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer",` +
-			`"minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},"people":{"type":"array",` +
-			`"items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.",` +
+			`"additionalProperties":{"type":"integer"}},"owner":{"type":"object","properties":{"name":{"description":"Full name.",` +
 			`"type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],` +
-			`"additionalProperties":false}},"crew":{"type":"array","items":{"description":"Person is somebody.","type":"object",` +
-			`"properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer",` +
-			`"minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},"maxItems":2},"ids":{"type":"array",` +
-			`"items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false}`),
+			`"additionalProperties":false},"people":{"type":"array","items":{"type":"object","properties":{"name":{"description":"Full name.",` +
+			`"type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],` +
+			`"additionalProperties":false}},"crew":{"type":"array","items":{"type":"object","properties":{"name":{"description":"Full name.",` +
+			`"type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],` +
+			`"additionalProperties":false},"maxItems":2},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},` +
+			`"required":["tags"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"containers","description":"Containers nests every container kind.","parameters":{"description":"Containers nests every container kind.",` +
-					`"type":"object","properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},` +
+				JSON: []byte(`{"name":"containers","description":"Containers nests every container kind.","parameters":{"type":"object",` +
+					`"properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},` +
 					`"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},` +
 					`"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"type":"object",` +
 					`"additionalProperties":{"type":"string"},"maxProperties":2},"scores":{"type":"object","additionalProperties":{"type":"integer"}},` +
-					`"owner":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.",` +
-					`"type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],` +
-					`"additionalProperties":false},"people":{"type":"array","items":{"description":"Person is somebody.",` +
-					`"type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer",` +
-					`"minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},"crew":{"type":"array",` +
-					`"items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.",` +
-					`"type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],` +
-					`"additionalProperties":false},"maxItems":2},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},` +
-					`"required":["tags"],"additionalProperties":false},"strict":false}`),
+					`"owner":{"type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},` +
+					`"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},` +
+					`"people":{"type":"array","items":{"type":"object","properties":{"name":{"description":"Full name.","type":"string",` +
+					`"minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},` +
+					`"crew":{"type":"array","items":{"type":"object","properties":{"name":{"description":"Full name.","type":"string",` +
+					`"minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},` +
+					`"maxItems":2},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],` +
+					`"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"containers","description":"Containers nests every container kind.","parameters":{"description":"Containers nests every container kind.",` +
-					`"type":"object","properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},` +
+				JSON: []byte(`{"name":"containers","description":"Containers nests every container kind.","parameters":{"type":"object",` +
+					`"properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},` +
 					`"minItems":1,"maxItems":3},"matrix":{"type":["array","null"],"items":{"type":"array","items":{"type":"integer"}}},` +
 					`"pair":{"type":["array","null"],"items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
 					`"type":["string","null"]},"scores":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
-					`"type":["string","null"]},"owner":{"description":"Person is somebody.","type":["object","null"],"properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
+					`"type":["string","null"]},"owner":{"type":["object","null"],"properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
 					`"type":"string"},"age":{"type":["integer","null"],"minimum":0,"maximum":150}},"required":["name","age"],` +
-					`"additionalProperties":false},"people":{"type":["array","null"],"items":{"description":"Person is somebody.",` +
-					`"type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.","type":"string"},` +
-					`"age":{"type":["integer","null"],"minimum":0,"maximum":150}},"required":["name","age"],"additionalProperties":false}},` +
-					`"crew":{"type":["array","null"],"items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
+					`"additionalProperties":false},"people":{"type":["array","null"],"items":{"type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
+					`"type":"string"},"age":{"type":["integer","null"],"minimum":0,"maximum":150}},"required":["name","age"],` +
+					`"additionalProperties":false}},"crew":{"type":["array","null"],"items":{"type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
 					`"type":"string"},"age":{"type":["integer","null"],"minimum":0,"maximum":150}},"required":["name","age"],` +
 					`"additionalProperties":false},"maxItems":2},"ids":{"type":["array","null"],"items":{"type":"integer"}},` +
 					`"opt":{"type":["integer","null"]}},"required":["tags","matrix","pair","labels","scores","owner","people",` +
@@ -101,70 +97,67 @@ var ContainersTool = &stitch.Tool[Containers]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"containers","description":"Containers nests every container kind.","input_schema":{"description":"Containers nests every container kind.",` +
-					`"type":"object","properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},` +
+				JSON: []byte(`{"name":"containers","description":"Containers nests every container kind.","input_schema":{"type":"object",` +
+					`"properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},` +
 					`"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},` +
 					`"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"type":"object",` +
 					`"additionalProperties":{"type":"string"},"maxProperties":2},"scores":{"type":"object","additionalProperties":{"type":"integer"}},` +
-					`"owner":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.",` +
-					`"type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],` +
-					`"additionalProperties":false},"people":{"type":"array","items":{"description":"Person is somebody.",` +
-					`"type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},"age":{"type":"integer",` +
-					`"minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},"crew":{"type":"array",` +
-					`"items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name.",` +
-					`"type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],` +
-					`"additionalProperties":false},"maxItems":2},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},` +
-					`"required":["tags"],"additionalProperties":false}}`),
+					`"owner":{"type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},` +
+					`"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},` +
+					`"people":{"type":"array","items":{"type":"object","properties":{"name":{"description":"Full name.","type":"string",` +
+					`"minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},` +
+					`"crew":{"type":"array","items":{"type":"object","properties":{"name":{"description":"Full name.","type":"string",` +
+					`"minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},` +
+					`"maxItems":2},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],` +
+					`"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"containers","description":"Containers nests every container kind.","input_schema":{"description":"Containers nests every container kind.",` +
-					`"type":"object","properties":{"tags":{"description":"Between one and three tags. Constraints: maxItems 3.",` +
-					`"type":"array","items":{"type":"string"},"minItems":1},"matrix":{"type":"array","items":{"type":"array",` +
-					`"items":{"type":"integer"}}},"pair":{"description":"Constraints: maxItems 2. Constraints: minItems 2.",` +
-					`"type":"array","items":{"type":"number"},"minItems":1},"labels":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
+				JSON: []byte(`{"name":"containers","description":"Containers nests every container kind.","input_schema":{"type":"object",` +
+					`"properties":{"tags":{"description":"Between one and three tags. Constraints: maxItems 3.","type":"array",` +
+					`"items":{"type":"string"},"minItems":1},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},` +
+					`"pair":{"description":"Constraints: maxItems 2. Constraints: minItems 2.","type":"array","items":{"type":"number"},` +
+					`"minItems":1},"labels":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
 					`"type":"string"},"scores":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
-					`"type":"string"},"owner":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
+					`"type":"string"},"owner":{"type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
 					`"type":"string"},"age":{"description":"Constraints: minimum 0, maximum 150.","type":"integer"}},"required":["name"],` +
-					`"additionalProperties":false},"people":{"type":"array","items":{"description":"Person is somebody.",` +
-					`"type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.","type":"string"},` +
-					`"age":{"description":"Constraints: minimum 0, maximum 150.","type":"integer"}},"required":["name"],"additionalProperties":false}},` +
-					`"crew":{"description":"Constraints: maxItems 2.","type":"array","items":{"description":"Person is somebody.",` +
-					`"type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.","type":"string"},` +
-					`"age":{"description":"Constraints: minimum 0, maximum 150.","type":"integer"}},"required":["name"],"additionalProperties":false}},` +
-					`"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false},` +
-					`"strict":true}`),
+					`"additionalProperties":false},"people":{"type":"array","items":{"type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
+					`"type":"string"},"age":{"description":"Constraints: minimum 0, maximum 150.","type":"integer"}},"required":["name"],` +
+					`"additionalProperties":false}},"crew":{"description":"Constraints: maxItems 2.","type":"array","items":{"type":"object",` +
+					`"properties":{"name":{"description":"Full name. Constraints: minLength 1.","type":"string"},"age":{"description":"Constraints: minimum 0, maximum 150.",` +
+					`"type":"integer"}},"required":["name"],"additionalProperties":false}},"ids":{"type":"array","items":{"type":"integer"}},` +
+					`"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"containers","description":"Containers nests every container kind.","parameters":{"description":"Containers nests every container kind.",` +
-					`"type":"OBJECT","properties":{"tags":{"description":"Between one and three tags.","type":"ARRAY","items":{"type":"STRING"},` +
+				JSON: []byte(`{"name":"containers","description":"Containers nests every container kind.","parameters":{"type":"OBJECT",` +
+					`"properties":{"tags":{"description":"Between one and three tags.","type":"ARRAY","items":{"type":"STRING"},` +
 					`"minItems":1,"maxItems":3},"matrix":{"type":"ARRAY","items":{"type":"ARRAY","items":{"type":"INTEGER"}}},` +
 					`"pair":{"type":"ARRAY","items":{"type":"NUMBER"},"minItems":2,"maxItems":2},"labels":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
 					`"type":"STRING"},"scores":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
-					`"type":"STRING"},"owner":{"description":"Person is somebody.","type":"OBJECT","properties":{"name":{"description":"Full name.",` +
-					`"type":"STRING","minLength":1},"age":{"type":"INTEGER","minimum":0,"maximum":150}},"required":["name"]},` +
-					`"people":{"type":"ARRAY","items":{"description":"Person is somebody.","type":"OBJECT","properties":{"name":{"description":"Full name.",` +
-					`"type":"STRING","minLength":1},"age":{"type":"INTEGER","minimum":0,"maximum":150}},"required":["name"]}},` +
-					`"crew":{"type":"ARRAY","items":{"description":"Person is somebody.","type":"OBJECT","properties":{"name":{"description":"Full name.",` +
-					`"type":"STRING","minLength":1},"age":{"type":"INTEGER","minimum":0,"maximum":150}},"required":["name"]},` +
-					`"maxItems":2},"ids":{"type":"ARRAY","items":{"type":"INTEGER"}},"opt":{"type":"INTEGER"}},"required":["tags"]}}`),
+					`"type":"STRING"},"owner":{"type":"OBJECT","properties":{"name":{"description":"Full name.","type":"STRING",` +
+					`"minLength":1},"age":{"type":"INTEGER","minimum":0,"maximum":150}},"required":["name"]},"people":{"type":"ARRAY",` +
+					`"items":{"type":"OBJECT","properties":{"name":{"description":"Full name.","type":"STRING","minLength":1},` +
+					`"age":{"type":"INTEGER","minimum":0,"maximum":150}},"required":["name"]}},"crew":{"type":"ARRAY","items":{"type":"OBJECT",` +
+					`"properties":{"name":{"description":"Full name.","type":"STRING","minLength":1},"age":{"type":"INTEGER",` +
+					`"minimum":0,"maximum":150}},"required":["name"]},"maxItems":2},"ids":{"type":"ARRAY","items":{"type":"INTEGER"}},` +
+					`"opt":{"type":"INTEGER"}},"required":["tags"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"containers","description":"Containers nests every container kind.","parametersJsonSchema":{"description":"Containers nests every container kind.",` +
-					`"type":"object","properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},` +
+				JSON: []byte(`{"name":"containers","description":"Containers nests every container kind.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},` +
 					`"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},` +
 					`"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"description":"Constraints: maxProperties 2.",` +
 					`"type":"object","additionalProperties":{"type":"string"}},"scores":{"type":"object","additionalProperties":{"type":"integer"}},` +
-					`"owner":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
+					`"owner":{"type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
 					`"type":"string"},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},` +
-					`"people":{"type":"array","items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
+					`"people":{"type":"array","items":{"type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
 					`"type":"string"},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},` +
-					`"crew":{"type":"array","items":{"description":"Person is somebody.","type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
+					`"crew":{"type":"array","items":{"type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
 					`"type":"string"},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},` +
 					`"maxItems":2},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],` +
 					`"additionalProperties":false}}`),

@@ -37,7 +37,7 @@ var FilterTool = &stitch.Tool[Filter]{
 	Meta: stitch.Meta{
 		Name:        "filter",
 		Description: "Filter is a search filter with per-element checks.",
-		Advertised: []byte(`{"description":"Filter is a search filter with per-element checks.","type":"object","properties":{"status":{"description":"At most three statuses, each one of the known ones.",` +
+		Advertised: []byte(`{"type":"object","properties":{"status":{"description":"At most three statuses, each one of the known ones.",` +
 			`"type":"array","items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
 			`"type":"array","items":{"type":"array","items":{"type":"string","maxLength":5},"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters.",` +
 			`"type":"object","additionalProperties":{"type":"string","maxLength":10},"propertyNames":{"type":"string",` +
@@ -62,9 +62,9 @@ var FilterTool = &stitch.Tool[Filter]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","parameters":{"description":"Filter is a search filter with per-element checks.",` +
-					`"type":"object","properties":{"status":{"description":"At most three statuses, each one of the known ones.",` +
-					`"type":"array","items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
+				JSON: []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","parameters":{"type":"object",` +
+					`"properties":{"status":{"description":"At most three statuses, each one of the known ones.","type":"array",` +
+					`"items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
 					`"type":"array","items":{"type":"array","items":{"type":"string","maxLength":5},"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters.",` +
 					`"type":"object","additionalProperties":{"type":"string","maxLength":10},"propertyNames":{"type":"string",` +
 					`"pattern":"^[a-z-]+$","maxLength":8},"maxProperties":20},"emails":{"description":"Each a valid email address.",` +
@@ -77,9 +77,9 @@ var FilterTool = &stitch.Tool[Filter]{
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","parameters":{"description":"Filter is a search filter with per-element checks.",` +
-					`"type":"object","properties":{"status":{"description":"At most three statuses, each one of the known ones.",` +
-					`"type":["array","null"],"items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
+				JSON: []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","parameters":{"type":"object",` +
+					`"properties":{"status":{"description":"At most three statuses, each one of the known ones.","type":["array",` +
+					`"null"],"items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
 					`"type":["array","null"],"items":{"type":"array","items":{"description":"Constraints: maxLength 5.","type":"string"},` +
 					`"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-z-]+$\",\"maxLength\":8} and whose values are each {\"type\":\"string\",\"maxLength\":10}.",` +
 					`"type":["string","null"]},"emails":{"description":"Each a valid email address.","type":["array","null"],` +
@@ -94,9 +94,9 @@ var FilterTool = &stitch.Tool[Filter]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","input_schema":{"description":"Filter is a search filter with per-element checks.",` +
-					`"type":"object","properties":{"status":{"description":"At most three statuses, each one of the known ones.",` +
-					`"type":"array","items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
+				JSON: []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","input_schema":{"type":"object",` +
+					`"properties":{"status":{"description":"At most three statuses, each one of the known ones.","type":"array",` +
+					`"items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
 					`"type":"array","items":{"type":"array","items":{"type":"string","maxLength":5},"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters.",` +
 					`"type":"object","additionalProperties":{"type":"string","maxLength":10},"propertyNames":{"type":"string",` +
 					`"pattern":"^[a-z-]+$","maxLength":8},"maxProperties":20},"emails":{"description":"Each a valid email address.",` +
@@ -109,8 +109,8 @@ var FilterTool = &stitch.Tool[Filter]{
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","input_schema":{"description":"Filter is a search filter with per-element checks.",` +
-					`"type":"object","properties":{"status":{"description":"At most three statuses, each one of the known ones. Constraints: maxItems 3.",` +
+				JSON: []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","input_schema":{"type":"object",` +
+					`"properties":{"status":{"description":"At most three statuses, each one of the known ones. Constraints: maxItems 3.",` +
 					`"type":"array","items":{"type":"string","enum":["open","pending","closed"]}},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
 					`"type":"array","items":{"type":"array","items":{"description":"Constraints: maxLength 5.","type":"string"},` +
 					`"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-z-]+$\",\"maxLength\":8} and whose values are each {\"type\":\"string\",\"maxLength\":10}.",` +
@@ -126,9 +126,9 @@ var FilterTool = &stitch.Tool[Filter]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","parameters":{"description":"Filter is a search filter with per-element checks.",` +
-					`"type":"OBJECT","properties":{"status":{"description":"At most three statuses, each one of the known ones.",` +
-					`"type":"ARRAY","items":{"type":"STRING","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
+				JSON: []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","parameters":{"type":"OBJECT",` +
+					`"properties":{"status":{"description":"At most three statuses, each one of the known ones.","type":"ARRAY",` +
+					`"items":{"type":"STRING","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
 					`"type":"ARRAY","items":{"type":"ARRAY","items":{"type":"STRING","maxLength":5},"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-z-]+$\",\"maxLength\":8} an` +
 					`d whose values are each {\"type\":\"string\",\"maxLength\":10}.","type":"STRING"},"emails":{"description":"Each a valid email address.",` +
 					`"type":"ARRAY","items":{"description":"Constraints: format email.","type":"STRING"}},"scores":{"description":"Scores between 0 and 100, null allowed.",` +
@@ -140,9 +140,9 @@ var FilterTool = &stitch.Tool[Filter]{
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","parametersJsonSchema":{"description":"Filter is a search filter with per-element checks.",` +
-					`"type":"object","properties":{"status":{"description":"At most three statuses, each one of the known ones.",` +
-					`"type":"array","items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
+				JSON: []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"status":{"description":"At most three statuses, each one of the known ones.","type":"array",` +
+					`"items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
 					`"type":"array","items":{"type":"array","items":{"description":"Constraints: maxLength 5.","type":"string"},` +
 					`"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters. Constraints: propertyNames {\"type\":\"string\",\"pattern\":\"^[a-z-]+$\",\"maxLength\":8}, maxProperties 20.",` +
 					`"type":"object","additionalProperties":{"description":"Constraints: maxLength 10.","type":"string"}},` +

@@ -35,97 +35,86 @@ var EdgesTool = &stitch.Tool[Edges]{
 	Meta: stitch.Meta{
 		Name:        "edges",
 		Description: "Edges holds one field per edge.",
-		Advertised: []byte(`{"description":"Edges holds one field per edge.","type":"object","properties":{"non_neg":{"type":"number",` +
-			`"minimum":0},"upto20":{"type":"number","maximum":20},"whole":{"type":"integer"},"below":{"type":"number",` +
-			`"exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},` +
-			`"tags":{"type":"array","items":{"type":"string"},"maxItems":3},"rows":{"type":"array","items":{"type":"array",` +
-			`"items":{"type":"integer"}}},"any":{"type":["string","number","boolean","object","array","null"],"items":{}},` +
-			`"points":{"type":"array","items":{"description":"Point is an item of a slice of structs, read through a scratch slice.",` +
-			`"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"additionalProperties":false}}},` +
-			`"additionalProperties":false}`),
+		Advertised: []byte(`{"type":"object","properties":{"non_neg":{"type":"number","minimum":0},"upto20":{"type":"number","maximum":20},` +
+			`"whole":{"type":"integer"},"below":{"type":"number","exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},` +
+			`"when":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"},"maxItems":3},` +
+			`"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"any":{"type":["string",` +
+			`"number","boolean","object","array","null"],"items":{}},"points":{"type":"array","items":{"type":"object",` +
+			`"properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"additionalProperties":false}}},"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Edges holds one field per edge.","type":"object","properties":{"non_neg":{"type":"number",` +
 			`"minimum":0},"upto20":{"type":"number","maximum":20},"whole":{"type":"integer"},"below":{"type":"number",` +
 			`"exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},` +
 			`"tags":{"type":"array","items":{"type":"string"},"maxItems":3},"rows":{"type":"array","items":{"type":"array",` +
 			`"items":{"type":"integer"}}},"any":{"type":["string","number","boolean","object","array","null"],"items":{}},` +
-			`"points":{"type":"array","items":{"description":"Point is an item of a slice of structs, read through a scratch slice.",` +
-			`"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"additionalProperties":false}}},` +
-			`"additionalProperties":false}`),
+			`"points":{"type":"array","items":{"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},` +
+			`"additionalProperties":false}}},"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"edges","description":"Edges holds one field per edge.","parameters":{"description":"Edges holds one field per edge.",` +
-					`"type":"object","properties":{"non_neg":{"type":"number","minimum":0},"upto20":{"type":"number","maximum":20},` +
-					`"whole":{"type":"integer"},"below":{"type":"number","exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},` +
-					`"when":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"},"maxItems":3},` +
-					`"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"any":{"type":["string",` +
-					`"number","boolean","object","array","null"],"items":{}},"points":{"type":"array","items":{"description":"Point is an item of a slice of structs, read through a scratch slice.",` +
-					`"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"additionalProperties":false}}},` +
-					`"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"edges","description":"Edges holds one field per edge.","parameters":{"type":"object","properties":{"non_neg":{"type":"number",` +
+					`"minimum":0},"upto20":{"type":"number","maximum":20},"whole":{"type":"integer"},"below":{"type":"number",` +
+					`"exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},` +
+					`"tags":{"type":"array","items":{"type":"string"},"maxItems":3},"rows":{"type":"array","items":{"type":"array",` +
+					`"items":{"type":"integer"}}},"any":{"type":["string","number","boolean","object","array","null"],"items":{}},` +
+					`"points":{"type":"array","items":{"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},` +
+					`"additionalProperties":false}}},"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"edges","description":"Edges holds one field per edge.","parameters":{"description":"Edges holds one field per edge.",` +
-					`"type":"object","properties":{"non_neg":{"type":["number","null"],"minimum":0},"upto20":{"type":["number",` +
-					`"null"],"maximum":20},"whole":{"type":["integer","null"]},"below":{"type":["number","null"],"exclusiveMaximum":100},` +
-					`"at":{"type":["string","null"],"format":"date-time"},"when":{"type":["string","null"],"format":"date-time"},` +
-					`"tags":{"type":["array","null"],"items":{"type":"string"},"maxItems":3},"rows":{"type":["array","null"],` +
-					`"items":{"type":"array","items":{"type":"integer"}}},"any":{"description":"Any JSON value, sent as JSON text (a string).",` +
-					`"type":["string","null"]},"points":{"type":["array","null"],"items":{"description":"Point is an item of a slice of structs, read through a scratch slice.",` +
-					`"type":"object","properties":{"x":{"type":["integer","null"]},"y":{"type":["integer","null"]}},"required":["x",` +
-					`"y"],"additionalProperties":false}}},"required":["non_neg","upto20","whole","below","at","when","tags",` +
-					`"rows","any","points"],"additionalProperties":false},"strict":true}`),
+				JSON: []byte(`{"name":"edges","description":"Edges holds one field per edge.","parameters":{"type":"object","properties":{"non_neg":{"type":["number",` +
+					`"null"],"minimum":0},"upto20":{"type":["number","null"],"maximum":20},"whole":{"type":["integer","null"]},` +
+					`"below":{"type":["number","null"],"exclusiveMaximum":100},"at":{"type":["string","null"],"format":"date-time"},` +
+					`"when":{"type":["string","null"],"format":"date-time"},"tags":{"type":["array","null"],"items":{"type":"string"},` +
+					`"maxItems":3},"rows":{"type":["array","null"],"items":{"type":"array","items":{"type":"integer"}}},"any":{"description":"Any JSON value, sent as JSON text (a string).",` +
+					`"type":["string","null"]},"points":{"type":["array","null"],"items":{"type":"object","properties":{"x":{"type":["integer",` +
+					`"null"]},"y":{"type":["integer","null"]}},"required":["x","y"],"additionalProperties":false}}},"required":["non_neg",` +
+					`"upto20","whole","below","at","when","tags","rows","any","points"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"edges","description":"Edges holds one field per edge.","input_schema":{"description":"Edges holds one field per edge.",` +
-					`"type":"object","properties":{"non_neg":{"type":"number","minimum":0},"upto20":{"type":"number","maximum":20},` +
-					`"whole":{"type":"integer"},"below":{"type":"number","exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},` +
-					`"when":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"},"maxItems":3},` +
-					`"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"any":{"type":["string",` +
-					`"number","boolean","object","array","null"],"items":{}},"points":{"type":"array","items":{"description":"Point is an item of a slice of structs, read through a scratch slice.",` +
-					`"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"additionalProperties":false}}},` +
-					`"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"edges","description":"Edges holds one field per edge.","input_schema":{"type":"object","properties":{"non_neg":{"type":"number",` +
+					`"minimum":0},"upto20":{"type":"number","maximum":20},"whole":{"type":"integer"},"below":{"type":"number",` +
+					`"exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},` +
+					`"tags":{"type":"array","items":{"type":"string"},"maxItems":3},"rows":{"type":"array","items":{"type":"array",` +
+					`"items":{"type":"integer"}}},"any":{"type":["string","number","boolean","object","array","null"],"items":{}},` +
+					`"points":{"type":"array","items":{"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},` +
+					`"additionalProperties":false}}},"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"edges","description":"Edges holds one field per edge.","input_schema":{"description":"Edges holds one field per edge.",` +
-					`"type":"object","properties":{"non_neg":{"description":"Constraints: minimum 0.","type":"number"},"upto20":{"description":"Constraints: maximum 20.",` +
-					`"type":"number"},"whole":{"type":"integer"},"below":{"description":"Constraints: exclusiveMaximum 100.",` +
-					`"type":"number"},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},` +
-					`"tags":{"description":"Constraints: maxItems 3.","type":"array","items":{"type":"string"}},"rows":{"type":"array",` +
-					`"items":{"type":"array","items":{"type":"integer"}}},"any":{"description":"Any JSON value, sent as JSON text (a string).",` +
-					`"type":"string"},"points":{"type":"array","items":{"description":"Point is an item of a slice of structs, read through a scratch slice.",` +
-					`"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"additionalProperties":false}}},` +
+				JSON: []byte(`{"name":"edges","description":"Edges holds one field per edge.","input_schema":{"type":"object","properties":{"non_neg":{"description":"Constraints: minimum 0.",` +
+					`"type":"number"},"upto20":{"description":"Constraints: maximum 20.","type":"number"},"whole":{"type":"integer"},` +
+					`"below":{"description":"Constraints: exclusiveMaximum 100.","type":"number"},"at":{"type":"string","format":"date-time"},` +
+					`"when":{"type":"string","format":"date-time"},"tags":{"description":"Constraints: maxItems 3.","type":"array",` +
+					`"items":{"type":"string"}},"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},` +
+					`"any":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"},"points":{"type":"array",` +
+					`"items":{"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"additionalProperties":false}}},` +
 					`"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"edges","description":"Edges holds one field per edge.","parameters":{"description":"Edges holds one field per edge.",` +
-					`"type":"OBJECT","properties":{"non_neg":{"type":"NUMBER","minimum":0},"upto20":{"type":"NUMBER","maximum":20},` +
-					`"whole":{"type":"INTEGER"},"below":{"description":"Constraints: less than 100.","type":"NUMBER","maximum":100},` +
-					`"at":{"type":"STRING","format":"date-time"},"when":{"type":"STRING","format":"date-time"},"tags":{"type":"ARRAY",` +
-					`"items":{"type":"STRING"},"maxItems":3},"rows":{"type":"ARRAY","items":{"type":"ARRAY","items":{"type":"INTEGER"}}},` +
-					`"any":{"description":"Any JSON value, sent as JSON text (a string).","type":"STRING"},"points":{"type":"ARRAY",` +
-					`"items":{"description":"Point is an item of a slice of structs, read through a scratch slice.","type":"OBJECT",` +
-					`"properties":{"x":{"type":"INTEGER"},"y":{"type":"INTEGER"}}}}}}}`),
+				JSON: []byte(`{"name":"edges","description":"Edges holds one field per edge.","parameters":{"type":"OBJECT","properties":{"non_neg":{"type":"NUMBER",` +
+					`"minimum":0},"upto20":{"type":"NUMBER","maximum":20},"whole":{"type":"INTEGER"},"below":{"description":"Constraints: less than 100.",` +
+					`"type":"NUMBER","maximum":100},"at":{"type":"STRING","format":"date-time"},"when":{"type":"STRING","format":"date-time"},` +
+					`"tags":{"type":"ARRAY","items":{"type":"STRING"},"maxItems":3},"rows":{"type":"ARRAY","items":{"type":"ARRAY",` +
+					`"items":{"type":"INTEGER"}}},"any":{"description":"Any JSON value, sent as JSON text (a string).","type":"STRING"},` +
+					`"points":{"type":"ARRAY","items":{"type":"OBJECT","properties":{"x":{"type":"INTEGER"},"y":{"type":"INTEGER"}}}}}}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"edges","description":"Edges holds one field per edge.","parametersJsonSchema":{"description":"Edges holds one field per edge.",` +
-					`"type":"object","properties":{"non_neg":{"type":"number","minimum":0},"upto20":{"type":"number","maximum":20},` +
-					`"whole":{"type":"integer"},"below":{"description":"Constraints: less than 100.","type":"number","maximum":100},` +
-					`"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},"tags":{"type":"array",` +
-					`"items":{"type":"string"},"maxItems":3},"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},` +
-					`"any":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array",` +
-					`"items":{}},{"type":"null"}]},"points":{"type":"array","items":{"description":"Point is an item of a slice of structs, read through a scratch slice.",` +
-					`"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"additionalProperties":false}}},` +
-					`"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"edges","description":"Edges holds one field per edge.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"non_neg":{"type":"number","minimum":0},"upto20":{"type":"number","maximum":20},"whole":{"type":"integer"},` +
+					`"below":{"description":"Constraints: less than 100.","type":"number","maximum":100},"at":{"type":"string",` +
+					`"format":"date-time"},"when":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"},` +
+					`"maxItems":3},"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"any":{"anyOf":[{"type":"string"},` +
+					`{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},{"type":"null"}]},` +
+					`"points":{"type":"array","items":{"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},` +
+					`"additionalProperties":false}}},"additionalProperties":false}}`),
 			},
 		},
 	},

@@ -34,70 +34,65 @@ var ListingTool = &stitch.Tool[Listing]{
 	Meta: stitch.Meta{
 		Name:        "listing",
 		Description: "Listing embeds Base (promoted) and Paging (named).",
-		Advertised: []byte(`{"description":"Listing embeds Base (promoted) and Paging (named).","type":"object","properties":{"request_id":{"description":"Request id for tracing.",` +
-			`"type":"string","minLength":1},"dry_run":{"type":"boolean"},"paging":{"description":"Paging is embedded with a JSON name, so it stays nested.",` +
-			`"type":"object","properties":{"page":{"type":"integer","minimum":1}},"required":["page"],"additionalProperties":false},` +
-			`"query":{"type":"string"}},"required":["request_id","paging","query"],"additionalProperties":false}`),
+		Advertised: []byte(`{"type":"object","properties":{"request_id":{"description":"Request id for tracing.","type":"string",` +
+			`"minLength":1},"dry_run":{"type":"boolean"},"paging":{"type":"object","properties":{"page":{"type":"integer",` +
+			`"minimum":1}},"required":["page"],"additionalProperties":false},"query":{"type":"string"}},"required":["request_id",` +
+			`"paging","query"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Listing embeds Base (promoted) and Paging (named).","type":"object","properties":{"request_id":{"description":"Request id for tracing.",` +
-			`"type":"string","minLength":1},"dry_run":{"type":"boolean"},"paging":{"description":"Paging is embedded with a JSON name, so it stays nested.",` +
-			`"type":"object","properties":{"page":{"type":"integer","minimum":1}},"required":["page"],"additionalProperties":false},` +
-			`"query":{"type":"string"}},"required":["request_id","paging","query"],"additionalProperties":false}`),
+			`"type":"string","minLength":1},"dry_run":{"type":"boolean"},"paging":{"type":"object","properties":{"page":{"type":"integer",` +
+			`"minimum":1}},"required":["page"],"additionalProperties":false},"query":{"type":"string"}},"required":["request_id",` +
+			`"paging","query"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"listing","description":"Listing embeds Base (promoted) and Paging (named).","parameters":{"description":"Listing embeds Base (promoted) and Paging (named).",` +
-					`"type":"object","properties":{"request_id":{"description":"Request id for tracing.","type":"string",` +
-					`"minLength":1},"dry_run":{"type":"boolean"},"paging":{"description":"Paging is embedded with a JSON name, so it stays nested.",` +
-					`"type":"object","properties":{"page":{"type":"integer","minimum":1}},"required":["page"],"additionalProperties":false},` +
+				JSON: []byte(`{"name":"listing","description":"Listing embeds Base (promoted) and Paging (named).","parameters":{"type":"object",` +
+					`"properties":{"request_id":{"description":"Request id for tracing.","type":"string","minLength":1},"dry_run":{"type":"boolean"},` +
+					`"paging":{"type":"object","properties":{"page":{"type":"integer","minimum":1}},"required":["page"],"additionalProperties":false},` +
 					`"query":{"type":"string"}},"required":["request_id","paging","query"],"additionalProperties":false},` +
 					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"listing","description":"Listing embeds Base (promoted) and Paging (named).","parameters":{"description":"Listing embeds Base (promoted) and Paging (named).",` +
-					`"type":"object","properties":{"request_id":{"description":"Request id for tracing. Constraints: minLength 1.",` +
-					`"type":"string"},"dry_run":{"type":["boolean","null"]},"paging":{"description":"Paging is embedded with a JSON name, so it stays nested.",` +
-					`"type":"object","properties":{"page":{"type":"integer","minimum":1}},"required":["page"],"additionalProperties":false},` +
-					`"query":{"type":"string"}},"required":["request_id","dry_run","paging","query"],"additionalProperties":false},` +
-					`"strict":true}`),
+				JSON: []byte(`{"name":"listing","description":"Listing embeds Base (promoted) and Paging (named).","parameters":{"type":"object",` +
+					`"properties":{"request_id":{"description":"Request id for tracing. Constraints: minLength 1.","type":"string"},` +
+					`"dry_run":{"type":["boolean","null"]},"paging":{"type":"object","properties":{"page":{"type":"integer",` +
+					`"minimum":1}},"required":["page"],"additionalProperties":false},"query":{"type":"string"}},"required":["request_id",` +
+					`"dry_run","paging","query"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"listing","description":"Listing embeds Base (promoted) and Paging (named).","input_schema":{"description":"Listing embeds Base (promoted) and Paging (named).",` +
-					`"type":"object","properties":{"request_id":{"description":"Request id for tracing.","type":"string",` +
-					`"minLength":1},"dry_run":{"type":"boolean"},"paging":{"description":"Paging is embedded with a JSON name, so it stays nested.",` +
-					`"type":"object","properties":{"page":{"type":"integer","minimum":1}},"required":["page"],"additionalProperties":false},` +
+				JSON: []byte(`{"name":"listing","description":"Listing embeds Base (promoted) and Paging (named).","input_schema":{"type":"object",` +
+					`"properties":{"request_id":{"description":"Request id for tracing.","type":"string","minLength":1},"dry_run":{"type":"boolean"},` +
+					`"paging":{"type":"object","properties":{"page":{"type":"integer","minimum":1}},"required":["page"],"additionalProperties":false},` +
 					`"query":{"type":"string"}},"required":["request_id","paging","query"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"listing","description":"Listing embeds Base (promoted) and Paging (named).","input_schema":{"description":"Listing embeds Base (promoted) and Paging (named).",` +
-					`"type":"object","properties":{"request_id":{"description":"Request id for tracing. Constraints: minLength 1.",` +
-					`"type":"string"},"dry_run":{"type":"boolean"},"paging":{"description":"Paging is embedded with a JSON name, so it stays nested.",` +
-					`"type":"object","properties":{"page":{"description":"Constraints: minimum 1.","type":"integer"}},"required":["page"],` +
-					`"additionalProperties":false},"query":{"type":"string"}},"required":["request_id","paging","query"],` +
-					`"additionalProperties":false},"strict":true}`),
+				JSON: []byte(`{"name":"listing","description":"Listing embeds Base (promoted) and Paging (named).","input_schema":{"type":"object",` +
+					`"properties":{"request_id":{"description":"Request id for tracing. Constraints: minLength 1.","type":"string"},` +
+					`"dry_run":{"type":"boolean"},"paging":{"type":"object","properties":{"page":{"description":"Constraints: minimum 1.",` +
+					`"type":"integer"}},"required":["page"],"additionalProperties":false},"query":{"type":"string"}},"required":["request_id",` +
+					`"paging","query"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"listing","description":"Listing embeds Base (promoted) and Paging (named).","parameters":{"description":"Listing embeds Base (promoted) and Paging (named).",` +
-					`"type":"OBJECT","properties":{"request_id":{"description":"Request id for tracing.","type":"STRING",` +
-					`"minLength":1},"dry_run":{"type":"BOOLEAN"},"paging":{"description":"Paging is embedded with a JSON name, so it stays nested.",` +
-					`"type":"OBJECT","properties":{"page":{"type":"INTEGER","minimum":1}},"required":["page"]},"query":{"type":"STRING"}},` +
-					`"required":["request_id","paging","query"]}}`),
+				JSON: []byte(`{"name":"listing","description":"Listing embeds Base (promoted) and Paging (named).","parameters":{"type":"OBJECT",` +
+					`"properties":{"request_id":{"description":"Request id for tracing.","type":"STRING","minLength":1},"dry_run":{"type":"BOOLEAN"},` +
+					`"paging":{"type":"OBJECT","properties":{"page":{"type":"INTEGER","minimum":1}},"required":["page"]},` +
+					`"query":{"type":"STRING"}},"required":["request_id","paging","query"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"listing","description":"Listing embeds Base (promoted) and Paging (named).","parametersJsonSchema":{"description":"Listing embeds Base (promoted) and Paging (named).",` +
-					`"type":"object","properties":{"request_id":{"description":"Request id for tracing. Constraints: minLength 1.",` +
-					`"type":"string"},"dry_run":{"type":"boolean"},"paging":{"description":"Paging is embedded with a JSON name, so it stays nested.",` +
-					`"type":"object","properties":{"page":{"type":"integer","minimum":1}},"required":["page"],"additionalProperties":false},` +
-					`"query":{"type":"string"}},"required":["request_id","paging","query"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"listing","description":"Listing embeds Base (promoted) and Paging (named).","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"request_id":{"description":"Request id for tracing. Constraints: minLength 1.","type":"string"},` +
+					`"dry_run":{"type":"boolean"},"paging":{"type":"object","properties":{"page":{"type":"integer","minimum":1}},` +
+					`"required":["page"],"additionalProperties":false},"query":{"type":"string"}},"required":["request_id",` +
+					`"paging","query"],"additionalProperties":false}}`),
 			},
 		},
 	},

@@ -50,8 +50,7 @@ var PointerSliceTool = &stitch.Tool[PointerSlice]{
 	Meta: stitch.Meta{
 		Name:        "pointer_slice",
 		Description: "PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",
-		Advertised: []byte(`{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
-			`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1},"count":{"type":"integer"}},` +
+		Advertised: []byte(`{"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1},"count":{"type":"integer"}},` +
 			`"additionalProperties":false}`),
 		Exact: []byte(`{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
 			`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1},"count":{"type":"integer"}},` +
@@ -60,48 +59,44 @@ var PointerSliceTool = &stitch.Tool[PointerSlice]{
 			{
 				Dialect: "openai",
 				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
-					`"parameters":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
-					`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1},"count":{"type":"integer"}},` +
-					`"additionalProperties":false},"strict":false}`),
+					`"parameters":{"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1},` +
+					`"count":{"type":"integer"}},"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
 				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
-					`"parameters":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
-					`"type":"object","properties":{"items":{"type":["array","null"],"items":{"type":"string"},"minItems":1},` +
-					`"count":{"type":["integer","null"]}},"required":["items","count"],"additionalProperties":false},"strict":true}`),
+					`"parameters":{"type":"object","properties":{"items":{"type":["array","null"],"items":{"type":"string"},` +
+					`"minItems":1},"count":{"type":["integer","null"]}},"required":["items","count"],"additionalProperties":false},` +
+					`"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
 				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
-					`"input_schema":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
-					`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1},"count":{"type":"integer"}},` +
-					`"additionalProperties":false}}`),
+					`"input_schema":{"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1},` +
+					`"count":{"type":"integer"}},"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
 				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
-					`"input_schema":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
-					`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1},"count":{"type":"integer"}},` +
-					`"additionalProperties":false},"strict":true}`),
+					`"input_schema":{"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1},` +
+					`"count":{"type":"integer"}},"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
 				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
-					`"parameters":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
-					`"type":"OBJECT","properties":{"items":{"type":"ARRAY","items":{"type":"STRING"},"minItems":1},"count":{"type":"INTEGER"}}}}`),
+					`"parameters":{"type":"OBJECT","properties":{"items":{"type":"ARRAY","items":{"type":"STRING"},"minItems":1},` +
+					`"count":{"type":"INTEGER"}}}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
 				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
-					`"parametersJsonSchema":{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
-					`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1},"count":{"type":"integer"}},` +
-					`"additionalProperties":false}}`),
+					`"parametersJsonSchema":{"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},` +
+					`"minItems":1},"count":{"type":"integer"}},"additionalProperties":false}}`),
 			},
 		},
 	},
@@ -148,8 +143,7 @@ var ZeroMinTool = &stitch.Tool[ZeroMin]{
 	Meta: stitch.Meta{
 		Name:        "zero_min",
 		Description: "ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",
-		Advertised: []byte(`{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
-			`"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"minProperties":0},` +
+		Advertised: []byte(`{"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"minProperties":0},` +
 			`"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
 			`"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"minProperties":0},` +
@@ -158,16 +152,14 @@ var ZeroMinTool = &stitch.Tool[ZeroMin]{
 			{
 				Dialect: "openai",
 				JSON: []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
-					`"parameters":{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
-					`"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"minProperties":0},` +
-					`"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false},` +
+					`"parameters":{"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},` +
+					`"minProperties":0},"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false},` +
 					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
 				JSON: []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
-					`"parameters":{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
-					`"type":"object","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
+					`"parameters":{"type":"object","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
 					`"type":"string"},"s":{"type":["array","null"],"items":{"type":"integer"},"minItems":0}},"required":["m",` +
 					`"s"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
@@ -176,15 +168,13 @@ var ZeroMinTool = &stitch.Tool[ZeroMin]{
 			{
 				Dialect: "anthropic",
 				JSON: []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
-					`"input_schema":{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
-					`"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"minProperties":0},` +
-					`"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false}}`),
+					`"input_schema":{"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},` +
+					`"minProperties":0},"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
 				JSON: []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
-					`"input_schema":{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
-					`"type":"object","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
+					`"input_schema":{"type":"object","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
 					`"type":"string"},"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false},` +
 					`"strict":true}`),
 				Strict: true,
@@ -193,17 +183,16 @@ var ZeroMinTool = &stitch.Tool[ZeroMin]{
 			{
 				Dialect: "gemini",
 				JSON: []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
-					`"parameters":{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
-					`"type":"OBJECT","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
+					`"parameters":{"type":"OBJECT","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
 					`"type":"STRING"},"s":{"type":"ARRAY","items":{"type":"INTEGER"},"minItems":0}},"required":["m"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
 				JSON: []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
-					`"parametersJsonSchema":{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
-					`"type":"object","properties":{"m":{"description":"Constraints: minProperties 0.","type":"object","additionalProperties":{"type":"integer"}},` +
-					`"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false}}`),
+					`"parametersJsonSchema":{"type":"object","properties":{"m":{"description":"Constraints: minProperties 0.",` +
+					`"type":"object","additionalProperties":{"type":"integer"}},"s":{"type":"array","items":{"type":"integer"},` +
+					`"minItems":0}},"required":["m"],"additionalProperties":false}}`),
 			},
 		},
 	},
@@ -250,8 +239,7 @@ var KeyMinTool = &stitch.Tool[KeyMin]{
 	Meta: stitch.Meta{
 		Name:        "key_min",
 		Description: "KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",
-		Advertised: []byte(`{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
-			`"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"propertyNames":{"type":"string",` +
+		Advertised: []byte(`{"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"propertyNames":{"type":"string",` +
 			`"minLength":0}}},"required":["m"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
 			`"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"propertyNames":{"type":"string",` +
@@ -260,15 +248,13 @@ var KeyMinTool = &stitch.Tool[KeyMin]{
 			{
 				Dialect: "openai",
 				JSON: []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
-					`"parameters":{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
-					`"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"propertyNames":{"type":"string",` +
-					`"minLength":0}}},"required":["m"],"additionalProperties":false},"strict":false}`),
+					`"parameters":{"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},` +
+					`"propertyNames":{"type":"string","minLength":0}}},"required":["m"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
 				JSON: []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
-					`"parameters":{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
-					`"type":"object","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":0} and whose values are each {\"type\":\"integer\"}.",` +
+					`"parameters":{"type":"object","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":0} and whose values are each {\"type\":\"integer\"}.",` +
 					`"type":"string"}},"required":["m"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
@@ -276,15 +262,13 @@ var KeyMinTool = &stitch.Tool[KeyMin]{
 			{
 				Dialect: "anthropic",
 				JSON: []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
-					`"input_schema":{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
-					`"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"propertyNames":{"type":"string",` +
-					`"minLength":0}}},"required":["m"],"additionalProperties":false}}`),
+					`"input_schema":{"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},` +
+					`"propertyNames":{"type":"string","minLength":0}}},"required":["m"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
 				JSON: []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
-					`"input_schema":{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
-					`"type":"object","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":0} and whose values are each {\"type\":\"integer\"}.",` +
+					`"input_schema":{"type":"object","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":0} and whose values are each {\"type\":\"integer\"}.",` +
 					`"type":"string"}},"required":["m"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
@@ -292,16 +276,14 @@ var KeyMinTool = &stitch.Tool[KeyMin]{
 			{
 				Dialect: "gemini",
 				JSON: []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
-					`"parameters":{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
-					`"type":"OBJECT","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":0} and whose values are each {\"type\":\"integer\"}.",` +
+					`"parameters":{"type":"OBJECT","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":0} and whose values are each {\"type\":\"integer\"}.",` +
 					`"type":"STRING"}},"required":["m"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
 				JSON: []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
-					`"parametersJsonSchema":{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
-					`"type":"object","properties":{"m":{"description":"Constraints: propertyNames {\"type\":\"string\",\"minLength\":0}.",` +
+					`"parametersJsonSchema":{"type":"object","properties":{"m":{"description":"Constraints: propertyNames {\"type\":\"string\",\"minLength\":0}.",` +
 					`"type":"object","additionalProperties":{"type":"integer"}}},"required":["m"],"additionalProperties":false}}`),
 			},
 		},

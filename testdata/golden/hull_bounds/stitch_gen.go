@@ -35,74 +35,85 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
-			`"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
-			`"type":"string","enum":["a","b","c"]},"n":{"type":"integer","exclusiveMinimum":-1,"maximum":100},"s":{"type":"string",` +
-			`"minLength":1},"l":{"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},` +
+		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
+			`"type":"string","enum":["a","b","c"]},"n":{"description":"When kind = a: between 1 and 10. When kind = b: at least 0. When kind = c: below 50.",` +
+			`"type":"integer","exclusiveMinimum":-1,"maximum":100},"s":{"description":"When kind = a: 2 to 5 characters. When kind = c: 3 to 4 characters.",` +
+			`"type":"string","minLength":1},"l":{"description":"When kind = a: 1 to 3 items. When kind = b: at most 5 items. When kind = c: at least 2 items.",` +
+			`"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},` +
 			`"required":["v"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
-			`"oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},` +
-			`"n":{"type":"integer","minimum":1,"maximum":10},"s":{"type":"string","minLength":2,"maxLength":5},"l":{"type":"array",` +
-			`"items":{"type":"integer"},"minItems":1,"maxItems":3}},"required":["kind","n","s","l"],"additionalProperties":false},` +
-			`{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},` +
-			`"n":{"type":"integer","minimum":0,"maximum":100},"s":{"type":"string","minLength":1},"l":{"type":"array",` +
-			`"items":{"type":"integer"},"maxItems":5}},"required":["kind","n","s","l"],"additionalProperties":false},` +
-			`{"description":"C is a variant.","type":"object","properties":{"kind":{"type":"string","const":"c"},` +
-			`"n":{"type":"integer","exclusiveMinimum":-1,"exclusiveMaximum":50},"s":{"type":"string","minLength":3,` +
-			`"maxLength":4},"l":{"type":"array","items":{"type":"integer"},"minItems":2}},"required":["kind","n",` +
-			`"s","l"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"oneOf":[{"description":"A is a variant.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"a"},"n":{"type":"integer","minimum":1,` +
+			`"maximum":10},"s":{"type":"string","minLength":2,"maxLength":5},"l":{"type":"array","items":{"type":"integer"},` +
+			`"minItems":1,"maxItems":3}},"required":["kind","n","s","l"],"additionalProperties":false},{"description":"B is a variant.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"b"},"n":{"type":"integer","minimum":0,` +
+			`"maximum":100},"s":{"type":"string","minLength":1},"l":{"type":"array","items":{"type":"integer"},"maxItems":5}},` +
+			`"required":["kind","n","s","l"],"additionalProperties":false},{"description":"C is a variant.","type":"object",` +
+			`"properties":{"kind":{"type":"string","const":"c"},"n":{"type":"integer","exclusiveMinimum":-1,"exclusiveMaximum":50},` +
+			`"s":{"type":"string","minLength":3,"maxLength":4},"l":{"type":"array","items":{"type":"integer"},"minItems":2}},` +
+			`"required":["kind","n","s","l"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
-					`"type":"string","enum":["a","b","c"]},"n":{"type":"integer","exclusiveMinimum":-1,"maximum":100},"s":{"type":"string",` +
-					`"minLength":1},"l":{"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
+					`"type":"string","enum":["a","b","c"]},"n":{"description":"When kind = a: between 1 and 10. When kind = b: at least 0. When kind = c: below 50.",` +
+					`"type":"integer","exclusiveMinimum":-1,"maximum":100},"s":{"description":"When kind = a: 2 to 5 characters. When kind = c: 3 to 4 characters.",` +
+					`"type":"string","minLength":1},"l":{"description":"When kind = a: 1 to 3 items. When kind = b: at most 5 items. When kind = c: at least 2 items.",` +
+					`"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},` +
 					`"required":["v"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
-					`"type":"string","enum":["a","b","c"]},"n":{"type":"integer","exclusiveMinimum":-1,"maximum":100},"s":{"description":"Constraints: minLength 1.",` +
-					`"type":"string"},"l":{"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
+					`"type":"string","enum":["a","b","c"]},"n":{"description":"When kind = a: between 1 and 10. When kind = b: at least 0. When kind = c: below 50.",` +
+					`"type":"integer","exclusiveMinimum":-1,"maximum":100},"s":{"description":"When kind = a: 2 to 5 characters. When kind = c: 3 to 4 characters. Constraints: minLength 1.",` +
+					`"type":"string"},"l":{"description":"When kind = a: 1 to 3 items. When kind = b: at most 5 items. When kind = c: at least 2 items.",` +
+					`"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},` +
 					`"required":["v"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
-					`"type":"string","enum":["a","b","c"]},"n":{"type":"integer","exclusiveMinimum":-1,"maximum":100},"s":{"type":"string",` +
-					`"minLength":1},"l":{"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
+					`"type":"string","enum":["a","b","c"]},"n":{"description":"When kind = a: between 1 and 10. When kind = b: at least 0. When kind = c: below 50.",` +
+					`"type":"integer","exclusiveMinimum":-1,"maximum":100},"s":{"description":"When kind = a: 2 to 5 characters. When kind = c: 3 to 4 characters.",` +
+					`"type":"string","minLength":1},"l":{"description":"When kind = a: 1 to 3 items. When kind = b: at most 5 items. When kind = c: at least 2 items.",` +
+					`"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},` +
 					`"required":["v"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
-					`"type":"string","enum":["a","b","c"]},"n":{"description":"Constraints: exclusiveMinimum -1, maximum 100.",` +
-					`"type":"integer"},"s":{"description":"Constraints: minLength 1.","type":"string"},"l":{"type":"array",` +
-					`"items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},"required":["v"],` +
-					`"additionalProperties":false},"strict":true}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
+					`"type":"string","enum":["a","b","c"]},"n":{"description":"When kind = a: between 1 and 10. When kind = b: at least 0. When kind = c: below 50. Constraints: exclusiveMinimum -1, maximum 100.",` +
+					`"type":"integer"},"s":{"description":"When kind = a: 2 to 5 characters. When kind = c: 3 to 4 characters. Constraints: minLength 1.",` +
+					`"type":"string"},"l":{"description":"When kind = a: 1 to 3 items. When kind = b: at most 5 items. When kind = c: at least 2 items.",` +
+					`"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},` +
+					`"required":["v"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
-					`"type":"STRING","enum":["a","b","c"]},"n":{"type":"INTEGER","minimum":0,"maximum":100},"s":{"type":"STRING",` +
-					`"minLength":1},"l":{"type":"ARRAY","items":{"type":"INTEGER"}}},"required":["kind","n","s","l"]}},"required":["v"]}}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
+					`"type":"STRING","enum":["a","b","c"]},"n":{"description":"When kind = a: between 1 and 10. When kind = b: at least 0. When kind = c: below 50.",` +
+					`"type":"INTEGER","minimum":0,"maximum":100},"s":{"description":"When kind = a: 2 to 5 characters. When kind = c: 3 to 4 characters.",` +
+					`"type":"STRING","minLength":1},"l":{"description":"When kind = a: 1 to 3 items. When kind = b: at most 5 items. When kind = c: at least 2 items.",` +
+					`"type":"ARRAY","items":{"type":"INTEGER"}}},"required":["kind","n","s","l"]}},"required":["v"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
-					`"type":"string","enum":["a","b","c"]},"n":{"type":"integer","minimum":0,"maximum":100},"s":{"description":"Constraints: minLength 1.",` +
-					`"type":"string"},"l":{"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
+					`"type":"string","enum":["a","b","c"]},"n":{"description":"When kind = a: between 1 and 10. When kind = b: at least 0. When kind = c: below 50.",` +
+					`"type":"integer","minimum":0,"maximum":100},"s":{"description":"When kind = a: 2 to 5 characters. When kind = c: 3 to 4 characters. Constraints: minLength 1.",` +
+					`"type":"string"},"l":{"description":"When kind = a: 1 to 3 items. When kind = b: at most 5 items. When kind = c: at least 2 items.",` +
+					`"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},` +
 					`"required":["v"],"additionalProperties":false}}`),
 			},
 		},

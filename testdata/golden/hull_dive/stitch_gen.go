@@ -34,41 +34,42 @@ var EditTool = &stitch.Tool[Edit]{
 	Meta: stitch.Meta{
 		Name:        "edit",
 		Description: "Edit applies one operation.",
-		Advertised: []byte(`{"description":"Edit applies one operation.","type":"object","properties":{"op":{"description":"Op is one operation.",` +
-			`"type":"object","properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
-			`"type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add. When kind = untag: Tags to remove. Available if kind = tag | untag. Required if kind = tag | untag.",` +
-			`"type":"array","items":{"type":"string","enum":["a","b","c"],"maxLength":5},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Available if kind = tag | untag | rename.",` +
-			`"type":"object","additionalProperties":{"type":"string"}}},"required":["kind"],"additionalProperties":false}},` +
-			`"required":["op"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Edit applies one operation.","type":"object","properties":{"op":{"description":"Op is one operation.",` +
-			`"oneOf":[{"description":"Tag adds tags.","type":"object","properties":{"kind":{"type":"string","const":"tag"},` +
-			`"tags":{"description":"Tags to add.","type":"array","items":{"type":"string","enum":["a","b"],"maxLength":3},` +
-			`"maxItems":5},"labels":{"description":"Labels to set.","type":"object","additionalProperties":{"type":"string",` +
-			`"maxLength":10},"propertyNames":{"type":"string","pattern":"^[a-z]+$","maxLength":8}}},"required":["kind",` +
-			`"tags"],"additionalProperties":false},{"description":"Untag removes tags.","type":"object","properties":{"kind":{"type":"string",` +
-			`"const":"untag"},"tags":{"description":"Tags to remove.","type":"array","items":{"type":"string","enum":["b",` +
-			`"c"],"maxLength":5},"maxItems":10},"labels":{"description":"Labels to clear.","type":"object","additionalProperties":{"type":"string",` +
-			`"maxLength":20},"propertyNames":{"type":"string","pattern":"^[a-z]+$","maxLength":16}}},"required":["kind",` +
-			`"tags"],"additionalProperties":false},{"description":"Rename renames labels.","type":"object","properties":{"kind":{"type":"string",` +
-			`"const":"rename"},"labels":{"type":"object","additionalProperties":{"type":"string","minLength":1}}},` +
-			`"required":["kind"],"additionalProperties":false}]}},"required":["op"],"additionalProperties":false}`),
+		Advertised: []byte(`{"type":"object","properties":{"op":{"type":"object","properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
+			`"type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add; at most 5 items. When kind = untag: Tags to remove. Required if kind = tag | untag.",` +
+			`"type":"array","items":{"description":"When kind = tag: one of \"a\", \"b\"; at most 3 characters. When kind = untag: one of \"b\", \"c\".",` +
+			`"type":"string","enum":["a","b","c"],"maxLength":5},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear.",` +
+			`"type":"object","additionalProperties":{"description":"When kind = tag: at most 10 characters. When kind = untag: at most 20 characters. When kind = rename: at least 1 character.",` +
+			`"type":"string"}}},"required":["kind"],"additionalProperties":false}},"required":["op"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Edit applies one operation.","type":"object","properties":{"op":{"oneOf":[{"description":"Tag adds tags.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"tag"},"tags":{"description":"Tags to add.",` +
+			`"type":"array","items":{"type":"string","enum":["a","b"],"maxLength":3},"maxItems":5},"labels":{"description":"Labels to set.",` +
+			`"type":"object","additionalProperties":{"type":"string","maxLength":10},"propertyNames":{"type":"string",` +
+			`"pattern":"^[a-z]+$","maxLength":8}}},"required":["kind","tags"],"additionalProperties":false},{"description":"Untag removes tags.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"untag"},"tags":{"description":"Tags to remove.",` +
+			`"type":"array","items":{"type":"string","enum":["b","c"],"maxLength":5},"maxItems":10},"labels":{"description":"Labels to clear.",` +
+			`"type":"object","additionalProperties":{"type":"string","maxLength":20},"propertyNames":{"type":"string",` +
+			`"pattern":"^[a-z]+$","maxLength":16}}},"required":["kind","tags"],"additionalProperties":false},{"description":"Rename renames labels.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"rename"},"labels":{"type":"object","additionalProperties":{"type":"string",` +
+			`"minLength":1}}},"required":["kind"],"additionalProperties":false}]}},"required":["op"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"description":"Edit applies one operation.",` +
-					`"type":"object","properties":{"op":{"description":"Op is one operation.","type":"object","properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
-					`"type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add. When kind = untag: Tags to remove. Available if kind = tag | untag. Required if kind = tag | untag.",` +
-					`"type":"array","items":{"type":"string","enum":["a","b","c"],"maxLength":5},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Available if kind = tag | untag | rename.",` +
-					`"type":"object","additionalProperties":{"type":"string"}}},"required":["kind"],"additionalProperties":false}},` +
-					`"required":["op"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"type":"object","properties":{"op":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
+					`"type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add; at most 5 items. When kind = untag: Tags to remove. Required if kind = tag | untag.",` +
+					`"type":"array","items":{"description":"When kind = tag: one of \"a\", \"b\"; at most 3 characters. When kind = untag: one of \"b\", \"c\".",` +
+					`"type":"string","enum":["a","b","c"],"maxLength":5},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear.",` +
+					`"type":"object","additionalProperties":{"description":"When kind = tag: at most 10 characters. When kind = untag: at most 20 characters. When kind = rename: at least 1 character.",` +
+					`"type":"string"}}},"required":["kind"],"additionalProperties":false}},"required":["op"],"additionalProperties":false},` +
+					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"description":"Edit applies one operation.",` +
-					`"type":"object","properties":{"op":{"description":"Op is one operation.","type":"object","properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
-					`"type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add. When kind = untag: Tags to remove. Available if kind = tag | untag. Required if kind = tag | untag.",` +
-					`"type":["array","null"],"items":{"description":"Constraints: maxLength 5.","type":"string","enum":["a",` +
-					`"b","c"]},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Available if kind = tag | untag | rename. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
+				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"type":"object","properties":{"op":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
+					`"type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add; at most 5 items. When kind = untag: Tags to remove. Required if kind = tag | untag.",` +
+					`"type":["array","null"],"items":{"description":"When kind = tag: one of \"a\", \"b\"; at most 3 characters. When kind = untag: one of \"b\", \"c\". Constraints: maxLength 5.",` +
+					`"type":"string","enum":["a","b","c"]},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
 					`"type":["string","null"]}},"required":["kind","tags","labels"],"additionalProperties":false}},"required":["op"],` +
 					`"additionalProperties":false},"strict":true}`),
 				Strict: true,
@@ -76,20 +77,21 @@ var EditTool = &stitch.Tool[Edit]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","input_schema":{"description":"Edit applies one operation.",` +
-					`"type":"object","properties":{"op":{"description":"Op is one operation.","type":"object","properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
-					`"type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add. When kind = untag: Tags to remove. Available if kind = tag | untag. Required if kind = tag | untag.",` +
-					`"type":"array","items":{"type":"string","enum":["a","b","c"],"maxLength":5},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Available if kind = tag | untag | rename.",` +
-					`"type":"object","additionalProperties":{"type":"string"}}},"required":["kind"],"additionalProperties":false}},` +
-					`"required":["op"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","input_schema":{"type":"object","properties":{"op":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
+					`"type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add; at most 5 items. When kind = untag: Tags to remove. Required if kind = tag | untag.",` +
+					`"type":"array","items":{"description":"When kind = tag: one of \"a\", \"b\"; at most 3 characters. When kind = untag: one of \"b\", \"c\".",` +
+					`"type":"string","enum":["a","b","c"],"maxLength":5},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear.",` +
+					`"type":"object","additionalProperties":{"description":"When kind = tag: at most 10 characters. When kind = untag: at most 20 characters. When kind = rename: at least 1 character.",` +
+					`"type":"string"}}},"required":["kind"],"additionalProperties":false}},"required":["op"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","input_schema":{"description":"Edit applies one operation.",` +
-					`"type":"object","properties":{"op":{"description":"Op is one operation.","type":"object","properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
-					`"type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add. When kind = untag: Tags to remove. Available if kind = tag | untag. Required if kind = tag | untag. Constraints: maxItems 10.",` +
-					`"type":"array","items":{"description":"Constraints: maxLength 5.","type":"string","enum":["a","b","c"]}},` +
-					`"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Available if kind = tag | untag | rename. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
+				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","input_schema":{"type":"object","properties":{"op":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
+					`"type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add; at most 5 items. When kind = untag: Tags to remove. Required if kind = tag | untag. Constraints: maxItems 10.",` +
+					`"type":"array","items":{"description":"When kind = tag: one of \"a\", \"b\"; at most 3 characters. When kind = untag: one of \"b\", \"c\". Constraints: maxLength 5.",` +
+					`"type":"string","enum":["a","b","c"]}},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
 					`"type":"string"}},"required":["kind"],"additionalProperties":false}},"required":["op"],"additionalProperties":false},` +
 					`"strict":true}`),
 				Strict: true,
@@ -97,22 +99,23 @@ var EditTool = &stitch.Tool[Edit]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"description":"Edit applies one operation.",` +
-					`"type":"OBJECT","properties":{"op":{"description":"Op is one operation.","type":"OBJECT","properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
-					`"type":"STRING","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add. When kind = untag: Tags to remove. Available if kind = tag | untag. Required if kind = tag | untag.",` +
-					`"type":"ARRAY","items":{"type":"STRING","enum":["a","b","c"],"maxLength":5},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Available if kind = tag | untag | rename. Send it as JSON text (a string) of an object whose values are each {\"type` +
-					`\":\"string\"}.","type":"STRING"}},"required":["kind"]}},"required":["op"]}}`),
+				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"type":"OBJECT","properties":{"op":{"type":"OBJECT",` +
+					`"properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
+					`"type":"STRING","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add; at most 5 items. When kind = untag: Tags to remove. Required if kind = tag | untag.",` +
+					`"type":"ARRAY","items":{"description":"When kind = tag: one of \"a\", \"b\"; at most 3 characters. When kind = untag: one of \"b\", \"c\".",` +
+					`"type":"STRING","enum":["a","b","c"],"maxLength":5},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
+					`"type":"STRING"}},"required":["kind"]}},"required":["op"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parametersJsonSchema":{"description":"Edit applies one operation.",` +
-					`"type":"object","properties":{"op":{"description":"Op is one operation.","type":"object","properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
-					`"type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add. When kind = untag: Tags to remove. Available if kind = tag | untag. Required if kind = tag | untag.",` +
-					`"type":"array","items":{"description":"Constraints: maxLength 5.","type":"string","enum":["a","b","c"]},` +
-					`"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Available if kind = tag | untag | rename.",` +
-					`"type":"object","additionalProperties":{"type":"string"}}},"required":["kind"],"additionalProperties":false}},` +
-					`"required":["op"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parametersJsonSchema":{"type":"object","properties":{"op":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
+					`"type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add; at most 5 items. When kind = untag: Tags to remove. Required if kind = tag | untag.",` +
+					`"type":"array","items":{"description":"When kind = tag: one of \"a\", \"b\"; at most 3 characters. When kind = untag: one of \"b\", \"c\". Constraints: maxLength 5.",` +
+					`"type":"string","enum":["a","b","c"]},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear.",` +
+					`"type":"object","additionalProperties":{"description":"When kind = tag: at most 10 characters. When kind = untag: at most 20 characters. When kind = rename: at least 1 character.",` +
+					`"type":"string"}}},"required":["kind"],"additionalProperties":false}},"required":["op"],"additionalProperties":false}}`),
 			},
 		},
 	},

@@ -34,66 +34,75 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
-			`"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-			`"type":"string","enum":["a","b"]},"mode":{"type":"string"},"level":{"type":"string","enum":["low","mid",` +
-			`"high"]}},"required":["kind","mode","level"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
-			`"oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},` +
-			`"mode":{"type":"string","enum":["fast","slow"]},"level":{"type":"string","enum":["low","mid"]}},"required":["kind",` +
-			`"mode","level"],"additionalProperties":false},{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string",` +
-			`"const":"b"},"mode":{"type":"string","maxLength":20},"level":{"type":"string","enum":["mid","high"]}},` +
-			`"required":["kind","mode","level"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
+		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+			`"type":"string","enum":["a","b"]},"mode":{"description":"When kind = a: one of \"fast\", \"slow\". When kind = b: at most 20 characters.",` +
+			`"type":"string"},"level":{"description":"When kind = a: one of \"low\", \"mid\". When kind = b: one of \"mid\", \"high\".",` +
+			`"type":"string","enum":["low","mid","high"]}},"required":["kind","mode","level"],"additionalProperties":false}},` +
+			`"required":["v"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"oneOf":[{"description":"A is a variant.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"a"},"mode":{"type":"string","enum":["fast",` +
+			`"slow"]},"level":{"type":"string","enum":["low","mid"]}},"required":["kind","mode","level"],"additionalProperties":false},` +
+			`{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},` +
+			`"mode":{"type":"string","maxLength":20},"level":{"type":"string","enum":["mid","high"]}},"required":["kind",` +
+			`"mode","level"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"mode":{"type":"string"},"level":{"type":"string","enum":["low","mid",` +
-					`"high"]}},"required":["kind","mode","level"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
-					`"strict":false}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"mode":{"description":"When kind = a: one of \"fast\", \"slow\". When kind = b: at most 20 characters.",` +
+					`"type":"string"},"level":{"description":"When kind = a: one of \"low\", \"mid\". When kind = b: one of \"mid\", \"high\".",` +
+					`"type":"string","enum":["low","mid","high"]}},"required":["kind","mode","level"],"additionalProperties":false}},` +
+					`"required":["v"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"mode":{"type":"string"},"level":{"type":"string","enum":["low","mid",` +
-					`"high"]}},"required":["kind","mode","level"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
-					`"strict":true}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"mode":{"description":"When kind = a: one of \"fast\", \"slow\". When kind = b: at most 20 characters.",` +
+					`"type":"string"},"level":{"description":"When kind = a: one of \"low\", \"mid\". When kind = b: one of \"mid\", \"high\".",` +
+					`"type":"string","enum":["low","mid","high"]}},"required":["kind","mode","level"],"additionalProperties":false}},` +
+					`"required":["v"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"mode":{"type":"string"},"level":{"type":"string","enum":["low","mid",` +
-					`"high"]}},"required":["kind","mode","level"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"mode":{"description":"When kind = a: one of \"fast\", \"slow\". When kind = b: at most 20 characters.",` +
+					`"type":"string"},"level":{"description":"When kind = a: one of \"low\", \"mid\". When kind = b: one of \"mid\", \"high\".",` +
+					`"type":"string","enum":["low","mid","high"]}},"required":["kind","mode","level"],"additionalProperties":false}},` +
+					`"required":["v"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"mode":{"type":"string"},"level":{"type":"string","enum":["low","mid",` +
-					`"high"]}},"required":["kind","mode","level"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
-					`"strict":true}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"mode":{"description":"When kind = a: one of \"fast\", \"slow\". When kind = b: at most 20 characters.",` +
+					`"type":"string"},"level":{"description":"When kind = a: one of \"low\", \"mid\". When kind = b: one of \"mid\", \"high\".",` +
+					`"type":"string","enum":["low","mid","high"]}},"required":["kind","mode","level"],"additionalProperties":false}},` +
+					`"required":["v"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"STRING","enum":["a","b"]},"mode":{"type":"STRING"},"level":{"type":"STRING","enum":["low","mid",` +
-					`"high"]}},"required":["kind","mode","level"]}},"required":["v"]}}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"STRING","enum":["a","b"]},"mode":{"description":"When kind = a: one of \"fast\", \"slow\". When kind = b: at most 20 characters.",` +
+					`"type":"STRING"},"level":{"description":"When kind = a: one of \"low\", \"mid\". When kind = b: one of \"mid\", \"high\".",` +
+					`"type":"STRING","enum":["low","mid","high"]}},"required":["kind","mode","level"]}},"required":["v"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"mode":{"type":"string"},"level":{"type":"string","enum":["low","mid",` +
-					`"high"]}},"required":["kind","mode","level"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"mode":{"description":"When kind = a: one of \"fast\", \"slow\". When kind = b: at most 20 characters.",` +
+					`"type":"string"},"level":{"description":"When kind = a: one of \"low\", \"mid\". When kind = b: one of \"mid\", \"high\".",` +
+					`"type":"string","enum":["low","mid","high"]}},"required":["kind","mode","level"],"additionalProperties":false}},` +
+					`"required":["v"],"additionalProperties":false}}`),
 			},
 		},
 	},

@@ -34,41 +34,38 @@ var EditTool = &stitch.Tool[Edit]{
 	Meta: stitch.Meta{
 		Name:        "edit",
 		Description: "Edit applies one operation.",
-		Advertised: []byte(`{"description":"Edit applies one operation.","type":"object","properties":{"operation":{"description":"Operation is one edit.",` +
-			`"type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = m` +
-			`ove_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = se` +
-			`t_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag ope` +
-			`ration.","type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button",` +
-			`"set_image","clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},` +
-			`"name":{"description":"Available if op = set_name. Required if op = set_name.","type":"string","minLength":1},` +
-			`"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.",` +
-			`"type":"integer","minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text.",` +
-			`"type":"string","minLength":1},"to":{"description":"Available if op = move_part. Required if op = move_part.",` +
-			`"type":"integer","minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button.",` +
-			`"type":"string","minLength":1,"maxLength":64},"url":{"description":"Available if op = set_image. Required if op = set_image.",` +
-			`"type":"string","format":"uri"},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.",` +
-			`"type":["string","integer"],"format":"date-time","minimum":1},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.",` +
-			`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag.",` +
+		Advertised: []byte(`{"type":"object","properties":{"operation":{"type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePa` +
+			`rt is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPa` +
+			`rt is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op =` +
+			` remove_tag: RemoveTag is the remove_tag operation.","type":"string","enum":["set_name","set_text","append_text",` +
+			`"remove_part","move_part","set_button","set_image","clear_part","split_part","set_schedule","clear_schedule",` +
+			`"set_audience","add_tag","remove_tag"]},"name":{"description":"Required if op = set_name.","type":"string",` +
+			`"minLength":1},"part_index":{"description":"Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.",` +
+			`"type":"integer","minimum":0},"text":{"description":"Required if op = set_text | append_text.","type":"string",` +
+			`"minLength":1},"to":{"description":"Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Required if op = set_button.",` +
+			`"type":"string","minLength":1,"maxLength":64},"url":{"description":"Required if op = set_image.","type":"string",` +
+			`"format":"uri"},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Required if op = split_part | set_schedule.",` +
+			`"type":["string","integer"],"format":"date-time","minimum":1},"segment":{"description":"Required if op = set_audience.",` +
+			`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Required if op = add_tag | remove_tag.",` +
 			`"type":"string","minLength":1}},"required":["op"],"additionalProperties":false}},"required":["operation"],` +
 			`"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Edit applies one operation.","type":"object","properties":{"operation":{"description":"Operation is one edit.",` +
-			`"oneOf":[{"description":"SetName is the set_name operation.","type":"object","properties":{"op":{"type":"string",` +
-			`"const":"set_name"},"name":{"type":"string","minLength":1}},"required":["op","name"],"additionalProperties":false},` +
-			`{"description":"SetText is the set_text operation.","type":"object","properties":{"op":{"type":"string",` +
-			`"const":"set_text"},"part_index":{"type":"integer","minimum":0},"text":{"type":"string","minLength":1}},` +
-			`"required":["op","part_index","text"],"additionalProperties":false},{"description":"AppendText is the append_text operation.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"append_text"},"part_index":{"type":"integer",` +
+		Exact: []byte(`{"description":"Edit applies one operation.","type":"object","properties":{"operation":{"oneOf":[{"description":"SetName is the set_name operation.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"set_name"},"name":{"type":"string","minLength":1}},` +
+			`"required":["op","name"],"additionalProperties":false},{"description":"SetText is the set_text operation.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"set_text"},"part_index":{"type":"integer",` +
 			`"minimum":0},"text":{"type":"string","minLength":1}},"required":["op","part_index","text"],"additionalProperties":false},` +
-			`{"description":"RemovePart is the remove_part operation.","type":"object","properties":{"op":{"type":"string",` +
-			`"const":"remove_part"},"part_index":{"type":"integer","minimum":0}},"required":["op","part_index"],"additionalProperties":false},` +
-			`{"description":"MovePart is the move_part operation.","type":"object","properties":{"op":{"type":"string",` +
-			`"const":"move_part"},"part_index":{"type":"integer","minimum":0},"to":{"type":"integer","minimum":0}},` +
-			`"required":["op","part_index","to"],"additionalProperties":false},{"description":"SetButton is the set_button operation.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"set_button"},"part_index":{"type":"integer",` +
-			`"minimum":0},"label":{"type":"string","minLength":1,"maxLength":64}},"required":["op","part_index","label"],` +
-			`"additionalProperties":false},{"description":"SetImage is the set_image operation.","type":"object",` +
-			`"properties":{"op":{"type":"string","const":"set_image"},"part_index":{"type":"integer","minimum":0},` +
-			`"url":{"type":"string","format":"uri"}},"required":["op","part_index","url"],"additionalProperties":false},` +
+			`{"description":"AppendText is the append_text operation.","type":"object","properties":{"op":{"type":"string",` +
+			`"const":"append_text"},"part_index":{"type":"integer","minimum":0},"text":{"type":"string","minLength":1}},` +
+			`"required":["op","part_index","text"],"additionalProperties":false},{"description":"RemovePart is the remove_part operation.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"remove_part"},"part_index":{"type":"integer",` +
+			`"minimum":0}},"required":["op","part_index"],"additionalProperties":false},{"description":"MovePart is the move_part operation.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"move_part"},"part_index":{"type":"integer",` +
+			`"minimum":0},"to":{"type":"integer","minimum":0}},"required":["op","part_index","to"],"additionalProperties":false},` +
+			`{"description":"SetButton is the set_button operation.","type":"object","properties":{"op":{"type":"string",` +
+			`"const":"set_button"},"part_index":{"type":"integer","minimum":0},"label":{"type":"string","minLength":1,` +
+			`"maxLength":64}},"required":["op","part_index","label"],"additionalProperties":false},{"description":"SetImage is the set_image operation.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"set_image"},"part_index":{"type":"integer",` +
+			`"minimum":0},"url":{"type":"string","format":"uri"}},"required":["op","part_index","url"],"additionalProperties":false},` +
 			`{"description":"ClearPart is the clear_part operation.","type":"object","properties":{"op":{"type":"string",` +
 			`"const":"clear_part"},"part_index":{"type":"integer","minimum":0}},"required":["op","part_index"],"additionalProperties":false},` +
 			`{"description":"SplitPart is the split_part operation.","type":"object","properties":{"op":{"type":"string",` +
@@ -87,41 +84,38 @@ var EditTool = &stitch.Tool[Edit]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"description":"Edit applies one operation.",` +
-					`"type":"object","properties":{"operation":{"description":"Operation is one edit.","type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text oper` +
-					`ation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part op` +
-					`eration. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddT` +
-					`ag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"string",` +
-					`"enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part",` +
-					`"split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name.",` +
-					`"type":"string","minLength":1},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.",` +
-					`"type":"integer","minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text.",` +
-					`"type":"string","minLength":1},"to":{"description":"Available if op = move_part. Required if op = move_part.",` +
-					`"type":"integer","minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button.",` +
-					`"type":"string","minLength":1,"maxLength":64},"url":{"description":"Available if op = set_image. Required if op = set_image.",` +
-					`"type":"string","format":"uri"},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.",` +
-					`"type":["string","integer"],"format":"date-time","minimum":1},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.",` +
-					`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag.",` +
+				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"type":"object","properties":{"operation":{"type":"object",` +
+					`"properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePa` +
+					`rt is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetS` +
+					`chedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.",` +
+					`"type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image",` +
+					`"clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Required if op = set_name.",` +
+					`"type":"string","minLength":1},"part_index":{"description":"Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.",` +
+					`"type":"integer","minimum":0},"text":{"description":"Required if op = set_text | append_text.","type":"string",` +
+					`"minLength":1},"to":{"description":"Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Required if op = set_button.",` +
+					`"type":"string","minLength":1,"maxLength":64},"url":{"description":"Required if op = set_image.","type":"string",` +
+					`"format":"uri"},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Required if op = split_part | set_schedule.",` +
+					`"type":["string","integer"],"format":"date-time","minimum":1},"segment":{"description":"Required if op = set_audience.",` +
+					`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Required if op = add_tag | remove_tag.",` +
 					`"type":"string","minLength":1}},"required":["op"],"additionalProperties":false}},"required":["operation"],` +
 					`"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"description":"Edit applies one operation.",` +
-					`"type":"object","properties":{"operation":{"description":"Operation is one edit.","type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text oper` +
-					`ation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part op` +
-					`eration. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddT` +
-					`ag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"string",` +
-					`"enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part",` +
-					`"split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name. Constraints: minLength 1.",` +
-					`"type":["string","null"]},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.",` +
-					`"type":["integer","null"],"minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text. Constraints: minLength 1.",` +
-					`"type":["string","null"]},"to":{"description":"Available if op = move_part. Required if op = move_part.",` +
-					`"type":["integer","null"],"minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
-					`"type":["string","null"]},"url":{"description":"Available if op = set_image. Required if op = set_image. Constraints: format uri.",` +
-					`"type":["string","null"]},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.",` +
-					`"type":["string","integer","null"],"format":"date-time","minimum":1},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.",` +
-					`"type":["string","null"],"enum":["all","active","vip",null]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag. Constraints: minLength 1.",` +
+				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"type":"object","properties":{"operation":{"type":"object",` +
+					`"properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePa` +
+					`rt is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetS` +
+					`chedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.",` +
+					`"type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image",` +
+					`"clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Required if op = set_name. Constraints: minLength 1.",` +
+					`"type":["string","null"]},"part_index":{"description":"Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.",` +
+					`"type":["integer","null"],"minimum":0},"text":{"description":"Required if op = set_text | append_text. Constraints: minLength 1.",` +
+					`"type":["string","null"]},"to":{"description":"Required if op = move_part.","type":["integer","null"],` +
+					`"minimum":0},"label":{"description":"Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
+					`"type":["string","null"]},"url":{"description":"Required if op = set_image. Constraints: format uri.",` +
+					`"type":["string","null"]},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Required if op = split_part | set_schedule.",` +
+					`"type":["string","integer","null"],"format":"date-time","minimum":1},"segment":{"description":"Required if op = set_audience.",` +
+					`"type":["string","null"],"enum":["all","active","vip",null]},"tag":{"description":"Required if op = add_tag | remove_tag. Constraints: minLength 1.",` +
 					`"type":["string","null"]}},"required":["op","name","part_index","text","to","label","url","at","segment",` +
 					`"tag"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
@@ -129,41 +123,37 @@ var EditTool = &stitch.Tool[Edit]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","input_schema":{"description":"Edit applies one operation.",` +
-					`"type":"object","properties":{"operation":{"description":"Operation is one edit.","type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text oper` +
-					`ation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part op` +
-					`eration. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddT` +
-					`ag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"string",` +
-					`"enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part",` +
-					`"split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name.",` +
-					`"type":"string","minLength":1},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.",` +
-					`"type":"integer","minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text.",` +
-					`"type":"string","minLength":1},"to":{"description":"Available if op = move_part. Required if op = move_part.",` +
-					`"type":"integer","minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button.",` +
-					`"type":"string","minLength":1,"maxLength":64},"url":{"description":"Available if op = set_image. Required if op = set_image.",` +
-					`"type":"string","format":"uri"},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.",` +
-					`"type":["string","integer"],"format":"date-time","minimum":1},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.",` +
-					`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag.",` +
+				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","input_schema":{"type":"object","properties":{"operation":{"type":"object",` +
+					`"properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePa` +
+					`rt is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetS` +
+					`chedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.",` +
+					`"type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image",` +
+					`"clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Required if op = set_name.",` +
+					`"type":"string","minLength":1},"part_index":{"description":"Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.",` +
+					`"type":"integer","minimum":0},"text":{"description":"Required if op = set_text | append_text.","type":"string",` +
+					`"minLength":1},"to":{"description":"Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Required if op = set_button.",` +
+					`"type":"string","minLength":1,"maxLength":64},"url":{"description":"Required if op = set_image.","type":"string",` +
+					`"format":"uri"},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Required if op = split_part | set_schedule.",` +
+					`"type":["string","integer"],"format":"date-time","minimum":1},"segment":{"description":"Required if op = set_audience.",` +
+					`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Required if op = add_tag | remove_tag.",` +
 					`"type":"string","minLength":1}},"required":["op"],"additionalProperties":false}},"required":["operation"],` +
 					`"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","input_schema":{"description":"Edit applies one operation.",` +
-					`"type":"object","properties":{"operation":{"description":"Operation is one edit.","type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text oper` +
-					`ation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part op` +
-					`eration. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddT` +
-					`ag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"string",` +
-					`"enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part",` +
-					`"split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name. Constraints: minLength 1.",` +
-					`"type":"string"},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Constraints: mini` +
-					`mum 0.","type":"integer"},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text. Constraints: minLength 1.",` +
-					`"type":"string"},"to":{"description":"Available if op = move_part. Required if op = move_part. Constraints: minimum 0.",` +
-					`"type":"integer"},"label":{"description":"Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"url":{"description":"Available if op = set_image. Required if op = set_image.","type":"string",` +
-					`"format":"uri"},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Available if op = split_part | set_schedule. Required if op = split_part | set_schedule. Constraints: minimum 1.",` +
-					`"type":["string","integer"],"format":"date-time"},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.",` +
-					`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag. Constraints: minLength 1.",` +
+				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","input_schema":{"type":"object","properties":{"operation":{"type":"object",` +
+					`"properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePa` +
+					`rt is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetS` +
+					`chedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.",` +
+					`"type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image",` +
+					`"clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Required if op = set_name. Constraints: minLength 1.",` +
+					`"type":"string"},"part_index":{"description":"Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Constraints: minimum 0.",` +
+					`"type":"integer"},"text":{"description":"Required if op = set_text | append_text. Constraints: minLength 1.",` +
+					`"type":"string"},"to":{"description":"Required if op = move_part. Constraints: minimum 0.","type":"integer"},` +
+					`"label":{"description":"Required if op = set_button. Constraints: minLength 1, maxLength 64.","type":"string"},` +
+					`"url":{"description":"Required if op = set_image.","type":"string","format":"uri"},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Required if op = split_part | set_schedule. Constraints: minimum 1.",` +
+					`"type":["string","integer"],"format":"date-time"},"segment":{"description":"Required if op = set_audience.",` +
+					`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Required if op = add_tag | remove_tag. Constraints: minLength 1.",` +
 					`"type":"string"}},"required":["op"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false},` +
 					`"strict":true}`),
 				Strict: true,
@@ -171,41 +161,37 @@ var EditTool = &stitch.Tool[Edit]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"description":"Edit applies one operation.",` +
-					`"type":"OBJECT","properties":{"operation":{"description":"Operation is one edit.","type":"OBJECT","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text oper` +
-					`ation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part op` +
-					`eration. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddT` +
-					`ag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"STRING",` +
-					`"enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part",` +
-					`"split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name.",` +
-					`"type":"STRING","minLength":1},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.",` +
-					`"type":"INTEGER","minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text.",` +
-					`"type":"STRING","minLength":1},"to":{"description":"Available if op = move_part. Required if op = move_part.",` +
-					`"type":"INTEGER","minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button.",` +
-					`"type":"STRING","minLength":1,"maxLength":64},"url":{"description":"Available if op = set_image. Required if op = set_image. Constraints: format uri.",` +
-					`"type":"STRING"},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.",` +
-					`"anyOf":[{"type":"STRING","format":"date-time"},{"type":"INTEGER","minimum":1}]},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.",` +
-					`"type":"STRING","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag.",` +
+				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"type":"OBJECT","properties":{"operation":{"type":"OBJECT",` +
+					`"properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePa` +
+					`rt is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetS` +
+					`chedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.",` +
+					`"type":"STRING","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image",` +
+					`"clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Required if op = set_name.",` +
+					`"type":"STRING","minLength":1},"part_index":{"description":"Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.",` +
+					`"type":"INTEGER","minimum":0},"text":{"description":"Required if op = set_text | append_text.","type":"STRING",` +
+					`"minLength":1},"to":{"description":"Required if op = move_part.","type":"INTEGER","minimum":0},"label":{"description":"Required if op = set_button.",` +
+					`"type":"STRING","minLength":1,"maxLength":64},"url":{"description":"Required if op = set_image. Constraints: format uri.",` +
+					`"type":"STRING"},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Required if op = split_part | set_schedule.",` +
+					`"anyOf":[{"type":"STRING","format":"date-time"},{"type":"INTEGER","minimum":1}]},"segment":{"description":"Required if op = set_audience.",` +
+					`"type":"STRING","enum":["all","active","vip"]},"tag":{"description":"Required if op = add_tag | remove_tag.",` +
 					`"type":"STRING","minLength":1}},"required":["op"]}},"required":["operation"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parametersJsonSchema":{"description":"Edit applies one operation.",` +
-					`"type":"object","properties":{"operation":{"description":"Operation is one edit.","type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text oper` +
-					`ation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part op` +
-					`eration. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddT` +
-					`ag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.","type":"string",` +
-					`"enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image","clear_part",` +
-					`"split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Available if op = set_name. Required if op = set_name. Constraints: minLength 1.",` +
-					`"type":"string"},"part_index":{"description":"Available if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.",` +
-					`"type":"integer","minimum":0},"text":{"description":"Available if op = set_text | append_text. Required if op = set_text | append_text. Constraints: minLength 1.",` +
-					`"type":"string"},"to":{"description":"Available if op = move_part. Required if op = move_part.","type":"integer",` +
-					`"minimum":0},"label":{"description":"Available if op = set_button. Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"url":{"description":"Available if op = set_image. Required if op = set_image.","type":"string",` +
-					`"format":"uri"},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Available if op = split_part | set_schedule. Required if op = split_part | set_schedule.",` +
-					`"anyOf":[{"type":"string","format":"date-time"},{"type":"integer","minimum":1}]},"segment":{"description":"Available if op = set_audience. Required if op = set_audience.",` +
-					`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Available if op = add_tag | remove_tag. Required if op = add_tag | remove_tag. Constraints: minLength 1.",` +
+				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parametersJsonSchema":{"type":"object","properties":{"operation":{"type":"object",` +
+					`"properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePa` +
+					`rt is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetS` +
+					`chedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.",` +
+					`"type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image",` +
+					`"clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Required if op = set_name. Constraints: minLength 1.",` +
+					`"type":"string"},"part_index":{"description":"Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.",` +
+					`"type":"integer","minimum":0},"text":{"description":"Required if op = set_text | append_text. Constraints: minLength 1.",` +
+					`"type":"string"},"to":{"description":"Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
+					`"type":"string"},"url":{"description":"Required if op = set_image.","type":"string","format":"uri"},` +
+					`"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Required if op = split_part | set_schedule.",` +
+					`"anyOf":[{"type":"string","format":"date-time"},{"type":"integer","minimum":1}]},"segment":{"description":"Required if op = set_audience.",` +
+					`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Required if op = add_tag | remove_tag. Constraints: minLength 1.",` +
 					`"type":"string"}},"required":["op"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false}}`),
 			},
 		},

@@ -33,31 +33,29 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
-			`"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-			`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an integer if kind = a.",` +
+		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+			`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an integer if kind = a. When kind = b: between 0.5 and 2.5.",` +
 			`"type":"number","minimum":0,"maximum":10}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],` +
 			`"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
-			`"oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},` +
-			`"x":{"type":"integer","minimum":0,"maximum":10}},"required":["kind","x"],"additionalProperties":false},` +
-			`{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},` +
-			`"x":{"type":"number","minimum":0.5,"maximum":2.5}},"required":["kind","x"],"additionalProperties":false}]}},` +
-			`"required":["v"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"oneOf":[{"description":"A is a variant.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"a"},"x":{"type":"integer","minimum":0,` +
+			`"maximum":10}},"required":["kind","x"],"additionalProperties":false},{"description":"B is a variant.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"b"},"x":{"type":"number","minimum":0.5,` +
+			`"maximum":2.5}},"required":["kind","x"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an integer if kind = a.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an integer if kind = a. When kind = b: between 0.5 and 2.5.",` +
 					`"type":"number","minimum":0,"maximum":10}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],` +
 					`"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an integer if kind = a.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an integer if kind = a. When kind = b: between 0.5 and 2.5.",` +
 					`"type":"number","minimum":0,"maximum":10}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],` +
 					`"additionalProperties":false},"strict":true}`),
 				Strict: true,
@@ -65,17 +63,17 @@ var CallTool = &stitch.Tool[Call]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an integer if kind = a.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an integer if kind = a. When kind = b: between 0.5 and 2.5.",` +
 					`"type":"number","minimum":0,"maximum":10}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],` +
 					`"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an integer if kind = a. Constraints: minimum 0, maximum 10.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an integer if kind = a. When kind = b: between 0.5 and 2.5. Constraints: minimum 0, maximum 10.",` +
 					`"type":"number"}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
 					`"strict":true}`),
 				Strict: true,
@@ -83,17 +81,17 @@ var CallTool = &stitch.Tool[Call]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"STRING","enum":["a","b"]},"x":{"description":"A number if kind = b; an integer if kind = a.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"STRING","enum":["a","b"]},"x":{"description":"A number if kind = b; an integer if kind = a. When kind = b: between 0.5 and 2.5.",` +
 					`"type":"NUMBER","minimum":0,"maximum":10}},"required":["kind","x"]}},"required":["v"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an integer if kind = a.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an integer if kind = a. When kind = b: between 0.5 and 2.5.",` +
 					`"type":"number","minimum":0,"maximum":10}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],` +
 					`"additionalProperties":false}}`),
 			},

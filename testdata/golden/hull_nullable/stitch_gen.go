@@ -34,31 +34,29 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
-			`"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-			`"type":"string","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
+		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+			`"type":"string","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: at most 100 characters. Required if kind = b.",` +
 			`"type":["string","null"],"maxLength":200}},"required":["kind"],"additionalProperties":false}},"required":["v"],` +
 			`"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
-			`"oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},` +
-			`"note":{"type":["string","null"],"maxLength":100}},"required":["kind"],"additionalProperties":false},` +
-			`{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},` +
-			`"note":{"type":"string","maxLength":200}},"required":["kind","note"],"additionalProperties":false}]}},` +
-			`"required":["v"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"oneOf":[{"description":"A is a variant.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"a"},"note":{"type":["string","null"],` +
+			`"maxLength":100}},"required":["kind"],"additionalProperties":false},{"description":"B is a variant.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"b"},"note":{"type":"string","maxLength":200}},` +
+			`"required":["kind","note"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: at most 100 characters. Required if kind = b.",` +
 					`"type":["string","null"],"maxLength":200}},"required":["kind"],"additionalProperties":false}},"required":["v"],` +
 					`"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b. Constraints: maxLength 200.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: at most 100 characters. Required if kind = b. Constraints: maxLength 200.",` +
 					`"type":["string","null"]}},"required":["kind","note"],"additionalProperties":false}},"required":["v"],` +
 					`"additionalProperties":false},"strict":true}`),
 				Strict: true,
@@ -66,17 +64,17 @@ var CallTool = &stitch.Tool[Call]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: at most 100 characters. Required if kind = b.",` +
 					`"type":["string","null"],"maxLength":200}},"required":["kind"],"additionalProperties":false}},"required":["v"],` +
 					`"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b. Constraints: maxLength 200.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: at most 100 characters. Required if kind = b. Constraints: maxLength 200.",` +
 					`"type":["string","null"]}},"required":["kind"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
 					`"strict":true}`),
 				Strict: true,
@@ -84,17 +82,17 @@ var CallTool = &stitch.Tool[Call]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"STRING","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"STRING","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: at most 100 characters. Required if kind = b.",` +
 					`"type":"STRING","nullable":true,"maxLength":200}},"required":["kind"]}},"required":["v"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b. Constraints: maxLength 200.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: at most 100 characters. Required if kind = b. Constraints: maxLength 200.",` +
 					`"type":["string","null"]}},"required":["kind"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
 			},
 		},

@@ -34,34 +34,32 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
-			`"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-			`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point. An object if kind = a; an array if kind = b.",` +
+		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+			`"type":"string","enum":["a","b"]},"target":{"description":"An object if kind = a; an array if kind = b.",` +
 			`"type":["object","array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},` +
 			`"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],` +
 			`"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
-			`"oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},` +
-			`"target":{"description":"Point is a point.","type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},` +
-			`"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],"additionalProperties":false},` +
-			`{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},` +
-			`"target":{"type":"array","items":{"type":"integer"},"minItems":2,"maxItems":2}},"required":["kind","target"],` +
-			`"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"oneOf":[{"description":"A is a variant.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"a"},"target":{"type":"object","properties":{"x":{"type":"integer"},` +
+			`"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],` +
+			`"additionalProperties":false},{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string",` +
+			`"const":"b"},"target":{"type":"array","items":{"type":"integer"},"minItems":2,"maxItems":2}},"required":["kind",` +
+			`"target"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point. An object if kind = a; an array if kind = b.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"target":{"description":"An object if kind = a; an array if kind = b.",` +
 					`"type":["object","array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},` +
 					`"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],` +
 					`"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point. An object if kind = a; an array if kind = b.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"target":{"description":"An object if kind = a; an array if kind = b.",` +
 					`"type":["object","array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},` +
 					`"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],` +
 					`"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
@@ -70,18 +68,18 @@ var CallTool = &stitch.Tool[Call]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point. An object if kind = a; an array if kind = b.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"target":{"description":"An object if kind = a; an array if kind = b.",` +
 					`"type":["object","array"],"items":{"type":"integer"},"minItems":2,"maxItems":2,"properties":{"x":{"type":"integer"},` +
 					`"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],` +
 					`"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point. An object if kind = a; an array if kind = b. Constraints: maxItems 2. Constraints: minItems 2.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"target":{"description":"An object if kind = a; an array if kind = b. Constraints: maxItems 2. Constraints: minItems 2.",` +
 					`"type":["object","array"],"items":{"type":"integer"},"minItems":1,"properties":{"x":{"type":"integer"},` +
 					`"y":{"type":"integer"}},"required":["x","y"],"additionalProperties":false}},"required":["kind","target"],` +
 					`"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
@@ -90,9 +88,9 @@ var CallTool = &stitch.Tool[Call]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"STRING","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point. An object if kind = a; an array if kind = b.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"STRING","enum":["a","b"]},"target":{"description":"An object if kind = a; an array if kind = b.",` +
 					`"anyOf":[{"type":"OBJECT","properties":{"x":{"type":"INTEGER"},"y":{"type":"INTEGER"}},"required":["x",` +
 					`"y"]},{"type":"ARRAY","items":{"type":"INTEGER"},"minItems":2,"maxItems":2}]}},"required":["kind","target"]}},` +
 					`"required":["v"]}}`),
@@ -100,9 +98,9 @@ var CallTool = &stitch.Tool[Call]{
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"target":{"description":"When kind = a: Point is a point. An object if kind = a; an array if kind = b.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"target":{"description":"An object if kind = a; an array if kind = b.",` +
 					`"anyOf":[{"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"required":["x",` +
 					`"y"],"additionalProperties":false},{"type":"array","items":{"type":"integer"},"minItems":2,"maxItems":2}]}},` +
 					`"required":["kind","target"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),

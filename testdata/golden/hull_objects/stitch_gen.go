@@ -34,79 +34,75 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
-			`"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-			`"type":"string","enum":["a","b"]},"who":{"description":"When kind = a: Person is a person. When kind = b: Company is a company.",` +
-			`"type":"object","properties":{"name":{"type":"string","minLength":1},"age":{"type":"integer","minimum":0},` +
-			`"vat":{"type":"string"}},"required":["name"],"additionalProperties":false}},"required":["kind","who"],` +
-			`"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
-			`"oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},` +
-			`"who":{"description":"Person is a person.","type":"object","properties":{"name":{"type":"string","minLength":1},` +
-			`"age":{"type":"integer","minimum":0}},"required":["name"],"additionalProperties":false}},"required":["kind",` +
-			`"who"],"additionalProperties":false},{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string",` +
-			`"const":"b"},"who":{"description":"Company is a company.","type":"object","properties":{"name":{"type":"string",` +
+		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+			`"type":"string","enum":["a","b"]},"who":{"type":"object","properties":{"name":{"description":"When kind = b: at least 2 characters.",` +
+			`"type":"string","minLength":1},"age":{"type":"integer","minimum":0},"vat":{"type":"string"}},"required":["name"],` +
+			`"additionalProperties":false}},"required":["kind","who"],"additionalProperties":false}},"required":["v"],` +
+			`"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"oneOf":[{"description":"A is a variant.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"a"},"who":{"type":"object","properties":{"name":{"type":"string",` +
+			`"minLength":1},"age":{"type":"integer","minimum":0}},"required":["name"],"additionalProperties":false}},` +
+			`"required":["kind","who"],"additionalProperties":false},{"description":"B is a variant.","type":"object",` +
+			`"properties":{"kind":{"type":"string","const":"b"},"who":{"type":"object","properties":{"name":{"type":"string",` +
 			`"minLength":2},"vat":{"type":"string"}},"required":["name","vat"],"additionalProperties":false}},"required":["kind",` +
 			`"who"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"who":{"description":"When kind = a: Person is a person. When kind = b: Company is a company.",` +
-					`"type":"object","properties":{"name":{"type":"string","minLength":1},"age":{"type":"integer","minimum":0},` +
-					`"vat":{"type":"string"}},"required":["name"],"additionalProperties":false}},"required":["kind","who"],` +
-					`"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"who":{"type":"object","properties":{"name":{"description":"When kind = b: at least 2 characters.",` +
+					`"type":"string","minLength":1},"age":{"type":"integer","minimum":0},"vat":{"type":"string"}},"required":["name"],` +
+					`"additionalProperties":false}},"required":["kind","who"],"additionalProperties":false}},"required":["v"],` +
+					`"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"who":{"description":"When kind = a: Person is a person. When kind = b: Company is a company.",` +
-					`"type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},"age":{"type":["integer",` +
-					`"null"],"minimum":0},"vat":{"type":["string","null"]}},"required":["name","age","vat"],"additionalProperties":false}},` +
-					`"required":["kind","who"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
-					`"strict":true}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"who":{"type":"object","properties":{"name":{"description":"When kind = b: at least 2 characters. Constraints: minLength 1.",` +
+					`"type":"string"},"age":{"type":["integer","null"],"minimum":0},"vat":{"type":["string","null"]}},"required":["name",` +
+					`"age","vat"],"additionalProperties":false}},"required":["kind","who"],"additionalProperties":false}},` +
+					`"required":["v"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"who":{"description":"When kind = a: Person is a person. When kind = b: Company is a company.",` +
-					`"type":"object","properties":{"name":{"type":"string","minLength":1},"age":{"type":"integer","minimum":0},` +
-					`"vat":{"type":"string"}},"required":["name"],"additionalProperties":false}},"required":["kind","who"],` +
-					`"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"who":{"type":"object","properties":{"name":{"description":"When kind = b: at least 2 characters.",` +
+					`"type":"string","minLength":1},"age":{"type":"integer","minimum":0},"vat":{"type":"string"}},"required":["name"],` +
+					`"additionalProperties":false}},"required":["kind","who"],"additionalProperties":false}},"required":["v"],` +
+					`"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"who":{"description":"When kind = a: Person is a person. When kind = b: Company is a company.",` +
-					`"type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},"age":{"description":"Constraints: minimum 0.",` +
-					`"type":"integer"},"vat":{"type":"string"}},"required":["name"],"additionalProperties":false}},"required":["kind",` +
-					`"who"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"who":{"type":"object","properties":{"name":{"description":"When kind = b: at least 2 characters. Constraints: minLength 1.",` +
+					`"type":"string"},"age":{"description":"Constraints: minimum 0.","type":"integer"},"vat":{"type":"string"}},` +
+					`"required":["name"],"additionalProperties":false}},"required":["kind","who"],"additionalProperties":false}},` +
+					`"required":["v"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"STRING","enum":["a","b"]},"who":{"description":"When kind = a: Person is a person. When kind = b: Company is a company.",` +
-					`"type":"OBJECT","properties":{"name":{"type":"STRING","minLength":1},"age":{"type":"INTEGER","minimum":0},` +
-					`"vat":{"type":"STRING"}},"required":["name"]}},"required":["kind","who"]}},"required":["v"]}}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"STRING","enum":["a","b"]},"who":{"type":"OBJECT","properties":{"name":{"description":"When kind = b: at least 2 characters.",` +
+					`"type":"STRING","minLength":1},"age":{"type":"INTEGER","minimum":0},"vat":{"type":"STRING"}},"required":["name"]}},` +
+					`"required":["kind","who"]}},"required":["v"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"who":{"description":"When kind = a: Person is a person. When kind = b: Company is a company.",` +
-					`"type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},"age":{"type":"integer",` +
-					`"minimum":0},"vat":{"type":"string"}},"required":["name"],"additionalProperties":false}},"required":["kind",` +
-					`"who"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"who":{"type":"object","properties":{"name":{"description":"When kind = b: at least 2 characters. Constraints: minLength 1.",` +
+					`"type":"string"},"age":{"type":"integer","minimum":0},"vat":{"type":"string"}},"required":["name"],"additionalProperties":false}},` +
+					`"required":["kind","who"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
 			},
 		},
 	},

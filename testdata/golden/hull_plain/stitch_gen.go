@@ -34,76 +34,71 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
-			`"type":"object","properties":{"kind":{"description":"When kind = a: A is strict. When kind = b: B ignores keys it does not declare. When kind = c: C keeps the keys it does not declare.",` +
-			`"type":"string","enum":["a","b","c"]},"n":{"description":"How many. Available if kind = a. Required if kind = a.",` +
-			`"type":"integer","minimum":0},"name":{"description":"Available if kind = a | b. Required if kind = a | b.",` +
+		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: A is strict. When kind = b: B ignores keys it does not declare. When kind = c: C keeps the keys it does not declare.",` +
+			`"type":"string","enum":["a","b","c"]},"n":{"description":"How many. Required if kind = a.","type":"integer",` +
+			`"minimum":0},"name":{"description":"When kind = b: at least 2 characters. Required if kind = a | b.",` +
 			`"type":"string","minLength":1},"note":{"description":"Available if kind = c.","type":"string"}},"required":["kind"],` +
 			`"additionalProperties":{}}},"required":["v"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
-			`"oneOf":[{"description":"A is strict.","type":"object","properties":{"kind":{"type":"string","const":"a"},` +
-			`"n":{"description":"How many.","type":"integer","minimum":0},"name":{"type":"string","minLength":1}},` +
-			`"required":["kind","n","name"],"additionalProperties":false},{"description":"B ignores keys it does not declare.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"b"},"name":{"type":"string","minLength":2}},` +
-			`"required":["kind","name"]},{"description":"C keeps the keys it does not declare.","type":"object","properties":{"kind":{"type":"string",` +
-			`"const":"c"},"note":{"type":"string"}},"required":["kind"],"additionalProperties":{"type":"integer"}}]}},` +
-			`"required":["v"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"oneOf":[{"description":"A is strict.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"a"},"n":{"description":"How many.","type":"integer",` +
+			`"minimum":0},"name":{"type":"string","minLength":1}},"required":["kind","n","name"],"additionalProperties":false},` +
+			`{"description":"B ignores keys it does not declare.","type":"object","properties":{"kind":{"type":"string",` +
+			`"const":"b"},"name":{"type":"string","minLength":2}},"required":["kind","name"]},{"description":"C keeps the keys it does not declare.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"c"},"note":{"type":"string"}},"required":["kind"],` +
+			`"additionalProperties":{"type":"integer"}}]}},"required":["v"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is strict. When kind = b: B ignores keys it does not declare. When kind = c: C keeps the keys it does not declare.",` +
-					`"type":"string","enum":["a","b","c"]},"n":{"description":"How many. Available if kind = a. Required if kind = a.",` +
-					`"type":"integer","minimum":0},"name":{"description":"Available if kind = a | b. Required if kind = a | b.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is strict. When kind = b: B ignores keys it does not declare. When kind = c: C keeps the keys it does not declare.",` +
+					`"type":"string","enum":["a","b","c"]},"n":{"description":"How many. Required if kind = a.","type":"integer",` +
+					`"minimum":0},"name":{"description":"When kind = b: at least 2 characters. Required if kind = a | b.",` +
 					`"type":"string","minLength":1},"note":{"description":"Available if kind = c.","type":"string"}},"required":["kind"],` +
 					`"additionalProperties":{}}},"required":["v"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union. Send it as JSON text (a string) of this object: {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = a: A is strict. When kind = b: B ignores keys it does not declare. When kind = c: C keeps the keys it does no` +
-					`t declare.\",\"type\":\"string\",\"enum\":[\"a\",\"b\",\"c\"]},\"n\":{\"description\":\"How many. Available if kind = a. Required if kind = a.\",\"type\":\"integer\",\"minimum\":0},\"name\":{\"description\":\"Available if kind = a | b. Required if kind = a | b.\",\"type\":\"string\",\"minLength\":1}` +
-					`,\"note\":{\"description\":\"Available if kind = c.\",\"type\":\"string\"}},\"required\":[\"kind\"],\"additionalProperties\":{}}.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"description":"Send it as JSON text (a string) of this object: {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = a: A is strict. When kind = b: B ignores keys it does no` +
+					`t declare. When kind = c: C keeps the keys it does not declare.\",\"type\":\"string\",\"enum\":[\"a\",\"b\",\"c\"]},\"n\":{\"description\":\"How many. Required if kind = a.\",\"type\":\"integer\",\"minimum\":0},\"name\":{\"description\":\"When kind = b: at least 2 characters. Required if kind = a | ` +
+					`b.\",\"type\":\"string\",\"minLength\":1},\"note\":{\"description\":\"Available if kind = c.\",\"type\":\"string\"}},\"required\":[\"kind\"],\"additionalProperties\":{}}.",` +
 					`"type":"string"}},"required":["v"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is strict. When kind = b: B ignores keys it does not declare. When kind = c: C keeps the keys it does not declare.",` +
-					`"type":"string","enum":["a","b","c"]},"n":{"description":"How many. Available if kind = a. Required if kind = a.",` +
-					`"type":"integer","minimum":0},"name":{"description":"Available if kind = a | b. Required if kind = a | b.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is strict. When kind = b: B ignores keys it does not declare. When kind = c: C keeps the keys it does not declare.",` +
+					`"type":"string","enum":["a","b","c"]},"n":{"description":"How many. Required if kind = a.","type":"integer",` +
+					`"minimum":0},"name":{"description":"When kind = b: at least 2 characters. Required if kind = a | b.",` +
 					`"type":"string","minLength":1},"note":{"description":"Available if kind = c.","type":"string"}},"required":["kind"],` +
 					`"additionalProperties":{}}},"required":["v"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union. Send it as JSON text (a string) of this object: {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = a: A is strict. When kind = b: B ignores keys it does not declare. When kind = c: C keeps the keys it does no` +
-					`t declare.\",\"type\":\"string\",\"enum\":[\"a\",\"b\",\"c\"]},\"n\":{\"description\":\"How many. Available if kind = a. Required if kind = a.\",\"type\":\"integer\",\"minimum\":0},\"name\":{\"description\":\"Available if kind = a | b. Required if kind = a | b.\",\"type\":\"string\",\"minLength\":1}` +
-					`,\"note\":{\"description\":\"Available if kind = c.\",\"type\":\"string\"}},\"required\":[\"kind\"],\"additionalProperties\":{}}.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"description":"Send it as JSON text (a string) of this object: {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = a: A is strict. When kind = b: B ignores keys it does ` +
+					`not declare. When kind = c: C keeps the keys it does not declare.\",\"type\":\"string\",\"enum\":[\"a\",\"b\",\"c\"]},\"n\":{\"description\":\"How many. Required if kind = a.\",\"type\":\"integer\",\"minimum\":0},\"name\":{\"description\":\"When kind = b: at least 2 characters. Required if kind = a ` +
+					`| b.\",\"type\":\"string\",\"minLength\":1},\"note\":{\"description\":\"Available if kind = c.\",\"type\":\"string\"}},\"required\":[\"kind\"],\"additionalProperties\":{}}.",` +
 					`"type":"string"}},"required":["v"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"OBJECT","properties":{"v":{"description":"V is the union. It also takes other keys, each {}.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"OBJECT","properties":{"v":{"description":"It also takes other keys, each {}.",` +
 					`"type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is strict. When kind = b: B ignores keys it does not declare. When kind = c: C keeps the keys it does not declare.",` +
-					`"type":"STRING","enum":["a","b","c"]},"n":{"description":"How many. Available if kind = a. Required if kind = a.",` +
-					`"type":"INTEGER","minimum":0},"name":{"description":"Available if kind = a | b. Required if kind = a | b.",` +
+					`"type":"STRING","enum":["a","b","c"]},"n":{"description":"How many. Required if kind = a.","type":"INTEGER",` +
+					`"minimum":0},"name":{"description":"When kind = b: at least 2 characters. Required if kind = a | b.",` +
 					`"type":"STRING","minLength":1},"note":{"description":"Available if kind = c.","type":"STRING"}},"required":["kind"]}},` +
 					`"required":["v"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is strict. When kind = b: B ignores keys it does not declare. When kind = c: C keeps the keys it does not declare.",` +
-					`"type":"string","enum":["a","b","c"]},"n":{"description":"How many. Available if kind = a. Required if kind = a.",` +
-					`"type":"integer","minimum":0},"name":{"description":"Available if kind = a | b. Required if kind = a | b. Constraints: minLength 1.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is strict. When kind = b: B ignores keys it does not declare. When kind = c: C keeps the keys it does not declare.",` +
+					`"type":"string","enum":["a","b","c"]},"n":{"description":"How many. Required if kind = a.","type":"integer",` +
+					`"minimum":0},"name":{"description":"When kind = b: at least 2 characters. Required if kind = a | b. Constraints: minLength 1.",` +
 					`"type":"string"},"note":{"description":"Available if kind = c.","type":"string"}},"required":["kind"],` +
 					`"additionalProperties":{}}},"required":["v"],"additionalProperties":false}}`),
 			},

@@ -34,79 +34,76 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
-			`"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 			`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name.","type":"object",` +
 			`"additionalProperties":{"description":"A string if kind = a; an integer if kind = b.","type":["string",` +
-			`"integer"]},"maxProperties":9},"target":{"description":"When kind = b: A node's name. A string if kind = b; an object if kind = a.",` +
+			`"integer"]},"maxProperties":9},"target":{"description":"A string if kind = b; an object if kind = a. When kind = b: A node's name.",` +
 			`"type":["string","object"],"minLength":1,"properties":{"name":{"type":"string"},"children":{"type":"array",` +
-			`"items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
+			`"items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: The mode, if any; one of \"x\", \"y\", null. When kind = b: exactly \"z\". Required if kind = b.",` +
 			`"type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target"],"additionalProperties":false}},` +
-			`"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object",` +
-			`"properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},` +
-			`"required":["name"],"additionalProperties":false}}}`),
-		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
-			`"oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},` +
-			`"labels":{"description":"Labels by name.","type":"object","additionalProperties":{"type":"string"},"maxProperties":5},` +
-			`"target":{"$ref":"#/$defs/Node"},"mode":{"description":"The mode, if any.","type":["string","null"],` +
-			`"enum":["x","y",null]}},"required":["kind","labels","target"],"additionalProperties":false},{"description":"B is a variant.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"b"},"labels":{"type":"object","additionalProperties":{"type":"integer"},` +
-			`"maxProperties":9},"target":{"description":"A node's name.","type":"string","minLength":1},"mode":{"type":"string",` +
-			`"enum":["z"]}},"required":["kind","labels","target","mode"],"additionalProperties":false}]}},"required":["v"],` +
-			`"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object","properties":{"name":{"type":"string"},` +
+			`"required":["v"],"additionalProperties":false,"$defs":{"Node":{"type":"object","properties":{"name":{"type":"string"},` +
 			`"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}}}`),
+		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"oneOf":[{"description":"A is a variant.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"a"},"labels":{"description":"Labels by name.",` +
+			`"type":"object","additionalProperties":{"type":"string"},"maxProperties":5},"target":{"$ref":"#/$defs/Node"},` +
+			`"mode":{"description":"The mode, if any.","type":["string","null"],"enum":["x","y",null]}},"required":["kind",` +
+			`"labels","target"],"additionalProperties":false},{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string",` +
+			`"const":"b"},"labels":{"type":"object","additionalProperties":{"type":"integer"},"maxProperties":9},` +
+			`"target":{"description":"A node's name.","type":"string","minLength":1},"mode":{"type":"string","enum":["z"]}},` +
+			`"required":["kind","labels","target","mode"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false,` +
+			`"$defs":{"Node":{"type":"object","properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},` +
+			`"required":["name"],"additionalProperties":false}}}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 					`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name.","type":"object",` +
 					`"additionalProperties":{"description":"A string if kind = a; an integer if kind = b.","type":["string",` +
-					`"integer"]},"maxProperties":9},"target":{"description":"When kind = b: A node's name. A string if kind = b; an object if kind = a.",` +
+					`"integer"]},"maxProperties":9},"target":{"description":"A string if kind = b; an object if kind = a. When kind = b: A node's name.",` +
 					`"type":["string","object"],"minLength":1,"properties":{"name":{"type":"string"},"children":{"type":"array",` +
-					`"items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
+					`"items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: The mode, if any; one of \"x\", \"y\", null. When kind = b: exactly \"z\". Required if kind = b.",` +
 					`"type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object",` +
-					`"properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},` +
-					`"required":["name"],"additionalProperties":false}}},"strict":false}`),
+					`"required":["v"],"additionalProperties":false,"$defs":{"Node":{"type":"object","properties":{"name":{"type":"string"},` +
+					`"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}}},` +
+					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 					`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\"]}.",` +
-					`"type":"string"},"target":{"description":"When kind = b: A node's name. A string if kind = b; an object if kind = a. Constraints: minLength 1.",` +
+					`"type":"string"},"target":{"description":"A string if kind = b; an object if kind = a. When kind = b: A node's name. Constraints: minLength 1.",` +
 					`"type":["string","object"],"properties":{"name":{"type":"string"},"children":{"type":["array","null"],` +
-					`"items":{"$ref":"#/$defs/Node"}}},"required":["name","children"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
+					`"items":{"$ref":"#/$defs/Node"}}},"required":["name","children"],"additionalProperties":false},"mode":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: The mode, if any; one of \"x\", \"y\", null. When kind = b: exactly \"z\". Required if kind = b.",` +
 					`"type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target","mode"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object",` +
-					`"properties":{"name":{"type":"string"},"children":{"type":["array","null"],"items":{"$ref":"#/$defs/Node"}}},` +
-					`"required":["name","children"],"additionalProperties":false}}},"strict":true}`),
+					`"required":["v"],"additionalProperties":false,"$defs":{"Node":{"type":"object","properties":{"name":{"type":"string"},` +
+					`"children":{"type":["array","null"],"items":{"$ref":"#/$defs/Node"}}},"required":["name","children"],` +
+					`"additionalProperties":false}}},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 					`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name.","type":"object",` +
 					`"additionalProperties":{"description":"A string if kind = a; an integer if kind = b.","type":["string",` +
-					`"integer"]},"maxProperties":9},"target":{"description":"When kind = b: A node's name. A string if kind = b; an object if kind = a.",` +
+					`"integer"]},"maxProperties":9},"target":{"description":"A string if kind = b; an object if kind = a. When kind = b: A node's name.",` +
 					`"type":["string","object"],"minLength":1,"properties":{"name":{"type":"string"},"children":{"type":"array",` +
-					`"items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
+					`"items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: The mode, if any; one of \"x\", \"y\", null. When kind = b: exactly \"z\". Required if kind = b.",` +
 					`"type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.","type":"object",` +
-					`"properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},` +
-					`"required":["name"],"additionalProperties":false}}}}`),
+					`"required":["v"],"additionalProperties":false,"$defs":{"Node":{"type":"object","properties":{"name":{"type":"string"},` +
+					`"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}}}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 					`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\"]}.",` +
-					`"type":"string"},"target":{"description":"When kind = b: A node's name. A string if kind = b; an object if kind = a. Constraints: minLength 1.",` +
+					`"type":"string"},"target":{"description":"A string if kind = b; an object if kind = a. When kind = b: A node's name. Constraints: minLength 1.",` +
 					`"type":["string","object"],"properties":{"name":{"type":"string"},"children":{"type":"array","items":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).",` +
-					`"type":"string"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"When kind = a: The mode, if any. A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
+					`"type":"string"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: The mode, if any; one of \"x\", \"y\", null. When kind = b: exactly \"z\". Required if kind = b.",` +
 					`"type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target"],"additionalProperties":false}},` +
 					`"required":["v"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
@@ -114,29 +111,29 @@ var CallTool = &stitch.Tool[Call]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 					`"type":"STRING","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\"]}.",` +
-					`"type":"STRING"},"target":{"description":"When kind = b: A node's name. A string if kind = b; an object if kind = a.",` +
-					`"anyOf":[{"type":"STRING","minLength":1},{"type":"OBJECT","properties":{"name":{"type":"STRING"},"children":{"type":"ARRAY",` +
-					`"items":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).",` +
-					`"type":"STRING"}}},"required":["name"]}]},"mode":{"description":"When kind = a: The mode, if any. A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
+					`"type":"STRING"},"target":{"description":"A string if kind = b; an object if kind = a. When kind = b: A node's name.",` +
+					`"anyOf":[{"type":"STRING","minLength":1,"required":["name"]},{"type":"OBJECT","properties":{"name":{"type":"STRING"},` +
+					`"children":{"type":"ARRAY","items":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).",` +
+					`"type":"STRING"}}},"required":["name"]}]},"mode":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: The mode, if any; one of \"x\", \"y\", null. When kind = b: exactly \"z\". Required if kind = b.",` +
 					`"type":"STRING","nullable":true,"enum":["x","y","z"]}},"required":["kind","labels","target"]}},"required":["v"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 					`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Constraints: maxProperties 9.",` +
 					`"type":"object","additionalProperties":{"description":"A string if kind = a; an integer if kind = b.",` +
-					`"anyOf":[{"type":"string"},{"type":"integer"}]}},"target":{"description":"When kind = b: A node's name. A string if kind = b; an object if kind = a.",` +
-					`"anyOf":[{"description":"Constraints: minLength 1.","type":"string"},{"type":"object","properties":{"name":{"type":"string"},` +
+					`"anyOf":[{"type":"string"},{"type":"integer"}]}},"target":{"description":"A string if kind = b; an object if kind = a. When kind = b: A node's name.",` +
+					`"anyOf":[{"type":"string","required":["name"]},{"type":"object","properties":{"name":{"type":"string"},` +
 					`"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}]},` +
-					`"mode":{"description":"When kind = a: The mode, if any. A string if kind = b; a string or null if kind = a. Available if kind = a | b. Required if kind = b.",` +
+					`"mode":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: The mode, if any; one of \"x\", \"y\", null. When kind = b: exactly \"z\". Required if kind = b.",` +
 					`"anyOf":[{"type":"string","enum":["x","y","z"]},{"type":"null"}]}},"required":["kind","labels","target"],` +
-					`"additionalProperties":false}},"required":["v"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is a tree.",` +
-					`"type":"object","properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},` +
+					`"additionalProperties":false}},"required":["v"],"additionalProperties":false,"$defs":{"Node":{"type":"object",` +
+					`"properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},` +
 					`"required":["name"],"additionalProperties":false}}}}`),
 			},
 		},

@@ -33,75 +33,69 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
-			`"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-			`"type":"string","enum":["a","b"]},"only":{"description":"Available if kind = a. Required if kind = a.",` +
-			`"type":"integer","minimum":1},"other":{"description":"Available if kind = b. Required if kind = b.",` +
-			`"type":"string","enum":["x","y"]}},"required":["kind"],"additionalProperties":false}},"required":["v"],` +
-			`"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
-			`"oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},` +
-			`"only":{"type":"integer","minimum":1}},"required":["kind","only"],"additionalProperties":false},{"description":"B is a variant.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"b"},"other":{"type":"string","enum":["x",` +
-			`"y"]}},"required":["kind","other"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
+		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+			`"type":"string","enum":["a","b"]},"only":{"description":"Required if kind = a.","type":"integer","minimum":1},` +
+			`"other":{"description":"Required if kind = b.","type":"string","enum":["x","y"]}},"required":["kind"],` +
+			`"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"oneOf":[{"description":"A is a variant.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"a"},"only":{"type":"integer","minimum":1}},` +
+			`"required":["kind","only"],"additionalProperties":false},{"description":"B is a variant.","type":"object",` +
+			`"properties":{"kind":{"type":"string","const":"b"},"other":{"type":"string","enum":["x","y"]}},"required":["kind",` +
+			`"other"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"only":{"description":"Available if kind = a. Required if kind = a.",` +
-					`"type":"integer","minimum":1},"other":{"description":"Available if kind = b. Required if kind = b.",` +
-					`"type":"string","enum":["x","y"]}},"required":["kind"],"additionalProperties":false}},"required":["v"],` +
-					`"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"only":{"description":"Required if kind = a.","type":"integer","minimum":1},` +
+					`"other":{"description":"Required if kind = b.","type":"string","enum":["x","y"]}},"required":["kind"],` +
+					`"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"only":{"description":"Available if kind = a. Required if kind = a.",` +
-					`"type":["integer","null"],"minimum":1},"other":{"description":"Available if kind = b. Required if kind = b.",` +
-					`"type":["string","null"],"enum":["x","y",null]}},"required":["kind","only","other"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"only":{"description":"Required if kind = a.","type":["integer","null"],` +
+					`"minimum":1},"other":{"description":"Required if kind = b.","type":["string","null"],"enum":["x","y",` +
+					`null]}},"required":["kind","only","other"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
+					`"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"only":{"description":"Available if kind = a. Required if kind = a.",` +
-					`"type":"integer","minimum":1},"other":{"description":"Available if kind = b. Required if kind = b.",` +
-					`"type":"string","enum":["x","y"]}},"required":["kind"],"additionalProperties":false}},"required":["v"],` +
-					`"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"only":{"description":"Required if kind = a.","type":"integer","minimum":1},` +
+					`"other":{"description":"Required if kind = b.","type":"string","enum":["x","y"]}},"required":["kind"],` +
+					`"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"only":{"description":"Available if kind = a. Required if kind = a. Constraints: minimum 1.",` +
-					`"type":"integer"},"other":{"description":"Available if kind = b. Required if kind = b.","type":"string",` +
-					`"enum":["x","y"]}},"required":["kind"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
-					`"strict":true}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"only":{"description":"Required if kind = a. Constraints: minimum 1.",` +
+					`"type":"integer"},"other":{"description":"Required if kind = b.","type":"string","enum":["x","y"]}},` +
+					`"required":["kind"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"STRING","enum":["a","b"]},"only":{"description":"Available if kind = a. Required if kind = a.",` +
-					`"type":"INTEGER","minimum":1},"other":{"description":"Available if kind = b. Required if kind = b.",` +
-					`"type":"STRING","enum":["x","y"]}},"required":["kind"]}},"required":["v"]}}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"STRING","enum":["a","b"]},"only":{"description":"Required if kind = a.","type":"INTEGER","minimum":1},` +
+					`"other":{"description":"Required if kind = b.","type":"STRING","enum":["x","y"]}},"required":["kind"]}},` +
+					`"required":["v"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"only":{"description":"Available if kind = a. Required if kind = a.",` +
-					`"type":"integer","minimum":1},"other":{"description":"Available if kind = b. Required if kind = b.",` +
-					`"type":"string","enum":["x","y"]}},"required":["kind"],"additionalProperties":false}},"required":["v"],` +
-					`"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+					`"type":"string","enum":["a","b"]},"only":{"description":"Required if kind = a.","type":"integer","minimum":1},` +
+					`"other":{"description":"Required if kind = b.","type":"string","enum":["x","y"]}},"required":["kind"],` +
+					`"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
 			},
 		},
 	},

@@ -34,30 +34,28 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
-			`"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 			`"type":"string","enum":["a","b"]},"id":{"description":"A string if kind = a; an integer if kind = b.",` +
 			`"type":["string","integer"],"minLength":1,"maxLength":36,"minimum":1}},"required":["kind","id"],"additionalProperties":false}},` +
 			`"required":["v"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
-			`"oneOf":[{"description":"A is a variant.","type":"object","properties":{"kind":{"type":"string","const":"a"},` +
-			`"id":{"type":"string","minLength":1,"maxLength":36}},"required":["kind","id"],"additionalProperties":false},` +
-			`{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string","const":"b"},` +
-			`"id":{"type":"integer","minimum":1}},"required":["kind","id"],"additionalProperties":false}]}},"required":["v"],` +
-			`"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"oneOf":[{"description":"A is a variant.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"a"},"id":{"type":"string","minLength":1,` +
+			`"maxLength":36}},"required":["kind","id"],"additionalProperties":false},{"description":"B is a variant.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"b"},"id":{"type":"integer","minimum":1}},` +
+			`"required":["kind","id"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 					`"type":"string","enum":["a","b"]},"id":{"description":"A string if kind = a; an integer if kind = b.",` +
 					`"type":["string","integer"],"minLength":1,"maxLength":36,"minimum":1}},"required":["kind","id"],"additionalProperties":false}},` +
 					`"required":["v"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 					`"type":"string","enum":["a","b"]},"id":{"description":"A string if kind = a; an integer if kind = b. Constraints: minLength 1, maxLength 36.",` +
 					`"type":["string","integer"],"minimum":1}},"required":["kind","id"],"additionalProperties":false}},"required":["v"],` +
 					`"additionalProperties":false},"strict":true}`),
@@ -66,16 +64,16 @@ var CallTool = &stitch.Tool[Call]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 					`"type":"string","enum":["a","b"]},"id":{"description":"A string if kind = a; an integer if kind = b.",` +
 					`"type":["string","integer"],"minLength":1,"maxLength":36,"minimum":1}},"required":["kind","id"],"additionalProperties":false}},` +
 					`"required":["v"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 					`"type":"string","enum":["a","b"]},"id":{"description":"A string if kind = a; an integer if kind = b. Constraints: minLength 1, maxLength 36, minimum 1.",` +
 					`"type":["string","integer"]}},"required":["kind","id"],"additionalProperties":false}},"required":["v"],` +
 					`"additionalProperties":false},"strict":true}`),
@@ -84,8 +82,8 @@ var CallTool = &stitch.Tool[Call]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 					`"type":"STRING","enum":["a","b"]},"id":{"description":"A string if kind = a; an integer if kind = b.",` +
 					`"anyOf":[{"type":"STRING","minLength":1,"maxLength":36},{"type":"INTEGER","minimum":1}]}},"required":["kind",` +
 					`"id"]}},"required":["v"]}}`),
@@ -93,8 +91,8 @@ var CallTool = &stitch.Tool[Call]{
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 					`"type":"string","enum":["a","b"]},"id":{"description":"A string if kind = a; an integer if kind = b.",` +
 					`"anyOf":[{"description":"Constraints: minLength 1, maxLength 36.","type":"string"},{"type":"integer",` +
 					`"minimum":1}]}},"required":["kind","id"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),

@@ -33,30 +33,29 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
-			`"type":"object","properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.",` +
+		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.",` +
 			`"type":"string","enum":["one","many"]},"to":{"description":"A string if kind = one; an array if kind = many.",` +
 			`"type":["string","array"],"format":"email","items":{"type":"string"},"minItems":1,"maxItems":50}},"required":["kind",` +
 			`"to"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"description":"V is the union.",` +
-			`"oneOf":[{"description":"One is a variant.","type":"object","properties":{"kind":{"type":"string","const":"one"},` +
-			`"to":{"type":"string","format":"email"}},"required":["kind","to"],"additionalProperties":false},{"description":"Many is a variant.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"many"},"to":{"type":"array","items":{"type":"string"},` +
+		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"oneOf":[{"description":"One is a variant.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"one"},"to":{"type":"string","format":"email"}},` +
+			`"required":["kind","to"],"additionalProperties":false},{"description":"Many is a variant.","type":"object",` +
+			`"properties":{"kind":{"type":"string","const":"many"},"to":{"type":"array","items":{"type":"string"},` +
 			`"minItems":1,"maxItems":50}},"required":["kind","to"],"additionalProperties":false}]}},"required":["v"],` +
 			`"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.",` +
 					`"type":"string","enum":["one","many"]},"to":{"description":"A string if kind = one; an array if kind = many.",` +
 					`"type":["string","array"],"format":"email","items":{"type":"string"},"minItems":1,"maxItems":50}},"required":["kind",` +
 					`"to"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.",` +
 					`"type":"string","enum":["one","many"]},"to":{"description":"A string if kind = one; an array if kind = many.",` +
 					`"type":["string","array"],"format":"email","items":{"type":"string"},"minItems":1,"maxItems":50}},"required":["kind",` +
 					`"to"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
@@ -65,16 +64,16 @@ var CallTool = &stitch.Tool[Call]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.",` +
 					`"type":"string","enum":["one","many"]},"to":{"description":"A string if kind = one; an array if kind = many.",` +
 					`"type":["string","array"],"format":"email","items":{"type":"string"},"minItems":1,"maxItems":50}},"required":["kind",` +
 					`"to"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.",` +
 					`"type":"string","enum":["one","many"]},"to":{"description":"A string if kind = one; an array if kind = many. Constraints: maxItems 50.",` +
 					`"type":["string","array"],"format":"email","items":{"type":"string"},"minItems":1}},"required":["kind",` +
 					`"to"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
@@ -83,8 +82,8 @@ var CallTool = &stitch.Tool[Call]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"description":"Call takes one variant.",` +
-					`"type":"OBJECT","properties":{"v":{"description":"V is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT",` +
+					`"properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.",` +
 					`"type":"STRING","enum":["one","many"]},"to":{"description":"A string if kind = one; an array if kind = many.",` +
 					`"anyOf":[{"description":"Constraints: format email.","type":"STRING"},{"type":"ARRAY","items":{"type":"STRING"},` +
 					`"minItems":1,"maxItems":50}]}},"required":["kind","to"]}},"required":["v"]}}`),
@@ -92,8 +91,8 @@ var CallTool = &stitch.Tool[Call]{
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"description":"Call takes one variant.",` +
-					`"type":"object","properties":{"v":{"description":"V is the union.","type":"object","properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.",` +
+				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.",` +
 					`"type":"string","enum":["one","many"]},"to":{"description":"A string if kind = one; an array if kind = many.",` +
 					`"anyOf":[{"type":"string","format":"email"},{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":50}]}},` +
 					`"required":["kind","to"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),

@@ -34,7 +34,7 @@ var BoundsTool = &stitch.Tool[Bounds]{
 	Meta: stitch.Meta{
 		Name:        "bounds",
 		Description: "Bounds holds integer fields with such bounds.",
-		Advertised: []byte(`{"description":"Bounds holds integer fields with such bounds.","type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.",` +
+		Advertised: []byte(`{"type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.",` +
 			`"type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.",` +
 			`"type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.",` +
 			`"type":"integer","exclusiveMinimum":-128,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.",` +
@@ -49,9 +49,9 @@ var BoundsTool = &stitch.Tool[Bounds]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","parameters":{"description":"Bounds holds integer fields with such bounds.",` +
-					`"type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.",` +
-					`"type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.",` +
+				JSON: []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","parameters":{"type":"object",` +
+					`"properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.","type":"integer",` +
+					`"exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.",` +
 					`"type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.",` +
 					`"type":"integer","exclusiveMinimum":-128,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.",` +
 					`"type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5}},"required":["half","full","edge","whole"],` +
@@ -59,9 +59,9 @@ var BoundsTool = &stitch.Tool[Bounds]{
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","parameters":{"description":"Bounds holds integer fields with such bounds.",` +
-					`"type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.",` +
-					`"type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.",` +
+				JSON: []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","parameters":{"type":"object",` +
+					`"properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.","type":"integer",` +
+					`"exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.",` +
 					`"type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.",` +
 					`"type":"integer","exclusiveMinimum":-128,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.",` +
 					`"type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5}},"required":["half","full","edge","whole"],` +
@@ -71,9 +71,9 @@ var BoundsTool = &stitch.Tool[Bounds]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","input_schema":{"description":"Bounds holds integer fields with such bounds.",` +
-					`"type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.",` +
-					`"type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.",` +
+				JSON: []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","input_schema":{"type":"object",` +
+					`"properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.","type":"integer",` +
+					`"exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.",` +
 					`"type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.",` +
 					`"type":"integer","exclusiveMinimum":-128,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.",` +
 					`"type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5}},"required":["half","full","edge","whole"],` +
@@ -81,8 +81,8 @@ var BoundsTool = &stitch.Tool[Bounds]{
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","input_schema":{"description":"Bounds holds integer fields with such bounds.",` +
-					`"type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2. Constraints: exclusiveMinimum 0.5, exclusiveMaximum 2.5.",` +
+				JSON: []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","input_schema":{"type":"object",` +
+					`"properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2. Constraints: exclusiveMinimum 0.5, exclusiveMaximum 2.5.",` +
 					`"type":"integer"},"full":{"description":"Full states its type's range: no check of its own. Constraints: minimum 0, maximum 255.",` +
 					`"type":"integer"},"edge":{"description":"Edge excludes the type's lowest value. Constraints: exclusiveMinimum -128, maximum 127.",` +
 					`"type":"integer"},"whole":{"description":"Whole is a float that must be integral, between 1 and 2. Constraints: exclusiveMinimum 0.5, exclusiveMaximum 2.5.",` +
@@ -92,9 +92,9 @@ var BoundsTool = &stitch.Tool[Bounds]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","parameters":{"description":"Bounds holds integer fields with such bounds.",` +
-					`"type":"OBJECT","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.",` +
-					`"type":"INTEGER","minimum":1,"maximum":2},"full":{"description":"Full states its type's range: no check of its own.",` +
+				JSON: []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","parameters":{"type":"OBJECT",` +
+					`"properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.","type":"INTEGER",` +
+					`"minimum":1,"maximum":2},"full":{"description":"Full states its type's range: no check of its own.",` +
 					`"type":"INTEGER","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.",` +
 					`"type":"INTEGER","minimum":-127,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.",` +
 					`"type":"INTEGER","minimum":1,"maximum":2}},"required":["half","full","edge","whole"]}}`),
@@ -102,9 +102,9 @@ var BoundsTool = &stitch.Tool[Bounds]{
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","parametersJsonSchema":{"description":"Bounds holds integer fields with such bounds.",` +
-					`"type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.",` +
-					`"type":"integer","minimum":1,"maximum":2},"full":{"description":"Full states its type's range: no check of its own.",` +
+				JSON: []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.","type":"integer",` +
+					`"minimum":1,"maximum":2},"full":{"description":"Full states its type's range: no check of its own.",` +
 					`"type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.",` +
 					`"type":"integer","minimum":-127,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.",` +
 					`"type":"integer","minimum":1,"maximum":2}},"required":["half","full","edge","whole"],"additionalProperties":false}}`),

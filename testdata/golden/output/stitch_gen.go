@@ -34,8 +34,7 @@ var SendTool = &stitch.Tool[Send]{
 	Meta: stitch.Meta{
 		Name:        "send",
 		Description: "Send a message.",
-		Advertised: []byte(`{"description":"Send a message.","type":"object","properties":{"text":{"type":"string","minLength":1}},` +
-			`"required":["text"],"additionalProperties":false}`),
+		Advertised:  []byte(`{"type":"object","properties":{"text":{"type":"string","minLength":1}},"required":["text"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Send a message.","type":"object","properties":{"text":{"type":"string","minLength":1}},` +
 			`"required":["text"],"additionalProperties":false}`),
 		Output:     SendResultOutputSchema,
@@ -43,42 +42,38 @@ var SendTool = &stitch.Tool[Send]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"send","description":"Send a message.","parameters":{"description":"Send a message.","type":"object",` +
-					`"properties":{"text":{"type":"string","minLength":1}},"required":["text"],"additionalProperties":false},` +
-					`"strict":false}`),
+				JSON: []byte(`{"name":"send","description":"Send a message.","parameters":{"type":"object","properties":{"text":{"type":"string",` +
+					`"minLength":1}},"required":["text"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"send","description":"Send a message.","parameters":{"description":"Send a message.","type":"object",` +
-					`"properties":{"text":{"description":"Constraints: minLength 1.","type":"string"}},"required":["text"],` +
-					`"additionalProperties":false},"strict":true}`),
+				JSON: []byte(`{"name":"send","description":"Send a message.","parameters":{"type":"object","properties":{"text":{"description":"Constraints: minLength 1.",` +
+					`"type":"string"}},"required":["text"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"send","description":"Send a message.","input_schema":{"description":"Send a message.","type":"object",` +
-					`"properties":{"text":{"type":"string","minLength":1}},"required":["text"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"send","description":"Send a message.","input_schema":{"type":"object","properties":{"text":{"type":"string",` +
+					`"minLength":1}},"required":["text"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"send","description":"Send a message.","input_schema":{"description":"Send a message.","type":"object",` +
-					`"properties":{"text":{"description":"Constraints: minLength 1.","type":"string"}},"required":["text"],` +
-					`"additionalProperties":false},"strict":true}`),
+				JSON: []byte(`{"name":"send","description":"Send a message.","input_schema":{"type":"object","properties":{"text":{"description":"Constraints: minLength 1.",` +
+					`"type":"string"}},"required":["text"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"send","description":"Send a message.","parameters":{"description":"Send a message.","type":"OBJECT",` +
-					`"properties":{"text":{"type":"STRING","minLength":1}},"required":["text"]}}`),
+				JSON: []byte(`{"name":"send","description":"Send a message.","parameters":{"type":"OBJECT","properties":{"text":{"type":"STRING",` +
+					`"minLength":1}},"required":["text"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"send","description":"Send a message.","parametersJsonSchema":{"description":"Send a message.",` +
-					`"type":"object","properties":{"text":{"description":"Constraints: minLength 1.","type":"string"}},"required":["text"],` +
-					`"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"send","description":"Send a message.","parametersJsonSchema":{"type":"object","properties":{"text":{"description":"Constraints: minLength 1.",` +
+					`"type":"string"}},"required":["text"],"additionalProperties":false}}`),
 			},
 		},
 	},

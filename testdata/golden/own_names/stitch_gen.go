@@ -34,49 +34,44 @@ var GreetTool = &stitch.Tool[Greet]{
 	Meta: stitch.Meta{
 		Name:        "greet",
 		Description: "Greet someone by name.",
-		Advertised: []byte(`{"description":"Greet someone by name.","type":"object","properties":{"name":{"type":"string","minLength":1}},` +
-			`"required":["name"],"additionalProperties":false}`),
+		Advertised:  []byte(`{"type":"object","properties":{"name":{"type":"string","minLength":1}},"required":["name"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Greet someone by name.","type":"object","properties":{"name":{"type":"string","minLength":1}},` +
 			`"required":["name"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"greet","description":"Greet someone by name.","parameters":{"description":"Greet someone by name.",` +
-					`"type":"object","properties":{"name":{"type":"string","minLength":1}},"required":["name"],"additionalProperties":false},` +
-					`"strict":false}`),
+				JSON: []byte(`{"name":"greet","description":"Greet someone by name.","parameters":{"type":"object","properties":{"name":{"type":"string",` +
+					`"minLength":1}},"required":["name"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"greet","description":"Greet someone by name.","parameters":{"description":"Greet someone by name.",` +
-					`"type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"}},"required":["name"],` +
-					`"additionalProperties":false},"strict":true}`),
+				JSON: []byte(`{"name":"greet","description":"Greet someone by name.","parameters":{"type":"object","properties":{"name":{"description":"Constraints: minLength 1.",` +
+					`"type":"string"}},"required":["name"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"greet","description":"Greet someone by name.","input_schema":{"description":"Greet someone by name.",` +
-					`"type":"object","properties":{"name":{"type":"string","minLength":1}},"required":["name"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"greet","description":"Greet someone by name.","input_schema":{"type":"object","properties":{"name":{"type":"string",` +
+					`"minLength":1}},"required":["name"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"greet","description":"Greet someone by name.","input_schema":{"description":"Greet someone by name.",` +
-					`"type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"}},"required":["name"],` +
-					`"additionalProperties":false},"strict":true}`),
+				JSON: []byte(`{"name":"greet","description":"Greet someone by name.","input_schema":{"type":"object","properties":{"name":{"description":"Constraints: minLength 1.",` +
+					`"type":"string"}},"required":["name"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"greet","description":"Greet someone by name.","parameters":{"description":"Greet someone by name.",` +
-					`"type":"OBJECT","properties":{"name":{"type":"STRING","minLength":1}},"required":["name"]}}`),
+				JSON: []byte(`{"name":"greet","description":"Greet someone by name.","parameters":{"type":"OBJECT","properties":{"name":{"type":"STRING",` +
+					`"minLength":1}},"required":["name"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"greet","description":"Greet someone by name.","parametersJsonSchema":{"description":"Greet someone by name.",` +
-					`"type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"}},"required":["name"],` +
-					`"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"greet","description":"Greet someone by name.","parametersJsonSchema":{"type":"object","properties":{"name":{"description":"Constraints: minLength 1.",` +
+					`"type":"string"}},"required":["name"],"additionalProperties":false}}`),
 			},
 		},
 	},

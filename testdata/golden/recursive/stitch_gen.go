@@ -42,31 +42,29 @@ var FolderTool = &stitch.Tool[Folder]{
 	Meta: stitch.Meta{
 		Name:        "folder",
 		Description: "Folder is the root of a tree of folders.",
-		Advertised: []byte(`{"description":"Folder is the root of a tree of folders.","type":"object","properties":{"title":{"type":"string"},` +
-			`"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},"required":["title","root"],"additionalProperties":false,` +
-			`"$defs":{"Node":{"description":"Node is one node of a tree.","type":"object","properties":{"name":{"type":"string",` +
+		Advertised: []byte(`{"type":"object","properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},` +
+			`"required":["title","root"],"additionalProperties":false,"$defs":{"Node":{"type":"object","properties":{"name":{"type":"string",` +
 			`"minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],` +
 			`"additionalProperties":false}}}`),
 		Exact: []byte(`{"description":"Folder is the root of a tree of folders.","type":"object","properties":{"title":{"type":"string"},` +
 			`"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},"required":["title","root"],"additionalProperties":false,` +
-			`"$defs":{"Node":{"description":"Node is one node of a tree.","type":"object","properties":{"name":{"type":"string",` +
-			`"minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],` +
-			`"additionalProperties":false}}}`),
+			`"$defs":{"Node":{"type":"object","properties":{"name":{"type":"string","minLength":1},"children":{"type":"array",` +
+			`"items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],"additionalProperties":false}}}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","parameters":{"description":"Folder is the root of a tree of folders.",` +
-					`"type":"object","properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},` +
-					`"required":["title","root"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is one node of a tree.",` +
-					`"type":"object","properties":{"name":{"type":"string","minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},` +
-					`"maxItems":8}},"required":["name"],"additionalProperties":false}}},"strict":false}`),
+				JSON: []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","parameters":{"type":"object",` +
+					`"properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},"required":["title",` +
+					`"root"],"additionalProperties":false,"$defs":{"Node":{"type":"object","properties":{"name":{"type":"string",` +
+					`"minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],` +
+					`"additionalProperties":false}}},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","parameters":{"description":"Folder is the root of a tree of folders.",` +
-					`"type":"object","properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"anyOf":[{"$ref":"#"},` +
-					`{"type":"null"}]}},"required":["title","root","parent"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is one node of a tree.",` +
-					`"type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},"children":{"type":["array",` +
+				JSON: []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","parameters":{"type":"object",` +
+					`"properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"anyOf":[{"$ref":"#"},` +
+					`{"type":"null"}]}},"required":["title","root","parent"],"additionalProperties":false,"$defs":{"Node":{"type":"object",` +
+					`"properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},"children":{"type":["array",` +
 					`"null"],"items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name","children"],"additionalProperties":false}}},` +
 					`"strict":true}`),
 				Strict: true,
@@ -74,16 +72,16 @@ var FolderTool = &stitch.Tool[Folder]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","input_schema":{"description":"Folder is the root of a tree of folders.",` +
-					`"type":"object","properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},` +
-					`"required":["title","root"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is one node of a tree.",` +
-					`"type":"object","properties":{"name":{"type":"string","minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},` +
-					`"maxItems":8}},"required":["name"],"additionalProperties":false}}}}`),
+				JSON: []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","input_schema":{"type":"object",` +
+					`"properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},"required":["title",` +
+					`"root"],"additionalProperties":false,"$defs":{"Node":{"type":"object","properties":{"name":{"type":"string",` +
+					`"minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],` +
+					`"additionalProperties":false}}}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","input_schema":{"description":"Folder is the root of a tree of folders.",` +
-					`"type":"object","properties":{"title":{"type":"string"},"root":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).",` +
+				JSON: []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","input_schema":{"type":"object",` +
+					`"properties":{"title":{"type":"string"},"root":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).",` +
 					`"type":"string"},"parent":{"description":"Send it as JSON text (a string): an object of the same shape as the whole input.",` +
 					`"type":"string"}},"required":["title","root"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
@@ -91,21 +89,20 @@ var FolderTool = &stitch.Tool[Folder]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","parameters":{"description":"Folder is the root of a tree of folders.",` +
-					`"type":"OBJECT","properties":{"title":{"type":"STRING"},"root":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).",` +
+				JSON: []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","parameters":{"type":"OBJECT",` +
+					`"properties":{"title":{"type":"STRING"},"root":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).",` +
 					`"type":"STRING"},"parent":{"description":"Send it as JSON text (a string): an object of the same shape as the whole input.",` +
 					`"type":"STRING"}},"required":["title","root"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","parametersJsonSchema":{"description":"Folder is the root of a tree of folders.",` +
-					`"type":"object","properties":{"title":{"type":"string"},"root":{"description":"Node is one node of a tree.",` +
-					`"type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},"children":{"type":"array",` +
-					`"items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],"additionalProperties":false},"parent":{"$ref":"#"}},` +
-					`"required":["title","root"],"additionalProperties":false,"$defs":{"Node":{"description":"Node is one node of a tree.",` +
-					`"type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},"children":{"type":"array",` +
-					`"items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],"additionalProperties":false}}}}`),
+				JSON: []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"title":{"type":"string"},"root":{"type":"object","properties":{"name":{"description":"Constraints: minLength 1.",` +
+					`"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],` +
+					`"additionalProperties":false},"parent":{"$ref":"#"}},"required":["title","root"],"additionalProperties":false,` +
+					`"$defs":{"Node":{"type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},` +
+					`"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],"additionalProperties":false}}}}`),
 			},
 		},
 	},
@@ -152,36 +149,33 @@ var ChainTool = &stitch.Tool[Chain]{
 	Meta: stitch.Meta{
 		Name:        "chain",
 		Description: "Chain keeps its union as oneOf (flatten=false).",
-		Advertised: []byte(`{"description":"Chain keeps its union as oneOf (flatten=false).","type":"object","properties":{"first":{"$ref":"#/$defs/Step"}},` +
-			`"required":["first"],"additionalProperties":false,"$defs":{"Step":{"description":"Step is one step of a chain: the last one, or one that leads to the next.",` +
-			`"oneOf":[{"description":"Last ends a chain.","type":"object","properties":{"kind":{"type":"string","const":"last"}},` +
-			`"required":["kind"],"additionalProperties":false},{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
+		Advertised: []byte(`{"type":"object","properties":{"first":{"$ref":"#/$defs/Step"}},"required":["first"],"additionalProperties":false,` +
+			`"$defs":{"Step":{"oneOf":[{"description":"Last ends a chain.","type":"object","properties":{"kind":{"type":"string",` +
+			`"const":"last"}},"required":["kind"],"additionalProperties":false},{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
 			`"type":"object","properties":{"kind":{"type":"string","const":"then"},"next":{"$ref":"#/$defs/Step"}},` +
 			`"required":["kind","next"],"additionalProperties":false}]}}}`),
 		Exact: []byte(`{"description":"Chain keeps its union as oneOf (flatten=false).","type":"object","properties":{"first":{"$ref":"#/$defs/Step"}},` +
-			`"required":["first"],"additionalProperties":false,"$defs":{"Step":{"description":"Step is one step of a chain: the last one, or one that leads to the next.",` +
-			`"oneOf":[{"description":"Last ends a chain.","type":"object","properties":{"kind":{"type":"string","const":"last"}},` +
-			`"required":["kind"],"additionalProperties":false},{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
+			`"required":["first"],"additionalProperties":false,"$defs":{"Step":{"oneOf":[{"description":"Last ends a chain.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"last"}},"required":["kind"],"additionalProperties":false},` +
+			`{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
 			`"type":"object","properties":{"kind":{"type":"string","const":"then"},"next":{"$ref":"#/$defs/Step"}},` +
 			`"required":["kind","next"],"additionalProperties":false}]}}}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"chain","description":"Chain keeps its union as oneOf (flatten=false).","parameters":{"description":"Chain keeps its union as oneOf (flatten=false).",` +
-					`"type":"object","properties":{"first":{"$ref":"#/$defs/Step"}},"required":["first"],"additionalProperties":false,` +
-					`"$defs":{"Step":{"description":"Step is one step of a chain: the last one, or one that leads to the next.",` +
-					`"oneOf":[{"description":"Last ends a chain.","type":"object","properties":{"kind":{"type":"string","const":"last"}},` +
-					`"required":["kind"],"additionalProperties":false},{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
+				JSON: []byte(`{"name":"chain","description":"Chain keeps its union as oneOf (flatten=false).","parameters":{"type":"object",` +
+					`"properties":{"first":{"$ref":"#/$defs/Step"}},"required":["first"],"additionalProperties":false,"$defs":{"Step":{"oneOf":[{"description":"Last ends a chain.",` +
+					`"type":"object","properties":{"kind":{"type":"string","const":"last"}},"required":["kind"],"additionalProperties":false},` +
+					`{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
 					`"type":"object","properties":{"kind":{"type":"string","const":"then"},"next":{"$ref":"#/$defs/Step"}},` +
 					`"required":["kind","next"],"additionalProperties":false}]}}},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"chain","description":"Chain keeps its union as oneOf (flatten=false).","parameters":{"description":"Chain keeps its union as oneOf (flatten=false).",` +
-					`"type":"object","properties":{"first":{"$ref":"#/$defs/Step"}},"required":["first"],"additionalProperties":false,` +
-					`"$defs":{"Step":{"description":"Step is one step of a chain: the last one, or one that leads to the next.",` +
-					`"anyOf":[{"description":"Last ends a chain.","type":"object","properties":{"kind":{"type":"string","const":"last"}},` +
-					`"required":["kind"],"additionalProperties":false},{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
+				JSON: []byte(`{"name":"chain","description":"Chain keeps its union as oneOf (flatten=false).","parameters":{"type":"object",` +
+					`"properties":{"first":{"$ref":"#/$defs/Step"}},"required":["first"],"additionalProperties":false,"$defs":{"Step":{"anyOf":[{"description":"Last ends a chain.",` +
+					`"type":"object","properties":{"kind":{"type":"string","const":"last"}},"required":["kind"],"additionalProperties":false},` +
+					`{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
 					`"type":"object","properties":{"kind":{"type":"string","const":"then"},"next":{"$ref":"#/$defs/Step"}},` +
 					`"required":["kind","next"],"additionalProperties":false}]}}},"strict":true}`),
 				Strict: true,
@@ -189,43 +183,40 @@ var ChainTool = &stitch.Tool[Chain]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"chain","description":"Chain keeps its union as oneOf (flatten=false).","input_schema":{"description":"Chain keeps its union as oneOf (flatten=false).",` +
-					`"type":"object","properties":{"first":{"$ref":"#/$defs/Step"}},"required":["first"],"additionalProperties":false,` +
-					`"$defs":{"Step":{"description":"Step is one step of a chain: the last one, or one that leads to the next.",` +
-					`"oneOf":[{"description":"Last ends a chain.","type":"object","properties":{"kind":{"type":"string","const":"last"}},` +
-					`"required":["kind"],"additionalProperties":false},{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
+				JSON: []byte(`{"name":"chain","description":"Chain keeps its union as oneOf (flatten=false).","input_schema":{"type":"object",` +
+					`"properties":{"first":{"$ref":"#/$defs/Step"}},"required":["first"],"additionalProperties":false,"$defs":{"Step":{"oneOf":[{"description":"Last ends a chain.",` +
+					`"type":"object","properties":{"kind":{"type":"string","const":"last"}},"required":["kind"],"additionalProperties":false},` +
+					`{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
 					`"type":"object","properties":{"kind":{"type":"string","const":"then"},"next":{"$ref":"#/$defs/Step"}},` +
 					`"required":["kind","next"],"additionalProperties":false}]}}}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"chain","description":"Chain keeps its union as oneOf (flatten=false).","input_schema":{"description":"Chain keeps its union as oneOf (flatten=false).",` +
-					`"type":"object","properties":{"first":{"description":"Send it as JSON text (a string) of an object: Step (the same shape wherever that name appears).",` +
+				JSON: []byte(`{"name":"chain","description":"Chain keeps its union as oneOf (flatten=false).","input_schema":{"type":"object",` +
+					`"properties":{"first":{"description":"Send it as JSON text (a string) of an object: Step (the same shape wherever that name appears).",` +
 					`"type":"string"}},"required":["first"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"chain","description":"Chain keeps its union as oneOf (flatten=false).","parameters":{"description":"Chain keeps its union as oneOf (flatten=false).",` +
-					`"type":"OBJECT","properties":{"first":{"description":"Send it as JSON text (a string) of an object: Step (the same shape wherever that name appears).",` +
+				JSON: []byte(`{"name":"chain","description":"Chain keeps its union as oneOf (flatten=false).","parameters":{"type":"OBJECT",` +
+					`"properties":{"first":{"description":"Send it as JSON text (a string) of an object: Step (the same shape wherever that name appears).",` +
 					`"type":"STRING"}},"required":["first"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"chain","description":"Chain keeps its union as oneOf (flatten=false).","parametersJsonSchema":{"description":"Chain keeps its union as oneOf (flatten=false).",` +
-					`"type":"object","properties":{"first":{"description":"Step is one step of a chain: the last one, or one that leads to the next.",` +
-					`"anyOf":[{"description":"Last ends a chain.","type":"object","properties":{"kind":{"type":"string","enum":["last"]}},` +
-					`"required":["kind"],"additionalProperties":false},{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
+				JSON: []byte(`{"name":"chain","description":"Chain keeps its union as oneOf (flatten=false).","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"first":{"anyOf":[{"description":"Last ends a chain.","type":"object","properties":{"kind":{"type":"string",` +
+					`"enum":["last"]}},"required":["kind"],"additionalProperties":false},{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
 					`"type":"object","properties":{"kind":{"type":"string","enum":["then"]},"next":{"description":"Send it as JSON text (a string) of an object: Step (the same shape wherever that name appears).",` +
 					`"type":"string"}},"required":["kind","next"],"additionalProperties":false}]}},"required":["first"],"additionalProperties":false,` +
-					`"$defs":{"Step":{"description":"Step is one step of a chain: the last one, or one that leads to the next.",` +
-					`"anyOf":[{"description":"Last ends a chain.","type":"object","properties":{"kind":{"type":"string","enum":["last"]}},` +
-					`"required":["kind"],"additionalProperties":false},{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
-					`"type":"object","properties":{"kind":{"type":"string","enum":["then"]},"next":{"description":"Step is one step of a chain: the last one, or one that leads to the next.",` +
-					`"anyOf":[{"description":"Last ends a chain.","type":"object","properties":{"kind":{"type":"string","enum":["last"]}},` +
-					`"required":["kind"],"additionalProperties":false},{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
+					`"$defs":{"Step":{"anyOf":[{"description":"Last ends a chain.","type":"object","properties":{"kind":{"type":"string",` +
+					`"enum":["last"]}},"required":["kind"],"additionalProperties":false},{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
+					`"type":"object","properties":{"kind":{"type":"string","enum":["then"]},"next":{"anyOf":[{"description":"Last ends a chain.",` +
+					`"type":"object","properties":{"kind":{"type":"string","enum":["last"]}},"required":["kind"],"additionalProperties":false},` +
+					`{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
 					`"type":"object","properties":{"kind":{"type":"string","enum":["then"]},"next":{"description":"Send it as JSON text (a string) of an object: Step (the same shape wherever that name appears).",` +
 					`"type":"string"}},"required":["kind","next"],"additionalProperties":false}]}},"required":["kind","next"],` +
 					`"additionalProperties":false}]}}}}`),

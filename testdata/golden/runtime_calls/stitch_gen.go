@@ -44,19 +44,15 @@ var CreateTool = &stitch.Tool[Create]{
 	Meta: stitch.Meta{
 		Name:        "create",
 		Description: "Create creates a broadcast draft.",
-		Advertised: []byte(`{"description":"Create creates a broadcast draft.","type":"object","properties":{"name":{"type":"string",` +
-			`"minLength":1,"maxLength":80},"content":{"description":"Content is what a broadcast says.","type":"object",` +
-			`"properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","type":"object",` +
-			`"properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
-			`"type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.",` +
-			`"type":"string","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo.",` +
-			`"type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
-			`"additionalProperties":false},"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100},"tags":{"type":"array",` +
-			`"items":{"type":"string"}},"meta":{"type":"object","additionalProperties":{"type":"integer"}}},"required":["name",` +
-			`"content"],"additionalProperties":false}`),
+		Advertised: []byte(`{"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":80},"content":{"type":"object",` +
+			`"properties":{"parts":{"type":"array","items":{"type":"object","properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
+			`"type":"string","enum":["text","image","photo"]},"text":{"description":"Required if type = text.","type":"string",` +
+			`"minLength":1},"url":{"description":"Required if type = image | photo.","type":"string","format":"uri"}},` +
+			`"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
+			`"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100},"tags":{"type":"array","items":{"type":"string"}},` +
+			`"meta":{"type":"object","additionalProperties":{"type":"integer"}}},"required":["name","content"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Create creates a broadcast draft.","type":"object","properties":{"name":{"type":"string",` +
-			`"minLength":1,"maxLength":80},"content":{"description":"Content is what a broadcast says.","type":"object",` +
-			`"properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","oneOf":[{"description":"TextPart is text.",` +
+			`"minLength":1,"maxLength":80},"content":{"type":"object","properties":{"parts":{"type":"array","items":{"oneOf":[{"description":"TextPart is text.",` +
 			`"type":"object","properties":{"type":{"type":"string","const":"text"},"text":{"type":"string","minLength":1}},` +
 			`"required":["type","text"],"additionalProperties":false},{"description":"ImagePart is an image.","type":"object",` +
 			`"properties":{"type":{"type":"string","enum":["image","photo"]},"url":{"type":"string","format":"uri"}},` +
@@ -66,25 +62,23 @@ var CreateTool = &stitch.Tool[Create]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"create","description":"Create creates a broadcast draft.","parameters":{"description":"Create creates a broadcast draft.",` +
-					`"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":80},"content":{"description":"Content is what a broadcast says.",` +
-					`"type":"object","properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.",` +
-					`"type":"object","properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
-					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.",` +
-					`"type":"string","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo.",` +
-					`"type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
-					`"additionalProperties":false},"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100},"tags":{"type":"array",` +
-					`"items":{"type":"string"}},"meta":{"type":"object","additionalProperties":{"type":"integer"}}},"required":["name",` +
-					`"content"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"create","description":"Create creates a broadcast draft.","parameters":{"type":"object","properties":{"name":{"type":"string",` +
+					`"minLength":1,"maxLength":80},"content":{"type":"object","properties":{"parts":{"type":"array","items":{"type":"object",` +
+					`"properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
+					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Required if type = text.","type":"string",` +
+					`"minLength":1},"url":{"description":"Required if type = image | photo.","type":"string","format":"uri"}},` +
+					`"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
+					`"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100},"tags":{"type":"array","items":{"type":"string"}},` +
+					`"meta":{"type":"object","additionalProperties":{"type":"integer"}}},"required":["name","content"],"additionalProperties":false},` +
+					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"create","description":"Create creates a broadcast draft.","parameters":{"description":"Create creates a broadcast draft.",` +
-					`"type":"object","properties":{"name":{"description":"Constraints: minLength 1, maxLength 80.","type":"string"},` +
-					`"content":{"description":"Content is what a broadcast says.","type":"object","properties":{"parts":{"type":"array",` +
-					`"items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
-					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text. Constraints: minLength 1.",` +
-					`"type":["string","null"]},"url":{"description":"Available if type = image | photo. Required if type = image | photo. Constraints: format uri.",` +
+				JSON: []byte(`{"name":"create","description":"Create creates a broadcast draft.","parameters":{"type":"object","properties":{"name":{"description":"Constraints: minLength 1, maxLength 80.",` +
+					`"type":"string"},"content":{"type":"object","properties":{"parts":{"type":"array","items":{"type":"object",` +
+					`"properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
+					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Required if type = text. Constraints: minLength 1.",` +
+					`"type":["string","null"]},"url":{"description":"Required if type = image | photo. Constraints: format uri.",` +
 					`"type":["string","null"]}},"required":["type","text","url"],"additionalProperties":false},"minItems":1}},` +
 					`"required":["parts"],"additionalProperties":false},"limit":{"description":"Default 100. Send null to use the default.",` +
 					`"type":["integer","null"],"minimum":0,"maximum":5000},"tags":{"type":["array","null"],"items":{"type":"string"}},` +
@@ -96,57 +90,52 @@ var CreateTool = &stitch.Tool[Create]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"create","description":"Create creates a broadcast draft.","input_schema":{"description":"Create creates a broadcast draft.",` +
-					`"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":80},"content":{"description":"Content is what a broadcast says.",` +
-					`"type":"object","properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.",` +
-					`"type":"object","properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
-					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.",` +
-					`"type":"string","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo.",` +
-					`"type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
-					`"additionalProperties":false},"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100},"tags":{"type":"array",` +
-					`"items":{"type":"string"}},"meta":{"type":"object","additionalProperties":{"type":"integer"}}},"required":["name",` +
-					`"content"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"create","description":"Create creates a broadcast draft.","input_schema":{"type":"object","properties":{"name":{"type":"string",` +
+					`"minLength":1,"maxLength":80},"content":{"type":"object","properties":{"parts":{"type":"array","items":{"type":"object",` +
+					`"properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
+					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Required if type = text.","type":"string",` +
+					`"minLength":1},"url":{"description":"Required if type = image | photo.","type":"string","format":"uri"}},` +
+					`"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
+					`"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100},"tags":{"type":"array","items":{"type":"string"}},` +
+					`"meta":{"type":"object","additionalProperties":{"type":"integer"}}},"required":["name","content"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"create","description":"Create creates a broadcast draft.","input_schema":{"description":"Create creates a broadcast draft.",` +
-					`"type":"object","properties":{"name":{"description":"Constraints: minLength 1, maxLength 80.","type":"string"},` +
-					`"content":{"description":"Content is what a broadcast says.","type":"object","properties":{"parts":{"type":"array",` +
-					`"items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
-					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text. Constraints: minLength 1.",` +
-					`"type":"string"},"url":{"description":"Available if type = image | photo. Required if type = image | photo.",` +
-					`"type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
-					`"additionalProperties":false},"limit":{"description":"Constraints: minimum 0, maximum 5000.","type":"integer",` +
-					`"default":100},"tags":{"type":"array","items":{"type":"string"}},"meta":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
+				JSON: []byte(`{"name":"create","description":"Create creates a broadcast draft.","input_schema":{"type":"object","properties":{"name":{"description":"Constraints: minLength 1, maxLength 80.",` +
+					`"type":"string"},"content":{"type":"object","properties":{"parts":{"type":"array","items":{"type":"object",` +
+					`"properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
+					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Required if type = text. Constraints: minLength 1.",` +
+					`"type":"string"},"url":{"description":"Required if type = image | photo.","type":"string","format":"uri"}},` +
+					`"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
+					`"limit":{"description":"Constraints: minimum 0, maximum 5000.","type":"integer","default":100},"tags":{"type":"array",` +
+					`"items":{"type":"string"}},"meta":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
 					`"type":"string"}},"required":["name","content"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"create","description":"Create creates a broadcast draft.","parameters":{"description":"Create creates a broadcast draft.",` +
-					`"type":"OBJECT","properties":{"name":{"type":"STRING","minLength":1,"maxLength":80},"content":{"description":"Content is what a broadcast says.",` +
-					`"type":"OBJECT","properties":{"parts":{"type":"ARRAY","items":{"description":"Part is one piece of content.",` +
-					`"type":"OBJECT","properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
-					`"type":"STRING","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.",` +
-					`"type":"STRING","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo. Constraints: format uri.",` +
-					`"type":"STRING"}},"required":["type"]},"minItems":1}},"required":["parts"]},"limit":{"type":"INTEGER",` +
-					`"minimum":0,"maximum":5000,"default":100},"tags":{"type":"ARRAY","items":{"type":"STRING"}},"meta":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
+				JSON: []byte(`{"name":"create","description":"Create creates a broadcast draft.","parameters":{"type":"OBJECT","properties":{"name":{"type":"STRING",` +
+					`"minLength":1,"maxLength":80},"content":{"type":"OBJECT","properties":{"parts":{"type":"ARRAY","items":{"type":"OBJECT",` +
+					`"properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
+					`"type":"STRING","enum":["text","image","photo"]},"text":{"description":"Required if type = text.","type":"STRING",` +
+					`"minLength":1},"url":{"description":"Required if type = image | photo. Constraints: format uri.","type":"STRING"}},` +
+					`"required":["type"]},"minItems":1}},"required":["parts"]},"limit":{"type":"INTEGER","minimum":0,"maximum":5000,` +
+					`"default":100},"tags":{"type":"ARRAY","items":{"type":"STRING"}},"meta":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
 					`"type":"STRING"}},"required":["name","content"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"create","description":"Create creates a broadcast draft.","parametersJsonSchema":{"description":"Create creates a broadcast draft.",` +
-					`"type":"object","properties":{"name":{"description":"Constraints: minLength 1, maxLength 80.","type":"string"},` +
-					`"content":{"description":"Content is what a broadcast says.","type":"object","properties":{"parts":{"type":"array",` +
-					`"items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
-					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text. Constraints: minLength 1.",` +
-					`"type":"string"},"url":{"description":"Available if type = image | photo. Required if type = image | photo.",` +
-					`"type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
-					`"additionalProperties":false},"limit":{"description":"Constraints: default 100.","type":"integer","minimum":0,` +
-					`"maximum":5000},"tags":{"type":"array","items":{"type":"string"}},"meta":{"type":"object","additionalProperties":{"type":"integer"}}},` +
-					`"required":["name","content"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"create","description":"Create creates a broadcast draft.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"name":{"description":"Constraints: minLength 1, maxLength 80.","type":"string"},"content":{"type":"object",` +
+					`"properties":{"parts":{"type":"array","items":{"type":"object","properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
+					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Required if type = text. Constraints: minLength 1.",` +
+					`"type":"string"},"url":{"description":"Required if type = image | photo.","type":"string","format":"uri"}},` +
+					`"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
+					`"limit":{"description":"Constraints: default 100.","type":"integer","minimum":0,"maximum":5000},"tags":{"type":"array",` +
+					`"items":{"type":"string"}},"meta":{"type":"object","additionalProperties":{"type":"integer"}}},"required":["name",` +
+					`"content"],"additionalProperties":false}}`),
 			},
 		},
 	},
@@ -193,11 +182,10 @@ var RecTool = &stitch.Tool[Rec]{
 	Meta: stitch.Meta{
 		Name:        "rec",
 		Description: "Rec holds one optional field of every kind the runtime reads.",
-		Advertised: []byte(`{"description":"Rec holds one optional field of every kind the runtime reads.","type":"object","properties":{"s":{"type":"string"},` +
-			`"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer","minimum":-32768,"maximum":32767},` +
-			`"i32":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u8":{"type":"integer",` +
-			`"minimum":0,"maximum":255},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer",` +
-			`"minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number"},"f64":{"type":"number"},` +
+		Advertised: []byte(`{"type":"object","properties":{"s":{"type":"string"},"i8":{"type":"integer","minimum":-128,"maximum":127},` +
+			`"i16":{"type":"integer","minimum":-32768,"maximum":32767},"i32":{"type":"integer"},"i64":{"type":"integer"},` +
+			`"u8":{"type":"integer","minimum":0,"maximum":255},"u16":{"type":"integer","minimum":0,"maximum":65535},` +
+			`"u32":{"type":"integer","minimum":0},"u64":{"type":"integer","minimum":0},"f32":{"type":"number"},"f64":{"type":"number"},` +
 			`"b":{"type":"boolean"},"ints":{"type":"array","items":{"type":"integer"}},"m":{"type":"object","additionalProperties":{"type":"string"}},` +
 			`"sub":{"$ref":"#"},"a":{"type":["string","number","boolean","object","array","null"],"items":{}},"raw":{"type":["string",` +
 			`"number","boolean","object","array","null"],"items":{}},"t":{"type":"string","format":"date-time"}},` +
@@ -214,27 +202,25 @@ var RecTool = &stitch.Tool[Rec]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","parameters":{"description":"Rec holds one optional field of every kind the runtime reads.",` +
-					`"type":"object","properties":{"s":{"type":"string"},"i8":{"type":"integer","minimum":-128,"maximum":127},` +
-					`"i16":{"type":"integer","minimum":-32768,"maximum":32767},"i32":{"type":"integer","minimum":-2147483648,` +
-					`"maximum":2147483647},"i64":{"type":"integer"},"u8":{"type":"integer","minimum":0,"maximum":255},"u16":{"type":"integer",` +
-					`"minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer",` +
-					`"minimum":0},"f32":{"type":"number"},"f64":{"type":"number"},"b":{"type":"boolean"},"ints":{"type":"array",` +
-					`"items":{"type":"integer"}},"m":{"type":"object","additionalProperties":{"type":"string"}},"sub":{"$ref":"#"},` +
-					`"a":{"type":["string","number","boolean","object","array","null"],"items":{}},"raw":{"type":["string",` +
+				JSON: []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","parameters":{"type":"object",` +
+					`"properties":{"s":{"type":"string"},"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer",` +
+					`"minimum":-32768,"maximum":32767},"i32":{"type":"integer"},"i64":{"type":"integer"},"u8":{"type":"integer",` +
+					`"minimum":0,"maximum":255},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer",` +
+					`"minimum":0},"u64":{"type":"integer","minimum":0},"f32":{"type":"number"},"f64":{"type":"number"},"b":{"type":"boolean"},` +
+					`"ints":{"type":"array","items":{"type":"integer"}},"m":{"type":"object","additionalProperties":{"type":"string"}},` +
+					`"sub":{"$ref":"#"},"a":{"type":["string","number","boolean","object","array","null"],"items":{}},"raw":{"type":["string",` +
 					`"number","boolean","object","array","null"],"items":{}},"t":{"type":"string","format":"date-time"}},` +
 					`"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","parameters":{"description":"Rec holds one optional field of every kind the runtime reads.",` +
-					`"type":"object","properties":{"s":{"type":["string","null"]},"i8":{"type":["integer","null"],"minimum":-128,` +
-					`"maximum":127},"i16":{"type":["integer","null"],"minimum":-32768,"maximum":32767},"i32":{"type":["integer",` +
-					`"null"],"minimum":-2147483648,"maximum":2147483647},"i64":{"type":["integer","null"]},"u8":{"type":["integer",` +
-					`"null"],"minimum":0,"maximum":255},"u16":{"type":["integer","null"],"minimum":0,"maximum":65535},"u32":{"type":["integer",` +
-					`"null"],"minimum":0,"maximum":4294967295},"u64":{"type":["integer","null"],"minimum":0},"f32":{"type":["number",` +
-					`"null"]},"f64":{"type":["number","null"]},"b":{"type":["boolean","null"]},"ints":{"type":["array","null"],` +
-					`"items":{"type":"integer"}},"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
+				JSON: []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","parameters":{"type":"object",` +
+					`"properties":{"s":{"type":["string","null"]},"i8":{"type":["integer","null"],"minimum":-128,"maximum":127},` +
+					`"i16":{"type":["integer","null"],"minimum":-32768,"maximum":32767},"i32":{"type":["integer","null"]},` +
+					`"i64":{"type":["integer","null"]},"u8":{"type":["integer","null"],"minimum":0,"maximum":255},"u16":{"type":["integer",` +
+					`"null"],"minimum":0,"maximum":65535},"u32":{"type":["integer","null"],"minimum":0},"u64":{"type":["integer",` +
+					`"null"],"minimum":0},"f32":{"type":["number","null"]},"f64":{"type":["number","null"]},"b":{"type":["boolean",` +
+					`"null"]},"ints":{"type":["array","null"],"items":{"type":"integer"}},"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
 					`"type":["string","null"]},"sub":{"anyOf":[{"$ref":"#"},{"type":"null"}]},"a":{"description":"Any JSON value, sent as JSON text (a string).",` +
 					`"type":["string","null"]},"raw":{"description":"Any JSON value, sent as JSON text (a string).","type":["string",` +
 					`"null"]},"t":{"type":["string","null"],"format":"date-time"}},"required":["s","i8","i16","i32","i64",` +
@@ -245,27 +231,25 @@ var RecTool = &stitch.Tool[Rec]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","input_schema":{"description":"Rec holds one optional field of every kind the runtime reads.",` +
-					`"type":"object","properties":{"s":{"type":"string"},"i8":{"type":"integer","minimum":-128,"maximum":127},` +
-					`"i16":{"type":"integer","minimum":-32768,"maximum":32767},"i32":{"type":"integer","minimum":-2147483648,` +
-					`"maximum":2147483647},"i64":{"type":"integer"},"u8":{"type":"integer","minimum":0,"maximum":255},"u16":{"type":"integer",` +
-					`"minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer",` +
-					`"minimum":0},"f32":{"type":"number"},"f64":{"type":"number"},"b":{"type":"boolean"},"ints":{"type":"array",` +
-					`"items":{"type":"integer"}},"m":{"type":"object","additionalProperties":{"type":"string"}},"sub":{"$ref":"#"},` +
-					`"a":{"type":["string","number","boolean","object","array","null"],"items":{}},"raw":{"type":["string",` +
+				JSON: []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","input_schema":{"type":"object",` +
+					`"properties":{"s":{"type":"string"},"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer",` +
+					`"minimum":-32768,"maximum":32767},"i32":{"type":"integer"},"i64":{"type":"integer"},"u8":{"type":"integer",` +
+					`"minimum":0,"maximum":255},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer",` +
+					`"minimum":0},"u64":{"type":"integer","minimum":0},"f32":{"type":"number"},"f64":{"type":"number"},"b":{"type":"boolean"},` +
+					`"ints":{"type":"array","items":{"type":"integer"}},"m":{"type":"object","additionalProperties":{"type":"string"}},` +
+					`"sub":{"$ref":"#"},"a":{"type":["string","number","boolean","object","array","null"],"items":{}},"raw":{"type":["string",` +
 					`"number","boolean","object","array","null"],"items":{}},"t":{"type":"string","format":"date-time"}},` +
 					`"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","input_schema":{"description":"Rec holds one optional field of every kind the runtime reads.",` +
-					`"type":"object","properties":{"s":{"type":"string"},"i8":{"description":"Constraints: minimum -128, maximum 127.",` +
-					`"type":"integer"},"i16":{"description":"Constraints: minimum -32768, maximum 32767.","type":"integer"},` +
-					`"i32":{"description":"Constraints: minimum -2147483648, maximum 2147483647.","type":"integer"},"i64":{"type":"integer"},` +
-					`"u8":{"description":"Constraints: minimum 0, maximum 255.","type":"integer"},"u16":{"description":"Constraints: minimum 0, maximum 65535.",` +
-					`"type":"integer"},"u32":{"description":"Constraints: minimum 0, maximum 4294967295.","type":"integer"},` +
-					`"u64":{"description":"Constraints: minimum 0.","type":"integer"},"f32":{"type":"number"},"f64":{"type":"number"},` +
-					`"b":{"type":"boolean"},"ints":{"type":"array","items":{"type":"integer"}},"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
+				JSON: []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","input_schema":{"type":"object",` +
+					`"properties":{"s":{"type":"string"},"i8":{"description":"Constraints: minimum -128, maximum 127.","type":"integer"},` +
+					`"i16":{"description":"Constraints: minimum -32768, maximum 32767.","type":"integer"},"i32":{"type":"integer"},` +
+					`"i64":{"type":"integer"},"u8":{"description":"Constraints: minimum 0, maximum 255.","type":"integer"},` +
+					`"u16":{"description":"Constraints: minimum 0, maximum 65535.","type":"integer"},"u32":{"description":"Constraints: minimum 0.",` +
+					`"type":"integer"},"u64":{"description":"Constraints: minimum 0.","type":"integer"},"f32":{"type":"number"},` +
+					`"f64":{"type":"number"},"b":{"type":"boolean"},"ints":{"type":"array","items":{"type":"integer"}},"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
 					`"type":"string"},"sub":{"description":"Send it as JSON text (a string): an object of the same shape as the whole input.",` +
 					`"type":"string"},"a":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"},` +
 					`"raw":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"},"t":{"type":"string",` +
@@ -275,13 +259,12 @@ var RecTool = &stitch.Tool[Rec]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","parameters":{"description":"Rec holds one optional field of every kind the runtime reads.",` +
-					`"type":"OBJECT","properties":{"s":{"type":"STRING"},"i8":{"type":"INTEGER","minimum":-128,"maximum":127},` +
-					`"i16":{"type":"INTEGER","minimum":-32768,"maximum":32767},"i32":{"type":"INTEGER","minimum":-2147483648,` +
-					`"maximum":2147483647},"i64":{"type":"INTEGER"},"u8":{"type":"INTEGER","minimum":0,"maximum":255},"u16":{"type":"INTEGER",` +
-					`"minimum":0,"maximum":65535},"u32":{"type":"INTEGER","minimum":0,"maximum":4294967295},"u64":{"type":"INTEGER",` +
-					`"minimum":0},"f32":{"type":"NUMBER"},"f64":{"type":"NUMBER"},"b":{"type":"BOOLEAN"},"ints":{"type":"ARRAY",` +
-					`"items":{"type":"INTEGER"}},"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
+				JSON: []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","parameters":{"type":"OBJECT",` +
+					`"properties":{"s":{"type":"STRING"},"i8":{"type":"INTEGER","minimum":-128,"maximum":127},"i16":{"type":"INTEGER",` +
+					`"minimum":-32768,"maximum":32767},"i32":{"type":"INTEGER"},"i64":{"type":"INTEGER"},"u8":{"type":"INTEGER",` +
+					`"minimum":0,"maximum":255},"u16":{"type":"INTEGER","minimum":0,"maximum":65535},"u32":{"type":"INTEGER",` +
+					`"minimum":0},"u64":{"type":"INTEGER","minimum":0},"f32":{"type":"NUMBER"},"f64":{"type":"NUMBER"},"b":{"type":"BOOLEAN"},` +
+					`"ints":{"type":"ARRAY","items":{"type":"INTEGER"}},"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
 					`"type":"STRING"},"sub":{"description":"Send it as JSON text (a string): an object of the same shape as the whole input.",` +
 					`"type":"STRING"},"a":{"description":"Any JSON value, sent as JSON text (a string).","type":"STRING"},` +
 					`"raw":{"description":"Any JSON value, sent as JSON text (a string).","type":"STRING"},"t":{"type":"STRING",` +
@@ -290,15 +273,14 @@ var RecTool = &stitch.Tool[Rec]{
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","parametersJsonSchema":{"description":"Rec holds one optional field of every kind the runtime reads.",` +
-					`"type":"object","properties":{"s":{"type":"string"},"i8":{"type":"integer","minimum":-128,"maximum":127},` +
-					`"i16":{"type":"integer","minimum":-32768,"maximum":32767},"i32":{"type":"integer","minimum":-2147483648,` +
-					`"maximum":2147483647},"i64":{"type":"integer"},"u8":{"type":"integer","minimum":0,"maximum":255},"u16":{"type":"integer",` +
-					`"minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer",` +
-					`"minimum":0},"f32":{"type":"number"},"f64":{"type":"number"},"b":{"type":"boolean"},"ints":{"type":"array",` +
-					`"items":{"type":"integer"}},"m":{"type":"object","additionalProperties":{"type":"string"}},"sub":{"$ref":"#"},` +
-					`"a":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array",` +
-					`"items":{}},{"type":"null"}]},"raw":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},` +
+				JSON: []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"s":{"type":"string"},"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer",` +
+					`"minimum":-32768,"maximum":32767},"i32":{"type":"integer"},"i64":{"type":"integer"},"u8":{"type":"integer",` +
+					`"minimum":0,"maximum":255},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer",` +
+					`"minimum":0},"u64":{"type":"integer","minimum":0},"f32":{"type":"number"},"f64":{"type":"number"},"b":{"type":"boolean"},` +
+					`"ints":{"type":"array","items":{"type":"integer"}},"m":{"type":"object","additionalProperties":{"type":"string"}},` +
+					`"sub":{"$ref":"#"},"a":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},` +
+					`{"type":"array","items":{}},{"type":"null"}]},"raw":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},` +
 					`{"type":"object"},{"type":"array","items":{}},{"type":"null"}]},"t":{"type":"string","format":"date-time"}},` +
 					`"additionalProperties":false}}`),
 			},

@@ -36,19 +36,19 @@ var ScalarsTool = &stitch.Tool[Scalars]{
 	Meta: stitch.Meta{
 		Name:        "scalars",
 		Description: "Scalars holds one field of each scalar kind.",
-		Advertised: []byte(`{"description":"Scalars holds one field of each scalar kind.","type":"object","properties":{"name":{"description":"A bounded, trimmed name.",` +
-			`"type":"string","minLength":1,"maxLength":10},"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string",` +
-			`"enum":["red","green","blue"]},"site":{"type":"string","format":"uri"},"handle":{"type":"string","minLength":3},` +
-			`"flag":{"type":"boolean"},"i":{"type":"integer","minimum":-5,"maximum":5},"i8":{"type":"integer","minimum":-128,` +
-			`"maximum":127},"i16":{"type":"integer","exclusiveMinimum":0,"maximum":32767},"i32":{"type":"integer",` +
-			`"enum":[1,2,3],"minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u":{"type":"integer",` +
-			`"minimum":0},"u8":{"type":"integer","minimum":0,"maximum":10},"u16":{"type":"integer","minimum":0,"maximum":65535},` +
-			`"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number",` +
-			`"exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"integer","minimum":0},"level":{"type":"string",` +
-			`"enum":["low","high"],"default":"low"},"count":{"type":"integer","default":7},"maybe":{"type":["string",` +
-			`"null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0},"best":{"type":"integer",` +
-			`"minimum":0,"maximum":100},"peak":{"type":"string"}},"required":["name","code","color","site","handle",` +
-			`"flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false}`),
+		Advertised: []byte(`{"type":"object","properties":{"name":{"description":"A bounded, trimmed name.","type":"string","minLength":1,` +
+			`"maxLength":10},"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string","enum":["red",` +
+			`"green","blue"]},"site":{"type":"string","format":"uri"},"handle":{"type":"string","minLength":3},"flag":{"type":"boolean"},` +
+			`"i":{"type":"integer","minimum":-5,"maximum":5},"i8":{"type":"integer","minimum":-128,"maximum":127},` +
+			`"i16":{"type":"integer","exclusiveMinimum":0,"maximum":32767},"i32":{"type":"integer","enum":[1,2,3]},` +
+			`"i64":{"type":"integer"},"u":{"type":"integer","minimum":0},"u8":{"type":"integer","minimum":0,"maximum":10},` +
+			`"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0},"u64":{"type":"integer",` +
+			`"minimum":0},"f32":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"integer",` +
+			`"minimum":0},"level":{"type":"string","enum":["low","high"],"default":"low"},"count":{"type":"integer",` +
+			`"default":7},"maybe":{"type":["string","null"]},"loose":{"type":"integer"},"fallback":{"type":"integer",` +
+			`"minimum":0},"best":{"type":"integer","minimum":0,"maximum":100},"peak":{"type":"string"}},"required":["name",` +
+			`"code","color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],` +
+			`"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Scalars holds one field of each scalar kind.","type":"object","properties":{"name":{"description":"A bounded, trimmed name.",` +
 			`"type":"string","minLength":1,"maxLength":10},"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string",` +
 			`"enum":["red","green","blue"]},"site":{"type":"string","format":"uri"},"handle":{"type":"string","minLength":3},` +
@@ -65,34 +65,33 @@ var ScalarsTool = &stitch.Tool[Scalars]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"scalars","description":"Scalars holds one field of each scalar kind.","parameters":{"description":"Scalars holds one field of each scalar kind.",` +
-					`"type":"object","properties":{"name":{"description":"A bounded, trimmed name.","type":"string","minLength":1,` +
-					`"maxLength":10},"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string","enum":["red",` +
-					`"green","blue"]},"site":{"type":"string","format":"uri"},"handle":{"type":"string","minLength":3},"flag":{"type":"boolean"},` +
+				JSON: []byte(`{"name":"scalars","description":"Scalars holds one field of each scalar kind.","parameters":{"type":"object",` +
+					`"properties":{"name":{"description":"A bounded, trimmed name.","type":"string","minLength":1,"maxLength":10},` +
+					`"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string","enum":["red","green","blue"]},` +
+					`"site":{"type":"string","format":"uri"},"handle":{"type":"string","minLength":3},"flag":{"type":"boolean"},` +
 					`"i":{"type":"integer","minimum":-5,"maximum":5},"i8":{"type":"integer","minimum":-128,"maximum":127},` +
-					`"i16":{"type":"integer","exclusiveMinimum":0,"maximum":32767},"i32":{"type":"integer","enum":[1,2,3],` +
-					`"minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u":{"type":"integer","minimum":0},` +
-					`"u8":{"type":"integer","minimum":0,"maximum":10},"u16":{"type":"integer","minimum":0,"maximum":65535},` +
-					`"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number",` +
-					`"exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"integer","minimum":0},"level":{"type":"string",` +
-					`"enum":["low","high"],"default":"low"},"count":{"type":"integer","default":7},"maybe":{"type":["string",` +
-					`"null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0},"best":{"type":"integer",` +
-					`"minimum":0,"maximum":100},"peak":{"type":"string"}},"required":["name","code","color","site","handle",` +
-					`"flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false},` +
-					`"strict":false}`),
+					`"i16":{"type":"integer","exclusiveMinimum":0,"maximum":32767},"i32":{"type":"integer","enum":[1,2,3]},` +
+					`"i64":{"type":"integer"},"u":{"type":"integer","minimum":0},"u8":{"type":"integer","minimum":0,"maximum":10},` +
+					`"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0},"u64":{"type":"integer",` +
+					`"minimum":0},"f32":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"integer",` +
+					`"minimum":0},"level":{"type":"string","enum":["low","high"],"default":"low"},"count":{"type":"integer",` +
+					`"default":7},"maybe":{"type":["string","null"]},"loose":{"type":"integer"},"fallback":{"type":"integer",` +
+					`"minimum":0},"best":{"type":"integer","minimum":0,"maximum":100},"peak":{"type":"string"}},"required":["name",` +
+					`"code","color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],` +
+					`"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"scalars","description":"Scalars holds one field of each scalar kind.","parameters":{"description":"Scalars holds one field of each scalar kind.",` +
-					`"type":"object","properties":{"name":{"description":"A bounded, trimmed name. Constraints: minLength 1, maxLength 10.",` +
+				JSON: []byte(`{"name":"scalars","description":"Scalars holds one field of each scalar kind.","parameters":{"type":"object",` +
+					`"properties":{"name":{"description":"A bounded, trimmed name. Constraints: minLength 1, maxLength 10.",` +
 					`"type":"string"},"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string","enum":["red",` +
 					`"green","blue"]},"site":{"description":"Constraints: format uri.","type":"string"},"handle":{"description":"Constraints: minLength 3.",` +
 					`"type":"string"},"flag":{"type":"boolean"},"i":{"type":"integer","minimum":-5,"maximum":5},"i8":{"type":"integer",` +
 					`"minimum":-128,"maximum":127},"i16":{"type":"integer","exclusiveMinimum":0,"maximum":32767},"i32":{"type":"integer",` +
-					`"enum":[1,2,3],"minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u":{"type":"integer",` +
-					`"minimum":0},"u8":{"type":"integer","minimum":0,"maximum":10},"u16":{"type":"integer","minimum":0,"maximum":65535},` +
-					`"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number",` +
-					`"exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"integer","minimum":0},"level":{"description":"Default \"low\". Send null to use the default.",` +
+					`"enum":[1,2,3]},"i64":{"type":"integer"},"u":{"type":"integer","minimum":0},"u8":{"type":"integer","minimum":0,` +
+					`"maximum":10},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0},` +
+					`"u64":{"type":"integer","minimum":0},"f32":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},` +
+					`"f64":{"type":"integer","minimum":0},"level":{"description":"Default \"low\". Send null to use the default.",` +
 					`"type":["string","null"],"enum":["low","high",null]},"count":{"description":"Default 7. Send null to use the default.",` +
 					`"type":["integer","null"]},"maybe":{"type":["string","null"]},"loose":{"type":["integer","null"]},"fallback":{"type":["integer",` +
 					`"null"],"minimum":0},"best":{"type":["integer","null"],"minimum":0,"maximum":100},"peak":{"type":["string",` +
@@ -104,54 +103,52 @@ var ScalarsTool = &stitch.Tool[Scalars]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"scalars","description":"Scalars holds one field of each scalar kind.","input_schema":{"description":"Scalars holds one field of each scalar kind.",` +
-					`"type":"object","properties":{"name":{"description":"A bounded, trimmed name.","type":"string","minLength":1,` +
-					`"maxLength":10},"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string","enum":["red",` +
-					`"green","blue"]},"site":{"type":"string","format":"uri"},"handle":{"type":"string","minLength":3},"flag":{"type":"boolean"},` +
+				JSON: []byte(`{"name":"scalars","description":"Scalars holds one field of each scalar kind.","input_schema":{"type":"object",` +
+					`"properties":{"name":{"description":"A bounded, trimmed name.","type":"string","minLength":1,"maxLength":10},` +
+					`"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string","enum":["red","green","blue"]},` +
+					`"site":{"type":"string","format":"uri"},"handle":{"type":"string","minLength":3},"flag":{"type":"boolean"},` +
 					`"i":{"type":"integer","minimum":-5,"maximum":5},"i8":{"type":"integer","minimum":-128,"maximum":127},` +
-					`"i16":{"type":"integer","exclusiveMinimum":0,"maximum":32767},"i32":{"type":"integer","enum":[1,2,3],` +
-					`"minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u":{"type":"integer","minimum":0},` +
-					`"u8":{"type":"integer","minimum":0,"maximum":10},"u16":{"type":"integer","minimum":0,"maximum":65535},` +
-					`"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number",` +
-					`"exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"integer","minimum":0},"level":{"type":"string",` +
-					`"enum":["low","high"],"default":"low"},"count":{"type":"integer","default":7},"maybe":{"type":["string",` +
-					`"null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0},"best":{"type":"integer",` +
-					`"minimum":0,"maximum":100},"peak":{"type":"string"}},"required":["name","code","color","site","handle",` +
-					`"flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false}}`),
+					`"i16":{"type":"integer","exclusiveMinimum":0,"maximum":32767},"i32":{"type":"integer","enum":[1,2,3]},` +
+					`"i64":{"type":"integer"},"u":{"type":"integer","minimum":0},"u8":{"type":"integer","minimum":0,"maximum":10},` +
+					`"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0},"u64":{"type":"integer",` +
+					`"minimum":0},"f32":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"integer",` +
+					`"minimum":0},"level":{"type":"string","enum":["low","high"],"default":"low"},"count":{"type":"integer",` +
+					`"default":7},"maybe":{"type":["string","null"]},"loose":{"type":"integer"},"fallback":{"type":"integer",` +
+					`"minimum":0},"best":{"type":"integer","minimum":0,"maximum":100},"peak":{"type":"string"}},"required":["name",` +
+					`"code","color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],` +
+					`"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"scalars","description":"Scalars holds one field of each scalar kind.","input_schema":{"description":"Scalars holds one field of each scalar kind.",` +
-					`"type":"object","properties":{"name":{"description":"A bounded, trimmed name. Constraints: minLength 1, maxLength 10.",` +
+				JSON: []byte(`{"name":"scalars","description":"Scalars holds one field of each scalar kind.","input_schema":{"type":"object",` +
+					`"properties":{"name":{"description":"A bounded, trimmed name. Constraints: minLength 1, maxLength 10.",` +
 					`"type":"string"},"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string","enum":["red",` +
 					`"green","blue"]},"site":{"type":"string","format":"uri"},"handle":{"description":"Constraints: minLength 3.",` +
 					`"type":"string"},"flag":{"type":"boolean"},"i":{"description":"Constraints: minimum -5, maximum 5.",` +
 					`"type":"integer"},"i8":{"description":"Constraints: minimum -128, maximum 127.","type":"integer"},"i16":{"description":"Constraints: exclusiveMinimum 0, maximum 32767.",` +
-					`"type":"integer"},"i32":{"description":"Constraints: minimum -2147483648, maximum 2147483647.","type":"integer",` +
-					`"enum":[1,2,3]},"i64":{"type":"integer"},"u":{"description":"Constraints: minimum 0.","type":"integer"},` +
-					`"u8":{"description":"Constraints: minimum 0, maximum 10.","type":"integer"},"u16":{"description":"Constraints: minimum 0, maximum 65535.",` +
-					`"type":"integer"},"u32":{"description":"Constraints: minimum 0, maximum 4294967295.","type":"integer"},` +
-					`"u64":{"description":"Constraints: minimum 0.","type":"integer"},"f32":{"description":"Constraints: exclusiveMinimum 0, exclusiveMaximum 1.",` +
-					`"type":"number"},"f64":{"description":"Constraints: minimum 0.","type":"integer"},"level":{"type":"string",` +
-					`"enum":["low","high"],"default":"low"},"count":{"type":"integer","default":7},"maybe":{"type":["string",` +
-					`"null"]},"loose":{"type":"integer"},"fallback":{"description":"Constraints: minimum 0.","type":"integer"},` +
-					`"best":{"description":"Constraints: minimum 0, maximum 100.","type":"integer"},"peak":{"type":"string"}},` +
-					`"required":["name","code","color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32",` +
-					`"u64","f32","f64"],"additionalProperties":false},"strict":true}`),
+					`"type":"integer"},"i32":{"type":"integer","enum":[1,2,3]},"i64":{"type":"integer"},"u":{"description":"Constraints: minimum 0.",` +
+					`"type":"integer"},"u8":{"description":"Constraints: minimum 0, maximum 10.","type":"integer"},"u16":{"description":"Constraints: minimum 0, maximum 65535.",` +
+					`"type":"integer"},"u32":{"description":"Constraints: minimum 0.","type":"integer"},"u64":{"description":"Constraints: minimum 0.",` +
+					`"type":"integer"},"f32":{"description":"Constraints: exclusiveMinimum 0, exclusiveMaximum 1.","type":"number"},` +
+					`"f64":{"description":"Constraints: minimum 0.","type":"integer"},"level":{"type":"string","enum":["low",` +
+					`"high"],"default":"low"},"count":{"type":"integer","default":7},"maybe":{"type":["string","null"]},"loose":{"type":"integer"},` +
+					`"fallback":{"description":"Constraints: minimum 0.","type":"integer"},"best":{"description":"Constraints: minimum 0, maximum 100.",` +
+					`"type":"integer"},"peak":{"type":"string"}},"required":["name","code","color","site","handle","flag",` +
+					`"i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"scalars","description":"Scalars holds one field of each scalar kind.","parameters":{"description":"Scalars holds one field of each scalar kind.",` +
-					`"type":"OBJECT","properties":{"name":{"description":"A bounded, trimmed name.","type":"STRING","minLength":1,` +
-					`"maxLength":10},"code":{"type":"STRING","pattern":"^[A-Z]{3}$"},"color":{"type":"STRING","enum":["red",` +
-					`"green","blue"]},"site":{"description":"Constraints: format uri.","type":"STRING"},"handle":{"type":"STRING",` +
-					`"minLength":3},"flag":{"type":"BOOLEAN"},"i":{"type":"INTEGER","minimum":-5,"maximum":5},"i8":{"type":"INTEGER",` +
-					`"minimum":-128,"maximum":127},"i16":{"type":"INTEGER","minimum":1,"maximum":32767},"i32":{"description":"Constraints: one of 1, 2, 3.",` +
-					`"type":"INTEGER","minimum":-2147483648,"maximum":2147483647},"i64":{"type":"INTEGER"},"u":{"type":"INTEGER",` +
-					`"minimum":0},"u8":{"type":"INTEGER","minimum":0,"maximum":10},"u16":{"type":"INTEGER","minimum":0,"maximum":65535},` +
-					`"u32":{"type":"INTEGER","minimum":0,"maximum":4294967295},"u64":{"type":"INTEGER","minimum":0},"f32":{"description":"Constraints: greater than 0, less than 1.",` +
+				JSON: []byte(`{"name":"scalars","description":"Scalars holds one field of each scalar kind.","parameters":{"type":"OBJECT",` +
+					`"properties":{"name":{"description":"A bounded, trimmed name.","type":"STRING","minLength":1,"maxLength":10},` +
+					`"code":{"type":"STRING","pattern":"^[A-Z]{3}$"},"color":{"type":"STRING","enum":["red","green","blue"]},` +
+					`"site":{"description":"Constraints: format uri.","type":"STRING"},"handle":{"type":"STRING","minLength":3},` +
+					`"flag":{"type":"BOOLEAN"},"i":{"type":"INTEGER","minimum":-5,"maximum":5},"i8":{"type":"INTEGER","minimum":-128,` +
+					`"maximum":127},"i16":{"type":"INTEGER","minimum":1,"maximum":32767},"i32":{"description":"Constraints: one of 1, 2, 3.",` +
+					`"type":"INTEGER"},"i64":{"type":"INTEGER"},"u":{"type":"INTEGER","minimum":0},"u8":{"type":"INTEGER",` +
+					`"minimum":0,"maximum":10},"u16":{"type":"INTEGER","minimum":0,"maximum":65535},"u32":{"type":"INTEGER",` +
+					`"minimum":0},"u64":{"type":"INTEGER","minimum":0},"f32":{"description":"Constraints: greater than 0, less than 1.",` +
 					`"type":"NUMBER","minimum":0,"maximum":1},"f64":{"type":"INTEGER","minimum":0},"level":{"type":"STRING",` +
 					`"enum":["low","high"],"default":"low"},"count":{"type":"INTEGER","default":7},"maybe":{"type":"STRING",` +
 					`"nullable":true},"loose":{"type":"INTEGER"},"fallback":{"type":"INTEGER","minimum":0},"best":{"type":"INTEGER",` +
@@ -161,15 +158,15 @@ var ScalarsTool = &stitch.Tool[Scalars]{
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"scalars","description":"Scalars holds one field of each scalar kind.","parametersJsonSchema":{"description":"Scalars holds one field of each scalar kind.",` +
-					`"type":"object","properties":{"name":{"description":"A bounded, trimmed name. Constraints: minLength 1, maxLength 10.",` +
+				JSON: []byte(`{"name":"scalars","description":"Scalars holds one field of each scalar kind.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"name":{"description":"A bounded, trimmed name. Constraints: minLength 1, maxLength 10.",` +
 					`"type":"string"},"code":{"description":"Constraints: pattern ^[A-Z]{3}$.","type":"string"},"color":{"type":"string",` +
 					`"enum":["red","green","blue"]},"site":{"type":"string","format":"uri"},"handle":{"description":"Constraints: minLength 3.",` +
 					`"type":"string"},"flag":{"type":"boolean"},"i":{"type":"integer","minimum":-5,"maximum":5},"i8":{"type":"integer",` +
 					`"minimum":-128,"maximum":127},"i16":{"type":"integer","minimum":1,"maximum":32767},"i32":{"type":"integer",` +
-					`"enum":[1,2,3],"minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u":{"type":"integer",` +
-					`"minimum":0},"u8":{"type":"integer","minimum":0,"maximum":10},"u16":{"type":"integer","minimum":0,"maximum":65535},` +
-					`"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"description":"Constraints: greater than 0, less than 1.",` +
+					`"enum":[1,2,3]},"i64":{"type":"integer"},"u":{"type":"integer","minimum":0},"u8":{"type":"integer","minimum":0,` +
+					`"maximum":10},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0},` +
+					`"u64":{"type":"integer","minimum":0},"f32":{"description":"Constraints: greater than 0, less than 1.",` +
 					`"type":"number","minimum":0,"maximum":1},"f64":{"type":"integer","minimum":0},"level":{"description":"Constraints: default \"low\".",` +
 					`"type":"string","enum":["low","high"]},"count":{"description":"Constraints: default 7.","type":"integer"},` +
 					`"maybe":{"type":["string","null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0},` +

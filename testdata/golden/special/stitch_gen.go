@@ -33,78 +33,72 @@ var EventTool = &stitch.Tool[Event]{
 	Meta: stitch.Meta{
 		Name:        "event",
 		Description: "Event is an event with a free-form payload.",
-		Advertised: []byte(`{"description":"Event is an event with a free-form payload.","type":"object","properties":{"at":{"type":"string",` +
-			`"format":"date-time"},"payload":{"type":["string","number","boolean","object","array","null"],"items":{}},` +
-			`"meta":{"type":["string","number","boolean","object","array","null"],"items":{}},"slug":{"type":"string"},` +
-			`"retries":{"type":"integer","maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.",` +
-			`"type":"object","properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at","payload",` +
-			`"slug","client"],"additionalProperties":{"type":"integer"}}`),
+		Advertised: []byte(`{"type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"type":["string",` +
+			`"number","boolean","object","array","null"],"items":{}},"meta":{"type":["string","number","boolean",` +
+			`"object","array","null"],"items":{}},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},` +
+			`"client":{"type":"object","properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at",` +
+			`"payload","slug","client"],"additionalProperties":{"type":"integer"}}`),
 		Exact: []byte(`{"description":"Event is an event with a free-form payload.","type":"object","properties":{"at":{"type":"string",` +
 			`"format":"date-time"},"payload":{"type":["string","number","boolean","object","array","null"],"items":{}},` +
 			`"meta":{"type":["string","number","boolean","object","array","null"],"items":{}},"slug":{"type":"string"},` +
-			`"retries":{"type":"integer","maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.",` +
-			`"type":"object","properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at","payload",` +
-			`"slug","client"],"additionalProperties":{"type":"integer"}}`),
+			`"retries":{"type":"integer","maximum":5},"client":{"type":"object","properties":{"name":{"type":"string"}},` +
+			`"required":["name"]}},"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"event","description":"Event is an event with a free-form payload.","parameters":{"description":"Event is an event with a free-form payload.",` +
-					`"type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"type":["string",` +
-					`"number","boolean","object","array","null"],"items":{}},"meta":{"type":["string","number","boolean",` +
-					`"object","array","null"],"items":{}},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},` +
-					`"client":{"description":"Client is read leniently: unknown keys are ignored.","type":"object","properties":{"name":{"type":"string"}},` +
-					`"required":["name"]}},"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}},` +
-					`"strict":false}`),
+				JSON: []byte(`{"name":"event","description":"Event is an event with a free-form payload.","parameters":{"type":"object",` +
+					`"properties":{"at":{"type":"string","format":"date-time"},"payload":{"type":["string","number","boolean",` +
+					`"object","array","null"],"items":{}},"meta":{"type":["string","number","boolean","object","array","null"],` +
+					`"items":{}},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},"client":{"type":"object",` +
+					`"properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at","payload","slug","client"],` +
+					`"additionalProperties":{"type":"integer"}},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"event","description":"Event is an event with a free-form payload.","parameters":{"description":"Event is an event with a free-form payload.",` +
-					`"type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"description":"Any JSON value, sent as JSON text (a string).",` +
+				JSON: []byte(`{"name":"event","description":"Event is an event with a free-form payload.","parameters":{"type":"object",` +
+					`"properties":{"at":{"type":"string","format":"date-time"},"payload":{"description":"Any JSON value, sent as JSON text (a string).",` +
 					`"type":"string"},"meta":{"description":"Any JSON value, sent as JSON text (a string).","type":["string",` +
-					`"null"]},"slug":{"type":"string"},"retries":{"type":["integer","null"],"maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.",` +
-					`"type":"object","properties":{"name":{"type":"string"}},"required":["name"],"additionalProperties":false}},` +
-					`"required":["at","payload","meta","slug","retries","client"],"additionalProperties":{"type":"integer"}},` +
-					`"strict":false}`),
+					`"null"]},"slug":{"type":"string"},"retries":{"type":["integer","null"],"maximum":5},"client":{"type":"object",` +
+					`"properties":{"name":{"type":"string"}},"required":["name"],"additionalProperties":false}},"required":["at",` +
+					`"payload","meta","slug","retries","client"],"additionalProperties":{"type":"integer"}},"strict":false}`),
 				Wire: stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"event","description":"Event is an event with a free-form payload.","input_schema":{"description":"Event is an event with a free-form payload.",` +
-					`"type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"type":["string",` +
-					`"number","boolean","object","array","null"],"items":{}},"meta":{"type":["string","number","boolean",` +
-					`"object","array","null"],"items":{}},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},` +
-					`"client":{"description":"Client is read leniently: unknown keys are ignored.","type":"object","properties":{"name":{"type":"string"}},` +
-					`"required":["name"]}},"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}}}`),
+				JSON: []byte(`{"name":"event","description":"Event is an event with a free-form payload.","input_schema":{"type":"object",` +
+					`"properties":{"at":{"type":"string","format":"date-time"},"payload":{"type":["string","number","boolean",` +
+					`"object","array","null"],"items":{}},"meta":{"type":["string","number","boolean","object","array","null"],` +
+					`"items":{}},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},"client":{"type":"object",` +
+					`"properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at","payload","slug","client"],` +
+					`"additionalProperties":{"type":"integer"}}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"event","description":"Event is an event with a free-form payload.","input_schema":{"description":"Event is an event with a free-form payload.",` +
-					`"type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"description":"Any JSON value, sent as JSON text (a string).",` +
+				JSON: []byte(`{"name":"event","description":"Event is an event with a free-form payload.","input_schema":{"type":"object",` +
+					`"properties":{"at":{"type":"string","format":"date-time"},"payload":{"description":"Any JSON value, sent as JSON text (a string).",` +
 					`"type":"string"},"meta":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"},` +
-					`"slug":{"type":"string"},"retries":{"description":"Constraints: maximum 5.","type":"integer"},"client":{"description":"Client is read leniently: unknown keys are ignored.",` +
-					`"type":"object","properties":{"name":{"type":"string"}},"required":["name"],"additionalProperties":false}},` +
-					`"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}},"strict":false}`),
+					`"slug":{"type":"string"},"retries":{"description":"Constraints: maximum 5.","type":"integer"},"client":{"type":"object",` +
+					`"properties":{"name":{"type":"string"}},"required":["name"],"additionalProperties":false}},"required":["at",` +
+					`"payload","slug","client"],"additionalProperties":{"type":"integer"}},"strict":false}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"event","description":"Event is an event with a free-form payload.","parameters":{"description":"Event is an event with a free-form payload. It also takes other keys, each {\"type\":\"integer\"}.",` +
+				JSON: []byte(`{"name":"event","description":"Event is an event with a free-form payload.","parameters":{"description":"It also takes other keys, each {\"type\":\"integer\"}.",` +
 					`"type":"OBJECT","properties":{"at":{"type":"STRING","format":"date-time"},"payload":{"description":"Any JSON value, sent as JSON text (a string).",` +
 					`"type":"STRING"},"meta":{"description":"Any JSON value, sent as JSON text (a string).","type":"STRING"},` +
-					`"slug":{"type":"STRING"},"retries":{"type":"INTEGER","maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.",` +
-					`"type":"OBJECT","properties":{"name":{"type":"STRING"}},"required":["name"]}},"required":["at","payload",` +
-					`"slug","client"]}}`),
+					`"slug":{"type":"STRING"},"retries":{"type":"INTEGER","maximum":5},"client":{"type":"OBJECT","properties":{"name":{"type":"STRING"}},` +
+					`"required":["name"]}},"required":["at","payload","slug","client"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"event","description":"Event is an event with a free-form payload.","parametersJsonSchema":{"description":"Event is an event with a free-form payload.",` +
-					`"type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"anyOf":[{"type":"string"},` +
+				JSON: []byte(`{"name":"event","description":"Event is an event with a free-form payload.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"at":{"type":"string","format":"date-time"},"payload":{"anyOf":[{"type":"string"},{"type":"number"},` +
+					`{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},{"type":"null"}]},"meta":{"anyOf":[{"type":"string"},` +
 					`{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},{"type":"null"}]},` +
-					`"meta":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array",` +
-					`"items":{}},{"type":"null"}]},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},"client":{"description":"Client is read leniently: unknown keys are ignored.",` +
-					`"type":"object","properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at","payload",` +
-					`"slug","client"],"additionalProperties":{"type":"integer"}}}`),
+					`"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},"client":{"type":"object","properties":{"name":{"type":"string"}},` +
+					`"required":["name"]}},"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}}}`),
 			},
 		},
 	},

@@ -34,10 +34,10 @@ var SearchTool = &stitch.Tool[Search]{
 	Meta: stitch.Meta{
 		Name:        "search",
 		Description: "Search finds accounts.",
-		Advertised: []byte(`{"description":"Search finds accounts.","type":"object","properties":{"order":{"description":"Sort order.",` +
-			`"type":"string","enum":["asc","desc"],"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.",` +
-			`"type":"string","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.",` +
-			`"type":"string","default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.",` +
+		Advertised: []byte(`{"type":"object","properties":{"order":{"description":"Sort order.","type":"string","enum":["asc","desc"],` +
+			`"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.","type":"string","enum":["none",` +
+			`"fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.","type":"string",` +
+			`"default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.",` +
 			`"type":"string","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":["string",` +
 			`"null"],"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine).",` +
 			`"type":"string","format":"iban"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v).",` +
@@ -55,11 +55,10 @@ var SearchTool = &stitch.Tool[Search]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"search","description":"Search finds accounts.","parameters":{"description":"Search finds accounts.",` +
-					`"type":"object","properties":{"order":{"description":"Sort order.","type":"string","enum":["asc","desc"],` +
-					`"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.","type":"string","enum":["none",` +
-					`"fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.","type":"string",` +
-					`"default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.",` +
+				JSON: []byte(`{"name":"search","description":"Search finds accounts.","parameters":{"type":"object","properties":{"order":{"description":"Sort order.",` +
+					`"type":"string","enum":["asc","desc"],"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.",` +
+					`"type":"string","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.",` +
+					`"type":"string","default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.",` +
 					`"type":"string","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":["string",` +
 					`"null"],"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine).",` +
 					`"type":"string","format":"iban"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v).",` +
@@ -68,8 +67,7 @@ var SearchTool = &stitch.Tool[Search]{
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"search","description":"Search finds accounts.","parameters":{"description":"Search finds accounts.",` +
-					`"type":"object","properties":{"order":{"description":"Sort order. Default \"asc\". Send null to use the default.",` +
+				JSON: []byte(`{"name":"search","description":"Search finds accounts.","parameters":{"type":"object","properties":{"order":{"description":"Sort order. Default \"asc\". Send null to use the default.",` +
 					`"type":["string","null"],"enum":["asc","desc",null]},"mode":{"description":"Search mode; anything unknown means none.",` +
 					`"type":["string","null"],"enum":["none","fast","deep",null]},"query":{"description":"A JSON string default, escaped for the struct tag. Default \"two words\". Send null to use the default.",` +
 					`"type":["string","null"]},"page":{"description":"A bare word that looks like a number is still the string. Default \"10\". Send null to use the default.",` +
@@ -84,11 +82,10 @@ var SearchTool = &stitch.Tool[Search]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"search","description":"Search finds accounts.","input_schema":{"description":"Search finds accounts.",` +
-					`"type":"object","properties":{"order":{"description":"Sort order.","type":"string","enum":["asc","desc"],` +
-					`"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.","type":"string","enum":["none",` +
-					`"fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.","type":"string",` +
-					`"default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.",` +
+				JSON: []byte(`{"name":"search","description":"Search finds accounts.","input_schema":{"type":"object","properties":{"order":{"description":"Sort order.",` +
+					`"type":"string","enum":["asc","desc"],"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.",` +
+					`"type":"string","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.",` +
+					`"type":"string","default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.",` +
 					`"type":"string","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":["string",` +
 					`"null"],"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine).",` +
 					`"type":"string","format":"iban"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v).",` +
@@ -97,11 +94,10 @@ var SearchTool = &stitch.Tool[Search]{
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"search","description":"Search finds accounts.","input_schema":{"description":"Search finds accounts.",` +
-					`"type":"object","properties":{"order":{"description":"Sort order.","type":"string","enum":["asc","desc"],` +
-					`"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.","type":"string","enum":["none",` +
-					`"fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.","type":"string",` +
-					`"default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.",` +
+				JSON: []byte(`{"name":"search","description":"Search finds accounts.","input_schema":{"type":"object","properties":{"order":{"description":"Sort order.",` +
+					`"type":"string","enum":["asc","desc"],"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.",` +
+					`"type":"string","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.",` +
+					`"type":"string","default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.",` +
 					`"type":"string","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":["string",` +
 					`"null"],"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine). Constraints: format iban.",` +
 					`"type":"string"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v). Constraints: maxLength 20.",` +
@@ -112,11 +108,10 @@ var SearchTool = &stitch.Tool[Search]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"search","description":"Search finds accounts.","parameters":{"description":"Search finds accounts.",` +
-					`"type":"OBJECT","properties":{"order":{"description":"Sort order.","type":"STRING","enum":["asc","desc"],` +
-					`"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.","type":"STRING","enum":["none",` +
-					`"fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.","type":"STRING",` +
-					`"default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.",` +
+				JSON: []byte(`{"name":"search","description":"Search finds accounts.","parameters":{"type":"OBJECT","properties":{"order":{"description":"Sort order.",` +
+					`"type":"STRING","enum":["asc","desc"],"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.",` +
+					`"type":"STRING","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.",` +
+					`"type":"STRING","default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.",` +
 					`"type":"STRING","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":"STRING",` +
 					`"nullable":true,"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine). Constraints: format iban.",` +
 					`"type":"STRING"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v).","type":"STRING",` +
@@ -126,10 +121,9 @@ var SearchTool = &stitch.Tool[Search]{
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"search","description":"Search finds accounts.","parametersJsonSchema":{"description":"Search finds accounts.",` +
-					`"type":"object","properties":{"order":{"description":"Sort order. Constraints: default \"asc\".","type":"string",` +
-					`"enum":["asc","desc"]},"mode":{"description":"Search mode; anything unknown means none.","type":"string",` +
-					`"enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag. Constraints: default \"two words\".",` +
+				JSON: []byte(`{"name":"search","description":"Search finds accounts.","parametersJsonSchema":{"type":"object","properties":{"order":{"description":"Sort order. Constraints: default \"asc\".",` +
+					`"type":"string","enum":["asc","desc"]},"mode":{"description":"Search mode; anything unknown means none.",` +
+					`"type":"string","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag. Constraints: default \"two words\".",` +
 					`"type":"string"},"page":{"description":"A bare word that looks like a number is still the string. Constraints: default \"10\".",` +
 					`"type":"string"},"note":{"description":"null stays null on a nullable pointer. Constraints: default null.",` +
 					`"type":["string","null"]},"account":{"description":"An allowed non-portable format (pair it with a refine).",` +

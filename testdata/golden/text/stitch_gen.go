@@ -36,9 +36,9 @@ var RouteTool = &stitch.Tool[Route]{
 	Meta: stitch.Meta{
 		Name:        "route",
 		Description: "Route sends traffic for a prefix.",
-		Advertised: []byte(`{"description":"Route sends traffic for a prefix.","type":"object","properties":{"gateway":{"description":"The gateway's address.",` +
-			`"type":"string"},"prefix":{"description":"The routed prefix.","type":"string"},"legacy":{"description":"A legacy address.",` +
-			`"type":"string"},"level":{"description":"How loud to log.","type":"string","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.",` +
+		Advertised: []byte(`{"type":"object","properties":{"gateway":{"description":"The gateway's address.","type":"string"},"prefix":{"description":"The routed prefix.",` +
+			`"type":"string"},"legacy":{"description":"A legacy address.","type":"string"},"level":{"description":"How loud to log.",` +
+			`"type":"string","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.",` +
 			`"type":"array","items":{"type":"string"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.",` +
 			`"type":["string","null"]}},"required":["gateway","prefix"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Route sends traffic for a prefix.","type":"object","properties":{"gateway":{"description":"The gateway's address.",` +
@@ -49,18 +49,17 @@ var RouteTool = &stitch.Tool[Route]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"route","description":"Route sends traffic for a prefix.","parameters":{"description":"Route sends traffic for a prefix.",` +
-					`"type":"object","properties":{"gateway":{"description":"The gateway's address.","type":"string"},"prefix":{"description":"The routed prefix.",` +
-					`"type":"string"},"legacy":{"description":"A legacy address.","type":"string"},"level":{"description":"How loud to log.",` +
-					`"type":"string","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.",` +
+				JSON: []byte(`{"name":"route","description":"Route sends traffic for a prefix.","parameters":{"type":"object","properties":{"gateway":{"description":"The gateway's address.",` +
+					`"type":"string"},"prefix":{"description":"The routed prefix.","type":"string"},"legacy":{"description":"A legacy address.",` +
+					`"type":"string"},"level":{"description":"How loud to log.","type":"string","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.",` +
 					`"type":"array","items":{"type":"string"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.",` +
 					`"type":["string","null"]}},"required":["gateway","prefix"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"route","description":"Route sends traffic for a prefix.","parameters":{"description":"Route sends traffic for a prefix.",` +
-					`"type":"object","properties":{"gateway":{"description":"The gateway's address.","type":"string"},"prefix":{"description":"The routed prefix.",` +
-					`"type":"string"},"legacy":{"description":"A legacy address.","type":["string","null"]},"level":{"description":"How loud to log. Default \"low\". Send null to use the default.",` +
+				JSON: []byte(`{"name":"route","description":"Route sends traffic for a prefix.","parameters":{"type":"object","properties":{"gateway":{"description":"The gateway's address.",` +
+					`"type":"string"},"prefix":{"description":"The routed prefix.","type":"string"},"legacy":{"description":"A legacy address.",` +
+					`"type":["string","null"]},"level":{"description":"How loud to log. Default \"low\". Send null to use the default.",` +
 					`"type":["string","null"]},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.",` +
 					`"type":["array","null"],"items":{"type":"string"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.",` +
 					`"type":["string","null"]}},"required":["gateway","prefix","legacy","level","alerts","backup"],"additionalProperties":false},` +
@@ -70,19 +69,17 @@ var RouteTool = &stitch.Tool[Route]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"route","description":"Route sends traffic for a prefix.","input_schema":{"description":"Route sends traffic for a prefix.",` +
-					`"type":"object","properties":{"gateway":{"description":"The gateway's address.","type":"string"},"prefix":{"description":"The routed prefix.",` +
-					`"type":"string"},"legacy":{"description":"A legacy address.","type":"string"},"level":{"description":"How loud to log.",` +
-					`"type":"string","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.",` +
+				JSON: []byte(`{"name":"route","description":"Route sends traffic for a prefix.","input_schema":{"type":"object","properties":{"gateway":{"description":"The gateway's address.",` +
+					`"type":"string"},"prefix":{"description":"The routed prefix.","type":"string"},"legacy":{"description":"A legacy address.",` +
+					`"type":"string"},"level":{"description":"How loud to log.","type":"string","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.",` +
 					`"type":"array","items":{"type":"string"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.",` +
 					`"type":["string","null"]}},"required":["gateway","prefix"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"route","description":"Route sends traffic for a prefix.","input_schema":{"description":"Route sends traffic for a prefix.",` +
-					`"type":"object","properties":{"gateway":{"description":"The gateway's address.","type":"string"},"prefix":{"description":"The routed prefix.",` +
-					`"type":"string"},"legacy":{"description":"A legacy address.","type":"string"},"level":{"description":"How loud to log.",` +
-					`"type":"string","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText. Constraints: maxItems 2.",` +
+				JSON: []byte(`{"name":"route","description":"Route sends traffic for a prefix.","input_schema":{"type":"object","properties":{"gateway":{"description":"The gateway's address.",` +
+					`"type":"string"},"prefix":{"description":"The routed prefix.","type":"string"},"legacy":{"description":"A legacy address.",` +
+					`"type":"string"},"level":{"description":"How loud to log.","type":"string","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText. Constraints: maxItems 2.",` +
 					`"type":"array","items":{"type":"string"}},"backup":{"description":"An optional backup gateway; null means none.",` +
 					`"type":["string","null"]}},"required":["gateway","prefix"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
@@ -90,18 +87,17 @@ var RouteTool = &stitch.Tool[Route]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"route","description":"Route sends traffic for a prefix.","parameters":{"description":"Route sends traffic for a prefix.",` +
-					`"type":"OBJECT","properties":{"gateway":{"description":"The gateway's address.","type":"STRING"},"prefix":{"description":"The routed prefix.",` +
-					`"type":"STRING"},"legacy":{"description":"A legacy address.","type":"STRING"},"level":{"description":"How loud to log.",` +
-					`"type":"STRING","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.",` +
+				JSON: []byte(`{"name":"route","description":"Route sends traffic for a prefix.","parameters":{"type":"OBJECT","properties":{"gateway":{"description":"The gateway's address.",` +
+					`"type":"STRING"},"prefix":{"description":"The routed prefix.","type":"STRING"},"legacy":{"description":"A legacy address.",` +
+					`"type":"STRING"},"level":{"description":"How loud to log.","type":"STRING","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.",` +
 					`"type":"ARRAY","items":{"type":"STRING"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.",` +
 					`"type":"STRING","nullable":true}},"required":["gateway","prefix"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"route","description":"Route sends traffic for a prefix.","parametersJsonSchema":{"description":"Route sends traffic for a prefix.",` +
-					`"type":"object","properties":{"gateway":{"description":"The gateway's address.","type":"string"},"prefix":{"description":"The routed prefix.",` +
+				JSON: []byte(`{"name":"route","description":"Route sends traffic for a prefix.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"gateway":{"description":"The gateway's address.","type":"string"},"prefix":{"description":"The routed prefix.",` +
 					`"type":"string"},"legacy":{"description":"A legacy address.","type":"string"},"level":{"description":"How loud to log. Constraints: default \"low\".",` +
 					`"type":"string"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.",` +
 					`"type":"array","items":{"type":"string"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.",` +

@@ -34,11 +34,11 @@ var NotifyTool = &stitch.Tool[Notify]{
 	Meta: stitch.Meta{
 		Name:        "notify",
 		Description: "Notify sends a notification through one channel.",
-		Advertised: []byte(`{"description":"Notify sends a notification through one channel.","type":"object","properties":{"text":{"description":"Message text.",` +
-			`"type":"string","minLength":1},"channel":{"description":"Where to send it.","type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
-			`"type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.",` +
-			`"type":"string"},"url":{"description":"Available if via = webhook. Required if via = webhook.","type":"string",` +
-			`"format":"uri"}},"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false}`),
+		Advertised: []byte(`{"type":"object","properties":{"text":{"description":"Message text.","type":"string","minLength":1},` +
+			`"channel":{"description":"Where to send it.","type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
+			`"type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address; format email. When via = sms: Recipient phone number; matching ^\\+[0-9]{6,15}$. Required if via = email | sms.",` +
+			`"type":"string"},"url":{"description":"Required if via = webhook.","type":"string","format":"uri"}},` +
+			`"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Notify sends a notification through one channel.","type":"object","properties":{"text":{"description":"Message text.",` +
 			`"type":"string","minLength":1},"channel":{"description":"Where to send it.","oneOf":[{"description":"E-mail delivery.",` +
 			`"type":"object","properties":{"via":{"type":"string","const":"email"},"to":{"description":"Recipient address.",` +
@@ -51,21 +51,21 @@ var NotifyTool = &stitch.Tool[Notify]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","parameters":{"description":"Notify sends a notification through one channel.",` +
-					`"type":"object","properties":{"text":{"description":"Message text.","type":"string","minLength":1},"channel":{"description":"Where to send it.",` +
+				JSON: []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","parameters":{"type":"object",` +
+					`"properties":{"text":{"description":"Message text.","type":"string","minLength":1},"channel":{"description":"Where to send it.",` +
 					`"type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
-					`"type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.",` +
-					`"type":"string"},"url":{"description":"Available if via = webhook. Required if via = webhook.","type":"string",` +
-					`"format":"uri"}},"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false},` +
+					`"type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address; format email. When via = sms: Recipient phone number; matching ^\\+[0-9]{6,15}$. Required if via = email | sms.",` +
+					`"type":"string"},"url":{"description":"Required if via = webhook.","type":"string","format":"uri"}},` +
+					`"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false},` +
 					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","parameters":{"description":"Notify sends a notification through one channel.",` +
-					`"type":"object","properties":{"text":{"description":"Message text. Constraints: minLength 1.","type":"string"},` +
-					`"channel":{"description":"Where to send it.","type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
-					`"type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.",` +
-					`"type":["string","null"]},"url":{"description":"Available if via = webhook. Required if via = webhook. Constraints: format uri.",` +
+				JSON: []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","parameters":{"type":"object",` +
+					`"properties":{"text":{"description":"Message text. Constraints: minLength 1.","type":"string"},"channel":{"description":"Where to send it.",` +
+					`"type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
+					`"type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address; format email. When via = sms: Recipient phone number; matching ^\\+[0-9]{6,15}$. Required if via = email | sms.",` +
+					`"type":["string","null"]},"url":{"description":"Required if via = webhook. Constraints: format uri.",` +
 					`"type":["string","null"]}},"required":["via","to","url"],"additionalProperties":false}},"required":["text",` +
 					`"channel"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
@@ -73,43 +73,43 @@ var NotifyTool = &stitch.Tool[Notify]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","input_schema":{"description":"Notify sends a notification through one channel.",` +
-					`"type":"object","properties":{"text":{"description":"Message text.","type":"string","minLength":1},"channel":{"description":"Where to send it.",` +
+				JSON: []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","input_schema":{"type":"object",` +
+					`"properties":{"text":{"description":"Message text.","type":"string","minLength":1},"channel":{"description":"Where to send it.",` +
 					`"type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
-					`"type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.",` +
-					`"type":"string"},"url":{"description":"Available if via = webhook. Required if via = webhook.","type":"string",` +
-					`"format":"uri"}},"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false}}`),
+					`"type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address; format email. When via = sms: Recipient phone number; matching ^\\+[0-9]{6,15}$. Required if via = email | sms.",` +
+					`"type":"string"},"url":{"description":"Required if via = webhook.","type":"string","format":"uri"}},` +
+					`"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","input_schema":{"description":"Notify sends a notification through one channel.",` +
-					`"type":"object","properties":{"text":{"description":"Message text. Constraints: minLength 1.","type":"string"},` +
-					`"channel":{"description":"Where to send it.","type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
-					`"type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.",` +
-					`"type":"string"},"url":{"description":"Available if via = webhook. Required if via = webhook.","type":"string",` +
-					`"format":"uri"}},"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false},` +
+				JSON: []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","input_schema":{"type":"object",` +
+					`"properties":{"text":{"description":"Message text. Constraints: minLength 1.","type":"string"},"channel":{"description":"Where to send it.",` +
+					`"type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
+					`"type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address; format email. When via = sms: Recipient phone number; matching ^\\+[0-9]{6,15}$. Required if via = email | sms.",` +
+					`"type":"string"},"url":{"description":"Required if via = webhook.","type":"string","format":"uri"}},` +
+					`"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false},` +
 					`"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","parameters":{"description":"Notify sends a notification through one channel.",` +
-					`"type":"OBJECT","properties":{"text":{"description":"Message text.","type":"STRING","minLength":1},"channel":{"description":"Where to send it.",` +
+				JSON: []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","parameters":{"type":"OBJECT",` +
+					`"properties":{"text":{"description":"Message text.","type":"STRING","minLength":1},"channel":{"description":"Where to send it.",` +
 					`"type":"OBJECT","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
-					`"type":"STRING","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.",` +
-					`"type":"STRING"},"url":{"description":"Available if via = webhook. Required if via = webhook. Constraints: format uri.",` +
-					`"type":"STRING"}},"required":["via"]}},"required":["text","channel"]}}`),
+					`"type":"STRING","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address; format email. When via = sms: Recipient phone number; matching ^\\+[0-9]{6,15}$. Required if via = email | sms.",` +
+					`"type":"STRING"},"url":{"description":"Required if via = webhook. Constraints: format uri.","type":"STRING"}},` +
+					`"required":["via"]}},"required":["text","channel"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","parametersJsonSchema":{"description":"Notify sends a notification through one channel.",` +
-					`"type":"object","properties":{"text":{"description":"Message text. Constraints: minLength 1.","type":"string"},` +
-					`"channel":{"description":"Where to send it.","type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
-					`"type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address. When via = sms: Recipient phone number. Available if via = email | sms. Required if via = email | sms.",` +
-					`"type":"string"},"url":{"description":"Available if via = webhook. Required if via = webhook.","type":"string",` +
-					`"format":"uri"}},"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"text":{"description":"Message text. Constraints: minLength 1.","type":"string"},"channel":{"description":"Where to send it.",` +
+					`"type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
+					`"type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address; format email. When via = sms: Recipient phone number; matching ^\\+[0-9]{6,15}$. Required if via = email | sms.",` +
+					`"type":"string"},"url":{"description":"Required if via = webhook.","type":"string","format":"uri"}},` +
+					`"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false}}`),
 			},
 		},
 	},

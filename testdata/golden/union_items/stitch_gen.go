@@ -35,44 +35,40 @@ var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{
 	Meta: stitch.Meta{
 		Name:        "broadcast_create",
 		Description: "Create a broadcast.",
-		Advertised: []byte(`{"description":"Create a broadcast.","type":"object","properties":{"name":{"description":"Name shown to the owner only.",` +
-			`"type":"string","minLength":1,"maxLength":80},"content":{"description":"Content is the body.","type":"object",` +
-			`"properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","type":"object",` +
+		Advertised: []byte(`{"type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string",` +
+			`"minLength":1,"maxLength":80},"content":{"type":"object","properties":{"parts":{"type":"array","items":{"type":"object",` +
 			`"properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
-			`"type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.",` +
-			`"type":"string","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo.",` +
-			`"type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
-			`"additionalProperties":false},"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100}},"required":["name",` +
-			`"content"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Create a broadcast.","type":"object","properties":{"name":{"description":"Name shown to the owner only.",` +
-			`"type":"string","minLength":1,"maxLength":80},"content":{"description":"Content is the body.","type":"object",` +
-			`"properties":{"parts":{"type":"array","items":{"description":"Part is one piece of content.","oneOf":[{"description":"TextPart is plain text.",` +
-			`"type":"object","properties":{"type":{"type":"string","const":"text"},"text":{"type":"string","minLength":1}},` +
-			`"required":["type","text"],"additionalProperties":false},{"description":"ImagePart is an image.","type":"object",` +
-			`"properties":{"type":{"type":"string","enum":["image","photo"]},"url":{"type":"string","format":"uri"}},` +
-			`"required":["type","url"],"additionalProperties":false}]},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
+			`"type":"string","enum":["text","image","photo"]},"text":{"description":"Required if type = text.","type":"string",` +
+			`"minLength":1},"url":{"description":"Required if type = image | photo.","type":"string","format":"uri"}},` +
+			`"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
 			`"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100}},"required":["name","content"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Create a broadcast.","type":"object","properties":{"name":{"description":"Name shown to the owner only.",` +
+			`"type":"string","minLength":1,"maxLength":80},"content":{"type":"object","properties":{"parts":{"type":"array",` +
+			`"items":{"oneOf":[{"description":"TextPart is plain text.","type":"object","properties":{"type":{"type":"string",` +
+			`"const":"text"},"text":{"type":"string","minLength":1}},"required":["type","text"],"additionalProperties":false},` +
+			`{"description":"ImagePart is an image.","type":"object","properties":{"type":{"type":"string","enum":["image",` +
+			`"photo"]},"url":{"type":"string","format":"uri"}},"required":["type","url"],"additionalProperties":false}]},` +
+			`"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"type":"integer","minimum":0,` +
+			`"maximum":5000,"default":100}},"required":["name","content"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast.","parameters":{"description":"Create a broadcast.",` +
-					`"type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string",` +
-					`"minLength":1,"maxLength":80},"content":{"description":"Content is the body.","type":"object","properties":{"parts":{"type":"array",` +
-					`"items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
-					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.",` +
-					`"type":"string","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo.",` +
-					`"type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
-					`"additionalProperties":false},"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100}},"required":["name",` +
-					`"content"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast.","parameters":{"type":"object","properties":{"name":{"description":"Name shown to the owner only.",` +
+					`"type":"string","minLength":1,"maxLength":80},"content":{"type":"object","properties":{"parts":{"type":"array",` +
+					`"items":{"type":"object","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
+					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Required if type = text.","type":"string",` +
+					`"minLength":1},"url":{"description":"Required if type = image | photo.","type":"string","format":"uri"}},` +
+					`"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
+					`"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100}},"required":["name","content"],"additionalProperties":false},` +
+					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast.","parameters":{"description":"Create a broadcast.",` +
-					`"type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.",` +
-					`"type":"string"},"content":{"description":"Content is the body.","type":"object","properties":{"parts":{"type":"array",` +
-					`"items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
-					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text. Constraints: minLength 1.",` +
-					`"type":["string","null"]},"url":{"description":"Available if type = image | photo. Required if type = image | photo. Constraints: format uri.",` +
+				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast.","parameters":{"type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.",` +
+					`"type":"string"},"content":{"type":"object","properties":{"parts":{"type":"array","items":{"type":"object",` +
+					`"properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
+					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Required if type = text. Constraints: minLength 1.",` +
+					`"type":["string","null"]},"url":{"description":"Required if type = image | photo. Constraints: format uri.",` +
 					`"type":["string","null"]}},"required":["type","text","url"],"additionalProperties":false},"minItems":1}},` +
 					`"required":["parts"],"additionalProperties":false},"limit":{"description":"Default 100. Send null to use the default.",` +
 					`"type":["integer","null"],"minimum":0,"maximum":5000}},"required":["name","content","limit"],"additionalProperties":false},` +
@@ -82,53 +78,49 @@ var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast.","input_schema":{"description":"Create a broadcast.",` +
-					`"type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string",` +
-					`"minLength":1,"maxLength":80},"content":{"description":"Content is the body.","type":"object","properties":{"parts":{"type":"array",` +
-					`"items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
-					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.",` +
-					`"type":"string","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo.",` +
-					`"type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
-					`"additionalProperties":false},"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100}},"required":["name",` +
-					`"content"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast.","input_schema":{"type":"object","properties":{"name":{"description":"Name shown to the owner only.",` +
+					`"type":"string","minLength":1,"maxLength":80},"content":{"type":"object","properties":{"parts":{"type":"array",` +
+					`"items":{"type":"object","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
+					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Required if type = text.","type":"string",` +
+					`"minLength":1},"url":{"description":"Required if type = image | photo.","type":"string","format":"uri"}},` +
+					`"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
+					`"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100}},"required":["name","content"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast.","input_schema":{"description":"Create a broadcast.",` +
-					`"type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.",` +
-					`"type":"string"},"content":{"description":"Content is the body.","type":"object","properties":{"parts":{"type":"array",` +
-					`"items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
-					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text. Constraints: minLength 1.",` +
-					`"type":"string"},"url":{"description":"Available if type = image | photo. Required if type = image | photo.",` +
-					`"type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
-					`"additionalProperties":false},"limit":{"description":"Constraints: minimum 0, maximum 5000.","type":"integer",` +
-					`"default":100}},"required":["name","content"],"additionalProperties":false},"strict":true}`),
+				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast.","input_schema":{"type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.",` +
+					`"type":"string"},"content":{"type":"object","properties":{"parts":{"type":"array","items":{"type":"object",` +
+					`"properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
+					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Required if type = text. Constraints: minLength 1.",` +
+					`"type":"string"},"url":{"description":"Required if type = image | photo.","type":"string","format":"uri"}},` +
+					`"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
+					`"limit":{"description":"Constraints: minimum 0, maximum 5000.","type":"integer","default":100}},"required":["name",` +
+					`"content"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast.","parameters":{"description":"Create a broadcast.",` +
-					`"type":"OBJECT","properties":{"name":{"description":"Name shown to the owner only.","type":"STRING",` +
-					`"minLength":1,"maxLength":80},"content":{"description":"Content is the body.","type":"OBJECT","properties":{"parts":{"type":"ARRAY",` +
-					`"items":{"description":"Part is one piece of content.","type":"OBJECT","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
-					`"type":"STRING","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text.",` +
-					`"type":"STRING","minLength":1},"url":{"description":"Available if type = image | photo. Required if type = image | photo. Constraints: format uri.",` +
-					`"type":"STRING"}},"required":["type"]},"minItems":1}},"required":["parts"]},"limit":{"type":"INTEGER",` +
-					`"minimum":0,"maximum":5000,"default":100}},"required":["name","content"]}}`),
+				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast.","parameters":{"type":"OBJECT","properties":{"name":{"description":"Name shown to the owner only.",` +
+					`"type":"STRING","minLength":1,"maxLength":80},"content":{"type":"OBJECT","properties":{"parts":{"type":"ARRAY",` +
+					`"items":{"type":"OBJECT","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
+					`"type":"STRING","enum":["text","image","photo"]},"text":{"description":"Required if type = text.","type":"STRING",` +
+					`"minLength":1},"url":{"description":"Required if type = image | photo. Constraints: format uri.","type":"STRING"}},` +
+					`"required":["type"]},"minItems":1}},"required":["parts"]},"limit":{"type":"INTEGER","minimum":0,"maximum":5000,` +
+					`"default":100}},"required":["name","content"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast.","parametersJsonSchema":{"description":"Create a broadcast.",` +
-					`"type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.",` +
-					`"type":"string"},"content":{"description":"Content is the body.","type":"object","properties":{"parts":{"type":"array",` +
-					`"items":{"description":"Part is one piece of content.","type":"object","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
-					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Available if type = text. Required if type = text. Constraints: minLength 1.",` +
-					`"type":"string"},"url":{"description":"Available if type = image | photo. Required if type = image | photo.",` +
-					`"type":"string","format":"uri"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
-					`"additionalProperties":false},"limit":{"description":"Constraints: default 100.","type":"integer","minimum":0,` +
-					`"maximum":5000}},"required":["name","content"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.",` +
+					`"type":"string"},"content":{"type":"object","properties":{"parts":{"type":"array","items":{"type":"object",` +
+					`"properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
+					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Required if type = text. Constraints: minLength 1.",` +
+					`"type":"string"},"url":{"description":"Required if type = image | photo.","type":"string","format":"uri"}},` +
+					`"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
+					`"limit":{"description":"Constraints: default 100.","type":"integer","minimum":0,"maximum":5000}},"required":["name",` +
+					`"content"],"additionalProperties":false}}`),
 			},
 		},
 	},

@@ -33,68 +33,62 @@ var ConfigureTool = &stitch.Tool[Configure]{
 	Meta: stitch.Meta{
 		Name:        "configure",
 		Description: "Configure sets named settings.",
-		Advertised: []byte(`{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"type":"object",` +
-			`"additionalProperties":{"description":"Setting is one typed setting.","type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.",` +
+		Advertised: []byte(`{"type":"object","properties":{"settings":{"type":"object","additionalProperties":{"type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.",` +
 			`"type":"string","enum":["flag","number"]},"value":{"description":"An integer if kind = number; a boolean if kind = flag.",` +
 			`"type":["integer","boolean"],"minimum":0}},"required":["kind","value"],"additionalProperties":false},` +
 			`"minProperties":1}},"required":["settings"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"type":"object",` +
-			`"additionalProperties":{"description":"Setting is one typed setting.","oneOf":[{"description":"A flag.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"flag"},"value":{"type":"boolean"}},"required":["kind",` +
-			`"value"],"additionalProperties":false},{"description":"A number.","type":"object","properties":{"kind":{"type":"string",` +
-			`"const":"number"},"value":{"type":"integer","minimum":0}},"required":["kind","value"],"additionalProperties":false}]},` +
-			`"minProperties":1}},"required":["settings"],"additionalProperties":false}`),
+			`"additionalProperties":{"oneOf":[{"description":"A flag.","type":"object","properties":{"kind":{"type":"string",` +
+			`"const":"flag"},"value":{"type":"boolean"}},"required":["kind","value"],"additionalProperties":false},` +
+			`{"description":"A number.","type":"object","properties":{"kind":{"type":"string","const":"number"},"value":{"type":"integer",` +
+			`"minimum":0}},"required":["kind","value"],"additionalProperties":false}]},"minProperties":1}},"required":["settings"],` +
+			`"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","parameters":{"description":"Configure sets named settings.",` +
-					`"type":"object","properties":{"settings":{"type":"object","additionalProperties":{"description":"Setting is one typed setting.",` +
-					`"type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.",` +
+				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","parameters":{"type":"object","properties":{"settings":{"type":"object",` +
+					`"additionalProperties":{"type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.",` +
 					`"type":"string","enum":["flag","number"]},"value":{"description":"An integer if kind = number; a boolean if kind = flag.",` +
 					`"type":["integer","boolean"],"minimum":0}},"required":["kind","value"],"additionalProperties":false},` +
 					`"minProperties":1}},"required":["settings"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","parameters":{"description":"Configure sets named settings.",` +
-					`"type":"object","properties":{"settings":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = flag: A flag. When kind = number: A number.\",\"type\":\"string\",\"enum\":[\"flag\",\"number\"]},\` +
-					`"value\":{\"description\":\"An integer if kind = number; a boolean if kind = flag.\",\"type\":[\"integer\",\"boolean\"],\"minimum\":0}},\"required\":[\"kind\",\"value\"],\"additionalProperties\":false}.",` +
+				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","parameters":{"type":"object","properties":{"settings":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = flag: A flag. When` +
+					` kind = number: A number.\",\"type\":\"string\",\"enum\":[\"flag\",\"number\"]},\"value\":{\"description\":\"An integer if kind = number; a boolean if kind = flag.\",\"type\":[\"integer\",\"boolean\"],\"minimum\":0}},\"required\":[\"kind\",\"value\"],\"additionalProperties\":false}.",` +
 					`"type":"string"}},"required":["settings"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","input_schema":{"description":"Configure sets named settings.",` +
-					`"type":"object","properties":{"settings":{"type":"object","additionalProperties":{"description":"Setting is one typed setting.",` +
-					`"type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.",` +
+				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","input_schema":{"type":"object","properties":{"settings":{"type":"object",` +
+					`"additionalProperties":{"type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.",` +
 					`"type":"string","enum":["flag","number"]},"value":{"description":"An integer if kind = number; a boolean if kind = flag.",` +
 					`"type":["integer","boolean"],"minimum":0}},"required":["kind","value"],"additionalProperties":false},` +
 					`"minProperties":1}},"required":["settings"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","input_schema":{"description":"Configure sets named settings.",` +
-					`"type":"object","properties":{"settings":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = flag: A flag. When kind = number: A number.\",\"type\":\"string\",\"enum\":[\"flag\",\"number\"]},\` +
-					`"value\":{\"description\":\"An integer if kind = number; a boolean if kind = flag.\",\"type\":[\"integer\",\"boolean\"],\"minimum\":0}},\"required\":[\"kind\",\"value\"],\"additionalProperties\":false}.",` +
+				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","input_schema":{"type":"object","properties":{"settings":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = flag: A flag. Wh` +
+					`en kind = number: A number.\",\"type\":\"string\",\"enum\":[\"flag\",\"number\"]},\"value\":{\"description\":\"An integer if kind = number; a boolean if kind = flag.\",\"type\":[\"integer\",\"boolean\"],\"minimum\":0}},\"required\":[\"kind\",\"value\"],\"additionalProperties\":false}.",` +
 					`"type":"string"}},"required":["settings"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","parameters":{"description":"Configure sets named settings.",` +
-					`"type":"OBJECT","properties":{"settings":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = flag: A flag. When kind = number: A number.\",\"type\":\"string\",\"enum\":[\"flag\",\"number\"]},\` +
-					`"value\":{\"description\":\"An integer if kind = number; a boolean if kind = flag.\",\"type\":[\"integer\",\"boolean\"],\"minimum\":0}},\"required\":[\"kind\",\"value\"],\"additionalProperties\":false}.",` +
+				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","parameters":{"type":"OBJECT","properties":{"settings":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = flag: A flag. When` +
+					` kind = number: A number.\",\"type\":\"string\",\"enum\":[\"flag\",\"number\"]},\"value\":{\"description\":\"An integer if kind = number; a boolean if kind = flag.\",\"type\":[\"integer\",\"boolean\"],\"minimum\":0}},\"required\":[\"kind\",\"value\"],\"additionalProperties\":false}.",` +
 					`"type":"STRING"}},"required":["settings"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","parametersJsonSchema":{"description":"Configure sets named settings.",` +
-					`"type":"object","properties":{"settings":{"description":"Constraints: minProperties 1.","type":"object",` +
-					`"additionalProperties":{"description":"Setting is one typed setting.","type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.",` +
-					`"type":"string","enum":["flag","number"]},"value":{"description":"An integer if kind = number; a boolean if kind = flag.",` +
+				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"settings":{"description":"Constraints: minProperties 1.","type":"object","additionalProperties":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.","type":"string",` +
+					`"enum":["flag","number"]},"value":{"description":"An integer if kind = number; a boolean if kind = flag.",` +
 					`"anyOf":[{"type":"integer","minimum":0},{"type":"boolean"}]}},"required":["kind","value"],"additionalProperties":false}}},` +
 					`"required":["settings"],"additionalProperties":false}}`),
 			},

@@ -34,47 +34,45 @@ var SetTool = &stitch.Tool[Set]{
 	Meta: stitch.Meta{
 		Name:        "set",
 		Description: "Set sets x.",
-		Advertised: []byte(`{"description":"Set sets x.","type":"object","properties":{"x":{"description":"X holds a U1 or a U2.",` +
-			`"type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
-			`"type":"string","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.",` +
-			`"type":"object","properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
-			`"type":"string","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b.",` +
-			`"type":"integer","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.",` +
+		Advertised: []byte(`{"type":"object","properties":{"x":{"type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
+			`"type":"string","enum":["first","second"]},"value":{"description":"Required if k = first.","type":"object",` +
+			`"properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
+			`"type":"string","enum":["a","b","c","cc"]},"n":{"description":"When t = b: between 1 and 9. Required if t = a | b.",` +
+			`"type":"integer","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c; at least 1 character. Available unless t = b. Required if t = c | cc.",` +
 			`"type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],` +
 			`"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Set sets x.","type":"object","properties":{"x":{"description":"X holds a U1 or a U2.",` +
-			`"oneOf":[{"description":"First holds a U1.","type":"object","properties":{"k":{"type":"string","const":"first"},` +
-			`"value":{"description":"U1 is the first union.","oneOf":[{"description":"A counts from zero.","type":"object",` +
-			`"properties":{"t":{"type":"string","const":"a"},"n":{"type":"integer","minimum":0},"label":{"description":"Label of the a.",` +
+		Exact: []byte(`{"description":"Set sets x.","type":"object","properties":{"x":{"oneOf":[{"description":"First holds a U1.",` +
+			`"type":"object","properties":{"k":{"type":"string","const":"first"},"value":{"oneOf":[{"description":"A counts from zero.",` +
+			`"type":"object","properties":{"t":{"type":"string","const":"a"},"n":{"type":"integer","minimum":0},"label":{"description":"Label of the a.",` +
 			`"type":"string"}},"required":["t","n"],"additionalProperties":false},{"description":"B counts from one.",` +
 			`"type":"object","properties":{"t":{"type":"string","const":"b"},"n":{"type":"integer","minimum":1,"maximum":9}},` +
 			`"required":["t","n"],"additionalProperties":false}]}},"required":["k","value"],"additionalProperties":false},` +
 			`{"description":"Second may hold a U2.","type":"object","properties":{"k":{"type":"string","const":"second"},` +
-			`"value":{"description":"U2 is the second union.","oneOf":[{"description":"C is labelled.","type":"object",` +
-			`"properties":{"t":{"type":"string","enum":["c","cc"]},"label":{"description":"Label of the c.","type":"string",` +
-			`"minLength":1},"flag":{"type":"boolean"}},"required":["t","label"],"additionalProperties":false}]}},` +
-			`"required":["k"],"additionalProperties":false}]}},"required":["x"],"additionalProperties":false}`),
+			`"value":{"oneOf":[{"description":"C is labelled.","type":"object","properties":{"t":{"type":"string",` +
+			`"enum":["c","cc"]},"label":{"description":"Label of the c.","type":"string","minLength":1},"flag":{"type":"boolean"}},` +
+			`"required":["t","label"],"additionalProperties":false}]}},"required":["k"],"additionalProperties":false}]}},` +
+			`"required":["x"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"set","description":"Set sets x.","parameters":{"description":"Set sets x.","type":"object",` +
-					`"properties":{"x":{"description":"X holds a U1 or a U2.","type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
-					`"type":"string","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.",` +
-					`"type":"object","properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
-					`"type":"string","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b.",` +
-					`"type":"integer","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.",` +
+				JSON: []byte(`{"name":"set","description":"Set sets x.","parameters":{"type":"object","properties":{"x":{"type":"object",` +
+					`"properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
+					`"type":"string","enum":["first","second"]},"value":{"description":"Required if k = first.","type":"object",` +
+					`"properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
+					`"type":"string","enum":["a","b","c","cc"]},"n":{"description":"When t = b: between 1 and 9. Required if t = a | b.",` +
+					`"type":"integer","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c; at least 1 character. Available unless t = b. Required if t = c | cc.",` +
 					`"type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],` +
 					`"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false},` +
 					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"set","description":"Set sets x.","parameters":{"description":"Set sets x.","type":"object",` +
-					`"properties":{"x":{"description":"X holds a U1 or a U2.","type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
-					`"type":"string","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.",` +
-					`"type":["object","null"],"properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
-					`"type":"string","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b.",` +
-					`"type":["integer","null"],"minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.",` +
+				JSON: []byte(`{"name":"set","description":"Set sets x.","parameters":{"type":"object","properties":{"x":{"type":"object",` +
+					`"properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
+					`"type":"string","enum":["first","second"]},"value":{"description":"Required if k = first.","type":["object",` +
+					`"null"],"properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
+					`"type":"string","enum":["a","b","c","cc"]},"n":{"description":"When t = b: between 1 and 9. Required if t = a | b.",` +
+					`"type":["integer","null"],"minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c; at least 1 character. Available unless t = b. Required if t = c | cc.",` +
 					`"type":["string","null"]},"flag":{"description":"Available if t = c | cc.","type":["boolean","null"]}},` +
 					`"required":["t","n","label","flag"],"additionalProperties":false}},"required":["k","value"],"additionalProperties":false}},` +
 					`"required":["x"],"additionalProperties":false},"strict":true}`),
@@ -83,23 +81,23 @@ var SetTool = &stitch.Tool[Set]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"set","description":"Set sets x.","input_schema":{"description":"Set sets x.","type":"object",` +
-					`"properties":{"x":{"description":"X holds a U1 or a U2.","type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
-					`"type":"string","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.",` +
-					`"type":"object","properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
-					`"type":"string","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b.",` +
-					`"type":"integer","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.",` +
+				JSON: []byte(`{"name":"set","description":"Set sets x.","input_schema":{"type":"object","properties":{"x":{"type":"object",` +
+					`"properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
+					`"type":"string","enum":["first","second"]},"value":{"description":"Required if k = first.","type":"object",` +
+					`"properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
+					`"type":"string","enum":["a","b","c","cc"]},"n":{"description":"When t = b: between 1 and 9. Required if t = a | b.",` +
+					`"type":"integer","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c; at least 1 character. Available unless t = b. Required if t = c | cc.",` +
 					`"type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],` +
 					`"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"set","description":"Set sets x.","input_schema":{"description":"Set sets x.","type":"object",` +
-					`"properties":{"x":{"description":"X holds a U1 or a U2.","type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
-					`"type":"string","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.",` +
-					`"type":"object","properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
-					`"type":"string","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b. Constraints: minimum 0.",` +
-					`"type":"integer"},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.",` +
+				JSON: []byte(`{"name":"set","description":"Set sets x.","input_schema":{"type":"object","properties":{"x":{"type":"object",` +
+					`"properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
+					`"type":"string","enum":["first","second"]},"value":{"description":"Required if k = first.","type":"object",` +
+					`"properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
+					`"type":"string","enum":["a","b","c","cc"]},"n":{"description":"When t = b: between 1 and 9. Required if t = a | b. Constraints: minimum 0.",` +
+					`"type":"integer"},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c; at least 1 character. Available unless t = b. Required if t = c | cc.",` +
 					`"type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],` +
 					`"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false},` +
 					`"strict":true}`),
@@ -108,24 +106,24 @@ var SetTool = &stitch.Tool[Set]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"set","description":"Set sets x.","parameters":{"description":"Set sets x.","type":"OBJECT",` +
-					`"properties":{"x":{"description":"X holds a U1 or a U2.","type":"OBJECT","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
-					`"type":"STRING","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.",` +
-					`"type":"OBJECT","properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
-					`"type":"STRING","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b.",` +
-					`"type":"INTEGER","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.",` +
+				JSON: []byte(`{"name":"set","description":"Set sets x.","parameters":{"type":"OBJECT","properties":{"x":{"type":"OBJECT",` +
+					`"properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
+					`"type":"STRING","enum":["first","second"]},"value":{"description":"Required if k = first.","type":"OBJECT",` +
+					`"properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
+					`"type":"STRING","enum":["a","b","c","cc"]},"n":{"description":"When t = b: between 1 and 9. Required if t = a | b.",` +
+					`"type":"INTEGER","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c; at least 1 character. Available unless t = b. Required if t = c | cc.",` +
 					`"type":"STRING"},"flag":{"description":"Available if t = c | cc.","type":"BOOLEAN"}},"required":["t"]}},` +
 					`"required":["k"]}},"required":["x"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"set","description":"Set sets x.","parametersJsonSchema":{"description":"Set sets x.","type":"object",` +
-					`"properties":{"x":{"description":"X holds a U1 or a U2.","type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
-					`"type":"string","enum":["first","second"]},"value":{"description":"When k = first: U1 is the first union. When k = second: U2 is the second union. Available if k = first | second. Required if k = first.",` +
-					`"type":"object","properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
-					`"type":"string","enum":["a","b","c","cc"]},"n":{"description":"Available if t = a | b. Required if t = a | b.",` +
-					`"type":"integer","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c. Available if t = a | c | cc. Required if t = c | cc.",` +
+				JSON: []byte(`{"name":"set","description":"Set sets x.","parametersJsonSchema":{"type":"object","properties":{"x":{"type":"object",` +
+					`"properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
+					`"type":"string","enum":["first","second"]},"value":{"description":"Required if k = first.","type":"object",` +
+					`"properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
+					`"type":"string","enum":["a","b","c","cc"]},"n":{"description":"When t = b: between 1 and 9. Required if t = a | b.",` +
+					`"type":"integer","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c; at least 1 character. Available unless t = b. Required if t = c | cc.",` +
 					`"type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],` +
 					`"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}}`),
 			},

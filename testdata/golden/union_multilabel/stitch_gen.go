@@ -33,73 +33,69 @@ var MoveTool = &stitch.Tool[Move]{
 	Meta: stitch.Meta{
 		Name:        "move",
 		Description: "Move moves a file.",
-		Advertised: []byte(`{"description":"Move moves a file.","type":"object","properties":{"target":{"description":"Target is where to move.",` +
-			`"type":"object","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
-			`"type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Available if kind = local | disk | folder | s3 | gcs. Required if kind = local | disk | folder.",` +
-			`"type":"string"},"bucket":{"description":"Available if kind = s3 | gcs. Required if kind = s3 | gcs.",` +
-			`"type":"string"}},"required":["kind"],"additionalProperties":false}},"required":["target"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Move moves a file.","type":"object","properties":{"target":{"description":"Target is where to move.",` +
-			`"oneOf":[{"description":"A local folder.","type":"object","properties":{"kind":{"type":"string","enum":["local",` +
-			`"disk","folder"]},"path":{"type":"string"}},"required":["kind","path"],"additionalProperties":false},` +
-			`{"description":"A bucket.","type":"object","properties":{"kind":{"type":"string","enum":["s3","gcs"]},` +
-			`"bucket":{"type":"string"},"path":{"type":"string"}},"required":["kind","bucket"],"additionalProperties":false}]}},` +
-			`"required":["target"],"additionalProperties":false}`),
+		Advertised: []byte(`{"type":"object","properties":{"target":{"type":"object","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
+			`"type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Required unless kind = s3 | gcs.",` +
+			`"type":"string"},"bucket":{"description":"Required if kind = s3 | gcs.","type":"string"}},"required":["kind"],` +
+			`"additionalProperties":false}},"required":["target"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Move moves a file.","type":"object","properties":{"target":{"oneOf":[{"description":"A local folder.",` +
+			`"type":"object","properties":{"kind":{"type":"string","enum":["local","disk","folder"]},"path":{"type":"string"}},` +
+			`"required":["kind","path"],"additionalProperties":false},{"description":"A bucket.","type":"object",` +
+			`"properties":{"kind":{"type":"string","enum":["s3","gcs"]},"bucket":{"type":"string"},"path":{"type":"string"}},` +
+			`"required":["kind","bucket"],"additionalProperties":false}]}},"required":["target"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"move","description":"Move moves a file.","parameters":{"description":"Move moves a file.","type":"object",` +
-					`"properties":{"target":{"description":"Target is where to move.","type":"object","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
-					`"type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Available if kind = local | disk | folder | s3 | gcs. Required if kind = local | disk | folder.",` +
-					`"type":"string"},"bucket":{"description":"Available if kind = s3 | gcs. Required if kind = s3 | gcs.",` +
-					`"type":"string"}},"required":["kind"],"additionalProperties":false}},"required":["target"],"additionalProperties":false},` +
-					`"strict":false}`),
+				JSON: []byte(`{"name":"move","description":"Move moves a file.","parameters":{"type":"object","properties":{"target":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
+					`"type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Required unless kind = s3 | gcs.",` +
+					`"type":"string"},"bucket":{"description":"Required if kind = s3 | gcs.","type":"string"}},"required":["kind"],` +
+					`"additionalProperties":false}},"required":["target"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"move","description":"Move moves a file.","parameters":{"description":"Move moves a file.","type":"object",` +
-					`"properties":{"target":{"description":"Target is where to move.","type":"object","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
-					`"type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Available if kind = local | disk | folder | s3 | gcs. Required if kind = local | disk | folder.",` +
-					`"type":["string","null"]},"bucket":{"description":"Available if kind = s3 | gcs. Required if kind = s3 | gcs.",` +
-					`"type":["string","null"]}},"required":["kind","path","bucket"],"additionalProperties":false}},"required":["target"],` +
-					`"additionalProperties":false},"strict":true}`),
+				JSON: []byte(`{"name":"move","description":"Move moves a file.","parameters":{"type":"object","properties":{"target":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
+					`"type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Required unless kind = s3 | gcs.",` +
+					`"type":["string","null"]},"bucket":{"description":"Required if kind = s3 | gcs.","type":["string","null"]}},` +
+					`"required":["kind","path","bucket"],"additionalProperties":false}},"required":["target"],"additionalProperties":false},` +
+					`"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"move","description":"Move moves a file.","input_schema":{"description":"Move moves a file.",` +
-					`"type":"object","properties":{"target":{"description":"Target is where to move.","type":"object","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
-					`"type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Available if kind = local | disk | folder | s3 | gcs. Required if kind = local | disk | folder.",` +
-					`"type":"string"},"bucket":{"description":"Available if kind = s3 | gcs. Required if kind = s3 | gcs.",` +
-					`"type":"string"}},"required":["kind"],"additionalProperties":false}},"required":["target"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"move","description":"Move moves a file.","input_schema":{"type":"object","properties":{"target":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
+					`"type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Required unless kind = s3 | gcs.",` +
+					`"type":"string"},"bucket":{"description":"Required if kind = s3 | gcs.","type":"string"}},"required":["kind"],` +
+					`"additionalProperties":false}},"required":["target"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"move","description":"Move moves a file.","input_schema":{"description":"Move moves a file.",` +
-					`"type":"object","properties":{"target":{"description":"Target is where to move.","type":"object","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
-					`"type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Available if kind = local | disk | folder | s3 | gcs. Required if kind = local | disk | folder.",` +
-					`"type":"string"},"bucket":{"description":"Available if kind = s3 | gcs. Required if kind = s3 | gcs.",` +
-					`"type":"string"}},"required":["kind"],"additionalProperties":false}},"required":["target"],"additionalProperties":false},` +
-					`"strict":true}`),
+				JSON: []byte(`{"name":"move","description":"Move moves a file.","input_schema":{"type":"object","properties":{"target":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
+					`"type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Required unless kind = s3 | gcs.",` +
+					`"type":"string"},"bucket":{"description":"Required if kind = s3 | gcs.","type":"string"}},"required":["kind"],` +
+					`"additionalProperties":false}},"required":["target"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"move","description":"Move moves a file.","parameters":{"description":"Move moves a file.","type":"OBJECT",` +
-					`"properties":{"target":{"description":"Target is where to move.","type":"OBJECT","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
-					`"type":"STRING","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Available if kind = local | disk | folder | s3 | gcs. Required if kind = local | disk | folder.",` +
-					`"type":"STRING"},"bucket":{"description":"Available if kind = s3 | gcs. Required if kind = s3 | gcs.",` +
-					`"type":"STRING"}},"required":["kind"]}},"required":["target"]}}`),
+				JSON: []byte(`{"name":"move","description":"Move moves a file.","parameters":{"type":"OBJECT","properties":{"target":{"type":"OBJECT",` +
+					`"properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
+					`"type":"STRING","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Required unless kind = s3 | gcs.",` +
+					`"type":"STRING"},"bucket":{"description":"Required if kind = s3 | gcs.","type":"STRING"}},"required":["kind"]}},` +
+					`"required":["target"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"move","description":"Move moves a file.","parametersJsonSchema":{"description":"Move moves a file.",` +
-					`"type":"object","properties":{"target":{"description":"Target is where to move.","type":"object","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
-					`"type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Available if kind = local | disk | folder | s3 | gcs. Required if kind = local | disk | folder.",` +
-					`"type":"string"},"bucket":{"description":"Available if kind = s3 | gcs. Required if kind = s3 | gcs.",` +
-					`"type":"string"}},"required":["kind"],"additionalProperties":false}},"required":["target"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"move","description":"Move moves a file.","parametersJsonSchema":{"type":"object","properties":{"target":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
+					`"type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Required unless kind = s3 | gcs.",` +
+					`"type":"string"},"bucket":{"description":"Required if kind = s3 | gcs.","type":"string"}},"required":["kind"],` +
+					`"additionalProperties":false}},"required":["target"],"additionalProperties":false}}`),
 			},
 		},
 	},

@@ -34,18 +34,16 @@ var RunTool = &stitch.Tool[Run]{
 	Meta: stitch.Meta{
 		Name:        "run",
 		Description: "Run runs one step.",
-		Advertised: []byte(`{"description":"Run runs one step.","type":"object","properties":{"step":{"description":"Step is a pipeline step.",` +
-			`"type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
-			`"type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.",` +
-			`"type":"object","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
-			`"type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https.",` +
-			`"type":"string","format":"uri"},"path":{"description":"Available if scheme = file. Required if scheme = file.",` +
-			`"type":"string","minLength":1}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait.",` +
+		Advertised: []byte(`{"type":"object","properties":{"step":{"type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
+			`"type":"string","enum":["fetch","wait"]},"source":{"description":"Required if op = fetch.","type":"object",` +
+			`"properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
+			`"type":"string","enum":["http","https","file"]},"url":{"description":"Required if scheme = http | https.",` +
+			`"type":"string","format":"uri"},"path":{"description":"Required if scheme = file.","type":"string","minLength":1}},` +
+			`"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Required if op = wait.",` +
 			`"type":"integer","minimum":1}},"required":["op"],"additionalProperties":false}},"required":["step"],` +
 			`"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Run runs one step.","type":"object","properties":{"step":{"description":"Step is a pipeline step.",` +
-			`"oneOf":[{"description":"Fetch a resource.","type":"object","properties":{"op":{"type":"string","const":"fetch"},` +
-			`"source":{"description":"Source is where data comes from.","oneOf":[{"description":"An HTTP source.",` +
+		Exact: []byte(`{"description":"Run runs one step.","type":"object","properties":{"step":{"oneOf":[{"description":"Fetch a resource.",` +
+			`"type":"object","properties":{"op":{"type":"string","const":"fetch"},"source":{"oneOf":[{"description":"An HTTP source.",` +
 			`"type":"object","properties":{"scheme":{"type":"string","enum":["http","https"]},"url":{"type":"string",` +
 			`"format":"uri"}},"required":["scheme","url"],"additionalProperties":false},{"description":"A file source.",` +
 			`"type":"object","properties":{"scheme":{"type":"string","const":"file"},"path":{"type":"string","minLength":1}},` +
@@ -55,25 +53,25 @@ var RunTool = &stitch.Tool[Run]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"run","description":"Run runs one step.","parameters":{"description":"Run runs one step.","type":"object",` +
-					`"properties":{"step":{"description":"Step is a pipeline step.","type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
-					`"type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.",` +
-					`"type":"object","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
-					`"type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https.",` +
-					`"type":"string","format":"uri"},"path":{"description":"Available if scheme = file. Required if scheme = file.",` +
-					`"type":"string","minLength":1}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait.",` +
+				JSON: []byte(`{"name":"run","description":"Run runs one step.","parameters":{"type":"object","properties":{"step":{"type":"object",` +
+					`"properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
+					`"type":"string","enum":["fetch","wait"]},"source":{"description":"Required if op = fetch.","type":"object",` +
+					`"properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
+					`"type":"string","enum":["http","https","file"]},"url":{"description":"Required if scheme = http | https.",` +
+					`"type":"string","format":"uri"},"path":{"description":"Required if scheme = file.","type":"string","minLength":1}},` +
+					`"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Required if op = wait.",` +
 					`"type":"integer","minimum":1}},"required":["op"],"additionalProperties":false}},"required":["step"],` +
 					`"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"run","description":"Run runs one step.","parameters":{"description":"Run runs one step.","type":"object",` +
-					`"properties":{"step":{"description":"Step is a pipeline step.","type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
-					`"type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.",` +
-					`"type":["object","null"],"properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
-					`"type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https. Constraints: format uri.",` +
-					`"type":["string","null"]},"path":{"description":"Available if scheme = file. Required if scheme = file. Constraints: minLength 1.",` +
-					`"type":["string","null"]}},"required":["scheme","url","path"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait.",` +
+				JSON: []byte(`{"name":"run","description":"Run runs one step.","parameters":{"type":"object","properties":{"step":{"type":"object",` +
+					`"properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
+					`"type":"string","enum":["fetch","wait"]},"source":{"description":"Required if op = fetch.","type":["object",` +
+					`"null"],"properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
+					`"type":"string","enum":["http","https","file"]},"url":{"description":"Required if scheme = http | https. Constraints: format uri.",` +
+					`"type":["string","null"]},"path":{"description":"Required if scheme = file. Constraints: minLength 1.",` +
+					`"type":["string","null"]}},"required":["scheme","url","path"],"additionalProperties":false},"seconds":{"description":"Required if op = wait.",` +
 					`"type":["integer","null"],"minimum":1}},"required":["op","source","seconds"],"additionalProperties":false}},` +
 					`"required":["step"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
@@ -81,25 +79,25 @@ var RunTool = &stitch.Tool[Run]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"run","description":"Run runs one step.","input_schema":{"description":"Run runs one step.",` +
-					`"type":"object","properties":{"step":{"description":"Step is a pipeline step.","type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
-					`"type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.",` +
-					`"type":"object","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
-					`"type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https.",` +
-					`"type":"string","format":"uri"},"path":{"description":"Available if scheme = file. Required if scheme = file.",` +
-					`"type":"string","minLength":1}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait.",` +
+				JSON: []byte(`{"name":"run","description":"Run runs one step.","input_schema":{"type":"object","properties":{"step":{"type":"object",` +
+					`"properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
+					`"type":"string","enum":["fetch","wait"]},"source":{"description":"Required if op = fetch.","type":"object",` +
+					`"properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
+					`"type":"string","enum":["http","https","file"]},"url":{"description":"Required if scheme = http | https.",` +
+					`"type":"string","format":"uri"},"path":{"description":"Required if scheme = file.","type":"string","minLength":1}},` +
+					`"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Required if op = wait.",` +
 					`"type":"integer","minimum":1}},"required":["op"],"additionalProperties":false}},"required":["step"],` +
 					`"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"run","description":"Run runs one step.","input_schema":{"description":"Run runs one step.",` +
-					`"type":"object","properties":{"step":{"description":"Step is a pipeline step.","type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
-					`"type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.",` +
-					`"type":"object","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
-					`"type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https.",` +
-					`"type":"string","format":"uri"},"path":{"description":"Available if scheme = file. Required if scheme = file. Constraints: minLength 1.",` +
-					`"type":"string"}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait. Constraints: minimum 1.",` +
+				JSON: []byte(`{"name":"run","description":"Run runs one step.","input_schema":{"type":"object","properties":{"step":{"type":"object",` +
+					`"properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
+					`"type":"string","enum":["fetch","wait"]},"source":{"description":"Required if op = fetch.","type":"object",` +
+					`"properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
+					`"type":"string","enum":["http","https","file"]},"url":{"description":"Required if scheme = http | https.",` +
+					`"type":"string","format":"uri"},"path":{"description":"Required if scheme = file. Constraints: minLength 1.",` +
+					`"type":"string"}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Required if op = wait. Constraints: minimum 1.",` +
 					`"type":"integer"}},"required":["op"],"additionalProperties":false}},"required":["step"],"additionalProperties":false},` +
 					`"strict":true}`),
 				Strict: true,
@@ -107,25 +105,25 @@ var RunTool = &stitch.Tool[Run]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"run","description":"Run runs one step.","parameters":{"description":"Run runs one step.","type":"OBJECT",` +
-					`"properties":{"step":{"description":"Step is a pipeline step.","type":"OBJECT","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
-					`"type":"STRING","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.",` +
-					`"type":"OBJECT","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
-					`"type":"STRING","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https. Constraints: format uri.",` +
-					`"type":"STRING"},"path":{"description":"Available if scheme = file. Required if scheme = file.","type":"STRING",` +
-					`"minLength":1}},"required":["scheme"]},"seconds":{"description":"Available if op = wait. Required if op = wait.",` +
-					`"type":"INTEGER","minimum":1}},"required":["op"]}},"required":["step"]}}`),
+				JSON: []byte(`{"name":"run","description":"Run runs one step.","parameters":{"type":"OBJECT","properties":{"step":{"type":"OBJECT",` +
+					`"properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
+					`"type":"STRING","enum":["fetch","wait"]},"source":{"description":"Required if op = fetch.","type":"OBJECT",` +
+					`"properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
+					`"type":"STRING","enum":["http","https","file"]},"url":{"description":"Required if scheme = http | https. Constraints: format uri.",` +
+					`"type":"STRING"},"path":{"description":"Required if scheme = file.","type":"STRING","minLength":1}},` +
+					`"required":["scheme"]},"seconds":{"description":"Required if op = wait.","type":"INTEGER","minimum":1}},` +
+					`"required":["op"]}},"required":["step"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"run","description":"Run runs one step.","parametersJsonSchema":{"description":"Run runs one step.",` +
-					`"type":"object","properties":{"step":{"description":"Step is a pipeline step.","type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
-					`"type":"string","enum":["fetch","wait"]},"source":{"description":"Source is where data comes from. Available if op = fetch. Required if op = fetch.",` +
-					`"type":"object","properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
-					`"type":"string","enum":["http","https","file"]},"url":{"description":"Available if scheme = http | https. Required if scheme = http | https.",` +
-					`"type":"string","format":"uri"},"path":{"description":"Available if scheme = file. Required if scheme = file. Constraints: minLength 1.",` +
-					`"type":"string"}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Available if op = wait. Required if op = wait.",` +
+				JSON: []byte(`{"name":"run","description":"Run runs one step.","parametersJsonSchema":{"type":"object","properties":{"step":{"type":"object",` +
+					`"properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
+					`"type":"string","enum":["fetch","wait"]},"source":{"description":"Required if op = fetch.","type":"object",` +
+					`"properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
+					`"type":"string","enum":["http","https","file"]},"url":{"description":"Required if scheme = http | https.",` +
+					`"type":"string","format":"uri"},"path":{"description":"Required if scheme = file. Constraints: minLength 1.",` +
+					`"type":"string"}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Required if op = wait.",` +
 					`"type":"integer","minimum":1}},"required":["op"],"additionalProperties":false}},"required":["step"],` +
 					`"additionalProperties":false}}`),
 			},

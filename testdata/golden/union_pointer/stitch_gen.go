@@ -34,15 +34,14 @@ var AssignTool = &stitch.Tool[Assign]{
 	Meta: stitch.Meta{
 		Name:        "assign",
 		Description: "Assign assigns an owner.",
-		Advertised: []byte(`{"description":"Assign assigns an owner.","type":"object","properties":{"owner":{"description":"The owner, or null to unassign.",` +
-			`"type":["object","null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
-			`"type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.",` +
-			`"type":"integer","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.",` +
-			`"type":"string","minLength":1}},"required":["kind"],"additionalProperties":false},"backup":{"description":"Optional backup owner.",` +
-			`"type":"object","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
-			`"type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.",` +
-			`"type":"integer","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.",` +
-			`"type":"string","minLength":1}},"required":["kind"],"additionalProperties":false}},"additionalProperties":false}`),
+		Advertised: []byte(`{"type":"object","properties":{"owner":{"description":"The owner, or null to unassign.","type":["object",` +
+			`"null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string",` +
+			`"enum":["user","team"]},"id":{"description":"Required if kind = user.","type":"integer","minimum":1},` +
+			`"slug":{"description":"Required if kind = team.","type":"string","minLength":1}},"required":["kind"],` +
+			`"additionalProperties":false},"backup":{"description":"Optional backup owner.","type":"object","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
+			`"type":"string","enum":["user","team"]},"id":{"description":"Required if kind = user.","type":"integer",` +
+			`"minimum":1},"slug":{"description":"Required if kind = team.","type":"string","minLength":1}},"required":["kind"],` +
+			`"additionalProperties":false}},"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Assign assigns an owner.","type":"object","properties":{"owner":{"description":"The owner, or null to unassign.",` +
 			`"oneOf":[{"description":"A user.","type":"object","properties":{"kind":{"type":"string","const":"user"},` +
 			`"id":{"type":"integer","minimum":1}},"required":["kind","id"],"additionalProperties":false},{"description":"A team.",` +
@@ -55,88 +54,77 @@ var AssignTool = &stitch.Tool[Assign]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"assign","description":"Assign assigns an owner.","parameters":{"description":"Assign assigns an owner.",` +
-					`"type":"object","properties":{"owner":{"description":"The owner, or null to unassign.","type":["object",` +
-					`"null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string",` +
-					`"enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.","type":"integer",` +
-					`"minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.","type":"string",` +
-					`"minLength":1}},"required":["kind"],"additionalProperties":false},"backup":{"description":"Optional backup owner.",` +
-					`"type":"object","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
-					`"type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.",` +
-					`"type":"integer","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.",` +
-					`"type":"string","minLength":1}},"required":["kind"],"additionalProperties":false}},"additionalProperties":false},` +
-					`"strict":false}`),
+				JSON: []byte(`{"name":"assign","description":"Assign assigns an owner.","parameters":{"type":"object","properties":{"owner":{"description":"The owner, or null to unassign.",` +
+					`"type":["object","null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
+					`"type":"string","enum":["user","team"]},"id":{"description":"Required if kind = user.","type":"integer",` +
+					`"minimum":1},"slug":{"description":"Required if kind = team.","type":"string","minLength":1}},"required":["kind"],` +
+					`"additionalProperties":false},"backup":{"description":"Optional backup owner.","type":"object","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
+					`"type":"string","enum":["user","team"]},"id":{"description":"Required if kind = user.","type":"integer",` +
+					`"minimum":1},"slug":{"description":"Required if kind = team.","type":"string","minLength":1}},"required":["kind"],` +
+					`"additionalProperties":false}},"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"assign","description":"Assign assigns an owner.","parameters":{"description":"Assign assigns an owner.",` +
-					`"type":"object","properties":{"owner":{"description":"The owner, or null to unassign.","type":["object",` +
-					`"null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string",` +
-					`"enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.","type":["integer",` +
-					`"null"],"minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team. Constraints: minLength 1.",` +
-					`"type":["string","null"]}},"required":["kind","id","slug"],"additionalProperties":false},"backup":{"description":"Optional backup owner.",` +
+				JSON: []byte(`{"name":"assign","description":"Assign assigns an owner.","parameters":{"type":"object","properties":{"owner":{"description":"The owner, or null to unassign.",` +
 					`"type":["object","null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
-					`"type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.",` +
-					`"type":["integer","null"],"minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team. Constraints: minLength 1.",` +
-					`"type":["string","null"]}},"required":["kind","id","slug"],"additionalProperties":false}},"required":["owner",` +
-					`"backup"],"additionalProperties":false},"strict":true}`),
+					`"type":"string","enum":["user","team"]},"id":{"description":"Required if kind = user.","type":["integer",` +
+					`"null"],"minimum":1},"slug":{"description":"Required if kind = team. Constraints: minLength 1.","type":["string",` +
+					`"null"]}},"required":["kind","id","slug"],"additionalProperties":false},"backup":{"description":"Optional backup owner.",` +
+					`"type":["object","null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
+					`"type":"string","enum":["user","team"]},"id":{"description":"Required if kind = user.","type":["integer",` +
+					`"null"],"minimum":1},"slug":{"description":"Required if kind = team. Constraints: minLength 1.","type":["string",` +
+					`"null"]}},"required":["kind","id","slug"],"additionalProperties":false}},"required":["owner","backup"],` +
+					`"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"assign","description":"Assign assigns an owner.","input_schema":{"description":"Assign assigns an owner.",` +
-					`"type":"object","properties":{"owner":{"description":"The owner, or null to unassign.","type":["object",` +
-					`"null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string",` +
-					`"enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.","type":"integer",` +
-					`"minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.","type":"string",` +
-					`"minLength":1}},"required":["kind"],"additionalProperties":false},"backup":{"description":"Optional backup owner.",` +
-					`"type":"object","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
-					`"type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.",` +
-					`"type":"integer","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.",` +
-					`"type":"string","minLength":1}},"required":["kind"],"additionalProperties":false}},"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"assign","description":"Assign assigns an owner.","input_schema":{"type":"object","properties":{"owner":{"description":"The owner, or null to unassign.",` +
+					`"type":["object","null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
+					`"type":"string","enum":["user","team"]},"id":{"description":"Required if kind = user.","type":"integer",` +
+					`"minimum":1},"slug":{"description":"Required if kind = team.","type":"string","minLength":1}},"required":["kind"],` +
+					`"additionalProperties":false},"backup":{"description":"Optional backup owner.","type":"object","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
+					`"type":"string","enum":["user","team"]},"id":{"description":"Required if kind = user.","type":"integer",` +
+					`"minimum":1},"slug":{"description":"Required if kind = team.","type":"string","minLength":1}},"required":["kind"],` +
+					`"additionalProperties":false}},"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"assign","description":"Assign assigns an owner.","input_schema":{"description":"Assign assigns an owner.",` +
-					`"type":"object","properties":{"owner":{"description":"The owner, or null to unassign.","type":["object",` +
-					`"null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string",` +
-					`"enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user. Constraints: minimum 1.",` +
-					`"type":"integer"},"slug":{"description":"Available if kind = team. Required if kind = team. Constraints: minLength 1.",` +
-					`"type":"string"}},"required":["kind"],"additionalProperties":false},"backup":{"description":"Optional backup owner.",` +
-					`"type":"object","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
-					`"type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user. Constraints: minimum 1.",` +
-					`"type":"integer"},"slug":{"description":"Available if kind = team. Required if kind = team. Constraints: minLength 1.",` +
-					`"type":"string"}},"required":["kind"],"additionalProperties":false}},"additionalProperties":false},"strict":true}`),
+				JSON: []byte(`{"name":"assign","description":"Assign assigns an owner.","input_schema":{"type":"object","properties":{"owner":{"description":"The owner, or null to unassign.",` +
+					`"type":["object","null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
+					`"type":"string","enum":["user","team"]},"id":{"description":"Required if kind = user. Constraints: minimum 1.",` +
+					`"type":"integer"},"slug":{"description":"Required if kind = team. Constraints: minLength 1.","type":"string"}},` +
+					`"required":["kind"],"additionalProperties":false},"backup":{"description":"Optional backup owner.","type":"object",` +
+					`"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string",` +
+					`"enum":["user","team"]},"id":{"description":"Required if kind = user. Constraints: minimum 1.","type":"integer"},` +
+					`"slug":{"description":"Required if kind = team. Constraints: minLength 1.","type":"string"}},"required":["kind"],` +
+					`"additionalProperties":false}},"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"assign","description":"Assign assigns an owner.","parameters":{"description":"Assign assigns an owner.",` +
-					`"type":"OBJECT","properties":{"owner":{"description":"The owner, or null to unassign.","type":"OBJECT",` +
-					`"nullable":true,"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
-					`"type":"STRING","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.",` +
-					`"type":"INTEGER","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.",` +
-					`"type":"STRING","minLength":1}},"required":["kind"]},"backup":{"description":"Optional backup owner.",` +
-					`"type":"OBJECT","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
-					`"type":"STRING","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.",` +
-					`"type":"INTEGER","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team.",` +
-					`"type":"STRING","minLength":1}},"required":["kind"]}}}}`),
+				JSON: []byte(`{"name":"assign","description":"Assign assigns an owner.","parameters":{"type":"OBJECT","properties":{"owner":{"description":"The owner, or null to unassign.",` +
+					`"type":"OBJECT","nullable":true,"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
+					`"type":"STRING","enum":["user","team"]},"id":{"description":"Required if kind = user.","type":"INTEGER",` +
+					`"minimum":1},"slug":{"description":"Required if kind = team.","type":"STRING","minLength":1}},"required":["kind"]},` +
+					`"backup":{"description":"Optional backup owner.","type":"OBJECT","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
+					`"type":"STRING","enum":["user","team"]},"id":{"description":"Required if kind = user.","type":"INTEGER",` +
+					`"minimum":1},"slug":{"description":"Required if kind = team.","type":"STRING","minLength":1}},"required":["kind"]}}}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"assign","description":"Assign assigns an owner.","parametersJsonSchema":{"description":"Assign assigns an owner.",` +
-					`"type":"object","properties":{"owner":{"description":"The owner, or null to unassign.","type":["object",` +
-					`"null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string",` +
-					`"enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.","type":"integer",` +
-					`"minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team. Constraints: minLength 1.",` +
-					`"type":"string"}},"required":["kind"],"additionalProperties":false},"backup":{"description":"Optional backup owner.",` +
-					`"type":"object","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
-					`"type":"string","enum":["user","team"]},"id":{"description":"Available if kind = user. Required if kind = user.",` +
-					`"type":"integer","minimum":1},"slug":{"description":"Available if kind = team. Required if kind = team. Constraints: minLength 1.",` +
-					`"type":"string"}},"required":["kind"],"additionalProperties":false}},"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"assign","description":"Assign assigns an owner.","parametersJsonSchema":{"type":"object","properties":{"owner":{"description":"The owner, or null to unassign.",` +
+					`"type":["object","null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
+					`"type":"string","enum":["user","team"]},"id":{"description":"Required if kind = user.","type":"integer",` +
+					`"minimum":1},"slug":{"description":"Required if kind = team. Constraints: minLength 1.","type":"string"}},` +
+					`"required":["kind"],"additionalProperties":false},"backup":{"description":"Optional backup owner.","type":"object",` +
+					`"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string",` +
+					`"enum":["user","team"]},"id":{"description":"Required if kind = user.","type":"integer","minimum":1},` +
+					`"slug":{"description":"Required if kind = team. Constraints: minLength 1.","type":"string"}},"required":["kind"],` +
+					`"additionalProperties":false}},"additionalProperties":false}}`),
 			},
 		},
 	},

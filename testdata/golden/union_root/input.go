@@ -21,6 +21,12 @@ type Rect struct {
 	Height float64 `json:"height" stitch:"gt=0"`
 	// Rounded corner radius.
 	Radius float64 `json:"radius,omitempty" stitch:"min=0,default=0"`
+	// Fill colour, without a full stop
+	Fill string `json:"fill,omitempty"`
+	// How the border is drawn:
+	//   - solid: one line
+	//   - dashed: short strokes
+	Border string `json:"border,omitempty" stitch:"enum=solid|dashed"`
 }
 
 func (Circle) isShape() {}

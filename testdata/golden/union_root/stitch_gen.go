@@ -33,77 +33,89 @@ var ShapeTool = &stitch.Tool[Shape]{
 	Meta: stitch.Meta{
 		Name:        "shape",
 		Description: "Shape is a tool whose input is one of several shapes.",
-		Advertised: []byte(`{"description":"Shape is a tool whose input is one of several shapes.","type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.",` +
-			`"type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.",` +
-			`"type":"number","minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect.",` +
-			`"type":"number","exclusiveMinimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect.",` +
-			`"type":"number","exclusiveMinimum":0}},"required":["kind"],"additionalProperties":false}`),
+		Advertised: []byte(`{"type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.",` +
+			`"type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm; above 0. When kind = rect: Rounded corner radius; default 0. Required if kind = circle.",` +
+			`"type":"number","minimum":0},"width":{"description":"Required if kind = rect.","type":"number","exclusiveMinimum":0},` +
+			`"height":{"description":"Required if kind = rect.","type":"number","exclusiveMinimum":0},"fill":{"description":"Fill colour, without a full stop. Available if kind = rect.",` +
+			`"type":"string"},"border":{"description":"How the border is drawn:\n- solid: one line\n- dashed: short strokes.\nAvailable if kind = rect.",` +
+			`"type":"string","enum":["solid","dashed"]}},"required":["kind"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Shape is a tool whose input is one of several shapes.","type":"object","oneOf":[{"description":"A circle.",` +
 			`"type":"object","properties":{"kind":{"type":"string","const":"circle"},"radius":{"description":"Radius in cm.",` +
 			`"type":"number","exclusiveMinimum":0}},"required":["kind","radius"],"additionalProperties":false},{"description":"A rectangle.",` +
 			`"type":"object","properties":{"kind":{"type":"string","const":"rect"},"width":{"type":"number","exclusiveMinimum":0},` +
 			`"height":{"type":"number","exclusiveMinimum":0},"radius":{"description":"Rounded corner radius.","type":"number",` +
-			`"minimum":0,"default":0}},"required":["kind","width","height"],"additionalProperties":false}]}`),
+			`"minimum":0,"default":0},"fill":{"description":"Fill colour, without a full stop","type":"string"},"border":{"description":"How the border is drawn:\n- solid: one line\n- dashed: short strokes",` +
+			`"type":"string","enum":["solid","dashed"]}},"required":["kind","width","height"],"additionalProperties":false}]}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","parameters":{"description":"Shape is a tool whose input is one of several shapes.",` +
-					`"type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.",` +
-					`"type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.",` +
-					`"type":"number","minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect.",` +
-					`"type":"number","exclusiveMinimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect.",` +
-					`"type":"number","exclusiveMinimum":0}},"required":["kind"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","parameters":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"string",` +
+					`"enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm; above 0. When kind = rect: Rounded corner radius; default 0. Required if kind = circle.",` +
+					`"type":"number","minimum":0},"width":{"description":"Required if kind = rect.","type":"number","exclusiveMinimum":0},` +
+					`"height":{"description":"Required if kind = rect.","type":"number","exclusiveMinimum":0},"fill":{"description":"Fill colour, without a full stop. Available if kind = rect.",` +
+					`"type":"string"},"border":{"description":"How the border is drawn:\n- solid: one line\n- dashed: short strokes.\nAvailable if kind = rect.",` +
+					`"type":"string","enum":["solid","dashed"]}},"required":["kind"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","parameters":{"description":"Shape is a tool whose input is one of several shapes.",` +
-					`"type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.",` +
-					`"type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.",` +
-					`"type":["number","null"],"minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect.",` +
-					`"type":["number","null"],"exclusiveMinimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect.",` +
-					`"type":["number","null"],"exclusiveMinimum":0}},"required":["kind","radius","width","height"],"additionalProperties":false},` +
-					`"strict":true}`),
+				JSON: []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","parameters":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"string",` +
+					`"enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm; above 0. When kind = rect: Rounded corner radius; default 0. Required if kind = circle.",` +
+					`"type":["number","null"],"minimum":0},"width":{"description":"Required if kind = rect.","type":["number",` +
+					`"null"],"exclusiveMinimum":0},"height":{"description":"Required if kind = rect.","type":["number","null"],` +
+					`"exclusiveMinimum":0},"fill":{"description":"Fill colour, without a full stop. Available if kind = rect.",` +
+					`"type":["string","null"]},"border":{"description":"How the border is drawn:\n- solid: one line\n- dashed: short strokes.\nAvailable if kind = rect.",` +
+					`"type":["string","null"],"enum":["solid","dashed",null]}},"required":["kind","radius","width","height",` +
+					`"fill","border"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","input_schema":{"description":"Shape is a tool whose input is one of several shapes.",` +
-					`"type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.",` +
-					`"type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.",` +
-					`"type":"number","minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect.",` +
-					`"type":"number","exclusiveMinimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect.",` +
-					`"type":"number","exclusiveMinimum":0}},"required":["kind"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","input_schema":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"string",` +
+					`"enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm; above 0. When kind = rect: Rounded corner radius; default 0. Required if kind = circle.",` +
+					`"type":"number","minimum":0},"width":{"description":"Required if kind = rect.","type":"number","exclusiveMinimum":0},` +
+					`"height":{"description":"Required if kind = rect.","type":"number","exclusiveMinimum":0},"fill":{"description":"Fill colour, without a full stop. Available if kind = rect.",` +
+					`"type":"string"},"border":{"description":"How the border is drawn:\n- solid: one line\n- dashed: short strokes.\nAvailable if kind = rect.",` +
+					`"type":"string","enum":["solid","dashed"]}},"required":["kind"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","input_schema":{"description":"Shape is a tool whose input is one of several shapes.",` +
-					`"type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.",` +
-					`"type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle. Constraints: minimum 0.",` +
-					`"type":"number"},"width":{"description":"Available if kind = rect. Required if kind = rect. Constraints: exclusiveMinimum 0.",` +
-					`"type":"number"},"height":{"description":"Available if kind = rect. Required if kind = rect. Constraints: exclusiveMinimum 0.",` +
-					`"type":"number"}},"required":["kind"],"additionalProperties":false},"strict":true}`),
+				JSON: []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","input_schema":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"string",` +
+					`"enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm; above 0. When kind = rect: Rounded corner radius; default 0. Required if kind = circle. Constraints: minimum 0.",` +
+					`"type":"number"},"width":{"description":"Required if kind = rect. Constraints: exclusiveMinimum 0.",` +
+					`"type":"number"},"height":{"description":"Required if kind = rect. Constraints: exclusiveMinimum 0.",` +
+					`"type":"number"},"fill":{"description":"Fill colour, without a full stop. Available if kind = rect.",` +
+					`"type":"string"},"border":{"description":"How the border is drawn:\n- solid: one line\n- dashed: short strokes.\nAvailable if kind = rect.",` +
+					`"type":"string","enum":["solid","dashed"]}},"required":["kind"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","parameters":{"description":"Shape is a tool whose input is one of several shapes.",` +
-					`"type":"OBJECT","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.",` +
-					`"type":"STRING","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.",` +
-					`"type":"NUMBER","minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect. Constraints: greater than 0.",` +
-					`"type":"NUMBER","minimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect. Constraints: greater than 0.",` +
-					`"type":"NUMBER","minimum":0}},"required":["kind"]}}`),
+				JSON: []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","parameters":{"type":"OBJECT",` +
+					`"properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"STRING",` +
+					`"enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm; above 0. When kind = rect: Rounded corner radius; default 0. Required if kind = circle.",` +
+					`"type":"NUMBER","minimum":0},"width":{"description":"Required if kind = rect. Constraints: greater than 0.",` +
+					`"type":"NUMBER","minimum":0},"height":{"description":"Required if kind = rect. Constraints: greater than 0.",` +
+					`"type":"NUMBER","minimum":0},"fill":{"description":"Fill colour, without a full stop. Available if kind = rect.",` +
+					`"type":"STRING"},"border":{"description":"How the border is drawn:\n- solid: one line\n- dashed: short strokes.\nAvailable if kind = rect.",` +
+					`"type":"STRING","enum":["solid","dashed"]}},"required":["kind"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","parametersJsonSchema":{"description":"Shape is a tool whose input is one of several shapes.",` +
-					`"type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.",` +
-					`"type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm. When kind = rect: Rounded corner radius. Available if kind = circle | rect. Required if kind = circle.",` +
-					`"type":"number","minimum":0},"width":{"description":"Available if kind = rect. Required if kind = rect. Constraints: greater than 0.",` +
-					`"type":"number","minimum":0},"height":{"description":"Available if kind = rect. Required if kind = rect. Constraints: greater than 0.",` +
-					`"type":"number","minimum":0}},"required":["kind"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"string",` +
+					`"enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm; above 0. When kind = rect: Rounded corner radius; default 0. Required if kind = circle.",` +
+					`"type":"number","minimum":0},"width":{"description":"Required if kind = rect. Constraints: greater than 0.",` +
+					`"type":"number","minimum":0},"height":{"description":"Required if kind = rect. Constraints: greater than 0.",` +
+					`"type":"number","minimum":0},"fill":{"description":"Fill colour, without a full stop. Available if kind = rect.",` +
+					`"type":"string"},"border":{"description":"How the border is drawn:\n- solid: one line\n- dashed: short strokes.\nAvailable if kind = rect.",` +
+					`"type":"string","enum":["solid","dashed"]}},"required":["kind"],"additionalProperties":false}}`),
 			},
 		},
 	},
@@ -151,6 +163,8 @@ var stitchUnionShape = &stitchimpl.Union{
 	Key:    "kind",
 	Labels: []string{"circle", "rect"},
 	Owners: map[string]string{
+		"border": "rect",
+		"fill":   "rect",
 		"height": "rect",
 		"radius": "circle | rect",
 		"width":  "rect",
@@ -275,8 +289,27 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 				}
 				v.Radius = x0
 			}
+		case "fill":
+			if !d.Field(&seen[0], 1<<4) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Fill = x0
+			}
+		case "border":
+			if !d.Field(&seen[0], 1<<5) {
+				continue
+			}
+			if x0, ok := d.String("one of \"solid\", \"dashed\""); ok {
+				switch x0 {
+				case "solid", "dashed":
+				default:
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"solid\", \"dashed\", got ", x0)
+				}
+				v.Border = x0
+			}
 		default:
-			d.Unknown(u, "kind, width, height, radius")
+			d.Unknown(u, "kind, width, height, radius, fill, border")
 		}
 	}
 	if seen[0]&(1<<0) == 0 {

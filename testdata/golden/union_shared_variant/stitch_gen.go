@@ -34,22 +34,18 @@ var PublishTool = &stitch.Tool[Publish]{
 	Meta: stitch.Meta{
 		Name:        "publish",
 		Description: "Publish publishes a post to a feed and a channel.",
-		Advertised: []byte(`{"description":"Publish publishes a post to a feed and a channel.","type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.",` +
-			`"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
-			`"type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post.",` +
-			`"type":"string","minLength":1},"options":{"description":"Available if kind = poll. Required if kind = poll.",` +
-			`"type":"array","items":{"type":"string"},"minItems":2}},"required":["kind"],"additionalProperties":false},` +
-			`"channel":{"description":"ChannelItem is what a channel shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
-			`"type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post.",` +
-			`"type":"string","minLength":1},"url":{"description":"Available if kind = link. Required if kind = link.",` +
-			`"type":"string","format":"uri"}},"required":["kind"],"additionalProperties":false}},"required":["feed",` +
-			`"channel"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Publish publishes a post to a feed and a channel.","type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.",` +
-			`"oneOf":[{"description":"A post: shown in feeds and channels.","type":"object","properties":{"kind":{"type":"string",` +
-			`"const":"post"},"body":{"type":"string","minLength":1}},"required":["kind","body"],"additionalProperties":false},` +
-			`{"description":"A poll: feeds only.","type":"object","properties":{"kind":{"type":"string","const":"poll"},` +
-			`"options":{"type":"array","items":{"type":"string"},"minItems":2}},"required":["kind","options"],"additionalProperties":false}]},` +
-			`"channel":{"description":"ChannelItem is what a channel shows.","oneOf":[{"description":"A post: shown in feeds and channels.",` +
+		Advertised: []byte(`{"type":"object","properties":{"feed":{"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
+			`"type":"string","enum":["post","poll"]},"body":{"description":"Required if kind = post.","type":"string",` +
+			`"minLength":1},"options":{"description":"Required if kind = poll.","type":"array","items":{"type":"string"},` +
+			`"minItems":2}},"required":["kind"],"additionalProperties":false},"channel":{"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
+			`"type":"string","enum":["post","link"]},"body":{"description":"Required if kind = post.","type":"string",` +
+			`"minLength":1},"url":{"description":"Required if kind = link.","type":"string","format":"uri"}},"required":["kind"],` +
+			`"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Publish publishes a post to a feed and a channel.","type":"object","properties":{"feed":{"oneOf":[{"description":"A post: shown in feeds and channels.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"post"},"body":{"type":"string","minLength":1}},` +
+			`"required":["kind","body"],"additionalProperties":false},{"description":"A poll: feeds only.","type":"object",` +
+			`"properties":{"kind":{"type":"string","const":"poll"},"options":{"type":"array","items":{"type":"string"},` +
+			`"minItems":2}},"required":["kind","options"],"additionalProperties":false}]},"channel":{"oneOf":[{"description":"A post: shown in feeds and channels.",` +
 			`"type":"object","properties":{"kind":{"type":"string","const":"post"},"body":{"type":"string","minLength":1}},` +
 			`"required":["kind","body"],"additionalProperties":false},{"description":"A link: channels only.","type":"object",` +
 			`"properties":{"kind":{"type":"string","const":"link"},"url":{"type":"string","format":"uri"}},"required":["kind",` +
@@ -57,91 +53,77 @@ var PublishTool = &stitch.Tool[Publish]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","parameters":{"description":"Publish publishes a post to a feed and a channel.",` +
-					`"type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"object",` +
-					`"properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
-					`"type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post.",` +
-					`"type":"string","minLength":1},"options":{"description":"Available if kind = poll. Required if kind = poll.",` +
-					`"type":"array","items":{"type":"string"},"minItems":2}},"required":["kind"],"additionalProperties":false},` +
-					`"channel":{"description":"ChannelItem is what a channel shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
-					`"type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post.",` +
-					`"type":"string","minLength":1},"url":{"description":"Available if kind = link. Required if kind = link.",` +
-					`"type":"string","format":"uri"}},"required":["kind"],"additionalProperties":false}},"required":["feed",` +
-					`"channel"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","parameters":{"type":"object",` +
+					`"properties":{"feed":{"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
+					`"type":"string","enum":["post","poll"]},"body":{"description":"Required if kind = post.","type":"string",` +
+					`"minLength":1},"options":{"description":"Required if kind = poll.","type":"array","items":{"type":"string"},` +
+					`"minItems":2}},"required":["kind"],"additionalProperties":false},"channel":{"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
+					`"type":"string","enum":["post","link"]},"body":{"description":"Required if kind = post.","type":"string",` +
+					`"minLength":1},"url":{"description":"Required if kind = link.","type":"string","format":"uri"}},"required":["kind"],` +
+					`"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","parameters":{"description":"Publish publishes a post to a feed and a channel.",` +
-					`"type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"object",` +
-					`"properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
-					`"type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post. Constraints: minLength 1.",` +
-					`"type":["string","null"]},"options":{"description":"Available if kind = poll. Required if kind = poll.",` +
-					`"type":["array","null"],"items":{"type":"string"},"minItems":2}},"required":["kind","body","options"],` +
-					`"additionalProperties":false},"channel":{"description":"ChannelItem is what a channel shows.","type":"object",` +
-					`"properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
-					`"type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post. Constraints: minLength 1.",` +
-					`"type":["string","null"]},"url":{"description":"Available if kind = link. Required if kind = link. Constraints: format uri.",` +
-					`"type":["string","null"]}},"required":["kind","body","url"],"additionalProperties":false}},"required":["feed",` +
-					`"channel"],"additionalProperties":false},"strict":true}`),
+				JSON: []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","parameters":{"type":"object",` +
+					`"properties":{"feed":{"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
+					`"type":"string","enum":["post","poll"]},"body":{"description":"Required if kind = post. Constraints: minLength 1.",` +
+					`"type":["string","null"]},"options":{"description":"Required if kind = poll.","type":["array","null"],` +
+					`"items":{"type":"string"},"minItems":2}},"required":["kind","body","options"],"additionalProperties":false},` +
+					`"channel":{"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
+					`"type":"string","enum":["post","link"]},"body":{"description":"Required if kind = post. Constraints: minLength 1.",` +
+					`"type":["string","null"]},"url":{"description":"Required if kind = link. Constraints: format uri.","type":["string",` +
+					`"null"]}},"required":["kind","body","url"],"additionalProperties":false}},"required":["feed","channel"],` +
+					`"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","input_schema":{"description":"Publish publishes a post to a feed and a channel.",` +
-					`"type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"object",` +
-					`"properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
-					`"type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post.",` +
-					`"type":"string","minLength":1},"options":{"description":"Available if kind = poll. Required if kind = poll.",` +
-					`"type":"array","items":{"type":"string"},"minItems":2}},"required":["kind"],"additionalProperties":false},` +
-					`"channel":{"description":"ChannelItem is what a channel shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
-					`"type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post.",` +
-					`"type":"string","minLength":1},"url":{"description":"Available if kind = link. Required if kind = link.",` +
-					`"type":"string","format":"uri"}},"required":["kind"],"additionalProperties":false}},"required":["feed",` +
-					`"channel"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","input_schema":{"type":"object",` +
+					`"properties":{"feed":{"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
+					`"type":"string","enum":["post","poll"]},"body":{"description":"Required if kind = post.","type":"string",` +
+					`"minLength":1},"options":{"description":"Required if kind = poll.","type":"array","items":{"type":"string"},` +
+					`"minItems":2}},"required":["kind"],"additionalProperties":false},"channel":{"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
+					`"type":"string","enum":["post","link"]},"body":{"description":"Required if kind = post.","type":"string",` +
+					`"minLength":1},"url":{"description":"Required if kind = link.","type":"string","format":"uri"}},"required":["kind"],` +
+					`"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","input_schema":{"description":"Publish publishes a post to a feed and a channel.",` +
-					`"type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"object",` +
-					`"properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
-					`"type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post. Constraints: minLength 1.",` +
-					`"type":"string"},"options":{"description":"Available if kind = poll. Required if kind = poll. Constraints: minItems 2.",` +
-					`"type":"array","items":{"type":"string"},"minItems":1}},"required":["kind"],"additionalProperties":false},` +
-					`"channel":{"description":"ChannelItem is what a channel shows.","type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
-					`"type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post. Constraints: minLength 1.",` +
-					`"type":"string"},"url":{"description":"Available if kind = link. Required if kind = link.","type":"string",` +
-					`"format":"uri"}},"required":["kind"],"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false},` +
-					`"strict":true}`),
+				JSON: []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","input_schema":{"type":"object",` +
+					`"properties":{"feed":{"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
+					`"type":"string","enum":["post","poll"]},"body":{"description":"Required if kind = post. Constraints: minLength 1.",` +
+					`"type":"string"},"options":{"description":"Required if kind = poll. Constraints: minItems 2.","type":"array",` +
+					`"items":{"type":"string"},"minItems":1}},"required":["kind"],"additionalProperties":false},"channel":{"type":"object",` +
+					`"properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
+					`"type":"string","enum":["post","link"]},"body":{"description":"Required if kind = post. Constraints: minLength 1.",` +
+					`"type":"string"},"url":{"description":"Required if kind = link.","type":"string","format":"uri"}},"required":["kind"],` +
+					`"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","parameters":{"description":"Publish publishes a post to a feed and a channel.",` +
-					`"type":"OBJECT","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"OBJECT",` +
-					`"properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
-					`"type":"STRING","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post.",` +
-					`"type":"STRING","minLength":1},"options":{"description":"Available if kind = poll. Required if kind = poll.",` +
-					`"type":"ARRAY","items":{"type":"STRING"},"minItems":2}},"required":["kind"]},"channel":{"description":"ChannelItem is what a channel shows.",` +
-					`"type":"OBJECT","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
-					`"type":"STRING","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post.",` +
-					`"type":"STRING","minLength":1},"url":{"description":"Available if kind = link. Required if kind = link. Constraints: format uri.",` +
-					`"type":"STRING"}},"required":["kind"]}},"required":["feed","channel"]}}`),
+				JSON: []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","parameters":{"type":"OBJECT",` +
+					`"properties":{"feed":{"type":"OBJECT","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
+					`"type":"STRING","enum":["post","poll"]},"body":{"description":"Required if kind = post.","type":"STRING",` +
+					`"minLength":1},"options":{"description":"Required if kind = poll.","type":"ARRAY","items":{"type":"STRING"},` +
+					`"minItems":2}},"required":["kind"]},"channel":{"type":"OBJECT","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
+					`"type":"STRING","enum":["post","link"]},"body":{"description":"Required if kind = post.","type":"STRING",` +
+					`"minLength":1},"url":{"description":"Required if kind = link. Constraints: format uri.","type":"STRING"}},` +
+					`"required":["kind"]}},"required":["feed","channel"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","parametersJsonSchema":{"description":"Publish publishes a post to a feed and a channel.",` +
-					`"type":"object","properties":{"feed":{"description":"FeedItem is what a feed shows.","type":"object",` +
-					`"properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
-					`"type":"string","enum":["post","poll"]},"body":{"description":"Available if kind = post. Required if kind = post. Constraints: minLength 1.",` +
-					`"type":"string"},"options":{"description":"Available if kind = poll. Required if kind = poll.","type":"array",` +
-					`"items":{"type":"string"},"minItems":2}},"required":["kind"],"additionalProperties":false},"channel":{"description":"ChannelItem is what a channel shows.",` +
-					`"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
-					`"type":"string","enum":["post","link"]},"body":{"description":"Available if kind = post. Required if kind = post. Constraints: minLength 1.",` +
-					`"type":"string"},"url":{"description":"Available if kind = link. Required if kind = link.","type":"string",` +
-					`"format":"uri"}},"required":["kind"],"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"feed":{"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
+					`"type":"string","enum":["post","poll"]},"body":{"description":"Required if kind = post. Constraints: minLength 1.",` +
+					`"type":"string"},"options":{"description":"Required if kind = poll.","type":"array","items":{"type":"string"},` +
+					`"minItems":2}},"required":["kind"],"additionalProperties":false},"channel":{"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
+					`"type":"string","enum":["post","link"]},"body":{"description":"Required if kind = post. Constraints: minLength 1.",` +
+					`"type":"string"},"url":{"description":"Required if kind = link.","type":"string","format":"uri"}},"required":["kind"],` +
+					`"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false}}`),
 			},
 		},
 	},

@@ -33,61 +33,58 @@ var PingTool = &stitch.Tool[Ping]{
 	Meta: stitch.Meta{
 		Name:        "ping",
 		Description: "Ping pings.",
-		Advertised: []byte(`{"description":"Ping pings.","type":"object","properties":{"target":{"description":"Target is a host, for now the only kind.",` +
-			`"type":"object","properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string",` +
-			`"format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],` +
-			`"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Ping pings.","type":"object","properties":{"target":{"description":"Target is a host, for now the only kind.",` +
-			`"oneOf":[{"description":"A host.","type":"object","properties":{"kind":{"type":"string","const":"host"},` +
-			`"name":{"type":"string","format":"hostname"}},"required":["kind","name"],"additionalProperties":false}]}},` +
-			`"required":["target"],"additionalProperties":false}`),
+		Advertised: []byte(`{"type":"object","properties":{"target":{"type":"object","properties":{"kind":{"description":"A host.",` +
+			`"type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],` +
+			`"additionalProperties":false}},"required":["target"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Ping pings.","type":"object","properties":{"target":{"oneOf":[{"description":"A host.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"host"},"name":{"type":"string","format":"hostname"}},` +
+			`"required":["kind","name"],"additionalProperties":false}]}},"required":["target"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"ping","description":"Ping pings.","parameters":{"description":"Ping pings.","type":"object",` +
-					`"properties":{"target":{"description":"Target is a host, for now the only kind.","type":"object","properties":{"kind":{"description":"A host.",` +
-					`"type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],` +
-					`"additionalProperties":false}},"required":["target"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"ping","description":"Ping pings.","parameters":{"type":"object","properties":{"target":{"type":"object",` +
+					`"properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string",` +
+					`"format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],` +
+					`"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"ping","description":"Ping pings.","parameters":{"description":"Ping pings.","type":"object",` +
-					`"properties":{"target":{"description":"Target is a host, for now the only kind.","type":"object","properties":{"kind":{"description":"A host.",` +
-					`"type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],` +
-					`"additionalProperties":false}},"required":["target"],"additionalProperties":false},"strict":true}`),
+				JSON: []byte(`{"name":"ping","description":"Ping pings.","parameters":{"type":"object","properties":{"target":{"type":"object",` +
+					`"properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string",` +
+					`"format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],` +
+					`"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"ping","description":"Ping pings.","input_schema":{"description":"Ping pings.","type":"object",` +
-					`"properties":{"target":{"description":"Target is a host, for now the only kind.","type":"object","properties":{"kind":{"description":"A host.",` +
-					`"type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],` +
-					`"additionalProperties":false}},"required":["target"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"ping","description":"Ping pings.","input_schema":{"type":"object","properties":{"target":{"type":"object",` +
+					`"properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string",` +
+					`"format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],` +
+					`"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"ping","description":"Ping pings.","input_schema":{"description":"Ping pings.","type":"object",` +
-					`"properties":{"target":{"description":"Target is a host, for now the only kind.","type":"object","properties":{"kind":{"description":"A host.",` +
-					`"type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],` +
-					`"additionalProperties":false}},"required":["target"],"additionalProperties":false},"strict":true}`),
+				JSON: []byte(`{"name":"ping","description":"Ping pings.","input_schema":{"type":"object","properties":{"target":{"type":"object",` +
+					`"properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string",` +
+					`"format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],` +
+					`"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"ping","description":"Ping pings.","parameters":{"description":"Ping pings.","type":"OBJECT",` +
-					`"properties":{"target":{"description":"Target is a host, for now the only kind.","type":"OBJECT","properties":{"kind":{"description":"A host.",` +
-					`"type":"STRING","enum":["host"]},"name":{"description":"Constraints: format hostname.","type":"STRING"}},` +
-					`"required":["kind","name"]}},"required":["target"]}}`),
+				JSON: []byte(`{"name":"ping","description":"Ping pings.","parameters":{"type":"OBJECT","properties":{"target":{"type":"OBJECT",` +
+					`"properties":{"kind":{"description":"A host.","type":"STRING","enum":["host"]},"name":{"description":"Constraints: format hostname.",` +
+					`"type":"STRING"}},"required":["kind","name"]}},"required":["target"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"ping","description":"Ping pings.","parametersJsonSchema":{"description":"Ping pings.","type":"object",` +
-					`"properties":{"target":{"description":"Target is a host, for now the only kind.","type":"object","properties":{"kind":{"description":"A host.",` +
-					`"type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],` +
-					`"additionalProperties":false}},"required":["target"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"ping","description":"Ping pings.","parametersJsonSchema":{"type":"object","properties":{"target":{"type":"object",` +
+					`"properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string",` +
+					`"format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],` +
+					`"additionalProperties":false}}`),
 			},
 		},
 	},
