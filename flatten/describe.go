@@ -176,7 +176,7 @@ func withHint(desc, k string, all, avail, req []string) string {
 // are not in labels.
 func labelled(verb, k string, labels, all []string, complement bool) string {
 	out := verb + " if " + condition(k, labels) + "."
-	if !complement {
+	if !complement || k == byKeys { // "unless sent with a" would read as a rule of its own
 		return out
 	}
 	var rest []string

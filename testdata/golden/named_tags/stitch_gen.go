@@ -36,11 +36,10 @@ var ReviewTool = &stitch.Tool[Review]{
 	Meta: stitch.Meta{
 		Name:        "review",
 		Description: "Review asks for a review.",
-		Advertised: []byte(`{"description":"Review asks for a review.","type":"object","properties":{"author":{"description":"Author of the change.",` +
-			`"type":"string","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"reviewers":{"description":"Reviewers, each a login.",` +
-			`"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"minItems":1,` +
-			`"maxItems":3},"approver":{"description":"Approver is optional; its tags still hold.","type":"string",` +
-			`"pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"bot":{"description":"Bot narrows the type's bound.",` +
+		Advertised: []byte(`{"type":"object","properties":{"author":{"description":"Author of the change.","type":"string","pattern":"^[A-Za-z0-9-]+$",` +
+			`"minLength":1,"maxLength":39},"reviewers":{"description":"Reviewers, each a login.","type":"array","items":{"type":"string",` +
+			`"pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"minItems":1,"maxItems":3},"approver":{"description":"Approver is optional; its tags still hold.",` +
+			`"type":"string","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"bot":{"description":"Bot narrows the type's bound.",` +
 			`"type":"string","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":10},"head":{"description":"Head commit.",` +
 			`"type":"string","pattern":"^[0-9a-f]+$","minLength":7,"maxLength":40},"colors":{"description":"Colors by login.",` +
 			`"type":"object","additionalProperties":{"type":"string","enum":["red","green","blue"]},"propertyNames":{"type":"string",` +
@@ -67,11 +66,11 @@ var ReviewTool = &stitch.Tool[Review]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"review","description":"Review asks for a review.","parameters":{"description":"Review asks for a review.",` +
-					`"type":"object","properties":{"author":{"description":"Author of the change.","type":"string","pattern":"^[A-Za-z0-9-]+$",` +
-					`"minLength":1,"maxLength":39},"reviewers":{"description":"Reviewers, each a login.","type":"array","items":{"type":"string",` +
-					`"pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"minItems":1,"maxItems":3},"approver":{"description":"Approver is optional; its tags still hold.",` +
-					`"type":"string","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"bot":{"description":"Bot narrows the type's bound.",` +
+				JSON: []byte(`{"name":"review","description":"Review asks for a review.","parameters":{"type":"object","properties":{"author":{"description":"Author of the change.",` +
+					`"type":"string","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"reviewers":{"description":"Reviewers, each a login.",` +
+					`"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"minItems":1,` +
+					`"maxItems":3},"approver":{"description":"Approver is optional; its tags still hold.","type":"string",` +
+					`"pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"bot":{"description":"Bot narrows the type's bound.",` +
 					`"type":"string","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":10},"head":{"description":"Head commit.",` +
 					`"type":"string","pattern":"^[0-9a-f]+$","minLength":7,"maxLength":40},"colors":{"description":"Colors by login.",` +
 					`"type":"object","additionalProperties":{"type":"string","enum":["red","green","blue"]},"propertyNames":{"type":"string",` +
@@ -85,8 +84,7 @@ var ReviewTool = &stitch.Tool[Review]{
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"review","description":"Review asks for a review.","parameters":{"description":"Review asks for a review.",` +
-					`"type":"object","properties":{"author":{"description":"Author of the change. Constraints: minLength 1, maxLength 39.",` +
+				JSON: []byte(`{"name":"review","description":"Review asks for a review.","parameters":{"type":"object","properties":{"author":{"description":"Author of the change. Constraints: minLength 1, maxLength 39.",` +
 					`"type":"string","pattern":"^[A-Za-z0-9-]+$"},"reviewers":{"description":"Reviewers, each a login.","type":"array",` +
 					`"items":{"description":"Constraints: minLength 1, maxLength 39.","type":"string","pattern":"^[A-Za-z0-9-]+$"},` +
 					`"minItems":1,"maxItems":3},"approver":{"description":"Approver is optional; its tags still hold. Constraints: minLength 1, maxLength 39.",` +
@@ -107,11 +105,11 @@ var ReviewTool = &stitch.Tool[Review]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"review","description":"Review asks for a review.","input_schema":{"description":"Review asks for a review.",` +
-					`"type":"object","properties":{"author":{"description":"Author of the change.","type":"string","pattern":"^[A-Za-z0-9-]+$",` +
-					`"minLength":1,"maxLength":39},"reviewers":{"description":"Reviewers, each a login.","type":"array","items":{"type":"string",` +
-					`"pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"minItems":1,"maxItems":3},"approver":{"description":"Approver is optional; its tags still hold.",` +
-					`"type":"string","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"bot":{"description":"Bot narrows the type's bound.",` +
+				JSON: []byte(`{"name":"review","description":"Review asks for a review.","input_schema":{"type":"object","properties":{"author":{"description":"Author of the change.",` +
+					`"type":"string","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"reviewers":{"description":"Reviewers, each a login.",` +
+					`"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"minItems":1,` +
+					`"maxItems":3},"approver":{"description":"Approver is optional; its tags still hold.","type":"string",` +
+					`"pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"bot":{"description":"Bot narrows the type's bound.",` +
 					`"type":"string","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":10},"head":{"description":"Head commit.",` +
 					`"type":"string","pattern":"^[0-9a-f]+$","minLength":7,"maxLength":40},"colors":{"description":"Colors by login.",` +
 					`"type":"object","additionalProperties":{"type":"string","enum":["red","green","blue"]},"propertyNames":{"type":"string",` +
@@ -124,8 +122,7 @@ var ReviewTool = &stitch.Tool[Review]{
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"review","description":"Review asks for a review.","input_schema":{"description":"Review asks for a review.",` +
-					`"type":"object","properties":{"author":{"description":"Author of the change. Constraints: minLength 1, maxLength 39.",` +
+				JSON: []byte(`{"name":"review","description":"Review asks for a review.","input_schema":{"type":"object","properties":{"author":{"description":"Author of the change. Constraints: minLength 1, maxLength 39.",` +
 					`"type":"string","pattern":"^[A-Za-z0-9-]+$"},"reviewers":{"description":"Reviewers, each a login. Constraints: maxItems 3.",` +
 					`"type":"array","items":{"description":"Constraints: minLength 1, maxLength 39.","type":"string","pattern":"^[A-Za-z0-9-]+$"},` +
 					`"minItems":1},"approver":{"description":"Approver is optional; its tags still hold. Constraints: minLength 1, maxLength 39.",` +
@@ -145,11 +142,11 @@ var ReviewTool = &stitch.Tool[Review]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"review","description":"Review asks for a review.","parameters":{"description":"Review asks for a review.",` +
-					`"type":"OBJECT","properties":{"author":{"description":"Author of the change.","type":"STRING","pattern":"^[A-Za-z0-9-]+$",` +
-					`"minLength":1,"maxLength":39},"reviewers":{"description":"Reviewers, each a login.","type":"ARRAY","items":{"type":"STRING",` +
-					`"pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"minItems":1,"maxItems":3},"approver":{"description":"Approver is optional; its tags still hold.",` +
-					`"type":"STRING","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"bot":{"description":"Bot narrows the type's bound.",` +
+				JSON: []byte(`{"name":"review","description":"Review asks for a review.","parameters":{"type":"OBJECT","properties":{"author":{"description":"Author of the change.",` +
+					`"type":"STRING","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"reviewers":{"description":"Reviewers, each a login.",` +
+					`"type":"ARRAY","items":{"type":"STRING","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"minItems":1,` +
+					`"maxItems":3},"approver":{"description":"Approver is optional; its tags still hold.","type":"STRING",` +
+					`"pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"bot":{"description":"Bot narrows the type's bound.",` +
 					`"type":"STRING","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":10},"head":{"description":"Head commit.",` +
 					`"type":"STRING","pattern":"^[0-9a-f]+$","minLength":7,"maxLength":40},"colors":{"description":"Colors by login. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[A-Za-z0-9-]+$\",\"minLength\":1,\"maxLength\":39} and whose values are each {\"type\":` +
 					`\"string\",\"enum\":[\"red\",\"green\",\"blue\"]}.","type":"STRING"},"warm":{"description":"Warm narrows Color's enum.",` +
@@ -162,8 +159,7 @@ var ReviewTool = &stitch.Tool[Review]{
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"review","description":"Review asks for a review.","parametersJsonSchema":{"description":"Review asks for a review.",` +
-					`"type":"object","properties":{"author":{"description":"Author of the change. Constraints: minLength 1, maxLength 39, pattern ^[A-Za-z0-9-]+$.",` +
+				JSON: []byte(`{"name":"review","description":"Review asks for a review.","parametersJsonSchema":{"type":"object","properties":{"author":{"description":"Author of the change. Constraints: minLength 1, maxLength 39, pattern ^[A-Za-z0-9-]+$.",` +
 					`"type":"string"},"reviewers":{"description":"Reviewers, each a login.","type":"array","items":{"description":"Constraints: minLength 1, maxLength 39, pattern ^[A-Za-z0-9-]+$.",` +
 					`"type":"string"},"minItems":1,"maxItems":3},"approver":{"description":"Approver is optional; its tags still hold. Constraints: minLength 1, maxLength 39, pattern ^[A-Za-z0-9-]+$.",` +
 					`"type":"string"},"bot":{"description":"Bot narrows the type's bound. Constraints: minLength 1, maxLength 10, pattern ^[A-Za-z0-9-]+$.",` +

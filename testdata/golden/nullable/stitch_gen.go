@@ -52,10 +52,10 @@ var IssueUpdateTool = &stitch.Tool[IssueUpdate]{
 	Meta: stitch.Meta{
 		Name:        "issue_update",
 		Description: "IssueUpdate changes an issue; a key left out keeps what the issue has.",
-		Advertised: []byte(`{"description":"IssueUpdate changes an issue; a key left out keeps what the issue has.","type":"object",` +
-			`"properties":{"number":{"description":"Number of the issue.","type":"integer","minimum":1},"title":{"description":"Title: null is refused (an issue keeps a title), a value sets it.",` +
-			`"type":"string","minLength":1,"maxLength":256},"milestone":{"description":"Milestone number; null clears it.",` +
-			`"type":["integer","null"],"minimum":1},"assignee":{"description":"Assignee login; null unassigns. Login's tags hold on the value.",` +
+		Advertised: []byte(`{"type":"object","properties":{"number":{"description":"Number of the issue.","type":"integer","minimum":1},` +
+			`"title":{"description":"Title: null is refused (an issue keeps a title), a value sets it.","type":"string",` +
+			`"minLength":1,"maxLength":256},"milestone":{"description":"Milestone number; null clears it.","type":["integer",` +
+			`"null"],"minimum":1},"assignee":{"description":"Assignee login; null unassigns. Login's tags hold on the value.",` +
 			`"type":["string","null"],"minLength":1,"maxLength":39},"due":{"description":"Due date; null clears it.",` +
 			`"type":["string","null"],"format":"date-time"},"labels":{"description":"Labels replace the issue's labels; null removes them all.",` +
 			`"type":["array","null"],"items":{"type":"string","minLength":1,"maxLength":20},"maxItems":5},"state":{"description":"State must be sent: open, closed, or null to clear it.",` +
@@ -78,11 +78,10 @@ var IssueUpdateTool = &stitch.Tool[IssueUpdate]{
 			{
 				Dialect: "openai",
 				JSON: []byte(`{"name":"issue_update","description":"IssueUpdate changes an issue; a key left out keeps what the issue has.",` +
-					`"parameters":{"description":"IssueUpdate changes an issue; a key left out keeps what the issue has.",` +
-					`"type":"object","properties":{"number":{"description":"Number of the issue.","type":"integer","minimum":1},` +
-					`"title":{"description":"Title: null is refused (an issue keeps a title), a value sets it.","type":"string",` +
-					`"minLength":1,"maxLength":256},"milestone":{"description":"Milestone number; null clears it.","type":["integer",` +
-					`"null"],"minimum":1},"assignee":{"description":"Assignee login; null unassigns. Login's tags hold on the value.",` +
+					`"parameters":{"type":"object","properties":{"number":{"description":"Number of the issue.","type":"integer",` +
+					`"minimum":1},"title":{"description":"Title: null is refused (an issue keeps a title), a value sets it.",` +
+					`"type":"string","minLength":1,"maxLength":256},"milestone":{"description":"Milestone number; null clears it.",` +
+					`"type":["integer","null"],"minimum":1},"assignee":{"description":"Assignee login; null unassigns. Login's tags hold on the value.",` +
 					`"type":["string","null"],"minLength":1,"maxLength":39},"due":{"description":"Due date; null clears it.",` +
 					`"type":["string","null"],"format":"date-time"},"labels":{"description":"Labels replace the issue's labels; null removes them all.",` +
 					`"type":["array","null"],"items":{"type":"string","minLength":1,"maxLength":20},"maxItems":5},"state":{"description":"State must be sent: open, closed, or null to clear it.",` +
@@ -94,9 +93,8 @@ var IssueUpdateTool = &stitch.Tool[IssueUpdate]{
 			{
 				Dialect: "openai-strict",
 				JSON: []byte(`{"name":"issue_update","description":"IssueUpdate changes an issue; a key left out keeps what the issue has.",` +
-					`"parameters":{"description":"IssueUpdate changes an issue; a key left out keeps what the issue has.",` +
-					`"type":"object","properties":{"number":{"description":"Number of the issue.","type":"integer","minimum":1},` +
-					`"title":{"description":"Title: null is refused (an issue keeps a title), a value sets it. Constraints: minLength 1, maxLength 256.",` +
+					`"parameters":{"type":"object","properties":{"number":{"description":"Number of the issue.","type":"integer",` +
+					`"minimum":1},"title":{"description":"Title: null is refused (an issue keeps a title), a value sets it. Constraints: minLength 1, maxLength 256.",` +
 					`"type":["string","null"]},"milestone":{"description":"Milestone number; null clears it.","type":["integer",` +
 					`"null"],"minimum":1},"assignee":{"description":"Assignee login; null unassigns. Login's tags hold on the value. Constraints: minLength 1, maxLength 39.",` +
 					`"type":["string","null"]},"due":{"description":"Due date; null clears it.","type":["string","null"],` +
@@ -112,11 +110,10 @@ var IssueUpdateTool = &stitch.Tool[IssueUpdate]{
 			{
 				Dialect: "anthropic",
 				JSON: []byte(`{"name":"issue_update","description":"IssueUpdate changes an issue; a key left out keeps what the issue has.",` +
-					`"input_schema":{"description":"IssueUpdate changes an issue; a key left out keeps what the issue has.",` +
-					`"type":"object","properties":{"number":{"description":"Number of the issue.","type":"integer","minimum":1},` +
-					`"title":{"description":"Title: null is refused (an issue keeps a title), a value sets it.","type":"string",` +
-					`"minLength":1,"maxLength":256},"milestone":{"description":"Milestone number; null clears it.","type":["integer",` +
-					`"null"],"minimum":1},"assignee":{"description":"Assignee login; null unassigns. Login's tags hold on the value.",` +
+					`"input_schema":{"type":"object","properties":{"number":{"description":"Number of the issue.","type":"integer",` +
+					`"minimum":1},"title":{"description":"Title: null is refused (an issue keeps a title), a value sets it.",` +
+					`"type":"string","minLength":1,"maxLength":256},"milestone":{"description":"Milestone number; null clears it.",` +
+					`"type":["integer","null"],"minimum":1},"assignee":{"description":"Assignee login; null unassigns. Login's tags hold on the value.",` +
 					`"type":["string","null"],"minLength":1,"maxLength":39},"due":{"description":"Due date; null clears it.",` +
 					`"type":["string","null"],"format":"date-time"},"labels":{"description":"Labels replace the issue's labels; null removes them all.",` +
 					`"type":["array","null"],"items":{"type":"string","minLength":1,"maxLength":20},"maxItems":5},"state":{"description":"State must be sent: open, closed, or null to clear it.",` +
@@ -128,8 +125,7 @@ var IssueUpdateTool = &stitch.Tool[IssueUpdate]{
 			{
 				Dialect: "anthropic-strict",
 				JSON: []byte(`{"name":"issue_update","description":"IssueUpdate changes an issue; a key left out keeps what the issue has.",` +
-					`"input_schema":{"description":"IssueUpdate changes an issue; a key left out keeps what the issue has.",` +
-					`"type":"object","properties":{"number":{"description":"Number of the issue. Constraints: minimum 1.",` +
+					`"input_schema":{"type":"object","properties":{"number":{"description":"Number of the issue. Constraints: minimum 1.",` +
 					`"type":"integer"},"title":{"description":"Title: null is refused (an issue keeps a title), a value sets it. Constraints: minLength 1, maxLength 256.",` +
 					`"type":"string"},"milestone":{"description":"Milestone number; null clears it. Constraints: minimum 1.",` +
 					`"type":["integer","null"]},"assignee":{"description":"Assignee login; null unassigns. Login's tags hold on the value. Constraints: minLength 1, maxLength 39.",` +
@@ -147,11 +143,10 @@ var IssueUpdateTool = &stitch.Tool[IssueUpdate]{
 			{
 				Dialect: "gemini",
 				JSON: []byte(`{"name":"issue_update","description":"IssueUpdate changes an issue; a key left out keeps what the issue has.",` +
-					`"parameters":{"description":"IssueUpdate changes an issue; a key left out keeps what the issue has.",` +
-					`"type":"OBJECT","properties":{"number":{"description":"Number of the issue.","type":"INTEGER","minimum":1},` +
-					`"title":{"description":"Title: null is refused (an issue keeps a title), a value sets it.","type":"STRING",` +
-					`"minLength":1,"maxLength":256},"milestone":{"description":"Milestone number; null clears it.","type":"INTEGER",` +
-					`"nullable":true,"minimum":1},"assignee":{"description":"Assignee login; null unassigns. Login's tags hold on the value.",` +
+					`"parameters":{"type":"OBJECT","properties":{"number":{"description":"Number of the issue.","type":"INTEGER",` +
+					`"minimum":1},"title":{"description":"Title: null is refused (an issue keeps a title), a value sets it.",` +
+					`"type":"STRING","minLength":1,"maxLength":256},"milestone":{"description":"Milestone number; null clears it.",` +
+					`"type":"INTEGER","nullable":true,"minimum":1},"assignee":{"description":"Assignee login; null unassigns. Login's tags hold on the value.",` +
 					`"type":"STRING","nullable":true,"minLength":1,"maxLength":39},"due":{"description":"Due date; null clears it.",` +
 					`"type":"STRING","nullable":true,"format":"date-time"},"labels":{"description":"Labels replace the issue's labels; null removes them all.",` +
 					`"type":"ARRAY","nullable":true,"items":{"type":"STRING","minLength":1,"maxLength":20},"maxItems":5},` +
@@ -165,9 +160,8 @@ var IssueUpdateTool = &stitch.Tool[IssueUpdate]{
 			{
 				Dialect: "gemini-jsonschema",
 				JSON: []byte(`{"name":"issue_update","description":"IssueUpdate changes an issue; a key left out keeps what the issue has.",` +
-					`"parametersJsonSchema":{"description":"IssueUpdate changes an issue; a key left out keeps what the issue has.",` +
-					`"type":"object","properties":{"number":{"description":"Number of the issue.","type":"integer","minimum":1},` +
-					`"title":{"description":"Title: null is refused (an issue keeps a title), a value sets it. Constraints: minLength 1, maxLength 256.",` +
+					`"parametersJsonSchema":{"type":"object","properties":{"number":{"description":"Number of the issue.",` +
+					`"type":"integer","minimum":1},"title":{"description":"Title: null is refused (an issue keeps a title), a value sets it. Constraints: minLength 1, maxLength 256.",` +
 					`"type":"string"},"milestone":{"description":"Milestone number; null clears it.","type":["integer","null"],` +
 					`"minimum":1},"assignee":{"description":"Assignee login; null unassigns. Login's tags hold on the value. Constraints: minLength 1, maxLength 39.",` +
 					`"type":["string","null"]},"due":{"description":"Due date; null clears it.","type":["string","null"],` +
@@ -224,8 +218,7 @@ var MilestoneSetTool = &stitch.Tool[MilestoneSet]{
 	Meta: stitch.Meta{
 		Name:        "milestone_set",
 		Description: "MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",
-		Advertised: []byte(`{"description":"MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",` +
-			`"type":"object","properties":{"number":{"type":"integer","minimum":1},"milestone":{"description":"Milestone number, or null to clear it.",` +
+		Advertised: []byte(`{"type":"object","properties":{"number":{"type":"integer","minimum":1},"milestone":{"description":"Milestone number, or null to clear it.",` +
 			`"type":["integer","null"],"minimum":1}},"required":["number","milestone"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",` +
 			`"type":"object","properties":{"number":{"type":"integer","minimum":1},"milestone":{"description":"Milestone number, or null to clear it.",` +
@@ -234,16 +227,14 @@ var MilestoneSetTool = &stitch.Tool[MilestoneSet]{
 			{
 				Dialect: "openai",
 				JSON: []byte(`{"name":"milestone_set","description":"MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",` +
-					`"parameters":{"description":"MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",` +
-					`"type":"object","properties":{"number":{"type":"integer","minimum":1},"milestone":{"description":"Milestone number, or null to clear it.",` +
+					`"parameters":{"type":"object","properties":{"number":{"type":"integer","minimum":1},"milestone":{"description":"Milestone number, or null to clear it.",` +
 					`"type":["integer","null"],"minimum":1}},"required":["number","milestone"],"additionalProperties":false},` +
 					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
 				JSON: []byte(`{"name":"milestone_set","description":"MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",` +
-					`"parameters":{"description":"MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",` +
-					`"type":"object","properties":{"number":{"type":"integer","minimum":1},"milestone":{"description":"Milestone number, or null to clear it.",` +
+					`"parameters":{"type":"object","properties":{"number":{"type":"integer","minimum":1},"milestone":{"description":"Milestone number, or null to clear it.",` +
 					`"type":["integer","null"],"minimum":1}},"required":["number","milestone"],"additionalProperties":false},` +
 					`"strict":true}`),
 				Strict: true,
@@ -252,32 +243,29 @@ var MilestoneSetTool = &stitch.Tool[MilestoneSet]{
 			{
 				Dialect: "anthropic",
 				JSON: []byte(`{"name":"milestone_set","description":"MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",` +
-					`"input_schema":{"description":"MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",` +
-					`"type":"object","properties":{"number":{"type":"integer","minimum":1},"milestone":{"description":"Milestone number, or null to clear it.",` +
+					`"input_schema":{"type":"object","properties":{"number":{"type":"integer","minimum":1},"milestone":{"description":"Milestone number, or null to clear it.",` +
 					`"type":["integer","null"],"minimum":1}},"required":["number","milestone"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
 				JSON: []byte(`{"name":"milestone_set","description":"MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",` +
-					`"input_schema":{"description":"MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",` +
-					`"type":"object","properties":{"number":{"description":"Constraints: minimum 1.","type":"integer"},"milestone":{"description":"Milestone number, or null to clear it. Constraints: minimum 1.",` +
-					`"type":["integer","null"]}},"required":["number","milestone"],"additionalProperties":false},"strict":true}`),
+					`"input_schema":{"type":"object","properties":{"number":{"description":"Constraints: minimum 1.","type":"integer"},` +
+					`"milestone":{"description":"Milestone number, or null to clear it. Constraints: minimum 1.","type":["integer",` +
+					`"null"]}},"required":["number","milestone"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
 				JSON: []byte(`{"name":"milestone_set","description":"MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",` +
-					`"parameters":{"description":"MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",` +
-					`"type":"OBJECT","properties":{"number":{"type":"INTEGER","minimum":1},"milestone":{"description":"Milestone number, or null to clear it.",` +
+					`"parameters":{"type":"OBJECT","properties":{"number":{"type":"INTEGER","minimum":1},"milestone":{"description":"Milestone number, or null to clear it.",` +
 					`"type":"INTEGER","nullable":true,"minimum":1}},"required":["number","milestone"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
 				JSON: []byte(`{"name":"milestone_set","description":"MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",` +
-					`"parametersJsonSchema":{"description":"MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",` +
-					`"type":"object","properties":{"number":{"type":"integer","minimum":1},"milestone":{"description":"Milestone number, or null to clear it.",` +
+					`"parametersJsonSchema":{"type":"object","properties":{"number":{"type":"integer","minimum":1},"milestone":{"description":"Milestone number, or null to clear it.",` +
 					`"type":["integer","null"],"minimum":1}},"required":["number","milestone"],"additionalProperties":false}}`),
 			},
 		},
@@ -325,58 +313,52 @@ var BatchTool = &stitch.Tool[Batch]{
 	Meta: stitch.Meta{
 		Name:        "batch",
 		Description: "Batch edits several issues.",
-		Advertised: []byte(`{"description":"Batch edits several issues.","type":"object","properties":{"ops":{"type":"array","items":{"description":"Op is one edit.",` +
-			`"type":"object","properties":{"kind":{"description":"When kind = reschedule: Reschedule moves the due date; null clears it, a key left out keeps it. When kind = create: Create makes an issue; its due date is optional.",` +
-			`"type":"string","enum":["reschedule","create"]},"due":{"description":"A string if kind = create; a string or null if kind = reschedule. Available if kind = reschedule | create.",` +
-			`"type":["string","null"],"format":"date-time"},"title":{"description":"Available if kind = create. Required if kind = create.",` +
-			`"type":"string","minLength":1}},"required":["kind"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
+		Advertised: []byte(`{"type":"object","properties":{"ops":{"type":"array","items":{"type":"object","properties":{"kind":{"description":"When kind = reschedule: Reschedule moves the due date; null clears it, a key left out keeps it. When kind = create: Create makes an issue; its due date is optional.",` +
+			`"type":"string","enum":["reschedule","create"]},"due":{"description":"A string if kind = create; a string or null if kind = reschedule.",` +
+			`"type":["string","null"],"format":"date-time"},"title":{"description":"Required if kind = create.","type":"string",` +
+			`"minLength":1}},"required":["kind"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
 			`"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Batch edits several issues.","type":"object","properties":{"ops":{"type":"array","items":{"description":"Op is one edit.",` +
-			`"oneOf":[{"description":"Reschedule moves the due date; null clears it, a key left out keeps it.","type":"object",` +
-			`"properties":{"kind":{"type":"string","const":"reschedule"},"due":{"type":["string","null"],"format":"date-time"}},` +
-			`"required":["kind"],"additionalProperties":false},{"description":"Create makes an issue; its due date is optional.",` +
+		Exact: []byte(`{"description":"Batch edits several issues.","type":"object","properties":{"ops":{"type":"array","items":{"oneOf":[{"description":"Reschedule moves the due date; null clears it, a key left out keeps it.",` +
+			`"type":"object","properties":{"kind":{"type":"string","const":"reschedule"},"due":{"type":["string",` +
+			`"null"],"format":"date-time"}},"required":["kind"],"additionalProperties":false},{"description":"Create makes an issue; its due date is optional.",` +
 			`"type":"object","properties":{"kind":{"type":"string","const":"create"},"title":{"type":"string","minLength":1},` +
 			`"due":{"type":"string","format":"date-time"}},"required":["kind","title"],"additionalProperties":false}]},` +
 			`"minItems":1}},"required":["ops"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"batch","description":"Batch edits several issues.","parameters":{"description":"Batch edits several issues.",` +
-					`"type":"object","properties":{"ops":{"type":"array","items":{"description":"Op is one edit.","type":"object",` +
-					`"properties":{"kind":{"description":"When kind = reschedule: Reschedule moves the due date; null clears it, a key left out keeps it. When kind = create: Create makes an issue; its due date is optional.",` +
-					`"type":"string","enum":["reschedule","create"]},"due":{"description":"A string if kind = create; a string or null if kind = reschedule. Available if kind = reschedule | create.",` +
-					`"type":["string","null"],"format":"date-time"},"title":{"description":"Available if kind = create. Required if kind = create.",` +
-					`"type":"string","minLength":1}},"required":["kind"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
+				JSON: []byte(`{"name":"batch","description":"Batch edits several issues.","parameters":{"type":"object","properties":{"ops":{"type":"array",` +
+					`"items":{"type":"object","properties":{"kind":{"description":"When kind = reschedule: Reschedule moves the due date; null clears it, a key left out keeps it. When kind = create: Create makes an issue; its due date is optional.",` +
+					`"type":"string","enum":["reschedule","create"]},"due":{"description":"A string if kind = create; a string or null if kind = reschedule.",` +
+					`"type":["string","null"],"format":"date-time"},"title":{"description":"Required if kind = create.","type":"string",` +
+					`"minLength":1}},"required":["kind"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
 					`"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"batch","description":"Batch edits several issues.","parameters":{"description":"Batch edits several issues.",` +
-					`"type":"object","properties":{"ops":{"type":"array","items":{"description":"Op is one edit.","type":"object",` +
-					`"properties":{"kind":{"description":"When kind = reschedule: Reschedule moves the due date; null clears it, a key left out keeps it. When kind = create: Create makes an issue; its due date is optional.",` +
-					`"type":"string","enum":["reschedule","create"]},"due":{"description":"A string if kind = create; a string or null if kind = reschedule. Available if kind = reschedule | create.",` +
-					`"type":["string","null"],"format":"date-time"},"title":{"description":"Available if kind = create. Required if kind = create. Constraints: minLength 1.",` +
+				JSON: []byte(`{"name":"batch","description":"Batch edits several issues.","parameters":{"type":"object","properties":{"ops":{"type":"array",` +
+					`"items":{"type":"object","properties":{"kind":{"description":"When kind = reschedule: Reschedule moves the due date; null clears it, a key left out keeps it. When kind = create: Create makes an issue; its due date is optional.",` +
+					`"type":"string","enum":["reschedule","create"]},"due":{"description":"A string if kind = create; a string or null if kind = reschedule.",` +
+					`"type":["string","null"],"format":"date-time"},"title":{"description":"Required if kind = create. Constraints: minLength 1.",` +
 					`"type":["string","null"]}},"required":["kind","title"],"additionalProperties":false},"minItems":1}},` +
 					`"required":["ops"],"additionalProperties":false},"strict":false}`),
 				Wire: stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"batch","description":"Batch edits several issues.","input_schema":{"description":"Batch edits several issues.",` +
-					`"type":"object","properties":{"ops":{"type":"array","items":{"description":"Op is one edit.","type":"object",` +
-					`"properties":{"kind":{"description":"When kind = reschedule: Reschedule moves the due date; null clears it, a key left out keeps it. When kind = create: Create makes an issue; its due date is optional.",` +
-					`"type":"string","enum":["reschedule","create"]},"due":{"description":"A string if kind = create; a string or null if kind = reschedule. Available if kind = reschedule | create.",` +
-					`"type":["string","null"],"format":"date-time"},"title":{"description":"Available if kind = create. Required if kind = create.",` +
-					`"type":"string","minLength":1}},"required":["kind"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
+				JSON: []byte(`{"name":"batch","description":"Batch edits several issues.","input_schema":{"type":"object","properties":{"ops":{"type":"array",` +
+					`"items":{"type":"object","properties":{"kind":{"description":"When kind = reschedule: Reschedule moves the due date; null clears it, a key left out keeps it. When kind = create: Create makes an issue; its due date is optional.",` +
+					`"type":"string","enum":["reschedule","create"]},"due":{"description":"A string if kind = create; a string or null if kind = reschedule.",` +
+					`"type":["string","null"],"format":"date-time"},"title":{"description":"Required if kind = create.","type":"string",` +
+					`"minLength":1}},"required":["kind"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
 					`"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"batch","description":"Batch edits several issues.","input_schema":{"description":"Batch edits several issues.",` +
-					`"type":"object","properties":{"ops":{"type":"array","items":{"description":"Op is one edit.","type":"object",` +
-					`"properties":{"kind":{"description":"When kind = reschedule: Reschedule moves the due date; null clears it, a key left out keeps it. When kind = create: Create makes an issue; its due date is optional.",` +
-					`"type":"string","enum":["reschedule","create"]},"due":{"description":"A string if kind = create; a string or null if kind = reschedule. Available if kind = reschedule | create.",` +
-					`"type":["string","null"],"format":"date-time"},"title":{"description":"Available if kind = create. Required if kind = create. Constraints: minLength 1.",` +
+				JSON: []byte(`{"name":"batch","description":"Batch edits several issues.","input_schema":{"type":"object","properties":{"ops":{"type":"array",` +
+					`"items":{"type":"object","properties":{"kind":{"description":"When kind = reschedule: Reschedule moves the due date; null clears it, a key left out keeps it. When kind = create: Create makes an issue; its due date is optional.",` +
+					`"type":"string","enum":["reschedule","create"]},"due":{"description":"A string if kind = create; a string or null if kind = reschedule.",` +
+					`"type":["string","null"],"format":"date-time"},"title":{"description":"Required if kind = create. Constraints: minLength 1.",` +
 					`"type":"string"}},"required":["kind"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
 					`"additionalProperties":false},"strict":true}`),
 				Strict: true,
@@ -384,21 +366,19 @@ var BatchTool = &stitch.Tool[Batch]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"batch","description":"Batch edits several issues.","parameters":{"description":"Batch edits several issues.",` +
-					`"type":"OBJECT","properties":{"ops":{"type":"ARRAY","items":{"description":"Op is one edit.","type":"OBJECT",` +
-					`"properties":{"kind":{"description":"When kind = reschedule: Reschedule moves the due date; null clears it, a key left out keeps it. When kind = create: Create makes an issue; its due date is optional.",` +
-					`"type":"STRING","enum":["reschedule","create"]},"due":{"description":"A string if kind = create; a string or null if kind = reschedule. Available if kind = reschedule | create.",` +
-					`"type":"STRING","nullable":true,"format":"date-time"},"title":{"description":"Available if kind = create. Required if kind = create.",` +
+				JSON: []byte(`{"name":"batch","description":"Batch edits several issues.","parameters":{"type":"OBJECT","properties":{"ops":{"type":"ARRAY",` +
+					`"items":{"type":"OBJECT","properties":{"kind":{"description":"When kind = reschedule: Reschedule moves the due date; null clears it, a key left out keeps it. When kind = create: Create makes an issue; its due date is optional.",` +
+					`"type":"STRING","enum":["reschedule","create"]},"due":{"description":"A string if kind = create; a string or null if kind = reschedule.",` +
+					`"type":"STRING","nullable":true,"format":"date-time"},"title":{"description":"Required if kind = create.",` +
 					`"type":"STRING","minLength":1}},"required":["kind"]},"minItems":1}},"required":["ops"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"batch","description":"Batch edits several issues.","parametersJsonSchema":{"description":"Batch edits several issues.",` +
-					`"type":"object","properties":{"ops":{"type":"array","items":{"description":"Op is one edit.","type":"object",` +
-					`"properties":{"kind":{"description":"When kind = reschedule: Reschedule moves the due date; null clears it, a key left out keeps it. When kind = create: Create makes an issue; its due date is optional.",` +
-					`"type":"string","enum":["reschedule","create"]},"due":{"description":"A string if kind = create; a string or null if kind = reschedule. Available if kind = reschedule | create.",` +
-					`"type":["string","null"],"format":"date-time"},"title":{"description":"Available if kind = create. Required if kind = create. Constraints: minLength 1.",` +
+				JSON: []byte(`{"name":"batch","description":"Batch edits several issues.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"ops":{"type":"array","items":{"type":"object","properties":{"kind":{"description":"When kind = reschedule: Reschedule moves the due date; null clears it, a key left out keeps it. When kind = create: Create makes an issue; its due date is optional.",` +
+					`"type":"string","enum":["reschedule","create"]},"due":{"description":"A string if kind = create; a string or null if kind = reschedule.",` +
+					`"type":["string","null"],"format":"date-time"},"title":{"description":"Required if kind = create. Constraints: minLength 1.",` +
 					`"type":"string"}},"required":["kind"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
 					`"additionalProperties":false}}`),
 			},

@@ -43,77 +43,74 @@ var ListEditTool = &stitch.Tool[ListEdit]{
 	Meta: stitch.Meta{
 		Name:        "list_edit",
 		Description: "Edit a list.",
-		Advertised: []byte(`{"description":"Edit a list.","type":"object","properties":{"ops":{"type":"array","items":{"description":"Op is one change.",` +
-			`"type":"object","properties":{"method":{"description":"When method = add | append: Add appends an item. When method = remove: Remove drops an item.",` +
-			`"type":"string","enum":["add","append","remove"]},"item":{"description":"Available if method = add | append. Required if method = add | append.",` +
-			`"type":"string","minLength":1},"index":{"description":"Available if method = remove. Required if method = remove.",` +
-			`"type":"integer","minimum":0}},"required":["method"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
+		Advertised: []byte(`{"type":"object","properties":{"ops":{"type":"array","items":{"type":"object","properties":{"method":{"description":"When method = add | append: Add appends an item. When method = remove: Remove drops an item.",` +
+			`"type":"string","enum":["add","append","remove"]},"item":{"description":"Required if method = add | append.",` +
+			`"type":"string","minLength":1},"index":{"description":"Required if method = remove.","type":"integer",` +
+			`"minimum":0}},"required":["method"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
 			`"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Edit a list.","type":"object","properties":{"ops":{"type":"array","items":{"description":"Op is one change.",` +
-			`"oneOf":[{"description":"Add appends an item.","type":"object","properties":{"method":{"type":"string",` +
-			`"enum":["add","append"]},"item":{"type":"string","minLength":1}},"required":["method","item"],"additionalProperties":false},` +
-			`{"description":"Remove drops an item.","type":"object","properties":{"method":{"type":"string","const":"remove"},` +
-			`"index":{"type":"integer","minimum":0}},"required":["method","index"],"additionalProperties":false}]},` +
-			`"minItems":1}},"required":["ops"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Edit a list.","type":"object","properties":{"ops":{"type":"array","items":{"oneOf":[{"description":"Add appends an item.",` +
+			`"type":"object","properties":{"method":{"type":"string","enum":["add","append"]},"item":{"type":"string",` +
+			`"minLength":1}},"required":["method","item"],"additionalProperties":false},{"description":"Remove drops an item.",` +
+			`"type":"object","properties":{"method":{"type":"string","const":"remove"},"index":{"type":"integer",` +
+			`"minimum":0}},"required":["method","index"],"additionalProperties":false}]},"minItems":1}},"required":["ops"],` +
+			`"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"list_edit","description":"Edit a list.","parameters":{"description":"Edit a list.","type":"object",` +
-					`"properties":{"ops":{"type":"array","items":{"description":"Op is one change.","type":"object","properties":{"method":{"description":"When method = add | append: Add appends an item. When method = remove: Remove drops an item.",` +
-					`"type":"string","enum":["add","append","remove"]},"item":{"description":"Available if method = add | append. Required if method = add | append.",` +
-					`"type":"string","minLength":1},"index":{"description":"Available if method = remove. Required if method = remove.",` +
-					`"type":"integer","minimum":0}},"required":["method"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
+				JSON: []byte(`{"name":"list_edit","description":"Edit a list.","parameters":{"type":"object","properties":{"ops":{"type":"array",` +
+					`"items":{"type":"object","properties":{"method":{"description":"When method = add | append: Add appends an item. When method = remove: Remove drops an item.",` +
+					`"type":"string","enum":["add","append","remove"]},"item":{"description":"Required if method = add | append.",` +
+					`"type":"string","minLength":1},"index":{"description":"Required if method = remove.","type":"integer",` +
+					`"minimum":0}},"required":["method"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
 					`"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"list_edit","description":"Edit a list.","parameters":{"description":"Edit a list.","type":"object",` +
-					`"properties":{"ops":{"type":"array","items":{"description":"Op is one change.","type":"object","properties":{"method":{"description":"When method = add | append: Add appends an item. When method = remove: Remove drops an item.",` +
-					`"type":"string","enum":["add","append","remove"]},"item":{"description":"Available if method = add | append. Required if method = add | append. Constraints: minLength 1.",` +
-					`"type":["string","null"]},"index":{"description":"Available if method = remove. Required if method = remove.",` +
-					`"type":["integer","null"],"minimum":0}},"required":["method","item","index"],"additionalProperties":false},` +
-					`"minItems":1}},"required":["ops"],"additionalProperties":false},"strict":true}`),
+				JSON: []byte(`{"name":"list_edit","description":"Edit a list.","parameters":{"type":"object","properties":{"ops":{"type":"array",` +
+					`"items":{"type":"object","properties":{"method":{"description":"When method = add | append: Add appends an item. When method = remove: Remove drops an item.",` +
+					`"type":"string","enum":["add","append","remove"]},"item":{"description":"Required if method = add | append. Constraints: minLength 1.",` +
+					`"type":["string","null"]},"index":{"description":"Required if method = remove.","type":["integer","null"],` +
+					`"minimum":0}},"required":["method","item","index"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
+					`"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"list_edit","description":"Edit a list.","input_schema":{"description":"Edit a list.","type":"object",` +
-					`"properties":{"ops":{"type":"array","items":{"description":"Op is one change.","type":"object","properties":{"method":{"description":"When method = add | append: Add appends an item. When method = remove: Remove drops an item.",` +
-					`"type":"string","enum":["add","append","remove"]},"item":{"description":"Available if method = add | append. Required if method = add | append.",` +
-					`"type":"string","minLength":1},"index":{"description":"Available if method = remove. Required if method = remove.",` +
-					`"type":"integer","minimum":0}},"required":["method"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
+				JSON: []byte(`{"name":"list_edit","description":"Edit a list.","input_schema":{"type":"object","properties":{"ops":{"type":"array",` +
+					`"items":{"type":"object","properties":{"method":{"description":"When method = add | append: Add appends an item. When method = remove: Remove drops an item.",` +
+					`"type":"string","enum":["add","append","remove"]},"item":{"description":"Required if method = add | append.",` +
+					`"type":"string","minLength":1},"index":{"description":"Required if method = remove.","type":"integer",` +
+					`"minimum":0}},"required":["method"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
 					`"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"list_edit","description":"Edit a list.","input_schema":{"description":"Edit a list.","type":"object",` +
-					`"properties":{"ops":{"type":"array","items":{"description":"Op is one change.","type":"object","properties":{"method":{"description":"When method = add | append: Add appends an item. When method = remove: Remove drops an item.",` +
-					`"type":"string","enum":["add","append","remove"]},"item":{"description":"Available if method = add | append. Required if method = add | append. Constraints: minLength 1.",` +
-					`"type":"string"},"index":{"description":"Available if method = remove. Required if method = remove. Constraints: minimum 0.",` +
-					`"type":"integer"}},"required":["method"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
-					`"additionalProperties":false},"strict":true}`),
+				JSON: []byte(`{"name":"list_edit","description":"Edit a list.","input_schema":{"type":"object","properties":{"ops":{"type":"array",` +
+					`"items":{"type":"object","properties":{"method":{"description":"When method = add | append: Add appends an item. When method = remove: Remove drops an item.",` +
+					`"type":"string","enum":["add","append","remove"]},"item":{"description":"Required if method = add | append. Constraints: minLength 1.",` +
+					`"type":"string"},"index":{"description":"Required if method = remove. Constraints: minimum 0.","type":"integer"}},` +
+					`"required":["method"],"additionalProperties":false},"minItems":1}},"required":["ops"],"additionalProperties":false},` +
+					`"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"list_edit","description":"Edit a list.","parameters":{"description":"Edit a list.","type":"OBJECT",` +
-					`"properties":{"ops":{"type":"ARRAY","items":{"description":"Op is one change.","type":"OBJECT","properties":{"method":{"description":"When method = add | append: Add appends an item. When method = remove: Remove drops an item.",` +
-					`"type":"STRING","enum":["add","append","remove"]},"item":{"description":"Available if method = add | append. Required if method = add | append.",` +
-					`"type":"STRING","minLength":1},"index":{"description":"Available if method = remove. Required if method = remove.",` +
-					`"type":"INTEGER","minimum":0}},"required":["method"]},"minItems":1}},"required":["ops"]}}`),
+				JSON: []byte(`{"name":"list_edit","description":"Edit a list.","parameters":{"type":"OBJECT","properties":{"ops":{"type":"ARRAY",` +
+					`"items":{"type":"OBJECT","properties":{"method":{"description":"When method = add | append: Add appends an item. When method = remove: Remove drops an item.",` +
+					`"type":"STRING","enum":["add","append","remove"]},"item":{"description":"Required if method = add | append.",` +
+					`"type":"STRING","minLength":1},"index":{"description":"Required if method = remove.","type":"INTEGER",` +
+					`"minimum":0}},"required":["method"]},"minItems":1}},"required":["ops"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"list_edit","description":"Edit a list.","parametersJsonSchema":{"description":"Edit a list.",` +
-					`"type":"object","properties":{"ops":{"type":"array","items":{"description":"Op is one change.","type":"object",` +
-					`"properties":{"method":{"description":"When method = add | append: Add appends an item. When method = remove: Remove drops an item.",` +
-					`"type":"string","enum":["add","append","remove"]},"item":{"description":"Available if method = add | append. Required if method = add | append. Constraints: minLength 1.",` +
-					`"type":"string"},"index":{"description":"Available if method = remove. Required if method = remove.",` +
-					`"type":"integer","minimum":0}},"required":["method"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
-					`"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"list_edit","description":"Edit a list.","parametersJsonSchema":{"type":"object","properties":{"ops":{"type":"array",` +
+					`"items":{"type":"object","properties":{"method":{"description":"When method = add | append: Add appends an item. When method = remove: Remove drops an item.",` +
+					`"type":"string","enum":["add","append","remove"]},"item":{"description":"Required if method = add | append. Constraints: minLength 1.",` +
+					`"type":"string"},"index":{"description":"Required if method = remove.","type":"integer","minimum":0}},` +
+					`"required":["method"],"additionalProperties":false},"minItems":1}},"required":["ops"],"additionalProperties":false}}`),
 			},
 		},
 	},
@@ -160,27 +157,25 @@ var ShoutTool = &stitch.Tool[Shout]{
 	Meta: stitch.Meta{
 		Name:        "shout",
 		Description: "Shout takes a verb in capitals.",
-		Advertised: []byte(`{"description":"Shout takes a verb in capitals.","type":"object","properties":{"verb":{"description":"Verb is chosen by an upper-case label.",` +
-			`"type":"object","properties":{"op":{"type":"string","enum":["GET","PUT"]},"body":{"description":"Available if op = PUT. Required if op = PUT.",` +
-			`"type":"string"}},"required":["op"],"additionalProperties":false}},"required":["verb"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Shout takes a verb in capitals.","type":"object","properties":{"verb":{"description":"Verb is chosen by an upper-case label.",` +
-			`"oneOf":[{"type":"object","properties":{"op":{"type":"string","const":"GET"}},"required":["op"],"additionalProperties":false},` +
+		Advertised: []byte(`{"type":"object","properties":{"verb":{"type":"object","properties":{"op":{"type":"string","enum":["GET",` +
+			`"PUT"]},"body":{"description":"Required if op = PUT.","type":"string"}},"required":["op"],"additionalProperties":false}},` +
+			`"required":["verb"],"additionalProperties":false}`),
+		Exact: []byte(`{"description":"Shout takes a verb in capitals.","type":"object","properties":{"verb":{"oneOf":[{"type":"object",` +
+			`"properties":{"op":{"type":"string","const":"GET"}},"required":["op"],"additionalProperties":false},` +
 			`{"type":"object","properties":{"op":{"type":"string","const":"PUT"},"body":{"type":"string"}},"required":["op",` +
 			`"body"],"additionalProperties":false}]}},"required":["verb"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"shout","description":"Shout takes a verb in capitals.","parameters":{"description":"Shout takes a verb in capitals.",` +
-					`"type":"object","properties":{"verb":{"description":"Verb is chosen by an upper-case label.","type":"object",` +
-					`"properties":{"op":{"type":"string","enum":["GET","PUT"]},"body":{"description":"Available if op = PUT. Required if op = PUT.",` +
+				JSON: []byte(`{"name":"shout","description":"Shout takes a verb in capitals.","parameters":{"type":"object","properties":{"verb":{"type":"object",` +
+					`"properties":{"op":{"type":"string","enum":["GET","PUT"]},"body":{"description":"Required if op = PUT.",` +
 					`"type":"string"}},"required":["op"],"additionalProperties":false}},"required":["verb"],"additionalProperties":false},` +
 					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"shout","description":"Shout takes a verb in capitals.","parameters":{"description":"Shout takes a verb in capitals.",` +
-					`"type":"object","properties":{"verb":{"description":"Verb is chosen by an upper-case label.","type":"object",` +
-					`"properties":{"op":{"type":"string","enum":["GET","PUT"]},"body":{"description":"Available if op = PUT. Required if op = PUT.",` +
+				JSON: []byte(`{"name":"shout","description":"Shout takes a verb in capitals.","parameters":{"type":"object","properties":{"verb":{"type":"object",` +
+					`"properties":{"op":{"type":"string","enum":["GET","PUT"]},"body":{"description":"Required if op = PUT.",` +
 					`"type":["string","null"]}},"required":["op","body"],"additionalProperties":false}},"required":["verb"],` +
 					`"additionalProperties":false},"strict":true}`),
 				Strict: true,
@@ -188,16 +183,14 @@ var ShoutTool = &stitch.Tool[Shout]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"shout","description":"Shout takes a verb in capitals.","input_schema":{"description":"Shout takes a verb in capitals.",` +
-					`"type":"object","properties":{"verb":{"description":"Verb is chosen by an upper-case label.","type":"object",` +
-					`"properties":{"op":{"type":"string","enum":["GET","PUT"]},"body":{"description":"Available if op = PUT. Required if op = PUT.",` +
+				JSON: []byte(`{"name":"shout","description":"Shout takes a verb in capitals.","input_schema":{"type":"object","properties":{"verb":{"type":"object",` +
+					`"properties":{"op":{"type":"string","enum":["GET","PUT"]},"body":{"description":"Required if op = PUT.",` +
 					`"type":"string"}},"required":["op"],"additionalProperties":false}},"required":["verb"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"shout","description":"Shout takes a verb in capitals.","input_schema":{"description":"Shout takes a verb in capitals.",` +
-					`"type":"object","properties":{"verb":{"description":"Verb is chosen by an upper-case label.","type":"object",` +
-					`"properties":{"op":{"type":"string","enum":["GET","PUT"]},"body":{"description":"Available if op = PUT. Required if op = PUT.",` +
+				JSON: []byte(`{"name":"shout","description":"Shout takes a verb in capitals.","input_schema":{"type":"object","properties":{"verb":{"type":"object",` +
+					`"properties":{"op":{"type":"string","enum":["GET","PUT"]},"body":{"description":"Required if op = PUT.",` +
 					`"type":"string"}},"required":["op"],"additionalProperties":false}},"required":["verb"],"additionalProperties":false},` +
 					`"strict":true}`),
 				Strict: true,
@@ -205,17 +198,15 @@ var ShoutTool = &stitch.Tool[Shout]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"shout","description":"Shout takes a verb in capitals.","parameters":{"description":"Shout takes a verb in capitals.",` +
-					`"type":"OBJECT","properties":{"verb":{"description":"Verb is chosen by an upper-case label.","type":"OBJECT",` +
-					`"properties":{"op":{"type":"STRING","enum":["GET","PUT"]},"body":{"description":"Available if op = PUT. Required if op = PUT.",` +
+				JSON: []byte(`{"name":"shout","description":"Shout takes a verb in capitals.","parameters":{"type":"OBJECT","properties":{"verb":{"type":"OBJECT",` +
+					`"properties":{"op":{"type":"STRING","enum":["GET","PUT"]},"body":{"description":"Required if op = PUT.",` +
 					`"type":"STRING"}},"required":["op"]}},"required":["verb"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"shout","description":"Shout takes a verb in capitals.","parametersJsonSchema":{"description":"Shout takes a verb in capitals.",` +
-					`"type":"object","properties":{"verb":{"description":"Verb is chosen by an upper-case label.","type":"object",` +
-					`"properties":{"op":{"type":"string","enum":["GET","PUT"]},"body":{"description":"Available if op = PUT. Required if op = PUT.",` +
+				JSON: []byte(`{"name":"shout","description":"Shout takes a verb in capitals.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"verb":{"type":"object","properties":{"op":{"type":"string","enum":["GET","PUT"]},"body":{"description":"Required if op = PUT.",` +
 					`"type":"string"}},"required":["op"],"additionalProperties":false}},"required":["verb"],"additionalProperties":false}}`),
 			},
 		},
