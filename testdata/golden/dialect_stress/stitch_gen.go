@@ -90,27 +90,24 @@ var StringObjectTool = &stitch.Tool[StringObject]{
 	Meta: stitch.Meta{
 		Name:        "string_object",
 		Description: "StringObject takes a key x that is string in one variant and object in the other.",
-		Advertised: []byte(`{"description":"StringObject takes a key x that is string in one variant and object in the other.","type":"object",` +
-			`"properties":{"v":{"description":"StringObjectV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: StringObjectA has x of kind string. When kind = b: StringObjectB has x of kind object.",` +
-			`"type":"string","enum":["a","b"]},"x":{"description":"When kind = b: Obj is the object kind of a collided key. A string if kind = a; an object if kind = b.",` +
+		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringObjectA has x of kind string. When kind = b: StringObjectB has x of kind object.",` +
+			`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; an object if kind = b.",` +
 			`"type":["string","object"],"format":"email","minLength":2,"maxLength":40,"properties":{"name":{"type":"string",` +
 			`"minLength":1},"size":{"type":"integer","maximum":10}},"required":["name"],"additionalProperties":false}},` +
 			`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"StringObject takes a key x that is string in one variant and object in the other.","type":"object",` +
-			`"properties":{"v":{"description":"StringObjectV is the union.","oneOf":[{"description":"StringObjectA has x of kind string.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"a"},"x":{"type":"string","format":"email",` +
-			`"minLength":2,"maxLength":40}},"required":["kind","x"],"additionalProperties":false},{"description":"StringObjectB has x of kind object.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"b"},"x":{"description":"Obj is the object kind of a collided key.",` +
-			`"type":"object","properties":{"name":{"type":"string","minLength":1},"size":{"type":"integer","maximum":10}},` +
-			`"required":["name"],"additionalProperties":false}},"required":["kind","x"],"additionalProperties":false}]}},` +
-			`"required":["v"],"additionalProperties":false}`),
+			`"properties":{"v":{"oneOf":[{"description":"StringObjectA has x of kind string.","type":"object","properties":{"kind":{"type":"string",` +
+			`"const":"a"},"x":{"type":"string","format":"email","minLength":2,"maxLength":40}},"required":["kind",` +
+			`"x"],"additionalProperties":false},{"description":"StringObjectB has x of kind object.","type":"object",` +
+			`"properties":{"kind":{"type":"string","const":"b"},"x":{"type":"object","properties":{"name":{"type":"string",` +
+			`"minLength":1},"size":{"type":"integer","maximum":10}},"required":["name"],"additionalProperties":false}},` +
+			`"required":["kind","x"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
 				JSON: []byte(`{"name":"string_object","description":"StringObject takes a key x that is string in one variant and object in the other.",` +
-					`"parameters":{"description":"StringObject takes a key x that is string in one variant and object in the other.",` +
-					`"type":"object","properties":{"v":{"description":"StringObjectV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: StringObjectA has x of kind string. When kind = b: StringObjectB has x of kind object.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"When kind = b: Obj is the object kind of a collided key. A string if kind = a; an object if kind = b.",` +
+					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringObjectA has x of kind string. When kind = b: StringObjectB has x of kind object.",` +
+					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; an object if kind = b.",` +
 					`"type":["string","object"],"format":"email","minLength":2,"maxLength":40,"properties":{"name":{"type":"string",` +
 					`"minLength":1},"size":{"type":"integer","maximum":10}},"required":["name"],"additionalProperties":false}},` +
 					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
@@ -119,9 +116,8 @@ var StringObjectTool = &stitch.Tool[StringObject]{
 			{
 				Dialect: "openai-strict",
 				JSON: []byte(`{"name":"string_object","description":"StringObject takes a key x that is string in one variant and object in the other.",` +
-					`"parameters":{"description":"StringObject takes a key x that is string in one variant and object in the other.",` +
-					`"type":"object","properties":{"v":{"description":"StringObjectV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: StringObjectA has x of kind string. When kind = b: StringObjectB has x of kind object.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"When kind = b: Obj is the object kind of a collided key. A string if kind = a; an object if kind = b. Constraints: minLength 2, maxLength 40.",` +
+					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringObjectA has x of kind string. When kind = b: StringObjectB has x of kind object.",` +
+					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; an object if kind = b. Constraints: minLength 2, maxLength 40.",` +
 					`"type":["string","object"],"format":"email","properties":{"name":{"description":"Constraints: minLength 1.",` +
 					`"type":"string"},"size":{"type":["integer","null"],"maximum":10}},"required":["name","size"],"additionalProperties":false}},` +
 					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
@@ -132,9 +128,8 @@ var StringObjectTool = &stitch.Tool[StringObject]{
 			{
 				Dialect: "anthropic",
 				JSON: []byte(`{"name":"string_object","description":"StringObject takes a key x that is string in one variant and object in the other.",` +
-					`"input_schema":{"description":"StringObject takes a key x that is string in one variant and object in the other.",` +
-					`"type":"object","properties":{"v":{"description":"StringObjectV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: StringObjectA has x of kind string. When kind = b: StringObjectB has x of kind object.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"When kind = b: Obj is the object kind of a collided key. A string if kind = a; an object if kind = b.",` +
+					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringObjectA has x of kind string. When kind = b: StringObjectB has x of kind object.",` +
+					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; an object if kind = b.",` +
 					`"type":["string","object"],"format":"email","minLength":2,"maxLength":40,"properties":{"name":{"type":"string",` +
 					`"minLength":1},"size":{"type":"integer","maximum":10}},"required":["name"],"additionalProperties":false}},` +
 					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
@@ -142,9 +137,8 @@ var StringObjectTool = &stitch.Tool[StringObject]{
 			{
 				Dialect: "anthropic-strict",
 				JSON: []byte(`{"name":"string_object","description":"StringObject takes a key x that is string in one variant and object in the other.",` +
-					`"input_schema":{"description":"StringObject takes a key x that is string in one variant and object in the other.",` +
-					`"type":"object","properties":{"v":{"description":"StringObjectV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: StringObjectA has x of kind string. When kind = b: StringObjectB has x of kind object.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"When kind = b: Obj is the object kind of a collided key. A string if kind = a; an object if kind = b. Constraints: minLength 2, maxLength 40.",` +
+					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringObjectA has x of kind string. When kind = b: StringObjectB has x of kind object.",` +
+					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; an object if kind = b. Constraints: minLength 2, maxLength 40.",` +
 					`"type":["string","object"],"format":"email","properties":{"name":{"description":"Constraints: minLength 1.",` +
 					`"type":"string"},"size":{"description":"Constraints: maximum 10.","type":"integer"}},"required":["name"],` +
 					`"additionalProperties":false}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],` +
@@ -155,9 +149,8 @@ var StringObjectTool = &stitch.Tool[StringObject]{
 			{
 				Dialect: "gemini",
 				JSON: []byte(`{"name":"string_object","description":"StringObject takes a key x that is string in one variant and object in the other.",` +
-					`"parameters":{"description":"StringObject takes a key x that is string in one variant and object in the other.",` +
-					`"type":"OBJECT","properties":{"v":{"description":"StringObjectV is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: StringObjectA has x of kind string. When kind = b: StringObjectB has x of kind object.",` +
-					`"type":"STRING","enum":["a","b"]},"x":{"description":"When kind = b: Obj is the object kind of a collided key. A string if kind = a; an object if kind = b.",` +
+					`"parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT","properties":{"kind":{"description":"When kind = a: StringObjectA has x of kind string. When kind = b: StringObjectB has x of kind object.",` +
+					`"type":"STRING","enum":["a","b"]},"x":{"description":"A string if kind = a; an object if kind = b.",` +
 					`"anyOf":[{"description":"Constraints: format email.","type":"STRING","minLength":2,"maxLength":40},{"type":"OBJECT",` +
 					`"properties":{"name":{"type":"STRING","minLength":1},"size":{"type":"INTEGER","maximum":10}},"required":["name"]}]}},` +
 					`"required":["kind","x"]}},"required":["v"]}}`),
@@ -166,9 +159,8 @@ var StringObjectTool = &stitch.Tool[StringObject]{
 			{
 				Dialect: "gemini-jsonschema",
 				JSON: []byte(`{"name":"string_object","description":"StringObject takes a key x that is string in one variant and object in the other.",` +
-					`"parametersJsonSchema":{"description":"StringObject takes a key x that is string in one variant and object in the other.",` +
-					`"type":"object","properties":{"v":{"description":"StringObjectV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: StringObjectA has x of kind string. When kind = b: StringObjectB has x of kind object.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"When kind = b: Obj is the object kind of a collided key. A string if kind = a; an object if kind = b.",` +
+					`"parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringObjectA has x of kind string. When kind = b: StringObjectB has x of kind object.",` +
+					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; an object if kind = b.",` +
 					`"anyOf":[{"description":"Constraints: minLength 2, maxLength 40.","type":"string","format":"email"},` +
 					`{"type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},"size":{"type":"integer",` +
 					`"maximum":10}},"required":["name"],"additionalProperties":false}]}},"required":["kind","x"],"additionalProperties":false}},` +
@@ -219,24 +211,21 @@ var StringArrayTool = &stitch.Tool[StringArray]{
 	Meta: stitch.Meta{
 		Name:        "string_array",
 		Description: "StringArray takes a key x that is string in one variant and array in the other.",
-		Advertised: []byte(`{"description":"StringArray takes a key x that is string in one variant and array in the other.","type":"object",` +
-			`"properties":{"v":{"description":"StringArrayV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: StringArrayA has x of kind string. When kind = b: StringArrayB has x of kind array.",` +
+		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringArrayA has x of kind string. When kind = b: StringArrayB has x of kind array.",` +
 			`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; an array if kind = b.","type":["string",` +
 			`"array"],"format":"email","minLength":2,"maxLength":40,"items":{"type":"string"},"minItems":1,"maxItems":3}},` +
 			`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"StringArray takes a key x that is string in one variant and array in the other.","type":"object",` +
-			`"properties":{"v":{"description":"StringArrayV is the union.","oneOf":[{"description":"StringArrayA has x of kind string.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"a"},"x":{"type":"string","format":"email",` +
-			`"minLength":2,"maxLength":40}},"required":["kind","x"],"additionalProperties":false},{"description":"StringArrayB has x of kind array.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"b"},"x":{"type":"array","items":{"type":"string"},` +
-			`"minItems":1,"maxItems":3}},"required":["kind","x"],"additionalProperties":false}]}},"required":["v"],` +
-			`"additionalProperties":false}`),
+			`"properties":{"v":{"oneOf":[{"description":"StringArrayA has x of kind string.","type":"object","properties":{"kind":{"type":"string",` +
+			`"const":"a"},"x":{"type":"string","format":"email","minLength":2,"maxLength":40}},"required":["kind",` +
+			`"x"],"additionalProperties":false},{"description":"StringArrayB has x of kind array.","type":"object",` +
+			`"properties":{"kind":{"type":"string","const":"b"},"x":{"type":"array","items":{"type":"string"},"minItems":1,` +
+			`"maxItems":3}},"required":["kind","x"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
 				JSON: []byte(`{"name":"string_array","description":"StringArray takes a key x that is string in one variant and array in the other.",` +
-					`"parameters":{"description":"StringArray takes a key x that is string in one variant and array in the other.",` +
-					`"type":"object","properties":{"v":{"description":"StringArrayV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: StringArrayA has x of kind string. When kind = b: StringArrayB has x of kind array.",` +
+					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringArrayA has x of kind string. When kind = b: StringArrayB has x of kind array.",` +
 					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; an array if kind = b.","type":["string",` +
 					`"array"],"format":"email","minLength":2,"maxLength":40,"items":{"type":"string"},"minItems":1,"maxItems":3}},` +
 					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
@@ -245,8 +234,7 @@ var StringArrayTool = &stitch.Tool[StringArray]{
 			{
 				Dialect: "openai-strict",
 				JSON: []byte(`{"name":"string_array","description":"StringArray takes a key x that is string in one variant and array in the other.",` +
-					`"parameters":{"description":"StringArray takes a key x that is string in one variant and array in the other.",` +
-					`"type":"object","properties":{"v":{"description":"StringArrayV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: StringArrayA has x of kind string. When kind = b: StringArrayB has x of kind array.",` +
+					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringArrayA has x of kind string. When kind = b: StringArrayB has x of kind array.",` +
 					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; an array if kind = b. Constraints: minLength 2, maxLength 40.",` +
 					`"type":["string","array"],"format":"email","items":{"type":"string"},"minItems":1,"maxItems":3}},"required":["kind",` +
 					`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
@@ -256,8 +244,7 @@ var StringArrayTool = &stitch.Tool[StringArray]{
 			{
 				Dialect: "anthropic",
 				JSON: []byte(`{"name":"string_array","description":"StringArray takes a key x that is string in one variant and array in the other.",` +
-					`"input_schema":{"description":"StringArray takes a key x that is string in one variant and array in the other.",` +
-					`"type":"object","properties":{"v":{"description":"StringArrayV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: StringArrayA has x of kind string. When kind = b: StringArrayB has x of kind array.",` +
+					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringArrayA has x of kind string. When kind = b: StringArrayB has x of kind array.",` +
 					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; an array if kind = b.","type":["string",` +
 					`"array"],"format":"email","minLength":2,"maxLength":40,"items":{"type":"string"},"minItems":1,"maxItems":3}},` +
 					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
@@ -265,8 +252,7 @@ var StringArrayTool = &stitch.Tool[StringArray]{
 			{
 				Dialect: "anthropic-strict",
 				JSON: []byte(`{"name":"string_array","description":"StringArray takes a key x that is string in one variant and array in the other.",` +
-					`"input_schema":{"description":"StringArray takes a key x that is string in one variant and array in the other.",` +
-					`"type":"object","properties":{"v":{"description":"StringArrayV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: StringArrayA has x of kind string. When kind = b: StringArrayB has x of kind array.",` +
+					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringArrayA has x of kind string. When kind = b: StringArrayB has x of kind array.",` +
 					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; an array if kind = b. Constraints: maxItems 3. Constraints: minLength 2, maxLength 40.",` +
 					`"type":["string","array"],"format":"email","items":{"type":"string"},"minItems":1}},"required":["kind",` +
 					`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
@@ -276,8 +262,7 @@ var StringArrayTool = &stitch.Tool[StringArray]{
 			{
 				Dialect: "gemini",
 				JSON: []byte(`{"name":"string_array","description":"StringArray takes a key x that is string in one variant and array in the other.",` +
-					`"parameters":{"description":"StringArray takes a key x that is string in one variant and array in the other.",` +
-					`"type":"OBJECT","properties":{"v":{"description":"StringArrayV is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: StringArrayA has x of kind string. When kind = b: StringArrayB has x of kind array.",` +
+					`"parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT","properties":{"kind":{"description":"When kind = a: StringArrayA has x of kind string. When kind = b: StringArrayB has x of kind array.",` +
 					`"type":"STRING","enum":["a","b"]},"x":{"description":"A string if kind = a; an array if kind = b.","anyOf":[{"description":"Constraints: format email.",` +
 					`"type":"STRING","minLength":2,"maxLength":40},{"type":"ARRAY","items":{"type":"STRING"},"minItems":1,` +
 					`"maxItems":3}]}},"required":["kind","x"]}},"required":["v"]}}`),
@@ -286,8 +271,7 @@ var StringArrayTool = &stitch.Tool[StringArray]{
 			{
 				Dialect: "gemini-jsonschema",
 				JSON: []byte(`{"name":"string_array","description":"StringArray takes a key x that is string in one variant and array in the other.",` +
-					`"parametersJsonSchema":{"description":"StringArray takes a key x that is string in one variant and array in the other.",` +
-					`"type":"object","properties":{"v":{"description":"StringArrayV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: StringArrayA has x of kind string. When kind = b: StringArrayB has x of kind array.",` +
+					`"parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringArrayA has x of kind string. When kind = b: StringArrayB has x of kind array.",` +
 					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; an array if kind = b.","anyOf":[{"description":"Constraints: minLength 2, maxLength 40.",` +
 					`"type":"string","format":"email"},{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":3}]}},` +
 					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
@@ -337,23 +321,21 @@ var StringNumberTool = &stitch.Tool[StringNumber]{
 	Meta: stitch.Meta{
 		Name:        "string_number",
 		Description: "StringNumber takes a key x that is string in one variant and number in the other.",
-		Advertised: []byte(`{"description":"StringNumber takes a key x that is string in one variant and number in the other.","type":"object",` +
-			`"properties":{"v":{"description":"StringNumberV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: StringNumberA has x of kind string. When kind = b: StringNumberB has x of kind number.",` +
+		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringNumberA has x of kind string. When kind = b: StringNumberB has x of kind number.",` +
 			`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; a number if kind = b.","type":["string",` +
 			`"number"],"format":"email","minLength":2,"maxLength":40,"exclusiveMinimum":0.5,"maximum":9}},"required":["kind",` +
 			`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"StringNumber takes a key x that is string in one variant and number in the other.","type":"object",` +
-			`"properties":{"v":{"description":"StringNumberV is the union.","oneOf":[{"description":"StringNumberA has x of kind string.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"a"},"x":{"type":"string","format":"email",` +
-			`"minLength":2,"maxLength":40}},"required":["kind","x"],"additionalProperties":false},{"description":"StringNumberB has x of kind number.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"b"},"x":{"type":"number","exclusiveMinimum":0.5,` +
-			`"maximum":9}},"required":["kind","x"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
+			`"properties":{"v":{"oneOf":[{"description":"StringNumberA has x of kind string.","type":"object","properties":{"kind":{"type":"string",` +
+			`"const":"a"},"x":{"type":"string","format":"email","minLength":2,"maxLength":40}},"required":["kind",` +
+			`"x"],"additionalProperties":false},{"description":"StringNumberB has x of kind number.","type":"object",` +
+			`"properties":{"kind":{"type":"string","const":"b"},"x":{"type":"number","exclusiveMinimum":0.5,"maximum":9}},` +
+			`"required":["kind","x"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
 				JSON: []byte(`{"name":"string_number","description":"StringNumber takes a key x that is string in one variant and number in the other.",` +
-					`"parameters":{"description":"StringNumber takes a key x that is string in one variant and number in the other.",` +
-					`"type":"object","properties":{"v":{"description":"StringNumberV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: StringNumberA has x of kind string. When kind = b: StringNumberB has x of kind number.",` +
+					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringNumberA has x of kind string. When kind = b: StringNumberB has x of kind number.",` +
 					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; a number if kind = b.","type":["string",` +
 					`"number"],"format":"email","minLength":2,"maxLength":40,"exclusiveMinimum":0.5,"maximum":9}},"required":["kind",` +
 					`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":false}`),
@@ -361,8 +343,7 @@ var StringNumberTool = &stitch.Tool[StringNumber]{
 			{
 				Dialect: "openai-strict",
 				JSON: []byte(`{"name":"string_number","description":"StringNumber takes a key x that is string in one variant and number in the other.",` +
-					`"parameters":{"description":"StringNumber takes a key x that is string in one variant and number in the other.",` +
-					`"type":"object","properties":{"v":{"description":"StringNumberV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: StringNumberA has x of kind string. When kind = b: StringNumberB has x of kind number.",` +
+					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringNumberA has x of kind string. When kind = b: StringNumberB has x of kind number.",` +
 					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; a number if kind = b. Constraints: minLength 2, maxLength 40.",` +
 					`"type":["string","number"],"format":"email","exclusiveMinimum":0.5,"maximum":9}},"required":["kind",` +
 					`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
@@ -372,8 +353,7 @@ var StringNumberTool = &stitch.Tool[StringNumber]{
 			{
 				Dialect: "anthropic",
 				JSON: []byte(`{"name":"string_number","description":"StringNumber takes a key x that is string in one variant and number in the other.",` +
-					`"input_schema":{"description":"StringNumber takes a key x that is string in one variant and number in the other.",` +
-					`"type":"object","properties":{"v":{"description":"StringNumberV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: StringNumberA has x of kind string. When kind = b: StringNumberB has x of kind number.",` +
+					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringNumberA has x of kind string. When kind = b: StringNumberB has x of kind number.",` +
 					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; a number if kind = b.","type":["string",` +
 					`"number"],"format":"email","minLength":2,"maxLength":40,"exclusiveMinimum":0.5,"maximum":9}},"required":["kind",` +
 					`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
@@ -381,8 +361,7 @@ var StringNumberTool = &stitch.Tool[StringNumber]{
 			{
 				Dialect: "anthropic-strict",
 				JSON: []byte(`{"name":"string_number","description":"StringNumber takes a key x that is string in one variant and number in the other.",` +
-					`"input_schema":{"description":"StringNumber takes a key x that is string in one variant and number in the other.",` +
-					`"type":"object","properties":{"v":{"description":"StringNumberV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: StringNumberA has x of kind string. When kind = b: StringNumberB has x of kind number.",` +
+					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringNumberA has x of kind string. When kind = b: StringNumberB has x of kind number.",` +
 					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; a number if kind = b. Constraints: minLength 2, maxLength 40, exclusiveMinimum 0.5, maximum 9.",` +
 					`"type":["string","number"],"format":"email"}},"required":["kind","x"],"additionalProperties":false}},` +
 					`"required":["v"],"additionalProperties":false},"strict":true}`),
@@ -392,8 +371,7 @@ var StringNumberTool = &stitch.Tool[StringNumber]{
 			{
 				Dialect: "gemini",
 				JSON: []byte(`{"name":"string_number","description":"StringNumber takes a key x that is string in one variant and number in the other.",` +
-					`"parameters":{"description":"StringNumber takes a key x that is string in one variant and number in the other.",` +
-					`"type":"OBJECT","properties":{"v":{"description":"StringNumberV is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: StringNumberA has x of kind string. When kind = b: StringNumberB has x of kind number.",` +
+					`"parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT","properties":{"kind":{"description":"When kind = a: StringNumberA has x of kind string. When kind = b: StringNumberB has x of kind number.",` +
 					`"type":"STRING","enum":["a","b"]},"x":{"description":"A string if kind = a; a number if kind = b.","anyOf":[{"description":"Constraints: format email.",` +
 					`"type":"STRING","minLength":2,"maxLength":40},{"description":"Constraints: greater than 0.5.","type":"NUMBER",` +
 					`"minimum":0.5,"maximum":9}]}},"required":["kind","x"]}},"required":["v"]}}`),
@@ -402,8 +380,7 @@ var StringNumberTool = &stitch.Tool[StringNumber]{
 			{
 				Dialect: "gemini-jsonschema",
 				JSON: []byte(`{"name":"string_number","description":"StringNumber takes a key x that is string in one variant and number in the other.",` +
-					`"parametersJsonSchema":{"description":"StringNumber takes a key x that is string in one variant and number in the other.",` +
-					`"type":"object","properties":{"v":{"description":"StringNumberV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: StringNumberA has x of kind string. When kind = b: StringNumberB has x of kind number.",` +
+					`"parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringNumberA has x of kind string. When kind = b: StringNumberB has x of kind number.",` +
 					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; a number if kind = b.","anyOf":[{"description":"Constraints: minLength 2, maxLength 40.",` +
 					`"type":"string","format":"email"},{"description":"Constraints: greater than 0.5.","type":"number","minimum":0.5,` +
 					`"maximum":9}]}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
@@ -453,17 +430,15 @@ var ObjectArrayTool = &stitch.Tool[ObjectArray]{
 	Meta: stitch.Meta{
 		Name:        "object_array",
 		Description: "ObjectArray takes a key x that is object in one variant and array in the other.",
-		Advertised: []byte(`{"description":"ObjectArray takes a key x that is object in one variant and array in the other.","type":"object",` +
-			`"properties":{"v":{"description":"ObjectArrayV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: ObjectArrayA has x of kind object. When kind = b: ObjectArrayB has x of kind array.",` +
-			`"type":"string","enum":["a","b"]},"x":{"description":"When kind = a: Obj is the object kind of a collided key. An object if kind = a; an array if kind = b.",` +
+		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ObjectArrayA has x of kind object. When kind = b: ObjectArrayB has x of kind array.",` +
+			`"type":"string","enum":["a","b"]},"x":{"description":"An object if kind = a; an array if kind = b.",` +
 			`"type":["object","array"],"items":{"type":"string"},"minItems":1,"maxItems":3,"properties":{"name":{"type":"string",` +
 			`"minLength":1},"size":{"type":"integer","maximum":10}},"required":["name"],"additionalProperties":false}},` +
 			`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"ObjectArray takes a key x that is object in one variant and array in the other.","type":"object",` +
-			`"properties":{"v":{"description":"ObjectArrayV is the union.","oneOf":[{"description":"ObjectArrayA has x of kind object.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"a"},"x":{"description":"Obj is the object kind of a collided key.",` +
-			`"type":"object","properties":{"name":{"type":"string","minLength":1},"size":{"type":"integer","maximum":10}},` +
-			`"required":["name"],"additionalProperties":false}},"required":["kind","x"],"additionalProperties":false},` +
+			`"properties":{"v":{"oneOf":[{"description":"ObjectArrayA has x of kind object.","type":"object","properties":{"kind":{"type":"string",` +
+			`"const":"a"},"x":{"type":"object","properties":{"name":{"type":"string","minLength":1},"size":{"type":"integer",` +
+			`"maximum":10}},"required":["name"],"additionalProperties":false}},"required":["kind","x"],"additionalProperties":false},` +
 			`{"description":"ObjectArrayB has x of kind array.","type":"object","properties":{"kind":{"type":"string",` +
 			`"const":"b"},"x":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":3}},"required":["kind",` +
 			`"x"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
@@ -471,9 +446,8 @@ var ObjectArrayTool = &stitch.Tool[ObjectArray]{
 			{
 				Dialect: "openai",
 				JSON: []byte(`{"name":"object_array","description":"ObjectArray takes a key x that is object in one variant and array in the other.",` +
-					`"parameters":{"description":"ObjectArray takes a key x that is object in one variant and array in the other.",` +
-					`"type":"object","properties":{"v":{"description":"ObjectArrayV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: ObjectArrayA has x of kind object. When kind = b: ObjectArrayB has x of kind array.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"When kind = a: Obj is the object kind of a collided key. An object if kind = a; an array if kind = b.",` +
+					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ObjectArrayA has x of kind object. When kind = b: ObjectArrayB has x of kind array.",` +
+					`"type":"string","enum":["a","b"]},"x":{"description":"An object if kind = a; an array if kind = b.",` +
 					`"type":["object","array"],"items":{"type":"string"},"minItems":1,"maxItems":3,"properties":{"name":{"type":"string",` +
 					`"minLength":1},"size":{"type":"integer","maximum":10}},"required":["name"],"additionalProperties":false}},` +
 					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
@@ -482,9 +456,8 @@ var ObjectArrayTool = &stitch.Tool[ObjectArray]{
 			{
 				Dialect: "openai-strict",
 				JSON: []byte(`{"name":"object_array","description":"ObjectArray takes a key x that is object in one variant and array in the other.",` +
-					`"parameters":{"description":"ObjectArray takes a key x that is object in one variant and array in the other.",` +
-					`"type":"object","properties":{"v":{"description":"ObjectArrayV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: ObjectArrayA has x of kind object. When kind = b: ObjectArrayB has x of kind array.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"When kind = a: Obj is the object kind of a collided key. An object if kind = a; an array if kind = b.",` +
+					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ObjectArrayA has x of kind object. When kind = b: ObjectArrayB has x of kind array.",` +
+					`"type":"string","enum":["a","b"]},"x":{"description":"An object if kind = a; an array if kind = b.",` +
 					`"type":["object","array"],"items":{"type":"string"},"minItems":1,"maxItems":3,"properties":{"name":{"description":"Constraints: minLength 1.",` +
 					`"type":"string"},"size":{"type":["integer","null"],"maximum":10}},"required":["name","size"],"additionalProperties":false}},` +
 					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
@@ -495,9 +468,8 @@ var ObjectArrayTool = &stitch.Tool[ObjectArray]{
 			{
 				Dialect: "anthropic",
 				JSON: []byte(`{"name":"object_array","description":"ObjectArray takes a key x that is object in one variant and array in the other.",` +
-					`"input_schema":{"description":"ObjectArray takes a key x that is object in one variant and array in the other.",` +
-					`"type":"object","properties":{"v":{"description":"ObjectArrayV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: ObjectArrayA has x of kind object. When kind = b: ObjectArrayB has x of kind array.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"When kind = a: Obj is the object kind of a collided key. An object if kind = a; an array if kind = b.",` +
+					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ObjectArrayA has x of kind object. When kind = b: ObjectArrayB has x of kind array.",` +
+					`"type":"string","enum":["a","b"]},"x":{"description":"An object if kind = a; an array if kind = b.",` +
 					`"type":["object","array"],"items":{"type":"string"},"minItems":1,"maxItems":3,"properties":{"name":{"type":"string",` +
 					`"minLength":1},"size":{"type":"integer","maximum":10}},"required":["name"],"additionalProperties":false}},` +
 					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
@@ -505,9 +477,8 @@ var ObjectArrayTool = &stitch.Tool[ObjectArray]{
 			{
 				Dialect: "anthropic-strict",
 				JSON: []byte(`{"name":"object_array","description":"ObjectArray takes a key x that is object in one variant and array in the other.",` +
-					`"input_schema":{"description":"ObjectArray takes a key x that is object in one variant and array in the other.",` +
-					`"type":"object","properties":{"v":{"description":"ObjectArrayV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: ObjectArrayA has x of kind object. When kind = b: ObjectArrayB has x of kind array.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"When kind = a: Obj is the object kind of a collided key. An object if kind = a; an array if kind = b. Constraints: maxItems 3.",` +
+					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ObjectArrayA has x of kind object. When kind = b: ObjectArrayB has x of kind array.",` +
+					`"type":"string","enum":["a","b"]},"x":{"description":"An object if kind = a; an array if kind = b. Constraints: maxItems 3.",` +
 					`"type":["object","array"],"items":{"type":"string"},"minItems":1,"properties":{"name":{"description":"Constraints: minLength 1.",` +
 					`"type":"string"},"size":{"description":"Constraints: maximum 10.","type":"integer"}},"required":["name"],` +
 					`"additionalProperties":false}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],` +
@@ -518,9 +489,8 @@ var ObjectArrayTool = &stitch.Tool[ObjectArray]{
 			{
 				Dialect: "gemini",
 				JSON: []byte(`{"name":"object_array","description":"ObjectArray takes a key x that is object in one variant and array in the other.",` +
-					`"parameters":{"description":"ObjectArray takes a key x that is object in one variant and array in the other.",` +
-					`"type":"OBJECT","properties":{"v":{"description":"ObjectArrayV is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: ObjectArrayA has x of kind object. When kind = b: ObjectArrayB has x of kind array.",` +
-					`"type":"STRING","enum":["a","b"]},"x":{"description":"When kind = a: Obj is the object kind of a collided key. An object if kind = a; an array if kind = b.",` +
+					`"parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT","properties":{"kind":{"description":"When kind = a: ObjectArrayA has x of kind object. When kind = b: ObjectArrayB has x of kind array.",` +
+					`"type":"STRING","enum":["a","b"]},"x":{"description":"An object if kind = a; an array if kind = b.",` +
 					`"anyOf":[{"type":"OBJECT","properties":{"name":{"type":"STRING","minLength":1},"size":{"type":"INTEGER",` +
 					`"maximum":10}},"required":["name"]},{"type":"ARRAY","items":{"type":"STRING"},"minItems":1,"maxItems":3}]}},` +
 					`"required":["kind","x"]}},"required":["v"]}}`),
@@ -529,9 +499,8 @@ var ObjectArrayTool = &stitch.Tool[ObjectArray]{
 			{
 				Dialect: "gemini-jsonschema",
 				JSON: []byte(`{"name":"object_array","description":"ObjectArray takes a key x that is object in one variant and array in the other.",` +
-					`"parametersJsonSchema":{"description":"ObjectArray takes a key x that is object in one variant and array in the other.",` +
-					`"type":"object","properties":{"v":{"description":"ObjectArrayV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: ObjectArrayA has x of kind object. When kind = b: ObjectArrayB has x of kind array.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"When kind = a: Obj is the object kind of a collided key. An object if kind = a; an array if kind = b.",` +
+					`"parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ObjectArrayA has x of kind object. When kind = b: ObjectArrayB has x of kind array.",` +
+					`"type":"string","enum":["a","b"]},"x":{"description":"An object if kind = a; an array if kind = b.",` +
 					`"anyOf":[{"type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},` +
 					`"size":{"type":"integer","maximum":10}},"required":["name"],"additionalProperties":false},{"type":"array",` +
 					`"items":{"type":"string"},"minItems":1,"maxItems":3}]}},"required":["kind","x"],"additionalProperties":false}},` +
@@ -582,17 +551,15 @@ var ObjectNumberTool = &stitch.Tool[ObjectNumber]{
 	Meta: stitch.Meta{
 		Name:        "object_number",
 		Description: "ObjectNumber takes a key x that is object in one variant and number in the other.",
-		Advertised: []byte(`{"description":"ObjectNumber takes a key x that is object in one variant and number in the other.","type":"object",` +
-			`"properties":{"v":{"description":"ObjectNumberV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: ObjectNumberA has x of kind object. When kind = b: ObjectNumberB has x of kind number.",` +
-			`"type":"string","enum":["a","b"]},"x":{"description":"When kind = a: Obj is the object kind of a collided key. A number if kind = b; an object if kind = a.",` +
+		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ObjectNumberA has x of kind object. When kind = b: ObjectNumberB has x of kind number.",` +
+			`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an object if kind = a.",` +
 			`"type":["number","object"],"exclusiveMinimum":0.5,"maximum":9,"properties":{"name":{"type":"string",` +
 			`"minLength":1},"size":{"type":"integer","maximum":10}},"required":["name"],"additionalProperties":false}},` +
 			`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"ObjectNumber takes a key x that is object in one variant and number in the other.","type":"object",` +
-			`"properties":{"v":{"description":"ObjectNumberV is the union.","oneOf":[{"description":"ObjectNumberA has x of kind object.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"a"},"x":{"description":"Obj is the object kind of a collided key.",` +
-			`"type":"object","properties":{"name":{"type":"string","minLength":1},"size":{"type":"integer","maximum":10}},` +
-			`"required":["name"],"additionalProperties":false}},"required":["kind","x"],"additionalProperties":false},` +
+			`"properties":{"v":{"oneOf":[{"description":"ObjectNumberA has x of kind object.","type":"object","properties":{"kind":{"type":"string",` +
+			`"const":"a"},"x":{"type":"object","properties":{"name":{"type":"string","minLength":1},"size":{"type":"integer",` +
+			`"maximum":10}},"required":["name"],"additionalProperties":false}},"required":["kind","x"],"additionalProperties":false},` +
 			`{"description":"ObjectNumberB has x of kind number.","type":"object","properties":{"kind":{"type":"string",` +
 			`"const":"b"},"x":{"type":"number","exclusiveMinimum":0.5,"maximum":9}},"required":["kind","x"],"additionalProperties":false}]}},` +
 			`"required":["v"],"additionalProperties":false}`),
@@ -600,9 +567,8 @@ var ObjectNumberTool = &stitch.Tool[ObjectNumber]{
 			{
 				Dialect: "openai",
 				JSON: []byte(`{"name":"object_number","description":"ObjectNumber takes a key x that is object in one variant and number in the other.",` +
-					`"parameters":{"description":"ObjectNumber takes a key x that is object in one variant and number in the other.",` +
-					`"type":"object","properties":{"v":{"description":"ObjectNumberV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: ObjectNumberA has x of kind object. When kind = b: ObjectNumberB has x of kind number.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"When kind = a: Obj is the object kind of a collided key. A number if kind = b; an object if kind = a.",` +
+					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ObjectNumberA has x of kind object. When kind = b: ObjectNumberB has x of kind number.",` +
+					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an object if kind = a.",` +
 					`"type":["number","object"],"exclusiveMinimum":0.5,"maximum":9,"properties":{"name":{"type":"string",` +
 					`"minLength":1},"size":{"type":"integer","maximum":10}},"required":["name"],"additionalProperties":false}},` +
 					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
@@ -611,9 +577,8 @@ var ObjectNumberTool = &stitch.Tool[ObjectNumber]{
 			{
 				Dialect: "openai-strict",
 				JSON: []byte(`{"name":"object_number","description":"ObjectNumber takes a key x that is object in one variant and number in the other.",` +
-					`"parameters":{"description":"ObjectNumber takes a key x that is object in one variant and number in the other.",` +
-					`"type":"object","properties":{"v":{"description":"ObjectNumberV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: ObjectNumberA has x of kind object. When kind = b: ObjectNumberB has x of kind number.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"When kind = a: Obj is the object kind of a collided key. A number if kind = b; an object if kind = a.",` +
+					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ObjectNumberA has x of kind object. When kind = b: ObjectNumberB has x of kind number.",` +
+					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an object if kind = a.",` +
 					`"type":["number","object"],"exclusiveMinimum":0.5,"maximum":9,"properties":{"name":{"description":"Constraints: minLength 1.",` +
 					`"type":"string"},"size":{"type":["integer","null"],"maximum":10}},"required":["name","size"],"additionalProperties":false}},` +
 					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
@@ -624,9 +589,8 @@ var ObjectNumberTool = &stitch.Tool[ObjectNumber]{
 			{
 				Dialect: "anthropic",
 				JSON: []byte(`{"name":"object_number","description":"ObjectNumber takes a key x that is object in one variant and number in the other.",` +
-					`"input_schema":{"description":"ObjectNumber takes a key x that is object in one variant and number in the other.",` +
-					`"type":"object","properties":{"v":{"description":"ObjectNumberV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: ObjectNumberA has x of kind object. When kind = b: ObjectNumberB has x of kind number.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"When kind = a: Obj is the object kind of a collided key. A number if kind = b; an object if kind = a.",` +
+					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ObjectNumberA has x of kind object. When kind = b: ObjectNumberB has x of kind number.",` +
+					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an object if kind = a.",` +
 					`"type":["number","object"],"exclusiveMinimum":0.5,"maximum":9,"properties":{"name":{"type":"string",` +
 					`"minLength":1},"size":{"type":"integer","maximum":10}},"required":["name"],"additionalProperties":false}},` +
 					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
@@ -634,9 +598,8 @@ var ObjectNumberTool = &stitch.Tool[ObjectNumber]{
 			{
 				Dialect: "anthropic-strict",
 				JSON: []byte(`{"name":"object_number","description":"ObjectNumber takes a key x that is object in one variant and number in the other.",` +
-					`"input_schema":{"description":"ObjectNumber takes a key x that is object in one variant and number in the other.",` +
-					`"type":"object","properties":{"v":{"description":"ObjectNumberV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: ObjectNumberA has x of kind object. When kind = b: ObjectNumberB has x of kind number.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"When kind = a: Obj is the object kind of a collided key. A number if kind = b; an object if kind = a. Constraints: exclusiveMinimum 0.5, maximum 9.",` +
+					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ObjectNumberA has x of kind object. When kind = b: ObjectNumberB has x of kind number.",` +
+					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an object if kind = a. Constraints: exclusiveMinimum 0.5, maximum 9.",` +
 					`"type":["number","object"],"properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},` +
 					`"size":{"description":"Constraints: maximum 10.","type":"integer"}},"required":["name"],"additionalProperties":false}},` +
 					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
@@ -647,9 +610,8 @@ var ObjectNumberTool = &stitch.Tool[ObjectNumber]{
 			{
 				Dialect: "gemini",
 				JSON: []byte(`{"name":"object_number","description":"ObjectNumber takes a key x that is object in one variant and number in the other.",` +
-					`"parameters":{"description":"ObjectNumber takes a key x that is object in one variant and number in the other.",` +
-					`"type":"OBJECT","properties":{"v":{"description":"ObjectNumberV is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: ObjectNumberA has x of kind object. When kind = b: ObjectNumberB has x of kind number.",` +
-					`"type":"STRING","enum":["a","b"]},"x":{"description":"When kind = a: Obj is the object kind of a collided key. A number if kind = b; an object if kind = a.",` +
+					`"parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT","properties":{"kind":{"description":"When kind = a: ObjectNumberA has x of kind object. When kind = b: ObjectNumberB has x of kind number.",` +
+					`"type":"STRING","enum":["a","b"]},"x":{"description":"A number if kind = b; an object if kind = a.",` +
 					`"anyOf":[{"description":"Constraints: greater than 0.5.","type":"NUMBER","minimum":0.5,"maximum":9},` +
 					`{"type":"OBJECT","properties":{"name":{"type":"STRING","minLength":1},"size":{"type":"INTEGER","maximum":10}},` +
 					`"required":["name"]}]}},"required":["kind","x"]}},"required":["v"]}}`),
@@ -658,9 +620,8 @@ var ObjectNumberTool = &stitch.Tool[ObjectNumber]{
 			{
 				Dialect: "gemini-jsonschema",
 				JSON: []byte(`{"name":"object_number","description":"ObjectNumber takes a key x that is object in one variant and number in the other.",` +
-					`"parametersJsonSchema":{"description":"ObjectNumber takes a key x that is object in one variant and number in the other.",` +
-					`"type":"object","properties":{"v":{"description":"ObjectNumberV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: ObjectNumberA has x of kind object. When kind = b: ObjectNumberB has x of kind number.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"When kind = a: Obj is the object kind of a collided key. A number if kind = b; an object if kind = a.",` +
+					`"parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ObjectNumberA has x of kind object. When kind = b: ObjectNumberB has x of kind number.",` +
+					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an object if kind = a.",` +
 					`"anyOf":[{"description":"Constraints: greater than 0.5.","type":"number","minimum":0.5,"maximum":9},` +
 					`{"type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},"size":{"type":"integer",` +
 					`"maximum":10}},"required":["name"],"additionalProperties":false}]}},"required":["kind","x"],"additionalProperties":false}},` +
@@ -711,23 +672,21 @@ var ArrayNumberTool = &stitch.Tool[ArrayNumber]{
 	Meta: stitch.Meta{
 		Name:        "array_number",
 		Description: "ArrayNumber takes a key x that is array in one variant and number in the other.",
-		Advertised: []byte(`{"description":"ArrayNumber takes a key x that is array in one variant and number in the other.","type":"object",` +
-			`"properties":{"v":{"description":"ArrayNumberV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: ArrayNumberA has x of kind array. When kind = b: ArrayNumberB has x of kind number.",` +
+		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ArrayNumberA has x of kind array. When kind = b: ArrayNumberB has x of kind number.",` +
 			`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an array if kind = a.","type":["number",` +
 			`"array"],"exclusiveMinimum":0.5,"maximum":9,"items":{"type":"string"},"minItems":1,"maxItems":3}},"required":["kind",` +
 			`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"ArrayNumber takes a key x that is array in one variant and number in the other.","type":"object",` +
-			`"properties":{"v":{"description":"ArrayNumberV is the union.","oneOf":[{"description":"ArrayNumberA has x of kind array.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"a"},"x":{"type":"array","items":{"type":"string"},` +
-			`"minItems":1,"maxItems":3}},"required":["kind","x"],"additionalProperties":false},{"description":"ArrayNumberB has x of kind number.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"b"},"x":{"type":"number","exclusiveMinimum":0.5,` +
-			`"maximum":9}},"required":["kind","x"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
+			`"properties":{"v":{"oneOf":[{"description":"ArrayNumberA has x of kind array.","type":"object","properties":{"kind":{"type":"string",` +
+			`"const":"a"},"x":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":3}},"required":["kind",` +
+			`"x"],"additionalProperties":false},{"description":"ArrayNumberB has x of kind number.","type":"object",` +
+			`"properties":{"kind":{"type":"string","const":"b"},"x":{"type":"number","exclusiveMinimum":0.5,"maximum":9}},` +
+			`"required":["kind","x"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
 				JSON: []byte(`{"name":"array_number","description":"ArrayNumber takes a key x that is array in one variant and number in the other.",` +
-					`"parameters":{"description":"ArrayNumber takes a key x that is array in one variant and number in the other.",` +
-					`"type":"object","properties":{"v":{"description":"ArrayNumberV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: ArrayNumberA has x of kind array. When kind = b: ArrayNumberB has x of kind number.",` +
+					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ArrayNumberA has x of kind array. When kind = b: ArrayNumberB has x of kind number.",` +
 					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an array if kind = a.","type":["number",` +
 					`"array"],"exclusiveMinimum":0.5,"maximum":9,"items":{"type":"string"},"minItems":1,"maxItems":3}},"required":["kind",` +
 					`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":false}`),
@@ -735,8 +694,7 @@ var ArrayNumberTool = &stitch.Tool[ArrayNumber]{
 			{
 				Dialect: "openai-strict",
 				JSON: []byte(`{"name":"array_number","description":"ArrayNumber takes a key x that is array in one variant and number in the other.",` +
-					`"parameters":{"description":"ArrayNumber takes a key x that is array in one variant and number in the other.",` +
-					`"type":"object","properties":{"v":{"description":"ArrayNumberV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: ArrayNumberA has x of kind array. When kind = b: ArrayNumberB has x of kind number.",` +
+					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ArrayNumberA has x of kind array. When kind = b: ArrayNumberB has x of kind number.",` +
 					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an array if kind = a.","type":["number",` +
 					`"array"],"exclusiveMinimum":0.5,"maximum":9,"items":{"type":"string"},"minItems":1,"maxItems":3}},"required":["kind",` +
 					`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
@@ -746,8 +704,7 @@ var ArrayNumberTool = &stitch.Tool[ArrayNumber]{
 			{
 				Dialect: "anthropic",
 				JSON: []byte(`{"name":"array_number","description":"ArrayNumber takes a key x that is array in one variant and number in the other.",` +
-					`"input_schema":{"description":"ArrayNumber takes a key x that is array in one variant and number in the other.",` +
-					`"type":"object","properties":{"v":{"description":"ArrayNumberV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: ArrayNumberA has x of kind array. When kind = b: ArrayNumberB has x of kind number.",` +
+					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ArrayNumberA has x of kind array. When kind = b: ArrayNumberB has x of kind number.",` +
 					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an array if kind = a.","type":["number",` +
 					`"array"],"exclusiveMinimum":0.5,"maximum":9,"items":{"type":"string"},"minItems":1,"maxItems":3}},"required":["kind",` +
 					`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
@@ -755,8 +712,7 @@ var ArrayNumberTool = &stitch.Tool[ArrayNumber]{
 			{
 				Dialect: "anthropic-strict",
 				JSON: []byte(`{"name":"array_number","description":"ArrayNumber takes a key x that is array in one variant and number in the other.",` +
-					`"input_schema":{"description":"ArrayNumber takes a key x that is array in one variant and number in the other.",` +
-					`"type":"object","properties":{"v":{"description":"ArrayNumberV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: ArrayNumberA has x of kind array. When kind = b: ArrayNumberB has x of kind number.",` +
+					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ArrayNumberA has x of kind array. When kind = b: ArrayNumberB has x of kind number.",` +
 					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an array if kind = a. Constraints: maxItems 3. Constraints: exclusiveMinimum 0.5, maximum 9.",` +
 					`"type":["number","array"],"items":{"type":"string"},"minItems":1}},"required":["kind","x"],"additionalProperties":false}},` +
 					`"required":["v"],"additionalProperties":false},"strict":true}`),
@@ -766,8 +722,7 @@ var ArrayNumberTool = &stitch.Tool[ArrayNumber]{
 			{
 				Dialect: "gemini",
 				JSON: []byte(`{"name":"array_number","description":"ArrayNumber takes a key x that is array in one variant and number in the other.",` +
-					`"parameters":{"description":"ArrayNumber takes a key x that is array in one variant and number in the other.",` +
-					`"type":"OBJECT","properties":{"v":{"description":"ArrayNumberV is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: ArrayNumberA has x of kind array. When kind = b: ArrayNumberB has x of kind number.",` +
+					`"parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT","properties":{"kind":{"description":"When kind = a: ArrayNumberA has x of kind array. When kind = b: ArrayNumberB has x of kind number.",` +
 					`"type":"STRING","enum":["a","b"]},"x":{"description":"A number if kind = b; an array if kind = a.","anyOf":[{"description":"Constraints: greater than 0.5.",` +
 					`"type":"NUMBER","minimum":0.5,"maximum":9},{"type":"ARRAY","items":{"type":"STRING"},"minItems":1,"maxItems":3}]}},` +
 					`"required":["kind","x"]}},"required":["v"]}}`),
@@ -776,8 +731,7 @@ var ArrayNumberTool = &stitch.Tool[ArrayNumber]{
 			{
 				Dialect: "gemini-jsonschema",
 				JSON: []byte(`{"name":"array_number","description":"ArrayNumber takes a key x that is array in one variant and number in the other.",` +
-					`"parametersJsonSchema":{"description":"ArrayNumber takes a key x that is array in one variant and number in the other.",` +
-					`"type":"object","properties":{"v":{"description":"ArrayNumberV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: ArrayNumberA has x of kind array. When kind = b: ArrayNumberB has x of kind number.",` +
+					`"parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ArrayNumberA has x of kind array. When kind = b: ArrayNumberB has x of kind number.",` +
 					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an array if kind = a.","anyOf":[{"description":"Constraints: greater than 0.5.",` +
 					`"type":"number","minimum":0.5,"maximum":9},{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":3}]}},` +
 					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
@@ -827,23 +781,21 @@ var RawTextTool = &stitch.Tool[RawText]{
 	Meta: stitch.Meta{
 		Name:        "raw_text",
 		Description: "RawText takes a key x that is any JSON value in one variant and a string in the other.",
-		Advertised: []byte(`{"description":"RawText takes a key x that is any JSON value in one variant and a string in the other.",` +
-			`"type":"object","properties":{"v":{"description":"RawTextV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: RawTextA has x of any kind. When kind = b: RawTextB has x a string.",` +
+		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: RawTextA has x of any kind. When kind = b: RawTextB has x a string.",` +
 			`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = b; a string or a number or a boolean or an object or an array or null if kind = a.",` +
 			`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["kind","x"],"additionalProperties":false}},` +
 			`"required":["v"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"RawText takes a key x that is any JSON value in one variant and a string in the other.",` +
-			`"type":"object","properties":{"v":{"description":"RawTextV is the union.","oneOf":[{"description":"RawTextA has x of any kind.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"a"},"x":{"type":["string","number","boolean",` +
-			`"object","array","null"],"items":{}}},"required":["kind","x"],"additionalProperties":false},{"description":"RawTextB has x a string.",` +
+			`"type":"object","properties":{"v":{"oneOf":[{"description":"RawTextA has x of any kind.","type":"object",` +
+			`"properties":{"kind":{"type":"string","const":"a"},"x":{"type":["string","number","boolean","object",` +
+			`"array","null"],"items":{}}},"required":["kind","x"],"additionalProperties":false},{"description":"RawTextB has x a string.",` +
 			`"type":"object","properties":{"kind":{"type":"string","const":"b"},"x":{"type":"string"}},"required":["kind",` +
 			`"x"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
 				JSON: []byte(`{"name":"raw_text","description":"RawText takes a key x that is any JSON value in one variant and a string in the other.",` +
-					`"parameters":{"description":"RawText takes a key x that is any JSON value in one variant and a string in the other.",` +
-					`"type":"object","properties":{"v":{"description":"RawTextV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: RawTextA has x of any kind. When kind = b: RawTextB has x a string.",` +
+					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: RawTextA has x of any kind. When kind = b: RawTextB has x a string.",` +
 					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = b; a string or a number or a boolean or an object or an array or null if kind = a.",` +
 					`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["kind","x"],"additionalProperties":false}},` +
 					`"required":["v"],"additionalProperties":false},"strict":false}`),
@@ -851,8 +803,7 @@ var RawTextTool = &stitch.Tool[RawText]{
 			{
 				Dialect: "openai-strict",
 				JSON: []byte(`{"name":"raw_text","description":"RawText takes a key x that is any JSON value in one variant and a string in the other.",` +
-					`"parameters":{"description":"RawText takes a key x that is any JSON value in one variant and a string in the other.",` +
-					`"type":"object","properties":{"v":{"description":"RawTextV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: RawTextA has x of any kind. When kind = b: RawTextB has x a string.",` +
+					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: RawTextA has x of any kind. When kind = b: RawTextB has x a string.",` +
 					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = b; a string or a number or a boolean or an object or an array or null if kind = a. Sent as a string: where it is a string, the string itself; where it may be any JSON value, that value's JSON text.",` +
 					`"type":"string"}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
 					`"strict":true}`),
@@ -862,8 +813,7 @@ var RawTextTool = &stitch.Tool[RawText]{
 			{
 				Dialect: "anthropic",
 				JSON: []byte(`{"name":"raw_text","description":"RawText takes a key x that is any JSON value in one variant and a string in the other.",` +
-					`"input_schema":{"description":"RawText takes a key x that is any JSON value in one variant and a string in the other.",` +
-					`"type":"object","properties":{"v":{"description":"RawTextV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: RawTextA has x of any kind. When kind = b: RawTextB has x a string.",` +
+					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: RawTextA has x of any kind. When kind = b: RawTextB has x a string.",` +
 					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = b; a string or a number or a boolean or an object or an array or null if kind = a.",` +
 					`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["kind","x"],"additionalProperties":false}},` +
 					`"required":["v"],"additionalProperties":false}}`),
@@ -871,8 +821,7 @@ var RawTextTool = &stitch.Tool[RawText]{
 			{
 				Dialect: "anthropic-strict",
 				JSON: []byte(`{"name":"raw_text","description":"RawText takes a key x that is any JSON value in one variant and a string in the other.",` +
-					`"input_schema":{"description":"RawText takes a key x that is any JSON value in one variant and a string in the other.",` +
-					`"type":"object","properties":{"v":{"description":"RawTextV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: RawTextA has x of any kind. When kind = b: RawTextB has x a string.",` +
+					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: RawTextA has x of any kind. When kind = b: RawTextB has x a string.",` +
 					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = b; a string or a number or a boolean or an object or an array or null if kind = a. Sent as a string: where it is a string, the string itself; where it may be any JSON value, that value's JSON text.",` +
 					`"type":"string"}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
 					`"strict":true}`),
@@ -882,8 +831,7 @@ var RawTextTool = &stitch.Tool[RawText]{
 			{
 				Dialect: "gemini",
 				JSON: []byte(`{"name":"raw_text","description":"RawText takes a key x that is any JSON value in one variant and a string in the other.",` +
-					`"parameters":{"description":"RawText takes a key x that is any JSON value in one variant and a string in the other.",` +
-					`"type":"OBJECT","properties":{"v":{"description":"RawTextV is the union.","type":"OBJECT","properties":{"kind":{"description":"When kind = a: RawTextA has x of any kind. When kind = b: RawTextB has x a string.",` +
+					`"parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT","properties":{"kind":{"description":"When kind = a: RawTextA has x of any kind. When kind = b: RawTextB has x a string.",` +
 					`"type":"STRING","enum":["a","b"]},"x":{"description":"A string if kind = b; a string or a number or a boolean or an object or an array or null if kind = a. Sent as a string: where it is a string, the string itself; where it may be any JSON value, that value's JSON text.",` +
 					`"type":"STRING"}},"required":["kind","x"]}},"required":["v"]}}`),
 				Wire: stitch.WireAnyText,
@@ -891,8 +839,7 @@ var RawTextTool = &stitch.Tool[RawText]{
 			{
 				Dialect: "gemini-jsonschema",
 				JSON: []byte(`{"name":"raw_text","description":"RawText takes a key x that is any JSON value in one variant and a string in the other.",` +
-					`"parametersJsonSchema":{"description":"RawText takes a key x that is any JSON value in one variant and a string in the other.",` +
-					`"type":"object","properties":{"v":{"description":"RawTextV is the union.","type":"object","properties":{"kind":{"description":"When kind = a: RawTextA has x of any kind. When kind = b: RawTextB has x a string.",` +
+					`"parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: RawTextA has x of any kind. When kind = b: RawTextB has x a string.",` +
 					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = b; a string or a number or a boolean or an object or an array or null if kind = a.",` +
 					`"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},` +
 					`{"type":"null"}]}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
@@ -942,19 +889,14 @@ var FetchTool = &stitch.Tool[Fetch]{
 	Meta: stitch.Meta{
 		Name:        "fetch",
 		Description: "Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent.",
-		Advertised: []byte(`{"description":"Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, an` +
-			`d return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the ad` +
-			`dress given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the s` +
-			`erver sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and re` +
-			`turn its text with the headers the server sent.","type":"object","properties":{"url":{"description":"URL is the page to fetch. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its sch` +
-			`eme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused befor` +
-			`e any request is made.","type":"string","format":"uri"},"headers":{"description":"Headers are sent with the request.",` +
-			`"type":"object","properties":{"content-type":{"description":"ContentType is the media type.","type":"string",` +
-			`"enum":["text/plain","application/json"]},"1st":{"description":"First is a name that starts with a digit.",` +
-			`"type":"string"},"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],` +
-			`"additionalProperties":false},"extra":{"description":"Extra headers, by name.","type":"array","items":{"description":"Headers has names Gemini refuses as parameter names.",` +
-			`"type":"object","properties":{"content-type":{"description":"ContentType is the media type.","type":"string",` +
-			`"enum":["text/plain","application/json"]},"1st":{"description":"First is a name that starts with a digit.",` +
+		Advertised: []byte(`{"type":"object","properties":{"url":{"description":"URL is the page to fetch. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused b` +
+			`efore any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made.",` +
+			`"type":"string","format":"uri"},"headers":{"description":"Headers are sent with the request.","type":"object",` +
+			`"properties":{"content-type":{"description":"ContentType is the media type.","type":"string","enum":["text/plain",` +
+			`"application/json"]},"1st":{"description":"First is a name that starts with a digit.","type":"string"},` +
+			`"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],"additionalProperties":false},` +
+			`"extra":{"description":"Extra headers, by name.","type":"array","items":{"type":"object","properties":{"content-type":{"description":"ContentType is the media type.",` +
+			`"type":"string","enum":["text/plain","application/json"]},"1st":{"description":"First is a name that starts with a digit.",` +
 			`"type":"string"},"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],` +
 			`"additionalProperties":false},"maxItems":4}},"required":["url","headers"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, an` +
@@ -967,11 +909,11 @@ var FetchTool = &stitch.Tool[Fetch]{
 			`"type":"object","properties":{"content-type":{"description":"ContentType is the media type.","type":"string",` +
 			`"enum":["text/plain","application/json"]},"1st":{"description":"First is a name that starts with a digit.",` +
 			`"type":"string"},"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],` +
-			`"additionalProperties":false},"extra":{"description":"Extra headers, by name.","type":"array","items":{"description":"Headers has names Gemini refuses as parameter names.",` +
-			`"type":"object","properties":{"content-type":{"description":"ContentType is the media type.","type":"string",` +
-			`"enum":["text/plain","application/json"]},"1st":{"description":"First is a name that starts with a digit.",` +
-			`"type":"string"},"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],` +
-			`"additionalProperties":false},"maxItems":4}},"required":["url","headers"],"additionalProperties":false}`),
+			`"additionalProperties":false},"extra":{"description":"Extra headers, by name.","type":"array","items":{"type":"object",` +
+			`"properties":{"content-type":{"description":"ContentType is the media type.","type":"string","enum":["text/plain",` +
+			`"application/json"]},"1st":{"description":"First is a name that starts with a digit.","type":"string"},` +
+			`"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],"additionalProperties":false},` +
+			`"maxItems":4}},"required":["url","headers"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
@@ -979,19 +921,15 @@ var FetchTool = &stitch.Tool[Fetch]{
 					`g redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the` +
 					` page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with th` +
 					`e headers the server sent. (continued in the parameters' description)","parameters":{"description":"Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the h` +
-					`eaders the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redir` +
-					`ects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page a` +
-					`t the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the heade` +
-					`rs the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent.",` +
+					`eaders the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent.",` +
 					`"type":"object","properties":{"url":{"description":"URL is the page to fetch. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused be` +
 					`fore any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made.",` +
 					`"type":"string","format":"uri"},"headers":{"description":"Headers are sent with the request.","type":"object",` +
 					`"properties":{"content-type":{"description":"ContentType is the media type.","type":"string","enum":["text/plain",` +
 					`"application/json"]},"1st":{"description":"First is a name that starts with a digit.","type":"string"},` +
 					`"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],"additionalProperties":false},` +
-					`"extra":{"description":"Extra headers, by name.","type":"array","items":{"description":"Headers has names Gemini refuses as parameter names.",` +
-					`"type":"object","properties":{"content-type":{"description":"ContentType is the media type.","type":"string",` +
-					`"enum":["text/plain","application/json"]},"1st":{"description":"First is a name that starts with a digit.",` +
+					`"extra":{"description":"Extra headers, by name.","type":"array","items":{"type":"object","properties":{"content-type":{"description":"ContentType is the media type.",` +
+					`"type":"string","enum":["text/plain","application/json"]},"1st":{"description":"First is a name that starts with a digit.",` +
 					`"type":"string"},"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],` +
 					`"additionalProperties":false},"maxItems":4}},"required":["url","headers"],"additionalProperties":false},` +
 					`"strict":false}`),
@@ -1002,20 +940,16 @@ var FetchTool = &stitch.Tool[Fetch]{
 					`g redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the` +
 					` page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with th` +
 					`e headers the server sent. (continued in the parameters' description)","parameters":{"description":"Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the h` +
-					`eaders the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redir` +
-					`ects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page a` +
-					`t the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the heade` +
-					`rs the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent.",` +
+					`eaders the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent.",` +
 					`"type":"object","properties":{"url":{"description":"URL is the page to fetch. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused be` +
 					`fore any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. Constraints: format uri.",` +
 					`"type":"string"},"headers":{"description":"Headers are sent with the request.","type":"object","properties":{"content-type":{"description":"ContentType is the media type.",` +
 					`"type":"string","enum":["text/plain","application/json"]},"1st":{"description":"First is a name that starts with a digit.",` +
 					`"type":["string","null"]},"a.b":{"description":"Dotted has a dot.","type":["integer","null"]}},"required":["content-type",` +
 					`"1st","a.b"],"additionalProperties":false},"extra":{"description":"Extra headers, by name.","type":["array",` +
-					`"null"],"items":{"description":"Headers has names Gemini refuses as parameter names.","type":"object",` +
-					`"properties":{"content-type":{"description":"ContentType is the media type.","type":"string","enum":["text/plain",` +
-					`"application/json"]},"1st":{"description":"First is a name that starts with a digit.","type":["string",` +
-					`"null"]},"a.b":{"description":"Dotted has a dot.","type":["integer","null"]}},"required":["content-type",` +
+					`"null"],"items":{"type":"object","properties":{"content-type":{"description":"ContentType is the media type.",` +
+					`"type":"string","enum":["text/plain","application/json"]},"1st":{"description":"First is a name that starts with a digit.",` +
+					`"type":["string","null"]},"a.b":{"description":"Dotted has a dot.","type":["integer","null"]}},"required":["content-type",` +
 					`"1st","a.b"],"additionalProperties":false},"maxItems":4}},"required":["url","headers","extra"],"additionalProperties":false},` +
 					`"strict":true}`),
 				Strict: true,
@@ -1027,22 +961,17 @@ var FetchTool = &stitch.Tool[Fetch]{
 					`g redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the` +
 					` page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with th` +
 					`e headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following re` +
-					`directs, and return its text with the headers the server sent.","input_schema":{"description":"Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the header` +
-					`s the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects,` +
-					` and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the` +
-					` address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers th` +
-					`e server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent.",` +
-					`"type":"object","properties":{"url":{"description":"URL is the page to fetch. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused be` +
-					`fore any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made.",` +
-					`"type":"string","format":"uri"},"headers":{"description":"Headers are sent with the request.","type":"object",` +
-					`"properties":{"content-type":{"description":"ContentType is the media type.","type":"string","enum":["text/plain",` +
-					`"application/json"]},"1st":{"description":"First is a name that starts with a digit.","type":"string"},` +
-					`"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],"additionalProperties":false},` +
-					`"extra":{"description":"Extra headers, by name.","type":"array","items":{"description":"Headers has names Gemini refuses as parameter names.",` +
+					`directs, and return its text with the headers the server sent.","input_schema":{"type":"object","properties":{"url":{"description":"URL is the page to fetch. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachab` +
+					`le from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https;` +
+					` anything else is refused before any request is made.","type":"string","format":"uri"},"headers":{"description":"Headers are sent with the request.",` +
 					`"type":"object","properties":{"content-type":{"description":"ContentType is the media type.","type":"string",` +
 					`"enum":["text/plain","application/json"]},"1st":{"description":"First is a name that starts with a digit.",` +
 					`"type":"string"},"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],` +
-					`"additionalProperties":false},"maxItems":4}},"required":["url","headers"],"additionalProperties":false}}`),
+					`"additionalProperties":false},"extra":{"description":"Extra headers, by name.","type":"array","items":{"type":"object",` +
+					`"properties":{"content-type":{"description":"ContentType is the media type.","type":"string","enum":["text/plain",` +
+					`"application/json"]},"1st":{"description":"First is a name that starts with a digit.","type":"string"},` +
+					`"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],"additionalProperties":false},` +
+					`"maxItems":4}},"required":["url","headers"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
@@ -1050,20 +979,15 @@ var FetchTool = &stitch.Tool[Fetch]{
 					`g redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the` +
 					` page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with th` +
 					`e headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following re` +
-					`directs, and return its text with the headers the server sent.","input_schema":{"description":"Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the header` +
-					`s the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects,` +
-					` and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the` +
-					` address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers th` +
-					`e server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent.",` +
-					`"type":"object","properties":{"url":{"description":"URL is the page to fetch. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused be` +
-					`fore any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made.",` +
-					`"type":"string","format":"uri"},"headers":{"description":"Headers are sent with the request.","type":"object",` +
-					`"properties":{"content-type":{"description":"ContentType is the media type.","type":"string","enum":["text/plain",` +
-					`"application/json"]},"1st":{"description":"First is a name that starts with a digit.","type":"string"},` +
-					`"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],"additionalProperties":false},` +
-					`"extra":{"description":"Extra headers, by name. Constraints: maxItems 4.","type":"array","items":{"description":"Headers has names Gemini refuses as parameter names.",` +
+					`directs, and return its text with the headers the server sent.","input_schema":{"type":"object","properties":{"url":{"description":"URL is the page to fetch. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachab` +
+					`le from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https;` +
+					` anything else is refused before any request is made.","type":"string","format":"uri"},"headers":{"description":"Headers are sent with the request.",` +
 					`"type":"object","properties":{"content-type":{"description":"ContentType is the media type.","type":"string",` +
 					`"enum":["text/plain","application/json"]},"1st":{"description":"First is a name that starts with a digit.",` +
+					`"type":"string"},"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],` +
+					`"additionalProperties":false},"extra":{"description":"Extra headers, by name. Constraints: maxItems 4.",` +
+					`"type":"array","items":{"type":"object","properties":{"content-type":{"description":"ContentType is the media type.",` +
+					`"type":"string","enum":["text/plain","application/json"]},"1st":{"description":"First is a name that starts with a digit.",` +
 					`"type":"string"},"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],` +
 					`"additionalProperties":false}}},"required":["url","headers"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
@@ -1075,18 +999,13 @@ var FetchTool = &stitch.Tool[Fetch]{
 					`g redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the` +
 					` page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with th` +
 					`e headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following re` +
-					`directs, and return its text with the headers the server sent.","parameters":{"description":"Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers ` +
-					`the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, a` +
-					`nd return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the a` +
-					`ddress given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the ` +
-					`server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent.",` +
-					`"type":"OBJECT","properties":{"url":{"description":"URL is the page to fetch. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused be` +
-					`fore any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. Constraints: format uri.",` +
-					`"type":"STRING"},"headers":{"description":"Headers are sent with the request. Send it as JSON text (a string) of this object: {\"type\":\"object\",\"properties\":{\"content-type\":{\"description\":\"ContentType is the media type.\",\"type\":\"string\",\"enum\":[\"text/plain\",\"application/json\"]},` +
-					`\"1st\":{\"description\":\"First is a name that starts with a digit.\",\"type\":\"string\"},\"a.b\":{\"description\":\"Dotted has a dot.\",\"type\":\"integer\"}},\"required\":[\"content-type\"],\"additionalProperties\":false}.",` +
-					`"type":"STRING"},"extra":{"description":"Extra headers, by name.","type":"ARRAY","items":{"description":"Headers has names Gemini refuses as parameter names. Send it as JSON text (a string) of this object: {\"type\":\"object\",\"properties\":{\"content-type\":{\"description\":\"ContentType is the me` +
-					`dia type.\",\"type\":\"string\",\"enum\":[\"text/plain\",\"application/json\"]},\"1st\":{\"description\":\"First is a name that starts with a digit.\",\"type\":\"string\"},\"a.b\":{\"description\":\"Dotted has a dot.\",\"type\":\"integer\"}},\"required\":[\"content-type\"],\"additionalProperties\":f` +
-					`alse}.","type":"STRING"},"maxItems":4}},"required":["url","headers"]}}`),
+					`directs, and return its text with the headers the server sent.","parameters":{"type":"OBJECT","properties":{"url":{"description":"URL is the page to fetch. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable` +
+					` from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; a` +
+					`nything else is refused before any request is made. Constraints: format uri.","type":"STRING"},"headers":{"description":"Headers are sent with the request. Send it as JSON text (a string) of this object: {\"type\":\"object\",\"properties\":{\"content-type\":{\"description\":\"ContentType is the medi` +
+					`a type.\",\"type\":\"string\",\"enum\":[\"text/plain\",\"application/json\"]},\"1st\":{\"description\":\"First is a name that starts with a digit.\",\"type\":\"string\"},\"a.b\":{\"description\":\"Dotted has a dot.\",\"type\":\"integer\"}},\"required\":[\"content-type\"],\"additionalProperties\":fal` +
+					`se}.","type":"STRING"},"extra":{"description":"Extra headers, by name.","type":"ARRAY","items":{"description":"Send it as JSON text (a string) of this object: {\"type\":\"object\",\"properties\":{\"content-type\":{\"description\":\"ContentType is the media type.\",\"type\":\"string\",\"enum\":[\"tex` +
+					`t/plain\",\"application/json\"]},\"1st\":{\"description\":\"First is a name that starts with a digit.\",\"type\":\"string\"},\"a.b\":{\"description\":\"Dotted has a dot.\",\"type\":\"integer\"}},\"required\":[\"content-type\"],\"additionalProperties\":false}.",` +
+					`"type":"STRING"},"maxItems":4}},"required":["url","headers"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
@@ -1095,20 +1014,15 @@ var FetchTool = &stitch.Tool[Fetch]{
 					`g redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the` +
 					` page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with th` +
 					`e headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following re` +
-					`directs, and return its text with the headers the server sent.","parametersJsonSchema":{"description":"Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with th` +
-					`e headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following re` +
-					`directs, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the pag` +
-					`e at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the he` +
-					`aders the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent.",` +
-					`"type":"object","properties":{"url":{"description":"URL is the page to fetch. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused be` +
-					`fore any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made.",` +
+					`directs, and return its text with the headers the server sent.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"url":{"description":"URL is the page to fetch. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request` +
+					` is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made.",` +
 					`"type":"string","format":"uri"},"headers":{"description":"Headers are sent with the request.","type":"object",` +
 					`"properties":{"content-type":{"description":"ContentType is the media type.","type":"string","enum":["text/plain",` +
 					`"application/json"]},"1st":{"description":"First is a name that starts with a digit.","type":"string"},` +
 					`"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],"additionalProperties":false},` +
-					`"extra":{"description":"Extra headers, by name.","type":"array","items":{"description":"Headers has names Gemini refuses as parameter names.",` +
-					`"type":"object","properties":{"content-type":{"description":"ContentType is the media type.","type":"string",` +
-					`"enum":["text/plain","application/json"]},"1st":{"description":"First is a name that starts with a digit.",` +
+					`"extra":{"description":"Extra headers, by name.","type":"array","items":{"type":"object","properties":{"content-type":{"description":"ContentType is the media type.",` +
+					`"type":"string","enum":["text/plain","application/json"]},"1st":{"description":"First is a name that starts with a digit.",` +
 					`"type":"string"},"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],` +
 					`"additionalProperties":false},"maxItems":4}},"required":["url","headers"],"additionalProperties":false}}`),
 			},

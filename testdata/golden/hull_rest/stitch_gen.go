@@ -115,8 +115,8 @@ var CallTool = &stitch.Tool[Call]{
 					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
 					`"type":"STRING","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\"]}.",` +
 					`"type":"STRING"},"target":{"description":"A string if kind = b; an object if kind = a. When kind = b: A node's name.",` +
-					`"anyOf":[{"type":"STRING","minLength":1,"required":["name"]},{"type":"OBJECT","properties":{"name":{"type":"STRING"},` +
-					`"children":{"type":"ARRAY","items":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).",` +
+					`"anyOf":[{"type":"STRING","minLength":1},{"type":"OBJECT","properties":{"name":{"type":"STRING"},"children":{"type":"ARRAY",` +
+					`"items":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).",` +
 					`"type":"STRING"}}},"required":["name"]}]},"mode":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: The mode, if any; one of \"x\", \"y\", null. When kind = b: exactly \"z\". Required if kind = b.",` +
 					`"type":"STRING","nullable":true,"enum":["x","y","z"]}},"required":["kind","labels","target"]}},"required":["v"]}}`),
 				Wire: stitch.WireAnyText,
@@ -128,7 +128,7 @@ var CallTool = &stitch.Tool[Call]{
 					`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Constraints: maxProperties 9.",` +
 					`"type":"object","additionalProperties":{"description":"A string if kind = a; an integer if kind = b.",` +
 					`"anyOf":[{"type":"string"},{"type":"integer"}]}},"target":{"description":"A string if kind = b; an object if kind = a. When kind = b: A node's name.",` +
-					`"anyOf":[{"type":"string","required":["name"]},{"type":"object","properties":{"name":{"type":"string"},` +
+					`"anyOf":[{"description":"Constraints: minLength 1.","type":"string"},{"type":"object","properties":{"name":{"type":"string"},` +
 					`"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}]},` +
 					`"mode":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: The mode, if any; one of \"x\", \"y\", null. When kind = b: exactly \"z\". Required if kind = b.",` +
 					`"anyOf":[{"type":"string","enum":["x","y","z"]},{"type":"null"}]}},"required":["kind","labels","target"],` +
