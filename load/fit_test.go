@@ -319,6 +319,8 @@ func TestUnsatisfiable(t *testing.T) {
 			want: []string{"x.go:8:2: S8 has no finite JSON value: through its required key \"y\", every S8 holds another one, without end; make a key on that cycle optional or nullable, or let its list be empty"}},
 		"required pointer recursion": {src: tool("\tN Node `json:\"n\"`", "type Node struct {\n\tNext *Node `json:\"next\" stitch:\"required\"`\n}\n"),
 			want: []string{"x.go:8:2: Node has no finite JSON value: through its required key \"next\", every Node holds another one, without end; make a key on that cycle optional or nullable, or let its list be empty"}},
+		"recursion without a struct": {src: tool("\tT Tree `json:\"t\"`", "type Tree map[string]Tree"),
+			want: []string{"x.go:5:2: Tree contains itself through map[string]Tree with no struct in between; a recursion must pass through a struct, which the schema can name in $defs: for example type Tree struct { Items map[string]Tree `json:\"items\"` }"}},
 		"fine: optional recursion": {src: tool("\tN Node `json:\"n\"`", "type Node struct {\n\tNext *Node `json:\"next\"`\n\tKids []Node `json:\"kids\"`\n}\n"),
 			want: nil},
 	})

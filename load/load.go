@@ -198,6 +198,9 @@ type loader struct {
 	methods map[*types.TypeName]map[string]bool
 	// typeTagsOf caches the //stitch:tags of named types (nil: none).
 	typeTagsOf map[*types.TypeName]*typeTags
+	// namedBusy holds the named non-struct types typ is reading, to refuse
+	// one that contains itself (type Tree map[string]Tree).
+	namedBusy map[*types.TypeName]bool
 }
 
 func newLoader(p *packages.Package) *loader {
@@ -214,6 +217,7 @@ func newLoader(p *packages.Package) *loader {
 		astFields: map[token.Pos]*ast.Field{},
 
 		typeTagsOf: map[*types.TypeName]*typeTags{},
+		namedBusy:  map[*types.TypeName]bool{},
 	}
 }
 

@@ -94,7 +94,18 @@ func (l *loader) typ(t types.Type, pos token.Pos) model.Type {
 			l.errorf(pos, "interface %s is not a //stitch:union; mark it //stitch:union or use a concrete type", obj.Name())
 			return nil
 		default:
+			if l.namedBusy[obj] {
+				// type Tree map[string]Tree: no struct in the cycle, so no
+				// $defs entry to point at.
+				l.errorf(pos, "%s contains itself through %s with no struct in between; a recursion must pass through a struct, which the schema can name in $defs: for example type %s struct { Items %s `json:\"items\"` }", obj.Name(), types.TypeString(u, l.qualifier), obj.Name(), types.TypeString(u, l.qualifier))
+				return nil
+			}
+			l.namedBusy[obj] = true
 			m := l.typ(u, pos)
+			delete(l.namedBusy, obj)
+			if m == nil {
+				return nil
+			}
 			setName(m, name)
 			return m
 		}
