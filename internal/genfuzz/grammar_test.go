@@ -617,7 +617,7 @@ func (w *pkgWriter) keysVariants(name, method string) {
 // badType returns a type the generator must refuse, or one that is valid
 // only in some positions.
 func (w *pkgWriter) badType() ftype {
-	switch w.r.IntN(9) {
+	switch w.r.IntN(10) {
 	case 0:
 		return ftype{expr: "chan int", kind: kBad}
 	case 1:
@@ -634,6 +634,11 @@ func (w *pkgWriter) badType() ftype {
 		return ftype{expr: "uintptr", kind: kBad}
 	case 7:
 		return ftype{expr: "struct{ A int }", kind: kBad}
+	case 8:
+		// A named non-struct type that contains itself: no $defs entry.
+		name := w.fresh("Loop")
+		w.decls = append(w.decls, fmt.Sprintf("// %s contains itself.\ntype %s map[string]%s\n", name, name, name))
+		return ftype{expr: name, kind: kBad}
 	default:
 		// A type with its own JSON methods: its JSON shape cannot be seen.
 		name := w.fresh("Custom")
