@@ -111,8 +111,9 @@ func (l *loader) namedTags(obj *types.TypeName) *typeTags {
 // conflict at the key of the level's own tag it names.
 func (l *loader) withTypeTags(o tags.Field, t types.Type, at tagAt) tags.Field {
 	t = types.Unalias(t)
+	ptr := false
 	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = types.Unalias(p.Elem())
+		t, ptr = types.Unalias(p.Elem()), true
 	}
 	if e := l.nullableElem(t); e != nil {
 		t = types.Unalias(e)
@@ -120,6 +121,15 @@ func (l *loader) withTypeTags(o tags.Field, t types.Type, at tagAt) tags.Field {
 	n, _ := t.(*types.Named)
 	if n != nil {
 		if tt := l.namedTags(n.Obj()); tt != nil && tt.ok {
+			if _, refines := tt.opts.Values["refine"]; refines && ptr {
+				// The value here is a *T, and a refine function of T takes a T.
+				at(o, false)("", "%s's //stitch:tags (%s) has refine=%s, a func(v %s) error, but here the value is a *%s; use %s (with omitempty), or stitch.Nullable[%s] to tell null from a key left out", tt.name, posString(l.position(tt.pos)), strings.Join(tt.opts.Values["refine"].List, ","), tt.name, tt.name, tt.name, tt.name)
+				rest := *tt
+				rest.opts = cloneLevel(tt.opts)
+				delete(rest.opts.Values, "refine")
+				delete(rest.opts.Offsets, "refine")
+				tt = &rest // reported once, here
+			}
 			o = l.mergeTags(o, tt, at)
 		}
 		if isTextType(n) {
@@ -135,6 +145,12 @@ func (l *loader) withTypeTags(o tags.Field, t types.Type, at tagAt) tags.Field {
 		o = l.elemTypeTags(o, u.Elem(), at)
 		if kn, ok := types.Unalias(u.Key()).(*types.Named); ok {
 			if tt := l.namedTags(kn.Obj()); tt != nil && tt.ok {
+				for _, k := range sortedOffsets(tt.opts) {
+					if spec := model.Tag(k); spec != nil && !spec.Levels.Has(model.AtKey) {
+						at(o, false)("", "map key type %s carries %s in its //stitch:tags (%s), which a map key cannot take (keys take %s); use string keys, or a key type whose tags are only those", tt.name, k, posString(l.position(tt.pos)), model.KeyTags())
+						return o
+					}
+				}
 				var k tags.Field
 				if o.Keys != nil {
 					k = *o.Keys

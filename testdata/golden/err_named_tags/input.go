@@ -39,14 +39,23 @@ type Thing struct {
 //stitch:tags mni=1
 type Typo string
 
+// Tag is checked by a function, which takes a Tag.
+//
+//stitch:tags max=30,refine=checkTag
+type Tag string
+
+func checkTag(v Tag) error { return nil }
+
 // Use uses them.
 //
 //stitch:tool
 type Use struct {
-	Wide  Login   `json:"wide" stitch:"max=50"`
-	Other Login   `json:"other" stitch:"pattern='^[A-Z]+$'"`
-	Hue   Color   `json:"hue" stitch:"enum=red|pink"`
-	Few   Count   `json:"few" stitch:"max=1"`
-	Gt    Count   `json:"gt" stitch:"gt=0"`
-	Elems []Login `json:"elems" stitch:"dive,max=40"`
+	Wide  Login       `json:"wide" stitch:"max=50"`
+	Other Login       `json:"other" stitch:"pattern='^[A-Z]+$'"`
+	Hue   Color       `json:"hue" stitch:"enum=red|pink"`
+	Few   Count       `json:"few" stitch:"max=1"`
+	Gt    Count       `json:"gt" stitch:"gt=0"`
+	Elems []Login     `json:"elems" stitch:"dive,max=40"`
+	Ptr   *Tag        `json:"ptr,omitempty"`
+	Keyed map[Tag]int `json:"keyed,omitempty"`
 }
