@@ -65,9 +65,42 @@ func (e *emitter) basic(w *goText, t *model.Basic, dst string, cp *model.Checks,
 		case c.Upper:
 			w.line(x, " = ", w.qual("strings", "ToUpper"), "(", x, ")")
 		}
-		e.stringChecks(w, x, c, want)
+		e.zeroOK(w, c.ZeroOK, x+` != ""`, func() { e.stringChecks(w, x, c, want) })
 	}
 	if t.Kind.IsNumber() {
+		zero := x + " != 0"
+		if t.Kind.IsFloat() {
+			zero += " || 1/" + x + " < 0" // -0 is not the zero value (reflect.Value.IsZero)
+		}
+		e.zeroOK(w, c.ZeroOK, zero, func() { e.numberChecks(w, t, c, x, fail) })
+	}
+	w.line(dst, " = ", convert(w, t, x))
+	w.close()
+}
+
+// zeroOK writes the checks under "if <notZero> { … }" when zero-ok lets the
+// zero value pass without them; no block when they write nothing:
+//
+//	if x0 != "" { d.CheckFormat("email", x0) }
+func (e *emitter) zeroOK(w *goText, on bool, notZero string, checks func()) {
+	if !on {
+		checks()
+		return
+	}
+	start := len(w.buf)
+	w.open("if ", notZero)
+	inner := len(w.buf)
+	checks()
+	if len(w.buf) == inner {
+		w.buf, w.depth = w.buf[:start], w.depth-1
+		return
+	}
+	w.close()
+}
+
+// numberChecks writes the checks of a number x: int, its bounds, its enum.
+func (e *emitter) numberChecks(w *goText, t *model.Basic, c model.Checks, x string, fail func(code, more string)) {
+	{
 		if c.Int && t.Kind.IsFloat() {
 			// 1.0000000000000001 rounds to 1: the literal decides.
 			w.open("if ", x, " != ", w.qual("math", "Trunc"), "(", x, ") || !", w.rt("IsIntegral"), "(d.NumberText())")
@@ -93,8 +126,6 @@ func (e *emitter) basic(w *goText, t *model.Basic, dst string, cp *model.Checks,
 			w.close()
 		}
 	}
-	w.line(dst, " = ", convert(w, t, x))
-	w.close()
 }
 
 // stringChecks writes the checks of a string x (a value or a map key) after

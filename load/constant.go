@@ -261,6 +261,9 @@ func judgeBasic(v any, t *model.Basic, c *model.Checks, at func(string, ...any) 
 		if r := model.Rewrite(s, c); r != s {
 			return at("%s is not as %s leaves it", strconv.Quote(s), rewrites(c))
 		}
+		if s == "" && c.ZeroOK {
+			return ""
+		}
 		n := utf8.RuneCountInString(s)
 		if c.Min != nil && big.NewRat(int64(n), 1).Cmp(c.Min.Rat) < 0 {
 			return at("%s has %s, fewer than min=%s", strconv.Quote(s), characters(n), c.Min.Text)
@@ -295,6 +298,9 @@ func judgeBasic(v any, t *model.Basic, c *model.Checks, at func(string, ...any) 
 				want = "an integer"
 			}
 			return at("expected %s, got %s", want, kindOf(v))
+		}
+		if f, err := n.Float64(); err == nil && f == 0 && !strings.HasPrefix(string(n), "-") && c.ZeroOK {
+			return ""
 		}
 		return judgeNumber([]byte(n), t, c, at)
 	}

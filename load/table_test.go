@@ -23,7 +23,7 @@ var tableKinds = []string{
 var tableTags = []string{
 	"int", "min=1", "max=1", "gt=1", "lt=1", "min=2,max=1", "enum=a|b", "enum=1|2",
 	"pattern='^a'", "format=uri", "nullable", "optional", "required", "trim", "lower",
-	"upper", "coerce", "default=1", `default='"a"'`, "catch=1", "refine=Missing", "rest",
+	"upper", "coerce", "zero-ok", "default=1", `default='"a"'`, "catch=1", "refine=Missing", "rest",
 	"dive,min=1", "dive,keys,min=1,endkeys", "oneof-variant=x",
 }
 

@@ -409,6 +409,8 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 			}
 			if from, ok := level.From[key]; ok && key != "" {
 				report(token.Pos(from), format, args...) // a named type's //stitch:tags
+			} else if off >= tags.ValidateBase {
+				report(l.foreignPos(st, i, off), format, args...)
 			} else if tagPos.IsValid() {
 				report(tagPos+token.Pos(off), format, args...)
 			} else {
@@ -417,6 +419,7 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 		}
 	}
 	tagErr := at(opts, false)
+	ft := foreignOf(st, i)
 	for _, e := range errs {
 		if tagPos.IsValid() {
 			l.errorf(tagPos+token.Pos(e.Offset), "%s", e.Msg)
@@ -429,6 +432,11 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 		return nil
 	}
 	opts = l.withTypeTags(opts, v.Type(), at)
+	var pres presence
+	readValidate := false
+	if ft.hasValidate || ft.hasJS {
+		pres, readValidate = l.readForeign(f, &opts, ft, st, i)
+	}
 	if opts.Has("optional") {
 		f.Required = false
 	}
@@ -455,6 +463,10 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 		goType = e // the checks are the value's
 	}
 	opts = l.nullableField(f, opts, tagErr, omitZero, v.Pos())
+	if readValidate {
+		// Before checks' own: a default's judge reads f.Required.
+		l.afterTypes = append(l.afterTypes, func() { applyPresence(f, opts, pres) })
+	}
 	l.checks(f, opts, at, goType)
 	if opts.IsDiscriminator() && l.isVariant[s] { // else checkStrayVariants reports it
 		if s.Discriminator != nil {

@@ -211,7 +211,10 @@ type Checks struct {
 	Lower    bool
 	Upper    bool
 	Coerce   bool
-	Catch    json.RawMessage // compact JSON; nil when absent
+	// ZeroOK lets the zero value ("" or 0, after the rewrites) pass
+	// without the other checks (zero-ok; validator's omitempty).
+	ZeroOK bool
+	Catch  json.RawMessage // compact JSON; nil when absent
 	// Labels are the oneof-variant labels when this field is a variant's
 	// discriminator.
 	Labels []string

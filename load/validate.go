@@ -1,0 +1,485 @@
+package load
+
+// The reader of go-playground/validator's `validate:` tags. It translates
+// each item into the stitch tags with the same meaning (the mapping table is
+// README's "Tags from other libraries"), and answers every item without an
+// exact stitch meaning with a diagnostic that says what to write. What it
+// produces is stitch items (tags.ParseItems parses them as a stitch tag's),
+// merged with the field's own stitch tag by mergeForeign; everything after
+// that is the stitch tag's path.
+//
+// Validator judges the Go value encoding/json decoded; stitchgen judges the
+// JSON. They agree where an absent key and a zero value are the same to the
+// validator: a key is required when validator refuses the zero value
+// (presence), and omitempty's "the zero value skips the checks" is zero-ok.
+
+import (
+	"fmt"
+	"math/big"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/stitchgen/stitchgen/model"
+	"github.com/stitchgen/stitchgen/tags"
+)
+
+// The regular expressions of validator's regexp-backed tags (validator's
+// regexes.go, v10.30): the same RE2 expression as a stitch pattern matches
+// the same strings.
+var validatorPatterns = map[string]string{
+	"alpha":            `^[a-zA-Z]+$`,
+	"alphanum":         `^[a-zA-Z0-9]+$`,
+	"numeric":          `^[-+]?[0-9]+(?:\.[0-9]+)?$`,
+	"number":           `^[0-9]+$`,
+	"hexadecimal":      `^(0[xX])?[0-9a-fA-F]+$`,
+	"hostname":         `^[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$`,
+	"hostname_rfc1123": `^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$`,
+	"e164":             `^\+?[1-9]\d{7,14}$`,
+	"ascii":            "^[\x00-\x7F]*$",
+	"printascii":       "^[\x20-\x7E]*$",
+	"uuid4":            `^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`,
+}
+
+// inexact are validator tags with a near stitch tag that is not the same:
+// what differs, and what to write. The stitch keys that answer one (a stitch
+// tag on the same level giving one of them) silence it.
+var inexact = map[string]struct{ why, write, answeredBy string }{
+	"email":     {"validator's email is net/mail plus an HTML5-style expression (quoted local parts, no IP literals)", `format=email (a dot-atom local part, the domain a host name or an [IP literal])`, "format pattern refine"},
+	"url":       {"validator's url is what net/url.Parse reads with a scheme and a host (spaces, any scheme)", `format=uri (RFC 3986, absolute)`, "format pattern refine"},
+	"http_url":  {"validator's http_url is what net/url.Parse reads with an http(s) scheme and a host", `format=uri,pattern='^https?://'`, "format pattern refine"},
+	"uri":       {"validator's uri is what net/url.ParseRequestURI reads after cutting the fragment", `format=uri (RFC 3986, absolute) or format=uri-reference`, "format pattern refine"},
+	"ip":        {"validator's ip is net.ParseIP", "the field as net.IP (stitchgen reads it with net.IP's UnmarshalText, net.ParseIP), or format=ipv4 / format=ipv6", "format pattern refine"},
+	"ipv4":      {"validator's ipv4 is net.ParseIP with a 4-byte form, which also takes ::ffff:1.2.3.4", "format=ipv4 (dotted quads only)", "format pattern refine"},
+	"ipv6":      {"validator's ipv6 is net.ParseIP without a 4-byte form, which refuses ::ffff:1.2.3.4", "format=ipv6", "format pattern refine"},
+	"lowercase": {"validator's lowercase compares the value with strings.ToLower over all of Unicode and refuses \"\"", "lower (lower-cases what the model sends) or pattern='^[a-z0-9]+$' (the characters you allow)", "lower pattern refine"},
+	"uppercase": {"validator's uppercase compares the value with strings.ToUpper over all of Unicode and refuses \"\"", "upper (upper-cases what the model sends) or pattern='^[A-Z0-9]+$' (the characters you allow)", "upper pattern refine"},
+	"datetime":  {"validator's datetime is time.Parse with its layout", "format=date-time (RFC 3339), format=date or format=time, or a pattern", "format pattern refine"},
+}
+
+// crossField are validator's tags that compare a field with another: no
+// stitch tag on one field says them.
+var crossField = map[string]bool{
+	"required_if": true, "required_unless": true, "required_with": true, "required_with_all": true,
+	"required_without": true, "required_without_all": true, "excluded_if": true, "excluded_unless": true,
+	"excluded_with": true, "excluded_with_all": true, "excluded_without": true, "excluded_without_all": true,
+	"skip_unless": true,
+	"eqfield": true, "nefield": true, "gtfield": true, "gtefield": true, "ltfield": true, "ltefield": true,
+	"eqcsfield": true, "necsfield": true, "gtcsfield": true, "gtecsfield": true, "ltcsfield": true, "ltecsfield": true,
+	"fieldcontains": true, "fieldexcludes": true,
+}
+
+// foreignDiag is a validate item without an exact stitch meaning: an error
+// unless the stitch tag answers it at the same level (one of answeredBy).
+type foreignDiag struct {
+	level      string // "" the field, "d" after a dive, "dk" its keys, …
+	offset     int    // ForeignOffset + offset in the validate tag
+	msg        string
+	answeredBy []string // stitch keys; nil: any stitch tag at the level
+}
+
+// presence is what a validate tag says of a field's key.
+type presence struct {
+	required, omitempty bool
+	offset              int // of required or omitempty
+}
+
+// vLevel collects the stitch items one level of a validate tag means.
+type vLevel struct {
+	name  string
+	t     model.Type // the value at this level (as declared, maybe a pointer)
+	items []tags.Item
+	// required and omitempty at this level, with their offsets.
+	required, omitempty int
+	zeroBound           bool // required on a number: 0 must be excluded
+}
+
+func (lv *vLevel) set(key, value string, off int) {
+	for i, it := range lv.items {
+		if it.Key == key {
+			// Two validate items that mean one stitch key: the tighter bound.
+			if old, ok1 := new(big.Rat).SetString(it.Value); ok1 {
+				if nv, ok2 := new(big.Rat).SetString(value); ok2 {
+					c := nv.Cmp(old)
+					if (key == "min" || key == "gt") && c > 0 || (key == "max" || key == "lt") && c < 0 {
+						lv.items[i].Value = value
+					}
+					return
+				}
+			}
+			lv.items = append(lv.items, tags.Item{Key: key, Value: value, HasValue: value != "", Offset: off}) // reported twice by the grammar
+			return
+		}
+	}
+	lv.items = append(lv.items, tags.Item{Key: key, Value: value, HasValue: value != "" || key == "enum", Offset: off})
+}
+
+// readValidate translates a validate tag on a value of type t into stitch
+// items, what it says of the key's presence, and the items it cannot say.
+func readValidate(tag string, t model.Type) ([]tags.Item, presence, []foreignDiag) {
+	var out []tags.Item
+	var pres presence
+	var diags []foreignDiag
+	bad := func(lv *vLevel, it tags.ValidateItem, answeredBy []string, format string, args ...any) {
+		diags = append(diags, foreignDiag{level: lv.name, offset: tags.ValidateBase + it.Offset, msg: fmt.Sprintf(format, args...), answeredBy: answeredBy})
+	}
+	items := tags.SplitValidate(tag)
+	if len(items) == 1 && items[0].Key == "-" {
+		return nil, pres, nil // validator skips the field
+	}
+	lv := &vLevel{name: "", t: t, required: -1, omitempty: -1}
+	flush := func(lv *vLevel, next string) {
+		if lv.zeroBound {
+			diags = append(diags, excludeZero(lv)...)
+		}
+		out = append(out, lv.items...)
+		if next != "" {
+			out = append(out, tags.Item{Key: next, Offset: -1})
+		}
+	}
+	inKeys := false
+	var keysOf *vLevel // the level whose keys are read
+	for _, it := range items {
+		if it.Or != nil {
+			bad(lv, it, []string{"refine"}, "validate: %s (either one) has no stitch meaning on one value; write a //stitch:union by=kind for values of different kinds, or refine=Func", strings.Join(it.Or, "|"))
+			continue
+		}
+		switch it.Key {
+		case "dive":
+			if inKeys {
+				bad(lv, it, nil, "validate: dive inside keys … endkeys; close the keys with endkeys first")
+				continue
+			}
+			flush(lv, "dive")
+			lv = &vLevel{name: lv.name + "d", t: elemOf(lv.t), required: -1, omitempty: -1}
+			if lv.t == nil {
+				bad(lv, it, nil, "validate: dive applies to slices, arrays and maps")
+				return out, pres, diags
+			}
+			continue
+		case "keys":
+			flush(lv, "keys")
+			keysOf = lv
+			lv = &vLevel{name: lv.name + "k", t: &model.Basic{Kind: model.String}, required: -1, omitempty: -1}
+			inKeys = true
+			continue
+		case "endkeys":
+			flush(lv, "endkeys")
+			inKeys = false
+			lv = &vLevel{name: keysOf.name, t: keysOf.t, required: -1, omitempty: -1}
+			continue
+		}
+		translate(lv, it, bad)
+		if lv.name == "" {
+			switch {
+			case it.Key == "required":
+				pres.required, pres.offset = true, tags.ValidateBase+it.Offset
+			case it.Key == "omitempty" || it.Key == "omitnil" && isNilable(t):
+				pres.omitempty, pres.offset = true, tags.ValidateBase+it.Offset
+			}
+		}
+	}
+	flush(lv, "")
+	for i := range out {
+		if out[i].Offset < 0 { // a structure word: at the item it follows
+			if i > 0 {
+				out[i].Offset = out[i-1].Offset
+			} else {
+				out[i].Offset = tags.ValidateBase
+			}
+		}
+	}
+	return out, pres, diags
+}
+
+func isNilable(t model.Type) bool {
+	switch t.(type) {
+	case *model.Pointer, *model.Slice, *model.Map, *model.Any, *model.Raw:
+		return true
+	}
+	return false
+}
+
+// translate adds the stitch items of one validate item to its level.
+func translate(lv *vLevel, it tags.ValidateItem, bad func(*vLevel, tags.ValidateItem, []string, string, ...any)) {
+	off := tags.ValidateBase + it.Offset
+	t := model.Deref(lv.t)
+	kinds := model.KindOf(t)
+	b, _ := t.(*model.Basic)
+	isString := b != nil && b.Kind == model.String
+	isNumber := b != nil && b.Kind.IsNumber()
+	isInt := b != nil && b.Kind.IsInteger()
+	isLength := isString || kinds.Has(model.Lists|model.Maps)
+	key, p := it.Key, it.Param
+	if kinds.Has(model.Texts | model.Times) {
+		if key != "required" && key != "omitempty" {
+			bad(lv, it, nil, "validate: %s judges %s's Go value, stitch tags judge its JSON text; write the stitch tags that say what the model may send (stitch:\"...\")", key, describe(lv.t))
+		}
+		if key == "required" {
+			lv.required = off
+		}
+		return
+	}
+	needParam := func() bool {
+		if !it.HasParam || p == "" {
+			bad(lv, it, nil, "validate: %s needs a value (validator panics without one)", key)
+			return false
+		}
+		return true
+	}
+	switch key {
+	case "required":
+		lv.required = off
+		switch {
+		case isString:
+			lv.set("min", "1", off)
+		case isNumber:
+			lv.zeroBound = true
+		case b != nil && b.Kind == model.Bool:
+			bad(lv, it, []string{"required", "optional", "enum"}, "validate: required on a bool refuses false, which no stitch tag says; drop it (stitch:\"required\" asks for the key to be sent)")
+		case kinds.Has(model.Objects):
+			if _, ptr := lv.t.(*model.Pointer); !ptr {
+				bad(lv, it, []string{"required", "optional"}, "validate: required on a struct held by value is skipped by validator unless WithRequiredStructEnabled; write stitch:\"required\" for the key to be sent, or make the field a pointer")
+			}
+		}
+	case "omitempty":
+		lv.omitempty = off
+		if lv.name != "" {
+			if _, ptr := lv.t.(*model.Pointer); ptr || kinds.Has(model.AnyJSON) {
+				lv.set("nullable", "", off) // a nil element skips its checks
+			}
+		}
+		if (isString || isNumber) && lv.t == model.Type(t) {
+			lv.set("zero-ok", "", off)
+		}
+	case "omitnil", "omitzero":
+		if _, ptr := lv.t.(*model.Pointer); ptr && key == "omitnil" {
+			lv.omitempty = off
+			return
+		}
+		if key == "omitzero" && (isString || isNumber) && lv.t == model.Type(t) {
+			lv.omitempty = off
+			lv.set("zero-ok", "", off)
+			return
+		}
+		bad(lv, it, []string{"optional"}, "validate: %s on %s has no exact stitch meaning; write stitch:\"optional\" (an absent key) and the checks a sent value must pass", key, describe(lv.t))
+	case "min", "max", "gte", "lte", "gt", "lt", "len", "eq":
+		if !needParam() {
+			return
+		}
+		if !tags.IsNumber(p) {
+			bad(lv, it, nil, "validate: %s=%s is not a decimal number; write it as one (%s=16, not 0x10)", key, p, key)
+			return
+		}
+		r, _ := new(big.Rat).SetString(p)
+		switch {
+		case isNumber:
+			if !isInt && b.Kind == model.Float32 && !exactFloat32(r) {
+				bad(lv, it, []string{"min", "max", "gt", "lt"}, "validate: %s=%s on a float32 is compared as float32(%s) by validator, and exactly by stitchgen; write a bound a float32 holds exactly, in a stitch tag", key, p, p)
+				return
+			}
+			if isInt && !r.IsInt() {
+				bad(lv, it, nil, "validate: %s=%s on an integer is not a whole number (validator panics); write %s=%s", key, p, key, floor(r).String())
+				return
+			}
+			switch key {
+			case "min", "gte":
+				lv.set("min", p, off)
+			case "max", "lte":
+				lv.set("max", p, off)
+			case "gt":
+				lv.set("gt", p, off)
+			case "lt":
+				lv.set("lt", p, off)
+			case "len", "eq":
+				lv.set("min", p, off)
+				lv.set("max", p, off)
+			}
+		case isLength:
+			if !r.IsInt() || r.Sign() < 0 {
+				bad(lv, it, nil, "validate: %s=%s bounds a length, a whole number ≥ 0", key, p)
+				return
+			}
+			if key == "eq" && isString {
+				lv.set("enum", p, off)
+				return
+			}
+			n := r.Num().Int64()
+			switch key {
+			case "min", "gte":
+				lv.set("min", p, off)
+			case "max", "lte":
+				lv.set("max", p, off)
+			case "gt":
+				lv.set("min", strconv.FormatInt(n+1, 10), off)
+			case "lt":
+				if n == 0 {
+					bad(lv, it, nil, "validate: lt=0 on a length leaves no value; drop it")
+					return
+				}
+				lv.set("max", strconv.FormatInt(n-1, 10), off)
+			case "len", "eq":
+				lv.set("min", p, off)
+				lv.set("max", p, off)
+			}
+		default:
+			bad(lv, it, nil, "validate: %s applies to numbers, strings, slices and maps; %s is %s", key, lv.name, describe(lv.t))
+		}
+	case "oneof":
+		if !needParam() {
+			return
+		}
+		vals := tags.OneofValues(p)
+		if !isString && !isInt {
+			bad(lv, it, nil, "validate: oneof applies to strings and integers (validator panics on %s)", describe(lv.t))
+			return
+		}
+		for _, v := range vals {
+			if strings.Contains(v, "|") || v == "" {
+				bad(lv, it, []string{"enum", "pattern", "refine"}, "validate: oneof value %q has no stitch enum spelling; write stitch:\"pattern='...'\" or refine=Func", v)
+				return
+			}
+			if isInt && !regexp.MustCompile(`^-?(0|[1-9][0-9]*)$`).MatchString(v) {
+				bad(lv, it, []string{"enum", "refine"}, "validate: oneof value %q can never equal an integer (validator compares the decimal text); drop it", v)
+				return
+			}
+		}
+		lv.set("enum", strings.Join(vals, "|"), off)
+	case "uuid", "uuid_rfc4122":
+		if !isString {
+			bad(lv, it, nil, "validate: %s applies to strings", key)
+			return
+		}
+		if key == "uuid_rfc4122" {
+			bad(lv, it, []string{"format", "pattern"}, "validate: uuid_rfc4122 has no exact stitch meaning; write format=uuid (any version and variant)")
+			return
+		}
+		lv.set("format", "uuid", off)
+	case "boolean":
+		switch {
+		case b != nil && b.Kind == model.Bool:
+		case isString:
+			lv.set("enum", "1|t|T|TRUE|true|True|0|f|F|FALSE|false|False", off) // strconv.ParseBool
+		default:
+			bad(lv, it, nil, "validate: boolean applies to strings and bools")
+		}
+	case "contains", "startswith", "endswith":
+		if !isString {
+			bad(lv, it, nil, "validate: %s applies to strings", key)
+			return
+		}
+		q := regexp.QuoteMeta(p)
+		switch key {
+		case "startswith":
+			q = "^" + q
+		case "endswith":
+			q += "$"
+		}
+		if p == "" {
+			return // every string contains ""
+		}
+		lv.set("pattern", q, off)
+	default:
+		if re, ok := validatorPatterns[key]; ok {
+			switch {
+			case (key == "numeric" || key == "number") && isNumber:
+				// true of every number
+			case isString:
+				if key == "uuid4" {
+					lv.set("format", "uuid", off)
+				}
+				lv.set("pattern", re, off)
+			default:
+				bad(lv, it, nil, "validate: %s applies to strings; %s is %s", key, name(lv), describe(lv.t))
+			}
+			return
+		}
+		if x, ok := inexact[key]; ok {
+			bad(lv, it, strings.Fields(x.answeredBy), "validate: %s has no exact stitch meaning (%s); write %s", key, x.why, x.write)
+			return
+		}
+		if crossField[key] {
+			bad(lv, it, []string{"refine"}, "validate: %s compares with another field, which no tag on one field says; write a //stitch:union (by=keys when which keys are sent decides) or a //stitch:refine on the struct, and refine=Func here to silence this", key)
+			return
+		}
+		bad(lv, it, []string{"refine"}, "validate: %s has no exact stitch meaning; write the stitch tags that say what you mean (stitch:\"...\"), or refine=Func with a func(T) error", key)
+	}
+}
+
+func name(lv *vLevel) string {
+	if lv.name == "" {
+		return "the field"
+	}
+	return "each element"
+}
+
+// exactFloat32 reports whether a float32 holds r exactly.
+func exactFloat32(r *big.Rat) bool {
+	_, exact := r.Float32()
+	return exact
+}
+
+// excludeZero makes a number's bounds leave out 0, which validator's
+// required refuses: min=0 becomes min=1 on an integer (gt=0 on a float),
+// max=0 max=-1 (lt=0); a range holding 0 inside is a diagnostic.
+func excludeZero(lv *vLevel) []foreignDiag {
+	b, _ := model.Deref(lv.t).(*model.Basic)
+	var lo, hi *big.Rat
+	loStrict, hiStrict := false, false
+	idx := map[string]int{}
+	for i, it := range lv.items {
+		idx[it.Key] = i
+		r, ok := new(big.Rat).SetString(it.Value)
+		if !ok {
+			continue
+		}
+		switch it.Key {
+		case "min":
+			lo = r
+		case "gt":
+			if lo == nil || r.Cmp(lo) >= 0 {
+				lo, loStrict = r, true
+			}
+		case "max":
+			hi = r
+		case "lt":
+			if hi == nil || r.Cmp(hi) <= 0 {
+				hi, hiStrict = r, true
+			}
+		}
+	}
+	if b.Kind.IsUnsigned() && lo == nil {
+		lo = new(big.Rat)
+	}
+	switch {
+	case lo != nil && (lo.Sign() > 0 || loStrict && lo.Sign() == 0):
+	case hi != nil && (hi.Sign() < 0 || hiStrict && hi.Sign() == 0):
+	case lo != nil && lo.Sign() == 0:
+		if b.Kind.IsInteger() {
+			lv.set("min", "1", lv.required)
+			if i, ok := idx["min"]; ok {
+				lv.items[i].Value = "1"
+			}
+		} else {
+			lv.set("gt", "0", lv.required)
+			if i, ok := idx["min"]; ok {
+				lv.items = append(lv.items[:i], lv.items[i+1:]...)
+			}
+		}
+	case hi != nil && hi.Sign() == 0:
+		if b.Kind.IsInteger() {
+			if i, ok := idx["max"]; ok {
+				lv.items[i].Value = "-1"
+			}
+		} else {
+			lv.set("lt", "0", lv.required)
+			if i, ok := idx["max"]; ok {
+				lv.items = append(lv.items[:i], lv.items[i+1:]...)
+			}
+		}
+	default:
+		return []foreignDiag{{level: lv.name, offset: lv.required, answeredBy: []string{"min", "max", "gt", "lt", "required", "optional"},
+			msg: "validate: required on a number refuses 0, which stitch's bounds cannot leave out of a range that holds it; write min=1 (or gt=0) if 0 is not a value, or stitch:\"required\" if only the key must be sent"}}
+	}
+	return nil
+}
