@@ -59,14 +59,18 @@ var inexact = map[string]struct{ why, write, answeredBy string }{
 
 // crossField are validator's tags that compare a field with another: no
 // stitch tag on one field says them.
-var crossField = map[string]bool{
-	"required_if": true, "required_unless": true, "required_with": true, "required_with_all": true,
-	"required_without": true, "required_without_all": true, "excluded_if": true, "excluded_unless": true,
-	"excluded_with": true, "excluded_with_all": true, "excluded_without": true, "excluded_without_all": true,
-	"skip_unless": true,
-	"eqfield": true, "nefield": true, "gtfield": true, "gtefield": true, "ltfield": true, "ltefield": true,
-	"eqcsfield": true, "necsfield": true, "gtcsfield": true, "gtecsfield": true, "ltcsfield": true, "ltecsfield": true,
-	"fieldcontains": true, "fieldexcludes": true,
+var crossField = setOf(`required_if required_unless required_with required_with_all
+	required_without required_without_all excluded_if excluded_unless excluded_with
+	excluded_with_all excluded_without excluded_without_all skip_unless
+	eqfield nefield gtfield gtefield ltfield ltefield eqcsfield necsfield gtcsfield gtecsfield
+	ltcsfield ltecsfield fieldcontains fieldexcludes`)
+
+func setOf(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		m[w] = true
+	}
+	return m
 }
 
 // foreignDiag is a validate item without an exact stitch meaning: an error
