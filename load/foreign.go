@@ -66,12 +66,12 @@ func (l *loader) readForeign(f *model.Field, o *tags.Field, ft foreignTags, st *
 	}
 	var pres presence
 	read := false
-	var items []tags.Item
+	var levels [][]tags.Item // the validate tag's items, the jsonschema tag's
 	var diags []foreignDiag
 	if ft.hasValidate && strings.TrimSpace(ft.validate) != "" && ft.validate != "-" {
 		var vItems []tags.Item
 		vItems, pres, diags = readValidate(ft.validate, f.Type)
-		items = append(items, vItems...)
+		levels = append(levels, vItems)
 		read = true
 	}
 	if ft.hasJS {
@@ -79,27 +79,25 @@ func (l *loader) readForeign(f *model.Field, o *tags.Field, ft foreignTags, st *
 		if doc != "" {
 			f.Doc = doc
 		}
-		items = appendLevel0(items, js)
-	}
-	if len(items) == 0 && len(diags) == 0 {
-		return pres, read
-	}
-	v, errs := tags.ParseItems(items)
-	for _, e := range errs {
-		report(e.Offset, "%s", e.Msg)
-	}
-	for _, d := range diags {
-		if answered(o, d) {
-			continue
-		}
-		report(d.offset, "%s", d.msg)
+		levels = append(levels, js)
 	}
 	before := map[tags.Error]bool{}
 	for _, e := range o.Conflicts() {
 		before[e] = true // reported with the stitch tag
 	}
-	for _, m := range mergeForeign(o, v) {
-		report(m.Offset, "%s", m.Msg)
+	for _, items := range levels {
+		v, errs := tags.ParseItems(items)
+		for _, e := range errs {
+			report(e.Offset, "%s", e.Msg)
+		}
+		for _, m := range mergeForeign(o, v) {
+			report(m.Offset, "%s", m.Msg)
+		}
+	}
+	for _, d := range diags {
+		if !answered(o, d) {
+			report(d.offset, "%s", d.msg)
+		}
 	}
 	for _, e := range o.Conflicts() {
 		if !before[e] {
@@ -110,17 +108,6 @@ func (l *loader) readForeign(f *model.Field, o *tags.Field, ft foreignTags, st *
 		report(o.Offsets["optional"], "stitch: optional and validate: required disagree; keep one")
 	}
 	return pres, read
-}
-
-// appendLevel0 puts the field-level items js before the first dive of items.
-func appendLevel0(items, js []tags.Item) []tags.Item {
-	for k, it := range items {
-		if it.Key == "dive" {
-			out := append(append(append([]tags.Item(nil), items[:k]...), js...), items[k:]...)
-			return out
-		}
-	}
-	return append(items, js...)
 }
 
 // answered reports whether the stitch tag speaks, at the level of d, with
@@ -174,7 +161,7 @@ func mergeForeign(o *tags.Field, v tags.Field) []tags.Error {
 		if _, given := o.Offsets[k]; given {
 			sv, ok := o.Values[k]
 			if ok && usable && !sameValue(sv, val, k) {
-				errs = append(errs, tags.Error{Offset: v.Offsets[k], Msg: fmt.Sprintf("%s=%s (from this tag) and %s=%s in the stitch tag disagree; make them say the same or drop one", k, val.Text, k, sv.Text)})
+				errs = append(errs, tags.Error{Offset: v.Offsets[k], Msg: fmt.Sprintf("this means %s=%s, and %s says %s=%s: they disagree; make them say the same or drop one", k, spell(k, val), tagName(o.Offsets[k]), k, spell(k, sv))})
 			}
 			continue
 		}
@@ -370,4 +357,23 @@ func splitUnescaped(tag string) []tagPart {
 		}
 	}
 	return parts
+}
+
+// tagName names the tag an offset of a merged item points into.
+func tagName(off int) string {
+	switch {
+	case off >= tags.JSONSchemaBase:
+		return "the jsonschema tag"
+	case off >= tags.ValidateBase:
+		return "the validate tag"
+	}
+	return "the stitch tag"
+}
+
+// spell writes a value of tag k as a stitch tag holds it.
+func spell(k string, v model.TagValue) string {
+	if len(v.List) > 0 {
+		return strings.Join(v.List, "|")
+	}
+	return v.Text
 }

@@ -45,16 +45,16 @@ var validatorPatterns = map[string]string{
 // what differs, and what to write. The stitch keys that answer one (a stitch
 // tag on the same level giving one of them) silence it.
 var inexact = map[string]struct{ why, write, answeredBy string }{
-	"email":     {"validator's email is net/mail plus an HTML5-style expression (quoted local parts, no IP literals)", `format=email (a dot-atom local part, the domain a host name or an [IP literal])`, "format pattern refine"},
-	"url":       {"validator's url is what net/url.Parse reads with a scheme and a host (spaces, any scheme)", `format=uri (RFC 3986, absolute)`, "format pattern refine"},
-	"http_url":  {"validator's http_url is what net/url.Parse reads with an http(s) scheme and a host", `format=uri,pattern='^https?://'`, "format pattern refine"},
-	"uri":       {"validator's uri is what net/url.ParseRequestURI reads after cutting the fragment", `format=uri (RFC 3986, absolute) or format=uri-reference`, "format pattern refine"},
-	"ip":        {"validator's ip is net.ParseIP", "the field as net.IP (stitchgen reads it with net.IP's UnmarshalText, net.ParseIP), or format=ipv4 / format=ipv6", "format pattern refine"},
-	"ipv4":      {"validator's ipv4 is net.ParseIP with a 4-byte form, which also takes ::ffff:1.2.3.4", "format=ipv4 (dotted quads only)", "format pattern refine"},
-	"ipv6":      {"validator's ipv6 is net.ParseIP without a 4-byte form, which refuses ::ffff:1.2.3.4", "format=ipv6", "format pattern refine"},
-	"lowercase": {"validator's lowercase compares the value with strings.ToLower over all of Unicode and refuses \"\"", "lower (lower-cases what the model sends) or pattern='^[a-z0-9]+$' (the characters you allow)", "lower pattern refine"},
-	"uppercase": {"validator's uppercase compares the value with strings.ToUpper over all of Unicode and refuses \"\"", "upper (upper-cases what the model sends) or pattern='^[A-Z0-9]+$' (the characters you allow)", "upper pattern refine"},
-	"datetime":  {"validator's datetime is time.Parse with its layout", "format=date-time (RFC 3339), format=date or format=time, or a pattern", "format pattern refine"},
+	"email":     {"validator's email is net/mail plus an HTML5-style expression (quoted local parts, no IP literals)", `stitch:"format=email" (a dot-atom local part, the domain a host name or an [IP literal])`, "format pattern refine"},
+	"url":       {"validator's url is what net/url.Parse reads with a scheme and a host (spaces, any scheme)", `stitch:"format=uri" (RFC 3986, absolute)`, "format pattern refine"},
+	"http_url":  {"validator's http_url is what net/url.Parse reads with an http(s) scheme and a host", `stitch:"format=uri,pattern='^https?://'"`, "format pattern refine"},
+	"uri":       {"validator's uri is what net/url.ParseRequestURI reads after cutting the fragment", `stitch:"format=uri" (RFC 3986, absolute) or stitch:"format=uri-reference"`, "format pattern refine"},
+	"ip":        {"validator's ip is net.ParseIP", "the field as net.IP (stitchgen reads it with net.IP's UnmarshalText, which is net.ParseIP), or stitch:\"format=ipv4\" or stitch:\"format=ipv6\"", "format pattern refine"},
+	"ipv4":      {"validator's ipv4 is net.ParseIP with a 4-byte form, which also takes ::ffff:1.2.3.4", `stitch:"format=ipv4"` + " (dotted quads only)", "format pattern refine"},
+	"ipv6":      {"validator's ipv6 is net.ParseIP without a 4-byte form, which refuses ::ffff:1.2.3.4", `stitch:"format=ipv6"`, "format pattern refine"},
+	"lowercase": {"validator's lowercase compares the value with strings.ToLower over all of Unicode and refuses \"\"", `stitch:"lower"` + " (lower-cases what the model sends) or " + `stitch:"pattern='^[a-z0-9]+$'"` + " (the characters you allow)", "lower pattern refine"},
+	"uppercase": {"validator's uppercase compares the value with strings.ToUpper over all of Unicode and refuses \"\"", `stitch:"upper"` + " (upper-cases what the model sends) or " + `stitch:"pattern='^[A-Z0-9]+$'"` + " (the characters you allow)", "upper pattern refine"},
+	"datetime":  {"validator's datetime is time.Parse with its layout", `stitch:"format=date-time"` + " (RFC 3339), format=date or format=time, or a pattern", "format pattern refine"},
 }
 
 // crossField are validator's tags that compare a field with another: no
@@ -154,12 +154,13 @@ func readValidate(tag string, t model.Type) ([]tags.Item, presence, []foreignDia
 				bad(lv, it, nil, "validate: dive inside keys … endkeys; close the keys with endkeys first")
 				continue
 			}
-			flush(lv, "dive")
-			lv = &vLevel{name: lv.name + "d", t: elemOf(lv.t), required: -1, omitempty: -1}
-			if lv.t == nil {
-				bad(lv, it, nil, "validate: dive applies to slices, arrays and maps")
+			if elemOf(lv.t) == nil {
+				bad(lv, it, nil, "validate: dive applies to slices, arrays and maps; %s is %s — drop dive", name(lv), describe(lv.t))
+				flush(lv, "")
 				return out, pres, diags
 			}
+			flush(lv, "dive")
+			lv = &vLevel{name: lv.name + "d", t: elemOf(lv.t), required: -1, omitempty: -1}
 			continue
 		case "keys":
 			flush(lv, "keys")
@@ -214,6 +215,7 @@ func translate(lv *vLevel, it tags.ValidateItem, bad func(*vLevel, tags.Validate
 	isNumber := b != nil && b.Kind.IsNumber()
 	isInt := b != nil && b.Kind.IsInteger()
 	isLength := isString || kinds.Has(model.Lists|model.Maps)
+	_, isPtr := lv.t.(*model.Pointer)
 	key, p := it.Key, it.Param
 	if kinds.Has(model.Texts | model.Times) {
 		if key != "required" && key != "omitempty" {
@@ -235,6 +237,9 @@ func translate(lv *vLevel, it tags.ValidateItem, bad func(*vLevel, tags.Validate
 	case "required":
 		lv.required = off
 		switch {
+		case isPtr:
+			// validator's required on a pointer asks for a non-nil one: the
+			// key sent and not null, which is stitch's required.
 		case isString:
 			lv.set("min", "1", off)
 		case isNumber:
@@ -327,7 +332,7 @@ func translate(lv *vLevel, it tags.ValidateItem, bad func(*vLevel, tags.Validate
 				lv.set("max", p, off)
 			}
 		default:
-			bad(lv, it, nil, "validate: %s applies to numbers, strings, slices and maps; %s is %s", key, lv.name, describe(lv.t))
+			bad(lv, it, nil, "validate: %s applies to numbers, strings, slices and maps; %s is %s", key, name(lv), describe(lv.t))
 		}
 	case "oneof":
 		if !needParam() {
@@ -351,7 +356,7 @@ func translate(lv *vLevel, it tags.ValidateItem, bad func(*vLevel, tags.Validate
 		lv.set("enum", strings.Join(vals, "|"), off)
 	case "uuid", "uuid_rfc4122":
 		if !isString {
-			bad(lv, it, nil, "validate: %s applies to strings", key)
+			bad(lv, it, nil, "validate: %s applies to strings; %s is %s", key, name(lv), describe(lv.t))
 			return
 		}
 		if key == "uuid_rfc4122" {
@@ -365,11 +370,11 @@ func translate(lv *vLevel, it tags.ValidateItem, bad func(*vLevel, tags.Validate
 		case isString:
 			lv.set("enum", "1|t|T|TRUE|true|True|0|f|F|FALSE|false|False", off) // strconv.ParseBool
 		default:
-			bad(lv, it, nil, "validate: boolean applies to strings and bools")
+			bad(lv, it, nil, "validate: boolean applies to strings and bools; %s is %s", name(lv), describe(lv.t))
 		}
 	case "contains", "startswith", "endswith":
 		if !isString {
-			bad(lv, it, nil, "validate: %s applies to strings", key)
+			bad(lv, it, nil, "validate: %s applies to strings; %s is %s", key, name(lv), describe(lv.t))
 			return
 		}
 		q := regexp.QuoteMeta(p)

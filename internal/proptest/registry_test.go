@@ -7,6 +7,7 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/dive"
 	"github.com/stitchgen/stitchgen/testdata/golden/edges"
 	"github.com/stitchgen/stitchgen/testdata/golden/embedded"
+	"github.com/stitchgen/stitchgen/testdata/golden/foreign"
 	"github.com/stitchgen/stitchgen/testdata/golden/fuzz_found"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_bounds"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_coerce"
@@ -58,6 +59,7 @@ var registry = []Package{
 	{golden + "dialect_stress", dialect_stress.StitchTools},
 	{golden + "dive", dive.StitchTools},
 	{golden + "embedded", embedded.StitchTools},
+	{golden + "foreign", foreign.StitchTools},
 	{golden + "fuzz_found", fuzz_found.StitchTools},
 	{golden + "hull_bounds", hull_bounds.StitchTools},
 	{golden + "hull_dive", hull_dive.StitchTools},
