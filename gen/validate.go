@@ -68,11 +68,8 @@ func (e *emitter) basic(w *goText, t *model.Basic, dst string, cp *model.Checks,
 		e.zeroOK(w, c.ZeroOK, x+` != ""`, func() { e.stringChecks(w, x, c, want) })
 	}
 	if t.Kind.IsNumber() {
-		zero := x + " != 0"
-		if t.Kind.IsFloat() {
-			zero += " || 1/" + x + " < 0" // -0 is not the zero value (reflect.Value.IsZero)
-		}
-		e.zeroOK(w, c.ZeroOK, zero, func() { e.numberChecks(w, t, c, x, fail) })
+		// -0 is a zero value too (reflect.Value.IsZero, validator's omitempty).
+		e.zeroOK(w, c.ZeroOK, x+" != 0", func() { e.numberChecks(w, t, c, x, fail) })
 	}
 	w.line(dst, " = ", convert(w, t, x))
 	w.close()

@@ -299,7 +299,7 @@ func judgeBasic(v any, t *model.Basic, c *model.Checks, at func(string, ...any) 
 			}
 			return at("expected %s, got %s", want, kindOf(v))
 		}
-		if f, err := n.Float64(); err == nil && f == 0 && !strings.HasPrefix(string(n), "-") && c.ZeroOK {
+		if f, err := n.Float64(); err == nil && f == 0 && c.ZeroOK {
 			return ""
 		}
 		return judgeNumber([]byte(n), t, c, at)

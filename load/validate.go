@@ -276,6 +276,10 @@ func translate(lv *vLevel, it tags.ValidateItem, bad func(*vLevel, tags.Validate
 		if !needParam() {
 			return
 		}
+		if key == "eq" && isString {
+			lv.set("enum", p, off) // the value itself (validator's isEq on a string)
+			return
+		}
 		if !tags.IsNumber(p) {
 			bad(lv, it, nil, "validate: %s=%s is not a decimal number; write it as one (%s=16, not 0x10)", key, p, key)
 			return
@@ -307,10 +311,6 @@ func translate(lv *vLevel, it tags.ValidateItem, bad func(*vLevel, tags.Validate
 		case isLength:
 			if !r.IsInt() || r.Sign() < 0 {
 				bad(lv, it, nil, "validate: %s=%s bounds a length, a whole number ≥ 0", key, p)
-				return
-			}
-			if key == "eq" && isString {
-				lv.set("enum", p, off)
 				return
 			}
 			n := r.Num().Int64()
