@@ -2,6 +2,7 @@ package proptest
 
 import (
 	"github.com/stitchgen/stitchgen/examples/broadcast"
+	"github.com/stitchgen/stitchgen/examples/migrate"
 	"github.com/stitchgen/stitchgen/testdata/golden/containers"
 	"github.com/stitchgen/stitchgen/testdata/golden/dialect_stress"
 	"github.com/stitchgen/stitchgen/testdata/golden/dive"
@@ -55,6 +56,7 @@ import (
 // that are missing.
 var registry = []Package{
 	{"github.com/stitchgen/stitchgen/examples/broadcast", broadcast.StitchTools},
+	{"github.com/stitchgen/stitchgen/examples/migrate", migrate.StitchTools},
 	{golden + "containers", containers.StitchTools},
 	{golden + "dialect_stress", dialect_stress.StitchTools},
 	{golden + "dive", dive.StitchTools},
