@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"math/big"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -64,6 +65,34 @@ var crossField = setOf(`required_if required_unless required_with required_with_
 	excluded_with_all excluded_without excluded_without_all skip_unless
 	eqfield nefield gtfield gtefield ltfield ltefield eqcsfield necsfield gtcsfield gtecsfield
 	ltcsfield ltecsfield fieldcontains fieldexcludes`)
+
+// validatorTags are the tags go-playground/validator v10.30 knows (its
+// bakedInValidators, aliases and structure words): any other is a typo, on
+// which validator panics at its first call.
+var validatorTags = setOf(`required required_if required_unless skip_unless required_with required_with_all
+	required_without required_without_all excluded_if excluded_unless excluded_with
+	excluded_with_all excluded_without excluded_without_all isdefault len min max eq
+	eq_ignore_case ne ne_ignore_case lt lte gt gte eqfield eqcsfield necsfield gtcsfield
+	gtecsfield ltcsfield ltecsfield nefield gtefield gtfield ltefield ltfield fieldcontains
+	fieldexcludes alpha alphaspace alphanum alphanumspace alphaunicode alphanumunicode boolean
+	numeric number hexadecimal hexcolor rgb rgba hsl hsla cmyk e164 email url http_url
+	https_url uri origin urn_rfc8141 urn_rfc2141 file filepath base32 base64 base64url
+	base64rawurl contains containsany containsrune excludes excludesall excludesrune
+	startswith endswith startsnotwith endsnotwith image mimetype isbn isbn10 isbn13 issn
+	eth_addr eth_addr_checksum btc_addr btc_addr_bech32 uuid uuid3 uuid4 uuid5 uuid7
+	uuid_rfc4122 uuid3_rfc4122 uuid4_rfc4122 uuid5_rfc4122 ulid md4 md5 sha256 sha384 sha512
+	ripemd128 ripemd160 tiger128 tiger160 tiger192 ascii printascii multibyte datauri latitude
+	longitude ssn ipv4 ipv6 ip cidrv4 cidrv6 cidr tcp4_addr tcp6_addr tcp_addr udp4_addr
+	udp6_addr udp_addr ip4_addr ip6_addr ip_addr unix_addr uds_exists mac hostname
+	hostname_rfc1123 hostname_label fqdn unique oneof oneofci noneof noneofci html
+	html_encoded url_encoded dir dirpath json jwt hostname_port port lowercase uppercase
+	datetime timezone iso3166_1_alpha2 iso3166_1_alpha2_eu iso3166_1_alpha3
+	iso3166_1_alpha3_eu iso3166_1_alpha_numeric iso3166_1_alpha_numeric_eu iso3166_2 iso4217
+	iso4217_numeric bcp47_language_tag bcp47_strict_language_tag postcode_iso3166_alpha2
+	postcode_iso3166_alpha2_field bic_iso_9362_2014 bic semver dns_rfc1035_label credit_card
+	cve luhn_checksum mongodb mongodb_connection_string cron spicedb ein duration omitempty
+	omitnil omitzero structonly nostructlevel dive keys endkeys iscolor country_code
+	eu_country_code`)
 
 func setOf(words string) map[string]bool {
 	m := map[string]bool{}
@@ -281,7 +310,11 @@ func translate(lv *vLevel, it tags.ValidateItem, bad func(*vLevel, tags.Validate
 			return
 		}
 		if !tags.IsNumber(p) {
-			bad(lv, it, nil, "validate: %s=%s is not a decimal number; write it as one (%s=16, not 0x10)", key, p, key)
+			if strings.HasPrefix(strings.ToLower(strings.TrimLeft(p, "-+")), "0x") {
+				bad(lv, it, nil, "validate: %s=%s is not a decimal number; write it in decimal (%s=16, not 0x10)", key, p, key)
+			} else {
+				bad(lv, it, nil, "validate: %s=%s is not a number; write a decimal number (%s=3)", key, p, key)
+			}
 			return
 		}
 		r, _ := new(big.Rat).SetString(p)
@@ -411,6 +444,19 @@ func translate(lv *vLevel, it tags.ValidateItem, bad func(*vLevel, tags.Validate
 			bad(lv, it, []string{"refine"}, "validate: %s compares with another field, which no tag on one field says; write a //stitch:union (by=keys when which keys are sent decides) or a //stitch:refine on the struct, and refine=Func here to silence this", key)
 			return
 		}
+		if !validatorTags[key] {
+			known := make([]string, 0, len(validatorTags))
+			for k := range validatorTags {
+				known = append(known, k)
+			}
+			sort.Strings(known)
+			hint := "; items are separated by commas, oneof's values by spaces (oneof=a b)"
+			if s := tags.Suggest(key, known); s != "" {
+				hint = fmt.Sprintf("; did you mean %s?", s)
+			}
+			bad(lv, it, nil, "validate: %s is not a go-playground/validator tag (validator panics on it)%s", key, hint)
+			return
+		}
 		bad(lv, it, []string{"refine"}, "validate: %s has no exact stitch meaning; write the stitch tags that say what you mean (stitch:\"...\"), or refine=Func with a func(T) error", key)
 	}
 }
@@ -488,7 +534,7 @@ func excludeZero(lv *vLevel) []foreignDiag {
 		}
 	default:
 		return []foreignDiag{{level: lv.name, offset: lv.required, answeredBy: []string{"min", "max", "gt", "lt", "required", "optional"},
-			msg: "validate: required on a number refuses 0, which stitch's bounds cannot leave out of a range that holds it; write min=1 (or gt=0) if 0 is not a value, or stitch:\"required\" if only the key must be sent"}}
+			msg: "validate: required on a number refuses 0, which stitch's bounds cannot leave out of a range that holds it; add min=1 (or gt=0) to the validate tag if 0 is not a value, or write stitch:\"required\" if only the key must be sent"}}
 	}
 	return nil
 }
