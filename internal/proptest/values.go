@@ -103,6 +103,12 @@ func (g *gen) value(t model.Type, c *model.Checks) []byte {
 		g.failf("more than %d JSON values: required keys and minimum sizes recurse", maxValues)
 		return []byte("null")
 	}
+	if c.ZeroOK {
+		// An edge past the checks may be the zero value, which zero-ok
+		// accepts (a tolerance): the schemas do not describe it.
+		g.noEdges++
+		defer func() { g.noEdges-- }()
+	}
 	switch t := t.(type) {
 	case *model.Pointer:
 		return g.value(t.Elem, c)
