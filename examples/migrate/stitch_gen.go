@@ -59,9 +59,9 @@ var CreateIssueTool = &stitch.Tool[CreateIssue]{
 	Meta: stitch.Meta{
 		Name:        "create_issue",
 		Description: "Create an issue in a repository.",
-		Advertised: []byte(`{"description":"Create an issue in a repository.","type":"object","properties":{"repo":{"description":"the repository, as owner/name",` +
-			`"type":"string","minLength":1,"maxLength":100},"title":{"description":"a one-line summary","type":"string",` +
-			`"minLength":1,"maxLength":256},"body":{"description":"the issue text, in Markdown","type":"string","maxLength":65536},` +
+		Advertised: []byte(`{"type":"object","properties":{"repo":{"description":"the repository, as owner/name","type":"string",` +
+			`"minLength":1,"maxLength":100},"title":{"description":"a one-line summary","type":"string","minLength":1,` +
+			`"maxLength":256},"body":{"description":"the issue text, in Markdown","type":"string","maxLength":65536},` +
 			`"labels":{"description":"labels to apply","type":"array","items":{"type":"string","minLength":1,"maxLength":50},` +
 			`"maxItems":10},"priority":{"description":"low, normal or high","type":"string","enum":["low","normal",` +
 			`"high"]}},"required":["repo","title"],"additionalProperties":false}`),
@@ -74,18 +74,17 @@ var CreateIssueTool = &stitch.Tool[CreateIssue]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"create_issue","description":"Create an issue in a repository.","parameters":{"description":"Create an issue in a repository.",` +
-					`"type":"object","properties":{"repo":{"description":"the repository, as owner/name","type":"string",` +
-					`"minLength":1,"maxLength":100},"title":{"description":"a one-line summary","type":"string","minLength":1,` +
-					`"maxLength":256},"body":{"description":"the issue text, in Markdown","type":"string","maxLength":65536},` +
-					`"labels":{"description":"labels to apply","type":"array","items":{"type":"string","minLength":1,"maxLength":50},` +
-					`"maxItems":10},"priority":{"description":"low, normal or high","type":"string","enum":["low","normal",` +
-					`"high"]}},"required":["repo","title"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"create_issue","description":"Create an issue in a repository.","parameters":{"type":"object",` +
+					`"properties":{"repo":{"description":"the repository, as owner/name","type":"string","minLength":1,"maxLength":100},` +
+					`"title":{"description":"a one-line summary","type":"string","minLength":1,"maxLength":256},"body":{"description":"the issue text, in Markdown",` +
+					`"type":"string","maxLength":65536},"labels":{"description":"labels to apply","type":"array","items":{"type":"string",` +
+					`"minLength":1,"maxLength":50},"maxItems":10},"priority":{"description":"low, normal or high","type":"string",` +
+					`"enum":["low","normal","high"]}},"required":["repo","title"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"create_issue","description":"Create an issue in a repository.","parameters":{"description":"Create an issue in a repository.",` +
-					`"type":"object","properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
+				JSON: []byte(`{"name":"create_issue","description":"Create an issue in a repository.","parameters":{"type":"object",` +
+					`"properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
 					`"type":"string"},"title":{"description":"a one-line summary. Constraints: minLength 1, maxLength 256.",` +
 					`"type":"string"},"body":{"description":"the issue text, in Markdown. Constraints: maxLength 65536.",` +
 					`"type":["string","null"]},"labels":{"description":"labels to apply","type":["array","null"],"items":{"description":"Constraints: minLength 1, maxLength 50.",` +
@@ -97,18 +96,17 @@ var CreateIssueTool = &stitch.Tool[CreateIssue]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"create_issue","description":"Create an issue in a repository.","input_schema":{"description":"Create an issue in a repository.",` +
-					`"type":"object","properties":{"repo":{"description":"the repository, as owner/name","type":"string",` +
-					`"minLength":1,"maxLength":100},"title":{"description":"a one-line summary","type":"string","minLength":1,` +
-					`"maxLength":256},"body":{"description":"the issue text, in Markdown","type":"string","maxLength":65536},` +
-					`"labels":{"description":"labels to apply","type":"array","items":{"type":"string","minLength":1,"maxLength":50},` +
-					`"maxItems":10},"priority":{"description":"low, normal or high","type":"string","enum":["low","normal",` +
-					`"high"]}},"required":["repo","title"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"create_issue","description":"Create an issue in a repository.","input_schema":{"type":"object",` +
+					`"properties":{"repo":{"description":"the repository, as owner/name","type":"string","minLength":1,"maxLength":100},` +
+					`"title":{"description":"a one-line summary","type":"string","minLength":1,"maxLength":256},"body":{"description":"the issue text, in Markdown",` +
+					`"type":"string","maxLength":65536},"labels":{"description":"labels to apply","type":"array","items":{"type":"string",` +
+					`"minLength":1,"maxLength":50},"maxItems":10},"priority":{"description":"low, normal or high","type":"string",` +
+					`"enum":["low","normal","high"]}},"required":["repo","title"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"create_issue","description":"Create an issue in a repository.","input_schema":{"description":"Create an issue in a repository.",` +
-					`"type":"object","properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
+				JSON: []byte(`{"name":"create_issue","description":"Create an issue in a repository.","input_schema":{"type":"object",` +
+					`"properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
 					`"type":"string"},"title":{"description":"a one-line summary. Constraints: minLength 1, maxLength 256.",` +
 					`"type":"string"},"body":{"description":"the issue text, in Markdown. Constraints: maxLength 65536.",` +
 					`"type":"string"},"labels":{"description":"labels to apply. Constraints: maxItems 10.","type":"array",` +
@@ -120,19 +118,18 @@ var CreateIssueTool = &stitch.Tool[CreateIssue]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"create_issue","description":"Create an issue in a repository.","parameters":{"description":"Create an issue in a repository.",` +
-					`"type":"OBJECT","properties":{"repo":{"description":"the repository, as owner/name","type":"STRING",` +
-					`"minLength":1,"maxLength":100},"title":{"description":"a one-line summary","type":"STRING","minLength":1,` +
-					`"maxLength":256},"body":{"description":"the issue text, in Markdown","type":"STRING","maxLength":65536},` +
-					`"labels":{"description":"labels to apply","type":"ARRAY","items":{"type":"STRING","minLength":1,"maxLength":50},` +
-					`"maxItems":10},"priority":{"description":"low, normal or high","type":"STRING","enum":["low","normal",` +
-					`"high"]}},"required":["repo","title"]}}`),
+				JSON: []byte(`{"name":"create_issue","description":"Create an issue in a repository.","parameters":{"type":"OBJECT",` +
+					`"properties":{"repo":{"description":"the repository, as owner/name","type":"STRING","minLength":1,"maxLength":100},` +
+					`"title":{"description":"a one-line summary","type":"STRING","minLength":1,"maxLength":256},"body":{"description":"the issue text, in Markdown",` +
+					`"type":"STRING","maxLength":65536},"labels":{"description":"labels to apply","type":"ARRAY","items":{"type":"STRING",` +
+					`"minLength":1,"maxLength":50},"maxItems":10},"priority":{"description":"low, normal or high","type":"STRING",` +
+					`"enum":["low","normal","high"]}},"required":["repo","title"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"create_issue","description":"Create an issue in a repository.","parametersJsonSchema":{"description":"Create an issue in a repository.",` +
-					`"type":"object","properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
+				JSON: []byte(`{"name":"create_issue","description":"Create an issue in a repository.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
 					`"type":"string"},"title":{"description":"a one-line summary. Constraints: minLength 1, maxLength 256.",` +
 					`"type":"string"},"body":{"description":"the issue text, in Markdown. Constraints: maxLength 65536.",` +
 					`"type":"string"},"labels":{"description":"labels to apply","type":"array","items":{"description":"Constraints: minLength 1, maxLength 50.",` +
@@ -184,11 +181,11 @@ var ListIssuesTool = &stitch.Tool[ListIssues]{
 	Meta: stitch.Meta{
 		Name:        "list_issues",
 		Description: "List the issues of a repository.",
-		Advertised: []byte(`{"description":"List the issues of a repository.","type":"object","properties":{"repo":{"description":"the repository, as owner/name",` +
-			`"type":"string","minLength":1,"maxLength":100},"state":{"description":"which issues: open, closed or all",` +
-			`"type":"string","enum":["open","closed","all"]},"per_page":{"description":"results per page, 1 to 100",` +
-			`"type":"integer","minimum":1,"maximum":100},"since":{"description":"only issues after this issue id",` +
-			`"type":"string","format":"uuid"}},"required":["repo"],"additionalProperties":false}`),
+		Advertised: []byte(`{"type":"object","properties":{"repo":{"description":"the repository, as owner/name","type":"string",` +
+			`"minLength":1,"maxLength":100},"state":{"description":"which issues: open, closed or all","type":"string",` +
+			`"enum":["open","closed","all"]},"per_page":{"description":"results per page, 1 to 100","type":"integer",` +
+			`"minimum":1,"maximum":100},"since":{"description":"only issues after this issue id","type":"string",` +
+			`"format":"uuid"}},"required":["repo"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"List the issues of a repository.","type":"object","properties":{"repo":{"description":"the repository, as owner/name",` +
 			`"type":"string","minLength":1,"maxLength":100},"state":{"description":"which issues: open, closed or all",` +
 			`"type":"string","enum":["open","closed","all"]},"per_page":{"description":"results per page, 1 to 100",` +
@@ -197,17 +194,16 @@ var ListIssuesTool = &stitch.Tool[ListIssues]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"list_issues","description":"List the issues of a repository.","parameters":{"description":"List the issues of a repository.",` +
-					`"type":"object","properties":{"repo":{"description":"the repository, as owner/name","type":"string",` +
-					`"minLength":1,"maxLength":100},"state":{"description":"which issues: open, closed or all","type":"string",` +
-					`"enum":["open","closed","all"]},"per_page":{"description":"results per page, 1 to 100","type":"integer",` +
-					`"minimum":1,"maximum":100},"since":{"description":"only issues after this issue id","type":"string",` +
-					`"format":"uuid"}},"required":["repo"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"list_issues","description":"List the issues of a repository.","parameters":{"type":"object",` +
+					`"properties":{"repo":{"description":"the repository, as owner/name","type":"string","minLength":1,"maxLength":100},` +
+					`"state":{"description":"which issues: open, closed or all","type":"string","enum":["open","closed","all"]},` +
+					`"per_page":{"description":"results per page, 1 to 100","type":"integer","minimum":1,"maximum":100},"since":{"description":"only issues after this issue id",` +
+					`"type":"string","format":"uuid"}},"required":["repo"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"list_issues","description":"List the issues of a repository.","parameters":{"description":"List the issues of a repository.",` +
-					`"type":"object","properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
+				JSON: []byte(`{"name":"list_issues","description":"List the issues of a repository.","parameters":{"type":"object",` +
+					`"properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
 					`"type":"string"},"state":{"description":"which issues: open, closed or all","type":["string","null"],` +
 					`"enum":["open","closed","all",null]},"per_page":{"description":"results per page, 1 to 100","type":["integer",` +
 					`"null"],"minimum":1,"maximum":100},"since":{"description":"only issues after this issue id","type":["string",` +
@@ -218,17 +214,16 @@ var ListIssuesTool = &stitch.Tool[ListIssues]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"list_issues","description":"List the issues of a repository.","input_schema":{"description":"List the issues of a repository.",` +
-					`"type":"object","properties":{"repo":{"description":"the repository, as owner/name","type":"string",` +
-					`"minLength":1,"maxLength":100},"state":{"description":"which issues: open, closed or all","type":"string",` +
-					`"enum":["open","closed","all"]},"per_page":{"description":"results per page, 1 to 100","type":"integer",` +
-					`"minimum":1,"maximum":100},"since":{"description":"only issues after this issue id","type":"string",` +
-					`"format":"uuid"}},"required":["repo"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"list_issues","description":"List the issues of a repository.","input_schema":{"type":"object",` +
+					`"properties":{"repo":{"description":"the repository, as owner/name","type":"string","minLength":1,"maxLength":100},` +
+					`"state":{"description":"which issues: open, closed or all","type":"string","enum":["open","closed","all"]},` +
+					`"per_page":{"description":"results per page, 1 to 100","type":"integer","minimum":1,"maximum":100},"since":{"description":"only issues after this issue id",` +
+					`"type":"string","format":"uuid"}},"required":["repo"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"list_issues","description":"List the issues of a repository.","input_schema":{"description":"List the issues of a repository.",` +
-					`"type":"object","properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
+				JSON: []byte(`{"name":"list_issues","description":"List the issues of a repository.","input_schema":{"type":"object",` +
+					`"properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
 					`"type":"string"},"state":{"description":"which issues: open, closed or all","type":"string","enum":["open",` +
 					`"closed","all"]},"per_page":{"description":"results per page, 1 to 100. Constraints: minimum 1, maximum 100.",` +
 					`"type":"integer"},"since":{"description":"only issues after this issue id","type":"string","format":"uuid"}},` +
@@ -238,18 +233,17 @@ var ListIssuesTool = &stitch.Tool[ListIssues]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"list_issues","description":"List the issues of a repository.","parameters":{"description":"List the issues of a repository.",` +
-					`"type":"OBJECT","properties":{"repo":{"description":"the repository, as owner/name","type":"STRING",` +
-					`"minLength":1,"maxLength":100},"state":{"description":"which issues: open, closed or all","type":"STRING",` +
-					`"enum":["open","closed","all"]},"per_page":{"description":"results per page, 1 to 100","type":"INTEGER",` +
-					`"minimum":1,"maximum":100},"since":{"description":"only issues after this issue id. Constraints: format uuid.",` +
+				JSON: []byte(`{"name":"list_issues","description":"List the issues of a repository.","parameters":{"type":"OBJECT",` +
+					`"properties":{"repo":{"description":"the repository, as owner/name","type":"STRING","minLength":1,"maxLength":100},` +
+					`"state":{"description":"which issues: open, closed or all","type":"STRING","enum":["open","closed","all"]},` +
+					`"per_page":{"description":"results per page, 1 to 100","type":"INTEGER","minimum":1,"maximum":100},"since":{"description":"only issues after this issue id. Constraints: format uuid.",` +
 					`"type":"STRING"}},"required":["repo"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"list_issues","description":"List the issues of a repository.","parametersJsonSchema":{"description":"List the issues of a repository.",` +
-					`"type":"object","properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
+				JSON: []byte(`{"name":"list_issues","description":"List the issues of a repository.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
 					`"type":"string"},"state":{"description":"which issues: open, closed or all","type":"string","enum":["open",` +
 					`"closed","all"]},"per_page":{"description":"results per page, 1 to 100","type":"integer","minimum":1,` +
 					`"maximum":100},"since":{"description":"only issues after this issue id","type":"string","format":"uuid"}},` +
@@ -300,24 +294,22 @@ var GetIssueTool = &stitch.Tool[GetIssue]{
 	Meta: stitch.Meta{
 		Name:        "get_issue",
 		Description: "Get one issue.",
-		Advertised: []byte(`{"description":"Get one issue.","type":"object","properties":{"repo":{"description":"the repository, as owner/name",` +
-			`"type":"string","minLength":1,"maxLength":100},"id":{"description":"the issue's id","type":"integer",` +
-			`"minimum":1}},"required":["repo","id"],"additionalProperties":false}`),
+		Advertised: []byte(`{"type":"object","properties":{"repo":{"description":"the repository, as owner/name","type":"string",` +
+			`"minLength":1,"maxLength":100},"id":{"description":"the issue's id","type":"integer","minimum":1}},"required":["repo",` +
+			`"id"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Get one issue.","type":"object","properties":{"repo":{"description":"the repository, as owner/name",` +
 			`"type":"string","minLength":1,"maxLength":100},"id":{"description":"the issue's id","type":"integer",` +
 			`"minimum":1}},"required":["repo","id"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"get_issue","description":"Get one issue.","parameters":{"description":"Get one issue.","type":"object",` +
-					`"properties":{"repo":{"description":"the repository, as owner/name","type":"string","minLength":1,"maxLength":100},` +
-					`"id":{"description":"the issue's id","type":"integer","minimum":1}},"required":["repo","id"],"additionalProperties":false},` +
-					`"strict":false}`),
+				JSON: []byte(`{"name":"get_issue","description":"Get one issue.","parameters":{"type":"object","properties":{"repo":{"description":"the repository, as owner/name",` +
+					`"type":"string","minLength":1,"maxLength":100},"id":{"description":"the issue's id","type":"integer",` +
+					`"minimum":1}},"required":["repo","id"],"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"get_issue","description":"Get one issue.","parameters":{"description":"Get one issue.","type":"object",` +
-					`"properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
+				JSON: []byte(`{"name":"get_issue","description":"Get one issue.","parameters":{"type":"object","properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
 					`"type":"string"},"id":{"description":"the issue's id","type":"integer","minimum":1}},"required":["repo",` +
 					`"id"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
@@ -325,14 +317,13 @@ var GetIssueTool = &stitch.Tool[GetIssue]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"get_issue","description":"Get one issue.","input_schema":{"description":"Get one issue.","type":"object",` +
-					`"properties":{"repo":{"description":"the repository, as owner/name","type":"string","minLength":1,"maxLength":100},` +
-					`"id":{"description":"the issue's id","type":"integer","minimum":1}},"required":["repo","id"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"get_issue","description":"Get one issue.","input_schema":{"type":"object","properties":{"repo":{"description":"the repository, as owner/name",` +
+					`"type":"string","minLength":1,"maxLength":100},"id":{"description":"the issue's id","type":"integer",` +
+					`"minimum":1}},"required":["repo","id"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"get_issue","description":"Get one issue.","input_schema":{"description":"Get one issue.","type":"object",` +
-					`"properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
+				JSON: []byte(`{"name":"get_issue","description":"Get one issue.","input_schema":{"type":"object","properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
 					`"type":"string"},"id":{"description":"the issue's id. Constraints: minimum 1.","type":"integer"}},"required":["repo",` +
 					`"id"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
@@ -340,15 +331,14 @@ var GetIssueTool = &stitch.Tool[GetIssue]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"get_issue","description":"Get one issue.","parameters":{"description":"Get one issue.","type":"OBJECT",` +
-					`"properties":{"repo":{"description":"the repository, as owner/name","type":"STRING","minLength":1,"maxLength":100},` +
-					`"id":{"description":"the issue's id","type":"INTEGER","minimum":1}},"required":["repo","id"]}}`),
+				JSON: []byte(`{"name":"get_issue","description":"Get one issue.","parameters":{"type":"OBJECT","properties":{"repo":{"description":"the repository, as owner/name",` +
+					`"type":"STRING","minLength":1,"maxLength":100},"id":{"description":"the issue's id","type":"INTEGER",` +
+					`"minimum":1}},"required":["repo","id"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"get_issue","description":"Get one issue.","parametersJsonSchema":{"description":"Get one issue.",` +
-					`"type":"object","properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
+				JSON: []byte(`{"name":"get_issue","description":"Get one issue.","parametersJsonSchema":{"type":"object","properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
 					`"type":"string"},"id":{"description":"the issue's id","type":"integer","minimum":1}},"required":["repo",` +
 					`"id"],"additionalProperties":false}}`),
 			},
@@ -397,9 +387,9 @@ var CloseIssuesTool = &stitch.Tool[CloseIssues]{
 	Meta: stitch.Meta{
 		Name:        "close_issues",
 		Description: "Close issues.",
-		Advertised: []byte(`{"description":"Close issues.","type":"object","properties":{"repo":{"description":"the repository, as owner/name",` +
-			`"type":"string","minLength":1,"maxLength":100},"ids":{"description":"the ids of the issues to close",` +
-			`"type":"array","items":{"type":"integer","minimum":1},"minItems":1,"maxItems":50},"reason":{"description":"completed or not_planned",` +
+		Advertised: []byte(`{"type":"object","properties":{"repo":{"description":"the repository, as owner/name","type":"string",` +
+			`"minLength":1,"maxLength":100},"ids":{"description":"the ids of the issues to close","type":"array",` +
+			`"items":{"type":"integer","minimum":1},"minItems":1,"maxItems":50},"reason":{"description":"completed or not_planned",` +
 			`"type":"string","enum":["completed","not_planned"]}},"required":["repo","ids"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Close issues.","type":"object","properties":{"repo":{"description":"the repository, as owner/name",` +
 			`"type":"string","minLength":1,"maxLength":100},"ids":{"description":"the ids of the issues to close",` +
@@ -408,16 +398,15 @@ var CloseIssuesTool = &stitch.Tool[CloseIssues]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"close_issues","description":"Close issues.","parameters":{"description":"Close issues.","type":"object",` +
-					`"properties":{"repo":{"description":"the repository, as owner/name","type":"string","minLength":1,"maxLength":100},` +
-					`"ids":{"description":"the ids of the issues to close","type":"array","items":{"type":"integer","minimum":1},` +
-					`"minItems":1,"maxItems":50},"reason":{"description":"completed or not_planned","type":"string","enum":["completed",` +
-					`"not_planned"]}},"required":["repo","ids"],"additionalProperties":false},"strict":false}`),
+				JSON: []byte(`{"name":"close_issues","description":"Close issues.","parameters":{"type":"object","properties":{"repo":{"description":"the repository, as owner/name",` +
+					`"type":"string","minLength":1,"maxLength":100},"ids":{"description":"the ids of the issues to close",` +
+					`"type":"array","items":{"type":"integer","minimum":1},"minItems":1,"maxItems":50},"reason":{"description":"completed or not_planned",` +
+					`"type":"string","enum":["completed","not_planned"]}},"required":["repo","ids"],"additionalProperties":false},` +
+					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"close_issues","description":"Close issues.","parameters":{"description":"Close issues.","type":"object",` +
-					`"properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
+				JSON: []byte(`{"name":"close_issues","description":"Close issues.","parameters":{"type":"object","properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
 					`"type":"string"},"ids":{"description":"the ids of the issues to close","type":"array","items":{"type":"integer",` +
 					`"minimum":1},"minItems":1,"maxItems":50},"reason":{"description":"completed or not_planned","type":["string",` +
 					`"null"],"enum":["completed","not_planned",null]}},"required":["repo","ids","reason"],"additionalProperties":false},` +
@@ -427,16 +416,14 @@ var CloseIssuesTool = &stitch.Tool[CloseIssues]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"close_issues","description":"Close issues.","input_schema":{"description":"Close issues.","type":"object",` +
-					`"properties":{"repo":{"description":"the repository, as owner/name","type":"string","minLength":1,"maxLength":100},` +
-					`"ids":{"description":"the ids of the issues to close","type":"array","items":{"type":"integer","minimum":1},` +
-					`"minItems":1,"maxItems":50},"reason":{"description":"completed or not_planned","type":"string","enum":["completed",` +
-					`"not_planned"]}},"required":["repo","ids"],"additionalProperties":false}}`),
+				JSON: []byte(`{"name":"close_issues","description":"Close issues.","input_schema":{"type":"object","properties":{"repo":{"description":"the repository, as owner/name",` +
+					`"type":"string","minLength":1,"maxLength":100},"ids":{"description":"the ids of the issues to close",` +
+					`"type":"array","items":{"type":"integer","minimum":1},"minItems":1,"maxItems":50},"reason":{"description":"completed or not_planned",` +
+					`"type":"string","enum":["completed","not_planned"]}},"required":["repo","ids"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"close_issues","description":"Close issues.","input_schema":{"description":"Close issues.","type":"object",` +
-					`"properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
+				JSON: []byte(`{"name":"close_issues","description":"Close issues.","input_schema":{"type":"object","properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
 					`"type":"string"},"ids":{"description":"the ids of the issues to close. Constraints: maxItems 50.","type":"array",` +
 					`"items":{"description":"Constraints: minimum 1.","type":"integer"},"minItems":1},"reason":{"description":"completed or not_planned",` +
 					`"type":"string","enum":["completed","not_planned"]}},"required":["repo","ids"],"additionalProperties":false},` +
@@ -446,17 +433,15 @@ var CloseIssuesTool = &stitch.Tool[CloseIssues]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"close_issues","description":"Close issues.","parameters":{"description":"Close issues.","type":"OBJECT",` +
-					`"properties":{"repo":{"description":"the repository, as owner/name","type":"STRING","minLength":1,"maxLength":100},` +
-					`"ids":{"description":"the ids of the issues to close","type":"ARRAY","items":{"type":"INTEGER","minimum":1},` +
-					`"minItems":1,"maxItems":50},"reason":{"description":"completed or not_planned","type":"STRING","enum":["completed",` +
-					`"not_planned"]}},"required":["repo","ids"]}}`),
+				JSON: []byte(`{"name":"close_issues","description":"Close issues.","parameters":{"type":"OBJECT","properties":{"repo":{"description":"the repository, as owner/name",` +
+					`"type":"STRING","minLength":1,"maxLength":100},"ids":{"description":"the ids of the issues to close",` +
+					`"type":"ARRAY","items":{"type":"INTEGER","minimum":1},"minItems":1,"maxItems":50},"reason":{"description":"completed or not_planned",` +
+					`"type":"STRING","enum":["completed","not_planned"]}},"required":["repo","ids"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"close_issues","description":"Close issues.","parametersJsonSchema":{"description":"Close issues.",` +
-					`"type":"object","properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
+				JSON: []byte(`{"name":"close_issues","description":"Close issues.","parametersJsonSchema":{"type":"object","properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
 					`"type":"string"},"ids":{"description":"the ids of the issues to close","type":"array","items":{"type":"integer",` +
 					`"minimum":1},"minItems":1,"maxItems":50},"reason":{"description":"completed or not_planned","type":"string",` +
 					`"enum":["completed","not_planned"]}},"required":["repo","ids"],"additionalProperties":false}}`),

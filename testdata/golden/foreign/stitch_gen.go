@@ -42,7 +42,7 @@ var SearchIssuesTool = &stitch.Tool[SearchIssues]{
 	Meta: stitch.Meta{
 		Name:        "search_issues",
 		Description: "SearchIssues searches a tracker's issues.",
-		Advertised: []byte(`{"description":"SearchIssues searches a tracker's issues.","type":"object","properties":{"query":{"description":"Free text matched against titles and bodies",` +
+		Advertised: []byte(`{"type":"object","properties":{"query":{"description":"Free text matched against titles and bodies",` +
 			`"type":"string","minLength":1,"maxLength":200},"state":{"description":"Which issues to list","type":"string",` +
 			`"enum":["open","closed","all"],"default":"open"},"labels":{"description":"Labels every issue must carry",` +
 			`"type":"array","items":{"type":"string","minLength":1,"maxLength":50},"maxItems":10},"assignee":{"type":"string",` +
@@ -65,11 +65,11 @@ var SearchIssuesTool = &stitch.Tool[SearchIssues]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"search_issues","description":"SearchIssues searches a tracker's issues.","parameters":{"description":"SearchIssues searches a tracker's issues.",` +
-					`"type":"object","properties":{"query":{"description":"Free text matched against titles and bodies","type":"string",` +
-					`"minLength":1,"maxLength":200},"state":{"description":"Which issues to list","type":"string","enum":["open",` +
-					`"closed","all"],"default":"open"},"labels":{"description":"Labels every issue must carry","type":"array",` +
-					`"items":{"type":"string","minLength":1,"maxLength":50},"maxItems":10},"assignee":{"type":"string","pattern":"^[a-zA-Z0-9]+$",` +
+				JSON: []byte(`{"name":"search_issues","description":"SearchIssues searches a tracker's issues.","parameters":{"type":"object",` +
+					`"properties":{"query":{"description":"Free text matched against titles and bodies","type":"string","minLength":1,` +
+					`"maxLength":200},"state":{"description":"Which issues to list","type":"string","enum":["open","closed",` +
+					`"all"],"default":"open"},"labels":{"description":"Labels every issue must carry","type":"array","items":{"type":"string",` +
+					`"minLength":1,"maxLength":50},"maxItems":10},"assignee":{"type":"string","pattern":"^[a-zA-Z0-9]+$",` +
 					`"maxLength":39},"per_page":{"description":"Results per page, at most 100","type":"integer","minimum":1,` +
 					`"maximum":100,"default":30},"page":{"type":"integer","minimum":1},"milestone":{"type":"string","format":"uuid"},` +
 					`"fields":{"type":"object","additionalProperties":{"type":"string","maxLength":100},"propertyNames":{"type":"string",` +
@@ -79,8 +79,8 @@ var SearchIssuesTool = &stitch.Tool[SearchIssues]{
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"search_issues","description":"SearchIssues searches a tracker's issues.","parameters":{"description":"SearchIssues searches a tracker's issues.",` +
-					`"type":"object","properties":{"query":{"description":"Free text matched against titles and bodies. Constraints: minLength 1, maxLength 200.",` +
+				JSON: []byte(`{"name":"search_issues","description":"SearchIssues searches a tracker's issues.","parameters":{"type":"object",` +
+					`"properties":{"query":{"description":"Free text matched against titles and bodies. Constraints: minLength 1, maxLength 200.",` +
 					`"type":"string"},"state":{"description":"Which issues to list. Default \"open\". Send null to use the default.",` +
 					`"type":["string","null"],"enum":["open","closed","all",null]},"labels":{"description":"Labels every issue must carry",` +
 					`"type":["array","null"],"items":{"description":"Constraints: minLength 1, maxLength 50.","type":"string"},` +
@@ -97,11 +97,11 @@ var SearchIssuesTool = &stitch.Tool[SearchIssues]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"search_issues","description":"SearchIssues searches a tracker's issues.","input_schema":{"description":"SearchIssues searches a tracker's issues.",` +
-					`"type":"object","properties":{"query":{"description":"Free text matched against titles and bodies","type":"string",` +
-					`"minLength":1,"maxLength":200},"state":{"description":"Which issues to list","type":"string","enum":["open",` +
-					`"closed","all"],"default":"open"},"labels":{"description":"Labels every issue must carry","type":"array",` +
-					`"items":{"type":"string","minLength":1,"maxLength":50},"maxItems":10},"assignee":{"type":"string","pattern":"^[a-zA-Z0-9]+$",` +
+				JSON: []byte(`{"name":"search_issues","description":"SearchIssues searches a tracker's issues.","input_schema":{"type":"object",` +
+					`"properties":{"query":{"description":"Free text matched against titles and bodies","type":"string","minLength":1,` +
+					`"maxLength":200},"state":{"description":"Which issues to list","type":"string","enum":["open","closed",` +
+					`"all"],"default":"open"},"labels":{"description":"Labels every issue must carry","type":"array","items":{"type":"string",` +
+					`"minLength":1,"maxLength":50},"maxItems":10},"assignee":{"type":"string","pattern":"^[a-zA-Z0-9]+$",` +
 					`"maxLength":39},"per_page":{"description":"Results per page, at most 100","type":"integer","minimum":1,` +
 					`"maximum":100,"default":30},"page":{"type":"integer","minimum":1},"milestone":{"type":"string","format":"uuid"},` +
 					`"fields":{"type":"object","additionalProperties":{"type":"string","maxLength":100},"propertyNames":{"type":"string",` +
@@ -111,8 +111,8 @@ var SearchIssuesTool = &stitch.Tool[SearchIssues]{
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"search_issues","description":"SearchIssues searches a tracker's issues.","input_schema":{"description":"SearchIssues searches a tracker's issues.",` +
-					`"type":"object","properties":{"query":{"description":"Free text matched against titles and bodies. Constraints: minLength 1, maxLength 200.",` +
+				JSON: []byte(`{"name":"search_issues","description":"SearchIssues searches a tracker's issues.","input_schema":{"type":"object",` +
+					`"properties":{"query":{"description":"Free text matched against titles and bodies. Constraints: minLength 1, maxLength 200.",` +
 					`"type":"string"},"state":{"description":"Which issues to list","type":"string","enum":["open","closed",` +
 					`"all"],"default":"open"},"labels":{"description":"Labels every issue must carry. Constraints: maxItems 10.",` +
 					`"type":"array","items":{"description":"Constraints: minLength 1, maxLength 50.","type":"string"}},"assignee":{"description":"Constraints: maxLength 39.",` +
@@ -127,11 +127,11 @@ var SearchIssuesTool = &stitch.Tool[SearchIssues]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"search_issues","description":"SearchIssues searches a tracker's issues.","parameters":{"description":"SearchIssues searches a tracker's issues.",` +
-					`"type":"OBJECT","properties":{"query":{"description":"Free text matched against titles and bodies","type":"STRING",` +
-					`"minLength":1,"maxLength":200},"state":{"description":"Which issues to list","type":"STRING","enum":["open",` +
-					`"closed","all"],"default":"open"},"labels":{"description":"Labels every issue must carry","type":"ARRAY",` +
-					`"items":{"type":"STRING","minLength":1,"maxLength":50},"maxItems":10},"assignee":{"type":"STRING","pattern":"^[a-zA-Z0-9]+$",` +
+				JSON: []byte(`{"name":"search_issues","description":"SearchIssues searches a tracker's issues.","parameters":{"type":"OBJECT",` +
+					`"properties":{"query":{"description":"Free text matched against titles and bodies","type":"STRING","minLength":1,` +
+					`"maxLength":200},"state":{"description":"Which issues to list","type":"STRING","enum":["open","closed",` +
+					`"all"],"default":"open"},"labels":{"description":"Labels every issue must carry","type":"ARRAY","items":{"type":"STRING",` +
+					`"minLength":1,"maxLength":50},"maxItems":10},"assignee":{"type":"STRING","pattern":"^[a-zA-Z0-9]+$",` +
 					`"maxLength":39},"per_page":{"description":"Results per page, at most 100","type":"INTEGER","minimum":1,` +
 					`"maximum":100,"default":30},"page":{"type":"INTEGER","minimum":1},"milestone":{"description":"Constraints: format uuid.",` +
 					`"type":"STRING"},"fields":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":1,\"maxLength\":20} and whose values are each {\"type\":\"string\",\"maxLength\":100}.",` +
@@ -142,8 +142,8 @@ var SearchIssuesTool = &stitch.Tool[SearchIssues]{
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"search_issues","description":"SearchIssues searches a tracker's issues.","parametersJsonSchema":{"description":"SearchIssues searches a tracker's issues.",` +
-					`"type":"object","properties":{"query":{"description":"Free text matched against titles and bodies. Constraints: minLength 1, maxLength 200.",` +
+				JSON: []byte(`{"name":"search_issues","description":"SearchIssues searches a tracker's issues.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"query":{"description":"Free text matched against titles and bodies. Constraints: minLength 1, maxLength 200.",` +
 					`"type":"string"},"state":{"description":"Which issues to list. Constraints: default \"open\".","type":"string",` +
 					`"enum":["open","closed","all"]},"labels":{"description":"Labels every issue must carry","type":"array",` +
 					`"items":{"description":"Constraints: minLength 1, maxLength 50.","type":"string"},"maxItems":10},"assignee":{"description":"Constraints: maxLength 39, pattern ^[a-zA-Z0-9]+$.",` +
@@ -199,7 +199,7 @@ var SearchIssuesStitchTool = &stitch.Tool[SearchIssuesStitch]{
 	Meta: stitch.Meta{
 		Name:        "search_issues_stitch",
 		Description: "SearchIssues searches a tracker's issues.",
-		Advertised: []byte(`{"description":"SearchIssues searches a tracker's issues.","type":"object","properties":{"query":{"description":"Free text matched against titles and bodies",` +
+		Advertised: []byte(`{"type":"object","properties":{"query":{"description":"Free text matched against titles and bodies",` +
 			`"type":"string","minLength":1,"maxLength":200},"state":{"description":"Which issues to list","type":"string",` +
 			`"enum":["open","closed","all"],"default":"open"},"labels":{"description":"Labels every issue must carry",` +
 			`"type":"array","items":{"type":"string","minLength":1,"maxLength":50},"maxItems":10},"assignee":{"type":"string",` +
@@ -222,11 +222,11 @@ var SearchIssuesStitchTool = &stitch.Tool[SearchIssuesStitch]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"search_issues_stitch","description":"SearchIssues searches a tracker's issues.","parameters":{"description":"SearchIssues searches a tracker's issues.",` +
-					`"type":"object","properties":{"query":{"description":"Free text matched against titles and bodies","type":"string",` +
-					`"minLength":1,"maxLength":200},"state":{"description":"Which issues to list","type":"string","enum":["open",` +
-					`"closed","all"],"default":"open"},"labels":{"description":"Labels every issue must carry","type":"array",` +
-					`"items":{"type":"string","minLength":1,"maxLength":50},"maxItems":10},"assignee":{"type":"string","pattern":"^[a-zA-Z0-9]+$",` +
+				JSON: []byte(`{"name":"search_issues_stitch","description":"SearchIssues searches a tracker's issues.","parameters":{"type":"object",` +
+					`"properties":{"query":{"description":"Free text matched against titles and bodies","type":"string","minLength":1,` +
+					`"maxLength":200},"state":{"description":"Which issues to list","type":"string","enum":["open","closed",` +
+					`"all"],"default":"open"},"labels":{"description":"Labels every issue must carry","type":"array","items":{"type":"string",` +
+					`"minLength":1,"maxLength":50},"maxItems":10},"assignee":{"type":"string","pattern":"^[a-zA-Z0-9]+$",` +
 					`"maxLength":39},"per_page":{"description":"Results per page, at most 100","type":"integer","minimum":1,` +
 					`"maximum":100,"default":30},"page":{"type":"integer","minimum":1},"milestone":{"type":"string","format":"uuid"},` +
 					`"fields":{"type":"object","additionalProperties":{"type":"string","maxLength":100},"propertyNames":{"type":"string",` +
@@ -236,8 +236,8 @@ var SearchIssuesStitchTool = &stitch.Tool[SearchIssuesStitch]{
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"search_issues_stitch","description":"SearchIssues searches a tracker's issues.","parameters":{"description":"SearchIssues searches a tracker's issues.",` +
-					`"type":"object","properties":{"query":{"description":"Free text matched against titles and bodies. Constraints: minLength 1, maxLength 200.",` +
+				JSON: []byte(`{"name":"search_issues_stitch","description":"SearchIssues searches a tracker's issues.","parameters":{"type":"object",` +
+					`"properties":{"query":{"description":"Free text matched against titles and bodies. Constraints: minLength 1, maxLength 200.",` +
 					`"type":"string"},"state":{"description":"Which issues to list. Default \"open\". Send null to use the default.",` +
 					`"type":["string","null"],"enum":["open","closed","all",null]},"labels":{"description":"Labels every issue must carry",` +
 					`"type":["array","null"],"items":{"description":"Constraints: minLength 1, maxLength 50.","type":"string"},` +
@@ -254,11 +254,11 @@ var SearchIssuesStitchTool = &stitch.Tool[SearchIssuesStitch]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"search_issues_stitch","description":"SearchIssues searches a tracker's issues.","input_schema":{"description":"SearchIssues searches a tracker's issues.",` +
-					`"type":"object","properties":{"query":{"description":"Free text matched against titles and bodies","type":"string",` +
-					`"minLength":1,"maxLength":200},"state":{"description":"Which issues to list","type":"string","enum":["open",` +
-					`"closed","all"],"default":"open"},"labels":{"description":"Labels every issue must carry","type":"array",` +
-					`"items":{"type":"string","minLength":1,"maxLength":50},"maxItems":10},"assignee":{"type":"string","pattern":"^[a-zA-Z0-9]+$",` +
+				JSON: []byte(`{"name":"search_issues_stitch","description":"SearchIssues searches a tracker's issues.","input_schema":{"type":"object",` +
+					`"properties":{"query":{"description":"Free text matched against titles and bodies","type":"string","minLength":1,` +
+					`"maxLength":200},"state":{"description":"Which issues to list","type":"string","enum":["open","closed",` +
+					`"all"],"default":"open"},"labels":{"description":"Labels every issue must carry","type":"array","items":{"type":"string",` +
+					`"minLength":1,"maxLength":50},"maxItems":10},"assignee":{"type":"string","pattern":"^[a-zA-Z0-9]+$",` +
 					`"maxLength":39},"per_page":{"description":"Results per page, at most 100","type":"integer","minimum":1,` +
 					`"maximum":100,"default":30},"page":{"type":"integer","minimum":1},"milestone":{"type":"string","format":"uuid"},` +
 					`"fields":{"type":"object","additionalProperties":{"type":"string","maxLength":100},"propertyNames":{"type":"string",` +
@@ -268,8 +268,8 @@ var SearchIssuesStitchTool = &stitch.Tool[SearchIssuesStitch]{
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"search_issues_stitch","description":"SearchIssues searches a tracker's issues.","input_schema":{"description":"SearchIssues searches a tracker's issues.",` +
-					`"type":"object","properties":{"query":{"description":"Free text matched against titles and bodies. Constraints: minLength 1, maxLength 200.",` +
+				JSON: []byte(`{"name":"search_issues_stitch","description":"SearchIssues searches a tracker's issues.","input_schema":{"type":"object",` +
+					`"properties":{"query":{"description":"Free text matched against titles and bodies. Constraints: minLength 1, maxLength 200.",` +
 					`"type":"string"},"state":{"description":"Which issues to list","type":"string","enum":["open","closed",` +
 					`"all"],"default":"open"},"labels":{"description":"Labels every issue must carry. Constraints: maxItems 10.",` +
 					`"type":"array","items":{"description":"Constraints: minLength 1, maxLength 50.","type":"string"}},"assignee":{"description":"Constraints: maxLength 39.",` +
@@ -284,11 +284,11 @@ var SearchIssuesStitchTool = &stitch.Tool[SearchIssuesStitch]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"search_issues_stitch","description":"SearchIssues searches a tracker's issues.","parameters":{"description":"SearchIssues searches a tracker's issues.",` +
-					`"type":"OBJECT","properties":{"query":{"description":"Free text matched against titles and bodies","type":"STRING",` +
-					`"minLength":1,"maxLength":200},"state":{"description":"Which issues to list","type":"STRING","enum":["open",` +
-					`"closed","all"],"default":"open"},"labels":{"description":"Labels every issue must carry","type":"ARRAY",` +
-					`"items":{"type":"STRING","minLength":1,"maxLength":50},"maxItems":10},"assignee":{"type":"STRING","pattern":"^[a-zA-Z0-9]+$",` +
+				JSON: []byte(`{"name":"search_issues_stitch","description":"SearchIssues searches a tracker's issues.","parameters":{"type":"OBJECT",` +
+					`"properties":{"query":{"description":"Free text matched against titles and bodies","type":"STRING","minLength":1,` +
+					`"maxLength":200},"state":{"description":"Which issues to list","type":"STRING","enum":["open","closed",` +
+					`"all"],"default":"open"},"labels":{"description":"Labels every issue must carry","type":"ARRAY","items":{"type":"STRING",` +
+					`"minLength":1,"maxLength":50},"maxItems":10},"assignee":{"type":"STRING","pattern":"^[a-zA-Z0-9]+$",` +
 					`"maxLength":39},"per_page":{"description":"Results per page, at most 100","type":"INTEGER","minimum":1,` +
 					`"maximum":100,"default":30},"page":{"type":"INTEGER","minimum":1},"milestone":{"description":"Constraints: format uuid.",` +
 					`"type":"STRING"},"fields":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":1,\"maxLength\":20} and whose values are each {\"type\":\"string\",\"maxLength\":100}.",` +
@@ -299,8 +299,8 @@ var SearchIssuesStitchTool = &stitch.Tool[SearchIssuesStitch]{
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"search_issues_stitch","description":"SearchIssues searches a tracker's issues.","parametersJsonSchema":{"description":"SearchIssues searches a tracker's issues.",` +
-					`"type":"object","properties":{"query":{"description":"Free text matched against titles and bodies. Constraints: minLength 1, maxLength 200.",` +
+				JSON: []byte(`{"name":"search_issues_stitch","description":"SearchIssues searches a tracker's issues.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"query":{"description":"Free text matched against titles and bodies. Constraints: minLength 1, maxLength 200.",` +
 					`"type":"string"},"state":{"description":"Which issues to list. Constraints: default \"open\".","type":"string",` +
 					`"enum":["open","closed","all"]},"labels":{"description":"Labels every issue must carry","type":"array",` +
 					`"items":{"description":"Constraints: minLength 1, maxLength 50.","type":"string"},"maxItems":10},"assignee":{"description":"Constraints: maxLength 39, pattern ^[a-zA-Z0-9]+$.",` +
