@@ -22,6 +22,7 @@ type tool struct {
 	pkg string
 	t   *model.Tool
 	adv *model.Schema
+	ds  []dialect.Dialect // the package's //stitch:dialects, or all
 }
 
 // tools loads every example and golden package once.
@@ -48,7 +49,14 @@ var tools = sync.OnceValues(func() ([]tool, error) {
 		for _, t := range p.Tools {
 			exact, _ := model.ExactSchema(t.Type, t.Doc)
 			adv, _ := flatten.Tool(exact, t.Flatten)
-			out = append(out, tool{filepath.Base(p.Path), t, adv})
+			ds := dialect.All
+			if p.Dialects != nil {
+				ds = nil
+				for _, d := range p.Dialects {
+					ds = append(ds, dialect.Dialect(d.Name))
+				}
+			}
+			out = append(out, tool{filepath.Base(p.Path), t, adv, ds})
 		}
 	}
 	return out, nil
@@ -56,7 +64,7 @@ var tools = sync.OnceValues(func() ([]tool, error) {
 
 func results(t *testing.T, tl tool) []*dialect.Result {
 	var rs []*dialect.Result
-	for _, d := range dialect.All {
+	for _, d := range tl.ds {
 		rs = append(rs, dialect.Transform(d, dialect.Tool{Name: tl.t.Name, Description: tl.t.Doc, Advertised: tl.adv}))
 	}
 	return rs
@@ -137,7 +145,11 @@ func TestRulesOnFiles(t *testing.T) {
 	}
 	ts, err := tools()
 	require.NoError(t, err)
-	assert.Equal(t, len(ts)*len(dialect.All), n, "one declaration per tool and dialect")
+	want := 0
+	for _, tl := range ts {
+		want += len(tl.ds)
+	}
+	assert.Equal(t, want, n, "one declaration per tool and chosen dialect")
 }
 
 // TestCheckFinds shows the check failing on declarations that break rules.

@@ -5,6 +5,7 @@ import (
 	"github.com/stitchgen/stitchgen/examples/migrate"
 	"github.com/stitchgen/stitchgen/testdata/golden/containers"
 	"github.com/stitchgen/stitchgen/testdata/golden/dialect_stress"
+	"github.com/stitchgen/stitchgen/testdata/golden/dialects_chosen"
 	"github.com/stitchgen/stitchgen/testdata/golden/dive"
 	"github.com/stitchgen/stitchgen/testdata/golden/edges"
 	"github.com/stitchgen/stitchgen/testdata/golden/embedded"
@@ -59,6 +60,7 @@ var registry = []Package{
 	{"github.com/stitchgen/stitchgen/examples/migrate", migrate.StitchTools},
 	{golden + "containers", containers.StitchTools},
 	{golden + "dialect_stress", dialect_stress.StitchTools},
+	{golden + "dialects_chosen", dialects_chosen.StitchTools},
 	{golden + "dive", dive.StitchTools},
 	{golden + "embedded", embedded.StitchTools},
 	{golden + "foreign", foreign.StitchTools},
