@@ -451,7 +451,7 @@ func translate(lv *vLevel, it tags.ValidateItem, bad func(*vLevel, tags.Validate
 			}
 			sort.Strings(known)
 			hint := "; items are separated by commas, oneof's values by spaces (oneof=a b)"
-			if s := tags.Suggest(key, known); s != "" {
+			if s := tags.Suggest(key, known); s != "" && len(key) > 3 {
 				hint = fmt.Sprintf("; did you mean %s?", s)
 			}
 			bad(lv, it, nil, "validate: %s is not a go-playground/validator tag (validator panics on it)%s", key, hint)
