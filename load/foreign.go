@@ -377,3 +377,24 @@ func spell(k string, v model.TagValue) string {
 	}
 	return v.Text
 }
+
+// checkDive reports a slice, array or map of structs whose validate: tags
+// validator skips, because the field does not say dive (validator checks a
+// container's items only after dive); stitchgen checks them always, so the
+// two would disagree.
+func (l *loader) checkDive(f *model.Field, ft foreignTags, pos token.Pos) {
+	elem := elemOf(f.Type)
+	if elem == nil {
+		return
+	}
+	st, ok := model.Deref(elem).(*model.Struct)
+	if !ok || !l.validated[st] {
+		return
+	}
+	for _, it := range tags.SplitValidate(ft.validate) {
+		if it.Key == "dive" || it.Key == "-" {
+			return
+		}
+	}
+	l.errorf(pos, "validator checks the validate: tags of %s inside %s only after dive, and stitchgen checks them always; add dive to %s's validate tag (validate:\"dive\") so both check each item", st.Named.Name, f.GoName, f.GoName)
+}

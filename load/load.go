@@ -173,6 +173,9 @@ type loader struct {
 	// afterTypes run once every type of the package is built (checks that
 	// read a whole type, such as a default of a recursive struct).
 	afterTypes []func()
+	// validated records the structs with a field tagged validate:, whose
+	// tags validator checks inside a container only after dive.
+	validated map[*model.Struct]bool
 
 	structs   map[*types.TypeName]*model.Struct
 	unions    map[*types.TypeName]*model.Union

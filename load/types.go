@@ -463,6 +463,13 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 		goType = e // the checks are the value's
 	}
 	opts = l.nullableField(f, opts, tagErr, omitZero, v.Pos())
+	if ft.hasValidate {
+		if l.validated == nil {
+			l.validated = map[*model.Struct]bool{}
+		}
+		l.validated[s] = true
+	}
+	l.afterTypes = append(l.afterTypes, func() { l.checkDive(f, ft, v.Pos()) })
 	if readValidate {
 		// Before checks' own: a default's judge reads f.Required.
 		l.afterTypes = append(l.afterTypes, func() { applyPresence(f, opts, pres) })

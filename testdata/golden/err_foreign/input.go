@@ -23,5 +23,12 @@ type Bad struct {
 	L string    `json:"l" jsonschema:"title=Name"`                                         // want `jsonschema: title=Name has no stitch meaning`
 	M time.Time `json:"m" validate:"gt=2020"`                                              // want `validate: gt judges a time.Time's Go value`
 	N string    `json:"n" validate:"ip"`                                                   // want `write the field as net.IP`
-	O string    `json:"o" validate:"rgb|rgba"`                                             // want `validate: rgb\|rgba \(either one\) has no stitch meaning`
+	P []Item    `json:"p" validate:"max=3"`                                                // want `validator checks the validate: tags of Item inside P only after dive, and stitchgen checks them always; add dive`
+	Q []Item    `json:"q" validate:"max=3,dive"`
+	O string    `json:"o" validate:"rgb|rgba"` // want `validate: rgb\|rgba \(either one\) has no stitch meaning`
+}
+
+// Item has a validate tag of its own.
+type Item struct {
+	Name string `json:"name" validate:"max=5"`
 }
