@@ -115,6 +115,9 @@ type source struct {
 	key      string // the discriminator
 	vs       []variant
 	nullable bool
+	// doc is the union's own description, without what merge added to the
+	// flat object's (a by=keys union's alternatives).
+	doc string
 }
 
 func (f *flattener) warn(d model.Diagnostic) {
@@ -228,7 +231,7 @@ func (f *flattener) union(u *model.Schema) *model.Schema {
 	if nullable {
 		flat.Type = []string{"object", "null"}
 	}
-	f.sources[flat] = &source{key: k, vs: vs, nullable: nullable}
+	f.sources[flat] = &source{key: k, vs: vs, nullable: nullable, doc: u.Description}
 	return flat
 }
 

@@ -136,10 +136,16 @@ func (f *flattener) remerge(c collision, ms []member, desc string) *model.Schema
 	key := f.sources[ms[0].s].key
 	var vs []variant
 	nullable := false
-	for _, m := range ms {
+	docs := make([]described, len(ms))
+	for i, m := range ms {
 		src := f.sources[m.s]
 		vs = append(vs, src.vs...)
 		nullable = nullable || src.nullable
+		docs[i] = described{m.labels, src.doc}
+	}
+	if key == byKeys {
+		// merge says the alternatives again, over all the variants.
+		desc = when(c.key, docs, true)
 	}
 	first := sorted(ms)[0].s
 	u := &model.Schema{Discriminator: key, Union: c.union, Pos: first.Pos, Field: first.Field, Description: desc}
@@ -147,7 +153,7 @@ func (f *flattener) remerge(c collision, ms []member, desc string) *model.Schema
 	if nullable {
 		flat.Type = []string{"object", "null"}
 	}
-	f.sources[flat] = &source{key: key, vs: vs, nullable: nullable}
+	f.sources[flat] = &source{key: key, vs: vs, nullable: nullable, doc: desc}
 	return flat
 }
 
