@@ -89,6 +89,14 @@ func variantsVar(u *model.Union) string { return "stitchVariants" + u.Named.Name
 //		switch label { case "text": x := stitchVariantsPart.TextPart.New(d); stitchFieldsTextPart(d, x, stitchUnionPart); *v = stitchVariantsPart.TextPart.Box(x) ... }
 //	}
 func (e *emitter) union(u *model.Union) {
+	switch u.By {
+	case model.ByKind:
+		e.kindUnion(u)
+		return
+	case model.ByKeys:
+		e.keysUnion(u)
+		return
+	}
 	e.f.Line()
 	e.textDecl(func(w *goText) {
 		// The keys of the variants but the discriminator, each with the
@@ -150,27 +158,7 @@ func (e *emitter) union(u *model.Union) {
 		w.line("}")
 		w.blank()
 
-		w.line("// ", variantsVar(u), " reads each variant of ", u.Named.Name, " into the Decoder's chunks and boxes it from there.")
-		w.line("var ", variantsVar(u), " = struct {")
-		w.depth++
-		width := 0
-		for _, v := range u.Variants {
-			width = max(width, utf8.RuneCountInString(v.Struct.Named.Name))
-		}
-		types := func(v *model.Variant) string { return "[" + w.typ(u) + ", " + w.typ(v.Struct) + "]" }
-		for _, v := range u.Variants {
-			name := v.Struct.Named.Name
-			w.line(name, strings.Repeat(" ", width-utf8.RuneCountInString(name)+1), w.rt("Variant"), types(v))
-		}
-		w.depth--
-		w.line("}{")
-		w.depth++
-		for _, v := range u.Variants {
-			w.line(w.rt("NewVariant"), types(v), "(),")
-		}
-		w.depth--
-		w.line("}")
-		w.blank()
+		e.variantsText(w, u)
 
 		w.line("// ", decodeFunc(u), " decodes one ", u.Named.Name, " object, choosing the variant by ", strconv.Quote(u.Key), ".")
 		w.open("func ", decodeFunc(u), "(d *", w.rt("Decoder"), ", v *", u.Named.Name, ")")
@@ -196,6 +184,34 @@ func (e *emitter) union(u *model.Union) {
 		w.close()
 		w.close()
 	})
+}
+
+// variantsText writes the Variants that read each variant of a union into
+// the Decoder's chunks:
+//
+//	var stitchVariantsPart = struct{ TextPart stitchimpl.Variant[Part, TextPart]; ... }{stitchimpl.NewVariant[Part, TextPart](), ...}
+func (e *emitter) variantsText(w *goText, u *model.Union) {
+	w.line("// ", variantsVar(u), " reads each variant of ", u.Named.Name, " into the Decoder's chunks and boxes it from there.")
+	w.line("var ", variantsVar(u), " = struct {")
+	w.depth++
+	width := 0
+	for _, v := range u.Variants {
+		width = max(width, utf8.RuneCountInString(v.Struct.Named.Name))
+	}
+	types := func(v *model.Variant) string { return "[" + w.typ(u) + ", " + w.typ(v.Struct) + "]" }
+	for _, v := range u.Variants {
+		name := v.Struct.Named.Name
+		w.line(name, strings.Repeat(" ", width-utf8.RuneCountInString(name)+1), w.rt("Variant"), types(v))
+	}
+	w.depth--
+	w.line("}{")
+	w.depth++
+	for _, v := range u.Variants {
+		w.line(w.rt("NewVariant"), types(v), "(),")
+	}
+	w.depth--
+	w.line("}")
+	w.blank()
 }
 
 // structDecoder emits

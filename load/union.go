@@ -158,10 +158,10 @@ func (l *loader) unionBy(d *typeDecl) model.UnionBy {
 		l.errorf(dir.pos+token.Pos(e.Offset), "%s", e.Msg)
 	}
 	switch by {
-	case "kind", "keys":
-		// The model, schemas and runtime are in; the generator's decoders
-		// for them follow in the next commits.
-		l.errorf(dir.pos, "//stitch:union by=%s is not generated yet", by)
+	case "kind":
+		return model.ByKind
+	case "keys":
+		return model.ByKeys
 	}
 	return model.ByLabel
 }

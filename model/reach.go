@@ -38,7 +38,7 @@ func Reached(p *Package) Reach {
 			r.Direct[t] = true
 			for _, v := range t.Variants {
 				switch {
-				case v.Struct == nil: // a ByKind variant decoded in the union's decoder
+				case t.By == ByKind: // decoded as a value of its type
 					walk(v.Type)
 				case !r.Variant[v.Struct]:
 					r.Variant[v.Struct] = true

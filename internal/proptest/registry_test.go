@@ -41,6 +41,8 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/union_field"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_fold"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_items"
+	"github.com/stitchgen/stitchgen/testdata/golden/union_keys"
+	"github.com/stitchgen/stitchgen/testdata/golden/union_kind"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_map"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_merged"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_multilabel"
@@ -98,6 +100,8 @@ var registry = []Package{
 	{golden + "union_merged", union_merged.StitchTools},
 	{golden + "union_map", union_map.StitchTools},
 	{golden + "union_fold", union_fold.StitchTools},
+	{golden + "union_keys", union_keys.StitchTools},
+	{golden + "union_kind", union_kind.StitchTools},
 	{golden + "union_multilabel", union_multilabel.StitchTools},
 	{golden + "union_nested", union_nested.StitchTools},
 	{golden + "union_pointer", union_pointer.StitchTools},
