@@ -54,7 +54,7 @@ func TestUnionsByKindAndKeysOverMCP(t *testing.T) {
 	assert.Equal(t, []union_keys.Item{union_keys.ByItem{ItemID: 3, Note: "n"}, union_keys.ByIssue{Owner: "o", Repo: "r", Number: 9}}, r.handled[1].(union_keys.ItemsUpdate).Items)
 
 	for tool, want := range map[string][]string{
-		`{"field":"f","value":{"a":1},"labels":[7]}`:               {"value: expected a string, a number or a boolean, got an object", "labels[0]: expected a string or an object, got the number 7"},
+		`{"field":"f","value":{"a":1},"labels":[7]}`:              {"value: expected a string, a number or a boolean, got an object", "labels[0]: expected a string or an object, got the number 7"},
 		`{"status":"done","items":[{"node_id":"a","item_id":1}]}`: {"items[0]: send exactly one of: node_id; item_id; owner, repo and number"},
 	} {
 		name := "field_set"

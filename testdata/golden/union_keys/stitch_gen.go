@@ -42,18 +42,17 @@ var ItemsUpdateTool = &stitch.Tool[ItemsUpdate]{
 	Meta: stitch.Meta{
 		Name:        "items_update",
 		Description: "Update project items in one batch.",
-		Advertised: []byte(`{"description":"Update project items in one batch.","type":"object","properties":{"items":{"type":"array",` +
-			`"items":{"description":"Item names one project item. Send exactly one of: node_id; item_id; owner, repo and number. When sent with node_id: ByNode names the item by its global node id. When sent with item_id: ByItem names the item by its id in the project. When sent with owner, repo and number: ByIs` +
-			`sue names the item by the issue it tracks.","type":"object","properties":{"node_id":{"type":"string",` +
+		Advertised: []byte(`{"type":"object","properties":{"items":{"type":"array","items":{"description":"Send exactly one of: node_id; item_id; owner, repo and number. When sent with node_id: ByNode names the item by its global node id. When sent with item_id: ByItem names the item by its id in the project. When sent with ow` +
+			`ner, repo and number: ByIssue names the item by the issue it tracks.","type":"object","properties":{"node_id":{"type":"string",` +
 			`"minLength":1},"note":{"description":"When sent with node_id: Note is kept with the change. When sent with item_id: Note is required for an item named by id. Available if sent with node_id | item_id. Required if sent with item_id.",` +
 			`"type":"string","maxLength":100},"item_id":{"type":"integer","minimum":1},"owner":{"type":"string","minLength":1},` +
 			`"repo":{"type":"string","minLength":1},"number":{"type":"integer","minimum":1}},"additionalProperties":false},` +
 			`"minItems":1,"maxItems":50},"status":{"description":"Status to give every item.","type":"string","enum":["todo",` +
 			`"done"]}},"required":["items","status"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Update project items in one batch.","type":"object","properties":{"items":{"type":"array",` +
-			`"items":{"description":"Item names one project item.","oneOf":[{"description":"ByNode names the item by its global node id.",` +
-			`"type":"object","properties":{"node_id":{"type":"string","minLength":1},"note":{"description":"Note is kept with the change.",` +
-			`"type":"string","maxLength":100}},"required":["node_id"],"additionalProperties":false},{"description":"ByItem names the item by its id in the project.",` +
+			`"items":{"oneOf":[{"description":"ByNode names the item by its global node id.","type":"object","properties":{"node_id":{"type":"string",` +
+			`"minLength":1},"note":{"description":"Note is kept with the change.","type":"string","maxLength":100}},` +
+			`"required":["node_id"],"additionalProperties":false},{"description":"ByItem names the item by its id in the project.",` +
 			`"type":"object","properties":{"item_id":{"type":"integer","minimum":1},"note":{"description":"Note is required for an item named by id.",` +
 			`"type":"string","maxLength":100}},"required":["item_id","note"],"additionalProperties":false},{"description":"ByIssue names the item by the issue it tracks.",` +
 			`"type":"object","properties":{"owner":{"type":"string","minLength":1},"repo":{"type":"string","minLength":1},` +
@@ -63,10 +62,10 @@ var ItemsUpdateTool = &stitch.Tool[ItemsUpdate]{
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"items_update","description":"Update project items in one batch.","parameters":{"description":"Update project items in one batch.",` +
-					`"type":"object","properties":{"items":{"type":"array","items":{"description":"Item names one project item. Send exactly one of: node_id; item_id; owner, repo and number. When sent with node_id: ByNode names the item by its global node id. When sent with item_id: ByItem names the item by its id in th` +
-					`e project. When sent with owner, repo and number: ByIssue names the item by the issue it tracks.","type":"object",` +
-					`"properties":{"node_id":{"type":"string","minLength":1},"note":{"description":"When sent with node_id: Note is kept with the change. When sent with item_id: Note is required for an item named by id. Available if sent with node_id | item_id. Required if sent with item_id.",` +
+				JSON: []byte(`{"name":"items_update","description":"Update project items in one batch.","parameters":{"type":"object",` +
+					`"properties":{"items":{"type":"array","items":{"description":"Send exactly one of: node_id; item_id; owner, repo and number. When sent with node_id: ByNode names the item by its global node id. When sent with item_id: ByItem names the item by its id in the project. When sent with owner, repo and num` +
+					`ber: ByIssue names the item by the issue it tracks.","type":"object","properties":{"node_id":{"type":"string",` +
+					`"minLength":1},"note":{"description":"When sent with node_id: Note is kept with the change. When sent with item_id: Note is required for an item named by id. Available if sent with node_id | item_id. Required if sent with item_id.",` +
 					`"type":"string","maxLength":100},"item_id":{"type":"integer","minimum":1},"owner":{"type":"string","minLength":1},` +
 					`"repo":{"type":"string","minLength":1},"number":{"type":"integer","minimum":1}},"additionalProperties":false},` +
 					`"minItems":1,"maxItems":50},"status":{"description":"Status to give every item.","type":"string","enum":["todo",` +
@@ -74,14 +73,14 @@ var ItemsUpdateTool = &stitch.Tool[ItemsUpdate]{
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"items_update","description":"Update project items in one batch.","parameters":{"description":"Update project items in one batch.",` +
-					`"type":"object","properties":{"items":{"type":"array","items":{"description":"Item names one project item. Send exactly one of: node_id; item_id; owner, repo and number. When sent with node_id: ByNode names the item by its global node id. When sent with item_id: ByItem names the item by its id in th` +
-					`e project. When sent with owner, repo and number: ByIssue names the item by the issue it tracks.","type":"object",` +
-					`"properties":{"node_id":{"description":"Constraints: minLength 1.","type":["string","null"]},"note":{"description":"When sent with node_id: Note is kept with the change. When sent with item_id: Note is required for an item named by id. Available if sent with node_id | item_id. Required if sent with ` +
-					`item_id. Constraints: maxLength 100.","type":["string","null"]},"item_id":{"type":["integer","null"],` +
-					`"minimum":1},"owner":{"description":"Constraints: minLength 1.","type":["string","null"]},"repo":{"description":"Constraints: minLength 1.",` +
-					`"type":["string","null"]},"number":{"type":["integer","null"],"minimum":1}},"required":["node_id","note",` +
-					`"item_id","owner","repo","number"],"additionalProperties":false},"minItems":1,"maxItems":50},"status":{"description":"Status to give every item.",` +
+				JSON: []byte(`{"name":"items_update","description":"Update project items in one batch.","parameters":{"type":"object",` +
+					`"properties":{"items":{"type":"array","items":{"description":"Send exactly one of: node_id; item_id; owner, repo and number. When sent with node_id: ByNode names the item by its global node id. When sent with item_id: ByItem names the item by its id in the project. When sent with owner, repo and num` +
+					`ber: ByIssue names the item by the issue it tracks.","type":"object","properties":{"node_id":{"description":"Constraints: minLength 1.",` +
+					`"type":["string","null"]},"note":{"description":"When sent with node_id: Note is kept with the change. When sent with item_id: Note is required for an item named by id. Available if sent with node_id | item_id. Required if sent with item_id. Constraints: maxLength 100.",` +
+					`"type":["string","null"]},"item_id":{"type":["integer","null"],"minimum":1},"owner":{"description":"Constraints: minLength 1.",` +
+					`"type":["string","null"]},"repo":{"description":"Constraints: minLength 1.","type":["string","null"]},` +
+					`"number":{"type":["integer","null"],"minimum":1}},"required":["node_id","note","item_id","owner","repo",` +
+					`"number"],"additionalProperties":false},"minItems":1,"maxItems":50},"status":{"description":"Status to give every item.",` +
 					`"type":"string","enum":["todo","done"]}},"required":["items","status"],"additionalProperties":false},` +
 					`"strict":true}`),
 				Strict: true,
@@ -89,10 +88,10 @@ var ItemsUpdateTool = &stitch.Tool[ItemsUpdate]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"items_update","description":"Update project items in one batch.","input_schema":{"description":"Update project items in one batch.",` +
-					`"type":"object","properties":{"items":{"type":"array","items":{"description":"Item names one project item. Send exactly one of: node_id; item_id; owner, repo and number. When sent with node_id: ByNode names the item by its global node id. When sent with item_id: ByItem names the item by its id in th` +
-					`e project. When sent with owner, repo and number: ByIssue names the item by the issue it tracks.","type":"object",` +
-					`"properties":{"node_id":{"type":"string","minLength":1},"note":{"description":"When sent with node_id: Note is kept with the change. When sent with item_id: Note is required for an item named by id. Available if sent with node_id | item_id. Required if sent with item_id.",` +
+				JSON: []byte(`{"name":"items_update","description":"Update project items in one batch.","input_schema":{"type":"object",` +
+					`"properties":{"items":{"type":"array","items":{"description":"Send exactly one of: node_id; item_id; owner, repo and number. When sent with node_id: ByNode names the item by its global node id. When sent with item_id: ByItem names the item by its id in the project. When sent with owner, repo and num` +
+					`ber: ByIssue names the item by the issue it tracks.","type":"object","properties":{"node_id":{"type":"string",` +
+					`"minLength":1},"note":{"description":"When sent with node_id: Note is kept with the change. When sent with item_id: Note is required for an item named by id. Available if sent with node_id | item_id. Required if sent with item_id.",` +
 					`"type":"string","maxLength":100},"item_id":{"type":"integer","minimum":1},"owner":{"type":"string","minLength":1},` +
 					`"repo":{"type":"string","minLength":1},"number":{"type":"integer","minimum":1}},"additionalProperties":false},` +
 					`"minItems":1,"maxItems":50},"status":{"description":"Status to give every item.","type":"string","enum":["todo",` +
@@ -100,25 +99,24 @@ var ItemsUpdateTool = &stitch.Tool[ItemsUpdate]{
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"items_update","description":"Update project items in one batch.","input_schema":{"description":"Update project items in one batch.",` +
-					`"type":"object","properties":{"items":{"description":"Constraints: maxItems 50.","type":"array","items":{"description":"Item names one project item. Send exactly one of: node_id; item_id; owner, repo and number. When sent with node_id: ByNode names the item by its global node id. When sent with item` +
-					`_id: ByItem names the item by its id in the project. When sent with owner, repo and number: ByIssue names the item by the issue it tracks.",` +
-					`"type":"object","properties":{"node_id":{"description":"Constraints: minLength 1.","type":"string"},` +
-					`"note":{"description":"When sent with node_id: Note is kept with the change. When sent with item_id: Note is required for an item named by id. Available if sent with node_id | item_id. Required if sent with item_id. Constraints: maxLength 100.",` +
-					`"type":"string"},"item_id":{"description":"Constraints: minimum 1.","type":"integer"},"owner":{"description":"Constraints: minLength 1.",` +
-					`"type":"string"},"repo":{"description":"Constraints: minLength 1.","type":"string"},"number":{"description":"Constraints: minimum 1.",` +
-					`"type":"integer"}},"additionalProperties":false},"minItems":1},"status":{"description":"Status to give every item.",` +
-					`"type":"string","enum":["todo","done"]}},"required":["items","status"],"additionalProperties":false},` +
-					`"strict":true}`),
+				JSON: []byte(`{"name":"items_update","description":"Update project items in one batch.","input_schema":{"type":"object",` +
+					`"properties":{"items":{"description":"Constraints: maxItems 50.","type":"array","items":{"description":"Send exactly one of: node_id; item_id; owner, repo and number. When sent with node_id: ByNode names the item by its global node id. When sent with item_id: ByItem names the item by its id in the p` +
+					`roject. When sent with owner, repo and number: ByIssue names the item by the issue it tracks.","type":"object",` +
+					`"properties":{"node_id":{"description":"Constraints: minLength 1.","type":"string"},"note":{"description":"When sent with node_id: Note is kept with the change. When sent with item_id: Note is required for an item named by id. Available if sent with node_id | item_id. Required if sent with item_id. ` +
+					`Constraints: maxLength 100.","type":"string"},"item_id":{"description":"Constraints: minimum 1.","type":"integer"},` +
+					`"owner":{"description":"Constraints: minLength 1.","type":"string"},"repo":{"description":"Constraints: minLength 1.",` +
+					`"type":"string"},"number":{"description":"Constraints: minimum 1.","type":"integer"}},"additionalProperties":false},` +
+					`"minItems":1},"status":{"description":"Status to give every item.","type":"string","enum":["todo","done"]}},` +
+					`"required":["items","status"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"items_update","description":"Update project items in one batch.","parameters":{"description":"Update project items in one batch.",` +
-					`"type":"OBJECT","properties":{"items":{"type":"ARRAY","items":{"description":"Item names one project item. Send exactly one of: node_id; item_id; owner, repo and number. When sent with node_id: ByNode names the item by its global node id. When sent with item_id: ByItem names the item by its id in th` +
-					`e project. When sent with owner, repo and number: ByIssue names the item by the issue it tracks.","type":"OBJECT",` +
-					`"properties":{"node_id":{"type":"STRING","minLength":1},"note":{"description":"When sent with node_id: Note is kept with the change. When sent with item_id: Note is required for an item named by id. Available if sent with node_id | item_id. Required if sent with item_id.",` +
+				JSON: []byte(`{"name":"items_update","description":"Update project items in one batch.","parameters":{"type":"OBJECT",` +
+					`"properties":{"items":{"type":"ARRAY","items":{"description":"Send exactly one of: node_id; item_id; owner, repo and number. When sent with node_id: ByNode names the item by its global node id. When sent with item_id: ByItem names the item by its id in the project. When sent with owner, repo and num` +
+					`ber: ByIssue names the item by the issue it tracks.","type":"OBJECT","properties":{"node_id":{"type":"STRING",` +
+					`"minLength":1},"note":{"description":"When sent with node_id: Note is kept with the change. When sent with item_id: Note is required for an item named by id. Available if sent with node_id | item_id. Required if sent with item_id.",` +
 					`"type":"STRING","maxLength":100},"item_id":{"type":"INTEGER","minimum":1},"owner":{"type":"STRING","minLength":1},` +
 					`"repo":{"type":"STRING","minLength":1},"number":{"type":"INTEGER","minimum":1}}},"minItems":1,"maxItems":50},` +
 					`"status":{"description":"Status to give every item.","type":"STRING","enum":["todo","done"]}},"required":["items",` +
@@ -127,11 +125,11 @@ var ItemsUpdateTool = &stitch.Tool[ItemsUpdate]{
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"items_update","description":"Update project items in one batch.","parametersJsonSchema":{"description":"Update project items in one batch.",` +
-					`"type":"object","properties":{"items":{"type":"array","items":{"description":"Item names one project item. Send exactly one of: node_id; item_id; owner, repo and number. When sent with node_id: ByNode names the item by its global node id. When sent with item_id: ByItem names the item by its id in th` +
-					`e project. When sent with owner, repo and number: ByIssue names the item by the issue it tracks.","type":"object",` +
-					`"properties":{"node_id":{"description":"Constraints: minLength 1.","type":"string"},"note":{"description":"When sent with node_id: Note is kept with the change. When sent with item_id: Note is required for an item named by id. Available if sent with node_id | item_id. Required if sent with item_id. ` +
-					`Constraints: maxLength 100.","type":"string"},"item_id":{"type":"integer","minimum":1},"owner":{"description":"Constraints: minLength 1.",` +
+				JSON: []byte(`{"name":"items_update","description":"Update project items in one batch.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"items":{"type":"array","items":{"description":"Send exactly one of: node_id; item_id; owner, repo and number. When sent with node_id: ByNode names the item by its global node id. When sent with item_id: ByItem names the item by its id in the project. When sent with owner, repo and num` +
+					`ber: ByIssue names the item by the issue it tracks.","type":"object","properties":{"node_id":{"description":"Constraints: minLength 1.",` +
+					`"type":"string"},"note":{"description":"When sent with node_id: Note is kept with the change. When sent with item_id: Note is required for an item named by id. Available if sent with node_id | item_id. Required if sent with item_id. Constraints: maxLength 100.",` +
+					`"type":"string"},"item_id":{"type":"integer","minimum":1},"owner":{"description":"Constraints: minLength 1.",` +
 					`"type":"string"},"repo":{"description":"Constraints: minLength 1.","type":"string"},"number":{"type":"integer",` +
 					`"minimum":1}},"additionalProperties":false},"minItems":1,"maxItems":50},"status":{"description":"Status to give every item.",` +
 					`"type":"string","enum":["todo","done"]}},"required":["items","status"],"additionalProperties":false}}`),
@@ -181,8 +179,7 @@ var LookupTool = &stitch.Tool[Lookup]{
 	Meta: stitch.Meta{
 		Name:        "item_lookup",
 		Description: "Lookup finds one item: the tool's input is itself chosen by keys.",
-		Advertised: []byte(`{"description":"Lookup finds one item: the tool's input is itself chosen by keys. Send exactly one of: node_id; url.",` +
-			`"type":"object","properties":{"node_id":{"type":"string"},"url":{"type":"string","format":"uri"}},"additionalProperties":false}`),
+		Advertised:  []byte(`{"type":"object","properties":{"node_id":{"type":"string"},"url":{"type":"string","format":"uri"}},"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Lookup finds one item: the tool's input is itself chosen by keys.","type":"object","oneOf":[{"type":"object",` +
 			`"properties":{"node_id":{"type":"string"}},"required":["node_id"],"additionalProperties":false},{"type":"object",` +
 			`"properties":{"url":{"type":"string","format":"uri"}},"required":["url"],"additionalProperties":false}]}`),
@@ -190,15 +187,13 @@ var LookupTool = &stitch.Tool[Lookup]{
 			{
 				Dialect: "openai",
 				JSON: []byte(`{"name":"item_lookup","description":"Lookup finds one item: the tool's input is itself chosen by keys.",` +
-					`"parameters":{"description":"Lookup finds one item: the tool's input is itself chosen by keys. Send exactly one of: node_id; url.",` +
-					`"type":"object","properties":{"node_id":{"type":"string"},"url":{"type":"string","format":"uri"}},"additionalProperties":false},` +
-					`"strict":false}`),
+					`"parameters":{"type":"object","properties":{"node_id":{"type":"string"},"url":{"type":"string","format":"uri"}},` +
+					`"additionalProperties":false},"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
 				JSON: []byte(`{"name":"item_lookup","description":"Lookup finds one item: the tool's input is itself chosen by keys.",` +
-					`"parameters":{"description":"Lookup finds one item: the tool's input is itself chosen by keys. Send exactly one of: node_id; url.",` +
-					`"type":"object","properties":{"node_id":{"type":["string","null"]},"url":{"description":"Constraints: format uri.",` +
+					`"parameters":{"type":"object","properties":{"node_id":{"type":["string","null"]},"url":{"description":"Constraints: format uri.",` +
 					`"type":["string","null"]}},"required":["node_id","url"],"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
@@ -206,31 +201,29 @@ var LookupTool = &stitch.Tool[Lookup]{
 			{
 				Dialect: "anthropic",
 				JSON: []byte(`{"name":"item_lookup","description":"Lookup finds one item: the tool's input is itself chosen by keys.",` +
-					`"input_schema":{"description":"Lookup finds one item: the tool's input is itself chosen by keys. Send exactly one of: node_id; url.",` +
-					`"type":"object","properties":{"node_id":{"type":"string"},"url":{"type":"string","format":"uri"}},"additionalProperties":false}}`),
+					`"input_schema":{"type":"object","properties":{"node_id":{"type":"string"},"url":{"type":"string","format":"uri"}},` +
+					`"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
 				JSON: []byte(`{"name":"item_lookup","description":"Lookup finds one item: the tool's input is itself chosen by keys.",` +
-					`"input_schema":{"description":"Lookup finds one item: the tool's input is itself chosen by keys. Send exactly one of: node_id; url.",` +
-					`"type":"object","properties":{"node_id":{"type":"string"},"url":{"type":"string","format":"uri"}},"additionalProperties":false},` +
-					`"strict":true}`),
+					`"input_schema":{"type":"object","properties":{"node_id":{"type":"string"},"url":{"type":"string","format":"uri"}},` +
+					`"additionalProperties":false},"strict":true}`),
 				Strict: true,
 				Wire:   stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini",
 				JSON: []byte(`{"name":"item_lookup","description":"Lookup finds one item: the tool's input is itself chosen by keys.",` +
-					`"parameters":{"description":"Lookup finds one item: the tool's input is itself chosen by keys. Send exactly one of: node_id; url.",` +
-					`"type":"OBJECT","properties":{"node_id":{"type":"STRING"},"url":{"description":"Constraints: format uri.",` +
+					`"parameters":{"type":"OBJECT","properties":{"node_id":{"type":"STRING"},"url":{"description":"Constraints: format uri.",` +
 					`"type":"STRING"}}}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
 				JSON: []byte(`{"name":"item_lookup","description":"Lookup finds one item: the tool's input is itself chosen by keys.",` +
-					`"parametersJsonSchema":{"description":"Lookup finds one item: the tool's input is itself chosen by keys. Send exactly one of: node_id; url.",` +
-					`"type":"object","properties":{"node_id":{"type":"string"},"url":{"type":"string","format":"uri"}},"additionalProperties":false}}`),
+					`"parametersJsonSchema":{"type":"object","properties":{"node_id":{"type":"string"},"url":{"type":"string",` +
+					`"format":"uri"}},"additionalProperties":false}}`),
 			},
 		},
 	},

@@ -35,15 +35,15 @@ var FieldSetTool = &stitch.Tool[FieldSet]{
 	Meta: stitch.Meta{
 		Name:        "field_set",
 		Description: "Set a field of an issue.",
-		Advertised: []byte(`{"description":"Set a field of an issue.","type":"object","properties":{"field":{"description":"Field is the field's name.",` +
-			`"type":"string","minLength":1},"value":{"description":"Value is what the field is set to. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value.",` +
+		Advertised: []byte(`{"type":"object","properties":{"field":{"description":"Field is the field's name.","type":"string","minLength":1},` +
+			`"value":{"description":"Value is what the field is set to. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value.",` +
 			`"type":["string","number","boolean"],"minLength":1,"maxLength":280},"default":{"description":"Default is used where a value is left out. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value.",` +
 			`"type":["string","number","boolean","null"],"minLength":1,"maxLength":280},"labels":{"description":"Labels to add, by name or with reasons.",` +
-			`"type":"array","items":{"description":"LabelRef is a label: its name, or its name with reasons. As an object: LabelObj is a label with why it applies.",` +
-			`"type":["string","object"],"minLength":1,"maxLength":50,"properties":{"name":{"type":"string","minLength":1,` +
-			`"maxLength":50},"rationale":{"type":"string","maxLength":200},"confidence":{"type":"number","minimum":0,` +
-			`"maximum":1}},"required":["name"],"additionalProperties":false},"maxItems":5},"columns":{"description":"Columns are each a title or a list of titles.",` +
-			`"type":"object","additionalProperties":{"description":"Column is one title, a priority, or several titles. As a string: One of: \"todo\", \"doing\", \"done\".",` +
+			`"type":"array","items":{"description":"As an object: LabelObj is a label with why it applies.","type":["string",` +
+			`"object"],"minLength":1,"maxLength":50,"properties":{"name":{"type":"string","minLength":1,"maxLength":50},` +
+			`"rationale":{"type":"string","maxLength":200},"confidence":{"type":"number","minimum":0,"maximum":1}},` +
+			`"required":["name"],"additionalProperties":false},"maxItems":5},"columns":{"description":"Columns are each a title or a list of titles.",` +
+			`"type":"object","additionalProperties":{"description":"As a string: One of: \"todo\", \"doing\", \"done\".",` +
 			`"type":["string","integer","array"],"minimum":0,"maximum":9,"items":{"type":"string","enum":["todo",` +
 			`"doing","done"]},"minItems":1,"maxItems":3}}},"required":["field","value"],"additionalProperties":false}`),
 		Exact: []byte(`{"description":"Set a field of an issue.","type":"object","properties":{"field":{"description":"Field is the field's name.",` +
@@ -53,40 +53,36 @@ var FieldSetTool = &stitch.Tool[FieldSet]{
 			`"oneOf":[{"description":"TextValue is a text field's value.","type":"string","minLength":1,"maxLength":280},` +
 			`{"description":"NumberValue is a number field's value.","type":"number"},{"description":"FlagValue is a checkbox's value.",` +
 			`"type":"boolean"},{"type":"null"}]},"labels":{"description":"Labels to add, by name or with reasons.",` +
-			`"type":"array","items":{"description":"LabelRef is a label: its name, or its name with reasons.","oneOf":[{"type":"string",` +
-			`"minLength":1,"maxLength":50},{"description":"LabelObj is a label with why it applies.","type":"object",` +
-			`"properties":{"name":{"type":"string","minLength":1,"maxLength":50},"rationale":{"type":"string","maxLength":200},` +
-			`"confidence":{"type":"number","minimum":0,"maximum":1}},"required":["name"],"additionalProperties":false}]},` +
+			`"type":"array","items":{"oneOf":[{"type":"string","minLength":1,"maxLength":50},{"description":"LabelObj is a label with why it applies.",` +
+			`"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":50},"rationale":{"type":"string",` +
+			`"maxLength":200},"confidence":{"type":"number","minimum":0,"maximum":1}},"required":["name"],"additionalProperties":false}]},` +
 			`"maxItems":5},"columns":{"description":"Columns are each a title or a list of titles.","type":"object",` +
-			`"additionalProperties":{"description":"Column is one title, a priority, or several titles.","oneOf":[{"type":"string",` +
-			`"enum":["todo","doing","done"]},{"type":"array","items":{"type":"string","enum":["todo","doing","done"]},` +
-			`"minItems":1,"maxItems":3},{"type":"integer","minimum":0,"maximum":9}]}}},"required":["field","value"],` +
-			`"additionalProperties":false}`),
+			`"additionalProperties":{"oneOf":[{"type":"string","enum":["todo","doing","done"]},{"type":"array","items":{"type":"string",` +
+			`"enum":["todo","doing","done"]},"minItems":1,"maxItems":3},{"type":"integer","minimum":0,"maximum":9}]}}},` +
+			`"required":["field","value"],"additionalProperties":false}`),
 		Declarations: []stitch.Declaration{
 			{
 				Dialect: "openai",
-				JSON: []byte(`{"name":"field_set","description":"Set a field of an issue.","parameters":{"description":"Set a field of an issue.",` +
-					`"type":"object","properties":{"field":{"description":"Field is the field's name.","type":"string","minLength":1},` +
-					`"value":{"description":"Value is what the field is set to. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value.",` +
+				JSON: []byte(`{"name":"field_set","description":"Set a field of an issue.","parameters":{"type":"object","properties":{"field":{"description":"Field is the field's name.",` +
+					`"type":"string","minLength":1},"value":{"description":"Value is what the field is set to. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value.",` +
 					`"type":["string","number","boolean"],"minLength":1,"maxLength":280},"default":{"description":"Default is used where a value is left out. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value.",` +
 					`"type":["string","number","boolean","null"],"minLength":1,"maxLength":280},"labels":{"description":"Labels to add, by name or with reasons.",` +
-					`"type":"array","items":{"description":"LabelRef is a label: its name, or its name with reasons. As an object: LabelObj is a label with why it applies.",` +
-					`"type":["string","object"],"minLength":1,"maxLength":50,"properties":{"name":{"type":"string","minLength":1,` +
-					`"maxLength":50},"rationale":{"type":"string","maxLength":200},"confidence":{"type":"number","minimum":0,` +
-					`"maximum":1}},"required":["name"],"additionalProperties":false},"maxItems":5},"columns":{"description":"Columns are each a title or a list of titles.",` +
-					`"type":"object","additionalProperties":{"description":"Column is one title, a priority, or several titles. As a string: One of: \"todo\", \"doing\", \"done\".",` +
+					`"type":"array","items":{"description":"As an object: LabelObj is a label with why it applies.","type":["string",` +
+					`"object"],"minLength":1,"maxLength":50,"properties":{"name":{"type":"string","minLength":1,"maxLength":50},` +
+					`"rationale":{"type":"string","maxLength":200},"confidence":{"type":"number","minimum":0,"maximum":1}},` +
+					`"required":["name"],"additionalProperties":false},"maxItems":5},"columns":{"description":"Columns are each a title or a list of titles.",` +
+					`"type":"object","additionalProperties":{"description":"As a string: One of: \"todo\", \"doing\", \"done\".",` +
 					`"type":["string","integer","array"],"minimum":0,"maximum":9,"items":{"type":"string","enum":["todo",` +
 					`"doing","done"]},"minItems":1,"maxItems":3}}},"required":["field","value"],"additionalProperties":false},` +
 					`"strict":false}`),
 			},
 			{
 				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"field_set","description":"Set a field of an issue.","parameters":{"description":"Set a field of an issue.",` +
-					`"type":"object","properties":{"field":{"description":"Field is the field's name. Constraints: minLength 1.",` +
+				JSON: []byte(`{"name":"field_set","description":"Set a field of an issue.","parameters":{"type":"object","properties":{"field":{"description":"Field is the field's name. Constraints: minLength 1.",` +
 					`"type":"string"},"value":{"description":"Value is what the field is set to. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value. Constraints: minLength 1, maxLength 280.",` +
 					`"type":["string","number","boolean"]},"default":{"description":"Default is used where a value is left out. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value. Constraints: minLength 1, maxLength 280.",` +
 					`"type":["string","number","boolean","null"]},"labels":{"description":"Labels to add, by name or with reasons.",` +
-					`"type":["array","null"],"items":{"description":"LabelRef is a label: its name, or its name with reasons. As an object: LabelObj is a label with why it applies. Constraints: minLength 1, maxLength 50.",` +
+					`"type":["array","null"],"items":{"description":"As an object: LabelObj is a label with why it applies. Constraints: minLength 1, maxLength 50.",` +
 					`"type":["string","object"],"properties":{"name":{"description":"Constraints: minLength 1, maxLength 50.",` +
 					`"type":"string"},"rationale":{"description":"Constraints: maxLength 200.","type":["string","null"]},` +
 					`"confidence":{"type":["number","null"],"minimum":0,"maximum":1}},"required":["name","rationale","confidence"],` +
@@ -98,27 +94,25 @@ var FieldSetTool = &stitch.Tool[FieldSet]{
 			},
 			{
 				Dialect: "anthropic",
-				JSON: []byte(`{"name":"field_set","description":"Set a field of an issue.","input_schema":{"description":"Set a field of an issue.",` +
-					`"type":"object","properties":{"field":{"description":"Field is the field's name.","type":"string","minLength":1},` +
-					`"value":{"description":"Value is what the field is set to. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value.",` +
+				JSON: []byte(`{"name":"field_set","description":"Set a field of an issue.","input_schema":{"type":"object","properties":{"field":{"description":"Field is the field's name.",` +
+					`"type":"string","minLength":1},"value":{"description":"Value is what the field is set to. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value.",` +
 					`"type":["string","number","boolean"],"minLength":1,"maxLength":280},"default":{"description":"Default is used where a value is left out. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value.",` +
 					`"type":["string","number","boolean","null"],"minLength":1,"maxLength":280},"labels":{"description":"Labels to add, by name or with reasons.",` +
-					`"type":"array","items":{"description":"LabelRef is a label: its name, or its name with reasons. As an object: LabelObj is a label with why it applies.",` +
-					`"type":["string","object"],"minLength":1,"maxLength":50,"properties":{"name":{"type":"string","minLength":1,` +
-					`"maxLength":50},"rationale":{"type":"string","maxLength":200},"confidence":{"type":"number","minimum":0,` +
-					`"maximum":1}},"required":["name"],"additionalProperties":false},"maxItems":5},"columns":{"description":"Columns are each a title or a list of titles.",` +
-					`"type":"object","additionalProperties":{"description":"Column is one title, a priority, or several titles. As a string: One of: \"todo\", \"doing\", \"done\".",` +
+					`"type":"array","items":{"description":"As an object: LabelObj is a label with why it applies.","type":["string",` +
+					`"object"],"minLength":1,"maxLength":50,"properties":{"name":{"type":"string","minLength":1,"maxLength":50},` +
+					`"rationale":{"type":"string","maxLength":200},"confidence":{"type":"number","minimum":0,"maximum":1}},` +
+					`"required":["name"],"additionalProperties":false},"maxItems":5},"columns":{"description":"Columns are each a title or a list of titles.",` +
+					`"type":"object","additionalProperties":{"description":"As a string: One of: \"todo\", \"doing\", \"done\".",` +
 					`"type":["string","integer","array"],"minimum":0,"maximum":9,"items":{"type":"string","enum":["todo",` +
 					`"doing","done"]},"minItems":1,"maxItems":3}}},"required":["field","value"],"additionalProperties":false}}`),
 			},
 			{
 				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"field_set","description":"Set a field of an issue.","input_schema":{"description":"Set a field of an issue.",` +
-					`"type":"object","properties":{"field":{"description":"Field is the field's name. Constraints: minLength 1.",` +
+				JSON: []byte(`{"name":"field_set","description":"Set a field of an issue.","input_schema":{"type":"object","properties":{"field":{"description":"Field is the field's name. Constraints: minLength 1.",` +
 					`"type":"string"},"value":{"description":"Value is what the field is set to. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value. Constraints: minLength 1, maxLength 280.",` +
 					`"type":["string","number","boolean"]},"default":{"description":"Default is used where a value is left out. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value. Constraints: minLength 1, maxLength 280.",` +
 					`"type":["string","number","boolean","null"]},"labels":{"description":"Labels to add, by name or with reasons. Constraints: maxItems 5.",` +
-					`"type":"array","items":{"description":"LabelRef is a label: its name, or its name with reasons. As an object: LabelObj is a label with why it applies. Constraints: minLength 1, maxLength 50.",` +
+					`"type":"array","items":{"description":"As an object: LabelObj is a label with why it applies. Constraints: minLength 1, maxLength 50.",` +
 					`"type":["string","object"],"properties":{"name":{"description":"Constraints: minLength 1, maxLength 50.",` +
 					`"type":"string"},"rationale":{"description":"Constraints: maxLength 200.","type":"string"},"confidence":{"description":"Constraints: minimum 0, maximum 1.",` +
 					`"type":"number"}},"required":["name"],"additionalProperties":false}},"columns":{"description":"Columns are each a title or a list of titles. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\",\"array\"],\"minimum\":0,\"maximum\":9,\"items\":{\"type\"` +
@@ -129,35 +123,32 @@ var FieldSetTool = &stitch.Tool[FieldSet]{
 			},
 			{
 				Dialect: "gemini",
-				JSON: []byte(`{"name":"field_set","description":"Set a field of an issue.","parameters":{"description":"Set a field of an issue.",` +
-					`"type":"OBJECT","properties":{"field":{"description":"Field is the field's name.","type":"STRING","minLength":1},` +
-					`"value":{"description":"Value is what the field is set to. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value.",` +
+				JSON: []byte(`{"name":"field_set","description":"Set a field of an issue.","parameters":{"type":"OBJECT","properties":{"field":{"description":"Field is the field's name.",` +
+					`"type":"STRING","minLength":1},"value":{"description":"Value is what the field is set to. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value.",` +
 					`"anyOf":[{"type":"STRING","minLength":1,"maxLength":280},{"type":"NUMBER"},{"type":"BOOLEAN"}]},"default":{"description":"Default is used where a value is left out. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkb` +
 					`ox's value.","anyOf":[{"type":"STRING","nullable":true,"minLength":1,"maxLength":280},{"type":"NUMBER",` +
 					`"nullable":true},{"type":"BOOLEAN","nullable":true}]},"labels":{"description":"Labels to add, by name or with reasons.",` +
-					`"type":"ARRAY","items":{"description":"LabelRef is a label: its name, or its name with reasons. As an object: LabelObj is a label with why it applies.",` +
-					`"anyOf":[{"type":"STRING","minLength":1,"maxLength":50},{"type":"OBJECT","properties":{"name":{"type":"STRING",` +
-					`"minLength":1,"maxLength":50},"rationale":{"type":"STRING","maxLength":200},"confidence":{"type":"NUMBER",` +
-					`"minimum":0,"maximum":1}},"required":["name"]}]},"maxItems":5},"columns":{"description":"Columns are each a title or a list of titles. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\",\"array\"],\"minimum\":0,\"maximum\":9,\"items\":{\"type\":\"str` +
-					`ing\",\"enum\":[\"todo\",\"doing\",\"done\"]},\"minItems\":1,\"maxItems\":3}.","type":"STRING"}},"required":["field",` +
-					`"value"]}}`),
+					`"type":"ARRAY","items":{"description":"As an object: LabelObj is a label with why it applies.","anyOf":[{"type":"STRING",` +
+					`"minLength":1,"maxLength":50},{"type":"OBJECT","properties":{"name":{"type":"STRING","minLength":1,"maxLength":50},` +
+					`"rationale":{"type":"STRING","maxLength":200},"confidence":{"type":"NUMBER","minimum":0,"maximum":1}},` +
+					`"required":["name"]}]},"maxItems":5},"columns":{"description":"Columns are each a title or a list of titles. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\",\"array\"],\"minimum\":0,\"maximum\":9,\"items\":{\"type\":\"string\",\"enum\":[\"todo\",\` +
+					`"doing\",\"done\"]},\"minItems\":1,\"maxItems\":3}.","type":"STRING"}},"required":["field","value"]}}`),
 				Wire: stitch.WireAnyText,
 			},
 			{
 				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"field_set","description":"Set a field of an issue.","parametersJsonSchema":{"description":"Set a field of an issue.",` +
-					`"type":"object","properties":{"field":{"description":"Field is the field's name. Constraints: minLength 1.",` +
-					`"type":"string"},"value":{"description":"Value is what the field is set to. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value.",` +
+				JSON: []byte(`{"name":"field_set","description":"Set a field of an issue.","parametersJsonSchema":{"type":"object",` +
+					`"properties":{"field":{"description":"Field is the field's name. Constraints: minLength 1.","type":"string"},` +
+					`"value":{"description":"Value is what the field is set to. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value.",` +
 					`"anyOf":[{"description":"Constraints: minLength 1, maxLength 280.","type":"string"},{"type":"number"},` +
 					`{"type":"boolean"}]},"default":{"description":"Default is used where a value is left out. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value.",` +
 					`"anyOf":[{"description":"Constraints: minLength 1, maxLength 280.","type":"string"},{"type":"number"},` +
 					`{"type":"boolean"},{"type":"null"}]},"labels":{"description":"Labels to add, by name or with reasons.",` +
-					`"type":"array","items":{"description":"LabelRef is a label: its name, or its name with reasons. As an object: LabelObj is a label with why it applies.",` +
-					`"anyOf":[{"description":"Constraints: minLength 1, maxLength 50.","type":"string"},{"type":"object",` +
-					`"properties":{"name":{"description":"Constraints: minLength 1, maxLength 50.","type":"string"},"rationale":{"description":"Constraints: maxLength 200.",` +
-					`"type":"string"},"confidence":{"type":"number","minimum":0,"maximum":1}},"required":["name"],"additionalProperties":false}]},` +
-					`"maxItems":5},"columns":{"description":"Columns are each a title or a list of titles.","type":"object",` +
-					`"additionalProperties":{"description":"Column is one title, a priority, or several titles. As a string: One of: \"todo\", \"doing\", \"done\".",` +
+					`"type":"array","items":{"description":"As an object: LabelObj is a label with why it applies.","anyOf":[{"description":"Constraints: minLength 1, maxLength 50.",` +
+					`"type":"string"},{"type":"object","properties":{"name":{"description":"Constraints: minLength 1, maxLength 50.",` +
+					`"type":"string"},"rationale":{"description":"Constraints: maxLength 200.","type":"string"},"confidence":{"type":"number",` +
+					`"minimum":0,"maximum":1}},"required":["name"],"additionalProperties":false}]},"maxItems":5},"columns":{"description":"Columns are each a title or a list of titles.",` +
+					`"type":"object","additionalProperties":{"description":"As a string: One of: \"todo\", \"doing\", \"done\".",` +
 					`"anyOf":[{"type":"string"},{"type":"integer","minimum":0,"maximum":9},{"type":"array","items":{"type":"string",` +
 					`"enum":["todo","doing","done"]},"minItems":1,"maxItems":3}]}}},"required":["field","value"],"additionalProperties":false}}`),
 			},
