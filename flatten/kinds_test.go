@@ -62,7 +62,7 @@ func TestFlattenKinds(t *testing.T) {
 			want: `{"description":"T.","type":"object","properties":{"item":{
 				"description":"An item. Send exactly one of: node_id; item_id; owner and repo.","type":"object","properties":{
 				"node_id":{"type":"string","minLength":1},
-				"note":{"description":"Available if sent with node_id | item_id. Required if sent with item_id.","type":"string","maxLength":20},
+				"note":{"description":"When sent with node_id: at most 10 characters. Available if sent with node_id | item_id. Required if sent with item_id.","type":"string","maxLength":20},
 				"item_id":{"type":"integer","minimum":1},
 				"owner":{"type":"string"},"repo":{"type":"string"}},
 				"additionalProperties":false}},"required":["item"],"additionalProperties":false}`,
@@ -74,9 +74,9 @@ func TestFlattenKinds(t *testing.T) {
 				variantOf("B", "op", "b", "", opt("ref", keysUnion("Other", "", keysVariant(9, []string{"url"}, req("url", str()))))),
 			),
 			want: `{"type":"object","properties":{"op":{"type":"string","enum":["a","b"]},"ref":{
-				"description":"When op = a: An item. Send exactly one of: node_id; item_id; owner and repo; url. Available if op = a | b. Required if op = a.","type":"object","properties":{
+				"description":"When op = a: An item. Send exactly one of: node_id; item_id; owner and repo; url. Required if op = a.","type":"object","properties":{
 				"node_id":{"type":"string","minLength":1},
-				"note":{"description":"Available if sent with node_id | item_id. Required if sent with item_id.","type":"string","maxLength":20},
+				"note":{"description":"When sent with node_id: at most 10 characters. Available if sent with node_id | item_id. Required if sent with item_id.","type":"string","maxLength":20},
 				"item_id":{"type":"integer","minimum":1},
 				"owner":{"type":"string"},"repo":{"type":"string"},"url":{"type":"string"}},
 				"additionalProperties":false}},"required":["op"],"additionalProperties":false}`,
