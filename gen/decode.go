@@ -271,6 +271,9 @@ func (e *emitter) structDecoder(s *model.Struct, withDecode bool) {
 			first := "First"
 			if !f.Nullable {
 				first = "Field"
+				if !f.Required { // a null for it gets "leave the key out" advice
+					first = "FieldOpt"
+				}
 				switch model.Deref(f.Type).(type) {
 				case *model.Any, *model.Raw: // null is one of its values
 					first = "FieldAny"
@@ -297,6 +300,11 @@ func (e *emitter) structDecoder(s *model.Struct, withDecode bool) {
 			word, mask := bit(i)
 			absent := word + "&(" + mask + ") == 0"
 			switch {
+			case f.Required && s.Discriminator != nil && f != s.Discriminator:
+				// A variant's key: the message says which labels require it.
+				w.open("if ", absent)
+				w.line("d.MissingIn(u, ", strconv.Quote(f.JSON), ", ", strconv.Quote(strings.Join(s.Discriminator.Checks.Labels, " | ")), ")")
+				w.close()
 			case f.Required:
 				w.open("if ", absent)
 				w.line("d.Missing(", strconv.Quote(f.JSON), ")")

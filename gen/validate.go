@@ -54,8 +54,21 @@ func (e *emitter) basic(w *goText, t *model.Basic, dst string, cp *model.Checks,
 	fail := func(code, more string) {
 		w.line("d.", failWith, "(", w.rt(code), ", ", strconv.Quote("expected "+want+", got "+more), got, ")")
 	}
-	w.open("if ", x, ", ok := d.", method, coerce, "(", bits, strconv.Quote(want), "); ok")
+	// A 64-bit integer's declared range answers a value beyond the Go
+	// type's: IntIn(64, "an integer between 0 and 5000", Below|Above).
+	if sides := declaredSides(w, t, c); sides != "" {
+		w.open("if ", x, ", ok := d.", method, coerce, "In(", bits, strconv.Quote(want), ", ", sides, "); ok")
+	} else {
+		w.open("if ", x, ", ok := d.", method, coerce, "(", bits, strconv.Quote(want), "); ok")
+	}
 	if t.Kind == model.String {
+		sent := ""
+		checked := c.Max != nil || c.Min != nil && c.Min.Rat.Sign() > 0 || len(c.Enum) > 0 || len(c.Labels) > 0 || c.Pattern != ""
+		if (c.Trim || c.Lower || c.Upper) && checked {
+			// Messages quote what arrived, not what the rewrite made of it.
+			sent = "s" + strconv.Itoa(lvl)
+			w.line(sent, " := ", x)
+		}
 		if c.Trim {
 			w.line(x, " = ", w.qual("strings", "TrimSpace"), "(", x, ")")
 		}
@@ -65,7 +78,7 @@ func (e *emitter) basic(w *goText, t *model.Basic, dst string, cp *model.Checks,
 		case c.Upper:
 			w.line(x, " = ", w.qual("strings", "ToUpper"), "(", x, ")")
 		}
-		e.zeroOK(w, c.ZeroOK, x+` != ""`, func() { e.stringChecks(w, x, c, want) })
+		e.zeroOK(w, c.ZeroOK, x+` != ""`, func() { e.stringChecksSent(w, x, sent, rewriteName(c), c, want) })
 	}
 	if t.Kind.IsNumber() {
 		// -0 is a zero value too (reflect.Value.IsZero, validator's omitempty).
@@ -129,9 +142,29 @@ func (e *emitter) numberChecks(w *goText, t *model.Basic, c model.Checks, x stri
 // its rewrites: length, enum or labels, pattern, format. want says what x
 // should be, in each message: "expected <want>, got …".
 func (e *emitter) stringChecks(w *goText, x string, c model.Checks, want string) {
+	e.stringChecksSent(w, x, "", "", c, want)
+}
+
+// stringChecksSent is stringChecks for a string rewritten (by how: "trim",
+// "lower", "upper") from sent, which its messages quote:
+//
+//	d.FailStringAs(stitch.CodeInvalidEnum, "expected …, got ", s0, x0)
+func (e *emitter) stringChecksSent(w *goText, x, sent, how string, c model.Checks, want string) {
 	expected := strconv.Quote("expected " + want + ", got ")
 	fail := func(code string) { w.line("d.FailString(", w.rt(code), ", ", expected, ", ", x, ")") }
 	chars := func(code string) { w.line("d.FailChars(", w.rt(code), ", ", expected, ", n)") }
+	enum := func(vals []string) {
+		w.line("d.FailEnum(", expected, ", ", x, ", ", quoteAll(vals), ")")
+	}
+	if sent != "" {
+		fail = func(code string) {
+			w.line("d.FailStringAs(", w.rt(code), ", ", expected, ", ", sent, ", ", x, ")")
+		}
+		chars = func(code string) {
+			w.line("d.FailCharsAs(", w.rt(code), ", ", expected, ", ", sent, ", ", strconv.Quote(how), ", n)")
+		}
+		enum = func([]string) { fail("CodeInvalidEnum") }
+	}
 	if c.Max != nil || c.Min != nil && c.Min.Rat.Sign() > 0 {
 		// A rune is 1 to 4 bytes, so the rune count is counted only when
 		// the byte count says it may break a bound:
@@ -174,7 +207,7 @@ func (e *emitter) stringChecks(w *goText, x string, c model.Checks, want string)
 		w.open("switch ", x)
 		w.label("case ", quoteAll(vals), ":")
 		w.label("default:")
-		fail("CodeInvalidEnum")
+		enum(vals)
 		w.close()
 	}
 	if c.Pattern != "" {
@@ -408,4 +441,38 @@ func countPhrase(min, max *model.Bound, unit string) string {
 		return "at most " + of(max.Text)
 	}
 	return "any number of " + unit
+}
+
+// rewriteName names the rewrites of c for a message: "trim", "lower",
+// "trim and lower".
+func rewriteName(c model.Checks) string {
+	var ws []string
+	if c.Trim {
+		ws = append(ws, "trim")
+	}
+	switch {
+	case c.Lower:
+		ws = append(ws, "lower")
+	case c.Upper:
+		ws = append(ws, "upper")
+	}
+	return strings.Join(ws, " and ")
+}
+
+// declaredSides is, for a 64-bit integer whose tags bound a side of its
+// range, the Sides IntIn or UintIn is given ("stitchimpl.Below |
+// stitchimpl.Above"); "" otherwise (a narrower type's want states its whole
+// range already).
+func declaredSides(w *goText, t *model.Basic, c model.Checks) string {
+	if !t.Kind.IsInteger() || t.Kind.Bits() != 64 {
+		return ""
+	}
+	var sides []string
+	if (c.Min != nil || c.Gt != nil) && !t.Kind.IsUnsigned() {
+		sides = append(sides, w.rt("Below"))
+	}
+	if c.Max != nil || c.Lt != nil {
+		sides = append(sides, w.rt("Above"))
+	}
+	return strings.Join(sides, "|")
 }

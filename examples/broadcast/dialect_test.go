@@ -32,7 +32,7 @@ func TestParseOpenAIStrict(t *testing.T) {
 		{
 			Name:   "the canonical form takes no null for a key that is not nullable",
 			In:     `{"query":"Ada","email":null}`,
-			Issues: []string{`email: invalid_type: expected a string in format email, got null`},
+			Issues: []string{`email: invalid_type: expected a string in format email, got null; leave the key out to send no value`},
 		},
 	})
 	parsetest.Run(t, in(BroadcastEditTool.ParseIn, "openai-strict"), []parsetest.Case{
@@ -76,5 +76,5 @@ func TestParseAnyAsText(t *testing.T) {
 	assert.NoError(t, err)
 	assert.Equal(t, json.RawMessage(`[1, 2]`), w.Echo)
 	_, err = WebhookRegisterTool.ParseIn("cohere", []byte(`{}`))
-	assert.EqualError(t, err, "stitch: unknown provider dialect")
+	assert.EqualError(t, err, `stitch: unknown provider dialect "cohere"; this tool has: mcp, openai, openai-strict, anthropic, anthropic-strict, gemini, gemini-jsonschema`)
 }

@@ -49,7 +49,7 @@ func TestParseMessageSend(t *testing.T) {
 		{
 			Name:   "unknown key",
 			In:     `{"chat_id":1,"text":"hi","txt":"b"}`,
-			Issues: []string{`txt: unknown_key: unknown key "txt"; allowed keys: chat_id, text, parse_mode, reply_to, silent, delay_seconds`},
+			Issues: []string{`txt: unknown_key: unknown key "txt" (did you mean "text"?); allowed keys: chat_id, text, parse_mode, reply_to, silent, delay_seconds`},
 		},
 		{
 			Name:   "duplicate key",
@@ -155,10 +155,10 @@ func TestParseBroadcastCreate(t *testing.T) {
 			Name: "issues in several parts, and the name checked after trim",
 			In:   `{"name":"   ","content":{"parts":[{"type":"text","text":""},{"type":"image","url":"not a uri"},{"type":"delay"}]},"segment":"everyone"}`,
 			Issues: []string{
-				`name: too_small: expected a string of 1 to 80 characters, got 0 characters`,
+				`name: too_small: expected a string of 1 to 80 characters, got the string "   " (0 characters after trim)`,
 				`content.parts[0].text: too_small: expected a string of 1 to 4096 characters, got 0 characters`,
 				`content.parts[1].url: format: expected a URI, got the string "not a uri"`,
-				`content.parts[2].seconds: required: missing required key "seconds"`,
+				`content.parts[2].seconds: required: missing required key "seconds" (required when type = delay)`,
 				`segment: invalid_enum: expected one of "all", "active", "dormant", "vip", got the string "everyone"`,
 			},
 		},
@@ -215,7 +215,7 @@ func TestParseBroadcastEdit(t *testing.T) {
 			Issues: []string{
 				`broadcast_id: format: expected a UUID, got the string "42"`,
 				`operations[0].part_index: too_small: expected an integer ≥ 0, got -1`,
-				`operations[0].part.url: required: missing required key "url"`,
+				`operations[0].part.url: required: missing required key "url" (required when type = button)`,
 			},
 		},
 	})

@@ -1329,7 +1329,7 @@ func stitchFieldsContactImport(d *stitchimpl.Decoder, v *ContactImport, u *stitc
 				}
 			}
 		case "upsert":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
@@ -1381,7 +1381,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				v.Email = x0
 			}
 		case "phone":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^\\+[1-9][0-9]{6,14}$"); ok {
@@ -1391,7 +1391,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				v.Phone = x0
 			}
 		case "age":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.FieldOpt(&seen[0], 1<<3) {
 				continue
 			}
 			p0 := d.NewUint8()
@@ -1403,7 +1403,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 			}
 			v.Age = p0
 		case "tags":
-			if !d.Field(&seen[0], 1<<4) {
+			if !d.FieldOpt(&seen[0], 1<<4) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1430,7 +1430,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				}
 			}
 		case "attributes":
-			if !d.Field(&seen[0], 1<<5) {
+			if !d.FieldOpt(&seen[0], 1<<5) {
 				continue
 			}
 			if d.BeginObject() {
@@ -1548,7 +1548,7 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 				switch x0 {
 				case "text":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"text\", got ", x0)
+					d.FailEnum("expected one of \"text\", got ", x0, "text")
 				}
 				v.Type = x0
 			}
@@ -1575,7 +1575,7 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 		d.Missing("type")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("text")
+		d.MissingIn(u, "text", "text")
 	}
 }
 
@@ -1593,7 +1593,7 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 				switch x0 {
 				case "image", "photo":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"image\", \"photo\", got ", x0)
+					d.FailEnum("expected one of \"image\", \"photo\", got ", x0, "image", "photo")
 				}
 				v.Type = x0
 			}
@@ -1606,7 +1606,7 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 				v.URL = x0
 			}
 		case "caption":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 1024 characters"); ok {
@@ -1626,7 +1626,7 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 		d.Missing("type")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("url")
+		d.MissingIn(u, "url", "image | photo")
 	}
 }
 
@@ -1644,7 +1644,7 @@ func stitchFieldsButtonPart(d *stitchimpl.Decoder, v *ButtonPart, u *stitchimpl.
 				switch x0 {
 				case "button":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"button\", got ", x0)
+					d.FailEnum("expected one of \"button\", got ", x0, "button")
 				}
 				v.Type = x0
 			}
@@ -1679,10 +1679,10 @@ func stitchFieldsButtonPart(d *stitchimpl.Decoder, v *ButtonPart, u *stitchimpl.
 		d.Missing("type")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("label")
+		d.MissingIn(u, "label", "button")
 	}
 	if seen[0]&(1<<2) == 0 {
-		d.Missing("url")
+		d.MissingIn(u, "url", "button")
 	}
 }
 
@@ -1700,7 +1700,7 @@ func stitchFieldsDelayPart(d *stitchimpl.Decoder, v *DelayPart, u *stitchimpl.Un
 				switch x0 {
 				case "delay":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"delay\", got ", x0)
+					d.FailEnum("expected one of \"delay\", got ", x0, "delay")
 				}
 				v.Type = x0
 			}
@@ -1708,7 +1708,7 @@ func stitchFieldsDelayPart(d *stitchimpl.Decoder, v *DelayPart, u *stitchimpl.Un
 			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 1 and 3600"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 1 and 3600", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 3600, got ", x0)
 				}
@@ -1725,7 +1725,7 @@ func stitchFieldsDelayPart(d *stitchimpl.Decoder, v *DelayPart, u *stitchimpl.Un
 		d.Missing("type")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("seconds")
+		d.MissingIn(u, "seconds", "delay")
 	}
 }
 
@@ -1914,7 +1914,7 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 				switch x0 {
 				case "set_name":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_name\", got ", x0)
+					d.FailEnum("expected one of \"set_name\", got ", x0, "set_name")
 				}
 				v.Op = x0
 			}
@@ -1941,7 +1941,7 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("name")
+		d.MissingIn(u, "name", "set_name")
 	}
 }
 
@@ -1959,7 +1959,7 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 				switch x0 {
 				case "set_text":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_text\", got ", x0)
+					d.FailEnum("expected one of \"set_text\", got ", x0, "set_text")
 				}
 				v.Op = x0
 			}
@@ -1967,7 +1967,7 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -1996,10 +1996,10 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "set_text")
 	}
 	if seen[0]&(1<<2) == 0 {
-		d.Missing("text")
+		d.MissingIn(u, "text", "set_text")
 	}
 }
 
@@ -2017,7 +2017,7 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 				switch x0 {
 				case "append_text":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"append_text\", got ", x0)
+					d.FailEnum("expected one of \"append_text\", got ", x0, "append_text")
 				}
 				v.Op = x0
 			}
@@ -2025,7 +2025,7 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -2054,10 +2054,10 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "append_text")
 	}
 	if seen[0]&(1<<2) == 0 {
-		d.Missing("text")
+		d.MissingIn(u, "text", "append_text")
 	}
 }
 
@@ -2075,7 +2075,7 @@ func stitchFieldsInsertPart(d *stitchimpl.Decoder, v *InsertPart, u *stitchimpl.
 				switch x0 {
 				case "insert_part":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"insert_part\", got ", x0)
+					d.FailEnum("expected one of \"insert_part\", got ", x0, "insert_part")
 				}
 				v.Op = x0
 			}
@@ -2083,7 +2083,7 @@ func stitchFieldsInsertPart(d *stitchimpl.Decoder, v *InsertPart, u *stitchimpl.
 			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -2102,10 +2102,10 @@ func stitchFieldsInsertPart(d *stitchimpl.Decoder, v *InsertPart, u *stitchimpl.
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "insert_part")
 	}
 	if seen[0]&(1<<2) == 0 {
-		d.Missing("part")
+		d.MissingIn(u, "part", "insert_part")
 	}
 }
 
@@ -2123,7 +2123,7 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 				switch x0 {
 				case "remove_part":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"remove_part\", got ", x0)
+					d.FailEnum("expected one of \"remove_part\", got ", x0, "remove_part")
 				}
 				v.Op = x0
 			}
@@ -2131,7 +2131,7 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -2145,7 +2145,7 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "remove_part")
 	}
 }
 
@@ -2163,7 +2163,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 				switch x0 {
 				case "move_part":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"move_part\", got ", x0)
+					d.FailEnum("expected one of \"move_part\", got ", x0, "move_part")
 				}
 				v.Op = x0
 			}
@@ -2171,7 +2171,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -2181,7 +2181,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -2195,10 +2195,10 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "move_part")
 	}
 	if seen[0]&(1<<2) == 0 {
-		d.Missing("to")
+		d.MissingIn(u, "to", "move_part")
 	}
 }
 
@@ -2216,7 +2216,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 				switch x0 {
 				case "set_button":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_button\", got ", x0)
+					d.FailEnum("expected one of \"set_button\", got ", x0, "set_button")
 				}
 				v.Op = x0
 			}
@@ -2224,7 +2224,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -2261,13 +2261,13 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "set_button")
 	}
 	if seen[0]&(1<<2) == 0 {
-		d.Missing("label")
+		d.MissingIn(u, "label", "set_button")
 	}
 	if seen[0]&(1<<3) == 0 {
-		d.Missing("url")
+		d.MissingIn(u, "url", "set_button")
 	}
 }
 
@@ -2285,7 +2285,7 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 				switch x0 {
 				case "set_image":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_image\", got ", x0)
+					d.FailEnum("expected one of \"set_image\", got ", x0, "set_image")
 				}
 				v.Op = x0
 			}
@@ -2293,7 +2293,7 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -2315,10 +2315,10 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "set_image")
 	}
 	if seen[0]&(1<<2) == 0 {
-		d.Missing("url")
+		d.MissingIn(u, "url", "set_image")
 	}
 }
 
@@ -2336,7 +2336,7 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 				switch x0 {
 				case "set_schedule":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_schedule\", got ", x0)
+					d.FailEnum("expected one of \"set_schedule\", got ", x0, "set_schedule")
 				}
 				v.Op = x0
 			}
@@ -2355,7 +2355,7 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("at")
+		d.MissingIn(u, "at", "set_schedule")
 	}
 }
 
@@ -2373,7 +2373,7 @@ func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitc
 				switch x0 {
 				case "clear_schedule":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"clear_schedule\", got ", x0)
+					d.FailEnum("expected one of \"clear_schedule\", got ", x0, "clear_schedule")
 				}
 				v.Op = x0
 			}
@@ -2400,7 +2400,7 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 				switch x0 {
 				case "set_audience":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_audience\", got ", x0)
+					d.FailEnum("expected one of \"set_audience\", got ", x0, "set_audience")
 				}
 				v.Op = x0
 			}
@@ -2412,15 +2412,15 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 				switch x0 {
 				case "all", "active", "dormant", "vip":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"dormant\", \"vip\", got ", x0)
+					d.FailEnum("expected one of \"all\", \"active\", \"dormant\", \"vip\", got ", x0, "all", "active", "dormant", "vip")
 				}
 				v.Segment = x0
 			}
 		case "limit":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 1 and 5000"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 1 and 5000", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 5000, got ", x0)
 				}
@@ -2437,7 +2437,7 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("segment")
+		d.MissingIn(u, "segment", "set_audience")
 	}
 }
 
@@ -2455,7 +2455,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 				switch x0 {
 				case "add_tags", "remove_tags":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"add_tags\", \"remove_tags\", got ", x0)
+					d.FailEnum("expected one of \"add_tags\", \"remove_tags\", got ", x0, "add_tags", "remove_tags")
 				}
 				v.Op = x0
 			}
@@ -2497,7 +2497,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("tags")
+		d.MissingIn(u, "tags", "add_tags | remove_tags")
 	}
 }
 
@@ -2519,13 +2519,14 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
+				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 80 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got ", n)
+						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got ", s0, "trim", n)
 					} else if n > 80 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got ", n)
+						d.FailCharsAs(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got ", s0, "trim", n)
 					}
 				}
 				v.Name = x0
@@ -2536,10 +2537,10 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 			}
 			stitchDecodeContent(d, &v.Content)
 		case "limit":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 0 and 5000"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 0 and 5000", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 5000, got ", x0)
 				}
@@ -2549,19 +2550,19 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 				v.Limit = int(x0)
 			}
 		case "segment":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.FieldOpt(&seen[0], 1<<3) {
 				continue
 			}
 			if x0, ok := d.String("one of \"all\", \"active\", \"dormant\", \"vip\""); ok {
 				switch x0 {
 				case "all", "active", "dormant", "vip":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"dormant\", \"vip\", got ", x0)
+					d.FailEnum("expected one of \"all\", \"active\", \"dormant\", \"vip\", got ", x0, "all", "active", "dormant", "vip")
 				}
 				v.Segment = x0
 			}
 		case "schedule_at":
-			if !d.Field(&seen[0], 1<<4) {
+			if !d.FieldOpt(&seen[0], 1<<4) {
 				continue
 			}
 			p0 := new(time.Time)
@@ -2570,7 +2571,7 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 			}
 			v.ScheduleAt = p0
 		case "tags":
-			if !d.Field(&seen[0], 1<<5) {
+			if !d.FieldOpt(&seen[0], 1<<5) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2699,14 +2700,14 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 				v.Text = x0
 			}
 		case "parse_mode":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("one of \"plain\", \"markdown\", \"html\""); ok {
 				switch x0 {
 				case "plain", "markdown", "html":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"plain\", \"markdown\", \"html\", got ", x0)
+					d.FailEnum("expected one of \"plain\", \"markdown\", \"html\", got ", x0, "plain", "markdown", "html")
 				}
 				v.ParseMode = x0
 			}
@@ -2724,14 +2725,14 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 				v.ReplyTo = p0
 			}
 		case "silent":
-			if !d.Field(&seen[0], 1<<4) {
+			if !d.FieldOpt(&seen[0], 1<<4) {
 				continue
 			}
 			if x0, ok := d.BoolCoerce("a boolean"); ok {
 				v.Silent = x0
 			}
 		case "delay_seconds":
-			if !d.Field(&seen[0], 1<<5) {
+			if !d.FieldOpt(&seen[0], 1<<5) {
 				continue
 			}
 			if x0, ok := d.Float(64, "an integer between 0 and 86400"); ok {
@@ -2779,29 +2780,31 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 				continue
 			}
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
+				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n > 200 {
 					if n = utf8.RuneCountInString(x0); n > 200 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of at most 200 characters, got ", n)
+						d.FailCharsAs(stitch.CodeTooBig, "expected a string of at most 200 characters, got ", s0, "trim and lower", n)
 					}
 				}
 				v.Query = x0
 			}
 		case "country":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^[A-Za-z]{2}$"); ok {
+				s0 := x0
 				x0 = strings.ToUpper(x0)
 				if !stitchPattern1.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^[A-Za-z]{2}$, got ", x0)
+					d.FailStringAs(stitch.CodePattern, "expected a string matching ^[A-Za-z]{2}$, got ", s0, x0)
 				}
 				v.Country = x0
 			}
 		case "email":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string in format email"); ok {
@@ -2809,7 +2812,7 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 				v.Email = x0
 			}
 		case "page_size":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.FieldOpt(&seen[0], 1<<3) {
 				continue
 			}
 			if x0, ok := d.UintCoerce(8, "an integer between 1 and 100"); ok {
@@ -2822,7 +2825,7 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 				v.PageSize = uint8(x0)
 			}
 		case "cursor":
-			if !d.Field(&seen[0], 1<<4) {
+			if !d.FieldOpt(&seen[0], 1<<4) {
 				continue
 			}
 			cm := d.Mark()
@@ -2889,7 +2892,7 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 				v.Secret = x0
 			}
 		case "headers":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			if d.BeginObject() {
@@ -2916,7 +2919,7 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 				}
 			}
 		case "backoff":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.FieldOpt(&seen[0], 1<<3) {
 				continue
 			}
 			if d.BeginArray() {
@@ -3011,19 +3014,19 @@ func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitc
 				v.To = x0
 			}
 		case "granularity":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.FieldOpt(&seen[0], 1<<3) {
 				continue
 			}
 			if x0, ok := d.String("one of \"hour\", \"day\", \"week\""); ok {
 				switch x0 {
 				case "hour", "day", "week":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"hour\", \"day\", \"week\", got ", x0)
+					d.FailEnum("expected one of \"hour\", \"day\", \"week\", got ", x0, "hour", "day", "week")
 				}
 				v.Granularity = x0
 			}
 		case "percentile":
-			if !d.Field(&seen[0], 1<<4) {
+			if !d.FieldOpt(&seen[0], 1<<4) {
 				continue
 			}
 			if x0, ok := d.Float(32, "a number > 0 and < 100"); ok {

@@ -73,7 +73,7 @@ func TestParseTicketUpdate(t *testing.T) {
 			Issues: []string{
 				`ops[0].labels[0]: pattern: expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got the string "Old Label"`,
 				`ops[1].note: too_big: expected a string of at most 200 characters, got 201 characters`,
-				`ops[2].due_at: required: missing required key "due_at"`,
+				`ops[2].due_at: required: missing required key "due_at" (required when op = set_due)`,
 				`ops[3].status: unknown_key: "status" is allowed only when op = set_status`,
 				`ops[4].op: invalid_label: unknown op "reopen"; expected one of: set_status, set_priority, assign, unassign, add_labels, remove_labels, comment, set_due, link, set_field`,
 			},

@@ -1173,7 +1173,7 @@ func stitchFieldsSetStatus(d *stitchimpl.Decoder, v *SetStatus, u *stitchimpl.Un
 				switch x0 {
 				case "set_status":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_status\", got ", x0)
+					d.FailEnum("expected one of \"set_status\", got ", x0, "set_status")
 				}
 				v.Op = x0
 			}
@@ -1185,12 +1185,12 @@ func stitchFieldsSetStatus(d *stitchimpl.Decoder, v *SetStatus, u *stitchimpl.Un
 				switch x0 {
 				case "open", "pending", "solved", "closed":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"open\", \"pending\", \"solved\", \"closed\", got ", x0)
+					d.FailEnum("expected one of \"open\", \"pending\", \"solved\", \"closed\", got ", x0, "open", "pending", "solved", "closed")
 				}
 				v.Status = x0
 			}
 		case "note":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 500 characters"); ok {
@@ -1210,7 +1210,7 @@ func stitchFieldsSetStatus(d *stitchimpl.Decoder, v *SetStatus, u *stitchimpl.Un
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("status")
+		d.MissingIn(u, "status", "set_status")
 	}
 }
 
@@ -1228,7 +1228,7 @@ func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimp
 				switch x0 {
 				case "set_priority":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_priority\", got ", x0)
+					d.FailEnum("expected one of \"set_priority\", got ", x0, "set_priority")
 				}
 				v.Op = x0
 			}
@@ -1242,7 +1242,7 @@ func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimp
 				switch x0 {
 				case "low", "normal", "high", "urgent":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0)
+					d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0, "low", "normal", "high", "urgent")
 				}
 				t0 = x0
 			}
@@ -1252,7 +1252,7 @@ func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimp
 				}
 			}
 		case "note":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
@@ -1272,7 +1272,7 @@ func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimp
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("priority")
+		d.MissingIn(u, "priority", "set_priority")
 	}
 }
 
@@ -1290,7 +1290,7 @@ func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
 				switch x0 {
 				case "assign":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"assign\", got ", x0)
+					d.FailEnum("expected one of \"assign\", got ", x0, "assign")
 				}
 				v.Op = x0
 			}
@@ -1312,7 +1312,7 @@ func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("assignee")
+		d.MissingIn(u, "assignee", "assign")
 	}
 }
 
@@ -1330,7 +1330,7 @@ func stitchFieldsUnassign(d *stitchimpl.Decoder, v *Unassign, u *stitchimpl.Unio
 				switch x0 {
 				case "unassign":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"unassign\", got ", x0)
+					d.FailEnum("expected one of \"unassign\", got ", x0, "unassign")
 				}
 				v.Op = x0
 			}
@@ -1357,7 +1357,7 @@ func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Un
 				switch x0 {
 				case "add_labels":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"add_labels\", got ", x0)
+					d.FailEnum("expected one of \"add_labels\", got ", x0, "add_labels")
 				}
 				v.Op = x0
 			}
@@ -1408,7 +1408,7 @@ func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Un
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("labels")
+		d.MissingIn(u, "labels", "add_labels")
 	}
 }
 
@@ -1426,7 +1426,7 @@ func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchi
 				switch x0 {
 				case "remove_labels":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"remove_labels\", got ", x0)
+					d.FailEnum("expected one of \"remove_labels\", got ", x0, "remove_labels")
 				}
 				v.Op = x0
 			}
@@ -1474,7 +1474,7 @@ func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchi
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("labels")
+		d.MissingIn(u, "labels", "remove_labels")
 	}
 }
 
@@ -1492,7 +1492,7 @@ func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union)
 				switch x0 {
 				case "comment":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"comment\", got ", x0)
+					d.FailEnum("expected one of \"comment\", got ", x0, "comment")
 				}
 				v.Op = x0
 			}
@@ -1512,7 +1512,7 @@ func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union)
 				v.Body = x0
 			}
 		case "internal":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
@@ -1526,7 +1526,7 @@ func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union)
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("body")
+		d.MissingIn(u, "body", "comment")
 	}
 }
 
@@ -1544,7 +1544,7 @@ func stitchFieldsSetDue(d *stitchimpl.Decoder, v *SetDue, u *stitchimpl.Union) {
 				switch x0 {
 				case "set_due":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_due\", got ", x0)
+					d.FailEnum("expected one of \"set_due\", got ", x0, "set_due")
 				}
 				v.Op = x0
 			}
@@ -1562,7 +1562,7 @@ func stitchFieldsSetDue(d *stitchimpl.Decoder, v *SetDue, u *stitchimpl.Union) {
 				v.DueAt = p0
 			}
 		case "note":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 500 characters"); ok {
@@ -1582,7 +1582,7 @@ func stitchFieldsSetDue(d *stitchimpl.Decoder, v *SetDue, u *stitchimpl.Union) {
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("due_at")
+		d.MissingIn(u, "due_at", "set_due")
 	}
 }
 
@@ -1600,7 +1600,7 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 				switch x0 {
 				case "link":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"link\", got ", x0)
+					d.FailEnum("expected one of \"link\", got ", x0, "link")
 				}
 				v.Op = x0
 			}
@@ -1608,21 +1608,21 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
 				v.Target = x0
 			}
 		case "kind":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("one of \"duplicates\", \"blocks\", \"relates\""); ok {
 				switch x0 {
 				case "duplicates", "blocks", "relates":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"duplicates\", \"blocks\", \"relates\", got ", x0)
+					d.FailEnum("expected one of \"duplicates\", \"blocks\", \"relates\", got ", x0, "duplicates", "blocks", "relates")
 				}
 				v.Kind = x0
 			}
@@ -1634,7 +1634,7 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("target")
+		d.MissingIn(u, "target", "link")
 	}
 	if seen[0]&(1<<2) == 0 {
 		v.Kind = string("relates")
@@ -1655,7 +1655,7 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 				switch x0 {
 				case "set_field":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_field\", got ", x0)
+					d.FailEnum("expected one of \"set_field\", got ", x0, "set_field")
 				}
 				v.Op = x0
 			}
@@ -1702,10 +1702,10 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("key")
+		d.MissingIn(u, "key", "set_field")
 	}
 	if seen[0]&(1<<2) == 0 {
-		d.Missing("value")
+		d.MissingIn(u, "value", "set_field")
 	}
 }
 
@@ -1727,19 +1727,20 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				continue
 			}
 			if x0, ok := d.String("a string of 3 to 120 characters"); ok {
+				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 12 || n > 120 {
 					if n = utf8.RuneCountInString(x0); n < 3 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 3 to 120 characters, got ", n)
+						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 3 to 120 characters, got ", s0, "trim", n)
 					} else if n > 120 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 3 to 120 characters, got ", n)
+						d.FailCharsAs(stitch.CodeTooBig, "expected a string of 3 to 120 characters, got ", s0, "trim", n)
 					}
 				}
 				v.Title = x0
 			}
 		case "body":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 10000 characters"); ok {
@@ -1752,7 +1753,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				v.Body = x0
 			}
 		case "priority":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			tm0 := d.Mark()
@@ -1761,7 +1762,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				switch x0 {
 				case "low", "normal", "high", "urgent":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0)
+					d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0, "low", "normal", "high", "urgent")
 				}
 				t0 = x0
 			}
@@ -1781,7 +1782,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				v.Requester = x0
 			}
 		case "labels":
-			if !d.Field(&seen[0], 1<<4) {
+			if !d.FieldOpt(&seen[0], 1<<4) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1817,7 +1818,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				}
 			}
 		case "due_at":
-			if !d.Field(&seen[0], 1<<5) {
+			if !d.FieldOpt(&seen[0], 1<<5) {
 				continue
 			}
 			p0 := new(time.Time)
@@ -1826,7 +1827,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 			}
 			v.DueAt = p0
 		case "fields":
-			if !d.Field(&seen[0], 1<<6) {
+			if !d.FieldOpt(&seen[0], 1<<6) {
 				continue
 			}
 			if d.BeginObject() {
@@ -1888,7 +1889,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				switch x0 {
 				case "low", "normal", "high", "urgent":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0)
+					d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0, "low", "normal", "high", "urgent")
 				}
 				t0 = x0
 			}
@@ -1918,21 +1919,22 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "query":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
+				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n > 200 {
 					if n = utf8.RuneCountInString(x0); n > 200 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of at most 200 characters, got ", n)
+						d.FailCharsAs(stitch.CodeTooBig, "expected a string of at most 200 characters, got ", s0, "trim", n)
 					}
 				}
 				v.Query = x0
 			}
 		case "status":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1944,7 +1946,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 						switch x1 {
 						case "open", "pending", "solved", "closed":
 						default:
-							d.FailString(stitch.CodeInvalidEnum, "expected one of \"open\", \"pending\", \"solved\", \"closed\", got ", x1)
+							d.FailEnum("expected one of \"open\", \"pending\", \"solved\", \"closed\", got ", x1, "open", "pending", "solved", "closed")
 						}
 						e0 = x1
 					}
@@ -1964,7 +1966,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				}
 			}
 		case "priority":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1978,7 +1980,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 						switch x1 {
 						case "low", "normal", "high", "urgent":
 						default:
-							d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x1)
+							d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x1, "low", "normal", "high", "urgent")
 						}
 						t1 = x1
 					}
@@ -2002,7 +2004,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				}
 			}
 		case "assignees":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.FieldOpt(&seen[0], 1<<3) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2032,7 +2034,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				}
 			}
 		case "labels":
-			if !d.Field(&seen[0], 1<<4) {
+			if !d.FieldOpt(&seen[0], 1<<4) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2065,7 +2067,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				}
 			}
 		case "created_after":
-			if !d.Field(&seen[0], 1<<5) {
+			if !d.FieldOpt(&seen[0], 1<<5) {
 				continue
 			}
 			p0 := new(time.Time)
@@ -2074,22 +2076,22 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 			}
 			v.CreatedAfter = p0
 		case "sort":
-			if !d.Field(&seen[0], 1<<6) {
+			if !d.FieldOpt(&seen[0], 1<<6) {
 				continue
 			}
 			if x0, ok := d.String("one of \"newest\", \"oldest\", \"priority\""); ok {
 				switch x0 {
 				case "newest", "oldest", "priority":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"newest\", \"oldest\", \"priority\", got ", x0)
+					d.FailEnum("expected one of \"newest\", \"oldest\", \"priority\", got ", x0, "newest", "oldest", "priority")
 				}
 				v.Sort = x0
 			}
 		case "limit":
-			if !d.Field(&seen[0], 1<<7) {
+			if !d.FieldOpt(&seen[0], 1<<7) {
 				continue
 			}
-			if x0, ok := d.IntCoerce(64, "an integer between 1 and 100"); ok {
+			if x0, ok := d.IntCoerceIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 100, got ", x0)
 				}
@@ -2099,7 +2101,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				v.Limit = int(x0)
 			}
 		case "match":
-			if !d.Field(&seen[0], 1<<8) {
+			if !d.FieldOpt(&seen[0], 1<<8) {
 				continue
 			}
 			cm := d.Mark()
@@ -2107,7 +2109,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				switch x0 {
 				case "all", "any":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"all\", \"any\", got ", x0)
+					d.FailEnum("expected one of \"all\", \"any\", got ", x0, "all", "any")
 				}
 				v.Match = x0
 			}
@@ -2144,14 +2146,14 @@ func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Un
 			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
 				v.ID = x0
 			}
 		case "include":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2163,7 +2165,7 @@ func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Un
 						switch x1 {
 						case "comments", "links":
 						default:
-							d.FailString(stitch.CodeInvalidEnum, "expected one of \"comments\", \"links\", got ", x1)
+							d.FailEnum("expected one of \"comments\", \"links\", got ", x1, "comments", "links")
 						}
 						e0 = x1
 					}
@@ -2208,7 +2210,7 @@ func stitchFieldsTicketUpdate(d *stitchimpl.Decoder, v *TicketUpdate, u *stitchi
 			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -2296,7 +2298,7 @@ func stitchFieldsTicketImport(d *stitchimpl.Decoder, v *TicketImport, u *stitchi
 				}
 			}
 		case "dry_run":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
@@ -2344,19 +2346,20 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 120 characters"); ok {
+				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 120 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 120 characters, got ", n)
+						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 1 to 120 characters, got ", s0, "trim", n)
 					} else if n > 120 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 120 characters, got ", n)
+						d.FailCharsAs(stitch.CodeTooBig, "expected a string of 1 to 120 characters, got ", s0, "trim", n)
 					}
 				}
 				v.Title = x0
 			}
 		case "priority":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			tm0 := d.Mark()
@@ -2365,7 +2368,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				switch x0 {
 				case "low", "normal", "high", "urgent":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0)
+					d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0, "low", "normal", "high", "urgent")
 				}
 				t0 = x0
 			}
@@ -2382,7 +2385,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				v.CreatedAt = x0
 			}
 		case "comments":
-			if !d.Field(&seen[0], 1<<4) {
+			if !d.FieldOpt(&seen[0], 1<<4) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2407,7 +2410,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				}
 			}
 		case "checklists":
-			if !d.Field(&seen[0], 1<<5) {
+			if !d.FieldOpt(&seen[0], 1<<5) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2484,7 +2487,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				switch x0 {
 				case "low", "normal", "high", "urgent":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0)
+					d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0, "low", "normal", "high", "urgent")
 				}
 				t0 = x0
 			}
@@ -2578,7 +2581,7 @@ func stitchFieldsTicketMerge(d *stitchimpl.Decoder, v *TicketMerge, u *stitchimp
 			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -2593,7 +2596,7 @@ func stitchFieldsTicketMerge(d *stitchimpl.Decoder, v *TicketMerge, u *stitchimp
 				n0 := 0
 				for d.NextItem() {
 					var e0 int64
-					if x1, ok := d.Int(64, "an integer ≥ 1"); ok {
+					if x1, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 						if x1 < 1 {
 							d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x1)
 						}

@@ -1,6 +1,9 @@
 package stitch
 
-import "errors"
+import (
+	"errors"
+	"strconv"
+)
 
 // Declaration is a tool's declaration for one provider dialect, as stitchgen wrote it to
 // schemas/<dialect>/<tool>.json: the provider's own tool object, ready to send.
@@ -35,12 +38,36 @@ func (m *Meta) Declaration(dialect string) (Declaration, bool) {
 	return Declaration{}, false
 }
 
-// errDialect is returned for a dialect the tool has no declaration for.
-var errDialect = errors.New("stitch: unknown provider dialect")
+// MCP names the dialect of the advertised schema itself (Meta.Advertised), which an MCP
+// client is shown: its calls are canonical JSON.
+const MCP = "mcp"
+
+// wireOf is the Wire of a call sent in dialect: canonical for MCP, else the declaration's.
+func wireOf(m *Meta, dialect string) (Wire, error) {
+	if dialect == MCP {
+		return 0, nil
+	}
+	d, ok := m.Declaration(dialect)
+	if !ok {
+		return 0, unknownDialect(m, dialect)
+	}
+	return d.Wire, nil
+}
+
+// unknownDialect says which dialects m knows: `stitch: unknown provider dialect "cohere";
+// this tool has: mcp, openai, openai-strict, …`.
+func unknownDialect(m *Meta, dialect string) error {
+	known := MCP
+	for _, d := range m.Declarations {
+		known += ", " + d.Dialect
+	}
+	return errors.New("stitch: unknown provider dialect " + strconv.Quote(dialect) + "; this tool has: " + known)
+}
 
 // ParseIn parses a call that a model reached through a provider dialect sent (the
 // arguments of its tool call): the value is the one the canonical form gives. It uses
-// the default limits.
+// the default limits. dialect is one of the tool's Declarations, or MCP ("mcp": the
+// advertised schema, canonical JSON); another is an error naming the ones it has.
 func (t *Tool[T]) ParseIn(dialect string, data []byte) (T, error) {
 	lim, err := limitsIn(&t.Meta, dialect, t.Parse != nil)
 	if err != nil {
@@ -56,22 +83,22 @@ func (t *Tool[T]) ParseIn(dialect string, data []byte) (T, error) {
 //
 //go:noinline
 func limitsIn(m *Meta, dialect string, parser bool) (Limits, error) {
-	d, ok := m.Declaration(dialect)
-	if !ok {
-		return Limits{}, errDialect
+	w, err := wireOf(m, dialect)
+	if err != nil {
+		return Limits{}, err
 	}
 	if !parser {
 		return Limits{}, errNoParser
 	}
-	return Limits{Wire: d.Wire}, nil
+	return Limits{Wire: w}, nil
 }
 
 // ParseAnyIn is ParseIn for any tool: lim's Wire is set from the dialect.
 func ParseAnyIn(t AnyTool, dialect string, data []byte, lim Limits) (any, error) {
-	d, ok := t.Info().Declaration(dialect)
-	if !ok {
-		return nil, errDialect
+	w, err := wireOf(t.Info(), dialect)
+	if err != nil {
+		return nil, err
 	}
-	lim.Wire = d.Wire
+	lim.Wire = w
 	return t.ParseAny(data, lim)
 }

@@ -42,11 +42,24 @@ func TestTool(t *testing.T) {
 // looked up first, then the parser.
 func TestParseInRefuses(t *testing.T) {
 	_, err := broadcast.MessageSendTool.ParseIn("cohere", []byte(`{}`))
-	assert.EqualError(t, err, "stitch: unknown provider dialect")
+	assert.EqualError(t, err, `stitch: unknown provider dialect "cohere"; this tool has: mcp, openai, openai-strict, anthropic, anthropic-strict, gemini, gemini-jsonschema`)
 
 	tool := &stitch.Tool[int]{Meta: stitch.Meta{Declarations: []stitch.Declaration{{Dialect: "openai"}}}}
 	_, err = tool.ParseIn("gemini", nil)
-	assert.EqualError(t, err, "stitch: unknown provider dialect")
+	assert.EqualError(t, err, `stitch: unknown provider dialect "gemini"; this tool has: mcp, openai`)
+	_, err = stitch.ParseAnyIn(tool, "gemini", nil, stitch.Limits{})
+	assert.EqualError(t, err, `stitch: unknown provider dialect "gemini"; this tool has: mcp, openai`)
 	_, err = tool.ParseIn("openai", nil)
 	assert.EqualError(t, err, "stitch: tool has no parser")
+}
+
+// The advertised schema is the mcp dialect: its calls are canonical.
+func TestParseInMCP(t *testing.T) {
+	in, err := broadcast.MessageSendTool.ParseIn("mcp", []byte(`{"chat_id":7,"text":"hi"}`))
+	require.NoError(t, err)
+	assert.Equal(t, "hi", in.Text)
+	// Canonical: a null for a key that is not nullable is an issue, as in ParseMessageSend
+	// (openai-strict would read it as absent).
+	_, err = broadcast.MessageSendTool.ParseIn(stitch.MCP, []byte(`{"chat_id":7,"text":"hi","silent":null}`))
+	assert.ErrorContains(t, err, "silent")
 }

@@ -53,7 +53,7 @@ func TestCreateIssues(t *testing.T) {
 			name: "refinements after a read",
 			in:   `{"name":"   ","content":{"parts":[]},"limit":-1}`,
 			want: Issues{
-				{"name", CodeTooSmall, "expected a string of 1 to 80 characters, got 0 characters"},
+				{"name", CodeTooSmall, `expected a string of 1 to 80 characters, got the string "   " (0 characters after trim)`}, // what arrived, not what trim left
 				{"content.parts", CodeTooSmall, "expected at least 1 item, got 0"},
 				{"limit", CodeTooSmall, "expected an integer between 0 and 5000, got -1"},
 			},
@@ -116,7 +116,7 @@ func TestCreateIssues(t *testing.T) {
 			want: Issues{
 				{`meta["a.b"]`, CodeInvalidType, `expected an integer, got the string "1"`},
 				{`meta[""]`, CodeInvalidType, `expected an integer, got the string "2"`},
-				{`meta.x-y_1`, CodeInvalidType, `expected an integer, got the string "3"`},
+				{`meta["x-y_1"]`, CodeInvalidType, `expected an integer, got the string "3"`},
 				{`meta["1a"]`, CodeInvalidType, `expected an integer, got the string "4"`},
 				{`meta["\"q\""]`, CodeInvalidType, `expected an integer, got the string "5"`},
 				{`meta["é"]`, CodeInvalidType, `expected an integer, got the string "6"`},

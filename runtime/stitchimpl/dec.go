@@ -80,6 +80,9 @@ type Decoder struct {
 	variants  [variantChunks]variantChunk // what union values are read into (see Variant); never reused
 	strItems  *ItemBuf[string]            // the items of the []string being read (see StringItems)
 	label     labelSeen                   // the discriminator Label matched last
+	optAt     int                         // where the value of the optional key FieldOpt read last starts (in data)
+	optIn     bool                        // ... and whether data was a double-encoded document then
+	declared  Sides                       // the sides of its range the integer IntIn reads declares
 
 	issues stitch.Issues
 	count  int // issues found since Reset (kept or not), less those rewound
@@ -106,6 +109,7 @@ func (d *Decoder) Reset(data []byte, lim stitch.Limits) {
 	d.slabs = slabs{}
 	d.variants = [variantChunks]variantChunk{}
 	d.label = labelSeen{at: -1}
+	d.optAt = -1
 	d.unwrapped, d.unwraps = false, 0
 	d.fatal = false
 	d.nframes, d.key, d.keyAt = 0, nil, -1

@@ -183,7 +183,7 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 			d.label = labelSeen{at: p, end: end, doc: d.doc(), label: l}
 			return l, true
 		}
-		d.labelIssue(u, "unknown "+u.Key+" "+quote(shorten(string(val))))
+		d.labelIssue(u, "unknown "+u.Key+" "+quote(shorten(string(val)))+meant(string(val), u.Labels))
 	} else {
 		end, e := skipVal(data, p, budget)
 		if e != errNone {

@@ -18,7 +18,11 @@ func (d *Decoder) mismatch(want, def string) {
 	if want == "" {
 		want = def
 	}
-	d.record(stitch.CodeInvalidType, "expected "+want+", got "+describe(d.data[start:d.pos]), false, "")
+	msg := "expected " + want + ", got " + describe(d.data[start:d.pos])
+	if d.data[start] == 'n' && d.optIn == d.unwrapped && d.optAt >= 0 && skipWS(d.data, d.optAt) == start {
+		msg += "; leave the key out to send no value" // null for an optional key (FieldOpt)
+	}
+	d.record(stitch.CodeInvalidType, msg, false, "")
 }
 
 // Fail records an issue at the current path: the value just read, or the object or array
@@ -141,14 +145,19 @@ func (d *Decoder) rangeIssue(code, bound, typ string, bits int, lit []byte) {
 	d.record(code, "expected "+bound+" ("+typ+strconv.Itoa(bits)+"), got "+shownLiteral(lit), false, "")
 }
 
-// intRangeIssue is rangeIssue for an integer of fewer than 64 bits: the caller's want,
+// intRangeIssue is rangeIssue for an integer: for fewer than 64 bits the caller's want,
 // when it gives one, already states the range together with the field's own bounds
-// ("an integer between 1 and 100" for a uint8 with max=100), so one phrase covers both.
+// ("an integer between 1 and 100" for a uint8 with max=100), so one phrase covers both;
+// for 64 bits it does where the field declares the side broken (IntIn: "between 0 and
+// 5000" for 99999999999999999999, not the int64's limit).
 func (d *Decoder) intRangeIssue(code, bound, typ string, bits int, lit []byte, want string) {
 	if d.over() {
 		return
 	}
-	if want != "" && bits < 64 {
+	if bits == 64 {
+		want = d.sideWant(want, code == stitch.CodeTooBig)
+	}
+	if want != "" {
 		d.record(code, "expected "+want+", got "+shownLiteral(lit), false, "")
 		return
 	}
@@ -163,7 +172,9 @@ func countOf(n int, unit string) string {
 	return strconv.Itoa(n) + " " + unit + "s"
 }
 
-// isIdent reports whether a key can be written bare in a path.
+// isIdent reports whether a key can be written bare in a path: an identifier (letters,
+// digits after the first, underscores). Any other key is bracket-quoted:
+// headers["X-Id"], variables["var-replicas"].
 func isIdent(key []byte) bool {
 	if len(key) == 0 {
 		return false
@@ -171,7 +182,7 @@ func isIdent(key []byte) bool {
 	for i, c := range key {
 		switch {
 		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c == '_':
-		case i > 0 && (c >= '0' && c <= '9' || c == '-'):
+		case i > 0 && c >= '0' && c <= '9':
 		default:
 			return false
 		}

@@ -1,6 +1,10 @@
 package stitchimpl
 
-import "github.com/stitchgen/stitchgen/runtime/stitch"
+import (
+	"strings"
+
+	"github.com/stitchgen/stitchgen/runtime/stitch"
+)
 
 // BeginObject starts reading an object: it consumes '{' and returns true. A string holding
 // an object (a double-encoded one, as models send) is read in its place, once: not inside
@@ -204,6 +208,25 @@ func (d *Decoder) Missing(key string) {
 	d.record(stitch.CodeRequired, "missing required key "+quote(key), true, key)
 }
 
+// MissingIn is Missing for a key of a variant of the union u (nil when the object is not
+// read as a variant), which labels select: "missing required key "issue_number" (required
+// when method = update)". A model reads the flat advertised object, where the key is
+// optional, so the message says which label requires it.
+func (d *Decoder) MissingIn(u *Union, key, labels string) {
+	if d.fatal || d.over() {
+		return
+	}
+	msg := "missing required key " + quote(key)
+	switch {
+	case u == nil || labels == "":
+	case u.Key == "":
+		msg += " (required when sending " + labels + ")"
+	default:
+		msg += " (required when " + u.Key + " = " + labels + ")"
+	}
+	d.record(stitch.CodeRequired, msg, true, key)
+}
+
 // Duplicate records that the current key was already sent in this object, and skips its
 // value.
 func (d *Decoder) Duplicate() {
@@ -245,10 +268,11 @@ func (d *Decoder) Unknown(u *Union, allowed string) {
 		}
 	}
 	if msg == "" {
-		if allowed == "" {
+		switch {
+		case allowed == "":
 			msg = "unknown key " + quote(key) + "; this object takes no keys"
-		} else {
-			msg = "unknown key " + quote(key) + "; allowed keys: " + allowed
+		default:
+			msg = "unknown key " + quote(key) + meant(key, strings.Split(allowed, ", ")) + "; allowed keys: " + allowed
 		}
 	}
 	d.record(stitch.CodeUnknownKey, msg, false, "")

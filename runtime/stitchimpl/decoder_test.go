@@ -186,7 +186,9 @@ func TestLabelWords(t *testing.T) {
 				l, ok := d.Label(u)
 				if want < 0 {
 					assert.False(t, ok, input)
-					assert.Equal(t, `unknown `+key+` "`+sent+`"; expected one of: `+strings.Join(labels, ", "), d.issues[0].Message, input)
+					// One edit from a label: the message offers it.
+					meant := map[string]string{"abcdefx": ` (did you mean "abcdefg"?)`, "abc": ` (did you mean "ab"?)`, "abcdefghijx": ` (did you mean "abcdefghijk"?)`}[sent]
+					assert.Equal(t, `unknown `+key+` "`+sent+`"`+meant+`; expected one of: `+strings.Join(labels, ", "), d.issues[0].Message, input)
 					continue
 				}
 				assert.True(t, ok, input)

@@ -41,3 +41,15 @@ func (d *Decoder) fieldSlow(seen *uint64, bit uint64) bool {
 func (d *Decoder) fieldAnySlow(seen *uint64, bit uint64) bool {
 	return !d.NullAbsentAny() && d.First(seen, bit)
 }
+
+// FieldOpt is [Decoder.Field] for an optional key that is not nullable: a null sent for
+// it is answered with "leave the key out" advice (see mismatch), the commonest habit of
+// models that fill every key.
+func (d *Decoder) FieldOpt(seen *uint64, bit uint64) bool {
+	d.optAt, d.optIn = d.pos, d.unwrapped
+	if d.wire != 0 || *seen&bit != 0 {
+		return d.fieldSlow(seen, bit)
+	}
+	*seen |= bit
+	return true
+}

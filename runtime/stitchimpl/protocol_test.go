@@ -18,6 +18,10 @@ import (
 	"github.com/stitchgen/stitchgen/internal/update"
 )
 
+// unreleased names the protocol no released stitchgen has written yet: its surface may
+// still change under its name (-update records it). Set it to "" when it is released.
+const unreleased = "Protocol4"
+
 // TestProtocol: the package's exported surface, which generated code calls, is the one
 // testdata/protocol.txt records under the name of the Protocol constant. A change to it
 // needs a new name, so that files written by an older stitchgen stop at their first line
@@ -34,7 +38,7 @@ func TestProtocol(t *testing.T) {
 		return
 	}
 	changed := oldSurface != strings.Join(surface, "\n")+"\n"
-	if changed && oldName == name {
+	if changed && oldName == name && name != unreleased {
 		t.Fatalf("the generated-code protocol changed under the name %s: rename the constant in protocol.go (and gen.Protocol), then go test ./runtime/stitchimpl -update", name)
 	}
 	if !*update.Flag {

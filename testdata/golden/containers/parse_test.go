@@ -112,9 +112,9 @@ func TestParse(t *testing.T) {
 			Name: "null is not an absent optional value",
 			In:   `{"tags":["a"],"owner":null,"opt":null,"people":null}`,
 			Issues: []string{
-				`owner: invalid_type: expected an object, got null`,
-				`opt: invalid_type: expected an integer, got null`,
-				`people: invalid_type: expected an array, got null`,
+				`owner: invalid_type: expected an object, got null; leave the key out to send no value`,
+				`opt: invalid_type: expected an integer, got null; leave the key out to send no value`,
+				`people: invalid_type: expected an array, got null; leave the key out to send no value`,
 			},
 		},
 		{
@@ -139,7 +139,7 @@ func TestParse(t *testing.T) {
 			Name: "unknown and duplicate keys",
 			In:   `{"tags":["a"],"tag":"b","tags":["c"]}`,
 			Issues: []string{
-				`tag: unknown_key: unknown key "tag"; allowed keys: tags, matrix, pair, labels, scores, owner, people, crew, ids, opt`,
+				`tag: unknown_key: unknown key "tag" (did you mean "tags"?); allowed keys: tags, matrix, pair, labels, scores, owner, people, crew, ids, opt`,
 				`tags: duplicate_key: duplicate key "tags": send each key once`,
 			},
 		},

@@ -246,7 +246,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				}
 			}
 		case "matrix":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginArray() {
@@ -275,7 +275,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				v.Matrix = s0
 			}
 		case "pair":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			if d.BeginArray() {
@@ -297,7 +297,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				}
 			}
 		case "labels":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.FieldOpt(&seen[0], 1<<3) {
 				continue
 			}
 			if d.BeginObject() {
@@ -324,7 +324,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				}
 			}
 		case "scores":
-			if !d.Field(&seen[0], 1<<4) {
+			if !d.FieldOpt(&seen[0], 1<<4) {
 				continue
 			}
 			if d.BeginObject() {
@@ -347,14 +347,14 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				v.Scores = m0
 			}
 		case "owner":
-			if !d.Field(&seen[0], 1<<5) {
+			if !d.FieldOpt(&seen[0], 1<<5) {
 				continue
 			}
 			p0 := new(Person)
 			stitchDecodePerson(d, &*p0)
 			v.Owner = p0
 		case "people":
-			if !d.Field(&seen[0], 1<<6) {
+			if !d.FieldOpt(&seen[0], 1<<6) {
 				continue
 			}
 			if d.BeginArray() {
@@ -371,7 +371,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				v.People = s0
 			}
 		case "crew":
-			if !d.Field(&seen[0], 1<<7) {
+			if !d.FieldOpt(&seen[0], 1<<7) {
 				continue
 			}
 			if d.BeginArray() {
@@ -398,7 +398,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				}
 			}
 		case "ids":
-			if !d.Field(&seen[0], 1<<8) {
+			if !d.FieldOpt(&seen[0], 1<<8) {
 				continue
 			}
 			if d.BeginArray() {
@@ -416,7 +416,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				v.IDs = s0
 			}
 		case "opt":
-			if !d.Field(&seen[0], 1<<9) {
+			if !d.FieldOpt(&seen[0], 1<<9) {
 				continue
 			}
 			p0 := d.NewInt()
@@ -460,10 +460,10 @@ func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
 				v.Name = x0
 			}
 		case "age":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 0 and 150"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 0 and 150", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 150, got ", x0)
 				}

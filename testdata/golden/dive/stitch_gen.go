@@ -207,7 +207,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "status":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if d.BeginArray() {
@@ -219,7 +219,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 						switch x1 {
 						case "open", "pending", "closed":
 						default:
-							d.FailString(stitch.CodeInvalidEnum, "expected one of \"open\", \"pending\", \"closed\", got ", x1)
+							d.FailEnum("expected one of \"open\", \"pending\", \"closed\", got ", x1, "open", "pending", "closed")
 						}
 						e0 = x1
 					}
@@ -239,7 +239,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				}
 			}
 		case "grid":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginArray() {
@@ -279,7 +279,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				v.Grid = s0
 			}
 		case "labels":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			if d.BeginObject() {
@@ -324,7 +324,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				}
 			}
 		case "emails":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.FieldOpt(&seen[0], 1<<3) {
 				continue
 			}
 			if d.BeginArray() {
@@ -346,7 +346,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				v.Emails = s0
 			}
 		case "scores":
-			if !d.Field(&seen[0], 1<<4) {
+			if !d.FieldOpt(&seen[0], 1<<4) {
 				continue
 			}
 			if d.BeginArray() {
@@ -357,7 +357,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 						e0 = nil
 					} else {
 						p1 := d.NewInt()
-						if x2, ok := d.Int(64, "an integer between 0 and 100"); ok {
+						if x2, ok := d.IntIn(64, "an integer between 0 and 100", stitchimpl.Below|stitchimpl.Above); ok {
 							if x2 < 0 {
 								d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 100, got ", x2)
 							}
@@ -376,7 +376,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				v.Scores = s0
 			}
 		case "counts":
-			if !d.Field(&seen[0], 1<<5) {
+			if !d.FieldOpt(&seen[0], 1<<5) {
 				continue
 			}
 			if d.BeginArray() {
@@ -385,7 +385,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 					if n0 >= 2 {
 						d.Skip()
 					} else {
-						if x1, ok := d.IntCoerce(64, "an integer > 0"); ok {
+						if x1, ok := d.IntCoerceIn(64, "an integer > 0", stitchimpl.Below); ok {
 							if x1 <= 0 {
 								d.FailInt(stitch.CodeTooSmall, "expected an integer > 0, got ", x1)
 							}
@@ -401,7 +401,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				}
 			}
 		case "evens":
-			if !d.Field(&seen[0], 1<<6) {
+			if !d.FieldOpt(&seen[0], 1<<6) {
 				continue
 			}
 			if d.BeginArray() {
@@ -425,7 +425,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				v.Evens = s0
 			}
 		case "weights":
-			if !d.Field(&seen[0], 1<<7) {
+			if !d.FieldOpt(&seen[0], 1<<7) {
 				continue
 			}
 			if d.BeginObject() {
@@ -444,7 +444,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 						switch xk {
 						case "aa", "bb":
 						default:
-							d.FailString(stitch.CodeInvalidEnum, "expected a key that is one of \"aa\", \"bb\", got ", xk)
+							d.FailEnum("expected a key that is one of \"aa\", \"bb\", got ", xk, "aa", "bb")
 						}
 					}
 					var e0 float64

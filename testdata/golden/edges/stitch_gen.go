@@ -170,7 +170,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "non_neg":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number ≥ 0"); ok {
@@ -180,7 +180,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.NonNeg = x0
 			}
 		case "upto20":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number ≤ 20"); ok {
@@ -190,7 +190,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.Upto20 = x0
 			}
 		case "whole":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.Float(64, "an integer"); ok {
@@ -200,7 +200,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.Whole = x0
 			}
 		case "below":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.FieldOpt(&seen[0], 1<<3) {
 				continue
 			}
 			if x0, ok := d.Float(32, "a number < 100"); ok {
@@ -210,14 +210,14 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.Below = float32(x0)
 			}
 		case "at":
-			if !d.Field(&seen[0], 1<<4) {
+			if !d.FieldOpt(&seen[0], 1<<4) {
 				continue
 			}
 			if x0, ok := d.Time(""); ok {
 				v.At = x0
 			}
 		case "when":
-			if !d.Field(&seen[0], 1<<5) {
+			if !d.FieldOpt(&seen[0], 1<<5) {
 				continue
 			}
 			if x0, ok := d.String("a string in format date-time"); ok {
@@ -225,7 +225,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.When = x0
 			}
 		case "tags":
-			if !d.Field(&seen[0], 1<<6) {
+			if !d.FieldOpt(&seen[0], 1<<6) {
 				continue
 			}
 			if d.BeginArray() {
@@ -252,7 +252,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				}
 			}
 		case "rows":
-			if !d.Field(&seen[0], 1<<7) {
+			if !d.FieldOpt(&seen[0], 1<<7) {
 				continue
 			}
 			if d.BeginArray() {
@@ -288,7 +288,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.Any = x0
 			}
 		case "points":
-			if !d.Field(&seen[0], 1<<9) {
+			if !d.FieldOpt(&seen[0], 1<<9) {
 				continue
 			}
 			if d.BeginArray() {
@@ -324,14 +324,14 @@ func stitchFieldsPoint(d *stitchimpl.Decoder, v *Point, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "x":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.X = int(x0)
 			}
 		case "y":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer"); ok {

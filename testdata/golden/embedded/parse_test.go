@@ -29,7 +29,7 @@ func TestParse(t *testing.T) {
 				`"ignored":"x","Skipped":"y","-":1,"RequestID":"z"}`,
 			Issues: []string{
 				`Base: unknown_key: unknown key "Base"; allowed keys: request_id, dry_run, paging, query`,
-				`Paging: unknown_key: unknown key "Paging"; allowed keys: request_id, dry_run, paging, query`,
+				`Paging: unknown_key: unknown key "Paging" (did you mean "paging"?); allowed keys: request_id, dry_run, paging, query`,
 				`page: unknown_key: unknown key "page"; allowed keys: request_id, dry_run, paging, query`,
 				`ignored: unknown_key: unknown key "ignored"; allowed keys: request_id, dry_run, paging, query`,
 				`Skipped: unknown_key: unknown key "Skipped"; allowed keys: request_id, dry_run, paging, query`,

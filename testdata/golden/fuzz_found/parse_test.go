@@ -10,7 +10,7 @@ func TestParsePointerSlice(t *testing.T) {
 	parsetest.Run(t, ParsePointerSlice, []parsetest.Case{
 		{Name: "good", In: `{"items":["a","b"]}`, Want: PointerSlice{Items: &[]string{"a", "b"}}},
 		{Name: "too few items", In: `{"items":[]}`, Issues: []string{`items: too_small: expected at least 1 item, got 0`}},
-		{Name: "a null count is not a count", In: `{"count":null}`, Issues: []string{`count: invalid_type: expected an integer, got null`}},
+		{Name: "a null count is not a count", In: `{"count":null}`, Issues: []string{`count: invalid_type: expected an integer, got null; leave the key out to send no value`}},
 	})
 }
 

@@ -340,7 +340,7 @@ func stitchFieldsPointerSlice(d *stitchimpl.Decoder, v *PointerSlice, u *stitchi
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "items":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			p0 := new([]string)
@@ -365,7 +365,7 @@ func stitchFieldsPointerSlice(d *stitchimpl.Decoder, v *PointerSlice, u *stitchi
 			}
 			v.Items = p0
 		case "count":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen[0], 1<<1) {
 				continue
 			}
 			p0 := d.NewInt()
@@ -416,7 +416,7 @@ func stitchFieldsZeroMin(d *stitchimpl.Decoder, v *ZeroMin, u *stitchimpl.Union)
 				v.M = m0
 			}
 		case "s":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginArray() {

@@ -245,7 +245,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
 			}
@@ -253,7 +253,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 1 and 10"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 1 and 10", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 10, got ", x0)
 				}
@@ -314,13 +314,13 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("n")
+		d.MissingIn(u, "n", "a")
 	}
 	if seen[0]&(1<<2) == 0 {
-		d.Missing("s")
+		d.MissingIn(u, "s", "a")
 	}
 	if seen[0]&(1<<3) == 0 {
-		d.Missing("l")
+		d.MissingIn(u, "l", "a")
 	}
 }
 
@@ -338,7 +338,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
 			}
@@ -346,7 +346,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 0 and 100"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 0 and 100", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 100, got ", x0)
 				}
@@ -402,13 +402,13 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("n")
+		d.MissingIn(u, "n", "b")
 	}
 	if seen[0]&(1<<2) == 0 {
-		d.Missing("s")
+		d.MissingIn(u, "s", "b")
 	}
 	if seen[0]&(1<<3) == 0 {
-		d.Missing("l")
+		d.MissingIn(u, "l", "b")
 	}
 }
 
@@ -426,7 +426,7 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 				switch x0 {
 				case "c":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"c\", got ", x0)
+					d.FailEnum("expected one of \"c\", got ", x0, "c")
 				}
 				v.Kind = x0
 			}
@@ -434,7 +434,7 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer > -1 and < 50"); ok {
+			if x0, ok := d.IntIn(64, "an integer > -1 and < 50", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 <= -1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer > -1 and < 50, got ", x0)
 				}
@@ -488,12 +488,12 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("n")
+		d.MissingIn(u, "n", "c")
 	}
 	if seen[0]&(1<<2) == 0 {
-		d.Missing("s")
+		d.MissingIn(u, "s", "c")
 	}
 	if seen[0]&(1<<3) == 0 {
-		d.Missing("l")
+		d.MissingIn(u, "l", "c")
 	}
 }

@@ -218,7 +218,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 				switch x0 {
 				case "tag":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"tag\", got ", x0)
+					d.FailEnum("expected one of \"tag\", got ", x0, "tag")
 				}
 				v.Kind = x0
 			}
@@ -241,7 +241,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 						switch x1 {
 						case "a", "b":
 						default:
-							d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", \"b\", got ", x1)
+							d.FailEnum("expected one of \"a\", \"b\", got ", x1, "a", "b")
 						}
 						e0 = x1
 					}
@@ -261,7 +261,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 				}
 			}
 		case "labels":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			if d.BeginObject() {
@@ -309,7 +309,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("tags")
+		d.MissingIn(u, "tags", "tag")
 	}
 }
 
@@ -327,7 +327,7 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 				switch x0 {
 				case "untag":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"untag\", got ", x0)
+					d.FailEnum("expected one of \"untag\", got ", x0, "untag")
 				}
 				v.Kind = x0
 			}
@@ -350,7 +350,7 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 						switch x1 {
 						case "b", "c":
 						default:
-							d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", \"c\", got ", x1)
+							d.FailEnum("expected one of \"b\", \"c\", got ", x1, "b", "c")
 						}
 						e0 = x1
 					}
@@ -370,7 +370,7 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 				}
 			}
 		case "labels":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			if d.BeginObject() {
@@ -418,7 +418,7 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("tags")
+		d.MissingIn(u, "tags", "untag")
 	}
 }
 
@@ -436,12 +436,12 @@ func stitchFieldsRename(d *stitchimpl.Decoder, v *Rename, u *stitchimpl.Union) {
 				switch x0 {
 				case "rename":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"rename\", got ", x0)
+					d.FailEnum("expected one of \"rename\", got ", x0, "rename")
 				}
 				v.Kind = x0
 			}
 		case "labels":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginObject() {

@@ -53,8 +53,8 @@ func TestParse(t *testing.T) {
 			Name: "missing keys",
 			In:   `{"v":{"kind":"a"}}`,
 			Issues: []string{
-				`v.mode: required: missing required key "mode"`,
-				`v.level: required: missing required key "level"`,
+				`v.mode: required: missing required key "mode" (required when kind = a)`,
+				`v.level: required: missing required key "level" (required when kind = a)`,
 			},
 		},
 	})

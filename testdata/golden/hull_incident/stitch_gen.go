@@ -395,7 +395,7 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 				switch x0 {
 				case "set_name":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_name\", got ", x0)
+					d.FailEnum("expected one of \"set_name\", got ", x0, "set_name")
 				}
 				v.Op = x0
 			}
@@ -420,7 +420,7 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("name")
+		d.MissingIn(u, "name", "set_name")
 	}
 }
 
@@ -438,7 +438,7 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 				switch x0 {
 				case "set_text":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_text\", got ", x0)
+					d.FailEnum("expected one of \"set_text\", got ", x0, "set_text")
 				}
 				v.Op = x0
 			}
@@ -446,7 +446,7 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -473,10 +473,10 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "set_text")
 	}
 	if seen[0]&(1<<2) == 0 {
-		d.Missing("text")
+		d.MissingIn(u, "text", "set_text")
 	}
 }
 
@@ -494,7 +494,7 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 				switch x0 {
 				case "append_text":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"append_text\", got ", x0)
+					d.FailEnum("expected one of \"append_text\", got ", x0, "append_text")
 				}
 				v.Op = x0
 			}
@@ -502,7 +502,7 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -529,10 +529,10 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "append_text")
 	}
 	if seen[0]&(1<<2) == 0 {
-		d.Missing("text")
+		d.MissingIn(u, "text", "append_text")
 	}
 }
 
@@ -550,7 +550,7 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 				switch x0 {
 				case "remove_part":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"remove_part\", got ", x0)
+					d.FailEnum("expected one of \"remove_part\", got ", x0, "remove_part")
 				}
 				v.Op = x0
 			}
@@ -558,7 +558,7 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -572,7 +572,7 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "remove_part")
 	}
 }
 
@@ -590,7 +590,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 				switch x0 {
 				case "move_part":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"move_part\", got ", x0)
+					d.FailEnum("expected one of \"move_part\", got ", x0, "move_part")
 				}
 				v.Op = x0
 			}
@@ -598,7 +598,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -608,7 +608,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -622,10 +622,10 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "move_part")
 	}
 	if seen[0]&(1<<2) == 0 {
-		d.Missing("to")
+		d.MissingIn(u, "to", "move_part")
 	}
 }
 
@@ -643,7 +643,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 				switch x0 {
 				case "set_button":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_button\", got ", x0)
+					d.FailEnum("expected one of \"set_button\", got ", x0, "set_button")
 				}
 				v.Op = x0
 			}
@@ -651,7 +651,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -680,10 +680,10 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "set_button")
 	}
 	if seen[0]&(1<<2) == 0 {
-		d.Missing("label")
+		d.MissingIn(u, "label", "set_button")
 	}
 }
 
@@ -701,7 +701,7 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 				switch x0 {
 				case "set_image":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_image\", got ", x0)
+					d.FailEnum("expected one of \"set_image\", got ", x0, "set_image")
 				}
 				v.Op = x0
 			}
@@ -709,7 +709,7 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -731,10 +731,10 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "set_image")
 	}
 	if seen[0]&(1<<2) == 0 {
-		d.Missing("url")
+		d.MissingIn(u, "url", "set_image")
 	}
 }
 
@@ -752,7 +752,7 @@ func stitchFieldsClearPart(d *stitchimpl.Decoder, v *ClearPart, u *stitchimpl.Un
 				switch x0 {
 				case "clear_part":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"clear_part\", got ", x0)
+					d.FailEnum("expected one of \"clear_part\", got ", x0, "clear_part")
 				}
 				v.Op = x0
 			}
@@ -760,7 +760,7 @@ func stitchFieldsClearPart(d *stitchimpl.Decoder, v *ClearPart, u *stitchimpl.Un
 			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -774,7 +774,7 @@ func stitchFieldsClearPart(d *stitchimpl.Decoder, v *ClearPart, u *stitchimpl.Un
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "clear_part")
 	}
 }
 
@@ -792,7 +792,7 @@ func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Un
 				switch x0 {
 				case "split_part":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"split_part\", got ", x0)
+					d.FailEnum("expected one of \"split_part\", got ", x0, "split_part")
 				}
 				v.Op = x0
 			}
@@ -800,7 +800,7 @@ func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Un
 			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -810,7 +810,7 @@ func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Un
 			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -824,10 +824,10 @@ func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Un
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "split_part")
 	}
 	if seen[0]&(1<<2) == 0 {
-		d.Missing("at")
+		d.MissingIn(u, "at", "split_part")
 	}
 }
 
@@ -845,7 +845,7 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 				switch x0 {
 				case "set_schedule":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_schedule\", got ", x0)
+					d.FailEnum("expected one of \"set_schedule\", got ", x0, "set_schedule")
 				}
 				v.Op = x0
 			}
@@ -865,7 +865,7 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("at")
+		d.MissingIn(u, "at", "set_schedule")
 	}
 }
 
@@ -883,7 +883,7 @@ func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitc
 				switch x0 {
 				case "clear_schedule":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"clear_schedule\", got ", x0)
+					d.FailEnum("expected one of \"clear_schedule\", got ", x0, "clear_schedule")
 				}
 				v.Op = x0
 			}
@@ -910,7 +910,7 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 				switch x0 {
 				case "set_audience":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_audience\", got ", x0)
+					d.FailEnum("expected one of \"set_audience\", got ", x0, "set_audience")
 				}
 				v.Op = x0
 			}
@@ -922,7 +922,7 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 				switch x0 {
 				case "all", "active", "vip":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"vip\", got ", x0)
+					d.FailEnum("expected one of \"all\", \"active\", \"vip\", got ", x0, "all", "active", "vip")
 				}
 				v.Segment = x0
 			}
@@ -934,7 +934,7 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("segment")
+		d.MissingIn(u, "segment", "set_audience")
 	}
 }
 
@@ -952,7 +952,7 @@ func stitchFieldsAddTag(d *stitchimpl.Decoder, v *AddTag, u *stitchimpl.Union) {
 				switch x0 {
 				case "add_tag":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"add_tag\", got ", x0)
+					d.FailEnum("expected one of \"add_tag\", got ", x0, "add_tag")
 				}
 				v.Op = x0
 			}
@@ -977,7 +977,7 @@ func stitchFieldsAddTag(d *stitchimpl.Decoder, v *AddTag, u *stitchimpl.Union) {
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("tag")
+		d.MissingIn(u, "tag", "add_tag")
 	}
 }
 
@@ -995,7 +995,7 @@ func stitchFieldsRemoveTag(d *stitchimpl.Decoder, v *RemoveTag, u *stitchimpl.Un
 				switch x0 {
 				case "remove_tag":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"remove_tag\", got ", x0)
+					d.FailEnum("expected one of \"remove_tag\", got ", x0, "remove_tag")
 				}
 				v.Op = x0
 			}
@@ -1020,6 +1020,6 @@ func stitchFieldsRemoveTag(d *stitchimpl.Decoder, v *RemoveTag, u *stitchimpl.Un
 		d.Missing("op")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("tag")
+		d.MissingIn(u, "tag", "remove_tag")
 	}
 }

@@ -39,7 +39,7 @@ func TestParse(t *testing.T) {
 		{
 			Name:   "b requires the key a makes optional",
 			In:     `{"v":{"kind":"b"}}`,
-			Issues: []string{`v.note: required: missing required key "note"`},
+			Issues: []string{`v.note: required: missing required key "note" (required when kind = b)`},
 		},
 		{
 			Name:   "a rejects what b takes",

@@ -259,7 +259,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
 			}
@@ -307,7 +307,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 					switch x1 {
 					case "x", "y":
 					default:
-						d.FailString(stitch.CodeInvalidEnum, "expected one of \"x\", \"y\", got ", x1)
+						d.FailEnum("expected one of \"x\", \"y\", got ", x1, "x", "y")
 					}
 					*p0 = x1
 				}
@@ -321,10 +321,10 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("labels")
+		d.MissingIn(u, "labels", "a")
 	}
 	if seen[0]&(1<<2) == 0 {
-		d.Missing("target")
+		d.MissingIn(u, "target", "a")
 	}
 }
 
@@ -342,7 +342,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
 			}
@@ -394,7 +394,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				switch x0 {
 				case "z":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"z\", got ", x0)
+					d.FailEnum("expected one of \"z\", got ", x0, "z")
 				}
 				v.Mode = x0
 			}
@@ -406,13 +406,13 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("labels")
+		d.MissingIn(u, "labels", "b")
 	}
 	if seen[0]&(1<<2) == 0 {
-		d.Missing("target")
+		d.MissingIn(u, "target", "b")
 	}
 	if seen[0]&(1<<3) == 0 {
-		d.Missing("mode")
+		d.MissingIn(u, "mode", "b")
 	}
 }
 
@@ -437,7 +437,7 @@ func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 				v.Name = x0
 			}
 		case "children":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginArray() {

@@ -48,13 +48,13 @@ func TestParse(t *testing.T) {
 			In:   `{"v":{"kind":"b","only":1}}`,
 			Issues: []string{
 				`v.only: unknown_key: "only" is allowed only when kind = a`,
-				`v.other: required: missing required key "other"`,
+				`v.other: required: missing required key "other" (required when kind = b)`,
 			},
 		},
 		{
 			Name:   "a: its key is required",
 			In:     `{"v":{"kind":"a"}}`,
-			Issues: []string{`v.only: required: missing required key "only"`},
+			Issues: []string{`v.only: required: missing required key "only" (required when kind = a)`},
 		},
 	})
 }

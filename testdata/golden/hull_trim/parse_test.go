@@ -31,12 +31,12 @@ func TestParse(t *testing.T) {
 		{
 			Name:   "a: too short once trimmed",
 			In:     `{"v":{"kind":"a","code":" ab "}}`,
-			Issues: []string{`v.code: too_small: expected a string of exactly 3 characters, got 2 characters`},
+			Issues: []string{`v.code: too_small: expected a string of exactly 3 characters, got the string " ab " (2 characters after trim)`},
 		},
 		{
 			Name:   "a: only whitespace",
 			In:     `{"v":{"kind":"a","code":"\t\n"}}`,
-			Issues: []string{`v.code: too_small: expected a string of exactly 3 characters, got 0 characters`},
+			Issues: []string{`v.code: too_small: expected a string of exactly 3 characters, got the string "\t\n" (0 characters after trim)`},
 		},
 		{
 			Name:   "a: too long",

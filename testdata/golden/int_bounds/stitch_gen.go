@@ -166,7 +166,7 @@ func stitchFieldsBounds(d *stitchimpl.Decoder, v *Bounds, u *stitchimpl.Union) {
 			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer > 0.5 and < 2.5"); ok {
+			if x0, ok := d.IntIn(64, "an integer > 0.5 and < 2.5", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 <= 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer > 0.5 and < 2.5, got ", x0)
 				}

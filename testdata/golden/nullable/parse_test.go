@@ -57,7 +57,7 @@ func TestParse(t *testing.T) {
 		{
 			Name:   "a pointer without nullable still refuses null",
 			In:     `{"number":7,"title":null,"state":null}`,
-			Issues: []string{`title: invalid_type: expected a string of 1 to 256 characters, got null`},
+			Issues: []string{`title: invalid_type: expected a string of 1 to 256 characters, got null; leave the key out to send no value`},
 		},
 		{
 			Name:   "a wrong kind is a type issue",
@@ -75,7 +75,7 @@ func TestParse(t *testing.T) {
 		{
 			Name:   "the other variant refuses null",
 			In:     `{"ops":[{"kind":"create","title":"x","due":null}]}`,
-			Issues: []string{`ops[0].due: invalid_type: expected a date-time string (RFC 3339), got null`},
+			Issues: []string{`ops[0].due: invalid_type: expected a date-time string (RFC 3339), got null; leave the key out to send no value`},
 		},
 	})
 }

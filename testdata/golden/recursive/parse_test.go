@@ -26,7 +26,7 @@ func TestParse(t *testing.T) {
 			Name: "deep path",
 			In:   `{"title":"t","root":{"name":"r","children":[{"name":"a","children":[{"name":"x"},{"nam":"y"}]}]}}`,
 			Issues: []string{
-				`root.children[0].children[1].nam: unknown_key: unknown key "nam"; allowed keys: name, children`,
+				`root.children[0].children[1].nam: unknown_key: unknown key "nam" (did you mean "name"?); allowed keys: name, children`,
 				`root.children[0].children[1].name: required: missing required key "name"`,
 			},
 		},
@@ -52,7 +52,7 @@ func TestParse(t *testing.T) {
 		{
 			Name:   "an optional pointer is not nullable",
 			In:     `{"title":"t","root":{"name":"r"},"parent":null}`,
-			Issues: []string{`parent: invalid_type: expected an object, got null`},
+			Issues: []string{`parent: invalid_type: expected an object, got null; leave the key out to send no value`},
 		},
 		{
 			Name: "missing keys",

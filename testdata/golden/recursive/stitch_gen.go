@@ -288,7 +288,7 @@ func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 				v.Name = x0
 			}
 		case "children":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen[0], 1<<1) {
 				continue
 			}
 			if d.BeginArray() {
@@ -347,7 +347,7 @@ func stitchFieldsFolder(d *stitchimpl.Decoder, v *Folder, u *stitchimpl.Union) {
 			}
 			stitchDecodeNode(d, &v.Root)
 		case "parent":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			p0 := new(Folder)
@@ -417,7 +417,7 @@ func stitchFieldsLast(d *stitchimpl.Decoder, v *Last, u *stitchimpl.Union) {
 				switch x0 {
 				case "last":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"last\", got ", x0)
+					d.FailEnum("expected one of \"last\", got ", x0, "last")
 				}
 				v.Kind = x0
 			}
@@ -444,7 +444,7 @@ func stitchFieldsThen(d *stitchimpl.Decoder, v *Then, u *stitchimpl.Union) {
 				switch x0 {
 				case "then":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"then\", got ", x0)
+					d.FailEnum("expected one of \"then\", got ", x0, "then")
 				}
 				v.Kind = x0
 			}
@@ -461,7 +461,7 @@ func stitchFieldsThen(d *stitchimpl.Decoder, v *Then, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("next")
+		d.MissingIn(u, "next", "then")
 	}
 }
 

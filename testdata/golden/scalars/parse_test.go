@@ -38,7 +38,7 @@ func TestParse(t *testing.T) {
 				`code: pattern: expected a string matching ^[A-Z]{3}$, got the string "abc"`,
 				`color: invalid_enum: expected one of "red", "green", "blue", got the string "pink"`,
 				`site: format: expected a URI, got the string "not a uri"`,
-				`handle: too_small: expected a string of at least 3 characters, got 1 character`,
+				`handle: too_small: expected a string of at least 3 characters, got the string " x " (1 character after trim and lower)`,
 				`flag: invalid_type: expected a boolean, got the number 1`,
 				`i: too_big: expected an integer between -5 and 5, got 6`,
 				`i8: too_big: expected an integer between -128 and 127, got 128`,

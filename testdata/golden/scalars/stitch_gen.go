@@ -259,7 +259,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				switch x0 {
 				case "red", "green", "blue":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"red\", \"green\", \"blue\", got ", x0)
+					d.FailEnum("expected one of \"red\", \"green\", \"blue\", got ", x0, "red", "green", "blue")
 				}
 				v.Color = x0
 			}
@@ -276,12 +276,13 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("a string of at least 3 characters"); ok {
+				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 12 {
 					if n = utf8.RuneCountInString(x0); n < 3 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 3 characters, got ", n)
+						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of at least 3 characters, got ", s0, "trim and lower", n)
 					}
 				}
 				v.Handle = x0
@@ -297,7 +298,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 			if !d.Field(&seen[0], 1<<6) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between -5 and 5"); ok {
+			if x0, ok := d.IntIn(64, "an integer between -5 and 5", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < -5 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between -5 and 5, got ", x0)
 				}
@@ -407,19 +408,19 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.F64 = x0
 			}
 		case "level":
-			if !d.Field(&seen[0], 1<<18) {
+			if !d.FieldOpt(&seen[0], 1<<18) {
 				continue
 			}
 			if x0, ok := d.String("one of \"low\", \"high\""); ok {
 				switch x0 {
 				case "low", "high":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"high\", got ", x0)
+					d.FailEnum("expected one of \"low\", \"high\", got ", x0, "low", "high")
 				}
 				v.Level = Level(x0)
 			}
 		case "count":
-			if !d.Field(&seen[0], 1<<19) {
+			if !d.FieldOpt(&seen[0], 1<<19) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer"); ok {
@@ -439,18 +440,18 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.Maybe = p0
 			}
 		case "loose":
-			if !d.Field(&seen[0], 1<<21) {
+			if !d.FieldOpt(&seen[0], 1<<21) {
 				continue
 			}
 			if x0, ok := d.IntCoerce(64, "an integer"); ok {
 				v.Loose = int(x0)
 			}
 		case "fallback":
-			if !d.Field(&seen[0], 1<<22) {
+			if !d.FieldOpt(&seen[0], 1<<22) {
 				continue
 			}
 			cm := d.Mark()
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -461,7 +462,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.Fallbk = int(0)
 			}
 		case "best":
-			if !d.Field(&seen[0], 1<<23) {
+			if !d.FieldOpt(&seen[0], 1<<23) {
 				continue
 			}
 			p0 := (*Score)(d.NewUint16())
@@ -473,7 +474,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 			}
 			v.Best = p0
 		case "peak":
-			if !d.Field(&seen[0], 1<<24) {
+			if !d.FieldOpt(&seen[0], 1<<24) {
 				continue
 			}
 			p0 := (*Level)(d.NewString())

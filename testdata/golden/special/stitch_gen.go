@@ -189,10 +189,10 @@ func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
 				}
 			}
 		case "retries":
-			if !d.Field(&seen[0], 1<<4) {
+			if !d.FieldOpt(&seen[0], 1<<4) {
 				continue
 			}
-			if x0, ok := d.IntCoerce(64, "an integer ≤ 5"); ok {
+			if x0, ok := d.IntCoerceIn(64, "an integer ≤ 5", stitchimpl.Above); ok {
 				if x0 > 5 {
 					d.FailInt(stitch.CodeTooBig, "expected an integer ≤ 5, got ", x0)
 				}

@@ -23,7 +23,7 @@ func TestParse(t *testing.T) {
 		{
 			Name:   "the key without a json tag is Name",
 			In:     `{"name":"x"}`,
-			Issues: []string{`name: unknown_key: unknown key "name"; allowed keys: order, mode, query, page, note, account, Name, flag`, `Name: required: missing required key "Name"`},
+			Issues: []string{`name: unknown_key: unknown key "name" (did you mean "Name"?); allowed keys: order, mode, query, page, note, account, Name, flag`, `Name: required: missing required key "Name"`},
 		},
 	})
 	_ = ptr[int]

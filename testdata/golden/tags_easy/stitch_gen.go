@@ -185,19 +185,19 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "order":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"asc\", \"desc\""); ok {
 				switch x0 {
 				case "asc", "desc":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"asc\", \"desc\", got ", x0)
+					d.FailEnum("expected one of \"asc\", \"desc\", got ", x0, "asc", "desc")
 				}
 				v.Order = x0
 			}
 		case "mode":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen[0], 1<<1) {
 				continue
 			}
 			cm := d.Mark()
@@ -205,7 +205,7 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 				switch x0 {
 				case "none", "fast", "deep":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"none\", \"fast\", \"deep\", got ", x0)
+					d.FailEnum("expected one of \"none\", \"fast\", \"deep\", got ", x0, "none", "fast", "deep")
 				}
 				v.Mode = x0
 			}
@@ -214,14 +214,14 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 				v.Mode = string("none")
 			}
 		case "query":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
 				v.Query = x0
 			}
 		case "page":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.FieldOpt(&seen[0], 1<<3) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
@@ -241,7 +241,7 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 				v.Note = p0
 			}
 		case "account":
-			if !d.Field(&seen[0], 1<<5) {
+			if !d.FieldOpt(&seen[0], 1<<5) {
 				continue
 			}
 			if x0, ok := d.String("a string in format iban"); ok {

@@ -48,7 +48,7 @@ func TestParse(t *testing.T) {
 			In:   `{"text":"hi","channel":{"via":"email","url":"https://x"}}`,
 			Issues: []string{
 				`channel.url: unknown_key: "url" is allowed only when via = webhook`,
-				`channel.to: required: missing required key "to"`,
+				`channel.to: required: missing required key "to" (required when via = email)`,
 			},
 		},
 		{
@@ -56,13 +56,13 @@ func TestParse(t *testing.T) {
 			In:   `{"text":"hi","channel":{"via":"webhook","to":"a@b.co"}}`,
 			Issues: []string{
 				`channel.to: unknown_key: "to" is allowed only when via = email | sms`,
-				`channel.url: required: missing required key "url"`,
+				`channel.url: required: missing required key "url" (required when via = webhook)`,
 			},
 		},
 		{
 			Name:   "variant's required key missing",
 			In:     `{"text":"hi","channel":{"via":"webhook"}}`,
-			Issues: []string{`channel.url: required: missing required key "url"`},
+			Issues: []string{`channel.url: required: missing required key "url" (required when via = webhook)`},
 		},
 		{
 			Name:   "missing discriminator",

@@ -21,7 +21,7 @@ func TestParse(t *testing.T) {
 		{
 			Name:   "an unknown label is quoted as sent",
 			In:     `{"ops":[{"method":"Ad","item":"a"},{"method":"REMOVE","item":"x"}]}`,
-			Issues: []string{`ops[0].method: invalid_label: unknown method "Ad"; expected one of: add, append, remove`, `ops[1].item: unknown_key: "item" is allowed only when method = add | append`, `ops[1].index: required: missing required key "index"`},
+			Issues: []string{`ops[0].method: invalid_label: unknown method "Ad"; expected one of: add, append, remove`, `ops[1].item: unknown_key: "item" is allowed only when method = add | append`, `ops[1].index: required: missing required key "index" (required when method = remove)`},
 		},
 		{
 			Name:   "not a string",

@@ -41,9 +41,9 @@ func TestParse(t *testing.T) {
 			In:   `{"name":"n","content":{"parts":[{"type":"text","url":"https://x"},{"type":"image","text":"t"},{"type":"video"},{"text":"t"}]}}`,
 			Issues: []string{
 				`content.parts[0].url: unknown_key: "url" is allowed only when type = image | photo`,
-				`content.parts[0].text: required: missing required key "text"`,
+				`content.parts[0].text: required: missing required key "text" (required when type = text)`,
 				`content.parts[1].text: unknown_key: "text" is allowed only when type = text`,
-				`content.parts[1].url: required: missing required key "url"`,
+				`content.parts[1].url: required: missing required key "url" (required when type = image | photo)`,
 				`content.parts[2].type: invalid_label: unknown type "video"; expected one of: text, image, photo`,
 				`content.parts[3].type: invalid_label: missing discriminator "type"; expected one of: text, image, photo`,
 			},
@@ -52,8 +52,8 @@ func TestParse(t *testing.T) {
 			Name: "each variant's required key",
 			In:   `{"name":"n","content":{"parts":[{"type":"image"},{"type":"text"}]}}`,
 			Issues: []string{
-				`content.parts[0].url: required: missing required key "url"`,
-				`content.parts[1].text: required: missing required key "text"`,
+				`content.parts[0].url: required: missing required key "url" (required when type = image | photo)`,
+				`content.parts[1].text: required: missing required key "text" (required when type = text)`,
 			},
 		},
 		{
@@ -69,7 +69,7 @@ func TestParse(t *testing.T) {
 			Name: "trim runs before the length check",
 			In:   `{"name":"   ","content":{"parts":[{"type":"text","text":"a"}]},"limit":-1}`,
 			Issues: []string{
-				`name: too_small: expected a string of 1 to 80 characters, got 0 characters`,
+				`name: too_small: expected a string of 1 to 80 characters, got the string "   " (0 characters after trim)`,
 				`limit: too_small: expected an integer between 0 and 5000, got -1`,
 			},
 		},

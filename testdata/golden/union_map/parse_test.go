@@ -35,7 +35,7 @@ func TestParse(t *testing.T) {
 			Issues: []string{
 				`settings.x.value: too_small: expected an integer ≥ 0, got -1`,
 				`settings.y.value: invalid_type: expected an integer ≥ 0, got true`,
-				`settings.z.value: required: missing required key "value"`,
+				`settings.z.value: required: missing required key "value" (required when kind = flag)`,
 			},
 		},
 		{

@@ -231,7 +231,7 @@ func stitchFieldsFlag(d *stitchimpl.Decoder, v *Flag, u *stitchimpl.Union) {
 				switch x0 {
 				case "flag":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"flag\", got ", x0)
+					d.FailEnum("expected one of \"flag\", got ", x0, "flag")
 				}
 				v.Kind = x0
 			}
@@ -250,7 +250,7 @@ func stitchFieldsFlag(d *stitchimpl.Decoder, v *Flag, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("value")
+		d.MissingIn(u, "value", "flag")
 	}
 }
 
@@ -268,7 +268,7 @@ func stitchFieldsNumber(d *stitchimpl.Decoder, v *Number, u *stitchimpl.Union) {
 				switch x0 {
 				case "number":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"number\", got ", x0)
+					d.FailEnum("expected one of \"number\", got ", x0, "number")
 				}
 				v.Kind = x0
 			}
@@ -276,7 +276,7 @@ func stitchFieldsNumber(d *stitchimpl.Decoder, v *Number, u *stitchimpl.Union) {
 			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -290,6 +290,6 @@ func stitchFieldsNumber(d *stitchimpl.Decoder, v *Number, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("value")
+		d.MissingIn(u, "value", "number")
 	}
 }

@@ -51,17 +51,17 @@ func TestParse(t *testing.T) {
 		{
 			Name:   "labels are case-sensitive",
 			In:     `{"target":{"kind":"LOCAL","path":"/a"}}`,
-			Issues: []string{`target.kind: invalid_label: unknown kind "LOCAL"; expected one of: local, disk, folder, s3, gcs`},
+			Issues: []string{`target.kind: invalid_label: unknown kind "LOCAL" (did you mean "local"?); expected one of: local, disk, folder, s3, gcs`},
 		},
 		{
 			Name:   "required key of the Bucket variant",
 			In:     `{"target":{"kind":"s3","path":"p"}}`,
-			Issues: []string{`target.bucket: required: missing required key "bucket"`},
+			Issues: []string{`target.bucket: required: missing required key "bucket" (required when kind = s3 | gcs)`},
 		},
 		{
 			Name:   "required key of the Local variant",
 			In:     `{"target":{"kind":"folder"}}`,
-			Issues: []string{`target.path: required: missing required key "path"`},
+			Issues: []string{`target.path: required: missing required key "path" (required when kind = local | disk | folder)`},
 		},
 		{
 			Name:   "two labels of one variant are still a duplicate key",

@@ -219,7 +219,7 @@ func stitchFieldsLocal(d *stitchimpl.Decoder, v *Local, u *stitchimpl.Union) {
 				switch x0 {
 				case "local", "disk", "folder":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"local\", \"disk\", \"folder\", got ", x0)
+					d.FailEnum("expected one of \"local\", \"disk\", \"folder\", got ", x0, "local", "disk", "folder")
 				}
 				v.Kind = x0
 			}
@@ -238,7 +238,7 @@ func stitchFieldsLocal(d *stitchimpl.Decoder, v *Local, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("path")
+		d.MissingIn(u, "path", "local | disk | folder")
 	}
 }
 
@@ -256,7 +256,7 @@ func stitchFieldsBucket(d *stitchimpl.Decoder, v *Bucket, u *stitchimpl.Union) {
 				switch x0 {
 				case "s3", "gcs":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"s3\", \"gcs\", got ", x0)
+					d.FailEnum("expected one of \"s3\", \"gcs\", got ", x0, "s3", "gcs")
 				}
 				v.Kind = x0
 			}
@@ -268,7 +268,7 @@ func stitchFieldsBucket(d *stitchimpl.Decoder, v *Bucket, u *stitchimpl.Union) {
 				v.Bucket = x0
 			}
 		case "path":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
@@ -282,6 +282,6 @@ func stitchFieldsBucket(d *stitchimpl.Decoder, v *Bucket, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("bucket")
+		d.MissingIn(u, "bucket", "s3 | gcs")
 	}
 }

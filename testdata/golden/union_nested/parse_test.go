@@ -48,7 +48,7 @@ func TestParse(t *testing.T) {
 			In:   `{"step":{"op":"fetch","source":{"scheme":"file","url":"https://x"}}}`,
 			Issues: []string{
 				`step.source.url: unknown_key: "url" is allowed only when scheme = http | https`,
-				`step.source.path: required: missing required key "path"`,
+				`step.source.path: required: missing required key "path" (required when scheme = file)`,
 			},
 		},
 		{
@@ -62,7 +62,7 @@ func TestParse(t *testing.T) {
 		{
 			Name:   "inner variant's required key",
 			In:     `{"step":{"op":"fetch","source":{"scheme":"http"}}}`,
-			Issues: []string{`step.source.url: required: missing required key "url"`},
+			Issues: []string{`step.source.url: required: missing required key "url" (required when scheme = http | https)`},
 		},
 		{
 			Name:   "a key of the outer union's other variant inside the inner union is unknown",
@@ -82,7 +82,7 @@ func TestParse(t *testing.T) {
 			In:   `{"step":{"op":"fetch","seconds":1}}`,
 			Issues: []string{
 				`step.seconds: unknown_key: "seconds" is allowed only when op = wait`,
-				`step.source: required: missing required key "source"`,
+				`step.source: required: missing required key "source" (required when op = fetch)`,
 			},
 		},
 		{

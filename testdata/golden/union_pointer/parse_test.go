@@ -38,7 +38,7 @@ func TestParse(t *testing.T) {
 		{
 			Name:   "null for a union that is not nullable",
 			In:     `{"backup":null}`,
-			Issues: []string{`backup: invalid_type: expected an object, got null`},
+			Issues: []string{`backup: invalid_type: expected an object, got null; leave the key out to send no value`},
 		},
 		{
 			Name:   "the string null is not null",
@@ -68,7 +68,7 @@ func TestParse(t *testing.T) {
 			In:   `{"owner":{"kind":"group"},"backup":{"kind":"team"}}`,
 			Issues: []string{
 				`owner.kind: invalid_label: unknown kind "group"; expected one of: user, team`,
-				`backup.slug: required: missing required key "slug"`,
+				`backup.slug: required: missing required key "slug" (required when kind = team)`,
 			},
 		},
 	})

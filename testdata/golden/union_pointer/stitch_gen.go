@@ -191,7 +191,7 @@ func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
 				v.Owner = p0
 			}
 		case "backup":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen[0], 1<<1) {
 				continue
 			}
 			p0 := new(Owner)
@@ -258,7 +258,7 @@ func stitchFieldsUser(d *stitchimpl.Decoder, v *User, u *stitchimpl.Union) {
 				switch x0 {
 				case "user":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"user\", got ", x0)
+					d.FailEnum("expected one of \"user\", got ", x0, "user")
 				}
 				v.Kind = x0
 			}
@@ -266,7 +266,7 @@ func stitchFieldsUser(d *stitchimpl.Decoder, v *User, u *stitchimpl.Union) {
 			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -280,7 +280,7 @@ func stitchFieldsUser(d *stitchimpl.Decoder, v *User, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("id")
+		d.MissingIn(u, "id", "user")
 	}
 }
 
@@ -298,7 +298,7 @@ func stitchFieldsTeam(d *stitchimpl.Decoder, v *Team, u *stitchimpl.Union) {
 				switch x0 {
 				case "team":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"team\", got ", x0)
+					d.FailEnum("expected one of \"team\", got ", x0, "team")
 				}
 				v.Kind = x0
 			}
@@ -323,6 +323,6 @@ func stitchFieldsTeam(d *stitchimpl.Decoder, v *Team, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("slug")
+		d.MissingIn(u, "slug", "team")
 	}
 }

@@ -51,7 +51,7 @@ func TestParse(t *testing.T) {
 		{
 			Name:   "labels are case-sensitive",
 			In:     `{"kind":"Circle","radius":1}`,
-			Issues: []string{`kind: invalid_label: unknown kind "Circle"; expected one of: circle, rect`},
+			Issues: []string{`kind: invalid_label: unknown kind "Circle" (did you mean "circle"?); expected one of: circle, rect`},
 		},
 		{
 			Name:   "empty label",
@@ -83,7 +83,7 @@ func TestParse(t *testing.T) {
 			In:   `{"kind":"circle","width":2}`,
 			Issues: []string{
 				`width: unknown_key: "width" is allowed only when kind = rect`,
-				`radius: required: missing required key "radius"`,
+				`radius: required: missing required key "radius" (required when kind = circle)`,
 			},
 		},
 		{
@@ -94,7 +94,7 @@ func TestParse(t *testing.T) {
 		{
 			Name:   "variant's required key missing",
 			In:     `{"kind":"rect","width":1}`,
-			Issues: []string{`height: required: missing required key "height"`},
+			Issues: []string{`height: required: missing required key "height" (required when kind = rect)`},
 		},
 		{
 			Name:   "variant checks, discriminator last",

@@ -215,7 +215,7 @@ func stitchFieldsCircle(d *stitchimpl.Decoder, v *Circle, u *stitchimpl.Union) {
 				switch x0 {
 				case "circle":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"circle\", got ", x0)
+					d.FailEnum("expected one of \"circle\", got ", x0, "circle")
 				}
 				v.Kind = x0
 			}
@@ -237,7 +237,7 @@ func stitchFieldsCircle(d *stitchimpl.Decoder, v *Circle, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("radius")
+		d.MissingIn(u, "radius", "circle")
 	}
 }
 
@@ -255,7 +255,7 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 				switch x0 {
 				case "rect":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"rect\", got ", x0)
+					d.FailEnum("expected one of \"rect\", got ", x0, "rect")
 				}
 				v.Kind = x0
 			}
@@ -280,7 +280,7 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 				v.Height = x0
 			}
 		case "radius":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.FieldOpt(&seen[0], 1<<3) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number ≥ 0"); ok {
@@ -290,21 +290,21 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 				v.Radius = x0
 			}
 		case "fill":
-			if !d.Field(&seen[0], 1<<4) {
+			if !d.FieldOpt(&seen[0], 1<<4) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
 				v.Fill = x0
 			}
 		case "border":
-			if !d.Field(&seen[0], 1<<5) {
+			if !d.FieldOpt(&seen[0], 1<<5) {
 				continue
 			}
 			if x0, ok := d.String("one of \"solid\", \"dashed\""); ok {
 				switch x0 {
 				case "solid", "dashed":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"solid\", \"dashed\", got ", x0)
+					d.FailEnum("expected one of \"solid\", \"dashed\", got ", x0, "solid", "dashed")
 				}
 				v.Border = x0
 			}
@@ -316,10 +316,10 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("width")
+		d.MissingIn(u, "width", "rect")
 	}
 	if seen[0]&(1<<2) == 0 {
-		d.Missing("height")
+		d.MissingIn(u, "height", "rect")
 	}
 	if seen[0]&(1<<3) == 0 {
 		v.Radius = float64(0)

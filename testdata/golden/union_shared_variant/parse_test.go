@@ -31,9 +31,9 @@ func TestParse(t *testing.T) {
 			In:   `{"feed":{"kind":"post","options":["a","b"]},"channel":{"kind":"post","url":"https://x"}}`,
 			Issues: []string{
 				`feed.options: unknown_key: "options" is allowed only when kind = poll`,
-				`feed.body: required: missing required key "body"`,
+				`feed.body: required: missing required key "body" (required when kind = post)`,
 				`channel.url: unknown_key: "url" is allowed only when kind = link`,
-				`channel.body: required: missing required key "body"`,
+				`channel.body: required: missing required key "body" (required when kind = post)`,
 			},
 		},
 		{
@@ -51,7 +51,7 @@ func TestParse(t *testing.T) {
 			In:   `{"feed":{"kind":"post","body":""},"channel":{"kind":"post"}}`,
 			Issues: []string{
 				`feed.body: too_small: expected a string of at least 1 character, got 0 characters`,
-				`channel.body: required: missing required key "body"`,
+				`channel.body: required: missing required key "body" (required when kind = post)`,
 			},
 		},
 		{

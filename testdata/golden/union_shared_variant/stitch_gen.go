@@ -296,7 +296,7 @@ func stitchFieldsPost(d *stitchimpl.Decoder, v *Post, u *stitchimpl.Union) {
 				switch x0 {
 				case "post":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"post\", got ", x0)
+					d.FailEnum("expected one of \"post\", got ", x0, "post")
 				}
 				v.Kind = x0
 			}
@@ -321,7 +321,7 @@ func stitchFieldsPost(d *stitchimpl.Decoder, v *Post, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("body")
+		d.MissingIn(u, "body", "post")
 	}
 }
 
@@ -339,7 +339,7 @@ func stitchFieldsPoll(d *stitchimpl.Decoder, v *Poll, u *stitchimpl.Union) {
 				switch x0 {
 				case "poll":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"poll\", got ", x0)
+					d.FailEnum("expected one of \"poll\", got ", x0, "poll")
 				}
 				v.Kind = x0
 			}
@@ -374,7 +374,7 @@ func stitchFieldsPoll(d *stitchimpl.Decoder, v *Poll, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("options")
+		d.MissingIn(u, "options", "poll")
 	}
 }
 
@@ -392,7 +392,7 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 				switch x0 {
 				case "link":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"link\", got ", x0)
+					d.FailEnum("expected one of \"link\", got ", x0, "link")
 				}
 				v.Kind = x0
 			}
@@ -412,6 +412,6 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen[0]&(1<<1) == 0 {
-		d.Missing("url")
+		d.MissingIn(u, "url", "link")
 	}
 }

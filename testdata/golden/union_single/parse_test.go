@@ -41,7 +41,7 @@ func TestParse(t *testing.T) {
 		{
 			Name:   "variant's required key",
 			In:     `{"target":{"kind":"host"}}`,
-			Issues: []string{`target.name: required: missing required key "name"`},
+			Issues: []string{`target.name: required: missing required key "name" (required when kind = host)`},
 		},
 		{
 			Name:   "unknown key",
