@@ -530,7 +530,7 @@ func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimp
 				v.Title = x0
 			}
 		case "body":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 65536 characters"); ok {
@@ -543,7 +543,7 @@ func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimp
 				v.Body = x0
 			}
 		case "labels":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.FieldOpt(&seen[0], 1<<3) {
 				continue
 			}
 			if d.BeginArray() {
@@ -578,7 +578,7 @@ func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimp
 				}
 			}
 		case "priority":
-			if !d.Field(&seen[0], 1<<4) {
+			if !d.FieldOpt(&seen[0], 1<<4) {
 				continue
 			}
 			if x0, ok := d.String("one of \"low\", \"normal\", \"high\""); ok {
@@ -586,7 +586,7 @@ func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimp
 					switch x0 {
 					case "low", "normal", "high":
 					default:
-						d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", got ", x0)
+						d.FailEnum("expected one of \"low\", \"normal\", \"high\", got ", x0, "low", "normal", "high")
 					}
 				}
 				v.Priority = x0
@@ -632,7 +632,7 @@ func stitchFieldsListIssues(d *stitchimpl.Decoder, v *ListIssues, u *stitchimpl.
 				v.Repo = x0
 			}
 		case "state":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("one of \"open\", \"closed\", \"all\""); ok {
@@ -640,16 +640,16 @@ func stitchFieldsListIssues(d *stitchimpl.Decoder, v *ListIssues, u *stitchimpl.
 					switch x0 {
 					case "open", "closed", "all":
 					default:
-						d.FailString(stitch.CodeInvalidEnum, "expected one of \"open\", \"closed\", \"all\", got ", x0)
+						d.FailEnum("expected one of \"open\", \"closed\", \"all\", got ", x0, "open", "closed", "all")
 					}
 				}
 				v.State = x0
 			}
 		case "per_page":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 1 and 100"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 != 0 {
 					if x0 < 1 {
 						d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 100, got ", x0)
@@ -661,7 +661,7 @@ func stitchFieldsListIssues(d *stitchimpl.Decoder, v *ListIssues, u *stitchimpl.
 				v.PerPage = int(x0)
 			}
 		case "since":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.FieldOpt(&seen[0], 1<<3) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uuid"); ok {
@@ -711,7 +711,7 @@ func stitchFieldsGetIssue(d *stitchimpl.Decoder, v *GetIssue, u *stitchimpl.Unio
 			if !d.Field(&seen[0], 1<<1) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -766,7 +766,7 @@ func stitchFieldsCloseIssues(d *stitchimpl.Decoder, v *CloseIssues, u *stitchimp
 				n0 := 0
 				for d.NextItem() {
 					var e0 int64
-					if x1, ok := d.Int(64, "an integer ≥ 1"); ok {
+					if x1, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 						if x1 < 1 {
 							d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x1)
 						}
@@ -790,7 +790,7 @@ func stitchFieldsCloseIssues(d *stitchimpl.Decoder, v *CloseIssues, u *stitchimp
 				}
 			}
 		case "reason":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.String("one of \"completed\", \"not_planned\""); ok {
@@ -798,7 +798,7 @@ func stitchFieldsCloseIssues(d *stitchimpl.Decoder, v *CloseIssues, u *stitchimp
 					switch x0 {
 					case "completed", "not_planned":
 					default:
-						d.FailString(stitch.CodeInvalidEnum, "expected one of \"completed\", \"not_planned\", got ", x0)
+						d.FailEnum("expected one of \"completed\", \"not_planned\", got ", x0, "completed", "not_planned")
 					}
 				}
 				v.Reason = x0

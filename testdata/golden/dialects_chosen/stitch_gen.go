@@ -135,19 +135,19 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 				v.URL = x0
 			}
 		case "content-type":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("one of \"text/html\", \"application/json\""); ok {
 				switch x0 {
 				case "text/html", "application/json":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"text/html\", \"application/json\", got ", x0)
+					d.FailEnum("expected one of \"text/html\", \"application/json\", got ", x0, "text/html", "application/json")
 				}
 				v.ContentType = x0
 			}
 		case "x-headers":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			if d.BeginObject() {

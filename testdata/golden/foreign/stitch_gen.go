@@ -380,7 +380,7 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				v.Query = x0
 			}
 		case "state":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("one of \"open\", \"closed\", \"all\""); ok {
@@ -388,13 +388,13 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 					switch x0 {
 					case "open", "closed", "all":
 					default:
-						d.FailString(stitch.CodeInvalidEnum, "expected one of \"open\", \"closed\", \"all\", got ", x0)
+						d.FailEnum("expected one of \"open\", \"closed\", \"all\", got ", x0, "open", "closed", "all")
 					}
 				}
 				v.State = x0
 			}
 		case "labels":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			if d.BeginArray() {
@@ -429,7 +429,7 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				}
 			}
 		case "assignee":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.FieldOpt(&seen[0], 1<<3) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 39 characters matching ^[a-zA-Z0-9]+$"); ok {
@@ -447,10 +447,10 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				v.Assignee = x0
 			}
 		case "per_page":
-			if !d.Field(&seen[0], 1<<4) {
+			if !d.FieldOpt(&seen[0], 1<<4) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 1 and 100"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 != 0 {
 					if x0 < 1 {
 						d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 100, got ", x0)
@@ -472,7 +472,7 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				v.Page = uint(x0)
 			}
 		case "milestone":
-			if !d.Field(&seen[0], 1<<6) {
+			if !d.FieldOpt(&seen[0], 1<<6) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uuid"); ok {
@@ -482,7 +482,7 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				v.Milestone = x0
 			}
 		case "fields":
-			if !d.Field(&seen[0], 1<<7) {
+			if !d.FieldOpt(&seen[0], 1<<7) {
 				continue
 			}
 			if d.BeginObject() {
@@ -526,14 +526,14 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				}
 			}
 		case "sort":
-			if !d.Field(&seen[0], 1<<8) {
+			if !d.FieldOpt(&seen[0], 1<<8) {
 				continue
 			}
 			if x0, ok := d.String("one of \"created\", \"updated\""); ok {
 				switch x0 {
 				case "created", "updated":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"created\", \"updated\", got ", x0)
+					d.FailEnum("expected one of \"created\", \"updated\", got ", x0, "created", "updated")
 				}
 				v.Sort = x0
 			}
@@ -597,7 +597,7 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				v.Query = x0
 			}
 		case "state":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("one of \"open\", \"closed\", \"all\""); ok {
@@ -605,13 +605,13 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 					switch x0 {
 					case "open", "closed", "all":
 					default:
-						d.FailString(stitch.CodeInvalidEnum, "expected one of \"open\", \"closed\", \"all\", got ", x0)
+						d.FailEnum("expected one of \"open\", \"closed\", \"all\", got ", x0, "open", "closed", "all")
 					}
 				}
 				v.State = x0
 			}
 		case "labels":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			if d.BeginArray() {
@@ -646,7 +646,7 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				}
 			}
 		case "assignee":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.FieldOpt(&seen[0], 1<<3) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 39 characters matching ^[a-zA-Z0-9]+$"); ok {
@@ -664,10 +664,10 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				v.Assignee = x0
 			}
 		case "per_page":
-			if !d.Field(&seen[0], 1<<4) {
+			if !d.FieldOpt(&seen[0], 1<<4) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 1 and 100"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 != 0 {
 					if x0 < 1 {
 						d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 100, got ", x0)
@@ -689,7 +689,7 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				v.Page = uint(x0)
 			}
 		case "milestone":
-			if !d.Field(&seen[0], 1<<6) {
+			if !d.FieldOpt(&seen[0], 1<<6) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uuid"); ok {
@@ -699,7 +699,7 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				v.Milestone = x0
 			}
 		case "fields":
-			if !d.Field(&seen[0], 1<<7) {
+			if !d.FieldOpt(&seen[0], 1<<7) {
 				continue
 			}
 			if d.BeginObject() {
@@ -743,14 +743,14 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				}
 			}
 		case "sort":
-			if !d.Field(&seen[0], 1<<8) {
+			if !d.FieldOpt(&seen[0], 1<<8) {
 				continue
 			}
 			if x0, ok := d.String("one of \"created\", \"updated\""); ok {
 				switch x0 {
 				case "created", "updated":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"created\", \"updated\", got ", x0)
+					d.FailEnum("expected one of \"created\", \"updated\", got ", x0, "created", "updated")
 				}
 				v.Sort = x0
 			}

@@ -314,7 +314,7 @@ func stitchFieldsItemsUpdate(d *stitchimpl.Decoder, v *ItemsUpdate, u *stitchimp
 				switch x0 {
 				case "todo", "done":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"todo\", \"done\", got ", x0)
+					d.FailEnum("expected one of \"todo\", \"done\", got ", x0, "todo", "done")
 				}
 				v.Status = x0
 			}
@@ -401,7 +401,7 @@ func stitchFieldsByNode(d *stitchimpl.Decoder, v *ByNode, u *stitchimpl.Union) {
 				v.NodeID = x0
 			}
 		case "note":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 100 characters"); ok {
@@ -432,7 +432,7 @@ func stitchFieldsByItem(d *stitchimpl.Decoder, v *ByItem, u *stitchimpl.Union) {
 			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -499,7 +499,7 @@ func stitchFieldsByIssue(d *stitchimpl.Decoder, v *ByIssue, u *stitchimpl.Union)
 			if !d.Field(&seen[0], 1<<2) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}

@@ -235,7 +235,7 @@ func stitchFieldsFieldSet(d *stitchimpl.Decoder, v *FieldSet, u *stitchimpl.Unio
 				v.Default = p0
 			}
 		case "labels":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.FieldOpt(&seen[0], 1<<3) {
 				continue
 			}
 			if d.BeginArray() {
@@ -260,7 +260,7 @@ func stitchFieldsFieldSet(d *stitchimpl.Decoder, v *FieldSet, u *stitchimpl.Unio
 				}
 			}
 		case "columns":
-			if !d.Field(&seen[0], 1<<4) {
+			if !d.FieldOpt(&seen[0], 1<<4) {
 				continue
 			}
 			if d.BeginObject() {
@@ -377,7 +377,7 @@ func stitchFieldsLabelObj(d *stitchimpl.Decoder, v *LabelObj, u *stitchimpl.Unio
 				v.Name = x0
 			}
 		case "rationale":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen[0], 1<<1) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
@@ -390,7 +390,7 @@ func stitchFieldsLabelObj(d *stitchimpl.Decoder, v *LabelObj, u *stitchimpl.Unio
 				v.Rationale = x0
 			}
 		case "confidence":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen[0], 1<<2) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number between 0 and 1"); ok {
@@ -420,7 +420,7 @@ func stitchDecodeColumn(d *stitchimpl.Decoder, v *Column) {
 			switch x0 {
 			case "todo", "doing", "done":
 			default:
-				d.FailString(stitch.CodeInvalidEnum, "expected one of \"todo\", \"doing\", \"done\", got ", x0)
+				d.FailEnum("expected one of \"todo\", \"doing\", \"done\", got ", x0, "todo", "doing", "done")
 			}
 			x = Title(x0)
 		}
@@ -436,7 +436,7 @@ func stitchDecodeColumn(d *stitchimpl.Decoder, v *Column) {
 					switch x1 {
 					case "todo", "doing", "done":
 					default:
-						d.FailString(stitch.CodeInvalidEnum, "expected one of \"todo\", \"doing\", \"done\", got ", x1)
+						d.FailEnum("expected one of \"todo\", \"doing\", \"done\", got ", x1, "todo", "doing", "done")
 					}
 					e0 = Title(x1)
 				}
@@ -460,7 +460,7 @@ func stitchDecodeColumn(d *stitchimpl.Decoder, v *Column) {
 		*v = x
 	case stitchimpl.KindNumber:
 		var x Priority
-		if x0, ok := d.Int(64, "an integer between 0 and 9"); ok {
+		if x0, ok := d.IntIn(64, "an integer between 0 and 9", stitchimpl.Below|stitchimpl.Above); ok {
 			if x0 < 0 {
 				d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 9, got ", x0)
 			}
