@@ -5865,7 +5865,7 @@ func stitchFieldsC02(d *stitchimpl.Decoder, v *C02, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 3 characters"); ok {
@@ -6043,7 +6043,7 @@ func stitchFieldsC07(d *stitchimpl.Decoder, v *C07, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 2 characters"); ok {
@@ -6075,7 +6075,7 @@ func stitchFieldsC08(d *stitchimpl.Decoder, v *C08, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 3 characters"); ok {
@@ -6114,7 +6114,7 @@ func stitchFieldsC09(d *stitchimpl.Decoder, v *C09, u *stitchimpl.Union) {
 				switch x0 {
 				case "ab":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"ab\", got ", x0)
+					d.FailEnum("expected one of \"ab\", got ", x0, "ab")
 				}
 				v.V = x0
 			}
@@ -6148,7 +6148,7 @@ func stitchFieldsC10(d *stitchimpl.Decoder, v *C10, u *stitchimpl.Union) {
 				switch x0 {
 				case "a", "b", "c d":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", \"b\", \"c d\", got ", x0)
+					d.FailEnum("expected one of \"a\", \"b\", \"c d\", got ", x0, "a", "b", "c d")
 				}
 				v.V = x0
 			}
@@ -6175,7 +6175,7 @@ func stitchFieldsC11(d *stitchimpl.Decoder, v *C11, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("one of \"x\", \"y\""); ok {
@@ -6183,7 +6183,7 @@ func stitchFieldsC11(d *stitchimpl.Decoder, v *C11, u *stitchimpl.Union) {
 					switch x0 {
 					case "x", "y":
 					default:
-						d.FailString(stitch.CodeInvalidEnum, "expected one of \"x\", \"y\", got ", x0)
+						d.FailEnum("expected one of \"x\", \"y\", got ", x0, "x", "y")
 					}
 				}
 				v.V = x0
@@ -6527,7 +6527,7 @@ func stitchFieldsC22(d *stitchimpl.Decoder, v *C22, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^[\x00-\x7f]*$"); ok {
@@ -6556,7 +6556,7 @@ func stitchFieldsC23(d *stitchimpl.Decoder, v *C23, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^[ -~]*$"); ok {
@@ -6592,7 +6592,7 @@ func stitchFieldsC24(d *stitchimpl.Decoder, v *C24, u *stitchimpl.Union) {
 				switch x0 {
 				case "1", "t", "T", "TRUE", "true", "True", "0", "f", "F", "FALSE", "false", "False":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"1\", \"t\", \"T\", \"TRUE\", \"true\", \"True\", \"0\", \"f\", \"F\", \"FALSE\", \"false\", \"False\", got ", x0)
+					d.FailEnum("expected one of \"1\", \"t\", \"T\", \"TRUE\", \"true\", \"True\", \"0\", \"f\", \"F\", \"FALSE\", \"false\", \"False\", got ", x0, "1", "t", "T", "TRUE", "true", "True", "0", "f", "F", "FALSE", "false", "False")
 				}
 				v.V = x0
 			}
@@ -6715,7 +6715,7 @@ func stitchFieldsC28(d *stitchimpl.Decoder, v *C28, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 4 characters matching ^[a-zA-Z]+$"); ok {
@@ -6792,10 +6792,10 @@ func stitchFieldsC30(d *stitchimpl.Decoder, v *C30, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between -3 and 7"); ok {
+			if x0, ok := d.IntIn(64, "an integer between -3 and 7", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < -3 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between -3 and 7, got ", x0)
 				}
@@ -6827,7 +6827,7 @@ func stitchFieldsC31(d *stitchimpl.Decoder, v *C31, u *stitchimpl.Union) {
 			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer > 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer > 0", stitchimpl.Below); ok {
 				if x0 <= 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer > 0, got ", x0)
 				}
@@ -6856,10 +6856,10 @@ func stitchFieldsC32(d *stitchimpl.Decoder, v *C32, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer < 5"); ok {
+			if x0, ok := d.IntIn(64, "an integer < 5", stitchimpl.Above); ok {
 				if x0 >= 5 {
 					d.FailInt(stitch.CodeTooBig, "expected an integer < 5, got ", x0)
 				}
@@ -6888,7 +6888,7 @@ func stitchFieldsC33(d *stitchimpl.Decoder, v *C33, u *stitchimpl.Union) {
 			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -6920,7 +6920,7 @@ func stitchFieldsC34(d *stitchimpl.Decoder, v *C34, u *stitchimpl.Union) {
 			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≤ -1"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≤ -1", stitchimpl.Above); ok {
 				if x0 > -1 {
 					d.FailInt(stitch.CodeTooBig, "expected an integer ≤ -1, got ", x0)
 				}
@@ -6949,10 +6949,10 @@ func stitchFieldsC35(d *stitchimpl.Decoder, v *C35, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 5"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 5", stitchimpl.Below); ok {
 				if x0 != 0 {
 					if x0 < 5 {
 						d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 5, got ", x0)
@@ -7017,7 +7017,7 @@ func stitchFieldsC37(d *stitchimpl.Decoder, v *C37, u *stitchimpl.Union) {
 			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 4 and 4"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 4 and 4", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < 4 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 4 and 4, got ", x0)
 				}
@@ -7052,7 +7052,7 @@ func stitchFieldsC38(d *stitchimpl.Decoder, v *C38, u *stitchimpl.Union) {
 			if !d.Field(&seen[0], 1<<0) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 2 and 2"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 2 and 2", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < 2 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 2 and 2, got ", x0)
 				}
@@ -7084,7 +7084,7 @@ func stitchFieldsC39(d *stitchimpl.Decoder, v *C39, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer"); ok {
@@ -7142,10 +7142,10 @@ func stitchFieldsC41(d *stitchimpl.Decoder, v *C41, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
-			if x0, ok := d.Uint(64, "an integer between 0 and 9"); ok {
+			if x0, ok := d.UintIn(64, "an integer between 0 and 9", stitchimpl.Above); ok {
 				if x0 != 0 {
 					if x0 > 9 {
 						d.FailUint(stitch.CodeTooBig, "expected an integer between 0 and 9, got ", x0)
@@ -7173,7 +7173,7 @@ func stitchFieldsC42(d *stitchimpl.Decoder, v *C42, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.Int(8, "an integer between -100 and 100"); ok {
@@ -7304,7 +7304,7 @@ func stitchFieldsC46(d *stitchimpl.Decoder, v *C46, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number > 1"); ok {
@@ -7398,7 +7398,7 @@ func stitchFieldsC49(d *stitchimpl.Decoder, v *C49, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			p0 := d.NewString()
@@ -7473,7 +7473,7 @@ func stitchFieldsC51(d *stitchimpl.Decoder, v *C51, u *stitchimpl.Union) {
 				continue
 			}
 			p0 := d.NewInt()
-			if x1, ok := d.Int(64, "an integer ≤ 5"); ok {
+			if x1, ok := d.IntIn(64, "an integer ≤ 5", stitchimpl.Above); ok {
 				if x1 > 5 {
 					d.FailInt(stitch.CodeTooBig, "expected an integer ≤ 5, got ", x1)
 				}
@@ -7596,7 +7596,7 @@ func stitchFieldsC54(d *stitchimpl.Decoder, v *C54, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if d.BeginArray() {
@@ -7637,7 +7637,7 @@ func stitchFieldsC55(d *stitchimpl.Decoder, v *C55, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if d.BeginArray() {
@@ -7691,7 +7691,7 @@ func stitchFieldsC56(d *stitchimpl.Decoder, v *C56, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if d.BeginArray() {
@@ -7735,7 +7735,7 @@ func stitchFieldsC57(d *stitchimpl.Decoder, v *C57, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if d.BeginArray() {
@@ -7781,14 +7781,14 @@ func stitchFieldsC58(d *stitchimpl.Decoder, v *C58, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if d.BeginArray() {
 				s0 := slices.Grow(v.V[:0], d.Items())
 				for d.NextItem() {
 					var e0 int
-					if x1, ok := d.Int(64, "an integer between 1 and 9"); ok {
+					if x1, ok := d.IntIn(64, "an integer between 1 and 9", stitchimpl.Below|stitchimpl.Above); ok {
 						if x1 < 1 {
 							d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 9, got ", x1)
 						}
@@ -7824,7 +7824,7 @@ func stitchFieldsC59(d *stitchimpl.Decoder, v *C59, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if d.BeginArray() {
@@ -7883,7 +7883,7 @@ func stitchFieldsC60(d *stitchimpl.Decoder, v *C60, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if d.BeginObject() {
@@ -7986,7 +7986,7 @@ func stitchFieldsC62(d *stitchimpl.Decoder, v *C62, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if d.BeginObject() {
@@ -8001,7 +8001,7 @@ func stitchFieldsC62(d *stitchimpl.Decoder, v *C62, u *stitchimpl.Union) {
 						continue
 					}
 					var e0 int
-					if x1, ok := d.Int(64, "an integer > 0"); ok {
+					if x1, ok := d.IntIn(64, "an integer > 0", stitchimpl.Below); ok {
 						if x1 <= 0 {
 							d.FailInt(stitch.CodeTooSmall, "expected an integer > 0, got ", x1)
 						}
@@ -8031,7 +8031,7 @@ func stitchFieldsC63(d *stitchimpl.Decoder, v *C63, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if d.BeginArray() {
@@ -8080,7 +8080,7 @@ func stitchFieldsC64(d *stitchimpl.Decoder, v *C64, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.FieldOpt(&seen[0], 1<<0) {
 				continue
 			}
 			if d.BeginObject() {
@@ -8108,7 +8108,7 @@ func stitchFieldsC64(d *stitchimpl.Decoder, v *C64, u *stitchimpl.Union) {
 						switch x1 {
 						case "a", "b":
 						default:
-							d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", \"b\", got ", x1)
+							d.FailEnum("expected one of \"a\", \"b\", got ", x1, "a", "b")
 						}
 						e0 = x1
 					}
