@@ -9,6 +9,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"slices"
+	"strconv"
 
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
@@ -34,11 +35,17 @@ func envelope(code string, details []byte, hint string) string {
 
 // validationDetails writes the details of a validation error:
 //
-//	{"message":<issues.Error()>,"issues":[{"path":…,"code":…,"message":…},…]}
+//	{"message":"2 issues","issues":[{"path":…,"code":…,"message":…},…]}
+//
+// as stitchmcp writes it: the message only counts the issues, which the list says once.
 func validationDetails(issues stitch.Issues) []byte {
 	var b bytes.Buffer
 	b.WriteString(`{"message":`)
-	writeJSON(&b, issues.Error())
+	n := strconv.Itoa(len(issues)) + " issues"
+	if len(issues) == 1 {
+		n = "1 issue"
+	}
+	writeJSON(&b, n)
 	b.WriteString(`,"issues":[`)
 	for i, it := range issues {
 		if i > 0 {

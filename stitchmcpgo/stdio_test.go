@@ -118,7 +118,7 @@ func TestStdio(t *testing.T) {
 		res, err = c.CallTool(ctx, req)
 		require.NoError(t, err)
 		assert.True(t, res.IsError)
-		assert.Contains(t, res.Content[0].(mcpgo.TextContent).Text, `{"error":"VALIDATION_ERROR","details":{"message":"query: expected a string of 1 to 200 characters, got 0 characters; page: expected an integer ≥ 1, got 0"`)
+		assert.Contains(t, res.Content[0].(mcpgo.TextContent).Text, `{"error":"VALIDATION_ERROR","details":{"message":"2 issues","issues":[{"path":"query","code":"too_small","message":"expected a string of 1 to 200 characters, got 0 characters"}`)
 	})
 
 	t.Run("official SDK client", func(t *testing.T) {
