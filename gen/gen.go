@@ -17,6 +17,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/stitchgen/stitchgen/contract"
 	"github.com/stitchgen/stitchgen/dialect"
 	"github.com/stitchgen/stitchgen/model"
 )
@@ -79,8 +80,16 @@ type OutputSchema struct {
 	Schema *model.Schema
 }
 
+// ContractSuffix ends the name of a tool's contract file in the schemas
+// directory: schemas/<tool>.contract.json holds what the parser accepts
+// beyond what JSON Schema can say (package contract), for stitchgen
+// -breaking to read at a past revision. It is a file of its own, not a key
+// of schemas/<tool>.json, so that the tool file stays exactly what a model
+// and a server are given.
+const ContractSuffix = ".contract.json"
+
 // Files renders the files of one built package: the Go file first, then
-// each tool's schema file followed by its dialect declarations.
+// each tool's schema file, its contract and its dialect declarations.
 func Files(p *Package, opts Options) ([]File, error) {
 	if opts.Output == "" {
 		opts.Output = "stitch_gen.go"
@@ -94,6 +103,10 @@ func Files(p *Package, opts Options) ([]File, error) {
 		others = append(others, File{
 			Path: filepath.Join(dir, opts.SchemasDir, to.Tool.Name+".json"),
 			Data: SchemaFile(to),
+		})
+		others = append(others, File{
+			Path: filepath.Join(dir, opts.SchemasDir, to.Tool.Name+ContractSuffix),
+			Data: contract.Encode(to.Tool, p.Model.Path),
 		})
 		others = append(others, dialectFiles(filepath.Join(dir, opts.SchemasDir), to)...)
 	}

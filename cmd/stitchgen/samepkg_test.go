@@ -108,7 +108,7 @@ func TestOwnGeneratedNames(t *testing.T) {
 			dir := tempModule(t, map[string]string{kind.dir + "/greet.go": sprintf(kind.src, "Greet")})
 			code, stdout, stderr := runCmd("./" + kind.dir)
 			require.Equal(t, 0, code, stderr)
-			assert.Equal(t, "stitchgen: example.com/m/"+kind.dir+": 1 tools, 8 files written, 0 unchanged\n", stdout) // stitch_gen.go, the schema, 6 dialects
+			assert.Equal(t, "stitchgen: example.com/m/"+kind.dir+": 1 tools, 9 files written, 0 unchanged\n", stdout) // stitch_gen.go, the schema, 6 dialects
 			assert.Empty(t, stderr)
 			if kind.name == "main" {
 				assert.Equal(t, "1 greet Ada <nil>\n", goRun(t, "run", "./greet"))
@@ -121,7 +121,7 @@ func TestOwnGeneratedNames(t *testing.T) {
 			writeTestFile(t, filepath.Join(dir, kind.dir, "greet.go"), sprintf(kind.src, "Hello"))
 			code, stdout, stderr = runCmd("./" + kind.dir)
 			require.Equal(t, 0, code, stderr)
-			assert.Equal(t, "stitchgen: example.com/m/"+kind.dir+": 1 tools, 8 files written, 0 unchanged, 7 removed\n", stdout) // stitch_gen.go, the schema, 6 dialects
+			assert.Equal(t, "stitchgen: example.com/m/"+kind.dir+": 1 tools, 9 files written, 0 unchanged, 8 removed\n", stdout) // stitch_gen.go, the schema, 6 dialects
 			assert.Empty(t, stderr)
 			if kind.name == "main" {
 				assert.Equal(t, "1 hello Ada <nil>\n", goRun(t, "run", "./greet"))
@@ -146,43 +146,43 @@ func TestObsoleteFilesRemoved(t *testing.T) {
 	require.Equal(t, 0, code, stderr)
 	writeTestFile(t, filepath.Join(dir, "greet", "greet.go"), sprintf(greetLib, "Hello"))
 
-	// Each tool's schema and its declaration for each dialect.
-	schemas := []string{"schemas/"}
+	// Each tool's schema, its contract and its declaration for each dialect.
+	files := []string{"schemas/%s.json", "schemas/%s.contract.json"}
 	for _, d := range dialect.All {
-		schemas = append(schemas, "schemas/"+string(d)+"/")
+		files = append(files, "schemas/"+string(d)+"/%s.json")
 	}
 	wantErr := "greet/stitch_gen.go: stale; run stitchgen (go generate) and commit the result\n"
-	for _, s := range schemas {
-		wantErr += "greet/" + s + "hello.json: missing; run stitchgen (go generate) and commit the result\n"
+	for _, f := range files {
+		wantErr += "greet/" + sprintf(f, "hello") + ": missing; run stitchgen (go generate) and commit the result\n"
 	}
-	for _, s := range schemas {
-		wantErr += "greet/" + s + "greet.json: no longer generated; run stitchgen (go generate) to remove it and commit the result\n"
+	for _, f := range files {
+		wantErr += "greet/" + sprintf(f, "greet") + ": no longer generated; run stitchgen (go generate) to remove it and commit the result\n"
 	}
 	code, stdout, stderr := runCmd("-check", "./greet")
 	assert.Equal(t, 1, code)
-	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 0 files up to date, 15 not\n", stdout)
+	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 0 files up to date, 17 not\n", stdout)
 	assert.Equal(t, wantErr, stderr)
 
 	code, stdout, stderr = runCmd("-v", "./greet")
 	require.Equal(t, 0, code, stderr)
-	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 8 files written, 0 unchanged, 7 removed\n", stdout[:strings.IndexByte(stdout, '\n')+1])
-	for _, s := range schemas {
-		assert.Contains(t, stdout, "  removed   greet/"+s+"greet.json\n")
-		_, err := os.Stat(filepath.Join(dir, "greet", s, "greet.json"))
-		assert.True(t, os.IsNotExist(err), s)
+	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 9 files written, 0 unchanged, 8 removed\n", stdout[:strings.IndexByte(stdout, '\n')+1])
+	for _, f := range files {
+		assert.Contains(t, stdout, "  removed   greet/"+sprintf(f, "greet")+"\n")
+		_, err := os.Stat(filepath.Join(dir, "greet", sprintf(f, "greet")))
+		assert.True(t, os.IsNotExist(err), f)
 	}
 	_, err := os.Stat(filepath.Join(dir, "greet", "schemas", "x.json"))
 	assert.NoError(t, err, "a file the generator did not write stays")
 
 	code, stdout, stderr = runCmd("-check", "./greet")
 	assert.Equal(t, 0, code, stderr)
-	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 8 files up to date, 0 not\n", stdout)
+	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 9 files up to date, 0 not\n", stdout)
 
 	// Another schemas directory: the old one loses what stitchgen wrote
 	// there, and the directories that leaves empty.
 	code, stdout, stderr = runCmd("-schemas", "api", "./greet")
 	require.Equal(t, 0, code, stderr)
-	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 8 files written, 0 unchanged, 7 removed\n", stdout)
+	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 9 files written, 0 unchanged, 8 removed\n", stdout)
 	entries, err := os.ReadDir(filepath.Join(dir, "greet", "schemas"))
 	require.NoError(t, err)
 	require.Len(t, entries, 1)

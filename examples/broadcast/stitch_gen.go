@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/contact_import.json
+//   - schemas/contact_import.contract.json
 //   - schemas/openai/contact_import.json
 //   - schemas/openai-strict/contact_import.json
 //   - schemas/anthropic/contact_import.json
@@ -9,6 +10,7 @@
 //   - schemas/gemini/contact_import.json
 //   - schemas/gemini-jsonschema/contact_import.json
 //   - schemas/broadcast_edit.json
+//   - schemas/broadcast_edit.contract.json
 //   - schemas/openai/broadcast_edit.json
 //   - schemas/openai-strict/broadcast_edit.json
 //   - schemas/anthropic/broadcast_edit.json
@@ -16,6 +18,7 @@
 //   - schemas/gemini/broadcast_edit.json
 //   - schemas/gemini-jsonschema/broadcast_edit.json
 //   - schemas/broadcast_create.json
+//   - schemas/broadcast_create.contract.json
 //   - schemas/openai/broadcast_create.json
 //   - schemas/openai-strict/broadcast_create.json
 //   - schemas/anthropic/broadcast_create.json
@@ -23,6 +26,7 @@
 //   - schemas/gemini/broadcast_create.json
 //   - schemas/gemini-jsonschema/broadcast_create.json
 //   - schemas/message_send.json
+//   - schemas/message_send.contract.json
 //   - schemas/openai/message_send.json
 //   - schemas/openai-strict/message_send.json
 //   - schemas/anthropic/message_send.json
@@ -30,6 +34,7 @@
 //   - schemas/gemini/message_send.json
 //   - schemas/gemini-jsonschema/message_send.json
 //   - schemas/contact_search.json
+//   - schemas/contact_search.contract.json
 //   - schemas/openai/contact_search.json
 //   - schemas/openai-strict/contact_search.json
 //   - schemas/anthropic/contact_search.json
@@ -37,6 +42,7 @@
 //   - schemas/gemini/contact_search.json
 //   - schemas/gemini-jsonschema/contact_search.json
 //   - schemas/webhook_register.json
+//   - schemas/webhook_register.contract.json
 //   - schemas/openai/webhook_register.json
 //   - schemas/openai-strict/webhook_register.json
 //   - schemas/anthropic/webhook_register.json
@@ -44,6 +50,7 @@
 //   - schemas/gemini/webhook_register.json
 //   - schemas/gemini-jsonschema/webhook_register.json
 //   - schemas/audience_stats.json
+//   - schemas/audience_stats.contract.json
 //   - schemas/openai/audience_stats.json
 //   - schemas/openai-strict/audience_stats.json
 //   - schemas/anthropic/audience_stats.json

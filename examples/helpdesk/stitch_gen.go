@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/ticket_create.json
+//   - schemas/ticket_create.contract.json
 //   - schemas/openai/ticket_create.json
 //   - schemas/openai-strict/ticket_create.json
 //   - schemas/anthropic/ticket_create.json
@@ -9,6 +10,7 @@
 //   - schemas/gemini/ticket_create.json
 //   - schemas/gemini-jsonschema/ticket_create.json
 //   - schemas/ticket_search.json
+//   - schemas/ticket_search.contract.json
 //   - schemas/openai/ticket_search.json
 //   - schemas/openai-strict/ticket_search.json
 //   - schemas/anthropic/ticket_search.json
@@ -16,6 +18,7 @@
 //   - schemas/gemini/ticket_search.json
 //   - schemas/gemini-jsonschema/ticket_search.json
 //   - schemas/ticket_get.json
+//   - schemas/ticket_get.contract.json
 //   - schemas/openai/ticket_get.json
 //   - schemas/openai-strict/ticket_get.json
 //   - schemas/anthropic/ticket_get.json
@@ -23,6 +26,7 @@
 //   - schemas/gemini/ticket_get.json
 //   - schemas/gemini-jsonschema/ticket_get.json
 //   - schemas/ticket_update.json
+//   - schemas/ticket_update.contract.json
 //   - schemas/openai/ticket_update.json
 //   - schemas/openai-strict/ticket_update.json
 //   - schemas/anthropic/ticket_update.json
@@ -30,6 +34,7 @@
 //   - schemas/gemini/ticket_update.json
 //   - schemas/gemini-jsonschema/ticket_update.json
 //   - schemas/ticket_import.json
+//   - schemas/ticket_import.contract.json
 //   - schemas/openai/ticket_import.json
 //   - schemas/openai-strict/ticket_import.json
 //   - schemas/anthropic/ticket_import.json
@@ -37,6 +42,7 @@
 //   - schemas/gemini/ticket_import.json
 //   - schemas/gemini-jsonschema/ticket_import.json
 //   - schemas/ticket_merge.json
+//   - schemas/ticket_merge.contract.json
 //   - schemas/openai/ticket_merge.json
 //   - schemas/openai-strict/ticket_merge.json
 //   - schemas/anthropic/ticket_merge.json

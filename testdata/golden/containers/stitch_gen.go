@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/containers.json
+//   - schemas/containers.contract.json
 //   - schemas/openai/containers.json
 //   - schemas/openai-strict/containers.json
 //   - schemas/anthropic/containers.json

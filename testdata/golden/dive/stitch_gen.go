@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/filter.json
+//   - schemas/filter.contract.json
 //   - schemas/openai/filter.json
 //   - schemas/openai-strict/filter.json
 //   - schemas/anthropic/filter.json

@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/edges.json
+//   - schemas/edges.contract.json
 //   - schemas/openai/edges.json
 //   - schemas/openai-strict/edges.json
 //   - schemas/anthropic/edges.json

@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/listing.json
+//   - schemas/listing.contract.json
 //   - schemas/openai/listing.json
 //   - schemas/openai-strict/listing.json
 //   - schemas/anthropic/listing.json

@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/pointer_slice.json
+//   - schemas/pointer_slice.contract.json
 //   - schemas/openai/pointer_slice.json
 //   - schemas/openai-strict/pointer_slice.json
 //   - schemas/anthropic/pointer_slice.json
@@ -9,6 +10,7 @@
 //   - schemas/gemini/pointer_slice.json
 //   - schemas/gemini-jsonschema/pointer_slice.json
 //   - schemas/zero_min.json
+//   - schemas/zero_min.contract.json
 //   - schemas/openai/zero_min.json
 //   - schemas/openai-strict/zero_min.json
 //   - schemas/anthropic/zero_min.json
@@ -16,6 +18,7 @@
 //   - schemas/gemini/zero_min.json
 //   - schemas/gemini-jsonschema/zero_min.json
 //   - schemas/key_min.json
+//   - schemas/key_min.contract.json
 //   - schemas/openai/key_min.json
 //   - schemas/openai-strict/key_min.json
 //   - schemas/anthropic/key_min.json

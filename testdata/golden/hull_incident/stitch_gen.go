@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/edit.json
+//   - schemas/edit.contract.json
 //   - schemas/openai/edit.json
 //   - schemas/openai-strict/edit.json
 //   - schemas/anthropic/edit.json

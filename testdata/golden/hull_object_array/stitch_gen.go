@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/call.json
+//   - schemas/call.contract.json
 //   - schemas/openai/call.json
 //   - schemas/openai-strict/call.json
 //   - schemas/anthropic/call.json

@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/bounds.json
+//   - schemas/bounds.contract.json
 //   - schemas/openai/bounds.json
 //   - schemas/openai-strict/bounds.json
 //   - schemas/anthropic/bounds.json

@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/send.json
+//   - schemas/send.contract.json
 //   - schemas/openai/send.json
 //   - schemas/openai-strict/send.json
 //   - schemas/anthropic/send.json

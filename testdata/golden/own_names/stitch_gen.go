@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/greet.json
+//   - schemas/greet.contract.json
 //   - schemas/openai/greet.json
 //   - schemas/openai-strict/greet.json
 //   - schemas/anthropic/greet.json

@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/folder.json
+//   - schemas/folder.contract.json
 //   - schemas/openai/folder.json
 //   - schemas/openai-strict/folder.json
 //   - schemas/anthropic/folder.json
@@ -9,6 +10,7 @@
 //   - schemas/gemini/folder.json
 //   - schemas/gemini-jsonschema/folder.json
 //   - schemas/chain.json
+//   - schemas/chain.contract.json
 //   - schemas/openai/chain.json
 //   - schemas/openai-strict/chain.json
 //   - schemas/anthropic/chain.json

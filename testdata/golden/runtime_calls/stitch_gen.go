@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/create.json
+//   - schemas/create.contract.json
 //   - schemas/openai/create.json
 //   - schemas/openai-strict/create.json
 //   - schemas/anthropic/create.json
@@ -9,6 +10,7 @@
 //   - schemas/gemini/create.json
 //   - schemas/gemini-jsonschema/create.json
 //   - schemas/rec.json
+//   - schemas/rec.contract.json
 //   - schemas/openai/rec.json
 //   - schemas/openai-strict/rec.json
 //   - schemas/anthropic/rec.json

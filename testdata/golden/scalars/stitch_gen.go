@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/scalars.json
+//   - schemas/scalars.contract.json
 //   - schemas/openai/scalars.json
 //   - schemas/openai-strict/scalars.json
 //   - schemas/anthropic/scalars.json

@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/event.json
+//   - schemas/event.contract.json
 //   - schemas/openai/event.json
 //   - schemas/openai-strict/event.json
 //   - schemas/anthropic/event.json

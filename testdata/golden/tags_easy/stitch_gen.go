@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/search.json
+//   - schemas/search.contract.json
 //   - schemas/openai/search.json
 //   - schemas/openai-strict/search.json
 //   - schemas/anthropic/search.json

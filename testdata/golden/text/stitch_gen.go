@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/route.json
+//   - schemas/route.contract.json
 //   - schemas/openai/route.json
 //   - schemas/openai-strict/route.json
 //   - schemas/anthropic/route.json

@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/notify.json
+//   - schemas/notify.contract.json
 //   - schemas/openai/notify.json
 //   - schemas/openai-strict/notify.json
 //   - schemas/anthropic/notify.json

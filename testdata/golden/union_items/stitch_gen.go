@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/broadcast_create.json
+//   - schemas/broadcast_create.contract.json
 //   - schemas/openai/broadcast_create.json
 //   - schemas/openai-strict/broadcast_create.json
 //   - schemas/anthropic/broadcast_create.json

@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/configure.json
+//   - schemas/configure.contract.json
 //   - schemas/openai/configure.json
 //   - schemas/openai-strict/configure.json
 //   - schemas/anthropic/configure.json

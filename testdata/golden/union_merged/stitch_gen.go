@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/set.json
+//   - schemas/set.contract.json
 //   - schemas/openai/set.json
 //   - schemas/openai-strict/set.json
 //   - schemas/anthropic/set.json

@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/move.json
+//   - schemas/move.contract.json
 //   - schemas/openai/move.json
 //   - schemas/openai-strict/move.json
 //   - schemas/anthropic/move.json

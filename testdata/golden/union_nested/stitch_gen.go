@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/run.json
+//   - schemas/run.contract.json
 //   - schemas/openai/run.json
 //   - schemas/openai-strict/run.json
 //   - schemas/anthropic/run.json

@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/assign.json
+//   - schemas/assign.contract.json
 //   - schemas/openai/assign.json
 //   - schemas/openai-strict/assign.json
 //   - schemas/anthropic/assign.json

@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/shape.json
+//   - schemas/shape.contract.json
 //   - schemas/openai/shape.json
 //   - schemas/openai-strict/shape.json
 //   - schemas/anthropic/shape.json

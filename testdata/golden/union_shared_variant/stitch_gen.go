@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/publish.json
+//   - schemas/publish.contract.json
 //   - schemas/openai/publish.json
 //   - schemas/openai-strict/publish.json
 //   - schemas/anthropic/publish.json

@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/ping.json
+//   - schemas/ping.contract.json
 //   - schemas/openai/ping.json
 //   - schemas/openai-strict/ping.json
 //   - schemas/anthropic/ping.json

@@ -1,0 +1,486 @@
+// Package contract writes and reads a tool's accepted-argument model: the
+// part of stitchgen's IR (model.Type with its Checks) that decides which
+// calls the generated parser accepts, including what JSON Schema cannot
+// show — Go ranges (int64 against int32), tolerances (coerce, catch, trim,
+// lower, upper), refine names, the key policy of every object, defaults.
+//
+// stitchgen writes it, checked in, as schemas/<tool>.contract.json next to
+// schemas/<tool>.json, so that `stitchgen -breaking=REF` reads the contract
+// of any past revision with `git show` and never builds old code. Decode
+// gives back a model.Tool whose types are the ones Encode was given (less
+// positions, docs and the Go-only details the parser does not judge by:
+// field indexes, omitempty), so the comparison works on one representation
+// for both sides.
+//
+// The file format (version 1) is documented in README.md, "Schema change
+// review"; it is stable: a change to it is a new version, and Decode reads
+// every version stitchgen has written.
+//
+// In the pipeline: model → contract → gen (writes it) and breaking (reads it).
+package contract
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"sort"
+	"strings"
+
+	"github.com/stitchgen/stitchgen/model"
+)
+
+// Version is the format version Encode writes.
+const Version = 1
+
+// File is the JSON document of one tool's contract.
+type File struct {
+	// Contract is the format version (the first key, so that a reader can
+	// tell the file at a glance).
+	Contract int    `json:"stitchContract"`
+	Tool     string `json:"tool"`
+	// Package is the Go import path of the tool's package: a type named
+	// without a path in Go, or in Defs, is declared there.
+	Package string `json:"package"`
+	// Go is the tool's Go type name.
+	Go string `json:"go"`
+	// Strict is the //stitch:tool strict= option ("" when absent).
+	Strict string `json:"strict,omitempty"`
+	Root   *Node  `json:"root"`
+	// Defs holds every named struct and union the tool reaches, by Go name;
+	// nodes refer to them with Ref (so recursive types are finite).
+	Defs map[string]*Def `json:"defs"`
+}
+
+// Def is a named struct (Kind "object") or union (Kind "union").
+type Def struct {
+	Kind string `json:"kind"`
+	// Object: its key policy (strict, plain, loose), its fields in
+	// encoding/json order, the rest map of a loose object, the JSON key of
+	// its discriminator when it is a union variant, and its //stitch:refine
+	// functions.
+	Policy string   `json:"policy,omitempty"`
+	Fields []*Field `json:"fields,omitempty"`
+	Rest   *Field   `json:"rest,omitempty"`
+	Disc   string   `json:"disc,omitempty"`
+	Refine []string `json:"refine,omitempty"`
+	// Union: the discriminator key and the variants in declaration order.
+	Key      string     `json:"key,omitempty"`
+	Variants []*Variant `json:"variants,omitempty"`
+}
+
+// Variant is one variant of a union: its labels and its struct.
+type Variant struct {
+	Labels []string `json:"labels"`
+	Ref    string   `json:"ref"`
+}
+
+// Field is one JSON key of an object.
+type Field struct {
+	Key      string `json:"key"`
+	Go       string `json:"go"`
+	Required bool   `json:"required,omitempty"`
+	Type     *Node  `json:"type"`
+}
+
+// Node is a value's type with its checks. Kind is a Go basic kind
+// ("string", "int32", "float64", "bool"), or "object"/"union" (then Ref
+// names its Def), "array" (a slice; Len set for [N]T), "map", "text" (a
+// type that reads itself from text, named by Go), "time", "raw"
+// (json.RawMessage) or "any".
+type Node struct {
+	Kind    string `json:"kind"`
+	Ref     string `json:"ref,omitempty"`
+	Go      string `json:"go,omitempty"` // the named Go type, "" when unnamed
+	Pointer bool   `json:"pointer,omitempty"`
+	Len     *int64 `json:"len,omitempty"`
+	// KeyGo names a map's named key type.
+	KeyGo string `json:"keyGo,omitempty"`
+	Checks
+	// Elem is an array's items or a map's values, with the checks after
+	// dive; Keys are the checks on a map's keys (keys … endkeys).
+	Elem *Node   `json:"elem,omitempty"`
+	Keys *Checks `json:"keys,omitempty"`
+}
+
+// Checks are model.Checks as JSON: bounds as written in the tag.
+type Checks struct {
+	Nullable bool            `json:"nullable,omitempty"`
+	Int      bool            `json:"int,omitempty"`
+	Min      string          `json:"min,omitempty"`
+	Max      string          `json:"max,omitempty"`
+	Gt       string          `json:"gt,omitempty"`
+	Lt       string          `json:"lt,omitempty"`
+	Enum     []string        `json:"enum,omitempty"`
+	Pattern  string          `json:"pattern,omitempty"`
+	Format   string          `json:"format,omitempty"`
+	Default  json.RawMessage `json:"default,omitempty"`
+	Catch    json.RawMessage `json:"catch,omitempty"`
+	Refine   []string        `json:"refine,omitempty"`
+	Trim     bool            `json:"trim,omitempty"`
+	Lower    bool            `json:"lower,omitempty"`
+	Upper    bool            `json:"upper,omitempty"`
+	Coerce   bool            `json:"coerce,omitempty"`
+	Labels   []string        `json:"labels,omitempty"`
+}
+
+// Encode writes the contract of tool t of the package at import path pkg,
+// two-space indented, keys in a fixed order, ending in a newline.
+func Encode(t *model.Tool, pkg string) []byte {
+	e := &encoder{pkg: pkg, f: &File{Contract: Version, Tool: t.Name, Package: pkg, Go: t.GoName, Strict: t.Strict, Defs: map[string]*Def{}}}
+	e.f.Root = e.node(t.Type, &model.Checks{})
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(e.f); err != nil {
+		panic(err) // plain data: cannot fail
+	}
+	return b.Bytes()
+}
+
+type encoder struct {
+	pkg string
+	f   *File
+}
+
+// name spells a Go type name: bare when declared in the tool's package.
+func (e *encoder) name(n *model.Name) string {
+	if n == nil {
+		return ""
+	}
+	if n.Path == e.pkg || n.Path == "" {
+		return n.Name
+	}
+	return n.Path + "." + n.Name
+}
+
+func (e *encoder) node(t model.Type, c *model.Checks) *Node {
+	n := &Node{Checks: checks(c)}
+	if p, ok := t.(*model.Pointer); ok {
+		n.Pointer = true
+		t = p.Elem
+	}
+	n.Go = e.name(t.GoName())
+	switch t := t.(type) {
+	case *model.Basic:
+		n.Kind = t.Kind.GoString()
+	case *model.Struct:
+		n.Kind, n.Ref, n.Go = "object", e.def(t), ""
+	case *model.Union:
+		n.Kind, n.Ref, n.Go = "union", e.def(t), ""
+	case *model.Slice:
+		n.Kind = "array"
+		n.Elem = e.node(t.Elem, elemChecks(c))
+	case *model.Array:
+		n.Kind = "array"
+		l := t.Len
+		n.Len = &l
+		n.Elem = e.node(t.Elem, elemChecks(c))
+	case *model.Map:
+		n.Kind = "map"
+		if t.Key != nil {
+			n.KeyGo = e.name(t.Key)
+		}
+		n.Elem = e.node(t.Elem, elemChecks(c))
+		if c.Keys != nil {
+			k := checks(c.Keys)
+			n.Keys = &k
+		}
+	case *model.Time:
+		n.Kind, n.Go = "time", ""
+	case *model.Text:
+		n.Kind = "text"
+	case *model.Raw:
+		n.Kind = "raw"
+	case *model.Any:
+		n.Kind = "any"
+	default:
+		n.Kind = fmt.Sprintf("unknown:%T", t)
+	}
+	return n
+}
+
+func elemChecks(c *model.Checks) *model.Checks {
+	if c.Elem != nil {
+		return c.Elem
+	}
+	return &model.Checks{}
+}
+
+// def records a named struct or union in Defs (once) and returns its name.
+func (e *encoder) def(t model.Type) string {
+	name := e.name(t.GoName())
+	if _, ok := e.f.Defs[name]; ok {
+		return name
+	}
+	d := &Def{}
+	e.f.Defs[name] = d // before the fields: a cycle finds it
+	switch t := t.(type) {
+	case *model.Struct:
+		d.Kind = "object"
+		d.Policy = [...]string{model.Strict: "strict", model.Plain: "plain", model.Loose: "loose"}[t.Policy]
+		d.Refine = t.Refine
+		for _, f := range t.Fields {
+			d.Fields = append(d.Fields, e.field(f))
+		}
+		if t.Rest != nil {
+			d.Rest = e.field(t.Rest)
+		}
+		if t.Discriminator != nil {
+			d.Disc = t.Discriminator.JSON
+		}
+	case *model.Union:
+		d.Kind = "union"
+		d.Key = t.Key
+		for _, v := range t.Variants {
+			d.Variants = append(d.Variants, &Variant{Labels: v.Labels, Ref: e.def(v.Struct)})
+		}
+	}
+	return name
+}
+
+func (e *encoder) field(f *model.Field) *Field {
+	return &Field{Key: f.JSON, Go: f.GoName, Required: f.Required, Type: e.node(f.Type, &f.Checks)}
+}
+
+func checks(c *model.Checks) Checks {
+	bound := func(b *model.Bound) string {
+		if b == nil {
+			return ""
+		}
+		return b.Text
+	}
+	return Checks{
+		Nullable: c.Nullable, Int: c.Int,
+		Min: bound(c.Min), Max: bound(c.Max), Gt: bound(c.Gt), Lt: bound(c.Lt),
+		Enum: c.Enum, Pattern: c.Pattern, Format: c.Format,
+		Default: c.Default, Catch: c.Catch, Refine: c.Refine,
+		Trim: c.Trim, Lower: c.Lower, Upper: c.Upper, Coerce: c.Coerce,
+		Labels: c.Labels,
+	}
+}
+
+// Decode reads a contract file into the tool it describes. Positions and
+// docs are empty; every named struct and union is one shared pointer, as
+// load makes them, so recursive types are cyclic graphs again.
+func Decode(data []byte) (*model.Tool, error) {
+	var f File
+	d := json.NewDecoder(bytes.NewReader(data))
+	if err := d.Decode(&f); err != nil {
+		return nil, fmt.Errorf("contract: %v", err)
+	}
+	if f.Contract < 1 || f.Contract > Version {
+		return nil, fmt.Errorf("contract: format version %d; this stitchgen reads versions 1 to %d (upgrade stitchgen)", f.Contract, Version)
+	}
+	if f.Root == nil {
+		return nil, fmt.Errorf("contract: no root")
+	}
+	dec := &decoder{f: &f, types: map[string]model.Type{}}
+	t := &model.Tool{Name: f.Tool, GoName: f.Go, Strict: f.Strict, Flatten: true}
+	var err error
+	if t.Type, _, err = dec.node(f.Root); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+type decoder struct {
+	f     *File
+	types map[string]model.Type
+}
+
+func (d *decoder) name(s string) *model.Name {
+	if s == "" {
+		return nil
+	}
+	if i := strings.LastIndex(s, "."); i >= 0 {
+		return &model.Name{Path: s[:i], Name: s[i+1:]}
+	}
+	return &model.Name{Path: d.f.Package, Name: s}
+}
+
+var basicKinds = func() map[string]model.BasicKind {
+	m := map[string]model.BasicKind{}
+	for k := model.String; k <= model.Float64; k++ {
+		m[k.GoString()] = k
+	}
+	return m
+}()
+
+// node decodes a node into its type and checks.
+func (d *decoder) node(n *Node) (model.Type, *model.Checks, error) {
+	if n == nil {
+		return nil, nil, fmt.Errorf("contract: missing type")
+	}
+	c, err := modelChecks(&n.Checks)
+	if err != nil {
+		return nil, nil, err
+	}
+	var t model.Type
+	named := d.name(n.Go)
+	switch n.Kind {
+	case "object", "union":
+		if t, err = d.def(n.Ref); err != nil {
+			return nil, nil, err
+		}
+	case "array":
+		et, ec, err := d.node(n.Elem)
+		if err != nil {
+			return nil, nil, err
+		}
+		c.Elem = nonEmpty(ec)
+		if n.Len != nil {
+			t = &model.Array{Elem: et, Len: *n.Len, Named: named}
+		} else {
+			t = &model.Slice{Elem: et, Named: named}
+		}
+	case "map":
+		et, ec, err := d.node(n.Elem)
+		if err != nil {
+			return nil, nil, err
+		}
+		c.Elem = nonEmpty(ec)
+		if n.Keys != nil {
+			if c.Keys, err = modelChecks(n.Keys); err != nil {
+				return nil, nil, err
+			}
+		}
+		t = &model.Map{Key: d.name(n.KeyGo), Elem: et, Named: named}
+	case "time":
+		t = &model.Time{}
+	case "text":
+		t = &model.Text{Named: named}
+	case "raw":
+		t = &model.Raw{Named: named}
+	case "any":
+		t = &model.Any{Named: named}
+	default:
+		k, ok := basicKinds[n.Kind]
+		if !ok {
+			return nil, nil, fmt.Errorf("contract: unknown kind %q", n.Kind)
+		}
+		t = &model.Basic{Kind: k, Named: named}
+	}
+	if n.Pointer {
+		t = &model.Pointer{Elem: t}
+	}
+	return t, c, nil
+}
+
+// nonEmpty is c, or nil when it holds no check (as load leaves Elem).
+func nonEmpty(c *model.Checks) *model.Checks {
+	var zero model.Checks
+	if c == nil || fmt.Sprint(*c) == fmt.Sprint(zero) {
+		return nil
+	}
+	return c
+}
+
+func (d *decoder) def(name string) (model.Type, error) {
+	if t, ok := d.types[name]; ok {
+		return t, nil
+	}
+	df, ok := d.f.Defs[name]
+	if !ok {
+		return nil, fmt.Errorf("contract: no definition of %q", name)
+	}
+	switch df.Kind {
+	case "object":
+		s := &model.Struct{Named: d.name(name)}
+		d.types[name] = s
+		switch df.Policy {
+		case "strict":
+			s.Policy = model.Strict
+		case "plain":
+			s.Policy = model.Plain
+		case "loose":
+			s.Policy = model.Loose
+		default:
+			return nil, fmt.Errorf("contract: %s: unknown key policy %q", name, df.Policy)
+		}
+		s.Refine = df.Refine
+		for _, f := range df.Fields {
+			mf, err := d.field(f)
+			if err != nil {
+				return nil, err
+			}
+			s.Fields = append(s.Fields, mf)
+			if df.Disc != "" && f.Key == df.Disc {
+				s.Discriminator = mf
+			}
+		}
+		if df.Rest != nil {
+			mf, err := d.field(df.Rest)
+			if err != nil {
+				return nil, err
+			}
+			s.Rest = mf
+		}
+		return s, nil
+	case "union":
+		u := &model.Union{Named: d.name(name), Key: df.Key}
+		d.types[name] = u
+		for _, v := range df.Variants {
+			t, err := d.def(v.Ref)
+			if err != nil {
+				return nil, err
+			}
+			s, ok := t.(*model.Struct)
+			if !ok {
+				return nil, fmt.Errorf("contract: variant %s of %s is not an object", v.Ref, name)
+			}
+			u.Variants = append(u.Variants, &model.Variant{Labels: v.Labels, Struct: s})
+		}
+		return u, nil
+	}
+	return nil, fmt.Errorf("contract: %s: unknown definition kind %q", name, df.Kind)
+}
+
+func (d *decoder) field(f *Field) (*model.Field, error) {
+	t, c, err := d.node(f.Type)
+	if err != nil {
+		return nil, err
+	}
+	return &model.Field{GoName: f.Go, Index: []string{f.Go}, JSON: f.Key, Type: t, Required: f.Required, Checks: *c}, nil
+}
+
+func modelChecks(c *Checks) (*model.Checks, error) {
+	bound := func(s string) (*model.Bound, error) {
+		if s == "" {
+			return nil, nil
+		}
+		r, ok := new(big.Rat).SetString(s)
+		if !ok {
+			return nil, fmt.Errorf("contract: bound %q is not a number", s)
+		}
+		return &model.Bound{Text: s, Rat: r}, nil
+	}
+	m := &model.Checks{
+		Nullable: c.Nullable, Int: c.Int,
+		Enum: c.Enum, Pattern: c.Pattern, Format: c.Format,
+		Default: c.Default, Catch: c.Catch, Refine: c.Refine,
+		Trim: c.Trim, Lower: c.Lower, Upper: c.Upper, Coerce: c.Coerce,
+		Labels: c.Labels,
+	}
+	var err error
+	for _, b := range []struct {
+		dst **model.Bound
+		src string
+	}{{&m.Min, c.Min}, {&m.Max, c.Max}, {&m.Gt, c.Gt}, {&m.Lt, c.Lt}} {
+		if *b.dst, err = bound(b.src); err != nil {
+			return nil, err
+		}
+	}
+	return m, nil
+}
+
+// DefNames lists the names in f.Defs, sorted (for tests and messages).
+func (f *File) DefNames() []string {
+	var names []string
+	for n := range f.Defs {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
