@@ -51,8 +51,8 @@ func schemaText(s *model.Schema) string {
 
 func TestDecodeErrors(t *testing.T) {
 	for in, want := range map[string]string{
-		`{"stitchContract":2,"root":{"kind":"string"}}`: "contract: format version 2; this stitchgen reads versions 1 to 1 (upgrade stitchgen)",
-		`{"stitchContract":1}`:                          "contract: no root",
+		`{"stitchContract":2,"root":{"kind":"string"}}`:           "contract: format version 2; this stitchgen reads versions 1 to 1 (upgrade stitchgen)",
+		`{"stitchContract":1}`:                                    "contract: no root",
 		`{"stitchContract":1,"root":{"kind":"object","ref":"X"}}`: `contract: no definition of "X"`,
 		`{"stitchContract":1,"root":{"kind":"int128"}}`:           `contract: unknown kind "int128"`,
 		`{"stitchContract":1,"root":{"kind":"int","min":"x"}}`:    `contract: bound "x" is not a number`,
