@@ -73,6 +73,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	requireTyped := fs.Bool("require-typed", false, "fail when an advertised property carries no type")
 	verbose := fs.Bool("v", false, "print per tool: sizes, properties, warnings and notes, each dialect's size and strict flag")
 	allowFormats := fs.String("allow-formats", "", "comma-separated formats to accept besides the portable ones (not checked by the parser)")
+	rf := addReviewFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: stitchgen [flags] [packages]")
 		fs.PrintDefaults()
@@ -104,9 +105,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 		Load:         load.Config{BuildTags: tagList, AllowFormats: formats},
 		RequireTyped: *requireTyped,
 	}, patterns...)
+	failed := 1 // the exit code of a failed load
+	if *rf.ref != "" {
+		failed = 2
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "stitchgen: %v\n", err)
-		return 1
+		return failed
 	}
 	pr := printer{base: userDir()}
 	for _, d := range diags {
@@ -116,14 +121,17 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, pr.diagnostic(d))
 	}
 	if model.HasErrors(diags) {
-		return 1
+		return failed
+	}
+	opts := gen.Options{Output: *output, SchemasDir: *schemas, Flags: shapingFlags(fs)}
+	if *rf.ref != "" {
+		return review(rf, fs, built, opts, pr, stdout, stderr)
 	}
 	if len(built) == 0 {
 		fmt.Fprintf(stdout, "stitchgen: no //stitch: directives in %s; nothing to generate\n", strings.Join(patterns, " "))
 		return 0
 	}
 	// Every file of every package is rendered before any is written.
-	opts := gen.Options{Output: *output, SchemasDir: *schemas, Flags: shapingFlags(fs)}
 	type planned struct {
 		pkg   *gen.Package
 		files []gen.File
@@ -145,6 +153,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		// generated with.
 		owned := ownedFiles(filepath.Join(pl.pkg.Model.Dir, *output))
 		var fileLines bytes.Buffer
+		var summaries []string
 		for i, r := range syncFiles(pl.files, *check) {
 			f := pl.files[i]
 			switch r.state {
@@ -153,6 +162,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 			case "stale", "missing":
 				fmt.Fprintf(stderr, "%s: %s; run stitchgen (go generate) and commit the result\n", pr.path(f.Path), r.state)
 				code = 1
+				if s := staleSummary(pl.pkg, f, r.state); s != "" {
+					summaries = append(summaries, s)
+				}
 			case "written":
 				written++
 			default:
@@ -171,6 +183,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 				state = "obsolete"
 				fmt.Fprintf(stderr, "%s: no longer generated; run stitchgen (go generate) to remove it and commit the result\n", pr.path(path))
 				code = 1
+				if tool, ok := strings.CutSuffix(filepath.Base(path), gen.ContractSuffix); ok {
+					summaries = append(summaries, tool+": tool removed")
+				}
 			} else if err := removeFile(pl.pkg.Model.Dir, path); err != nil {
 				fmt.Fprintf(stderr, "stitchgen: %v\n", err)
 				return 1
@@ -181,6 +196,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		if *check {
 			fmt.Fprintf(stdout, "stitchgen: %s: %d tools, %d files up to date, %d not\n", pl.pkg.Model.Path, len(pl.pkg.Tools), unchanged, len(pl.files)-unchanged+len(obsolete))
+			for _, s := range summaries {
+				fmt.Fprintf(stderr, "  changed since generated: %s\n", s)
+			}
 		} else {
 			removed := ""
 			if len(obsolete) > 0 {

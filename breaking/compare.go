@@ -1,0 +1,1019 @@
+package breaking
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"go/token"
+	"math/big"
+	"slices"
+	"strings"
+
+	"github.com/stitchgen/stitchgen/load"
+	"github.com/stitchgen/stitchgen/model"
+)
+
+// Options tune the comparison.
+type Options struct {
+	// StrictTolerances makes a removed tolerance BREAKING (D2): off-schema
+	// spellings ("5" for 5) that models send are rejected now.
+	StrictTolerances bool
+}
+
+// Compare lists what changed from the tool old (decoded from its contract
+// at the past revision) to new (loaded from source): the accepted-argument
+// rules, each BREAKING finding with a witness the contract's judge proved
+// (old accepts it, new rejects it); a BREAKING rule without one is RISKY.
+func Compare(old, new *model.Tool, opts Options) []Finding {
+	c := &comparer{opts: opts, tool: new.Name, oldRoot: old.Type, newRoot: new.Type, seen: map[[2]model.Type]bool{}}
+	root := loc{pos: new.Pos, wrap: func(v json.RawMessage) json.RawMessage { return v }}
+	c.node(root, old.Type, &model.Checks{}, new.Type, &model.Checks{}, false)
+	return c.out
+}
+
+type comparer struct {
+	opts             Options
+	tool             string
+	oldRoot, newRoot model.Type
+	out              []Finding
+	g                valuer
+	seen             map[[2]model.Type]bool
+}
+
+// loc is where a comparison stands: the argument path, the new source's
+// position, and how a value here becomes a whole call (the enclosing
+// objects and lists, minimal and valid under the old contract).
+type loc struct {
+	path string
+	pos  token.Position
+	wrap func(json.RawMessage) json.RawMessage
+	// rest is set inside a rest map's value: narrowings there are F36.
+	rest bool
+}
+
+func (l loc) key(k string) string {
+	if l.path == "" {
+		return k
+	}
+	return l.path + "." + k
+}
+
+// pre prefixes a message about an object: "", or its path and a colon.
+func pre(l loc) string {
+	if l.path == "" {
+		return ""
+	}
+	return l.path + ": "
+}
+
+func (l loc) name() string {
+	if l.path == "" {
+		return "the arguments"
+	}
+	return l.path
+}
+
+// witness is a proposed value at l for a finding.
+type witness struct {
+	value json.RawMessage
+	// tolerant marks a value only the old parser's tolerance accepts
+	// (D2): the judge cannot prove the old side, the generated parsers can.
+	tolerant bool
+}
+
+func (c *comparer) add(rule string, l loc, old, new, msg, summary string, w *witness) {
+	r := ruleByID[rule]
+	f := Finding{Rule: r.ID, Name: r.Name, Category: r.Category, Verdict: r.Verdict, Tool: c.tool, Path: l.path,
+		Message: msg, Old: old, New: new, Summary: summary, Pos: l.pos}
+	c.finish(f, l, w)
+}
+
+func (c *comparer) addVerdict(rule string, v Verdict, l loc, old, new, msg, summary string, w *witness) {
+	r := ruleByID[rule]
+	f := Finding{Rule: r.ID, Name: r.Name, Category: r.Category, Verdict: v, Tool: c.tool, Path: l.path,
+		Message: msg, Old: old, New: new, Summary: summary, Pos: l.pos}
+	c.finish(f, l, w)
+}
+
+func (c *comparer) finish(f Finding, l loc, w *witness) {
+	if l.rest && f.Verdict == Breaking && f.Rule != "F36" {
+		r := ruleByID["F36"]
+		f.Message = f.Rule + " " + f.Name + " in the rest map: " + f.Message
+		f.Rule, f.Name = r.ID, r.Name
+	}
+	if w != nil && w.value != nil && l.wrap != nil {
+		if args := l.wrap(w.value); args != nil {
+			oldOK := w.tolerant || load.Rejects(args, c.oldRoot, nil) == ""
+			issue := load.Rejects(args, c.newRoot, nil)
+			if oldOK && issue != "" {
+				f.Witness = &Witness{Args: args, Issue: issue, Judge: "contract"}
+			}
+		}
+	}
+	if f.Verdict == Breaking && f.Witness == nil {
+		f.Verdict = Risky
+		f.Message += " (no witness found, so unproven)"
+	}
+	f.fingerprint()
+	c.out = append(c.out, f)
+}
+
+// search is the first value that (ot, oc) accepts and (nt, nc) rejects,
+// among cands and then the old side's own candidates.
+func (c *comparer) search(ot model.Type, oc *model.Checks, nt model.Type, nc *model.Checks, cands ...json.RawMessage) *witness {
+	for _, v := range append(cands, c.g.candidates(ot, oc)...) {
+		if accepts(v, ot, oc) && !accepts(v, nt, nc) {
+			return &witness{value: v}
+		}
+	}
+	return nil
+}
+
+// node compares a value's type and checks (field: a field's own, where
+// default and catch live).
+func (c *comparer) node(l loc, ot model.Type, oc *model.Checks, nt model.Type, nc *model.Checks, field bool) {
+	if oc == nil {
+		oc = &model.Checks{}
+	}
+	if nc == nil {
+		nc = &model.Checks{}
+	}
+	c.meaning(l, ot, oc, nt, nc, field)
+	if oc.Nullable && !nc.Nullable {
+		c.add("F10", l, "nullable", "", l.name()+": null is no longer accepted", "null no longer accepted for "+l.name(), &witness{value: json.RawMessage("null")})
+	} else if !oc.Nullable && nc.Nullable {
+		c.add("F11", l, "", "nullable", l.name()+": null is accepted now", "null accepted for "+l.name(), nil)
+	}
+	od, nd := model.Deref(ot), model.Deref(nt)
+	ok, nk := kindOf(od), kindOf(nd)
+	switch {
+	case ok == "any" && nk == "any":
+	case nk == "any":
+		c.addVerdict("F12", Info, l, ok, "any JSON value", l.name()+": now accepts any JSON value (was "+ok+")", l.name()+" accepts any value", nil)
+	case ok == "any":
+		c.add("F12", l, "any JSON value", nk, l.name()+": only "+nk+" is accepted now (was any JSON value)", l.name()+" any → "+nk,
+			c.search(ot, oc, nt, nc, quote("a"), json.RawMessage("0"), json.RawMessage("true"), json.RawMessage("{}"), json.RawMessage("[]")))
+	case ok == "string" && nk == "string":
+		c.text(l, od, nd)
+		c.str(l, od, strChecks(od, oc), nd, strChecks(nd, nc))
+	case ok == "number" && nk == "number":
+		c.number(l, od.(*model.Basic), oc, nd.(*model.Basic), nc)
+	case ok == "boolean" && nk == "boolean":
+	case ok == "array" && nk == "array":
+		c.array(l, od, oc, nd, nc)
+	case ok == "map" && nk == "map":
+		c.mapping(l, od.(*model.Map), oc, nd.(*model.Map), nc)
+	case ok == "object" && nk == "object":
+		c.object(l, od.(*model.Struct), nd.(*model.Struct))
+	case ok == "union" && nk == "union":
+		c.union(l, od.(*model.Union), nd.(*model.Union))
+	case ok == "object" && nk == "union":
+		c.add("U5", l, "object", "union on "+nd.(*model.Union).Key, l.name()+": the object became a union on "+quoteKey(nd.(*model.Union).Key)+", which every call must now send",
+			l.name()+" became a union", &witness{value: c.g.minimal(od, nil)})
+	case ok == "union" && nk == "object":
+		c.unionToStruct(l, od.(*model.Union), nd.(*model.Struct))
+	default:
+		c.add("F12", l, ok, nk, fmt.Sprintf("%s: the JSON kind changed from %s to %s", l.name(), ok, nk), fmt.Sprintf("%s %s → %s", l.name(), ok, nk),
+			c.search(ot, oc, nt, nc))
+	}
+}
+
+// kindOf names a type's JSON kind for the comparison: string (strings,
+// texts, times), number, boolean, array, map, object, union, any.
+func kindOf(t model.Type) string {
+	switch t := t.(type) {
+	case *model.Basic:
+		switch {
+		case t.Kind == model.String:
+			return "string"
+		case t.Kind == model.Bool:
+			return "boolean"
+		}
+		return "number"
+	case *model.Text, *model.Time:
+		return "string"
+	case *model.Slice, *model.Array:
+		return "array"
+	case *model.Map:
+		return "map"
+	case *model.Struct:
+		return "object"
+	case *model.Union:
+		return "union"
+	}
+	return "any"
+}
+
+// strChecks are the string checks of a string-kinded value: a time's are a
+// date-time format.
+func strChecks(t model.Type, c *model.Checks) *model.Checks {
+	if _, ok := t.(*model.Time); ok {
+		cc := *c
+		cc.Format = "date-time"
+		return &cc
+	}
+	return c
+}
+
+// meaning compares what does not change acceptance of canonical calls: the
+// default, tolerances, catch, refine (D rules).
+func (c *comparer) meaning(l loc, ot model.Type, oc *model.Checks, nt model.Type, nc *model.Checks, field bool) {
+	if field && !bytes.Equal(oc.Default, nc.Default) {
+		var msg, sum string
+		switch {
+		case oc.Default == nil:
+			msg, sum = fmt.Sprintf("%s: default %s added: a call that omits it now gets %s", l.name(), nc.Default, nc.Default), fmt.Sprintf("default of %s set to %s", l.name(), nc.Default)
+		case nc.Default == nil:
+			msg, sum = fmt.Sprintf("%s: default %s removed: a call that omits it no longer gets %s", l.name(), oc.Default, oc.Default), fmt.Sprintf("default of %s (%s) removed", l.name(), oc.Default)
+		default:
+			msg, sum = fmt.Sprintf("%s: default %s → %s: every call that omits it changes meaning", l.name(), oc.Default, nc.Default), fmt.Sprintf("default of %s %s → %s", l.name(), oc.Default, nc.Default)
+		}
+		c.add("D1", l, string(oc.Default), string(nc.Default), msg, sum, nil)
+	}
+	tol := []struct {
+		key      string
+		old, new bool
+		rewrites bool
+	}{{"trim", oc.Trim, nc.Trim, true}, {"lower", oc.Lower, nc.Lower, true}, {"upper", oc.Upper, nc.Upper, true}, {"coerce", oc.Coerce, nc.Coerce, false}}
+	for _, t := range tol {
+		switch {
+		case t.old && !t.new:
+			v := Risky
+			if c.opts.StrictTolerances {
+				v = Breaking
+			}
+			c.addVerdict("D2", v, l, t.key, "", fmt.Sprintf("%s: tolerance %s removed: spellings it forgave are taken as sent", l.name(), t.key),
+				fmt.Sprintf("%s no longer %s", l.name(), tolVerb(t.key)), c.untolerated(t.key, ot, oc, nt, nc))
+		case !t.old && t.new:
+			v := Info
+			if t.rewrites {
+				v = Risky
+			}
+			c.addVerdict("D3", v, l, "", t.key, fmt.Sprintf("%s: tolerance %s added", l.name(), t.key), fmt.Sprintf("%s now %s", l.name(), tolVerb(t.key)), nil)
+		}
+	}
+	if field {
+		switch {
+		case oc.Catch != nil && nc.Catch == nil:
+			v := Risky
+			if c.opts.StrictTolerances {
+				v = Breaking
+			}
+			c.addVerdict("D2", v, l, "catch="+string(oc.Catch), "", fmt.Sprintf("%s: catch=%s removed: an invalid value is an issue now", l.name(), oc.Catch),
+				fmt.Sprintf("%s no longer catches invalid values", l.name()), c.uncaught(ot, oc, nt, nc))
+		case oc.Catch == nil && nc.Catch != nil:
+			c.add("D3", l, "", "catch="+string(nc.Catch), fmt.Sprintf("%s: catch=%s added", l.name(), nc.Catch), fmt.Sprintf("%s catches invalid values", l.name()), nil)
+		case !bytes.Equal(oc.Catch, nc.Catch):
+			c.add("D4", l, string(oc.Catch), string(nc.Catch), fmt.Sprintf("%s: catch %s → %s: an invalid value maps to another value", l.name(), oc.Catch, nc.Catch), fmt.Sprintf("catch of %s %s → %s", l.name(), oc.Catch, nc.Catch), nil)
+		}
+	}
+	c.refines(l, oc.Refine, nc.Refine)
+}
+
+func tolVerb(key string) string {
+	return map[string]string{"trim": "trims", "lower": "lowercases", "upper": "uppercases", "coerce": "coerces scalar spellings"}[key]
+}
+
+func (c *comparer) refines(l loc, old, new []string) {
+	for _, r := range new {
+		if !slices.Contains(old, r) {
+			c.add("D5", l, "", "refine="+r, fmt.Sprintf("%s: refine=%s added: a hidden check that cannot be proven either way; acknowledge it", l.name(), r), fmt.Sprintf("%s checked by %s", l.name(), r), nil)
+		}
+	}
+	for _, r := range old {
+		if !slices.Contains(new, r) {
+			c.add("D7", l, "refine="+r, "", fmt.Sprintf("%s: refine=%s removed", l.name(), r), fmt.Sprintf("%s no longer checked by %s", l.name(), r), nil)
+		}
+	}
+}
+
+// untolerated is a value only the old tolerance took: a number as a
+// string (coerce), text with surrounding spaces or another case (trim,
+// lower, upper) that the new checks reject as sent.
+func (c *comparer) untolerated(key string, ot model.Type, oc *model.Checks, nt model.Type, nc *model.Checks) *witness {
+	v := c.g.both(ot, oc, nt, nc)
+	if v == nil {
+		return nil
+	}
+	var cand json.RawMessage
+	switch key {
+	case "coerce":
+		if b, ok := model.Deref(ot).(*model.Basic); ok && b.Kind == model.String {
+			var s string
+			if json.Unmarshal(v, &s) == nil && isNumberText(s) {
+				cand = json.RawMessage(s)
+			} else {
+				cand = json.RawMessage("true")
+				if b, ok := model.Deref(nt).(*model.Basic); !ok || b.Kind != model.String {
+					return nil
+				}
+				// Only true's text "true" is the value: the old field must take it.
+				if !accepts(quote("true"), ot, oc) {
+					return nil
+				}
+			}
+		} else if ok && b.Kind == model.Bool {
+			cand = quote(string(v))
+		} else {
+			cand = quote(string(v))
+		}
+	default:
+		var s string
+		if json.Unmarshal(v, &s) != nil {
+			return nil
+		}
+		switch key {
+		case "trim":
+			cand = quote(" " + s + " ")
+		case "lower":
+			cand = quote(strings.ToUpper(s))
+		case "upper":
+			cand = quote(strings.ToLower(s))
+		}
+		if string(cand) == string(v) {
+			return nil
+		}
+	}
+	if accepts(cand, nt, nc) {
+		return nil // the new checks take it as sent: a change of meaning, no rejection
+	}
+	return &witness{value: cand, tolerant: true}
+}
+
+func isNumberText(s string) bool {
+	var n json.Number
+	return s != "" && json.Unmarshal([]byte(s), &n) == nil
+}
+
+// uncaught is an invalid value the old catch= replaced: one of another kind.
+func (c *comparer) uncaught(ot model.Type, oc *model.Checks, nt model.Type, nc *model.Checks) *witness {
+	for _, v := range []string{`{}`, `"!"`, `[]`, `true`} {
+		if !accepts(json.RawMessage(v), nt, nc) && !accepts(json.RawMessage(v), ot, &model.Checks{}) {
+			return &witness{value: json.RawMessage(v), tolerant: true}
+		}
+	}
+	return nil
+}
+
+// text compares string-kinded values read by code (F32).
+func (c *comparer) text(l loc, ot, nt model.Type) {
+	on, nn := textName(ot), textName(nt)
+	if on == nn || nn == "" {
+		return
+	}
+	old := on
+	if old == "" {
+		old = "string"
+	}
+	c.add("F32", l, old, nn, fmt.Sprintf("%s: now read by %s's UnmarshalText (was %s): which strings it takes is code", l.name(), nn, old), fmt.Sprintf("%s read by %s", l.name(), nn), nil)
+}
+
+func textName(t model.Type) string {
+	if x, ok := t.(*model.Text); ok && x.Named != nil {
+		return x.Named.Path + "." + x.Named.Name
+	}
+	return ""
+}
+
+// str compares string checks: lengths, enum, pattern, format.
+func (c *comparer) str(l loc, ot model.Type, oc *model.Checks, nt model.Type, nc *model.Checks) {
+	c.counts(l, "F25", "length", ot, oc, nt, nc, func(n int) []json.RawMessage {
+		var out []json.RawMessage
+		for _, s := range c.g.strings(oc, n) {
+			out = append(out, quote(s))
+		}
+		return out
+	})
+	c.enum(l, ot, oc, nt, nc, false)
+	switch {
+	case oc.Pattern == "" && nc.Pattern != "":
+		c.add("F27", l, "", nc.Pattern, fmt.Sprintf("%s: pattern %s added", l.name(), nc.Pattern), fmt.Sprintf("%s must match %s", l.name(), nc.Pattern), c.patternSearch(ot, oc, nt, nc))
+	case oc.Pattern != nc.Pattern && nc.Pattern != "":
+		c.add("F28", l, oc.Pattern, nc.Pattern, fmt.Sprintf("%s: pattern %s → %s", l.name(), oc.Pattern, nc.Pattern), fmt.Sprintf("pattern of %s %s → %s", l.name(), oc.Pattern, nc.Pattern), c.patternSearch(ot, oc, nt, nc))
+	case oc.Pattern != "" && nc.Pattern == "":
+		c.add("F29", l, oc.Pattern, "", fmt.Sprintf("%s: pattern %s removed", l.name(), oc.Pattern), fmt.Sprintf("%s no longer must match %s", l.name(), oc.Pattern), nil)
+	}
+	switch {
+	case oc.Format != nc.Format && nc.Format != "":
+		c.add("F30", l, oc.Format, nc.Format, fmt.Sprintf("%s: format %s", l.name(), arrow(oc.Format, nc.Format)), fmt.Sprintf("format of %s %s", l.name(), arrow(oc.Format, nc.Format)), c.search(ot, oc, nt, nc))
+	case oc.Format != "" && nc.Format == "":
+		c.add("F31", l, oc.Format, "", fmt.Sprintf("%s: format %s removed", l.name(), oc.Format), fmt.Sprintf("%s no longer a %s", l.name(), oc.Format), nil)
+	}
+}
+
+func (c *comparer) patternSearch(ot model.Type, oc *model.Checks, nt model.Type, nc *model.Checks) *witness {
+	var extra []json.RawMessage
+	for _, s := range c.g.strings(oc, -1) {
+		extra = append(extra, quote(s))
+	}
+	for _, s := range []string{"", "a", "A", "0", "-", "_", " ", "a-", "-a", "aA", "a_b", "é", "a/b", "Ab1"} {
+		extra = append(extra, quote(s))
+	}
+	return c.search(ot, oc, nt, nc, extra...)
+}
+
+func arrow(old, new string) string {
+	if old == "" {
+		return new + " added"
+	}
+	return old + " → " + new
+}
+
+// counts compares min and max of a length (runes, items or entries): rule
+// F25 or F26. make builds values of n units for the witness.
+func (c *comparer) counts(l loc, rule, unit string, ot model.Type, oc *model.Checks, nt model.Type, nc *model.Checks, make func(n int) []json.RawMessage) {
+	omin, omax := countBounds(ot, oc)
+	nmin, nmax := countBounds(nt, nc)
+	if nmin > omin {
+		c.add(rule, l, countText(omin), countText(nmin), fmt.Sprintf("%s: min %s %d → %d", l.name(), unit, omin, nmin), fmt.Sprintf("min %s of %s %d → %d", unit, l.name(), omin, nmin),
+			c.search(ot, oc, nt, nc, make(omin)...))
+	} else if nmin < omin {
+		c.add("F23", l, countText(omin), countText(nmin), fmt.Sprintf("%s: min %s %d → %d", l.name(), unit, omin, nmin), fmt.Sprintf("min %s of %s %d → %d", unit, l.name(), omin, nmin), nil)
+	}
+	switch {
+	case nmax >= 0 && (omax < 0 || nmax < omax):
+		n := omax
+		if n < 0 {
+			n = nmax + 1
+		}
+		c.add(rule, l, countText(omax), countText(nmax), fmt.Sprintf("%s: max %s %s → %d", l.name(), unit, countText(omax), nmax), fmt.Sprintf("max %s of %s %s → %d", unit, l.name(), countText(omax), nmax),
+			c.search(ot, oc, nt, nc, make(n)...))
+	case omax >= 0 && (nmax < 0 || nmax > omax):
+		c.add("F23", l, countText(omax), countText(nmax), fmt.Sprintf("%s: max %s %d → %s", l.name(), unit, omax, countText(nmax)), fmt.Sprintf("max %s of %s %d → %s", unit, l.name(), omax, countText(nmax)), nil)
+	}
+}
+
+// countBounds are the least and most units (runes, items, entries); -1:
+// no most. An array's length bounds both.
+func countBounds(t model.Type, c *model.Checks) (lo, hi int) {
+	lo, hi = 0, -1
+	if a, ok := t.(*model.Array); ok {
+		lo, hi = int(a.Len), int(a.Len)
+	}
+	if c.Min != nil {
+		lo = max(lo, int(c.Min.Rat.Num().Int64()))
+	}
+	if c.Max != nil {
+		m := int(c.Max.Rat.Num().Int64())
+		if hi < 0 || m < hi {
+			hi = m
+		}
+	}
+	return lo, hi
+}
+
+func countText(n int) string {
+	if n < 0 {
+		return "none"
+	}
+	return fmt.Sprint(n)
+}
+
+// enum compares enums of strings or integers (F17 to F20).
+func (c *comparer) enum(l loc, ot model.Type, oc *model.Checks, nt model.Type, nc *model.Checks, numeric bool) {
+	val := func(e string) json.RawMessage {
+		if numeric {
+			return json.RawMessage(e)
+		}
+		return quote(e)
+	}
+	has := func(list []string, e string) bool {
+		return slices.ContainsFunc(list, func(x string) bool {
+			if numeric {
+				a, _ := new(big.Rat).SetString(x)
+				b, _ := new(big.Rat).SetString(e)
+				return a != nil && b != nil && a.Cmp(b) == 0
+			}
+			return x == e
+		})
+	}
+	switch {
+	case len(oc.Enum) > 0 && len(nc.Enum) > 0:
+		for _, e := range oc.Enum {
+			if !has(nc.Enum, e) {
+				c.add("F17", l, e, "", fmt.Sprintf("%s: enum value %s removed (primed models keep sending it)", l.name(), e), fmt.Sprintf("value %s of %s removed", e, l.name()), &witness{value: val(e)})
+			}
+		}
+		for _, e := range nc.Enum {
+			if !has(oc.Enum, e) {
+				c.add("F18", l, "", e, fmt.Sprintf("%s: enum value %s added", l.name(), e), fmt.Sprintf("value %s of %s added", e, l.name()), nil)
+			}
+		}
+	case len(nc.Enum) > 0:
+		c.add("F19", l, "", strings.Join(nc.Enum, "|"), fmt.Sprintf("%s: now one of %s", l.name(), strings.Join(nc.Enum, ", ")), fmt.Sprintf("%s limited to %s", l.name(), strings.Join(nc.Enum, "|")), c.search(ot, oc, nt, nc))
+	case len(oc.Enum) > 0:
+		c.add("F20", l, strings.Join(oc.Enum, "|"), "", fmt.Sprintf("%s: enum %s removed", l.name(), strings.Join(oc.Enum, "|")), fmt.Sprintf("%s no longer limited to %s", l.name(), strings.Join(oc.Enum, "|")), nil)
+	}
+}
+
+// number compares integrality, the effective range (tag bounds and the Go
+// type's) and the enum of a number.
+func (c *comparer) number(l loc, ot *model.Basic, oc *model.Checks, nt *model.Basic, nc *model.Checks) {
+	oint, nint := ot.Kind.IsInteger() || oc.Int, nt.Kind.IsInteger() || nc.Int
+	switch {
+	case !oint && nint:
+		c.add("F14", l, "number", "integer", fmt.Sprintf("%s: only integers are accepted now", l.name()), fmt.Sprintf("%s number → integer", l.name()),
+			c.search(ot, oc, nt, nc, json.RawMessage("0.5"), json.RawMessage("1.5"), json.RawMessage("-0.5")))
+	case oint && !nint:
+		c.add("F13", l, "integer", "number", fmt.Sprintf("%s: fractions are accepted now", l.name()), fmt.Sprintf("%s integer → number", l.name()), nil)
+	}
+	olo, ohi := oc.Range(ot)
+	nlo, nhi := nc.Range(nt)
+	c.side(l, ot, oc, nt, nc, olo, nlo, true)
+	c.side(l, ot, oc, nt, nc, ohi, nhi, false)
+	c.enum(l, ot, oc, nt, nc, true)
+}
+
+// side compares one side of a number's range.
+func (c *comparer) side(l loc, ot *model.Basic, oc *model.Checks, nt *model.Basic, nc *model.Checks, o, n *model.Limit, below bool) {
+	cmp := tighter(o, n, below)
+	if cmp == 0 {
+		return
+	}
+	word, tagRule := "max", "F22"
+	if below {
+		word, tagRule = "min", "F21"
+	}
+	ot2, nt2 := limitText(o, ot), limitText(n, nt)
+	if o == nil {
+		ot2 = "no " + word
+	}
+	if n == nil {
+		nt2 = "no " + word
+	}
+	os, ns := bare(o), bare(n)
+	if cmp < 0 { // relaxed
+		rule := "F23"
+		if (o == nil || o.Key == "") && (n == nil || n.Key == "") {
+			rule = "F16"
+		}
+		c.add(rule, l, ot2, nt2, fmt.Sprintf("%s: %s → %s", l.name(), ot2, nt2), fmt.Sprintf("%s of %s %s → %s", word, l.name(), os, ns), nil)
+		return
+	}
+	rule := tagRule
+	switch {
+	case n.Key == "":
+		rule = "F15"
+	case o != nil && o.Key != "" && o.Exclusive != n.Exclusive:
+		rule = "F24"
+	}
+	var cands []json.RawMessage
+	if o != nil {
+		if o.Whole != nil {
+			cands = append(cands, json.RawMessage(o.Whole.String()))
+		}
+		if !o.Exclusive {
+			cands = append(cands, json.RawMessage(o.Text))
+		}
+		mid := new(big.Rat).Add(o.Rat, n.Rat)
+		cands = append(cands, json.RawMessage(decimal(mid.Quo(mid, big.NewRat(2, 1)))))
+	}
+	step := big.NewRat(1, 1)
+	if !below {
+		step.Neg(step)
+	}
+	if n.Whole != nil {
+		cands = append(cands, json.RawMessage(decimal(new(big.Rat).Sub(new(big.Rat).SetInt(n.Whole), step))))
+	}
+	cands = append(cands, json.RawMessage(decimal(new(big.Rat).Sub(n.Rat, step))), json.RawMessage(decimal(new(big.Rat).Sub(n.Rat, new(big.Rat).Quo(step, big.NewRat(2, 1))))))
+	if n.Exclusive {
+		cands = append(cands, json.RawMessage(n.Text))
+	}
+	c.add(rule, l, ot2, nt2, fmt.Sprintf("%s: %s → %s", l.name(), ot2, nt2), fmt.Sprintf("%s of %s %s → %s", word, l.name(), os, ns), c.search(ot, oc, nt, nc, cands...))
+}
+
+// bare is a limit's number, exclusive ones marked ("< 5"), "none".
+func bare(l *model.Limit) string {
+	switch {
+	case l == nil:
+		return "none"
+	case l.Exclusive && l.Key == "gt":
+		return "> " + l.Text
+	case l.Exclusive:
+		return "< " + l.Text
+	}
+	return l.Text
+}
+
+// limitText spells a range limit as a tag would ("min=0", "gt=4", "int32's
+// -2147483648"), "none" for no limit.
+func limitText(l *model.Limit, t *model.Basic) string {
+	switch {
+	case l == nil:
+		return "none"
+	case l.Key == "":
+		return t.Kind.GoString() + "'s " + l.Text
+	}
+	return l.Key + "=" + l.Text
+}
+
+// tighter orders two limits on one side: 1 when n excludes a value o
+// admits, -1 when o excludes a value n admits, 0 when they agree.
+func tighter(o, n *model.Limit, below bool) int {
+	switch {
+	case o == nil && n == nil:
+		return 0
+	case o == nil:
+		return 1
+	case n == nil:
+		return -1
+	}
+	// Compare (value, exclusive) as a bound from below; from above, mirror.
+	ov, nv := o.Rat, n.Rat
+	oe, ne := o.Exclusive, n.Exclusive
+	if o.Whole != nil && n.Whole != nil {
+		ov, nv = new(big.Rat).SetInt(o.Whole), new(big.Rat).SetInt(n.Whole)
+		oe, ne = false, false
+	}
+	r := nv.Cmp(ov)
+	if !below {
+		r = -r
+	}
+	if r == 0 && oe != ne {
+		if ne {
+			return 1
+		}
+		return -1
+	}
+	return r
+}
+
+func (c *comparer) array(l loc, ot model.Type, oc *model.Checks, nt model.Type, nc *model.Checks) {
+	oe, ne := elemOf(ot), elemOf(nt)
+	omin, _ := countBounds(ot, oc)
+	n := max(omin, 1)
+	c.counts(l, "F26", "items", ot, oc, nt, nc, func(k int) []json.RawMessage {
+		if e := c.g.both(oe, oc.Elem, ne, nc.Elem); e != nil {
+			return []json.RawMessage{list(e, k)}
+		}
+		return nil
+	})
+	el := loc{path: l.path + "[*]", pos: l.pos, rest: l.rest}
+	if l.wrap != nil {
+		el.wrap = func(v json.RawMessage) json.RawMessage {
+			if n == 1 {
+				return l.wrap(json.RawMessage("[" + string(v) + "]"))
+			}
+			e := c.g.both(oe, oc.Elem, ne, nc.Elem)
+			if e == nil {
+				return nil
+			}
+			return l.wrap(json.RawMessage("[" + string(v) + strings.Repeat(","+string(e), n-1) + "]"))
+		}
+	}
+	c.node(el, oe, oc.Elem, ne, nc.Elem, false)
+}
+
+func elemOf(t model.Type) model.Type {
+	switch t := t.(type) {
+	case *model.Slice:
+		return t.Elem
+	case *model.Array:
+		return t.Elem
+	case *model.Map:
+		return t.Elem
+	}
+	return nil
+}
+
+func (c *comparer) mapping(l loc, ot *model.Map, oc *model.Checks, nt *model.Map, nc *model.Checks) {
+	c.counts(l, "F26", "entries", ot, oc, nt, nc, func(k int) []json.RawMessage {
+		e := c.g.both(ot.Elem, oc.Elem, nt.Elem, nc.Elem)
+		keys := c.g.keys(oc.Keys, k)
+		if e == nil || len(keys) != k {
+			return nil
+		}
+		var parts []string
+		for _, key := range keys {
+			parts = append(parts, string(quote(key))+":"+string(e))
+		}
+		return []json.RawMessage{json.RawMessage("{" + strings.Join(parts, ",") + "}")}
+	})
+	omin, _ := countBounds(ot, oc)
+	entries := func(key string, v json.RawMessage) json.RawMessage {
+		parts := []string{string(quote(key)) + ":" + string(v)}
+		if omin > 1 {
+			e := c.g.both(ot.Elem, oc.Elem, nt.Elem, nc.Elem)
+			if e == nil {
+				return nil
+			}
+			for _, k := range c.g.keys(oc.Keys, omin) {
+				if k != key && len(parts) < omin {
+					parts = append(parts, string(quote(k))+":"+string(e))
+				}
+			}
+		}
+		return l.wrap(json.RawMessage("{" + strings.Join(parts, ",") + "}"))
+	}
+	// Keys: string checks on each key.
+	str := &model.Basic{Kind: model.String}
+	okc, nkc := orEmpty(oc.Keys), orEmpty(nt2Keys(nc))
+	kl := loc{path: l.path + "{key}", pos: l.pos, rest: l.rest}
+	if l.wrap != nil {
+		kl.wrap = func(k json.RawMessage) json.RawMessage {
+			var key string
+			if json.Unmarshal(k, &key) != nil {
+				return nil
+			}
+			v := c.g.both(ot.Elem, oc.Elem, nt.Elem, nc.Elem)
+			if v == nil {
+				return nil
+			}
+			return entries(key, v)
+		}
+	}
+	c.str(kl, str, okc, str, nkc)
+	vl := loc{path: l.path + "{*}", pos: l.pos, rest: l.rest}
+	if l.wrap != nil {
+		key := "a"
+		if ks := c.g.keys(oc.Keys, 1); len(ks) == 1 {
+			key = ks[0]
+		}
+		vl.wrap = func(v json.RawMessage) json.RawMessage { return entries(key, v) }
+	}
+	c.node(vl, ot.Elem, oc.Elem, nt.Elem, nc.Elem, false)
+}
+
+func nt2Keys(c *model.Checks) *model.Checks { return c.Keys }
+
+func orEmpty(c *model.Checks) *model.Checks {
+	if c == nil {
+		return &model.Checks{}
+	}
+	return c
+}
+
+func quoteKey(k string) string { return `"` + k + `"` }
+
+var policyName = [...]string{model.Strict: "strict", model.Plain: "plain", model.Loose: "rest"}
+
+// unknownKey is a key neither object declares.
+func unknownKey(os, ns *model.Struct) string {
+	for i := 0; ; i++ {
+		k := "x_unknown"
+		if i > 0 {
+			k = fmt.Sprintf("x_unknown%d", i)
+		}
+		if fieldOf(os, k) == nil && fieldOf(ns, k) == nil {
+			return k
+		}
+	}
+}
+
+func (c *comparer) object(l loc, os, ns *model.Struct) {
+	pair := [2]model.Type{os, ns}
+	if c.seen[pair] {
+		return
+	}
+	c.seen[pair] = true
+	pos := ns.Pos
+	if !pos.IsValid() {
+		pos = l.pos
+	}
+	at := func(key string, v json.RawMessage) json.RawMessage {
+		if l.wrap == nil {
+			return nil
+		}
+		o := c.g.object(os, ns, key, v)
+		if o == nil {
+			return nil
+		}
+		return l.wrap(o)
+	}
+	ol := loc{path: l.path, pos: pos, wrap: func(v json.RawMessage) json.RawMessage { return v }, rest: l.rest}
+	self := loc{path: l.path, pos: pos, wrap: l.wrap, rest: l.rest}
+	_ = ol
+
+	// Key policy.
+	uk := unknownKey(os, ns)
+	withKey := func(v json.RawMessage) *witness {
+		if v == nil {
+			return nil
+		}
+		return &witness{value: v}
+	}
+	keyLoc := loc{path: self.path, pos: pos, rest: l.rest, wrap: func(v json.RawMessage) json.RawMessage { return at(uk, v) }}
+	op, np := policyName[os.Policy], policyName[ns.Policy]
+	switch {
+	case os.Policy == ns.Policy:
+	case ns.Policy == model.Strict:
+		var v json.RawMessage = json.RawMessage("1")
+		if os.Policy == model.Loose {
+			v = c.g.minimal(os.Rest.Type.(*model.Map).Elem, os.Rest.Elem)
+		}
+		c.add("F34", keyLoc, op, np, fmt.Sprintf("%sunknown keys are rejected now (the object was %s, it is strict)", pre(l), op), fmt.Sprintf("%s closed to unknown keys", l.name()), withKey(v))
+	case os.Policy == model.Strict && ns.Policy == model.Loose:
+		c.add("F35", self, op, np, fmt.Sprintf("%sunknown keys are collected now (rest)", l.name()), fmt.Sprintf("%s takes unknown keys", l.name()), nil)
+	case ns.Policy == model.Plain:
+		c.addVerdict("F35", Risky, self, op, np, fmt.Sprintf("%sunknown keys are silently ignored now (plain)", l.name()), fmt.Sprintf("%s ignores unknown keys", l.name()), nil)
+	case os.Policy == model.Plain && ns.Policy == model.Loose:
+		rt := ns.Rest.Type.(*model.Map)
+		c.add("F34", keyLoc, op, np, fmt.Sprintf("%sunknown keys must be valid rest values now (the object was plain)", l.name()), fmt.Sprintf("%s unknown keys checked", l.name()),
+			c.search(&model.Any{}, nil, rt.Elem, ns.Rest.Elem, quote("a"), json.RawMessage("0"), json.RawMessage("true"), json.RawMessage("{}"), json.RawMessage("[]"), json.RawMessage("null")))
+	}
+	if os.Policy == model.Loose && ns.Policy == model.Loose {
+		orest, nrest := os.Rest.Type.(*model.Map), ns.Rest.Type.(*model.Map)
+		rl := loc{path: l.key("{*}"), pos: ns.Rest.Pos, rest: true, wrap: func(v json.RawMessage) json.RawMessage { return at(uk, v) }}
+		c.node(rl, orest.Elem, os.Rest.Elem, nrest.Elem, ns.Rest.Elem, false)
+	}
+	c.refines(self, os.Refine, ns.Refine)
+
+	// Fields.
+	renamed := map[string]bool{} // new keys that are renames
+	for _, of := range os.Fields {
+		if os.Discriminator == of {
+			continue
+		}
+		nf := fieldOf(ns, of.JSON)
+		fl := loc{path: l.key(of.JSON), pos: pos, rest: l.rest, wrap: func(v json.RawMessage) json.RawMessage { return at(of.JSON, v) }}
+		if nf == nil {
+			v := c.g.both(of.Type, &of.Checks, nil, nil)
+			var ren *model.Field
+			for _, f := range ns.Fields {
+				if f.GoName == of.GoName && fieldOf(os, f.JSON) == nil {
+					ren = f
+				}
+			}
+			switch {
+			case ren != nil:
+				renamed[ren.JSON] = true
+				fl.pos = ren.Pos
+				c.add("F4", fl, of.JSON, ren.JSON, fmt.Sprintf("%skey %s renamed to %s", pre(l), quoteKey(of.JSON), quoteKey(ren.JSON)), fmt.Sprintf("key %s renamed to %s", fl.path, ren.JSON), withKey(v))
+			case ns.Policy == model.Strict:
+				c.add("F1", fl, of.JSON, "", fmt.Sprintf("%skey %s removed from a strict object: calls that send it are rejected", pre(l), quoteKey(of.JSON)), fmt.Sprintf("key %s removed", fl.path), withKey(v))
+			case ns.Policy == model.Plain:
+				c.add("F2", fl, of.JSON, "", fmt.Sprintf("%skey %s removed from a plain object: it is silently ignored now", pre(l), quoteKey(of.JSON)), fmt.Sprintf("key %s removed (now ignored)", fl.path), nil)
+			default:
+				rt := ns.Rest.Type.(*model.Map)
+				w := c.search(of.Type, &of.Checks, rt.Elem, ns.Rest.Elem)
+				if w == nil {
+					c.addVerdict("F3", Risky, fl, of.JSON, "", fmt.Sprintf("%skey %s removed: its values go to the rest map now", pre(l), quoteKey(of.JSON)), fmt.Sprintf("key %s removed (now in rest)", fl.path), nil)
+				} else {
+					c.add("F3", fl, of.JSON, "", fmt.Sprintf("%skey %s removed: some of its values are not rest values", pre(l), quoteKey(of.JSON)), fmt.Sprintf("key %s removed", fl.path), w)
+				}
+			}
+			continue
+		}
+		fl.pos = nf.Pos
+		if !of.Required && nf.Required {
+			wl := fl
+			wl.wrap = func(json.RawMessage) json.RawMessage { return at(of.JSON, nil) }
+			c.add("F8", wl, "optional", "required", fmt.Sprintf("%skey %s is required now", pre(l), quoteKey(of.JSON)), fmt.Sprintf("key %s required", fl.path), &witness{value: json.RawMessage("0")})
+		} else if of.Required && !nf.Required {
+			c.add("F9", fl, "required", "optional", fmt.Sprintf("%skey %s is optional now", pre(l), quoteKey(of.JSON)), fmt.Sprintf("key %s optional", fl.path), nil)
+		}
+		c.node(fl, of.Type, &of.Checks, nf.Type, &nf.Checks, true)
+	}
+	for _, nf := range ns.Fields {
+		if ns.Discriminator == nf || fieldOf(os, nf.JSON) != nil || renamed[nf.JSON] {
+			continue
+		}
+		fl := loc{path: l.key(nf.JSON), pos: nf.Pos, rest: l.rest, wrap: func(v json.RawMessage) json.RawMessage { return at(nf.JSON, v) }}
+		switch {
+		case nf.Required:
+			wl := fl
+			wl.wrap = func(json.RawMessage) json.RawMessage { return at("", nil) }
+			c.add("F5", wl, "", nf.JSON, fmt.Sprintf("%srequired key %s added: every old call lacks it", pre(l), quoteKey(nf.JSON)), fmt.Sprintf("required key %s added", fl.path), &witness{value: json.RawMessage("0")})
+		case os.Policy == model.Strict:
+			if nf.Default != nil {
+				c.addVerdict("F6", Risky, fl, "", nf.JSON, fmt.Sprintf("%soptional key %s added with default %s: the handler sees %s where it saw nothing", pre(l), quoteKey(nf.JSON), nf.Default, nf.Default), fmt.Sprintf("key %s added (default %s)", fl.path, nf.Default), nil)
+			} else {
+				c.add("F6", fl, "", nf.JSON, fmt.Sprintf("%soptional key %s added", pre(l), quoteKey(nf.JSON)), fmt.Sprintf("key %s added", fl.path), nil)
+			}
+		default:
+			var ot model.Type = &model.Any{}
+			var oc *model.Checks
+			if os.Policy == model.Loose {
+				ot, oc = os.Rest.Type.(*model.Map).Elem, os.Rest.Elem
+			}
+			w := c.search(ot, oc, nf.Type, &nf.Checks, quote("a"), json.RawMessage("0"), json.RawMessage("true"), json.RawMessage("{}"), json.RawMessage("[]"), json.RawMessage("null"), json.RawMessage("1.5"))
+			if w == nil {
+				c.addVerdict("F7", Info, fl, "", nf.JSON, fmt.Sprintf("%soptional key %s added; it takes every value the %s object took", pre(l), quoteKey(nf.JSON), op), fmt.Sprintf("key %s added", fl.path), nil)
+			} else {
+				c.add("F7", fl, "", nf.JSON, fmt.Sprintf("%soptional key %s added to a %s object: values it took before for that key are rejected now", pre(l), quoteKey(nf.JSON), op), fmt.Sprintf("key %s added (typed)", fl.path), w)
+			}
+		}
+	}
+}
+
+func labelsOf(v *model.Variant) []string { return v.Labels }
+
+func variantWith(u *model.Union, label string) *model.Variant {
+	for _, v := range u.Variants {
+		if slices.Contains(v.Labels, label) {
+			return v
+		}
+	}
+	return nil
+}
+
+func (c *comparer) union(l loc, ou, nu *model.Union) {
+	pair := [2]model.Type{ou, nu}
+	if c.seen[pair] {
+		return
+	}
+	c.seen[pair] = true
+	pos := l.pos
+	if nu.Pos.IsValid() {
+		pos = nu.Pos
+	}
+	wrapVariant := func(v *model.Variant, nv *model.Variant, label string, key string, val json.RawMessage) json.RawMessage {
+		if l.wrap == nil {
+			return nil
+		}
+		var ns *model.Struct
+		if nv != nil {
+			ns = nv.Struct
+		}
+		o := c.g.object(v.Struct, ns, key, val)
+		if o == nil {
+			return nil
+		}
+		// Force the label.
+		var m map[string]json.RawMessage
+		if json.Unmarshal(o, &m) != nil {
+			return nil
+		}
+		return l.wrap(c.setKey(o, ou.Key, quote(label)))
+	}
+	if ou.Key != nu.Key {
+		ul := loc{path: l.path, pos: pos, rest: l.rest, wrap: func(json.RawMessage) json.RawMessage {
+			v := ou.Variants[0]
+			return wrapVariant(v, nil, v.Labels[0], "", nil)
+		}}
+		c.add("U3", ul, ou.Key, nu.Key, fmt.Sprintf("%s: the discriminator key %s is %s now: every call breaks", l.name(), quoteKey(ou.Key), quoteKey(nu.Key)), fmt.Sprintf("discriminator of %s %s → %s", l.name(), ou.Key, nu.Key), &witness{value: json.RawMessage("0")})
+	}
+	done := map[*model.Variant]bool{}
+	for _, ov := range ou.Variants {
+		var match *model.Variant
+		var label string
+		for _, lb := range ov.Labels {
+			nv := variantWith(nu, lb)
+			if nv == nil {
+				vl := loc{path: fmt.Sprintf("%s(%s=%s)", l.path, ou.Key, lb), pos: pos, rest: l.rest, wrap: func(json.RawMessage) json.RawMessage { return wrapVariant(ov, nil, lb, "", nil) }}
+				c.add("U1", vl, lb, "", fmt.Sprintf("%s: %s = %s removed (primed models keep choosing it)", l.name(), ou.Key, lb), fmt.Sprintf("%s %s removed from %s", ou.Key, lb, l.name()), &witness{value: json.RawMessage("0")})
+				continue
+			}
+			if match == nil {
+				match, label = nv, lb
+			}
+		}
+		if match == nil || done[match] {
+			continue
+		}
+		done[match] = true
+		vpath := fmt.Sprintf("%s(%s=%s)", l.path, ou.Key, label)
+		vl := loc{path: vpath, pos: pos, rest: l.rest, wrap: func(v json.RawMessage) json.RawMessage {
+			if l.wrap == nil {
+				return nil
+			}
+			return l.wrap(c.setKey(v, ou.Key, quote(label)))
+		}}
+		c.object(vl, ov.Struct, match.Struct)
+	}
+	for _, nv := range nu.Variants {
+		for _, lb := range nv.Labels {
+			if variantWith(ou, lb) == nil {
+				vl := loc{path: fmt.Sprintf("%s(%s=%s)", l.path, nu.Key, lb), pos: nv.Struct.Pos, rest: l.rest}
+				c.add("U2", vl, "", lb, fmt.Sprintf("%s: %s = %s added", l.name(), nu.Key, lb), fmt.Sprintf("%s %s added to %s", nu.Key, lb, l.name()), nil)
+			}
+		}
+	}
+}
+
+// setKey sets key to v in the JSON object o (first, replacing it).
+func (c *comparer) setKey(o json.RawMessage, key string, v json.RawMessage) json.RawMessage {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(o, &m) != nil {
+		return o
+	}
+	parts := []string{string(quote(key)) + ":" + string(v)}
+	// Keep the object's order: decode it as a sequence.
+	d := json.NewDecoder(bytes.NewReader(o))
+	d.Token()
+	for d.More() {
+		t, _ := d.Token()
+		k := t.(string)
+		var raw json.RawMessage
+		d.Decode(&raw)
+		if k != key {
+			parts = append(parts, string(quote(k))+":"+string(raw))
+		}
+	}
+	return json.RawMessage("{" + strings.Join(parts, ",") + "}")
+}
+
+func (c *comparer) unionToStruct(l loc, ou *model.Union, ns *model.Struct) {
+	for _, v := range ou.Variants {
+		o := c.g.object(v.Struct, nil, "", nil)
+		if o == nil {
+			continue
+		}
+		o = c.setKey(o, ou.Key, quote(v.Labels[0]))
+		if !accepts(o, ns, nil) {
+			c.add("U6", l, "union on "+ou.Key, "object", fmt.Sprintf("%s: the union became an object that rejects %s = %s", l.name(), ou.Key, v.Labels[0]), fmt.Sprintf("%s union → object", l.name()), &witness{value: o})
+			return
+		}
+	}
+	c.addVerdict("U6", Info, l, "union on "+ou.Key, "object", fmt.Sprintf("%s: the union became an object that takes every variant", l.name()), fmt.Sprintf("%s union → object", l.name()), nil)
+}

@@ -1,0 +1,279 @@
+package breaking
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"go/token"
+	"sort"
+	"strings"
+
+	"github.com/stitchgen/stitchgen/contract"
+	"github.com/stitchgen/stitchgen/gen"
+	"github.com/stitchgen/stitchgen/model"
+)
+
+// Old is a tool as its generated files at the past revision describe it.
+type Old struct {
+	Tool *model.Tool // from schemas/<tool>.contract.json
+	// Schema is schemas/<tool>.json (nil when missing): the advertised
+	// schema and description a model was shown.
+	Schema []byte
+	// Strict is each strict dialect's declared strict flag.
+	Strict map[string]bool
+}
+
+// ReadOld reads a tool's old side from its files: the contract, the schema
+// file (or nil) and the dialect declarations by dialect name.
+func ReadOld(contractFile, schemaFile []byte, dialects map[string][]byte) (*Old, error) {
+	t, err := contract.Decode(contractFile)
+	if err != nil {
+		return nil, err
+	}
+	o := &Old{Tool: t, Schema: schemaFile, Strict: map[string]bool{}}
+	for d, data := range dialects {
+		var decl struct {
+			Strict *bool `json:"strict"`
+		}
+		if json.Unmarshal(data, &decl) == nil && decl.Strict != nil {
+			o.Strict[d] = *decl.Strict
+		}
+	}
+	return o, nil
+}
+
+// OldFromSource is the old side of a tool built from source (tests, and
+// -check, which compares with the files on disk the same way).
+func OldFromSource(p *gen.Package, to gen.ToolOutput) *Old {
+	t, _ := contract.Decode(contract.Encode(to.Tool, p.Model.Path))
+	o := &Old{Tool: t, Schema: gen.SchemaFile(to), Strict: map[string]bool{}}
+	for _, r := range to.Dialects {
+		if r.Dialect.Strictable() {
+			o.Strict[string(r.Dialect)] = r.Strict
+		}
+	}
+	return o
+}
+
+// ComparePackage compares every tool of the built package p with the old
+// tools by name: removed tools (T1), added ones (T2), and each common
+// tool's changes.
+func ComparePackage(olds map[string]*Old, p *gen.Package, opts Options) []Finding {
+	var out []Finding
+	news := map[string]gen.ToolOutput{}
+	for _, to := range p.Tools {
+		news[to.Tool.Name] = to
+	}
+	var names []string
+	for n := range olds {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var pkgPos token.Position
+	if len(p.Model.Tools) > 0 {
+		pkgPos = p.Model.Tools[0].Pos
+	}
+	for _, n := range names {
+		if _, ok := news[n]; ok {
+			continue
+		}
+		old := olds[n]
+		r := ruleByID["T1"]
+		f := Finding{Rule: r.ID, Name: r.Name, Category: r.Category, Verdict: Breaking, Tool: n,
+			Message: fmt.Sprintf("tool %s removed or renamed: every call of it fails", n), Old: n, Summary: "tool removed", Pos: pkgPos}
+		var g valuer
+		if v := g.minimal(old.Tool.Type, nil); v != nil {
+			f.Witness = &Witness{Args: v, Issue: fmt.Sprintf("unknown tool %q", n), Judge: "tool list"}
+		} else {
+			f.Verdict = Risky
+			f.Message += " (no witness found, so unproven)"
+		}
+		f.fingerprint()
+		out = append(out, f)
+	}
+	for _, to := range p.Tools {
+		old, ok := olds[to.Tool.Name]
+		if !ok {
+			r := ruleByID["T2"]
+			f := Finding{Rule: r.ID, Name: r.Name, Category: r.Category, Verdict: Info, Tool: to.Tool.Name,
+				Message: fmt.Sprintf("tool %s added", to.Tool.Name), New: to.Tool.Name, Summary: "tool added", Pos: to.Tool.Pos}
+			f.fingerprint()
+			out = append(out, f)
+			continue
+		}
+		fs := Compare(old.Tool, to.Tool, opts)
+		fs = append(fs, advertised(old, to, len(fs) > 0)...)
+		out = append(out, fs...)
+	}
+	return out
+}
+
+// advertised compares what a model is shown: the tool's description (T3),
+// each property's description (A3) and order (A4), the whole advertised
+// schema when the contract did not change (A1), and each strict dialect's
+// flag (T5).
+func advertised(old *Old, to gen.ToolOutput, contractChanged bool) []Finding {
+	var out []Finding
+	add := func(rule string, v Verdict, path, o, n, msg, sum string, pos token.Position) {
+		r := ruleByID[rule]
+		f := Finding{Rule: r.ID, Name: r.Name, Category: r.Category, Verdict: v, Tool: to.Tool.Name, Path: path,
+			Message: msg, Old: o, New: n, Summary: sum, Pos: pos}
+		f.fingerprint()
+		out = append(out, f)
+	}
+	pos := to.Tool.Pos
+	if old.Schema != nil {
+		var os, ns struct {
+			Description string          `json:"description"`
+			Input       json.RawMessage `json:"inputSchema"`
+		}
+		newFile := gen.SchemaFile(to)
+		if json.Unmarshal(old.Schema, &os) == nil && json.Unmarshal(newFile, &ns) == nil {
+			if os.Description != ns.Description {
+				add("T3", Info, "", os.Description, ns.Description, "tool description changed (models read it; cached prompts are invalidated)", "description changed", pos)
+			}
+			before := len(out)
+			props(os.Input, ns.Input, "", func(path, what, o, n string) {
+				switch what {
+				case "description":
+					add("A3", Info, path, o, n, path+": description changed", "description of "+path+" changed", pos)
+				case "order":
+					add("A4", Info, path, o, n, orRootName(path)+": property order "+o+" → "+n, "property order of "+orRootName(path)+" changed", pos)
+				}
+			})
+			if !contractChanged && len(out) == before && !jsonEqual(os.Input, ns.Input) {
+				add("A1", Info, "", "", "", "the advertised schema changed while what the parser accepts did not: models will see a different shape", "advertised schema changed", pos)
+			}
+		}
+	}
+	for _, r := range to.Dialects {
+		was, ok := old.Strict[string(r.Dialect)]
+		if !ok || !r.Dialect.Strictable() {
+			continue
+		}
+		if was && !r.Strict {
+			add("T5", Risky, "", string(r.Dialect)+" strict", string(r.Dialect)+" not strict", fmt.Sprintf("%s: no longer strict (%s): calls stop being guaranteed schema-valid", r.Dialect, strings.Join(r.Reasons, "; ")), string(r.Dialect)+" no longer strict", pos)
+		}
+	}
+	return out
+}
+
+func orRootName(p string) string {
+	if p == "" {
+		return "the arguments"
+	}
+	return p
+}
+
+func jsonEqual(a, b json.RawMessage) bool {
+	var x, y bytes.Buffer
+	if json.Compact(&x, a) != nil || json.Compact(&y, b) != nil {
+		return false
+	}
+	return bytes.Equal(x.Bytes(), y.Bytes())
+}
+
+// props walks two advertised schemas' properties alongside and reports
+// changed descriptions and property orders.
+func props(a, b json.RawMessage, path string, report func(path, what, old, new string)) {
+	type node struct {
+		Description string          `json:"description"`
+		Properties  json.RawMessage `json:"properties"`
+		Items       json.RawMessage `json:"items"`
+	}
+	var x, y node
+	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
+		return
+	}
+	if path != "" && x.Description != y.Description {
+		report(path, "description", x.Description, y.Description)
+	}
+	if x.Items != nil && y.Items != nil {
+		props(x.Items, y.Items, path+"[*]", report)
+	}
+	xk, xv := orderedKeys(x.Properties)
+	yk, yv := orderedKeys(y.Properties)
+	var common, commonY []string
+	for _, k := range xk {
+		if _, ok := yv[k]; ok {
+			common = append(common, k)
+		}
+	}
+	for _, k := range yk {
+		if _, ok := xv[k]; ok {
+			commonY = append(commonY, k)
+		}
+	}
+	if strings.Join(common, ",") != strings.Join(commonY, ",") {
+		report(path, "order", strings.Join(common, ","), strings.Join(commonY, ","))
+	}
+	for _, k := range common {
+		p := k
+		if path != "" {
+			p = path + "." + k
+		}
+		props(xv[k], yv[k], p, report)
+	}
+}
+
+// orderedKeys reads a JSON object's keys in order, with their values.
+func orderedKeys(obj json.RawMessage) ([]string, map[string]json.RawMessage) {
+	vals := map[string]json.RawMessage{}
+	if obj == nil {
+		return nil, vals
+	}
+	var keys []string
+	d := json.NewDecoder(bytes.NewReader(obj))
+	if t, err := d.Token(); err != nil || t != json.Delim('{') {
+		return nil, vals
+	}
+	for d.More() {
+		t, err := d.Token()
+		if err != nil {
+			return keys, vals
+		}
+		k, _ := t.(string)
+		var v json.RawMessage
+		if d.Decode(&v) != nil {
+			return keys, vals
+		}
+		keys = append(keys, k)
+		vals[k] = v
+	}
+	return keys, vals
+}
+
+// Prove runs every witness through the generated parsers and records the
+// new parser's issue text. A witness the new parser accepts after all (the
+// contract's judge cannot run refine or UnmarshalText) is dropped, and its
+// BREAKING finding becomes RISKY. run is RunProbes bound to the packages.
+func Prove(findings []Finding, run func([]Probe) ([]Outcome, error)) error {
+	var probes []Probe
+	var idx []int
+	for i, f := range findings {
+		if f.Witness != nil && f.Rule != "T1" {
+			probes = append(probes, Probe{Tool: f.Tool, Args: f.Witness.Args})
+			idx = append(idx, i)
+		}
+	}
+	if len(probes) == 0 {
+		return nil
+	}
+	outs, err := run(probes)
+	if err != nil {
+		return err
+	}
+	for j, o := range outs {
+		f := &findings[idx[j]]
+		if o.Accepted || !o.Known {
+			f.Witness = nil
+			if f.Verdict == Breaking {
+				f.Verdict = Risky
+				f.Message += " (the new parser accepts the witness found, so unproven)"
+			}
+			continue
+		}
+		f.Witness.Issue, f.Witness.Judge = o.Issue, "parser"
+	}
+	return nil
+}
