@@ -397,7 +397,7 @@ func (c *comparer) str(l loc, ot model.Type, oc *model.Checks, nt model.Type, nc
 	case oc.Format != nc.Format && nc.Format != "":
 		c.add("F30", l, oc.Format, nc.Format, fmt.Sprintf("%s: format %s", l.name(), arrow(oc.Format, nc.Format)), fmt.Sprintf("format of %s %s", l.name(), arrow(oc.Format, nc.Format)), c.search(ot, oc, nt, nc))
 	case oc.Format != "" && nc.Format == "":
-		c.add("F31", l, oc.Format, "", fmt.Sprintf("%s: format %s removed", l.name(), oc.Format), fmt.Sprintf("%s no longer a %s", l.name(), oc.Format), nil)
+		c.add("F31", l, oc.Format, "", fmt.Sprintf("%s: format %s removed", l.name(), oc.Format), fmt.Sprintf("%s no longer has format %s", l.name(), oc.Format), nil)
 	}
 }
 
@@ -745,7 +745,7 @@ func orEmpty(c *model.Checks) *model.Checks {
 
 func quoteKey(k string) string { return `"` + k + `"` }
 
-var policyName = [...]string{model.Strict: "strict", model.Plain: "plain", model.Loose: "rest"}
+var policyName = [...]string{model.Strict: "strict", model.Plain: "plain", model.Loose: "loose (rest)"}
 
 // unknownKey is a key neither object declares.
 func unknownKey(os, ns *model.Struct) string {
@@ -803,12 +803,12 @@ func (c *comparer) object(l loc, os, ns *model.Struct) {
 		}
 		c.add("F34", keyLoc, op, np, fmt.Sprintf("%sunknown keys are rejected now (the object was %s, it is strict)", pre(l), op), fmt.Sprintf("%s closed to unknown keys", l.name()), withKey(v))
 	case os.Policy == model.Strict && ns.Policy == model.Loose:
-		c.add("F35", self, op, np, fmt.Sprintf("%sunknown keys are collected now (rest)", l.name()), fmt.Sprintf("%s takes unknown keys", l.name()), nil)
+		c.add("F35", self, op, np, fmt.Sprintf("%sunknown keys are collected now (rest)", pre(l)), fmt.Sprintf("%s takes unknown keys", l.name()), nil)
 	case ns.Policy == model.Plain:
-		c.addVerdict("F35", Risky, self, op, np, fmt.Sprintf("%sunknown keys are silently ignored now (plain)", l.name()), fmt.Sprintf("%s ignores unknown keys", l.name()), nil)
+		c.addVerdict("F35", Risky, self, op, np, fmt.Sprintf("%sunknown keys are silently ignored now (plain)", pre(l)), fmt.Sprintf("%s ignores unknown keys", l.name()), nil)
 	case os.Policy == model.Plain && ns.Policy == model.Loose:
 		rt := ns.Rest.Type.(*model.Map)
-		c.add("F34", keyLoc, op, np, fmt.Sprintf("%sunknown keys must be valid rest values now (the object was plain)", l.name()), fmt.Sprintf("%s unknown keys checked", l.name()),
+		c.add("F34", keyLoc, op, np, fmt.Sprintf("%sunknown keys must be valid rest values now (the object was plain)", pre(l)), fmt.Sprintf("%s unknown keys checked", l.name()),
 			c.search(&model.Any{}, nil, rt.Elem, ns.Rest.Elem, quote("a"), json.RawMessage("0"), json.RawMessage("true"), json.RawMessage("{}"), json.RawMessage("[]"), json.RawMessage("null")))
 	}
 	if os.Policy == model.Loose && ns.Policy == model.Loose {

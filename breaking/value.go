@@ -81,6 +81,9 @@ func (g *valuer) minimal(t model.Type, c *model.Checks) json.RawMessage {
 // too, else the old side's minimal value.
 func (g *valuer) both(ot model.Type, oc *model.Checks, nt model.Type, nc *model.Checks) json.RawMessage {
 	cands := g.candidates(ot, oc)
+	if nt != nil {
+		cands = append(cands, g.candidates(nt, nc)...)
+	}
 	for _, v := range cands {
 		if accepts(v, ot, oc) && (nt == nil || accepts(v, nt, nc)) {
 			return v

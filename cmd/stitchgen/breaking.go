@@ -14,7 +14,7 @@ import (
 
 // reviewFlags are the flags of -breaking.
 type reviewFlags struct {
-	ref, format, failOn, ack *string
+	ref, format, failOn, ack  *string
 	strictTolerances, noProbe *bool
 }
 

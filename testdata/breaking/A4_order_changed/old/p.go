@@ -1,0 +1,9 @@
+package p
+
+// T is a tool.
+//
+//stitch:tool name=t
+type T struct {
+	A string `json:"a"`
+	B string `json:"b"`
+}

@@ -1,0 +1,8 @@
+package p
+
+// T is a tool.
+//
+//stitch:tool name=t
+type T struct {
+	A int `json:"a" stitch:"min=1,max=10"`
+}

@@ -1,0 +1,10 @@
+package p
+
+// T is a tool.
+//
+//stitch:tool name=t
+type T struct {
+	A    string            `json:"a"`
+	B    int               `json:"b,omitempty"`
+	Rest map[string]string `json:"-" stitch:"rest"`
+}
