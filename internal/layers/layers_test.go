@@ -1,6 +1,6 @@
 // Package layers holds a test that keeps stitchgen's package arrows pointing
 // one way (STYLE.md): cmd → pipeline (load → tags/model → flatten → dialect)
-// → gen, gen importing no pass; runtime for
+// → gen, gen importing no pass; cmd → breaking (contract, the built model); runtime for
 // generated code with the standard library only.
 package layers
 
@@ -48,20 +48,27 @@ func TestLayers(t *testing.T) {
 	allowed := map[string][]string{
 		// tags parses by the declarations of model.Tags (the arrow load →
 		// tags → model of the pipeline).
-		"tags":               {mod + "model"},
-		"model":              {},
-		"flatten":            {mod + "model"},
-		"dialect":            {mod + "model", mod + "runtime/stitch"},
-		"load":               {mod + "model", mod + "tags", mod + "internal/check", "golang.org/x/tools/go/packages"},
-		"gen":                {mod + "model", mod + "dialect", "github.com/dave/jennifer/jen"},
-		"pipeline":           {mod + "load", mod + "model", mod + "flatten", mod + "dialect", mod + "gen", mod + "runtime/stitch", mod + "tags"},
-		"cmd/stitchgen":      {mod + "pipeline", mod + "gen", mod + "load", mod + "model", mod + "dialect"},
-		"internal/check":     {},
-		"runtime/stitch":     {mod + "internal/check"},
-		"runtime/stitchimpl": {mod + "runtime/stitch", mod + "internal/check"},
-		"runtime/stitchmcp":  {mod + "runtime/stitch", "github.com/modelcontextprotocol/go-sdk/mcp", "github.com/google/jsonschema-go/jsonschema"},
-		"examples/broadcast": {mod + "runtime/stitch", mod + "runtime/stitchimpl"},
-		"internal/parsetest": {mod + "runtime/stitch", "github.com/stretchr/testify/assert", "github.com/stretchr/testify/require"},
+		"tags":    {mod + "model"},
+		"model":   {},
+		"flatten": {mod + "model"},
+		"dialect": {mod + "model", mod + "runtime/stitch"},
+		"load":    {mod + "model", mod + "tags", mod + "internal/check", "golang.org/x/tools/go/packages"},
+		// gen writes each tool's contract (contract serialises the model; it
+		// is no pass).
+		"gen":      {mod + "model", mod + "dialect", mod + "contract", "github.com/dave/jennifer/jen"},
+		"contract": {mod + "model"},
+		// breaking compares a contract read back with the model built now;
+		// it judges witnesses with load's judge of constants.
+		"breaking":             {mod + "contract", mod + "gen", mod + "load", mod + "model", mod + "dialect"},
+		"internal/probedriver": {mod + "breaking"},
+		"pipeline":             {mod + "load", mod + "model", mod + "flatten", mod + "dialect", mod + "gen", mod + "runtime/stitch", mod + "tags"},
+		"cmd/stitchgen":        {mod + "pipeline", mod + "gen", mod + "load", mod + "model", mod + "dialect", mod + "breaking"},
+		"internal/check":       {},
+		"runtime/stitch":       {mod + "internal/check"},
+		"runtime/stitchimpl":   {mod + "runtime/stitch", mod + "internal/check"},
+		"runtime/stitchmcp":    {mod + "runtime/stitch", "github.com/modelcontextprotocol/go-sdk/mcp", "github.com/google/jsonschema-go/jsonschema"},
+		"examples/broadcast":   {mod + "runtime/stitch", mod + "runtime/stitchimpl"},
+		"internal/parsetest":   {mod + "runtime/stitch", "github.com/stretchr/testify/assert", "github.com/stretchr/testify/require"},
 		"internal/proptest": {mod + "load", mod + "model", mod + "internal/check", mod + "flatten", mod + "dialect", mod + "runtime/stitch", "github.com/santhosh-tekuri/jsonschema/v6",
 			"github.com/google/jsonschema-go/jsonschema", "github.com/stretchr/testify/assert", "github.com/stretchr/testify/require"},
 	}
