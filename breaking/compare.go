@@ -167,6 +167,8 @@ func (c *comparer) node(l loc, ot model.Type, oc *model.Checks, nt model.Type, n
 		c.object(l, od.(*model.Struct), nd.(*model.Struct))
 	case ok == "union" && nk == "union":
 		c.union(l, od.(*model.Union), nd.(*model.Union))
+	case nk == "union" && nd.(*model.Union).By == model.ByKind && ok != "union" || ok == "union" && od.(*model.Union).By == model.ByKind && nk != "union":
+		c.kindWidened(l, od, oc, nd, nc)
 	case ok == "object" && nk == "union":
 		c.add("U5", l, "object", "union on "+nd.(*model.Union).Key, l.name()+": the object became a union on "+quoteKey(nd.(*model.Union).Key)+", which every call must now send",
 			l.name()+" became a union", &witness{value: c.g.minimal(od, nil)})
@@ -913,6 +915,44 @@ func (c *comparer) union(l loc, ou, nu *model.Union) {
 		return
 	}
 	c.seen[pair] = true
+	switch {
+	case ou.By != nu.By:
+		c.choiceChanged(l, ou, nu)
+		return
+	case ou.By == model.ByKind:
+		c.kindUnion(l, ou, nu)
+		return
+	case ou.By == model.ByKeys:
+		c.keysUnion(l, ou, nu)
+		return
+	}
+	for _, t := range []struct {
+		key      string
+		old, new bool
+	}{{"trim", ou.Trim, nu.Trim}, {"lower", ou.Lower, nu.Lower}, {"upper", ou.Upper, nu.Upper}} {
+		dl := loc{path: l.key(ou.Key), pos: l.pos, rest: l.rest}
+		switch {
+		case t.old && !t.new:
+			v := Risky
+			if c.opts.StrictTolerances {
+				v = Breaking
+			}
+			var w *witness
+			if len(ou.Variants) > 0 && len(ou.Variants[0].Labels) > 0 {
+				ov := ou.Variants[0]
+				sent := map[string]func(string) string{"trim": func(s string) string { return " " + s + " " }, "lower": strings.ToUpper, "upper": strings.ToLower}[t.key](ov.Labels[0])
+				if sent != ov.Labels[0] && l.wrap != nil {
+					if o := c.g.object(ov.Struct, nil, "", nil); o != nil {
+						dl.wrap = func(json.RawMessage) json.RawMessage { return l.wrap(c.setKey(o, ou.Key, quote(sent))) }
+						w = &witness{value: json.RawMessage("0"), tolerant: true}
+					}
+				}
+			}
+			c.addVerdict("D2", v, dl, t.key, "", fmt.Sprintf("%s: tolerance %s removed from the labels: a label is matched as sent", dl.name(), t.key), fmt.Sprintf("%s no longer %s", dl.name(), tolVerb(t.key)), w)
+		case !t.old && t.new:
+			c.add("D3", dl, "", t.key, fmt.Sprintf("%s: tolerance %s added to the labels", dl.name(), t.key), fmt.Sprintf("%s now %s", dl.name(), tolVerb(t.key)), nil)
+		}
+	}
 	pos := l.pos
 	if nu.Pos.IsValid() {
 		pos = nu.Pos
@@ -1016,4 +1056,153 @@ func (c *comparer) unionToStruct(l loc, ou *model.Union, ns *model.Struct) {
 		}
 	}
 	c.addVerdict("U6", Info, l, "union on "+ou.Key, "object", fmt.Sprintf("%s: the union became an object that takes every variant", l.name()), fmt.Sprintf("%s union → object", l.name()), nil)
+}
+
+// slot is the kind a by=kind variant is chosen by, integers and numbers
+// being one slot (the parser's KindNumber).
+func slot(v *model.Variant) string {
+	if k := v.Kind(); k != "integer" {
+		return k
+	}
+	return "number"
+}
+
+// slotOf is the slot a value of type t takes, as a by=kind union sees it.
+func slotOf(t model.Type) string {
+	switch kindOf(t) {
+	case "map", "object", "union":
+		return "object"
+	}
+	return kindOf(t)
+}
+
+// kindUnion compares two by=kind unions variant by variant, matched by kind.
+func (c *comparer) kindUnion(l loc, ou, nu *model.Union) {
+	find := func(u *model.Union, s string) *model.Variant {
+		for _, v := range u.Variants {
+			if slot(v) == s {
+				return v
+			}
+		}
+		return nil
+	}
+	for _, ov := range ou.Variants {
+		s := slot(ov)
+		vl := loc{path: fmt.Sprintf("%s(kind=%s)", l.path, s), pos: l.pos, wrap: l.wrap, rest: l.rest}
+		nv := find(nu, s)
+		if nv == nil {
+			c.add("U1", vl, s, "", fmt.Sprintf("%s: the %s variant removed (primed models keep sending %s)", l.name(), s, article(s)), fmt.Sprintf("%s no longer takes %s", l.name(), article(s)), &witness{value: c.g.minimal(ov.Type, ov.Checks)})
+			continue
+		}
+		if nv.Pos.IsValid() {
+			vl.pos = nv.Pos
+		}
+		c.node(vl, ov.Type, ov.Checks, nv.Type, nv.Checks, false)
+	}
+	for _, nv := range nu.Variants {
+		if find(ou, slot(nv)) == nil {
+			vl := loc{path: fmt.Sprintf("%s(kind=%s)", l.path, slot(nv)), pos: nv.Pos, rest: l.rest}
+			c.add("U2", vl, "", slot(nv), fmt.Sprintf("%s: %s variant added", l.name(), article(slot(nv))), fmt.Sprintf("%s takes %s", l.name(), article(slot(nv))), nil)
+		}
+	}
+}
+
+func article(kind string) string {
+	switch kind {
+	case "object", "array", "integer":
+		return "an " + kind
+	case "":
+		return "any value"
+	}
+	return "a " + kind
+}
+
+// kindWidened compares a value with a by=kind union on one side only: the
+// variant of the other side's kind is compared with it, the other variants
+// are added (INFO) or removed (U1).
+func (c *comparer) kindWidened(l loc, ot model.Type, oc *model.Checks, nt model.Type, nc *model.Checks) {
+	if nu, ok := nt.(*model.Union); ok {
+		s := slotOf(ot)
+		for _, v := range nu.Variants {
+			if slot(v) == s {
+				c.node(loc{path: l.path, pos: l.pos, wrap: l.wrap, rest: l.rest}, ot, oc, v.Type, v.Checks, false)
+			} else {
+				c.add("U2", loc{path: fmt.Sprintf("%s(kind=%s)", l.path, slot(v)), pos: v.Pos, rest: l.rest}, "", slot(v), fmt.Sprintf("%s: now takes %s as well", l.name(), article(slot(v))), fmt.Sprintf("%s takes %s", l.name(), article(slot(v))), nil)
+			}
+		}
+		if !slices.ContainsFunc(nu.Variants, func(v *model.Variant) bool { return slot(v) == s }) {
+			c.add("F12", l, s, nu.KindsWanted(), fmt.Sprintf("%s: %s is no longer accepted (now %s)", l.name(), article(s), nu.KindsWanted()), fmt.Sprintf("%s no longer takes %s", l.name(), article(s)), c.search(ot, oc, nt, nc))
+		}
+		return
+	}
+	ou := ot.(*model.Union)
+	s := slotOf(nt)
+	for _, v := range ou.Variants {
+		if slot(v) == s {
+			c.node(l, v.Type, v.Checks, nt, nc, false)
+			continue
+		}
+		c.add("U1", loc{path: fmt.Sprintf("%s(kind=%s)", l.path, slot(v)), pos: l.pos, wrap: l.wrap, rest: l.rest}, slot(v), "", fmt.Sprintf("%s: the %s variant removed (primed models keep sending %s)", l.name(), slot(v), article(slot(v))), fmt.Sprintf("%s no longer takes %s", l.name(), article(slot(v))), &witness{value: c.g.minimal(v.Type, v.Checks)})
+	}
+}
+
+// keysUnion compares two by=keys unions, variants matched by a shared
+// marker.
+func (c *comparer) keysUnion(l loc, ou, nu *model.Union) {
+	done := map[*model.Variant]bool{}
+	for _, ov := range ou.Variants {
+		name := model.AndList(ov.Markers)
+		vl := loc{path: fmt.Sprintf("%s(keys=%s)", l.path, strings.Join(ov.Markers, "+")), pos: l.pos, wrap: l.wrap, rest: l.rest}
+		var nv *model.Variant
+		for _, v := range nu.Variants {
+			if slices.ContainsFunc(ov.Markers, func(m string) bool { return slices.Contains(v.Markers, m) }) {
+				nv = v
+				break
+			}
+		}
+		if nv == nil {
+			c.add("U1", vl, name, "", fmt.Sprintf("%s: the variant marked by %s removed", l.name(), name), fmt.Sprintf("%s no longer takes %s", l.name(), name), &witness{value: c.g.object(ov.Struct, nil, "", nil)})
+			continue
+		}
+		done[nv] = true
+		if nv.Pos.IsValid() {
+			vl.pos = nv.Pos
+		}
+		if !slices.Equal(ov.Markers, nv.Markers) {
+			c.add("U8", vl, name, model.AndList(nv.Markers), fmt.Sprintf("%s: the variant marked by %s is marked by %s now", l.name(), name, model.AndList(nv.Markers)), fmt.Sprintf("markers of %s %s → %s", l.name(), name, model.AndList(nv.Markers)),
+				c.search(ou, nil, nu, nil, c.g.object(ov.Struct, nil, "", nil)))
+		}
+		c.object(vl, ov.Struct, nv.Struct)
+	}
+	for _, nv := range nu.Variants {
+		if !done[nv] {
+			vl := loc{path: fmt.Sprintf("%s(keys=%s)", l.path, strings.Join(nv.Markers, "+")), pos: nv.Pos, rest: l.rest}
+			c.add("U2", vl, "", model.AndList(nv.Markers), fmt.Sprintf("%s: a variant marked by %s added", l.name(), model.AndList(nv.Markers)), fmt.Sprintf("%s takes %s", l.name(), model.AndList(nv.Markers)), nil)
+		}
+	}
+}
+
+// choiceChanged compares unions that choose their variant differently (by
+// label, kind or keys): BREAKING when a minimal value of an old variant is
+// rejected now.
+func (c *comparer) choiceChanged(l loc, ou, nu *model.Union) {
+	by := [...]string{model.ByLabel: "label", model.ByKind: "kind", model.ByKeys: "keys"}
+	msg := fmt.Sprintf("%s: the union chooses its variant by %s now (was by %s)", l.name(), by[nu.By], by[ou.By])
+	sum := fmt.Sprintf("%s chosen by %s", l.name(), by[nu.By])
+	for _, v := range ou.Variants {
+		var val json.RawMessage
+		if v.Struct != nil {
+			val = c.g.object(v.Struct, nil, "", nil)
+			if ou.By == model.ByLabel && val != nil {
+				val = c.setKey(val, ou.Key, quote(v.Labels[0]))
+			}
+		} else {
+			val = c.g.minimal(v.Type, v.Checks)
+		}
+		if val != nil && accepts(val, ou, nil) && !accepts(val, nu, nil) {
+			c.add("U7", l, by[ou.By], by[nu.By], msg, sum, &witness{value: val})
+			return
+		}
+	}
+	c.addVerdict("U7", Risky, l, by[ou.By], by[nu.By], msg+" (no witness found, so unproven)", sum, nil)
 }

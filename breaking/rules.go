@@ -61,6 +61,8 @@ var Rules = []Rule{
 	{"U3", "DISCRIMINATOR_RENAMED", "ACCEPT", Breaking, "union discriminator key renamed"},
 	{"U5", "STRUCT_TO_UNION", "ACCEPT", Breaking, "object became a union"},
 	{"U6", "UNION_TO_STRUCT", "ACCEPT", Breaking, "union became an object: BREAKING unless it takes every variant"},
+	{"U7", "UNION_CHOICE_CHANGED", "ACCEPT", Breaking, "a union chooses its variant another way (by label, kind or keys)"},
+	{"U8", "MARKERS_CHANGED", "ACCEPT", Breaking, "a by=keys variant's marker keys changed"},
 	{"A1", "ADVERTISED_CHANGED", "ADVERTISE", Info, "advertised schema changed while the contract did not"},
 	{"A3", "DESCRIPTION_CHANGED", "ADVERTISE", Info, "field description changed"},
 	{"A4", "PROPERTY_ORDER_CHANGED", "ADVERTISE", Info, "advertised property order changed"},

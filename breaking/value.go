@@ -187,7 +187,9 @@ func (g *valuer) candidates(t model.Type, c *model.Checks) []json.RawMessage {
 		}
 	case *model.Union:
 		for _, v := range t.Variants {
-			if o := g.object(v.Struct, nil, "", nil); o != nil {
+			if v.Struct == nil {
+				out = append(out, g.candidates(v.Type, v.Checks)...)
+			} else if o := g.object(v.Struct, nil, "", nil); o != nil {
 				out = append(out, o)
 			}
 		}

@@ -64,15 +64,26 @@ type Def struct {
 	Rest   *Field   `json:"rest,omitempty"`
 	Disc   string   `json:"disc,omitempty"`
 	Refine []string `json:"refine,omitempty"`
-	// Union: the discriminator key and the variants in declaration order.
+	// Union: how it chooses a variant ("" for by label, "kind", "keys"),
+	// the discriminator key and the rewrites of a sent label, and the
+	// variants in declaration order.
+	By       string     `json:"by,omitempty"`
 	Key      string     `json:"key,omitempty"`
+	Trim     bool       `json:"trim,omitempty"`
+	Lower    bool       `json:"lower,omitempty"`
+	Upper    bool       `json:"upper,omitempty"`
 	Variants []*Variant `json:"variants,omitempty"`
 }
 
-// Variant is one variant of a union: its labels and its struct.
+// Variant is one variant of a union: what selects it (its labels, or its
+// marker keys; a by=kind variant is chosen by its type's kind) and its
+// type: a struct by Ref, any other type (by=kind) as a node with the
+// checks of its //stitch:tags.
 type Variant struct {
-	Labels []string `json:"labels"`
-	Ref    string   `json:"ref"`
+	Labels  []string `json:"labels,omitempty"`
+	Markers []string `json:"markers,omitempty"`
+	Ref     string   `json:"ref,omitempty"`
+	Type    *Node    `json:"type,omitempty"`
 }
 
 // Field is one JSON key of an object.
@@ -232,9 +243,20 @@ func (e *encoder) def(t model.Type) string {
 		}
 	case *model.Union:
 		d.Kind = "union"
-		d.Key = t.Key
+		d.By = [...]string{model.ByLabel: "", model.ByKind: "kind", model.ByKeys: "keys"}[t.By]
+		d.Key, d.Trim, d.Lower, d.Upper = t.Key, t.Trim, t.Lower, t.Upper
 		for _, v := range t.Variants {
-			d.Variants = append(d.Variants, &Variant{Labels: v.Labels, Ref: e.def(v.Struct)})
+			cv := &Variant{Labels: v.Labels, Markers: v.Markers}
+			if v.Struct != nil {
+				cv.Ref = e.def(v.Struct)
+			} else {
+				c := v.Checks
+				if c == nil {
+					c = &model.Checks{}
+				}
+				cv.Type = e.node(v.Type, c)
+			}
+			d.Variants = append(d.Variants, cv)
 		}
 	}
 	return name
@@ -419,18 +441,38 @@ func (d *decoder) def(name string) (model.Type, error) {
 		}
 		return s, nil
 	case "union":
-		u := &model.Union{Named: d.name(name), Key: df.Key}
+		u := &model.Union{Named: d.name(name), Key: df.Key, Trim: df.Trim, Lower: df.Lower, Upper: df.Upper}
+		switch df.By {
+		case "":
+			u.By = model.ByLabel
+		case "kind":
+			u.By = model.ByKind
+		case "keys":
+			u.By = model.ByKeys
+		default:
+			return nil, fmt.Errorf("contract: %s: unknown union choice by=%s", name, df.By)
+		}
 		d.types[name] = u
 		for _, v := range df.Variants {
-			t, err := d.def(v.Ref)
-			if err != nil {
-				return nil, err
+			mv := &model.Variant{Labels: v.Labels, Markers: v.Markers}
+			if v.Ref != "" {
+				t, err := d.def(v.Ref)
+				if err != nil {
+					return nil, err
+				}
+				mv.Type = t
+				mv.Struct, _ = t.(*model.Struct)
+				if mv.Struct == nil && u.By != model.ByKind {
+					return nil, fmt.Errorf("contract: variant %s of %s is not an object", v.Ref, name)
+				}
+			} else {
+				t, c, err := d.node(v.Type)
+				if err != nil {
+					return nil, err
+				}
+				mv.Type, mv.Checks = t, nonEmpty(c)
 			}
-			s, ok := t.(*model.Struct)
-			if !ok {
-				return nil, fmt.Errorf("contract: variant %s of %s is not an object", v.Ref, name)
-			}
-			u.Variants = append(u.Variants, &model.Variant{Labels: v.Labels, Struct: s})
+			u.Variants = append(u.Variants, mv)
 		}
 		return u, nil
 	}

@@ -1,0 +1,605 @@
+package genfuzz
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/stitchgen/stitchgen/breaking"
+	"github.com/stitchgen/stitchgen/gen"
+	"github.com/stitchgen/stitchgen/internal/probedriver"
+	"github.com/stitchgen/stitchgen/load"
+	"github.com/stitchgen/stitchgen/model"
+	"github.com/stitchgen/stitchgen/pipeline"
+)
+
+var (
+	breakingN     = flag.Int("genfuzz.breaking", 120, "random packages (seeds 1…N) of the witness property")
+	breakingEdits = flag.Int("genfuzz.edits", 8, "random edits per package of the witness property")
+)
+
+// TestBreakingWitnesses is the property of stitchgen -breaking on random
+// packages (this package's grammar) and random edits of their tags (made on
+// the model, as a changed tag would make it; the edited model is generated
+// like any other): every BREAKING finding has a witness, which the old
+// generated parser accepts and the new one rejects (and so does every
+// witness of a removed tolerance), and an edit that only widens what is
+// accepted yields no BREAKING finding.
+func TestBreakingWitnesses(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds two test binaries")
+	}
+	dir := filepath.Join("testdata", "breaking")
+	require.NoError(t, os.RemoveAll(dir))
+	if !*keep {
+		t.Cleanup(func() { os.RemoveAll(dir) })
+	}
+	var patterns []string
+	seedOf := map[string]uint64{}
+	for s := uint64(1); s <= uint64(*breakingN); s++ {
+		name := fmt.Sprintf("p%d", s)
+		d := filepath.Join(dir, name)
+		require.NoError(t, os.MkdirAll(d, 0o755))
+		require.NoError(t, os.WriteFile(filepath.Join(d, "input.go"), writePackage(name, s), 0o644))
+		patterns = append(patterns, "./"+filepath.ToSlash(d))
+		seedOf[absDir(t, d)] = s
+	}
+	models, diags, err := load.Packages(load.Config{}, patterns...)
+	require.NoError(t, err)
+	refused := map[string]bool{}
+	for _, d := range diags {
+		if model.HasErrors([]model.Diagnostic{d}) {
+			refused[filepath.Dir(absDir(t, d.Pos.Filename))] = true
+		}
+	}
+
+	type probeRef struct {
+		seed uint64
+		edit string
+		f    breaking.Finding
+	}
+	var oldPkgs, newPkgs []breaking.ProbedPackage
+	var refs [][]probeRef
+	var st struct {
+		packages, edits, narrowing, widening, tolerance, invalid int
+		verdicts                                              map[breaking.Verdict]int
+		unproven                                              int
+	}
+	st.verdicts = map[breaking.Verdict]int{}
+	for _, m := range models {
+		if refused[m.Dir] || len(m.Tools) == 0 {
+			continue
+		}
+		old, ds := pipeline.BuildPackage(m, pipeline.Config{})
+		if model.HasErrors(ds) {
+			continue
+		}
+		st.packages++
+		oldFiles, err := gen.Files(old, gen.Options{})
+		require.NoError(t, err)
+		olds := map[string]*breaking.Old{}
+		for _, to := range old.Tools {
+			olds[to.Tool.Name] = breaking.OldFromSource(old, to)
+		}
+		seed := seedOf[m.Dir]
+		r := rand.New(rand.NewPCG(seed, 24))
+		for range *breakingEdits {
+			cp := copyPackage(m)
+			ed := randomEdit(r, cp)
+			if ed == nil {
+				continue
+			}
+			if !stillValid(cp) {
+				st.invalid++
+				continue
+			}
+			nb, ds := pipeline.BuildPackage(cp, pipeline.Config{})
+			if model.HasErrors(ds) {
+				st.invalid++
+				continue
+			}
+			st.edits++
+			switch ed.class {
+			case narrows:
+				st.narrowing++
+			case widens:
+				st.widening++
+			default:
+				st.tolerance++
+			}
+			fs := breaking.ComparePackage(olds, nb, breaking.Options{})
+			var probes []breaking.Probe
+			var rs []probeRef
+			for _, f := range fs {
+				st.verdicts[f.Verdict]++
+				if strings.Contains(f.Message, "unproven") {
+					st.unproven++
+				}
+				if ed.class == widens && f.Verdict == breaking.Breaking {
+					t.Errorf("seed %d: the widening edit %s gave %s", seed, ed.what, f.Line(func(s string) string { return s }))
+				}
+				if f.Verdict == breaking.Breaking && f.Witness == nil {
+					t.Errorf("seed %d, edit %s: BREAKING without a witness: %s", seed, ed.what, f.Line(func(s string) string { return s }))
+				}
+				if f.Witness != nil && f.Rule != "T1" {
+					probes = append(probes, breaking.Probe{Tool: f.Tool, Args: f.Witness.Args})
+					rs = append(rs, probeRef{seed, ed.what, f})
+				}
+			}
+			if len(probes) == 0 {
+				continue
+			}
+			newFiles, err := gen.Files(nb, gen.Options{})
+			require.NoError(t, err)
+			oldPkgs = append(oldPkgs, breaking.ProbedPackage{Dir: m.Dir, Name: m.Name, GoFile: oldFiles[0].Data, Probes: probes})
+			newPkgs = append(newPkgs, breaking.ProbedPackage{Dir: m.Dir, Name: m.Name, GoFile: newFiles[0].Data, Probes: probes})
+			refs = append(refs, rs)
+		}
+	}
+	require.NotEmpty(t, oldPkgs, "no witness at all")
+	oldOut, err := probedriver.Run("../..", oldPkgs)
+	require.NoError(t, err)
+	newOut, err := probedriver.Run("../..", newPkgs)
+	require.NoError(t, err)
+	proven := map[string]int{}
+	n := 0
+	for i, rs := range refs {
+		for j, pr := range rs {
+			n++
+			o, nw := oldOut[i][j], newOut[i][j]
+			assert.True(t, o.Known && o.Accepted, "seed %d, edit %s: the old parser rejects the witness of %s: %s\n%s", pr.seed, pr.edit, pr.f.Rule, pr.f.Witness.Args, o.Issue)
+			assert.True(t, nw.Known && !nw.Accepted, "seed %d, edit %s: the new parser accepts the witness of %s: %s", pr.seed, pr.edit, pr.f.Rule, pr.f.Witness.Args)
+			if o.Accepted && !nw.Accepted {
+				proven[pr.f.Rule]++
+			}
+		}
+	}
+	var rules []string
+	for r, k := range proven {
+		rules = append(rules, fmt.Sprintf("%s %d", r, k))
+	}
+	slices.Sort(rules)
+	t.Logf("%d packages generated of %d; %d edits (%d narrowing, %d widening, %d of tolerances; %d more refused as invalid); findings: %d BREAKING, %d RISKY (%d unproven), %d INFO; %d witnesses run on both parsers, proven: %s",
+		st.packages, *breakingN, st.edits, st.narrowing, st.widening, st.tolerance, st.invalid,
+		st.verdicts[breaking.Breaking], st.verdicts[breaking.Risky], st.unproven, st.verdicts[breaking.Info], n, strings.Join(rules, ", "))
+}
+
+type editClass int
+
+const (
+	narrows editClass = iota
+	widens
+	tolerance // a tolerance removed: no verdict asserted, its witness proven
+)
+
+type edit struct {
+	class editClass
+	what  string
+}
+
+// site is a place checks can be edited: a field's own, or its elements'.
+type site struct {
+	s     *model.Struct
+	f     *model.Field
+	t     model.Type
+	c     *model.Checks
+	field bool
+}
+
+func sites(p *model.Package) []site {
+	var out []site
+	for _, s := range p.Structs {
+		for _, f := range s.Fields {
+			if f == s.Discriminator || f == s.Rest {
+				continue
+			}
+			out = append(out, site{s, f, model.Deref(f.Type), &f.Checks, true})
+			if f.Checks.Elem != nil {
+				switch t := model.Deref(f.Type).(type) {
+				case *model.Slice:
+					out = append(out, site{s, f, model.Deref(t.Elem), f.Checks.Elem, false})
+				case *model.Array:
+					out = append(out, site{s, f, model.Deref(t.Elem), f.Checks.Elem, false})
+				case *model.Map:
+					out = append(out, site{s, f, model.Deref(t.Elem), f.Checks.Elem, false})
+				}
+			}
+		}
+	}
+	return out
+}
+
+func bound(n int64) *model.Bound {
+	return &model.Bound{Text: fmt.Sprint(n), Rat: big.NewRat(n, 1)}
+}
+
+func ratBound(r *big.Rat) *model.Bound {
+	if r.IsInt() {
+		return &model.Bound{Text: r.Num().String(), Rat: r}
+	}
+	return &model.Bound{Text: r.FloatString(3), Rat: new(big.Rat).Set(r)}
+}
+
+// randomEdit changes the package's model at random, as an edit of a tag or
+// directive would, and says what it did and whether it only widens.
+func randomEdit(r *rand.Rand, p *model.Package) *edit {
+	ss := sites(p)
+	for range 20 {
+		if len(p.Unions) > 0 && r.IntN(8) == 0 {
+			u := p.Unions[r.IntN(len(p.Unions))]
+			if u.By != model.ByLabel {
+				continue
+			}
+			v := u.Variants[r.IntN(len(u.Variants))]
+			switch r.IntN(3) {
+			case 0:
+				if len(v.Labels) > 1 {
+					v.Labels = v.Labels[:len(v.Labels)-1]
+					v.Struct.Discriminator.Labels = v.Labels
+					return &edit{narrows, "label removed from " + u.Named.Name}
+				}
+			case 1:
+				if len(u.Variants) > 1 {
+					u.Variants = slices.DeleteFunc(u.Variants, func(x *model.Variant) bool { return x == v })
+					return &edit{narrows, "variant removed from " + u.Named.Name}
+				}
+			case 2:
+				v.Labels = append(slices.Clone(v.Labels), "zz_alias")
+				v.Struct.Discriminator.Labels = v.Labels
+				return &edit{widens, "label alias added to " + u.Named.Name}
+			}
+			continue
+		}
+		if len(ss) == 0 {
+			return nil
+		}
+		st := ss[r.IntN(len(ss))]
+		c, t := st.c, st.t
+		what := func(s string) string { return st.s.Named.Name + "." + st.f.GoName + ": " + s }
+		b, isBasic := t.(*model.Basic)
+		isNum := isBasic && b.Kind.IsNumber()
+		isLen := model.KindOf(t).Has(model.Lengths)
+		isStr := model.KindOf(t).Has(model.Strings)
+		switch r.IntN(16) {
+		case 0: // max lowered or set
+			if isNum && len(c.Enum) == 0 {
+				lo, hi := c.Range(b)
+				var nb *big.Rat
+				switch {
+				case lo != nil && hi != nil:
+					nb = new(big.Rat).Add(lo.Rat, hi.Rat)
+					nb.Quo(nb, big.NewRat(2, 1))
+				case lo != nil:
+					nb = new(big.Rat).Add(lo.Rat, big.NewRat(3, 1))
+				case hi != nil:
+					nb = new(big.Rat).Sub(hi.Rat, big.NewRat(3, 1))
+				default:
+					nb = big.NewRat(3, 1)
+				}
+				if b.Kind.IsInteger() || c.Int {
+					nb = new(big.Rat).SetInt(new(big.Int).Quo(nb.Num(), nb.Denom()))
+				}
+				if lo != nil && nb.Cmp(lo.Rat) < 0 {
+					continue
+				}
+				c.Max, c.Lt = ratBound(nb), nil
+				return &edit{narrows, what("max=" + c.Max.Text)}
+			}
+			if isLen {
+				lo := int64(0)
+				if c.Min != nil {
+					lo = c.Min.Rat.Num().Int64()
+				}
+				m := lo + 1
+				if c.Max != nil && c.Max.Rat.Num().Int64() <= m {
+					continue
+				}
+				c.Max = bound(m)
+				return &edit{narrows, what("max length or count " + c.Max.Text)}
+			}
+		case 1: // min raised or set
+			if isNum && len(c.Enum) == 0 {
+				lo, hi := c.Range(b)
+				var nb *big.Rat
+				switch {
+				case lo != nil && hi != nil:
+					nb = new(big.Rat).Add(lo.Rat, hi.Rat)
+					nb.Quo(nb, big.NewRat(2, 1))
+				case hi != nil:
+					nb = new(big.Rat).Sub(hi.Rat, big.NewRat(3, 1))
+				case lo != nil:
+					nb = new(big.Rat).Add(lo.Rat, big.NewRat(3, 1))
+				default:
+					nb = big.NewRat(-3, 1)
+				}
+				if b.Kind.IsInteger() || c.Int {
+					nb = new(big.Rat).SetInt(new(big.Int).Quo(nb.Num(), nb.Denom()))
+				}
+				if hi != nil && nb.Cmp(hi.Rat) > 0 {
+					continue
+				}
+				c.Min, c.Gt = ratBound(nb), nil
+				return &edit{narrows, what("min=" + c.Min.Text)}
+			}
+			if isLen {
+				lo := int64(0)
+				if c.Min != nil {
+					lo = c.Min.Rat.Num().Int64()
+				}
+				if c.Max != nil && c.Max.Rat.Num().Int64() < lo+1 {
+					continue
+				}
+				if _, arr := t.(*model.Array); arr {
+					continue
+				}
+				c.Min = bound(lo + 1)
+				return &edit{narrows, what("min length or count " + c.Min.Text)}
+			}
+		case 2: // an enum member removed
+			if len(c.Enum) > 1 {
+				c.Enum = c.Enum[:len(c.Enum)-1]
+				return &edit{narrows, what("enum " + strings.Join(c.Enum, "|"))}
+			}
+		case 3: // optional → required
+			if st.field && !st.f.Required && c.Default == nil && c.Catch == nil {
+				st.f.Required = true
+				return &edit{narrows, what("required")}
+			}
+		case 4: // nullable removed
+			if c.Nullable {
+				c.Nullable = false
+				return &edit{narrows, what("nullable removed")}
+			}
+		case 5: // field removed from a strict object
+			if st.field && st.s.Policy == model.Strict && len(st.s.Fields) > 1 {
+				st.s.Fields = slices.DeleteFunc(slices.Clone(st.s.Fields), func(f *model.Field) bool { return f == st.f })
+				return &edit{narrows, what("field removed")}
+			}
+		case 6: // plain → strict
+			if st.s.Policy == model.Plain {
+				st.s.Policy = model.Strict
+				return &edit{narrows, st.s.Named.Name + ": plain → strict"}
+			}
+		case 7: // a pattern added
+			if isStr && c.Pattern == "" && len(c.Enum) == 0 && c.Format == "" {
+				c.Pattern = "^[a-z]*$"
+				return &edit{narrows, what("pattern added")}
+			}
+		case 8: // a bound removed
+			if c.Max != nil || c.Lt != nil {
+				if _, arr := t.(*model.Array); !arr {
+					c.Max, c.Lt = nil, nil
+					return &edit{widens, what("max removed")}
+				}
+			}
+			if c.Min != nil || c.Gt != nil {
+				if _, arr := t.(*model.Array); !arr {
+					c.Min, c.Gt = nil, nil
+					return &edit{widens, what("min removed")}
+				}
+			}
+		case 9: // an enum member added, or the enum removed
+			if len(c.Enum) > 0 {
+				if r.IntN(2) == 0 || !isStr {
+					c.Enum = nil
+					return &edit{widens, what("enum removed")}
+				}
+				c.Enum = append(slices.Clone(c.Enum), strings.Repeat("z", max(1, int(minLen(c)))))
+				return &edit{widens, what("enum member added")}
+			}
+		case 10: // required → optional
+			if st.field && st.f.Required {
+				st.f.Required = false
+				return &edit{widens, what("optional")}
+			}
+		case 11: // nullable added
+			if !c.Nullable && model.KindOf(t) != model.AnyJSON {
+				c.Nullable = true
+				return &edit{widens, what("nullable added")}
+			}
+		case 12: // pattern or format removed
+			if c.Pattern != "" {
+				c.Pattern = ""
+				return &edit{widens, what("pattern removed")}
+			}
+			if c.Format != "" {
+				c.Format = ""
+				return &edit{widens, what("format removed")}
+			}
+		case 13: // strict → plain
+			if st.s.Policy == model.Strict {
+				st.s.Policy = model.Plain
+				return &edit{widens, st.s.Named.Name + ": strict → plain"}
+			}
+		case 14: // a tolerance added
+			if (isStr || isNum || isBasic && b.Kind == model.Bool) && !c.Coerce {
+				c.Coerce = true
+				return &edit{widens, what("coerce added")}
+			}
+		case 15: // a tolerance removed
+			switch {
+			case c.Coerce:
+				c.Coerce = false
+				return &edit{tolerance, what("coerce removed")}
+			case c.Trim:
+				c.Trim = false
+				return &edit{tolerance, what("trim removed")}
+			case c.Lower:
+				c.Lower = false
+				return &edit{tolerance, what("lower removed")}
+			}
+		}
+	}
+	return nil
+}
+
+func minLen(c *model.Checks) int64 {
+	if c.Min != nil {
+		return c.Min.Rat.Num().Int64()
+	}
+	return 0
+}
+
+// stillValid is what load would demand of the edited model: every
+// default and catch passes its field's checks, every enum member its
+// other checks, and no range is empty.
+func stillValid(p *model.Package) bool {
+	for _, s := range p.Structs {
+		for _, f := range s.Fields {
+			for _, v := range []json.RawMessage{f.Default, f.Catch} {
+				if v != nil && load.Rejects(v, f.Type, &f.Checks) != "" {
+					return false
+				}
+			}
+			if !checksValid(model.Deref(f.Type), &f.Checks) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func checksValid(t model.Type, c *model.Checks) bool {
+	if b, ok := t.(*model.Basic); ok && b.Kind.IsNumber() {
+		if lo, hi := c.Range(b); model.EmptyRange(lo, hi) {
+			return false
+		}
+	}
+	if c.Min != nil && c.Max != nil && c.Min.Rat.Cmp(c.Max.Rat) > 0 {
+		return false
+	}
+	plain := *c
+	plain.Enum, plain.Default, plain.Catch = nil, nil, nil
+	for _, e := range c.Enum {
+		raw := json.RawMessage(e)
+		if model.KindOf(t).Has(model.Strings | model.Texts) {
+			raw, _ = json.Marshal(e)
+		}
+		if load.Rejects(raw, t, &plain) != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// copyPackage copies a package's model deeply enough that edits of checks,
+// fields, policies and variants leave the original as it was.
+func copyPackage(p *model.Package) *model.Package {
+	c := &copier{done: map[model.Type]model.Type{}}
+	q := *p
+	q.Tools = nil
+	for _, t := range p.Tools {
+		nt := *t
+		nt.Type = c.typ(t.Type)
+		q.Tools = append(q.Tools, &nt)
+	}
+	q.Structs = nil
+	for _, s := range p.Structs {
+		q.Structs = append(q.Structs, c.typ(s).(*model.Struct))
+	}
+	q.Unions = nil
+	for _, u := range p.Unions {
+		q.Unions = append(q.Unions, c.typ(u).(*model.Union))
+	}
+	outs := map[*model.Output]*model.Output{}
+	q.Outputs = nil
+	for _, o := range p.Outputs {
+		no := *o
+		no.Type = c.typ(o.Type)
+		outs[o] = &no
+		q.Outputs = append(q.Outputs, &no)
+	}
+	for _, t := range q.Tools {
+		if t.Output != nil {
+			t.Output = outs[t.Output]
+		}
+	}
+	return &q
+}
+
+type copier struct{ done map[model.Type]model.Type }
+
+func (c *copier) typ(t model.Type) model.Type {
+	if t == nil {
+		return nil
+	}
+	if d, ok := c.done[t]; ok {
+		return d
+	}
+	switch t := t.(type) {
+	case *model.Struct:
+		s := *t
+		c.done[t] = &s
+		s.Fields = nil
+		for _, f := range t.Fields {
+			nf := c.field(f)
+			s.Fields = append(s.Fields, nf)
+			if f == t.Discriminator {
+				s.Discriminator = nf
+			}
+			if f == t.Rest {
+				s.Rest = nf
+			}
+		}
+		if t.Rest != nil && s.Rest == t.Rest {
+			s.Rest = c.field(t.Rest)
+		}
+		s.Refine = slices.Clone(t.Refine)
+		return &s
+	case *model.Union:
+		u := *t
+		c.done[t] = &u
+		u.Variants = nil
+		for _, v := range t.Variants {
+			nv := *v
+			nv.Type = c.typ(v.Type)
+			nv.Struct, _ = nv.Type.(*model.Struct)
+			nv.Labels = slices.Clone(v.Labels)
+			nv.Checks = copyChecks(v.Checks)
+			u.Variants = append(u.Variants, &nv)
+		}
+		return &u
+	case *model.Slice:
+		return &model.Slice{Elem: c.typ(t.Elem), Named: t.Named}
+	case *model.Array:
+		return &model.Array{Elem: c.typ(t.Elem), Len: t.Len, Named: t.Named}
+	case *model.Map:
+		return &model.Map{Key: t.Key, Elem: c.typ(t.Elem), Named: t.Named}
+	case *model.Pointer:
+		return &model.Pointer{Elem: c.typ(t.Elem), Named: t.Named}
+	}
+	return t
+}
+
+func (c *copier) field(f *model.Field) *model.Field {
+	nf := *f
+	nf.Type = c.typ(f.Type)
+	nf.Checks = *copyChecks(&f.Checks)
+	return &nf
+}
+
+func copyChecks(c *model.Checks) *model.Checks {
+	if c == nil {
+		return nil
+	}
+	n := *c
+	n.Enum = slices.Clone(c.Enum)
+	n.Refine = slices.Clone(c.Refine)
+	n.Labels = slices.Clone(c.Labels)
+	n.Default = bytes.Clone(c.Default)
+	n.Catch = bytes.Clone(c.Catch)
+	n.Elem = copyChecks(c.Elem)
+	n.Keys = copyChecks(c.Keys)
+	return &n
+}
