@@ -73,8 +73,8 @@ func TestBreakingWitnesses(t *testing.T) {
 	var refs [][]probeRef
 	var st struct {
 		packages, edits, narrowing, widening, tolerance, invalid int
-		verdicts                                              map[breaking.Verdict]int
-		unproven                                              int
+		verdicts                                                 map[breaking.Verdict]int
+		unproven                                                 int
 	}
 	st.verdicts = map[breaking.Verdict]int{}
 	for _, m := range models {
