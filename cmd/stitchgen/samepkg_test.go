@@ -158,6 +158,8 @@ func TestObsoleteFilesRemoved(t *testing.T) {
 	for _, f := range files {
 		wantErr += "greet/" + sprintf(f, "greet") + ": no longer generated; run stitchgen (go generate) to remove it and commit the result\n"
 	}
+	// The reviewer's summary of what changed for models.
+	wantErr += "  changed since generated: hello: tool added\n  changed since generated: greet: tool removed\n"
 	code, stdout, stderr := runCmd("-check", "./greet")
 	assert.Equal(t, 1, code)
 	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 0 files up to date, 17 not\n", stdout)
