@@ -104,7 +104,10 @@ type Node struct {
 	Ref     string `json:"ref,omitempty"`
 	Go      string `json:"go,omitempty"` // the named Go type, "" when unnamed
 	Pointer bool   `json:"pointer,omitempty"`
-	Len     *int64 `json:"len,omitempty"`
+	// ThreeStates is stitch.Nullable[T]: absent, null and a value reach the
+	// handler apart (null is accepted: Checks.Nullable is set too).
+	ThreeStates bool   `json:"threeStates,omitempty"`
+	Len         *int64 `json:"len,omitempty"`
 	// KeyGo names a map's named key type.
 	KeyGo string `json:"keyGo,omitempty"`
 	Checks
@@ -168,8 +171,12 @@ func (e *encoder) name(n *model.Name) string {
 
 func (e *encoder) node(t model.Type, c *model.Checks) *Node {
 	n := &Node{Checks: checks(c)}
-	if p, ok := t.(*model.Pointer); ok {
+	switch p := t.(type) {
+	case *model.Pointer:
 		n.Pointer = true
+		t = p.Elem
+	case *model.Nullable:
+		n.ThreeStates = true
 		t = p.Elem
 	}
 	n.Go = e.name(t.GoName())
@@ -386,6 +393,9 @@ func (d *decoder) node(n *Node) (model.Type, *model.Checks, error) {
 	}
 	if n.Pointer {
 		t = &model.Pointer{Elem: t}
+	}
+	if n.ThreeStates {
+		t = &model.Nullable{Elem: t}
 	}
 	return t, c, nil
 }
