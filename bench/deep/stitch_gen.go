@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/filter_apply.json
+//   - schemas/filter_apply.contract.json
 //   - schemas/openai/filter_apply.json
 //   - schemas/openai-strict/filter_apply.json
 //   - schemas/anthropic/filter_apply.json

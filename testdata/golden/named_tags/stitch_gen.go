@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/review.json
+//   - schemas/review.contract.json
 //   - schemas/openai/review.json
 //   - schemas/openai-strict/review.json
 //   - schemas/anthropic/review.json

@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/issue_update.json
+//   - schemas/issue_update.contract.json
 //   - schemas/openai/issue_update.json
 //   - schemas/openai-strict/issue_update.json
 //   - schemas/anthropic/issue_update.json
@@ -9,6 +10,7 @@
 //   - schemas/gemini/issue_update.json
 //   - schemas/gemini-jsonschema/issue_update.json
 //   - schemas/milestone_set.json
+//   - schemas/milestone_set.contract.json
 //   - schemas/openai/milestone_set.json
 //   - schemas/openai-strict/milestone_set.json
 //   - schemas/anthropic/milestone_set.json
@@ -16,6 +18,7 @@
 //   - schemas/gemini/milestone_set.json
 //   - schemas/gemini-jsonschema/milestone_set.json
 //   - schemas/batch.json
+//   - schemas/batch.contract.json
 //   - schemas/openai/batch.json
 //   - schemas/openai-strict/batch.json
 //   - schemas/anthropic/batch.json

@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/list_edit.json
+//   - schemas/list_edit.contract.json
 //   - schemas/openai/list_edit.json
 //   - schemas/openai-strict/list_edit.json
 //   - schemas/anthropic/list_edit.json
@@ -9,6 +10,7 @@
 //   - schemas/gemini/list_edit.json
 //   - schemas/gemini-jsonschema/list_edit.json
 //   - schemas/shout.json
+//   - schemas/shout.contract.json
 //   - schemas/openai/shout.json
 //   - schemas/openai-strict/shout.json
 //   - schemas/anthropic/shout.json
