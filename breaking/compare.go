@@ -49,6 +49,9 @@ type loc struct {
 	wrap func(json.RawMessage) json.RawMessage
 	// rest is set inside a rest map's value: narrowings there are F36.
 	rest bool
+	// caught is set inside a field whose new checks have catch=: any issue
+	// there is replaced by the catch value, so no call is rejected for it.
+	caught bool
 }
 
 func (l loc) key(k string) string {
@@ -109,6 +112,10 @@ func (c *comparer) finish(f Finding, l loc, w *witness) {
 				f.Witness = &Witness{Args: args, Issue: issue, Judge: "contract"}
 			}
 		}
+	}
+	if l.caught && f.Verdict == Breaking {
+		f.Verdict, f.Witness = Risky, nil
+		f.Message += " (inside a field with catch=: the call passes with the catch value instead)"
 	}
 	if f.Verdict == Breaking && f.Witness == nil {
 		f.Verdict = Risky
@@ -650,7 +657,7 @@ func (c *comparer) array(l loc, ot model.Type, oc *model.Checks, nt model.Type, 
 		}
 		return nil
 	})
-	el := loc{path: l.path + "[*]", pos: l.pos, rest: l.rest}
+	el := loc{path: l.path + "[*]", pos: l.pos, rest: l.rest, caught: l.caught}
 	if l.wrap != nil {
 		el.wrap = func(v json.RawMessage) json.RawMessage {
 			if n == 1 {
@@ -710,7 +717,7 @@ func (c *comparer) mapping(l loc, ot *model.Map, oc *model.Checks, nt *model.Map
 	// Keys: string checks on each key.
 	str := &model.Basic{Kind: model.String}
 	okc, nkc := orEmpty(oc.Keys), orEmpty(nt2Keys(nc))
-	kl := loc{path: l.path + "{key}", pos: l.pos, rest: l.rest}
+	kl := loc{path: l.path + "{key}", pos: l.pos, rest: l.rest, caught: l.caught}
 	if l.wrap != nil {
 		kl.wrap = func(k json.RawMessage) json.RawMessage {
 			var key string
@@ -725,7 +732,7 @@ func (c *comparer) mapping(l loc, ot *model.Map, oc *model.Checks, nt *model.Map
 		}
 	}
 	c.str(kl, str, okc, str, nkc)
-	vl := loc{path: l.path + "{*}", pos: l.pos, rest: l.rest}
+	vl := loc{path: l.path + "{*}", pos: l.pos, rest: l.rest, caught: l.caught}
 	if l.wrap != nil {
 		key := "a"
 		if ks := c.g.keys(oc.Keys, 1); len(ks) == 1 {
@@ -782,8 +789,8 @@ func (c *comparer) object(l loc, os, ns *model.Struct) {
 		}
 		return l.wrap(o)
 	}
-	ol := loc{path: l.path, pos: pos, wrap: func(v json.RawMessage) json.RawMessage { return v }, rest: l.rest}
-	self := loc{path: l.path, pos: pos, wrap: l.wrap, rest: l.rest}
+	ol := loc{path: l.path, pos: pos, wrap: func(v json.RawMessage) json.RawMessage { return v }, rest: l.rest, caught: l.caught}
+	self := loc{path: l.path, pos: pos, wrap: l.wrap, rest: l.rest, caught: l.caught}
 	_ = ol
 
 	// Key policy.
@@ -794,7 +801,7 @@ func (c *comparer) object(l loc, os, ns *model.Struct) {
 		}
 		return &witness{value: v}
 	}
-	keyLoc := loc{path: self.path, pos: pos, rest: l.rest, wrap: func(v json.RawMessage) json.RawMessage { return at(uk, v) }}
+	keyLoc := loc{path: self.path, pos: pos, rest: l.rest, caught: l.caught, wrap: func(v json.RawMessage) json.RawMessage { return at(uk, v) }}
 	op, np := policyName[os.Policy], policyName[ns.Policy]
 	switch {
 	case os.Policy == ns.Policy:
@@ -815,7 +822,7 @@ func (c *comparer) object(l loc, os, ns *model.Struct) {
 	}
 	if os.Policy == model.Loose && ns.Policy == model.Loose {
 		orest, nrest := os.Rest.Type.(*model.Map), ns.Rest.Type.(*model.Map)
-		rl := loc{path: l.key("{*}"), pos: ns.Rest.Pos, rest: true, wrap: func(v json.RawMessage) json.RawMessage { return at(uk, v) }}
+		rl := loc{path: l.key("{*}"), pos: ns.Rest.Pos, rest: true, caught: l.caught, wrap: func(v json.RawMessage) json.RawMessage { return at(uk, v) }}
 		c.node(rl, orest.Elem, os.Rest.Elem, nrest.Elem, ns.Rest.Elem, false)
 	}
 	c.refines(self, os.Refine, ns.Refine)
@@ -827,7 +834,7 @@ func (c *comparer) object(l loc, os, ns *model.Struct) {
 			continue
 		}
 		nf := fieldOf(ns, of.JSON)
-		fl := loc{path: l.key(of.JSON), pos: pos, rest: l.rest, wrap: func(v json.RawMessage) json.RawMessage { return at(of.JSON, v) }}
+		fl := loc{path: l.key(of.JSON), pos: pos, rest: l.rest, caught: l.caught, wrap: func(v json.RawMessage) json.RawMessage { return at(of.JSON, v) }}
 		if nf == nil {
 			v := c.g.both(of.Type, &of.Checks, nil, nil)
 			var ren *model.Field
@@ -857,8 +864,10 @@ func (c *comparer) object(l loc, os, ns *model.Struct) {
 			continue
 		}
 		fl.pos = nf.Pos
+		fl.caught = fl.caught || nf.Catch != nil
 		if !of.Required && nf.Required {
 			wl := fl
+			wl.caught = l.caught // a missing key is the object's issue, not the field's
 			wl.wrap = func(json.RawMessage) json.RawMessage { return at(of.JSON, nil) }
 			c.add("F8", wl, "optional", "required", fmt.Sprintf("%skey %s is required now", pre(l), quoteKey(of.JSON)), fmt.Sprintf("key %s required", fl.path), &witness{value: json.RawMessage("0")})
 		} else if of.Required && !nf.Required {
@@ -870,7 +879,7 @@ func (c *comparer) object(l loc, os, ns *model.Struct) {
 		if ns.Discriminator == nf || fieldOf(os, nf.JSON) != nil || renamed[nf.JSON] {
 			continue
 		}
-		fl := loc{path: l.key(nf.JSON), pos: nf.Pos, rest: l.rest, wrap: func(v json.RawMessage) json.RawMessage { return at(nf.JSON, v) }}
+		fl := loc{path: l.key(nf.JSON), pos: nf.Pos, rest: l.rest, caught: l.caught, wrap: func(v json.RawMessage) json.RawMessage { return at(nf.JSON, v) }}
 		switch {
 		case nf.Required:
 			wl := fl
@@ -930,7 +939,7 @@ func (c *comparer) union(l loc, ou, nu *model.Union) {
 		key      string
 		old, new bool
 	}{{"trim", ou.Trim, nu.Trim}, {"lower", ou.Lower, nu.Lower}, {"upper", ou.Upper, nu.Upper}} {
-		dl := loc{path: l.key(ou.Key), pos: l.pos, rest: l.rest}
+		dl := loc{path: l.key(ou.Key), pos: l.pos, rest: l.rest, caught: l.caught}
 		switch {
 		case t.old && !t.new:
 			v := Risky
@@ -977,7 +986,7 @@ func (c *comparer) union(l loc, ou, nu *model.Union) {
 		return l.wrap(c.setKey(o, ou.Key, quote(label)))
 	}
 	if ou.Key != nu.Key {
-		ul := loc{path: l.path, pos: pos, rest: l.rest, wrap: func(json.RawMessage) json.RawMessage {
+		ul := loc{path: l.path, pos: pos, rest: l.rest, caught: l.caught, wrap: func(json.RawMessage) json.RawMessage {
 			v := ou.Variants[0]
 			return wrapVariant(v, nil, v.Labels[0], "", nil)
 		}}
@@ -990,7 +999,7 @@ func (c *comparer) union(l loc, ou, nu *model.Union) {
 		for _, lb := range ov.Labels {
 			nv := variantWith(nu, lb)
 			if nv == nil {
-				vl := loc{path: fmt.Sprintf("%s(%s=%s)", l.path, ou.Key, lb), pos: pos, rest: l.rest, wrap: func(json.RawMessage) json.RawMessage { return wrapVariant(ov, nil, lb, "", nil) }}
+				vl := loc{path: fmt.Sprintf("%s(%s=%s)", l.path, ou.Key, lb), pos: pos, rest: l.rest, caught: l.caught, wrap: func(json.RawMessage) json.RawMessage { return wrapVariant(ov, nil, lb, "", nil) }}
 				c.add("U1", vl, lb, "", fmt.Sprintf("%s: %s = %s removed (primed models keep choosing it)", l.name(), ou.Key, lb), fmt.Sprintf("%s %s removed from %s", ou.Key, lb, l.name()), &witness{value: json.RawMessage("0")})
 				continue
 			}
@@ -1003,7 +1012,7 @@ func (c *comparer) union(l loc, ou, nu *model.Union) {
 		}
 		done[match] = true
 		vpath := fmt.Sprintf("%s(%s=%s)", l.path, ou.Key, label)
-		vl := loc{path: vpath, pos: pos, rest: l.rest, wrap: func(v json.RawMessage) json.RawMessage {
+		vl := loc{path: vpath, pos: pos, rest: l.rest, caught: l.caught, wrap: func(v json.RawMessage) json.RawMessage {
 			if l.wrap == nil {
 				return nil
 			}
@@ -1014,7 +1023,7 @@ func (c *comparer) union(l loc, ou, nu *model.Union) {
 	for _, nv := range nu.Variants {
 		for _, lb := range nv.Labels {
 			if variantWith(ou, lb) == nil {
-				vl := loc{path: fmt.Sprintf("%s(%s=%s)", l.path, nu.Key, lb), pos: nv.Struct.Pos, rest: l.rest}
+				vl := loc{path: fmt.Sprintf("%s(%s=%s)", l.path, nu.Key, lb), pos: nv.Struct.Pos, rest: l.rest, caught: l.caught}
 				c.add("U2", vl, "", lb, fmt.Sprintf("%s: %s = %s added", l.name(), nu.Key, lb), fmt.Sprintf("%s %s added to %s", nu.Key, lb, l.name()), nil)
 			}
 		}
@@ -1088,7 +1097,7 @@ func (c *comparer) kindUnion(l loc, ou, nu *model.Union) {
 	}
 	for _, ov := range ou.Variants {
 		s := slot(ov)
-		vl := loc{path: fmt.Sprintf("%s(kind=%s)", l.path, s), pos: l.pos, wrap: l.wrap, rest: l.rest}
+		vl := loc{path: fmt.Sprintf("%s(kind=%s)", l.path, s), pos: l.pos, wrap: l.wrap, rest: l.rest, caught: l.caught}
 		nv := find(nu, s)
 		if nv == nil {
 			c.add("U1", vl, s, "", fmt.Sprintf("%s: the %s variant removed (primed models keep sending %s)", l.name(), s, article(s)), fmt.Sprintf("%s no longer takes %s", l.name(), article(s)), &witness{value: c.g.minimal(ov.Type, ov.Checks)})
@@ -1101,7 +1110,7 @@ func (c *comparer) kindUnion(l loc, ou, nu *model.Union) {
 	}
 	for _, nv := range nu.Variants {
 		if find(ou, slot(nv)) == nil {
-			vl := loc{path: fmt.Sprintf("%s(kind=%s)", l.path, slot(nv)), pos: nv.Pos, rest: l.rest}
+			vl := loc{path: fmt.Sprintf("%s(kind=%s)", l.path, slot(nv)), pos: nv.Pos, rest: l.rest, caught: l.caught}
 			c.add("U2", vl, "", slot(nv), fmt.Sprintf("%s: %s variant added", l.name(), article(slot(nv))), fmt.Sprintf("%s takes %s", l.name(), article(slot(nv))), nil)
 		}
 	}
@@ -1125,9 +1134,9 @@ func (c *comparer) kindWidened(l loc, ot model.Type, oc *model.Checks, nt model.
 		s := slotOf(ot)
 		for _, v := range nu.Variants {
 			if slot(v) == s {
-				c.node(loc{path: l.path, pos: l.pos, wrap: l.wrap, rest: l.rest}, ot, oc, v.Type, v.Checks, false)
+				c.node(loc{path: l.path, pos: l.pos, wrap: l.wrap, rest: l.rest, caught: l.caught}, ot, oc, v.Type, v.Checks, false)
 			} else {
-				c.add("U2", loc{path: fmt.Sprintf("%s(kind=%s)", l.path, slot(v)), pos: v.Pos, rest: l.rest}, "", slot(v), fmt.Sprintf("%s: now takes %s as well", l.name(), article(slot(v))), fmt.Sprintf("%s takes %s", l.name(), article(slot(v))), nil)
+				c.add("U2", loc{path: fmt.Sprintf("%s(kind=%s)", l.path, slot(v)), pos: v.Pos, rest: l.rest, caught: l.caught}, "", slot(v), fmt.Sprintf("%s: now takes %s as well", l.name(), article(slot(v))), fmt.Sprintf("%s takes %s", l.name(), article(slot(v))), nil)
 			}
 		}
 		if !slices.ContainsFunc(nu.Variants, func(v *model.Variant) bool { return slot(v) == s }) {
@@ -1142,7 +1151,7 @@ func (c *comparer) kindWidened(l loc, ot model.Type, oc *model.Checks, nt model.
 			c.node(l, v.Type, v.Checks, nt, nc, false)
 			continue
 		}
-		c.add("U1", loc{path: fmt.Sprintf("%s(kind=%s)", l.path, slot(v)), pos: l.pos, wrap: l.wrap, rest: l.rest}, slot(v), "", fmt.Sprintf("%s: the %s variant removed (primed models keep sending %s)", l.name(), slot(v), article(slot(v))), fmt.Sprintf("%s no longer takes %s", l.name(), article(slot(v))), &witness{value: c.g.minimal(v.Type, v.Checks)})
+		c.add("U1", loc{path: fmt.Sprintf("%s(kind=%s)", l.path, slot(v)), pos: l.pos, wrap: l.wrap, rest: l.rest, caught: l.caught}, slot(v), "", fmt.Sprintf("%s: the %s variant removed (primed models keep sending %s)", l.name(), slot(v), article(slot(v))), fmt.Sprintf("%s no longer takes %s", l.name(), article(slot(v))), &witness{value: c.g.minimal(v.Type, v.Checks)})
 	}
 }
 
@@ -1152,7 +1161,7 @@ func (c *comparer) keysUnion(l loc, ou, nu *model.Union) {
 	done := map[*model.Variant]bool{}
 	for _, ov := range ou.Variants {
 		name := model.AndList(ov.Markers)
-		vl := loc{path: fmt.Sprintf("%s(keys=%s)", l.path, strings.Join(ov.Markers, "+")), pos: l.pos, wrap: l.wrap, rest: l.rest}
+		vl := loc{path: fmt.Sprintf("%s(keys=%s)", l.path, strings.Join(ov.Markers, "+")), pos: l.pos, wrap: l.wrap, rest: l.rest, caught: l.caught}
 		var nv *model.Variant
 		for _, v := range nu.Variants {
 			if slices.ContainsFunc(ov.Markers, func(m string) bool { return slices.Contains(v.Markers, m) }) {
@@ -1176,7 +1185,7 @@ func (c *comparer) keysUnion(l loc, ou, nu *model.Union) {
 	}
 	for _, nv := range nu.Variants {
 		if !done[nv] {
-			vl := loc{path: fmt.Sprintf("%s(keys=%s)", l.path, strings.Join(nv.Markers, "+")), pos: nv.Pos, rest: l.rest}
+			vl := loc{path: fmt.Sprintf("%s(keys=%s)", l.path, strings.Join(nv.Markers, "+")), pos: nv.Pos, rest: l.rest, caught: l.caught}
 			c.add("U2", vl, "", model.AndList(nv.Markers), fmt.Sprintf("%s: a variant marked by %s added", l.name(), model.AndList(nv.Markers)), fmt.Sprintf("%s takes %s", l.name(), model.AndList(nv.Markers)), nil)
 		}
 	}

@@ -30,7 +30,9 @@ func OpenGit(ref, dir string) (*Git, error) {
 	g := &Git{Ref: ref, root: strings.TrimSpace(string(root))}
 	if _, err := git(g.root, "rev-parse", "--verify", "--quiet", ref+"^{commit}"); err != nil {
 		fetch := "git fetch origin " + ref
-		if b, ok := strings.CutPrefix(ref, "origin/"); ok {
+		if strings.ContainsAny(ref, "~^@") {
+			fetch = "git fetch --unshallow"
+		} else if b, ok := strings.CutPrefix(ref, "origin/"); ok {
 			fetch = "git fetch --no-tags --depth=1 origin " + b + ":refs/remotes/origin/" + b
 		}
 		if out, _ := git(g.root, "rev-parse", "--is-shallow-repository"); strings.TrimSpace(string(out)) == "true" {

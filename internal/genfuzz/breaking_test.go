@@ -25,7 +25,8 @@ import (
 )
 
 var (
-	breakingN     = flag.Int("genfuzz.breaking", 120, "random packages (seeds 1…N) of the witness property")
+	breakingFrom  = flag.Uint64("genfuzz.breakingfrom", 1, "first seed of the witness property")
+	breakingN     = flag.Int("genfuzz.breaking", 40, "random packages (seeds from -genfuzz.breakingfrom) of the witness property")
 	breakingEdits = flag.Int("genfuzz.edits", 8, "random edits per package of the witness property")
 )
 
@@ -47,7 +48,7 @@ func TestBreakingWitnesses(t *testing.T) {
 	}
 	var patterns []string
 	seedOf := map[string]uint64{}
-	for s := uint64(1); s <= uint64(*breakingN); s++ {
+	for s := *breakingFrom; s < *breakingFrom+uint64(*breakingN); s++ {
 		name := fmt.Sprintf("p%d", s)
 		d := filepath.Join(dir, name)
 		require.NoError(t, os.MkdirAll(d, 0o755))

@@ -1,0 +1,8 @@
+package p
+
+// T is a tool.
+//
+//stitch:tool name=t
+type T struct {
+	A int `json:"a,omitempty" stitch:"max=50,catch=0"`
+}
