@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/string_object.json
+//   - schemas/string_object.contract.json
 //   - schemas/openai/string_object.json
 //   - schemas/openai-strict/string_object.json
 //   - schemas/anthropic/string_object.json
@@ -9,6 +10,7 @@
 //   - schemas/gemini/string_object.json
 //   - schemas/gemini-jsonschema/string_object.json
 //   - schemas/string_array.json
+//   - schemas/string_array.contract.json
 //   - schemas/openai/string_array.json
 //   - schemas/openai-strict/string_array.json
 //   - schemas/anthropic/string_array.json
@@ -16,6 +18,7 @@
 //   - schemas/gemini/string_array.json
 //   - schemas/gemini-jsonschema/string_array.json
 //   - schemas/string_number.json
+//   - schemas/string_number.contract.json
 //   - schemas/openai/string_number.json
 //   - schemas/openai-strict/string_number.json
 //   - schemas/anthropic/string_number.json
@@ -23,6 +26,7 @@
 //   - schemas/gemini/string_number.json
 //   - schemas/gemini-jsonschema/string_number.json
 //   - schemas/object_array.json
+//   - schemas/object_array.contract.json
 //   - schemas/openai/object_array.json
 //   - schemas/openai-strict/object_array.json
 //   - schemas/anthropic/object_array.json
@@ -30,6 +34,7 @@
 //   - schemas/gemini/object_array.json
 //   - schemas/gemini-jsonschema/object_array.json
 //   - schemas/object_number.json
+//   - schemas/object_number.contract.json
 //   - schemas/openai/object_number.json
 //   - schemas/openai-strict/object_number.json
 //   - schemas/anthropic/object_number.json
@@ -37,6 +42,7 @@
 //   - schemas/gemini/object_number.json
 //   - schemas/gemini-jsonschema/object_number.json
 //   - schemas/array_number.json
+//   - schemas/array_number.contract.json
 //   - schemas/openai/array_number.json
 //   - schemas/openai-strict/array_number.json
 //   - schemas/anthropic/array_number.json
@@ -44,6 +50,7 @@
 //   - schemas/gemini/array_number.json
 //   - schemas/gemini-jsonschema/array_number.json
 //   - schemas/raw_text.json
+//   - schemas/raw_text.contract.json
 //   - schemas/openai/raw_text.json
 //   - schemas/openai-strict/raw_text.json
 //   - schemas/anthropic/raw_text.json
@@ -51,6 +58,7 @@
 //   - schemas/gemini/raw_text.json
 //   - schemas/gemini-jsonschema/raw_text.json
 //   - schemas/fetch.json
+//   - schemas/fetch.contract.json
 //   - schemas/openai/fetch.json
 //   - schemas/openai-strict/fetch.json
 //   - schemas/anthropic/fetch.json
