@@ -263,19 +263,19 @@ func TestDialectsChosen(t *testing.T) {
 	}
 	code, stdout, stderr := runCmd("-check", "./greet")
 	assert.Equal(t, 1, code)
-	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 3 files up to date, 5 not\n", stdout)
+	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 4 files up to date, 5 not\n", stdout)
 	assert.Equal(t, wantErr, stderr)
 
 	code, stdout, stderr = runCmd("./greet")
 	require.Equal(t, 0, code, stderr)
-	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 1 files written, 3 unchanged, 4 removed\n", stdout)
+	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 1 files written, 4 unchanged, 4 removed\n", stdout)
 	entries, err := os.ReadDir(filepath.Join(dir, "greet", "schemas"))
 	require.NoError(t, err)
 	var names []string
 	for _, e := range entries {
 		names = append(names, e.Name())
 	}
-	assert.Equal(t, []string{"anthropic", "greet.json", "openai-strict"}, names)
+	assert.Equal(t, []string{"anthropic", "greet.contract.json", "greet.json", "openai-strict"}, names)
 	gen, err := os.ReadFile(filepath.Join(dir, "greet", "stitch_gen.go"))
 	require.NoError(t, err)
 	assert.Equal(t, 2, strings.Count(string(gen), "Dialect: "), "Meta.Declarations: the chosen dialects only")
@@ -286,7 +286,7 @@ func TestDialectsChosen(t *testing.T) {
 	writeTestFile(t, filepath.Join(dir, "greet", "greet.go"), strings.Replace(chosen, "anthropic,openai-strict", "none", 1))
 	code, stdout, stderr = runCmd("./greet")
 	require.Equal(t, 0, code, stderr)
-	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 1 files written, 1 unchanged, 2 removed\n", stdout)
+	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 1 files written, 2 unchanged, 2 removed\n", stdout)
 
 	// Names that are no dialect.
 	writeTestFile(t, filepath.Join(dir, "greet", "greet.go"), strings.Replace(chosen, "anthropic,openai-strict", "opneai,mcp,anthropic,anthropic", 1))
