@@ -357,8 +357,8 @@ func randomEdit(r *rand.Rand, p *model.Package) *edit {
 				st.f.Required = true
 				return &edit{narrows, what("required")}
 			}
-		case 4: // nullable removed
-			if c.Nullable {
+		case 4: // nullable removed (a stitch.Nullable field is nullable by its type)
+			if _, three := st.f.Type.(*model.Nullable); c.Nullable && !(st.field && three) {
 				c.Nullable = false
 				return &edit{narrows, what("nullable removed")}
 			}
