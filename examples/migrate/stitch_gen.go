@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/create_issue.json
+//   - schemas/create_issue.contract.json
 //   - schemas/openai/create_issue.json
 //   - schemas/openai-strict/create_issue.json
 //   - schemas/anthropic/create_issue.json
@@ -9,6 +10,7 @@
 //   - schemas/gemini/create_issue.json
 //   - schemas/gemini-jsonschema/create_issue.json
 //   - schemas/list_issues.json
+//   - schemas/list_issues.contract.json
 //   - schemas/openai/list_issues.json
 //   - schemas/openai-strict/list_issues.json
 //   - schemas/anthropic/list_issues.json
@@ -16,6 +18,7 @@
 //   - schemas/gemini/list_issues.json
 //   - schemas/gemini-jsonschema/list_issues.json
 //   - schemas/get_issue.json
+//   - schemas/get_issue.contract.json
 //   - schemas/openai/get_issue.json
 //   - schemas/openai-strict/get_issue.json
 //   - schemas/anthropic/get_issue.json
@@ -23,6 +26,7 @@
 //   - schemas/gemini/get_issue.json
 //   - schemas/gemini-jsonschema/get_issue.json
 //   - schemas/close_issues.json
+//   - schemas/close_issues.contract.json
 //   - schemas/openai/close_issues.json
 //   - schemas/openai-strict/close_issues.json
 //   - schemas/anthropic/close_issues.json

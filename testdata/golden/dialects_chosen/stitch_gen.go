@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/fetch.json
+//   - schemas/fetch.contract.json
 //   - schemas/openai/fetch.json
 //   - schemas/openai-strict/fetch.json
 //   - schemas/anthropic-strict/fetch.json

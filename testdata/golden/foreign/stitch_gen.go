@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/search_issues.json
+//   - schemas/search_issues.contract.json
 //   - schemas/openai/search_issues.json
 //   - schemas/openai-strict/search_issues.json
 //   - schemas/anthropic/search_issues.json
@@ -9,6 +10,7 @@
 //   - schemas/gemini/search_issues.json
 //   - schemas/gemini-jsonschema/search_issues.json
 //   - schemas/search_issues_stitch.json
+//   - schemas/search_issues_stitch.contract.json
 //   - schemas/openai/search_issues_stitch.json
 //   - schemas/openai-strict/search_issues_stitch.json
 //   - schemas/anthropic/search_issues_stitch.json
