@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/items_update.json
+//   - schemas/items_update.contract.json
 //   - schemas/openai/items_update.json
 //   - schemas/openai-strict/items_update.json
 //   - schemas/anthropic/items_update.json
@@ -9,6 +10,7 @@
 //   - schemas/gemini/items_update.json
 //   - schemas/gemini-jsonschema/items_update.json
 //   - schemas/item_lookup.json
+//   - schemas/item_lookup.contract.json
 //   - schemas/openai/item_lookup.json
 //   - schemas/openai-strict/item_lookup.json
 //   - schemas/anthropic/item_lookup.json

@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/field_set.json
+//   - schemas/field_set.contract.json
 //   - schemas/openai/field_set.json
 //   - schemas/openai-strict/field_set.json
 //   - schemas/anthropic/field_set.json

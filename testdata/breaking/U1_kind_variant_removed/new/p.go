@@ -1,0 +1,21 @@
+package p
+
+// T is a tool.
+//
+//stitch:tool name=t
+type T struct {
+	V Value `json:"v"`
+}
+
+// Value is a name or a count.
+//
+//stitch:union by=kind
+type Value interface{ isValue() }
+
+type Name string
+
+func (Name) isValue() {}
+
+type Flag bool
+
+func (Flag) isValue() {}
