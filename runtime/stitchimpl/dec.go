@@ -61,6 +61,7 @@ type Decoder struct {
 	maxDepth, maxIssues int
 	fatal               bool
 	wire                stitch.Wire
+	nulls, nullsAny     bool // a null may mean a key left out: of d.wire, for Field and FieldAny
 
 	nframes   int
 	stack     [inlineFrames]frame
@@ -104,6 +105,8 @@ func (d *Decoder) Reset(data []byte, lim stitch.Limits) {
 		d.maxIssues = stitch.DefaultMaxIssues
 	}
 	d.wire = lim.Wire
+	d.nulls = d.wire&stitch.WireNullAbsent != 0
+	d.nullsAny = d.wire&nullAbsentAny == nullAbsentAny
 	d.data, d.pos, d.input, d.resume = data, 0, data, 0
 	d.strs = nil
 	d.slabs = slabs{}
@@ -207,12 +210,22 @@ func (d *Decoder) Null() bool {
 	if d.fatal {
 		return false
 	}
+	if !d.maybeNull() {
+		return false
+	}
 	p := skipWS(d.data, d.pos)
 	if len(d.data)-p >= 4 && string(d.data[p:p+4]) == "null" {
 		d.pos = p + 4
 		return true
 	}
 	return false
+}
+
+// maybeNull reports whether the value ahead may be a null: false for the usual value
+// right after its ':' that starts with another byte than 'n' (Null's inlined first test).
+func (d *Decoder) maybeNull() bool {
+	p := d.pos
+	return p >= len(d.data) || d.data[p] <= ' ' || d.data[p] == 'n'
 }
 
 // Skip consumes one value of any kind, checking its syntax and depth.

@@ -1,6 +1,7 @@
 package stitchimpl
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/stitchgen/stitchgen/runtime/stitch"
@@ -61,7 +62,7 @@ func (d *Decoder) unwrap(p int, open byte) bool {
 	}
 	doc := raw
 	if esc {
-		d.unwrapBuf = appendUnescaped(d.unwrapBuf[:0], raw)
+		d.unwrapBuf = appendUnescaped(slices.Grow(d.unwrapBuf[:0], len(raw)), raw) // in place
 		doc = d.unwrapBuf
 		q = skipWS(doc, 0)
 		if q >= len(doc) || doc[q] != open {

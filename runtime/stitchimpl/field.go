@@ -11,10 +11,10 @@ package stitchimpl
 //			continue
 //		}
 //
-// One call in place of two keeps generated decoders short; canonical input takes the
-// inlined fast path.
+// One call in place of two keeps generated decoders short; a key read once takes the
+// inlined fast path, unless nulls may mean absent (stitch.WireNullAbsent).
 func (d *Decoder) Field(seen *uint64, bit uint64) bool {
-	if d.wire != 0 || *seen&bit != 0 {
+	if d.nulls || *seen&bit != 0 {
 		return d.fieldSlow(seen, bit)
 	}
 	*seen |= bit
@@ -25,19 +25,23 @@ func (d *Decoder) Field(seen *uint64, bit uint64) bool {
 // json.RawMessage), where a null means the key was left out only as
 // [Decoder.NullAbsentAny] says.
 func (d *Decoder) FieldAny(seen *uint64, bit uint64) bool {
-	if d.wire != 0 || *seen&bit != 0 {
+	if d.nullsAny || *seen&bit != 0 {
 		return d.fieldAnySlow(seen, bit)
 	}
 	*seen |= bit
 	return true
 }
 
-// fieldSlow is Field under a wire mode or for a repeated key.
+// fieldSlow is Field under stitch.WireNullAbsent or for a repeated key.
 func (d *Decoder) fieldSlow(seen *uint64, bit uint64) bool {
-	return !d.NullAbsent() && d.First(seen, bit)
+	if d.nulls && d.maybeNull() && d.Null() {
+		return false // a null for a key left out
+	}
+	return d.First(seen, bit)
 }
 
-// fieldAnySlow is FieldAny under a wire mode or for a repeated key.
+// fieldAnySlow is FieldAny where a null may mean absent (NullAbsentAny) or for a repeated
+// key.
 func (d *Decoder) fieldAnySlow(seen *uint64, bit uint64) bool {
 	return !d.NullAbsentAny() && d.First(seen, bit)
 }

@@ -405,6 +405,78 @@ func closeOne(stack []uint64, n int, inObj bool, arrs []openArray, m *itemMemo) 
 // appendUnescaped appends the content of a valid string literal body s (without quotes)
 // to dst, decoding escapes as encoding/json does: an invalid surrogate becomes U+FFFD.
 func appendUnescaped(dst, s []byte) []byte {
+	// The content is never longer than its literal (an escape of k bytes stands for at
+	// most k), so where dst has room for s it is written in place: no append per run of
+	// plain bytes, which are short in escape-dense text (JSON text sent as a string).
+	n := len(dst)
+	if cap(dst)-n < len(s) {
+		return appendUnescapedGrow(dst, s)
+	}
+	dst = dst[:n+len(s)]
+	for i := 0; i < len(s); {
+		// Eight bytes at a time: the word is stored whole (there is room: n ≤ i), and
+		// reading goes on at its first backslash, if any.
+		if i+8 <= len(s) {
+			w := binary.LittleEndian.Uint64(s[i:])
+			binary.LittleEndian.PutUint64(dst[n:], w)
+			x := w ^ 0x5c5c5c5c5c5c5c5c // a backslash is a zero byte of x
+			m := (x - 0x0101010101010101) &^ x & 0x8080808080808080
+			if m == 0 {
+				n, i = n+8, i+8
+				continue
+			}
+			k := bits.TrailingZeros64(m) >> 3 // exact: the lowest zero byte sets the lowest bit
+			n, i = n+k, i+k
+		} else if s[i] != '\\' {
+			dst[n] = s[i]
+			n, i = n+1, i+1
+			continue
+		}
+		if i+1 >= len(s) { // not reachable for a scanned literal
+			return dst[:n]
+		}
+		var c byte
+		switch c = s[i+1]; c {
+		case 'b':
+			c = '\b'
+		case 'f':
+			c = '\f'
+		case 'n':
+			c = '\n'
+		case 'r':
+			c = '\r'
+		case 't':
+			c = '\t'
+		case 'u':
+			r := getu4(s[i:])
+			if r < 0 {
+				return dst[:n]
+			}
+			i += 6
+			if utf16.IsSurrogate(r) {
+				if r2 := getu4(s[i:]); r2 >= 0 {
+					if dec := utf16.DecodeRune(r, r2); dec != utf8.RuneError {
+						i += 6
+						n += utf8.EncodeRune(dst[n:], dec)
+						continue
+					}
+				}
+				r = utf8.RuneError
+			}
+			n += utf8.EncodeRune(dst[n:], r)
+			continue
+		}
+		// '"', '\\', '/' stand for themselves
+		dst[n] = c
+		n++
+		i += 2
+	}
+	return dst[:n]
+}
+
+// appendUnescapedGrow is appendUnescaped for a dst without room for all of s: it appends
+// run by run, so dst grows only by what the content takes.
+func appendUnescapedGrow(dst, s []byte) []byte {
 	for i := 0; i < len(s); {
 		if s[i] != '\\' {
 			j := i + 1

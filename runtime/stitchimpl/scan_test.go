@@ -1,6 +1,9 @@
 package stitchimpl
 
 import (
+	"encoding/json"
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -28,5 +31,36 @@ func TestShortStr(t *testing.T) {
 	}
 	if answered == 0 {
 		t.Fatal("shortStr answered nothing")
+	}
+}
+
+// TestAppendUnescaped: on valid literal bodies made of every kind of piece (runs of plain
+// bytes of every length around the in-place copy's threshold, each escape, \u escapes of
+// one, two and three bytes, surrogate pairs and lone surrogates, multi-byte characters),
+// appendUnescaped appends what encoding/json decodes, after what dst held, with room for
+// the literal in dst (in place) or without (appended run by run).
+func TestAppendUnescaped(t *testing.T) {
+	pieces := []string{"", "a", "op", strings.Repeat("x", 15), strings.Repeat("y", 16), strings.Repeat("z", 17), strings.Repeat("w", 40),
+		`\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`, `\u0041`, `\u00e9`, `\u20ac`, `\ud83d\ude00`, `\ud83d`, `\ude00x`, `\ud83dabcdef`, "é", "€", "😀"}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for n := range 5000 {
+		var b strings.Builder
+		for range rng.IntN(12) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		body := b.String()
+		var want string
+		if err := json.Unmarshal([]byte(`"`+body+`"`), &want); err != nil {
+			t.Fatalf("%q: %v", body, err)
+		}
+		prefix := []byte("pre")[:n%4]
+		dst := slices.Clip(prefix) // no room: appended run by run
+		if n%2 == 0 {
+			dst = slices.Grow(dst, len(body)) // room: in place
+		}
+		got := appendUnescaped(dst, []byte(body))
+		if string(got) != string(prefix)+want {
+			t.Fatalf("%q: got %q, want %q", body, got, string(prefix)+want)
+		}
 	}
 }

@@ -32,7 +32,7 @@ func (d *Decoder) anyText(read func()) bool {
 	}
 	doc := d.data[p+1 : end-1]
 	if esc {
-		doc = appendUnescaped(nil, doc)
+		doc = appendUnescaped(make([]byte, 0, len(doc)), doc) // in place
 	}
 	q := skipWS(doc, 0)
 	if vend, e := skipVal(doc, q, d.maxDepth-d.nframes); q >= len(doc) || e != errNone || skipWS(doc, vend) != len(doc) {
@@ -51,6 +51,8 @@ func (d *Decoder) anyText(read func()) bool {
 // a bare null cannot be the value itself. Under stitch.WireNullAbsent alone
 // (ValidateX reading encoding/json's output) the null is the value.
 func (d *Decoder) NullAbsentAny() bool {
-	const both = stitch.WireNullAbsent | stitch.WireAnyText
-	return d.wire&both == both && d.Null()
+	return d.wire&nullAbsentAny == nullAbsentAny && d.Null()
 }
+
+// nullAbsentAny are the wire modes under which a null for an any value means absent.
+const nullAbsentAny = stitch.WireNullAbsent | stitch.WireAnyText
