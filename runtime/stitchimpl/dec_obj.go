@@ -122,7 +122,9 @@ func (d *Decoder) NextKey() bool {
 	}
 	end := shortStr(data, p)
 	if end < 0 {
-		return d.key2(f, p)
+		if end = mediumStr(data, p); end < 0 {
+			return d.key2(f, p)
+		}
 	}
 	// A short plain key: it stays where it is in the document.
 	if f.flags&fKeyOwn != 0 {

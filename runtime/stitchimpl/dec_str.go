@@ -41,12 +41,20 @@ func (d *Decoder) String(want string) (string, bool) {
 		return d.label.label, true
 	}
 	if p < len(d.data) && d.data[p] == '"' { // stringAt inline: the most common read
-		// shortStr inline, which also tells scanStr, when the eight bytes after the quote
-		// are plain, to go on after them.
+		// shortStr inline, and mediumStr for a literal of up to 15 plain bytes, which
+		// also tell scanStr, when the eight or sixteen bytes after the quote are plain, to
+		// go on after them.
 		end, esc, from := -1, false, p
 		if p+9 <= len(d.data) {
 			if m := stops(d.data[p+1 : p+9]); m == 0 {
 				from = p + 8
+				if p+17 <= len(d.data) {
+					if m = stops(d.data[p+9 : p+17]); m == 0 {
+						from = p + 16
+					} else if k := p + 9 + bits.TrailingZeros64(m)>>3; d.data[k] == '"' {
+						end = k + 1
+					}
+				}
 			} else if k := p + 1 + bits.TrailingZeros64(m)>>3; d.data[k] == '"' {
 				end = k + 1
 			}

@@ -201,6 +201,21 @@ func shortStr(b []byte, i int) int {
 	return k + 1
 }
 
+// mediumStr is shortStr for a literal of 8 to 15 plain ASCII bytes (keys such as
+// "subscribed", "attributes", "description"): the sixteen bytes after the quote hold its
+// closing quote; otherwise -1.
+func mediumStr(b []byte, i int) int {
+	if i+17 > len(b) || stops(b[i+1:i+9]) != 0 {
+		return -1
+	}
+	m := stops(b[i+9 : i+17])
+	k := i + 9 + bits.TrailingZeros64(m)>>3
+	if m == 0 || b[k] != '"' {
+		return -1
+	}
+	return k + 1
+}
+
 // scanNum scans the number literal starting at b[i], which is '-' or a digit (the
 // grammar is check.ScanNumber's, shared with the generator).
 func scanNum[S ~string | ~[]byte](b S, i int) (int, scanErr) {

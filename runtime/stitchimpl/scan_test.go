@@ -34,6 +34,45 @@ func TestShortStr(t *testing.T) {
 	}
 }
 
+// TestMediumStr: where mediumStr answers, it ends the literal where scanStr does and the
+// literal has no escape; it answers for every plain body of 8 to 15 bytes followed by
+// enough input, and leaves to scanStr everything else (an escape, a control byte or a
+// multi-byte character at any position, longer bodies, the input's end).
+func TestMediumStr(t *testing.T) {
+	tails := []string{`"`, `":1}`, `",`, `"` + strings.Repeat(" ", 17), "", `\"`}
+	odd := []string{`\"`, `\n`, "\x01", "é", "\x7f", `"`}
+	answered := 0
+	for n := range 20 {
+		plain := strings.Repeat("k", n)
+		bodies := []string{plain}
+		for i := range n {
+			for _, o := range odd {
+				bodies = append(bodies, plain[:i]+o+plain[i:])
+			}
+		}
+		for _, body := range bodies {
+			for _, tail := range tails {
+				b := []byte(`"` + body + tail)
+				got := mediumStr(b, 0)
+				end, esc, e := scanStr(b, 0)
+				if body == plain && n >= 8 && n <= 15 && strings.HasPrefix(tail, `"`) && len(b) >= 17 && got < 0 {
+					t.Errorf("%q: mediumStr leaves a plain body of %d bytes to scanStr", b, n)
+				}
+				if got < 0 {
+					continue
+				}
+				answered++
+				if e != errNone || esc || got != end {
+					t.Errorf("%q: mediumStr ends at %d; scanStr at %d (escapes %v, error %v)", b, got, end, esc, e)
+				}
+			}
+		}
+	}
+	if answered == 0 {
+		t.Fatal("mediumStr answered nothing")
+	}
+}
+
 // TestAppendUnescaped: on valid literal bodies made of every kind of piece (runs of plain
 // bytes of every length around the in-place copy's threshold, each escape, \u escapes of
 // one, two and three bytes, surrogate pairs and lone surrogates, multi-byte characters),
