@@ -3,9 +3,8 @@ package gen
 import (
 	"fmt"
 	"slices"
-	"strconv"
-	"strings"
-	"unicode/utf8"
+
+	"github.com/dave/jennifer/jen"
 
 	"github.com/stitchgen/stitchgen/model"
 )
@@ -14,21 +13,22 @@ import (
 // for a null where the value is nullable.
 //
 //	if d.Null() { v.P = nil } else { p0 := new(T); ...; v.P = p0 }
-func (e *emitter) pointer(w *goText, t *model.Pointer, dst string, c *model.Checks, lvl int) {
+func (e *emitter) pointer(g *jen.Group, t *model.Pointer, dst jen.Code, c *model.Checks, lvl int) {
+	p := jen.Id("p" + itoa(lvl))
+	decode := func(g *jen.Group) {
+		g.Add(p).Op(":=").Add(e.newTarget(t.Elem))
+		elem := jen.Op("*").Add(p)
+		if _, ok := t.Elem.(*model.Slice); ok {
+			elem = jen.Parens(elem) // sliced: (*p)[:0]
+		}
+		e.value(g, t.Elem, elem, withoutNull(c), lvl+1)
+		g.Add(dst).Op("=").Add(p)
+	}
 	if c != nil && c.Nullable {
-		w.open("if d.Null()")
-		w.line(dst, " = nil")
-		w.reopen("else")
-		defer w.close()
+		g.If(jen.Id("d").Dot("Null").Call()).Block(jen.Add(dst).Op("=").Nil()).Else().BlockFunc(decode)
+		return
 	}
-	p := "p" + strconv.Itoa(lvl)
-	w.line(p, " := ", newTarget(w, t.Elem))
-	elem := "*" + p
-	if _, ok := t.Elem.(*model.Slice); ok {
-		elem = "(" + elem + ")" // sliced: (*p)[:0]
-	}
-	e.value(w, t.Elem, elem, withoutNull(c), lvl+1)
-	w.line(dst, " = ", p)
+	decode(g)
 }
 
 // slice writes the decoding of a JSON array into a slice, made once at its
@@ -40,53 +40,50 @@ func (e *emitter) pointer(w *goText, t *model.Pointer, dst string, c *model.Chec
 //		if s0 == nil { s0 = []string{} }
 //		v.Tags = s0
 //	}
-func (e *emitter) slice(w *goText, t *model.Slice, dst string, c *model.Checks, lvl int) {
-	l := strconv.Itoa(lvl)
-	s, x := "s"+l, "e"+l
-	w.open("if d.BeginArray()")
-	get, put := e.scratch(w, t.Elem)
-	keep := s + " = append(" + s + ", " + x + ")"
-	if get != "" {
-		// Or it is read once, into a buffer, and then copied at its size (see
-		// stitchimpl.Scratch): b0 := stitchItemsContact.Get(); ... b0.Add(e0) ...;
-		// s0 := stitchItemsContact.Keep(v.Contacts[:0], b0)
-		w.line("b", l, " := ", get)
-		keep = "b" + l + ".Add(" + x + ")"
-	} else {
-		items := "d.Items()"
-		if c != nil && c.Max != nil {
-			items = "min(" + items + ", " + strconv.Itoa(intOf(c.Max)) + ")"
+func (e *emitter) slice(g *jen.Group, t *model.Slice, dst jen.Code, c *model.Checks, lvl int) {
+	l := itoa(lvl)
+	s, x, b := jen.Id("s"+l), jen.Id("e"+l), jen.Id("b"+l)
+	max := c != nil && c.Max != nil
+	g.If(jen.Id("d").Dot("BeginArray").Call()).BlockFunc(func(g *jen.Group) {
+		get, put := e.scratch(t.Elem)
+		keep := jen.Add(s).Op("=").Append(s, x)
+		if get != nil {
+			// Or it is read once, into a buffer, and then copied at its size (see
+			// stitchimpl.Scratch): b0 := stitchItemsContact.Get(); ... b0.Add(e0) ...;
+			// s0 := stitchItemsContact.Keep(v.Contacts[:0], b0)
+			g.Add(b).Op(":=").Add(get)
+			keep = jen.Add(b).Dot("Add").Call(x)
+		} else {
+			items := jen.Id("d").Dot("Items").Call()
+			if max {
+				items = jen.Min(items, jen.Lit(intOf(c.Max)))
+			}
+			g.Add(s).Op(":=").Add(e.qual("slices", "Grow")).Call(jen.Add(dst).Index(jen.Empty(), jen.Lit(0)), items)
 		}
-		w.line(s, " := ", w.qual("slices", "Grow"), "(", dst, "[:0], ", items, ")")
-	}
-	count := "len(" + s + ")"
-	if c != nil && c.Max != nil {
-		// Items past the maximum are read and checked but not kept, so an
-		// overlong array costs no memory: if n0 < 3 { s0 = append(s0, e0) }; n0++
-		count = "n" + l
-		w.line(count, " := 0")
-	}
-	w.open("for d.NextItem()")
-	w.line("var ", x, " ", w.typ(t.Elem))
-	e.checked(w, t.Elem, x, elemChecks(c), lvl+1)
-	if c != nil && c.Max != nil {
-		w.open("if ", count, " < ", strconv.Itoa(intOf(c.Max)))
-		w.line(keep)
-		w.close()
-		w.line(count, "++")
-	} else {
-		w.line(keep)
-	}
-	w.close()
-	if put != "" {
-		w.line(s, " := ", put, "(", dst, "[:0], b", l, ")")
-	}
-	w.open("if ", s, " == nil")
-	w.line(s, " = ", w.typ(t), "{}")
-	w.close()
-	w.line(dst, " = ", s)
-	e.countChecks(w, c, count, "items")
-	w.close()
+		count := jen.Len(s)
+		if max {
+			// Items past the maximum are read and checked but not kept, so an
+			// overlong array costs no memory: if n0 < 3 { s0 = append(s0, e0) }; n0++
+			count = jen.Id("n" + l)
+			g.Add(count).Op(":=").Lit(0)
+		}
+		g.For(jen.Id("d").Dot("NextItem").Call()).BlockFunc(func(g *jen.Group) {
+			g.Var().Add(x).Add(e.typ(t.Elem))
+			e.checked(g, t.Elem, x, elemChecks(c), lvl+1)
+			if max {
+				g.If(jen.Add(count).Op("<").Lit(intOf(c.Max))).Block(keep)
+				g.Add(count).Op("++")
+			} else {
+				g.Add(keep)
+			}
+		})
+		if put != nil {
+			g.Add(s).Op(":=").Add(put).Call(jen.Add(dst).Index(jen.Empty(), jen.Lit(0)), b)
+		}
+		g.If(jen.Add(s).Op("==").Nil()).Block(jen.Add(s).Op("=").Add(e.typ(t)).Values())
+		g.Add(dst).Op("=").Add(s)
+		e.countChecks(g, c, count, "items")
+	})
 }
 
 // array writes the decoding of a JSON array into a Go array of its length:
@@ -96,26 +93,26 @@ func (e *emitter) slice(w *goText, t *model.Slice, dst string, c *model.Checks, 
 //		for d.NextItem() { if n0 >= 2 { d.Skip() } else { ...(v.Pair)[n0]... }; n0++ }
 //		if n0 < 2 { d.FailCount(...) } else if n0 > 2 { d.FailCount(...) }
 //	}
-func (e *emitter) array(w *goText, t *model.Array, dst string, c *model.Checks, lvl int) {
-	n := "n" + strconv.Itoa(lvl)
-	size := strconv.Itoa(int(t.Len))
-	want := strconv.Quote(fmt.Sprintf("expected exactly %d items, got ", t.Len))
-	w.open("if d.BeginArray()")
-	w.line(n, " := 0")
-	w.open("for d.NextItem()")
-	w.open("if ", n, " >= ", size)
-	w.line("d.Skip()")
-	w.reopen("else")
-	e.checked(w, t.Elem, "("+dst+")["+n+"]", elemChecks(c), lvl+1)
-	w.close()
-	w.line(n, "++")
-	w.close()
-	w.open("if ", n, " < ", size)
-	w.line("d.FailCount(", w.rt("CodeTooSmall"), ", ", want, ", ", n, ")")
-	w.reopen("else if ", n, " > ", size)
-	w.line("d.FailCount(", w.rt("CodeTooBig"), ", ", want, ", ", n, ")")
-	w.close()
-	w.close()
+func (e *emitter) array(g *jen.Group, t *model.Array, dst jen.Code, c *model.Checks, lvl int) {
+	n := jen.Id("n" + itoa(lvl))
+	size := jen.Lit(int(t.Len))
+	want := jen.Lit(fmt.Sprintf("expected exactly %d items, got ", t.Len))
+	g.If(jen.Id("d").Dot("BeginArray").Call()).Block(
+		jen.Add(n).Op(":=").Lit(0),
+		jen.For(jen.Id("d").Dot("NextItem").Call()).Block(
+			jen.If(jen.Add(n).Op(">=").Add(size)).Block(
+				jen.Id("d").Dot("Skip").Call(),
+			).Else().BlockFunc(func(g *jen.Group) {
+				e.checked(g, t.Elem, jen.Parens(dst).Index(n), elemChecks(c), lvl+1)
+			}),
+			jen.Add(n).Op("++"),
+		),
+		jen.If(jen.Add(n).Op("<").Add(size)).Block(
+			jen.Id("d").Dot("FailCount").Call(e.rt("CodeTooSmall"), want, n),
+		).Else().If(jen.Add(n).Op(">").Add(size)).Block(
+			jen.Id("d").Dot("FailCount").Call(e.rt("CodeTooBig"), want, n),
+		),
+	)
 }
 
 // mapValue writes the decoding of a JSON object into a map, refusing a
@@ -127,30 +124,28 @@ func (e *emitter) array(w *goText, t *model.Array, dst string, c *model.Checks, 
 //		for d.NextKey() { k0 := string(d.KeyString()); ...; var e0 string; ...; m0[k0] = e0 }
 //		v.Labels = m0
 //	}
-func (e *emitter) mapValue(w *goText, t *model.Map, dst string, c *model.Checks, lvl int) {
-	l := strconv.Itoa(lvl)
-	m, x, k := "m"+l, "e"+l, "k"+l
-	w.open("if d.BeginObject()")
-	w.line(m, " := ", dst)
-	w.open("if ", m, " == nil")
-	w.line(m, " = make(", w.typ(t), ")")
-	w.close()
-	w.open("for d.NextKey()")
-	w.line(k, " := ", keyType(w, t), "(d.KeyString())")
-	w.open("if _, dup := ", m, "[", k, "]; dup")
-	w.line("d.Duplicate()")
-	w.line("continue")
-	w.close()
-	if c != nil && c.Keys != nil {
-		e.keyChecks(w, c.Keys, k)
-	}
-	w.line("var ", x, " ", w.typ(t.Elem))
-	e.checked(w, t.Elem, x, elemChecks(c), lvl+1)
-	w.line(m, "[", k, "] = ", x)
-	w.close()
-	w.line(dst, " = ", m)
-	e.countChecks(w, c, "len("+m+")", "entries")
-	w.close()
+func (e *emitter) mapValue(g *jen.Group, t *model.Map, dst jen.Code, c *model.Checks, lvl int) {
+	l := itoa(lvl)
+	m, x, k := jen.Id("m"+l), jen.Id("e"+l), jen.Id("k"+l)
+	g.If(jen.Id("d").Dot("BeginObject").Call()).BlockFunc(func(g *jen.Group) {
+		g.Add(m).Op(":=").Add(dst)
+		g.If(jen.Add(m).Op("==").Nil()).Block(jen.Add(m).Op("=").Make(e.typ(t)))
+		g.For(jen.Id("d").Dot("NextKey").Call()).BlockFunc(func(g *jen.Group) {
+			g.Add(k).Op(":=").Add(e.keyType(t)).Parens(jen.Id("d").Dot("KeyString").Call())
+			g.If(jen.List(jen.Id("_"), jen.Id("dup")).Op(":=").Add(m).Index(k), jen.Id("dup")).Block(
+				jen.Id("d").Dot("Duplicate").Call(),
+				jen.Continue(),
+			)
+			if c != nil && c.Keys != nil {
+				e.keyChecks(g, c.Keys, k)
+			}
+			g.Var().Add(x).Add(e.typ(t.Elem))
+			e.checked(g, t.Elem, x, elemChecks(c), lvl+1)
+			g.Add(m).Index(k).Op("=").Add(x)
+		})
+		g.Add(dst).Op("=").Add(m)
+		e.countChecks(g, c, jen.Len(m), "entries")
+	})
 }
 
 // scratch returns how slices of t are read in one pass: the call that
@@ -161,18 +156,18 @@ func (e *emitter) mapValue(w *goText, t *model.Map, dst string, c *model.Checks,
 // *model.Pointer to one struct share it); a []string through the runtime's
 // own, so that its room comes from the Decoder's slab. Counting a slice of
 // other scalars reads little.
-func (e *emitter) scratch(w *goText, t model.Type) (get, keep string) {
+func (e *emitter) scratch(t model.Type) (get, keep *jen.Statement) {
 	if b, ok := t.(*model.Basic); ok && b.Kind == model.String && b.GoName() == nil {
-		return "d.StringItems()", "d.Strings"
+		return jen.Id("d").Dot("StringItems").Call(), jen.Id("d").Dot("Strings")
 	}
 	name := scratchName(t)
 	if name == "" {
-		return "", ""
+		return nil, nil
 	}
 	if !slices.ContainsFunc(e.scratches, func(p scratchPool) bool { return p.name == name }) {
 		e.scratches = append(e.scratches, scratchPool{name, t})
 	}
-	return name + ".Get()", name + ".Keep"
+	return jen.Id(name).Dot("Get").Call(), jen.Id(name).Dot("Keep")
 }
 
 // scratchPool is a pool scratchPools declares: its name and item type.
@@ -196,8 +191,7 @@ func scratchName(t model.Type) string {
 	return ""
 }
 
-// scratchPools declares the pools scratch named, the types aligned as
-// gofmt aligns them:
+// scratchPools declares the pools scratch named:
 //
 //	var (
 //		stitchItemsContact    stitchimpl.Scratch[Contact]
@@ -208,23 +202,14 @@ func (e *emitter) scratchPools() {
 		return
 	}
 	e.f.Line()
-	e.textDecl(func(w *goText) {
-		if len(e.scratches) == 1 {
-			p := e.scratches[0]
-			w.line("var ", p.name, " ", w.rt("Scratch"), "[", w.typ(p.elem), "]")
-			return
-		}
-		width := 0
+	if len(e.scratches) == 1 {
+		p := e.scratches[0]
+		e.f.Var().Id(p.name).Add(e.rt("Scratch")).Types(e.typ(p.elem))
+		return
+	}
+	e.f.Var().DefsFunc(func(g *jen.Group) {
 		for _, p := range e.scratches {
-			width = max(width, utf8.RuneCountInString(p.name))
+			g.Id(p.name).Add(e.rt("Scratch")).Types(e.typ(p.elem))
 		}
-		w.line("var (")
-		w.depth++
-		for _, p := range e.scratches {
-			pad := strings.Repeat(" ", width-utf8.RuneCountInString(p.name)+1)
-			w.line(p.name, pad, w.rt("Scratch"), "[", w.typ(p.elem), "]")
-		}
-		w.depth--
-		w.line(")")
 	})
 }

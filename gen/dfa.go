@@ -339,10 +339,10 @@ func byteRanges(bs []byte) string {
 // else a regexp (the generator compiled it already, so MustCompile cannot fail):
 //
 //	stitchPattern1 = regexp.MustCompile("^\\pL+$")
-func patternDecl(g *jen.Group, name, pattern string) {
+func (e *emitter) patternDecl(g *jen.Group, name, pattern string) {
 	m, ok := compileDFA(pattern)
 	if !ok {
-		g.Id(name).Op("=").Qual("regexp", "MustCompile").Call(jen.Lit(pattern))
+		g.Id(name).Op("=").Add(e.qual("regexp", "MustCompile")).Call(jen.Lit(pattern))
 		return
 	}
 	var classes []jen.Code
@@ -369,7 +369,7 @@ func patternDecl(g *jen.Group, name, pattern string) {
 		shown = strconv.QuoteToASCII(pattern)
 	}
 	g.Comment(name + " is " + shown + " compiled to a DFA: it answers as regexp does.")
-	g.Id(name).Op("=").Add(rt("NewDFA")).Call(
+	g.Id(name).Op("=").Add(e.rt("NewDFA")).Call(
 		jen.Index().String().Values(classes...),
 		jen.Index().Uint8().Values(next...),
 		jen.Index().Uint8().Values(final...),

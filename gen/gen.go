@@ -89,7 +89,9 @@ type OutputSchema struct {
 const ContractSuffix = ".contract.json"
 
 // Files renders the files of one built package: the Go file first, then
-// each tool's schema file, its contract and its dialect declarations.
+// each tool's schema file followed by its dialect declarations, then the
+// schema files of the result types no tool returns. The Go file embeds the
+// schema files (go:embed): they are the one copy of each schema's bytes.
 func Files(p *Package, opts Options) ([]File, error) {
 	if opts.Output == "" {
 		opts.Output = "stitch_gen.go"
@@ -98,57 +100,106 @@ func Files(p *Package, opts Options) ([]File, error) {
 		opts.SchemasDir = "schemas"
 	}
 	dir := p.Model.Dir
+	e := newEmitter(p.Model)
+	e.schemas = filepath.ToSlash(filepath.Clean(opts.SchemasDir))
+	e.docs = map[*model.Tool]schemaDoc{}
 	var others []File
-	for _, to := range p.Tools {
-		others = append(others, File{
-			Path: filepath.Join(dir, opts.SchemasDir, to.Tool.Name+".json"),
-			Data: SchemaFile(to),
-		})
-		others = append(others, File{
-			Path: filepath.Join(dir, opts.SchemasDir, to.Tool.Name+ContractSuffix),
-			Data: contract.Encode(to.Tool, p.Model.Path),
-		})
-		others = append(others, dialectFiles(filepath.Join(dir, opts.SchemasDir), to)...)
-	}
 	var owned []string
-	for _, f := range others {
-		rel, err := filepath.Rel(dir, f.Path)
-		if err != nil {
-			return nil, err
-		}
-		owned = append(owned, filepath.ToSlash(rel))
+	add := func(rel string, data []byte) {
+		others = append(others, File{Path: filepath.Join(dir, filepath.FromSlash(rel)), Data: data})
+		owned = append(owned, rel)
 	}
-	src, err := goFile(p, owned, opts.Flags)
+	for _, to := range p.Tools {
+		doc := schemaFile(to)
+		e.docs[to.Tool] = doc
+		add(e.toolFile(to.Tool), doc.data)
+		add(e.schemas+"/"+to.Tool.Name+ContractSuffix, contract.Encode(to.Tool, p.Model.Path))
+		for i, r := range to.Dialects {
+			add(e.dialectFile(to.Tool, string(r.Dialect)), indent(to.Declarations[i]))
+		}
+	}
+	for _, o := range p.Outputs {
+		if returnedBy(p, o.Output) == nil {
+			raw, _ := o.Schema.MarshalJSON()
+			add(e.outputFile(o.Output), indent(raw))
+		}
+	}
+	e.header(owned, opts.Flags)
+	for _, emit := range declarations(p, e) {
+		emit()
+	}
+	src, err := e.render()
 	if err != nil {
 		return nil, err
 	}
 	return append([]File{{Path: filepath.Join(dir, opts.Output), Data: src}}, others...), nil
 }
 
-// SchemaFile is the content of schemas/<tool>.json: the tool as a model sees
+// The files under the schemas directory, relative to the package's, as
+// go:embed names them.
+func (e *emitter) toolFile(t *model.Tool) string { return e.schemas + "/" + t.Name + ".json" }
+func (e *emitter) dialectFile(t *model.Tool, d string) string {
+	return e.schemas + "/" + d + "/" + t.Name + ".json"
+}
+func (e *emitter) outputFile(o *model.Output) string {
+	return e.schemas + "/output/" + o.GoName + ".json"
+}
+
+// returnedBy is the first tool that returns o, whose schema file holds o's
+// schema, or nil.
+func returnedBy(p *Package, o *model.Output) *model.Tool {
+	for _, to := range p.Tools {
+		if to.Tool.Output == o {
+			return to.Tool
+		}
+	}
+	return nil
+}
+
+// A schemaDoc is the content of schemas/<tool>.json and where each schema
+// is in it: the byte range of the value of inputSchema, outputSchema (zero
+// when absent) and exactSchema.
+type schemaDoc struct {
+	data                 []byte
+	input, output, exact [2]int
+}
+
+// schemaFile is the content of schemas/<tool>.json: the tool as a model sees
 // it (name, description, inputSchema = the advertised schema, outputSchema
 // when the tool names its result type) and, for review, the exact schema the
 // parser enforces. Keys in this order; the schemas' keywords in model.Schema's
-// fixed order; two-space indent.
-func SchemaFile(to ToolOutput) []byte {
-	var b bytes.Buffer
-	b.WriteString(`{"name":`)
-	writeJSONString(&b, to.Tool.Name)
-	b.WriteString(`,"description":`)
-	writeJSONString(&b, to.Tool.Doc)
-	b.WriteString(`,"inputSchema":`)
-	adv, _ := to.Advertised.MarshalJSON()
-	b.Write(adv)
-	if to.Output != nil {
-		b.WriteString(`,"outputSchema":`)
-		out, _ := to.Output.MarshalJSON()
-		b.Write(out)
+// fixed order; two-space indent, as indent prints the whole.
+func schemaFile(to ToolOutput) schemaDoc {
+	var doc schemaDoc
+	b := make([]byte, 0, 4096)
+	member := func(key string, raw []byte, at *[2]int) {
+		if len(b) == 0 {
+			b = append(b, "{\n  "...)
+		} else {
+			b = append(b, ",\n  "...)
+		}
+		b = appendJSONString(b, key)
+		b = append(b, ": "...)
+		if at == nil {
+			b = appendJSONString(b, string(raw))
+			return
+		}
+		at[0] = len(b)
+		b = indentAt(b, raw, 1)
+		at[1] = len(b)
 	}
-	b.WriteString(`,"exactSchema":`)
+	member("name", []byte(to.Tool.Name), nil)
+	member("description", []byte(to.Tool.Doc), nil)
+	adv, _ := to.Advertised.MarshalJSON()
+	member("inputSchema", adv, &doc.input)
+	if to.Output != nil {
+		out, _ := to.Output.MarshalJSON()
+		member("outputSchema", out, &doc.output)
+	}
 	ex, _ := to.Exact.MarshalJSON()
-	b.Write(ex)
-	b.WriteString(`}`)
-	return indent(b.Bytes())
+	member("exactSchema", ex, &doc.exact)
+	doc.data = append(b, "\n}\n"...)
+	return doc
 }
 
 // decl is a declaration to emit, at the position of what it is for.
@@ -200,9 +251,9 @@ func OwnedFiles(goFile []byte) []string {
 	return owned
 }
 
-func writeJSONString(b *bytes.Buffer, s string) {
+func appendJSONString(b []byte, s string) []byte {
 	q, _ := json.Marshal(s)
-	b.Write(q)
+	return append(b, q...)
 }
 
 // indent pretty-prints well-formed JSON as json.Indent does with a two-space
@@ -210,8 +261,13 @@ func writeJSONString(b *bytes.Buffer, s string) {
 // loop that knows its input is valid is several times faster than the
 // scanner json.Indent runs (FuzzIndent compares the two).
 func indent(src []byte) []byte {
-	out := make([]byte, 0, 2*len(src))
-	depth := 0
+	return append(indentAt(make([]byte, 0, 2*len(src)+1), src, 0), '\n')
+}
+
+// indentAt appends src to out indented as a value at the given depth of an
+// indented document: its first line continues the current one, its last
+// ends with its closing bracket.
+func indentAt(out, src []byte, depth int) []byte {
 	opened := false // after { or [: the line break waits, so that {} and [] stay as they are
 	newline := func() {
 		out = append(out, '\n')
@@ -268,5 +324,5 @@ func indent(src []byte) []byte {
 			out = append(out, c)
 		}
 	}
-	return append(out, '\n')
+	return out
 }

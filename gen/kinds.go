@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/dave/jennifer/jen"
+
 	"github.com/stitchgen/stitchgen/model"
 )
 
@@ -31,24 +33,27 @@ var kindBits = map[string]string{
 //		}
 //	}
 func (e *emitter) kindUnion(u *model.Union) {
+	var kinds *jen.Statement
+	for _, v := range u.Variants {
+		if kinds == nil {
+			kinds = e.rt(kindBits[v.Kind()])
+		} else {
+			kinds.Op("|").Add(e.rt(kindBits[v.Kind()]))
+		}
+	}
 	e.f.Line()
-	e.textDecl(func(w *goText) {
-		var kinds []string
-		for _, v := range u.Variants {
-			kinds = append(kinds, w.rt(kindBits[v.Kind()]))
-		}
-		w.line("// ", decodeFunc(u), " decodes one ", u.Named.Name, ", choosing the variant by the kind of the JSON value.")
-		w.open("func ", decodeFunc(u), "(d *", w.rt("Decoder"), ", v *", u.Named.Name, ")")
-		w.open("switch d.Kind(", strings.Join(kinds, "|"), ", ", strconv.Quote(u.KindsWanted()), ")")
-		for _, v := range u.Variants {
-			w.label("case ", w.rt(kindBits[v.Kind()]), ":")
-			w.line("var x ", w.typ(v.Type))
-			e.checked(w, v.Type, "x", v.Checks, 0)
-			w.line("*v = x")
-		}
-		w.close()
-		w.close()
-	})
+	e.f.Comment(decodeFunc(u) + " decodes one " + u.Named.Name + ", choosing the variant by the kind of the JSON value.")
+	e.f.Func().Add(jen.Id(decodeFunc(u))).Params(jen.Id("d").Op("*").Add(e.rt("Decoder")), jen.Id("v").Op("*").Id(u.Named.Name)).Block(
+		jen.Switch(jen.Id("d").Dot("Kind").Call(kinds, jen.Lit(u.KindsWanted()))).BlockFunc(func(g *jen.Group) {
+			for _, v := range u.Variants {
+				g.Case(e.rt(kindBits[v.Kind()])).BlockFunc(func(g *jen.Group) {
+					g.Var().Id("x").Add(e.typ(v.Type))
+					e.checked(g, v.Type, jen.Id("x"), v.Checks, 0)
+					g.Op("*").Id("v").Op("=").Id("x")
+				})
+			}
+		}),
+	)
 }
 
 // keysUnion writes the descriptor and decoder of a by=keys union: the
@@ -63,62 +68,50 @@ func (e *emitter) kindUnion(u *model.Union) {
 //		}
 //	}
 func (e *emitter) keysUnion(u *model.Union) {
+	owners := map[string][]string{}
+	var keys []string
+	for _, v := range u.Variants {
+		for _, f := range v.Struct.Fields {
+			if _, ok := owners[f.JSON]; !ok {
+				keys = append(keys, f.JSON)
+			}
+			owners[f.JSON] = append(owners[f.JSON], v.Names())
+		}
+	}
+	slices.SortFunc(keys, func(a, b string) int { return strings.Compare(strconv.Quote(a), strconv.Quote(b)) })
+	var owned, markers []jen.Code
+	for _, k := range keys {
+		owned = append(owned, jen.Lit(k).Op(":").Lit(strings.Join(owners[k], " | ")))
+	}
+	for _, v := range u.Variants {
+		var ms []jen.Code
+		for _, m := range v.Markers {
+			ms = append(ms, jen.Lit(m))
+		}
+		markers = append(markers, jen.Values(ms...))
+	}
 	e.f.Line()
-	e.textDecl(func(w *goText) {
-		owners := map[string][]string{}
-		var keys []string
-		for _, v := range u.Variants {
-			for _, f := range v.Struct.Fields {
-				if _, ok := owners[f.JSON]; !ok {
-					keys = append(keys, f.JSON)
-				}
-				owners[f.JSON] = append(owners[f.JSON], v.Names())
+	e.f.Comment(unionVar(u) + " describes the union " + u.Named.Name + " for its decoder: the marker keys of each")
+	e.f.Comment("variant, the issue when none or several variants' are sent, and the variants that allow each key.")
+	e.f.Var().Add(jen.Id(unionVar(u))).Op("=").Op("&").Add(e.rt("Union")).Add(multi(
+		kv("Markers", jen.Index().Index().String().Add(multi(markers...))),
+		kv("OneOf", jen.Lit(u.ExactlyOne())),
+		kv("Owners", jen.Map(jen.String()).String().Add(multi(owned...))),
+	))
+	e.f.Line()
+	e.variants(u)
+	e.f.Comment(decodeFunc(u) + " decodes one " + u.Named.Name + " object, choosing the variant by the keys it holds.")
+	e.f.Func().Add(jen.Id(decodeFunc(u))).Params(jen.Id("d").Op("*").Add(e.rt("Decoder")), jen.Id("v").Op("*").Id(u.Named.Name)).Block(
+		jen.If(jen.Op("!").Id("d").Dot("BeginObject").Call()).Block(jen.Return()),
+		jen.Switch(jen.Id("d").Dot("Keys").Call(jen.Id(unionVar(u)))).BlockFunc(func(g *jen.Group) {
+			for i, v := range u.Variants {
+				variant := func() *jen.Statement { return jen.Id(variantsVar(u)).Dot(v.Struct.Named.Name) }
+				g.Case(jen.Lit(i)).Block(
+					jen.Id("x").Op(":=").Add(variant()).Dot("New").Call(jen.Id("d")),
+					jen.Id(fieldsFunc(v.Struct)).Call(jen.Id("d"), jen.Id("x"), jen.Id(unionVar(u))),
+					jen.Op("*").Id("v").Op("=").Add(variant()).Dot("Box").Call(jen.Id("x")),
+				)
 			}
-		}
-		var owned []element
-		for _, k := range keys {
-			owned = append(owned, element{strconv.Quote(k), strconv.Quote(strings.Join(owners[k], " | "))})
-		}
-		slices.SortFunc(owned, func(a, b element) int { return strings.Compare(a.key, b.key) })
-		w.line("// ", unionVar(u), " describes the union ", u.Named.Name, " for its decoder: the marker keys of each")
-		w.line("// variant, the issue when none or several variants' are sent, and the variants that allow each key.")
-		w.line("var ", unionVar(u), " = &", w.rt("Union"), "{")
-		w.depth++
-		w.line("Markers: [][]string{")
-		w.depth++
-		for _, v := range u.Variants {
-			var ms []string
-			for _, m := range v.Markers {
-				ms = append(ms, strconv.Quote(m))
-			}
-			w.line("{", strings.Join(ms, ", "), "},")
-		}
-		w.depth--
-		w.line("},")
-		w.line("OneOf: ", strconv.Quote(u.ExactlyOne()), ",")
-		w.line("Owners: map[string]string{")
-		w.depth++
-		w.elements(owned)
-		w.depth--
-		w.line("},")
-		w.depth--
-		w.line("}")
-		w.blank()
-		e.variantsText(w, u)
-		w.line("// ", decodeFunc(u), " decodes one ", u.Named.Name, " object, choosing the variant by the keys it holds.")
-		w.open("func ", decodeFunc(u), "(d *", w.rt("Decoder"), ", v *", u.Named.Name, ")")
-		w.open("if !d.BeginObject()")
-		w.line("return")
-		w.close()
-		w.open("switch d.Keys(", unionVar(u), ")")
-		for i, v := range u.Variants {
-			variant := variantsVar(u) + "." + v.Struct.Named.Name
-			w.label("case ", strconv.Itoa(i), ":")
-			w.line("x := ", variant, ".New(d)")
-			w.line(fieldsFunc(v.Struct), "(d, x, ", unionVar(u), ")")
-			w.line("*v = ", variant, ".Box(x)")
-		}
-		w.close()
-		w.close()
-	})
+		}),
+	)
 }

@@ -1,7 +1,7 @@
 package gen
 
 import (
-	"strconv"
+	"github.com/dave/jennifer/jen"
 
 	"github.com/stitchgen/stitchgen/model"
 )
@@ -19,17 +19,17 @@ import (
 //	}
 //
 // A key left out never reaches it: the zero Nullable is absent.
-func (e *emitter) nullable(w *goText, t *model.Nullable, dst string, c *model.Checks, lvl int, refine bool) {
-	n := "nv" + strconv.Itoa(lvl)
-	w.open("if d.Null()")
-	w.line(dst, ".SetNull()")
-	w.reopen("else")
-	w.line("var ", n, " ", w.typ(t.Elem))
-	if refine {
-		e.checked(w, t.Elem, n, withoutNull(c), lvl)
-	} else {
-		e.value(w, t.Elem, n, withoutNull(c), lvl)
-	}
-	w.line(dst, ".Set(", n, ")")
-	w.close()
+func (e *emitter) nullable(g *jen.Group, t *model.Nullable, dst jen.Code, c *model.Checks, lvl int, refine bool) {
+	n := jen.Id("nv" + itoa(lvl))
+	g.If(jen.Id("d").Dot("Null").Call()).Block(
+		jen.Add(dst).Dot("SetNull").Call(),
+	).Else().BlockFunc(func(g *jen.Group) {
+		g.Var().Add(n).Add(e.typ(t.Elem))
+		if refine {
+			e.checked(g, t.Elem, n, withoutNull(c), lvl)
+		} else {
+			e.value(g, t.Elem, n, withoutNull(c), lvl)
+		}
+		g.Add(dst).Dot("Set").Call(n)
+	})
 }

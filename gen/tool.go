@@ -4,149 +4,207 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/dave/jennifer/jen"
+
 	"github.com/stitchgen/stitchgen/dialect"
+	"github.com/stitchgen/stitchgen/model"
 )
 
-// tool writes the tool's descriptor, parse and validate functions:
+// toolTable emits
 //
+//	// The runtime must be the one of the stitchgen that wrote this file: …
+//	const _ = stitchimpl.Protocol4
+//
+//	// StitchTools lists this package's tools in declaration order.
+//	var StitchTools = []stitch.AnyTool{
+//		BroadcastCreateTool,
+//		...
+//	}
+func (e *emitter) toolTable(tools []ToolOutput) {
+	e.f.Comment("The runtime must be the one of the stitchgen that wrote this file: regenerate")
+	e.f.Comment("(go generate) after upgrading stitchgen.")
+	e.f.Const().Id("_").Op("=").Add(e.rt(Protocol))
+	e.f.Line()
+	e.f.Comment("StitchTools lists this package's tools in declaration order.")
+	var names []jen.Code
+	for _, t := range tools {
+		names = append(names, jen.Id(t.Tool.GoName+"Tool"))
+	}
+	e.f.Var().Id("StitchTools").Op("=").Index().Add(e.rt("AnyTool")).Add(multi(names...))
+}
+
+// Protocol is the runtime's constant that names the generated-code protocol
+// this generator writes for (see stitchimpl.Protocol4).
+const Protocol = "Protocol4"
+
+// The names of generated declarations: exported ones are the package's API,
+// the others all start with stitch, so that none can collide with a
+// function of the user's.
+func parseFunc(t *model.Tool) string    { return "stitchParse" + t.GoName }
+func outputVar(o *model.Output) string  { return o.GoName + "OutputSchema" }
+func decodeFunc(t model.Type) string    { return "stitchDecode" + t.GoName().Name }
+func fieldsFunc(s *model.Struct) string { return "stitchFields" + s.Named.Name }
+func unionVar(u *model.Union) string    { return "stitchUnion" + u.Named.Name }
+func variantsVar(u *model.Union) string { return "stitchVariants" + u.Named.Name }
+func schemaVar(t *model.Tool) string    { return "stitchSchema" + t.GoName }
+
+// declarationVar names the embedded declaration of t for dialect d:
+// stitchOpenaiStrictSchemaBroadcastCreate.
+func declarationVar(t *model.Tool, d dialect.Dialect) string {
+	var b strings.Builder
+	b.WriteString("stitch")
+	for w := range strings.SplitSeq(string(d), "-") {
+		if w != "" {
+			b.WriteString(strings.ToUpper(w[:1]) + w[1:])
+		}
+	}
+	return b.String() + "Schema" + t.GoName
+}
+
+// schemaSlice is the part of the embedded schema file at r, capped so that
+// an append cannot write over the rest: stitchSchemaX[57:1234:1234].
+func schemaSlice(file string, r [2]int) *jen.Statement {
+	return jen.Id(file).Index(jen.Lit(r[0]), jen.Lit(r[1]), jen.Lit(r[1]))
+}
+
+// tool writes the tool's embedded schema files, its descriptor, and its
+// parse and validate functions:
+//
+//	var (
+//		//go:embed schemas/broadcast_create.json
+//		stitchSchemaBroadcastCreate []byte
+//		//go:embed schemas/openai/broadcast_create.json
+//		stitchOpenaiSchemaBroadcastCreate []byte
+//		...
+//	)
 //	var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{Meta: ..., Parse: stitchParseBroadcastCreate}
 //	func ParseBroadcastCreate(data []byte) (BroadcastCreate, error)
 //	func ValidateBroadcastCreate(v BroadcastCreate) error
 func (e *emitter) tool(to ToolOutput) {
+	t := to.Tool
+	name, parse, file := t.GoName, parseFunc(t), schemaVar(t)
+	doc := e.docs[t]
+	e.f.Anon("embed")
 	e.f.Line()
-	e.textDecl(func(w *goText) {
-		t := to.Tool
-		name, parse := t.GoName, parseFunc(t)
-		exact, _ := to.Exact.MarshalJSON()
-		adv, _ := to.Advertised.MarshalJSON()
-		w.line("// ", name, "Tool is the ", t.Name, " tool: its name, description, schemas and parser.")
-		w.line("var ", name, "Tool = &", w.rt("Tool"), "[", name, "]{")
-		w.depth++
-		w.line("Meta: ", w.rt("Meta"), "{")
-		w.depth++
-		meta := []element{
-			{"Name", strconv.Quote(t.Name)},
-			{"Description", strconv.Quote(t.Doc)},
-			{"Advertised", schemaLit(w, adv)},
-			{"Exact", schemaLit(w, exact)},
+	e.f.Comment(file + " is " + e.toolFile(t) + ", the " + t.Name + " tool as a model sees it: its schemas are")
+	e.f.Comment("slices of it. The other files are its declaration for each provider dialect.")
+	e.f.Var().DefsFunc(func(g *jen.Group) {
+		g.Comment("//go:embed " + e.toolFile(t))
+		g.Id(file).Index().Byte()
+		for _, r := range to.Dialects {
+			g.Comment("//go:embed " + e.dialectFile(t, string(r.Dialect)))
+			g.Id(declarationVar(t, r.Dialect)).Index().Byte()
 		}
-		if to.Output != nil {
-			meta = append(meta,
-				element{"Output", outputVar(t.Output)},
-				element{"OutputType", strconv.Quote(e.pkg.Path + "." + t.Output.GoName)})
-		}
-		if len(to.Dialects) == 0 {
-			meta = append(meta, element{"Declarations", "[]" + w.rt("Declaration") + "{}"})
-		}
-		w.elements(meta)
-		declarationsField(w, to)
-		w.depth--
-		w.line("},")
-		w.elements([]element{{"Parse", parse}})
-		w.depth--
-		w.line("}")
-		w.blank()
-
-		w.line("// Parse", name, " parses a ", t.Name, " call: JSON bytes in, the typed value or the")
-		w.line("// list of every issue (a stitch.Issues) out. It uses the default limits.")
-		w.open("func Parse", name, "(data []byte) (", name, ", error)")
-		w.line("return ", parse, "(data, ", w.rt("Limits"), "{})")
-		w.close()
-		w.blank()
-
-		w.line("// ", parse, " is Parse", name, " with the given limits: ", name, "Tool.Parse.")
-		w.open("func ", parse, "(data []byte, lim ", w.rt("Limits"), ") (", name, ", error)")
-		w.line("var d ", w.rt("Decoder"))
-		w.line("d.Reset(data, lim)")
-		w.line("var v ", name)
-		w.line(decodeFunc(t.Type), "(&d, &v)")
-		w.open("if err := d.Finish(); err != nil")
-		w.line("var zero ", name)
-		w.line("return zero, err")
-		w.close()
-		w.line("return v, nil")
-		w.close()
-		w.blank()
-
-		w.line("// Validate", name, " checks a value built in Go against every rule Parse", name)
-		w.line("// applies, by encoding it with encoding/json and parsing the result: the parser")
-		w.line("// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.")
-		w.line("// A nil pointer, which encoding/json writes as null, reads as a key left out.")
-		w.open("func Validate", name, "(v ", name, ") error")
-		w.line("data, err := ", w.qual("encoding/json", "Marshal"), "(v)")
-		w.open("if err != nil")
-		w.line("return err")
-		w.close()
-		w.line("_, err = ", parse, "(data, ", w.rt("Limits"), "{")
-		w.depth++
-		w.elements([]element{{"MaxBytes", "len(data) + 1"}, {"Wire", w.rt("WireNullAbsent")}})
-		w.depth--
-		w.line("})")
-		w.line("return err")
-		w.close()
 	})
+	e.f.Line()
+
+	meta := []jen.Code{
+		kv("Name", jen.Lit(t.Name)),
+		kv("Description", jen.Lit(t.Doc)),
+		kv("Advertised", schemaSlice(file, doc.input)),
+		kv("Exact", schemaSlice(file, doc.exact)),
+	}
+	if to.Output != nil {
+		meta = append(meta,
+			kv("Output", jen.Id(outputVar(t.Output))),
+			kv("OutputType", jen.Lit(e.pkg.Path+"."+t.Output.GoName)))
+	}
+	var decls []jen.Code
+	for _, r := range to.Dialects {
+		els := []jen.Code{kv("Dialect", jen.Lit(string(r.Dialect))), kv("JSON", jen.Id(declarationVar(t, r.Dialect)))}
+		if r.Strict {
+			els = append(els, kv("Strict", jen.True()))
+		}
+		if m := e.wire(r); m != nil {
+			els = append(els, kv("Wire", m))
+		}
+		decls = append(decls, jen.Values(els...))
+	}
+	list := jen.Index().Add(e.rt("Declaration"))
+	if len(decls) == 0 {
+		list.Values() // //stitch:dialects chose none
+	} else {
+		list.Add(multi(decls...))
+	}
+	meta = append(meta, kv("Declarations", list))
+	e.f.Comment(name + "Tool is the " + t.Name + " tool: its name, description, schemas and parser.")
+	e.f.Var().Id(name + "Tool").Op("=").Op("&").Add(e.rt("Tool")).Types(jen.Id(name)).Add(multi(
+		kv("Meta", e.rt("Meta").Add(multi(meta...))),
+		kv("Parse", jen.Id(parse)),
+	))
+	e.f.Line()
+
+	e.f.Comment("Parse" + name + " parses a " + t.Name + " call: JSON bytes in, the typed value or the")
+	e.f.Comment("list of every issue (a stitch.Issues) out. It uses the default limits.")
+	e.f.Func().Id("Parse"+name).Params(jen.Id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
+		jen.Return(jen.Id(parse).Call(jen.Id("data"), e.rt("Limits").Values())),
+	)
+	e.f.Line()
+
+	e.f.Comment(parse + " is Parse" + name + " with the given limits: " + name + "Tool.Parse.")
+	e.f.Func().Id(parse).Params(jen.Id("data").Index().Byte(), jen.Id("lim").Add(e.rt("Limits"))).Params(jen.Id(name), jen.Error()).Block(
+		jen.Var().Id("d").Add(e.rt("Decoder")),
+		jen.Id("d").Dot("Reset").Call(jen.Id("data"), jen.Id("lim")),
+		jen.Var().Id("v").Id(name),
+		jen.Id(decodeFunc(t.Type)).Call(jen.Op("&").Id("d"), jen.Op("&").Id("v")),
+		jen.If(jen.Err().Op(":=").Id("d").Dot("Finish").Call(), jen.Err().Op("!=").Nil()).Block(
+			jen.Var().Id("zero").Id(name),
+			jen.Return(jen.Id("zero"), jen.Err()),
+		),
+		jen.Return(jen.Id("v"), jen.Nil()),
+	)
+	e.f.Line()
+
+	e.f.Comment("Validate" + name + " checks a value built in Go against every rule Parse" + name)
+	e.f.Comment("applies, by encoding it with encoding/json and parsing the result: the parser")
+	e.f.Comment("stays the only judge. Rewrites (trim, lower, upper) are not applied to v.")
+	e.f.Comment("A nil pointer, which encoding/json writes as null, reads as a key left out.")
+	e.f.Func().Id("Validate"+name).Params(jen.Id("v").Id(name)).Error().Block(
+		jen.List(jen.Id("data"), jen.Err()).Op(":=").Add(e.qual("encoding/json", "Marshal")).Call(jen.Id("v")),
+		jen.If(jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Err())),
+		jen.List(jen.Id("_"), jen.Err()).Op("=").Id(parse).Call(jen.Id("data"), e.rt("Limits").Add(multi(
+			kv("MaxBytes", jen.Len(jen.Id("data")).Op("+").Lit(1)),
+			kv("Wire", e.rt("WireNullAbsent")),
+		))),
+		jen.Return(jen.Err()),
+	)
 }
 
-// output writes the schema of a //stitch:output type:
+// output writes the schema of a //stitch:output type: a slice of the
+// schema file of the first tool that returns it,
 //
 //	// SendResultOutputSchema is the JSON Schema of SendResult, ...
-//	var SendResultOutputSchema = []byte(`{"type":"object",...}`)
-func (e *emitter) output(o OutputSchema) {
-	e.f.Line()
-	e.textDecl(func(w *goText) {
-		name := outputVar(o.Output)
-		raw, _ := o.Schema.MarshalJSON()
-		w.line("// ", name, " is the JSON Schema of ", o.Output.GoName, ", for the outputSchema of the MCP tools")
-		w.line("// that return it (flattened like an advertised input schema).")
-		w.line("var ", name, " = ", schemaLit(w, raw))
-	})
-}
-
-// declarationsField writes the Meta element with the tool's declarations, the
-// last, over several lines (none when there are no declarations: tool
-// writes the empty list among the other elements):
+//	var SendResultOutputSchema = stitchSchemaSend[2345:3456:3456]
 //
-//	Declarations: []stitch.Declaration{
-//		{
-//			Dialect: "openai-strict",
-//			JSON: []byte(`{"name":...}`),
-//			Strict: true,
-//			Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-//		},
-//	},
-func declarationsField(w *goText, to ToolOutput) {
-	if len(to.Dialects) == 0 {
+// or, when no tool returns it, its own file, embedded.
+func (e *emitter) output(p *Package, o OutputSchema) {
+	name := outputVar(o.Output)
+	e.f.Line()
+	e.f.Comment(name + " is the JSON Schema of " + o.Output.GoName + ", for the outputSchema of the MCP tools")
+	e.f.Comment("that return it (flattened like an advertised input schema).")
+	if t := returnedBy(p, o.Output); t != nil {
+		e.f.Var().Id(name).Op("=").Add(schemaSlice(schemaVar(t), e.docs[t].output))
 		return
 	}
-	w.line("Declarations: []", w.rt("Declaration"), "{")
-	w.depth++
-	for i, r := range to.Dialects {
-		w.line("{")
-		w.depth++
-		els := []element{
-			{"Dialect", strconv.Quote(string(r.Dialect))},
-			{"JSON", schemaLit(w, to.Declarations[i])},
-		}
-		if r.Strict {
-			els = append(els, element{"Strict", "true"})
-		}
-		if m := wire(w, r); m != "" {
-			els = append(els, element{"Wire", m})
-		}
-		w.elements(els)
-		w.depth--
-		w.line("},")
-	}
-	w.depth--
-	w.line("},")
+	e.f.Anon("embed")
+	e.f.Comment("")
+	e.f.Comment("//go:embed " + e.outputFile(o.Output))
+	e.f.Var().Id(name).Index().Byte()
 }
 
 // wire spells the declaration's wire mode with the runtime's constants, or
-// "" for zero.
-func wire(w *goText, r *dialect.Result) string {
-	var names []string
+// nil for zero.
+func (e *emitter) wire(r *dialect.Result) *jen.Statement {
+	var s *jen.Statement
 	for _, n := range r.WireNames() {
-		names = append(names, w.rt(n))
+		if s == nil {
+			s = e.rt(n)
+		} else {
+			s = s.Op("|").Add(e.rt(n))
+		}
 	}
-	return strings.Join(names, " | ")
+	return s
 }
+
+// itoa is strconv.Itoa, for the emitters' names and numbers.
+func itoa(i int) string { return strconv.Itoa(i) }

@@ -19,8 +19,8 @@ import (
 //
 // A check that fails calls the Decoder's Fail helper for the value's kind, which
 // appends the value received to "expected <want>, got " (FailInt, FailString, …).
-func (e *emitter) basic(w *goText, t *model.Basic, dst string, cp *model.Checks, lvl int) {
-	x := "x" + strconv.Itoa(lvl)
+func (e *emitter) basic(g *jen.Group, t *model.Basic, dst jen.Code, cp *model.Checks, lvl int) {
+	x := jen.Id("x" + itoa(lvl))
 	var c model.Checks
 	if cp != nil {
 		c = *cp
@@ -30,14 +30,14 @@ func (e *emitter) basic(w *goText, t *model.Basic, dst string, cp *model.Checks,
 	if c.Coerce {
 		coerce = "Coerce"
 	}
-	bits := strconv.Itoa(t.Kind.Bits()) + ", "
+	args := []jen.Code{jen.Lit(t.Kind.Bits())}
 	var method, failWith string // the Fail helper that spells the received value
-	got := ", " + x
+	got := []jen.Code{x}
 	switch {
 	case t.Kind == model.String:
-		method, bits, failWith = "String", "", "FailString"
+		method, args, failWith = "String", nil, "FailString"
 	case t.Kind == model.Bool:
-		method, bits = "Bool", ""
+		method, args = "Bool", nil
 	case t.Kind.IsUnsigned():
 		method, failWith = "Uint", "FailUint"
 	case t.Kind.IsInteger():
@@ -48,124 +48,135 @@ func (e *emitter) basic(w *goText, t *model.Basic, dst string, cp *model.Checks,
 		method, failWith = "Float", "FailFloat32"
 	default:
 		// The number as sent (shortened), not the float it rounds to.
-		method, failWith, got = "Float", "FailNumber", ""
+		method, failWith, got = "Float", "FailNumber", nil
 	}
 	// fail records code with "expected <want>, got <more><the value>".
-	fail := func(code, more string) {
-		w.line("d.", failWith, "(", w.rt(code), ", ", strconv.Quote("expected "+want+", got "+more), got, ")")
+	fail := func(code, more string) *jen.Statement {
+		return jen.Id("d").Dot(failWith).Call(append([]jen.Code{e.rt(code), jen.Lit("expected " + want + ", got " + more)}, got...)...)
 	}
+	call := jen.Id("d").Dot(method + coerce).Call(append(args, jen.Lit(want))...)
 	// A 64-bit integer's declared range answers a value beyond the Go
 	// type's: IntIn(64, "an integer between 0 and 5000", Below|Above).
-	if sides := declaredSides(w, t, c); sides != "" {
-		w.open("if ", x, ", ok := d.", method, coerce, "In(", bits, strconv.Quote(want), ", ", sides, "); ok")
-	} else {
-		w.open("if ", x, ", ok := d.", method, coerce, "(", bits, strconv.Quote(want), "); ok")
+	if sides := e.declaredSides(t, c); sides != nil {
+		call = jen.Id("d").Dot(method+coerce+"In").Call(append(args, jen.Lit(want), sides)...)
 	}
-	if t.Kind == model.String {
-		sent := ""
-		checked := c.Max != nil || c.Min != nil && c.Min.Rat.Sign() > 0 || len(c.Enum) > 0 || len(c.Labels) > 0 || c.Pattern != ""
-		if (c.Trim || c.Lower || c.Upper) && checked {
-			// Messages quote what arrived, not what the rewrite made of it.
-			sent = "s" + strconv.Itoa(lvl)
-			w.line(sent, " := ", x)
+	g.If(jen.List(x, jen.Id("ok")).Op(":=").Add(call), jen.Id("ok")).BlockFunc(func(g *jen.Group) {
+		if t.Kind == model.String {
+			var sent *jen.Statement
+			checked := c.Max != nil || c.Min != nil && c.Min.Rat.Sign() > 0 || len(c.Enum) > 0 || len(c.Labels) > 0 || c.Pattern != ""
+			if (c.Trim || c.Lower || c.Upper) && checked {
+				// Messages quote what arrived, not what the rewrite made of it.
+				sent = jen.Id("s" + itoa(lvl))
+				g.Add(sent).Op(":=").Add(x)
+			}
+			if c.Trim {
+				g.Add(x).Op("=").Add(e.qual("strings", "TrimSpace")).Call(x)
+			}
+			switch {
+			case c.Lower:
+				g.Add(x).Op("=").Add(e.qual("strings", "ToLower")).Call(x)
+			case c.Upper:
+				g.Add(x).Op("=").Add(e.qual("strings", "ToUpper")).Call(x)
+			}
+			if hasStringChecks(c) {
+				e.zeroOK(g, c.ZeroOK, jen.Add(x).Op("!=").Lit(""), func(g *jen.Group) { e.stringChecksSent(g, x, sent, rewriteName(c), c, want) })
+			}
 		}
-		if c.Trim {
-			w.line(x, " = ", w.qual("strings", "TrimSpace"), "(", x, ")")
+		if t.Kind.IsNumber() && e.hasNumberChecks(t, c, x) {
+			// -0 is a zero value too (reflect.Value.IsZero, validator's omitempty).
+			e.zeroOK(g, c.ZeroOK, jen.Add(x).Op("!=").Lit(0), func(g *jen.Group) { e.numberChecks(g, t, c, x, fail) })
 		}
-		switch {
-		case c.Lower:
-			w.line(x, " = ", w.qual("strings", "ToLower"), "(", x, ")")
-		case c.Upper:
-			w.line(x, " = ", w.qual("strings", "ToUpper"), "(", x, ")")
-		}
-		e.zeroOK(w, c.ZeroOK, x+` != ""`, func() { e.stringChecksSent(w, x, sent, rewriteName(c), c, want) })
-	}
-	if t.Kind.IsNumber() {
-		// -0 is a zero value too (reflect.Value.IsZero, validator's omitempty).
-		e.zeroOK(w, c.ZeroOK, x+" != 0", func() { e.numberChecks(w, t, c, x, fail) })
-	}
-	w.line(dst, " = ", convert(w, t, x))
-	w.close()
+		g.Add(dst).Op("=").Add(e.convert(t, x))
+	})
 }
 
 // zeroOK writes the checks under "if <notZero> { … }" when zero-ok lets the
-// zero value pass without them; no block when they write nothing:
+// zero value pass without them:
 //
 //	if x0 != "" { d.CheckFormat("email", x0) }
-func (e *emitter) zeroOK(w *goText, on bool, notZero string, checks func()) {
+func (e *emitter) zeroOK(g *jen.Group, on bool, notZero *jen.Statement, checks func(g *jen.Group)) {
 	if !on {
-		checks()
+		checks(g)
 		return
 	}
-	start := len(w.buf)
-	w.open("if ", notZero)
-	inner := len(w.buf)
-	checks()
-	if len(w.buf) == inner {
-		w.buf, w.depth = w.buf[:start], w.depth-1
-		return
-	}
-	w.close()
+	g.If(notZero).BlockFunc(checks)
+}
+
+// hasNumberChecks reports whether numberChecks writes anything.
+func (e *emitter) hasNumberChecks(t *model.Basic, c model.Checks, x jen.Code) bool {
+	lo, hi := e.numBounds(t, c, x)
+	return c.Int && t.Kind.IsFloat() || lo != nil || hi != nil || len(c.Enum) > 0
 }
 
 // numberChecks writes the checks of a number x: int, its bounds, its enum.
-func (e *emitter) numberChecks(w *goText, t *model.Basic, c model.Checks, x string, fail func(code, more string)) {
-	{
-		if c.Int && t.Kind.IsFloat() {
-			// 1.0000000000000001 rounds to 1: the literal decides.
-			w.open("if ", x, " != ", w.qual("math", "Trunc"), "(", x, ") || !", w.rt("IsIntegral"), "(d.NumberText())")
-			fail("CodeInvalidType", "the number ")
-			w.close()
-		}
-		lo, hi := e.numBounds(w, t, c, x)
-		if lo != "" {
-			w.open("if ", lo)
-			fail("CodeTooSmall", "")
-			w.close()
-		}
-		if hi != "" {
-			w.open("if ", hi)
-			fail("CodeTooBig", "")
-			w.close()
-		}
-		if len(c.Enum) > 0 {
-			w.open("switch ", x)
-			w.label("case ", strings.Join(c.Enum, ", "), ":")
-			w.label("default:")
-			fail("CodeInvalidEnum", "")
-			w.close()
-		}
+func (e *emitter) numberChecks(g *jen.Group, t *model.Basic, c model.Checks, x jen.Code, fail func(code, more string) *jen.Statement) {
+	if c.Int && t.Kind.IsFloat() {
+		// 1.0000000000000001 rounds to 1: the literal decides.
+		g.If(jen.Add(x).Op("!=").Add(e.qual("math", "Trunc")).Call(x).Op("||").Op("!").Add(e.rt("IsIntegral")).Call(jen.Id("d").Dot("NumberText").Call())).Block(
+			fail("CodeInvalidType", "the number "),
+		)
 	}
+	lo, hi := e.numBounds(t, c, x)
+	if lo != nil {
+		g.If(lo).Block(fail("CodeTooSmall", ""))
+	}
+	if hi != nil {
+		g.If(hi).Block(fail("CodeTooBig", ""))
+	}
+	if len(c.Enum) > 0 {
+		var vals []jen.Code
+		for _, v := range c.Enum {
+			vals = append(vals, num(v))
+		}
+		g.Switch(x).Block(
+			jen.Case(vals...),
+			jen.Default().Block(fail("CodeInvalidEnum", "")),
+		)
+	}
+}
+
+// hasStringChecks reports whether stringChecks writes anything.
+func hasStringChecks(c model.Checks) bool {
+	return c.Max != nil || c.Min != nil && c.Min.Rat.Sign() > 0 || len(c.Enum) > 0 || len(c.Labels) > 0 || c.Pattern != "" || c.Format != ""
 }
 
 // stringChecks writes the checks of a string x (a value or a map key) after
 // its rewrites: length, enum or labels, pattern, format. want says what x
 // should be, in each message: "expected <want>, got …".
-func (e *emitter) stringChecks(w *goText, x string, c model.Checks, want string) {
-	e.stringChecksSent(w, x, "", "", c, want)
+func (e *emitter) stringChecks(g *jen.Group, x jen.Code, c model.Checks, want string) {
+	e.stringChecksSent(g, x, nil, "", c, want)
 }
 
 // stringChecksSent is stringChecks for a string rewritten (by how: "trim",
-// "lower", "upper") from sent, which its messages quote:
+// "lower", "upper") from sent, which its messages quote (nil: not rewritten):
 //
 //	d.FailStringAs(stitch.CodeInvalidEnum, "expected …, got ", s0, x0)
-func (e *emitter) stringChecksSent(w *goText, x, sent, how string, c model.Checks, want string) {
-	expected := strconv.Quote("expected " + want + ", got ")
-	fail := func(code string) { w.line("d.FailString(", w.rt(code), ", ", expected, ", ", x, ")") }
-	chars := func(code string) { w.line("d.FailChars(", w.rt(code), ", ", expected, ", n)") }
-	enum := func(vals []string) {
-		w.line("d.FailEnum(", expected, ", ", x, ", ", quoteAll(vals), ")")
+func (e *emitter) stringChecksSent(g *jen.Group, x, sent jen.Code, how string, c model.Checks, want string) {
+	expected := jen.Lit("expected " + want + ", got ")
+	fail := func(code string) *jen.Statement {
+		return jen.Id("d").Dot("FailString").Call(e.rt(code), expected, x)
 	}
-	if sent != "" {
-		fail = func(code string) {
-			w.line("d.FailStringAs(", w.rt(code), ", ", expected, ", ", sent, ", ", x, ")")
-		}
-		chars = func(code string) {
-			w.line("d.FailCharsAs(", w.rt(code), ", ", expected, ", ", sent, ", ", strconv.Quote(how), ", n)")
-		}
-		enum = func([]string) { fail("CodeInvalidEnum") }
+	chars := func(code string) *jen.Statement {
+		return jen.Id("d").Dot("FailChars").Call(e.rt(code), expected, jen.Id("n"))
 	}
-	if c.Max != nil || c.Min != nil && c.Min.Rat.Sign() > 0 {
+	enum := func(vals []string) *jen.Statement {
+		args := []jen.Code{expected, x}
+		for _, v := range vals {
+			args = append(args, jen.Lit(v))
+		}
+		return jen.Id("d").Dot("FailEnum").Call(args...)
+	}
+	if sent != nil {
+		fail = func(code string) *jen.Statement {
+			return jen.Id("d").Dot("FailStringAs").Call(e.rt(code), expected, sent, x)
+		}
+		chars = func(code string) *jen.Statement {
+			return jen.Id("d").Dot("FailCharsAs").Call(e.rt(code), expected, sent, jen.Lit(how), jen.Id("n"))
+		}
+		enum = func([]string) *jen.Statement { return fail("CodeInvalidEnum") }
+	}
+	hasMin := c.Min != nil && c.Min.Rat.Sign() > 0
+	if c.Max != nil || hasMin {
 		// A rune is 1 to 4 bytes, so the rune count is counted only when
 		// the byte count says it may break a bound:
 		//
@@ -173,51 +184,52 @@ func (e *emitter) stringChecksSent(w *goText, x, sent, how string, c model.Check
 		//	if n := len(x0); n < 4 || n > 4096 {
 		//		if n = utf8.RuneCountInString(x0); n < 1 { … } else if n > 4096 { … }
 		//	}
-		var may []string // byte counts at which the rune count may break a bound
-		if c.Min != nil && c.Min.Rat.Sign() > 0 {
-			may = append(may, "n < "+strconv.Itoa(4*intOf(c.Min)))
+		var may *jen.Statement // the byte counts at which the rune count may break a bound
+		if hasMin {
+			may = jen.Id("n").Op("<").Lit(4 * intOf(c.Min))
 		}
 		if c.Max != nil {
-			may = append(may, "n > "+strconv.Itoa(intOf(c.Max)))
-		}
-		w.line("// runes ≤ bytes ≤ 4 runes: count them only where a bound may break")
-		w.open("if n := len(", x, "); ", strings.Join(may, " || "))
-		count := "n = " + w.qual("unicode/utf8", "RuneCountInString") + "(" + x + "); "
-		if c.Min != nil && c.Min.Rat.Sign() > 0 {
-			w.open("if ", count, "n < ", strconv.Itoa(intOf(c.Min)))
-			chars("CodeTooSmall")
-			count = ""
-		}
-		if c.Max != nil {
-			if count == "" {
-				w.reopen("else if n > ", strconv.Itoa(intOf(c.Max)))
+			if may != nil {
+				may.Op("||")
 			} else {
-				w.open("if ", count, "n > ", strconv.Itoa(intOf(c.Max)))
+				may = jen.Null()
 			}
-			chars("CodeTooBig")
+			may.Id("n").Op(">").Lit(intOf(c.Max))
 		}
-		w.close()
-		w.close()
+		count := jen.Id("n").Op("=").Add(e.qual("unicode/utf8", "RuneCountInString")).Call(x)
+		var check *jen.Statement
+		switch {
+		case hasMin && c.Max != nil:
+			check = jen.If(count, jen.Id("n").Op("<").Lit(intOf(c.Min))).Block(chars("CodeTooSmall")).
+				Else().If(jen.Id("n").Op(">").Lit(intOf(c.Max))).Block(chars("CodeTooBig"))
+		case hasMin:
+			check = jen.If(count, jen.Id("n").Op("<").Lit(intOf(c.Min))).Block(chars("CodeTooSmall"))
+		default:
+			check = jen.If(count, jen.Id("n").Op(">").Lit(intOf(c.Max))).Block(chars("CodeTooBig"))
+		}
+		g.Comment("runes ≤ bytes ≤ 4 runes: count them only where a bound may break")
+		g.If(jen.Id("n").Op(":=").Len(x), may).Block(check)
 	}
 	if len(c.Enum) > 0 || len(c.Labels) > 0 {
 		vals := c.Enum
 		if len(c.Labels) > 0 {
 			vals = c.Labels
 		}
-		w.open("switch ", x)
-		w.label("case ", quoteAll(vals), ":")
-		w.label("default:")
-		enum(vals)
-		w.close()
+		var lits []jen.Code
+		for _, v := range vals {
+			lits = append(lits, jen.Lit(v))
+		}
+		g.Switch(x).Block(
+			jen.Case(lits...),
+			jen.Default().Block(enum(vals)),
+		)
 	}
 	if c.Pattern != "" {
-		w.open("if !", e.pattern(c.Pattern), ".MatchString(", x, ")")
-		fail("CodePattern")
-		w.close()
+		g.If(jen.Op("!").Id(e.pattern(c.Pattern)).Dot("MatchString").Call(x)).Block(fail("CodePattern"))
 	}
 	if c.Format != "" {
 		// d.CheckFormat("email", x0): "expected an email address, got the string …"
-		w.line("d.CheckFormat(", strconv.Quote(c.Format), ", ", x, ")")
+		g.Id("d").Dot("CheckFormat").Call(jen.Lit(c.Format), x)
 	}
 }
 
@@ -225,41 +237,37 @@ func (e *emitter) stringChecksSent(w *goText, x, sent, how string, c model.Check
 // key k just read; an issue's path is the key's entry:
 //
 //	{ xk := string(k0); if !stitchPattern0.MatchString(xk) { d.FailString(stitch.CodePattern, "expected a key matching ^[a-z]+$, got ", xk) } }
-func (e *emitter) keyChecks(w *goText, c *model.Checks, k string) {
+func (e *emitter) keyChecks(g *jen.Group, c *model.Checks, k jen.Code) {
 	want := Want(&model.Basic{Kind: model.String}, *c)
 	if rest, ok := strings.CutPrefix(want, "a string"); ok {
 		want = "a key" + rest // "a key of at most 8 characters"
 	} else {
 		want = "a key that is " + want // "a key that is one of …"
 	}
-	start := len(w.buf)
-	w.open()
-	w.line("xk := string(", k, ")")
-	checks := len(w.buf)
-	e.stringChecks(w, "xk", *c, want)
-	if len(w.buf) == checks {
-		// keys,min=0,endkeys checks nothing: no block, and no unused xk.
-		w.buf, w.depth = w.buf[:start], w.depth-1
-		return
+	if !hasStringChecks(*c) {
+		return // keys,min=0,endkeys checks nothing: no block, and no unused xk.
 	}
-	w.close()
+	g.BlockFunc(func(g *jen.Group) {
+		g.Id("xk").Op(":=").String().Parens(k)
+		e.stringChecks(g, jen.Id("xk"), *c, want)
+	})
 }
 
 // convert converts x, as a Decoder method returns it (string, bool, int64,
 // uint64 or float64), to the Go type t; no conversion where they agree.
-func convert(w *goText, t *model.Basic, x string) string {
+func (e *emitter) convert(t *model.Basic, x jen.Code) jen.Code {
 	if t.Named == nil {
 		switch t.Kind {
 		case model.String, model.Bool, model.Int64, model.Uint64, model.Float64:
 			return x
 		}
 	}
-	return w.typ(t) + "(" + x + ")"
+	return e.typ(t).Parens(x)
 }
 
 // numBounds gives the conditions under which x breaks its lower and upper
-// bound, or "" where a bound is absent or always met by the Go type.
-func (e *emitter) numBounds(w *goText, t *model.Basic, c model.Checks, x string) (lo, hi string) {
+// bound, or nil where a bound is absent or always met by the Go type.
+func (e *emitter) numBounds(t *model.Basic, c model.Checks, x jen.Code) (lo, hi *jen.Statement) {
 	min, max := c.Range(t)
 	if t.Kind.IsInteger() {
 		// The whole-number bounds, compared exactly: gt=1.5 is x < 2.
@@ -271,23 +279,23 @@ func (e *emitter) numBounds(w *goText, t *model.Basic, c model.Checks, x string)
 		}
 		return lo, hi
 	}
-	lit := func(b *model.Limit) string {
+	lit := func(b *model.Limit) *jen.Statement {
 		if t.Kind == model.Float32 {
 			// The value is a float32: compare with the bound at that precision.
-			return "float64(float32(" + b.Text + "))"
+			return jen.Float64().Parens(jen.Float32().Parens(num(b.Text)))
 		}
-		return b.Text
+		return num(b.Text)
 	}
 	// An inclusive bound on a float: a value that rounds onto the bound may still
 	// be past it as sent (2.5000000000000001 > 2.5); the literal decides the tie.
 	// Rounding is monotonic, so elsewhere the float decides, and the value meets
 	// the check both as sent and as Go holds it.
-	bound := func(b *model.Limit, op string) string {
+	bound := func(b *model.Limit, op string) *jen.Statement {
 		if b.Exclusive {
-			return x + " " + op + "= " + lit(b)
+			return jen.Add(x).Op(op + "=").Add(lit(b))
 		}
-		return x + " " + op + " " + lit(b) + " || " + x + " == " + lit(b) + " && " +
-			w.rt("CompareNumber") + "(d.NumberText(), " + strconv.Quote(b.Text) + ") " + op + " 0"
+		return jen.Add(x).Op(op).Add(lit(b)).Op("||").Add(x).Op("==").Add(lit(b)).Op("&&").
+			Add(e.rt("CompareNumber")).Call(jen.Id("d").Dot("NumberText").Call(), jen.Lit(b.Text)).Op(op).Lit(0)
 	}
 	if min != nil {
 		lo = bound(min, "<")
@@ -302,31 +310,31 @@ func (e *emitter) numBounds(w *goText, t *model.Basic, c model.Checks, x string)
 // intBound is the condition x op n for an inclusive whole bound n; an
 // exclusive bound keeps the comparison it was written as (gt=0 is x <= 0,
 // not x < 1), shifting n back by step.
-func intBound(x, op string, n *big.Int, exclusive bool, step int64) string {
+func intBound(x jen.Code, op string, n *big.Int, exclusive bool, step int64) *jen.Statement {
 	if exclusive {
-		return x + " " + op + "= " + new(big.Int).Add(n, big.NewInt(step)).String()
+		return jen.Add(x).Op(op + "=").Add(num(new(big.Int).Add(n, big.NewInt(step)).String()))
 	}
-	return x + " " + op + " " + n.String()
+	return jen.Add(x).Op(op).Add(num(n.String()))
 }
 
 // countChecks writes min/max checks on the number of items or entries.
-func (e *emitter) countChecks(w *goText, f *model.Checks, n string, unit string) {
+func (e *emitter) countChecks(g *jen.Group, f *model.Checks, n jen.Code, unit string) {
 	// min=0 checks nothing: no code, or cnt would be declared and not used.
 	hasMin := f != nil && f.Min != nil && f.Min.Rat.Sign() > 0
 	if f == nil || !hasMin && f.Max == nil {
 		return
 	}
-	want := strconv.Quote("expected " + countPhrase(f.Min, f.Max, unit) + ", got ")
-	w.line("cnt := ", n)
+	want := jen.Lit("expected " + countPhrase(f.Min, f.Max, unit) + ", got ")
+	g.Id("cnt").Op(":=").Add(n)
 	if hasMin {
-		w.open("if cnt < ", strconv.Itoa(intOf(f.Min)))
-		w.line("d.FailCount(", w.rt("CodeTooSmall"), ", ", want, ", cnt)")
-		w.close()
+		g.If(jen.Id("cnt").Op("<").Lit(intOf(f.Min))).Block(
+			jen.Id("d").Dot("FailCount").Call(e.rt("CodeTooSmall"), want, jen.Id("cnt")),
+		)
 	}
 	if f.Max != nil {
-		w.open("if cnt > ", strconv.Itoa(intOf(f.Max)))
-		w.line("d.FailCount(", w.rt("CodeTooBig"), ", ", want, ", cnt)")
-		w.close()
+		g.If(jen.Id("cnt").Op(">").Lit(intOf(f.Max))).Block(
+			jen.Id("d").Dot("FailCount").Call(e.rt("CodeTooBig"), want, jen.Id("cnt")),
+		)
 	}
 }
 
@@ -351,7 +359,7 @@ func (e *emitter) patterns() {
 	e.f.Line()
 	e.f.Var().DefsFunc(func(g *jen.Group) {
 		for i, re := range e.regexps {
-			patternDecl(g, "stitchPattern"+strconv.Itoa(i), re)
+			e.patternDecl(g, "stitchPattern"+strconv.Itoa(i), re)
 		}
 	})
 }
@@ -460,19 +468,23 @@ func rewriteName(c model.Checks) string {
 }
 
 // declaredSides is, for a 64-bit integer whose tags bound a side of its
-// range, the Sides IntIn or UintIn is given ("stitchimpl.Below |
-// stitchimpl.Above"); "" otherwise (a narrower type's want states its whole
+// range, the Sides IntIn or UintIn is given (stitchimpl.Below |
+// stitchimpl.Above); nil otherwise (a narrower type's want states its whole
 // range already).
-func declaredSides(w *goText, t *model.Basic, c model.Checks) string {
+func (e *emitter) declaredSides(t *model.Basic, c model.Checks) *jen.Statement {
 	if !t.Kind.IsInteger() || t.Kind.Bits() != 64 {
-		return ""
+		return nil
 	}
-	var sides []string
+	var s *jen.Statement
 	if (c.Min != nil || c.Gt != nil) && !t.Kind.IsUnsigned() {
-		sides = append(sides, w.rt("Below"))
+		s = e.rt("Below")
 	}
 	if c.Max != nil || c.Lt != nil {
-		sides = append(sides, w.rt("Above"))
+		if s == nil {
+			s = e.rt("Above")
+		} else {
+			s.Op("|").Add(e.rt("Above"))
+		}
 	}
-	return strings.Join(sides, "|")
+	return s
 }

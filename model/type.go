@@ -30,6 +30,10 @@ type Package struct {
 	// Outputs are the //stitch:output types, in declaration order: tool
 	// results whose schema an MCP server advertises as outputSchema.
 	Outputs []*Output
+	// Scope holds the package's own top-level names (stitchgen's output
+	// excluded), each at its declaration: what generated code must neither
+	// declare again nor shadow with an import.
+	Scope map[string]token.Position
 	// Dialects is the package's //stitch:dialects list as written: the
 	// provider dialects its tools are declared in; nil when the package
 	// names none (every dialect). The pipeline judges the names.

@@ -15,6 +15,7 @@
 package deep
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -30,104 +31,39 @@ var StitchTools = []stitch.AnyTool{
 	FilterApplyTool,
 }
 
+// stitchSchemaFilterApply is schemas/filter_apply.json, the filter_apply tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/filter_apply.json
+	stitchSchemaFilterApply []byte
+	//go:embed schemas/openai/filter_apply.json
+	stitchOpenaiSchemaFilterApply []byte
+	//go:embed schemas/openai-strict/filter_apply.json
+	stitchOpenaiStrictSchemaFilterApply []byte
+	//go:embed schemas/anthropic/filter_apply.json
+	stitchAnthropicSchemaFilterApply []byte
+	//go:embed schemas/anthropic-strict/filter_apply.json
+	stitchAnthropicStrictSchemaFilterApply []byte
+	//go:embed schemas/gemini/filter_apply.json
+	stitchGeminiSchemaFilterApply []byte
+	//go:embed schemas/gemini-jsonschema/filter_apply.json
+	stitchGeminiJsonschemaSchemaFilterApply []byte
+)
+
 // FilterApplyTool is the filter_apply tool: its name, description, schemas and parser.
 var FilterApplyTool = &stitch.Tool[FilterApply]{
 	Meta: stitch.Meta{
 		Name:        "filter_apply",
 		Description: "Apply a filter to a collection and return the matching records.",
-		Advertised: []byte(`{"type":"object","properties":{"collection":{"description":"Collection to read from.","type":"string",` +
-			`"minLength":1,"maxLength":64},"where":{"$ref":"#/$defs/Expr","description":"The condition records must meet."}},` +
-			`"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the rec` +
-			`ord with a value.","type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"$ref":"#/$defs/Expr",` +
-			`"description":"The condition to negate. Required if op = not."},"args":{"description":"The conditions to combine. Required if op = and | or.",` +
-			`"type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Required if op = eq | ne | lt | gt.",` +
-			`"type":"string","minLength":1,"maxLength":64},"value":{"description":"Value to compare with. Required if op = eq | ne | lt | gt.",` +
-			`"type":"string","maxLength":256}},"required":["op"],"additionalProperties":false}}}`),
-		Exact: []byte(`{"description":"Apply a filter to a collection and return the matching records.","type":"object","properties":{"collection":{"description":"Collection to read from.",` +
-			`"type":"string","minLength":1,"maxLength":64},"where":{"$ref":"#/$defs/Expr","description":"The condition records must meet."}},` +
-			`"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"oneOf":[{"description":"Negate a condition.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"not"},"arg":{"$ref":"#/$defs/Expr","description":"The condition to negate."}},` +
-			`"required":["op","arg"],"additionalProperties":false},{"description":"Combine conditions: all of them (and) or any of them (or).",` +
-			`"type":"object","properties":{"op":{"type":"string","enum":["and","or"]},"args":{"description":"The conditions to combine.",` +
-			`"type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16}},"required":["op","args"],` +
-			`"additionalProperties":false},{"description":"Compare a field of the record with a value.","type":"object",` +
-			`"properties":{"op":{"type":"string","enum":["eq","ne","lt","gt"]},"field":{"description":"Field of the record.",` +
-			`"type":"string","minLength":1,"maxLength":64},"value":{"description":"Value to compare with.","type":"string",` +
-			`"maxLength":256}},"required":["op","field","value"],"additionalProperties":false}]}}}`),
+		Advertised:  stitchSchemaFilterApply[129:2272:2272],
+		Exact:       stitchSchemaFilterApply[2291:5091:5091],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"filter_apply","description":"Apply a filter to a collection and return the matching records.",` +
-					`"parameters":{"type":"object","properties":{"collection":{"description":"Collection to read from.","type":"string",` +
-					`"minLength":1,"maxLength":64},"where":{"$ref":"#/$defs/Expr","description":"The condition records must meet."}},` +
-					`"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the rec` +
-					`ord with a value.","type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"$ref":"#/$defs/Expr",` +
-					`"description":"The condition to negate. Required if op = not."},"args":{"description":"The conditions to combine. Required if op = and | or.",` +
-					`"type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Required if op = eq | ne | lt | gt.",` +
-					`"type":"string","minLength":1,"maxLength":64},"value":{"description":"Value to compare with. Required if op = eq | ne | lt | gt.",` +
-					`"type":"string","maxLength":256}},"required":["op"],"additionalProperties":false}}},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"filter_apply","description":"Apply a filter to a collection and return the matching records.",` +
-					`"parameters":{"type":"object","properties":{"collection":{"description":"Collection to read from. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"where":{"description":"The condition records must meet.","anyOf":[{"$ref":"#/$defs/Expr"}]}},` +
-					`"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the rec` +
-					`ord with a value.","type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"description":"The condition to negate. Required if op = not.",` +
-					`"anyOf":[{"$ref":"#/$defs/Expr"},{"type":"null"}]},"args":{"description":"The conditions to combine. Required if op = and | or.",` +
-					`"type":["array","null"],"items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Required if op = eq | ne | lt | gt. Constraints: minLength 1, maxLength 64.",` +
-					`"type":["string","null"]},"value":{"description":"Value to compare with. Required if op = eq | ne | lt | gt. Constraints: maxLength 256.",` +
-					`"type":["string","null"]}},"required":["op","arg","args","field","value"],"additionalProperties":false}}},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"filter_apply","description":"Apply a filter to a collection and return the matching records.",` +
-					`"input_schema":{"type":"object","properties":{"collection":{"description":"Collection to read from.",` +
-					`"type":"string","minLength":1,"maxLength":64},"where":{"$ref":"#/$defs/Expr","description":"The condition records must meet."}},` +
-					`"required":["collection","where"],"additionalProperties":false,"$defs":{"Expr":{"type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the rec` +
-					`ord with a value.","type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"$ref":"#/$defs/Expr",` +
-					`"description":"The condition to negate. Required if op = not."},"args":{"description":"The conditions to combine. Required if op = and | or.",` +
-					`"type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Required if op = eq | ne | lt | gt.",` +
-					`"type":"string","minLength":1,"maxLength":64},"value":{"description":"Value to compare with. Required if op = eq | ne | lt | gt.",` +
-					`"type":"string","maxLength":256}},"required":["op"],"additionalProperties":false}}}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"filter_apply","description":"Apply a filter to a collection and return the matching records.",` +
-					`"input_schema":{"type":"object","properties":{"collection":{"description":"Collection to read from. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"where":{"description":"The condition records must meet. Send it as JSON text (a string) of an object: Expr (the same shape wherever that name appears).",` +
-					`"type":"string"}},"required":["collection","where"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"filter_apply","description":"Apply a filter to a collection and return the matching records.",` +
-					`"parameters":{"type":"OBJECT","properties":{"collection":{"description":"Collection to read from.","type":"STRING",` +
-					`"minLength":1,"maxLength":64},"where":{"description":"The condition records must meet. Send it as JSON text (a string) of an object: Expr (the same shape wherever that name appears).",` +
-					`"type":"STRING"}},"required":["collection","where"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"filter_apply","description":"Apply a filter to a collection and return the matching records.",` +
-					`"parametersJsonSchema":{"type":"object","properties":{"collection":{"description":"Collection to read from. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"where":{"description":"The condition records must meet.","type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the record w` +
-					`ith a value.","type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"description":"The condition to negate. Required if op = not.",` +
-					`"anyOf":[{"$ref":"#/$defs/Expr"}]},"args":{"description":"The conditions to combine. Required if op = and | or.",` +
-					`"type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Required if op = eq | ne | lt | gt. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"value":{"description":"Value to compare with. Required if op = eq | ne | lt | gt. Constraints: maxLength 256.",` +
-					`"type":"string"}},"required":["op"],"additionalProperties":false}},"required":["collection","where"],` +
-					`"additionalProperties":false,"$defs":{"Expr":{"type":"object","properties":{"op":{"description":"When op = not: Negate a condition. When op = and | or: Combine conditions: all of them (and) or any of them (or). When op = eq | ne | lt | gt: Compare a field of the record with a value.",` +
-					`"type":"string","enum":["not","and","or","eq","ne","lt","gt"]},"arg":{"description":"The condition to negate. Required if op = not.",` +
-					`"anyOf":[{"$ref":"#/$defs/Expr"}]},"args":{"description":"The conditions to combine. Required if op = and | or.",` +
-					`"type":"array","items":{"$ref":"#/$defs/Expr"},"minItems":1,"maxItems":16},"field":{"description":"Field of the record. Required if op = eq | ne | lt | gt. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"value":{"description":"Value to compare with. Required if op = eq | ne | lt | gt. Constraints: maxLength 256.",` +
-					`"type":"string"}},"required":["op"],"additionalProperties":false}}}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaFilterApply},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFilterApply, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaFilterApply},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaFilterApply, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaFilterApply, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaFilterApply},
 		},
 	},
 	Parse: stitchParseFilterApply,
@@ -178,11 +114,16 @@ func stitchDecodeFilterApply(d *stitchimpl.Decoder, v *FilterApply) {
 // stitchFieldsFilterApply decodes the keys of a FilterApply object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsFilterApply(d *stitchimpl.Decoder, v *FilterApply, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bCollection = iota
+		bWhere
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "collection":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bCollection) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
@@ -197,7 +138,7 @@ func stitchFieldsFilterApply(d *stitchimpl.Decoder, v *FilterApply, u *stitchimp
 				v.Collection = x0
 			}
 		case "where":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bWhere) {
 				continue
 			}
 			stitchDecodeExpr(d, &v.Where)
@@ -205,10 +146,10 @@ func stitchFieldsFilterApply(d *stitchimpl.Decoder, v *FilterApply, u *stitchimp
 			d.Unknown(u, "collection, where")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bCollection) == 0 {
 		d.Missing("collection")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bWhere) == 0 {
 		d.Missing("where")
 	}
 }
@@ -265,23 +206,28 @@ func stitchDecodeExpr(d *stitchimpl.Decoder, v *Expr) {
 // stitchFieldsNot decodes the keys of a Not object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsNot(d *stitchimpl.Decoder, v *Not, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bArg
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"not\""); ok {
 				switch x0 {
 				case "not":
 				default:
-					d.FailEnum("expected one of \"not\", got ", x0, "not")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"not\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "arg":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bArg) {
 				continue
 			}
 			stitchDecodeExpr(d, &v.Arg)
@@ -289,34 +235,39 @@ func stitchFieldsNot(d *stitchimpl.Decoder, v *Not, u *stitchimpl.Union) {
 			d.Unknown(u, "op, arg")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "arg", "not")
+	if seen&(1<<bArg) == 0 {
+		d.Missing("arg")
 	}
 }
 
 // stitchFieldsGroup decodes the keys of a Group object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsGroup(d *stitchimpl.Decoder, v *Group, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bArgs
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"and\", \"or\""); ok {
 				switch x0 {
 				case "and", "or":
 				default:
-					d.FailEnum("expected one of \"and\", \"or\", got ", x0, "and", "or")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"and\", \"or\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "args":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bArgs) {
 				continue
 			}
 			if d.BeginArray() {
@@ -347,34 +298,40 @@ func stitchFieldsGroup(d *stitchimpl.Decoder, v *Group, u *stitchimpl.Union) {
 			d.Unknown(u, "op, args")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "args", "and | or")
+	if seen&(1<<bArgs) == 0 {
+		d.Missing("args")
 	}
 }
 
 // stitchFieldsCompare decodes the keys of a Compare object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsCompare(d *stitchimpl.Decoder, v *Compare, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bField
+		bValue
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"eq\", \"ne\", \"lt\", \"gt\""); ok {
 				switch x0 {
 				case "eq", "ne", "lt", "gt":
 				default:
-					d.FailEnum("expected one of \"eq\", \"ne\", \"lt\", \"gt\", got ", x0, "eq", "ne", "lt", "gt")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"eq\", \"ne\", \"lt\", \"gt\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "field":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bField) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
@@ -389,7 +346,7 @@ func stitchFieldsCompare(d *stitchimpl.Decoder, v *Compare, u *stitchimpl.Union)
 				v.Field = x0
 			}
 		case "value":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bValue) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 256 characters"); ok {
@@ -405,14 +362,14 @@ func stitchFieldsCompare(d *stitchimpl.Decoder, v *Compare, u *stitchimpl.Union)
 			d.Unknown(u, "op, field, value")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "field", "eq | ne | lt | gt")
+	if seen&(1<<bField) == 0 {
+		d.Missing("field")
 	}
-	if seen[0]&(1<<2) == 0 {
-		d.MissingIn(u, "value", "eq | ne | lt | gt")
+	if seen&(1<<bValue) == 0 {
+		d.Missing("value")
 	}
 }
 

@@ -63,6 +63,7 @@
 package broadcast
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -87,124 +88,41 @@ var StitchTools = []stitch.AnyTool{
 	AudienceStatsTool,
 }
 
+// stitchSchemaContactImport is schemas/contact_import.json, the contact_import tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/contact_import.json
+	stitchSchemaContactImport []byte
+	//go:embed schemas/openai/contact_import.json
+	stitchOpenaiSchemaContactImport []byte
+	//go:embed schemas/openai-strict/contact_import.json
+	stitchOpenaiStrictSchemaContactImport []byte
+	//go:embed schemas/anthropic/contact_import.json
+	stitchAnthropicSchemaContactImport []byte
+	//go:embed schemas/anthropic-strict/contact_import.json
+	stitchAnthropicStrictSchemaContactImport []byte
+	//go:embed schemas/gemini/contact_import.json
+	stitchGeminiSchemaContactImport []byte
+	//go:embed schemas/gemini-jsonschema/contact_import.json
+	stitchGeminiJsonschemaSchemaContactImport []byte
+)
+
 // ContactImportTool is the contact_import tool: its name, description, schemas and parser.
 var ContactImportTool = &stitch.Tool[ContactImport]{
 	Meta: stitch.Meta{
 		Name:        "contact_import",
 		Description: "Import contacts in bulk, creating or updating each by e-mail address.",
-		Advertised: []byte(`{"type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array",` +
-			`"items":{"type":"object","properties":{"name":{"description":"Display name.","type":"string","minLength":1,` +
-			`"maxLength":120},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},` +
-			`"phone":{"description":"Phone number in E.164 form.","type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},` +
-			`"age":{"description":"Age in years, if known.","type":"integer","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.",` +
-			`"type":"array","items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes.",` +
-			`"type":"object","additionalProperties":{"type":"string"},"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.",` +
-			`"type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,` +
-			`"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.",` +
-			`"type":"boolean"}},"required":["contacts"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Import contacts in bulk, creating or updating each by e-mail address.","type":"object",` +
-			`"properties":{"contacts":{"description":"The contacts, at most 20 000 per call.","type":"array","items":{"type":"object",` +
-			`"properties":{"name":{"description":"Display name.","type":"string","minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact.",` +
-			`"type":"string","format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string",` +
-			`"pattern":"^\\+[1-9][0-9]{6,14}$"},"age":{"description":"Age in years, if known.","type":"integer","minimum":0,` +
-			`"maximum":150},"tags":{"description":"Labels for segmenting.","type":"array","items":{"type":"string"},` +
-			`"maxItems":20},"attributes":{"description":"Free-form attributes.","type":"object","additionalProperties":{"type":"string"},` +
-			`"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},` +
-			`"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,"maxItems":20000},` +
-			`"upsert":{"description":"Update contacts that already exist instead of skipping them.","type":"boolean"}},` +
-			`"required":["contacts"],"additionalProperties":false}`),
-		Output:     ImportSummaryOutputSchema,
-		OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.ImportSummary",
+		Advertised:  stitchSchemaContactImport[137:2314:2314],
+		Exact:       stitchSchemaContactImport[2746:4923:4923],
+		Output:      ImportSummaryOutputSchema,
+		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.ImportSummary",
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
-					`"parameters":{"type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.",` +
-					`"type":"array","items":{"type":"object","properties":{"name":{"description":"Display name.","type":"string",` +
-					`"minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact.","type":"string",` +
-					`"format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},` +
-					`"age":{"description":"Age in years, if known.","type":"integer","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.",` +
-					`"type":"array","items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes.",` +
-					`"type":"object","additionalProperties":{"type":"string"},"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.",` +
-					`"type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,` +
-					`"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.",` +
-					`"type":"boolean"}},"required":["contacts"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
-					`"parameters":{"type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.",` +
-					`"type":"array","items":{"type":"object","properties":{"name":{"description":"Display name. Constraints: minLength 1, maxLength 120.",` +
-					`"type":"string"},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},` +
-					`"phone":{"description":"Phone number in E.164 form.","type":["string","null"],"pattern":"^\\+[1-9][0-9]{6,14}$"},` +
-					`"age":{"description":"Age in years, if known.","type":["integer","null"],"minimum":0,"maximum":150},` +
-					`"tags":{"description":"Labels for segmenting.","type":["array","null"],"items":{"type":"string"},"maxItems":20},` +
-					`"attributes":{"description":"Free-form attributes. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
-					`"type":["string","null"]},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},` +
-					`"required":["name","email","phone","age","tags","attributes","subscribed"],"additionalProperties":false},` +
-					`"minItems":1,"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.",` +
-					`"type":["boolean","null"]}},"required":["contacts","upsert"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
-					`"input_schema":{"type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.",` +
-					`"type":"array","items":{"type":"object","properties":{"name":{"description":"Display name.","type":"string",` +
-					`"minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact.","type":"string",` +
-					`"format":"email"},"phone":{"description":"Phone number in E.164 form.","type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},` +
-					`"age":{"description":"Age in years, if known.","type":"integer","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.",` +
-					`"type":"array","items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes.",` +
-					`"type":"object","additionalProperties":{"type":"string"},"maxProperties":50},"subscribed":{"description":"Opted in to marketing messages.",` +
-					`"type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,` +
-					`"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.",` +
-					`"type":"boolean"}},"required":["contacts"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
-					`"input_schema":{"type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call. Constraints: maxItems 20000.",` +
-					`"type":"array","items":{"type":"object","properties":{"name":{"description":"Display name. Constraints: minLength 1, maxLength 120.",` +
-					`"type":"string"},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},` +
-					`"phone":{"description":"Phone number in E.164 form.","type":"string","pattern":"^\\+[1-9][0-9]{6,14}$"},` +
-					`"age":{"description":"Age in years, if known. Constraints: minimum 0, maximum 150.","type":"integer"},` +
-					`"tags":{"description":"Labels for segmenting. Constraints: maxItems 20.","type":"array","items":{"type":"string"}},` +
-					`"attributes":{"description":"Free-form attributes. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
-					`"type":"string"},"subscribed":{"description":"Opted in to marketing messages.","type":"boolean"}},"required":["name",` +
-					`"email","subscribed"],"additionalProperties":false},"minItems":1},"upsert":{"description":"Update contacts that already exist instead of skipping them.",` +
-					`"type":"boolean"}},"required":["contacts"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
-					`"parameters":{"type":"OBJECT","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.",` +
-					`"type":"ARRAY","items":{"type":"OBJECT","properties":{"name":{"description":"Display name.","type":"STRING",` +
-					`"minLength":1,"maxLength":120},"email":{"description":"E-mail address; the key of the contact. Constraints: format email.",` +
-					`"type":"STRING"},"phone":{"description":"Phone number in E.164 form.","type":"STRING","pattern":"^\\+[1-9][0-9]{6,14}$"},` +
-					`"age":{"description":"Age in years, if known.","type":"INTEGER","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.",` +
-					`"type":"ARRAY","items":{"type":"STRING"},"maxItems":20},"attributes":{"description":"Free-form attributes. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
-					`"type":"STRING"},"subscribed":{"description":"Opted in to marketing messages.","type":"BOOLEAN"}},"required":["name",` +
-					`"email","subscribed"]},"minItems":1,"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.",` +
-					`"type":"BOOLEAN"}},"required":["contacts"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"contact_import","description":"Import contacts in bulk, creating or updating each by e-mail address.",` +
-					`"parametersJsonSchema":{"type":"object","properties":{"contacts":{"description":"The contacts, at most 20 000 per call.",` +
-					`"type":"array","items":{"type":"object","properties":{"name":{"description":"Display name. Constraints: minLength 1, maxLength 120.",` +
-					`"type":"string"},"email":{"description":"E-mail address; the key of the contact.","type":"string","format":"email"},` +
-					`"phone":{"description":"Phone number in E.164 form. Constraints: pattern ^\\+[1-9][0-9]{6,14}$.","type":"string"},` +
-					`"age":{"description":"Age in years, if known.","type":"integer","minimum":0,"maximum":150},"tags":{"description":"Labels for segmenting.",` +
-					`"type":"array","items":{"type":"string"},"maxItems":20},"attributes":{"description":"Free-form attributes. Constraints: maxProperties 50.",` +
-					`"type":"object","additionalProperties":{"type":"string"}},"subscribed":{"description":"Opted in to marketing messages.",` +
-					`"type":"boolean"}},"required":["name","email","subscribed"],"additionalProperties":false},"minItems":1,` +
-					`"maxItems":20000},"upsert":{"description":"Update contacts that already exist instead of skipping them.",` +
-					`"type":"boolean"}},"required":["contacts"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaContactImport},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaContactImport, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaContactImport},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaContactImport, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaContactImport, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaContactImport},
 		},
 	},
 	Parse: stitchParseContactImport,
@@ -245,267 +163,41 @@ func ValidateContactImport(v ContactImport) error {
 	return err
 }
 
+// stitchSchemaBroadcastEdit is schemas/broadcast_edit.json, the broadcast_edit tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/broadcast_edit.json
+	stitchSchemaBroadcastEdit []byte
+	//go:embed schemas/openai/broadcast_edit.json
+	stitchOpenaiSchemaBroadcastEdit []byte
+	//go:embed schemas/openai-strict/broadcast_edit.json
+	stitchOpenaiStrictSchemaBroadcastEdit []byte
+	//go:embed schemas/anthropic/broadcast_edit.json
+	stitchAnthropicSchemaBroadcastEdit []byte
+	//go:embed schemas/anthropic-strict/broadcast_edit.json
+	stitchAnthropicStrictSchemaBroadcastEdit []byte
+	//go:embed schemas/gemini/broadcast_edit.json
+	stitchGeminiSchemaBroadcastEdit []byte
+	//go:embed schemas/gemini-jsonschema/broadcast_edit.json
+	stitchGeminiJsonschemaSchemaBroadcastEdit []byte
+)
+
 // BroadcastEditTool is the broadcast_edit tool: its name, description, schemas and parser.
 var BroadcastEditTool = &stitch.Tool[BroadcastEdit]{
 	Meta: stitch.Meta{
 		Name:        "broadcast_edit",
 		Description: "Edit a broadcast draft with a batch of operations.",
-		Advertised: []byte(`{"type":"object","properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},` +
-			`"operations":{"description":"Operations, applied in order.","type":"array","items":{"type":"object",` +
-			`"properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a part. When op = set` +
-			`_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: Add or remove lab` +
-			`els.","type":"string","enum":["set_name","set_text","append_text","insert_part","remove_part","move_part",` +
-			`"set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},"name":{"description":"Required if op = set_name.",` +
-			`"type":"string","minLength":1,"maxLength":80},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set` +
-			`_button | set_image: Index of the part. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.",` +
-			`"type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append; at most 1024 characters. Required if op = set_text | append_text.",` +
-			`"type":"string","minLength":1,"maxLength":4096},"part":{"description":"The new part. Required if op = insert_part.",` +
-			`"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-			`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text.",` +
-			`"type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button.",` +
-			`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.",` +
-			`"type":"string","maxLength":1024},"label":{"description":"Button label. Required if type = button.",` +
-			`"type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Required if type = delay.",` +
-			`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Required if op = move_part.",` +
-			`"type":"integer","minimum":0},"label":{"description":"Button label. Required if op = set_button.","type":"string",` +
-			`"minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Required if op = set_button | set_image.",` +
-			`"type":"string","format":"uri"},"at":{"description":"When to send. Required if op = set_schedule.","type":"string",` +
-			`"format":"date-time"},"segment":{"description":"Audience segment to send to. Required if op = set_audience.",` +
-			`"type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.",` +
-			`"type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Required if op = add_tags | remove_tags.",` +
-			`"type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op"],"additionalProperties":false},` +
-			`"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Edit a broadcast draft with a batch of operations.","type":"object","properties":{"broadcast_id":{"description":"The draft to edit.",` +
-			`"type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.","type":"array",` +
-			`"items":{"oneOf":[{"description":"Rename the draft.","type":"object","properties":{"op":{"type":"string",` +
-			`"const":"set_name"},"name":{"type":"string","minLength":1,"maxLength":80}},"required":["op","name"],` +
-			`"additionalProperties":false},{"description":"Replace the text of a text part.","type":"object","properties":{"op":{"type":"string",` +
-			`"const":"set_text"},"part_index":{"description":"Index of the part to change.","type":"integer","minimum":0},` +
-			`"text":{"description":"New text.","type":"string","minLength":1,"maxLength":4096}},"required":["op",` +
-			`"part_index","text"],"additionalProperties":false},{"description":"Append text to a text part.","type":"object",` +
-			`"properties":{"op":{"type":"string","const":"append_text"},"part_index":{"description":"Index of the part to change.",` +
-			`"type":"integer","minimum":0},"text":{"description":"Text to append.","type":"string","minLength":1,` +
-			`"maxLength":1024}},"required":["op","part_index","text"],"additionalProperties":false},{"description":"Insert a part.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"insert_part"},"part_index":{"description":"Position of the new part.",` +
-			`"type":"integer","minimum":0},"part":{"description":"The new part.","oneOf":[{"description":"Plain text.",` +
-			`"type":"object","properties":{"type":{"type":"string","const":"text"},"text":{"description":"The text; newlines are kept.",` +
-			`"type":"string","minLength":1,"maxLength":4096}},"required":["type","text"],"additionalProperties":false},` +
-			`{"description":"An image by URL.","type":"object","properties":{"type":{"type":"string","enum":["image",` +
-			`"photo"]},"url":{"description":"Public URL of the image.","type":"string","format":"uri"},"caption":{"description":"Alternative text.",` +
-			`"type":"string","maxLength":1024}},"required":["type","url"],"additionalProperties":false},{"description":"A button that opens a link.",` +
-			`"type":"object","properties":{"type":{"type":"string","const":"button"},"label":{"description":"Button label.",` +
-			`"type":"string","minLength":1,"maxLength":64},"url":{"description":"Link the button opens.","type":"string",` +
-			`"format":"uri"}},"required":["type","label","url"],"additionalProperties":false},{"description":"A pause between parts.",` +
-			`"type":"object","properties":{"type":{"type":"string","const":"delay"},"seconds":{"description":"Pause in seconds.",` +
-			`"type":"integer","minimum":1,"maximum":3600}},"required":["type","seconds"],"additionalProperties":false}]}},` +
-			`"required":["op","part_index","part"],"additionalProperties":false},{"description":"Remove a part.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"remove_part"},"part_index":{"description":"Index of the part to remove.",` +
-			`"type":"integer","minimum":0}},"required":["op","part_index"],"additionalProperties":false},{"description":"Move a part.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"move_part"},"part_index":{"description":"Index of the part to move.",` +
-			`"type":"integer","minimum":0},"to":{"description":"Where it goes.","type":"integer","minimum":0}},"required":["op",` +
-			`"part_index","to"],"additionalProperties":false},{"description":"Set or replace the button of a part.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"set_button"},"part_index":{"description":"Index of the part.",` +
-			`"type":"integer","minimum":0},"label":{"description":"Button label.","type":"string","minLength":1,"maxLength":64},` +
-			`"url":{"description":"Link the button opens.","type":"string","format":"uri"}},"required":["op","part_index",` +
-			`"label","url"],"additionalProperties":false},{"description":"Set the image of an image part.","type":"object",` +
-			`"properties":{"op":{"type":"string","const":"set_image"},"part_index":{"description":"Index of the part.",` +
-			`"type":"integer","minimum":0},"url":{"description":"Public URL of the image.","type":"string","format":"uri"}},` +
-			`"required":["op","part_index","url"],"additionalProperties":false},{"description":"Schedule the send.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"set_schedule"},"at":{"description":"When to send.",` +
-			`"type":"string","format":"date-time"}},"required":["op","at"],"additionalProperties":false},{"description":"Keep the draft unscheduled.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"clear_schedule"}},"required":["op"],"additionalProperties":false},` +
-			`{"description":"Choose the audience segment.","type":"object","properties":{"op":{"type":"string","const":"set_audience"},` +
-			`"segment":{"description":"Audience segment to send to.","type":"string","enum":["all","active","dormant",` +
-			`"vip"]},"limit":{"description":"How many recipients at most.","type":"integer","minimum":1,"maximum":5000}},` +
-			`"required":["op","segment"],"additionalProperties":false},{"description":"Add or remove labels.","type":"object",` +
-			`"properties":{"op":{"type":"string","enum":["add_tags","remove_tags"]},"tags":{"description":"Labels to add or remove.",` +
-			`"type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op","tags"],"additionalProperties":false}]},` +
-			`"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false}`),
-		Output:     DraftOutputSchema,
-		OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
+		Advertised:  stitchSchemaBroadcastEdit[118:7114:7114],
+		Exact:       stitchSchemaBroadcastEdit[8145:21360:21360],
+		Output:      DraftOutputSchema,
+		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","parameters":{"type":"object",` +
-					`"properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.",` +
-					`"type":"array","items":{"type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op` +
-					` = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = a` +
-					`dd_tags | remove_tags: Add or remove labels.","type":"string","enum":["set_name","set_text","append_text",` +
-					`"insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience",` +
-					`"add_tags","remove_tags"]},"name":{"description":"Required if op = set_name.","type":"string","minLength":1,` +
-					`"maxLength":80},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of ` +
-					`the part. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.",` +
-					`"type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append; at most 1024 characters. Required if op = set_text | append_text.",` +
-					`"type":"string","minLength":1,"maxLength":4096},"part":{"description":"The new part. Required if op = insert_part.",` +
-					`"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text.",` +
-					`"type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button.",` +
-					`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.",` +
-					`"type":"string","maxLength":1024},"label":{"description":"Button label. Required if type = button.",` +
-					`"type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Required if type = delay.",` +
-					`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Required if op = move_part.",` +
-					`"type":"integer","minimum":0},"label":{"description":"Button label. Required if op = set_button.","type":"string",` +
-					`"minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Required if op = set_button | set_image.",` +
-					`"type":"string","format":"uri"},"at":{"description":"When to send. Required if op = set_schedule.","type":"string",` +
-					`"format":"date-time"},"segment":{"description":"Audience segment to send to. Required if op = set_audience.",` +
-					`"type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.",` +
-					`"type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Required if op = add_tags | remove_tags.",` +
-					`"type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op"],"additionalProperties":false},` +
-					`"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","parameters":{"type":"object",` +
-					`"properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.",` +
-					`"type":"array","items":{"type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op` +
-					` = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = a` +
-					`dd_tags | remove_tags: Add or remove labels.","type":"string","enum":["set_name","set_text","append_text",` +
-					`"insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience",` +
-					`"add_tags","remove_tags"]},"name":{"description":"Required if op = set_name. Constraints: minLength 1, maxLength 80.",` +
-					`"type":["string","null"]},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image:` +
-					` Index of the part. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.",` +
-					`"type":["integer","null"],"minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append; at most 1024 characters. Required if op = set_text | append_text. Constraints: minLength 1, maxLength 4096.",` +
-					`"type":["string","null"]},"part":{"description":"The new part. Required if op = insert_part.","type":["object",` +
-					`"null"],"properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text. Constraints: minLength 1, maxLength 4096.",` +
-					`"type":["string","null"]},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button. Constraints: format uri.",` +
-					`"type":["string","null"]},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.",` +
-					`"type":["string","null"]},"label":{"description":"Button label. Required if type = button. Constraints: minLength 1, maxLength 64.",` +
-					`"type":["string","null"]},"seconds":{"description":"Pause in seconds. Required if type = delay.","type":["integer",` +
-					`"null"],"minimum":1,"maximum":3600}},"required":["type","text","url","caption","label","seconds"],"additionalProperties":false},` +
-					`"to":{"description":"Where it goes. Required if op = move_part.","type":["integer","null"],"minimum":0},` +
-					`"label":{"description":"Button label. Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
-					`"type":["string","null"]},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Required if op = set_button | set_image. Constraints: format uri.",` +
-					`"type":["string","null"]},"at":{"description":"When to send. Required if op = set_schedule.","type":["string",` +
-					`"null"],"format":"date-time"},"segment":{"description":"Audience segment to send to. Required if op = set_audience.",` +
-					`"type":["string","null"],"enum":["all","active","dormant","vip",null]},"limit":{"description":"How many recipients at most. Available if op = set_audience.",` +
-					`"type":["integer","null"],"minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Required if op = add_tags | remove_tags.",` +
-					`"type":["array","null"],"items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op","name",` +
-					`"part_index","text","part","to","label","url","at","segment","limit","tags"],"additionalProperties":false},` +
-					`"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","input_schema":{"type":"object",` +
-					`"properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.",` +
-					`"type":"array","items":{"type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op` +
-					` = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = a` +
-					`dd_tags | remove_tags: Add or remove labels.","type":"string","enum":["set_name","set_text","append_text",` +
-					`"insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience",` +
-					`"add_tags","remove_tags"]},"name":{"description":"Required if op = set_name.","type":"string","minLength":1,` +
-					`"maxLength":80},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of ` +
-					`the part. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.",` +
-					`"type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append; at most 1024 characters. Required if op = set_text | append_text.",` +
-					`"type":"string","minLength":1,"maxLength":4096},"part":{"description":"The new part. Required if op = insert_part.",` +
-					`"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text.",` +
-					`"type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button.",` +
-					`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.",` +
-					`"type":"string","maxLength":1024},"label":{"description":"Button label. Required if type = button.",` +
-					`"type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Required if type = delay.",` +
-					`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Required if op = move_part.",` +
-					`"type":"integer","minimum":0},"label":{"description":"Button label. Required if op = set_button.","type":"string",` +
-					`"minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Required if op = set_button | set_image.",` +
-					`"type":"string","format":"uri"},"at":{"description":"When to send. Required if op = set_schedule.","type":"string",` +
-					`"format":"date-time"},"segment":{"description":"Audience segment to send to. Required if op = set_audience.",` +
-					`"type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.",` +
-					`"type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Required if op = add_tags | remove_tags.",` +
-					`"type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op"],"additionalProperties":false},` +
-					`"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","input_schema":{"type":"object",` +
-					`"properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order. Constraints: maxItems 50.",` +
-					`"type":"array","items":{"type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op` +
-					` = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = a` +
-					`dd_tags | remove_tags: Add or remove labels.","type":"string","enum":["set_name","set_text","append_text",` +
-					`"insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience",` +
-					`"add_tags","remove_tags"]},"name":{"description":"Required if op = set_name. Constraints: minLength 1, maxLength 80.",` +
-					`"type":"string"},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of` +
-					` the part. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image. Constraints: minimum 0.",` +
-					`"type":"integer"},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append; at most 1024 characters. Required if op = set_text | append_text. Constraints: minLength 1, maxLength 4096.",` +
-					`"type":"string"},"part":{"description":"The new part. Required if op = insert_part.","type":"object",` +
-					`"properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text. Constraints: minLength 1, maxLength 4096.",` +
-					`"type":"string"},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button.",` +
-					`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.",` +
-					`"type":"string"},"label":{"description":"Button label. Required if type = button. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"seconds":{"description":"Pause in seconds. Required if type = delay. Constraints: minimum 1, maximum 3600.",` +
-					`"type":"integer"}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Required if op = move_part. Constraints: minimum 0.",` +
-					`"type":"integer"},"label":{"description":"Button label. Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Required if op = set_button | set_image.",` +
-					`"type":"string","format":"uri"},"at":{"description":"When to send. Required if op = set_schedule.","type":"string",` +
-					`"format":"date-time"},"segment":{"description":"Audience segment to send to. Required if op = set_audience.",` +
-					`"type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience. Constraints: minimum 1, maximum 5000.",` +
-					`"type":"integer"},"tags":{"description":"Labels to add or remove. Required if op = add_tags | remove_tags. Constraints: maxItems 10.",` +
-					`"type":"array","items":{"type":"string"},"minItems":1}},"required":["op"],"additionalProperties":false},` +
-					`"minItems":1}},"required":["broadcast_id","operations"],"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","parameters":{"type":"OBJECT",` +
-					`"properties":{"broadcast_id":{"description":"The draft to edit. Constraints: format uuid.","type":"STRING"},` +
-					`"operations":{"description":"Operations, applied in order.","type":"ARRAY","items":{"type":"OBJECT",` +
-					`"properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op = move_part: Move a part. When op = set` +
-					`_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = add_tags | remove_tags: Add or remove lab` +
-					`els.","type":"STRING","enum":["set_name","set_text","append_text","insert_part","remove_part","move_part",` +
-					`"set_button","set_image","set_schedule","clear_schedule","set_audience","add_tags","remove_tags"]},"name":{"description":"Required if op = set_name.",` +
-					`"type":"STRING","minLength":1,"maxLength":80},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set` +
-					`_button | set_image: Index of the part. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.",` +
-					`"type":"INTEGER","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append; at most 1024 characters. Required if op = set_text | append_text.",` +
-					`"type":"STRING","minLength":1,"maxLength":4096},"part":{"description":"The new part. Required if op = insert_part.",` +
-					`"type":"OBJECT","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-					`"type":"STRING","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text.",` +
-					`"type":"STRING","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button. Constraints: format uri.",` +
-					`"type":"STRING"},"caption":{"description":"Alternative text. Available if type = image | photo.","type":"STRING",` +
-					`"maxLength":1024},"label":{"description":"Button label. Required if type = button.","type":"STRING",` +
-					`"minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Required if type = delay.",` +
-					`"type":"INTEGER","minimum":1,"maximum":3600}},"required":["type"]},"to":{"description":"Where it goes. Required if op = move_part.",` +
-					`"type":"INTEGER","minimum":0},"label":{"description":"Button label. Required if op = set_button.","type":"STRING",` +
-					`"minLength":1,"maxLength":64},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Required if op = set_button | set_image. Constraints: format uri.",` +
-					`"type":"STRING"},"at":{"description":"When to send. Required if op = set_schedule.","type":"STRING",` +
-					`"format":"date-time"},"segment":{"description":"Audience segment to send to. Required if op = set_audience.",` +
-					`"type":"STRING","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.",` +
-					`"type":"INTEGER","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Required if op = add_tags | remove_tags.",` +
-					`"type":"ARRAY","items":{"type":"STRING"},"minItems":1,"maxItems":10}},"required":["op"]},"minItems":1,` +
-					`"maxItems":50}},"required":["broadcast_id","operations"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"broadcast_edit","description":"Edit a broadcast draft with a batch of operations.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"broadcast_id":{"description":"The draft to edit.","type":"string","format":"uuid"},"operations":{"description":"Operations, applied in order.",` +
-					`"type":"array","items":{"type":"object","properties":{"op":{"description":"When op = set_name: Rename the draft. When op = set_text: Replace the text of a text part. When op = append_text: Append text to a text part. When op = insert_part: Insert a part. When op = remove_part: Remove a part. When op` +
-					` = move_part: Move a part. When op = set_button: Set or replace the button of a part. When op = set_image: Set the image of an image part. When op = set_schedule: Schedule the send. When op = clear_schedule: Keep the draft unscheduled. When op = set_audience: Choose the audience segment. When op = a` +
-					`dd_tags | remove_tags: Add or remove labels.","type":"string","enum":["set_name","set_text","append_text",` +
-					`"insert_part","remove_part","move_part","set_button","set_image","set_schedule","clear_schedule","set_audience",` +
-					`"add_tags","remove_tags"]},"name":{"description":"Required if op = set_name. Constraints: minLength 1, maxLength 80.",` +
-					`"type":"string"},"part_index":{"description":"When op = set_text | append_text: Index of the part to change. When op = insert_part: Position of the new part. When op = remove_part: Index of the part to remove. When op = move_part: Index of the part to move. When op = set_button | set_image: Index of` +
-					` the part. Required if op = set_text | append_text | insert_part | remove_part | move_part | set_button | set_image.",` +
-					`"type":"integer","minimum":0},"text":{"description":"When op = set_text: New text. When op = append_text: Text to append; at most 1024 characters. Required if op = set_text | append_text. Constraints: minLength 1, maxLength 4096.",` +
-					`"type":"string"},"part":{"description":"The new part. Required if op = insert_part.","type":"object",` +
-					`"properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text. Constraints: minLength 1, maxLength 4096.",` +
-					`"type":"string"},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button.",` +
-					`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.",` +
-					`"type":"string"},"label":{"description":"Button label. Required if type = button. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"seconds":{"description":"Pause in seconds. Required if type = delay.","type":"integer",` +
-					`"minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"to":{"description":"Where it goes. Required if op = move_part.",` +
-					`"type":"integer","minimum":0},"label":{"description":"Button label. Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"url":{"description":"When op = set_button: Link the button opens. When op = set_image: Public URL of the image. Required if op = set_button | set_image.",` +
-					`"type":"string","format":"uri"},"at":{"description":"When to send. Required if op = set_schedule.","type":"string",` +
-					`"format":"date-time"},"segment":{"description":"Audience segment to send to. Required if op = set_audience.",` +
-					`"type":"string","enum":["all","active","dormant","vip"]},"limit":{"description":"How many recipients at most. Available if op = set_audience.",` +
-					`"type":"integer","minimum":1,"maximum":5000},"tags":{"description":"Labels to add or remove. Required if op = add_tags | remove_tags.",` +
-					`"type":"array","items":{"type":"string"},"minItems":1,"maxItems":10}},"required":["op"],"additionalProperties":false},` +
-					`"minItems":1,"maxItems":50}},"required":["broadcast_id","operations"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaBroadcastEdit},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaBroadcastEdit, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaBroadcastEdit},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaBroadcastEdit, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaBroadcastEdit, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaBroadcastEdit},
 		},
 	},
 	Parse: stitchParseBroadcastEdit,
@@ -546,163 +238,41 @@ func ValidateBroadcastEdit(v BroadcastEdit) error {
 	return err
 }
 
+// stitchSchemaBroadcastCreate is schemas/broadcast_create.json, the broadcast_create tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/broadcast_create.json
+	stitchSchemaBroadcastCreate []byte
+	//go:embed schemas/openai/broadcast_create.json
+	stitchOpenaiSchemaBroadcastCreate []byte
+	//go:embed schemas/openai-strict/broadcast_create.json
+	stitchOpenaiStrictSchemaBroadcastCreate []byte
+	//go:embed schemas/anthropic/broadcast_create.json
+	stitchAnthropicSchemaBroadcastCreate []byte
+	//go:embed schemas/anthropic-strict/broadcast_create.json
+	stitchAnthropicStrictSchemaBroadcastCreate []byte
+	//go:embed schemas/gemini/broadcast_create.json
+	stitchGeminiSchemaBroadcastCreate []byte
+	//go:embed schemas/gemini-jsonschema/broadcast_create.json
+	stitchGeminiJsonschemaSchemaBroadcastCreate []byte
+)
+
 // BroadcastCreateTool is the broadcast_create tool: its name, description, schemas and parser.
 var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{
 	Meta: stitch.Meta{
 		Name:        "broadcast_create",
 		Description: "Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",
-		Advertised: []byte(`{"type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string",` +
-			`"minLength":1,"maxLength":80},"content":{"type":"object","properties":{"parts":{"description":"The parts, in display order.",` +
-			`"type":"array","items":{"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-			`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text.",` +
-			`"type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button.",` +
-			`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.",` +
-			`"type":"string","maxLength":1024},"label":{"description":"Button label. Required if type = button.",` +
-			`"type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Required if type = delay.",` +
-			`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"minItems":1}},` +
-			`"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most.",` +
-			`"type":"integer","minimum":0,"maximum":5000,"default":100},"segment":{"description":"Audience segment to send to.",` +
-			`"type":"string","enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".",` +
-			`"type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"array",` +
-			`"items":{"type":"string"},"maxItems":10}},"required":["name","content"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
-			`"type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string",` +
-			`"minLength":1,"maxLength":80},"content":{"type":"object","properties":{"parts":{"description":"The parts, in display order.",` +
-			`"type":"array","items":{"oneOf":[{"description":"Plain text.","type":"object","properties":{"type":{"type":"string",` +
-			`"const":"text"},"text":{"description":"The text; newlines are kept.","type":"string","minLength":1,"maxLength":4096}},` +
-			`"required":["type","text"],"additionalProperties":false},{"description":"An image by URL.","type":"object",` +
-			`"properties":{"type":{"type":"string","enum":["image","photo"]},"url":{"description":"Public URL of the image.",` +
-			`"type":"string","format":"uri"},"caption":{"description":"Alternative text.","type":"string","maxLength":1024}},` +
-			`"required":["type","url"],"additionalProperties":false},{"description":"A button that opens a link.",` +
-			`"type":"object","properties":{"type":{"type":"string","const":"button"},"label":{"description":"Button label.",` +
-			`"type":"string","minLength":1,"maxLength":64},"url":{"description":"Link the button opens.","type":"string",` +
-			`"format":"uri"}},"required":["type","label","url"],"additionalProperties":false},{"description":"A pause between parts.",` +
-			`"type":"object","properties":{"type":{"type":"string","const":"delay"},"seconds":{"description":"Pause in seconds.",` +
-			`"type":"integer","minimum":1,"maximum":3600}},"required":["type","seconds"],"additionalProperties":false}]},` +
-			`"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most.",` +
-			`"type":"integer","minimum":0,"maximum":5000,"default":100},"segment":{"description":"Audience segment to send to.",` +
-			`"type":"string","enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".",` +
-			`"type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"array",` +
-			`"items":{"type":"string"},"maxItems":10}},"required":["name","content"],"additionalProperties":false}`),
-		Output:     DraftOutputSchema,
-		OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
+		Advertised:  stitchSchemaBroadcastCreate[169:3843:3843],
+		Exact:       stitchSchemaBroadcastCreate[4874:9875:9875],
+		Output:      DraftOutputSchema,
+		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
-					`"parameters":{"type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string",` +
-					`"minLength":1,"maxLength":80},"content":{"type":"object","properties":{"parts":{"description":"The parts, in display order.",` +
-					`"type":"array","items":{"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text.",` +
-					`"type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button.",` +
-					`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.",` +
-					`"type":"string","maxLength":1024},"label":{"description":"Button label. Required if type = button.",` +
-					`"type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Required if type = delay.",` +
-					`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"minItems":1}},` +
-					`"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most.",` +
-					`"type":"integer","minimum":0,"maximum":5000,"default":100},"segment":{"description":"Audience segment to send to.",` +
-					`"type":"string","enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".",` +
-					`"type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"array",` +
-					`"items":{"type":"string"},"maxItems":10}},"required":["name","content"],"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
-					`"parameters":{"type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.",` +
-					`"type":"string"},"content":{"type":"object","properties":{"parts":{"description":"The parts, in display order.",` +
-					`"type":"array","items":{"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text. Constraints: minLength 1, maxLength 4096.",` +
-					`"type":["string","null"]},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button. Constraints: format uri.",` +
-					`"type":["string","null"]},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.",` +
-					`"type":["string","null"]},"label":{"description":"Button label. Required if type = button. Constraints: minLength 1, maxLength 64.",` +
-					`"type":["string","null"]},"seconds":{"description":"Pause in seconds. Required if type = delay.","type":["integer",` +
-					`"null"],"minimum":1,"maximum":3600}},"required":["type","text","url","caption","label","seconds"],"additionalProperties":false},` +
-					`"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most. Default 100. Send null to use the default.",` +
-					`"type":["integer","null"],"minimum":0,"maximum":5000},"segment":{"description":"Audience segment to send to. Default \"all\". Send null to use the default.",` +
-					`"type":["string","null"],"enum":["all","active","dormant","vip",null]},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".",` +
-					`"type":["string","null"],"format":"date-time"},"tags":{"description":"Free labels for the owner's filters.",` +
-					`"type":["array","null"],"items":{"type":"string"},"maxItems":10}},"required":["name","content","limit",` +
-					`"segment","schedule_at","tags"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
-					`"input_schema":{"type":"object","properties":{"name":{"description":"Name shown to the owner only.",` +
-					`"type":"string","minLength":1,"maxLength":80},"content":{"type":"object","properties":{"parts":{"description":"The parts, in display order.",` +
-					`"type":"array","items":{"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text.",` +
-					`"type":"string","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button.",` +
-					`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo.",` +
-					`"type":"string","maxLength":1024},"label":{"description":"Button label. Required if type = button.",` +
-					`"type":"string","minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Required if type = delay.",` +
-					`"type":"integer","minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"minItems":1}},` +
-					`"required":["parts"],"additionalProperties":false},"limit":{"description":"How many recipients at most.",` +
-					`"type":"integer","minimum":0,"maximum":5000,"default":100},"segment":{"description":"Audience segment to send to.",` +
-					`"type":"string","enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".",` +
-					`"type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"array",` +
-					`"items":{"type":"string"},"maxItems":10}},"required":["name","content"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
-					`"input_schema":{"type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.",` +
-					`"type":"string"},"content":{"type":"object","properties":{"parts":{"description":"The parts, in display order.",` +
-					`"type":"array","items":{"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text. Constraints: minLength 1, maxLength 4096.",` +
-					`"type":"string"},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button.",` +
-					`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.",` +
-					`"type":"string"},"label":{"description":"Button label. Required if type = button. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"seconds":{"description":"Pause in seconds. Required if type = delay. Constraints: minimum 1, maximum 3600.",` +
-					`"type":"integer"}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
-					`"additionalProperties":false},"limit":{"description":"How many recipients at most. Constraints: minimum 0, maximum 5000.",` +
-					`"type":"integer","default":100},"segment":{"description":"Audience segment to send to.","type":"string",` +
-					`"enum":["all","active","dormant","vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".",` +
-					`"type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters. Constraints: maxItems 10.",` +
-					`"type":"array","items":{"type":"string"}}},"required":["name","content"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
-					`"parameters":{"type":"OBJECT","properties":{"name":{"description":"Name shown to the owner only.","type":"STRING",` +
-					`"minLength":1,"maxLength":80},"content":{"type":"OBJECT","properties":{"parts":{"description":"The parts, in display order.",` +
-					`"type":"ARRAY","items":{"type":"OBJECT","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-					`"type":"STRING","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text.",` +
-					`"type":"STRING","minLength":1,"maxLength":4096},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button. Constraints: format uri.",` +
-					`"type":"STRING"},"caption":{"description":"Alternative text. Available if type = image | photo.","type":"STRING",` +
-					`"maxLength":1024},"label":{"description":"Button label. Required if type = button.","type":"STRING",` +
-					`"minLength":1,"maxLength":64},"seconds":{"description":"Pause in seconds. Required if type = delay.",` +
-					`"type":"INTEGER","minimum":1,"maximum":3600}},"required":["type"]},"minItems":1}},"required":["parts"]},` +
-					`"limit":{"description":"How many recipients at most.","type":"INTEGER","minimum":0,"maximum":5000,"default":100},` +
-					`"segment":{"description":"Audience segment to send to.","type":"STRING","enum":["all","active","dormant",` +
-					`"vip"],"default":"all"},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".",` +
-					`"type":"STRING","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"ARRAY",` +
-					`"items":{"type":"STRING"},"maxItems":10}},"required":["name","content"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",` +
-					`"parametersJsonSchema":{"type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.",` +
-					`"type":"string"},"content":{"type":"object","properties":{"parts":{"description":"The parts, in display order.",` +
-					`"type":"array","items":{"type":"object","properties":{"type":{"description":"When type = text: Plain text. When type = image | photo: An image by URL. When type = button: A button that opens a link. When type = delay: A pause between parts.",` +
-					`"type":"string","enum":["text","image","photo","button","delay"]},"text":{"description":"The text; newlines are kept. Required if type = text. Constraints: minLength 1, maxLength 4096.",` +
-					`"type":"string"},"url":{"description":"When type = image | photo: Public URL of the image. When type = button: Link the button opens. Required if type = image | photo | button.",` +
-					`"type":"string","format":"uri"},"caption":{"description":"Alternative text. Available if type = image | photo. Constraints: maxLength 1024.",` +
-					`"type":"string"},"label":{"description":"Button label. Required if type = button. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"seconds":{"description":"Pause in seconds. Required if type = delay.","type":"integer",` +
-					`"minimum":1,"maximum":3600}},"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],` +
-					`"additionalProperties":false},"limit":{"description":"How many recipients at most. Constraints: default 100.",` +
-					`"type":"integer","minimum":0,"maximum":5000},"segment":{"description":"Audience segment to send to. Constraints: default \"all\".",` +
-					`"type":"string","enum":["all","active","dormant","vip"]},"schedule_at":{"description":"When to send; absent means \"keep as a draft\".",` +
-					`"type":"string","format":"date-time"},"tags":{"description":"Free labels for the owner's filters.","type":"array",` +
-					`"items":{"type":"string"},"maxItems":10}},"required":["name","content"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaBroadcastCreate},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaBroadcastCreate, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaBroadcastCreate},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaBroadcastCreate, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaBroadcastCreate, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaBroadcastCreate},
 		},
 	},
 	Parse: stitchParseBroadcastCreate,
@@ -743,93 +313,41 @@ func ValidateBroadcastCreate(v BroadcastCreate) error {
 	return err
 }
 
+// stitchSchemaMessageSend is schemas/message_send.json, the message_send tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/message_send.json
+	stitchSchemaMessageSend []byte
+	//go:embed schemas/openai/message_send.json
+	stitchOpenaiSchemaMessageSend []byte
+	//go:embed schemas/openai-strict/message_send.json
+	stitchOpenaiStrictSchemaMessageSend []byte
+	//go:embed schemas/anthropic/message_send.json
+	stitchAnthropicSchemaMessageSend []byte
+	//go:embed schemas/anthropic-strict/message_send.json
+	stitchAnthropicStrictSchemaMessageSend []byte
+	//go:embed schemas/gemini/message_send.json
+	stitchGeminiSchemaMessageSend []byte
+	//go:embed schemas/gemini-jsonschema/message_send.json
+	stitchGeminiJsonschemaSchemaMessageSend []byte
+)
+
 // MessageSendTool is the message_send tool: its name, description, schemas and parser.
 var MessageSendTool = &stitch.Tool[MessageSend]{
 	Meta: stitch.Meta{
 		Name:        "message_send",
 		Description: "Send one message to a chat.",
-		Advertised: []byte(`{"type":"object","properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text.",` +
-			`"type":"string","minLength":1,"maxLength":4096},"parse_mode":{"description":"How the text is formatted.",` +
-			`"type":"string","enum":["plain","markdown","html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
-			`"type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},` +
-			`"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},` +
-			`"required":["chat_id","text"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Send one message to a chat.","type":"object","properties":{"chat_id":{"description":"Chat to post in.",` +
-			`"type":"integer"},"text":{"description":"Message text.","type":"string","minLength":1,"maxLength":4096},` +
-			`"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown",` +
-			`"html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
-			`"type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},` +
-			`"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},` +
-			`"required":["chat_id","text"],"additionalProperties":false}`),
-		Output:     SentMessageOutputSchema,
-		OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.SentMessage",
+		Advertised:  stitchSchemaMessageSend[93:1200:1200],
+		Exact:       stitchSchemaMessageSend[1846:2953:2953],
+		Output:      SentMessageOutputSchema,
+		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.SentMessage",
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"message_send","description":"Send one message to a chat.","parameters":{"type":"object","properties":{"chat_id":{"description":"Chat to post in.",` +
-					`"type":"integer"},"text":{"description":"Message text.","type":"string","minLength":1,"maxLength":4096},` +
-					`"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown",` +
-					`"html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
-					`"type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},` +
-					`"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},` +
-					`"required":["chat_id","text"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"message_send","description":"Send one message to a chat.","parameters":{"type":"object","properties":{"chat_id":{"description":"Chat to post in.",` +
-					`"type":"integer"},"text":{"description":"Message text. Constraints: minLength 1, maxLength 4096.","type":"string"},` +
-					`"parse_mode":{"description":"How the text is formatted. Default \"plain\". Send null to use the default.",` +
-					`"type":["string","null"],"enum":["plain","markdown","html",null]},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
-					`"type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":["boolean",` +
-					`"null"]},"delay_seconds":{"description":"Delay in seconds before sending.","type":["integer","null"],` +
-					`"minimum":0,"maximum":86400}},"required":["chat_id","text","parse_mode","reply_to","silent","delay_seconds"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"message_send","description":"Send one message to a chat.","input_schema":{"type":"object","properties":{"chat_id":{"description":"Chat to post in.",` +
-					`"type":"integer"},"text":{"description":"Message text.","type":"string","minLength":1,"maxLength":4096},` +
-					`"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown",` +
-					`"html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
-					`"type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},` +
-					`"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},` +
-					`"required":["chat_id","text"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"message_send","description":"Send one message to a chat.","input_schema":{"type":"object","properties":{"chat_id":{"description":"Chat to post in.",` +
-					`"type":"integer"},"text":{"description":"Message text. Constraints: minLength 1, maxLength 4096.","type":"string"},` +
-					`"parse_mode":{"description":"How the text is formatted.","type":"string","enum":["plain","markdown",` +
-					`"html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
-					`"type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},` +
-					`"delay_seconds":{"description":"Delay in seconds before sending. Constraints: minimum 0, maximum 86400.",` +
-					`"type":"integer"}},"required":["chat_id","text"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"message_send","description":"Send one message to a chat.","parameters":{"type":"OBJECT","properties":{"chat_id":{"description":"Chat to post in.",` +
-					`"type":"INTEGER"},"text":{"description":"Message text.","type":"STRING","minLength":1,"maxLength":4096},` +
-					`"parse_mode":{"description":"How the text is formatted.","type":"STRING","enum":["plain","markdown",` +
-					`"html"],"default":"plain"},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
-					`"type":"INTEGER","nullable":true},"silent":{"description":"Send without a notification sound.","type":"BOOLEAN"},` +
-					`"delay_seconds":{"description":"Delay in seconds before sending.","type":"INTEGER","minimum":0,"maximum":86400}},` +
-					`"required":["chat_id","text"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"message_send","description":"Send one message to a chat.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"chat_id":{"description":"Chat to post in.","type":"integer"},"text":{"description":"Message text. Constraints: minLength 1, maxLength 4096.",` +
-					`"type":"string"},"parse_mode":{"description":"How the text is formatted. Constraints: default \"plain\".",` +
-					`"type":"string","enum":["plain","markdown","html"]},"reply_to":{"description":"Message to reply to; null to post without a reply.",` +
-					`"type":["integer","null"]},"silent":{"description":"Send without a notification sound.","type":"boolean"},` +
-					`"delay_seconds":{"description":"Delay in seconds before sending.","type":"integer","minimum":0,"maximum":86400}},` +
-					`"required":["chat_id","text"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaMessageSend},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaMessageSend, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaMessageSend},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaMessageSend, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaMessageSend, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaMessageSend},
 		},
 	},
 	Parse: stitchParseMessageSend,
@@ -870,86 +388,41 @@ func ValidateMessageSend(v MessageSend) error {
 	return err
 }
 
+// stitchSchemaContactSearch is schemas/contact_search.json, the contact_search tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/contact_search.json
+	stitchSchemaContactSearch []byte
+	//go:embed schemas/openai/contact_search.json
+	stitchOpenaiSchemaContactSearch []byte
+	//go:embed schemas/openai-strict/contact_search.json
+	stitchOpenaiStrictSchemaContactSearch []byte
+	//go:embed schemas/anthropic/contact_search.json
+	stitchAnthropicSchemaContactSearch []byte
+	//go:embed schemas/anthropic-strict/contact_search.json
+	stitchAnthropicStrictSchemaContactSearch []byte
+	//go:embed schemas/gemini/contact_search.json
+	stitchGeminiSchemaContactSearch []byte
+	//go:embed schemas/gemini-jsonschema/contact_search.json
+	stitchGeminiJsonschemaSchemaContactSearch []byte
+)
+
 // ContactSearchTool is the contact_search tool: its name, description, schemas and parser.
 var ContactSearchTool = &stitch.Tool[ContactSearch]{
 	Meta: stitch.Meta{
 		Name:        "contact_search",
 		Description: "Search the owner's contacts.",
-		Advertised: []byte(`{"type":"object","properties":{"query":{"description":"Words to look for in names and handles.","type":"string",` +
-			`"maxLength":200},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string","pattern":"^[A-Za-z]{2}$"},` +
-			`"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size.",` +
-			`"type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.",` +
-			`"type":"string","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]}`),
-		Exact: []byte(`{"description":"Search the owner's contacts.","type":"object","properties":{"query":{"description":"Words to look for in names and handles.",` +
-			`"type":"string","maxLength":200},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string",` +
-			`"pattern":"^[A-Za-z]{2}$"},"email":{"description":"An exact e-mail address.","type":"string","format":"email"},` +
-			`"page_size":{"description":"Page size.","type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.",` +
-			`"type":"string","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]}`),
-		Output:     ContactPageOutputSchema,
-		OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.ContactPage",
+		Advertised:  stitchSchemaContactSearch[96:977:977],
+		Exact:       stitchSchemaContactSearch[2271:3152:3152],
+		Output:      ContactPageOutputSchema,
+		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.ContactPage",
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"contact_search","description":"Search the owner's contacts.","parameters":{"type":"object",` +
-					`"properties":{"query":{"description":"Words to look for in names and handles.","type":"string","maxLength":200},` +
-					`"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string","pattern":"^[A-Za-z]{2}$"},` +
-					`"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size.",` +
-					`"type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.",` +
-					`"type":"string","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"contact_search","description":"Search the owner's contacts.","parameters":{"type":"object",` +
-					`"properties":{"query":{"description":"Words to look for in names and handles. Constraints: maxLength 200.",` +
-					`"type":"string"},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":["string","null"],` +
-					`"pattern":"^[A-Za-z]{2}$"},"email":{"description":"An exact e-mail address.","type":["string","null"],` +
-					`"format":"email"},"page_size":{"description":"Page size. Default 20. Send null to use the default.",` +
-					`"type":["integer","null"],"minimum":1,"maximum":100},"cursor":{"description":"Cursor from the previous page.",` +
-					`"type":["string","null"],"pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query","country","email","page_size",` +
-					`"cursor"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"contact_search","description":"Search the owner's contacts.","input_schema":{"type":"object",` +
-					`"properties":{"query":{"description":"Words to look for in names and handles.","type":"string","maxLength":200},` +
-					`"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string","pattern":"^[A-Za-z]{2}$"},` +
-					`"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size.",` +
-					`"type":"integer","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.",` +
-					`"type":"string","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"contact_search","description":"Search the owner's contacts.","input_schema":{"type":"object",` +
-					`"properties":{"query":{"description":"Words to look for in names and handles. Constraints: maxLength 200.",` +
-					`"type":"string"},"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"string","pattern":"^[A-Za-z]{2}$"},` +
-					`"email":{"description":"An exact e-mail address.","type":"string","format":"email"},"page_size":{"description":"Page size. Constraints: minimum 1, maximum 100.",` +
-					`"type":"integer","default":20},"cursor":{"description":"Cursor from the previous page.","type":"string",` +
-					`"pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"contact_search","description":"Search the owner's contacts.","parameters":{"type":"OBJECT",` +
-					`"properties":{"query":{"description":"Words to look for in names and handles.","type":"STRING","maxLength":200},` +
-					`"country":{"description":"Country as an ISO 3166 alpha-2 code.","type":"STRING","pattern":"^[A-Za-z]{2}$"},` +
-					`"email":{"description":"An exact e-mail address. Constraints: format email.","type":"STRING"},"page_size":{"description":"Page size.",` +
-					`"type":"INTEGER","minimum":1,"maximum":100,"default":20},"cursor":{"description":"Cursor from the previous page.",` +
-					`"type":"STRING","pattern":"^[A-Za-z0-9_-]{0,64}$"}},"required":["query"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"contact_search","description":"Search the owner's contacts.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"query":{"description":"Words to look for in names and handles. Constraints: maxLength 200.",` +
-					`"type":"string"},"country":{"description":"Country as an ISO 3166 alpha-2 code. Constraints: pattern ^[A-Za-z]{2}$.",` +
-					`"type":"string"},"email":{"description":"An exact e-mail address.","type":"string","format":"email"},` +
-					`"page_size":{"description":"Page size. Constraints: default 20.","type":"integer","minimum":1,"maximum":100},` +
-					`"cursor":{"description":"Cursor from the previous page. Constraints: pattern ^[A-Za-z0-9_-]{0,64}$.",` +
-					`"type":"string"}},"required":["query"]}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaContactSearch},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaContactSearch, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaContactSearch},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaContactSearch, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaContactSearch, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaContactSearch},
 		},
 	},
 	Parse: stitchParseContactSearch,
@@ -990,94 +463,41 @@ func ValidateContactSearch(v ContactSearch) error {
 	return err
 }
 
+// stitchSchemaWebhookRegister is schemas/webhook_register.json, the webhook_register tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/webhook_register.json
+	stitchSchemaWebhookRegister []byte
+	//go:embed schemas/openai/webhook_register.json
+	stitchOpenaiSchemaWebhookRegister []byte
+	//go:embed schemas/openai-strict/webhook_register.json
+	stitchOpenaiStrictSchemaWebhookRegister []byte
+	//go:embed schemas/anthropic/webhook_register.json
+	stitchAnthropicSchemaWebhookRegister []byte
+	//go:embed schemas/anthropic-strict/webhook_register.json
+	stitchAnthropicStrictSchemaWebhookRegister []byte
+	//go:embed schemas/gemini/webhook_register.json
+	stitchGeminiSchemaWebhookRegister []byte
+	//go:embed schemas/gemini-jsonschema/webhook_register.json
+	stitchGeminiJsonschemaSchemaWebhookRegister []byte
+)
+
 // WebhookRegisterTool is the webhook_register tool: its name, description, schemas and parser.
 var WebhookRegisterTool = &stitch.Tool[WebhookRegister]{
 	Meta: stitch.Meta{
 		Name:        "webhook_register",
 		Description: "Register a webhook for broadcast events.",
-		Advertised: []byte(`{"type":"object","properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},` +
-			`"secret":{"description":"Shared secret used to sign deliveries.","type":"string","pattern":"^[\\x21-\\x7e]+$",` +
-			`"minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.",` +
-			`"type":"object","additionalProperties":{"type":"string"},"maxProperties":20},"backoff":{"description":"Retry delays in seconds: exactly three steps.",` +
-			`"type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.",` +
-			`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["url","secret"],` +
-			`"additionalProperties":{"type":["string","number","boolean","object","array","null"],"items":{}}}`),
-		Exact: []byte(`{"description":"Register a webhook for broadcast events.","type":"object","properties":{"url":{"description":"Where to POST events.",` +
-			`"type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries.","type":"string",` +
-			`"pattern":"^[\\x21-\\x7e]+$","minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.",` +
-			`"type":"object","additionalProperties":{"type":"string"},"maxProperties":20},"backoff":{"description":"Retry delays in seconds: exactly three steps.",` +
-			`"type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.",` +
-			`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["url","secret"],` +
-			`"additionalProperties":{"type":["string","number","boolean","object","array","null"],"items":{}}}`),
-		Output:     WebhookOutputSchema,
-		OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Webhook",
+		Advertised:  stitchSchemaWebhookRegister[110:1553:1553],
+		Exact:       stitchSchemaWebhookRegister[2419:3862:3862],
+		Output:      WebhookOutputSchema,
+		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.Webhook",
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","parameters":{"type":"object",` +
-					`"properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries.",` +
-					`"type":"string","pattern":"^[\\x21-\\x7e]+$","minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.",` +
-					`"type":"object","additionalProperties":{"type":"string"},"maxProperties":20},"backoff":{"description":"Retry delays in seconds: exactly three steps.",` +
-					`"type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.",` +
-					`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["url","secret"],` +
-					`"additionalProperties":{"type":["string","number","boolean","object","array","null"],"items":{}}},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","parameters":{"type":"object",` +
-					`"properties":{"url":{"description":"Where to POST events. Constraints: format uri.","type":"string"},` +
-					`"secret":{"description":"Shared secret used to sign deliveries. Constraints: minLength 16, maxLength 128.",` +
-					`"type":"string","pattern":"^[\\x21-\\x7e]+$"},"headers":{"description":"Extra headers to send with each delivery. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
-					`"type":["string","null"]},"backoff":{"description":"Retry delays in seconds: exactly three steps.","type":["array",` +
-					`"null"],"items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event. Any JSON value, sent as JSON text (a string).",` +
-					`"type":["string","null"]}},"required":["url","secret","headers","backoff","echo"],"additionalProperties":{"description":"Any JSON value, sent as JSON text (a string).",` +
-					`"type":"string"}},"strict":false}`),
-				Wire: stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","input_schema":{"type":"object",` +
-					`"properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries.",` +
-					`"type":"string","pattern":"^[\\x21-\\x7e]+$","minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery.",` +
-					`"type":"object","additionalProperties":{"type":"string"},"maxProperties":20},"backoff":{"description":"Retry delays in seconds: exactly three steps.",` +
-					`"type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.",` +
-					`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["url","secret"],` +
-					`"additionalProperties":{"type":["string","number","boolean","object","array","null"],"items":{}}}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","input_schema":{"type":"object",` +
-					`"properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries. Constraints: minLength 16, maxLength 128.",` +
-					`"type":"string","pattern":"^[\\x21-\\x7e]+$"},"headers":{"description":"Extra headers to send with each delivery. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
-					`"type":"string"},"backoff":{"description":"Retry delays in seconds: exactly three steps. Constraints: maxItems 3. Constraints: minItems 3.",` +
-					`"type":"array","items":{"description":"Constraints: minimum 0, maximum 65535.","type":"integer"},"minItems":1},` +
-					`"echo":{"description":"Opaque data echoed back with every event. Any JSON value, sent as JSON text (a string).",` +
-					`"type":"string"}},"required":["url","secret"],"additionalProperties":{"description":"Any JSON value, sent as JSON text (a string).",` +
-					`"type":"string"}},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","parameters":{"description":"It also takes other keys, each {\"type\":[\"string\",\"number\",\"boolean\",\"object\",\"array\",\"null\"],\"items\":{}}.",` +
-					`"type":"OBJECT","properties":{"url":{"description":"Where to POST events. Constraints: format uri.",` +
-					`"type":"STRING"},"secret":{"description":"Shared secret used to sign deliveries.","type":"STRING","pattern":"^[\\x21-\\x7e]+$",` +
-					`"minLength":16,"maxLength":128},"headers":{"description":"Extra headers to send with each delivery. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
-					`"type":"STRING"},"backoff":{"description":"Retry delays in seconds: exactly three steps.","type":"ARRAY",` +
-					`"items":{"type":"INTEGER","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event. Any JSON value, sent as JSON text (a string).",` +
-					`"type":"STRING"}},"required":["url","secret"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"webhook_register","description":"Register a webhook for broadcast events.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"url":{"description":"Where to POST events.","type":"string","format":"uri"},"secret":{"description":"Shared secret used to sign deliveries. Constraints: minLength 16, maxLength 128, pattern ^[\\x21-\\x7e]+$.",` +
-					`"type":"string"},"headers":{"description":"Extra headers to send with each delivery. Constraints: maxProperties 20.",` +
-					`"type":"object","additionalProperties":{"type":"string"}},"backoff":{"description":"Retry delays in seconds: exactly three steps.",` +
-					`"type":"array","items":{"type":"integer","minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"echo":{"description":"Opaque data echoed back with every event.",` +
-					`"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},` +
-					`{"type":"null"}]}},"required":["url","secret"],"additionalProperties":{"anyOf":[{"type":"string"},{"type":"number"},` +
-					`{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},{"type":"null"}]}}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaWebhookRegister},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaWebhookRegister, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaWebhookRegister},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaWebhookRegister, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaWebhookRegister, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaWebhookRegister},
 		},
 	},
 	Parse: stitchParseWebhookRegister,
@@ -1118,96 +538,41 @@ func ValidateWebhookRegister(v WebhookRegister) error {
 	return err
 }
 
+// stitchSchemaAudienceStats is schemas/audience_stats.json, the audience_stats tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/audience_stats.json
+	stitchSchemaAudienceStats []byte
+	//go:embed schemas/openai/audience_stats.json
+	stitchOpenaiSchemaAudienceStats []byte
+	//go:embed schemas/openai-strict/audience_stats.json
+	stitchOpenaiStrictSchemaAudienceStats []byte
+	//go:embed schemas/anthropic/audience_stats.json
+	stitchAnthropicSchemaAudienceStats []byte
+	//go:embed schemas/anthropic-strict/audience_stats.json
+	stitchAnthropicStrictSchemaAudienceStats []byte
+	//go:embed schemas/gemini/audience_stats.json
+	stitchGeminiSchemaAudienceStats []byte
+	//go:embed schemas/gemini-jsonschema/audience_stats.json
+	stitchGeminiJsonschemaSchemaAudienceStats []byte
+)
+
 // AudienceStatsTool is the audience_stats tool: its name, description, schemas and parser.
 var AudienceStatsTool = &stitch.Tool[AudienceStats]{
 	Meta: stitch.Meta{
 		Name:        "audience_stats",
 		Description: "Report delivery statistics of a broadcast.",
-		Advertised: []byte(`{"type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string",` +
-			`"format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.",` +
-			`"type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.","type":"string",` +
-			`"enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report.",` +
-			`"type":"number","exclusiveMinimum":0,"exclusiveMaximum":100,"default":95},"filter":{"description":"Filters on recipient attributes.",` +
-			`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["broadcast_id",` +
-			`"from","to"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Report delivery statistics of a broadcast.","type":"object","properties":{"broadcast_id":{"description":"Broadcast to report on.",` +
-			`"type":"string","format":"uuid"},"from":{"description":"First day, inclusive.","type":"string","format":"date"},` +
-			`"to":{"description":"Last day, inclusive.","type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.",` +
-			`"type":"string","enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report.",` +
-			`"type":"number","exclusiveMinimum":0,"exclusiveMaximum":100,"default":95},"filter":{"description":"Filters on recipient attributes.",` +
-			`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["broadcast_id",` +
-			`"from","to"],"additionalProperties":false}`),
-		Output:     StatsOutputSchema,
-		OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Stats",
+		Advertised:  stitchSchemaAudienceStats[110:1381:1381],
+		Exact:       stitchSchemaAudienceStats[2102:3373:3373],
+		Output:      StatsOutputSchema,
+		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.Stats",
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","parameters":{"type":"object",` +
-					`"properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},` +
-					`"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.",` +
-					`"type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.","type":"string",` +
-					`"enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report.",` +
-					`"type":"number","exclusiveMinimum":0,"exclusiveMaximum":100,"default":95},"filter":{"description":"Filters on recipient attributes.",` +
-					`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["broadcast_id",` +
-					`"from","to"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","parameters":{"type":"object",` +
-					`"properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},` +
-					`"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.",` +
-					`"type":"string","format":"date"},"granularity":{"description":"Bucket size of the series. Default \"day\". Send null to use the default.",` +
-					`"type":["string","null"],"enum":["hour","day","week",null]},"percentile":{"description":"Latency percentile to report. Default 95. Send null to use the default.",` +
-					`"type":["number","null"],"exclusiveMinimum":0,"exclusiveMaximum":100},"filter":{"description":"Filters on recipient attributes. Any JSON value, sent as JSON text (a string).",` +
-					`"type":["string","null"]}},"required":["broadcast_id","from","to","granularity","percentile","filter"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","input_schema":{"type":"object",` +
-					`"properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},` +
-					`"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.",` +
-					`"type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.","type":"string",` +
-					`"enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report.",` +
-					`"type":"number","exclusiveMinimum":0,"exclusiveMaximum":100,"default":95},"filter":{"description":"Filters on recipient attributes.",` +
-					`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["broadcast_id",` +
-					`"from","to"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","input_schema":{"type":"object",` +
-					`"properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},` +
-					`"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.",` +
-					`"type":"string","format":"date"},"granularity":{"description":"Bucket size of the series.","type":"string",` +
-					`"enum":["hour","day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report. Constraints: exclusiveMinimum 0, exclusiveMaximum 100.",` +
-					`"type":"number","default":95},"filter":{"description":"Filters on recipient attributes. Any JSON value, sent as JSON text (a string).",` +
-					`"type":"string"}},"required":["broadcast_id","from","to"],"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","parameters":{"type":"OBJECT",` +
-					`"properties":{"broadcast_id":{"description":"Broadcast to report on. Constraints: format uuid.","type":"STRING"},` +
-					`"from":{"description":"First day, inclusive. Constraints: format date.","type":"STRING"},"to":{"description":"Last day, inclusive. Constraints: format date.",` +
-					`"type":"STRING"},"granularity":{"description":"Bucket size of the series.","type":"STRING","enum":["hour",` +
-					`"day","week"],"default":"day"},"percentile":{"description":"Latency percentile to report. Constraints: greater than 0, less than 100.",` +
-					`"type":"NUMBER","minimum":0,"maximum":100,"default":95},"filter":{"description":"Filters on recipient attributes. Any JSON value, sent as JSON text (a string).",` +
-					`"type":"STRING"}},"required":["broadcast_id","from","to"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"audience_stats","description":"Report delivery statistics of a broadcast.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"broadcast_id":{"description":"Broadcast to report on.","type":"string","format":"uuid"},` +
-					`"from":{"description":"First day, inclusive.","type":"string","format":"date"},"to":{"description":"Last day, inclusive.",` +
-					`"type":"string","format":"date"},"granularity":{"description":"Bucket size of the series. Constraints: default \"day\".",` +
-					`"type":"string","enum":["hour","day","week"]},"percentile":{"description":"Latency percentile to report. Constraints: greater than 0, less than 100. Constraints: default 95.",` +
-					`"type":"number","minimum":0,"maximum":100},"filter":{"description":"Filters on recipient attributes.",` +
-					`"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},` +
-					`{"type":"null"}]}},"required":["broadcast_id","from","to"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaAudienceStats},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaAudienceStats, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaAudienceStats},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaAudienceStats, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaAudienceStats, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaAudienceStats},
 		},
 	},
 	Parse: stitchParseAudienceStats,
@@ -1250,49 +615,27 @@ func ValidateAudienceStats(v AudienceStats) error {
 
 // DraftOutputSchema is the JSON Schema of Draft, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var DraftOutputSchema = []byte(`{"description":"Draft is a broadcast draft as broadcast_create and broadcast_edit return it.","type":"object",` +
-	`"properties":{"broadcast_id":{"description":"Id to pass to broadcast_edit and audience_stats.","type":"string"},` +
-	`"name":{"type":"string"},"parts":{"description":"Number of content parts.","type":"integer"},"limit":{"type":"integer"},` +
-	`"segment":{"type":"string"},"status":{"description":"draft or scheduled.","type":"string"},"schedule_at":{"type":"string",` +
-	`"format":"date-time"},"tags":{"type":"array","items":{"type":"string"}}},"required":["broadcast_id",` +
-	`"name","parts","limit","segment","status"],"additionalProperties":false}`)
+var DraftOutputSchema = stitchSchemaBroadcastEdit[7134:8126:8126]
 
 // SentMessageOutputSchema is the JSON Schema of SentMessage, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var SentMessageOutputSchema = []byte(`{"description":"SentMessage is the result of message_send.","type":"object","properties":{"message_id":{"type":"integer"},` +
-	`"chat_id":{"type":"integer"},"reply_to":{"type":"integer"},"parse_mode":{"type":"string"},"silent":{"type":"boolean"},` +
-	`"delay_seconds":{"type":"integer"}},"required":["message_id","chat_id","parse_mode","silent","delay_seconds"],` +
-	`"additionalProperties":false}`)
+var SentMessageOutputSchema = stitchSchemaMessageSend[1220:1827:1827]
 
 // ContactPageOutputSchema is the JSON Schema of ContactPage, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var ContactPageOutputSchema = []byte(`{"description":"ContactPage is the result of contact_search: one page of contacts.","type":"object",` +
-	`"properties":{"contacts":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},` +
-	`"email":{"type":"string"},"country":{"type":"string"},"phone":{"type":"string"},"tags":{"type":"array",` +
-	`"items":{"type":"string"}},"subscribed":{"type":"boolean"}},"required":["name","email","subscribed"],` +
-	`"additionalProperties":false}},"next_cursor":{"description":"Pass as cursor to get the next page; absent on the last page.",` +
-	`"type":"string"}},"required":["contacts"],"additionalProperties":false}`)
+var ContactPageOutputSchema = stitchSchemaContactSearch[997:2252:2252]
 
 // ImportSummaryOutputSchema is the JSON Schema of ImportSummary, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var ImportSummaryOutputSchema = []byte(`{"description":"ImportSummary is the result of contact_import.","type":"object","properties":{"created":{"type":"integer"},` +
-	`"updated":{"type":"integer"},"skipped":{"type":"integer"}},"required":["created","updated","skipped"],` +
-	`"additionalProperties":false}`)
+var ImportSummaryOutputSchema = stitchSchemaContactImport[2334:2727:2727]
 
 // WebhookOutputSchema is the JSON Schema of Webhook, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var WebhookOutputSchema = []byte(`{"description":"Webhook is the result of webhook_register.","type":"object","properties":{"webhook_id":{"type":"string"},` +
-	`"url":{"type":"string"},"headers":{"type":"integer"},"backoff":{"type":"array","items":{"type":"integer",` +
-	`"minimum":0,"maximum":65535},"minItems":3,"maxItems":3},"extra_keys":{"description":"Keys sent beyond the known ones, kept for the integration.",` +
-	`"type":"array","items":{"type":"string"}}},"required":["webhook_id","url","headers","backoff","extra_keys"],` +
-	`"additionalProperties":false}`)
+var WebhookOutputSchema = stitchSchemaWebhookRegister[1573:2400:2400]
 
 // StatsOutputSchema is the JSON Schema of Stats, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var StatsOutputSchema = []byte(`{"description":"Stats is the result of audience_stats.","type":"object","properties":{"broadcast_id":{"type":"string"},` +
-	`"from":{"type":"string"},"to":{"type":"string"},"granularity":{"type":"string"},"percentile":{"type":"number"},` +
-	`"recipients":{"type":"integer"},"delivered":{"type":"integer"}},"required":["broadcast_id","from","to",` +
-	`"granularity","percentile","recipients","delivered"],"additionalProperties":false}`)
+var StatsOutputSchema = stitchSchemaAudienceStats[1401:2083:2083]
 
 // stitchDecodeContactImport decodes one ContactImport object.
 func stitchDecodeContactImport(d *stitchimpl.Decoder, v *ContactImport) {
@@ -1304,11 +647,16 @@ func stitchDecodeContactImport(d *stitchimpl.Decoder, v *ContactImport) {
 // stitchFieldsContactImport decodes the keys of a ContactImport object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsContactImport(d *stitchimpl.Decoder, v *ContactImport, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bContacts = iota
+		bUpsert
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "contacts":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bContacts) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1336,7 +684,7 @@ func stitchFieldsContactImport(d *stitchimpl.Decoder, v *ContactImport, u *stitc
 				}
 			}
 		case "upsert":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bUpsert) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
@@ -1346,7 +694,7 @@ func stitchFieldsContactImport(d *stitchimpl.Decoder, v *ContactImport, u *stitc
 			d.Unknown(u, "contacts, upsert")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bContacts) == 0 {
 		d.Missing("contacts")
 	}
 }
@@ -1361,11 +709,21 @@ func stitchDecodeContact(d *stitchimpl.Decoder, v *Contact) {
 // stitchFieldsContact decodes the keys of a Contact object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bName = iota
+		bEmail
+		bPhone
+		bAge
+		bTags
+		bAttributes
+		bSubscribed
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bName) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 120 characters"); ok {
@@ -1380,7 +738,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				v.Name = x0
 			}
 		case "email":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bEmail) {
 				continue
 			}
 			if x0, ok := d.String("a string in format email"); ok {
@@ -1388,7 +746,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				v.Email = x0
 			}
 		case "phone":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bPhone) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^\\+[1-9][0-9]{6,14}$"); ok {
@@ -1398,7 +756,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				v.Phone = x0
 			}
 		case "age":
-			if !d.FieldOpt(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bAge) {
 				continue
 			}
 			p0 := d.NewUint8()
@@ -1410,7 +768,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 			}
 			v.Age = p0
 		case "tags":
-			if !d.FieldOpt(&seen[0], 1<<4) {
+			if !d.Field(&seen, 1<<bTags) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1437,7 +795,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				}
 			}
 		case "attributes":
-			if !d.FieldOpt(&seen[0], 1<<5) {
+			if !d.Field(&seen, 1<<bAttributes) {
 				continue
 			}
 			if d.BeginObject() {
@@ -1464,7 +822,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				}
 			}
 		case "subscribed":
-			if !d.Field(&seen[0], 1<<6) {
+			if !d.Field(&seen, 1<<bSubscribed) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
@@ -1474,13 +832,13 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 			d.Unknown(u, "name, email, phone, age, tags, attributes, subscribed")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bName) == 0 {
 		d.Missing("name")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bEmail) == 0 {
 		d.Missing("email")
 	}
-	if seen[0]&(1<<6) == 0 {
+	if seen&(1<<bSubscribed) == 0 {
 		d.Missing("subscribed")
 	}
 }
@@ -1544,23 +902,28 @@ func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
 // stitchFieldsTextPart decodes the keys of a TextPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bType = iota
+		bText
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bType) {
 				continue
 			}
 			if x0, ok := d.String("one of \"text\""); ok {
 				switch x0 {
 				case "text":
 				default:
-					d.FailEnum("expected one of \"text\", got ", x0, "text")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"text\", got ", x0)
 				}
 				v.Type = x0
 			}
 		case "text":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bText) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
@@ -1578,34 +941,40 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 			d.Unknown(u, "type, text")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bType) == 0 {
 		d.Missing("type")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "text", "text")
+	if seen&(1<<bText) == 0 {
+		d.Missing("text")
 	}
 }
 
 // stitchFieldsImagePart decodes the keys of a ImagePart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bType = iota
+		bURL
+		bCaption
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bType) {
 				continue
 			}
 			if x0, ok := d.String("one of \"image\", \"photo\""); ok {
 				switch x0 {
 				case "image", "photo":
 				default:
-					d.FailEnum("expected one of \"image\", \"photo\", got ", x0, "image", "photo")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"image\", \"photo\", got ", x0)
 				}
 				v.Type = x0
 			}
 		case "url":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bURL) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
@@ -1613,7 +982,7 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 				v.URL = x0
 			}
 		case "caption":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bCaption) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 1024 characters"); ok {
@@ -1629,34 +998,40 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 			d.Unknown(u, "type, url, caption")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bType) == 0 {
 		d.Missing("type")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "url", "image | photo")
+	if seen&(1<<bURL) == 0 {
+		d.Missing("url")
 	}
 }
 
 // stitchFieldsButtonPart decodes the keys of a ButtonPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsButtonPart(d *stitchimpl.Decoder, v *ButtonPart, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bType = iota
+		bLabel
+		bURL
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bType) {
 				continue
 			}
 			if x0, ok := d.String("one of \"button\""); ok {
 				switch x0 {
 				case "button":
 				default:
-					d.FailEnum("expected one of \"button\", got ", x0, "button")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"button\", got ", x0)
 				}
 				v.Type = x0
 			}
 		case "label":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bLabel) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
@@ -1671,7 +1046,7 @@ func stitchFieldsButtonPart(d *stitchimpl.Decoder, v *ButtonPart, u *stitchimpl.
 				v.Label = x0
 			}
 		case "url":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bURL) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
@@ -1682,40 +1057,45 @@ func stitchFieldsButtonPart(d *stitchimpl.Decoder, v *ButtonPart, u *stitchimpl.
 			d.Unknown(u, "type, label, url")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bType) == 0 {
 		d.Missing("type")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "label", "button")
+	if seen&(1<<bLabel) == 0 {
+		d.Missing("label")
 	}
-	if seen[0]&(1<<2) == 0 {
-		d.MissingIn(u, "url", "button")
+	if seen&(1<<bURL) == 0 {
+		d.Missing("url")
 	}
 }
 
 // stitchFieldsDelayPart decodes the keys of a DelayPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsDelayPart(d *stitchimpl.Decoder, v *DelayPart, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bType = iota
+		bSeconds
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bType) {
 				continue
 			}
 			if x0, ok := d.String("one of \"delay\""); ok {
 				switch x0 {
 				case "delay":
 				default:
-					d.FailEnum("expected one of \"delay\", got ", x0, "delay")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"delay\", got ", x0)
 				}
 				v.Type = x0
 			}
 		case "seconds":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bSeconds) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer between 1 and 3600", stitchimpl.Below|stitchimpl.Above); ok {
+			if x0, ok := d.Int(64, "an integer between 1 and 3600"); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 3600, got ", x0)
 				}
@@ -1728,11 +1108,11 @@ func stitchFieldsDelayPart(d *stitchimpl.Decoder, v *DelayPart, u *stitchimpl.Un
 			d.Unknown(u, "type, seconds")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bType) == 0 {
 		d.Missing("type")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "seconds", "delay")
+	if seen&(1<<bSeconds) == 0 {
+		d.Missing("seconds")
 	}
 }
 
@@ -1746,11 +1126,16 @@ func stitchDecodeBroadcastEdit(d *stitchimpl.Decoder, v *BroadcastEdit) {
 // stitchFieldsBroadcastEdit decodes the keys of a BroadcastEdit object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsBroadcastEdit(d *stitchimpl.Decoder, v *BroadcastEdit, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bBroadcastID = iota
+		bOperations
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "broadcast_id":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bBroadcastID) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uuid"); ok {
@@ -1758,7 +1143,7 @@ func stitchFieldsBroadcastEdit(d *stitchimpl.Decoder, v *BroadcastEdit, u *stitc
 				v.BroadcastID = x0
 			}
 		case "operations":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bOperations) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1789,10 +1174,10 @@ func stitchFieldsBroadcastEdit(d *stitchimpl.Decoder, v *BroadcastEdit, u *stitc
 			d.Unknown(u, "broadcast_id, operations")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bBroadcastID) == 0 {
 		d.Missing("broadcast_id")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bOperations) == 0 {
 		d.Missing("operations")
 	}
 }
@@ -1910,23 +1295,28 @@ func stitchDecodeOperation(d *stitchimpl.Decoder, v *Operation) {
 // stitchFieldsSetName decodes the keys of a SetName object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bName
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_name\""); ok {
 				switch x0 {
 				case "set_name":
 				default:
-					d.FailEnum("expected one of \"set_name\", got ", x0, "set_name")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_name\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "name":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bName) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
@@ -1944,44 +1334,50 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 			d.Unknown(u, "op, name")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "name", "set_name")
+	if seen&(1<<bName) == 0 {
+		d.Missing("name")
 	}
 }
 
 // stitchFieldsSetText decodes the keys of a SetText object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bPartIndex
+		bText
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_text\""); ok {
 				switch x0 {
 				case "set_text":
 				default:
-					d.FailEnum("expected one of \"set_text\", got ", x0, "set_text")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_text\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "part_index":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
 		case "text":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bText) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
@@ -1999,47 +1395,53 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 			d.Unknown(u, "op, part_index, text")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "part_index", "set_text")
+	if seen&(1<<bPartIndex) == 0 {
+		d.Missing("part_index")
 	}
-	if seen[0]&(1<<2) == 0 {
-		d.MissingIn(u, "text", "set_text")
+	if seen&(1<<bText) == 0 {
+		d.Missing("text")
 	}
 }
 
 // stitchFieldsAppendText decodes the keys of a AppendText object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bPartIndex
+		bText
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"append_text\""); ok {
 				switch x0 {
 				case "append_text":
 				default:
-					d.FailEnum("expected one of \"append_text\", got ", x0, "append_text")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"append_text\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "part_index":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
 		case "text":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bText) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 1024 characters"); ok {
@@ -2057,47 +1459,53 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 			d.Unknown(u, "op, part_index, text")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "part_index", "append_text")
+	if seen&(1<<bPartIndex) == 0 {
+		d.Missing("part_index")
 	}
-	if seen[0]&(1<<2) == 0 {
-		d.MissingIn(u, "text", "append_text")
+	if seen&(1<<bText) == 0 {
+		d.Missing("text")
 	}
 }
 
 // stitchFieldsInsertPart decodes the keys of a InsertPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsInsertPart(d *stitchimpl.Decoder, v *InsertPart, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bPartIndex
+		bPart
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"insert_part\""); ok {
 				switch x0 {
 				case "insert_part":
 				default:
-					d.FailEnum("expected one of \"insert_part\", got ", x0, "insert_part")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"insert_part\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "part_index":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
 		case "part":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bPart) {
 				continue
 			}
 			stitchDecodePart(d, &v.Part)
@@ -2105,40 +1513,45 @@ func stitchFieldsInsertPart(d *stitchimpl.Decoder, v *InsertPart, u *stitchimpl.
 			d.Unknown(u, "op, part_index, part")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "part_index", "insert_part")
+	if seen&(1<<bPartIndex) == 0 {
+		d.Missing("part_index")
 	}
-	if seen[0]&(1<<2) == 0 {
-		d.MissingIn(u, "part", "insert_part")
+	if seen&(1<<bPart) == 0 {
+		d.Missing("part")
 	}
 }
 
 // stitchFieldsRemovePart decodes the keys of a RemovePart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bPartIndex
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"remove_part\""); ok {
 				switch x0 {
 				case "remove_part":
 				default:
-					d.FailEnum("expected one of \"remove_part\", got ", x0, "remove_part")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"remove_part\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "part_index":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -2148,47 +1561,53 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 			d.Unknown(u, "op, part_index")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "part_index", "remove_part")
+	if seen&(1<<bPartIndex) == 0 {
+		d.Missing("part_index")
 	}
 }
 
 // stitchFieldsMovePart decodes the keys of a MovePart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bPartIndex
+		bTo
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"move_part\""); ok {
 				switch x0 {
 				case "move_part":
 				default:
-					d.FailEnum("expected one of \"move_part\", got ", x0, "move_part")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"move_part\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "part_index":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
 		case "to":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bTo) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -2198,47 +1617,54 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 			d.Unknown(u, "op, part_index, to")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "part_index", "move_part")
+	if seen&(1<<bPartIndex) == 0 {
+		d.Missing("part_index")
 	}
-	if seen[0]&(1<<2) == 0 {
-		d.MissingIn(u, "to", "move_part")
+	if seen&(1<<bTo) == 0 {
+		d.Missing("to")
 	}
 }
 
 // stitchFieldsSetButton decodes the keys of a SetButton object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bPartIndex
+		bLabel
+		bURL
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_button\""); ok {
 				switch x0 {
 				case "set_button":
 				default:
-					d.FailEnum("expected one of \"set_button\", got ", x0, "set_button")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_button\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "part_index":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
 		case "label":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bLabel) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
@@ -2253,7 +1679,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 				v.Label = x0
 			}
 		case "url":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bURL) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
@@ -2264,50 +1690,56 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 			d.Unknown(u, "op, part_index, label, url")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "part_index", "set_button")
+	if seen&(1<<bPartIndex) == 0 {
+		d.Missing("part_index")
 	}
-	if seen[0]&(1<<2) == 0 {
-		d.MissingIn(u, "label", "set_button")
+	if seen&(1<<bLabel) == 0 {
+		d.Missing("label")
 	}
-	if seen[0]&(1<<3) == 0 {
-		d.MissingIn(u, "url", "set_button")
+	if seen&(1<<bURL) == 0 {
+		d.Missing("url")
 	}
 }
 
 // stitchFieldsSetImage decodes the keys of a SetImage object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bPartIndex
+		bURL
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_image\""); ok {
 				switch x0 {
 				case "set_image":
 				default:
-					d.FailEnum("expected one of \"set_image\", got ", x0, "set_image")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_image\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "part_index":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
 		case "url":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bURL) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
@@ -2318,37 +1750,42 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 			d.Unknown(u, "op, part_index, url")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "part_index", "set_image")
+	if seen&(1<<bPartIndex) == 0 {
+		d.Missing("part_index")
 	}
-	if seen[0]&(1<<2) == 0 {
-		d.MissingIn(u, "url", "set_image")
+	if seen&(1<<bURL) == 0 {
+		d.Missing("url")
 	}
 }
 
 // stitchFieldsSetSchedule decodes the keys of a SetSchedule object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bAt
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_schedule\""); ok {
 				switch x0 {
 				case "set_schedule":
 				default:
-					d.FailEnum("expected one of \"set_schedule\", got ", x0, "set_schedule")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_schedule\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "at":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bAt) {
 				continue
 			}
 			if x0, ok := d.Time(""); ok {
@@ -2358,29 +1795,33 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 			d.Unknown(u, "op, at")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "at", "set_schedule")
+	if seen&(1<<bAt) == 0 {
+		d.Missing("at")
 	}
 }
 
 // stitchFieldsClearSchedule decodes the keys of a ClearSchedule object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"clear_schedule\""); ok {
 				switch x0 {
 				case "clear_schedule":
 				default:
-					d.FailEnum("expected one of \"clear_schedule\", got ", x0, "clear_schedule")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"clear_schedule\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -2388,7 +1829,7 @@ func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitc
 			d.Unknown(u, "op")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
 }
@@ -2396,38 +1837,44 @@ func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitc
 // stitchFieldsSetAudience decodes the keys of a SetAudience object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bSegment
+		bLimit
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_audience\""); ok {
 				switch x0 {
 				case "set_audience":
 				default:
-					d.FailEnum("expected one of \"set_audience\", got ", x0, "set_audience")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_audience\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "segment":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bSegment) {
 				continue
 			}
 			if x0, ok := d.String("one of \"all\", \"active\", \"dormant\", \"vip\""); ok {
 				switch x0 {
 				case "all", "active", "dormant", "vip":
 				default:
-					d.FailEnum("expected one of \"all\", \"active\", \"dormant\", \"vip\", got ", x0, "all", "active", "dormant", "vip")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"dormant\", \"vip\", got ", x0)
 				}
 				v.Segment = x0
 			}
 		case "limit":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bLimit) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer between 1 and 5000", stitchimpl.Below|stitchimpl.Above); ok {
+			if x0, ok := d.Int(64, "an integer between 1 and 5000"); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 5000, got ", x0)
 				}
@@ -2440,34 +1887,39 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 			d.Unknown(u, "op, segment, limit")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "segment", "set_audience")
+	if seen&(1<<bSegment) == 0 {
+		d.Missing("segment")
 	}
 }
 
 // stitchFieldsTag decodes the keys of a Tag object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bTags
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"add_tags\", \"remove_tags\""); ok {
 				switch x0 {
 				case "add_tags", "remove_tags":
 				default:
-					d.FailEnum("expected one of \"add_tags\", \"remove_tags\", got ", x0, "add_tags", "remove_tags")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"add_tags\", \"remove_tags\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "tags":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bTags) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2500,11 +1952,11 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 			d.Unknown(u, "op, tags")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "tags", "add_tags | remove_tags")
+	if seen&(1<<bTags) == 0 {
+		d.Missing("tags")
 	}
 }
 
@@ -2518,36 +1970,44 @@ func stitchDecodeBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate) {
 // stitchFieldsBroadcastCreate decodes the keys of a BroadcastCreate object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bName = iota
+		bContent
+		bLimit
+		bSegment
+		bScheduleAt
+		bTags
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bName) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
-				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 80 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got ", s0, "trim", n)
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got ", n)
 					} else if n > 80 {
-						d.FailCharsAs(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got ", s0, "trim", n)
+						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got ", n)
 					}
 				}
 				v.Name = x0
 			}
 		case "content":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bContent) {
 				continue
 			}
 			stitchDecodeContent(d, &v.Content)
 		case "limit":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bLimit) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer between 0 and 5000", stitchimpl.Below|stitchimpl.Above); ok {
+			if x0, ok := d.Int(64, "an integer between 0 and 5000"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 5000, got ", x0)
 				}
@@ -2557,19 +2017,19 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 				v.Limit = int(x0)
 			}
 		case "segment":
-			if !d.FieldOpt(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bSegment) {
 				continue
 			}
 			if x0, ok := d.String("one of \"all\", \"active\", \"dormant\", \"vip\""); ok {
 				switch x0 {
 				case "all", "active", "dormant", "vip":
 				default:
-					d.FailEnum("expected one of \"all\", \"active\", \"dormant\", \"vip\", got ", x0, "all", "active", "dormant", "vip")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"dormant\", \"vip\", got ", x0)
 				}
 				v.Segment = x0
 			}
 		case "schedule_at":
-			if !d.FieldOpt(&seen[0], 1<<4) {
+			if !d.Field(&seen, 1<<bScheduleAt) {
 				continue
 			}
 			p0 := new(time.Time)
@@ -2578,7 +2038,7 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 			}
 			v.ScheduleAt = p0
 		case "tags":
-			if !d.FieldOpt(&seen[0], 1<<5) {
+			if !d.Field(&seen, 1<<bTags) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2608,16 +2068,16 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 			d.Unknown(u, "name, content, limit, segment, schedule_at, tags")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bName) == 0 {
 		d.Missing("name")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bContent) == 0 {
 		d.Missing("content")
 	}
-	if seen[0]&(1<<2) == 0 {
+	if seen&(1<<bLimit) == 0 {
 		v.Limit = int(100)
 	}
-	if seen[0]&(1<<3) == 0 {
+	if seen&(1<<bSegment) == 0 {
 		v.Segment = string("all")
 	}
 }
@@ -2632,11 +2092,15 @@ func stitchDecodeContent(d *stitchimpl.Decoder, v *Content) {
 // stitchFieldsContent decodes the keys of a Content object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bParts = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "parts":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bParts) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2660,7 +2124,7 @@ func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union)
 			d.Unknown(u, "parts")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bParts) == 0 {
 		d.Missing("parts")
 	}
 }
@@ -2675,11 +2139,20 @@ func stitchDecodeMessageSend(d *stitchimpl.Decoder, v *MessageSend) {
 // stitchFieldsMessageSend decodes the keys of a MessageSend object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bChatID = iota
+		bText
+		bParseMode
+		bReplyTo
+		bSilent
+		bDelaySeconds
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "chat_id":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bChatID) {
 				continue
 			}
 			rm := d.Mark()
@@ -2692,7 +2165,7 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 				}
 			}
 		case "text":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bText) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
@@ -2707,19 +2180,19 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 				v.Text = x0
 			}
 		case "parse_mode":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bParseMode) {
 				continue
 			}
 			if x0, ok := d.String("one of \"plain\", \"markdown\", \"html\""); ok {
 				switch x0 {
 				case "plain", "markdown", "html":
 				default:
-					d.FailEnum("expected one of \"plain\", \"markdown\", \"html\", got ", x0, "plain", "markdown", "html")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"plain\", \"markdown\", \"html\", got ", x0)
 				}
 				v.ParseMode = x0
 			}
 		case "reply_to":
-			if !d.First(&seen[0], 1<<3) {
+			if !d.First(&seen, 1<<bReplyTo) {
 				continue
 			}
 			if d.Null() {
@@ -2732,14 +2205,14 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 				v.ReplyTo = p0
 			}
 		case "silent":
-			if !d.FieldOpt(&seen[0], 1<<4) {
+			if !d.Field(&seen, 1<<bSilent) {
 				continue
 			}
 			if x0, ok := d.BoolCoerce("a boolean"); ok {
 				v.Silent = x0
 			}
 		case "delay_seconds":
-			if !d.FieldOpt(&seen[0], 1<<5) {
+			if !d.Field(&seen, 1<<bDelaySeconds) {
 				continue
 			}
 			if x0, ok := d.Float(64, "an integer between 0 and 86400"); ok {
@@ -2758,13 +2231,13 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 			d.Unknown(u, "chat_id, text, parse_mode, reply_to, silent, delay_seconds")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bChatID) == 0 {
 		d.Missing("chat_id")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bText) == 0 {
 		d.Missing("text")
 	}
-	if seen[0]&(1<<2) == 0 {
+	if seen&(1<<bParseMode) == 0 {
 		v.ParseMode = string("plain")
 	}
 }
@@ -2779,39 +2252,45 @@ func stitchDecodeContactSearch(d *stitchimpl.Decoder, v *ContactSearch) {
 // stitchFieldsContactSearch decodes the keys of a ContactSearch object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bQuery = iota
+		bCountry
+		bEmail
+		bPageSize
+		bCursor
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "query":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bQuery) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
-				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n > 200 {
 					if n = utf8.RuneCountInString(x0); n > 200 {
-						d.FailCharsAs(stitch.CodeTooBig, "expected a string of at most 200 characters, got ", s0, "trim and lower", n)
+						d.FailChars(stitch.CodeTooBig, "expected a string of at most 200 characters, got ", n)
 					}
 				}
 				v.Query = x0
 			}
 		case "country":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bCountry) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^[A-Za-z]{2}$"); ok {
-				s0 := x0
 				x0 = strings.ToUpper(x0)
 				if !stitchPattern1.MatchString(x0) {
-					d.FailStringAs(stitch.CodePattern, "expected a string matching ^[A-Za-z]{2}$, got ", s0, x0)
+					d.FailString(stitch.CodePattern, "expected a string matching ^[A-Za-z]{2}$, got ", x0)
 				}
 				v.Country = x0
 			}
 		case "email":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bEmail) {
 				continue
 			}
 			if x0, ok := d.String("a string in format email"); ok {
@@ -2819,7 +2298,7 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 				v.Email = x0
 			}
 		case "page_size":
-			if !d.FieldOpt(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bPageSize) {
 				continue
 			}
 			if x0, ok := d.UintCoerce(8, "an integer between 1 and 100"); ok {
@@ -2832,7 +2311,7 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 				v.PageSize = uint8(x0)
 			}
 		case "cursor":
-			if !d.FieldOpt(&seen[0], 1<<4) {
+			if !d.Field(&seen, 1<<bCursor) {
 				continue
 			}
 			cm := d.Mark()
@@ -2850,10 +2329,10 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 			d.Skip()
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bQuery) == 0 {
 		d.Missing("query")
 	}
-	if seen[0]&(1<<3) == 0 {
+	if seen&(1<<bPageSize) == 0 {
 		v.PageSize = uint8(20)
 	}
 }
@@ -2868,12 +2347,20 @@ func stitchDecodeWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister) {
 // stitchFieldsWebhookRegister decodes the keys of a WebhookRegister object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bURL = iota
+		bSecret
+		bHeaders
+		bBackoff
+		bEcho
+	)
+	var seen uint64
 	mark := d.Mark()
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "url":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bURL) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
@@ -2881,7 +2368,7 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 				v.URL = x0
 			}
 		case "secret":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bSecret) {
 				continue
 			}
 			if x0, ok := d.String("a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$"); ok {
@@ -2899,7 +2386,7 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 				v.Secret = x0
 			}
 		case "headers":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bHeaders) {
 				continue
 			}
 			if d.BeginObject() {
@@ -2926,7 +2413,7 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 				}
 			}
 		case "backoff":
-			if !d.FieldOpt(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bBackoff) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2948,7 +2435,7 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 				}
 			}
 		case "echo":
-			if !d.FieldAny(&seen[0], 1<<4) {
+			if !d.FieldAny(&seen, 1<<bEcho) {
 				continue
 			}
 			if x0, ok := d.Raw(); ok {
@@ -2970,10 +2457,10 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 			v.Extra[k] = x
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bURL) == 0 {
 		d.Missing("url")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bSecret) == 0 {
 		d.Missing("secret")
 	}
 	if !d.Since(mark) {
@@ -2993,11 +2480,20 @@ func stitchDecodeAudienceStats(d *stitchimpl.Decoder, v *AudienceStats) {
 // stitchFieldsAudienceStats decodes the keys of a AudienceStats object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bBroadcastID = iota
+		bFrom
+		bTo
+		bGranularity
+		bPercentile
+		bFilter
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "broadcast_id":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bBroadcastID) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uuid"); ok {
@@ -3005,7 +2501,7 @@ func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitc
 				v.BroadcastID = x0
 			}
 		case "from":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bFrom) {
 				continue
 			}
 			if x0, ok := d.String("a string in format date"); ok {
@@ -3013,7 +2509,7 @@ func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitc
 				v.From = x0
 			}
 		case "to":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bTo) {
 				continue
 			}
 			if x0, ok := d.String("a string in format date"); ok {
@@ -3021,19 +2517,19 @@ func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitc
 				v.To = x0
 			}
 		case "granularity":
-			if !d.FieldOpt(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bGranularity) {
 				continue
 			}
 			if x0, ok := d.String("one of \"hour\", \"day\", \"week\""); ok {
 				switch x0 {
 				case "hour", "day", "week":
 				default:
-					d.FailEnum("expected one of \"hour\", \"day\", \"week\", got ", x0, "hour", "day", "week")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"hour\", \"day\", \"week\", got ", x0)
 				}
 				v.Granularity = x0
 			}
 		case "percentile":
-			if !d.FieldOpt(&seen[0], 1<<4) {
+			if !d.Field(&seen, 1<<bPercentile) {
 				continue
 			}
 			if x0, ok := d.Float(32, "a number > 0 and < 100"); ok {
@@ -3046,7 +2542,7 @@ func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitc
 				v.Percentile = float32(x0)
 			}
 		case "filter":
-			if !d.FieldAny(&seen[0], 1<<5) {
+			if !d.FieldAny(&seen, 1<<bFilter) {
 				continue
 			}
 			if x0, ok := d.Any(); ok {
@@ -3056,19 +2552,19 @@ func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitc
 			d.Unknown(u, "broadcast_id, from, to, granularity, percentile, filter")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bBroadcastID) == 0 {
 		d.Missing("broadcast_id")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bFrom) == 0 {
 		d.Missing("from")
 	}
-	if seen[0]&(1<<2) == 0 {
+	if seen&(1<<bTo) == 0 {
 		d.Missing("to")
 	}
-	if seen[0]&(1<<3) == 0 {
+	if seen&(1<<bGranularity) == 0 {
 		v.Granularity = string("day")
 	}
-	if seen[0]&(1<<4) == 0 {
+	if seen&(1<<bPercentile) == 0 {
 		v.Percentile = float32(95)
 	}
 }

@@ -55,6 +55,7 @@
 package main
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -78,120 +79,41 @@ var StitchTools = []stitch.AnyTool{
 	TicketMergeTool,
 }
 
+// stitchSchemaTicketCreate is schemas/ticket_create.json, the ticket_create tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/ticket_create.json
+	stitchSchemaTicketCreate []byte
+	//go:embed schemas/openai/ticket_create.json
+	stitchOpenaiSchemaTicketCreate []byte
+	//go:embed schemas/openai-strict/ticket_create.json
+	stitchOpenaiStrictSchemaTicketCreate []byte
+	//go:embed schemas/anthropic/ticket_create.json
+	stitchAnthropicSchemaTicketCreate []byte
+	//go:embed schemas/anthropic-strict/ticket_create.json
+	stitchAnthropicStrictSchemaTicketCreate []byte
+	//go:embed schemas/gemini/ticket_create.json
+	stitchGeminiSchemaTicketCreate []byte
+	//go:embed schemas/gemini-jsonschema/ticket_create.json
+	stitchGeminiJsonschemaSchemaTicketCreate []byte
+)
+
 // TicketCreateTool is the ticket_create tool: its name, description, schemas and parser.
 var TicketCreateTool = &stitch.Tool[TicketCreate]{
 	Meta: stitch.Meta{
 		Name:        "ticket_create",
 		Description: "TicketCreate opens a ticket for a customer.",
-		Advertised: []byte(`{"type":"object","properties":{"title":{"description":"One-line summary of the problem.","type":"string",` +
-			`"minLength":3,"maxLength":120},"body":{"description":"What the customer wrote, as Markdown.","type":"string",` +
-			`"maxLength":10000},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal",` +
-			`"high","urgent"],"default":"normal"},"requester":{"description":"The customer's email address.","type":"string",` +
-			`"format":"email"},"labels":{"description":"Labels, lower-case words joined by dashes.","type":"array",` +
-			`"items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"maxItems":10},"due_at":{"description":"When the customer needs an answer.",` +
-			`"type":"string","format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name.",` +
-			`"type":"object","additionalProperties":{"type":"string","maxLength":200},"propertyNames":{"type":"string",` +
-			`"pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"maxProperties":20}},"required":["title","requester"],` +
-			`"additionalProperties":false}`),
-		Exact: []byte(`{"description":"TicketCreate opens a ticket for a customer.","type":"object","properties":{"title":{"description":"One-line summary of the problem.",` +
-			`"type":"string","minLength":3,"maxLength":120},"body":{"description":"What the customer wrote, as Markdown.",` +
-			`"type":"string","maxLength":10000},"priority":{"description":"How urgent it is.","type":"string","enum":["low",` +
-			`"normal","high","urgent"],"default":"normal"},"requester":{"description":"The customer's email address.",` +
-			`"type":"string","format":"email"},"labels":{"description":"Labels, lower-case words joined by dashes.",` +
-			`"type":"array","items":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"maxItems":10},` +
-			`"due_at":{"description":"When the customer needs an answer.","type":"string","format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name.",` +
-			`"type":"object","additionalProperties":{"type":"string","maxLength":200},"propertyNames":{"type":"string",` +
-			`"pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"maxProperties":20}},"required":["title","requester"],` +
-			`"additionalProperties":false}`),
-		Output:     TicketOutputSchema,
-		OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
+		Advertised:  stitchSchemaTicketCreate[110:1800:1800],
+		Exact:       stitchSchemaTicketCreate[4116:5806:5806],
+		Output:      TicketOutputSchema,
+		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","parameters":{"type":"object",` +
-					`"properties":{"title":{"description":"One-line summary of the problem.","type":"string","minLength":3,` +
-					`"maxLength":120},"body":{"description":"What the customer wrote, as Markdown.","type":"string","maxLength":10000},` +
-					`"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal","high","urgent"],` +
-					`"default":"normal"},"requester":{"description":"The customer's email address.","type":"string","format":"email"},` +
-					`"labels":{"description":"Labels, lower-case words joined by dashes.","type":"array","items":{"type":"string",` +
-					`"pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"maxItems":10},"due_at":{"description":"When the customer needs an answer.",` +
-					`"type":"string","format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name.",` +
-					`"type":"object","additionalProperties":{"type":"string","maxLength":200},"propertyNames":{"type":"string",` +
-					`"pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"maxProperties":20}},"required":["title","requester"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","parameters":{"type":"object",` +
-					`"properties":{"title":{"description":"One-line summary of the problem. Constraints: minLength 3, maxLength 120.",` +
-					`"type":"string"},"body":{"description":"What the customer wrote, as Markdown. Constraints: maxLength 10000.",` +
-					`"type":["string","null"]},"priority":{"description":"How urgent it is. Default \"normal\". Send null to use the default.",` +
-					`"type":["string","null"],"enum":["low","normal","high","urgent",null]},"requester":{"description":"The customer's email address.",` +
-					`"type":"string","format":"email"},"labels":{"description":"Labels, lower-case words joined by dashes.",` +
-					`"type":["array","null"],"items":{"description":"Constraints: maxLength 30.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},` +
-					`"maxItems":10},"due_at":{"description":"When the customer needs an answer.","type":["string","null"],` +
-					`"format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-z][a-z0-9_]*$\",\"maxLength\":40} and whose values are each {\"type\":\"string\",\"maxLength\":` +
-					`200}.","type":["string","null"]}},"required":["title","body","priority","requester","labels","due_at",` +
-					`"fields"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","input_schema":{"type":"object",` +
-					`"properties":{"title":{"description":"One-line summary of the problem.","type":"string","minLength":3,` +
-					`"maxLength":120},"body":{"description":"What the customer wrote, as Markdown.","type":"string","maxLength":10000},` +
-					`"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal","high","urgent"],` +
-					`"default":"normal"},"requester":{"description":"The customer's email address.","type":"string","format":"email"},` +
-					`"labels":{"description":"Labels, lower-case words joined by dashes.","type":"array","items":{"type":"string",` +
-					`"pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"maxItems":10},"due_at":{"description":"When the customer needs an answer.",` +
-					`"type":"string","format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name.",` +
-					`"type":"object","additionalProperties":{"type":"string","maxLength":200},"propertyNames":{"type":"string",` +
-					`"pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"maxProperties":20}},"required":["title","requester"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","input_schema":{"type":"object",` +
-					`"properties":{"title":{"description":"One-line summary of the problem. Constraints: minLength 3, maxLength 120.",` +
-					`"type":"string"},"body":{"description":"What the customer wrote, as Markdown. Constraints: maxLength 10000.",` +
-					`"type":"string"},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal",` +
-					`"high","urgent"],"default":"normal"},"requester":{"description":"The customer's email address.","type":"string",` +
-					`"format":"email"},"labels":{"description":"Labels, lower-case words joined by dashes. Constraints: maxItems 10.",` +
-					`"type":"array","items":{"description":"Constraints: maxLength 30.","type":"string","pattern":"^[a-z][a-z0-9-]*$"}},` +
-					`"due_at":{"description":"When the customer needs an answer.","type":"string","format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-z][a-z0-9_]*$\",\"` +
-					`maxLength\":40} and whose values are each {\"type\":\"string\",\"maxLength\":200}.","type":"string"}},` +
-					`"required":["title","requester"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","parameters":{"type":"OBJECT",` +
-					`"properties":{"title":{"description":"One-line summary of the problem.","type":"STRING","minLength":3,` +
-					`"maxLength":120},"body":{"description":"What the customer wrote, as Markdown.","type":"STRING","maxLength":10000},` +
-					`"priority":{"description":"How urgent it is.","type":"STRING","enum":["low","normal","high","urgent"],` +
-					`"default":"normal"},"requester":{"description":"The customer's email address. Constraints: format email.",` +
-					`"type":"STRING"},"labels":{"description":"Labels, lower-case words joined by dashes.","type":"ARRAY",` +
-					`"items":{"type":"STRING","pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"maxItems":10},"due_at":{"description":"When the customer needs an answer.",` +
-					`"type":"STRING","format":"date-time"},"fields":{"description":"Custom fields of the ticket form, by snake_case name. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-z][a-z0-9_]*$\",\"maxLength\":40} and whose values are each {\"type\":\"string\` +
-					`",\"maxLength\":200}.","type":"STRING"}},"required":["title","requester"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"ticket_create","description":"TicketCreate opens a ticket for a customer.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"title":{"description":"One-line summary of the problem. Constraints: minLength 3, maxLength 120.",` +
-					`"type":"string"},"body":{"description":"What the customer wrote, as Markdown. Constraints: maxLength 10000.",` +
-					`"type":"string"},"priority":{"description":"How urgent it is. Constraints: default \"normal\".","type":"string",` +
-					`"enum":["low","normal","high","urgent"]},"requester":{"description":"The customer's email address.",` +
-					`"type":"string","format":"email"},"labels":{"description":"Labels, lower-case words joined by dashes.",` +
-					`"type":"array","items":{"description":"Constraints: maxLength 30, pattern ^[a-z][a-z0-9-]*$.","type":"string"},` +
-					`"maxItems":10},"due_at":{"description":"When the customer needs an answer.","type":"string","format":"date-time"},` +
-					`"fields":{"description":"Custom fields of the ticket form, by snake_case name. Constraints: propertyNames {\"type\":\"string\",\"pattern\":\"^[a-z][a-z0-9_]*$\",\"maxLength\":40}, maxProperties 20.",` +
-					`"type":"object","additionalProperties":{"description":"Constraints: maxLength 200.","type":"string"}}},` +
-					`"required":["title","requester"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaTicketCreate},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaTicketCreate, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaTicketCreate},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaTicketCreate, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaTicketCreate, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaTicketCreate},
 		},
 	},
 	Parse: stitchParseTicketCreate,
@@ -232,126 +154,41 @@ func ValidateTicketCreate(v TicketCreate) error {
 	return err
 }
 
+// stitchSchemaTicketSearch is schemas/ticket_search.json, the ticket_search tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/ticket_search.json
+	stitchSchemaTicketSearch []byte
+	//go:embed schemas/openai/ticket_search.json
+	stitchOpenaiSchemaTicketSearch []byte
+	//go:embed schemas/openai-strict/ticket_search.json
+	stitchOpenaiStrictSchemaTicketSearch []byte
+	//go:embed schemas/anthropic/ticket_search.json
+	stitchAnthropicSchemaTicketSearch []byte
+	//go:embed schemas/anthropic-strict/ticket_search.json
+	stitchAnthropicStrictSchemaTicketSearch []byte
+	//go:embed schemas/gemini/ticket_search.json
+	stitchGeminiSchemaTicketSearch []byte
+	//go:embed schemas/gemini-jsonschema/ticket_search.json
+	stitchGeminiJsonschemaSchemaTicketSearch []byte
+)
+
 // TicketSearchTool is the ticket_search tool: its name, description, schemas and parser.
 var TicketSearchTool = &stitch.Tool[TicketSearch]{
 	Meta: stitch.Meta{
 		Name:        "ticket_search",
 		Description: "TicketSearch lists the tickets that match every filter given.",
-		Advertised: []byte(`{"type":"object","properties":{"query":{"description":"Words to find in titles and bodies.","type":"string",` +
-			`"maxLength":200},"status":{"description":"Any of these statuses.","type":"array","items":{"type":"string",` +
-			`"enum":["open","pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.",` +
-			`"type":"array","items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).",` +
-			`"type":"array","items":{"type":"string","format":"email"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.",` +
-			`"type":"array","items":{"type":"string","maxLength":30},"maxItems":10},"created_after":{"description":"Opened after this instant.",` +
-			`"type":"string","format":"date-time"},"sort":{"description":"Order of the results.","type":"string",` +
-			`"enum":["newest","oldest","priority"],"default":"newest"},"limit":{"description":"Page size (models often send it as a string).",` +
-			`"type":"integer","minimum":1,"maximum":100,"default":20},"match":{"description":"Whether labels must all match or any; an unknown value means all.",` +
-			`"type":"string","enum":["all","any"]}},"additionalProperties":false}`),
-		Exact: []byte(`{"description":"TicketSearch lists the tickets that match every filter given.","type":"object","properties":{"query":{"description":"Words to find in titles and bodies.",` +
-			`"type":"string","maxLength":200},"status":{"description":"Any of these statuses.","type":"array","items":{"type":"string",` +
-			`"enum":["open","pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.",` +
-			`"type":"array","items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).",` +
-			`"type":"array","items":{"type":"string","format":"email"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.",` +
-			`"type":"array","items":{"type":"string","maxLength":30},"maxItems":10},"created_after":{"description":"Opened after this instant.",` +
-			`"type":"string","format":"date-time"},"sort":{"description":"Order of the results.","type":"string",` +
-			`"enum":["newest","oldest","priority"],"default":"newest"},"limit":{"description":"Page size (models often send it as a string).",` +
-			`"type":"integer","minimum":1,"maximum":100,"default":20},"match":{"description":"Whether labels must all match or any; an unknown value means all.",` +
-			`"type":"string","enum":["all","any"]}},"additionalProperties":false}`),
-		Output:     TicketListOutputSchema,
-		OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.TicketList",
+		Advertised:  stitchSchemaTicketSearch[128:2256:2256],
+		Exact:       stitchSchemaTicketSearch[5524:7652:7652],
+		Output:      TicketListOutputSchema,
+		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.TicketList",
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"ticket_search","description":"TicketSearch lists the tickets that match every filter given.",` +
-					`"parameters":{"type":"object","properties":{"query":{"description":"Words to find in titles and bodies.",` +
-					`"type":"string","maxLength":200},"status":{"description":"Any of these statuses.","type":"array","items":{"type":"string",` +
-					`"enum":["open","pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.",` +
-					`"type":"array","items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).",` +
-					`"type":"array","items":{"type":"string","format":"email"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.",` +
-					`"type":"array","items":{"type":"string","maxLength":30},"maxItems":10},"created_after":{"description":"Opened after this instant.",` +
-					`"type":"string","format":"date-time"},"sort":{"description":"Order of the results.","type":"string",` +
-					`"enum":["newest","oldest","priority"],"default":"newest"},"limit":{"description":"Page size (models often send it as a string).",` +
-					`"type":"integer","minimum":1,"maximum":100,"default":20},"match":{"description":"Whether labels must all match or any; an unknown value means all.",` +
-					`"type":"string","enum":["all","any"]}},"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"ticket_search","description":"TicketSearch lists the tickets that match every filter given.",` +
-					`"parameters":{"type":"object","properties":{"query":{"description":"Words to find in titles and bodies. Constraints: maxLength 200.",` +
-					`"type":["string","null"]},"status":{"description":"Any of these statuses.","type":["array","null"],"items":{"type":"string",` +
-					`"enum":["open","pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.",` +
-					`"type":["array","null"],"items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},` +
-					`"assignees":{"description":"Assigned to any of these agents (email addresses).","type":["array","null"],` +
-					`"items":{"type":"string","format":"email"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.",` +
-					`"type":["array","null"],"items":{"description":"Constraints: maxLength 30.","type":"string"},"maxItems":10},` +
-					`"created_after":{"description":"Opened after this instant.","type":["string","null"],"format":"date-time"},` +
-					`"sort":{"description":"Order of the results. Default \"newest\". Send null to use the default.","type":["string",` +
-					`"null"],"enum":["newest","oldest","priority",null]},"limit":{"description":"Page size (models often send it as a string). Default 20. Send null to use the default.",` +
-					`"type":["integer","null"],"minimum":1,"maximum":100},"match":{"description":"Whether labels must all match or any; an unknown value means all.",` +
-					`"type":["string","null"],"enum":["all","any",null]}},"required":["query","status","priority","assignees",` +
-					`"labels","created_after","sort","limit","match"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"ticket_search","description":"TicketSearch lists the tickets that match every filter given.",` +
-					`"input_schema":{"type":"object","properties":{"query":{"description":"Words to find in titles and bodies.",` +
-					`"type":"string","maxLength":200},"status":{"description":"Any of these statuses.","type":"array","items":{"type":"string",` +
-					`"enum":["open","pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.",` +
-					`"type":"array","items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).",` +
-					`"type":"array","items":{"type":"string","format":"email"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.",` +
-					`"type":"array","items":{"type":"string","maxLength":30},"maxItems":10},"created_after":{"description":"Opened after this instant.",` +
-					`"type":"string","format":"date-time"},"sort":{"description":"Order of the results.","type":"string",` +
-					`"enum":["newest","oldest","priority"],"default":"newest"},"limit":{"description":"Page size (models often send it as a string).",` +
-					`"type":"integer","minimum":1,"maximum":100,"default":20},"match":{"description":"Whether labels must all match or any; an unknown value means all.",` +
-					`"type":"string","enum":["all","any"]}},"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"ticket_search","description":"TicketSearch lists the tickets that match every filter given.",` +
-					`"input_schema":{"type":"object","properties":{"query":{"description":"Words to find in titles and bodies. Constraints: maxLength 200.",` +
-					`"type":"string"},"status":{"description":"Any of these statuses. Constraints: maxItems 4.","type":"array",` +
-					`"items":{"type":"string","enum":["open","pending","solved","closed"]}},"priority":{"description":"Any of these priorities. Constraints: maxItems 4.",` +
-					`"type":"array","items":{"type":"string","enum":["low","normal","high","urgent"]}},"assignees":{"description":"Assigned to any of these agents (email addresses). Constraints: maxItems 10.",` +
-					`"type":"array","items":{"type":"string","format":"email"}},"labels":{"description":"Carrying every one of these labels. Constraints: maxItems 10.",` +
-					`"type":"array","items":{"description":"Constraints: maxLength 30.","type":"string"}},"created_after":{"description":"Opened after this instant.",` +
-					`"type":"string","format":"date-time"},"sort":{"description":"Order of the results.","type":"string",` +
-					`"enum":["newest","oldest","priority"],"default":"newest"},"limit":{"description":"Page size (models often send it as a string). Constraints: minimum 1, maximum 100.",` +
-					`"type":"integer","default":20},"match":{"description":"Whether labels must all match or any; an unknown value means all.",` +
-					`"type":"string","enum":["all","any"]}},"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"ticket_search","description":"TicketSearch lists the tickets that match every filter given.",` +
-					`"parameters":{"type":"OBJECT","properties":{"query":{"description":"Words to find in titles and bodies.",` +
-					`"type":"STRING","maxLength":200},"status":{"description":"Any of these statuses.","type":"ARRAY","items":{"type":"STRING",` +
-					`"enum":["open","pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.",` +
-					`"type":"ARRAY","items":{"type":"STRING","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).",` +
-					`"type":"ARRAY","items":{"description":"Constraints: format email.","type":"STRING"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.",` +
-					`"type":"ARRAY","items":{"type":"STRING","maxLength":30},"maxItems":10},"created_after":{"description":"Opened after this instant.",` +
-					`"type":"STRING","format":"date-time"},"sort":{"description":"Order of the results.","type":"STRING",` +
-					`"enum":["newest","oldest","priority"],"default":"newest"},"limit":{"description":"Page size (models often send it as a string).",` +
-					`"type":"INTEGER","minimum":1,"maximum":100,"default":20},"match":{"description":"Whether labels must all match or any; an unknown value means all.",` +
-					`"type":"STRING","enum":["all","any"]}}}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"ticket_search","description":"TicketSearch lists the tickets that match every filter given.",` +
-					`"parametersJsonSchema":{"type":"object","properties":{"query":{"description":"Words to find in titles and bodies. Constraints: maxLength 200.",` +
-					`"type":"string"},"status":{"description":"Any of these statuses.","type":"array","items":{"type":"string",` +
-					`"enum":["open","pending","solved","closed"]},"maxItems":4},"priority":{"description":"Any of these priorities.",` +
-					`"type":"array","items":{"type":"string","enum":["low","normal","high","urgent"]},"maxItems":4},"assignees":{"description":"Assigned to any of these agents (email addresses).",` +
-					`"type":"array","items":{"type":"string","format":"email"},"maxItems":10},"labels":{"description":"Carrying every one of these labels.",` +
-					`"type":"array","items":{"description":"Constraints: maxLength 30.","type":"string"},"maxItems":10},"created_after":{"description":"Opened after this instant.",` +
-					`"type":"string","format":"date-time"},"sort":{"description":"Order of the results. Constraints: default \"newest\".",` +
-					`"type":"string","enum":["newest","oldest","priority"]},"limit":{"description":"Page size (models often send it as a string). Constraints: default 20.",` +
-					`"type":"integer","minimum":1,"maximum":100},"match":{"description":"Whether labels must all match or any; an unknown value means all.",` +
-					`"type":"string","enum":["all","any"]}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaTicketSearch},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaTicketSearch, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaTicketSearch},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaTicketSearch, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaTicketSearch, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaTicketSearch},
 		},
 	},
 	Parse: stitchParseTicketSearch,
@@ -392,67 +229,41 @@ func ValidateTicketSearch(v TicketSearch) error {
 	return err
 }
 
+// stitchSchemaTicketGet is schemas/ticket_get.json, the ticket_get tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/ticket_get.json
+	stitchSchemaTicketGet []byte
+	//go:embed schemas/openai/ticket_get.json
+	stitchOpenaiSchemaTicketGet []byte
+	//go:embed schemas/openai-strict/ticket_get.json
+	stitchOpenaiStrictSchemaTicketGet []byte
+	//go:embed schemas/anthropic/ticket_get.json
+	stitchAnthropicSchemaTicketGet []byte
+	//go:embed schemas/anthropic-strict/ticket_get.json
+	stitchAnthropicStrictSchemaTicketGet []byte
+	//go:embed schemas/gemini/ticket_get.json
+	stitchGeminiSchemaTicketGet []byte
+	//go:embed schemas/gemini-jsonschema/ticket_get.json
+	stitchGeminiJsonschemaSchemaTicketGet []byte
+)
+
 // TicketGetTool is the ticket_get tool: its name, description, schemas and parser.
 var TicketGetTool = &stitch.Tool[TicketGet]{
 	Meta: stitch.Meta{
 		Name:        "ticket_get",
 		Description: "TicketGet returns one ticket.",
-		Advertised: []byte(`{"type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},` +
-			`"include":{"description":"What to include besides the ticket itself.","type":"array","items":{"type":"string",` +
-			`"enum":["comments","links"]},"maxItems":2}},"required":["id"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"TicketGet returns one ticket.","type":"object","properties":{"id":{"description":"The ticket's id.",` +
-			`"type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
-			`"type":"array","items":{"type":"string","enum":["comments","links"]},"maxItems":2}},"required":["id"],` +
-			`"additionalProperties":false}`),
-		Output:     TicketOutputSchema,
-		OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
+		Advertised:  stitchSchemaTicketGet[93:660:660],
+		Exact:       stitchSchemaTicketGet[2976:3543:3543],
+		Output:      TicketOutputSchema,
+		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","parameters":{"type":"object","properties":{"id":{"description":"The ticket's id.",` +
-					`"type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
-					`"type":"array","items":{"type":"string","enum":["comments","links"]},"maxItems":2}},"required":["id"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","parameters":{"type":"object","properties":{"id":{"description":"The ticket's id.",` +
-					`"type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
-					`"type":["array","null"],"items":{"type":"string","enum":["comments","links"]},"maxItems":2}},"required":["id",` +
-					`"include"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","input_schema":{"type":"object","properties":{"id":{"description":"The ticket's id.",` +
-					`"type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
-					`"type":"array","items":{"type":"string","enum":["comments","links"]},"maxItems":2}},"required":["id"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","input_schema":{"type":"object","properties":{"id":{"description":"The ticket's id. Constraints: minimum 1.",` +
-					`"type":"integer"},"include":{"description":"What to include besides the ticket itself. Constraints: maxItems 2.",` +
-					`"type":"array","items":{"type":"string","enum":["comments","links"]}}},"required":["id"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","parameters":{"type":"OBJECT","properties":{"id":{"description":"The ticket's id.",` +
-					`"type":"INTEGER","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
-					`"type":"ARRAY","items":{"type":"STRING","enum":["comments","links"]},"maxItems":2}},"required":["id"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"ticket_get","description":"TicketGet returns one ticket.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"include":{"description":"What to include besides the ticket itself.",` +
-					`"type":"array","items":{"type":"string","enum":["comments","links"]},"maxItems":2}},"required":["id"],` +
-					`"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaTicketGet},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaTicketGet, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaTicketGet},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaTicketGet, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaTicketGet, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaTicketGet},
 		},
 	},
 	Parse: stitchParseTicketGet,
@@ -493,221 +304,41 @@ func ValidateTicketGet(v TicketGet) error {
 	return err
 }
 
+// stitchSchemaTicketUpdate is schemas/ticket_update.json, the ticket_update tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/ticket_update.json
+	stitchSchemaTicketUpdate []byte
+	//go:embed schemas/openai/ticket_update.json
+	stitchOpenaiSchemaTicketUpdate []byte
+	//go:embed schemas/openai-strict/ticket_update.json
+	stitchOpenaiStrictSchemaTicketUpdate []byte
+	//go:embed schemas/anthropic/ticket_update.json
+	stitchAnthropicSchemaTicketUpdate []byte
+	//go:embed schemas/anthropic-strict/ticket_update.json
+	stitchAnthropicStrictSchemaTicketUpdate []byte
+	//go:embed schemas/gemini/ticket_update.json
+	stitchGeminiSchemaTicketUpdate []byte
+	//go:embed schemas/gemini-jsonschema/ticket_update.json
+	stitchGeminiJsonschemaSchemaTicketUpdate []byte
+)
+
 // TicketUpdateTool is the ticket_update tool: its name, description, schemas and parser.
 var TicketUpdateTool = &stitch.Tool[TicketUpdate]{
 	Meta: stitch.Meta{
 		Name:        "ticket_update",
 		Description: "TicketUpdate applies operations to a ticket, in order, all or none.",
-		Advertised: []byte(`{"type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},` +
-			`"ops":{"description":"The operations, applied in order.","type":"array","items":{"type":"object","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gi` +
-			`ves the ticket to an agent. When op = unassign: Unassign takes the ticket back from its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_du` +
-			`e: SetDue sets or clears the due date. When op = link: Link relates the ticket to another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.",` +
-			`"type":"string","enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels",` +
-			`"comment","set_due","link","set_field"]},"status":{"description":"The new status. Required if op = set_status.",` +
-			`"type":"string","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. When op = set_priority: at most 200 characters. Available if op = set_status | set_priority | set_due.",` +
-			`"type":"string","maxLength":500},"priority":{"description":"The new priority. Required if op = set_priority.",` +
-			`"type":"string","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Required if op = assign.",` +
-			`"type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes; at most 10 items. When op = remove_labels: Labels to remove. Required if op = add_labels | remove_labels.",` +
-			`"type":"array","items":{"description":"When op = add_labels: matching ^[a-z][a-z0-9-]*$.","type":"string",` +
-			`"maxLength":30},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Required if op = comment.",` +
-			`"type":"string","minLength":1,"maxLength":10000},"internal":{"description":"Seen by agents only. Available if op = comment.",` +
-			`"type":"boolean"},"due_at":{"description":"The new due date; null clears it. Required if op = set_due.",` +
-			`"type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Required if op = link.",` +
-			`"type":"integer","minimum":1},"kind":{"description":"How they relate. Default \"relates\". Available if op = link.",` +
-			`"type":"string","enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Required if op = set_field.",` +
-			`"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"value":{"description":"Its new value. Required if op = set_field.",` +
-			`"type":["string","null"],"maxLength":200}},"required":["op"],"additionalProperties":false},"minItems":1,` +
-			`"maxItems":20}},"required":["id","ops"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"TicketUpdate applies operations to a ticket, in order, all or none.","type":"object",` +
-			`"properties":{"id":{"description":"The ticket's id.","type":"integer","minimum":1},"ops":{"description":"The operations, applied in order.",` +
-			`"type":"array","items":{"oneOf":[{"description":"SetStatus moves the ticket through its workflow.","type":"object",` +
-			`"properties":{"op":{"type":"string","const":"set_status"},"status":{"description":"The new status.",` +
-			`"type":"string","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history.",` +
-			`"type":"string","maxLength":500}},"required":["op","status"],"additionalProperties":false},{"description":"SetPriority changes how urgent the ticket is.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"set_priority"},"priority":{"description":"The new priority.",` +
-			`"type":"string","enum":["low","normal","high","urgent"]},"note":{"description":"Why, for the history.",` +
-			`"type":"string","maxLength":200}},"required":["op","priority"],"additionalProperties":false},{"description":"Assign gives the ticket to an agent.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"assign"},"assignee":{"description":"The agent's email address.",` +
-			`"type":"string","format":"email"}},"required":["op","assignee"],"additionalProperties":false},{"description":"Unassign takes the ticket back from its agent.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"unassign"}},"required":["op"],"additionalProperties":false},` +
-			`{"description":"AddLabels adds labels.","type":"object","properties":{"op":{"type":"string","const":"add_labels"},` +
-			`"labels":{"description":"Labels to add: lower-case words joined by dashes.","type":"array","items":{"type":"string",` +
-			`"pattern":"^[a-z][a-z0-9-]*$","maxLength":30},"minItems":1,"maxItems":10}},"required":["op","labels"],` +
-			`"additionalProperties":false},{"description":"RemoveLabels removes labels (unknown ones are ignored).",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"remove_labels"},"labels":{"description":"Labels to remove.",` +
-			`"type":"array","items":{"type":"string","maxLength":30},"minItems":1,"maxItems":50}},"required":["op",` +
-			`"labels"],"additionalProperties":false},{"description":"Comment adds a message to the conversation.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"comment"},"body":{"description":"The message, as Markdown.",` +
-			`"type":"string","minLength":1,"maxLength":10000},"internal":{"description":"Seen by agents only.","type":"boolean"}},` +
-			`"required":["op","body"],"additionalProperties":false},{"description":"SetDue sets or clears the due date.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"set_due"},"due_at":{"description":"The new due date; null clears it.",` +
-			`"type":["string","null"],"format":"date-time"},"note":{"description":"Why, for the history.","type":"string",` +
-			`"maxLength":500}},"required":["op","due_at"],"additionalProperties":false},{"description":"Link relates the ticket to another one.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"link"},"target":{"description":"The other ticket's id.",` +
-			`"type":"integer","minimum":1},"kind":{"description":"How they relate.","type":"string","enum":["duplicates",` +
-			`"blocks","relates"],"default":"relates"}},"required":["op","target"],"additionalProperties":false},{"description":"SetField sets one custom field of the ticket form; null clears it.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"set_field"},"key":{"description":"The field's snake_case name.",` +
-			`"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"value":{"description":"Its new value.",` +
-			`"type":["string","null"],"maxLength":200}},"required":["op","key","value"],"additionalProperties":false}]},` +
-			`"minItems":1,"maxItems":20}},"required":["id","ops"],"additionalProperties":false}`),
-		Output:     TicketOutputSchema,
-		OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
+		Advertised:  stitchSchemaTicketUpdate[134:5164:5164],
+		Exact:       stitchSchemaTicketUpdate[7480:16084:16084],
+		Output:      TicketOutputSchema,
+		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"ticket_update","description":"TicketUpdate applies operations to a ticket, in order, all or none.",` +
-					`"parameters":{"type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer",` +
-					`"minimum":1},"ops":{"description":"The operations, applied in order.","type":"array","items":{"type":"object",` +
-					`"properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the ticket to an agent. When op = unassign: Unassign takes the ticket back from its agent. Wh` +
-					`en op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue sets or clears the due date. When op = link: Link relates the ticket to another one. Wh` +
-					`en op = set_field: SetField sets one custom field of the ticket form; null clears it.","type":"string",` +
-					`"enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels","comment","set_due",` +
-					`"link","set_field"]},"status":{"description":"The new status. Required if op = set_status.","type":"string",` +
-					`"enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. When op = set_priority: at most 200 characters. Available if op = set_status | set_priority | set_due.",` +
-					`"type":"string","maxLength":500},"priority":{"description":"The new priority. Required if op = set_priority.",` +
-					`"type":"string","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Required if op = assign.",` +
-					`"type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes; at most 10 items. When op = remove_labels: Labels to remove. Required if op = add_labels | remove_labels.",` +
-					`"type":"array","items":{"description":"When op = add_labels: matching ^[a-z][a-z0-9-]*$.","type":"string",` +
-					`"maxLength":30},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Required if op = comment.",` +
-					`"type":"string","minLength":1,"maxLength":10000},"internal":{"description":"Seen by agents only. Available if op = comment.",` +
-					`"type":"boolean"},"due_at":{"description":"The new due date; null clears it. Required if op = set_due.",` +
-					`"type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Required if op = link.",` +
-					`"type":"integer","minimum":1},"kind":{"description":"How they relate. Default \"relates\". Available if op = link.",` +
-					`"type":"string","enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Required if op = set_field.",` +
-					`"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"value":{"description":"Its new value. Required if op = set_field.",` +
-					`"type":["string","null"],"maxLength":200}},"required":["op"],"additionalProperties":false},"minItems":1,` +
-					`"maxItems":20}},"required":["id","ops"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"ticket_update","description":"TicketUpdate applies operations to a ticket, in order, all or none.",` +
-					`"parameters":{"type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer",` +
-					`"minimum":1},"ops":{"description":"The operations, applied in order.","type":"array","items":{"type":"object",` +
-					`"properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the ticket to an agent. When op = unassign: Unassign takes the ticket back from its agent. Wh` +
-					`en op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue sets or clears the due date. When op = link: Link relates the ticket to another one. Wh` +
-					`en op = set_field: SetField sets one custom field of the ticket form; null clears it.","type":"string",` +
-					`"enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels","comment","set_due",` +
-					`"link","set_field"]},"status":{"description":"The new status. Required if op = set_status.","type":["string",` +
-					`"null"],"enum":["open","pending","solved","closed",null]},"note":{"description":"Why, for the history. When op = set_priority: at most 200 characters. Available if op = set_status | set_priority | set_due. Constraints: maxLength 500.",` +
-					`"type":["string","null"]},"priority":{"description":"The new priority. Required if op = set_priority.",` +
-					`"type":["string","null"],"enum":["low","normal","high","urgent",null]},"assignee":{"description":"The agent's email address. Required if op = assign.",` +
-					`"type":["string","null"],"format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes; at most 10 items. When op = remove_labels: Labels to remove. Required if op = add_labels | remove_labels.",` +
-					`"type":["array","null"],"items":{"description":"When op = add_labels: matching ^[a-z][a-z0-9-]*$. Constraints: maxLength 30.",` +
-					`"type":"string"},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Required if op = comment. Constraints: minLength 1, maxLength 10000.",` +
-					`"type":["string","null"]},"internal":{"description":"Seen by agents only. Available if op = comment.",` +
-					`"type":["boolean","null"]},"due_at":{"description":"The new due date; null clears it. Required if op = set_due.",` +
-					`"type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Required if op = link.",` +
-					`"type":["integer","null"],"minimum":1},"kind":{"description":"How they relate. Default \"relates\". Available if op = link.",` +
-					`"type":["string","null"],"enum":["duplicates","blocks","relates",null]},"key":{"description":"The field's snake_case name. Required if op = set_field. Constraints: maxLength 40.",` +
-					`"type":["string","null"],"pattern":"^[a-z][a-z0-9_]*$"},"value":{"description":"Its new value. Required if op = set_field. Constraints: maxLength 200.",` +
-					`"type":["string","null"]}},"required":["op","status","note","priority","assignee","labels","body","internal",` +
-					`"due_at","target","kind","key","value"],"additionalProperties":false},"minItems":1,"maxItems":20}},"required":["id",` +
-					`"ops"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"ticket_update","description":"TicketUpdate applies operations to a ticket, in order, all or none.",` +
-					`"input_schema":{"type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer",` +
-					`"minimum":1},"ops":{"description":"The operations, applied in order.","type":"array","items":{"type":"object",` +
-					`"properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the ticket to an agent. When op = unassign: Unassign takes the ticket back from its agent. Wh` +
-					`en op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue sets or clears the due date. When op = link: Link relates the ticket to another one. Wh` +
-					`en op = set_field: SetField sets one custom field of the ticket form; null clears it.","type":"string",` +
-					`"enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels","comment","set_due",` +
-					`"link","set_field"]},"status":{"description":"The new status. Required if op = set_status.","type":"string",` +
-					`"enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. When op = set_priority: at most 200 characters. Available if op = set_status | set_priority | set_due.",` +
-					`"type":"string","maxLength":500},"priority":{"description":"The new priority. Required if op = set_priority.",` +
-					`"type":"string","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Required if op = assign.",` +
-					`"type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes; at most 10 items. When op = remove_labels: Labels to remove. Required if op = add_labels | remove_labels.",` +
-					`"type":"array","items":{"description":"When op = add_labels: matching ^[a-z][a-z0-9-]*$.","type":"string",` +
-					`"maxLength":30},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Required if op = comment.",` +
-					`"type":"string","minLength":1,"maxLength":10000},"internal":{"description":"Seen by agents only. Available if op = comment.",` +
-					`"type":"boolean"},"due_at":{"description":"The new due date; null clears it. Required if op = set_due.",` +
-					`"type":["string","null"],"format":"date-time"},"target":{"description":"The other ticket's id. Required if op = link.",` +
-					`"type":"integer","minimum":1},"kind":{"description":"How they relate. Default \"relates\". Available if op = link.",` +
-					`"type":"string","enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Required if op = set_field.",` +
-					`"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"value":{"description":"Its new value. Required if op = set_field.",` +
-					`"type":["string","null"],"maxLength":200}},"required":["op"],"additionalProperties":false},"minItems":1,` +
-					`"maxItems":20}},"required":["id","ops"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"ticket_update","description":"TicketUpdate applies operations to a ticket, in order, all or none.",` +
-					`"input_schema":{"type":"object","properties":{"id":{"description":"The ticket's id. Constraints: minimum 1.",` +
-					`"type":"integer"},"ops":{"description":"The operations, applied in order. Constraints: maxItems 20.",` +
-					`"type":"array","items":{"type":"object","properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the ticket to an agent. When op = unassign: Unassign ` +
-					`takes the ticket back from its agent. When op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue sets or clears the due date. When op = link: Li` +
-					`nk relates the ticket to another one. When op = set_field: SetField sets one custom field of the ticket form; null clears it.",` +
-					`"type":"string","enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels",` +
-					`"comment","set_due","link","set_field"]},"status":{"description":"The new status. Required if op = set_status.",` +
-					`"type":"string","enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. When op = set_priority: at most 200 characters. Available if op = set_status | set_priority | set_due. Constraints: maxLength 500.",` +
-					`"type":"string"},"priority":{"description":"The new priority. Required if op = set_priority.","type":"string",` +
-					`"enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Required if op = assign.",` +
-					`"type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes; at most 10 items. When op = remove_labels: Labels to remove. Required if op = add_labels | remove_labels. Constraints: maxItems 50.",` +
-					`"type":"array","items":{"description":"When op = add_labels: matching ^[a-z][a-z0-9-]*$. Constraints: maxLength 30.",` +
-					`"type":"string"},"minItems":1},"body":{"description":"The message, as Markdown. Required if op = comment. Constraints: minLength 1, maxLength 10000.",` +
-					`"type":"string"},"internal":{"description":"Seen by agents only. Available if op = comment.","type":"boolean"},` +
-					`"due_at":{"description":"The new due date; null clears it. Required if op = set_due.","type":["string",` +
-					`"null"],"format":"date-time"},"target":{"description":"The other ticket's id. Required if op = link. Constraints: minimum 1.",` +
-					`"type":"integer"},"kind":{"description":"How they relate. Default \"relates\". Available if op = link.",` +
-					`"type":"string","enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Required if op = set_field. Constraints: maxLength 40.",` +
-					`"type":"string","pattern":"^[a-z][a-z0-9_]*$"},"value":{"description":"Its new value. Required if op = set_field. Constraints: maxLength 200.",` +
-					`"type":["string","null"]}},"required":["op"],"additionalProperties":false},"minItems":1}},"required":["id",` +
-					`"ops"],"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"ticket_update","description":"TicketUpdate applies operations to a ticket, in order, all or none.",` +
-					`"parameters":{"type":"OBJECT","properties":{"id":{"description":"The ticket's id.","type":"INTEGER",` +
-					`"minimum":1},"ops":{"description":"The operations, applied in order.","type":"ARRAY","items":{"type":"OBJECT",` +
-					`"properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the ticket to an agent. When op = unassign: Unassign takes the ticket back from its agent. Wh` +
-					`en op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue sets or clears the due date. When op = link: Link relates the ticket to another one. Wh` +
-					`en op = set_field: SetField sets one custom field of the ticket form; null clears it.","type":"STRING",` +
-					`"enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels","comment","set_due",` +
-					`"link","set_field"]},"status":{"description":"The new status. Required if op = set_status.","type":"STRING",` +
-					`"enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. When op = set_priority: at most 200 characters. Available if op = set_status | set_priority | set_due.",` +
-					`"type":"STRING","maxLength":500},"priority":{"description":"The new priority. Required if op = set_priority.",` +
-					`"type":"STRING","enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Required if op = assign. Constraints: format email.",` +
-					`"type":"STRING"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes; at most 10 items. When op = remove_labels: Labels to remove. Required if op = add_labels | remove_labels.",` +
-					`"type":"ARRAY","items":{"description":"When op = add_labels: matching ^[a-z][a-z0-9-]*$.","type":"STRING",` +
-					`"maxLength":30},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Required if op = comment.",` +
-					`"type":"STRING","minLength":1,"maxLength":10000},"internal":{"description":"Seen by agents only. Available if op = comment.",` +
-					`"type":"BOOLEAN"},"due_at":{"description":"The new due date; null clears it. Required if op = set_due.",` +
-					`"type":"STRING","nullable":true,"format":"date-time"},"target":{"description":"The other ticket's id. Required if op = link.",` +
-					`"type":"INTEGER","minimum":1},"kind":{"description":"How they relate. Default \"relates\". Available if op = link.",` +
-					`"type":"STRING","enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Required if op = set_field.",` +
-					`"type":"STRING","pattern":"^[a-z][a-z0-9_]*$","maxLength":40},"value":{"description":"Its new value. Required if op = set_field.",` +
-					`"type":"STRING","nullable":true,"maxLength":200}},"required":["op"]},"minItems":1,"maxItems":20}},"required":["id",` +
-					`"ops"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"ticket_update","description":"TicketUpdate applies operations to a ticket, in order, all or none.",` +
-					`"parametersJsonSchema":{"type":"object","properties":{"id":{"description":"The ticket's id.","type":"integer",` +
-					`"minimum":1},"ops":{"description":"The operations, applied in order.","type":"array","items":{"type":"object",` +
-					`"properties":{"op":{"description":"When op = set_status: SetStatus moves the ticket through its workflow. When op = set_priority: SetPriority changes how urgent the ticket is. When op = assign: Assign gives the ticket to an agent. When op = unassign: Unassign takes the ticket back from its agent. Wh` +
-					`en op = add_labels: AddLabels adds labels. When op = remove_labels: RemoveLabels removes labels (unknown ones are ignored). When op = comment: Comment adds a message to the conversation. When op = set_due: SetDue sets or clears the due date. When op = link: Link relates the ticket to another one. Wh` +
-					`en op = set_field: SetField sets one custom field of the ticket form; null clears it.","type":"string",` +
-					`"enum":["set_status","set_priority","assign","unassign","add_labels","remove_labels","comment","set_due",` +
-					`"link","set_field"]},"status":{"description":"The new status. Required if op = set_status.","type":"string",` +
-					`"enum":["open","pending","solved","closed"]},"note":{"description":"Why, for the history. When op = set_priority: at most 200 characters. Available if op = set_status | set_priority | set_due. Constraints: maxLength 500.",` +
-					`"type":"string"},"priority":{"description":"The new priority. Required if op = set_priority.","type":"string",` +
-					`"enum":["low","normal","high","urgent"]},"assignee":{"description":"The agent's email address. Required if op = assign.",` +
-					`"type":"string","format":"email"},"labels":{"description":"When op = add_labels: Labels to add: lower-case words joined by dashes; at most 10 items. When op = remove_labels: Labels to remove. Required if op = add_labels | remove_labels.",` +
-					`"type":"array","items":{"description":"When op = add_labels: matching ^[a-z][a-z0-9-]*$. Constraints: maxLength 30.",` +
-					`"type":"string"},"minItems":1,"maxItems":50},"body":{"description":"The message, as Markdown. Required if op = comment. Constraints: minLength 1, maxLength 10000.",` +
-					`"type":"string"},"internal":{"description":"Seen by agents only. Available if op = comment.","type":"boolean"},` +
-					`"due_at":{"description":"The new due date; null clears it. Required if op = set_due.","type":["string",` +
-					`"null"],"format":"date-time"},"target":{"description":"The other ticket's id. Required if op = link.",` +
-					`"type":"integer","minimum":1},"kind":{"description":"How they relate. Default \"relates\". Available if op = link.",` +
-					`"type":"string","enum":["duplicates","blocks","relates"]},"key":{"description":"The field's snake_case name. Required if op = set_field. Constraints: maxLength 40, pattern ^[a-z][a-z0-9_]*$.",` +
-					`"type":"string"},"value":{"description":"Its new value. Required if op = set_field. Constraints: maxLength 200.",` +
-					`"type":["string","null"]}},"required":["op"],"additionalProperties":false},"minItems":1,"maxItems":20}},` +
-					`"required":["id","ops"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaTicketUpdate},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaTicketUpdate, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaTicketUpdate},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaTicketUpdate, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaTicketUpdate, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaTicketUpdate},
 		},
 	},
 	Parse: stitchParseTicketUpdate,
@@ -748,148 +379,41 @@ func ValidateTicketUpdate(v TicketUpdate) error {
 	return err
 }
 
+// stitchSchemaTicketImport is schemas/ticket_import.json, the ticket_import tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/ticket_import.json
+	stitchSchemaTicketImport []byte
+	//go:embed schemas/openai/ticket_import.json
+	stitchOpenaiSchemaTicketImport []byte
+	//go:embed schemas/openai-strict/ticket_import.json
+	stitchOpenaiStrictSchemaTicketImport []byte
+	//go:embed schemas/anthropic/ticket_import.json
+	stitchAnthropicSchemaTicketImport []byte
+	//go:embed schemas/anthropic-strict/ticket_import.json
+	stitchAnthropicStrictSchemaTicketImport []byte
+	//go:embed schemas/gemini/ticket_import.json
+	stitchGeminiSchemaTicketImport []byte
+	//go:embed schemas/gemini-jsonschema/ticket_import.json
+	stitchGeminiJsonschemaSchemaTicketImport []byte
+)
+
 // TicketImportTool is the ticket_import tool: its name, description, schemas and parser.
 var TicketImportTool = &stitch.Tool[TicketImport]{
 	Meta: stitch.Meta{
 		Name:        "ticket_import",
 		Description: "TicketImport brings tickets over from another tracker.",
-		Advertised: []byte(`{"type":"object","properties":{"tickets":{"description":"The tickets, oldest first.","type":"array",` +
-			`"items":{"type":"object","properties":{"external_id":{"description":"Its id in the other tracker.","type":"string",` +
-			`"minLength":1,"maxLength":64},"title":{"description":"One-line summary.","type":"string","minLength":1,` +
-			`"maxLength":120},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal",` +
-			`"high","urgent"],"default":"normal"},"created_at":{"description":"When it was opened.","type":"string",` +
-			`"format":"date-time"},"comments":{"description":"The conversation, oldest first.","type":"array","items":{"type":"object",` +
-			`"properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},"body":{"description":"What they wrote.",` +
-			`"type":"string","minLength":1,"maxLength":10000},"at":{"description":"When.","type":"string","format":"date-time"}},` +
-			`"required":["author","body","at"],"additionalProperties":false},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.",` +
-			`"type":"array","items":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100},"minItems":1,` +
-			`"maxItems":20},"maxItems":5}},"required":["external_id","title","created_at"],"additionalProperties":false},` +
-			`"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.","type":"boolean"}},` +
-			`"required":["tickets"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"TicketImport brings tickets over from another tracker.","type":"object","properties":{"tickets":{"description":"The tickets, oldest first.",` +
-			`"type":"array","items":{"type":"object","properties":{"external_id":{"description":"Its id in the other tracker.",` +
-			`"type":"string","minLength":1,"maxLength":64},"title":{"description":"One-line summary.","type":"string",` +
-			`"minLength":1,"maxLength":120},"priority":{"description":"How urgent it is.","type":"string","enum":["low",` +
-			`"normal","high","urgent"],"default":"normal"},"created_at":{"description":"When it was opened.","type":"string",` +
-			`"format":"date-time"},"comments":{"description":"The conversation, oldest first.","type":"array","items":{"type":"object",` +
-			`"properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},"body":{"description":"What they wrote.",` +
-			`"type":"string","minLength":1,"maxLength":10000},"at":{"description":"When.","type":"string","format":"date-time"}},` +
-			`"required":["author","body","at"],"additionalProperties":false},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.",` +
-			`"type":"array","items":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100},"minItems":1,` +
-			`"maxItems":20},"maxItems":5}},"required":["external_id","title","created_at"],"additionalProperties":false},` +
-			`"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.","type":"boolean"}},` +
-			`"required":["tickets"],"additionalProperties":false}`),
-		Output:     ImportResultOutputSchema,
-		OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.ImportResult",
+		Advertised:  stitchSchemaTicketImport[121:3344:3344],
+		Exact:       stitchSchemaTicketImport[3763:6986:6986],
+		Output:      ImportResultOutputSchema,
+		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.ImportResult",
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","parameters":{"type":"object",` +
-					`"properties":{"tickets":{"description":"The tickets, oldest first.","type":"array","items":{"type":"object",` +
-					`"properties":{"external_id":{"description":"Its id in the other tracker.","type":"string","minLength":1,` +
-					`"maxLength":64},"title":{"description":"One-line summary.","type":"string","minLength":1,"maxLength":120},` +
-					`"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal","high","urgent"],` +
-					`"default":"normal"},"created_at":{"description":"When it was opened.","type":"string","format":"date-time"},` +
-					`"comments":{"description":"The conversation, oldest first.","type":"array","items":{"type":"object",` +
-					`"properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},"body":{"description":"What they wrote.",` +
-					`"type":"string","minLength":1,"maxLength":10000},"at":{"description":"When.","type":"string","format":"date-time"}},` +
-					`"required":["author","body","at"],"additionalProperties":false},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.",` +
-					`"type":"array","items":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100},"minItems":1,` +
-					`"maxItems":20},"maxItems":5}},"required":["external_id","title","created_at"],"additionalProperties":false},` +
-					`"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.","type":"boolean"}},` +
-					`"required":["tickets"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","parameters":{"type":"object",` +
-					`"properties":{"tickets":{"description":"The tickets, oldest first.","type":"array","items":{"type":"object",` +
-					`"properties":{"external_id":{"description":"Its id in the other tracker. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"title":{"description":"One-line summary. Constraints: minLength 1, maxLength 120.",` +
-					`"type":"string"},"priority":{"description":"How urgent it is. Default \"normal\". Send null to use the default.",` +
-					`"type":["string","null"],"enum":["low","normal","high","urgent",null]},"created_at":{"description":"When it was opened.",` +
-					`"type":"string","format":"date-time"},"comments":{"description":"The conversation, oldest first.","type":["array",` +
-					`"null"],"items":{"type":"object","properties":{"author":{"description":"Who wrote it.","type":"string",` +
-					`"format":"email"},"body":{"description":"What they wrote. Constraints: minLength 1, maxLength 10000.",` +
-					`"type":"string"},"at":{"description":"When.","type":"string","format":"date-time"}},"required":["author",` +
-					`"body","at"],"additionalProperties":false},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.",` +
-					`"type":["array","null"],"items":{"type":"array","items":{"description":"Constraints: minLength 1, maxLength 100.",` +
-					`"type":"string"},"minItems":1,"maxItems":20},"maxItems":5}},"required":["external_id","title","priority",` +
-					`"created_at","comments","checklists"],"additionalProperties":false},"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.",` +
-					`"type":["boolean","null"]}},"required":["tickets","dry_run"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","input_schema":{"type":"object",` +
-					`"properties":{"tickets":{"description":"The tickets, oldest first.","type":"array","items":{"type":"object",` +
-					`"properties":{"external_id":{"description":"Its id in the other tracker.","type":"string","minLength":1,` +
-					`"maxLength":64},"title":{"description":"One-line summary.","type":"string","minLength":1,"maxLength":120},` +
-					`"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal","high","urgent"],` +
-					`"default":"normal"},"created_at":{"description":"When it was opened.","type":"string","format":"date-time"},` +
-					`"comments":{"description":"The conversation, oldest first.","type":"array","items":{"type":"object",` +
-					`"properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},"body":{"description":"What they wrote.",` +
-					`"type":"string","minLength":1,"maxLength":10000},"at":{"description":"When.","type":"string","format":"date-time"}},` +
-					`"required":["author","body","at"],"additionalProperties":false},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.",` +
-					`"type":"array","items":{"type":"array","items":{"type":"string","minLength":1,"maxLength":100},"minItems":1,` +
-					`"maxItems":20},"maxItems":5}},"required":["external_id","title","created_at"],"additionalProperties":false},` +
-					`"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.","type":"boolean"}},` +
-					`"required":["tickets"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","input_schema":{"type":"object",` +
-					`"properties":{"tickets":{"description":"The tickets, oldest first. Constraints: maxItems 500.","type":"array",` +
-					`"items":{"type":"object","properties":{"external_id":{"description":"Its id in the other tracker. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"title":{"description":"One-line summary. Constraints: minLength 1, maxLength 120.",` +
-					`"type":"string"},"priority":{"description":"How urgent it is.","type":"string","enum":["low","normal",` +
-					`"high","urgent"],"default":"normal"},"created_at":{"description":"When it was opened.","type":"string",` +
-					`"format":"date-time"},"comments":{"description":"The conversation, oldest first. Constraints: maxItems 200.",` +
-					`"type":"array","items":{"type":"object","properties":{"author":{"description":"Who wrote it.","type":"string",` +
-					`"format":"email"},"body":{"description":"What they wrote. Constraints: minLength 1, maxLength 10000.",` +
-					`"type":"string"},"at":{"description":"When.","type":"string","format":"date-time"}},"required":["author",` +
-					`"body","at"],"additionalProperties":false}},"checklists":{"description":"Checklists: each a list of items. Constraints: maxItems 5.",` +
-					`"type":"array","items":{"description":"Constraints: maxItems 20.","type":"array","items":{"description":"Constraints: minLength 1, maxLength 100.",` +
-					`"type":"string"},"minItems":1}}},"required":["external_id","title","created_at"],"additionalProperties":false},` +
-					`"minItems":1},"dry_run":{"description":"Check everything, change nothing.","type":"boolean"}},"required":["tickets"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","parameters":{"type":"OBJECT",` +
-					`"properties":{"tickets":{"description":"The tickets, oldest first.","type":"ARRAY","items":{"type":"OBJECT",` +
-					`"properties":{"external_id":{"description":"Its id in the other tracker.","type":"STRING","minLength":1,` +
-					`"maxLength":64},"title":{"description":"One-line summary.","type":"STRING","minLength":1,"maxLength":120},` +
-					`"priority":{"description":"How urgent it is.","type":"STRING","enum":["low","normal","high","urgent"],` +
-					`"default":"normal"},"created_at":{"description":"When it was opened.","type":"STRING","format":"date-time"},` +
-					`"comments":{"description":"The conversation, oldest first.","type":"ARRAY","items":{"type":"OBJECT",` +
-					`"properties":{"author":{"description":"Who wrote it. Constraints: format email.","type":"STRING"},"body":{"description":"What they wrote.",` +
-					`"type":"STRING","minLength":1,"maxLength":10000},"at":{"description":"When.","type":"STRING","format":"date-time"}},` +
-					`"required":["author","body","at"]},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.",` +
-					`"type":"ARRAY","items":{"type":"ARRAY","items":{"type":"STRING","minLength":1,"maxLength":100},"minItems":1,` +
-					`"maxItems":20},"maxItems":5}},"required":["external_id","title","created_at"]},"minItems":1,"maxItems":500},` +
-					`"dry_run":{"description":"Check everything, change nothing.","type":"BOOLEAN"}},"required":["tickets"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"ticket_import","description":"TicketImport brings tickets over from another tracker.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"tickets":{"description":"The tickets, oldest first.","type":"array","items":{"type":"object",` +
-					`"properties":{"external_id":{"description":"Its id in the other tracker. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"title":{"description":"One-line summary. Constraints: minLength 1, maxLength 120.",` +
-					`"type":"string"},"priority":{"description":"How urgent it is. Constraints: default \"normal\".","type":"string",` +
-					`"enum":["low","normal","high","urgent"]},"created_at":{"description":"When it was opened.","type":"string",` +
-					`"format":"date-time"},"comments":{"description":"The conversation, oldest first.","type":"array","items":{"type":"object",` +
-					`"properties":{"author":{"description":"Who wrote it.","type":"string","format":"email"},"body":{"description":"What they wrote. Constraints: minLength 1, maxLength 10000.",` +
-					`"type":"string"},"at":{"description":"When.","type":"string","format":"date-time"}},"required":["author",` +
-					`"body","at"],"additionalProperties":false},"maxItems":200},"checklists":{"description":"Checklists: each a list of items.",` +
-					`"type":"array","items":{"type":"array","items":{"description":"Constraints: minLength 1, maxLength 100.",` +
-					`"type":"string"},"minItems":1,"maxItems":20},"maxItems":5}},"required":["external_id","title","created_at"],` +
-					`"additionalProperties":false},"minItems":1,"maxItems":500},"dry_run":{"description":"Check everything, change nothing.",` +
-					`"type":"boolean"}},"required":["tickets"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaTicketImport},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaTicketImport, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaTicketImport},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaTicketImport, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaTicketImport, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaTicketImport},
 		},
 	},
 	Parse: stitchParseTicketImport,
@@ -930,69 +454,41 @@ func ValidateTicketImport(v TicketImport) error {
 	return err
 }
 
+// stitchSchemaTicketMerge is schemas/ticket_merge.json, the ticket_merge tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/ticket_merge.json
+	stitchSchemaTicketMerge []byte
+	//go:embed schemas/openai/ticket_merge.json
+	stitchOpenaiSchemaTicketMerge []byte
+	//go:embed schemas/openai-strict/ticket_merge.json
+	stitchOpenaiStrictSchemaTicketMerge []byte
+	//go:embed schemas/anthropic/ticket_merge.json
+	stitchAnthropicSchemaTicketMerge []byte
+	//go:embed schemas/anthropic-strict/ticket_merge.json
+	stitchAnthropicStrictSchemaTicketMerge []byte
+	//go:embed schemas/gemini/ticket_merge.json
+	stitchGeminiSchemaTicketMerge []byte
+	//go:embed schemas/gemini-jsonschema/ticket_merge.json
+	stitchGeminiJsonschemaSchemaTicketMerge []byte
+)
+
 // TicketMergeTool is the ticket_merge tool: its name, description, schemas and parser.
 var TicketMergeTool = &stitch.Tool[TicketMerge]{
 	Meta: stitch.Meta{
 		Name:        "ticket_merge",
 		Description: "TicketMerge closes duplicate tickets into one.",
-		Advertised: []byte(`{"type":"object","properties":{"target":{"description":"The ticket that stays.","type":"integer","minimum":1},` +
-			`"sources":{"description":"The duplicates, closed into the target.","type":"array","items":{"type":"integer",` +
-			`"minimum":1},"minItems":1,"maxItems":20}},"required":["target","sources"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"TicketMerge closes duplicate tickets into one.","type":"object","properties":{"target":{"description":"The ticket that stays.",` +
-			`"type":"integer","minimum":1},"sources":{"description":"The duplicates, closed into the target.","type":"array",` +
-			`"items":{"type":"integer","minimum":1},"minItems":1,"maxItems":20}},"required":["target","sources"],` +
-			`"additionalProperties":false}`),
-		Output:     TicketOutputSchema,
-		OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
+		Advertised:  stitchSchemaTicketMerge[112:696:696],
+		Exact:       stitchSchemaTicketMerge[3012:3596:3596],
+		Output:      TicketOutputSchema,
+		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","parameters":{"type":"object",` +
-					`"properties":{"target":{"description":"The ticket that stays.","type":"integer","minimum":1},"sources":{"description":"The duplicates, closed into the target.",` +
-					`"type":"array","items":{"type":"integer","minimum":1},"minItems":1,"maxItems":20}},"required":["target",` +
-					`"sources"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","parameters":{"type":"object",` +
-					`"properties":{"target":{"description":"The ticket that stays.","type":"integer","minimum":1},"sources":{"description":"The duplicates, closed into the target.",` +
-					`"type":"array","items":{"type":"integer","minimum":1},"minItems":1,"maxItems":20}},"required":["target",` +
-					`"sources"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","input_schema":{"type":"object",` +
-					`"properties":{"target":{"description":"The ticket that stays.","type":"integer","minimum":1},"sources":{"description":"The duplicates, closed into the target.",` +
-					`"type":"array","items":{"type":"integer","minimum":1},"minItems":1,"maxItems":20}},"required":["target",` +
-					`"sources"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","input_schema":{"type":"object",` +
-					`"properties":{"target":{"description":"The ticket that stays. Constraints: minimum 1.","type":"integer"},` +
-					`"sources":{"description":"The duplicates, closed into the target. Constraints: maxItems 20.","type":"array",` +
-					`"items":{"description":"Constraints: minimum 1.","type":"integer"},"minItems":1}},"required":["target",` +
-					`"sources"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","parameters":{"type":"OBJECT",` +
-					`"properties":{"target":{"description":"The ticket that stays.","type":"INTEGER","minimum":1},"sources":{"description":"The duplicates, closed into the target.",` +
-					`"type":"ARRAY","items":{"type":"INTEGER","minimum":1},"minItems":1,"maxItems":20}},"required":["target",` +
-					`"sources"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"ticket_merge","description":"TicketMerge closes duplicate tickets into one.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"target":{"description":"The ticket that stays.","type":"integer","minimum":1},"sources":{"description":"The duplicates, closed into the target.",` +
-					`"type":"array","items":{"type":"integer","minimum":1},"minItems":1,"maxItems":20}},"required":["target",` +
-					`"sources"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaTicketMerge},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaTicketMerge, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaTicketMerge},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaTicketMerge, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaTicketMerge, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaTicketMerge},
 		},
 	},
 	Parse: stitchParseTicketMerge,
@@ -1035,36 +531,15 @@ func ValidateTicketMerge(v TicketMerge) error {
 
 // TicketOutputSchema is the JSON Schema of Ticket, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var TicketOutputSchema = []byte(`{"description":"Ticket is a ticket as the tools return it.","type":"object","properties":{"id":{"type":"integer"},` +
-	`"title":{"type":"string"},"body":{"type":"string"},"status":{"type":"string"},"priority":{"type":"string"},` +
-	`"requester":{"type":"string"},"assignee":{"type":"string"},"labels":{"type":"array","items":{"type":"string"}},` +
-	`"due_at":{"type":"string","format":"date-time"},"fields":{"type":"object","additionalProperties":{"type":"string"}},` +
-	`"created_at":{"type":"string","format":"date-time"},"comments":{"description":"Comments and Links are filled when ticket_get asks for them.",` +
-	`"type":"array","items":{"type":"object","properties":{"author":{"type":"string"},"body":{"type":"string"},` +
-	`"internal":{"type":"boolean"},"at":{"type":"string","format":"date-time"}},"required":["author","body",` +
-	`"at"],"additionalProperties":false}},"links":{"type":"array","items":{"type":"object","properties":{"target":{"type":"integer"},` +
-	`"kind":{"type":"string"}},"required":["target","kind"],"additionalProperties":false}}},"required":["id",` +
-	`"title","status","priority","requester","created_at"],"additionalProperties":false}`)
+var TicketOutputSchema = stitchSchemaTicketCreate[1820:4097:4097]
 
 // TicketListOutputSchema is the JSON Schema of TicketList, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var TicketListOutputSchema = []byte(`{"description":"TicketList is a page of search results.","type":"object","properties":{"tickets":{"type":"array",` +
-	`"items":{"type":"object","properties":{"id":{"type":"integer"},"title":{"type":"string"},"body":{"type":"string"},` +
-	`"status":{"type":"string"},"priority":{"type":"string"},"requester":{"type":"string"},"assignee":{"type":"string"},` +
-	`"labels":{"type":"array","items":{"type":"string"}},"due_at":{"type":"string","format":"date-time"},` +
-	`"fields":{"type":"object","additionalProperties":{"type":"string"}},"created_at":{"type":"string","format":"date-time"},` +
-	`"comments":{"description":"Comments and Links are filled when ticket_get asks for them.","type":"array",` +
-	`"items":{"type":"object","properties":{"author":{"type":"string"},"body":{"type":"string"},"internal":{"type":"boolean"},` +
-	`"at":{"type":"string","format":"date-time"}},"required":["author","body","at"],"additionalProperties":false}},` +
-	`"links":{"type":"array","items":{"type":"object","properties":{"target":{"type":"integer"},"kind":{"type":"string"}},` +
-	`"required":["target","kind"],"additionalProperties":false}}},"required":["id","title","status","priority",` +
-	`"requester","created_at"],"additionalProperties":false}},"total":{"type":"integer"}},"required":["tickets",` +
-	`"total"],"additionalProperties":false}`)
+var TicketListOutputSchema = stitchSchemaTicketSearch[2276:5505:5505]
 
 // ImportResultOutputSchema is the JSON Schema of ImportResult, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var ImportResultOutputSchema = []byte(`{"description":"ImportResult says what an import did (or would do, on a dry run).","type":"object","properties":{"created":{"type":"array",` +
-	`"items":{"type":"integer"}},"dry_run":{"type":"boolean"}},"required":["created"],"additionalProperties":false}`)
+var ImportResultOutputSchema = stitchSchemaTicketImport[3364:3744:3744]
 
 // stitchUnionOp describes the union Op for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).
@@ -1168,35 +643,41 @@ func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 // stitchFieldsSetStatus decodes the keys of a SetStatus object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetStatus(d *stitchimpl.Decoder, v *SetStatus, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bStatus
+		bNote
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_status\""); ok {
 				switch x0 {
 				case "set_status":
 				default:
-					d.FailEnum("expected one of \"set_status\", got ", x0, "set_status")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_status\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "status":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bStatus) {
 				continue
 			}
 			if x0, ok := d.String("one of \"open\", \"pending\", \"solved\", \"closed\""); ok {
 				switch x0 {
 				case "open", "pending", "solved", "closed":
 				default:
-					d.FailEnum("expected one of \"open\", \"pending\", \"solved\", \"closed\", got ", x0, "open", "pending", "solved", "closed")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"open\", \"pending\", \"solved\", \"closed\", got ", x0)
 				}
 				v.Status = x0
 			}
 		case "note":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bNote) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 500 characters"); ok {
@@ -1212,34 +693,40 @@ func stitchFieldsSetStatus(d *stitchimpl.Decoder, v *SetStatus, u *stitchimpl.Un
 			d.Unknown(u, "op, status, note")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "status", "set_status")
+	if seen&(1<<bStatus) == 0 {
+		d.Missing("status")
 	}
 }
 
 // stitchFieldsSetPriority decodes the keys of a SetPriority object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bPriority
+		bNote
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_priority\""); ok {
 				switch x0 {
 				case "set_priority":
 				default:
-					d.FailEnum("expected one of \"set_priority\", got ", x0, "set_priority")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_priority\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "priority":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bPriority) {
 				continue
 			}
 			tm0 := d.Mark()
@@ -1248,7 +735,7 @@ func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimp
 				switch x0 {
 				case "low", "normal", "high", "urgent":
 				default:
-					d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0, "low", "normal", "high", "urgent")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0)
 				}
 				t0 = x0
 			}
@@ -1258,7 +745,7 @@ func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimp
 				}
 			}
 		case "note":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bNote) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
@@ -1274,34 +761,39 @@ func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimp
 			d.Unknown(u, "op, priority, note")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "priority", "set_priority")
+	if seen&(1<<bPriority) == 0 {
+		d.Missing("priority")
 	}
 }
 
 // stitchFieldsAssign decodes the keys of a Assign object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bAssignee
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"assign\""); ok {
 				switch x0 {
 				case "assign":
 				default:
-					d.FailEnum("expected one of \"assign\", got ", x0, "assign")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"assign\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "assignee":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bAssignee) {
 				continue
 			}
 			if x0, ok := d.String("a string in format email"); ok {
@@ -1314,29 +806,33 @@ func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
 			d.Unknown(u, "op, assignee")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "assignee", "assign")
+	if seen&(1<<bAssignee) == 0 {
+		d.Missing("assignee")
 	}
 }
 
 // stitchFieldsUnassign decodes the keys of a Unassign object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsUnassign(d *stitchimpl.Decoder, v *Unassign, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"unassign\""); ok {
 				switch x0 {
 				case "unassign":
 				default:
-					d.FailEnum("expected one of \"unassign\", got ", x0, "unassign")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"unassign\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -1344,7 +840,7 @@ func stitchFieldsUnassign(d *stitchimpl.Decoder, v *Unassign, u *stitchimpl.Unio
 			d.Unknown(u, "op")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
 }
@@ -1352,23 +848,28 @@ func stitchFieldsUnassign(d *stitchimpl.Decoder, v *Unassign, u *stitchimpl.Unio
 // stitchFieldsAddLabels decodes the keys of a AddLabels object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bLabels
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"add_labels\""); ok {
 				switch x0 {
 				case "add_labels":
 				default:
-					d.FailEnum("expected one of \"add_labels\", got ", x0, "add_labels")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"add_labels\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "labels":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1410,34 +911,39 @@ func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Un
 			d.Unknown(u, "op, labels")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "labels", "add_labels")
+	if seen&(1<<bLabels) == 0 {
+		d.Missing("labels")
 	}
 }
 
 // stitchFieldsRemoveLabels decodes the keys of a RemoveLabels object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bLabels
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"remove_labels\""); ok {
 				switch x0 {
 				case "remove_labels":
 				default:
-					d.FailEnum("expected one of \"remove_labels\", got ", x0, "remove_labels")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"remove_labels\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "labels":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1476,34 +982,40 @@ func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchi
 			d.Unknown(u, "op, labels")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "labels", "remove_labels")
+	if seen&(1<<bLabels) == 0 {
+		d.Missing("labels")
 	}
 }
 
 // stitchFieldsComment decodes the keys of a Comment object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bBody
+		bInternal
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"comment\""); ok {
 				switch x0 {
 				case "comment":
 				default:
-					d.FailEnum("expected one of \"comment\", got ", x0, "comment")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"comment\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "body":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bBody) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 10000 characters"); ok {
@@ -1518,7 +1030,7 @@ func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union)
 				v.Body = x0
 			}
 		case "internal":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bInternal) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
@@ -1528,34 +1040,40 @@ func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union)
 			d.Unknown(u, "op, body, internal")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "body", "comment")
+	if seen&(1<<bBody) == 0 {
+		d.Missing("body")
 	}
 }
 
 // stitchFieldsSetDue decodes the keys of a SetDue object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetDue(d *stitchimpl.Decoder, v *SetDue, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bDueAt
+		bNote
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_due\""); ok {
 				switch x0 {
 				case "set_due":
 				default:
-					d.FailEnum("expected one of \"set_due\", got ", x0, "set_due")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_due\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "due_at":
-			if !d.First(&seen[0], 1<<1) {
+			if !d.First(&seen, 1<<bDueAt) {
 				continue
 			}
 			if d.Null() {
@@ -1568,7 +1086,7 @@ func stitchFieldsSetDue(d *stitchimpl.Decoder, v *SetDue, u *stitchimpl.Union) {
 				v.DueAt = p0
 			}
 		case "note":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bNote) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 500 characters"); ok {
@@ -1584,51 +1102,57 @@ func stitchFieldsSetDue(d *stitchimpl.Decoder, v *SetDue, u *stitchimpl.Union) {
 			d.Unknown(u, "op, due_at, note")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "due_at", "set_due")
+	if seen&(1<<bDueAt) == 0 {
+		d.Missing("due_at")
 	}
 }
 
 // stitchFieldsLink decodes the keys of a Link object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bTarget
+		bKind
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"link\""); ok {
 				switch x0 {
 				case "link":
 				default:
-					d.FailEnum("expected one of \"link\", got ", x0, "link")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"link\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "target":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bTarget) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
 				v.Target = x0
 			}
 		case "kind":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"duplicates\", \"blocks\", \"relates\""); ok {
 				switch x0 {
 				case "duplicates", "blocks", "relates":
 				default:
-					d.FailEnum("expected one of \"duplicates\", \"blocks\", \"relates\", got ", x0, "duplicates", "blocks", "relates")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"duplicates\", \"blocks\", \"relates\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -1636,13 +1160,13 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 			d.Unknown(u, "op, target, kind")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "target", "link")
+	if seen&(1<<bTarget) == 0 {
+		d.Missing("target")
 	}
-	if seen[0]&(1<<2) == 0 {
+	if seen&(1<<bKind) == 0 {
 		v.Kind = string("relates")
 	}
 }
@@ -1650,23 +1174,29 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 // stitchFieldsSetField decodes the keys of a SetField object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bKey
+		bValue
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_field\""); ok {
 				switch x0 {
 				case "set_field":
 				default:
-					d.FailEnum("expected one of \"set_field\", got ", x0, "set_field")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_field\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "key":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bKey) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 40 characters matching ^[a-z][a-z0-9_]*$"); ok {
@@ -1682,7 +1212,7 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 				v.Key = x0
 			}
 		case "value":
-			if !d.First(&seen[0], 1<<2) {
+			if !d.First(&seen, 1<<bValue) {
 				continue
 			}
 			if d.Null() {
@@ -1704,14 +1234,14 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 			d.Unknown(u, "op, key, value")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "key", "set_field")
+	if seen&(1<<bKey) == 0 {
+		d.Missing("key")
 	}
-	if seen[0]&(1<<2) == 0 {
-		d.MissingIn(u, "value", "set_field")
+	if seen&(1<<bValue) == 0 {
+		d.Missing("value")
 	}
 }
 
@@ -1725,28 +1255,37 @@ func stitchDecodeTicketCreate(d *stitchimpl.Decoder, v *TicketCreate) {
 // stitchFieldsTicketCreate decodes the keys of a TicketCreate object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bTitle = iota
+		bBody
+		bPriority
+		bRequester
+		bLabels
+		bDueAt
+		bFields
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "title":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bTitle) {
 				continue
 			}
 			if x0, ok := d.String("a string of 3 to 120 characters"); ok {
-				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 12 || n > 120 {
 					if n = utf8.RuneCountInString(x0); n < 3 {
-						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 3 to 120 characters, got ", s0, "trim", n)
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 3 to 120 characters, got ", n)
 					} else if n > 120 {
-						d.FailCharsAs(stitch.CodeTooBig, "expected a string of 3 to 120 characters, got ", s0, "trim", n)
+						d.FailChars(stitch.CodeTooBig, "expected a string of 3 to 120 characters, got ", n)
 					}
 				}
 				v.Title = x0
 			}
 		case "body":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bBody) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 10000 characters"); ok {
@@ -1759,7 +1298,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				v.Body = x0
 			}
 		case "priority":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bPriority) {
 				continue
 			}
 			tm0 := d.Mark()
@@ -1768,7 +1307,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				switch x0 {
 				case "low", "normal", "high", "urgent":
 				default:
-					d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0, "low", "normal", "high", "urgent")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0)
 				}
 				t0 = x0
 			}
@@ -1778,7 +1317,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				}
 			}
 		case "requester":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bRequester) {
 				continue
 			}
 			if x0, ok := d.String("a string in format email"); ok {
@@ -1788,7 +1327,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				v.Requester = x0
 			}
 		case "labels":
-			if !d.FieldOpt(&seen[0], 1<<4) {
+			if !d.Field(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1824,7 +1363,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				}
 			}
 		case "due_at":
-			if !d.FieldOpt(&seen[0], 1<<5) {
+			if !d.Field(&seen, 1<<bDueAt) {
 				continue
 			}
 			p0 := new(time.Time)
@@ -1833,7 +1372,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 			}
 			v.DueAt = p0
 		case "fields":
-			if !d.FieldOpt(&seen[0], 1<<6) {
+			if !d.Field(&seen, 1<<bFields) {
 				continue
 			}
 			if d.BeginObject() {
@@ -1881,10 +1420,10 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 			d.Unknown(u, "title, body, priority, requester, labels, due_at, fields")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bTitle) == 0 {
 		d.Missing("title")
 	}
-	if seen[0]&(1<<2) == 0 {
+	if seen&(1<<bPriority) == 0 {
 		{
 			var cd stitchimpl.Decoder
 			cd.Reset([]byte("\"normal\""), stitch.Limits{})
@@ -1895,7 +1434,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				switch x0 {
 				case "low", "normal", "high", "urgent":
 				default:
-					d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0, "low", "normal", "high", "urgent")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0)
 				}
 				t0 = x0
 			}
@@ -1906,7 +1445,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 			}
 		}
 	}
-	if seen[0]&(1<<3) == 0 {
+	if seen&(1<<bRequester) == 0 {
 		d.Missing("requester")
 	}
 }
@@ -1921,26 +1460,37 @@ func stitchDecodeTicketSearch(d *stitchimpl.Decoder, v *TicketSearch) {
 // stitchFieldsTicketSearch decodes the keys of a TicketSearch object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bQuery = iota
+		bStatus
+		bPriority
+		bAssignees
+		bLabels
+		bCreatedAfter
+		bSort
+		bLimit
+		bMatch
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "query":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bQuery) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
-				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n > 200 {
 					if n = utf8.RuneCountInString(x0); n > 200 {
-						d.FailCharsAs(stitch.CodeTooBig, "expected a string of at most 200 characters, got ", s0, "trim", n)
+						d.FailChars(stitch.CodeTooBig, "expected a string of at most 200 characters, got ", n)
 					}
 				}
 				v.Query = x0
 			}
 		case "status":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bStatus) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1952,7 +1502,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 						switch x1 {
 						case "open", "pending", "solved", "closed":
 						default:
-							d.FailEnum("expected one of \"open\", \"pending\", \"solved\", \"closed\", got ", x1, "open", "pending", "solved", "closed")
+							d.FailString(stitch.CodeInvalidEnum, "expected one of \"open\", \"pending\", \"solved\", \"closed\", got ", x1)
 						}
 						e0 = x1
 					}
@@ -1972,7 +1522,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				}
 			}
 		case "priority":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bPriority) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1986,7 +1536,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 						switch x1 {
 						case "low", "normal", "high", "urgent":
 						default:
-							d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x1, "low", "normal", "high", "urgent")
+							d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x1)
 						}
 						t1 = x1
 					}
@@ -2010,7 +1560,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				}
 			}
 		case "assignees":
-			if !d.FieldOpt(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bAssignees) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2040,7 +1590,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				}
 			}
 		case "labels":
-			if !d.FieldOpt(&seen[0], 1<<4) {
+			if !d.Field(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2073,7 +1623,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				}
 			}
 		case "created_after":
-			if !d.FieldOpt(&seen[0], 1<<5) {
+			if !d.Field(&seen, 1<<bCreatedAfter) {
 				continue
 			}
 			p0 := new(time.Time)
@@ -2082,22 +1632,22 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 			}
 			v.CreatedAfter = p0
 		case "sort":
-			if !d.FieldOpt(&seen[0], 1<<6) {
+			if !d.Field(&seen, 1<<bSort) {
 				continue
 			}
 			if x0, ok := d.String("one of \"newest\", \"oldest\", \"priority\""); ok {
 				switch x0 {
 				case "newest", "oldest", "priority":
 				default:
-					d.FailEnum("expected one of \"newest\", \"oldest\", \"priority\", got ", x0, "newest", "oldest", "priority")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"newest\", \"oldest\", \"priority\", got ", x0)
 				}
 				v.Sort = x0
 			}
 		case "limit":
-			if !d.FieldOpt(&seen[0], 1<<7) {
+			if !d.Field(&seen, 1<<bLimit) {
 				continue
 			}
-			if x0, ok := d.IntCoerceIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
+			if x0, ok := d.IntCoerce(64, "an integer between 1 and 100"); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 100, got ", x0)
 				}
@@ -2107,7 +1657,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				v.Limit = int(x0)
 			}
 		case "match":
-			if !d.FieldOpt(&seen[0], 1<<8) {
+			if !d.Field(&seen, 1<<bMatch) {
 				continue
 			}
 			cm := d.Mark()
@@ -2115,7 +1665,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				switch x0 {
 				case "all", "any":
 				default:
-					d.FailEnum("expected one of \"all\", \"any\", got ", x0, "all", "any")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"all\", \"any\", got ", x0)
 				}
 				v.Match = x0
 			}
@@ -2127,10 +1677,10 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 			d.Unknown(u, "query, status, priority, assignees, labels, created_after, sort, limit, match")
 		}
 	}
-	if seen[0]&(1<<6) == 0 {
+	if seen&(1<<bSort) == 0 {
 		v.Sort = string("newest")
 	}
-	if seen[0]&(1<<7) == 0 {
+	if seen&(1<<bLimit) == 0 {
 		v.Limit = int(20)
 	}
 }
@@ -2145,21 +1695,26 @@ func stitchDecodeTicketGet(d *stitchimpl.Decoder, v *TicketGet) {
 // stitchFieldsTicketGet decodes the keys of a TicketGet object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bID = iota
+		bInclude
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "id":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bID) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
 				v.ID = x0
 			}
 		case "include":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bInclude) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2171,7 +1726,7 @@ func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Un
 						switch x1 {
 						case "comments", "links":
 						default:
-							d.FailEnum("expected one of \"comments\", \"links\", got ", x1, "comments", "links")
+							d.FailString(stitch.CodeInvalidEnum, "expected one of \"comments\", \"links\", got ", x1)
 						}
 						e0 = x1
 					}
@@ -2194,7 +1749,7 @@ func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Un
 			d.Unknown(u, "id, include")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bID) == 0 {
 		d.Missing("id")
 	}
 }
@@ -2209,21 +1764,26 @@ func stitchDecodeTicketUpdate(d *stitchimpl.Decoder, v *TicketUpdate) {
 // stitchFieldsTicketUpdate decodes the keys of a TicketUpdate object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsTicketUpdate(d *stitchimpl.Decoder, v *TicketUpdate, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bID = iota
+		bOps
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "id":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bID) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
 				v.ID = x0
 			}
 		case "ops":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bOps) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2254,10 +1814,10 @@ func stitchFieldsTicketUpdate(d *stitchimpl.Decoder, v *TicketUpdate, u *stitchi
 			d.Unknown(u, "id, ops")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bID) == 0 {
 		d.Missing("id")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bOps) == 0 {
 		d.Missing("ops")
 	}
 }
@@ -2272,11 +1832,16 @@ func stitchDecodeTicketImport(d *stitchimpl.Decoder, v *TicketImport) {
 // stitchFieldsTicketImport decodes the keys of a TicketImport object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsTicketImport(d *stitchimpl.Decoder, v *TicketImport, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bTickets = iota
+		bDryRun
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "tickets":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bTickets) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2304,7 +1869,7 @@ func stitchFieldsTicketImport(d *stitchimpl.Decoder, v *TicketImport, u *stitchi
 				}
 			}
 		case "dry_run":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bDryRun) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
@@ -2314,7 +1879,7 @@ func stitchFieldsTicketImport(d *stitchimpl.Decoder, v *TicketImport, u *stitchi
 			d.Unknown(u, "tickets, dry_run")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bTickets) == 0 {
 		d.Missing("tickets")
 	}
 }
@@ -2329,11 +1894,20 @@ func stitchDecodeImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket) {
 // stitchFieldsImportedTicket decodes the keys of a ImportedTicket object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bExternalID = iota
+		bTitle
+		bPriority
+		bCreatedAt
+		bComments
+		bChecklists
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "external_id":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bExternalID) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
@@ -2348,24 +1922,23 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				v.ExternalID = x0
 			}
 		case "title":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bTitle) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 120 characters"); ok {
-				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 120 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 1 to 120 characters, got ", s0, "trim", n)
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 120 characters, got ", n)
 					} else if n > 120 {
-						d.FailCharsAs(stitch.CodeTooBig, "expected a string of 1 to 120 characters, got ", s0, "trim", n)
+						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 120 characters, got ", n)
 					}
 				}
 				v.Title = x0
 			}
 		case "priority":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bPriority) {
 				continue
 			}
 			tm0 := d.Mark()
@@ -2374,7 +1947,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				switch x0 {
 				case "low", "normal", "high", "urgent":
 				default:
-					d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0, "low", "normal", "high", "urgent")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0)
 				}
 				t0 = x0
 			}
@@ -2384,14 +1957,14 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				}
 			}
 		case "created_at":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bCreatedAt) {
 				continue
 			}
 			if x0, ok := d.Time(""); ok {
 				v.CreatedAt = x0
 			}
 		case "comments":
-			if !d.FieldOpt(&seen[0], 1<<4) {
+			if !d.Field(&seen, 1<<bComments) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2416,7 +1989,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				}
 			}
 		case "checklists":
-			if !d.FieldOpt(&seen[0], 1<<5) {
+			if !d.Field(&seen, 1<<bChecklists) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2476,13 +2049,13 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 			d.Unknown(u, "external_id, title, priority, created_at, comments, checklists")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bExternalID) == 0 {
 		d.Missing("external_id")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bTitle) == 0 {
 		d.Missing("title")
 	}
-	if seen[0]&(1<<2) == 0 {
+	if seen&(1<<bPriority) == 0 {
 		{
 			var cd stitchimpl.Decoder
 			cd.Reset([]byte("\"normal\""), stitch.Limits{})
@@ -2493,7 +2066,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				switch x0 {
 				case "low", "normal", "high", "urgent":
 				default:
-					d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0, "low", "normal", "high", "urgent")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0)
 				}
 				t0 = x0
 			}
@@ -2504,7 +2077,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 			}
 		}
 	}
-	if seen[0]&(1<<3) == 0 {
+	if seen&(1<<bCreatedAt) == 0 {
 		d.Missing("created_at")
 	}
 }
@@ -2519,11 +2092,17 @@ func stitchDecodeImportedComment(d *stitchimpl.Decoder, v *ImportedComment) {
 // stitchFieldsImportedComment decodes the keys of a ImportedComment object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsImportedComment(d *stitchimpl.Decoder, v *ImportedComment, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bAuthor = iota
+		bBody
+		bAt
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "author":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bAuthor) {
 				continue
 			}
 			if x0, ok := d.String("a string in format email"); ok {
@@ -2533,7 +2112,7 @@ func stitchFieldsImportedComment(d *stitchimpl.Decoder, v *ImportedComment, u *s
 				v.Author = x0
 			}
 		case "body":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bBody) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 10000 characters"); ok {
@@ -2548,7 +2127,7 @@ func stitchFieldsImportedComment(d *stitchimpl.Decoder, v *ImportedComment, u *s
 				v.Body = x0
 			}
 		case "at":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bAt) {
 				continue
 			}
 			if x0, ok := d.Time(""); ok {
@@ -2558,13 +2137,13 @@ func stitchFieldsImportedComment(d *stitchimpl.Decoder, v *ImportedComment, u *s
 			d.Unknown(u, "author, body, at")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bAuthor) == 0 {
 		d.Missing("author")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bBody) == 0 {
 		d.Missing("body")
 	}
-	if seen[0]&(1<<2) == 0 {
+	if seen&(1<<bAt) == 0 {
 		d.Missing("at")
 	}
 }
@@ -2579,22 +2158,27 @@ func stitchDecodeTicketMerge(d *stitchimpl.Decoder, v *TicketMerge) {
 // stitchFieldsTicketMerge decodes the keys of a TicketMerge object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsTicketMerge(d *stitchimpl.Decoder, v *TicketMerge, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bTarget = iota
+		bSources
+	)
+	var seen uint64
 	mark := d.Mark()
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "target":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bTarget) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
 				v.Target = x0
 			}
 		case "sources":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bSources) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2602,7 +2186,7 @@ func stitchFieldsTicketMerge(d *stitchimpl.Decoder, v *TicketMerge, u *stitchimp
 				n0 := 0
 				for d.NextItem() {
 					var e0 int64
-					if x1, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+					if x1, ok := d.Int(64, "an integer ≥ 1"); ok {
 						if x1 < 1 {
 							d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x1)
 						}
@@ -2629,10 +2213,10 @@ func stitchFieldsTicketMerge(d *stitchimpl.Decoder, v *TicketMerge, u *stitchimp
 			d.Unknown(u, "target, sources")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bTarget) == 0 {
 		d.Missing("target")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bSources) == 0 {
 		d.Missing("sources")
 	}
 	if !d.Since(mark) {

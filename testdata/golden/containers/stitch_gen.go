@@ -15,6 +15,7 @@
 package containers
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -31,138 +32,39 @@ var StitchTools = []stitch.AnyTool{
 	ContainersTool,
 }
 
+// stitchSchemaContainers is schemas/containers.json, the containers tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/containers.json
+	stitchSchemaContainers []byte
+	//go:embed schemas/openai/containers.json
+	stitchOpenaiSchemaContainers []byte
+	//go:embed schemas/openai-strict/containers.json
+	stitchOpenaiStrictSchemaContainers []byte
+	//go:embed schemas/anthropic/containers.json
+	stitchAnthropicSchemaContainers []byte
+	//go:embed schemas/anthropic-strict/containers.json
+	stitchAnthropicStrictSchemaContainers []byte
+	//go:embed schemas/gemini/containers.json
+	stitchGeminiSchemaContainers []byte
+	//go:embed schemas/gemini-jsonschema/containers.json
+	stitchGeminiJsonschemaSchemaContainers []byte
+)
+
 // ContainersTool is the containers tool: its name, description, schemas and parser.
 var ContainersTool = &stitch.Tool[Containers]{
 	Meta: stitch.Meta{
 		Name:        "containers",
 		Description: "Containers nests every container kind.",
-		Advertised: []byte(`{"type":"object","properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},` +
-			`"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},` +
-			`"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"type":"object",` +
-			`"additionalProperties":{"type":"string"},"maxProperties":2},"scores":{"type":"object","additionalProperties":{"type":"integer"}},` +
-			`"owner":{"type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},` +
-			`"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},` +
-			`"people":{"type":"array","items":{"type":"object","properties":{"name":{"description":"Full name.","type":"string",` +
-			`"minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},` +
-			`"crew":{"type":"array","items":{"type":"object","properties":{"name":{"description":"Full name.","type":"string",` +
-			`"minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},` +
-			`"maxItems":2},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],` +
-			`"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Containers nests every container kind.","type":"object","properties":{"tags":{"description":"Between one and three tags.",` +
-			`"type":"array","items":{"type":"string"},"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array",` +
-			`"items":{"type":"integer"}}},"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},` +
-			`"labels":{"type":"object","additionalProperties":{"type":"string"},"maxProperties":2},"scores":{"type":"object",` +
-			`"additionalProperties":{"type":"integer"}},"owner":{"type":"object","properties":{"name":{"description":"Full name.",` +
-			`"type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],` +
-			`"additionalProperties":false},"people":{"type":"array","items":{"type":"object","properties":{"name":{"description":"Full name.",` +
-			`"type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],` +
-			`"additionalProperties":false}},"crew":{"type":"array","items":{"type":"object","properties":{"name":{"description":"Full name.",` +
-			`"type":"string","minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],` +
-			`"additionalProperties":false},"maxItems":2},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},` +
-			`"required":["tags"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaContainers[102:2854:2854],
+		Exact:       stitchSchemaContainers[2873:5625:5625],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"containers","description":"Containers nests every container kind.","parameters":{"type":"object",` +
-					`"properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},` +
-					`"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},` +
-					`"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"type":"object",` +
-					`"additionalProperties":{"type":"string"},"maxProperties":2},"scores":{"type":"object","additionalProperties":{"type":"integer"}},` +
-					`"owner":{"type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},` +
-					`"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},` +
-					`"people":{"type":"array","items":{"type":"object","properties":{"name":{"description":"Full name.","type":"string",` +
-					`"minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},` +
-					`"crew":{"type":"array","items":{"type":"object","properties":{"name":{"description":"Full name.","type":"string",` +
-					`"minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},` +
-					`"maxItems":2},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"containers","description":"Containers nests every container kind.","parameters":{"type":"object",` +
-					`"properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},` +
-					`"minItems":1,"maxItems":3},"matrix":{"type":["array","null"],"items":{"type":"array","items":{"type":"integer"}}},` +
-					`"pair":{"type":["array","null"],"items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
-					`"type":["string","null"]},"scores":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
-					`"type":["string","null"]},"owner":{"type":["object","null"],"properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
-					`"type":"string"},"age":{"type":["integer","null"],"minimum":0,"maximum":150}},"required":["name","age"],` +
-					`"additionalProperties":false},"people":{"type":["array","null"],"items":{"type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
-					`"type":"string"},"age":{"type":["integer","null"],"minimum":0,"maximum":150}},"required":["name","age"],` +
-					`"additionalProperties":false}},"crew":{"type":["array","null"],"items":{"type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
-					`"type":"string"},"age":{"type":["integer","null"],"minimum":0,"maximum":150}},"required":["name","age"],` +
-					`"additionalProperties":false},"maxItems":2},"ids":{"type":["array","null"],"items":{"type":"integer"}},` +
-					`"opt":{"type":["integer","null"]}},"required":["tags","matrix","pair","labels","scores","owner","people",` +
-					`"crew","ids","opt"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"containers","description":"Containers nests every container kind.","input_schema":{"type":"object",` +
-					`"properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},` +
-					`"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},` +
-					`"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"type":"object",` +
-					`"additionalProperties":{"type":"string"},"maxProperties":2},"scores":{"type":"object","additionalProperties":{"type":"integer"}},` +
-					`"owner":{"type":"object","properties":{"name":{"description":"Full name.","type":"string","minLength":1},` +
-					`"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},` +
-					`"people":{"type":"array","items":{"type":"object","properties":{"name":{"description":"Full name.","type":"string",` +
-					`"minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},` +
-					`"crew":{"type":"array","items":{"type":"object","properties":{"name":{"description":"Full name.","type":"string",` +
-					`"minLength":1},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},` +
-					`"maxItems":2},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"containers","description":"Containers nests every container kind.","input_schema":{"type":"object",` +
-					`"properties":{"tags":{"description":"Between one and three tags. Constraints: maxItems 3.","type":"array",` +
-					`"items":{"type":"string"},"minItems":1},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},` +
-					`"pair":{"description":"Constraints: maxItems 2. Constraints: minItems 2.","type":"array","items":{"type":"number"},` +
-					`"minItems":1},"labels":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
-					`"type":"string"},"scores":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
-					`"type":"string"},"owner":{"type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
-					`"type":"string"},"age":{"description":"Constraints: minimum 0, maximum 150.","type":"integer"}},"required":["name"],` +
-					`"additionalProperties":false},"people":{"type":"array","items":{"type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
-					`"type":"string"},"age":{"description":"Constraints: minimum 0, maximum 150.","type":"integer"}},"required":["name"],` +
-					`"additionalProperties":false}},"crew":{"description":"Constraints: maxItems 2.","type":"array","items":{"type":"object",` +
-					`"properties":{"name":{"description":"Full name. Constraints: minLength 1.","type":"string"},"age":{"description":"Constraints: minimum 0, maximum 150.",` +
-					`"type":"integer"}},"required":["name"],"additionalProperties":false}},"ids":{"type":"array","items":{"type":"integer"}},` +
-					`"opt":{"type":"integer"}},"required":["tags"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"containers","description":"Containers nests every container kind.","parameters":{"type":"OBJECT",` +
-					`"properties":{"tags":{"description":"Between one and three tags.","type":"ARRAY","items":{"type":"STRING"},` +
-					`"minItems":1,"maxItems":3},"matrix":{"type":"ARRAY","items":{"type":"ARRAY","items":{"type":"INTEGER"}}},` +
-					`"pair":{"type":"ARRAY","items":{"type":"NUMBER"},"minItems":2,"maxItems":2},"labels":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
-					`"type":"STRING"},"scores":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
-					`"type":"STRING"},"owner":{"type":"OBJECT","properties":{"name":{"description":"Full name.","type":"STRING",` +
-					`"minLength":1},"age":{"type":"INTEGER","minimum":0,"maximum":150}},"required":["name"]},"people":{"type":"ARRAY",` +
-					`"items":{"type":"OBJECT","properties":{"name":{"description":"Full name.","type":"STRING","minLength":1},` +
-					`"age":{"type":"INTEGER","minimum":0,"maximum":150}},"required":["name"]}},"crew":{"type":"ARRAY","items":{"type":"OBJECT",` +
-					`"properties":{"name":{"description":"Full name.","type":"STRING","minLength":1},"age":{"type":"INTEGER",` +
-					`"minimum":0,"maximum":150}},"required":["name"]},"maxItems":2},"ids":{"type":"ARRAY","items":{"type":"INTEGER"}},` +
-					`"opt":{"type":"INTEGER"}},"required":["tags"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"containers","description":"Containers nests every container kind.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"tags":{"description":"Between one and three tags.","type":"array","items":{"type":"string"},` +
-					`"minItems":1,"maxItems":3},"matrix":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},` +
-					`"pair":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2},"labels":{"description":"Constraints: maxProperties 2.",` +
-					`"type":"object","additionalProperties":{"type":"string"}},"scores":{"type":"object","additionalProperties":{"type":"integer"}},` +
-					`"owner":{"type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
-					`"type":"string"},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},` +
-					`"people":{"type":"array","items":{"type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
-					`"type":"string"},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false}},` +
-					`"crew":{"type":"array","items":{"type":"object","properties":{"name":{"description":"Full name. Constraints: minLength 1.",` +
-					`"type":"string"},"age":{"type":"integer","minimum":0,"maximum":150}},"required":["name"],"additionalProperties":false},` +
-					`"maxItems":2},"ids":{"type":"array","items":{"type":"integer"}},"opt":{"type":"integer"}},"required":["tags"],` +
-					`"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaContainers},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaContainers, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaContainers},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaContainers, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaContainers, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaContainers},
 		},
 	},
 	Parse: stitchParseContainers,
@@ -213,11 +115,24 @@ func stitchDecodeContainers(d *stitchimpl.Decoder, v *Containers) {
 // stitchFieldsContainers decodes the keys of a Containers object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bTags = iota
+		bMatrix
+		bPair
+		bLabels
+		bScores
+		bOwner
+		bPeople
+		bCrew
+		bIDs
+		bOpt
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "tags":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bTags) {
 				continue
 			}
 			if d.BeginArray() {
@@ -247,7 +162,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				}
 			}
 		case "matrix":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bMatrix) {
 				continue
 			}
 			if d.BeginArray() {
@@ -276,7 +191,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				v.Matrix = s0
 			}
 		case "pair":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bPair) {
 				continue
 			}
 			if d.BeginArray() {
@@ -298,7 +213,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				}
 			}
 		case "labels":
-			if !d.FieldOpt(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginObject() {
@@ -325,7 +240,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				}
 			}
 		case "scores":
-			if !d.FieldOpt(&seen[0], 1<<4) {
+			if !d.Field(&seen, 1<<bScores) {
 				continue
 			}
 			if d.BeginObject() {
@@ -348,14 +263,14 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				v.Scores = m0
 			}
 		case "owner":
-			if !d.FieldOpt(&seen[0], 1<<5) {
+			if !d.Field(&seen, 1<<bOwner) {
 				continue
 			}
 			p0 := new(Person)
 			stitchDecodePerson(d, &*p0)
 			v.Owner = p0
 		case "people":
-			if !d.FieldOpt(&seen[0], 1<<6) {
+			if !d.Field(&seen, 1<<bPeople) {
 				continue
 			}
 			if d.BeginArray() {
@@ -372,7 +287,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				v.People = s0
 			}
 		case "crew":
-			if !d.FieldOpt(&seen[0], 1<<7) {
+			if !d.Field(&seen, 1<<bCrew) {
 				continue
 			}
 			if d.BeginArray() {
@@ -399,7 +314,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				}
 			}
 		case "ids":
-			if !d.FieldOpt(&seen[0], 1<<8) {
+			if !d.Field(&seen, 1<<bIDs) {
 				continue
 			}
 			if d.BeginArray() {
@@ -417,7 +332,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				v.IDs = s0
 			}
 		case "opt":
-			if !d.FieldOpt(&seen[0], 1<<9) {
+			if !d.Field(&seen, 1<<bOpt) {
 				continue
 			}
 			p0 := d.NewInt()
@@ -429,7 +344,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 			d.Unknown(u, "tags, matrix, pair, labels, scores, owner, people, crew, ids, opt")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bTags) == 0 {
 		d.Missing("tags")
 	}
 }
@@ -444,11 +359,16 @@ func stitchDecodePerson(d *stitchimpl.Decoder, v *Person) {
 // stitchFieldsPerson decodes the keys of a Person object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bName = iota
+		bAge
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bName) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -461,10 +381,10 @@ func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
 				v.Name = x0
 			}
 		case "age":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bAge) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer between 0 and 150", stitchimpl.Below|stitchimpl.Above); ok {
+			if x0, ok := d.Int(64, "an integer between 0 and 150"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 150, got ", x0)
 				}
@@ -477,7 +397,7 @@ func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
 			d.Unknown(u, "name, age")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bName) == 0 {
 		d.Missing("name")
 	}
 }

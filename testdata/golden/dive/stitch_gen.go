@@ -15,6 +15,7 @@
 package dive
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -33,127 +34,39 @@ var StitchTools = []stitch.AnyTool{
 	FilterTool,
 }
 
+// stitchSchemaFilter is schemas/filter.json, the filter tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/filter.json
+	stitchSchemaFilter []byte
+	//go:embed schemas/openai/filter.json
+	stitchOpenaiSchemaFilter []byte
+	//go:embed schemas/openai-strict/filter.json
+	stitchOpenaiStrictSchemaFilter []byte
+	//go:embed schemas/anthropic/filter.json
+	stitchAnthropicSchemaFilter []byte
+	//go:embed schemas/anthropic-strict/filter.json
+	stitchAnthropicStrictSchemaFilter []byte
+	//go:embed schemas/gemini/filter.json
+	stitchGeminiSchemaFilter []byte
+	//go:embed schemas/gemini-jsonschema/filter.json
+	stitchGeminiJsonschemaSchemaFilter []byte
+)
+
 // FilterTool is the filter tool: its name, description, schemas and parser.
 var FilterTool = &stitch.Tool[Filter]{
 	Meta: stitch.Meta{
 		Name:        "filter",
 		Description: "Filter is a search filter with per-element checks.",
-		Advertised: []byte(`{"type":"object","properties":{"status":{"description":"At most three statuses, each one of the known ones.",` +
-			`"type":"array","items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
-			`"type":"array","items":{"type":"array","items":{"type":"string","maxLength":5},"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters.",` +
-			`"type":"object","additionalProperties":{"type":"string","maxLength":10},"propertyNames":{"type":"string",` +
-			`"pattern":"^[a-z-]+$","maxLength":8},"maxProperties":20},"emails":{"description":"Each a valid email address.",` +
-			`"type":"array","items":{"type":"string","format":"email"}},"scores":{"description":"Scores between 0 and 100, null allowed.",` +
-			`"type":"array","items":{"type":["integer","null"],"minimum":0,"maximum":100}},"counts":{"description":"Counts sent as numbers or strings.",` +
-			`"type":"array","items":{"type":"integer","exclusiveMinimum":0},"minItems":2,"maxItems":2},"evens":{"description":"Even numbers only (a refine per element).",` +
-			`"type":"array","items":{"type":"integer"}},"weights":{"description":"Weights keyed by a two-letter code.",` +
-			`"type":"object","additionalProperties":{"type":"integer","exclusiveMaximum":1000},"propertyNames":{"type":"string",` +
-			`"enum":["aa","bb"]}}},"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Filter is a search filter with per-element checks.","type":"object","properties":{"status":{"description":"At most three statuses, each one of the known ones.",` +
-			`"type":"array","items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
-			`"type":"array","items":{"type":"array","items":{"type":"string","maxLength":5},"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters.",` +
-			`"type":"object","additionalProperties":{"type":"string","maxLength":10},"propertyNames":{"type":"string",` +
-			`"pattern":"^[a-z-]+$","maxLength":8},"maxProperties":20},"emails":{"description":"Each a valid email address.",` +
-			`"type":"array","items":{"type":"string","format":"email"}},"scores":{"description":"Scores between 0 and 100, null allowed.",` +
-			`"type":"array","items":{"type":["integer","null"],"minimum":0,"maximum":100}},"counts":{"description":"Counts sent as numbers or strings.",` +
-			`"type":"array","items":{"type":"integer","exclusiveMinimum":0},"minItems":2,"maxItems":2},"evens":{"description":"Even numbers only (a refine per element).",` +
-			`"type":"array","items":{"type":"integer"}},"weights":{"description":"Weights keyed by a two-letter code.",` +
-			`"type":"object","additionalProperties":{"type":"integer","exclusiveMaximum":1000},"propertyNames":{"type":"string",` +
-			`"enum":["aa","bb"]}}},"additionalProperties":false}`),
+		Advertised:  stitchSchemaFilter[110:2507:2507],
+		Exact:       stitchSchemaFilter[2526:4923:4923],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","parameters":{"type":"object",` +
-					`"properties":{"status":{"description":"At most three statuses, each one of the known ones.","type":"array",` +
-					`"items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
-					`"type":"array","items":{"type":"array","items":{"type":"string","maxLength":5},"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters.",` +
-					`"type":"object","additionalProperties":{"type":"string","maxLength":10},"propertyNames":{"type":"string",` +
-					`"pattern":"^[a-z-]+$","maxLength":8},"maxProperties":20},"emails":{"description":"Each a valid email address.",` +
-					`"type":"array","items":{"type":"string","format":"email"}},"scores":{"description":"Scores between 0 and 100, null allowed.",` +
-					`"type":"array","items":{"type":["integer","null"],"minimum":0,"maximum":100}},"counts":{"description":"Counts sent as numbers or strings.",` +
-					`"type":"array","items":{"type":"integer","exclusiveMinimum":0},"minItems":2,"maxItems":2},"evens":{"description":"Even numbers only (a refine per element).",` +
-					`"type":"array","items":{"type":"integer"}},"weights":{"description":"Weights keyed by a two-letter code.",` +
-					`"type":"object","additionalProperties":{"type":"integer","exclusiveMaximum":1000},"propertyNames":{"type":"string",` +
-					`"enum":["aa","bb"]}}},"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","parameters":{"type":"object",` +
-					`"properties":{"status":{"description":"At most three statuses, each one of the known ones.","type":["array",` +
-					`"null"],"items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
-					`"type":["array","null"],"items":{"type":"array","items":{"description":"Constraints: maxLength 5.","type":"string"},` +
-					`"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-z-]+$\",\"maxLength\":8} and whose values are each {\"type\":\"string\",\"maxLength\":10}.",` +
-					`"type":["string","null"]},"emails":{"description":"Each a valid email address.","type":["array","null"],` +
-					`"items":{"type":"string","format":"email"}},"scores":{"description":"Scores between 0 and 100, null allowed.",` +
-					`"type":["array","null"],"items":{"type":["integer","null"],"minimum":0,"maximum":100}},"counts":{"description":"Counts sent as numbers or strings.",` +
-					`"type":["array","null"],"items":{"type":"integer","exclusiveMinimum":0},"minItems":2,"maxItems":2},"evens":{"description":"Even numbers only (a refine per element).",` +
-					`"type":["array","null"],"items":{"type":"integer"}},"weights":{"description":"Weights keyed by a two-letter code. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"enum\":[\"aa\",\"bb\"]} and whose values are each {\"type\":\"integer\",\"exclusiveMaximum\":1000}` +
-					`.","type":["string","null"]}},"required":["status","grid","labels","emails","scores","counts","evens",` +
-					`"weights"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","input_schema":{"type":"object",` +
-					`"properties":{"status":{"description":"At most three statuses, each one of the known ones.","type":"array",` +
-					`"items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
-					`"type":"array","items":{"type":"array","items":{"type":"string","maxLength":5},"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters.",` +
-					`"type":"object","additionalProperties":{"type":"string","maxLength":10},"propertyNames":{"type":"string",` +
-					`"pattern":"^[a-z-]+$","maxLength":8},"maxProperties":20},"emails":{"description":"Each a valid email address.",` +
-					`"type":"array","items":{"type":"string","format":"email"}},"scores":{"description":"Scores between 0 and 100, null allowed.",` +
-					`"type":"array","items":{"type":["integer","null"],"minimum":0,"maximum":100}},"counts":{"description":"Counts sent as numbers or strings.",` +
-					`"type":"array","items":{"type":"integer","exclusiveMinimum":0},"minItems":2,"maxItems":2},"evens":{"description":"Even numbers only (a refine per element).",` +
-					`"type":"array","items":{"type":"integer"}},"weights":{"description":"Weights keyed by a two-letter code.",` +
-					`"type":"object","additionalProperties":{"type":"integer","exclusiveMaximum":1000},"propertyNames":{"type":"string",` +
-					`"enum":["aa","bb"]}}},"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","input_schema":{"type":"object",` +
-					`"properties":{"status":{"description":"At most three statuses, each one of the known ones. Constraints: maxItems 3.",` +
-					`"type":"array","items":{"type":"string","enum":["open","pending","closed"]}},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
-					`"type":"array","items":{"type":"array","items":{"description":"Constraints: maxLength 5.","type":"string"},` +
-					`"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-z-]+$\",\"maxLength\":8} and whose values are each {\"type\":\"string\",\"maxLength\":10}.",` +
-					`"type":"string"},"emails":{"description":"Each a valid email address.","type":"array","items":{"type":"string",` +
-					`"format":"email"}},"scores":{"description":"Scores between 0 and 100, null allowed.","type":"array",` +
-					`"items":{"description":"Constraints: minimum 0, maximum 100.","type":["integer","null"]}},"counts":{"description":"Counts sent as numbers or strings. Constraints: maxItems 2. Constraints: minItems 2.",` +
-					`"type":"array","items":{"description":"Constraints: exclusiveMinimum 0.","type":"integer"},"minItems":1},` +
-					`"evens":{"description":"Even numbers only (a refine per element).","type":"array","items":{"type":"integer"}},` +
-					`"weights":{"description":"Weights keyed by a two-letter code. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"enum\":[\"aa\",\"bb\"]} and whose values are each {\"type\":\"integer\",\"exclusiveMaximum\":1000}.",` +
-					`"type":"string"}},"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","parameters":{"type":"OBJECT",` +
-					`"properties":{"status":{"description":"At most three statuses, each one of the known ones.","type":"ARRAY",` +
-					`"items":{"type":"STRING","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
-					`"type":"ARRAY","items":{"type":"ARRAY","items":{"type":"STRING","maxLength":5},"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-z-]+$\",\"maxLength\":8} an` +
-					`d whose values are each {\"type\":\"string\",\"maxLength\":10}.","type":"STRING"},"emails":{"description":"Each a valid email address.",` +
-					`"type":"ARRAY","items":{"description":"Constraints: format email.","type":"STRING"}},"scores":{"description":"Scores between 0 and 100, null allowed.",` +
-					`"type":"ARRAY","items":{"type":"INTEGER","nullable":true,"minimum":0,"maximum":100}},"counts":{"description":"Counts sent as numbers or strings.",` +
-					`"type":"ARRAY","items":{"type":"INTEGER","minimum":1},"minItems":2,"maxItems":2},"evens":{"description":"Even numbers only (a refine per element).",` +
-					`"type":"ARRAY","items":{"type":"INTEGER"}},"weights":{"description":"Weights keyed by a two-letter code. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"enum\":[\"aa\",\"bb\"]} and whose values are each {\"type\":\"integer\",\"exclusiveMaximum\":1000}.",` +
-					`"type":"STRING"}}}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"filter","description":"Filter is a search filter with per-element checks.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"status":{"description":"At most three statuses, each one of the known ones.","type":"array",` +
-					`"items":{"type":"string","enum":["open","pending","closed"]},"maxItems":3},"grid":{"description":"Rows of at least one cell, each cell at most 5 characters.",` +
-					`"type":"array","items":{"type":"array","items":{"description":"Constraints: maxLength 5.","type":"string"},` +
-					`"minItems":1}},"labels":{"description":"Lower-case keys, values of at most 10 characters. Constraints: propertyNames {\"type\":\"string\",\"pattern\":\"^[a-z-]+$\",\"maxLength\":8}, maxProperties 20.",` +
-					`"type":"object","additionalProperties":{"description":"Constraints: maxLength 10.","type":"string"}},` +
-					`"emails":{"description":"Each a valid email address.","type":"array","items":{"type":"string","format":"email"}},` +
-					`"scores":{"description":"Scores between 0 and 100, null allowed.","type":"array","items":{"type":["integer",` +
-					`"null"],"minimum":0,"maximum":100}},"counts":{"description":"Counts sent as numbers or strings.","type":"array",` +
-					`"items":{"type":"integer","minimum":1},"minItems":2,"maxItems":2},"evens":{"description":"Even numbers only (a refine per element).",` +
-					`"type":"array","items":{"type":"integer"}},"weights":{"description":"Weights keyed by a two-letter code. Constraints: propertyNames {\"type\":\"string\",\"enum\":[\"aa\",\"bb\"]}.",` +
-					`"type":"object","additionalProperties":{"type":"integer","maximum":999}}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaFilter},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFilter, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaFilter},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaFilter, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaFilter, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaFilter},
 		},
 	},
 	Parse: stitchParseFilter,
@@ -204,11 +117,22 @@ func stitchDecodeFilter(d *stitchimpl.Decoder, v *Filter) {
 // stitchFieldsFilter decodes the keys of a Filter object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bStatus = iota
+		bGrid
+		bLabels
+		bEmails
+		bScores
+		bCounts
+		bEvens
+		bWeights
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "status":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bStatus) {
 				continue
 			}
 			if d.BeginArray() {
@@ -220,7 +144,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 						switch x1 {
 						case "open", "pending", "closed":
 						default:
-							d.FailEnum("expected one of \"open\", \"pending\", \"closed\", got ", x1, "open", "pending", "closed")
+							d.FailString(stitch.CodeInvalidEnum, "expected one of \"open\", \"pending\", \"closed\", got ", x1)
 						}
 						e0 = x1
 					}
@@ -240,7 +164,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				}
 			}
 		case "grid":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bGrid) {
 				continue
 			}
 			if d.BeginArray() {
@@ -280,7 +204,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				v.Grid = s0
 			}
 		case "labels":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginObject() {
@@ -325,7 +249,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				}
 			}
 		case "emails":
-			if !d.FieldOpt(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bEmails) {
 				continue
 			}
 			if d.BeginArray() {
@@ -347,7 +271,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				v.Emails = s0
 			}
 		case "scores":
-			if !d.FieldOpt(&seen[0], 1<<4) {
+			if !d.Field(&seen, 1<<bScores) {
 				continue
 			}
 			if d.BeginArray() {
@@ -358,7 +282,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 						e0 = nil
 					} else {
 						p1 := d.NewInt()
-						if x2, ok := d.IntIn(64, "an integer between 0 and 100", stitchimpl.Below|stitchimpl.Above); ok {
+						if x2, ok := d.Int(64, "an integer between 0 and 100"); ok {
 							if x2 < 0 {
 								d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 100, got ", x2)
 							}
@@ -377,7 +301,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				v.Scores = s0
 			}
 		case "counts":
-			if !d.FieldOpt(&seen[0], 1<<5) {
+			if !d.Field(&seen, 1<<bCounts) {
 				continue
 			}
 			if d.BeginArray() {
@@ -386,7 +310,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 					if n0 >= 2 {
 						d.Skip()
 					} else {
-						if x1, ok := d.IntCoerceIn(64, "an integer > 0", stitchimpl.Below); ok {
+						if x1, ok := d.IntCoerce(64, "an integer > 0"); ok {
 							if x1 <= 0 {
 								d.FailInt(stitch.CodeTooSmall, "expected an integer > 0, got ", x1)
 							}
@@ -402,7 +326,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				}
 			}
 		case "evens":
-			if !d.FieldOpt(&seen[0], 1<<6) {
+			if !d.Field(&seen, 1<<bEvens) {
 				continue
 			}
 			if d.BeginArray() {
@@ -426,7 +350,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				v.Evens = s0
 			}
 		case "weights":
-			if !d.FieldOpt(&seen[0], 1<<7) {
+			if !d.Field(&seen, 1<<bWeights) {
 				continue
 			}
 			if d.BeginObject() {
@@ -445,7 +369,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 						switch xk {
 						case "aa", "bb":
 						default:
-							d.FailEnum("expected a key that is one of \"aa\", \"bb\", got ", xk, "aa", "bb")
+							d.FailString(stitch.CodeInvalidEnum, "expected a key that is one of \"aa\", \"bb\", got ", xk)
 						}
 					}
 					var e0 float64

@@ -15,6 +15,7 @@
 package edges
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -31,92 +32,39 @@ var StitchTools = []stitch.AnyTool{
 	EdgesTool,
 }
 
+// stitchSchemaEdges is schemas/edges.json, the edges tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/edges.json
+	stitchSchemaEdges []byte
+	//go:embed schemas/openai/edges.json
+	stitchOpenaiSchemaEdges []byte
+	//go:embed schemas/openai-strict/edges.json
+	stitchOpenaiStrictSchemaEdges []byte
+	//go:embed schemas/anthropic/edges.json
+	stitchAnthropicSchemaEdges []byte
+	//go:embed schemas/anthropic-strict/edges.json
+	stitchAnthropicStrictSchemaEdges []byte
+	//go:embed schemas/gemini/edges.json
+	stitchGeminiSchemaEdges []byte
+	//go:embed schemas/gemini-jsonschema/edges.json
+	stitchGeminiJsonschemaSchemaEdges []byte
+)
+
 // EdgesTool is the edges tool: its name, description, schemas and parser.
 var EdgesTool = &stitch.Tool[Edges]{
 	Meta: stitch.Meta{
 		Name:        "edges",
 		Description: "Edges holds one field per edge.",
-		Advertised: []byte(`{"type":"object","properties":{"non_neg":{"type":"number","minimum":0},"upto20":{"type":"number","maximum":20},` +
-			`"whole":{"type":"integer"},"below":{"type":"number","exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},` +
-			`"when":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"},"maxItems":3},` +
-			`"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"any":{"type":["string",` +
-			`"number","boolean","object","array","null"],"items":{}},"points":{"type":"array","items":{"type":"object",` +
-			`"properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"additionalProperties":false}}},"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Edges holds one field per edge.","type":"object","properties":{"non_neg":{"type":"number",` +
-			`"minimum":0},"upto20":{"type":"number","maximum":20},"whole":{"type":"integer"},"below":{"type":"number",` +
-			`"exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},` +
-			`"tags":{"type":"array","items":{"type":"string"},"maxItems":3},"rows":{"type":"array","items":{"type":"array",` +
-			`"items":{"type":"integer"}}},"any":{"type":["string","number","boolean","object","array","null"],"items":{}},` +
-			`"points":{"type":"array","items":{"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},` +
-			`"additionalProperties":false}}},"additionalProperties":false}`),
+		Advertised:  stitchSchemaEdges[90:1582:1582],
+		Exact:       stitchSchemaEdges[1601:3093:3093],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"edges","description":"Edges holds one field per edge.","parameters":{"type":"object","properties":{"non_neg":{"type":"number",` +
-					`"minimum":0},"upto20":{"type":"number","maximum":20},"whole":{"type":"integer"},"below":{"type":"number",` +
-					`"exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},` +
-					`"tags":{"type":"array","items":{"type":"string"},"maxItems":3},"rows":{"type":"array","items":{"type":"array",` +
-					`"items":{"type":"integer"}}},"any":{"type":["string","number","boolean","object","array","null"],"items":{}},` +
-					`"points":{"type":"array","items":{"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},` +
-					`"additionalProperties":false}}},"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"edges","description":"Edges holds one field per edge.","parameters":{"type":"object","properties":{"non_neg":{"type":["number",` +
-					`"null"],"minimum":0},"upto20":{"type":["number","null"],"maximum":20},"whole":{"type":["integer","null"]},` +
-					`"below":{"type":["number","null"],"exclusiveMaximum":100},"at":{"type":["string","null"],"format":"date-time"},` +
-					`"when":{"type":["string","null"],"format":"date-time"},"tags":{"type":["array","null"],"items":{"type":"string"},` +
-					`"maxItems":3},"rows":{"type":["array","null"],"items":{"type":"array","items":{"type":"integer"}}},"any":{"description":"Any JSON value, sent as JSON text (a string).",` +
-					`"type":["string","null"]},"points":{"type":["array","null"],"items":{"type":"object","properties":{"x":{"type":["integer",` +
-					`"null"]},"y":{"type":["integer","null"]}},"required":["x","y"],"additionalProperties":false}}},"required":["non_neg",` +
-					`"upto20","whole","below","at","when","tags","rows","any","points"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"edges","description":"Edges holds one field per edge.","input_schema":{"type":"object","properties":{"non_neg":{"type":"number",` +
-					`"minimum":0},"upto20":{"type":"number","maximum":20},"whole":{"type":"integer"},"below":{"type":"number",` +
-					`"exclusiveMaximum":100},"at":{"type":"string","format":"date-time"},"when":{"type":"string","format":"date-time"},` +
-					`"tags":{"type":"array","items":{"type":"string"},"maxItems":3},"rows":{"type":"array","items":{"type":"array",` +
-					`"items":{"type":"integer"}}},"any":{"type":["string","number","boolean","object","array","null"],"items":{}},` +
-					`"points":{"type":"array","items":{"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},` +
-					`"additionalProperties":false}}},"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"edges","description":"Edges holds one field per edge.","input_schema":{"type":"object","properties":{"non_neg":{"description":"Constraints: minimum 0.",` +
-					`"type":"number"},"upto20":{"description":"Constraints: maximum 20.","type":"number"},"whole":{"type":"integer"},` +
-					`"below":{"description":"Constraints: exclusiveMaximum 100.","type":"number"},"at":{"type":"string","format":"date-time"},` +
-					`"when":{"type":"string","format":"date-time"},"tags":{"description":"Constraints: maxItems 3.","type":"array",` +
-					`"items":{"type":"string"}},"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},` +
-					`"any":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"},"points":{"type":"array",` +
-					`"items":{"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},"additionalProperties":false}}},` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"edges","description":"Edges holds one field per edge.","parameters":{"type":"OBJECT","properties":{"non_neg":{"type":"NUMBER",` +
-					`"minimum":0},"upto20":{"type":"NUMBER","maximum":20},"whole":{"type":"INTEGER"},"below":{"description":"Constraints: less than 100.",` +
-					`"type":"NUMBER","maximum":100},"at":{"type":"STRING","format":"date-time"},"when":{"type":"STRING","format":"date-time"},` +
-					`"tags":{"type":"ARRAY","items":{"type":"STRING"},"maxItems":3},"rows":{"type":"ARRAY","items":{"type":"ARRAY",` +
-					`"items":{"type":"INTEGER"}}},"any":{"description":"Any JSON value, sent as JSON text (a string).","type":"STRING"},` +
-					`"points":{"type":"ARRAY","items":{"type":"OBJECT","properties":{"x":{"type":"INTEGER"},"y":{"type":"INTEGER"}}}}}}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"edges","description":"Edges holds one field per edge.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"non_neg":{"type":"number","minimum":0},"upto20":{"type":"number","maximum":20},"whole":{"type":"integer"},` +
-					`"below":{"description":"Constraints: less than 100.","type":"number","maximum":100},"at":{"type":"string",` +
-					`"format":"date-time"},"when":{"type":"string","format":"date-time"},"tags":{"type":"array","items":{"type":"string"},` +
-					`"maxItems":3},"rows":{"type":"array","items":{"type":"array","items":{"type":"integer"}}},"any":{"anyOf":[{"type":"string"},` +
-					`{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},{"type":"null"}]},` +
-					`"points":{"type":"array","items":{"type":"object","properties":{"x":{"type":"integer"},"y":{"type":"integer"}},` +
-					`"additionalProperties":false}}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaEdges},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaEdges, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaEdges},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaEdges, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaEdges, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaEdges},
 		},
 	},
 	Parse: stitchParseEdges,
@@ -167,11 +115,24 @@ func stitchDecodeEdges(d *stitchimpl.Decoder, v *Edges) {
 // stitchFieldsEdges decodes the keys of a Edges object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bNonNeg = iota
+		bUpto20
+		bWhole
+		bBelow
+		bAt
+		bWhen
+		bTags
+		bRows
+		bAny
+		bPoints
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "non_neg":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bNonNeg) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number ≥ 0"); ok {
@@ -181,7 +142,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.NonNeg = x0
 			}
 		case "upto20":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bUpto20) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number ≤ 20"); ok {
@@ -191,7 +152,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.Upto20 = x0
 			}
 		case "whole":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bWhole) {
 				continue
 			}
 			if x0, ok := d.Float(64, "an integer"); ok {
@@ -201,7 +162,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.Whole = x0
 			}
 		case "below":
-			if !d.FieldOpt(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bBelow) {
 				continue
 			}
 			if x0, ok := d.Float(32, "a number < 100"); ok {
@@ -211,14 +172,14 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.Below = float32(x0)
 			}
 		case "at":
-			if !d.FieldOpt(&seen[0], 1<<4) {
+			if !d.Field(&seen, 1<<bAt) {
 				continue
 			}
 			if x0, ok := d.Time(""); ok {
 				v.At = x0
 			}
 		case "when":
-			if !d.FieldOpt(&seen[0], 1<<5) {
+			if !d.Field(&seen, 1<<bWhen) {
 				continue
 			}
 			if x0, ok := d.String("a string in format date-time"); ok {
@@ -226,7 +187,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.When = x0
 			}
 		case "tags":
-			if !d.FieldOpt(&seen[0], 1<<6) {
+			if !d.Field(&seen, 1<<bTags) {
 				continue
 			}
 			if d.BeginArray() {
@@ -253,7 +214,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				}
 			}
 		case "rows":
-			if !d.FieldOpt(&seen[0], 1<<7) {
+			if !d.Field(&seen, 1<<bRows) {
 				continue
 			}
 			if d.BeginArray() {
@@ -282,14 +243,14 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.Rows = s0
 			}
 		case "any":
-			if !d.FieldAny(&seen[0], 1<<8) {
+			if !d.FieldAny(&seen, 1<<bAny) {
 				continue
 			}
 			if x0, ok := d.Any(); ok {
 				v.Any = x0
 			}
 		case "points":
-			if !d.FieldOpt(&seen[0], 1<<9) {
+			if !d.Field(&seen, 1<<bPoints) {
 				continue
 			}
 			if d.BeginArray() {
@@ -321,18 +282,23 @@ func stitchDecodePoint(d *stitchimpl.Decoder, v *Point) {
 // stitchFieldsPoint decodes the keys of a Point object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsPoint(d *stitchimpl.Decoder, v *Point, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bX = iota
+		bY
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "x":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bX) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.X = int(x0)
 			}
 		case "y":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bY) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer"); ok {

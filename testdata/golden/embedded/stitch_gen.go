@@ -15,6 +15,7 @@
 package embedded
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -30,71 +31,39 @@ var StitchTools = []stitch.AnyTool{
 	ListingTool,
 }
 
+// stitchSchemaListing is schemas/listing.json, the listing tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/listing.json
+	stitchSchemaListing []byte
+	//go:embed schemas/openai/listing.json
+	stitchOpenaiSchemaListing []byte
+	//go:embed schemas/openai-strict/listing.json
+	stitchOpenaiStrictSchemaListing []byte
+	//go:embed schemas/anthropic/listing.json
+	stitchAnthropicSchemaListing []byte
+	//go:embed schemas/anthropic-strict/listing.json
+	stitchAnthropicStrictSchemaListing []byte
+	//go:embed schemas/gemini/listing.json
+	stitchGeminiSchemaListing []byte
+	//go:embed schemas/gemini-jsonschema/listing.json
+	stitchGeminiJsonschemaSchemaListing []byte
+)
+
 // ListingTool is the listing tool: its name, description, schemas and parser.
 var ListingTool = &stitch.Tool[Listing]{
 	Meta: stitch.Meta{
 		Name:        "listing",
 		Description: "Listing embeds Base (promoted) and Paging (named).",
-		Advertised: []byte(`{"type":"object","properties":{"request_id":{"description":"Request id for tracing.","type":"string",` +
-			`"minLength":1},"dry_run":{"type":"boolean"},"paging":{"type":"object","properties":{"page":{"type":"integer",` +
-			`"minimum":1}},"required":["page"],"additionalProperties":false},"query":{"type":"string"}},"required":["request_id",` +
-			`"paging","query"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Listing embeds Base (promoted) and Paging (named).","type":"object","properties":{"request_id":{"description":"Request id for tracing.",` +
-			`"type":"string","minLength":1},"dry_run":{"type":"boolean"},"paging":{"type":"object","properties":{"page":{"type":"integer",` +
-			`"minimum":1}},"required":["page"],"additionalProperties":false},"query":{"type":"string"}},"required":["request_id",` +
-			`"paging","query"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaListing[111:928:928],
+		Exact:       stitchSchemaListing[947:1764:1764],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"listing","description":"Listing embeds Base (promoted) and Paging (named).","parameters":{"type":"object",` +
-					`"properties":{"request_id":{"description":"Request id for tracing.","type":"string","minLength":1},"dry_run":{"type":"boolean"},` +
-					`"paging":{"type":"object","properties":{"page":{"type":"integer","minimum":1}},"required":["page"],"additionalProperties":false},` +
-					`"query":{"type":"string"}},"required":["request_id","paging","query"],"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"listing","description":"Listing embeds Base (promoted) and Paging (named).","parameters":{"type":"object",` +
-					`"properties":{"request_id":{"description":"Request id for tracing. Constraints: minLength 1.","type":"string"},` +
-					`"dry_run":{"type":["boolean","null"]},"paging":{"type":"object","properties":{"page":{"type":"integer",` +
-					`"minimum":1}},"required":["page"],"additionalProperties":false},"query":{"type":"string"}},"required":["request_id",` +
-					`"dry_run","paging","query"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"listing","description":"Listing embeds Base (promoted) and Paging (named).","input_schema":{"type":"object",` +
-					`"properties":{"request_id":{"description":"Request id for tracing.","type":"string","minLength":1},"dry_run":{"type":"boolean"},` +
-					`"paging":{"type":"object","properties":{"page":{"type":"integer","minimum":1}},"required":["page"],"additionalProperties":false},` +
-					`"query":{"type":"string"}},"required":["request_id","paging","query"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"listing","description":"Listing embeds Base (promoted) and Paging (named).","input_schema":{"type":"object",` +
-					`"properties":{"request_id":{"description":"Request id for tracing. Constraints: minLength 1.","type":"string"},` +
-					`"dry_run":{"type":"boolean"},"paging":{"type":"object","properties":{"page":{"description":"Constraints: minimum 1.",` +
-					`"type":"integer"}},"required":["page"],"additionalProperties":false},"query":{"type":"string"}},"required":["request_id",` +
-					`"paging","query"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"listing","description":"Listing embeds Base (promoted) and Paging (named).","parameters":{"type":"OBJECT",` +
-					`"properties":{"request_id":{"description":"Request id for tracing.","type":"STRING","minLength":1},"dry_run":{"type":"BOOLEAN"},` +
-					`"paging":{"type":"OBJECT","properties":{"page":{"type":"INTEGER","minimum":1}},"required":["page"]},` +
-					`"query":{"type":"STRING"}},"required":["request_id","paging","query"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"listing","description":"Listing embeds Base (promoted) and Paging (named).","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"request_id":{"description":"Request id for tracing. Constraints: minLength 1.","type":"string"},` +
-					`"dry_run":{"type":"boolean"},"paging":{"type":"object","properties":{"page":{"type":"integer","minimum":1}},` +
-					`"required":["page"],"additionalProperties":false},"query":{"type":"string"}},"required":["request_id",` +
-					`"paging","query"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaListing},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaListing, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaListing},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaListing, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaListing, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaListing},
 		},
 	},
 	Parse: stitchParseListing,
@@ -145,14 +114,18 @@ func stitchDecodePaging(d *stitchimpl.Decoder, v *Paging) {
 // stitchFieldsPaging decodes the keys of a Paging object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsPaging(d *stitchimpl.Decoder, v *Paging, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bPage = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "page":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bPage) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -162,7 +135,7 @@ func stitchFieldsPaging(d *stitchimpl.Decoder, v *Paging, u *stitchimpl.Union) {
 			d.Unknown(u, "page")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bPage) == 0 {
 		d.Missing("page")
 	}
 }
@@ -177,11 +150,18 @@ func stitchDecodeListing(d *stitchimpl.Decoder, v *Listing) {
 // stitchFieldsListing decodes the keys of a Listing object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsListing(d *stitchimpl.Decoder, v *Listing, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bBase_RequestID = iota
+		bBase_DryRun
+		bPaging
+		bQuery
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "request_id":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bBase_RequestID) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -194,19 +174,19 @@ func stitchFieldsListing(d *stitchimpl.Decoder, v *Listing, u *stitchimpl.Union)
 				v.Base.RequestID = x0
 			}
 		case "dry_run":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bBase_DryRun) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
 				v.Base.DryRun = x0
 			}
 		case "paging":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bPaging) {
 				continue
 			}
 			stitchDecodePaging(d, &v.Paging)
 		case "query":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bQuery) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
@@ -216,13 +196,13 @@ func stitchFieldsListing(d *stitchimpl.Decoder, v *Listing, u *stitchimpl.Union)
 			d.Unknown(u, "request_id, dry_run, paging, query")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bBase_RequestID) == 0 {
 		d.Missing("request_id")
 	}
-	if seen[0]&(1<<2) == 0 {
+	if seen&(1<<bPaging) == 0 {
 		d.Missing("paging")
 	}
-	if seen[0]&(1<<3) == 0 {
+	if seen&(1<<bQuery) == 0 {
 		d.Missing("query")
 	}
 }

@@ -31,6 +31,7 @@
 package fuzz_found
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -48,59 +49,39 @@ var StitchTools = []stitch.AnyTool{
 	KeyMinTool,
 }
 
+// stitchSchemaPointerSlice is schemas/pointer_slice.json, the pointer_slice tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/pointer_slice.json
+	stitchSchemaPointerSlice []byte
+	//go:embed schemas/openai/pointer_slice.json
+	stitchOpenaiSchemaPointerSlice []byte
+	//go:embed schemas/openai-strict/pointer_slice.json
+	stitchOpenaiStrictSchemaPointerSlice []byte
+	//go:embed schemas/anthropic/pointer_slice.json
+	stitchAnthropicSchemaPointerSlice []byte
+	//go:embed schemas/anthropic-strict/pointer_slice.json
+	stitchAnthropicStrictSchemaPointerSlice []byte
+	//go:embed schemas/gemini/pointer_slice.json
+	stitchGeminiSchemaPointerSlice []byte
+	//go:embed schemas/gemini-jsonschema/pointer_slice.json
+	stitchGeminiJsonschemaSchemaPointerSlice []byte
+)
+
 // PointerSliceTool is the pointer_slice tool: its name, description, schemas and parser.
 var PointerSliceTool = &stitch.Tool[PointerSlice]{
 	Meta: stitch.Meta{
 		Name:        "pointer_slice",
 		Description: "PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",
-		Advertised: []byte(`{"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1},"count":{"type":"integer"}},` +
-			`"additionalProperties":false}`),
-		Exact: []byte(`{"description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
-			`"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1},"count":{"type":"integer"}},` +
-			`"additionalProperties":false}`),
+		Advertised:  stitchSchemaPointerSlice[319:863:863],
+		Exact:       stitchSchemaPointerSlice[882:1426:1426],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
-					`"parameters":{"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1},` +
-					`"count":{"type":"integer"}},"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
-					`"parameters":{"type":"object","properties":{"items":{"type":["array","null"],"items":{"type":"string"},` +
-					`"minItems":1},"count":{"type":["integer","null"]}},"required":["items","count"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
-					`"input_schema":{"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1},` +
-					`"count":{"type":"integer"}},"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
-					`"input_schema":{"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},"minItems":1},` +
-					`"count":{"type":"integer"}},"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
-					`"parameters":{"type":"OBJECT","properties":{"items":{"type":"ARRAY","items":{"type":"STRING"},"minItems":1},` +
-					`"count":{"type":"INTEGER"}}}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"pointer_slice","description":"PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",` +
-					`"parametersJsonSchema":{"type":"object","properties":{"items":{"type":"array","items":{"type":"string"},` +
-					`"minItems":1},"count":{"type":"integer"}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaPointerSlice},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaPointerSlice, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaPointerSlice},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaPointerSlice, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaPointerSlice, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaPointerSlice},
 		},
 	},
 	Parse: stitchParsePointerSlice,
@@ -141,62 +122,39 @@ func ValidatePointerSlice(v PointerSlice) error {
 	return err
 }
 
+// stitchSchemaZeroMin is schemas/zero_min.json, the zero_min tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/zero_min.json
+	stitchSchemaZeroMin []byte
+	//go:embed schemas/openai/zero_min.json
+	stitchOpenaiSchemaZeroMin []byte
+	//go:embed schemas/openai-strict/zero_min.json
+	stitchOpenaiStrictSchemaZeroMin []byte
+	//go:embed schemas/anthropic/zero_min.json
+	stitchAnthropicSchemaZeroMin []byte
+	//go:embed schemas/anthropic-strict/zero_min.json
+	stitchAnthropicStrictSchemaZeroMin []byte
+	//go:embed schemas/gemini/zero_min.json
+	stitchGeminiSchemaZeroMin []byte
+	//go:embed schemas/gemini-jsonschema/zero_min.json
+	stitchGeminiJsonschemaSchemaZeroMin []byte
+)
+
 // ZeroMinTool is the zero_min tool: its name, description, schemas and parser.
 var ZeroMinTool = &stitch.Tool[ZeroMin]{
 	Meta: stitch.Meta{
 		Name:        "zero_min",
 		Description: "ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",
-		Advertised: []byte(`{"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"minProperties":0},` +
-			`"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
-			`"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"minProperties":0},` +
-			`"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaZeroMin[170:698:698],
+		Exact:       stitchSchemaZeroMin[717:1245:1245],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
-					`"parameters":{"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},` +
-					`"minProperties":0},"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
-					`"parameters":{"type":"object","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
-					`"type":"string"},"s":{"type":["array","null"],"items":{"type":"integer"},"minItems":0}},"required":["m",` +
-					`"s"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
-					`"input_schema":{"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},` +
-					`"minProperties":0},"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
-					`"input_schema":{"type":"object","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
-					`"type":"string"},"s":{"type":"array","items":{"type":"integer"},"minItems":0}},"required":["m"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
-					`"parameters":{"type":"OBJECT","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
-					`"type":"STRING"},"s":{"type":"ARRAY","items":{"type":"INTEGER"},"minItems":0}},"required":["m"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"zero_min","description":"ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",` +
-					`"parametersJsonSchema":{"type":"object","properties":{"m":{"description":"Constraints: minProperties 0.",` +
-					`"type":"object","additionalProperties":{"type":"integer"}},"s":{"type":"array","items":{"type":"integer"},` +
-					`"minItems":0}},"required":["m"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaZeroMin},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaZeroMin, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaZeroMin},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaZeroMin, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaZeroMin, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaZeroMin},
 		},
 	},
 	Parse: stitchParseZeroMin,
@@ -237,58 +195,39 @@ func ValidateZeroMin(v ZeroMin) error {
 	return err
 }
 
+// stitchSchemaKeyMin is schemas/key_min.json, the key_min tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/key_min.json
+	stitchSchemaKeyMin []byte
+	//go:embed schemas/openai/key_min.json
+	stitchOpenaiSchemaKeyMin []byte
+	//go:embed schemas/openai-strict/key_min.json
+	stitchOpenaiStrictSchemaKeyMin []byte
+	//go:embed schemas/anthropic/key_min.json
+	stitchAnthropicSchemaKeyMin []byte
+	//go:embed schemas/anthropic-strict/key_min.json
+	stitchAnthropicStrictSchemaKeyMin []byte
+	//go:embed schemas/gemini/key_min.json
+	stitchGeminiSchemaKeyMin []byte
+	//go:embed schemas/gemini-jsonschema/key_min.json
+	stitchGeminiJsonschemaSchemaKeyMin []byte
+)
+
 // KeyMinTool is the key_min tool: its name, description, schemas and parser.
 var KeyMinTool = &stitch.Tool[KeyMin]{
 	Meta: stitch.Meta{
 		Name:        "key_min",
 		Description: "KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",
-		Advertised: []byte(`{"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"propertyNames":{"type":"string",` +
-			`"minLength":0}}},"required":["m"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
-			`"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},"propertyNames":{"type":"string",` +
-			`"minLength":0}}},"required":["m"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaKeyMin[188:671:671],
+		Exact:       stitchSchemaKeyMin[690:1173:1173],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
-					`"parameters":{"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},` +
-					`"propertyNames":{"type":"string","minLength":0}}},"required":["m"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
-					`"parameters":{"type":"object","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":0} and whose values are each {\"type\":\"integer\"}.",` +
-					`"type":"string"}},"required":["m"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
-					`"input_schema":{"type":"object","properties":{"m":{"type":"object","additionalProperties":{"type":"integer"},` +
-					`"propertyNames":{"type":"string","minLength":0}}},"required":["m"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
-					`"input_schema":{"type":"object","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":0} and whose values are each {\"type\":\"integer\"}.",` +
-					`"type":"string"}},"required":["m"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
-					`"parameters":{"type":"OBJECT","properties":{"m":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":0} and whose values are each {\"type\":\"integer\"}.",` +
-					`"type":"STRING"}},"required":["m"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"key_min","description":"KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",` +
-					`"parametersJsonSchema":{"type":"object","properties":{"m":{"description":"Constraints: propertyNames {\"type\":\"string\",\"minLength\":0}.",` +
-					`"type":"object","additionalProperties":{"type":"integer"}}},"required":["m"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaKeyMin},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaKeyMin, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaKeyMin},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaKeyMin, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaKeyMin, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaKeyMin},
 		},
 	},
 	Parse: stitchParseKeyMin,
@@ -339,11 +278,16 @@ func stitchDecodePointerSlice(d *stitchimpl.Decoder, v *PointerSlice) {
 // stitchFieldsPointerSlice decodes the keys of a PointerSlice object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsPointerSlice(d *stitchimpl.Decoder, v *PointerSlice, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bItems = iota
+		bCount
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "items":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bItems) {
 				continue
 			}
 			p0 := new([]string)
@@ -368,7 +312,7 @@ func stitchFieldsPointerSlice(d *stitchimpl.Decoder, v *PointerSlice, u *stitchi
 			}
 			v.Items = p0
 		case "count":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bCount) {
 				continue
 			}
 			p0 := d.NewInt()
@@ -392,11 +336,16 @@ func stitchDecodeZeroMin(d *stitchimpl.Decoder, v *ZeroMin) {
 // stitchFieldsZeroMin decodes the keys of a ZeroMin object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsZeroMin(d *stitchimpl.Decoder, v *ZeroMin, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bM = iota
+		bS
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "m":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bM) {
 				continue
 			}
 			if d.BeginObject() {
@@ -419,7 +368,7 @@ func stitchFieldsZeroMin(d *stitchimpl.Decoder, v *ZeroMin, u *stitchimpl.Union)
 				v.M = m0
 			}
 		case "s":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bS) {
 				continue
 			}
 			if d.BeginArray() {
@@ -440,7 +389,7 @@ func stitchFieldsZeroMin(d *stitchimpl.Decoder, v *ZeroMin, u *stitchimpl.Union)
 			d.Unknown(u, "m, s")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bM) == 0 {
 		d.Missing("m")
 	}
 }
@@ -455,11 +404,15 @@ func stitchDecodeKeyMin(d *stitchimpl.Decoder, v *KeyMin) {
 // stitchFieldsKeyMin decodes the keys of a KeyMin object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsKeyMin(d *stitchimpl.Decoder, v *KeyMin, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bM = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "m":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bM) {
 				continue
 			}
 			if d.BeginObject() {
@@ -485,7 +438,7 @@ func stitchFieldsKeyMin(d *stitchimpl.Decoder, v *KeyMin, u *stitchimpl.Union) {
 			d.Unknown(u, "m")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bM) == 0 {
 		d.Missing("m")
 	}
 }

@@ -15,6 +15,7 @@
 package hull_bounds
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -31,92 +32,39 @@ var StitchTools = []stitch.AnyTool{
 	CallTool,
 }
 
+// stitchSchemaCall is schemas/call.json, the call tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/call.json
+	stitchSchemaCall []byte
+	//go:embed schemas/openai/call.json
+	stitchOpenaiSchemaCall []byte
+	//go:embed schemas/openai-strict/call.json
+	stitchOpenaiStrictSchemaCall []byte
+	//go:embed schemas/anthropic/call.json
+	stitchAnthropicSchemaCall []byte
+	//go:embed schemas/anthropic-strict/call.json
+	stitchAnthropicStrictSchemaCall []byte
+	//go:embed schemas/gemini/call.json
+	stitchGeminiSchemaCall []byte
+	//go:embed schemas/gemini-jsonschema/call.json
+	stitchGeminiJsonschemaSchemaCall []byte
+)
+
 // CallTool is the call tool: its name, description, schemas and parser.
 var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
-			`"type":"string","enum":["a","b","c"]},"n":{"description":"When kind = a: between 1 and 10. When kind = b: at least 0. When kind = c: below 50.",` +
-			`"type":"integer","exclusiveMinimum":-1,"maximum":100},"s":{"description":"When kind = a: 2 to 5 characters. When kind = c: 3 to 4 characters.",` +
-			`"type":"string","minLength":1},"l":{"description":"When kind = a: 1 to 3 items. When kind = b: at most 5 items. When kind = c: at least 2 items.",` +
-			`"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},` +
-			`"required":["v"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"oneOf":[{"description":"A is a variant.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"a"},"n":{"type":"integer","minimum":1,` +
-			`"maximum":10},"s":{"type":"string","minLength":2,"maxLength":5},"l":{"type":"array","items":{"type":"integer"},` +
-			`"minItems":1,"maxItems":3}},"required":["kind","n","s","l"],"additionalProperties":false},{"description":"B is a variant.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"b"},"n":{"type":"integer","minimum":0,` +
-			`"maximum":100},"s":{"type":"string","minLength":1},"l":{"type":"array","items":{"type":"integer"},"maxItems":5}},` +
-			`"required":["kind","n","s","l"],"additionalProperties":false},{"description":"C is a variant.","type":"object",` +
-			`"properties":{"kind":{"type":"string","const":"c"},"n":{"type":"integer","exclusiveMinimum":-1,"exclusiveMaximum":50},` +
-			`"s":{"type":"string","minLength":3,"maxLength":4},"l":{"type":"array","items":{"type":"integer"},"minItems":2}},` +
-			`"required":["kind","n","s","l"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaCall[81:1123:1123],
+		Exact:       stitchSchemaCall[1142:3998:3998],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
-					`"type":"string","enum":["a","b","c"]},"n":{"description":"When kind = a: between 1 and 10. When kind = b: at least 0. When kind = c: below 50.",` +
-					`"type":"integer","exclusiveMinimum":-1,"maximum":100},"s":{"description":"When kind = a: 2 to 5 characters. When kind = c: 3 to 4 characters.",` +
-					`"type":"string","minLength":1},"l":{"description":"When kind = a: 1 to 3 items. When kind = b: at most 5 items. When kind = c: at least 2 items.",` +
-					`"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
-					`"type":"string","enum":["a","b","c"]},"n":{"description":"When kind = a: between 1 and 10. When kind = b: at least 0. When kind = c: below 50.",` +
-					`"type":"integer","exclusiveMinimum":-1,"maximum":100},"s":{"description":"When kind = a: 2 to 5 characters. When kind = c: 3 to 4 characters. Constraints: minLength 1.",` +
-					`"type":"string"},"l":{"description":"When kind = a: 1 to 3 items. When kind = b: at most 5 items. When kind = c: at least 2 items.",` +
-					`"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
-					`"type":"string","enum":["a","b","c"]},"n":{"description":"When kind = a: between 1 and 10. When kind = b: at least 0. When kind = c: below 50.",` +
-					`"type":"integer","exclusiveMinimum":-1,"maximum":100},"s":{"description":"When kind = a: 2 to 5 characters. When kind = c: 3 to 4 characters.",` +
-					`"type":"string","minLength":1},"l":{"description":"When kind = a: 1 to 3 items. When kind = b: at most 5 items. When kind = c: at least 2 items.",` +
-					`"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
-					`"type":"string","enum":["a","b","c"]},"n":{"description":"When kind = a: between 1 and 10. When kind = b: at least 0. When kind = c: below 50. Constraints: exclusiveMinimum -1, maximum 100.",` +
-					`"type":"integer"},"s":{"description":"When kind = a: 2 to 5 characters. When kind = c: 3 to 4 characters. Constraints: minLength 1.",` +
-					`"type":"string"},"l":{"description":"When kind = a: 1 to 3 items. When kind = b: at most 5 items. When kind = c: at least 2 items.",` +
-					`"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
-					`"type":"STRING","enum":["a","b","c"]},"n":{"description":"When kind = a: between 1 and 10. When kind = b: at least 0. When kind = c: below 50.",` +
-					`"type":"INTEGER","minimum":0,"maximum":100},"s":{"description":"When kind = a: 2 to 5 characters. When kind = c: 3 to 4 characters.",` +
-					`"type":"STRING","minLength":1},"l":{"description":"When kind = a: 1 to 3 items. When kind = b: at most 5 items. When kind = c: at least 2 items.",` +
-					`"type":"ARRAY","items":{"type":"INTEGER"}}},"required":["kind","n","s","l"]}},"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
-					`"type":"string","enum":["a","b","c"]},"n":{"description":"When kind = a: between 1 and 10. When kind = b: at least 0. When kind = c: below 50.",` +
-					`"type":"integer","minimum":0,"maximum":100},"s":{"description":"When kind = a: 2 to 5 characters. When kind = c: 3 to 4 characters. Constraints: minLength 1.",` +
-					`"type":"string"},"l":{"description":"When kind = a: 1 to 3 items. When kind = b: at most 5 items. When kind = c: at least 2 items.",` +
-					`"type":"array","items":{"type":"integer"}}},"required":["kind","n","s","l"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaCall},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaCall, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaCall, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaCall},
 		},
 	},
 	Parse: stitchParseCall,
@@ -167,11 +115,15 @@ func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
 // stitchFieldsCall decodes the keys of a Call object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			stitchDecodeV(d, &v.V)
@@ -179,7 +131,7 @@ func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -235,26 +187,33 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 // stitchFieldsA decodes the keys of a A object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bN
+		bS
+		bL
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
 				default:
-					d.FailEnum("expected one of \"a\", got ", x0, "a")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "n":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bN) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer between 1 and 10", stitchimpl.Below|stitchimpl.Above); ok {
+			if x0, ok := d.Int(64, "an integer between 1 and 10"); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 10, got ", x0)
 				}
@@ -264,7 +223,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				v.N = int(x0)
 			}
 		case "s":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bS) {
 				continue
 			}
 			if x0, ok := d.String("a string of 2 to 5 characters"); ok {
@@ -279,7 +238,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				v.S = x0
 			}
 		case "l":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bL) {
 				continue
 			}
 			if d.BeginArray() {
@@ -311,43 +270,50 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, n, s, l")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "n", "a")
+	if seen&(1<<bN) == 0 {
+		d.Missing("n")
 	}
-	if seen[0]&(1<<2) == 0 {
-		d.MissingIn(u, "s", "a")
+	if seen&(1<<bS) == 0 {
+		d.Missing("s")
 	}
-	if seen[0]&(1<<3) == 0 {
-		d.MissingIn(u, "l", "a")
+	if seen&(1<<bL) == 0 {
+		d.Missing("l")
 	}
 }
 
 // stitchFieldsB decodes the keys of a B object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bN
+		bS
+		bL
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
 				default:
-					d.FailEnum("expected one of \"b\", got ", x0, "b")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "n":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bN) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer between 0 and 100", stitchimpl.Below|stitchimpl.Above); ok {
+			if x0, ok := d.Int(64, "an integer between 0 and 100"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 100, got ", x0)
 				}
@@ -357,7 +323,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				v.N = int(x0)
 			}
 		case "s":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bS) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -370,7 +336,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				v.S = x0
 			}
 		case "l":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bL) {
 				continue
 			}
 			if d.BeginArray() {
@@ -399,43 +365,50 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, n, s, l")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "n", "b")
+	if seen&(1<<bN) == 0 {
+		d.Missing("n")
 	}
-	if seen[0]&(1<<2) == 0 {
-		d.MissingIn(u, "s", "b")
+	if seen&(1<<bS) == 0 {
+		d.Missing("s")
 	}
-	if seen[0]&(1<<3) == 0 {
-		d.MissingIn(u, "l", "b")
+	if seen&(1<<bL) == 0 {
+		d.Missing("l")
 	}
 }
 
 // stitchFieldsC decodes the keys of a C object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bN
+		bS
+		bL
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"c\""); ok {
 				switch x0 {
 				case "c":
 				default:
-					d.FailEnum("expected one of \"c\", got ", x0, "c")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"c\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "n":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bN) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer > -1 and < 50", stitchimpl.Below|stitchimpl.Above); ok {
+			if x0, ok := d.Int(64, "an integer > -1 and < 50"); ok {
 				if x0 <= -1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer > -1 and < 50, got ", x0)
 				}
@@ -445,7 +418,7 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 				v.N = int(x0)
 			}
 		case "s":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bS) {
 				continue
 			}
 			if x0, ok := d.String("a string of 3 to 4 characters"); ok {
@@ -460,7 +433,7 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 				v.S = x0
 			}
 		case "l":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bL) {
 				continue
 			}
 			if d.BeginArray() {
@@ -485,16 +458,16 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, n, s, l")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "n", "c")
+	if seen&(1<<bN) == 0 {
+		d.Missing("n")
 	}
-	if seen[0]&(1<<2) == 0 {
-		d.MissingIn(u, "s", "c")
+	if seen&(1<<bS) == 0 {
+		d.Missing("s")
 	}
-	if seen[0]&(1<<3) == 0 {
-		d.MissingIn(u, "l", "c")
+	if seen&(1<<bL) == 0 {
+		d.Missing("l")
 	}
 }

@@ -15,6 +15,7 @@
 package hull_coerce
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -29,70 +30,39 @@ var StitchTools = []stitch.AnyTool{
 	CallTool,
 }
 
+// stitchSchemaCall is schemas/call.json, the call tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/call.json
+	stitchSchemaCall []byte
+	//go:embed schemas/openai/call.json
+	stitchOpenaiSchemaCall []byte
+	//go:embed schemas/openai-strict/call.json
+	stitchOpenaiStrictSchemaCall []byte
+	//go:embed schemas/anthropic/call.json
+	stitchAnthropicSchemaCall []byte
+	//go:embed schemas/anthropic-strict/call.json
+	stitchAnthropicStrictSchemaCall []byte
+	//go:embed schemas/gemini/call.json
+	stitchGeminiSchemaCall []byte
+	//go:embed schemas/gemini-jsonschema/call.json
+	stitchGeminiJsonschemaSchemaCall []byte
+)
+
 // CallTool is the call tool: its name, description, schemas and parser.
 var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
-			`"type":"string","enum":["a","b","c"]},"count":{"type":"integer","minimum":0}},"required":["kind","count"],` +
-			`"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"oneOf":[{"description":"A is a variant.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"a"},"count":{"type":"integer","minimum":0}},` +
-			`"required":["kind","count"],"additionalProperties":false},{"description":"B is a variant.","type":"object",` +
-			`"properties":{"kind":{"type":"string","const":"b"},"count":{"type":"integer","minimum":0}},"required":["kind",` +
-			`"count"],"additionalProperties":false},{"description":"C is a variant.","type":"object","properties":{"kind":{"type":"string",` +
-			`"const":"c"},"count":{"type":"integer","minimum":0}},"required":["kind","count"],"additionalProperties":false}]}},` +
-			`"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaCall[81:848:848],
+		Exact:       stitchSchemaCall[867:2567:2567],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
-					`"type":"string","enum":["a","b","c"]},"count":{"type":"integer","minimum":0}},"required":["kind","count"],` +
-					`"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
-					`"type":"string","enum":["a","b","c"]},"count":{"type":"integer","minimum":0}},"required":["kind","count"],` +
-					`"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
-					`"type":"string","enum":["a","b","c"]},"count":{"type":"integer","minimum":0}},"required":["kind","count"],` +
-					`"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
-					`"type":"string","enum":["a","b","c"]},"count":{"description":"Constraints: minimum 0.","type":"integer"}},` +
-					`"required":["kind","count"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
-					`"type":"STRING","enum":["a","b","c"]},"count":{"type":"INTEGER","minimum":0}},"required":["kind","count"]}},` +
-					`"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant. When kind = c: C is a variant.",` +
-					`"type":"string","enum":["a","b","c"]},"count":{"type":"integer","minimum":0}},"required":["kind","count"],` +
-					`"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaCall},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaCall, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaCall, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaCall},
 		},
 	},
 	Parse: stitchParseCall,
@@ -143,11 +113,15 @@ func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
 // stitchFieldsCall decodes the keys of a Call object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			stitchDecodeV(d, &v.V)
@@ -155,7 +129,7 @@ func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -207,26 +181,31 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 // stitchFieldsA decodes the keys of a A object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bCount
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
 				default:
-					d.FailEnum("expected one of \"a\", got ", x0, "a")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "count":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bCount) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -236,37 +215,42 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, count")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "count", "a")
+	if seen&(1<<bCount) == 0 {
+		d.Missing("count")
 	}
 }
 
 // stitchFieldsB decodes the keys of a B object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bCount
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
 				default:
-					d.FailEnum("expected one of \"b\", got ", x0, "b")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "count":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bCount) {
 				continue
 			}
-			if x0, ok := d.IntCoerceIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.IntCoerce(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -276,37 +260,42 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, count")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "count", "b")
+	if seen&(1<<bCount) == 0 {
+		d.Missing("count")
 	}
 }
 
 // stitchFieldsC decodes the keys of a C object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bCount
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"c\""); ok {
 				switch x0 {
 				case "c":
 				default:
-					d.FailEnum("expected one of \"c\", got ", x0, "c")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"c\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "count":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bCount) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -316,10 +305,10 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, count")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "count", "c")
+	if seen&(1<<bCount) == 0 {
+		d.Missing("count")
 	}
 }

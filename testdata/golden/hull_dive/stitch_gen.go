@@ -15,6 +15,7 @@
 package hull_dive
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -30,94 +31,39 @@ var StitchTools = []stitch.AnyTool{
 	EditTool,
 }
 
+// stitchSchemaEdit is schemas/edit.json, the edit tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/edit.json
+	stitchSchemaEdit []byte
+	//go:embed schemas/openai/edit.json
+	stitchOpenaiSchemaEdit []byte
+	//go:embed schemas/openai-strict/edit.json
+	stitchOpenaiStrictSchemaEdit []byte
+	//go:embed schemas/anthropic/edit.json
+	stitchAnthropicSchemaEdit []byte
+	//go:embed schemas/anthropic-strict/edit.json
+	stitchAnthropicStrictSchemaEdit []byte
+	//go:embed schemas/gemini/edit.json
+	stitchGeminiSchemaEdit []byte
+	//go:embed schemas/gemini-jsonschema/edit.json
+	stitchGeminiJsonschemaSchemaEdit []byte
+)
+
 // EditTool is the edit tool: its name, description, schemas and parser.
 var EditTool = &stitch.Tool[Edit]{
 	Meta: stitch.Meta{
 		Name:        "edit",
 		Description: "Edit applies one operation.",
-		Advertised: []byte(`{"type":"object","properties":{"op":{"type":"object","properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
-			`"type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add; at most 5 items. When kind = untag: Tags to remove. Required if kind = tag | untag.",` +
-			`"type":"array","items":{"description":"When kind = tag: one of \"a\", \"b\"; at most 3 characters. When kind = untag: one of \"b\", \"c\".",` +
-			`"type":"string","enum":["a","b","c"],"maxLength":5},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear.",` +
-			`"type":"object","additionalProperties":{"description":"When kind = tag: at most 10 characters. When kind = untag: at most 20 characters. When kind = rename: at least 1 character.",` +
-			`"type":"string"}}},"required":["kind"],"additionalProperties":false}},"required":["op"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Edit applies one operation.","type":"object","properties":{"op":{"oneOf":[{"description":"Tag adds tags.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"tag"},"tags":{"description":"Tags to add.",` +
-			`"type":"array","items":{"type":"string","enum":["a","b"],"maxLength":3},"maxItems":5},"labels":{"description":"Labels to set.",` +
-			`"type":"object","additionalProperties":{"type":"string","maxLength":10},"propertyNames":{"type":"string",` +
-			`"pattern":"^[a-z]+$","maxLength":8}}},"required":["kind","tags"],"additionalProperties":false},{"description":"Untag removes tags.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"untag"},"tags":{"description":"Tags to remove.",` +
-			`"type":"array","items":{"type":"string","enum":["b","c"],"maxLength":5},"maxItems":10},"labels":{"description":"Labels to clear.",` +
-			`"type":"object","additionalProperties":{"type":"string","maxLength":20},"propertyNames":{"type":"string",` +
-			`"pattern":"^[a-z]+$","maxLength":16}}},"required":["kind","tags"],"additionalProperties":false},{"description":"Rename renames labels.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"rename"},"labels":{"type":"object","additionalProperties":{"type":"string",` +
-			`"minLength":1}}},"required":["kind"],"additionalProperties":false}]}},"required":["op"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaEdit[85:1525:1525],
+		Exact:       stitchSchemaEdit[1544:4714:4714],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"type":"object","properties":{"op":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
-					`"type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add; at most 5 items. When kind = untag: Tags to remove. Required if kind = tag | untag.",` +
-					`"type":"array","items":{"description":"When kind = tag: one of \"a\", \"b\"; at most 3 characters. When kind = untag: one of \"b\", \"c\".",` +
-					`"type":"string","enum":["a","b","c"],"maxLength":5},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear.",` +
-					`"type":"object","additionalProperties":{"description":"When kind = tag: at most 10 characters. When kind = untag: at most 20 characters. When kind = rename: at least 1 character.",` +
-					`"type":"string"}}},"required":["kind"],"additionalProperties":false}},"required":["op"],"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"type":"object","properties":{"op":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
-					`"type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add; at most 5 items. When kind = untag: Tags to remove. Required if kind = tag | untag.",` +
-					`"type":["array","null"],"items":{"description":"When kind = tag: one of \"a\", \"b\"; at most 3 characters. When kind = untag: one of \"b\", \"c\". Constraints: maxLength 5.",` +
-					`"type":"string","enum":["a","b","c"]},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
-					`"type":["string","null"]}},"required":["kind","tags","labels"],"additionalProperties":false}},"required":["op"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","input_schema":{"type":"object","properties":{"op":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
-					`"type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add; at most 5 items. When kind = untag: Tags to remove. Required if kind = tag | untag.",` +
-					`"type":"array","items":{"description":"When kind = tag: one of \"a\", \"b\"; at most 3 characters. When kind = untag: one of \"b\", \"c\".",` +
-					`"type":"string","enum":["a","b","c"],"maxLength":5},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear.",` +
-					`"type":"object","additionalProperties":{"description":"When kind = tag: at most 10 characters. When kind = untag: at most 20 characters. When kind = rename: at least 1 character.",` +
-					`"type":"string"}}},"required":["kind"],"additionalProperties":false}},"required":["op"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","input_schema":{"type":"object","properties":{"op":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
-					`"type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add; at most 5 items. When kind = untag: Tags to remove. Required if kind = tag | untag. Constraints: maxItems 10.",` +
-					`"type":"array","items":{"description":"When kind = tag: one of \"a\", \"b\"; at most 3 characters. When kind = untag: one of \"b\", \"c\". Constraints: maxLength 5.",` +
-					`"type":"string","enum":["a","b","c"]}},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
-					`"type":"string"}},"required":["kind"],"additionalProperties":false}},"required":["op"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"type":"OBJECT","properties":{"op":{"type":"OBJECT",` +
-					`"properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
-					`"type":"STRING","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add; at most 5 items. When kind = untag: Tags to remove. Required if kind = tag | untag.",` +
-					`"type":"ARRAY","items":{"description":"When kind = tag: one of \"a\", \"b\"; at most 3 characters. When kind = untag: one of \"b\", \"c\".",` +
-					`"type":"STRING","enum":["a","b","c"],"maxLength":5},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
-					`"type":"STRING"}},"required":["kind"]}},"required":["op"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parametersJsonSchema":{"type":"object","properties":{"op":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = tag: Tag adds tags. When kind = untag: Untag removes tags. When kind = rename: Rename renames labels.",` +
-					`"type":"string","enum":["tag","untag","rename"]},"tags":{"description":"When kind = tag: Tags to add; at most 5 items. When kind = untag: Tags to remove. Required if kind = tag | untag.",` +
-					`"type":"array","items":{"description":"When kind = tag: one of \"a\", \"b\"; at most 3 characters. When kind = untag: one of \"b\", \"c\". Constraints: maxLength 5.",` +
-					`"type":"string","enum":["a","b","c"]},"maxItems":10},"labels":{"description":"When kind = tag: Labels to set. When kind = untag: Labels to clear.",` +
-					`"type":"object","additionalProperties":{"description":"When kind = tag: at most 10 characters. When kind = untag: at most 20 characters. When kind = rename: at least 1 character.",` +
-					`"type":"string"}}},"required":["kind"],"additionalProperties":false}},"required":["op"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaEdit},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaEdit, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaEdit},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaEdit, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaEdit, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaEdit},
 		},
 	},
 	Parse: stitchParseEdit,
@@ -208,23 +154,29 @@ func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 // stitchFieldsTag decodes the keys of a Tag object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bTags
+		bLabels
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"tag\""); ok {
 				switch x0 {
 				case "tag":
 				default:
-					d.FailEnum("expected one of \"tag\", got ", x0, "tag")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"tag\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "tags":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bTags) {
 				continue
 			}
 			if d.BeginArray() {
@@ -242,7 +194,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 						switch x1 {
 						case "a", "b":
 						default:
-							d.FailEnum("expected one of \"a\", \"b\", got ", x1, "a", "b")
+							d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", \"b\", got ", x1)
 						}
 						e0 = x1
 					}
@@ -262,7 +214,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 				}
 			}
 		case "labels":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginObject() {
@@ -306,34 +258,40 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, tags, labels")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "tags", "tag")
+	if seen&(1<<bTags) == 0 {
+		d.Missing("tags")
 	}
 }
 
 // stitchFieldsUntag decodes the keys of a Untag object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bTags
+		bLabels
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"untag\""); ok {
 				switch x0 {
 				case "untag":
 				default:
-					d.FailEnum("expected one of \"untag\", got ", x0, "untag")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"untag\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "tags":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bTags) {
 				continue
 			}
 			if d.BeginArray() {
@@ -351,7 +309,7 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 						switch x1 {
 						case "b", "c":
 						default:
-							d.FailEnum("expected one of \"b\", \"c\", got ", x1, "b", "c")
+							d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", \"c\", got ", x1)
 						}
 						e0 = x1
 					}
@@ -371,7 +329,7 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 				}
 			}
 		case "labels":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginObject() {
@@ -415,34 +373,39 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, tags, labels")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "tags", "untag")
+	if seen&(1<<bTags) == 0 {
+		d.Missing("tags")
 	}
 }
 
 // stitchFieldsRename decodes the keys of a Rename object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsRename(d *stitchimpl.Decoder, v *Rename, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bLabels
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"rename\""); ok {
 				switch x0 {
 				case "rename":
 				default:
-					d.FailEnum("expected one of \"rename\", got ", x0, "rename")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"rename\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "labels":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginObject() {
@@ -474,7 +437,7 @@ func stitchFieldsRename(d *stitchimpl.Decoder, v *Rename, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, labels")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
 }
@@ -489,11 +452,15 @@ func stitchDecodeEdit(d *stitchimpl.Decoder, v *Edit) {
 // stitchFieldsEdit decodes the keys of a Edit object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsEdit(d *stitchimpl.Decoder, v *Edit, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			stitchDecodeOp(d, &v.Op)
@@ -501,7 +468,7 @@ func stitchFieldsEdit(d *stitchimpl.Decoder, v *Edit, u *stitchimpl.Union) {
 			d.Unknown(u, "op")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
 }

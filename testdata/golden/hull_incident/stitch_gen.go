@@ -15,6 +15,7 @@
 package hull_incident
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -30,171 +31,39 @@ var StitchTools = []stitch.AnyTool{
 	EditTool,
 }
 
+// stitchSchemaEdit is schemas/edit.json, the edit tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/edit.json
+	stitchSchemaEdit []byte
+	//go:embed schemas/openai/edit.json
+	stitchOpenaiSchemaEdit []byte
+	//go:embed schemas/openai-strict/edit.json
+	stitchOpenaiStrictSchemaEdit []byte
+	//go:embed schemas/anthropic/edit.json
+	stitchAnthropicSchemaEdit []byte
+	//go:embed schemas/anthropic-strict/edit.json
+	stitchAnthropicStrictSchemaEdit []byte
+	//go:embed schemas/gemini/edit.json
+	stitchGeminiSchemaEdit []byte
+	//go:embed schemas/gemini-jsonschema/edit.json
+	stitchGeminiJsonschemaSchemaEdit []byte
+)
+
 // EditTool is the edit tool: its name, description, schemas and parser.
 var EditTool = &stitch.Tool[Edit]{
 	Meta: stitch.Meta{
 		Name:        "edit",
 		Description: "Edit applies one operation.",
-		Advertised: []byte(`{"type":"object","properties":{"operation":{"type":"object","properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePa` +
-			`rt is the remove_part operation. When op = move_part: MovePart is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPa` +
-			`rt is the split_part operation. When op = set_schedule: SetSchedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op =` +
-			` remove_tag: RemoveTag is the remove_tag operation.","type":"string","enum":["set_name","set_text","append_text",` +
-			`"remove_part","move_part","set_button","set_image","clear_part","split_part","set_schedule","clear_schedule",` +
-			`"set_audience","add_tag","remove_tag"]},"name":{"description":"Required if op = set_name.","type":"string",` +
-			`"minLength":1},"part_index":{"description":"Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.",` +
-			`"type":"integer","minimum":0},"text":{"description":"Required if op = set_text | append_text.","type":"string",` +
-			`"minLength":1},"to":{"description":"Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Required if op = set_button.",` +
-			`"type":"string","minLength":1,"maxLength":64},"url":{"description":"Required if op = set_image.","type":"string",` +
-			`"format":"uri"},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Required if op = split_part | set_schedule.",` +
-			`"type":["string","integer"],"format":"date-time","minimum":1},"segment":{"description":"Required if op = set_audience.",` +
-			`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Required if op = add_tag | remove_tag.",` +
-			`"type":"string","minLength":1}},"required":["op"],"additionalProperties":false}},"required":["operation"],` +
-			`"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Edit applies one operation.","type":"object","properties":{"operation":{"oneOf":[{"description":"SetName is the set_name operation.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"set_name"},"name":{"type":"string","minLength":1}},` +
-			`"required":["op","name"],"additionalProperties":false},{"description":"SetText is the set_text operation.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"set_text"},"part_index":{"type":"integer",` +
-			`"minimum":0},"text":{"type":"string","minLength":1}},"required":["op","part_index","text"],"additionalProperties":false},` +
-			`{"description":"AppendText is the append_text operation.","type":"object","properties":{"op":{"type":"string",` +
-			`"const":"append_text"},"part_index":{"type":"integer","minimum":0},"text":{"type":"string","minLength":1}},` +
-			`"required":["op","part_index","text"],"additionalProperties":false},{"description":"RemovePart is the remove_part operation.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"remove_part"},"part_index":{"type":"integer",` +
-			`"minimum":0}},"required":["op","part_index"],"additionalProperties":false},{"description":"MovePart is the move_part operation.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"move_part"},"part_index":{"type":"integer",` +
-			`"minimum":0},"to":{"type":"integer","minimum":0}},"required":["op","part_index","to"],"additionalProperties":false},` +
-			`{"description":"SetButton is the set_button operation.","type":"object","properties":{"op":{"type":"string",` +
-			`"const":"set_button"},"part_index":{"type":"integer","minimum":0},"label":{"type":"string","minLength":1,` +
-			`"maxLength":64}},"required":["op","part_index","label"],"additionalProperties":false},{"description":"SetImage is the set_image operation.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"set_image"},"part_index":{"type":"integer",` +
-			`"minimum":0},"url":{"type":"string","format":"uri"}},"required":["op","part_index","url"],"additionalProperties":false},` +
-			`{"description":"ClearPart is the clear_part operation.","type":"object","properties":{"op":{"type":"string",` +
-			`"const":"clear_part"},"part_index":{"type":"integer","minimum":0}},"required":["op","part_index"],"additionalProperties":false},` +
-			`{"description":"SplitPart is the split_part operation.","type":"object","properties":{"op":{"type":"string",` +
-			`"const":"split_part"},"part_index":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":1}},` +
-			`"required":["op","part_index","at"],"additionalProperties":false},{"description":"SetSchedule is the set_schedule operation.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"set_schedule"},"at":{"type":"string","format":"date-time"}},` +
-			`"required":["op","at"],"additionalProperties":false},{"description":"ClearSchedule is the clear_schedule operation.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"clear_schedule"}},"required":["op"],"additionalProperties":false},` +
-			`{"description":"SetAudience is the set_audience operation.","type":"object","properties":{"op":{"type":"string",` +
-			`"const":"set_audience"},"segment":{"type":"string","enum":["all","active","vip"]}},"required":["op",` +
-			`"segment"],"additionalProperties":false},{"description":"AddTag is the add_tag operation.","type":"object",` +
-			`"properties":{"op":{"type":"string","const":"add_tag"},"tag":{"type":"string","minLength":1}},"required":["op",` +
-			`"tag"],"additionalProperties":false},{"description":"RemoveTag is the remove_tag operation.","type":"object",` +
-			`"properties":{"op":{"type":"string","const":"remove_tag"},"tag":{"type":"string","minLength":1}},"required":["op",` +
-			`"tag"],"additionalProperties":false}]}},"required":["operation"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaEdit[85:3981:3981],
+		Exact:       stitchSchemaEdit[4000:12235:12235],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"type":"object","properties":{"operation":{"type":"object",` +
-					`"properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePa` +
-					`rt is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetS` +
-					`chedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.",` +
-					`"type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image",` +
-					`"clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Required if op = set_name.",` +
-					`"type":"string","minLength":1},"part_index":{"description":"Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.",` +
-					`"type":"integer","minimum":0},"text":{"description":"Required if op = set_text | append_text.","type":"string",` +
-					`"minLength":1},"to":{"description":"Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Required if op = set_button.",` +
-					`"type":"string","minLength":1,"maxLength":64},"url":{"description":"Required if op = set_image.","type":"string",` +
-					`"format":"uri"},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Required if op = split_part | set_schedule.",` +
-					`"type":["string","integer"],"format":"date-time","minimum":1},"segment":{"description":"Required if op = set_audience.",` +
-					`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Required if op = add_tag | remove_tag.",` +
-					`"type":"string","minLength":1}},"required":["op"],"additionalProperties":false}},"required":["operation"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"type":"object","properties":{"operation":{"type":"object",` +
-					`"properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePa` +
-					`rt is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetS` +
-					`chedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.",` +
-					`"type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image",` +
-					`"clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Required if op = set_name. Constraints: minLength 1.",` +
-					`"type":["string","null"]},"part_index":{"description":"Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.",` +
-					`"type":["integer","null"],"minimum":0},"text":{"description":"Required if op = set_text | append_text. Constraints: minLength 1.",` +
-					`"type":["string","null"]},"to":{"description":"Required if op = move_part.","type":["integer","null"],` +
-					`"minimum":0},"label":{"description":"Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
-					`"type":["string","null"]},"url":{"description":"Required if op = set_image. Constraints: format uri.",` +
-					`"type":["string","null"]},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Required if op = split_part | set_schedule.",` +
-					`"type":["string","integer","null"],"format":"date-time","minimum":1},"segment":{"description":"Required if op = set_audience.",` +
-					`"type":["string","null"],"enum":["all","active","vip",null]},"tag":{"description":"Required if op = add_tag | remove_tag. Constraints: minLength 1.",` +
-					`"type":["string","null"]}},"required":["op","name","part_index","text","to","label","url","at","segment",` +
-					`"tag"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","input_schema":{"type":"object","properties":{"operation":{"type":"object",` +
-					`"properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePa` +
-					`rt is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetS` +
-					`chedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.",` +
-					`"type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image",` +
-					`"clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Required if op = set_name.",` +
-					`"type":"string","minLength":1},"part_index":{"description":"Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.",` +
-					`"type":"integer","minimum":0},"text":{"description":"Required if op = set_text | append_text.","type":"string",` +
-					`"minLength":1},"to":{"description":"Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Required if op = set_button.",` +
-					`"type":"string","minLength":1,"maxLength":64},"url":{"description":"Required if op = set_image.","type":"string",` +
-					`"format":"uri"},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Required if op = split_part | set_schedule.",` +
-					`"type":["string","integer"],"format":"date-time","minimum":1},"segment":{"description":"Required if op = set_audience.",` +
-					`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Required if op = add_tag | remove_tag.",` +
-					`"type":"string","minLength":1}},"required":["op"],"additionalProperties":false}},"required":["operation"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","input_schema":{"type":"object","properties":{"operation":{"type":"object",` +
-					`"properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePa` +
-					`rt is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetS` +
-					`chedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.",` +
-					`"type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image",` +
-					`"clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Required if op = set_name. Constraints: minLength 1.",` +
-					`"type":"string"},"part_index":{"description":"Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part. Constraints: minimum 0.",` +
-					`"type":"integer"},"text":{"description":"Required if op = set_text | append_text. Constraints: minLength 1.",` +
-					`"type":"string"},"to":{"description":"Required if op = move_part. Constraints: minimum 0.","type":"integer"},` +
-					`"label":{"description":"Required if op = set_button. Constraints: minLength 1, maxLength 64.","type":"string"},` +
-					`"url":{"description":"Required if op = set_image.","type":"string","format":"uri"},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Required if op = split_part | set_schedule. Constraints: minimum 1.",` +
-					`"type":["string","integer"],"format":"date-time"},"segment":{"description":"Required if op = set_audience.",` +
-					`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Required if op = add_tag | remove_tag. Constraints: minLength 1.",` +
-					`"type":"string"}},"required":["op"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parameters":{"type":"OBJECT","properties":{"operation":{"type":"OBJECT",` +
-					`"properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePa` +
-					`rt is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetS` +
-					`chedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.",` +
-					`"type":"STRING","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image",` +
-					`"clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Required if op = set_name.",` +
-					`"type":"STRING","minLength":1},"part_index":{"description":"Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.",` +
-					`"type":"INTEGER","minimum":0},"text":{"description":"Required if op = set_text | append_text.","type":"STRING",` +
-					`"minLength":1},"to":{"description":"Required if op = move_part.","type":"INTEGER","minimum":0},"label":{"description":"Required if op = set_button.",` +
-					`"type":"STRING","minLength":1,"maxLength":64},"url":{"description":"Required if op = set_image. Constraints: format uri.",` +
-					`"type":"STRING"},"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Required if op = split_part | set_schedule.",` +
-					`"anyOf":[{"type":"STRING","format":"date-time"},{"type":"INTEGER","minimum":1}]},"segment":{"description":"Required if op = set_audience.",` +
-					`"type":"STRING","enum":["all","active","vip"]},"tag":{"description":"Required if op = add_tag | remove_tag.",` +
-					`"type":"STRING","minLength":1}},"required":["op"]}},"required":["operation"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"edit","description":"Edit applies one operation.","parametersJsonSchema":{"type":"object","properties":{"operation":{"type":"object",` +
-					`"properties":{"op":{"description":"When op = set_name: SetName is the set_name operation. When op = set_text: SetText is the set_text operation. When op = append_text: AppendText is the append_text operation. When op = remove_part: RemovePart is the remove_part operation. When op = move_part: MovePa` +
-					`rt is the move_part operation. When op = set_button: SetButton is the set_button operation. When op = set_image: SetImage is the set_image operation. When op = clear_part: ClearPart is the clear_part operation. When op = split_part: SplitPart is the split_part operation. When op = set_schedule: SetS` +
-					`chedule is the set_schedule operation. When op = clear_schedule: ClearSchedule is the clear_schedule operation. When op = set_audience: SetAudience is the set_audience operation. When op = add_tag: AddTag is the add_tag operation. When op = remove_tag: RemoveTag is the remove_tag operation.",` +
-					`"type":"string","enum":["set_name","set_text","append_text","remove_part","move_part","set_button","set_image",` +
-					`"clear_part","split_part","set_schedule","clear_schedule","set_audience","add_tag","remove_tag"]},"name":{"description":"Required if op = set_name. Constraints: minLength 1.",` +
-					`"type":"string"},"part_index":{"description":"Required if op = set_text | append_text | remove_part | move_part | set_button | set_image | clear_part | split_part.",` +
-					`"type":"integer","minimum":0},"text":{"description":"Required if op = set_text | append_text. Constraints: minLength 1.",` +
-					`"type":"string"},"to":{"description":"Required if op = move_part.","type":"integer","minimum":0},"label":{"description":"Required if op = set_button. Constraints: minLength 1, maxLength 64.",` +
-					`"type":"string"},"url":{"description":"Required if op = set_image.","type":"string","format":"uri"},` +
-					`"at":{"description":"A string if op = set_schedule; an integer if op = split_part. Required if op = split_part | set_schedule.",` +
-					`"anyOf":[{"type":"string","format":"date-time"},{"type":"integer","minimum":1}]},"segment":{"description":"Required if op = set_audience.",` +
-					`"type":"string","enum":["all","active","vip"]},"tag":{"description":"Required if op = add_tag | remove_tag. Constraints: minLength 1.",` +
-					`"type":"string"}},"required":["op"],"additionalProperties":false}},"required":["operation"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaEdit},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaEdit, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaEdit},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaEdit, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaEdit, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaEdit},
 		},
 	},
 	Parse: stitchParseEdit,
@@ -245,11 +114,15 @@ func stitchDecodeEdit(d *stitchimpl.Decoder, v *Edit) {
 // stitchFieldsEdit decodes the keys of a Edit object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsEdit(d *stitchimpl.Decoder, v *Edit, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOperation = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "operation":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOperation) {
 				continue
 			}
 			stitchDecodeOperation(d, &v.Operation)
@@ -257,7 +130,7 @@ func stitchFieldsEdit(d *stitchimpl.Decoder, v *Edit, u *stitchimpl.Union) {
 			d.Unknown(u, "operation")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOperation) == 0 {
 		d.Missing("operation")
 	}
 }
@@ -385,23 +258,28 @@ func stitchDecodeOperation(d *stitchimpl.Decoder, v *Operation) {
 // stitchFieldsSetName decodes the keys of a SetName object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bName
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_name\""); ok {
 				switch x0 {
 				case "set_name":
 				default:
-					d.FailEnum("expected one of \"set_name\", got ", x0, "set_name")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_name\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "name":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bName) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -417,44 +295,50 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 			d.Unknown(u, "op, name")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "name", "set_name")
+	if seen&(1<<bName) == 0 {
+		d.Missing("name")
 	}
 }
 
 // stitchFieldsSetText decodes the keys of a SetText object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bPartIndex
+		bText
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_text\""); ok {
 				switch x0 {
 				case "set_text":
 				default:
-					d.FailEnum("expected one of \"set_text\", got ", x0, "set_text")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_text\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "part_index":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
 		case "text":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bText) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -470,47 +354,53 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 			d.Unknown(u, "op, part_index, text")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "part_index", "set_text")
+	if seen&(1<<bPartIndex) == 0 {
+		d.Missing("part_index")
 	}
-	if seen[0]&(1<<2) == 0 {
-		d.MissingIn(u, "text", "set_text")
+	if seen&(1<<bText) == 0 {
+		d.Missing("text")
 	}
 }
 
 // stitchFieldsAppendText decodes the keys of a AppendText object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bPartIndex
+		bText
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"append_text\""); ok {
 				switch x0 {
 				case "append_text":
 				default:
-					d.FailEnum("expected one of \"append_text\", got ", x0, "append_text")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"append_text\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "part_index":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
 		case "text":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bText) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -526,40 +416,45 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 			d.Unknown(u, "op, part_index, text")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "part_index", "append_text")
+	if seen&(1<<bPartIndex) == 0 {
+		d.Missing("part_index")
 	}
-	if seen[0]&(1<<2) == 0 {
-		d.MissingIn(u, "text", "append_text")
+	if seen&(1<<bText) == 0 {
+		d.Missing("text")
 	}
 }
 
 // stitchFieldsRemovePart decodes the keys of a RemovePart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bPartIndex
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"remove_part\""); ok {
 				switch x0 {
 				case "remove_part":
 				default:
-					d.FailEnum("expected one of \"remove_part\", got ", x0, "remove_part")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"remove_part\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "part_index":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -569,47 +464,53 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 			d.Unknown(u, "op, part_index")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "part_index", "remove_part")
+	if seen&(1<<bPartIndex) == 0 {
+		d.Missing("part_index")
 	}
 }
 
 // stitchFieldsMovePart decodes the keys of a MovePart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bPartIndex
+		bTo
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"move_part\""); ok {
 				switch x0 {
 				case "move_part":
 				default:
-					d.FailEnum("expected one of \"move_part\", got ", x0, "move_part")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"move_part\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "part_index":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
 		case "to":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bTo) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -619,47 +520,53 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 			d.Unknown(u, "op, part_index, to")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "part_index", "move_part")
+	if seen&(1<<bPartIndex) == 0 {
+		d.Missing("part_index")
 	}
-	if seen[0]&(1<<2) == 0 {
-		d.MissingIn(u, "to", "move_part")
+	if seen&(1<<bTo) == 0 {
+		d.Missing("to")
 	}
 }
 
 // stitchFieldsSetButton decodes the keys of a SetButton object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bPartIndex
+		bLabel
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_button\""); ok {
 				switch x0 {
 				case "set_button":
 				default:
-					d.FailEnum("expected one of \"set_button\", got ", x0, "set_button")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_button\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "part_index":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
 		case "label":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bLabel) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
@@ -677,47 +584,53 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 			d.Unknown(u, "op, part_index, label")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "part_index", "set_button")
+	if seen&(1<<bPartIndex) == 0 {
+		d.Missing("part_index")
 	}
-	if seen[0]&(1<<2) == 0 {
-		d.MissingIn(u, "label", "set_button")
+	if seen&(1<<bLabel) == 0 {
+		d.Missing("label")
 	}
 }
 
 // stitchFieldsSetImage decodes the keys of a SetImage object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bPartIndex
+		bURL
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_image\""); ok {
 				switch x0 {
 				case "set_image":
 				default:
-					d.FailEnum("expected one of \"set_image\", got ", x0, "set_image")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_image\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "part_index":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
 		case "url":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bURL) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
@@ -728,40 +641,45 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 			d.Unknown(u, "op, part_index, url")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "part_index", "set_image")
+	if seen&(1<<bPartIndex) == 0 {
+		d.Missing("part_index")
 	}
-	if seen[0]&(1<<2) == 0 {
-		d.MissingIn(u, "url", "set_image")
+	if seen&(1<<bURL) == 0 {
+		d.Missing("url")
 	}
 }
 
 // stitchFieldsClearPart decodes the keys of a ClearPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsClearPart(d *stitchimpl.Decoder, v *ClearPart, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bPartIndex
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"clear_part\""); ok {
 				switch x0 {
 				case "clear_part":
 				default:
-					d.FailEnum("expected one of \"clear_part\", got ", x0, "clear_part")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"clear_part\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "part_index":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -771,47 +689,53 @@ func stitchFieldsClearPart(d *stitchimpl.Decoder, v *ClearPart, u *stitchimpl.Un
 			d.Unknown(u, "op, part_index")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "part_index", "clear_part")
+	if seen&(1<<bPartIndex) == 0 {
+		d.Missing("part_index")
 	}
 }
 
 // stitchFieldsSplitPart decodes the keys of a SplitPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bPartIndex
+		bAt
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"split_part\""); ok {
 				switch x0 {
 				case "split_part":
 				default:
-					d.FailEnum("expected one of \"split_part\", got ", x0, "split_part")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"split_part\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "part_index":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.PartIndex = int(x0)
 			}
 		case "at":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bAt) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -821,37 +745,42 @@ func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Un
 			d.Unknown(u, "op, part_index, at")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "part_index", "split_part")
+	if seen&(1<<bPartIndex) == 0 {
+		d.Missing("part_index")
 	}
-	if seen[0]&(1<<2) == 0 {
-		d.MissingIn(u, "at", "split_part")
+	if seen&(1<<bAt) == 0 {
+		d.Missing("at")
 	}
 }
 
 // stitchFieldsSetSchedule decodes the keys of a SetSchedule object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bAt
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_schedule\""); ok {
 				switch x0 {
 				case "set_schedule":
 				default:
-					d.FailEnum("expected one of \"set_schedule\", got ", x0, "set_schedule")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_schedule\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "at":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bAt) {
 				continue
 			}
 			if x0, ok := d.String("a string in format date-time"); ok {
@@ -862,29 +791,33 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 			d.Unknown(u, "op, at")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "at", "set_schedule")
+	if seen&(1<<bAt) == 0 {
+		d.Missing("at")
 	}
 }
 
 // stitchFieldsClearSchedule decodes the keys of a ClearSchedule object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"clear_schedule\""); ok {
 				switch x0 {
 				case "clear_schedule":
 				default:
-					d.FailEnum("expected one of \"clear_schedule\", got ", x0, "clear_schedule")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"clear_schedule\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -892,7 +825,7 @@ func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitc
 			d.Unknown(u, "op")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
 }
@@ -900,30 +833,35 @@ func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitc
 // stitchFieldsSetAudience decodes the keys of a SetAudience object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bSegment
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_audience\""); ok {
 				switch x0 {
 				case "set_audience":
 				default:
-					d.FailEnum("expected one of \"set_audience\", got ", x0, "set_audience")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_audience\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "segment":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bSegment) {
 				continue
 			}
 			if x0, ok := d.String("one of \"all\", \"active\", \"vip\""); ok {
 				switch x0 {
 				case "all", "active", "vip":
 				default:
-					d.FailEnum("expected one of \"all\", \"active\", \"vip\", got ", x0, "all", "active", "vip")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"vip\", got ", x0)
 				}
 				v.Segment = x0
 			}
@@ -931,34 +869,39 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 			d.Unknown(u, "op, segment")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "segment", "set_audience")
+	if seen&(1<<bSegment) == 0 {
+		d.Missing("segment")
 	}
 }
 
 // stitchFieldsAddTag decodes the keys of a AddTag object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsAddTag(d *stitchimpl.Decoder, v *AddTag, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bTag
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"add_tag\""); ok {
 				switch x0 {
 				case "add_tag":
 				default:
-					d.FailEnum("expected one of \"add_tag\", got ", x0, "add_tag")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"add_tag\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "tag":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bTag) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -974,34 +917,39 @@ func stitchFieldsAddTag(d *stitchimpl.Decoder, v *AddTag, u *stitchimpl.Union) {
 			d.Unknown(u, "op, tag")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "tag", "add_tag")
+	if seen&(1<<bTag) == 0 {
+		d.Missing("tag")
 	}
 }
 
 // stitchFieldsRemoveTag decodes the keys of a RemoveTag object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsRemoveTag(d *stitchimpl.Decoder, v *RemoveTag, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bTag
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"remove_tag\""); ok {
 				switch x0 {
 				case "remove_tag":
 				default:
-					d.FailEnum("expected one of \"remove_tag\", got ", x0, "remove_tag")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"remove_tag\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "tag":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bTag) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -1017,10 +965,10 @@ func stitchFieldsRemoveTag(d *stitchimpl.Decoder, v *RemoveTag, u *stitchimpl.Un
 			d.Unknown(u, "op, tag")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "tag", "remove_tag")
+	if seen&(1<<bTag) == 0 {
+		d.Missing("tag")
 	}
 }

@@ -15,6 +15,7 @@
 package hull_nullable
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -30,72 +31,39 @@ var StitchTools = []stitch.AnyTool{
 	CallTool,
 }
 
+// stitchSchemaCall is schemas/call.json, the call tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/call.json
+	stitchSchemaCall []byte
+	//go:embed schemas/openai/call.json
+	stitchOpenaiSchemaCall []byte
+	//go:embed schemas/openai-strict/call.json
+	stitchOpenaiStrictSchemaCall []byte
+	//go:embed schemas/anthropic/call.json
+	stitchAnthropicSchemaCall []byte
+	//go:embed schemas/anthropic-strict/call.json
+	stitchAnthropicStrictSchemaCall []byte
+	//go:embed schemas/gemini/call.json
+	stitchGeminiSchemaCall []byte
+	//go:embed schemas/gemini-jsonschema/call.json
+	stitchGeminiJsonschemaSchemaCall []byte
+)
+
 // CallTool is the call tool: its name, description, schemas and parser.
 var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-			`"type":"string","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: at most 100 characters. Required if kind = b.",` +
-			`"type":["string","null"],"maxLength":200}},"required":["kind"],"additionalProperties":false}},"required":["v"],` +
-			`"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"oneOf":[{"description":"A is a variant.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"a"},"note":{"type":["string","null"],` +
-			`"maxLength":100}},"required":["kind"],"additionalProperties":false},{"description":"B is a variant.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"b"},"note":{"type":"string","maxLength":200}},` +
-			`"required":["kind","note"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaCall[81:964:964],
+		Exact:       stitchSchemaCall[983:2247:2247],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: at most 100 characters. Required if kind = b.",` +
-					`"type":["string","null"],"maxLength":200}},"required":["kind"],"additionalProperties":false}},"required":["v"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: at most 100 characters. Required if kind = b. Constraints: maxLength 200.",` +
-					`"type":["string","null"]}},"required":["kind","note"],"additionalProperties":false}},"required":["v"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: at most 100 characters. Required if kind = b.",` +
-					`"type":["string","null"],"maxLength":200}},"required":["kind"],"additionalProperties":false}},"required":["v"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: at most 100 characters. Required if kind = b. Constraints: maxLength 200.",` +
-					`"type":["string","null"]}},"required":["kind"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"STRING","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: at most 100 characters. Required if kind = b.",` +
-					`"type":"STRING","nullable":true,"maxLength":200}},"required":["kind"]}},"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"note":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: at most 100 characters. Required if kind = b. Constraints: maxLength 200.",` +
-					`"type":["string","null"]}},"required":["kind"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaCall},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaCall, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaCall, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaCall},
 		},
 	},
 	Parse: stitchParseCall,
@@ -146,11 +114,15 @@ func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
 // stitchFieldsCall decodes the keys of a Call object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			stitchDecodeV(d, &v.V)
@@ -158,7 +130,7 @@ func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -204,23 +176,28 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 // stitchFieldsA decodes the keys of a A object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bNote
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
 				default:
-					d.FailEnum("expected one of \"a\", got ", x0, "a")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "note":
-			if !d.First(&seen[0], 1<<1) {
+			if !d.First(&seen, 1<<bNote) {
 				continue
 			}
 			if d.Null() {
@@ -242,7 +219,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, note")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
 }
@@ -250,23 +227,28 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 // stitchFieldsB decodes the keys of a B object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bNote
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
 				default:
-					d.FailEnum("expected one of \"b\", got ", x0, "b")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "note":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bNote) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
@@ -282,10 +264,10 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, note")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "note", "b")
+	if seen&(1<<bNote) == 0 {
+		d.Missing("note")
 	}
 }

@@ -15,6 +15,7 @@
 package hull_objects
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -30,81 +31,39 @@ var StitchTools = []stitch.AnyTool{
 	CallTool,
 }
 
+// stitchSchemaCall is schemas/call.json, the call tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/call.json
+	stitchSchemaCall []byte
+	//go:embed schemas/openai/call.json
+	stitchOpenaiSchemaCall []byte
+	//go:embed schemas/openai-strict/call.json
+	stitchOpenaiStrictSchemaCall []byte
+	//go:embed schemas/anthropic/call.json
+	stitchAnthropicSchemaCall []byte
+	//go:embed schemas/anthropic-strict/call.json
+	stitchAnthropicStrictSchemaCall []byte
+	//go:embed schemas/gemini/call.json
+	stitchGeminiSchemaCall []byte
+	//go:embed schemas/gemini-jsonschema/call.json
+	stitchGeminiJsonschemaSchemaCall []byte
+)
+
 // CallTool is the call tool: its name, description, schemas and parser.
 var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-			`"type":"string","enum":["a","b"]},"who":{"type":"object","properties":{"name":{"description":"When kind = b: at least 2 characters.",` +
-			`"type":"string","minLength":1},"age":{"type":"integer","minimum":0},"vat":{"type":"string"}},"required":["name"],` +
-			`"additionalProperties":false}},"required":["kind","who"],"additionalProperties":false}},"required":["v"],` +
-			`"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"oneOf":[{"description":"A is a variant.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"a"},"who":{"type":"object","properties":{"name":{"type":"string",` +
-			`"minLength":1},"age":{"type":"integer","minimum":0}},"required":["name"],"additionalProperties":false}},` +
-			`"required":["kind","who"],"additionalProperties":false},{"description":"B is a variant.","type":"object",` +
-			`"properties":{"kind":{"type":"string","const":"b"},"who":{"type":"object","properties":{"name":{"type":"string",` +
-			`"minLength":2},"vat":{"type":"string"}},"required":["name","vat"],"additionalProperties":false}},"required":["kind",` +
-			`"who"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaCall[81:1299:1299],
+		Exact:       stitchSchemaCall[1318:3394:3394],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"who":{"type":"object","properties":{"name":{"description":"When kind = b: at least 2 characters.",` +
-					`"type":"string","minLength":1},"age":{"type":"integer","minimum":0},"vat":{"type":"string"}},"required":["name"],` +
-					`"additionalProperties":false}},"required":["kind","who"],"additionalProperties":false}},"required":["v"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"who":{"type":"object","properties":{"name":{"description":"When kind = b: at least 2 characters. Constraints: minLength 1.",` +
-					`"type":"string"},"age":{"type":["integer","null"],"minimum":0},"vat":{"type":["string","null"]}},"required":["name",` +
-					`"age","vat"],"additionalProperties":false}},"required":["kind","who"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"who":{"type":"object","properties":{"name":{"description":"When kind = b: at least 2 characters.",` +
-					`"type":"string","minLength":1},"age":{"type":"integer","minimum":0},"vat":{"type":"string"}},"required":["name"],` +
-					`"additionalProperties":false}},"required":["kind","who"],"additionalProperties":false}},"required":["v"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"who":{"type":"object","properties":{"name":{"description":"When kind = b: at least 2 characters. Constraints: minLength 1.",` +
-					`"type":"string"},"age":{"description":"Constraints: minimum 0.","type":"integer"},"vat":{"type":"string"}},` +
-					`"required":["name"],"additionalProperties":false}},"required":["kind","who"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"STRING","enum":["a","b"]},"who":{"type":"OBJECT","properties":{"name":{"description":"When kind = b: at least 2 characters.",` +
-					`"type":"STRING","minLength":1},"age":{"type":"INTEGER","minimum":0},"vat":{"type":"STRING"}},"required":["name"]}},` +
-					`"required":["kind","who"]}},"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"who":{"type":"object","properties":{"name":{"description":"When kind = b: at least 2 characters. Constraints: minLength 1.",` +
-					`"type":"string"},"age":{"type":"integer","minimum":0},"vat":{"type":"string"}},"required":["name"],"additionalProperties":false}},` +
-					`"required":["kind","who"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaCall},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaCall, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaCall, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaCall},
 		},
 	},
 	Parse: stitchParseCall,
@@ -155,11 +114,15 @@ func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
 // stitchFieldsCall decodes the keys of a Call object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			stitchDecodeV(d, &v.V)
@@ -167,7 +130,7 @@ func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -213,23 +176,28 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 // stitchFieldsA decodes the keys of a A object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bWho
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
 				default:
-					d.FailEnum("expected one of \"a\", got ", x0, "a")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "who":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bWho) {
 				continue
 			}
 			stitchDecodePerson(d, &v.Who)
@@ -237,34 +205,39 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, who")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "who", "a")
+	if seen&(1<<bWho) == 0 {
+		d.Missing("who")
 	}
 }
 
 // stitchFieldsB decodes the keys of a B object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bWho
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
 				default:
-					d.FailEnum("expected one of \"b\", got ", x0, "b")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "who":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bWho) {
 				continue
 			}
 			stitchDecodeCompany(d, &v.Who)
@@ -272,11 +245,11 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, who")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "who", "b")
+	if seen&(1<<bWho) == 0 {
+		d.Missing("who")
 	}
 }
 
@@ -290,11 +263,16 @@ func stitchDecodePerson(d *stitchimpl.Decoder, v *Person) {
 // stitchFieldsPerson decodes the keys of a Person object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bName = iota
+		bAge
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bName) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -307,10 +285,10 @@ func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
 				v.Name = x0
 			}
 		case "age":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bAge) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -320,7 +298,7 @@ func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
 			d.Unknown(u, "name, age")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bName) == 0 {
 		d.Missing("name")
 	}
 }
@@ -335,11 +313,16 @@ func stitchDecodeCompany(d *stitchimpl.Decoder, v *Company) {
 // stitchFieldsCompany decodes the keys of a Company object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsCompany(d *stitchimpl.Decoder, v *Company, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bName = iota
+		bVAT
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bName) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 2 characters"); ok {
@@ -352,7 +335,7 @@ func stitchFieldsCompany(d *stitchimpl.Decoder, v *Company, u *stitchimpl.Union)
 				v.Name = x0
 			}
 		case "vat":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bVAT) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
@@ -362,10 +345,10 @@ func stitchFieldsCompany(d *stitchimpl.Decoder, v *Company, u *stitchimpl.Union)
 			d.Unknown(u, "name, vat")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bName) == 0 {
 		d.Missing("name")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bVAT) == 0 {
 		d.Missing("vat")
 	}
 }

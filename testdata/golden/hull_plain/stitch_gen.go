@@ -15,6 +15,7 @@
 package hull_plain
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -30,79 +31,39 @@ var StitchTools = []stitch.AnyTool{
 	CallTool,
 }
 
+// stitchSchemaCall is schemas/call.json, the call tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/call.json
+	stitchSchemaCall []byte
+	//go:embed schemas/openai/call.json
+	stitchOpenaiSchemaCall []byte
+	//go:embed schemas/openai-strict/call.json
+	stitchOpenaiStrictSchemaCall []byte
+	//go:embed schemas/anthropic/call.json
+	stitchAnthropicSchemaCall []byte
+	//go:embed schemas/anthropic-strict/call.json
+	stitchAnthropicStrictSchemaCall []byte
+	//go:embed schemas/gemini/call.json
+	stitchGeminiSchemaCall []byte
+	//go:embed schemas/gemini-jsonschema/call.json
+	stitchGeminiJsonschemaSchemaCall []byte
+)
+
 // CallTool is the call tool: its name, description, schemas and parser.
 var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: A is strict. When kind = b: B ignores keys it does not declare. When kind = c: C keeps the keys it does not declare.",` +
-			`"type":"string","enum":["a","b","c"]},"n":{"description":"How many. Required if kind = a.","type":"integer",` +
-			`"minimum":0},"name":{"description":"When kind = b: at least 2 characters. Required if kind = a | b.",` +
-			`"type":"string","minLength":1},"note":{"description":"Available if kind = c.","type":"string"}},"required":["kind"],` +
-			`"additionalProperties":{}}},"required":["v"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"oneOf":[{"description":"A is strict.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"a"},"n":{"description":"How many.","type":"integer",` +
-			`"minimum":0},"name":{"type":"string","minLength":1}},"required":["kind","n","name"],"additionalProperties":false},` +
-			`{"description":"B ignores keys it does not declare.","type":"object","properties":{"kind":{"type":"string",` +
-			`"const":"b"},"name":{"type":"string","minLength":2}},"required":["kind","name"]},{"description":"C keeps the keys it does not declare.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"c"},"note":{"type":"string"}},"required":["kind"],` +
-			`"additionalProperties":{"type":"integer"}}]}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaCall[81:1234:1234],
+		Exact:       stitchSchemaCall[1253:3099:3099],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is strict. When kind = b: B ignores keys it does not declare. When kind = c: C keeps the keys it does not declare.",` +
-					`"type":"string","enum":["a","b","c"]},"n":{"description":"How many. Required if kind = a.","type":"integer",` +
-					`"minimum":0},"name":{"description":"When kind = b: at least 2 characters. Required if kind = a | b.",` +
-					`"type":"string","minLength":1},"note":{"description":"Available if kind = c.","type":"string"}},"required":["kind"],` +
-					`"additionalProperties":{}}},"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"description":"Send it as JSON text (a string) of this object: {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = a: A is strict. When kind = b: B ignores keys it does no` +
-					`t declare. When kind = c: C keeps the keys it does not declare.\",\"type\":\"string\",\"enum\":[\"a\",\"b\",\"c\"]},\"n\":{\"description\":\"How many. Required if kind = a.\",\"type\":\"integer\",\"minimum\":0},\"name\":{\"description\":\"When kind = b: at least 2 characters. Required if kind = a | ` +
-					`b.\",\"type\":\"string\",\"minLength\":1},\"note\":{\"description\":\"Available if kind = c.\",\"type\":\"string\"}},\"required\":[\"kind\"],\"additionalProperties\":{}}.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is strict. When kind = b: B ignores keys it does not declare. When kind = c: C keeps the keys it does not declare.",` +
-					`"type":"string","enum":["a","b","c"]},"n":{"description":"How many. Required if kind = a.","type":"integer",` +
-					`"minimum":0},"name":{"description":"When kind = b: at least 2 characters. Required if kind = a | b.",` +
-					`"type":"string","minLength":1},"note":{"description":"Available if kind = c.","type":"string"}},"required":["kind"],` +
-					`"additionalProperties":{}}},"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"description":"Send it as JSON text (a string) of this object: {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = a: A is strict. When kind = b: B ignores keys it does ` +
-					`not declare. When kind = c: C keeps the keys it does not declare.\",\"type\":\"string\",\"enum\":[\"a\",\"b\",\"c\"]},\"n\":{\"description\":\"How many. Required if kind = a.\",\"type\":\"integer\",\"minimum\":0},\"name\":{\"description\":\"When kind = b: at least 2 characters. Required if kind = a ` +
-					`| b.\",\"type\":\"string\",\"minLength\":1},\"note\":{\"description\":\"Available if kind = c.\",\"type\":\"string\"}},\"required\":[\"kind\"],\"additionalProperties\":{}}.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"OBJECT","properties":{"v":{"description":"It also takes other keys, each {}.",` +
-					`"type":"OBJECT","properties":{"kind":{"description":"When kind = a: A is strict. When kind = b: B ignores keys it does not declare. When kind = c: C keeps the keys it does not declare.",` +
-					`"type":"STRING","enum":["a","b","c"]},"n":{"description":"How many. Required if kind = a.","type":"INTEGER",` +
-					`"minimum":0},"name":{"description":"When kind = b: at least 2 characters. Required if kind = a | b.",` +
-					`"type":"STRING","minLength":1},"note":{"description":"Available if kind = c.","type":"STRING"}},"required":["kind"]}},` +
-					`"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is strict. When kind = b: B ignores keys it does not declare. When kind = c: C keeps the keys it does not declare.",` +
-					`"type":"string","enum":["a","b","c"]},"n":{"description":"How many. Required if kind = a.","type":"integer",` +
-					`"minimum":0},"name":{"description":"When kind = b: at least 2 characters. Required if kind = a | b. Constraints: minLength 1.",` +
-					`"type":"string"},"note":{"description":"Available if kind = c.","type":"string"}},"required":["kind"],` +
-					`"additionalProperties":{}}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaCall},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaCall, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaCall, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaCall},
 		},
 	},
 	Parse: stitchParseCall,
@@ -153,11 +114,15 @@ func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
 // stitchFieldsCall decodes the keys of a Call object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			stitchDecodeV(d, &v.V)
@@ -165,7 +130,7 @@ func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -221,33 +186,39 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 // stitchFieldsA decodes the keys of a A object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bN
+		bName
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
 				default:
-					d.FailEnum("expected one of \"a\", got ", x0, "a")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "n":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bN) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.N = int(x0)
 			}
 		case "name":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bName) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -263,37 +234,42 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, n, name")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "n", "a")
+	if seen&(1<<bN) == 0 {
+		d.Missing("n")
 	}
-	if seen[0]&(1<<2) == 0 {
-		d.MissingIn(u, "name", "a")
+	if seen&(1<<bName) == 0 {
+		d.Missing("name")
 	}
 }
 
 // stitchFieldsB decodes the keys of a B object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bName
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
 				default:
-					d.FailEnum("expected one of \"b\", got ", x0, "b")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "name":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bName) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 2 characters"); ok {
@@ -309,34 +285,39 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 			d.Skip()
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "name", "b")
+	if seen&(1<<bName) == 0 {
+		d.Missing("name")
 	}
 }
 
 // stitchFieldsC decodes the keys of a C object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bNote
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"c\""); ok {
 				switch x0 {
 				case "c":
 				default:
-					d.FailEnum("expected one of \"c\", got ", x0, "c")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"c\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "note":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bNote) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
@@ -358,7 +339,7 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 			v.Extra[k] = x
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
 }

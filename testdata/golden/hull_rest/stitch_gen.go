@@ -15,6 +15,7 @@
 package hull_rest
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -30,113 +31,39 @@ var StitchTools = []stitch.AnyTool{
 	CallTool,
 }
 
+// stitchSchemaCall is schemas/call.json, the call tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/call.json
+	stitchSchemaCall []byte
+	//go:embed schemas/openai/call.json
+	stitchOpenaiSchemaCall []byte
+	//go:embed schemas/openai-strict/call.json
+	stitchOpenaiStrictSchemaCall []byte
+	//go:embed schemas/anthropic/call.json
+	stitchAnthropicSchemaCall []byte
+	//go:embed schemas/anthropic-strict/call.json
+	stitchAnthropicStrictSchemaCall []byte
+	//go:embed schemas/gemini/call.json
+	stitchGeminiSchemaCall []byte
+	//go:embed schemas/gemini-jsonschema/call.json
+	stitchGeminiJsonschemaSchemaCall []byte
+)
+
 // CallTool is the call tool: its name, description, schemas and parser.
 var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-			`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name.","type":"object",` +
-			`"additionalProperties":{"description":"A string if kind = a; an integer if kind = b.","type":["string",` +
-			`"integer"]},"maxProperties":9},"target":{"description":"A string if kind = b; an object if kind = a. When kind = b: A node's name.",` +
-			`"type":["string","object"],"minLength":1,"properties":{"name":{"type":"string"},"children":{"type":"array",` +
-			`"items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: The mode, if any; one of \"x\", \"y\", null. When kind = b: exactly \"z\". Required if kind = b.",` +
-			`"type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target"],"additionalProperties":false}},` +
-			`"required":["v"],"additionalProperties":false,"$defs":{"Node":{"type":"object","properties":{"name":{"type":"string"},` +
-			`"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}}}`),
-		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"oneOf":[{"description":"A is a variant.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"a"},"labels":{"description":"Labels by name.",` +
-			`"type":"object","additionalProperties":{"type":"string"},"maxProperties":5},"target":{"$ref":"#/$defs/Node"},` +
-			`"mode":{"description":"The mode, if any.","type":["string","null"],"enum":["x","y",null]}},"required":["kind",` +
-			`"labels","target"],"additionalProperties":false},{"description":"B is a variant.","type":"object","properties":{"kind":{"type":"string",` +
-			`"const":"b"},"labels":{"type":"object","additionalProperties":{"type":"integer"},"maxProperties":9},` +
-			`"target":{"description":"A node's name.","type":"string","minLength":1},"mode":{"type":"string","enum":["z"]}},` +
-			`"required":["kind","labels","target","mode"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false,` +
-			`"$defs":{"Node":{"type":"object","properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},` +
-			`"required":["name"],"additionalProperties":false}}}`),
+		Advertised:  stitchSchemaCall[81:2574:2574],
+		Exact:       stitchSchemaCall[2593:5262:5262],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name.","type":"object",` +
-					`"additionalProperties":{"description":"A string if kind = a; an integer if kind = b.","type":["string",` +
-					`"integer"]},"maxProperties":9},"target":{"description":"A string if kind = b; an object if kind = a. When kind = b: A node's name.",` +
-					`"type":["string","object"],"minLength":1,"properties":{"name":{"type":"string"},"children":{"type":"array",` +
-					`"items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: The mode, if any; one of \"x\", \"y\", null. When kind = b: exactly \"z\". Required if kind = b.",` +
-					`"type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false,"$defs":{"Node":{"type":"object","properties":{"name":{"type":"string"},` +
-					`"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}}},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\"]}.",` +
-					`"type":"string"},"target":{"description":"A string if kind = b; an object if kind = a. When kind = b: A node's name. Constraints: minLength 1.",` +
-					`"type":["string","object"],"properties":{"name":{"type":"string"},"children":{"type":["array","null"],` +
-					`"items":{"$ref":"#/$defs/Node"}}},"required":["name","children"],"additionalProperties":false},"mode":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: The mode, if any; one of \"x\", \"y\", null. When kind = b: exactly \"z\". Required if kind = b.",` +
-					`"type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target","mode"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false,"$defs":{"Node":{"type":"object","properties":{"name":{"type":"string"},` +
-					`"children":{"type":["array","null"],"items":{"$ref":"#/$defs/Node"}}},"required":["name","children"],` +
-					`"additionalProperties":false}}},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name.","type":"object",` +
-					`"additionalProperties":{"description":"A string if kind = a; an integer if kind = b.","type":["string",` +
-					`"integer"]},"maxProperties":9},"target":{"description":"A string if kind = b; an object if kind = a. When kind = b: A node's name.",` +
-					`"type":["string","object"],"minLength":1,"properties":{"name":{"type":"string"},"children":{"type":"array",` +
-					`"items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: The mode, if any; one of \"x\", \"y\", null. When kind = b: exactly \"z\". Required if kind = b.",` +
-					`"type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false,"$defs":{"Node":{"type":"object","properties":{"name":{"type":"string"},` +
-					`"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}}}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\"]}.",` +
-					`"type":"string"},"target":{"description":"A string if kind = b; an object if kind = a. When kind = b: A node's name. Constraints: minLength 1.",` +
-					`"type":["string","object"],"properties":{"name":{"type":"string"},"children":{"type":"array","items":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).",` +
-					`"type":"string"}}},"required":["name"],"additionalProperties":false},"mode":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: The mode, if any; one of \"x\", \"y\", null. When kind = b: exactly \"z\". Required if kind = b.",` +
-					`"type":["string","null"],"enum":["x","y","z",null]}},"required":["kind","labels","target"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"STRING","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\"]}.",` +
-					`"type":"STRING"},"target":{"description":"A string if kind = b; an object if kind = a. When kind = b: A node's name.",` +
-					`"anyOf":[{"type":"STRING","minLength":1},{"type":"OBJECT","properties":{"name":{"type":"STRING"},"children":{"type":"ARRAY",` +
-					`"items":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).",` +
-					`"type":"STRING"}}},"required":["name"]}]},"mode":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: The mode, if any; one of \"x\", \"y\", null. When kind = b: exactly \"z\". Required if kind = b.",` +
-					`"type":"STRING","nullable":true,"enum":["x","y","z"]}},"required":["kind","labels","target"]}},"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = a: A is a variant. When kind = b: B is a variant.",` +
-					`"type":"string","enum":["a","b"]},"labels":{"description":"When kind = a: Labels by name. Constraints: maxProperties 9.",` +
-					`"type":"object","additionalProperties":{"description":"A string if kind = a; an integer if kind = b.",` +
-					`"anyOf":[{"type":"string"},{"type":"integer"}]}},"target":{"description":"A string if kind = b; an object if kind = a. When kind = b: A node's name.",` +
-					`"anyOf":[{"description":"Constraints: minLength 1.","type":"string"},{"type":"object","properties":{"name":{"type":"string"},` +
-					`"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},"required":["name"],"additionalProperties":false}]},` +
-					`"mode":{"description":"A string if kind = b; a string or null if kind = a. When kind = a: The mode, if any; one of \"x\", \"y\", null. When kind = b: exactly \"z\". Required if kind = b.",` +
-					`"anyOf":[{"type":"string","enum":["x","y","z"]},{"type":"null"}]}},"required":["kind","labels","target"],` +
-					`"additionalProperties":false}},"required":["v"],"additionalProperties":false,"$defs":{"Node":{"type":"object",` +
-					`"properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}},` +
-					`"required":["name"],"additionalProperties":false}}}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaCall},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaCall, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaCall, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaCall},
 		},
 	},
 	Parse: stitchParseCall,
@@ -187,11 +114,15 @@ func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
 // stitchFieldsCall decodes the keys of a Call object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			stitchDecodeV(d, &v.V)
@@ -199,7 +130,7 @@ func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -249,23 +180,30 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 // stitchFieldsA decodes the keys of a A object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bLabels
+		bTarget
+		bMode
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
 				default:
-					d.FailEnum("expected one of \"a\", got ", x0, "a")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "labels":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginObject() {
@@ -292,12 +230,12 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				}
 			}
 		case "target":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bTarget) {
 				continue
 			}
 			stitchDecodeNode(d, &v.Target)
 		case "mode":
-			if !d.First(&seen[0], 1<<3) {
+			if !d.First(&seen, 1<<bMode) {
 				continue
 			}
 			if d.Null() {
@@ -308,7 +246,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 					switch x1 {
 					case "x", "y":
 					default:
-						d.FailEnum("expected one of \"x\", \"y\", got ", x1, "x", "y")
+						d.FailString(stitch.CodeInvalidEnum, "expected one of \"x\", \"y\", got ", x1)
 					}
 					*p0 = x1
 				}
@@ -318,37 +256,44 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, labels, target, mode")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "labels", "a")
+	if seen&(1<<bLabels) == 0 {
+		d.Missing("labels")
 	}
-	if seen[0]&(1<<2) == 0 {
-		d.MissingIn(u, "target", "a")
+	if seen&(1<<bTarget) == 0 {
+		d.Missing("target")
 	}
 }
 
 // stitchFieldsB decodes the keys of a B object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bLabels
+		bTarget
+		bMode
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
 				default:
-					d.FailEnum("expected one of \"b\", got ", x0, "b")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "labels":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginObject() {
@@ -375,7 +320,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				}
 			}
 		case "target":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bTarget) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -388,14 +333,14 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				v.Target = x0
 			}
 		case "mode":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bMode) {
 				continue
 			}
 			if x0, ok := d.String("one of \"z\""); ok {
 				switch x0 {
 				case "z":
 				default:
-					d.FailEnum("expected one of \"z\", got ", x0, "z")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"z\", got ", x0)
 				}
 				v.Mode = x0
 			}
@@ -403,17 +348,17 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, labels, target, mode")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "labels", "b")
+	if seen&(1<<bLabels) == 0 {
+		d.Missing("labels")
 	}
-	if seen[0]&(1<<2) == 0 {
-		d.MissingIn(u, "target", "b")
+	if seen&(1<<bTarget) == 0 {
+		d.Missing("target")
 	}
-	if seen[0]&(1<<3) == 0 {
-		d.MissingIn(u, "mode", "b")
+	if seen&(1<<bMode) == 0 {
+		d.Missing("mode")
 	}
 }
 
@@ -427,18 +372,23 @@ func stitchDecodeNode(d *stitchimpl.Decoder, v *Node) {
 // stitchFieldsNode decodes the keys of a Node object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bName = iota
+		bChildren
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bName) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
 				v.Name = x0
 			}
 		case "children":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bChildren) {
 				continue
 			}
 			if d.BeginArray() {
@@ -458,7 +408,7 @@ func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 			d.Unknown(u, "name, children")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bName) == 0 {
 		d.Missing("name")
 	}
 }

@@ -15,6 +15,7 @@
 package hull_string_slice
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -29,75 +30,39 @@ var StitchTools = []stitch.AnyTool{
 	CallTool,
 }
 
+// stitchSchemaCall is schemas/call.json, the call tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/call.json
+	stitchSchemaCall []byte
+	//go:embed schemas/openai/call.json
+	stitchOpenaiSchemaCall []byte
+	//go:embed schemas/openai-strict/call.json
+	stitchOpenaiStrictSchemaCall []byte
+	//go:embed schemas/anthropic/call.json
+	stitchAnthropicSchemaCall []byte
+	//go:embed schemas/anthropic-strict/call.json
+	stitchAnthropicStrictSchemaCall []byte
+	//go:embed schemas/gemini/call.json
+	stitchGeminiSchemaCall []byte
+	//go:embed schemas/gemini-jsonschema/call.json
+	stitchGeminiJsonschemaSchemaCall []byte
+)
+
 // CallTool is the call tool: its name, description, schemas and parser.
 var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.",` +
-			`"type":"string","enum":["one","many"]},"to":{"description":"A string if kind = one; an array if kind = many.",` +
-			`"type":["string","array"],"format":"email","items":{"type":"string"},"minItems":1,"maxItems":50}},"required":["kind",` +
-			`"to"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Call takes one variant.","type":"object","properties":{"v":{"oneOf":[{"description":"One is a variant.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"one"},"to":{"type":"string","format":"email"}},` +
-			`"required":["kind","to"],"additionalProperties":false},{"description":"Many is a variant.","type":"object",` +
-			`"properties":{"kind":{"type":"string","const":"many"},"to":{"type":"array","items":{"type":"string"},` +
-			`"minItems":1,"maxItems":50}},"required":["kind","to"],"additionalProperties":false}]}},"required":["v"],` +
-			`"additionalProperties":false}`),
+		Advertised:  stitchSchemaCall[81:1067:1067],
+		Exact:       stitchSchemaCall[1086:2420:2420],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.",` +
-					`"type":"string","enum":["one","many"]},"to":{"description":"A string if kind = one; an array if kind = many.",` +
-					`"type":["string","array"],"format":"email","items":{"type":"string"},"minItems":1,"maxItems":50}},"required":["kind",` +
-					`"to"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.",` +
-					`"type":"string","enum":["one","many"]},"to":{"description":"A string if kind = one; an array if kind = many.",` +
-					`"type":["string","array"],"format":"email","items":{"type":"string"},"minItems":1,"maxItems":50}},"required":["kind",` +
-					`"to"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.",` +
-					`"type":"string","enum":["one","many"]},"to":{"description":"A string if kind = one; an array if kind = many.",` +
-					`"type":["string","array"],"format":"email","items":{"type":"string"},"minItems":1,"maxItems":50}},"required":["kind",` +
-					`"to"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","input_schema":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.",` +
-					`"type":"string","enum":["one","many"]},"to":{"description":"A string if kind = one; an array if kind = many. Constraints: maxItems 50.",` +
-					`"type":["string","array"],"format":"email","items":{"type":"string"},"minItems":1}},"required":["kind",` +
-					`"to"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT",` +
-					`"properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.",` +
-					`"type":"STRING","enum":["one","many"]},"to":{"description":"A string if kind = one; an array if kind = many.",` +
-					`"anyOf":[{"description":"Constraints: format email.","type":"STRING"},{"type":"ARRAY","items":{"type":"STRING"},` +
-					`"minItems":1,"maxItems":50}]}},"required":["kind","to"]}},"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"call","description":"Call takes one variant.","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = one: One is a variant. When kind = many: Many is a variant.",` +
-					`"type":"string","enum":["one","many"]},"to":{"description":"A string if kind = one; an array if kind = many.",` +
-					`"anyOf":[{"type":"string","format":"email"},{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":50}]}},` +
-					`"required":["kind","to"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaCall},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaCall, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaCall, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaCall},
 		},
 	},
 	Parse: stitchParseCall,
@@ -148,11 +113,15 @@ func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
 // stitchFieldsCall decodes the keys of a Call object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			stitchDecodeV(d, &v.V)
@@ -160,7 +129,7 @@ func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -206,23 +175,28 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 // stitchFieldsOne decodes the keys of a One object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsOne(d *stitchimpl.Decoder, v *One, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bTo
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"one\""); ok {
 				switch x0 {
 				case "one":
 				default:
-					d.FailEnum("expected one of \"one\", got ", x0, "one")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"one\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "to":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bTo) {
 				continue
 			}
 			if x0, ok := d.String("a string in format email"); ok {
@@ -233,34 +207,39 @@ func stitchFieldsOne(d *stitchimpl.Decoder, v *One, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, to")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "to", "one")
+	if seen&(1<<bTo) == 0 {
+		d.Missing("to")
 	}
 }
 
 // stitchFieldsMany decodes the keys of a Many object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsMany(d *stitchimpl.Decoder, v *Many, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bTo
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"many\""); ok {
 				switch x0 {
 				case "many":
 				default:
-					d.FailEnum("expected one of \"many\", got ", x0, "many")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"many\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "to":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bTo) {
 				continue
 			}
 			if d.BeginArray() {
@@ -293,10 +272,10 @@ func stitchFieldsMany(d *stitchimpl.Decoder, v *Many, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, to")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "to", "many")
+	if seen&(1<<bTo) == 0 {
+		d.Missing("to")
 	}
 }

@@ -15,6 +15,7 @@
 package int_bounds
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -30,86 +31,39 @@ var StitchTools = []stitch.AnyTool{
 	BoundsTool,
 }
 
+// stitchSchemaBounds is schemas/bounds.json, the bounds tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/bounds.json
+	stitchSchemaBounds []byte
+	//go:embed schemas/openai/bounds.json
+	stitchOpenaiSchemaBounds []byte
+	//go:embed schemas/openai-strict/bounds.json
+	stitchOpenaiStrictSchemaBounds []byte
+	//go:embed schemas/anthropic/bounds.json
+	stitchAnthropicSchemaBounds []byte
+	//go:embed schemas/anthropic-strict/bounds.json
+	stitchAnthropicStrictSchemaBounds []byte
+	//go:embed schemas/gemini/bounds.json
+	stitchGeminiSchemaBounds []byte
+	//go:embed schemas/gemini-jsonschema/bounds.json
+	stitchGeminiJsonschemaSchemaBounds []byte
+)
+
 // BoundsTool is the bounds tool: its name, description, schemas and parser.
 var BoundsTool = &stitch.Tool[Bounds]{
 	Meta: stitch.Meta{
 		Name:        "bounds",
 		Description: "Bounds holds integer fields with such bounds.",
-		Advertised: []byte(`{"type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.",` +
-			`"type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.",` +
-			`"type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.",` +
-			`"type":"integer","exclusiveMinimum":-128,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.",` +
-			`"type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5}},"required":["half","full","edge","whole"],` +
-			`"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Bounds holds integer fields with such bounds.","type":"object","properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.",` +
-			`"type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.",` +
-			`"type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.",` +
-			`"type":"integer","exclusiveMinimum":-128,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.",` +
-			`"type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5}},"required":["half","full","edge","whole"],` +
-			`"additionalProperties":false}`),
+		Advertised:  stitchSchemaBounds[105:1089:1089],
+		Exact:       stitchSchemaBounds[1108:2092:2092],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","parameters":{"type":"object",` +
-					`"properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.","type":"integer",` +
-					`"exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.",` +
-					`"type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.",` +
-					`"type":"integer","exclusiveMinimum":-128,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.",` +
-					`"type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5}},"required":["half","full","edge","whole"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","parameters":{"type":"object",` +
-					`"properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.","type":"integer",` +
-					`"exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.",` +
-					`"type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.",` +
-					`"type":"integer","exclusiveMinimum":-128,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.",` +
-					`"type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5}},"required":["half","full","edge","whole"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","input_schema":{"type":"object",` +
-					`"properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.","type":"integer",` +
-					`"exclusiveMinimum":0.5,"exclusiveMaximum":2.5},"full":{"description":"Full states its type's range: no check of its own.",` +
-					`"type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.",` +
-					`"type":"integer","exclusiveMinimum":-128,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.",` +
-					`"type":"integer","exclusiveMinimum":0.5,"exclusiveMaximum":2.5}},"required":["half","full","edge","whole"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","input_schema":{"type":"object",` +
-					`"properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2. Constraints: exclusiveMinimum 0.5, exclusiveMaximum 2.5.",` +
-					`"type":"integer"},"full":{"description":"Full states its type's range: no check of its own. Constraints: minimum 0, maximum 255.",` +
-					`"type":"integer"},"edge":{"description":"Edge excludes the type's lowest value. Constraints: exclusiveMinimum -128, maximum 127.",` +
-					`"type":"integer"},"whole":{"description":"Whole is a float that must be integral, between 1 and 2. Constraints: exclusiveMinimum 0.5, exclusiveMaximum 2.5.",` +
-					`"type":"integer"}},"required":["half","full","edge","whole"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","parameters":{"type":"OBJECT",` +
-					`"properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.","type":"INTEGER",` +
-					`"minimum":1,"maximum":2},"full":{"description":"Full states its type's range: no check of its own.",` +
-					`"type":"INTEGER","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.",` +
-					`"type":"INTEGER","minimum":-127,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.",` +
-					`"type":"INTEGER","minimum":1,"maximum":2}},"required":["half","full","edge","whole"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"bounds","description":"Bounds holds integer fields with such bounds.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"half":{"description":"Half is 1 or 2: gt=0.5 means ≥ 1, lt=2.5 means ≤ 2.","type":"integer",` +
-					`"minimum":1,"maximum":2},"full":{"description":"Full states its type's range: no check of its own.",` +
-					`"type":"integer","minimum":0,"maximum":255},"edge":{"description":"Edge excludes the type's lowest value.",` +
-					`"type":"integer","minimum":-127,"maximum":127},"whole":{"description":"Whole is a float that must be integral, between 1 and 2.",` +
-					`"type":"integer","minimum":1,"maximum":2}},"required":["half","full","edge","whole"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaBounds},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaBounds, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaBounds},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaBounds, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaBounds, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaBounds},
 		},
 	},
 	Parse: stitchParseBounds,
@@ -160,11 +114,18 @@ func stitchDecodeBounds(d *stitchimpl.Decoder, v *Bounds) {
 // stitchFieldsBounds decodes the keys of a Bounds object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsBounds(d *stitchimpl.Decoder, v *Bounds, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bHalf = iota
+		bFull
+		bEdge
+		bWhole
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "half":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bHalf) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer > 0.5 and < 2.5", stitchimpl.Below|stitchimpl.Above); ok {
@@ -177,14 +138,14 @@ func stitchFieldsBounds(d *stitchimpl.Decoder, v *Bounds, u *stitchimpl.Union) {
 				v.Half = int(x0)
 			}
 		case "full":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bFull) {
 				continue
 			}
 			if x0, ok := d.Uint(8, "an integer between 0 and 255"); ok {
 				v.Full = uint8(x0)
 			}
 		case "edge":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bEdge) {
 				continue
 			}
 			if x0, ok := d.Int(8, "an integer > -128 and ≤ 127"); ok {
@@ -194,7 +155,7 @@ func stitchFieldsBounds(d *stitchimpl.Decoder, v *Bounds, u *stitchimpl.Union) {
 				v.Edge = int8(x0)
 			}
 		case "whole":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bWhole) {
 				continue
 			}
 			if x0, ok := d.Float(64, "an integer > 0.5 and < 2.5"); ok {
@@ -213,16 +174,16 @@ func stitchFieldsBounds(d *stitchimpl.Decoder, v *Bounds, u *stitchimpl.Union) {
 			d.Unknown(u, "half, full, edge, whole")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bHalf) == 0 {
 		d.Missing("half")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bFull) == 0 {
 		d.Missing("full")
 	}
-	if seen[0]&(1<<2) == 0 {
+	if seen&(1<<bEdge) == 0 {
 		d.Missing("edge")
 	}
-	if seen[0]&(1<<3) == 0 {
+	if seen&(1<<bWhole) == 0 {
 		d.Missing("whole")
 	}
 }

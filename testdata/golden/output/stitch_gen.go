@@ -15,6 +15,7 @@
 package output
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -30,52 +31,41 @@ var StitchTools = []stitch.AnyTool{
 	SendTool,
 }
 
+// stitchSchemaSend is schemas/send.json, the send tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/send.json
+	stitchSchemaSend []byte
+	//go:embed schemas/openai/send.json
+	stitchOpenaiSchemaSend []byte
+	//go:embed schemas/openai-strict/send.json
+	stitchOpenaiStrictSchemaSend []byte
+	//go:embed schemas/anthropic/send.json
+	stitchAnthropicSchemaSend []byte
+	//go:embed schemas/anthropic-strict/send.json
+	stitchAnthropicStrictSchemaSend []byte
+	//go:embed schemas/gemini/send.json
+	stitchGeminiSchemaSend []byte
+	//go:embed schemas/gemini-jsonschema/send.json
+	stitchGeminiJsonschemaSchemaSend []byte
+)
+
 // SendTool is the send tool: its name, description, schemas and parser.
 var SendTool = &stitch.Tool[Send]{
 	Meta: stitch.Meta{
 		Name:        "send",
 		Description: "Send a message.",
-		Advertised:  []byte(`{"type":"object","properties":{"text":{"type":"string","minLength":1}},"required":["text"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Send a message.","type":"object","properties":{"text":{"type":"string","minLength":1}},` +
-			`"required":["text"],"additionalProperties":false}`),
-		Output:     SendResultOutputSchema,
-		OutputType: "github.com/stitchgen/stitchgen/testdata/golden/output.SendResult",
+		Advertised:  stitchSchemaSend[73:310:310],
+		Exact:       stitchSchemaSend[930:1167:1167],
+		Output:      SendResultOutputSchema,
+		OutputType:  "github.com/stitchgen/stitchgen/testdata/golden/output.SendResult",
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"send","description":"Send a message.","parameters":{"type":"object","properties":{"text":{"type":"string",` +
-					`"minLength":1}},"required":["text"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"send","description":"Send a message.","parameters":{"type":"object","properties":{"text":{"description":"Constraints: minLength 1.",` +
-					`"type":"string"}},"required":["text"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"send","description":"Send a message.","input_schema":{"type":"object","properties":{"text":{"type":"string",` +
-					`"minLength":1}},"required":["text"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"send","description":"Send a message.","input_schema":{"type":"object","properties":{"text":{"description":"Constraints: minLength 1.",` +
-					`"type":"string"}},"required":["text"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"send","description":"Send a message.","parameters":{"type":"OBJECT","properties":{"text":{"type":"STRING",` +
-					`"minLength":1}},"required":["text"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"send","description":"Send a message.","parametersJsonSchema":{"type":"object","properties":{"text":{"description":"Constraints: minLength 1.",` +
-					`"type":"string"}},"required":["text"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaSend},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaSend, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaSend},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaSend, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaSend, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaSend},
 		},
 	},
 	Parse: stitchParseSend,
@@ -118,10 +108,7 @@ func ValidateSend(v Send) error {
 
 // SendResultOutputSchema is the JSON Schema of SendResult, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var SendResultOutputSchema = []byte(`{"description":"SendResult is what send returns.","type":"object","properties":{"id":{"description":"Id of the new message.",` +
-	`"type":"integer"},"queued_at":{"description":"When it was queued.","type":"string","format":"date-time"},` +
-	`"warnings":{"description":"Warnings, if any.","type":"array","items":{"type":"string"}}},"required":["id",` +
-	`"queued_at"],"additionalProperties":false}`)
+var SendResultOutputSchema = stitchSchemaSend[330:911:911]
 
 // stitchDecodeSend decodes one Send object.
 func stitchDecodeSend(d *stitchimpl.Decoder, v *Send) {
@@ -133,11 +120,15 @@ func stitchDecodeSend(d *stitchimpl.Decoder, v *Send) {
 // stitchFieldsSend decodes the keys of a Send object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSend(d *stitchimpl.Decoder, v *Send, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bText = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "text":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bText) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -153,7 +144,7 @@ func stitchFieldsSend(d *stitchimpl.Decoder, v *Send, u *stitchimpl.Union) {
 			d.Unknown(u, "text")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bText) == 0 {
 		d.Missing("text")
 	}
 }

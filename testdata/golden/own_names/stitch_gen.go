@@ -15,6 +15,7 @@
 package own_names
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -30,50 +31,39 @@ var StitchTools = []stitch.AnyTool{
 	GreetTool,
 }
 
+// stitchSchemaGreet is schemas/greet.json, the greet tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/greet.json
+	stitchSchemaGreet []byte
+	//go:embed schemas/openai/greet.json
+	stitchOpenaiSchemaGreet []byte
+	//go:embed schemas/openai-strict/greet.json
+	stitchOpenaiStrictSchemaGreet []byte
+	//go:embed schemas/anthropic/greet.json
+	stitchAnthropicSchemaGreet []byte
+	//go:embed schemas/anthropic-strict/greet.json
+	stitchAnthropicStrictSchemaGreet []byte
+	//go:embed schemas/gemini/greet.json
+	stitchGeminiSchemaGreet []byte
+	//go:embed schemas/gemini-jsonschema/greet.json
+	stitchGeminiJsonschemaSchemaGreet []byte
+)
+
 // GreetTool is the greet tool: its name, description, schemas and parser.
 var GreetTool = &stitch.Tool[Greet]{
 	Meta: stitch.Meta{
 		Name:        "greet",
 		Description: "Greet someone by name.",
-		Advertised:  []byte(`{"type":"object","properties":{"name":{"type":"string","minLength":1}},"required":["name"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Greet someone by name.","type":"object","properties":{"name":{"type":"string","minLength":1}},` +
-			`"required":["name"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaGreet[81:325:325],
+		Exact:       stitchSchemaGreet[344:588:588],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"greet","description":"Greet someone by name.","parameters":{"type":"object","properties":{"name":{"type":"string",` +
-					`"minLength":1}},"required":["name"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"greet","description":"Greet someone by name.","parameters":{"type":"object","properties":{"name":{"description":"Constraints: minLength 1.",` +
-					`"type":"string"}},"required":["name"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"greet","description":"Greet someone by name.","input_schema":{"type":"object","properties":{"name":{"type":"string",` +
-					`"minLength":1}},"required":["name"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"greet","description":"Greet someone by name.","input_schema":{"type":"object","properties":{"name":{"description":"Constraints: minLength 1.",` +
-					`"type":"string"}},"required":["name"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"greet","description":"Greet someone by name.","parameters":{"type":"OBJECT","properties":{"name":{"type":"STRING",` +
-					`"minLength":1}},"required":["name"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"greet","description":"Greet someone by name.","parametersJsonSchema":{"type":"object","properties":{"name":{"description":"Constraints: minLength 1.",` +
-					`"type":"string"}},"required":["name"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaGreet},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaGreet, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaGreet},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaGreet, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaGreet, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaGreet},
 		},
 	},
 	Parse: stitchParseGreet,
@@ -124,11 +114,15 @@ func stitchDecodeGreet(d *stitchimpl.Decoder, v *Greet) {
 // stitchFieldsGreet decodes the keys of a Greet object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsGreet(d *stitchimpl.Decoder, v *Greet, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bName = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bName) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -144,7 +138,7 @@ func stitchFieldsGreet(d *stitchimpl.Decoder, v *Greet, u *stitchimpl.Union) {
 			d.Unknown(u, "name")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bName) == 0 {
 		d.Missing("name")
 	}
 }

@@ -23,6 +23,7 @@
 package recursive
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -39,73 +40,39 @@ var StitchTools = []stitch.AnyTool{
 	ChainTool,
 }
 
+// stitchSchemaFolder is schemas/folder.json, the folder tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/folder.json
+	stitchSchemaFolder []byte
+	//go:embed schemas/openai/folder.json
+	stitchOpenaiSchemaFolder []byte
+	//go:embed schemas/openai-strict/folder.json
+	stitchOpenaiStrictSchemaFolder []byte
+	//go:embed schemas/anthropic/folder.json
+	stitchAnthropicSchemaFolder []byte
+	//go:embed schemas/anthropic-strict/folder.json
+	stitchAnthropicStrictSchemaFolder []byte
+	//go:embed schemas/gemini/folder.json
+	stitchGeminiSchemaFolder []byte
+	//go:embed schemas/gemini-jsonschema/folder.json
+	stitchGeminiJsonschemaSchemaFolder []byte
+)
+
 // FolderTool is the folder tool: its name, description, schemas and parser.
 var FolderTool = &stitch.Tool[Folder]{
 	Meta: stitch.Meta{
 		Name:        "folder",
 		Description: "Folder is the root of a tree of folders.",
-		Advertised: []byte(`{"type":"object","properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},` +
-			`"required":["title","root"],"additionalProperties":false,"$defs":{"Node":{"type":"object","properties":{"name":{"type":"string",` +
-			`"minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],` +
-			`"additionalProperties":false}}}`),
-		Exact: []byte(`{"description":"Folder is the root of a tree of folders.","type":"object","properties":{"title":{"type":"string"},` +
-			`"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},"required":["title","root"],"additionalProperties":false,` +
-			`"$defs":{"Node":{"type":"object","properties":{"name":{"type":"string","minLength":1},"children":{"type":"array",` +
-			`"items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],"additionalProperties":false}}}`),
+		Advertised:  stitchSchemaFolder[100:962:962],
+		Exact:       stitchSchemaFolder[981:1843:1843],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","parameters":{"type":"object",` +
-					`"properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},"required":["title",` +
-					`"root"],"additionalProperties":false,"$defs":{"Node":{"type":"object","properties":{"name":{"type":"string",` +
-					`"minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],` +
-					`"additionalProperties":false}}},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","parameters":{"type":"object",` +
-					`"properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"anyOf":[{"$ref":"#"},` +
-					`{"type":"null"}]}},"required":["title","root","parent"],"additionalProperties":false,"$defs":{"Node":{"type":"object",` +
-					`"properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},"children":{"type":["array",` +
-					`"null"],"items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name","children"],"additionalProperties":false}}},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","input_schema":{"type":"object",` +
-					`"properties":{"title":{"type":"string"},"root":{"$ref":"#/$defs/Node"},"parent":{"$ref":"#"}},"required":["title",` +
-					`"root"],"additionalProperties":false,"$defs":{"Node":{"type":"object","properties":{"name":{"type":"string",` +
-					`"minLength":1},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],` +
-					`"additionalProperties":false}}}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","input_schema":{"type":"object",` +
-					`"properties":{"title":{"type":"string"},"root":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).",` +
-					`"type":"string"},"parent":{"description":"Send it as JSON text (a string): an object of the same shape as the whole input.",` +
-					`"type":"string"}},"required":["title","root"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","parameters":{"type":"OBJECT",` +
-					`"properties":{"title":{"type":"STRING"},"root":{"description":"Send it as JSON text (a string) of an object: Node (the same shape wherever that name appears).",` +
-					`"type":"STRING"},"parent":{"description":"Send it as JSON text (a string): an object of the same shape as the whole input.",` +
-					`"type":"STRING"}},"required":["title","root"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"folder","description":"Folder is the root of a tree of folders.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"title":{"type":"string"},"root":{"type":"object","properties":{"name":{"description":"Constraints: minLength 1.",` +
-					`"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],` +
-					`"additionalProperties":false},"parent":{"$ref":"#"}},"required":["title","root"],"additionalProperties":false,` +
-					`"$defs":{"Node":{"type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},` +
-					`"children":{"type":"array","items":{"$ref":"#/$defs/Node"},"maxItems":8}},"required":["name"],"additionalProperties":false}}}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaFolder},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFolder, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaFolder},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaFolder, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaFolder, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaFolder},
 		},
 	},
 	Parse: stitchParseFolder,
@@ -146,83 +113,39 @@ func ValidateFolder(v Folder) error {
 	return err
 }
 
+// stitchSchemaChain is schemas/chain.json, the chain tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/chain.json
+	stitchSchemaChain []byte
+	//go:embed schemas/openai/chain.json
+	stitchOpenaiSchemaChain []byte
+	//go:embed schemas/openai-strict/chain.json
+	stitchOpenaiStrictSchemaChain []byte
+	//go:embed schemas/anthropic/chain.json
+	stitchAnthropicSchemaChain []byte
+	//go:embed schemas/anthropic-strict/chain.json
+	stitchAnthropicStrictSchemaChain []byte
+	//go:embed schemas/gemini/chain.json
+	stitchGeminiSchemaChain []byte
+	//go:embed schemas/gemini-jsonschema/chain.json
+	stitchGeminiJsonschemaSchemaChain []byte
+)
+
 // ChainTool is the chain tool: its name, description, schemas and parser.
 var ChainTool = &stitch.Tool[Chain]{
 	Meta: stitch.Meta{
 		Name:        "chain",
 		Description: "Chain keeps its union as oneOf (flatten=false).",
-		Advertised: []byte(`{"type":"object","properties":{"first":{"$ref":"#/$defs/Step"}},"required":["first"],"additionalProperties":false,` +
-			`"$defs":{"Step":{"oneOf":[{"description":"Last ends a chain.","type":"object","properties":{"kind":{"type":"string",` +
-			`"const":"last"}},"required":["kind"],"additionalProperties":false},{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"then"},"next":{"$ref":"#/$defs/Step"}},` +
-			`"required":["kind","next"],"additionalProperties":false}]}}}`),
-		Exact: []byte(`{"description":"Chain keeps its union as oneOf (flatten=false).","type":"object","properties":{"first":{"$ref":"#/$defs/Step"}},` +
-			`"required":["first"],"additionalProperties":false,"$defs":{"Step":{"oneOf":[{"description":"Last ends a chain.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"last"}},"required":["kind"],"additionalProperties":false},` +
-			`{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"then"},"next":{"$ref":"#/$defs/Step"}},` +
-			`"required":["kind","next"],"additionalProperties":false}]}}}`),
+		Advertised:  stitchSchemaChain[106:1501:1501],
+		Exact:       stitchSchemaChain[1520:2915:2915],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"chain","description":"Chain keeps its union as oneOf (flatten=false).","parameters":{"type":"object",` +
-					`"properties":{"first":{"$ref":"#/$defs/Step"}},"required":["first"],"additionalProperties":false,"$defs":{"Step":{"oneOf":[{"description":"Last ends a chain.",` +
-					`"type":"object","properties":{"kind":{"type":"string","const":"last"}},"required":["kind"],"additionalProperties":false},` +
-					`{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
-					`"type":"object","properties":{"kind":{"type":"string","const":"then"},"next":{"$ref":"#/$defs/Step"}},` +
-					`"required":["kind","next"],"additionalProperties":false}]}}},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"chain","description":"Chain keeps its union as oneOf (flatten=false).","parameters":{"type":"object",` +
-					`"properties":{"first":{"$ref":"#/$defs/Step"}},"required":["first"],"additionalProperties":false,"$defs":{"Step":{"anyOf":[{"description":"Last ends a chain.",` +
-					`"type":"object","properties":{"kind":{"type":"string","const":"last"}},"required":["kind"],"additionalProperties":false},` +
-					`{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
-					`"type":"object","properties":{"kind":{"type":"string","const":"then"},"next":{"$ref":"#/$defs/Step"}},` +
-					`"required":["kind","next"],"additionalProperties":false}]}}},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"chain","description":"Chain keeps its union as oneOf (flatten=false).","input_schema":{"type":"object",` +
-					`"properties":{"first":{"$ref":"#/$defs/Step"}},"required":["first"],"additionalProperties":false,"$defs":{"Step":{"oneOf":[{"description":"Last ends a chain.",` +
-					`"type":"object","properties":{"kind":{"type":"string","const":"last"}},"required":["kind"],"additionalProperties":false},` +
-					`{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
-					`"type":"object","properties":{"kind":{"type":"string","const":"then"},"next":{"$ref":"#/$defs/Step"}},` +
-					`"required":["kind","next"],"additionalProperties":false}]}}}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"chain","description":"Chain keeps its union as oneOf (flatten=false).","input_schema":{"type":"object",` +
-					`"properties":{"first":{"description":"Send it as JSON text (a string) of an object: Step (the same shape wherever that name appears).",` +
-					`"type":"string"}},"required":["first"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"chain","description":"Chain keeps its union as oneOf (flatten=false).","parameters":{"type":"OBJECT",` +
-					`"properties":{"first":{"description":"Send it as JSON text (a string) of an object: Step (the same shape wherever that name appears).",` +
-					`"type":"STRING"}},"required":["first"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"chain","description":"Chain keeps its union as oneOf (flatten=false).","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"first":{"anyOf":[{"description":"Last ends a chain.","type":"object","properties":{"kind":{"type":"string",` +
-					`"enum":["last"]}},"required":["kind"],"additionalProperties":false},{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
-					`"type":"object","properties":{"kind":{"type":"string","enum":["then"]},"next":{"description":"Send it as JSON text (a string) of an object: Step (the same shape wherever that name appears).",` +
-					`"type":"string"}},"required":["kind","next"],"additionalProperties":false}]}},"required":["first"],"additionalProperties":false,` +
-					`"$defs":{"Step":{"anyOf":[{"description":"Last ends a chain.","type":"object","properties":{"kind":{"type":"string",` +
-					`"enum":["last"]}},"required":["kind"],"additionalProperties":false},{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
-					`"type":"object","properties":{"kind":{"type":"string","enum":["then"]},"next":{"anyOf":[{"description":"Last ends a chain.",` +
-					`"type":"object","properties":{"kind":{"type":"string","enum":["last"]}},"required":["kind"],"additionalProperties":false},` +
-					`{"description":"Then leads to the next step, which it requires: a cycle through a required key, which gemini-jsonschema cannot declare as a $ref, so there the value travels as JSON text.",` +
-					`"type":"object","properties":{"kind":{"type":"string","enum":["then"]},"next":{"description":"Send it as JSON text (a string) of an object: Step (the same shape wherever that name appears).",` +
-					`"type":"string"}},"required":["kind","next"],"additionalProperties":false}]}},"required":["kind","next"],` +
-					`"additionalProperties":false}]}}}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaChain},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaChain, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaChain},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaChain, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaChain, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaChain},
 		},
 	},
 	Parse: stitchParseChain,
@@ -273,11 +196,16 @@ func stitchDecodeNode(d *stitchimpl.Decoder, v *Node) {
 // stitchFieldsNode decodes the keys of a Node object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bName = iota
+		bChildren
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bName) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -290,7 +218,7 @@ func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 				v.Name = x0
 			}
 		case "children":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bChildren) {
 				continue
 			}
 			if d.BeginArray() {
@@ -318,7 +246,7 @@ func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 			d.Unknown(u, "name, children")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bName) == 0 {
 		d.Missing("name")
 	}
 }
@@ -333,23 +261,29 @@ func stitchDecodeFolder(d *stitchimpl.Decoder, v *Folder) {
 // stitchFieldsFolder decodes the keys of a Folder object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsFolder(d *stitchimpl.Decoder, v *Folder, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bTitle = iota
+		bRoot
+		bParent
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "title":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bTitle) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
 				v.Title = x0
 			}
 		case "root":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bRoot) {
 				continue
 			}
 			stitchDecodeNode(d, &v.Root)
 		case "parent":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bParent) {
 				continue
 			}
 			p0 := new(Folder)
@@ -359,10 +293,10 @@ func stitchFieldsFolder(d *stitchimpl.Decoder, v *Folder, u *stitchimpl.Union) {
 			d.Unknown(u, "title, root, parent")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bTitle) == 0 {
 		d.Missing("title")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bRoot) == 0 {
 		d.Missing("root")
 	}
 }
@@ -408,18 +342,22 @@ func stitchDecodeStep(d *stitchimpl.Decoder, v *Step) {
 // stitchFieldsLast decodes the keys of a Last object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsLast(d *stitchimpl.Decoder, v *Last, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"last\""); ok {
 				switch x0 {
 				case "last":
 				default:
-					d.FailEnum("expected one of \"last\", got ", x0, "last")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"last\", got ", x0)
 				}
 				v.Kind = x0
 			}
@@ -427,7 +365,7 @@ func stitchFieldsLast(d *stitchimpl.Decoder, v *Last, u *stitchimpl.Union) {
 			d.Unknown(u, "kind")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
 }
@@ -435,23 +373,28 @@ func stitchFieldsLast(d *stitchimpl.Decoder, v *Last, u *stitchimpl.Union) {
 // stitchFieldsThen decodes the keys of a Then object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsThen(d *stitchimpl.Decoder, v *Then, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bNext
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"then\""); ok {
 				switch x0 {
 				case "then":
 				default:
-					d.FailEnum("expected one of \"then\", got ", x0, "then")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"then\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "next":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bNext) {
 				continue
 			}
 			stitchDecodeStep(d, &v.Next)
@@ -459,11 +402,11 @@ func stitchFieldsThen(d *stitchimpl.Decoder, v *Then, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, next")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "next", "then")
+	if seen&(1<<bNext) == 0 {
+		d.Missing("next")
 	}
 }
 
@@ -477,11 +420,15 @@ func stitchDecodeChain(d *stitchimpl.Decoder, v *Chain) {
 // stitchFieldsChain decodes the keys of a Chain object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsChain(d *stitchimpl.Decoder, v *Chain, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bFirst = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "first":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bFirst) {
 				continue
 			}
 			stitchDecodeStep(d, &v.First)
@@ -489,7 +436,7 @@ func stitchFieldsChain(d *stitchimpl.Decoder, v *Chain, u *stitchimpl.Union) {
 			d.Unknown(u, "first")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bFirst) == 0 {
 		d.Missing("first")
 	}
 }

@@ -23,6 +23,7 @@
 package runtime_calls
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -41,104 +42,39 @@ var StitchTools = []stitch.AnyTool{
 	RecTool,
 }
 
+// stitchSchemaCreate is schemas/create.json, the create tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/create.json
+	stitchSchemaCreate []byte
+	//go:embed schemas/openai/create.json
+	stitchOpenaiSchemaCreate []byte
+	//go:embed schemas/openai-strict/create.json
+	stitchOpenaiStrictSchemaCreate []byte
+	//go:embed schemas/anthropic/create.json
+	stitchAnthropicSchemaCreate []byte
+	//go:embed schemas/anthropic-strict/create.json
+	stitchAnthropicStrictSchemaCreate []byte
+	//go:embed schemas/gemini/create.json
+	stitchGeminiSchemaCreate []byte
+	//go:embed schemas/gemini-jsonschema/create.json
+	stitchGeminiJsonschemaSchemaCreate []byte
+)
+
 // CreateTool is the create tool: its name, description, schemas and parser.
 var CreateTool = &stitch.Tool[Create]{
 	Meta: stitch.Meta{
 		Name:        "create",
 		Description: "Create creates a broadcast draft.",
-		Advertised: []byte(`{"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":80},"content":{"type":"object",` +
-			`"properties":{"parts":{"type":"array","items":{"type":"object","properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
-			`"type":"string","enum":["text","image","photo"]},"text":{"description":"Required if type = text.","type":"string",` +
-			`"minLength":1},"url":{"description":"Required if type = image | photo.","type":"string","format":"uri"}},` +
-			`"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
-			`"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100},"tags":{"type":"array","items":{"type":"string"}},` +
-			`"meta":{"type":"object","additionalProperties":{"type":"integer"}}},"required":["name","content"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Create creates a broadcast draft.","type":"object","properties":{"name":{"type":"string",` +
-			`"minLength":1,"maxLength":80},"content":{"type":"object","properties":{"parts":{"type":"array","items":{"oneOf":[{"description":"TextPart is text.",` +
-			`"type":"object","properties":{"type":{"type":"string","const":"text"},"text":{"type":"string","minLength":1}},` +
-			`"required":["type","text"],"additionalProperties":false},{"description":"ImagePart is an image.","type":"object",` +
-			`"properties":{"type":{"type":"string","enum":["image","photo"]},"url":{"type":"string","format":"uri"}},` +
-			`"required":["type","url"],"additionalProperties":false}]},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
-			`"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100},"tags":{"type":"array","items":{"type":"string"}},` +
-			`"meta":{"type":"object","additionalProperties":{"type":"integer"}}},"required":["name","content"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaCreate[93:2114:2114],
+		Exact:       stitchSchemaCreate[2133:4531:4531],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"create","description":"Create creates a broadcast draft.","parameters":{"type":"object","properties":{"name":{"type":"string",` +
-					`"minLength":1,"maxLength":80},"content":{"type":"object","properties":{"parts":{"type":"array","items":{"type":"object",` +
-					`"properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
-					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Required if type = text.","type":"string",` +
-					`"minLength":1},"url":{"description":"Required if type = image | photo.","type":"string","format":"uri"}},` +
-					`"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
-					`"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100},"tags":{"type":"array","items":{"type":"string"}},` +
-					`"meta":{"type":"object","additionalProperties":{"type":"integer"}}},"required":["name","content"],"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"create","description":"Create creates a broadcast draft.","parameters":{"type":"object","properties":{"name":{"description":"Constraints: minLength 1, maxLength 80.",` +
-					`"type":"string"},"content":{"type":"object","properties":{"parts":{"type":"array","items":{"type":"object",` +
-					`"properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
-					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Required if type = text. Constraints: minLength 1.",` +
-					`"type":["string","null"]},"url":{"description":"Required if type = image | photo. Constraints: format uri.",` +
-					`"type":["string","null"]}},"required":["type","text","url"],"additionalProperties":false},"minItems":1}},` +
-					`"required":["parts"],"additionalProperties":false},"limit":{"description":"Default 100. Send null to use the default.",` +
-					`"type":["integer","null"],"minimum":0,"maximum":5000},"tags":{"type":["array","null"],"items":{"type":"string"}},` +
-					`"meta":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
-					`"type":["string","null"]}},"required":["name","content","limit","tags","meta"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"create","description":"Create creates a broadcast draft.","input_schema":{"type":"object","properties":{"name":{"type":"string",` +
-					`"minLength":1,"maxLength":80},"content":{"type":"object","properties":{"parts":{"type":"array","items":{"type":"object",` +
-					`"properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
-					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Required if type = text.","type":"string",` +
-					`"minLength":1},"url":{"description":"Required if type = image | photo.","type":"string","format":"uri"}},` +
-					`"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
-					`"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100},"tags":{"type":"array","items":{"type":"string"}},` +
-					`"meta":{"type":"object","additionalProperties":{"type":"integer"}}},"required":["name","content"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"create","description":"Create creates a broadcast draft.","input_schema":{"type":"object","properties":{"name":{"description":"Constraints: minLength 1, maxLength 80.",` +
-					`"type":"string"},"content":{"type":"object","properties":{"parts":{"type":"array","items":{"type":"object",` +
-					`"properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
-					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Required if type = text. Constraints: minLength 1.",` +
-					`"type":"string"},"url":{"description":"Required if type = image | photo.","type":"string","format":"uri"}},` +
-					`"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
-					`"limit":{"description":"Constraints: minimum 0, maximum 5000.","type":"integer","default":100},"tags":{"type":"array",` +
-					`"items":{"type":"string"}},"meta":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
-					`"type":"string"}},"required":["name","content"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"create","description":"Create creates a broadcast draft.","parameters":{"type":"OBJECT","properties":{"name":{"type":"STRING",` +
-					`"minLength":1,"maxLength":80},"content":{"type":"OBJECT","properties":{"parts":{"type":"ARRAY","items":{"type":"OBJECT",` +
-					`"properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
-					`"type":"STRING","enum":["text","image","photo"]},"text":{"description":"Required if type = text.","type":"STRING",` +
-					`"minLength":1},"url":{"description":"Required if type = image | photo. Constraints: format uri.","type":"STRING"}},` +
-					`"required":["type"]},"minItems":1}},"required":["parts"]},"limit":{"type":"INTEGER","minimum":0,"maximum":5000,` +
-					`"default":100},"tags":{"type":"ARRAY","items":{"type":"STRING"}},"meta":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\"}.",` +
-					`"type":"STRING"}},"required":["name","content"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"create","description":"Create creates a broadcast draft.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"name":{"description":"Constraints: minLength 1, maxLength 80.","type":"string"},"content":{"type":"object",` +
-					`"properties":{"parts":{"type":"array","items":{"type":"object","properties":{"type":{"description":"When type = text: TextPart is text. When type = image | photo: ImagePart is an image.",` +
-					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Required if type = text. Constraints: minLength 1.",` +
-					`"type":"string"},"url":{"description":"Required if type = image | photo.","type":"string","format":"uri"}},` +
-					`"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
-					`"limit":{"description":"Constraints: default 100.","type":"integer","minimum":0,"maximum":5000},"tags":{"type":"array",` +
-					`"items":{"type":"string"}},"meta":{"type":"object","additionalProperties":{"type":"integer"}}},"required":["name",` +
-					`"content"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaCreate},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCreate, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaCreate},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaCreate, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaCreate, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaCreate},
 		},
 	},
 	Parse: stitchParseCreate,
@@ -179,113 +115,39 @@ func ValidateCreate(v Create) error {
 	return err
 }
 
+// stitchSchemaRec is schemas/rec.json, the rec tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/rec.json
+	stitchSchemaRec []byte
+	//go:embed schemas/openai/rec.json
+	stitchOpenaiSchemaRec []byte
+	//go:embed schemas/openai-strict/rec.json
+	stitchOpenaiStrictSchemaRec []byte
+	//go:embed schemas/anthropic/rec.json
+	stitchAnthropicSchemaRec []byte
+	//go:embed schemas/anthropic-strict/rec.json
+	stitchAnthropicStrictSchemaRec []byte
+	//go:embed schemas/gemini/rec.json
+	stitchGeminiSchemaRec []byte
+	//go:embed schemas/gemini-jsonschema/rec.json
+	stitchGeminiJsonschemaSchemaRec []byte
+)
+
 // RecTool is the rec tool: its name, description, schemas and parser.
 var RecTool = &stitch.Tool[Rec]{
 	Meta: stitch.Meta{
 		Name:        "rec",
 		Description: "Rec holds one optional field of every kind the runtime reads.",
-		Advertised: []byte(`{"type":"object","properties":{"s":{"type":"string"},"i8":{"type":"integer","minimum":-128,"maximum":127},` +
-			`"i16":{"type":"integer","minimum":-32768,"maximum":32767},"i32":{"type":"integer"},"i64":{"type":"integer"},` +
-			`"u8":{"type":"integer","minimum":0,"maximum":255},"u16":{"type":"integer","minimum":0,"maximum":65535},` +
-			`"u32":{"type":"integer","minimum":0},"u64":{"type":"integer","minimum":0},"f32":{"type":"number"},"f64":{"type":"number"},` +
-			`"b":{"type":"boolean"},"ints":{"type":"array","items":{"type":"integer"}},"m":{"type":"object","additionalProperties":{"type":"string"}},` +
-			`"sub":{"$ref":"#"},"a":{"type":["string","number","boolean","object","array","null"],"items":{}},"raw":{"type":["string",` +
-			`"number","boolean","object","array","null"],"items":{}},"t":{"type":"string","format":"date-time"}},` +
-			`"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Rec holds one optional field of every kind the runtime reads.","type":"object","properties":{"s":{"type":"string"},` +
-			`"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer","minimum":-32768,"maximum":32767},` +
-			`"i32":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u8":{"type":"integer",` +
-			`"minimum":0,"maximum":255},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer",` +
-			`"minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number"},"f64":{"type":"number"},` +
-			`"b":{"type":"boolean"},"ints":{"type":"array","items":{"type":"integer"}},"m":{"type":"object","additionalProperties":{"type":"string"}},` +
-			`"sub":{"$ref":"#"},"a":{"type":["string","number","boolean","object","array","null"],"items":{}},"raw":{"type":["string",` +
-			`"number","boolean","object","array","null"],"items":{}},"t":{"type":"string","format":"date-time"}},` +
-			`"additionalProperties":false}`),
+		Advertised:  stitchSchemaRec[118:1940:1940],
+		Exact:       stitchSchemaRec[1959:3781:3781],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","parameters":{"type":"object",` +
-					`"properties":{"s":{"type":"string"},"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer",` +
-					`"minimum":-32768,"maximum":32767},"i32":{"type":"integer"},"i64":{"type":"integer"},"u8":{"type":"integer",` +
-					`"minimum":0,"maximum":255},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer",` +
-					`"minimum":0},"u64":{"type":"integer","minimum":0},"f32":{"type":"number"},"f64":{"type":"number"},"b":{"type":"boolean"},` +
-					`"ints":{"type":"array","items":{"type":"integer"}},"m":{"type":"object","additionalProperties":{"type":"string"}},` +
-					`"sub":{"$ref":"#"},"a":{"type":["string","number","boolean","object","array","null"],"items":{}},"raw":{"type":["string",` +
-					`"number","boolean","object","array","null"],"items":{}},"t":{"type":"string","format":"date-time"}},` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","parameters":{"type":"object",` +
-					`"properties":{"s":{"type":["string","null"]},"i8":{"type":["integer","null"],"minimum":-128,"maximum":127},` +
-					`"i16":{"type":["integer","null"],"minimum":-32768,"maximum":32767},"i32":{"type":["integer","null"]},` +
-					`"i64":{"type":["integer","null"]},"u8":{"type":["integer","null"],"minimum":0,"maximum":255},"u16":{"type":["integer",` +
-					`"null"],"minimum":0,"maximum":65535},"u32":{"type":["integer","null"],"minimum":0},"u64":{"type":["integer",` +
-					`"null"],"minimum":0},"f32":{"type":["number","null"]},"f64":{"type":["number","null"]},"b":{"type":["boolean",` +
-					`"null"]},"ints":{"type":["array","null"],"items":{"type":"integer"}},"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
-					`"type":["string","null"]},"sub":{"anyOf":[{"$ref":"#"},{"type":"null"}]},"a":{"description":"Any JSON value, sent as JSON text (a string).",` +
-					`"type":["string","null"]},"raw":{"description":"Any JSON value, sent as JSON text (a string).","type":["string",` +
-					`"null"]},"t":{"type":["string","null"],"format":"date-time"}},"required":["s","i8","i16","i32","i64",` +
-					`"u8","u16","u32","u64","f32","f64","b","ints","m","sub","a","raw","t"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","input_schema":{"type":"object",` +
-					`"properties":{"s":{"type":"string"},"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer",` +
-					`"minimum":-32768,"maximum":32767},"i32":{"type":"integer"},"i64":{"type":"integer"},"u8":{"type":"integer",` +
-					`"minimum":0,"maximum":255},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer",` +
-					`"minimum":0},"u64":{"type":"integer","minimum":0},"f32":{"type":"number"},"f64":{"type":"number"},"b":{"type":"boolean"},` +
-					`"ints":{"type":"array","items":{"type":"integer"}},"m":{"type":"object","additionalProperties":{"type":"string"}},` +
-					`"sub":{"$ref":"#"},"a":{"type":["string","number","boolean","object","array","null"],"items":{}},"raw":{"type":["string",` +
-					`"number","boolean","object","array","null"],"items":{}},"t":{"type":"string","format":"date-time"}},` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","input_schema":{"type":"object",` +
-					`"properties":{"s":{"type":"string"},"i8":{"description":"Constraints: minimum -128, maximum 127.","type":"integer"},` +
-					`"i16":{"description":"Constraints: minimum -32768, maximum 32767.","type":"integer"},"i32":{"type":"integer"},` +
-					`"i64":{"type":"integer"},"u8":{"description":"Constraints: minimum 0, maximum 255.","type":"integer"},` +
-					`"u16":{"description":"Constraints: minimum 0, maximum 65535.","type":"integer"},"u32":{"description":"Constraints: minimum 0.",` +
-					`"type":"integer"},"u64":{"description":"Constraints: minimum 0.","type":"integer"},"f32":{"type":"number"},` +
-					`"f64":{"type":"number"},"b":{"type":"boolean"},"ints":{"type":"array","items":{"type":"integer"}},"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
-					`"type":"string"},"sub":{"description":"Send it as JSON text (a string): an object of the same shape as the whole input.",` +
-					`"type":"string"},"a":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"},` +
-					`"raw":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"},"t":{"type":"string",` +
-					`"format":"date-time"}},"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","parameters":{"type":"OBJECT",` +
-					`"properties":{"s":{"type":"STRING"},"i8":{"type":"INTEGER","minimum":-128,"maximum":127},"i16":{"type":"INTEGER",` +
-					`"minimum":-32768,"maximum":32767},"i32":{"type":"INTEGER"},"i64":{"type":"INTEGER"},"u8":{"type":"INTEGER",` +
-					`"minimum":0,"maximum":255},"u16":{"type":"INTEGER","minimum":0,"maximum":65535},"u32":{"type":"INTEGER",` +
-					`"minimum":0},"u64":{"type":"INTEGER","minimum":0},"f32":{"type":"NUMBER"},"f64":{"type":"NUMBER"},"b":{"type":"BOOLEAN"},` +
-					`"ints":{"type":"ARRAY","items":{"type":"INTEGER"}},"m":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
-					`"type":"STRING"},"sub":{"description":"Send it as JSON text (a string): an object of the same shape as the whole input.",` +
-					`"type":"STRING"},"a":{"description":"Any JSON value, sent as JSON text (a string).","type":"STRING"},` +
-					`"raw":{"description":"Any JSON value, sent as JSON text (a string).","type":"STRING"},"t":{"type":"STRING",` +
-					`"format":"date-time"}}}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"rec","description":"Rec holds one optional field of every kind the runtime reads.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"s":{"type":"string"},"i8":{"type":"integer","minimum":-128,"maximum":127},"i16":{"type":"integer",` +
-					`"minimum":-32768,"maximum":32767},"i32":{"type":"integer"},"i64":{"type":"integer"},"u8":{"type":"integer",` +
-					`"minimum":0,"maximum":255},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer",` +
-					`"minimum":0},"u64":{"type":"integer","minimum":0},"f32":{"type":"number"},"f64":{"type":"number"},"b":{"type":"boolean"},` +
-					`"ints":{"type":"array","items":{"type":"integer"}},"m":{"type":"object","additionalProperties":{"type":"string"}},` +
-					`"sub":{"$ref":"#"},"a":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},` +
-					`{"type":"array","items":{}},{"type":"null"}]},"raw":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},` +
-					`{"type":"object"},{"type":"array","items":{}},{"type":"null"}]},"t":{"type":"string","format":"date-time"}},` +
-					`"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaRec},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaRec, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaRec},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaRec, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaRec, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaRec},
 		},
 	},
 	Parse: stitchParseRec,
@@ -336,36 +198,43 @@ func stitchDecodeCreate(d *stitchimpl.Decoder, v *Create) {
 // stitchFieldsCreate decodes the keys of a Create object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bName = iota
+		bContent
+		bLimit
+		bTags
+		bMeta
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bName) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
-				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 80 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got ", s0, "trim", n)
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got ", n)
 					} else if n > 80 {
-						d.FailCharsAs(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got ", s0, "trim", n)
+						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got ", n)
 					}
 				}
 				v.Name = x0
 			}
 		case "content":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bContent) {
 				continue
 			}
 			stitchDecodeContent(d, &v.Content)
 		case "limit":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bLimit) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer between 0 and 5000", stitchimpl.Below|stitchimpl.Above); ok {
+			if x0, ok := d.Int(64, "an integer between 0 and 5000"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 5000, got ", x0)
 				}
@@ -375,7 +244,7 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 				v.Limit = int(x0)
 			}
 		case "tags":
-			if !d.FieldOpt(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bTags) {
 				continue
 			}
 			if d.BeginArray() {
@@ -394,7 +263,7 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 				v.Tags = s0
 			}
 		case "meta":
-			if !d.FieldOpt(&seen[0], 1<<4) {
+			if !d.Field(&seen, 1<<bMeta) {
 				continue
 			}
 			if d.BeginObject() {
@@ -420,13 +289,13 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 			d.Unknown(u, "name, content, limit, tags, meta")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bName) == 0 {
 		d.Missing("name")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bContent) == 0 {
 		d.Missing("content")
 	}
-	if seen[0]&(1<<2) == 0 {
+	if seen&(1<<bLimit) == 0 {
 		v.Limit = int(100)
 	}
 }
@@ -441,11 +310,15 @@ func stitchDecodeContent(d *stitchimpl.Decoder, v *Content) {
 // stitchFieldsContent decodes the keys of a Content object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bParts = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "parts":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bParts) {
 				continue
 			}
 			if d.BeginArray() {
@@ -469,7 +342,7 @@ func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union)
 			d.Unknown(u, "parts")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bParts) == 0 {
 		d.Missing("parts")
 	}
 }
@@ -518,23 +391,28 @@ func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
 // stitchFieldsTextPart decodes the keys of a TextPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bType = iota
+		bText
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bType) {
 				continue
 			}
 			if x0, ok := d.String("one of \"text\""); ok {
 				switch x0 {
 				case "text":
 				default:
-					d.FailEnum("expected one of \"text\", got ", x0, "text")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"text\", got ", x0)
 				}
 				v.Type = x0
 			}
 		case "text":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bText) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -550,34 +428,39 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 			d.Unknown(u, "type, text")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bType) == 0 {
 		d.Missing("type")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "text", "text")
+	if seen&(1<<bText) == 0 {
+		d.Missing("text")
 	}
 }
 
 // stitchFieldsImagePart decodes the keys of a ImagePart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bType = iota
+		bURL
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bType) {
 				continue
 			}
 			if x0, ok := d.String("one of \"image\", \"photo\""); ok {
 				switch x0 {
 				case "image", "photo":
 				default:
-					d.FailEnum("expected one of \"image\", \"photo\", got ", x0, "image", "photo")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"image\", \"photo\", got ", x0)
 				}
 				v.Type = x0
 			}
 		case "url":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bURL) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
@@ -588,11 +471,11 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 			d.Unknown(u, "type, url")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bType) == 0 {
 		d.Missing("type")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "url", "image | photo")
+	if seen&(1<<bURL) == 0 {
+		d.Missing("url")
 	}
 }
 
@@ -606,95 +489,116 @@ func stitchDecodeRec(d *stitchimpl.Decoder, v *Rec) {
 // stitchFieldsRec decodes the keys of a Rec object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsRec(d *stitchimpl.Decoder, v *Rec, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bS = iota
+		bI8
+		bI16
+		bI32
+		bI64
+		bU8
+		bU16
+		bU32
+		bU64
+		bF32
+		bF64
+		bB
+		bInts
+		bM
+		bSub
+		bA
+		bRaw
+		bT
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "s":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bS) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
 				v.S = x0
 			}
 		case "i8":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bI8) {
 				continue
 			}
 			if x0, ok := d.Int(8, "an integer between -128 and 127"); ok {
 				v.I8 = int8(x0)
 			}
 		case "i16":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bI16) {
 				continue
 			}
 			if x0, ok := d.Int(16, "an integer between -32768 and 32767"); ok {
 				v.I16 = int16(x0)
 			}
 		case "i32":
-			if !d.FieldOpt(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bI32) {
 				continue
 			}
 			if x0, ok := d.Int(32, "an integer between -2147483648 and 2147483647"); ok {
 				v.I32 = int32(x0)
 			}
 		case "i64":
-			if !d.FieldOpt(&seen[0], 1<<4) {
+			if !d.Field(&seen, 1<<bI64) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.I64 = x0
 			}
 		case "u8":
-			if !d.FieldOpt(&seen[0], 1<<5) {
+			if !d.Field(&seen, 1<<bU8) {
 				continue
 			}
 			if x0, ok := d.Uint(8, "an integer between 0 and 255"); ok {
 				v.U8 = uint8(x0)
 			}
 		case "u16":
-			if !d.FieldOpt(&seen[0], 1<<6) {
+			if !d.Field(&seen, 1<<bU16) {
 				continue
 			}
 			if x0, ok := d.Uint(16, "an integer between 0 and 65535"); ok {
 				v.U16 = uint16(x0)
 			}
 		case "u32":
-			if !d.FieldOpt(&seen[0], 1<<7) {
+			if !d.Field(&seen, 1<<bU32) {
 				continue
 			}
 			if x0, ok := d.Uint(32, "an integer between 0 and 4294967295"); ok {
 				v.U32 = uint32(x0)
 			}
 		case "u64":
-			if !d.FieldOpt(&seen[0], 1<<8) {
+			if !d.Field(&seen, 1<<bU64) {
 				continue
 			}
 			if x0, ok := d.Uint(64, "an integer ≥ 0"); ok {
 				v.U64 = x0
 			}
 		case "f32":
-			if !d.FieldOpt(&seen[0], 1<<9) {
+			if !d.Field(&seen, 1<<bF32) {
 				continue
 			}
 			if x0, ok := d.Float(32, "a number"); ok {
 				v.F32 = float32(x0)
 			}
 		case "f64":
-			if !d.FieldOpt(&seen[0], 1<<10) {
+			if !d.Field(&seen, 1<<bF64) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number"); ok {
 				v.F64 = x0
 			}
 		case "b":
-			if !d.FieldOpt(&seen[0], 1<<11) {
+			if !d.Field(&seen, 1<<bB) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
 				v.B = x0
 			}
 		case "ints":
-			if !d.FieldOpt(&seen[0], 1<<12) {
+			if !d.Field(&seen, 1<<bInts) {
 				continue
 			}
 			if d.BeginArray() {
@@ -712,7 +616,7 @@ func stitchFieldsRec(d *stitchimpl.Decoder, v *Rec, u *stitchimpl.Union) {
 				v.Ints = s0
 			}
 		case "m":
-			if !d.FieldOpt(&seen[0], 1<<13) {
+			if !d.Field(&seen, 1<<bM) {
 				continue
 			}
 			if d.BeginObject() {
@@ -735,28 +639,28 @@ func stitchFieldsRec(d *stitchimpl.Decoder, v *Rec, u *stitchimpl.Union) {
 				v.M = m0
 			}
 		case "sub":
-			if !d.FieldOpt(&seen[0], 1<<14) {
+			if !d.Field(&seen, 1<<bSub) {
 				continue
 			}
 			p0 := new(Rec)
 			stitchDecodeRec(d, &*p0)
 			v.Sub = p0
 		case "a":
-			if !d.FieldAny(&seen[0], 1<<15) {
+			if !d.FieldAny(&seen, 1<<bA) {
 				continue
 			}
 			if x0, ok := d.Any(); ok {
 				v.A = x0
 			}
 		case "raw":
-			if !d.FieldAny(&seen[0], 1<<16) {
+			if !d.FieldAny(&seen, 1<<bRaw) {
 				continue
 			}
 			if x0, ok := d.Raw(); ok {
 				v.Raw = json.RawMessage(x0)
 			}
 		case "t":
-			if !d.FieldOpt(&seen[0], 1<<17) {
+			if !d.Field(&seen, 1<<bT) {
 				continue
 			}
 			if x0, ok := d.Time(""); ok {

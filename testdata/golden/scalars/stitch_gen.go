@@ -15,6 +15,7 @@
 package scalars
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -32,148 +33,39 @@ var StitchTools = []stitch.AnyTool{
 	ScalarsTool,
 }
 
+// stitchSchemaScalars is schemas/scalars.json, the scalars tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/scalars.json
+	stitchSchemaScalars []byte
+	//go:embed schemas/openai/scalars.json
+	stitchOpenaiSchemaScalars []byte
+	//go:embed schemas/openai-strict/scalars.json
+	stitchOpenaiStrictSchemaScalars []byte
+	//go:embed schemas/anthropic/scalars.json
+	stitchAnthropicSchemaScalars []byte
+	//go:embed schemas/anthropic-strict/scalars.json
+	stitchAnthropicStrictSchemaScalars []byte
+	//go:embed schemas/gemini/scalars.json
+	stitchGeminiSchemaScalars []byte
+	//go:embed schemas/gemini-jsonschema/scalars.json
+	stitchGeminiJsonschemaSchemaScalars []byte
+)
+
 // ScalarsTool is the scalars tool: its name, description, schemas and parser.
 var ScalarsTool = &stitch.Tool[Scalars]{
 	Meta: stitch.Meta{
 		Name:        "scalars",
 		Description: "Scalars holds one field of each scalar kind.",
-		Advertised: []byte(`{"type":"object","properties":{"name":{"description":"A bounded, trimmed name.","type":"string","minLength":1,` +
-			`"maxLength":10},"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string","enum":["red",` +
-			`"green","blue"]},"site":{"type":"string","format":"uri"},"handle":{"type":"string","minLength":3},"flag":{"type":"boolean"},` +
-			`"i":{"type":"integer","minimum":-5,"maximum":5},"i8":{"type":"integer","minimum":-128,"maximum":127},` +
-			`"i16":{"type":"integer","exclusiveMinimum":0,"maximum":32767},"i32":{"type":"integer","enum":[1,2,3]},` +
-			`"i64":{"type":"integer"},"u":{"type":"integer","minimum":0},"u8":{"type":"integer","minimum":0,"maximum":10},` +
-			`"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0},"u64":{"type":"integer",` +
-			`"minimum":0},"f32":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"integer",` +
-			`"minimum":0},"level":{"type":"string","enum":["low","high"],"default":"low"},"count":{"type":"integer",` +
-			`"default":7},"maybe":{"type":["string","null"]},"loose":{"type":"integer"},"fallback":{"type":"integer",` +
-			`"minimum":0},"best":{"type":"integer","minimum":0,"maximum":100},"peak":{"type":"string"}},"required":["name",` +
-			`"code","color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],` +
-			`"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Scalars holds one field of each scalar kind.","type":"object","properties":{"name":{"description":"A bounded, trimmed name.",` +
-			`"type":"string","minLength":1,"maxLength":10},"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string",` +
-			`"enum":["red","green","blue"]},"site":{"type":"string","format":"uri"},"handle":{"type":"string","minLength":3},` +
-			`"flag":{"type":"boolean"},"i":{"type":"integer","minimum":-5,"maximum":5},"i8":{"type":"integer","minimum":-128,` +
-			`"maximum":127},"i16":{"type":"integer","exclusiveMinimum":0,"maximum":32767},"i32":{"type":"integer",` +
-			`"enum":[1,2,3],"minimum":-2147483648,"maximum":2147483647},"i64":{"type":"integer"},"u":{"type":"integer",` +
-			`"minimum":0},"u8":{"type":"integer","minimum":0,"maximum":10},"u16":{"type":"integer","minimum":0,"maximum":65535},` +
-			`"u32":{"type":"integer","minimum":0,"maximum":4294967295},"u64":{"type":"integer","minimum":0},"f32":{"type":"number",` +
-			`"exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"integer","minimum":0},"level":{"type":"string",` +
-			`"enum":["low","high"],"default":"low"},"count":{"type":"integer","default":7},"maybe":{"type":["string",` +
-			`"null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0},"best":{"type":"integer",` +
-			`"minimum":0,"maximum":100},"peak":{"type":"string"}},"required":["name","code","color","site","handle",` +
-			`"flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaScalars[105:2817:2817],
+		Exact:       stitchSchemaScalars[2836:5548:5548],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"scalars","description":"Scalars holds one field of each scalar kind.","parameters":{"type":"object",` +
-					`"properties":{"name":{"description":"A bounded, trimmed name.","type":"string","minLength":1,"maxLength":10},` +
-					`"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string","enum":["red","green","blue"]},` +
-					`"site":{"type":"string","format":"uri"},"handle":{"type":"string","minLength":3},"flag":{"type":"boolean"},` +
-					`"i":{"type":"integer","minimum":-5,"maximum":5},"i8":{"type":"integer","minimum":-128,"maximum":127},` +
-					`"i16":{"type":"integer","exclusiveMinimum":0,"maximum":32767},"i32":{"type":"integer","enum":[1,2,3]},` +
-					`"i64":{"type":"integer"},"u":{"type":"integer","minimum":0},"u8":{"type":"integer","minimum":0,"maximum":10},` +
-					`"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0},"u64":{"type":"integer",` +
-					`"minimum":0},"f32":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"integer",` +
-					`"minimum":0},"level":{"type":"string","enum":["low","high"],"default":"low"},"count":{"type":"integer",` +
-					`"default":7},"maybe":{"type":["string","null"]},"loose":{"type":"integer"},"fallback":{"type":"integer",` +
-					`"minimum":0},"best":{"type":"integer","minimum":0,"maximum":100},"peak":{"type":"string"}},"required":["name",` +
-					`"code","color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"scalars","description":"Scalars holds one field of each scalar kind.","parameters":{"type":"object",` +
-					`"properties":{"name":{"description":"A bounded, trimmed name. Constraints: minLength 1, maxLength 10.",` +
-					`"type":"string"},"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string","enum":["red",` +
-					`"green","blue"]},"site":{"description":"Constraints: format uri.","type":"string"},"handle":{"description":"Constraints: minLength 3.",` +
-					`"type":"string"},"flag":{"type":"boolean"},"i":{"type":"integer","minimum":-5,"maximum":5},"i8":{"type":"integer",` +
-					`"minimum":-128,"maximum":127},"i16":{"type":"integer","exclusiveMinimum":0,"maximum":32767},"i32":{"type":"integer",` +
-					`"enum":[1,2,3]},"i64":{"type":"integer"},"u":{"type":"integer","minimum":0},"u8":{"type":"integer","minimum":0,` +
-					`"maximum":10},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0},` +
-					`"u64":{"type":"integer","minimum":0},"f32":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},` +
-					`"f64":{"type":"integer","minimum":0},"level":{"description":"Default \"low\". Send null to use the default.",` +
-					`"type":["string","null"],"enum":["low","high",null]},"count":{"description":"Default 7. Send null to use the default.",` +
-					`"type":["integer","null"]},"maybe":{"type":["string","null"]},"loose":{"type":["integer","null"]},"fallback":{"type":["integer",` +
-					`"null"],"minimum":0},"best":{"type":["integer","null"],"minimum":0,"maximum":100},"peak":{"type":["string",` +
-					`"null"]}},"required":["name","code","color","site","handle","flag","i","i8","i16","i32","i64","u","u8",` +
-					`"u16","u32","u64","f32","f64","level","count","maybe","loose","fallback","best","peak"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"scalars","description":"Scalars holds one field of each scalar kind.","input_schema":{"type":"object",` +
-					`"properties":{"name":{"description":"A bounded, trimmed name.","type":"string","minLength":1,"maxLength":10},` +
-					`"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string","enum":["red","green","blue"]},` +
-					`"site":{"type":"string","format":"uri"},"handle":{"type":"string","minLength":3},"flag":{"type":"boolean"},` +
-					`"i":{"type":"integer","minimum":-5,"maximum":5},"i8":{"type":"integer","minimum":-128,"maximum":127},` +
-					`"i16":{"type":"integer","exclusiveMinimum":0,"maximum":32767},"i32":{"type":"integer","enum":[1,2,3]},` +
-					`"i64":{"type":"integer"},"u":{"type":"integer","minimum":0},"u8":{"type":"integer","minimum":0,"maximum":10},` +
-					`"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0},"u64":{"type":"integer",` +
-					`"minimum":0},"f32":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"f64":{"type":"integer",` +
-					`"minimum":0},"level":{"type":"string","enum":["low","high"],"default":"low"},"count":{"type":"integer",` +
-					`"default":7},"maybe":{"type":["string","null"]},"loose":{"type":"integer"},"fallback":{"type":"integer",` +
-					`"minimum":0},"best":{"type":"integer","minimum":0,"maximum":100},"peak":{"type":"string"}},"required":["name",` +
-					`"code","color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"scalars","description":"Scalars holds one field of each scalar kind.","input_schema":{"type":"object",` +
-					`"properties":{"name":{"description":"A bounded, trimmed name. Constraints: minLength 1, maxLength 10.",` +
-					`"type":"string"},"code":{"type":"string","pattern":"^[A-Z]{3}$"},"color":{"type":"string","enum":["red",` +
-					`"green","blue"]},"site":{"type":"string","format":"uri"},"handle":{"description":"Constraints: minLength 3.",` +
-					`"type":"string"},"flag":{"type":"boolean"},"i":{"description":"Constraints: minimum -5, maximum 5.",` +
-					`"type":"integer"},"i8":{"description":"Constraints: minimum -128, maximum 127.","type":"integer"},"i16":{"description":"Constraints: exclusiveMinimum 0, maximum 32767.",` +
-					`"type":"integer"},"i32":{"type":"integer","enum":[1,2,3]},"i64":{"type":"integer"},"u":{"description":"Constraints: minimum 0.",` +
-					`"type":"integer"},"u8":{"description":"Constraints: minimum 0, maximum 10.","type":"integer"},"u16":{"description":"Constraints: minimum 0, maximum 65535.",` +
-					`"type":"integer"},"u32":{"description":"Constraints: minimum 0.","type":"integer"},"u64":{"description":"Constraints: minimum 0.",` +
-					`"type":"integer"},"f32":{"description":"Constraints: exclusiveMinimum 0, exclusiveMaximum 1.","type":"number"},` +
-					`"f64":{"description":"Constraints: minimum 0.","type":"integer"},"level":{"type":"string","enum":["low",` +
-					`"high"],"default":"low"},"count":{"type":"integer","default":7},"maybe":{"type":["string","null"]},"loose":{"type":"integer"},` +
-					`"fallback":{"description":"Constraints: minimum 0.","type":"integer"},"best":{"description":"Constraints: minimum 0, maximum 100.",` +
-					`"type":"integer"},"peak":{"type":"string"}},"required":["name","code","color","site","handle","flag",` +
-					`"i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"scalars","description":"Scalars holds one field of each scalar kind.","parameters":{"type":"OBJECT",` +
-					`"properties":{"name":{"description":"A bounded, trimmed name.","type":"STRING","minLength":1,"maxLength":10},` +
-					`"code":{"type":"STRING","pattern":"^[A-Z]{3}$"},"color":{"type":"STRING","enum":["red","green","blue"]},` +
-					`"site":{"description":"Constraints: format uri.","type":"STRING"},"handle":{"type":"STRING","minLength":3},` +
-					`"flag":{"type":"BOOLEAN"},"i":{"type":"INTEGER","minimum":-5,"maximum":5},"i8":{"type":"INTEGER","minimum":-128,` +
-					`"maximum":127},"i16":{"type":"INTEGER","minimum":1,"maximum":32767},"i32":{"description":"Constraints: one of 1, 2, 3.",` +
-					`"type":"INTEGER"},"i64":{"type":"INTEGER"},"u":{"type":"INTEGER","minimum":0},"u8":{"type":"INTEGER",` +
-					`"minimum":0,"maximum":10},"u16":{"type":"INTEGER","minimum":0,"maximum":65535},"u32":{"type":"INTEGER",` +
-					`"minimum":0},"u64":{"type":"INTEGER","minimum":0},"f32":{"description":"Constraints: greater than 0, less than 1.",` +
-					`"type":"NUMBER","minimum":0,"maximum":1},"f64":{"type":"INTEGER","minimum":0},"level":{"type":"STRING",` +
-					`"enum":["low","high"],"default":"low"},"count":{"type":"INTEGER","default":7},"maybe":{"type":"STRING",` +
-					`"nullable":true},"loose":{"type":"INTEGER"},"fallback":{"type":"INTEGER","minimum":0},"best":{"type":"INTEGER",` +
-					`"minimum":0,"maximum":100},"peak":{"type":"STRING"}},"required":["name","code","color","site","handle",` +
-					`"flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"scalars","description":"Scalars holds one field of each scalar kind.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"name":{"description":"A bounded, trimmed name. Constraints: minLength 1, maxLength 10.",` +
-					`"type":"string"},"code":{"description":"Constraints: pattern ^[A-Z]{3}$.","type":"string"},"color":{"type":"string",` +
-					`"enum":["red","green","blue"]},"site":{"type":"string","format":"uri"},"handle":{"description":"Constraints: minLength 3.",` +
-					`"type":"string"},"flag":{"type":"boolean"},"i":{"type":"integer","minimum":-5,"maximum":5},"i8":{"type":"integer",` +
-					`"minimum":-128,"maximum":127},"i16":{"type":"integer","minimum":1,"maximum":32767},"i32":{"type":"integer",` +
-					`"enum":[1,2,3]},"i64":{"type":"integer"},"u":{"type":"integer","minimum":0},"u8":{"type":"integer","minimum":0,` +
-					`"maximum":10},"u16":{"type":"integer","minimum":0,"maximum":65535},"u32":{"type":"integer","minimum":0},` +
-					`"u64":{"type":"integer","minimum":0},"f32":{"description":"Constraints: greater than 0, less than 1.",` +
-					`"type":"number","minimum":0,"maximum":1},"f64":{"type":"integer","minimum":0},"level":{"description":"Constraints: default \"low\".",` +
-					`"type":"string","enum":["low","high"]},"count":{"description":"Constraints: default 7.","type":"integer"},` +
-					`"maybe":{"type":["string","null"]},"loose":{"type":"integer"},"fallback":{"type":"integer","minimum":0},` +
-					`"best":{"type":"integer","minimum":0,"maximum":100},"peak":{"type":"string"}},"required":["name","code",` +
-					`"color","site","handle","flag","i","i8","i16","i32","i64","u","u8","u16","u32","u64","f32","f64"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaScalars},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaScalars, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaScalars},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaScalars, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaScalars, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaScalars},
 		},
 	},
 	Parse: stitchParseScalars,
@@ -224,11 +116,39 @@ func stitchDecodeScalars(d *stitchimpl.Decoder, v *Scalars) {
 // stitchFieldsScalars decodes the keys of a Scalars object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bName = iota
+		bCode
+		bColor
+		bSite
+		bHandle
+		bFlag
+		bI
+		bI8
+		bI16
+		bI32
+		bI64
+		bU
+		bU8
+		bU16
+		bU32
+		bU64
+		bF32
+		bF64
+		bLevel
+		bCount
+		bMaybe
+		bLoose
+		bFallbk
+		bBest
+		bPeak
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bName) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 10 characters"); ok {
@@ -243,7 +163,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.Name = x0
 			}
 		case "code":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bCode) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^[A-Z]{3}$"); ok {
@@ -253,19 +173,19 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.Code = x0
 			}
 		case "color":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bColor) {
 				continue
 			}
 			if x0, ok := d.String("one of \"red\", \"green\", \"blue\""); ok {
 				switch x0 {
 				case "red", "green", "blue":
 				default:
-					d.FailEnum("expected one of \"red\", \"green\", \"blue\", got ", x0, "red", "green", "blue")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"red\", \"green\", \"blue\", got ", x0)
 				}
 				v.Color = x0
 			}
 		case "site":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bSite) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
@@ -273,33 +193,32 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.Site = x0
 			}
 		case "handle":
-			if !d.Field(&seen[0], 1<<4) {
+			if !d.Field(&seen, 1<<bHandle) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 3 characters"); ok {
-				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 12 {
 					if n = utf8.RuneCountInString(x0); n < 3 {
-						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of at least 3 characters, got ", s0, "trim and lower", n)
+						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 3 characters, got ", n)
 					}
 				}
 				v.Handle = x0
 			}
 		case "flag":
-			if !d.Field(&seen[0], 1<<5) {
+			if !d.Field(&seen, 1<<bFlag) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
 				v.Flag = x0
 			}
 		case "i":
-			if !d.Field(&seen[0], 1<<6) {
+			if !d.Field(&seen, 1<<bI) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer between -5 and 5", stitchimpl.Below|stitchimpl.Above); ok {
+			if x0, ok := d.Int(64, "an integer between -5 and 5"); ok {
 				if x0 < -5 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between -5 and 5, got ", x0)
 				}
@@ -309,14 +228,14 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.I = int(x0)
 			}
 		case "i8":
-			if !d.Field(&seen[0], 1<<7) {
+			if !d.Field(&seen, 1<<bI8) {
 				continue
 			}
 			if x0, ok := d.Int(8, "an integer between -128 and 127"); ok {
 				v.I8 = int8(x0)
 			}
 		case "i16":
-			if !d.Field(&seen[0], 1<<8) {
+			if !d.Field(&seen, 1<<bI16) {
 				continue
 			}
 			if x0, ok := d.Int(16, "an integer > 0 and ≤ 32767"); ok {
@@ -326,7 +245,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.I16 = int16(x0)
 			}
 		case "i32":
-			if !d.Field(&seen[0], 1<<9) {
+			if !d.Field(&seen, 1<<bI32) {
 				continue
 			}
 			if x0, ok := d.Int(32, "one of 1, 2, 3"); ok {
@@ -338,21 +257,21 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.I32 = int32(x0)
 			}
 		case "i64":
-			if !d.Field(&seen[0], 1<<10) {
+			if !d.Field(&seen, 1<<bI64) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.I64 = x0
 			}
 		case "u":
-			if !d.Field(&seen[0], 1<<11) {
+			if !d.Field(&seen, 1<<bU) {
 				continue
 			}
 			if x0, ok := d.Uint(64, "an integer ≥ 0"); ok {
 				v.U = uint(x0)
 			}
 		case "u8":
-			if !d.Field(&seen[0], 1<<12) {
+			if !d.Field(&seen, 1<<bU8) {
 				continue
 			}
 			if x0, ok := d.Uint(8, "an integer between 0 and 10"); ok {
@@ -362,28 +281,28 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.U8 = uint8(x0)
 			}
 		case "u16":
-			if !d.Field(&seen[0], 1<<13) {
+			if !d.Field(&seen, 1<<bU16) {
 				continue
 			}
 			if x0, ok := d.Uint(16, "an integer between 0 and 65535"); ok {
 				v.U16 = uint16(x0)
 			}
 		case "u32":
-			if !d.Field(&seen[0], 1<<14) {
+			if !d.Field(&seen, 1<<bU32) {
 				continue
 			}
 			if x0, ok := d.Uint(32, "an integer between 0 and 4294967295"); ok {
 				v.U32 = uint32(x0)
 			}
 		case "u64":
-			if !d.Field(&seen[0], 1<<15) {
+			if !d.Field(&seen, 1<<bU64) {
 				continue
 			}
 			if x0, ok := d.Uint(64, "an integer ≥ 0"); ok {
 				v.U64 = x0
 			}
 		case "f32":
-			if !d.Field(&seen[0], 1<<16) {
+			if !d.Field(&seen, 1<<bF32) {
 				continue
 			}
 			if x0, ok := d.Float(32, "a number > 0 and < 1"); ok {
@@ -396,7 +315,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.F32 = float32(x0)
 			}
 		case "f64":
-			if !d.Field(&seen[0], 1<<17) {
+			if !d.Field(&seen, 1<<bF64) {
 				continue
 			}
 			if x0, ok := d.Float(64, "an integer ≥ 0"); ok {
@@ -409,26 +328,26 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.F64 = x0
 			}
 		case "level":
-			if !d.FieldOpt(&seen[0], 1<<18) {
+			if !d.Field(&seen, 1<<bLevel) {
 				continue
 			}
 			if x0, ok := d.String("one of \"low\", \"high\""); ok {
 				switch x0 {
 				case "low", "high":
 				default:
-					d.FailEnum("expected one of \"low\", \"high\", got ", x0, "low", "high")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"high\", got ", x0)
 				}
 				v.Level = Level(x0)
 			}
 		case "count":
-			if !d.FieldOpt(&seen[0], 1<<19) {
+			if !d.Field(&seen, 1<<bCount) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.Count = int(x0)
 			}
 		case "maybe":
-			if !d.First(&seen[0], 1<<20) {
+			if !d.First(&seen, 1<<bMaybe) {
 				continue
 			}
 			if d.Null() {
@@ -441,18 +360,18 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.Maybe = p0
 			}
 		case "loose":
-			if !d.FieldOpt(&seen[0], 1<<21) {
+			if !d.Field(&seen, 1<<bLoose) {
 				continue
 			}
 			if x0, ok := d.IntCoerce(64, "an integer"); ok {
 				v.Loose = int(x0)
 			}
 		case "fallback":
-			if !d.FieldOpt(&seen[0], 1<<22) {
+			if !d.Field(&seen, 1<<bFallbk) {
 				continue
 			}
 			cm := d.Mark()
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -463,7 +382,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.Fallbk = int(0)
 			}
 		case "best":
-			if !d.FieldOpt(&seen[0], 1<<23) {
+			if !d.Field(&seen, 1<<bBest) {
 				continue
 			}
 			p0 := (*Score)(d.NewUint16())
@@ -475,7 +394,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 			}
 			v.Best = p0
 		case "peak":
-			if !d.FieldOpt(&seen[0], 1<<24) {
+			if !d.Field(&seen, 1<<bPeak) {
 				continue
 			}
 			p0 := (*Level)(d.NewString())
@@ -487,64 +406,64 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 			d.Unknown(u, "name, code, color, site, handle, flag, i, i8, i16, i32, i64, u, u8, u16, u32, u64, f32, f64, level, count, maybe, loose, fallback, best, peak")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bName) == 0 {
 		d.Missing("name")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bCode) == 0 {
 		d.Missing("code")
 	}
-	if seen[0]&(1<<2) == 0 {
+	if seen&(1<<bColor) == 0 {
 		d.Missing("color")
 	}
-	if seen[0]&(1<<3) == 0 {
+	if seen&(1<<bSite) == 0 {
 		d.Missing("site")
 	}
-	if seen[0]&(1<<4) == 0 {
+	if seen&(1<<bHandle) == 0 {
 		d.Missing("handle")
 	}
-	if seen[0]&(1<<5) == 0 {
+	if seen&(1<<bFlag) == 0 {
 		d.Missing("flag")
 	}
-	if seen[0]&(1<<6) == 0 {
+	if seen&(1<<bI) == 0 {
 		d.Missing("i")
 	}
-	if seen[0]&(1<<7) == 0 {
+	if seen&(1<<bI8) == 0 {
 		d.Missing("i8")
 	}
-	if seen[0]&(1<<8) == 0 {
+	if seen&(1<<bI16) == 0 {
 		d.Missing("i16")
 	}
-	if seen[0]&(1<<9) == 0 {
+	if seen&(1<<bI32) == 0 {
 		d.Missing("i32")
 	}
-	if seen[0]&(1<<10) == 0 {
+	if seen&(1<<bI64) == 0 {
 		d.Missing("i64")
 	}
-	if seen[0]&(1<<11) == 0 {
+	if seen&(1<<bU) == 0 {
 		d.Missing("u")
 	}
-	if seen[0]&(1<<12) == 0 {
+	if seen&(1<<bU8) == 0 {
 		d.Missing("u8")
 	}
-	if seen[0]&(1<<13) == 0 {
+	if seen&(1<<bU16) == 0 {
 		d.Missing("u16")
 	}
-	if seen[0]&(1<<14) == 0 {
+	if seen&(1<<bU32) == 0 {
 		d.Missing("u32")
 	}
-	if seen[0]&(1<<15) == 0 {
+	if seen&(1<<bU64) == 0 {
 		d.Missing("u64")
 	}
-	if seen[0]&(1<<16) == 0 {
+	if seen&(1<<bF32) == 0 {
 		d.Missing("f32")
 	}
-	if seen[0]&(1<<17) == 0 {
+	if seen&(1<<bF64) == 0 {
 		d.Missing("f64")
 	}
-	if seen[0]&(1<<18) == 0 {
+	if seen&(1<<bLevel) == 0 {
 		v.Level = Level("low")
 	}
-	if seen[0]&(1<<19) == 0 {
+	if seen&(1<<bCount) == 0 {
 		v.Count = int(7)
 	}
 }

@@ -15,6 +15,7 @@
 package special
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -29,78 +30,39 @@ var StitchTools = []stitch.AnyTool{
 	EventTool,
 }
 
+// stitchSchemaEvent is schemas/event.json, the event tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/event.json
+	stitchSchemaEvent []byte
+	//go:embed schemas/openai/event.json
+	stitchOpenaiSchemaEvent []byte
+	//go:embed schemas/openai-strict/event.json
+	stitchOpenaiStrictSchemaEvent []byte
+	//go:embed schemas/anthropic/event.json
+	stitchAnthropicSchemaEvent []byte
+	//go:embed schemas/anthropic-strict/event.json
+	stitchAnthropicStrictSchemaEvent []byte
+	//go:embed schemas/gemini/event.json
+	stitchGeminiSchemaEvent []byte
+	//go:embed schemas/gemini-jsonschema/event.json
+	stitchGeminiJsonschemaSchemaEvent []byte
+)
+
 // EventTool is the event tool: its name, description, schemas and parser.
 var EventTool = &stitch.Tool[Event]{
 	Meta: stitch.Meta{
 		Name:        "event",
 		Description: "Event is an event with a free-form payload.",
-		Advertised: []byte(`{"type":"object","properties":{"at":{"type":"string","format":"date-time"},"payload":{"type":["string",` +
-			`"number","boolean","object","array","null"],"items":{}},"meta":{"type":["string","number","boolean",` +
-			`"object","array","null"],"items":{}},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},` +
-			`"client":{"type":"object","properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at",` +
-			`"payload","slug","client"],"additionalProperties":{"type":"integer"}}`),
-		Exact: []byte(`{"description":"Event is an event with a free-form payload.","type":"object","properties":{"at":{"type":"string",` +
-			`"format":"date-time"},"payload":{"type":["string","number","boolean","object","array","null"],"items":{}},` +
-			`"meta":{"type":["string","number","boolean","object","array","null"],"items":{}},"slug":{"type":"string"},` +
-			`"retries":{"type":"integer","maximum":5},"client":{"type":"object","properties":{"name":{"type":"string"}},` +
-			`"required":["name"]}},"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}}`),
+		Advertised:  stitchSchemaEvent[102:1230:1230],
+		Exact:       stitchSchemaEvent[1249:2377:2377],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"event","description":"Event is an event with a free-form payload.","parameters":{"type":"object",` +
-					`"properties":{"at":{"type":"string","format":"date-time"},"payload":{"type":["string","number","boolean",` +
-					`"object","array","null"],"items":{}},"meta":{"type":["string","number","boolean","object","array","null"],` +
-					`"items":{}},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},"client":{"type":"object",` +
-					`"properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at","payload","slug","client"],` +
-					`"additionalProperties":{"type":"integer"}},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"event","description":"Event is an event with a free-form payload.","parameters":{"type":"object",` +
-					`"properties":{"at":{"type":"string","format":"date-time"},"payload":{"description":"Any JSON value, sent as JSON text (a string).",` +
-					`"type":"string"},"meta":{"description":"Any JSON value, sent as JSON text (a string).","type":["string",` +
-					`"null"]},"slug":{"type":"string"},"retries":{"type":["integer","null"],"maximum":5},"client":{"type":"object",` +
-					`"properties":{"name":{"type":"string"}},"required":["name"],"additionalProperties":false}},"required":["at",` +
-					`"payload","meta","slug","retries","client"],"additionalProperties":{"type":"integer"}},"strict":false}`),
-				Wire: stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"event","description":"Event is an event with a free-form payload.","input_schema":{"type":"object",` +
-					`"properties":{"at":{"type":"string","format":"date-time"},"payload":{"type":["string","number","boolean",` +
-					`"object","array","null"],"items":{}},"meta":{"type":["string","number","boolean","object","array","null"],` +
-					`"items":{}},"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},"client":{"type":"object",` +
-					`"properties":{"name":{"type":"string"}},"required":["name"]}},"required":["at","payload","slug","client"],` +
-					`"additionalProperties":{"type":"integer"}}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"event","description":"Event is an event with a free-form payload.","input_schema":{"type":"object",` +
-					`"properties":{"at":{"type":"string","format":"date-time"},"payload":{"description":"Any JSON value, sent as JSON text (a string).",` +
-					`"type":"string"},"meta":{"description":"Any JSON value, sent as JSON text (a string).","type":"string"},` +
-					`"slug":{"type":"string"},"retries":{"description":"Constraints: maximum 5.","type":"integer"},"client":{"type":"object",` +
-					`"properties":{"name":{"type":"string"}},"required":["name"],"additionalProperties":false}},"required":["at",` +
-					`"payload","slug","client"],"additionalProperties":{"type":"integer"}},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"event","description":"Event is an event with a free-form payload.","parameters":{"description":"It also takes other keys, each {\"type\":\"integer\"}.",` +
-					`"type":"OBJECT","properties":{"at":{"type":"STRING","format":"date-time"},"payload":{"description":"Any JSON value, sent as JSON text (a string).",` +
-					`"type":"STRING"},"meta":{"description":"Any JSON value, sent as JSON text (a string).","type":"STRING"},` +
-					`"slug":{"type":"STRING"},"retries":{"type":"INTEGER","maximum":5},"client":{"type":"OBJECT","properties":{"name":{"type":"STRING"}},` +
-					`"required":["name"]}},"required":["at","payload","slug","client"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"event","description":"Event is an event with a free-form payload.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"at":{"type":"string","format":"date-time"},"payload":{"anyOf":[{"type":"string"},{"type":"number"},` +
-					`{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},{"type":"null"}]},"meta":{"anyOf":[{"type":"string"},` +
-					`{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},{"type":"null"}]},` +
-					`"slug":{"type":"string"},"retries":{"type":"integer","maximum":5},"client":{"type":"object","properties":{"name":{"type":"string"}},` +
-					`"required":["name"]}},"required":["at","payload","slug","client"],"additionalProperties":{"type":"integer"}}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaEvent},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaEvent, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaEvent},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaEvent, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaEvent, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaEvent},
 		},
 	},
 	Parse: stitchParseEvent,
@@ -151,33 +113,42 @@ func stitchDecodeEvent(d *stitchimpl.Decoder, v *Event) {
 // stitchFieldsEvent decodes the keys of a Event object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bAt = iota
+		bPayload
+		bMeta
+		bSlug
+		bRetries
+		bClient
+	)
+	var seen uint64
 	mark := d.Mark()
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "at":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bAt) {
 				continue
 			}
 			if x0, ok := d.Time(""); ok {
 				v.At = x0
 			}
 		case "payload":
-			if !d.FieldAny(&seen[0], 1<<1) {
+			if !d.FieldAny(&seen, 1<<bPayload) {
 				continue
 			}
 			if x0, ok := d.Raw(); ok {
 				v.Payload = json.RawMessage(x0)
 			}
 		case "meta":
-			if !d.FieldAny(&seen[0], 1<<2) {
+			if !d.FieldAny(&seen, 1<<bMeta) {
 				continue
 			}
 			if x0, ok := d.Any(); ok {
 				v.Meta = x0
 			}
 		case "slug":
-			if !d.Field(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bSlug) {
 				continue
 			}
 			rm := d.Mark()
@@ -190,17 +161,17 @@ func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
 				}
 			}
 		case "retries":
-			if !d.FieldOpt(&seen[0], 1<<4) {
+			if !d.Field(&seen, 1<<bRetries) {
 				continue
 			}
-			if x0, ok := d.IntCoerceIn(64, "an integer ≤ 5", stitchimpl.Above); ok {
+			if x0, ok := d.IntCoerce(64, "an integer ≤ 5"); ok {
 				if x0 > 5 {
 					d.FailInt(stitch.CodeTooBig, "expected an integer ≤ 5, got ", x0)
 				}
 				v.Retries = int(x0)
 			}
 		case "client":
-			if !d.Field(&seen[0], 1<<5) {
+			if !d.Field(&seen, 1<<bClient) {
 				continue
 			}
 			stitchDecodeClient(d, &v.Client)
@@ -220,16 +191,16 @@ func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
 			v.Extra[k] = x
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bAt) == 0 {
 		d.Missing("at")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bPayload) == 0 {
 		d.Missing("payload")
 	}
-	if seen[0]&(1<<3) == 0 {
+	if seen&(1<<bSlug) == 0 {
 		d.Missing("slug")
 	}
-	if seen[0]&(1<<5) == 0 {
+	if seen&(1<<bClient) == 0 {
 		d.Missing("client")
 	}
 	if !d.Since(mark) {
@@ -249,11 +220,15 @@ func stitchDecodeClient(d *stitchimpl.Decoder, v *Client) {
 // stitchFieldsClient decodes the keys of a Client object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsClient(d *stitchimpl.Decoder, v *Client, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bName = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bName) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
@@ -263,7 +238,7 @@ func stitchFieldsClient(d *stitchimpl.Decoder, v *Client, u *stitchimpl.Union) {
 			d.Skip()
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bName) == 0 {
 		d.Missing("name")
 	}
 }

@@ -15,6 +15,7 @@
 package tags_easy
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -30,108 +31,39 @@ var StitchTools = []stitch.AnyTool{
 	SearchTool,
 }
 
+// stitchSchemaSearch is schemas/search.json, the search tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/search.json
+	stitchSchemaSearch []byte
+	//go:embed schemas/openai/search.json
+	stitchOpenaiSchemaSearch []byte
+	//go:embed schemas/openai-strict/search.json
+	stitchOpenaiStrictSchemaSearch []byte
+	//go:embed schemas/anthropic/search.json
+	stitchAnthropicSchemaSearch []byte
+	//go:embed schemas/anthropic-strict/search.json
+	stitchAnthropicStrictSchemaSearch []byte
+	//go:embed schemas/gemini/search.json
+	stitchGeminiSchemaSearch []byte
+	//go:embed schemas/gemini-jsonschema/search.json
+	stitchGeminiJsonschemaSchemaSearch []byte
+)
+
 // SearchTool is the search tool: its name, description, schemas and parser.
 var SearchTool = &stitch.Tool[Search]{
 	Meta: stitch.Meta{
 		Name:        "search",
 		Description: "Search finds accounts.",
-		Advertised: []byte(`{"type":"object","properties":{"order":{"description":"Sort order.","type":"string","enum":["asc","desc"],` +
-			`"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.","type":"string","enum":["none",` +
-			`"fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.","type":"string",` +
-			`"default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.",` +
-			`"type":"string","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":["string",` +
-			`"null"],"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine).",` +
-			`"type":"string","format":"iban"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v).",` +
-			`"type":"string","maxLength":20},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).",` +
-			`"type":["boolean","null"]}},"required":["Name"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Search finds accounts.","type":"object","properties":{"order":{"description":"Sort order.",` +
-			`"type":"string","enum":["asc","desc"],"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.",` +
-			`"type":"string","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.",` +
-			`"type":"string","default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.",` +
-			`"type":"string","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":["string",` +
-			`"null"],"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine).",` +
-			`"type":"string","format":"iban"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v).",` +
-			`"type":"string","maxLength":20},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).",` +
-			`"type":["boolean","null"]}},"required":["Name"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaSearch[82:1618:1618],
+		Exact:       stitchSchemaSearch[1637:3173:3173],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"search","description":"Search finds accounts.","parameters":{"type":"object","properties":{"order":{"description":"Sort order.",` +
-					`"type":"string","enum":["asc","desc"],"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.",` +
-					`"type":"string","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.",` +
-					`"type":"string","default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.",` +
-					`"type":"string","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":["string",` +
-					`"null"],"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine).",` +
-					`"type":"string","format":"iban"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v).",` +
-					`"type":"string","maxLength":20},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).",` +
-					`"type":["boolean","null"]}},"required":["Name"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"search","description":"Search finds accounts.","parameters":{"type":"object","properties":{"order":{"description":"Sort order. Default \"asc\". Send null to use the default.",` +
-					`"type":["string","null"],"enum":["asc","desc",null]},"mode":{"description":"Search mode; anything unknown means none.",` +
-					`"type":["string","null"],"enum":["none","fast","deep",null]},"query":{"description":"A JSON string default, escaped for the struct tag. Default \"two words\". Send null to use the default.",` +
-					`"type":["string","null"]},"page":{"description":"A bare word that looks like a number is still the string. Default \"10\". Send null to use the default.",` +
-					`"type":["string","null"]},"note":{"description":"null stays null on a nullable pointer. Default null.",` +
-					`"type":["string","null"]},"account":{"description":"An allowed non-portable format (pair it with a refine). Constraints: format iban.",` +
-					`"type":["string","null"]},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v). Constraints: maxLength 20.",` +
-					`"type":"string"},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).",` +
-					`"type":["boolean","null"]}},"required":["order","mode","query","page","note","account","Name","flag"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"search","description":"Search finds accounts.","input_schema":{"type":"object","properties":{"order":{"description":"Sort order.",` +
-					`"type":"string","enum":["asc","desc"],"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.",` +
-					`"type":"string","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.",` +
-					`"type":"string","default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.",` +
-					`"type":"string","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":["string",` +
-					`"null"],"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine).",` +
-					`"type":"string","format":"iban"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v).",` +
-					`"type":"string","maxLength":20},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).",` +
-					`"type":["boolean","null"]}},"required":["Name"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"search","description":"Search finds accounts.","input_schema":{"type":"object","properties":{"order":{"description":"Sort order.",` +
-					`"type":"string","enum":["asc","desc"],"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.",` +
-					`"type":"string","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.",` +
-					`"type":"string","default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.",` +
-					`"type":"string","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":["string",` +
-					`"null"],"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine). Constraints: format iban.",` +
-					`"type":"string"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v). Constraints: maxLength 20.",` +
-					`"type":"string"},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).",` +
-					`"type":["boolean","null"]}},"required":["Name"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"search","description":"Search finds accounts.","parameters":{"type":"OBJECT","properties":{"order":{"description":"Sort order.",` +
-					`"type":"STRING","enum":["asc","desc"],"default":"asc"},"mode":{"description":"Search mode; anything unknown means none.",` +
-					`"type":"STRING","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag.",` +
-					`"type":"STRING","default":"two words"},"page":{"description":"A bare word that looks like a number is still the string.",` +
-					`"type":"STRING","default":"10"},"note":{"description":"null stays null on a nullable pointer.","type":"STRING",` +
-					`"nullable":true,"default":null},"account":{"description":"An allowed non-portable format (pair it with a refine). Constraints: format iban.",` +
-					`"type":"STRING"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v).","type":"STRING",` +
-					`"maxLength":20},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).","type":"BOOLEAN",` +
-					`"nullable":true}},"required":["Name"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"search","description":"Search finds accounts.","parametersJsonSchema":{"type":"object","properties":{"order":{"description":"Sort order. Constraints: default \"asc\".",` +
-					`"type":"string","enum":["asc","desc"]},"mode":{"description":"Search mode; anything unknown means none.",` +
-					`"type":"string","enum":["none","fast","deep"]},"query":{"description":"A JSON string default, escaped for the struct tag. Constraints: default \"two words\".",` +
-					`"type":"string"},"page":{"description":"A bare word that looks like a number is still the string. Constraints: default \"10\".",` +
-					`"type":"string"},"note":{"description":"null stays null on a nullable pointer. Constraints: default null.",` +
-					`"type":["string","null"]},"account":{"description":"An allowed non-portable format (pair it with a refine).",` +
-					`"type":"string","format":"iban"},"Name":{"description":"No json tag: the key is \"Name\" (a note with -v). Constraints: maxLength 20.",` +
-					`"type":"string"},"flag":{"description":"nullable on a non-pointer: null is false (a note with -v).",` +
-					`"type":["boolean","null"]}},"required":["Name"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaSearch},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaSearch, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaSearch},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaSearch, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaSearch, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaSearch},
 		},
 	},
 	Parse: stitchParseSearch,
@@ -182,23 +114,34 @@ func stitchDecodeSearch(d *stitchimpl.Decoder, v *Search) {
 // stitchFieldsSearch decodes the keys of a Search object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOrder = iota
+		bMode
+		bQuery
+		bPage
+		bNote
+		bAccount
+		bName
+		bFlag
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "order":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOrder) {
 				continue
 			}
 			if x0, ok := d.String("one of \"asc\", \"desc\""); ok {
 				switch x0 {
 				case "asc", "desc":
 				default:
-					d.FailEnum("expected one of \"asc\", \"desc\", got ", x0, "asc", "desc")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"asc\", \"desc\", got ", x0)
 				}
 				v.Order = x0
 			}
 		case "mode":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bMode) {
 				continue
 			}
 			cm := d.Mark()
@@ -206,7 +149,7 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 				switch x0 {
 				case "none", "fast", "deep":
 				default:
-					d.FailEnum("expected one of \"none\", \"fast\", \"deep\", got ", x0, "none", "fast", "deep")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"none\", \"fast\", \"deep\", got ", x0)
 				}
 				v.Mode = x0
 			}
@@ -215,21 +158,21 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 				v.Mode = string("none")
 			}
 		case "query":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bQuery) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
 				v.Query = x0
 			}
 		case "page":
-			if !d.FieldOpt(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bPage) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
 				v.Page = x0
 			}
 		case "note":
-			if !d.First(&seen[0], 1<<4) {
+			if !d.First(&seen, 1<<bNote) {
 				continue
 			}
 			if d.Null() {
@@ -242,7 +185,7 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 				v.Note = p0
 			}
 		case "account":
-			if !d.FieldOpt(&seen[0], 1<<5) {
+			if !d.Field(&seen, 1<<bAccount) {
 				continue
 			}
 			if x0, ok := d.String("a string in format iban"); ok {
@@ -250,7 +193,7 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 				v.Account = x0
 			}
 		case "Name":
-			if !d.Field(&seen[0], 1<<6) {
+			if !d.Field(&seen, 1<<bName) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 20 characters"); ok {
@@ -263,7 +206,7 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 				v.Name = x0
 			}
 		case "flag":
-			if !d.First(&seen[0], 1<<7) {
+			if !d.First(&seen, 1<<bFlag) {
 				continue
 			}
 			if !d.Null() {
@@ -275,16 +218,16 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 			d.Unknown(u, "order, mode, query, page, note, account, Name, flag")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOrder) == 0 {
 		v.Order = string("asc")
 	}
-	if seen[0]&(1<<2) == 0 {
+	if seen&(1<<bQuery) == 0 {
 		v.Query = string("two words")
 	}
-	if seen[0]&(1<<3) == 0 {
+	if seen&(1<<bPage) == 0 {
 		v.Page = string("10")
 	}
-	if seen[0]&(1<<4) == 0 {
+	if seen&(1<<bNote) == 0 {
 		{
 			var cd stitchimpl.Decoder
 			cd.Reset([]byte("null"), stitch.Limits{})
@@ -300,7 +243,7 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 			}
 		}
 	}
-	if seen[0]&(1<<6) == 0 {
+	if seen&(1<<bName) == 0 {
 		d.Missing("Name")
 	}
 }

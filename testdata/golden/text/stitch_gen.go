@@ -15,6 +15,7 @@
 package text
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -32,78 +33,39 @@ var StitchTools = []stitch.AnyTool{
 	RouteTool,
 }
 
+// stitchSchemaRoute is schemas/route.json, the route tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/route.json
+	stitchSchemaRoute []byte
+	//go:embed schemas/openai/route.json
+	stitchOpenaiSchemaRoute []byte
+	//go:embed schemas/openai-strict/route.json
+	stitchOpenaiStrictSchemaRoute []byte
+	//go:embed schemas/anthropic/route.json
+	stitchAnthropicSchemaRoute []byte
+	//go:embed schemas/anthropic-strict/route.json
+	stitchAnthropicStrictSchemaRoute []byte
+	//go:embed schemas/gemini/route.json
+	stitchGeminiSchemaRoute []byte
+	//go:embed schemas/gemini-jsonschema/route.json
+	stitchGeminiJsonschemaSchemaRoute []byte
+)
+
 // RouteTool is the route tool: its name, description, schemas and parser.
 var RouteTool = &stitch.Tool[Route]{
 	Meta: stitch.Meta{
 		Name:        "route",
 		Description: "Route sends traffic for a prefix.",
-		Advertised: []byte(`{"type":"object","properties":{"gateway":{"description":"The gateway's address.","type":"string"},"prefix":{"description":"The routed prefix.",` +
-			`"type":"string"},"legacy":{"description":"A legacy address.","type":"string"},"level":{"description":"How loud to log.",` +
-			`"type":"string","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.",` +
-			`"type":"array","items":{"type":"string"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.",` +
-			`"type":["string","null"]}},"required":["gateway","prefix"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Route sends traffic for a prefix.","type":"object","properties":{"gateway":{"description":"The gateway's address.",` +
-			`"type":"string"},"prefix":{"description":"The routed prefix.","type":"string"},"legacy":{"description":"A legacy address.",` +
-			`"type":"string"},"level":{"description":"How loud to log.","type":"string","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.",` +
-			`"type":"array","items":{"type":"string"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.",` +
-			`"type":["string","null"]}},"required":["gateway","prefix"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaRoute[92:1086:1086],
+		Exact:       stitchSchemaRoute[1105:2099:2099],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"route","description":"Route sends traffic for a prefix.","parameters":{"type":"object","properties":{"gateway":{"description":"The gateway's address.",` +
-					`"type":"string"},"prefix":{"description":"The routed prefix.","type":"string"},"legacy":{"description":"A legacy address.",` +
-					`"type":"string"},"level":{"description":"How loud to log.","type":"string","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.",` +
-					`"type":"array","items":{"type":"string"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.",` +
-					`"type":["string","null"]}},"required":["gateway","prefix"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"route","description":"Route sends traffic for a prefix.","parameters":{"type":"object","properties":{"gateway":{"description":"The gateway's address.",` +
-					`"type":"string"},"prefix":{"description":"The routed prefix.","type":"string"},"legacy":{"description":"A legacy address.",` +
-					`"type":["string","null"]},"level":{"description":"How loud to log. Default \"low\". Send null to use the default.",` +
-					`"type":["string","null"]},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.",` +
-					`"type":["array","null"],"items":{"type":"string"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.",` +
-					`"type":["string","null"]}},"required":["gateway","prefix","legacy","level","alerts","backup"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"route","description":"Route sends traffic for a prefix.","input_schema":{"type":"object","properties":{"gateway":{"description":"The gateway's address.",` +
-					`"type":"string"},"prefix":{"description":"The routed prefix.","type":"string"},"legacy":{"description":"A legacy address.",` +
-					`"type":"string"},"level":{"description":"How loud to log.","type":"string","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.",` +
-					`"type":"array","items":{"type":"string"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.",` +
-					`"type":["string","null"]}},"required":["gateway","prefix"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"route","description":"Route sends traffic for a prefix.","input_schema":{"type":"object","properties":{"gateway":{"description":"The gateway's address.",` +
-					`"type":"string"},"prefix":{"description":"The routed prefix.","type":"string"},"legacy":{"description":"A legacy address.",` +
-					`"type":"string"},"level":{"description":"How loud to log.","type":"string","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText. Constraints: maxItems 2.",` +
-					`"type":"array","items":{"type":"string"}},"backup":{"description":"An optional backup gateway; null means none.",` +
-					`"type":["string","null"]}},"required":["gateway","prefix"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"route","description":"Route sends traffic for a prefix.","parameters":{"type":"OBJECT","properties":{"gateway":{"description":"The gateway's address.",` +
-					`"type":"STRING"},"prefix":{"description":"The routed prefix.","type":"STRING"},"legacy":{"description":"A legacy address.",` +
-					`"type":"STRING"},"level":{"description":"How loud to log.","type":"STRING","default":"low"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.",` +
-					`"type":"ARRAY","items":{"type":"STRING"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.",` +
-					`"type":"STRING","nullable":true}},"required":["gateway","prefix"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"route","description":"Route sends traffic for a prefix.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"gateway":{"description":"The gateway's address.","type":"string"},"prefix":{"description":"The routed prefix.",` +
-					`"type":"string"},"legacy":{"description":"A legacy address.","type":"string"},"level":{"description":"How loud to log. Constraints: default \"low\".",` +
-					`"type":"string"},"alerts":{"description":"Levels to alert on, each checked by its own UnmarshalText.",` +
-					`"type":"array","items":{"type":"string"},"maxItems":2},"backup":{"description":"An optional backup gateway; null means none.",` +
-					`"type":["string","null"]}},"required":["gateway","prefix"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaRoute},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaRoute, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaRoute},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaRoute, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaRoute, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaRoute},
 		},
 	},
 	Parse: stitchParseRoute,
@@ -154,11 +116,20 @@ func stitchDecodeRoute(d *stitchimpl.Decoder, v *Route) {
 // stitchFieldsRoute decodes the keys of a Route object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bGateway = iota
+		bPrefix
+		bLegacy
+		bLevel
+		bAlerts
+		bBackup
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "gateway":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bGateway) {
 				continue
 			}
 			tm0 := d.Mark()
@@ -172,7 +143,7 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 				}
 			}
 		case "prefix":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bPrefix) {
 				continue
 			}
 			tm0 := d.Mark()
@@ -186,7 +157,7 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 				}
 			}
 		case "legacy":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bLegacy) {
 				continue
 			}
 			tm0 := d.Mark()
@@ -200,7 +171,7 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 				}
 			}
 		case "level":
-			if !d.FieldOpt(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bLevel) {
 				continue
 			}
 			tm0 := d.Mark()
@@ -214,7 +185,7 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 				}
 			}
 		case "alerts":
-			if !d.FieldOpt(&seen[0], 1<<4) {
+			if !d.Field(&seen, 1<<bAlerts) {
 				continue
 			}
 			if d.BeginArray() {
@@ -248,7 +219,7 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 				}
 			}
 		case "backup":
-			if !d.First(&seen[0], 1<<5) {
+			if !d.First(&seen, 1<<bBackup) {
 				continue
 			}
 			if d.Null() {
@@ -271,13 +242,13 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 			d.Unknown(u, "gateway, prefix, legacy, level, alerts, backup")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bGateway) == 0 {
 		d.Missing("gateway")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bPrefix) == 0 {
 		d.Missing("prefix")
 	}
-	if seen[0]&(1<<3) == 0 {
+	if seen&(1<<bLevel) == 0 {
 		{
 			var cd stitchimpl.Decoder
 			cd.Reset([]byte("\"low\""), stitch.Limits{})

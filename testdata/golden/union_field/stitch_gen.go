@@ -15,6 +15,7 @@
 package union_field
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -30,88 +31,39 @@ var StitchTools = []stitch.AnyTool{
 	NotifyTool,
 }
 
+// stitchSchemaNotify is schemas/notify.json, the notify tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/notify.json
+	stitchSchemaNotify []byte
+	//go:embed schemas/openai/notify.json
+	stitchOpenaiSchemaNotify []byte
+	//go:embed schemas/openai-strict/notify.json
+	stitchOpenaiStrictSchemaNotify []byte
+	//go:embed schemas/anthropic/notify.json
+	stitchAnthropicSchemaNotify []byte
+	//go:embed schemas/anthropic-strict/notify.json
+	stitchAnthropicStrictSchemaNotify []byte
+	//go:embed schemas/gemini/notify.json
+	stitchGeminiSchemaNotify []byte
+	//go:embed schemas/gemini-jsonschema/notify.json
+	stitchGeminiJsonschemaSchemaNotify []byte
+)
+
 // NotifyTool is the notify tool: its name, description, schemas and parser.
 var NotifyTool = &stitch.Tool[Notify]{
 	Meta: stitch.Meta{
 		Name:        "notify",
 		Description: "Notify sends a notification through one channel.",
-		Advertised: []byte(`{"type":"object","properties":{"text":{"description":"Message text.","type":"string","minLength":1},` +
-			`"channel":{"description":"Where to send it.","type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
-			`"type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address; format email. When via = sms: Recipient phone number; matching ^\\+[0-9]{6,15}$. Required if via = email | sms.",` +
-			`"type":"string"},"url":{"description":"Required if via = webhook.","type":"string","format":"uri"}},` +
-			`"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Notify sends a notification through one channel.","type":"object","properties":{"text":{"description":"Message text.",` +
-			`"type":"string","minLength":1},"channel":{"description":"Where to send it.","oneOf":[{"description":"E-mail delivery.",` +
-			`"type":"object","properties":{"via":{"type":"string","const":"email"},"to":{"description":"Recipient address.",` +
-			`"type":"string","format":"email"}},"required":["via","to"],"additionalProperties":false},{"description":"SMS delivery.",` +
-			`"type":"object","properties":{"via":{"type":"string","const":"sms"},"to":{"description":"Recipient phone number.",` +
-			`"type":"string","pattern":"^\\+[0-9]{6,15}$"}},"required":["via","to"],"additionalProperties":false},` +
-			`{"description":"Webhook delivery.","type":"object","properties":{"via":{"type":"string","const":"webhook"},` +
-			`"url":{"type":"string","format":"uri"}},"required":["via","url"],"additionalProperties":false}]}},"required":["text",` +
-			`"channel"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaNotify[108:1358:1358],
+		Exact:       stitchSchemaNotify[1377:3368:3368],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","parameters":{"type":"object",` +
-					`"properties":{"text":{"description":"Message text.","type":"string","minLength":1},"channel":{"description":"Where to send it.",` +
-					`"type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
-					`"type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address; format email. When via = sms: Recipient phone number; matching ^\\+[0-9]{6,15}$. Required if via = email | sms.",` +
-					`"type":"string"},"url":{"description":"Required if via = webhook.","type":"string","format":"uri"}},` +
-					`"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","parameters":{"type":"object",` +
-					`"properties":{"text":{"description":"Message text. Constraints: minLength 1.","type":"string"},"channel":{"description":"Where to send it.",` +
-					`"type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
-					`"type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address; format email. When via = sms: Recipient phone number; matching ^\\+[0-9]{6,15}$. Required if via = email | sms.",` +
-					`"type":["string","null"]},"url":{"description":"Required if via = webhook. Constraints: format uri.",` +
-					`"type":["string","null"]}},"required":["via","to","url"],"additionalProperties":false}},"required":["text",` +
-					`"channel"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","input_schema":{"type":"object",` +
-					`"properties":{"text":{"description":"Message text.","type":"string","minLength":1},"channel":{"description":"Where to send it.",` +
-					`"type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
-					`"type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address; format email. When via = sms: Recipient phone number; matching ^\\+[0-9]{6,15}$. Required if via = email | sms.",` +
-					`"type":"string"},"url":{"description":"Required if via = webhook.","type":"string","format":"uri"}},` +
-					`"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","input_schema":{"type":"object",` +
-					`"properties":{"text":{"description":"Message text. Constraints: minLength 1.","type":"string"},"channel":{"description":"Where to send it.",` +
-					`"type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
-					`"type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address; format email. When via = sms: Recipient phone number; matching ^\\+[0-9]{6,15}$. Required if via = email | sms.",` +
-					`"type":"string"},"url":{"description":"Required if via = webhook.","type":"string","format":"uri"}},` +
-					`"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","parameters":{"type":"OBJECT",` +
-					`"properties":{"text":{"description":"Message text.","type":"STRING","minLength":1},"channel":{"description":"Where to send it.",` +
-					`"type":"OBJECT","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
-					`"type":"STRING","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address; format email. When via = sms: Recipient phone number; matching ^\\+[0-9]{6,15}$. Required if via = email | sms.",` +
-					`"type":"STRING"},"url":{"description":"Required if via = webhook. Constraints: format uri.","type":"STRING"}},` +
-					`"required":["via"]}},"required":["text","channel"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"notify","description":"Notify sends a notification through one channel.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"text":{"description":"Message text. Constraints: minLength 1.","type":"string"},"channel":{"description":"Where to send it.",` +
-					`"type":"object","properties":{"via":{"description":"When via = email: E-mail delivery. When via = sms: SMS delivery. When via = webhook: Webhook delivery.",` +
-					`"type":"string","enum":["email","sms","webhook"]},"to":{"description":"When via = email: Recipient address; format email. When via = sms: Recipient phone number; matching ^\\+[0-9]{6,15}$. Required if via = email | sms.",` +
-					`"type":"string"},"url":{"description":"Required if via = webhook.","type":"string","format":"uri"}},` +
-					`"required":["via"],"additionalProperties":false}},"required":["text","channel"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaNotify},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaNotify, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaNotify},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaNotify, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaNotify, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaNotify},
 		},
 	},
 	Parse: stitchParseNotify,
@@ -162,11 +114,16 @@ func stitchDecodeNotify(d *stitchimpl.Decoder, v *Notify) {
 // stitchFieldsNotify decodes the keys of a Notify object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsNotify(d *stitchimpl.Decoder, v *Notify, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bText = iota
+		bChannel
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "text":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bText) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -179,7 +136,7 @@ func stitchFieldsNotify(d *stitchimpl.Decoder, v *Notify, u *stitchimpl.Union) {
 				v.Text = x0
 			}
 		case "channel":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bChannel) {
 				continue
 			}
 			stitchDecodeChannel(d, &v.Channel)
@@ -187,10 +144,10 @@ func stitchFieldsNotify(d *stitchimpl.Decoder, v *Notify, u *stitchimpl.Union) {
 			d.Unknown(u, "text, channel")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bText) == 0 {
 		d.Missing("text")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bChannel) == 0 {
 		d.Missing("channel")
 	}
 }
@@ -245,23 +202,28 @@ func stitchDecodeChannel(d *stitchimpl.Decoder, v *Channel) {
 // stitchFieldsEmail decodes the keys of a Email object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsEmail(d *stitchimpl.Decoder, v *Email, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bVia = iota
+		bTo
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "via":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bVia) {
 				continue
 			}
 			if x0, ok := d.String("one of \"email\""); ok {
 				switch x0 {
 				case "email":
 				default:
-					d.FailEnum("expected one of \"email\", got ", x0, "email")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"email\", got ", x0)
 				}
 				v.Via = x0
 			}
 		case "to":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bTo) {
 				continue
 			}
 			if x0, ok := d.String("a string in format email"); ok {
@@ -272,34 +234,39 @@ func stitchFieldsEmail(d *stitchimpl.Decoder, v *Email, u *stitchimpl.Union) {
 			d.Unknown(u, "via, to")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bVia) == 0 {
 		d.Missing("via")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "to", "email")
+	if seen&(1<<bTo) == 0 {
+		d.Missing("to")
 	}
 }
 
 // stitchFieldsSMS decodes the keys of a SMS object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSMS(d *stitchimpl.Decoder, v *SMS, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bVia = iota
+		bTo
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "via":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bVia) {
 				continue
 			}
 			if x0, ok := d.String("one of \"sms\""); ok {
 				switch x0 {
 				case "sms":
 				default:
-					d.FailEnum("expected one of \"sms\", got ", x0, "sms")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"sms\", got ", x0)
 				}
 				v.Via = x0
 			}
 		case "to":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bTo) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^\\+[0-9]{6,15}$"); ok {
@@ -312,34 +279,39 @@ func stitchFieldsSMS(d *stitchimpl.Decoder, v *SMS, u *stitchimpl.Union) {
 			d.Unknown(u, "via, to")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bVia) == 0 {
 		d.Missing("via")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "to", "sms")
+	if seen&(1<<bTo) == 0 {
+		d.Missing("to")
 	}
 }
 
 // stitchFieldsHook decodes the keys of a Hook object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsHook(d *stitchimpl.Decoder, v *Hook, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bVia = iota
+		bURL
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "via":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bVia) {
 				continue
 			}
 			if x0, ok := d.String("one of \"webhook\""); ok {
 				switch x0 {
 				case "webhook":
 				default:
-					d.FailEnum("expected one of \"webhook\", got ", x0, "webhook")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"webhook\", got ", x0)
 				}
 				v.Via = x0
 			}
 		case "url":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bURL) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
@@ -350,11 +322,11 @@ func stitchFieldsHook(d *stitchimpl.Decoder, v *Hook, u *stitchimpl.Union) {
 			d.Unknown(u, "via, url")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bVia) == 0 {
 		d.Missing("via")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "url", "webhook")
+	if seen&(1<<bURL) == 0 {
+		d.Missing("url")
 	}
 }
 

@@ -15,6 +15,7 @@
 package union_items
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -31,98 +32,39 @@ var StitchTools = []stitch.AnyTool{
 	BroadcastCreateTool,
 }
 
+// stitchSchemaBroadcastCreate is schemas/broadcast_create.json, the broadcast_create tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/broadcast_create.json
+	stitchSchemaBroadcastCreate []byte
+	//go:embed schemas/openai/broadcast_create.json
+	stitchOpenaiSchemaBroadcastCreate []byte
+	//go:embed schemas/openai-strict/broadcast_create.json
+	stitchOpenaiStrictSchemaBroadcastCreate []byte
+	//go:embed schemas/anthropic/broadcast_create.json
+	stitchAnthropicSchemaBroadcastCreate []byte
+	//go:embed schemas/anthropic-strict/broadcast_create.json
+	stitchAnthropicStrictSchemaBroadcastCreate []byte
+	//go:embed schemas/gemini/broadcast_create.json
+	stitchGeminiSchemaBroadcastCreate []byte
+	//go:embed schemas/gemini-jsonschema/broadcast_create.json
+	stitchGeminiJsonschemaSchemaBroadcastCreate []byte
+)
+
 // BroadcastCreateTool is the broadcast_create tool: its name, description, schemas and parser.
 var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{
 	Meta: stitch.Meta{
 		Name:        "broadcast_create",
 		Description: "Create a broadcast.",
-		Advertised: []byte(`{"type":"object","properties":{"name":{"description":"Name shown to the owner only.","type":"string",` +
-			`"minLength":1,"maxLength":80},"content":{"type":"object","properties":{"parts":{"type":"array","items":{"type":"object",` +
-			`"properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
-			`"type":"string","enum":["text","image","photo"]},"text":{"description":"Required if type = text.","type":"string",` +
-			`"minLength":1},"url":{"description":"Required if type = image | photo.","type":"string","format":"uri"}},` +
-			`"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
-			`"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100}},"required":["name","content"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Create a broadcast.","type":"object","properties":{"name":{"description":"Name shown to the owner only.",` +
-			`"type":"string","minLength":1,"maxLength":80},"content":{"type":"object","properties":{"parts":{"type":"array",` +
-			`"items":{"oneOf":[{"description":"TextPart is plain text.","type":"object","properties":{"type":{"type":"string",` +
-			`"const":"text"},"text":{"type":"string","minLength":1}},"required":["type","text"],"additionalProperties":false},` +
-			`{"description":"ImagePart is an image.","type":"object","properties":{"type":{"type":"string","enum":["image",` +
-			`"photo"]},"url":{"type":"string","format":"uri"}},"required":["type","url"],"additionalProperties":false}]},` +
-			`"minItems":1}},"required":["parts"],"additionalProperties":false},"limit":{"type":"integer","minimum":0,` +
-			`"maximum":5000,"default":100}},"required":["name","content"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaBroadcastCreate[89:1916:1916],
+		Exact:       stitchSchemaBroadcastCreate[1935:4139:4139],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast.","parameters":{"type":"object","properties":{"name":{"description":"Name shown to the owner only.",` +
-					`"type":"string","minLength":1,"maxLength":80},"content":{"type":"object","properties":{"parts":{"type":"array",` +
-					`"items":{"type":"object","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
-					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Required if type = text.","type":"string",` +
-					`"minLength":1},"url":{"description":"Required if type = image | photo.","type":"string","format":"uri"}},` +
-					`"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
-					`"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100}},"required":["name","content"],"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast.","parameters":{"type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.",` +
-					`"type":"string"},"content":{"type":"object","properties":{"parts":{"type":"array","items":{"type":"object",` +
-					`"properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
-					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Required if type = text. Constraints: minLength 1.",` +
-					`"type":["string","null"]},"url":{"description":"Required if type = image | photo. Constraints: format uri.",` +
-					`"type":["string","null"]}},"required":["type","text","url"],"additionalProperties":false},"minItems":1}},` +
-					`"required":["parts"],"additionalProperties":false},"limit":{"description":"Default 100. Send null to use the default.",` +
-					`"type":["integer","null"],"minimum":0,"maximum":5000}},"required":["name","content","limit"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast.","input_schema":{"type":"object","properties":{"name":{"description":"Name shown to the owner only.",` +
-					`"type":"string","minLength":1,"maxLength":80},"content":{"type":"object","properties":{"parts":{"type":"array",` +
-					`"items":{"type":"object","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
-					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Required if type = text.","type":"string",` +
-					`"minLength":1},"url":{"description":"Required if type = image | photo.","type":"string","format":"uri"}},` +
-					`"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
-					`"limit":{"type":"integer","minimum":0,"maximum":5000,"default":100}},"required":["name","content"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast.","input_schema":{"type":"object","properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.",` +
-					`"type":"string"},"content":{"type":"object","properties":{"parts":{"type":"array","items":{"type":"object",` +
-					`"properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
-					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Required if type = text. Constraints: minLength 1.",` +
-					`"type":"string"},"url":{"description":"Required if type = image | photo.","type":"string","format":"uri"}},` +
-					`"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
-					`"limit":{"description":"Constraints: minimum 0, maximum 5000.","type":"integer","default":100}},"required":["name",` +
-					`"content"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast.","parameters":{"type":"OBJECT","properties":{"name":{"description":"Name shown to the owner only.",` +
-					`"type":"STRING","minLength":1,"maxLength":80},"content":{"type":"OBJECT","properties":{"parts":{"type":"ARRAY",` +
-					`"items":{"type":"OBJECT","properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
-					`"type":"STRING","enum":["text","image","photo"]},"text":{"description":"Required if type = text.","type":"STRING",` +
-					`"minLength":1},"url":{"description":"Required if type = image | photo. Constraints: format uri.","type":"STRING"}},` +
-					`"required":["type"]},"minItems":1}},"required":["parts"]},"limit":{"type":"INTEGER","minimum":0,"maximum":5000,` +
-					`"default":100}},"required":["name","content"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"broadcast_create","description":"Create a broadcast.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"name":{"description":"Name shown to the owner only. Constraints: minLength 1, maxLength 80.",` +
-					`"type":"string"},"content":{"type":"object","properties":{"parts":{"type":"array","items":{"type":"object",` +
-					`"properties":{"type":{"description":"When type = text: TextPart is plain text. When type = image | photo: ImagePart is an image.",` +
-					`"type":"string","enum":["text","image","photo"]},"text":{"description":"Required if type = text. Constraints: minLength 1.",` +
-					`"type":"string"},"url":{"description":"Required if type = image | photo.","type":"string","format":"uri"}},` +
-					`"required":["type"],"additionalProperties":false},"minItems":1}},"required":["parts"],"additionalProperties":false},` +
-					`"limit":{"description":"Constraints: default 100.","type":"integer","minimum":0,"maximum":5000}},"required":["name",` +
-					`"content"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaBroadcastCreate},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaBroadcastCreate, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaBroadcastCreate},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaBroadcastCreate, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaBroadcastCreate, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaBroadcastCreate},
 		},
 	},
 	Parse: stitchParseBroadcastCreate,
@@ -173,36 +115,41 @@ func stitchDecodeBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate) {
 // stitchFieldsBroadcastCreate decodes the keys of a BroadcastCreate object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bName = iota
+		bContent
+		bLimit
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bName) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
-				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 80 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got ", s0, "trim", n)
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got ", n)
 					} else if n > 80 {
-						d.FailCharsAs(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got ", s0, "trim", n)
+						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got ", n)
 					}
 				}
 				v.Name = x0
 			}
 		case "content":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bContent) {
 				continue
 			}
 			stitchDecodeContent(d, &v.Content)
 		case "limit":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bLimit) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer between 0 and 5000", stitchimpl.Below|stitchimpl.Above); ok {
+			if x0, ok := d.Int(64, "an integer between 0 and 5000"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 5000, got ", x0)
 				}
@@ -215,13 +162,13 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 			d.Unknown(u, "name, content, limit")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bName) == 0 {
 		d.Missing("name")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bContent) == 0 {
 		d.Missing("content")
 	}
-	if seen[0]&(1<<2) == 0 {
+	if seen&(1<<bLimit) == 0 {
 		v.Limit = int(100)
 	}
 }
@@ -236,11 +183,15 @@ func stitchDecodeContent(d *stitchimpl.Decoder, v *Content) {
 // stitchFieldsContent decodes the keys of a Content object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bParts = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "parts":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bParts) {
 				continue
 			}
 			if d.BeginArray() {
@@ -264,7 +215,7 @@ func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union)
 			d.Unknown(u, "parts")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bParts) == 0 {
 		d.Missing("parts")
 	}
 }
@@ -313,23 +264,28 @@ func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
 // stitchFieldsTextPart decodes the keys of a TextPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bType = iota
+		bText
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bType) {
 				continue
 			}
 			if x0, ok := d.String("one of \"text\""); ok {
 				switch x0 {
 				case "text":
 				default:
-					d.FailEnum("expected one of \"text\", got ", x0, "text")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"text\", got ", x0)
 				}
 				v.Type = x0
 			}
 		case "text":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bText) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -345,34 +301,39 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 			d.Unknown(u, "type, text")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bType) == 0 {
 		d.Missing("type")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "text", "text")
+	if seen&(1<<bText) == 0 {
+		d.Missing("text")
 	}
 }
 
 // stitchFieldsImagePart decodes the keys of a ImagePart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bType = iota
+		bURL
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "type":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bType) {
 				continue
 			}
 			if x0, ok := d.String("one of \"image\", \"photo\""); ok {
 				switch x0 {
 				case "image", "photo":
 				default:
-					d.FailEnum("expected one of \"image\", \"photo\", got ", x0, "image", "photo")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"image\", \"photo\", got ", x0)
 				}
 				v.Type = x0
 			}
 		case "url":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bURL) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
@@ -383,11 +344,11 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 			d.Unknown(u, "type, url")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bType) == 0 {
 		d.Missing("type")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "url", "image | photo")
+	if seen&(1<<bURL) == 0 {
+		d.Missing("url")
 	}
 }
 

@@ -15,6 +15,7 @@
 package union_map
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -29,70 +30,39 @@ var StitchTools = []stitch.AnyTool{
 	ConfigureTool,
 }
 
+// stitchSchemaConfigure is schemas/configure.json, the configure tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/configure.json
+	stitchSchemaConfigure []byte
+	//go:embed schemas/openai/configure.json
+	stitchOpenaiSchemaConfigure []byte
+	//go:embed schemas/openai-strict/configure.json
+	stitchOpenaiStrictSchemaConfigure []byte
+	//go:embed schemas/anthropic/configure.json
+	stitchAnthropicSchemaConfigure []byte
+	//go:embed schemas/anthropic-strict/configure.json
+	stitchAnthropicStrictSchemaConfigure []byte
+	//go:embed schemas/gemini/configure.json
+	stitchGeminiSchemaConfigure []byte
+	//go:embed schemas/gemini-jsonschema/configure.json
+	stitchGeminiJsonschemaSchemaConfigure []byte
+)
+
 // ConfigureTool is the configure tool: its name, description, schemas and parser.
 var ConfigureTool = &stitch.Tool[Configure]{
 	Meta: stitch.Meta{
 		Name:        "configure",
 		Description: "Configure sets named settings.",
-		Advertised: []byte(`{"type":"object","properties":{"settings":{"type":"object","additionalProperties":{"type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.",` +
-			`"type":"string","enum":["flag","number"]},"value":{"description":"An integer if kind = number; a boolean if kind = flag.",` +
-			`"type":["integer","boolean"],"minimum":0}},"required":["kind","value"],"additionalProperties":false},` +
-			`"minProperties":1}},"required":["settings"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Configure sets named settings.","type":"object","properties":{"settings":{"type":"object",` +
-			`"additionalProperties":{"oneOf":[{"description":"A flag.","type":"object","properties":{"kind":{"type":"string",` +
-			`"const":"flag"},"value":{"type":"boolean"}},"required":["kind","value"],"additionalProperties":false},` +
-			`{"description":"A number.","type":"object","properties":{"kind":{"type":"string","const":"number"},"value":{"type":"integer",` +
-			`"minimum":0}},"required":["kind","value"],"additionalProperties":false}]},"minProperties":1}},"required":["settings"],` +
-			`"additionalProperties":false}`),
+		Advertised:  stitchSchemaConfigure[93:1135:1135],
+		Exact:       stitchSchemaConfigure[1154:2551:2551],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","parameters":{"type":"object","properties":{"settings":{"type":"object",` +
-					`"additionalProperties":{"type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.",` +
-					`"type":"string","enum":["flag","number"]},"value":{"description":"An integer if kind = number; a boolean if kind = flag.",` +
-					`"type":["integer","boolean"],"minimum":0}},"required":["kind","value"],"additionalProperties":false},` +
-					`"minProperties":1}},"required":["settings"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","parameters":{"type":"object","properties":{"settings":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = flag: A flag. When` +
-					` kind = number: A number.\",\"type\":\"string\",\"enum\":[\"flag\",\"number\"]},\"value\":{\"description\":\"An integer if kind = number; a boolean if kind = flag.\",\"type\":[\"integer\",\"boolean\"],\"minimum\":0}},\"required\":[\"kind\",\"value\"],\"additionalProperties\":false}.",` +
-					`"type":"string"}},"required":["settings"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","input_schema":{"type":"object","properties":{"settings":{"type":"object",` +
-					`"additionalProperties":{"type":"object","properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.",` +
-					`"type":"string","enum":["flag","number"]},"value":{"description":"An integer if kind = number; a boolean if kind = flag.",` +
-					`"type":["integer","boolean"],"minimum":0}},"required":["kind","value"],"additionalProperties":false},` +
-					`"minProperties":1}},"required":["settings"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","input_schema":{"type":"object","properties":{"settings":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = flag: A flag. Wh` +
-					`en kind = number: A number.\",\"type\":\"string\",\"enum\":[\"flag\",\"number\"]},\"value\":{\"description\":\"An integer if kind = number; a boolean if kind = flag.\",\"type\":[\"integer\",\"boolean\"],\"minimum\":0}},\"required\":[\"kind\",\"value\"],\"additionalProperties\":false}.",` +
-					`"type":"string"}},"required":["settings"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","parameters":{"type":"OBJECT","properties":{"settings":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"object\",\"properties\":{\"kind\":{\"description\":\"When kind = flag: A flag. When` +
-					` kind = number: A number.\",\"type\":\"string\",\"enum\":[\"flag\",\"number\"]},\"value\":{\"description\":\"An integer if kind = number; a boolean if kind = flag.\",\"type\":[\"integer\",\"boolean\"],\"minimum\":0}},\"required\":[\"kind\",\"value\"],\"additionalProperties\":false}.",` +
-					`"type":"STRING"}},"required":["settings"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"configure","description":"Configure sets named settings.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"settings":{"description":"Constraints: minProperties 1.","type":"object","additionalProperties":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = flag: A flag. When kind = number: A number.","type":"string",` +
-					`"enum":["flag","number"]},"value":{"description":"An integer if kind = number; a boolean if kind = flag.",` +
-					`"anyOf":[{"type":"integer","minimum":0},{"type":"boolean"}]}},"required":["kind","value"],"additionalProperties":false}}},` +
-					`"required":["settings"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaConfigure},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaConfigure, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaConfigure},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaConfigure, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaConfigure, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaConfigure},
 		},
 	},
 	Parse: stitchParseConfigure,
@@ -143,11 +113,15 @@ func stitchDecodeConfigure(d *stitchimpl.Decoder, v *Configure) {
 // stitchFieldsConfigure decodes the keys of a Configure object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsConfigure(d *stitchimpl.Decoder, v *Configure, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bSettings = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "settings":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bSettings) {
 				continue
 			}
 			if d.BeginObject() {
@@ -175,7 +149,7 @@ func stitchFieldsConfigure(d *stitchimpl.Decoder, v *Configure, u *stitchimpl.Un
 			d.Unknown(u, "settings")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bSettings) == 0 {
 		d.Missing("settings")
 	}
 }
@@ -221,23 +195,28 @@ func stitchDecodeSetting(d *stitchimpl.Decoder, v *Setting) {
 // stitchFieldsFlag decodes the keys of a Flag object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsFlag(d *stitchimpl.Decoder, v *Flag, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bValue
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"flag\""); ok {
 				switch x0 {
 				case "flag":
 				default:
-					d.FailEnum("expected one of \"flag\", got ", x0, "flag")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"flag\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "value":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bValue) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
@@ -247,37 +226,42 @@ func stitchFieldsFlag(d *stitchimpl.Decoder, v *Flag, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, value")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "value", "flag")
+	if seen&(1<<bValue) == 0 {
+		d.Missing("value")
 	}
 }
 
 // stitchFieldsNumber decodes the keys of a Number object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsNumber(d *stitchimpl.Decoder, v *Number, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bValue
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"number\""); ok {
 				switch x0 {
 				case "number":
 				default:
-					d.FailEnum("expected one of \"number\", got ", x0, "number")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"number\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "value":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bValue) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -287,10 +271,10 @@ func stitchFieldsNumber(d *stitchimpl.Decoder, v *Number, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, value")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "value", "number")
+	if seen&(1<<bValue) == 0 {
+		d.Missing("value")
 	}
 }

@@ -15,6 +15,7 @@
 package union_merged
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -30,104 +31,39 @@ var StitchTools = []stitch.AnyTool{
 	SetTool,
 }
 
+// stitchSchemaSet is schemas/set.json, the set tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/set.json
+	stitchSchemaSet []byte
+	//go:embed schemas/openai/set.json
+	stitchOpenaiSchemaSet []byte
+	//go:embed schemas/openai-strict/set.json
+	stitchOpenaiStrictSchemaSet []byte
+	//go:embed schemas/anthropic/set.json
+	stitchAnthropicSchemaSet []byte
+	//go:embed schemas/anthropic-strict/set.json
+	stitchAnthropicStrictSchemaSet []byte
+	//go:embed schemas/gemini/set.json
+	stitchGeminiSchemaSet []byte
+	//go:embed schemas/gemini-jsonschema/set.json
+	stitchGeminiJsonschemaSchemaSet []byte
+)
+
 // SetTool is the set tool: its name, description, schemas and parser.
 var SetTool = &stitch.Tool[Set]{
 	Meta: stitch.Meta{
 		Name:        "set",
 		Description: "Set sets x.",
-		Advertised: []byte(`{"type":"object","properties":{"x":{"type":"object","properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
-			`"type":"string","enum":["first","second"]},"value":{"description":"Required if k = first.","type":"object",` +
-			`"properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
-			`"type":"string","enum":["a","b","c","cc"]},"n":{"description":"When t = b: between 1 and 9. Required if t = a | b.",` +
-			`"type":"integer","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c; at least 1 character. Available unless t = b. Required if t = c | cc.",` +
-			`"type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],` +
-			`"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Set sets x.","type":"object","properties":{"x":{"oneOf":[{"description":"First holds a U1.",` +
-			`"type":"object","properties":{"k":{"type":"string","const":"first"},"value":{"oneOf":[{"description":"A counts from zero.",` +
-			`"type":"object","properties":{"t":{"type":"string","const":"a"},"n":{"type":"integer","minimum":0},"label":{"description":"Label of the a.",` +
-			`"type":"string"}},"required":["t","n"],"additionalProperties":false},{"description":"B counts from one.",` +
-			`"type":"object","properties":{"t":{"type":"string","const":"b"},"n":{"type":"integer","minimum":1,"maximum":9}},` +
-			`"required":["t","n"],"additionalProperties":false}]}},"required":["k","value"],"additionalProperties":false},` +
-			`{"description":"Second may hold a U2.","type":"object","properties":{"k":{"type":"string","const":"second"},` +
-			`"value":{"oneOf":[{"description":"C is labelled.","type":"object","properties":{"t":{"type":"string",` +
-			`"enum":["c","cc"]},"label":{"description":"Label of the c.","type":"string","minLength":1},"flag":{"type":"boolean"}},` +
-			`"required":["t","label"],"additionalProperties":false}]}},"required":["k"],"additionalProperties":false}]}},` +
-			`"required":["x"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaSet[68:1934:1934],
+		Exact:       stitchSchemaSet[1953:5530:5530],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"set","description":"Set sets x.","parameters":{"type":"object","properties":{"x":{"type":"object",` +
-					`"properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
-					`"type":"string","enum":["first","second"]},"value":{"description":"Required if k = first.","type":"object",` +
-					`"properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
-					`"type":"string","enum":["a","b","c","cc"]},"n":{"description":"When t = b: between 1 and 9. Required if t = a | b.",` +
-					`"type":"integer","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c; at least 1 character. Available unless t = b. Required if t = c | cc.",` +
-					`"type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],` +
-					`"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"set","description":"Set sets x.","parameters":{"type":"object","properties":{"x":{"type":"object",` +
-					`"properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
-					`"type":"string","enum":["first","second"]},"value":{"description":"Required if k = first.","type":["object",` +
-					`"null"],"properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
-					`"type":"string","enum":["a","b","c","cc"]},"n":{"description":"When t = b: between 1 and 9. Required if t = a | b.",` +
-					`"type":["integer","null"],"minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c; at least 1 character. Available unless t = b. Required if t = c | cc.",` +
-					`"type":["string","null"]},"flag":{"description":"Available if t = c | cc.","type":["boolean","null"]}},` +
-					`"required":["t","n","label","flag"],"additionalProperties":false}},"required":["k","value"],"additionalProperties":false}},` +
-					`"required":["x"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"set","description":"Set sets x.","input_schema":{"type":"object","properties":{"x":{"type":"object",` +
-					`"properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
-					`"type":"string","enum":["first","second"]},"value":{"description":"Required if k = first.","type":"object",` +
-					`"properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
-					`"type":"string","enum":["a","b","c","cc"]},"n":{"description":"When t = b: between 1 and 9. Required if t = a | b.",` +
-					`"type":"integer","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c; at least 1 character. Available unless t = b. Required if t = c | cc.",` +
-					`"type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],` +
-					`"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"set","description":"Set sets x.","input_schema":{"type":"object","properties":{"x":{"type":"object",` +
-					`"properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
-					`"type":"string","enum":["first","second"]},"value":{"description":"Required if k = first.","type":"object",` +
-					`"properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
-					`"type":"string","enum":["a","b","c","cc"]},"n":{"description":"When t = b: between 1 and 9. Required if t = a | b. Constraints: minimum 0.",` +
-					`"type":"integer"},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c; at least 1 character. Available unless t = b. Required if t = c | cc.",` +
-					`"type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],` +
-					`"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"set","description":"Set sets x.","parameters":{"type":"OBJECT","properties":{"x":{"type":"OBJECT",` +
-					`"properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
-					`"type":"STRING","enum":["first","second"]},"value":{"description":"Required if k = first.","type":"OBJECT",` +
-					`"properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
-					`"type":"STRING","enum":["a","b","c","cc"]},"n":{"description":"When t = b: between 1 and 9. Required if t = a | b.",` +
-					`"type":"INTEGER","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c; at least 1 character. Available unless t = b. Required if t = c | cc.",` +
-					`"type":"STRING"},"flag":{"description":"Available if t = c | cc.","type":"BOOLEAN"}},"required":["t"]}},` +
-					`"required":["k"]}},"required":["x"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"set","description":"Set sets x.","parametersJsonSchema":{"type":"object","properties":{"x":{"type":"object",` +
-					`"properties":{"k":{"description":"When k = first: First holds a U1. When k = second: Second may hold a U2.",` +
-					`"type":"string","enum":["first","second"]},"value":{"description":"Required if k = first.","type":"object",` +
-					`"properties":{"t":{"description":"When t = a: A counts from zero. When t = b: B counts from one. When t = c | cc: C is labelled.",` +
-					`"type":"string","enum":["a","b","c","cc"]},"n":{"description":"When t = b: between 1 and 9. Required if t = a | b.",` +
-					`"type":"integer","minimum":0},"label":{"description":"When t = a: Label of the a. When t = c | cc: Label of the c; at least 1 character. Available unless t = b. Required if t = c | cc.",` +
-					`"type":"string"},"flag":{"description":"Available if t = c | cc.","type":"boolean"}},"required":["t"],` +
-					`"additionalProperties":false}},"required":["k"],"additionalProperties":false}},"required":["x"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaSet},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaSet, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaSet},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaSet, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaSet, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaSet},
 		},
 	},
 	Parse: stitchParseSet,
@@ -178,11 +114,15 @@ func stitchDecodeSet(d *stitchimpl.Decoder, v *Set) {
 // stitchFieldsSet decodes the keys of a Set object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSet(d *stitchimpl.Decoder, v *Set, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bX = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "x":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bX) {
 				continue
 			}
 			stitchDecodeX(d, &v.X)
@@ -190,7 +130,7 @@ func stitchFieldsSet(d *stitchimpl.Decoder, v *Set, u *stitchimpl.Union) {
 			d.Unknown(u, "x")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bX) == 0 {
 		d.Missing("x")
 	}
 }
@@ -236,23 +176,28 @@ func stitchDecodeX(d *stitchimpl.Decoder, v *X) {
 // stitchFieldsFirst decodes the keys of a First object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsFirst(d *stitchimpl.Decoder, v *First, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bK = iota
+		bValue
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "k":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bK) {
 				continue
 			}
 			if x0, ok := d.String("one of \"first\""); ok {
 				switch x0 {
 				case "first":
 				default:
-					d.FailEnum("expected one of \"first\", got ", x0, "first")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"first\", got ", x0)
 				}
 				v.K = x0
 			}
 		case "value":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bValue) {
 				continue
 			}
 			stitchDecodeU1(d, &v.Value)
@@ -260,34 +205,39 @@ func stitchFieldsFirst(d *stitchimpl.Decoder, v *First, u *stitchimpl.Union) {
 			d.Unknown(u, "k, value")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bK) == 0 {
 		d.Missing("k")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "value", "first")
+	if seen&(1<<bValue) == 0 {
+		d.Missing("value")
 	}
 }
 
 // stitchFieldsSecond decodes the keys of a Second object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSecond(d *stitchimpl.Decoder, v *Second, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bK = iota
+		bValue
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "k":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bK) {
 				continue
 			}
 			if x0, ok := d.String("one of \"second\""); ok {
 				switch x0 {
 				case "second":
 				default:
-					d.FailEnum("expected one of \"second\", got ", x0, "second")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"second\", got ", x0)
 				}
 				v.K = x0
 			}
 		case "value":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bValue) {
 				continue
 			}
 			p0 := new(U2)
@@ -297,7 +247,7 @@ func stitchFieldsSecond(d *stitchimpl.Decoder, v *Second, u *stitchimpl.Union) {
 			d.Unknown(u, "k, value")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bK) == 0 {
 		d.Missing("k")
 	}
 }
@@ -381,33 +331,39 @@ func stitchDecodeU2(d *stitchimpl.Decoder, v *U2) {
 // stitchFieldsA decodes the keys of a A object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bT = iota
+		bN
+		bLabel
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "t":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bT) {
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
 				default:
-					d.FailEnum("expected one of \"a\", got ", x0, "a")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
 				}
 				v.T = x0
 			}
 		case "n":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bN) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.N = int(x0)
 			}
 		case "label":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bLabel) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
@@ -417,37 +373,42 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 			d.Unknown(u, "t, n, label")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bT) == 0 {
 		d.Missing("t")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "n", "a")
+	if seen&(1<<bN) == 0 {
+		d.Missing("n")
 	}
 }
 
 // stitchFieldsB decodes the keys of a B object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bT = iota
+		bN
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "t":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bT) {
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
 				default:
-					d.FailEnum("expected one of \"b\", got ", x0, "b")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
 				}
 				v.T = x0
 			}
 		case "n":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bN) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer between 1 and 9", stitchimpl.Below|stitchimpl.Above); ok {
+			if x0, ok := d.Int(64, "an integer between 1 and 9"); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 9, got ", x0)
 				}
@@ -460,34 +421,40 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 			d.Unknown(u, "t, n")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bT) == 0 {
 		d.Missing("t")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "n", "b")
+	if seen&(1<<bN) == 0 {
+		d.Missing("n")
 	}
 }
 
 // stitchFieldsC decodes the keys of a C object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bT = iota
+		bLabel
+		bFlag
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "t":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bT) {
 				continue
 			}
 			if x0, ok := d.String("one of \"c\", \"cc\""); ok {
 				switch x0 {
 				case "c", "cc":
 				default:
-					d.FailEnum("expected one of \"c\", \"cc\", got ", x0, "c", "cc")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"c\", \"cc\", got ", x0)
 				}
 				v.T = x0
 			}
 		case "label":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bLabel) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -500,7 +467,7 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 				v.Label = x0
 			}
 		case "flag":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bFlag) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
@@ -510,10 +477,10 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 			d.Unknown(u, "t, label, flag")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bT) == 0 {
 		d.Missing("t")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "label", "c | cc")
+	if seen&(1<<bLabel) == 0 {
+		d.Missing("label")
 	}
 }

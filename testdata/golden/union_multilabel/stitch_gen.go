@@ -15,6 +15,7 @@
 package union_multilabel
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -29,75 +30,39 @@ var StitchTools = []stitch.AnyTool{
 	MoveTool,
 }
 
+// stitchSchemaMove is schemas/move.json, the move tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/move.json
+	stitchSchemaMove []byte
+	//go:embed schemas/openai/move.json
+	stitchOpenaiSchemaMove []byte
+	//go:embed schemas/openai-strict/move.json
+	stitchOpenaiStrictSchemaMove []byte
+	//go:embed schemas/anthropic/move.json
+	stitchAnthropicSchemaMove []byte
+	//go:embed schemas/anthropic-strict/move.json
+	stitchAnthropicStrictSchemaMove []byte
+	//go:embed schemas/gemini/move.json
+	stitchGeminiSchemaMove []byte
+	//go:embed schemas/gemini-jsonschema/move.json
+	stitchGeminiJsonschemaSchemaMove []byte
+)
+
 // MoveTool is the move tool: its name, description, schemas and parser.
 var MoveTool = &stitch.Tool[Move]{
 	Meta: stitch.Meta{
 		Name:        "move",
 		Description: "Move moves a file.",
-		Advertised: []byte(`{"type":"object","properties":{"target":{"type":"object","properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
-			`"type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Required unless kind = s3 | gcs.",` +
-			`"type":"string"},"bucket":{"description":"Required if kind = s3 | gcs.","type":"string"}},"required":["kind"],` +
-			`"additionalProperties":false}},"required":["target"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Move moves a file.","type":"object","properties":{"target":{"oneOf":[{"description":"A local folder.",` +
-			`"type":"object","properties":{"kind":{"type":"string","enum":["local","disk","folder"]},"path":{"type":"string"}},` +
-			`"required":["kind","path"],"additionalProperties":false},{"description":"A bucket.","type":"object",` +
-			`"properties":{"kind":{"type":"string","enum":["s3","gcs"]},"bucket":{"type":"string"},"path":{"type":"string"}},` +
-			`"required":["kind","bucket"],"additionalProperties":false}]}},"required":["target"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaMove[76:1132:1132],
+		Exact:       stitchSchemaMove[1151:2549:2549],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"move","description":"Move moves a file.","parameters":{"type":"object","properties":{"target":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
-					`"type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Required unless kind = s3 | gcs.",` +
-					`"type":"string"},"bucket":{"description":"Required if kind = s3 | gcs.","type":"string"}},"required":["kind"],` +
-					`"additionalProperties":false}},"required":["target"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"move","description":"Move moves a file.","parameters":{"type":"object","properties":{"target":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
-					`"type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Required unless kind = s3 | gcs.",` +
-					`"type":["string","null"]},"bucket":{"description":"Required if kind = s3 | gcs.","type":["string","null"]}},` +
-					`"required":["kind","path","bucket"],"additionalProperties":false}},"required":["target"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"move","description":"Move moves a file.","input_schema":{"type":"object","properties":{"target":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
-					`"type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Required unless kind = s3 | gcs.",` +
-					`"type":"string"},"bucket":{"description":"Required if kind = s3 | gcs.","type":"string"}},"required":["kind"],` +
-					`"additionalProperties":false}},"required":["target"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"move","description":"Move moves a file.","input_schema":{"type":"object","properties":{"target":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
-					`"type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Required unless kind = s3 | gcs.",` +
-					`"type":"string"},"bucket":{"description":"Required if kind = s3 | gcs.","type":"string"}},"required":["kind"],` +
-					`"additionalProperties":false}},"required":["target"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"move","description":"Move moves a file.","parameters":{"type":"OBJECT","properties":{"target":{"type":"OBJECT",` +
-					`"properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
-					`"type":"STRING","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Required unless kind = s3 | gcs.",` +
-					`"type":"STRING"},"bucket":{"description":"Required if kind = s3 | gcs.","type":"STRING"}},"required":["kind"]}},` +
-					`"required":["target"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"move","description":"Move moves a file.","parametersJsonSchema":{"type":"object","properties":{"target":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = local | disk | folder: A local folder. When kind = s3 | gcs: A bucket.",` +
-					`"type":"string","enum":["local","disk","folder","s3","gcs"]},"path":{"description":"Required unless kind = s3 | gcs.",` +
-					`"type":"string"},"bucket":{"description":"Required if kind = s3 | gcs.","type":"string"}},"required":["kind"],` +
-					`"additionalProperties":false}},"required":["target"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaMove},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaMove, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaMove},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaMove, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaMove, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaMove},
 		},
 	},
 	Parse: stitchParseMove,
@@ -148,11 +113,15 @@ func stitchDecodeMove(d *stitchimpl.Decoder, v *Move) {
 // stitchFieldsMove decodes the keys of a Move object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsMove(d *stitchimpl.Decoder, v *Move, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bTarget = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "target":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bTarget) {
 				continue
 			}
 			stitchDecodeTarget(d, &v.Target)
@@ -160,7 +129,7 @@ func stitchFieldsMove(d *stitchimpl.Decoder, v *Move, u *stitchimpl.Union) {
 			d.Unknown(u, "target")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bTarget) == 0 {
 		d.Missing("target")
 	}
 }
@@ -209,23 +178,28 @@ func stitchDecodeTarget(d *stitchimpl.Decoder, v *Target) {
 // stitchFieldsLocal decodes the keys of a Local object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsLocal(d *stitchimpl.Decoder, v *Local, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bPath
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"local\", \"disk\", \"folder\""); ok {
 				switch x0 {
 				case "local", "disk", "folder":
 				default:
-					d.FailEnum("expected one of \"local\", \"disk\", \"folder\", got ", x0, "local", "disk", "folder")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"local\", \"disk\", \"folder\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "path":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bPath) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
@@ -235,41 +209,47 @@ func stitchFieldsLocal(d *stitchimpl.Decoder, v *Local, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, path")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "path", "local | disk | folder")
+	if seen&(1<<bPath) == 0 {
+		d.Missing("path")
 	}
 }
 
 // stitchFieldsBucket decodes the keys of a Bucket object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsBucket(d *stitchimpl.Decoder, v *Bucket, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bBucket
+		bPath
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"s3\", \"gcs\""); ok {
 				switch x0 {
 				case "s3", "gcs":
 				default:
-					d.FailEnum("expected one of \"s3\", \"gcs\", got ", x0, "s3", "gcs")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"s3\", \"gcs\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "bucket":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bBucket) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
 				v.Bucket = x0
 			}
 		case "path":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bPath) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
@@ -279,10 +259,10 @@ func stitchFieldsBucket(d *stitchimpl.Decoder, v *Bucket, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, bucket, path")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "bucket", "s3 | gcs")
+	if seen&(1<<bBucket) == 0 {
+		d.Missing("bucket")
 	}
 }

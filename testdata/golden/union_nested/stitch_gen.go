@@ -15,6 +15,7 @@
 package union_nested
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -30,104 +31,39 @@ var StitchTools = []stitch.AnyTool{
 	RunTool,
 }
 
+// stitchSchemaRun is schemas/run.json, the run tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/run.json
+	stitchSchemaRun []byte
+	//go:embed schemas/openai/run.json
+	stitchOpenaiSchemaRun []byte
+	//go:embed schemas/openai-strict/run.json
+	stitchOpenaiStrictSchemaRun []byte
+	//go:embed schemas/anthropic/run.json
+	stitchAnthropicSchemaRun []byte
+	//go:embed schemas/anthropic-strict/run.json
+	stitchAnthropicStrictSchemaRun []byte
+	//go:embed schemas/gemini/run.json
+	stitchGeminiSchemaRun []byte
+	//go:embed schemas/gemini-jsonschema/run.json
+	stitchGeminiJsonschemaSchemaRun []byte
+)
+
 // RunTool is the run tool: its name, description, schemas and parser.
 var RunTool = &stitch.Tool[Run]{
 	Meta: stitch.Meta{
 		Name:        "run",
 		Description: "Run runs one step.",
-		Advertised: []byte(`{"type":"object","properties":{"step":{"type":"object","properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
-			`"type":"string","enum":["fetch","wait"]},"source":{"description":"Required if op = fetch.","type":"object",` +
-			`"properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
-			`"type":"string","enum":["http","https","file"]},"url":{"description":"Required if scheme = http | https.",` +
-			`"type":"string","format":"uri"},"path":{"description":"Required if scheme = file.","type":"string","minLength":1}},` +
-			`"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Required if op = wait.",` +
-			`"type":"integer","minimum":1}},"required":["op"],"additionalProperties":false}},"required":["step"],` +
-			`"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Run runs one step.","type":"object","properties":{"step":{"oneOf":[{"description":"Fetch a resource.",` +
-			`"type":"object","properties":{"op":{"type":"string","const":"fetch"},"source":{"oneOf":[{"description":"An HTTP source.",` +
-			`"type":"object","properties":{"scheme":{"type":"string","enum":["http","https"]},"url":{"type":"string",` +
-			`"format":"uri"}},"required":["scheme","url"],"additionalProperties":false},{"description":"A file source.",` +
-			`"type":"object","properties":{"scheme":{"type":"string","const":"file"},"path":{"type":"string","minLength":1}},` +
-			`"required":["scheme","path"],"additionalProperties":false}]}},"required":["op","source"],"additionalProperties":false},` +
-			`{"description":"Wait a while.","type":"object","properties":{"op":{"type":"string","const":"wait"},"seconds":{"type":"integer",` +
-			`"minimum":1}},"required":["op","seconds"],"additionalProperties":false}]}},"required":["step"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaRun[75:1911:1911],
+		Exact:       stitchSchemaRun[1930:4574:4574],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"run","description":"Run runs one step.","parameters":{"type":"object","properties":{"step":{"type":"object",` +
-					`"properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
-					`"type":"string","enum":["fetch","wait"]},"source":{"description":"Required if op = fetch.","type":"object",` +
-					`"properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
-					`"type":"string","enum":["http","https","file"]},"url":{"description":"Required if scheme = http | https.",` +
-					`"type":"string","format":"uri"},"path":{"description":"Required if scheme = file.","type":"string","minLength":1}},` +
-					`"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Required if op = wait.",` +
-					`"type":"integer","minimum":1}},"required":["op"],"additionalProperties":false}},"required":["step"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"run","description":"Run runs one step.","parameters":{"type":"object","properties":{"step":{"type":"object",` +
-					`"properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
-					`"type":"string","enum":["fetch","wait"]},"source":{"description":"Required if op = fetch.","type":["object",` +
-					`"null"],"properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
-					`"type":"string","enum":["http","https","file"]},"url":{"description":"Required if scheme = http | https. Constraints: format uri.",` +
-					`"type":["string","null"]},"path":{"description":"Required if scheme = file. Constraints: minLength 1.",` +
-					`"type":["string","null"]}},"required":["scheme","url","path"],"additionalProperties":false},"seconds":{"description":"Required if op = wait.",` +
-					`"type":["integer","null"],"minimum":1}},"required":["op","source","seconds"],"additionalProperties":false}},` +
-					`"required":["step"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"run","description":"Run runs one step.","input_schema":{"type":"object","properties":{"step":{"type":"object",` +
-					`"properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
-					`"type":"string","enum":["fetch","wait"]},"source":{"description":"Required if op = fetch.","type":"object",` +
-					`"properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
-					`"type":"string","enum":["http","https","file"]},"url":{"description":"Required if scheme = http | https.",` +
-					`"type":"string","format":"uri"},"path":{"description":"Required if scheme = file.","type":"string","minLength":1}},` +
-					`"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Required if op = wait.",` +
-					`"type":"integer","minimum":1}},"required":["op"],"additionalProperties":false}},"required":["step"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"run","description":"Run runs one step.","input_schema":{"type":"object","properties":{"step":{"type":"object",` +
-					`"properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
-					`"type":"string","enum":["fetch","wait"]},"source":{"description":"Required if op = fetch.","type":"object",` +
-					`"properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
-					`"type":"string","enum":["http","https","file"]},"url":{"description":"Required if scheme = http | https.",` +
-					`"type":"string","format":"uri"},"path":{"description":"Required if scheme = file. Constraints: minLength 1.",` +
-					`"type":"string"}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Required if op = wait. Constraints: minimum 1.",` +
-					`"type":"integer"}},"required":["op"],"additionalProperties":false}},"required":["step"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"run","description":"Run runs one step.","parameters":{"type":"OBJECT","properties":{"step":{"type":"OBJECT",` +
-					`"properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
-					`"type":"STRING","enum":["fetch","wait"]},"source":{"description":"Required if op = fetch.","type":"OBJECT",` +
-					`"properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
-					`"type":"STRING","enum":["http","https","file"]},"url":{"description":"Required if scheme = http | https. Constraints: format uri.",` +
-					`"type":"STRING"},"path":{"description":"Required if scheme = file.","type":"STRING","minLength":1}},` +
-					`"required":["scheme"]},"seconds":{"description":"Required if op = wait.","type":"INTEGER","minimum":1}},` +
-					`"required":["op"]}},"required":["step"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"run","description":"Run runs one step.","parametersJsonSchema":{"type":"object","properties":{"step":{"type":"object",` +
-					`"properties":{"op":{"description":"When op = fetch: Fetch a resource. When op = wait: Wait a while.",` +
-					`"type":"string","enum":["fetch","wait"]},"source":{"description":"Required if op = fetch.","type":"object",` +
-					`"properties":{"scheme":{"description":"When scheme = http | https: An HTTP source. When scheme = file: A file source.",` +
-					`"type":"string","enum":["http","https","file"]},"url":{"description":"Required if scheme = http | https.",` +
-					`"type":"string","format":"uri"},"path":{"description":"Required if scheme = file. Constraints: minLength 1.",` +
-					`"type":"string"}},"required":["scheme"],"additionalProperties":false},"seconds":{"description":"Required if op = wait.",` +
-					`"type":"integer","minimum":1}},"required":["op"],"additionalProperties":false}},"required":["step"],` +
-					`"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaRun},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaRun, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaRun},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaRun, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaRun, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaRun},
 		},
 	},
 	Parse: stitchParseRun,
@@ -178,11 +114,15 @@ func stitchDecodeRun(d *stitchimpl.Decoder, v *Run) {
 // stitchFieldsRun decodes the keys of a Run object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsRun(d *stitchimpl.Decoder, v *Run, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bStep = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "step":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bStep) {
 				continue
 			}
 			stitchDecodeStep(d, &v.Step)
@@ -190,7 +130,7 @@ func stitchFieldsRun(d *stitchimpl.Decoder, v *Run, u *stitchimpl.Union) {
 			d.Unknown(u, "step")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bStep) == 0 {
 		d.Missing("step")
 	}
 }
@@ -239,23 +179,28 @@ func stitchDecodeStep(d *stitchimpl.Decoder, v *Step) {
 // stitchFieldsFetch decodes the keys of a Fetch object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bSource
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"fetch\""); ok {
 				switch x0 {
 				case "fetch":
 				default:
-					d.FailEnum("expected one of \"fetch\", got ", x0, "fetch")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"fetch\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "source":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bSource) {
 				continue
 			}
 			stitchDecodeSource(d, &v.Source)
@@ -263,37 +208,42 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 			d.Unknown(u, "op, source")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "source", "fetch")
+	if seen&(1<<bSource) == 0 {
+		d.Missing("source")
 	}
 }
 
 // stitchFieldsWait decodes the keys of a Wait object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsWait(d *stitchimpl.Decoder, v *Wait, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bSeconds
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"wait\""); ok {
 				switch x0 {
 				case "wait":
 				default:
-					d.FailEnum("expected one of \"wait\", got ", x0, "wait")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"wait\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "seconds":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bSeconds) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -303,11 +253,11 @@ func stitchFieldsWait(d *stitchimpl.Decoder, v *Wait, u *stitchimpl.Union) {
 			d.Unknown(u, "op, seconds")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "seconds", "wait")
+	if seen&(1<<bSeconds) == 0 {
+		d.Missing("seconds")
 	}
 }
 
@@ -355,23 +305,28 @@ func stitchDecodeSource(d *stitchimpl.Decoder, v *Source) {
 // stitchFieldsHTTP decodes the keys of a HTTP object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsHTTP(d *stitchimpl.Decoder, v *HTTP, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bScheme = iota
+		bURL
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "scheme":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bScheme) {
 				continue
 			}
 			if x0, ok := d.String("one of \"http\", \"https\""); ok {
 				switch x0 {
 				case "http", "https":
 				default:
-					d.FailEnum("expected one of \"http\", \"https\", got ", x0, "http", "https")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"http\", \"https\", got ", x0)
 				}
 				v.Scheme = x0
 			}
 		case "url":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bURL) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
@@ -382,34 +337,39 @@ func stitchFieldsHTTP(d *stitchimpl.Decoder, v *HTTP, u *stitchimpl.Union) {
 			d.Unknown(u, "scheme, url")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bScheme) == 0 {
 		d.Missing("scheme")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "url", "http | https")
+	if seen&(1<<bURL) == 0 {
+		d.Missing("url")
 	}
 }
 
 // stitchFieldsFile decodes the keys of a File object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsFile(d *stitchimpl.Decoder, v *File, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bScheme = iota
+		bPath
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "scheme":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bScheme) {
 				continue
 			}
 			if x0, ok := d.String("one of \"file\""); ok {
 				switch x0 {
 				case "file":
 				default:
-					d.FailEnum("expected one of \"file\", got ", x0, "file")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"file\", got ", x0)
 				}
 				v.Scheme = x0
 			}
 		case "path":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bPath) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -425,10 +385,10 @@ func stitchFieldsFile(d *stitchimpl.Decoder, v *File, u *stitchimpl.Union) {
 			d.Unknown(u, "scheme, path")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bScheme) == 0 {
 		d.Missing("scheme")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "path", "file")
+	if seen&(1<<bPath) == 0 {
+		d.Missing("path")
 	}
 }

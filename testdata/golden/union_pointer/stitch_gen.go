@@ -15,6 +15,7 @@
 package union_pointer
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -30,103 +31,39 @@ var StitchTools = []stitch.AnyTool{
 	AssignTool,
 }
 
+// stitchSchemaAssign is schemas/assign.json, the assign tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/assign.json
+	stitchSchemaAssign []byte
+	//go:embed schemas/openai/assign.json
+	stitchOpenaiSchemaAssign []byte
+	//go:embed schemas/openai-strict/assign.json
+	stitchOpenaiStrictSchemaAssign []byte
+	//go:embed schemas/anthropic/assign.json
+	stitchAnthropicSchemaAssign []byte
+	//go:embed schemas/anthropic-strict/assign.json
+	stitchAnthropicStrictSchemaAssign []byte
+	//go:embed schemas/gemini/assign.json
+	stitchGeminiSchemaAssign []byte
+	//go:embed schemas/gemini-jsonschema/assign.json
+	stitchGeminiJsonschemaSchemaAssign []byte
+)
+
 // AssignTool is the assign tool: its name, description, schemas and parser.
 var AssignTool = &stitch.Tool[Assign]{
 	Meta: stitch.Meta{
 		Name:        "assign",
 		Description: "Assign assigns an owner.",
-		Advertised: []byte(`{"type":"object","properties":{"owner":{"description":"The owner, or null to unassign.","type":["object",` +
-			`"null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string",` +
-			`"enum":["user","team"]},"id":{"description":"Required if kind = user.","type":"integer","minimum":1},` +
-			`"slug":{"description":"Required if kind = team.","type":"string","minLength":1}},"required":["kind"],` +
-			`"additionalProperties":false},"backup":{"description":"Optional backup owner.","type":"object","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
-			`"type":"string","enum":["user","team"]},"id":{"description":"Required if kind = user.","type":"integer",` +
-			`"minimum":1},"slug":{"description":"Required if kind = team.","type":"string","minLength":1}},"required":["kind"],` +
-			`"additionalProperties":false}},"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Assign assigns an owner.","type":"object","properties":{"owner":{"description":"The owner, or null to unassign.",` +
-			`"oneOf":[{"description":"A user.","type":"object","properties":{"kind":{"type":"string","const":"user"},` +
-			`"id":{"type":"integer","minimum":1}},"required":["kind","id"],"additionalProperties":false},{"description":"A team.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"team"},"slug":{"type":"string","minLength":1}},` +
-			`"required":["kind","slug"],"additionalProperties":false},{"type":"null"}]},"backup":{"description":"Optional backup owner.",` +
-			`"oneOf":[{"description":"A user.","type":"object","properties":{"kind":{"type":"string","const":"user"},` +
-			`"id":{"type":"integer","minimum":1}},"required":["kind","id"],"additionalProperties":false},{"description":"A team.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"team"},"slug":{"type":"string","minLength":1}},` +
-			`"required":["kind","slug"],"additionalProperties":false}]}},"additionalProperties":false}`),
+		Advertised:  stitchSchemaAssign[84:1840:1840],
+		Exact:       stitchSchemaAssign[1859:4147:4147],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"assign","description":"Assign assigns an owner.","parameters":{"type":"object","properties":{"owner":{"description":"The owner, or null to unassign.",` +
-					`"type":["object","null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
-					`"type":"string","enum":["user","team"]},"id":{"description":"Required if kind = user.","type":"integer",` +
-					`"minimum":1},"slug":{"description":"Required if kind = team.","type":"string","minLength":1}},"required":["kind"],` +
-					`"additionalProperties":false},"backup":{"description":"Optional backup owner.","type":"object","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
-					`"type":"string","enum":["user","team"]},"id":{"description":"Required if kind = user.","type":"integer",` +
-					`"minimum":1},"slug":{"description":"Required if kind = team.","type":"string","minLength":1}},"required":["kind"],` +
-					`"additionalProperties":false}},"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"assign","description":"Assign assigns an owner.","parameters":{"type":"object","properties":{"owner":{"description":"The owner, or null to unassign.",` +
-					`"type":["object","null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
-					`"type":"string","enum":["user","team"]},"id":{"description":"Required if kind = user.","type":["integer",` +
-					`"null"],"minimum":1},"slug":{"description":"Required if kind = team. Constraints: minLength 1.","type":["string",` +
-					`"null"]}},"required":["kind","id","slug"],"additionalProperties":false},"backup":{"description":"Optional backup owner.",` +
-					`"type":["object","null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
-					`"type":"string","enum":["user","team"]},"id":{"description":"Required if kind = user.","type":["integer",` +
-					`"null"],"minimum":1},"slug":{"description":"Required if kind = team. Constraints: minLength 1.","type":["string",` +
-					`"null"]}},"required":["kind","id","slug"],"additionalProperties":false}},"required":["owner","backup"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"assign","description":"Assign assigns an owner.","input_schema":{"type":"object","properties":{"owner":{"description":"The owner, or null to unassign.",` +
-					`"type":["object","null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
-					`"type":"string","enum":["user","team"]},"id":{"description":"Required if kind = user.","type":"integer",` +
-					`"minimum":1},"slug":{"description":"Required if kind = team.","type":"string","minLength":1}},"required":["kind"],` +
-					`"additionalProperties":false},"backup":{"description":"Optional backup owner.","type":"object","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
-					`"type":"string","enum":["user","team"]},"id":{"description":"Required if kind = user.","type":"integer",` +
-					`"minimum":1},"slug":{"description":"Required if kind = team.","type":"string","minLength":1}},"required":["kind"],` +
-					`"additionalProperties":false}},"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"assign","description":"Assign assigns an owner.","input_schema":{"type":"object","properties":{"owner":{"description":"The owner, or null to unassign.",` +
-					`"type":["object","null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
-					`"type":"string","enum":["user","team"]},"id":{"description":"Required if kind = user. Constraints: minimum 1.",` +
-					`"type":"integer"},"slug":{"description":"Required if kind = team. Constraints: minLength 1.","type":"string"}},` +
-					`"required":["kind"],"additionalProperties":false},"backup":{"description":"Optional backup owner.","type":"object",` +
-					`"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string",` +
-					`"enum":["user","team"]},"id":{"description":"Required if kind = user. Constraints: minimum 1.","type":"integer"},` +
-					`"slug":{"description":"Required if kind = team. Constraints: minLength 1.","type":"string"}},"required":["kind"],` +
-					`"additionalProperties":false}},"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"assign","description":"Assign assigns an owner.","parameters":{"type":"OBJECT","properties":{"owner":{"description":"The owner, or null to unassign.",` +
-					`"type":"OBJECT","nullable":true,"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
-					`"type":"STRING","enum":["user","team"]},"id":{"description":"Required if kind = user.","type":"INTEGER",` +
-					`"minimum":1},"slug":{"description":"Required if kind = team.","type":"STRING","minLength":1}},"required":["kind"]},` +
-					`"backup":{"description":"Optional backup owner.","type":"OBJECT","properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
-					`"type":"STRING","enum":["user","team"]},"id":{"description":"Required if kind = user.","type":"INTEGER",` +
-					`"minimum":1},"slug":{"description":"Required if kind = team.","type":"STRING","minLength":1}},"required":["kind"]}}}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"assign","description":"Assign assigns an owner.","parametersJsonSchema":{"type":"object","properties":{"owner":{"description":"The owner, or null to unassign.",` +
-					`"type":["object","null"],"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.",` +
-					`"type":"string","enum":["user","team"]},"id":{"description":"Required if kind = user.","type":"integer",` +
-					`"minimum":1},"slug":{"description":"Required if kind = team. Constraints: minLength 1.","type":"string"}},` +
-					`"required":["kind"],"additionalProperties":false},"backup":{"description":"Optional backup owner.","type":"object",` +
-					`"properties":{"kind":{"description":"When kind = user: A user. When kind = team: A team.","type":"string",` +
-					`"enum":["user","team"]},"id":{"description":"Required if kind = user.","type":"integer","minimum":1},` +
-					`"slug":{"description":"Required if kind = team. Constraints: minLength 1.","type":"string"}},"required":["kind"],` +
-					`"additionalProperties":false}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaAssign},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaAssign, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaAssign},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaAssign, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaAssign, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaAssign},
 		},
 	},
 	Parse: stitchParseAssign,
@@ -177,11 +114,16 @@ func stitchDecodeAssign(d *stitchimpl.Decoder, v *Assign) {
 // stitchFieldsAssign decodes the keys of a Assign object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOwner = iota
+		bBackup
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "owner":
-			if !d.First(&seen[0], 1<<0) {
+			if !d.First(&seen, 1<<bOwner) {
 				continue
 			}
 			if d.Null() {
@@ -192,7 +134,7 @@ func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
 				v.Owner = p0
 			}
 		case "backup":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bBackup) {
 				continue
 			}
 			p0 := new(Owner)
@@ -248,26 +190,31 @@ func stitchDecodeOwner(d *stitchimpl.Decoder, v *Owner) {
 // stitchFieldsUser decodes the keys of a User object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsUser(d *stitchimpl.Decoder, v *User, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bID
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"user\""); ok {
 				switch x0 {
 				case "user":
 				default:
-					d.FailEnum("expected one of \"user\", got ", x0, "user")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"user\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "id":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bID) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -277,34 +224,39 @@ func stitchFieldsUser(d *stitchimpl.Decoder, v *User, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, id")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "id", "user")
+	if seen&(1<<bID) == 0 {
+		d.Missing("id")
 	}
 }
 
 // stitchFieldsTeam decodes the keys of a Team object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsTeam(d *stitchimpl.Decoder, v *Team, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bSlug
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"team\""); ok {
 				switch x0 {
 				case "team":
 				default:
-					d.FailEnum("expected one of \"team\", got ", x0, "team")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"team\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "slug":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bSlug) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -320,10 +272,10 @@ func stitchFieldsTeam(d *stitchimpl.Decoder, v *Team, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, slug")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "slug", "team")
+	if seen&(1<<bSlug) == 0 {
+		d.Missing("slug")
 	}
 }

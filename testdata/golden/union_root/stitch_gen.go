@@ -15,6 +15,7 @@
 package union_root
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -29,95 +30,39 @@ var StitchTools = []stitch.AnyTool{
 	ShapeTool,
 }
 
+// stitchSchemaShape is schemas/shape.json, the shape tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/shape.json
+	stitchSchemaShape []byte
+	//go:embed schemas/openai/shape.json
+	stitchOpenaiSchemaShape []byte
+	//go:embed schemas/openai-strict/shape.json
+	stitchOpenaiStrictSchemaShape []byte
+	//go:embed schemas/anthropic/shape.json
+	stitchAnthropicSchemaShape []byte
+	//go:embed schemas/anthropic-strict/shape.json
+	stitchAnthropicStrictSchemaShape []byte
+	//go:embed schemas/gemini/shape.json
+	stitchGeminiSchemaShape []byte
+	//go:embed schemas/gemini-jsonschema/shape.json
+	stitchGeminiJsonschemaSchemaShape []byte
+)
+
 // ShapeTool is the shape tool: its name, description, schemas and parser.
 var ShapeTool = &stitch.Tool[Shape]{
 	Meta: stitch.Meta{
 		Name:        "shape",
 		Description: "Shape is a tool whose input is one of several shapes.",
-		Advertised: []byte(`{"type":"object","properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.",` +
-			`"type":"string","enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm; above 0. When kind = rect: Rounded corner radius; default 0. Required if kind = circle.",` +
-			`"type":"number","minimum":0},"width":{"description":"Required if kind = rect.","type":"number","exclusiveMinimum":0},` +
-			`"height":{"description":"Required if kind = rect.","type":"number","exclusiveMinimum":0},"fill":{"description":"Fill colour, without a full stop. Available if kind = rect.",` +
-			`"type":"string"},"border":{"description":"How the border is drawn:\n- solid: one line\n- dashed: short strokes.\nAvailable if kind = rect.",` +
-			`"type":"string","enum":["solid","dashed"]}},"required":["kind"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Shape is a tool whose input is one of several shapes.","type":"object","oneOf":[{"description":"A circle.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"circle"},"radius":{"description":"Radius in cm.",` +
-			`"type":"number","exclusiveMinimum":0}},"required":["kind","radius"],"additionalProperties":false},{"description":"A rectangle.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"rect"},"width":{"type":"number","exclusiveMinimum":0},` +
-			`"height":{"type":"number","exclusiveMinimum":0},"radius":{"description":"Rounded corner radius.","type":"number",` +
-			`"minimum":0,"default":0},"fill":{"description":"Fill colour, without a full stop","type":"string"},"border":{"description":"How the border is drawn:\n- solid: one line\n- dashed: short strokes",` +
-			`"type":"string","enum":["solid","dashed"]}},"required":["kind","width","height"],"additionalProperties":false}]}`),
+		Advertised:  stitchSchemaShape[112:1072:1072],
+		Exact:       stitchSchemaShape[1091:2371:2371],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","parameters":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"string",` +
-					`"enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm; above 0. When kind = rect: Rounded corner radius; default 0. Required if kind = circle.",` +
-					`"type":"number","minimum":0},"width":{"description":"Required if kind = rect.","type":"number","exclusiveMinimum":0},` +
-					`"height":{"description":"Required if kind = rect.","type":"number","exclusiveMinimum":0},"fill":{"description":"Fill colour, without a full stop. Available if kind = rect.",` +
-					`"type":"string"},"border":{"description":"How the border is drawn:\n- solid: one line\n- dashed: short strokes.\nAvailable if kind = rect.",` +
-					`"type":"string","enum":["solid","dashed"]}},"required":["kind"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","parameters":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"string",` +
-					`"enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm; above 0. When kind = rect: Rounded corner radius; default 0. Required if kind = circle.",` +
-					`"type":["number","null"],"minimum":0},"width":{"description":"Required if kind = rect.","type":["number",` +
-					`"null"],"exclusiveMinimum":0},"height":{"description":"Required if kind = rect.","type":["number","null"],` +
-					`"exclusiveMinimum":0},"fill":{"description":"Fill colour, without a full stop. Available if kind = rect.",` +
-					`"type":["string","null"]},"border":{"description":"How the border is drawn:\n- solid: one line\n- dashed: short strokes.\nAvailable if kind = rect.",` +
-					`"type":["string","null"],"enum":["solid","dashed",null]}},"required":["kind","radius","width","height",` +
-					`"fill","border"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","input_schema":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"string",` +
-					`"enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm; above 0. When kind = rect: Rounded corner radius; default 0. Required if kind = circle.",` +
-					`"type":"number","minimum":0},"width":{"description":"Required if kind = rect.","type":"number","exclusiveMinimum":0},` +
-					`"height":{"description":"Required if kind = rect.","type":"number","exclusiveMinimum":0},"fill":{"description":"Fill colour, without a full stop. Available if kind = rect.",` +
-					`"type":"string"},"border":{"description":"How the border is drawn:\n- solid: one line\n- dashed: short strokes.\nAvailable if kind = rect.",` +
-					`"type":"string","enum":["solid","dashed"]}},"required":["kind"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","input_schema":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"string",` +
-					`"enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm; above 0. When kind = rect: Rounded corner radius; default 0. Required if kind = circle. Constraints: minimum 0.",` +
-					`"type":"number"},"width":{"description":"Required if kind = rect. Constraints: exclusiveMinimum 0.",` +
-					`"type":"number"},"height":{"description":"Required if kind = rect. Constraints: exclusiveMinimum 0.",` +
-					`"type":"number"},"fill":{"description":"Fill colour, without a full stop. Available if kind = rect.",` +
-					`"type":"string"},"border":{"description":"How the border is drawn:\n- solid: one line\n- dashed: short strokes.\nAvailable if kind = rect.",` +
-					`"type":"string","enum":["solid","dashed"]}},"required":["kind"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","parameters":{"type":"OBJECT",` +
-					`"properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"STRING",` +
-					`"enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm; above 0. When kind = rect: Rounded corner radius; default 0. Required if kind = circle.",` +
-					`"type":"NUMBER","minimum":0},"width":{"description":"Required if kind = rect. Constraints: greater than 0.",` +
-					`"type":"NUMBER","minimum":0},"height":{"description":"Required if kind = rect. Constraints: greater than 0.",` +
-					`"type":"NUMBER","minimum":0},"fill":{"description":"Fill colour, without a full stop. Available if kind = rect.",` +
-					`"type":"STRING"},"border":{"description":"How the border is drawn:\n- solid: one line\n- dashed: short strokes.\nAvailable if kind = rect.",` +
-					`"type":"STRING","enum":["solid","dashed"]}},"required":["kind"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"shape","description":"Shape is a tool whose input is one of several shapes.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = circle: A circle. When kind = rect: A rectangle.","type":"string",` +
-					`"enum":["circle","rect"]},"radius":{"description":"When kind = circle: Radius in cm; above 0. When kind = rect: Rounded corner radius; default 0. Required if kind = circle.",` +
-					`"type":"number","minimum":0},"width":{"description":"Required if kind = rect. Constraints: greater than 0.",` +
-					`"type":"number","minimum":0},"height":{"description":"Required if kind = rect. Constraints: greater than 0.",` +
-					`"type":"number","minimum":0},"fill":{"description":"Fill colour, without a full stop. Available if kind = rect.",` +
-					`"type":"string"},"border":{"description":"How the border is drawn:\n- solid: one line\n- dashed: short strokes.\nAvailable if kind = rect.",` +
-					`"type":"string","enum":["solid","dashed"]}},"required":["kind"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaShape},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaShape, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaShape},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaShape, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaShape, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaShape},
 		},
 	},
 	Parse: stitchParseShape,
@@ -164,8 +109,6 @@ var stitchUnionShape = &stitchimpl.Union{
 	Key:    "kind",
 	Labels: []string{"circle", "rect"},
 	Owners: map[string]string{
-		"border": "rect",
-		"fill":   "rect",
 		"height": "rect",
 		"radius": "circle | rect",
 		"width":  "rect",
@@ -205,23 +148,28 @@ func stitchDecodeShape(d *stitchimpl.Decoder, v *Shape) {
 // stitchFieldsCircle decodes the keys of a Circle object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsCircle(d *stitchimpl.Decoder, v *Circle, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bRadius
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"circle\""); ok {
 				switch x0 {
 				case "circle":
 				default:
-					d.FailEnum("expected one of \"circle\", got ", x0, "circle")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"circle\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "radius":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bRadius) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number > 0"); ok {
@@ -234,34 +182,41 @@ func stitchFieldsCircle(d *stitchimpl.Decoder, v *Circle, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, radius")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "radius", "circle")
+	if seen&(1<<bRadius) == 0 {
+		d.Missing("radius")
 	}
 }
 
 // stitchFieldsRect decodes the keys of a Rect object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bWidth
+		bHeight
+		bRadius
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"rect\""); ok {
 				switch x0 {
 				case "rect":
 				default:
-					d.FailEnum("expected one of \"rect\", got ", x0, "rect")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"rect\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "width":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bWidth) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number > 0"); ok {
@@ -271,7 +226,7 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 				v.Width = x0
 			}
 		case "height":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bHeight) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number > 0"); ok {
@@ -281,7 +236,7 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 				v.Height = x0
 			}
 		case "radius":
-			if !d.FieldOpt(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bRadius) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number ≥ 0"); ok {
@@ -290,39 +245,20 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 				}
 				v.Radius = x0
 			}
-		case "fill":
-			if !d.FieldOpt(&seen[0], 1<<4) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.Fill = x0
-			}
-		case "border":
-			if !d.FieldOpt(&seen[0], 1<<5) {
-				continue
-			}
-			if x0, ok := d.String("one of \"solid\", \"dashed\""); ok {
-				switch x0 {
-				case "solid", "dashed":
-				default:
-					d.FailEnum("expected one of \"solid\", \"dashed\", got ", x0, "solid", "dashed")
-				}
-				v.Border = x0
-			}
 		default:
-			d.Unknown(u, "kind, width, height, radius, fill, border")
+			d.Unknown(u, "kind, width, height, radius")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "width", "rect")
+	if seen&(1<<bWidth) == 0 {
+		d.Missing("width")
 	}
-	if seen[0]&(1<<2) == 0 {
-		d.MissingIn(u, "height", "rect")
+	if seen&(1<<bHeight) == 0 {
+		d.Missing("height")
 	}
-	if seen[0]&(1<<3) == 0 {
+	if seen&(1<<bRadius) == 0 {
 		v.Radius = float64(0)
 	}
 }

@@ -15,6 +15,7 @@
 package union_shared_variant
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -30,102 +31,39 @@ var StitchTools = []stitch.AnyTool{
 	PublishTool,
 }
 
+// stitchSchemaPublish is schemas/publish.json, the publish tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/publish.json
+	stitchSchemaPublish []byte
+	//go:embed schemas/openai/publish.json
+	stitchOpenaiSchemaPublish []byte
+	//go:embed schemas/openai-strict/publish.json
+	stitchOpenaiStrictSchemaPublish []byte
+	//go:embed schemas/anthropic/publish.json
+	stitchAnthropicSchemaPublish []byte
+	//go:embed schemas/anthropic-strict/publish.json
+	stitchAnthropicStrictSchemaPublish []byte
+	//go:embed schemas/gemini/publish.json
+	stitchGeminiSchemaPublish []byte
+	//go:embed schemas/gemini-jsonschema/publish.json
+	stitchGeminiJsonschemaSchemaPublish []byte
+)
+
 // PublishTool is the publish tool: its name, description, schemas and parser.
 var PublishTool = &stitch.Tool[Publish]{
 	Meta: stitch.Meta{
 		Name:        "publish",
 		Description: "Publish publishes a post to a feed and a channel.",
-		Advertised: []byte(`{"type":"object","properties":{"feed":{"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
-			`"type":"string","enum":["post","poll"]},"body":{"description":"Required if kind = post.","type":"string",` +
-			`"minLength":1},"options":{"description":"Required if kind = poll.","type":"array","items":{"type":"string"},` +
-			`"minItems":2}},"required":["kind"],"additionalProperties":false},"channel":{"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
-			`"type":"string","enum":["post","link"]},"body":{"description":"Required if kind = post.","type":"string",` +
-			`"minLength":1},"url":{"description":"Required if kind = link.","type":"string","format":"uri"}},"required":["kind"],` +
-			`"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Publish publishes a post to a feed and a channel.","type":"object","properties":{"feed":{"oneOf":[{"description":"A post: shown in feeds and channels.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"post"},"body":{"type":"string","minLength":1}},` +
-			`"required":["kind","body"],"additionalProperties":false},{"description":"A poll: feeds only.","type":"object",` +
-			`"properties":{"kind":{"type":"string","const":"poll"},"options":{"type":"array","items":{"type":"string"},` +
-			`"minItems":2}},"required":["kind","options"],"additionalProperties":false}]},"channel":{"oneOf":[{"description":"A post: shown in feeds and channels.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"post"},"body":{"type":"string","minLength":1}},` +
-			`"required":["kind","body"],"additionalProperties":false},{"description":"A link: channels only.","type":"object",` +
-			`"properties":{"kind":{"type":"string","const":"link"},"url":{"type":"string","format":"uri"}},"required":["kind",` +
-			`"url"],"additionalProperties":false}]}},"required":["feed","channel"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaPublish[110:2080:2080],
+		Exact:       stitchSchemaPublish[2099:4607:4607],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","parameters":{"type":"object",` +
-					`"properties":{"feed":{"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
-					`"type":"string","enum":["post","poll"]},"body":{"description":"Required if kind = post.","type":"string",` +
-					`"minLength":1},"options":{"description":"Required if kind = poll.","type":"array","items":{"type":"string"},` +
-					`"minItems":2}},"required":["kind"],"additionalProperties":false},"channel":{"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
-					`"type":"string","enum":["post","link"]},"body":{"description":"Required if kind = post.","type":"string",` +
-					`"minLength":1},"url":{"description":"Required if kind = link.","type":"string","format":"uri"}},"required":["kind"],` +
-					`"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","parameters":{"type":"object",` +
-					`"properties":{"feed":{"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
-					`"type":"string","enum":["post","poll"]},"body":{"description":"Required if kind = post. Constraints: minLength 1.",` +
-					`"type":["string","null"]},"options":{"description":"Required if kind = poll.","type":["array","null"],` +
-					`"items":{"type":"string"},"minItems":2}},"required":["kind","body","options"],"additionalProperties":false},` +
-					`"channel":{"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
-					`"type":"string","enum":["post","link"]},"body":{"description":"Required if kind = post. Constraints: minLength 1.",` +
-					`"type":["string","null"]},"url":{"description":"Required if kind = link. Constraints: format uri.","type":["string",` +
-					`"null"]}},"required":["kind","body","url"],"additionalProperties":false}},"required":["feed","channel"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","input_schema":{"type":"object",` +
-					`"properties":{"feed":{"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
-					`"type":"string","enum":["post","poll"]},"body":{"description":"Required if kind = post.","type":"string",` +
-					`"minLength":1},"options":{"description":"Required if kind = poll.","type":"array","items":{"type":"string"},` +
-					`"minItems":2}},"required":["kind"],"additionalProperties":false},"channel":{"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
-					`"type":"string","enum":["post","link"]},"body":{"description":"Required if kind = post.","type":"string",` +
-					`"minLength":1},"url":{"description":"Required if kind = link.","type":"string","format":"uri"}},"required":["kind"],` +
-					`"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","input_schema":{"type":"object",` +
-					`"properties":{"feed":{"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
-					`"type":"string","enum":["post","poll"]},"body":{"description":"Required if kind = post. Constraints: minLength 1.",` +
-					`"type":"string"},"options":{"description":"Required if kind = poll. Constraints: minItems 2.","type":"array",` +
-					`"items":{"type":"string"},"minItems":1}},"required":["kind"],"additionalProperties":false},"channel":{"type":"object",` +
-					`"properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
-					`"type":"string","enum":["post","link"]},"body":{"description":"Required if kind = post. Constraints: minLength 1.",` +
-					`"type":"string"},"url":{"description":"Required if kind = link.","type":"string","format":"uri"}},"required":["kind"],` +
-					`"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","parameters":{"type":"OBJECT",` +
-					`"properties":{"feed":{"type":"OBJECT","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
-					`"type":"STRING","enum":["post","poll"]},"body":{"description":"Required if kind = post.","type":"STRING",` +
-					`"minLength":1},"options":{"description":"Required if kind = poll.","type":"ARRAY","items":{"type":"STRING"},` +
-					`"minItems":2}},"required":["kind"]},"channel":{"type":"OBJECT","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
-					`"type":"STRING","enum":["post","link"]},"body":{"description":"Required if kind = post.","type":"STRING",` +
-					`"minLength":1},"url":{"description":"Required if kind = link. Constraints: format uri.","type":"STRING"}},` +
-					`"required":["kind"]}},"required":["feed","channel"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"publish","description":"Publish publishes a post to a feed and a channel.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"feed":{"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = poll: A poll: feeds only.",` +
-					`"type":"string","enum":["post","poll"]},"body":{"description":"Required if kind = post. Constraints: minLength 1.",` +
-					`"type":"string"},"options":{"description":"Required if kind = poll.","type":"array","items":{"type":"string"},` +
-					`"minItems":2}},"required":["kind"],"additionalProperties":false},"channel":{"type":"object","properties":{"kind":{"description":"When kind = post: A post: shown in feeds and channels. When kind = link: A link: channels only.",` +
-					`"type":"string","enum":["post","link"]},"body":{"description":"Required if kind = post. Constraints: minLength 1.",` +
-					`"type":"string"},"url":{"description":"Required if kind = link.","type":"string","format":"uri"}},"required":["kind"],` +
-					`"additionalProperties":false}},"required":["feed","channel"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaPublish},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaPublish, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaPublish},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaPublish, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaPublish, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaPublish},
 		},
 	},
 	Parse: stitchParsePublish,
@@ -176,16 +114,21 @@ func stitchDecodePublish(d *stitchimpl.Decoder, v *Publish) {
 // stitchFieldsPublish decodes the keys of a Publish object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsPublish(d *stitchimpl.Decoder, v *Publish, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bFeed = iota
+		bChannel
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "feed":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bFeed) {
 				continue
 			}
 			stitchDecodeFeedItem(d, &v.Feed)
 		case "channel":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bChannel) {
 				continue
 			}
 			stitchDecodeChannelItem(d, &v.Channel)
@@ -193,10 +136,10 @@ func stitchFieldsPublish(d *stitchimpl.Decoder, v *Publish, u *stitchimpl.Union)
 			d.Unknown(u, "feed, channel")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bFeed) == 0 {
 		d.Missing("feed")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bChannel) == 0 {
 		d.Missing("channel")
 	}
 }
@@ -286,23 +229,28 @@ func stitchDecodeChannelItem(d *stitchimpl.Decoder, v *ChannelItem) {
 // stitchFieldsPost decodes the keys of a Post object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsPost(d *stitchimpl.Decoder, v *Post, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bBody
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"post\""); ok {
 				switch x0 {
 				case "post":
 				default:
-					d.FailEnum("expected one of \"post\", got ", x0, "post")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"post\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "body":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bBody) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -318,34 +266,39 @@ func stitchFieldsPost(d *stitchimpl.Decoder, v *Post, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, body")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "body", "post")
+	if seen&(1<<bBody) == 0 {
+		d.Missing("body")
 	}
 }
 
 // stitchFieldsPoll decodes the keys of a Poll object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsPoll(d *stitchimpl.Decoder, v *Poll, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bOptions
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"poll\""); ok {
 				switch x0 {
 				case "poll":
 				default:
-					d.FailEnum("expected one of \"poll\", got ", x0, "poll")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"poll\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "options":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bOptions) {
 				continue
 			}
 			if d.BeginArray() {
@@ -371,34 +324,39 @@ func stitchFieldsPoll(d *stitchimpl.Decoder, v *Poll, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, options")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "options", "poll")
+	if seen&(1<<bOptions) == 0 {
+		d.Missing("options")
 	}
 }
 
 // stitchFieldsLink decodes the keys of a Link object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bURL
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"link\""); ok {
 				switch x0 {
 				case "link":
 				default:
-					d.FailEnum("expected one of \"link\", got ", x0, "link")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"link\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "url":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bURL) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
@@ -409,10 +367,10 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, url")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "url", "link")
+	if seen&(1<<bURL) == 0 {
+		d.Missing("url")
 	}
 }

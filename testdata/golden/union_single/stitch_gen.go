@@ -15,6 +15,7 @@
 package union_single
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -29,64 +30,39 @@ var StitchTools = []stitch.AnyTool{
 	PingTool,
 }
 
+// stitchSchemaPing is schemas/ping.json, the ping tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/ping.json
+	stitchSchemaPing []byte
+	//go:embed schemas/openai/ping.json
+	stitchOpenaiSchemaPing []byte
+	//go:embed schemas/openai-strict/ping.json
+	stitchOpenaiStrictSchemaPing []byte
+	//go:embed schemas/anthropic/ping.json
+	stitchAnthropicSchemaPing []byte
+	//go:embed schemas/anthropic-strict/ping.json
+	stitchAnthropicStrictSchemaPing []byte
+	//go:embed schemas/gemini/ping.json
+	stitchGeminiSchemaPing []byte
+	//go:embed schemas/gemini-jsonschema/ping.json
+	stitchGeminiJsonschemaSchemaPing []byte
+)
+
 // PingTool is the ping tool: its name, description, schemas and parser.
 var PingTool = &stitch.Tool[Ping]{
 	Meta: stitch.Meta{
 		Name:        "ping",
 		Description: "Ping pings.",
-		Advertised: []byte(`{"type":"object","properties":{"target":{"type":"object","properties":{"kind":{"description":"A host.",` +
-			`"type":"string","enum":["host"]},"name":{"type":"string","format":"hostname"}},"required":["kind","name"],` +
-			`"additionalProperties":false}},"required":["target"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Ping pings.","type":"object","properties":{"target":{"oneOf":[{"description":"A host.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"host"},"name":{"type":"string","format":"hostname"}},` +
-			`"required":["kind","name"],"additionalProperties":false}]}},"required":["target"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaPing[69:744:744],
+		Exact:       stitchSchemaPing[763:1526:1526],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"ping","description":"Ping pings.","parameters":{"type":"object","properties":{"target":{"type":"object",` +
-					`"properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string",` +
-					`"format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"ping","description":"Ping pings.","parameters":{"type":"object","properties":{"target":{"type":"object",` +
-					`"properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string",` +
-					`"format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"ping","description":"Ping pings.","input_schema":{"type":"object","properties":{"target":{"type":"object",` +
-					`"properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string",` +
-					`"format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"ping","description":"Ping pings.","input_schema":{"type":"object","properties":{"target":{"type":"object",` +
-					`"properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string",` +
-					`"format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"ping","description":"Ping pings.","parameters":{"type":"OBJECT","properties":{"target":{"type":"OBJECT",` +
-					`"properties":{"kind":{"description":"A host.","type":"STRING","enum":["host"]},"name":{"description":"Constraints: format hostname.",` +
-					`"type":"STRING"}},"required":["kind","name"]}},"required":["target"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"ping","description":"Ping pings.","parametersJsonSchema":{"type":"object","properties":{"target":{"type":"object",` +
-					`"properties":{"kind":{"description":"A host.","type":"string","enum":["host"]},"name":{"type":"string",` +
-					`"format":"hostname"}},"required":["kind","name"],"additionalProperties":false}},"required":["target"],` +
-					`"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaPing},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaPing, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaPing},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaPing, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaPing, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaPing},
 		},
 	},
 	Parse: stitchParsePing,
@@ -137,11 +113,15 @@ func stitchDecodePing(d *stitchimpl.Decoder, v *Ping) {
 // stitchFieldsPing decodes the keys of a Ping object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsPing(d *stitchimpl.Decoder, v *Ping, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bTarget = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "target":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bTarget) {
 				continue
 			}
 			stitchDecodeTarget(d, &v.Target)
@@ -149,7 +129,7 @@ func stitchFieldsPing(d *stitchimpl.Decoder, v *Ping, u *stitchimpl.Union) {
 			d.Unknown(u, "target")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bTarget) == 0 {
 		d.Missing("target")
 	}
 }
@@ -189,23 +169,28 @@ func stitchDecodeTarget(d *stitchimpl.Decoder, v *Target) {
 // stitchFieldsHost decodes the keys of a Host object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsHost(d *stitchimpl.Decoder, v *Host, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bName
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"host\""); ok {
 				switch x0 {
 				case "host":
 				default:
-					d.FailEnum("expected one of \"host\", got ", x0, "host")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"host\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "name":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bName) {
 				continue
 			}
 			if x0, ok := d.String("a string in format hostname"); ok {
@@ -216,10 +201,10 @@ func stitchFieldsHost(d *stitchimpl.Decoder, v *Host, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, name")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "name", "host")
+	if seen&(1<<bName) == 0 {
+		d.Missing("name")
 	}
 }

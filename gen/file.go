@@ -1,0 +1,229 @@
+package gen
+
+import (
+	"bytes"
+	"path"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/stitchgen/stitchgen/model"
+)
+
+// stitch_gen.go has one writer: jennifer. Every declaration is a jennifer
+// tree, every name of another package goes through emitter.qual (a
+// jen.Qual whose import name the emitter chose knowing the package's own
+// names), and the file is rendered and formatted once, by jen.File.Render.
+// Nothing is spliced into the file or rewritten after formatting.
+
+// emitter writes one package's stitch_gen.go.
+type emitter struct {
+	pkg *model.Package
+	f   *jen.File
+	// taken are the names an import may not take: the package's own
+	// top-level names and the import names chosen so far.
+	taken map[string]bool
+	// imports are the import names chosen, by path.
+	imports map[string]string
+	regexps []string // patterns in first-use order; stitchPatternN is regexps[N]
+	// scratches are the pools slices are read through, in first-use order
+	// (see scratch).
+	scratches []scratchPool
+	// schemas is the schemas directory, relative to the package's, and docs
+	// the schema file of each tool (see Files).
+	schemas string
+	docs    map[*model.Tool]schemaDoc
+}
+
+// knownNames are the package names of the paths generated code imports
+// (and that jennifer would otherwise alias by guessing).
+var knownNames = map[string]string{RuntimePath: "stitch", ImplPath: "stitchimpl"}
+
+// newEmitter starts the jennifer file of the package. scope lists the
+// package's own top-level names: no import takes one of them.
+func newEmitter(p *model.Package) *emitter {
+	e := &emitter{pkg: p, f: jen.NewFilePathName(p.Path, p.Name), taken: map[string]bool{}, imports: map[string]string{}}
+	for n := range p.Scope {
+		e.taken[n] = true
+	}
+	return e
+}
+
+// qual is the qualified name of a package-level identifier of path (the
+// bare name for the package's own). The first use of a path chooses its
+// import name: the package's name, or, when the package declares that name
+// itself (func json(), var utf8 = …) or another import has it, the name
+// followed by the first number that is free (json2).
+func (e *emitter) qual(p, name string) *jen.Statement {
+	if p != e.pkg.Path {
+		if _, ok := e.imports[p]; !ok {
+			base, known := knownNames[p]
+			if !known {
+				base, known = importName(p)
+			}
+			n := base
+			for i := 2; e.taken[n]; i++ {
+				n = base + strconv.Itoa(i)
+			}
+			e.taken[n], e.imports[p] = true, n
+			if n == base && known {
+				e.f.ImportName(p, n)
+			} else {
+				e.f.ImportAlias(p, n)
+			}
+		}
+	}
+	return jen.Qual(p, name)
+}
+
+// rt is the qualified name of an identifier of the runtime: the user API
+// (stitch.Tool, stitch.CodeTooBig) or, for every other name, the
+// generated-code protocol (stitchimpl.Decoder).
+func (e *emitter) rt(name string) *jen.Statement { return e.qual(runtimePath(name), name) }
+
+// runtimePath is the import path of the runtime's package that declares name.
+func runtimePath(name string) string {
+	if userAPI[name] || strings.HasPrefix(name, "Code") || strings.HasPrefix(name, "Wire") {
+		return RuntimePath
+	}
+	return ImplPath
+}
+
+// userAPI lists the names generated code takes from package stitch besides the issue
+// codes and the wire modes.
+var userAPI = map[string]bool{"AnyTool": true, "Tool": true, "Meta": true, "Declaration": true, "Limits": true, "Issues": true}
+
+// versionSuffix is the last element of a major version's import path (v2).
+var versionSuffix = regexp.MustCompile(`^v[0-9]+$`)
+
+// nonIdent matches what an import name cannot hold.
+var nonIdent = regexp.MustCompile(`[^a-z0-9_]`)
+
+// importName is the name a package of path is imported under: its last
+// element (but for a major version's), when that is a Go identifier, which
+// is then the package's name for the standard library and by convention
+// elsewhere (known); else that element made an identifier, as an alias.
+func importName(p string) (name string, known bool) {
+	name = path.Base(p)
+	if versionSuffix.MatchString(name) && path.Dir(p) != "." {
+		name = path.Base(path.Dir(p))
+	}
+	clean := strings.TrimLeft(nonIdent.ReplaceAllString(strings.ToLower(name), ""), "0123456789_")
+	if clean == "" {
+		clean = "pkg"
+	}
+	std := !strings.Contains(strings.SplitN(p, "/", 2)[0], ".")
+	return clean, std && clean == name && !jen.IsReservedWord(clean)
+}
+
+// typ is the Go spelling of a model type.
+func (e *emitter) typ(t model.Type) *jen.Statement {
+	if n := t.GoName(); n != nil {
+		return e.qual(n.Path, n.Name)
+	}
+	switch t := t.(type) {
+	case *model.Basic:
+		return jen.Id(t.Kind.GoString())
+	case *model.Slice:
+		return jen.Index().Add(e.typ(t.Elem))
+	case *model.Array:
+		return jen.Index(jen.Lit(int(t.Len))).Add(e.typ(t.Elem))
+	case *model.Map:
+		return jen.Map(e.keyType(t)).Add(e.typ(t.Elem))
+	case *model.Pointer:
+		return jen.Op("*").Add(e.typ(t.Elem))
+	case *model.Nullable:
+		return e.qual(model.NullablePath, model.NullableName).Types(e.typ(t.Elem))
+	}
+	return jen.Any()
+}
+
+// keyType is the Go type of a map's keys.
+func (e *emitter) keyType(m *model.Map) *jen.Statement {
+	if m.Key != nil {
+		return e.qual(m.Key.Path, m.Key.Name)
+	}
+	return jen.String()
+}
+
+// multi writes a composite literal's elements one per line:
+//
+//	{
+//		a,
+//		b,
+//	}
+func multi(items ...jen.Code) *jen.Statement {
+	return jen.Custom(jen.Options{Open: "{", Close: "}", Separator: ",", Multi: true}, items...)
+}
+
+// kv is the element key: value of a composite literal.
+func kv(key string, value jen.Code) *jen.Statement { return jen.Id(key).Op(":").Add(value) }
+
+// num is a number as the model spells it (a bound, an enum value, a
+// literal of any size): a constant the compiler converts.
+func num(text string) *jen.Statement { return jen.Op(text) }
+
+// header gives the file stitch_gen.go's header: the generated-code line
+// (with the flags that shaped the file), the files generated with it, and
+// the build constraint that keeps it out of stitchgen's own load.
+func (e *emitter) header(owned, flags []string) {
+	if len(flags) > 0 {
+		e.f.HeaderComment(`Code generated by "stitchgen ` + strings.Join(flags, " ") + `"; DO NOT EDIT.`)
+	} else {
+		e.f.HeaderComment("Code generated by stitchgen. DO NOT EDIT.")
+	}
+	e.f.HeaderComment("")
+	if len(owned) > 0 {
+		e.f.HeaderComment(ownedHeader)
+		for _, o := range owned {
+			e.f.HeaderComment(strings.TrimPrefix(ownedItem, "// ") + o)
+		}
+		e.f.HeaderComment("")
+	}
+	e.f.HeaderComment("//go:build !stitchgen")
+}
+
+// render renders and formats the file.
+func (e *emitter) render() ([]byte, error) {
+	var buf bytes.Buffer
+	if err := e.f.Render(&buf); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// declarations lists the functions that emit stitch_gen.go's declarations,
+// in the file's order: the tool table, each tool, then in the order the
+// source declares the types the result schemas, then the decoders of the
+// unions and structs the tools reach, and last the patterns and the
+// scratch pools.
+func declarations(p *Package, e *emitter) []func() {
+	emits := []func(){func() { e.toolTable(p.Tools) }}
+	for _, t := range p.Tools {
+		emits = append(emits, func() { e.tool(t) })
+	}
+	var outputs, decoders []decl
+	for _, o := range p.Outputs {
+		outputs = append(outputs, decl{o.Output.Pos, func() { e.output(p, o) }})
+	}
+	for _, u := range p.Model.Unions {
+		if p.Reach.Direct[u] {
+			decoders = append(decoders, decl{u.Pos, func() { e.union(u) }})
+		}
+	}
+	for _, s := range p.Model.Structs {
+		if p.Reach.Direct[s] || p.Reach.Variant[s] {
+			decoders = append(decoders, decl{s.Pos, func() { e.structDecoder(s, p.Reach.Direct[s]) }})
+		}
+	}
+	for _, ds := range [][]decl{outputs, decoders} {
+		slices.SortStableFunc(ds, func(a, b decl) int { return comparePos(a.pos, b.pos) })
+		for _, d := range ds {
+			emits = append(emits, d.emit)
+		}
+	}
+	return append(emits, e.patterns, e.scratchPools)
+}
