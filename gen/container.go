@@ -204,12 +204,20 @@ func (e *emitter) scratchPools() {
 	e.f.Line()
 	if len(e.scratches) == 1 {
 		p := e.scratches[0]
-		e.f.Var().Id(p.name).Add(e.rt("Scratch")).Types(e.typ(p.elem))
+		e.f.Var().Add(e.name(p.name, "the item pool of []"+scratchElemName(p.elem))).Add(e.rt("Scratch")).Types(e.typ(p.elem))
 		return
 	}
 	e.f.Var().DefsFunc(func(g *jen.Group) {
 		for _, p := range e.scratches {
-			g.Id(p.name).Add(e.rt("Scratch")).Types(e.typ(p.elem))
+			g.Add(e.name(p.name, "the item pool of []"+scratchElemName(p.elem))).Add(e.rt("Scratch")).Types(e.typ(p.elem))
 		}
 	})
+}
+
+// scratchElemName spells a pool's item type for a diagnostic: Contact, *Contact.
+func scratchElemName(t model.Type) string {
+	if p, ok := t.(*model.Pointer); ok {
+		return "*" + p.Elem.GoName().Name
+	}
+	return t.GoName().Name
 }

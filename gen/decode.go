@@ -74,13 +74,13 @@ func (e *emitter) union(u *model.Union) {
 			els = append(els, kv(r.name, jen.True()))
 		}
 	}
-	e.f.Var().Id(unionVar(u)).Op("=").Op("&").Add(e.rt("Union")).Add(multi(append(els, kv("Owners", ownersValue))...))
+	e.f.Var().Add(e.name(unionVar(u), "the descriptor of union "+u.Named.Name)).Op("=").Op("&").Add(e.rt("Union")).Add(multi(append(els, kv("Owners", ownersValue))...))
 	e.f.Line()
 
 	e.variants(u)
 
 	e.f.Comment(decodeFunc(u) + " decodes one " + u.Named.Name + " object, choosing the variant by " + strconv.Quote(u.Key) + ".")
-	e.f.Func().Id(decodeFunc(u)).Params(jen.Id("d").Op("*").Add(e.rt("Decoder")), jen.Id("v").Op("*").Id(u.Named.Name)).Block(
+	e.f.Func().Add(e.name(decodeFunc(u), "the decoder of union "+u.Named.Name)).Params(jen.Id("d").Op("*").Add(e.rt("Decoder")), jen.Id("v").Op("*").Id(u.Named.Name)).Block(
 		jen.If(jen.Op("!").Id("d").Dot("BeginObject").Call()).Block(jen.Return()),
 		jen.List(jen.Id("label"), jen.Id("ok")).Op(":=").Id("d").Dot("Label").Call(jen.Id(unionVar(u))),
 		jen.If(jen.Op("!").Id("ok")).Block(jen.Return()),
@@ -113,7 +113,7 @@ func (e *emitter) variants(u *model.Union) {
 		values = append(values, e.rt("NewVariant").Types(types(v)...).Call())
 	}
 	e.f.Comment(variantsVar(u) + " reads each variant of " + u.Named.Name + " into the Decoder's chunks and boxes it from there.")
-	e.f.Var().Id(variantsVar(u)).Op("=").Struct(fields...).Add(multi(values...))
+	e.f.Var().Add(e.name(variantsVar(u), "the variants of union "+u.Named.Name)).Op("=").Struct(fields...).Add(multi(values...))
 	e.f.Line()
 }
 
@@ -162,7 +162,7 @@ func (e *emitter) structDecoder(s *model.Struct, withDecode bool) {
 	if withDecode {
 		e.f.Line()
 		e.f.Comment(decodeFunc(s) + " decodes one " + name + " object.")
-		e.f.Func().Id(decodeFunc(s)).Params(dp, jen.Id("v").Op("*").Id(name)).Block(
+		e.f.Func().Add(e.name(decodeFunc(s), "the decoder of "+name)).Params(dp, jen.Id("v").Op("*").Id(name)).Block(
 			jen.If(jen.Id("d").Dot("BeginObject").Call()).Block(
 				jen.Id(fieldsFunc(s)).Call(jen.Id("d"), jen.Id("v"), jen.Nil()),
 			),
@@ -184,7 +184,7 @@ func (e *emitter) structDecoder(s *model.Struct, withDecode bool) {
 	e.f.Line()
 	e.f.Comment(fieldsFunc(s) + " decodes the keys of a " + name + " object whose '{' was read.")
 	e.f.Comment("u is the union the object is a variant of, or nil.")
-	e.f.Func().Id(fieldsFunc(s)).Params(dp, jen.Id("v").Op("*").Id(name), jen.Id("u").Op("*").Add(e.rt("Union"))).BlockFunc(func(g *jen.Group) {
+	e.f.Func().Add(e.name(fieldsFunc(s), "the decoder of "+name+"'s keys")).Params(dp, jen.Id("v").Op("*").Id(name), jen.Id("u").Op("*").Add(e.rt("Union"))).BlockFunc(func(g *jen.Group) {
 		if len(s.Fields) > 0 {
 			g.Comment("Each key's bit in seen.")
 			g.Const().DefsFunc(func(g *jen.Group) {

@@ -36,6 +36,19 @@ type emitter struct {
 	// the schema file of each tool (see Files).
 	schemas string
 	docs    map[*model.Tool]schemaDoc
+	// declared are the file's top-level names, each with what it is.
+	declared []declared
+}
+
+// declared is a top-level name of the generated file and what it is for,
+// in a diagnostic's words ("the parser of tool Send").
+type declared struct{ name, what string }
+
+// name is a top-level name the file declares: every top-level declaration
+// takes its name from here, so that Collisions knows them all.
+func (e *emitter) name(n, what string) *jen.Statement {
+	e.declared = append(e.declared, declared{n, what})
+	return jen.Id(n)
 }
 
 // knownNames are the package names of the paths generated code imports

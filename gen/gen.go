@@ -326,3 +326,25 @@ func indentAt(out, src []byte, depth int) []byte {
 	}
 	return out
 }
+
+// Collisions reports each top-level name of the user's package that
+// stitch_gen.go would declare too (a func ParseT beside the tool T, a var
+// stitchPattern0), at the user's declaration, saying what to rename. It
+// emits the file's declarations without rendering them.
+func Collisions(p *Package) []model.Diagnostic {
+	if len(p.Model.Scope) == 0 {
+		return nil
+	}
+	e := newEmitter(p.Model)
+	e.docs = map[*model.Tool]schemaDoc{}
+	for _, emit := range declarations(p, e) {
+		emit()
+	}
+	var diags []model.Diagnostic
+	for _, d := range e.declared {
+		if pos, ok := p.Model.Scope[d.name]; ok {
+			diags = append(diags, model.Diagnostic{Pos: pos, Msg: d.name + " is also declared by stitchgen in stitch_gen.go, as " + d.what + ": rename this declaration"})
+		}
+	}
+	return diags
+}

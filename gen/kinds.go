@@ -43,7 +43,7 @@ func (e *emitter) kindUnion(u *model.Union) {
 	}
 	e.f.Line()
 	e.f.Comment(decodeFunc(u) + " decodes one " + u.Named.Name + ", choosing the variant by the kind of the JSON value.")
-	e.f.Func().Add(jen.Id(decodeFunc(u))).Params(jen.Id("d").Op("*").Add(e.rt("Decoder")), jen.Id("v").Op("*").Id(u.Named.Name)).Block(
+	e.f.Func().Add(e.name(decodeFunc(u), "the decoder of union "+u.Named.Name)).Params(jen.Id("d").Op("*").Add(e.rt("Decoder")), jen.Id("v").Op("*").Id(u.Named.Name)).Block(
 		jen.Switch(jen.Id("d").Dot("Kind").Call(kinds, jen.Lit(u.KindsWanted()))).BlockFunc(func(g *jen.Group) {
 			for _, v := range u.Variants {
 				g.Case(e.rt(kindBits[v.Kind()])).BlockFunc(func(g *jen.Group) {
@@ -93,7 +93,7 @@ func (e *emitter) keysUnion(u *model.Union) {
 	e.f.Line()
 	e.f.Comment(unionVar(u) + " describes the union " + u.Named.Name + " for its decoder: the marker keys of each")
 	e.f.Comment("variant, the issue when none or several variants' are sent, and the variants that allow each key.")
-	e.f.Var().Add(jen.Id(unionVar(u))).Op("=").Op("&").Add(e.rt("Union")).Add(multi(
+	e.f.Var().Add(e.name(unionVar(u), "the descriptor of union "+u.Named.Name)).Op("=").Op("&").Add(e.rt("Union")).Add(multi(
 		kv("Markers", jen.Index().Index().String().Add(multi(markers...))),
 		kv("OneOf", jen.Lit(u.ExactlyOne())),
 		kv("Owners", jen.Map(jen.String()).String().Add(multi(owned...))),
@@ -101,7 +101,7 @@ func (e *emitter) keysUnion(u *model.Union) {
 	e.f.Line()
 	e.variants(u)
 	e.f.Comment(decodeFunc(u) + " decodes one " + u.Named.Name + " object, choosing the variant by the keys it holds.")
-	e.f.Func().Add(jen.Id(decodeFunc(u))).Params(jen.Id("d").Op("*").Add(e.rt("Decoder")), jen.Id("v").Op("*").Id(u.Named.Name)).Block(
+	e.f.Func().Add(e.name(decodeFunc(u), "the decoder of union "+u.Named.Name)).Params(jen.Id("d").Op("*").Add(e.rt("Decoder")), jen.Id("v").Op("*").Id(u.Named.Name)).Block(
 		jen.If(jen.Op("!").Id("d").Dot("BeginObject").Call()).Block(jen.Return()),
 		jen.Switch(jen.Id("d").Dot("Keys").Call(jen.Id(unionVar(u)))).BlockFunc(func(g *jen.Group) {
 			for i, v := range u.Variants {

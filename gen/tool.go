@@ -30,7 +30,7 @@ func (e *emitter) toolTable(tools []ToolOutput) {
 	for _, t := range tools {
 		names = append(names, jen.Id(t.Tool.GoName+"Tool"))
 	}
-	e.f.Var().Id("StitchTools").Op("=").Index().Add(e.rt("AnyTool")).Add(multi(names...))
+	e.f.Var().Add(e.name("StitchTools", "the tool table")).Op("=").Index().Add(e.rt("AnyTool")).Add(multi(names...))
 }
 
 // Protocol is the runtime's constant that names the generated-code protocol
@@ -90,10 +90,10 @@ func (e *emitter) tool(to ToolOutput) {
 	e.f.Comment("slices of it. The other files are its declaration for each provider dialect.")
 	e.f.Var().DefsFunc(func(g *jen.Group) {
 		g.Comment("//go:embed " + e.toolFile(t))
-		g.Id(file).Index().Byte()
+		g.Add(e.name(file, "the embedded schema file of tool "+name)).Index().Byte()
 		for _, r := range to.Dialects {
 			g.Comment("//go:embed " + e.dialectFile(t, string(r.Dialect)))
-			g.Id(declarationVar(t, r.Dialect)).Index().Byte()
+			g.Add(e.name(declarationVar(t, r.Dialect), "the embedded "+string(r.Dialect)+" declaration of tool "+name)).Index().Byte()
 		}
 	})
 	e.f.Line()
@@ -128,7 +128,7 @@ func (e *emitter) tool(to ToolOutput) {
 	}
 	meta = append(meta, kv("Declarations", list))
 	e.f.Comment(name + "Tool is the " + t.Name + " tool: its name, description, schemas and parser.")
-	e.f.Var().Id(name + "Tool").Op("=").Op("&").Add(e.rt("Tool")).Types(jen.Id(name)).Add(multi(
+	e.f.Var().Add(e.name(name+"Tool", "the descriptor of tool "+name)).Op("=").Op("&").Add(e.rt("Tool")).Types(jen.Id(name)).Add(multi(
 		kv("Meta", e.rt("Meta").Add(multi(meta...))),
 		kv("Parse", jen.Id(parse)),
 	))
@@ -136,13 +136,13 @@ func (e *emitter) tool(to ToolOutput) {
 
 	e.f.Comment("Parse" + name + " parses a " + t.Name + " call: JSON bytes in, the typed value or the")
 	e.f.Comment("list of every issue (a stitch.Issues) out. It uses the default limits.")
-	e.f.Func().Id("Parse"+name).Params(jen.Id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
+	e.f.Func().Add(e.name("Parse"+name, "the parser of tool "+name)).Params(jen.Id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
 		jen.Return(jen.Id(parse).Call(jen.Id("data"), e.rt("Limits").Values())),
 	)
 	e.f.Line()
 
 	e.f.Comment(parse + " is Parse" + name + " with the given limits: " + name + "Tool.Parse.")
-	e.f.Func().Id(parse).Params(jen.Id("data").Index().Byte(), jen.Id("lim").Add(e.rt("Limits"))).Params(jen.Id(name), jen.Error()).Block(
+	e.f.Func().Add(e.name(parse, "the parser of tool "+name)).Params(jen.Id("data").Index().Byte(), jen.Id("lim").Add(e.rt("Limits"))).Params(jen.Id(name), jen.Error()).Block(
 		jen.Var().Id("d").Add(e.rt("Decoder")),
 		jen.Id("d").Dot("Reset").Call(jen.Id("data"), jen.Id("lim")),
 		jen.Var().Id("v").Id(name),
@@ -159,7 +159,7 @@ func (e *emitter) tool(to ToolOutput) {
 	e.f.Comment("applies, by encoding it with encoding/json and parsing the result: the parser")
 	e.f.Comment("stays the only judge. Rewrites (trim, lower, upper) are not applied to v.")
 	e.f.Comment("A nil pointer, which encoding/json writes as null, reads as a key left out.")
-	e.f.Func().Id("Validate"+name).Params(jen.Id("v").Id(name)).Error().Block(
+	e.f.Func().Add(e.name("Validate"+name, "the validator of tool "+name)).Params(jen.Id("v").Id(name)).Error().Block(
 		jen.List(jen.Id("data"), jen.Err()).Op(":=").Add(e.qual("encoding/json", "Marshal")).Call(jen.Id("v")),
 		jen.If(jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Err())),
 		jen.List(jen.Id("_"), jen.Err()).Op("=").Id(parse).Call(jen.Id("data"), e.rt("Limits").Add(multi(
@@ -183,13 +183,13 @@ func (e *emitter) output(p *Package, o OutputSchema) {
 	e.f.Comment(name + " is the JSON Schema of " + o.Output.GoName + ", for the outputSchema of the MCP tools")
 	e.f.Comment("that return it (flattened like an advertised input schema).")
 	if t := returnedBy(p, o.Output); t != nil {
-		e.f.Var().Id(name).Op("=").Add(schemaSlice(schemaVar(t), e.docs[t].output))
+		e.f.Var().Add(e.name(name, "the output schema of "+o.Output.GoName)).Op("=").Add(schemaSlice(schemaVar(t), e.docs[t].output))
 		return
 	}
 	e.f.Anon("embed")
 	e.f.Comment("")
 	e.f.Comment("//go:embed " + e.outputFile(o.Output))
-	e.f.Var().Id(name).Index().Byte()
+	e.f.Var().Add(e.name(name, "the output schema of "+o.Output.GoName)).Index().Byte()
 }
 
 // wire spells the declaration's wire mode with the runtime's constants, or

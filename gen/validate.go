@@ -359,6 +359,7 @@ func (e *emitter) patterns() {
 	e.f.Line()
 	e.f.Var().DefsFunc(func(g *jen.Group) {
 		for i, re := range e.regexps {
+			e.name("stitchPattern"+strconv.Itoa(i), "the compiled pattern "+strconv.Quote(re))
 			e.patternDecl(g, "stitchPattern"+strconv.Itoa(i), re)
 		}
 	})

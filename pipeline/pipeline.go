@@ -105,5 +105,11 @@ func BuildPackage(p *model.Package, cfg Config) (*gen.Package, []model.Diagnosti
 	// Anthropic strict budget.
 	b.Anthropic, ds = declarations(b.Tools, chosen)
 	diags = append(diags, ds...)
+	if model.HasErrors(diags) {
+		return b, diags
+	}
+
+	// The names stitch_gen.go declares, none of which the package may.
+	diags = append(diags, gen.Collisions(b)...)
 	return b, diags
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/format"
 	"math/rand/v2"
+	"path"
 	"slices"
 	"strings"
 )
@@ -96,6 +97,7 @@ func writePackage(name string, seed uint64) []byte {
 			imps = append(imps, imp.path)
 		}
 	}
+	body += w.ownNames(tools, imps)
 	if len(imps) > 0 {
 		b.WriteString("import (\n")
 		for _, p := range imps {
@@ -111,6 +113,42 @@ func writePackage(name string, seed uint64) []byte {
 		return []byte(b.String())
 	}
 	return src
+}
+
+// importedNames are the names generated code imports packages under.
+var importedNames = []string{"json", "strings", "math", "utf8", "slices", "regexp", "stitch", "stitchimpl", "embed"}
+
+// ownNames declares, now and then, package-level names that generated code
+// also uses: the import names (which the generator must then import under
+// another name; the package is fine) and, when wild, a name the generated
+// file declares (the package must be refused at that declaration). imps are
+// the package's own imports, whose names it cannot declare.
+func (w *pkgWriter) ownNames(tools int, imps []string) string {
+	var names []string
+	for _, n := range importedNames {
+		if !slices.ContainsFunc(imps, func(p string) bool { return path.Base(p) == n }) && w.chance(15) {
+			names = append(names, n)
+		}
+	}
+	if w.isWild() {
+		t := fmt.Sprintf("Tool%d", w.r.IntN(tools))
+		names = append(names, pick(w.r, []string{"Parse" + t, t + "Tool", "Validate" + t, "StitchTools",
+			"stitchParse" + t, "stitchDecode" + t, "stitchFields" + t, "stitchSchema" + t, "stitchOpenaiSchema" + t}))
+	}
+	var b strings.Builder
+	for _, n := range names {
+		switch w.r.IntN(4) {
+		case 0:
+			fmt.Fprintf(&b, "\nfunc %s() {}\n", n)
+		case 1:
+			fmt.Fprintf(&b, "\nvar %s = %d\n", n, w.r.IntN(9))
+		case 2:
+			fmt.Fprintf(&b, "\ntype %s struct{}\n", n)
+		default:
+			fmt.Fprintf(&b, "\nconst %s = \"%s\"\n", n, n)
+		}
+	}
+	return b.String()
 }
 
 func (w *pkgWriter) chance(pct int) bool { return w.r.IntN(100) < pct }
