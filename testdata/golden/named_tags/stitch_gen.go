@@ -15,6 +15,7 @@
 package named_tags
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -32,148 +33,39 @@ var StitchTools = []stitch.AnyTool{
 	ReviewTool,
 }
 
+// stitchSchemaReview is schemas/review.json, the review tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/review.json
+	stitchSchemaReview []byte
+	//go:embed schemas/openai/review.json
+	stitchOpenaiSchemaReview []byte
+	//go:embed schemas/openai-strict/review.json
+	stitchOpenaiStrictSchemaReview []byte
+	//go:embed schemas/anthropic/review.json
+	stitchAnthropicSchemaReview []byte
+	//go:embed schemas/anthropic-strict/review.json
+	stitchAnthropicStrictSchemaReview []byte
+	//go:embed schemas/gemini/review.json
+	stitchGeminiSchemaReview []byte
+	//go:embed schemas/gemini-jsonschema/review.json
+	stitchGeminiJsonschemaSchemaReview []byte
+)
+
 // ReviewTool is the review tool: its name, description, schemas and parser.
 var ReviewTool = &stitch.Tool[Review]{
 	Meta: stitch.Meta{
 		Name:        "review",
 		Description: "Review asks for a review.",
-		Advertised: []byte(`{"type":"object","properties":{"author":{"description":"Author of the change.","type":"string","pattern":"^[A-Za-z0-9-]+$",` +
-			`"minLength":1,"maxLength":39},"reviewers":{"description":"Reviewers, each a login.","type":"array","items":{"type":"string",` +
-			`"pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"minItems":1,"maxItems":3},"approver":{"description":"Approver is optional; its tags still hold.",` +
-			`"type":"string","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"bot":{"description":"Bot narrows the type's bound.",` +
-			`"type":"string","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":10},"head":{"description":"Head commit.",` +
-			`"type":"string","pattern":"^[0-9a-f]+$","minLength":7,"maxLength":40},"colors":{"description":"Colors by login.",` +
-			`"type":"object","additionalProperties":{"type":"string","enum":["red","green","blue"]},"propertyNames":{"type":"string",` +
-			`"pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39}},"warm":{"description":"Warm narrows Color's enum.",` +
-			`"type":"string","enum":["red","green"]},"share":{"description":"Share of the work.","type":"integer",` +
-			`"minimum":0,"maximum":100},"labels":{"description":"Labels adds an element check to the type's.","type":"array",` +
-			`"items":{"type":"string","minLength":1,"maxLength":20},"maxItems":5},"grid":{"description":"Grid of percents.",` +
-			`"type":"array","items":{"type":"array","items":{"type":"integer","minimum":0,"maximum":100}}},"tags":{"description":"Tags are checked by the type's refine and the field's.",` +
-			`"type":"array","items":{"type":"string","maxLength":30}}},"required":["author","reviewers","head"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Review asks for a review.","type":"object","properties":{"author":{"description":"Author of the change.",` +
-			`"type":"string","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"reviewers":{"description":"Reviewers, each a login.",` +
-			`"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"minItems":1,` +
-			`"maxItems":3},"approver":{"description":"Approver is optional; its tags still hold.","type":"string",` +
-			`"pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"bot":{"description":"Bot narrows the type's bound.",` +
-			`"type":"string","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":10},"head":{"description":"Head commit.",` +
-			`"type":"string","pattern":"^[0-9a-f]+$","minLength":7,"maxLength":40},"colors":{"description":"Colors by login.",` +
-			`"type":"object","additionalProperties":{"type":"string","enum":["red","green","blue"]},"propertyNames":{"type":"string",` +
-			`"pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39}},"warm":{"description":"Warm narrows Color's enum.",` +
-			`"type":"string","enum":["red","green"]},"share":{"description":"Share of the work.","type":"integer",` +
-			`"minimum":0,"maximum":100},"labels":{"description":"Labels adds an element check to the type's.","type":"array",` +
-			`"items":{"type":"string","minLength":1,"maxLength":20},"maxItems":5},"grid":{"description":"Grid of percents.",` +
-			`"type":"array","items":{"type":"array","items":{"type":"integer","minimum":0,"maximum":100}}},"tags":{"description":"Tags are checked by the type's refine and the field's.",` +
-			`"type":"array","items":{"type":"string","maxLength":30}}},"required":["author","reviewers","head"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaReview[85:2817:2817],
+		Exact:       stitchSchemaReview[2836:5568:5568],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"review","description":"Review asks for a review.","parameters":{"type":"object","properties":{"author":{"description":"Author of the change.",` +
-					`"type":"string","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"reviewers":{"description":"Reviewers, each a login.",` +
-					`"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"minItems":1,` +
-					`"maxItems":3},"approver":{"description":"Approver is optional; its tags still hold.","type":"string",` +
-					`"pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"bot":{"description":"Bot narrows the type's bound.",` +
-					`"type":"string","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":10},"head":{"description":"Head commit.",` +
-					`"type":"string","pattern":"^[0-9a-f]+$","minLength":7,"maxLength":40},"colors":{"description":"Colors by login.",` +
-					`"type":"object","additionalProperties":{"type":"string","enum":["red","green","blue"]},"propertyNames":{"type":"string",` +
-					`"pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39}},"warm":{"description":"Warm narrows Color's enum.",` +
-					`"type":"string","enum":["red","green"]},"share":{"description":"Share of the work.","type":"integer",` +
-					`"minimum":0,"maximum":100},"labels":{"description":"Labels adds an element check to the type's.","type":"array",` +
-					`"items":{"type":"string","minLength":1,"maxLength":20},"maxItems":5},"grid":{"description":"Grid of percents.",` +
-					`"type":"array","items":{"type":"array","items":{"type":"integer","minimum":0,"maximum":100}}},"tags":{"description":"Tags are checked by the type's refine and the field's.",` +
-					`"type":"array","items":{"type":"string","maxLength":30}}},"required":["author","reviewers","head"],"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"review","description":"Review asks for a review.","parameters":{"type":"object","properties":{"author":{"description":"Author of the change. Constraints: minLength 1, maxLength 39.",` +
-					`"type":"string","pattern":"^[A-Za-z0-9-]+$"},"reviewers":{"description":"Reviewers, each a login.","type":"array",` +
-					`"items":{"description":"Constraints: minLength 1, maxLength 39.","type":"string","pattern":"^[A-Za-z0-9-]+$"},` +
-					`"minItems":1,"maxItems":3},"approver":{"description":"Approver is optional; its tags still hold. Constraints: minLength 1, maxLength 39.",` +
-					`"type":["string","null"],"pattern":"^[A-Za-z0-9-]+$"},"bot":{"description":"Bot narrows the type's bound. Constraints: minLength 1, maxLength 10.",` +
-					`"type":["string","null"],"pattern":"^[A-Za-z0-9-]+$"},"head":{"description":"Head commit. Constraints: minLength 7, maxLength 40.",` +
-					`"type":"string","pattern":"^[0-9a-f]+$"},"colors":{"description":"Colors by login. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[A-Za-z0-9-]+$\",\"minLength\":1,\"maxLength\":39} and whose values are each {\"type\":\"string\",\"enum\":[\"red\",` +
-					`\"green\",\"blue\"]}.","type":["string","null"]},"warm":{"description":"Warm narrows Color's enum.",` +
-					`"type":["string","null"],"enum":["red","green",null]},"share":{"description":"Share of the work.","type":["integer",` +
-					`"null"],"minimum":0,"maximum":100},"labels":{"description":"Labels adds an element check to the type's.",` +
-					`"type":["array","null"],"items":{"description":"Constraints: minLength 1, maxLength 20.","type":"string"},` +
-					`"maxItems":5},"grid":{"description":"Grid of percents.","type":["array","null"],"items":{"type":"array",` +
-					`"items":{"type":"integer","minimum":0,"maximum":100}}},"tags":{"description":"Tags are checked by the type's refine and the field's.",` +
-					`"type":["array","null"],"items":{"description":"Constraints: maxLength 30.","type":"string"}}},"required":["author",` +
-					`"reviewers","approver","bot","head","colors","warm","share","labels","grid","tags"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"review","description":"Review asks for a review.","input_schema":{"type":"object","properties":{"author":{"description":"Author of the change.",` +
-					`"type":"string","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"reviewers":{"description":"Reviewers, each a login.",` +
-					`"type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"minItems":1,` +
-					`"maxItems":3},"approver":{"description":"Approver is optional; its tags still hold.","type":"string",` +
-					`"pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"bot":{"description":"Bot narrows the type's bound.",` +
-					`"type":"string","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":10},"head":{"description":"Head commit.",` +
-					`"type":"string","pattern":"^[0-9a-f]+$","minLength":7,"maxLength":40},"colors":{"description":"Colors by login.",` +
-					`"type":"object","additionalProperties":{"type":"string","enum":["red","green","blue"]},"propertyNames":{"type":"string",` +
-					`"pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39}},"warm":{"description":"Warm narrows Color's enum.",` +
-					`"type":"string","enum":["red","green"]},"share":{"description":"Share of the work.","type":"integer",` +
-					`"minimum":0,"maximum":100},"labels":{"description":"Labels adds an element check to the type's.","type":"array",` +
-					`"items":{"type":"string","minLength":1,"maxLength":20},"maxItems":5},"grid":{"description":"Grid of percents.",` +
-					`"type":"array","items":{"type":"array","items":{"type":"integer","minimum":0,"maximum":100}}},"tags":{"description":"Tags are checked by the type's refine and the field's.",` +
-					`"type":"array","items":{"type":"string","maxLength":30}}},"required":["author","reviewers","head"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"review","description":"Review asks for a review.","input_schema":{"type":"object","properties":{"author":{"description":"Author of the change. Constraints: minLength 1, maxLength 39.",` +
-					`"type":"string","pattern":"^[A-Za-z0-9-]+$"},"reviewers":{"description":"Reviewers, each a login. Constraints: maxItems 3.",` +
-					`"type":"array","items":{"description":"Constraints: minLength 1, maxLength 39.","type":"string","pattern":"^[A-Za-z0-9-]+$"},` +
-					`"minItems":1},"approver":{"description":"Approver is optional; its tags still hold. Constraints: minLength 1, maxLength 39.",` +
-					`"type":"string","pattern":"^[A-Za-z0-9-]+$"},"bot":{"description":"Bot narrows the type's bound. Constraints: minLength 1, maxLength 10.",` +
-					`"type":"string","pattern":"^[A-Za-z0-9-]+$"},"head":{"description":"Head commit. Constraints: minLength 7, maxLength 40.",` +
-					`"type":"string","pattern":"^[0-9a-f]+$"},"colors":{"description":"Colors by login. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[A-Za-z0-9-]+$\",\"minLength\":1,\"maxLength\":39} and whose values are each {\"type\":\"string\",\"enum\":[\"red\",` +
-					`\"green\",\"blue\"]}.","type":"string"},"warm":{"description":"Warm narrows Color's enum.","type":"string",` +
-					`"enum":["red","green"]},"share":{"description":"Share of the work. Constraints: minimum 0, maximum 100.",` +
-					`"type":"integer"},"labels":{"description":"Labels adds an element check to the type's. Constraints: maxItems 5.",` +
-					`"type":"array","items":{"description":"Constraints: minLength 1, maxLength 20.","type":"string"}},"grid":{"description":"Grid of percents.",` +
-					`"type":"array","items":{"type":"array","items":{"description":"Constraints: minimum 0, maximum 100.",` +
-					`"type":"integer"}}},"tags":{"description":"Tags are checked by the type's refine and the field's.","type":"array",` +
-					`"items":{"description":"Constraints: maxLength 30.","type":"string"}}},"required":["author","reviewers",` +
-					`"head"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"review","description":"Review asks for a review.","parameters":{"type":"OBJECT","properties":{"author":{"description":"Author of the change.",` +
-					`"type":"STRING","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"reviewers":{"description":"Reviewers, each a login.",` +
-					`"type":"ARRAY","items":{"type":"STRING","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"minItems":1,` +
-					`"maxItems":3},"approver":{"description":"Approver is optional; its tags still hold.","type":"STRING",` +
-					`"pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":39},"bot":{"description":"Bot narrows the type's bound.",` +
-					`"type":"STRING","pattern":"^[A-Za-z0-9-]+$","minLength":1,"maxLength":10},"head":{"description":"Head commit.",` +
-					`"type":"STRING","pattern":"^[0-9a-f]+$","minLength":7,"maxLength":40},"colors":{"description":"Colors by login. Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[A-Za-z0-9-]+$\",\"minLength\":1,\"maxLength\":39} and whose values are each {\"type\":` +
-					`\"string\",\"enum\":[\"red\",\"green\",\"blue\"]}.","type":"STRING"},"warm":{"description":"Warm narrows Color's enum.",` +
-					`"type":"STRING","enum":["red","green"]},"share":{"description":"Share of the work.","type":"INTEGER",` +
-					`"minimum":0,"maximum":100},"labels":{"description":"Labels adds an element check to the type's.","type":"ARRAY",` +
-					`"items":{"type":"STRING","minLength":1,"maxLength":20},"maxItems":5},"grid":{"description":"Grid of percents.",` +
-					`"type":"ARRAY","items":{"type":"ARRAY","items":{"type":"INTEGER","minimum":0,"maximum":100}}},"tags":{"description":"Tags are checked by the type's refine and the field's.",` +
-					`"type":"ARRAY","items":{"type":"STRING","maxLength":30}}},"required":["author","reviewers","head"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"review","description":"Review asks for a review.","parametersJsonSchema":{"type":"object","properties":{"author":{"description":"Author of the change. Constraints: minLength 1, maxLength 39, pattern ^[A-Za-z0-9-]+$.",` +
-					`"type":"string"},"reviewers":{"description":"Reviewers, each a login.","type":"array","items":{"description":"Constraints: minLength 1, maxLength 39, pattern ^[A-Za-z0-9-]+$.",` +
-					`"type":"string"},"minItems":1,"maxItems":3},"approver":{"description":"Approver is optional; its tags still hold. Constraints: minLength 1, maxLength 39, pattern ^[A-Za-z0-9-]+$.",` +
-					`"type":"string"},"bot":{"description":"Bot narrows the type's bound. Constraints: minLength 1, maxLength 10, pattern ^[A-Za-z0-9-]+$.",` +
-					`"type":"string"},"head":{"description":"Head commit. Constraints: minLength 7, maxLength 40, pattern ^[0-9a-f]+$.",` +
-					`"type":"string"},"colors":{"description":"Colors by login. Constraints: propertyNames {\"type\":\"string\",\"pattern\":\"^[A-Za-z0-9-]+$\",\"minLength\":1,\"maxLength\":39}.",` +
-					`"type":"object","additionalProperties":{"type":"string","enum":["red","green","blue"]}},"warm":{"description":"Warm narrows Color's enum.",` +
-					`"type":"string","enum":["red","green"]},"share":{"description":"Share of the work.","type":"integer",` +
-					`"minimum":0,"maximum":100},"labels":{"description":"Labels adds an element check to the type's.","type":"array",` +
-					`"items":{"description":"Constraints: minLength 1, maxLength 20.","type":"string"},"maxItems":5},"grid":{"description":"Grid of percents.",` +
-					`"type":"array","items":{"type":"array","items":{"type":"integer","minimum":0,"maximum":100}}},"tags":{"description":"Tags are checked by the type's refine and the field's.",` +
-					`"type":"array","items":{"description":"Constraints: maxLength 30.","type":"string"}}},"required":["author",` +
-					`"reviewers","head"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaReview},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaReview, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaReview},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaReview, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaReview, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaReview},
 		},
 	},
 	Parse: stitchParseReview,
@@ -224,11 +116,25 @@ func stitchDecodeReview(d *stitchimpl.Decoder, v *Review) {
 // stitchFieldsReview decodes the keys of a Review object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bAuthor = iota
+		bReviewers
+		bApprover
+		bBot
+		bHead
+		bColors
+		bWarm
+		bShare
+		bLabels
+		bGrid
+		bTags
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "author":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bAuthor) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 39 characters matching ^[A-Za-z0-9-]+$"); ok {
@@ -246,7 +152,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				v.Author = Login(x0)
 			}
 		case "reviewers":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bReviewers) {
 				continue
 			}
 			if d.BeginArray() {
@@ -286,7 +192,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				}
 			}
 		case "approver":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bApprover) {
 				continue
 			}
 			p0 := (*Login)(d.NewString())
@@ -306,7 +212,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 			}
 			v.Approver = p0
 		case "bot":
-			if !d.FieldOpt(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bBot) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 10 characters matching ^[A-Za-z0-9-]+$"); ok {
@@ -324,28 +230,27 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				v.Bot = Login(x0)
 			}
 		case "head":
-			if !d.Field(&seen[0], 1<<4) {
+			if !d.Field(&seen, 1<<bHead) {
 				continue
 			}
 			if x0, ok := d.String("a string of 7 to 40 characters matching ^[0-9a-f]+$"); ok {
-				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 28 || n > 40 {
 					if n = utf8.RuneCountInString(x0); n < 7 {
-						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 7 to 40 characters matching ^[0-9a-f]+$, got ", s0, "trim and lower", n)
+						d.FailChars(stitch.CodeTooSmall, "expected a string of 7 to 40 characters matching ^[0-9a-f]+$, got ", n)
 					} else if n > 40 {
-						d.FailCharsAs(stitch.CodeTooBig, "expected a string of 7 to 40 characters matching ^[0-9a-f]+$, got ", s0, "trim and lower", n)
+						d.FailChars(stitch.CodeTooBig, "expected a string of 7 to 40 characters matching ^[0-9a-f]+$, got ", n)
 					}
 				}
 				if !stitchPattern1.MatchString(x0) {
-					d.FailStringAs(stitch.CodePattern, "expected a string of 7 to 40 characters matching ^[0-9a-f]+$, got ", s0, x0)
+					d.FailString(stitch.CodePattern, "expected a string of 7 to 40 characters matching ^[0-9a-f]+$, got ", x0)
 				}
 				v.Head = Sha(x0)
 			}
 		case "colors":
-			if !d.FieldOpt(&seen[0], 1<<5) {
+			if !d.Field(&seen, 1<<bColors) {
 				continue
 			}
 			if d.BeginObject() {
@@ -378,7 +283,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 						switch x1 {
 						case "red", "green", "blue":
 						default:
-							d.FailEnum("expected one of \"red\", \"green\", \"blue\", got ", x1, "red", "green", "blue")
+							d.FailString(stitch.CodeInvalidEnum, "expected one of \"red\", \"green\", \"blue\", got ", x1)
 						}
 						e0 = Color(x1)
 					}
@@ -387,22 +292,22 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				v.Colors = m0
 			}
 		case "warm":
-			if !d.FieldOpt(&seen[0], 1<<6) {
+			if !d.Field(&seen, 1<<bWarm) {
 				continue
 			}
 			if x0, ok := d.String("one of \"red\", \"green\""); ok {
 				switch x0 {
 				case "red", "green":
 				default:
-					d.FailEnum("expected one of \"red\", \"green\", got ", x0, "red", "green")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"red\", \"green\", got ", x0)
 				}
 				v.Warm = Color(x0)
 			}
 		case "share":
-			if !d.FieldOpt(&seen[0], 1<<7) {
+			if !d.Field(&seen, 1<<bShare) {
 				continue
 			}
-			if x0, ok := d.IntCoerceIn(64, "an integer between 0 and 100", stitchimpl.Below|stitchimpl.Above); ok {
+			if x0, ok := d.IntCoerce(64, "an integer between 0 and 100"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 100, got ", x0)
 				}
@@ -412,7 +317,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				v.Share = Percent(x0)
 			}
 		case "labels":
-			if !d.FieldOpt(&seen[0], 1<<8) {
+			if !d.Field(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginArray() {
@@ -421,14 +326,13 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string of 1 to 20 characters"); ok {
-						s1 := x1
 						x1 = strings.ToLower(x1)
 						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 						if n := len(x1); n < 4 || n > 20 {
 							if n = utf8.RuneCountInString(x1); n < 1 {
-								d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 1 to 20 characters, got ", s1, "lower", n)
+								d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 20 characters, got ", n)
 							} else if n > 20 {
-								d.FailCharsAs(stitch.CodeTooBig, "expected a string of 1 to 20 characters, got ", s1, "lower", n)
+								d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 20 characters, got ", n)
 							}
 						}
 						e0 = x1
@@ -449,7 +353,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				}
 			}
 		case "grid":
-			if !d.FieldOpt(&seen[0], 1<<9) {
+			if !d.Field(&seen, 1<<bGrid) {
 				continue
 			}
 			if d.BeginArray() {
@@ -460,7 +364,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 						s1 := slices.Grow(e0[:0], d.Items())
 						for d.NextItem() {
 							var e1 Percent
-							if x2, ok := d.IntIn(64, "an integer between 0 and 100", stitchimpl.Below|stitchimpl.Above); ok {
+							if x2, ok := d.Int(64, "an integer between 0 and 100"); ok {
 								if x2 < 0 {
 									d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 100, got ", x2)
 								}
@@ -484,7 +388,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				v.Grid = s0
 			}
 		case "tags":
-			if !d.FieldOpt(&seen[0], 1<<10) {
+			if !d.Field(&seen, 1<<bTags) {
 				continue
 			}
 			if d.BeginArray() {
@@ -520,13 +424,13 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 			d.Unknown(u, "author, reviewers, approver, bot, head, colors, warm, share, labels, grid, tags")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bAuthor) == 0 {
 		d.Missing("author")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bReviewers) == 0 {
 		d.Missing("reviewers")
 	}
-	if seen[0]&(1<<4) == 0 {
+	if seen&(1<<bHead) == 0 {
 		d.Missing("head")
 	}
 }

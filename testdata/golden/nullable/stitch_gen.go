@@ -31,6 +31,7 @@
 package nullable
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -50,132 +51,39 @@ var StitchTools = []stitch.AnyTool{
 	BatchTool,
 }
 
+// stitchSchemaIssueUpdate is schemas/issue_update.json, the issue_update tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/issue_update.json
+	stitchSchemaIssueUpdate []byte
+	//go:embed schemas/openai/issue_update.json
+	stitchOpenaiSchemaIssueUpdate []byte
+	//go:embed schemas/openai-strict/issue_update.json
+	stitchOpenaiStrictSchemaIssueUpdate []byte
+	//go:embed schemas/anthropic/issue_update.json
+	stitchAnthropicSchemaIssueUpdate []byte
+	//go:embed schemas/anthropic-strict/issue_update.json
+	stitchAnthropicStrictSchemaIssueUpdate []byte
+	//go:embed schemas/gemini/issue_update.json
+	stitchGeminiSchemaIssueUpdate []byte
+	//go:embed schemas/gemini-jsonschema/issue_update.json
+	stitchGeminiJsonschemaSchemaIssueUpdate []byte
+)
+
 // IssueUpdateTool is the issue_update tool: its name, description, schemas and parser.
 var IssueUpdateTool = &stitch.Tool[IssueUpdate]{
 	Meta: stitch.Meta{
 		Name:        "issue_update",
 		Description: "IssueUpdate changes an issue; a key left out keeps what the issue has.",
-		Advertised: []byte(`{"type":"object","properties":{"number":{"description":"Number of the issue.","type":"integer","minimum":1},` +
-			`"title":{"description":"Title: null is refused (an issue keeps a title), a value sets it.","type":"string",` +
-			`"minLength":1,"maxLength":256},"milestone":{"description":"Milestone number; null clears it.","type":["integer",` +
-			`"null"],"minimum":1},"assignee":{"description":"Assignee login; null unassigns. Login's tags hold on the value.",` +
-			`"type":["string","null"],"minLength":1,"maxLength":39},"due":{"description":"Due date; null clears it.",` +
-			`"type":["string","null"],"format":"date-time"},"labels":{"description":"Labels replace the issue's labels; null removes them all.",` +
-			`"type":["array","null"],"items":{"type":"string","minLength":1,"maxLength":20},"maxItems":5},"state":{"description":"State must be sent: open, closed, or null to clear it.",` +
-			`"type":["string","null"],"enum":["open","closed",null]},"body":{"description":"Body is checked by a function when a value is sent.",` +
-			`"type":["string","null"],"maxLength":1000},"meta":{"description":"Meta is a nested object, or null.",` +
-			`"type":["object","null"],"properties":{"source":{"type":"string","enum":["web","api"]}},"required":["source"],` +
-			`"additionalProperties":false}},"required":["number","state"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"IssueUpdate changes an issue; a key left out keeps what the issue has.","type":"object",` +
-			`"properties":{"number":{"description":"Number of the issue.","type":"integer","minimum":1},"title":{"description":"Title: null is refused (an issue keeps a title), a value sets it.",` +
-			`"type":"string","minLength":1,"maxLength":256},"milestone":{"description":"Milestone number; null clears it.",` +
-			`"type":["integer","null"],"minimum":1},"assignee":{"description":"Assignee login; null unassigns. Login's tags hold on the value.",` +
-			`"type":["string","null"],"minLength":1,"maxLength":39},"due":{"description":"Due date; null clears it.",` +
-			`"type":["string","null"],"format":"date-time"},"labels":{"description":"Labels replace the issue's labels; null removes them all.",` +
-			`"type":["array","null"],"items":{"type":"string","minLength":1,"maxLength":20},"maxItems":5},"state":{"description":"State must be sent: open, closed, or null to clear it.",` +
-			`"type":["string","null"],"enum":["open","closed",null]},"body":{"description":"Body is checked by a function when a value is sent.",` +
-			`"type":["string","null"],"maxLength":1000},"meta":{"description":"Meta is a nested object, or null.",` +
-			`"type":["object","null"],"properties":{"source":{"type":"string","enum":["web","api"]}},"required":["source"],` +
-			`"additionalProperties":false}},"required":["number","state"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaIssueUpdate[136:2443:2443],
+		Exact:       stitchSchemaIssueUpdate[2462:4769:4769],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"issue_update","description":"IssueUpdate changes an issue; a key left out keeps what the issue has.",` +
-					`"parameters":{"type":"object","properties":{"number":{"description":"Number of the issue.","type":"integer",` +
-					`"minimum":1},"title":{"description":"Title: null is refused (an issue keeps a title), a value sets it.",` +
-					`"type":"string","minLength":1,"maxLength":256},"milestone":{"description":"Milestone number; null clears it.",` +
-					`"type":["integer","null"],"minimum":1},"assignee":{"description":"Assignee login; null unassigns. Login's tags hold on the value.",` +
-					`"type":["string","null"],"minLength":1,"maxLength":39},"due":{"description":"Due date; null clears it.",` +
-					`"type":["string","null"],"format":"date-time"},"labels":{"description":"Labels replace the issue's labels; null removes them all.",` +
-					`"type":["array","null"],"items":{"type":"string","minLength":1,"maxLength":20},"maxItems":5},"state":{"description":"State must be sent: open, closed, or null to clear it.",` +
-					`"type":["string","null"],"enum":["open","closed",null]},"body":{"description":"Body is checked by a function when a value is sent.",` +
-					`"type":["string","null"],"maxLength":1000},"meta":{"description":"Meta is a nested object, or null.",` +
-					`"type":["object","null"],"properties":{"source":{"type":"string","enum":["web","api"]}},"required":["source"],` +
-					`"additionalProperties":false}},"required":["number","state"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"issue_update","description":"IssueUpdate changes an issue; a key left out keeps what the issue has.",` +
-					`"parameters":{"type":"object","properties":{"number":{"description":"Number of the issue.","type":"integer",` +
-					`"minimum":1},"title":{"description":"Title: null is refused (an issue keeps a title), a value sets it. Constraints: minLength 1, maxLength 256.",` +
-					`"type":["string","null"]},"milestone":{"description":"Milestone number; null clears it.","type":["integer",` +
-					`"null"],"minimum":1},"assignee":{"description":"Assignee login; null unassigns. Login's tags hold on the value. Constraints: minLength 1, maxLength 39.",` +
-					`"type":["string","null"]},"due":{"description":"Due date; null clears it.","type":["string","null"],` +
-					`"format":"date-time"},"labels":{"description":"Labels replace the issue's labels; null removes them all.",` +
-					`"type":["array","null"],"items":{"description":"Constraints: minLength 1, maxLength 20.","type":"string"},` +
-					`"maxItems":5},"state":{"description":"State must be sent: open, closed, or null to clear it.","type":["string",` +
-					`"null"],"enum":["open","closed",null]},"body":{"description":"Body is checked by a function when a value is sent. Constraints: maxLength 1000.",` +
-					`"type":["string","null"]},"meta":{"description":"Meta is a nested object, or null.","type":["object",` +
-					`"null"],"properties":{"source":{"type":"string","enum":["web","api"]}},"required":["source"],"additionalProperties":false}},` +
-					`"required":["number","title","state"],"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"issue_update","description":"IssueUpdate changes an issue; a key left out keeps what the issue has.",` +
-					`"input_schema":{"type":"object","properties":{"number":{"description":"Number of the issue.","type":"integer",` +
-					`"minimum":1},"title":{"description":"Title: null is refused (an issue keeps a title), a value sets it.",` +
-					`"type":"string","minLength":1,"maxLength":256},"milestone":{"description":"Milestone number; null clears it.",` +
-					`"type":["integer","null"],"minimum":1},"assignee":{"description":"Assignee login; null unassigns. Login's tags hold on the value.",` +
-					`"type":["string","null"],"minLength":1,"maxLength":39},"due":{"description":"Due date; null clears it.",` +
-					`"type":["string","null"],"format":"date-time"},"labels":{"description":"Labels replace the issue's labels; null removes them all.",` +
-					`"type":["array","null"],"items":{"type":"string","minLength":1,"maxLength":20},"maxItems":5},"state":{"description":"State must be sent: open, closed, or null to clear it.",` +
-					`"type":["string","null"],"enum":["open","closed",null]},"body":{"description":"Body is checked by a function when a value is sent.",` +
-					`"type":["string","null"],"maxLength":1000},"meta":{"description":"Meta is a nested object, or null.",` +
-					`"type":["object","null"],"properties":{"source":{"type":"string","enum":["web","api"]}},"required":["source"],` +
-					`"additionalProperties":false}},"required":["number","state"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"issue_update","description":"IssueUpdate changes an issue; a key left out keeps what the issue has.",` +
-					`"input_schema":{"type":"object","properties":{"number":{"description":"Number of the issue. Constraints: minimum 1.",` +
-					`"type":"integer"},"title":{"description":"Title: null is refused (an issue keeps a title), a value sets it. Constraints: minLength 1, maxLength 256.",` +
-					`"type":"string"},"milestone":{"description":"Milestone number; null clears it. Constraints: minimum 1.",` +
-					`"type":["integer","null"]},"assignee":{"description":"Assignee login; null unassigns. Login's tags hold on the value. Constraints: minLength 1, maxLength 39.",` +
-					`"type":["string","null"]},"due":{"description":"Due date; null clears it.","type":["string","null"],` +
-					`"format":"date-time"},"labels":{"description":"Labels replace the issue's labels; null removes them all. Constraints: maxItems 5.",` +
-					`"type":["array","null"],"items":{"description":"Constraints: minLength 1, maxLength 20.","type":"string"}},` +
-					`"state":{"description":"State must be sent: open, closed, or null to clear it.","type":["string","null"],` +
-					`"enum":["open","closed",null]},"body":{"description":"Body is checked by a function when a value is sent. Constraints: maxLength 1000.",` +
-					`"type":["string","null"]},"meta":{"description":"Meta is a nested object, or null.","type":["object",` +
-					`"null"],"properties":{"source":{"type":"string","enum":["web","api"]}},"required":["source"],"additionalProperties":false}},` +
-					`"required":["number","state"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"issue_update","description":"IssueUpdate changes an issue; a key left out keeps what the issue has.",` +
-					`"parameters":{"type":"OBJECT","properties":{"number":{"description":"Number of the issue.","type":"INTEGER",` +
-					`"minimum":1},"title":{"description":"Title: null is refused (an issue keeps a title), a value sets it.",` +
-					`"type":"STRING","minLength":1,"maxLength":256},"milestone":{"description":"Milestone number; null clears it.",` +
-					`"type":"INTEGER","nullable":true,"minimum":1},"assignee":{"description":"Assignee login; null unassigns. Login's tags hold on the value.",` +
-					`"type":"STRING","nullable":true,"minLength":1,"maxLength":39},"due":{"description":"Due date; null clears it.",` +
-					`"type":"STRING","nullable":true,"format":"date-time"},"labels":{"description":"Labels replace the issue's labels; null removes them all.",` +
-					`"type":"ARRAY","nullable":true,"items":{"type":"STRING","minLength":1,"maxLength":20},"maxItems":5},` +
-					`"state":{"description":"State must be sent: open, closed, or null to clear it.","type":"STRING","nullable":true,` +
-					`"enum":["open","closed"]},"body":{"description":"Body is checked by a function when a value is sent.",` +
-					`"type":"STRING","nullable":true,"maxLength":1000},"meta":{"description":"Meta is a nested object, or null.",` +
-					`"type":"OBJECT","nullable":true,"properties":{"source":{"type":"STRING","enum":["web","api"]}},"required":["source"]}},` +
-					`"required":["number","state"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"issue_update","description":"IssueUpdate changes an issue; a key left out keeps what the issue has.",` +
-					`"parametersJsonSchema":{"type":"object","properties":{"number":{"description":"Number of the issue.",` +
-					`"type":"integer","minimum":1},"title":{"description":"Title: null is refused (an issue keeps a title), a value sets it. Constraints: minLength 1, maxLength 256.",` +
-					`"type":"string"},"milestone":{"description":"Milestone number; null clears it.","type":["integer","null"],` +
-					`"minimum":1},"assignee":{"description":"Assignee login; null unassigns. Login's tags hold on the value. Constraints: minLength 1, maxLength 39.",` +
-					`"type":["string","null"]},"due":{"description":"Due date; null clears it.","type":["string","null"],` +
-					`"format":"date-time"},"labels":{"description":"Labels replace the issue's labels; null removes them all.",` +
-					`"type":["array","null"],"items":{"description":"Constraints: minLength 1, maxLength 20.","type":"string"},` +
-					`"maxItems":5},"state":{"description":"State must be sent: open, closed, or null to clear it.","anyOf":[{"type":"string",` +
-					`"enum":["open","closed"]},{"type":"null"}]},"body":{"description":"Body is checked by a function when a value is sent. Constraints: maxLength 1000.",` +
-					`"type":["string","null"]},"meta":{"description":"Meta is a nested object, or null.","type":["object",` +
-					`"null"],"properties":{"source":{"type":"string","enum":["web","api"]}},"required":["source"],"additionalProperties":false}},` +
-					`"required":["number","state"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaIssueUpdate},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaIssueUpdate, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaIssueUpdate},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaIssueUpdate, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaIssueUpdate, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaIssueUpdate},
 		},
 	},
 	Parse: stitchParseIssueUpdate,
@@ -216,61 +124,39 @@ func ValidateIssueUpdate(v IssueUpdate) error {
 	return err
 }
 
+// stitchSchemaMilestoneSet is schemas/milestone_set.json, the milestone_set tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/milestone_set.json
+	stitchSchemaMilestoneSet []byte
+	//go:embed schemas/openai/milestone_set.json
+	stitchOpenaiSchemaMilestoneSet []byte
+	//go:embed schemas/openai-strict/milestone_set.json
+	stitchOpenaiStrictSchemaMilestoneSet []byte
+	//go:embed schemas/anthropic/milestone_set.json
+	stitchAnthropicSchemaMilestoneSet []byte
+	//go:embed schemas/anthropic-strict/milestone_set.json
+	stitchAnthropicStrictSchemaMilestoneSet []byte
+	//go:embed schemas/gemini/milestone_set.json
+	stitchGeminiSchemaMilestoneSet []byte
+	//go:embed schemas/gemini-jsonschema/milestone_set.json
+	stitchGeminiJsonschemaSchemaMilestoneSet []byte
+)
+
 // MilestoneSetTool is the milestone_set tool: its name, description, schemas and parser.
 var MilestoneSetTool = &stitch.Tool[MilestoneSet]{
 	Meta: stitch.Meta{
 		Name:        "milestone_set",
 		Description: "MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",
-		Advertised: []byte(`{"type":"object","properties":{"number":{"type":"integer","minimum":1},"milestone":{"description":"Milestone number, or null to clear it.",` +
-			`"type":["integer","null"],"minimum":1}},"required":["number","milestone"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",` +
-			`"type":"object","properties":{"number":{"type":"integer","minimum":1},"milestone":{"description":"Milestone number, or null to clear it.",` +
-			`"type":["integer","null"],"minimum":1}},"required":["number","milestone"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaMilestoneSet[164:688:688],
+		Exact:       stitchSchemaMilestoneSet[707:1231:1231],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"milestone_set","description":"MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",` +
-					`"parameters":{"type":"object","properties":{"number":{"type":"integer","minimum":1},"milestone":{"description":"Milestone number, or null to clear it.",` +
-					`"type":["integer","null"],"minimum":1}},"required":["number","milestone"],"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"milestone_set","description":"MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",` +
-					`"parameters":{"type":"object","properties":{"number":{"type":"integer","minimum":1},"milestone":{"description":"Milestone number, or null to clear it.",` +
-					`"type":["integer","null"],"minimum":1}},"required":["number","milestone"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"milestone_set","description":"MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",` +
-					`"input_schema":{"type":"object","properties":{"number":{"type":"integer","minimum":1},"milestone":{"description":"Milestone number, or null to clear it.",` +
-					`"type":["integer","null"],"minimum":1}},"required":["number","milestone"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"milestone_set","description":"MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",` +
-					`"input_schema":{"type":"object","properties":{"number":{"description":"Constraints: minimum 1.","type":"integer"},` +
-					`"milestone":{"description":"Milestone number, or null to clear it. Constraints: minimum 1.","type":["integer",` +
-					`"null"]}},"required":["number","milestone"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"milestone_set","description":"MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",` +
-					`"parameters":{"type":"OBJECT","properties":{"number":{"type":"INTEGER","minimum":1},"milestone":{"description":"Milestone number, or null to clear it.",` +
-					`"type":"INTEGER","nullable":true,"minimum":1}},"required":["number","milestone"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"milestone_set","description":"MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",` +
-					`"parametersJsonSchema":{"type":"object","properties":{"number":{"type":"integer","minimum":1},"milestone":{"description":"Milestone number, or null to clear it.",` +
-					`"type":["integer","null"],"minimum":1}},"required":["number","milestone"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaMilestoneSet},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaMilestoneSet, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaMilestoneSet},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaMilestoneSet, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaMilestoneSet, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaMilestoneSet},
 		},
 	},
 	Parse: stitchParseMilestoneSet,
@@ -311,80 +197,39 @@ func ValidateMilestoneSet(v MilestoneSet) error {
 	return err
 }
 
+// stitchSchemaBatch is schemas/batch.json, the batch tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/batch.json
+	stitchSchemaBatch []byte
+	//go:embed schemas/openai/batch.json
+	stitchOpenaiSchemaBatch []byte
+	//go:embed schemas/openai-strict/batch.json
+	stitchOpenaiStrictSchemaBatch []byte
+	//go:embed schemas/anthropic/batch.json
+	stitchAnthropicSchemaBatch []byte
+	//go:embed schemas/anthropic-strict/batch.json
+	stitchAnthropicStrictSchemaBatch []byte
+	//go:embed schemas/gemini/batch.json
+	stitchGeminiSchemaBatch []byte
+	//go:embed schemas/gemini-jsonschema/batch.json
+	stitchGeminiJsonschemaSchemaBatch []byte
+)
+
 // BatchTool is the batch tool: its name, description, schemas and parser.
 var BatchTool = &stitch.Tool[Batch]{
 	Meta: stitch.Meta{
 		Name:        "batch",
 		Description: "Batch edits several issues.",
-		Advertised: []byte(`{"type":"object","properties":{"ops":{"type":"array","items":{"type":"object","properties":{"kind":{"description":"When kind = reschedule: Reschedule moves the due date; null clears it, a key left out keeps it. When kind = create: Create makes an issue; its due date is optional.",` +
-			`"type":"string","enum":["reschedule","create"]},"due":{"description":"A string if kind = create; a string or null if kind = reschedule.",` +
-			`"type":["string","null"],"format":"date-time"},"title":{"description":"Required if kind = create.","type":"string",` +
-			`"minLength":1}},"required":["kind"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
-			`"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Batch edits several issues.","type":"object","properties":{"ops":{"type":"array","items":{"oneOf":[{"description":"Reschedule moves the due date; null clears it, a key left out keeps it.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"reschedule"},"due":{"type":["string",` +
-			`"null"],"format":"date-time"}},"required":["kind"],"additionalProperties":false},{"description":"Create makes an issue; its due date is optional.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"create"},"title":{"type":"string","minLength":1},` +
-			`"due":{"type":"string","format":"date-time"}},"required":["kind","title"],"additionalProperties":false}]},` +
-			`"minItems":1}},"required":["ops"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaBatch[86:1415:1415],
+		Exact:       stitchSchemaBatch[1434:3096:3096],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"batch","description":"Batch edits several issues.","parameters":{"type":"object","properties":{"ops":{"type":"array",` +
-					`"items":{"type":"object","properties":{"kind":{"description":"When kind = reschedule: Reschedule moves the due date; null clears it, a key left out keeps it. When kind = create: Create makes an issue; its due date is optional.",` +
-					`"type":"string","enum":["reschedule","create"]},"due":{"description":"A string if kind = create; a string or null if kind = reschedule.",` +
-					`"type":["string","null"],"format":"date-time"},"title":{"description":"Required if kind = create.","type":"string",` +
-					`"minLength":1}},"required":["kind"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"batch","description":"Batch edits several issues.","parameters":{"type":"object","properties":{"ops":{"type":"array",` +
-					`"items":{"type":"object","properties":{"kind":{"description":"When kind = reschedule: Reschedule moves the due date; null clears it, a key left out keeps it. When kind = create: Create makes an issue; its due date is optional.",` +
-					`"type":"string","enum":["reschedule","create"]},"due":{"description":"A string if kind = create; a string or null if kind = reschedule.",` +
-					`"type":["string","null"],"format":"date-time"},"title":{"description":"Required if kind = create. Constraints: minLength 1.",` +
-					`"type":["string","null"]}},"required":["kind","title"],"additionalProperties":false},"minItems":1}},` +
-					`"required":["ops"],"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"batch","description":"Batch edits several issues.","input_schema":{"type":"object","properties":{"ops":{"type":"array",` +
-					`"items":{"type":"object","properties":{"kind":{"description":"When kind = reschedule: Reschedule moves the due date; null clears it, a key left out keeps it. When kind = create: Create makes an issue; its due date is optional.",` +
-					`"type":"string","enum":["reschedule","create"]},"due":{"description":"A string if kind = create; a string or null if kind = reschedule.",` +
-					`"type":["string","null"],"format":"date-time"},"title":{"description":"Required if kind = create.","type":"string",` +
-					`"minLength":1}},"required":["kind"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"batch","description":"Batch edits several issues.","input_schema":{"type":"object","properties":{"ops":{"type":"array",` +
-					`"items":{"type":"object","properties":{"kind":{"description":"When kind = reschedule: Reschedule moves the due date; null clears it, a key left out keeps it. When kind = create: Create makes an issue; its due date is optional.",` +
-					`"type":"string","enum":["reschedule","create"]},"due":{"description":"A string if kind = create; a string or null if kind = reschedule.",` +
-					`"type":["string","null"],"format":"date-time"},"title":{"description":"Required if kind = create. Constraints: minLength 1.",` +
-					`"type":"string"}},"required":["kind"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"batch","description":"Batch edits several issues.","parameters":{"type":"OBJECT","properties":{"ops":{"type":"ARRAY",` +
-					`"items":{"type":"OBJECT","properties":{"kind":{"description":"When kind = reschedule: Reschedule moves the due date; null clears it, a key left out keeps it. When kind = create: Create makes an issue; its due date is optional.",` +
-					`"type":"STRING","enum":["reschedule","create"]},"due":{"description":"A string if kind = create; a string or null if kind = reschedule.",` +
-					`"type":"STRING","nullable":true,"format":"date-time"},"title":{"description":"Required if kind = create.",` +
-					`"type":"STRING","minLength":1}},"required":["kind"]},"minItems":1}},"required":["ops"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"batch","description":"Batch edits several issues.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"ops":{"type":"array","items":{"type":"object","properties":{"kind":{"description":"When kind = reschedule: Reschedule moves the due date; null clears it, a key left out keeps it. When kind = create: Create makes an issue; its due date is optional.",` +
-					`"type":"string","enum":["reschedule","create"]},"due":{"description":"A string if kind = create; a string or null if kind = reschedule.",` +
-					`"type":["string","null"],"format":"date-time"},"title":{"description":"Required if kind = create. Constraints: minLength 1.",` +
-					`"type":"string"}},"required":["kind"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
-					`"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaBatch},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaBatch, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaBatch},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaBatch, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaBatch, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaBatch},
 		},
 	},
 	Parse: stitchParseBatch,
@@ -435,21 +280,33 @@ func stitchDecodeIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate) {
 // stitchFieldsIssueUpdate decodes the keys of a IssueUpdate object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bNumber = iota
+		bTitle
+		bMilestone
+		bAssignee
+		bDue
+		bLabels
+		bState
+		bBody
+		bMeta
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "number":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bNumber) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
 				v.Number = int(x0)
 			}
 		case "title":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bTitle) {
 				continue
 			}
 			p0 := d.NewString()
@@ -466,14 +323,14 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 			}
 			v.Title = p0
 		case "milestone":
-			if !d.First(&seen[0], 1<<2) {
+			if !d.First(&seen, 1<<bMilestone) {
 				continue
 			}
 			if d.Null() {
 				v.Milestone.SetNull()
 			} else {
 				var nv0 int
-				if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+				if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 					if x0 < 1 {
 						d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 					}
@@ -482,7 +339,7 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 				v.Milestone.Set(nv0)
 			}
 		case "assignee":
-			if !d.First(&seen[0], 1<<3) {
+			if !d.First(&seen, 1<<bAssignee) {
 				continue
 			}
 			if d.Null() {
@@ -503,7 +360,7 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 				v.Assignee.Set(nv0)
 			}
 		case "due":
-			if !d.First(&seen[0], 1<<4) {
+			if !d.First(&seen, 1<<bDue) {
 				continue
 			}
 			if d.Null() {
@@ -516,7 +373,7 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 				v.Due.Set(nv0)
 			}
 		case "labels":
-			if !d.First(&seen[0], 1<<5) {
+			if !d.First(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.Null() {
@@ -529,14 +386,13 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 					for d.NextItem() {
 						var e0 string
 						if x1, ok := d.String("a string of 1 to 20 characters"); ok {
-							s1 := x1
 							x1 = strings.ToLower(x1)
 							// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 							if n := len(x1); n < 4 || n > 20 {
 								if n = utf8.RuneCountInString(x1); n < 1 {
-									d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 1 to 20 characters, got ", s1, "lower", n)
+									d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 20 characters, got ", n)
 								} else if n > 20 {
-									d.FailCharsAs(stitch.CodeTooBig, "expected a string of 1 to 20 characters, got ", s1, "lower", n)
+									d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 20 characters, got ", n)
 								}
 							}
 							e0 = x1
@@ -559,7 +415,7 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 				v.Labels.Set(nv0)
 			}
 		case "state":
-			if !d.First(&seen[0], 1<<6) {
+			if !d.First(&seen, 1<<bState) {
 				continue
 			}
 			if d.Null() {
@@ -570,14 +426,14 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 					switch x0 {
 					case "open", "closed":
 					default:
-						d.FailEnum("expected one of \"open\", \"closed\", got ", x0, "open", "closed")
+						d.FailString(stitch.CodeInvalidEnum, "expected one of \"open\", \"closed\", got ", x0)
 					}
 					nv0 = x0
 				}
 				v.State.Set(nv0)
 			}
 		case "body":
-			if !d.First(&seen[0], 1<<7) {
+			if !d.First(&seen, 1<<bBody) {
 				continue
 			}
 			if d.Null() {
@@ -602,7 +458,7 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 				v.Body.Set(nv0)
 			}
 		case "meta":
-			if !d.First(&seen[0], 1<<8) {
+			if !d.First(&seen, 1<<bMeta) {
 				continue
 			}
 			if d.Null() {
@@ -616,10 +472,10 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 			d.Unknown(u, "number, title, milestone, assignee, due, labels, state, body, meta")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bNumber) == 0 {
 		d.Missing("number")
 	}
-	if seen[0]&(1<<6) == 0 {
+	if seen&(1<<bState) == 0 {
 		d.Missing("state")
 	}
 }
@@ -634,18 +490,22 @@ func stitchDecodeMeta(d *stitchimpl.Decoder, v *Meta) {
 // stitchFieldsMeta decodes the keys of a Meta object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsMeta(d *stitchimpl.Decoder, v *Meta, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bSource = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "source":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bSource) {
 				continue
 			}
 			if x0, ok := d.String("one of \"web\", \"api\""); ok {
 				switch x0 {
 				case "web", "api":
 				default:
-					d.FailEnum("expected one of \"web\", \"api\", got ", x0, "web", "api")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"web\", \"api\", got ", x0)
 				}
 				v.Source = x0
 			}
@@ -653,7 +513,7 @@ func stitchFieldsMeta(d *stitchimpl.Decoder, v *Meta, u *stitchimpl.Union) {
 			d.Unknown(u, "source")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bSource) == 0 {
 		d.Missing("source")
 	}
 }
@@ -668,28 +528,33 @@ func stitchDecodeMilestoneSet(d *stitchimpl.Decoder, v *MilestoneSet) {
 // stitchFieldsMilestoneSet decodes the keys of a MilestoneSet object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsMilestoneSet(d *stitchimpl.Decoder, v *MilestoneSet, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bNumber = iota
+		bMilestone
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "number":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bNumber) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
 				v.Number = int(x0)
 			}
 		case "milestone":
-			if !d.First(&seen[0], 1<<1) {
+			if !d.First(&seen, 1<<bMilestone) {
 				continue
 			}
 			if d.Null() {
 				v.Milestone.SetNull()
 			} else {
 				var nv0 int
-				if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+				if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 					if x0 < 1 {
 						d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 					}
@@ -701,10 +566,10 @@ func stitchFieldsMilestoneSet(d *stitchimpl.Decoder, v *MilestoneSet, u *stitchi
 			d.Unknown(u, "number, milestone")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bNumber) == 0 {
 		d.Missing("number")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bMilestone) == 0 {
 		d.Missing("milestone")
 	}
 }
@@ -719,11 +584,15 @@ func stitchDecodeBatch(d *stitchimpl.Decoder, v *Batch) {
 // stitchFieldsBatch decodes the keys of a Batch object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsBatch(d *stitchimpl.Decoder, v *Batch, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOps = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "ops":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOps) {
 				continue
 			}
 			if d.BeginArray() {
@@ -747,7 +616,7 @@ func stitchFieldsBatch(d *stitchimpl.Decoder, v *Batch, u *stitchimpl.Union) {
 			d.Unknown(u, "ops")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOps) == 0 {
 		d.Missing("ops")
 	}
 }
@@ -796,23 +665,28 @@ func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 // stitchFieldsReschedule decodes the keys of a Reschedule object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsReschedule(d *stitchimpl.Decoder, v *Reschedule, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bDue
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"reschedule\""); ok {
 				switch x0 {
 				case "reschedule":
 				default:
-					d.FailEnum("expected one of \"reschedule\", got ", x0, "reschedule")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"reschedule\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "due":
-			if !d.First(&seen[0], 1<<1) {
+			if !d.First(&seen, 1<<bDue) {
 				continue
 			}
 			if d.Null() {
@@ -828,7 +702,7 @@ func stitchFieldsReschedule(d *stitchimpl.Decoder, v *Reschedule, u *stitchimpl.
 			d.Unknown(u, "kind, due")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
 }
@@ -836,23 +710,29 @@ func stitchFieldsReschedule(d *stitchimpl.Decoder, v *Reschedule, u *stitchimpl.
 // stitchFieldsCreate decodes the keys of a Create object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bTitle
+		bDue
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"create\""); ok {
 				switch x0 {
 				case "create":
 				default:
-					d.FailEnum("expected one of \"create\", got ", x0, "create")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"create\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "title":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bTitle) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -865,7 +745,7 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 				v.Title = x0
 			}
 		case "due":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bDue) {
 				continue
 			}
 			p0 := new(time.Time)
@@ -877,11 +757,11 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, title, due")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "title", "create")
+	if seen&(1<<bTitle) == 0 {
+		d.Missing("title")
 	}
 }
 

@@ -23,6 +23,7 @@
 package union_fold
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -40,80 +41,39 @@ var StitchTools = []stitch.AnyTool{
 	ShoutTool,
 }
 
+// stitchSchemaListEdit is schemas/list_edit.json, the list_edit tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/list_edit.json
+	stitchSchemaListEdit []byte
+	//go:embed schemas/openai/list_edit.json
+	stitchOpenaiSchemaListEdit []byte
+	//go:embed schemas/openai-strict/list_edit.json
+	stitchOpenaiStrictSchemaListEdit []byte
+	//go:embed schemas/anthropic/list_edit.json
+	stitchAnthropicSchemaListEdit []byte
+	//go:embed schemas/anthropic-strict/list_edit.json
+	stitchAnthropicStrictSchemaListEdit []byte
+	//go:embed schemas/gemini/list_edit.json
+	stitchGeminiSchemaListEdit []byte
+	//go:embed schemas/gemini-jsonschema/list_edit.json
+	stitchGeminiJsonschemaSchemaListEdit []byte
+)
+
 // ListEditTool is the list_edit tool: its name, description, schemas and parser.
 var ListEditTool = &stitch.Tool[ListEdit]{
 	Meta: stitch.Meta{
 		Name:        "list_edit",
 		Description: "Edit a list.",
-		Advertised: []byte(`{"type":"object","properties":{"ops":{"type":"array","items":{"type":"object","properties":{"method":{"description":"When method = add | append: Add appends an item. When method = remove: Remove drops an item.",` +
-			`"type":"string","enum":["add","append","remove"]},"item":{"description":"Required if method = add | append.",` +
-			`"type":"string","minLength":1},"index":{"description":"Required if method = remove.","type":"integer",` +
-			`"minimum":0}},"required":["method"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
-			`"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Edit a list.","type":"object","properties":{"ops":{"type":"array","items":{"oneOf":[{"description":"Add appends an item.",` +
-			`"type":"object","properties":{"method":{"type":"string","enum":["add","append"]},"item":{"type":"string",` +
-			`"minLength":1}},"required":["method","item"],"additionalProperties":false},{"description":"Remove drops an item.",` +
-			`"type":"object","properties":{"method":{"type":"string","const":"remove"},"index":{"type":"integer",` +
-			`"minimum":0}},"required":["method","index"],"additionalProperties":false}]},"minItems":1}},"required":["ops"],` +
-			`"additionalProperties":false}`),
+		Advertised:  stitchSchemaListEdit[75:1245:1245],
+		Exact:       stitchSchemaListEdit[1264:2734:2734],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"list_edit","description":"Edit a list.","parameters":{"type":"object","properties":{"ops":{"type":"array",` +
-					`"items":{"type":"object","properties":{"method":{"description":"When method = add | append: Add appends an item. When method = remove: Remove drops an item.",` +
-					`"type":"string","enum":["add","append","remove"]},"item":{"description":"Required if method = add | append.",` +
-					`"type":"string","minLength":1},"index":{"description":"Required if method = remove.","type":"integer",` +
-					`"minimum":0}},"required":["method"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"list_edit","description":"Edit a list.","parameters":{"type":"object","properties":{"ops":{"type":"array",` +
-					`"items":{"type":"object","properties":{"method":{"description":"When method = add | append: Add appends an item. When method = remove: Remove drops an item.",` +
-					`"type":"string","enum":["add","append","remove"]},"item":{"description":"Required if method = add | append. Constraints: minLength 1.",` +
-					`"type":["string","null"]},"index":{"description":"Required if method = remove.","type":["integer","null"],` +
-					`"minimum":0}},"required":["method","item","index"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"list_edit","description":"Edit a list.","input_schema":{"type":"object","properties":{"ops":{"type":"array",` +
-					`"items":{"type":"object","properties":{"method":{"description":"When method = add | append: Add appends an item. When method = remove: Remove drops an item.",` +
-					`"type":"string","enum":["add","append","remove"]},"item":{"description":"Required if method = add | append.",` +
-					`"type":"string","minLength":1},"index":{"description":"Required if method = remove.","type":"integer",` +
-					`"minimum":0}},"required":["method"],"additionalProperties":false},"minItems":1}},"required":["ops"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"list_edit","description":"Edit a list.","input_schema":{"type":"object","properties":{"ops":{"type":"array",` +
-					`"items":{"type":"object","properties":{"method":{"description":"When method = add | append: Add appends an item. When method = remove: Remove drops an item.",` +
-					`"type":"string","enum":["add","append","remove"]},"item":{"description":"Required if method = add | append. Constraints: minLength 1.",` +
-					`"type":"string"},"index":{"description":"Required if method = remove. Constraints: minimum 0.","type":"integer"}},` +
-					`"required":["method"],"additionalProperties":false},"minItems":1}},"required":["ops"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"list_edit","description":"Edit a list.","parameters":{"type":"OBJECT","properties":{"ops":{"type":"ARRAY",` +
-					`"items":{"type":"OBJECT","properties":{"method":{"description":"When method = add | append: Add appends an item. When method = remove: Remove drops an item.",` +
-					`"type":"STRING","enum":["add","append","remove"]},"item":{"description":"Required if method = add | append.",` +
-					`"type":"STRING","minLength":1},"index":{"description":"Required if method = remove.","type":"INTEGER",` +
-					`"minimum":0}},"required":["method"]},"minItems":1}},"required":["ops"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"list_edit","description":"Edit a list.","parametersJsonSchema":{"type":"object","properties":{"ops":{"type":"array",` +
-					`"items":{"type":"object","properties":{"method":{"description":"When method = add | append: Add appends an item. When method = remove: Remove drops an item.",` +
-					`"type":"string","enum":["add","append","remove"]},"item":{"description":"Required if method = add | append. Constraints: minLength 1.",` +
-					`"type":"string"},"index":{"description":"Required if method = remove.","type":"integer","minimum":0}},` +
-					`"required":["method"],"additionalProperties":false},"minItems":1}},"required":["ops"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaListEdit},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaListEdit, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaListEdit},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaListEdit, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaListEdit, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaListEdit},
 		},
 	},
 	Parse: stitchParseListEdit,
@@ -154,63 +114,39 @@ func ValidateListEdit(v ListEdit) error {
 	return err
 }
 
+// stitchSchemaShout is schemas/shout.json, the shout tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/shout.json
+	stitchSchemaShout []byte
+	//go:embed schemas/openai/shout.json
+	stitchOpenaiSchemaShout []byte
+	//go:embed schemas/openai-strict/shout.json
+	stitchOpenaiStrictSchemaShout []byte
+	//go:embed schemas/anthropic/shout.json
+	stitchAnthropicSchemaShout []byte
+	//go:embed schemas/anthropic-strict/shout.json
+	stitchAnthropicStrictSchemaShout []byte
+	//go:embed schemas/gemini/shout.json
+	stitchGeminiSchemaShout []byte
+	//go:embed schemas/gemini-jsonschema/shout.json
+	stitchGeminiJsonschemaSchemaShout []byte
+)
+
 // ShoutTool is the shout tool: its name, description, schemas and parser.
 var ShoutTool = &stitch.Tool[Shout]{
 	Meta: stitch.Meta{
 		Name:        "shout",
 		Description: "Shout takes a verb in capitals.",
-		Advertised: []byte(`{"type":"object","properties":{"verb":{"type":"object","properties":{"op":{"type":"string","enum":["GET",` +
-			`"PUT"]},"body":{"description":"Required if op = PUT.","type":"string"}},"required":["op"],"additionalProperties":false}},` +
-			`"required":["verb"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Shout takes a verb in capitals.","type":"object","properties":{"verb":{"oneOf":[{"type":"object",` +
-			`"properties":{"op":{"type":"string","const":"GET"}},"required":["op"],"additionalProperties":false},` +
-			`{"type":"object","properties":{"op":{"type":"string","const":"PUT"},"body":{"type":"string"}},"required":["op",` +
-			`"body"],"additionalProperties":false}]}},"required":["verb"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaShout[90:780:780],
+		Exact:       stitchSchemaShout[799:1798:1798],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"shout","description":"Shout takes a verb in capitals.","parameters":{"type":"object","properties":{"verb":{"type":"object",` +
-					`"properties":{"op":{"type":"string","enum":["GET","PUT"]},"body":{"description":"Required if op = PUT.",` +
-					`"type":"string"}},"required":["op"],"additionalProperties":false}},"required":["verb"],"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"shout","description":"Shout takes a verb in capitals.","parameters":{"type":"object","properties":{"verb":{"type":"object",` +
-					`"properties":{"op":{"type":"string","enum":["GET","PUT"]},"body":{"description":"Required if op = PUT.",` +
-					`"type":["string","null"]}},"required":["op","body"],"additionalProperties":false}},"required":["verb"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"shout","description":"Shout takes a verb in capitals.","input_schema":{"type":"object","properties":{"verb":{"type":"object",` +
-					`"properties":{"op":{"type":"string","enum":["GET","PUT"]},"body":{"description":"Required if op = PUT.",` +
-					`"type":"string"}},"required":["op"],"additionalProperties":false}},"required":["verb"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"shout","description":"Shout takes a verb in capitals.","input_schema":{"type":"object","properties":{"verb":{"type":"object",` +
-					`"properties":{"op":{"type":"string","enum":["GET","PUT"]},"body":{"description":"Required if op = PUT.",` +
-					`"type":"string"}},"required":["op"],"additionalProperties":false}},"required":["verb"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"shout","description":"Shout takes a verb in capitals.","parameters":{"type":"OBJECT","properties":{"verb":{"type":"OBJECT",` +
-					`"properties":{"op":{"type":"STRING","enum":["GET","PUT"]},"body":{"description":"Required if op = PUT.",` +
-					`"type":"STRING"}},"required":["op"]}},"required":["verb"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"shout","description":"Shout takes a verb in capitals.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"verb":{"type":"object","properties":{"op":{"type":"string","enum":["GET","PUT"]},"body":{"description":"Required if op = PUT.",` +
-					`"type":"string"}},"required":["op"],"additionalProperties":false}},"required":["verb"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaShout},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaShout, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaShout},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaShout, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaShout, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaShout},
 		},
 	},
 	Parse: stitchParseShout,
@@ -261,11 +197,15 @@ func stitchDecodeListEdit(d *stitchimpl.Decoder, v *ListEdit) {
 // stitchFieldsListEdit decodes the keys of a ListEdit object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsListEdit(d *stitchimpl.Decoder, v *ListEdit, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOps = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "ops":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOps) {
 				continue
 			}
 			if d.BeginArray() {
@@ -289,7 +229,7 @@ func stitchFieldsListEdit(d *stitchimpl.Decoder, v *ListEdit, u *stitchimpl.Unio
 			d.Unknown(u, "ops")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOps) == 0 {
 		d.Missing("ops")
 	}
 }
@@ -340,26 +280,30 @@ func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 // stitchFieldsAdd decodes the keys of a Add object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsAdd(d *stitchimpl.Decoder, v *Add, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bMethod = iota
+		bItem
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "method":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bMethod) {
 				continue
 			}
 			if x0, ok := d.String("one of \"add\", \"append\""); ok {
-				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
 				switch x0 {
 				case "add", "append":
 				default:
-					d.FailStringAs(stitch.CodeInvalidEnum, "expected one of \"add\", \"append\", got ", s0, x0)
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"add\", \"append\", got ", x0)
 				}
 				v.Method = x0
 			}
 		case "item":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bItem) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -375,40 +319,44 @@ func stitchFieldsAdd(d *stitchimpl.Decoder, v *Add, u *stitchimpl.Union) {
 			d.Unknown(u, "method, item")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bMethod) == 0 {
 		d.Missing("method")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "item", "add | append")
+	if seen&(1<<bItem) == 0 {
+		d.Missing("item")
 	}
 }
 
 // stitchFieldsRemove decodes the keys of a Remove object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsRemove(d *stitchimpl.Decoder, v *Remove, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bMethod = iota
+		bIndex
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "method":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bMethod) {
 				continue
 			}
 			if x0, ok := d.String("one of \"remove\""); ok {
-				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
 				switch x0 {
 				case "remove":
 				default:
-					d.FailStringAs(stitch.CodeInvalidEnum, "expected one of \"remove\", got ", s0, x0)
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"remove\", got ", x0)
 				}
 				v.Method = x0
 			}
 		case "index":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bIndex) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -418,11 +366,11 @@ func stitchFieldsRemove(d *stitchimpl.Decoder, v *Remove, u *stitchimpl.Union) {
 			d.Unknown(u, "method, index")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bMethod) == 0 {
 		d.Missing("method")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "index", "remove")
+	if seen&(1<<bIndex) == 0 {
+		d.Missing("index")
 	}
 }
 
@@ -436,11 +384,15 @@ func stitchDecodeShout(d *stitchimpl.Decoder, v *Shout) {
 // stitchFieldsShout decodes the keys of a Shout object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsShout(d *stitchimpl.Decoder, v *Shout, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bVerb = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "verb":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bVerb) {
 				continue
 			}
 			stitchDecodeVerb(d, &v.Verb)
@@ -448,7 +400,7 @@ func stitchFieldsShout(d *stitchimpl.Decoder, v *Shout, u *stitchimpl.Union) {
 			d.Unknown(u, "verb")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bVerb) == 0 {
 		d.Missing("verb")
 	}
 }
@@ -495,20 +447,23 @@ func stitchDecodeVerb(d *stitchimpl.Decoder, v *Verb) {
 // stitchFieldsGet decodes the keys of a Get object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsGet(d *stitchimpl.Decoder, v *Get, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"GET\""); ok {
-				s0 := x0
 				x0 = strings.ToUpper(x0)
 				switch x0 {
 				case "GET":
 				default:
-					d.FailStringAs(stitch.CodeInvalidEnum, "expected one of \"GET\", got ", s0, x0)
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"GET\", got ", x0)
 				}
 				v.Op = x0
 			}
@@ -516,7 +471,7 @@ func stitchFieldsGet(d *stitchimpl.Decoder, v *Get, u *stitchimpl.Union) {
 			d.Unknown(u, "op")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
 }
@@ -524,25 +479,29 @@ func stitchFieldsGet(d *stitchimpl.Decoder, v *Get, u *stitchimpl.Union) {
 // stitchFieldsPut decodes the keys of a Put object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsPut(d *stitchimpl.Decoder, v *Put, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOp = iota
+		bBody
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "op":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOp) {
 				continue
 			}
 			if x0, ok := d.String("one of \"PUT\""); ok {
-				s0 := x0
 				x0 = strings.ToUpper(x0)
 				switch x0 {
 				case "PUT":
 				default:
-					d.FailStringAs(stitch.CodeInvalidEnum, "expected one of \"PUT\", got ", s0, x0)
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"PUT\", got ", x0)
 				}
 				v.Op = x0
 			}
 		case "body":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bBody) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
@@ -552,11 +511,11 @@ func stitchFieldsPut(d *stitchimpl.Decoder, v *Put, u *stitchimpl.Union) {
 			d.Unknown(u, "op, body")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOp) == 0 {
 		d.Missing("op")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "body", "PUT")
+	if seen&(1<<bBody) == 0 {
+		d.Missing("body")
 	}
 }
 
