@@ -38,6 +38,8 @@ type emitter struct {
 	docs    map[*model.Tool]schemaDoc
 	// declared are the file's top-level names, each with what it is.
 	declared []declared
+	// others are the files the Go file embeds (the schema files).
+	others []File
 }
 
 // declared is a top-level name of the generated file and what it is for,

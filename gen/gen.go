@@ -58,6 +58,9 @@ type Package struct {
 	Reach model.Reach
 	// Anthropic is the package's use of Anthropic's strict budget.
 	Anthropic AnthropicBudget
+	// emitted is the Go file's declarations as Collisions emitted them, for
+	// Files to render (nil: Files emits them).
+	emitted *emitter
 }
 
 // ToolOutput is one tool with what the pipeline built for it.
@@ -99,15 +102,36 @@ func Files(p *Package, opts Options) ([]File, error) {
 	if opts.SchemasDir == "" {
 		opts.SchemasDir = "schemas"
 	}
-	dir := p.Model.Dir
-	e := newEmitter(p.Model)
-	e.schemas = filepath.ToSlash(filepath.Clean(opts.SchemasDir))
-	e.docs = map[*model.Tool]schemaDoc{}
-	var others []File
+	schemas := filepath.ToSlash(filepath.Clean(opts.SchemasDir))
+	e := p.emitted
+	p.emitted = nil
+	if e == nil || e.schemas != schemas {
+		e = emit(p, schemas)
+	}
 	var owned []string
+	for _, f := range e.others {
+		rel, err := filepath.Rel(p.Model.Dir, f.Path)
+		if err != nil {
+			return nil, err
+		}
+		owned = append(owned, filepath.ToSlash(rel))
+	}
+	e.header(owned, opts.Flags)
+	src, err := e.render()
+	if err != nil {
+		return nil, err
+	}
+	return append([]File{{Path: filepath.Join(p.Model.Dir, opts.Output), Data: src}}, e.others...), nil
+}
+
+// emit makes the schema files of p and emits the declarations of its Go
+// file, whose embed directives name the files under schemas.
+func emit(p *Package, schemas string) *emitter {
+	e := newEmitter(p.Model)
+	e.schemas = schemas
+	e.docs = map[*model.Tool]schemaDoc{}
 	add := func(rel string, data []byte) {
-		others = append(others, File{Path: filepath.Join(dir, filepath.FromSlash(rel)), Data: data})
-		owned = append(owned, rel)
+		e.others = append(e.others, File{Path: filepath.Join(p.Model.Dir, filepath.FromSlash(rel)), Data: data})
 	}
 	for _, to := range p.Tools {
 		doc := schemaFile(to)
@@ -124,15 +148,10 @@ func Files(p *Package, opts Options) ([]File, error) {
 			add(e.outputFile(o.Output), indent(raw))
 		}
 	}
-	e.header(owned, opts.Flags)
-	for _, emit := range declarations(p, e) {
-		emit()
+	for _, d := range declarations(p, e) {
+		d()
 	}
-	src, err := e.render()
-	if err != nil {
-		return nil, err
-	}
-	return append([]File{{Path: filepath.Join(dir, opts.Output), Data: src}}, others...), nil
+	return e
 }
 
 // The files under the schemas directory, relative to the package's, as
@@ -330,16 +349,11 @@ func indentAt(out, src []byte, depth int) []byte {
 // Collisions reports each top-level name of the user's package that
 // stitch_gen.go would declare too (a func ParseT beside the tool T, a var
 // stitchPattern0), at the user's declaration, saying what to rename. It
-// emits the file's declarations without rendering them.
+// emits the file's declarations (for the default schemas directory), which
+// Files then renders rather than emitting them again.
 func Collisions(p *Package) []model.Diagnostic {
-	if len(p.Model.Scope) == 0 {
-		return nil
-	}
-	e := newEmitter(p.Model)
-	e.docs = map[*model.Tool]schemaDoc{}
-	for _, emit := range declarations(p, e) {
-		emit()
-	}
+	e := emit(p, "schemas")
+	p.emitted = e
 	var diags []model.Diagnostic
 	for _, d := range e.declared {
 		if pos, ok := p.Model.Scope[d.name]; ok {

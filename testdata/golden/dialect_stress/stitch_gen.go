@@ -71,6 +71,7 @@
 package dialect_stress
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -93,87 +94,39 @@ var StitchTools = []stitch.AnyTool{
 	FetchTool,
 }
 
+// stitchSchemaStringObject is schemas/string_object.json, the string_object tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/string_object.json
+	stitchSchemaStringObject []byte
+	//go:embed schemas/openai/string_object.json
+	stitchOpenaiSchemaStringObject []byte
+	//go:embed schemas/openai-strict/string_object.json
+	stitchOpenaiStrictSchemaStringObject []byte
+	//go:embed schemas/anthropic/string_object.json
+	stitchAnthropicSchemaStringObject []byte
+	//go:embed schemas/anthropic-strict/string_object.json
+	stitchAnthropicStrictSchemaStringObject []byte
+	//go:embed schemas/gemini/string_object.json
+	stitchGeminiSchemaStringObject []byte
+	//go:embed schemas/gemini-jsonschema/string_object.json
+	stitchGeminiJsonschemaSchemaStringObject []byte
+)
+
 // StringObjectTool is the string_object tool: its name, description, schemas and parser.
 var StringObjectTool = &stitch.Tool[StringObject]{
 	Meta: stitch.Meta{
 		Name:        "string_object",
 		Description: "StringObject takes a key x that is string in one variant and object in the other.",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringObjectA has x of kind string. When kind = b: StringObjectB has x of kind object.",` +
-			`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; an object if kind = b.",` +
-			`"type":["string","object"],"format":"email","minLength":2,"maxLength":40,"properties":{"name":{"type":"string",` +
-			`"minLength":1},"size":{"type":"integer","maximum":10}},"required":["name"],"additionalProperties":false}},` +
-			`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"StringObject takes a key x that is string in one variant and object in the other.","type":"object",` +
-			`"properties":{"v":{"oneOf":[{"description":"StringObjectA has x of kind string.","type":"object","properties":{"kind":{"type":"string",` +
-			`"const":"a"},"x":{"type":"string","format":"email","minLength":2,"maxLength":40}},"required":["kind",` +
-			`"x"],"additionalProperties":false},{"description":"StringObjectB has x of kind object.","type":"object",` +
-			`"properties":{"kind":{"type":"string","const":"b"},"x":{"type":"object","properties":{"name":{"type":"string",` +
-			`"minLength":1},"size":{"type":"integer","maximum":10}},"required":["name"],"additionalProperties":false}},` +
-			`"required":["kind","x"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaStringObject[148:1573:1573],
+		Exact:       stitchSchemaStringObject[1592:3435:3435],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"string_object","description":"StringObject takes a key x that is string in one variant and object in the other.",` +
-					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringObjectA has x of kind string. When kind = b: StringObjectB has x of kind object.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; an object if kind = b.",` +
-					`"type":["string","object"],"format":"email","minLength":2,"maxLength":40,"properties":{"name":{"type":"string",` +
-					`"minLength":1},"size":{"type":"integer","maximum":10}},"required":["name"],"additionalProperties":false}},` +
-					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"string_object","description":"StringObject takes a key x that is string in one variant and object in the other.",` +
-					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringObjectA has x of kind string. When kind = b: StringObjectB has x of kind object.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; an object if kind = b. Constraints: minLength 2, maxLength 40.",` +
-					`"type":["string","object"],"format":"email","properties":{"name":{"description":"Constraints: minLength 1.",` +
-					`"type":"string"},"size":{"type":["integer","null"],"maximum":10}},"required":["name","size"],"additionalProperties":false}},` +
-					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"string_object","description":"StringObject takes a key x that is string in one variant and object in the other.",` +
-					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringObjectA has x of kind string. When kind = b: StringObjectB has x of kind object.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; an object if kind = b.",` +
-					`"type":["string","object"],"format":"email","minLength":2,"maxLength":40,"properties":{"name":{"type":"string",` +
-					`"minLength":1},"size":{"type":"integer","maximum":10}},"required":["name"],"additionalProperties":false}},` +
-					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"string_object","description":"StringObject takes a key x that is string in one variant and object in the other.",` +
-					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringObjectA has x of kind string. When kind = b: StringObjectB has x of kind object.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; an object if kind = b. Constraints: minLength 2, maxLength 40.",` +
-					`"type":["string","object"],"format":"email","properties":{"name":{"description":"Constraints: minLength 1.",` +
-					`"type":"string"},"size":{"description":"Constraints: maximum 10.","type":"integer"}},"required":["name"],` +
-					`"additionalProperties":false}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"string_object","description":"StringObject takes a key x that is string in one variant and object in the other.",` +
-					`"parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT","properties":{"kind":{"description":"When kind = a: StringObjectA has x of kind string. When kind = b: StringObjectB has x of kind object.",` +
-					`"type":"STRING","enum":["a","b"]},"x":{"description":"A string if kind = a; an object if kind = b.",` +
-					`"anyOf":[{"description":"Constraints: format email.","type":"STRING","minLength":2,"maxLength":40},{"type":"OBJECT",` +
-					`"properties":{"name":{"type":"STRING","minLength":1},"size":{"type":"INTEGER","maximum":10}},"required":["name"]}]}},` +
-					`"required":["kind","x"]}},"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"string_object","description":"StringObject takes a key x that is string in one variant and object in the other.",` +
-					`"parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringObjectA has x of kind string. When kind = b: StringObjectB has x of kind object.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; an object if kind = b.",` +
-					`"anyOf":[{"description":"Constraints: minLength 2, maxLength 40.","type":"string","format":"email"},` +
-					`{"type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},"size":{"type":"integer",` +
-					`"maximum":10}},"required":["name"],"additionalProperties":false}]}},"required":["kind","x"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaStringObject},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaStringObject, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaStringObject},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaStringObject, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaStringObject, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaStringObject},
 		},
 	},
 	Parse: stitchParseStringObject,
@@ -214,76 +167,39 @@ func ValidateStringObject(v StringObject) error {
 	return err
 }
 
+// stitchSchemaStringArray is schemas/string_array.json, the string_array tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/string_array.json
+	stitchSchemaStringArray []byte
+	//go:embed schemas/openai/string_array.json
+	stitchOpenaiSchemaStringArray []byte
+	//go:embed schemas/openai-strict/string_array.json
+	stitchOpenaiStrictSchemaStringArray []byte
+	//go:embed schemas/anthropic/string_array.json
+	stitchAnthropicSchemaStringArray []byte
+	//go:embed schemas/anthropic-strict/string_array.json
+	stitchAnthropicStrictSchemaStringArray []byte
+	//go:embed schemas/gemini/string_array.json
+	stitchGeminiSchemaStringArray []byte
+	//go:embed schemas/gemini-jsonschema/string_array.json
+	stitchGeminiJsonschemaSchemaStringArray []byte
+)
+
 // StringArrayTool is the string_array tool: its name, description, schemas and parser.
 var StringArrayTool = &stitch.Tool[StringArray]{
 	Meta: stitch.Meta{
 		Name:        "string_array",
 		Description: "StringArray takes a key x that is string in one variant and array in the other.",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringArrayA has x of kind string. When kind = b: StringArrayB has x of kind array.",` +
-			`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; an array if kind = b.","type":["string",` +
-			`"array"],"format":"email","minLength":2,"maxLength":40,"items":{"type":"string"},"minItems":1,"maxItems":3}},` +
-			`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"StringArray takes a key x that is string in one variant and array in the other.","type":"object",` +
-			`"properties":{"v":{"oneOf":[{"description":"StringArrayA has x of kind string.","type":"object","properties":{"kind":{"type":"string",` +
-			`"const":"a"},"x":{"type":"string","format":"email","minLength":2,"maxLength":40}},"required":["kind",` +
-			`"x"],"additionalProperties":false},{"description":"StringArrayB has x of kind array.","type":"object",` +
-			`"properties":{"kind":{"type":"string","const":"b"},"x":{"type":"array","items":{"type":"string"},"minItems":1,` +
-			`"maxItems":3}},"required":["kind","x"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaStringArray[145:1269:1269],
+		Exact:       stitchSchemaStringArray[1288:2776:2776],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"string_array","description":"StringArray takes a key x that is string in one variant and array in the other.",` +
-					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringArrayA has x of kind string. When kind = b: StringArrayB has x of kind array.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; an array if kind = b.","type":["string",` +
-					`"array"],"format":"email","minLength":2,"maxLength":40,"items":{"type":"string"},"minItems":1,"maxItems":3}},` +
-					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"string_array","description":"StringArray takes a key x that is string in one variant and array in the other.",` +
-					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringArrayA has x of kind string. When kind = b: StringArrayB has x of kind array.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; an array if kind = b. Constraints: minLength 2, maxLength 40.",` +
-					`"type":["string","array"],"format":"email","items":{"type":"string"},"minItems":1,"maxItems":3}},"required":["kind",` +
-					`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"string_array","description":"StringArray takes a key x that is string in one variant and array in the other.",` +
-					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringArrayA has x of kind string. When kind = b: StringArrayB has x of kind array.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; an array if kind = b.","type":["string",` +
-					`"array"],"format":"email","minLength":2,"maxLength":40,"items":{"type":"string"},"minItems":1,"maxItems":3}},` +
-					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"string_array","description":"StringArray takes a key x that is string in one variant and array in the other.",` +
-					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringArrayA has x of kind string. When kind = b: StringArrayB has x of kind array.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; an array if kind = b. Constraints: maxItems 3. Constraints: minLength 2, maxLength 40.",` +
-					`"type":["string","array"],"format":"email","items":{"type":"string"},"minItems":1}},"required":["kind",` +
-					`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"string_array","description":"StringArray takes a key x that is string in one variant and array in the other.",` +
-					`"parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT","properties":{"kind":{"description":"When kind = a: StringArrayA has x of kind string. When kind = b: StringArrayB has x of kind array.",` +
-					`"type":"STRING","enum":["a","b"]},"x":{"description":"A string if kind = a; an array if kind = b.","anyOf":[{"description":"Constraints: format email.",` +
-					`"type":"STRING","minLength":2,"maxLength":40},{"type":"ARRAY","items":{"type":"STRING"},"minItems":1,` +
-					`"maxItems":3}]}},"required":["kind","x"]}},"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"string_array","description":"StringArray takes a key x that is string in one variant and array in the other.",` +
-					`"parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringArrayA has x of kind string. When kind = b: StringArrayB has x of kind array.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; an array if kind = b.","anyOf":[{"description":"Constraints: minLength 2, maxLength 40.",` +
-					`"type":"string","format":"email"},{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":3}]}},` +
-					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaStringArray},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaStringArray, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaStringArray},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaStringArray, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaStringArray, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaStringArray},
 		},
 	},
 	Parse: stitchParseStringArray,
@@ -324,75 +240,39 @@ func ValidateStringArray(v StringArray) error {
 	return err
 }
 
+// stitchSchemaStringNumber is schemas/string_number.json, the string_number tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/string_number.json
+	stitchSchemaStringNumber []byte
+	//go:embed schemas/openai/string_number.json
+	stitchOpenaiSchemaStringNumber []byte
+	//go:embed schemas/openai-strict/string_number.json
+	stitchOpenaiStrictSchemaStringNumber []byte
+	//go:embed schemas/anthropic/string_number.json
+	stitchAnthropicSchemaStringNumber []byte
+	//go:embed schemas/anthropic-strict/string_number.json
+	stitchAnthropicStrictSchemaStringNumber []byte
+	//go:embed schemas/gemini/string_number.json
+	stitchGeminiSchemaStringNumber []byte
+	//go:embed schemas/gemini-jsonschema/string_number.json
+	stitchGeminiJsonschemaSchemaStringNumber []byte
+)
+
 // StringNumberTool is the string_number tool: its name, description, schemas and parser.
 var StringNumberTool = &stitch.Tool[StringNumber]{
 	Meta: stitch.Meta{
 		Name:        "string_number",
 		Description: "StringNumber takes a key x that is string in one variant and number in the other.",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringNumberA has x of kind string. When kind = b: StringNumberB has x of kind number.",` +
-			`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; a number if kind = b.","type":["string",` +
-			`"number"],"format":"email","minLength":2,"maxLength":40,"exclusiveMinimum":0.5,"maximum":9}},"required":["kind",` +
-			`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"StringNumber takes a key x that is string in one variant and number in the other.","type":"object",` +
-			`"properties":{"v":{"oneOf":[{"description":"StringNumberA has x of kind string.","type":"object","properties":{"kind":{"type":"string",` +
-			`"const":"a"},"x":{"type":"string","format":"email","minLength":2,"maxLength":40}},"required":["kind",` +
-			`"x"],"additionalProperties":false},{"description":"StringNumberB has x of kind number.","type":"object",` +
-			`"properties":{"kind":{"type":"string","const":"b"},"x":{"type":"number","exclusiveMinimum":0.5,"maximum":9}},` +
-			`"required":["kind","x"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaStringNumber[148:1219:1219],
+		Exact:       stitchSchemaStringNumber[1238:2661:2661],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"string_number","description":"StringNumber takes a key x that is string in one variant and number in the other.",` +
-					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringNumberA has x of kind string. When kind = b: StringNumberB has x of kind number.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; a number if kind = b.","type":["string",` +
-					`"number"],"format":"email","minLength":2,"maxLength":40,"exclusiveMinimum":0.5,"maximum":9}},"required":["kind",` +
-					`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"string_number","description":"StringNumber takes a key x that is string in one variant and number in the other.",` +
-					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringNumberA has x of kind string. When kind = b: StringNumberB has x of kind number.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; a number if kind = b. Constraints: minLength 2, maxLength 40.",` +
-					`"type":["string","number"],"format":"email","exclusiveMinimum":0.5,"maximum":9}},"required":["kind",` +
-					`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"string_number","description":"StringNumber takes a key x that is string in one variant and number in the other.",` +
-					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringNumberA has x of kind string. When kind = b: StringNumberB has x of kind number.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; a number if kind = b.","type":["string",` +
-					`"number"],"format":"email","minLength":2,"maxLength":40,"exclusiveMinimum":0.5,"maximum":9}},"required":["kind",` +
-					`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"string_number","description":"StringNumber takes a key x that is string in one variant and number in the other.",` +
-					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringNumberA has x of kind string. When kind = b: StringNumberB has x of kind number.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; a number if kind = b. Constraints: minLength 2, maxLength 40, exclusiveMinimum 0.5, maximum 9.",` +
-					`"type":["string","number"],"format":"email"}},"required":["kind","x"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"string_number","description":"StringNumber takes a key x that is string in one variant and number in the other.",` +
-					`"parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT","properties":{"kind":{"description":"When kind = a: StringNumberA has x of kind string. When kind = b: StringNumberB has x of kind number.",` +
-					`"type":"STRING","enum":["a","b"]},"x":{"description":"A string if kind = a; a number if kind = b.","anyOf":[{"description":"Constraints: format email.",` +
-					`"type":"STRING","minLength":2,"maxLength":40},{"description":"Constraints: greater than 0.5.","type":"NUMBER",` +
-					`"minimum":0.5,"maximum":9}]}},"required":["kind","x"]}},"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"string_number","description":"StringNumber takes a key x that is string in one variant and number in the other.",` +
-					`"parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: StringNumberA has x of kind string. When kind = b: StringNumberB has x of kind number.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = a; a number if kind = b.","anyOf":[{"description":"Constraints: minLength 2, maxLength 40.",` +
-					`"type":"string","format":"email"},{"description":"Constraints: greater than 0.5.","type":"number","minimum":0.5,` +
-					`"maximum":9}]}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaStringNumber},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaStringNumber, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaStringNumber},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaStringNumber, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaStringNumber, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaStringNumber},
 		},
 	},
 	Parse: stitchParseStringNumber,
@@ -433,87 +313,39 @@ func ValidateStringNumber(v StringNumber) error {
 	return err
 }
 
+// stitchSchemaObjectArray is schemas/object_array.json, the object_array tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/object_array.json
+	stitchSchemaObjectArray []byte
+	//go:embed schemas/openai/object_array.json
+	stitchOpenaiSchemaObjectArray []byte
+	//go:embed schemas/openai-strict/object_array.json
+	stitchOpenaiStrictSchemaObjectArray []byte
+	//go:embed schemas/anthropic/object_array.json
+	stitchAnthropicSchemaObjectArray []byte
+	//go:embed schemas/anthropic-strict/object_array.json
+	stitchAnthropicStrictSchemaObjectArray []byte
+	//go:embed schemas/gemini/object_array.json
+	stitchGeminiSchemaObjectArray []byte
+	//go:embed schemas/gemini-jsonschema/object_array.json
+	stitchGeminiJsonschemaSchemaObjectArray []byte
+)
+
 // ObjectArrayTool is the object_array tool: its name, description, schemas and parser.
 var ObjectArrayTool = &stitch.Tool[ObjectArray]{
 	Meta: stitch.Meta{
 		Name:        "object_array",
 		Description: "ObjectArray takes a key x that is object in one variant and array in the other.",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ObjectArrayA has x of kind object. When kind = b: ObjectArrayB has x of kind array.",` +
-			`"type":"string","enum":["a","b"]},"x":{"description":"An object if kind = a; an array if kind = b.",` +
-			`"type":["object","array"],"items":{"type":"string"},"minItems":1,"maxItems":3,"properties":{"name":{"type":"string",` +
-			`"minLength":1},"size":{"type":"integer","maximum":10}},"required":["name"],"additionalProperties":false}},` +
-			`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"ObjectArray takes a key x that is object in one variant and array in the other.","type":"object",` +
-			`"properties":{"v":{"oneOf":[{"description":"ObjectArrayA has x of kind object.","type":"object","properties":{"kind":{"type":"string",` +
-			`"const":"a"},"x":{"type":"object","properties":{"name":{"type":"string","minLength":1},"size":{"type":"integer",` +
-			`"maximum":10}},"required":["name"],"additionalProperties":false}},"required":["kind","x"],"additionalProperties":false},` +
-			`{"description":"ObjectArrayB has x of kind array.","type":"object","properties":{"kind":{"type":"string",` +
-			`"const":"b"},"x":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":3}},"required":["kind",` +
-			`"x"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaObjectArray[145:1598:1598],
+		Exact:       stitchSchemaObjectArray[1617:3496:3496],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"object_array","description":"ObjectArray takes a key x that is object in one variant and array in the other.",` +
-					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ObjectArrayA has x of kind object. When kind = b: ObjectArrayB has x of kind array.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"An object if kind = a; an array if kind = b.",` +
-					`"type":["object","array"],"items":{"type":"string"},"minItems":1,"maxItems":3,"properties":{"name":{"type":"string",` +
-					`"minLength":1},"size":{"type":"integer","maximum":10}},"required":["name"],"additionalProperties":false}},` +
-					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"object_array","description":"ObjectArray takes a key x that is object in one variant and array in the other.",` +
-					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ObjectArrayA has x of kind object. When kind = b: ObjectArrayB has x of kind array.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"An object if kind = a; an array if kind = b.",` +
-					`"type":["object","array"],"items":{"type":"string"},"minItems":1,"maxItems":3,"properties":{"name":{"description":"Constraints: minLength 1.",` +
-					`"type":"string"},"size":{"type":["integer","null"],"maximum":10}},"required":["name","size"],"additionalProperties":false}},` +
-					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"object_array","description":"ObjectArray takes a key x that is object in one variant and array in the other.",` +
-					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ObjectArrayA has x of kind object. When kind = b: ObjectArrayB has x of kind array.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"An object if kind = a; an array if kind = b.",` +
-					`"type":["object","array"],"items":{"type":"string"},"minItems":1,"maxItems":3,"properties":{"name":{"type":"string",` +
-					`"minLength":1},"size":{"type":"integer","maximum":10}},"required":["name"],"additionalProperties":false}},` +
-					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"object_array","description":"ObjectArray takes a key x that is object in one variant and array in the other.",` +
-					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ObjectArrayA has x of kind object. When kind = b: ObjectArrayB has x of kind array.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"An object if kind = a; an array if kind = b. Constraints: maxItems 3.",` +
-					`"type":["object","array"],"items":{"type":"string"},"minItems":1,"properties":{"name":{"description":"Constraints: minLength 1.",` +
-					`"type":"string"},"size":{"description":"Constraints: maximum 10.","type":"integer"}},"required":["name"],` +
-					`"additionalProperties":false}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"object_array","description":"ObjectArray takes a key x that is object in one variant and array in the other.",` +
-					`"parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT","properties":{"kind":{"description":"When kind = a: ObjectArrayA has x of kind object. When kind = b: ObjectArrayB has x of kind array.",` +
-					`"type":"STRING","enum":["a","b"]},"x":{"description":"An object if kind = a; an array if kind = b.",` +
-					`"anyOf":[{"type":"OBJECT","properties":{"name":{"type":"STRING","minLength":1},"size":{"type":"INTEGER",` +
-					`"maximum":10}},"required":["name"]},{"type":"ARRAY","items":{"type":"STRING"},"minItems":1,"maxItems":3}]}},` +
-					`"required":["kind","x"]}},"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"object_array","description":"ObjectArray takes a key x that is object in one variant and array in the other.",` +
-					`"parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ObjectArrayA has x of kind object. When kind = b: ObjectArrayB has x of kind array.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"An object if kind = a; an array if kind = b.",` +
-					`"anyOf":[{"type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},` +
-					`"size":{"type":"integer","maximum":10}},"required":["name"],"additionalProperties":false},{"type":"array",` +
-					`"items":{"type":"string"},"minItems":1,"maxItems":3}]}},"required":["kind","x"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaObjectArray},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaObjectArray, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaObjectArray},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaObjectArray, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaObjectArray, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaObjectArray},
 		},
 	},
 	Parse: stitchParseObjectArray,
@@ -554,87 +386,39 @@ func ValidateObjectArray(v ObjectArray) error {
 	return err
 }
 
+// stitchSchemaObjectNumber is schemas/object_number.json, the object_number tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/object_number.json
+	stitchSchemaObjectNumber []byte
+	//go:embed schemas/openai/object_number.json
+	stitchOpenaiSchemaObjectNumber []byte
+	//go:embed schemas/openai-strict/object_number.json
+	stitchOpenaiStrictSchemaObjectNumber []byte
+	//go:embed schemas/anthropic/object_number.json
+	stitchAnthropicSchemaObjectNumber []byte
+	//go:embed schemas/anthropic-strict/object_number.json
+	stitchAnthropicStrictSchemaObjectNumber []byte
+	//go:embed schemas/gemini/object_number.json
+	stitchGeminiSchemaObjectNumber []byte
+	//go:embed schemas/gemini-jsonschema/object_number.json
+	stitchGeminiJsonschemaSchemaObjectNumber []byte
+)
+
 // ObjectNumberTool is the object_number tool: its name, description, schemas and parser.
 var ObjectNumberTool = &stitch.Tool[ObjectNumber]{
 	Meta: stitch.Meta{
 		Name:        "object_number",
 		Description: "ObjectNumber takes a key x that is object in one variant and number in the other.",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ObjectNumberA has x of kind object. When kind = b: ObjectNumberB has x of kind number.",` +
-			`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an object if kind = a.",` +
-			`"type":["number","object"],"exclusiveMinimum":0.5,"maximum":9,"properties":{"name":{"type":"string",` +
-			`"minLength":1},"size":{"type":"integer","maximum":10}},"required":["name"],"additionalProperties":false}},` +
-			`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"ObjectNumber takes a key x that is object in one variant and number in the other.","type":"object",` +
-			`"properties":{"v":{"oneOf":[{"description":"ObjectNumberA has x of kind object.","type":"object","properties":{"kind":{"type":"string",` +
-			`"const":"a"},"x":{"type":"object","properties":{"name":{"type":"string","minLength":1},"size":{"type":"integer",` +
-			`"maximum":10}},"required":["name"],"additionalProperties":false}},"required":["kind","x"],"additionalProperties":false},` +
-			`{"description":"ObjectNumberB has x of kind number.","type":"object","properties":{"kind":{"type":"string",` +
-			`"const":"b"},"x":{"type":"number","exclusiveMinimum":0.5,"maximum":9}},"required":["kind","x"],"additionalProperties":false}]}},` +
-			`"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaObjectNumber[148:1548:1548],
+		Exact:       stitchSchemaObjectNumber[1567:3381:3381],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"object_number","description":"ObjectNumber takes a key x that is object in one variant and number in the other.",` +
-					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ObjectNumberA has x of kind object. When kind = b: ObjectNumberB has x of kind number.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an object if kind = a.",` +
-					`"type":["number","object"],"exclusiveMinimum":0.5,"maximum":9,"properties":{"name":{"type":"string",` +
-					`"minLength":1},"size":{"type":"integer","maximum":10}},"required":["name"],"additionalProperties":false}},` +
-					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"object_number","description":"ObjectNumber takes a key x that is object in one variant and number in the other.",` +
-					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ObjectNumberA has x of kind object. When kind = b: ObjectNumberB has x of kind number.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an object if kind = a.",` +
-					`"type":["number","object"],"exclusiveMinimum":0.5,"maximum":9,"properties":{"name":{"description":"Constraints: minLength 1.",` +
-					`"type":"string"},"size":{"type":["integer","null"],"maximum":10}},"required":["name","size"],"additionalProperties":false}},` +
-					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"object_number","description":"ObjectNumber takes a key x that is object in one variant and number in the other.",` +
-					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ObjectNumberA has x of kind object. When kind = b: ObjectNumberB has x of kind number.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an object if kind = a.",` +
-					`"type":["number","object"],"exclusiveMinimum":0.5,"maximum":9,"properties":{"name":{"type":"string",` +
-					`"minLength":1},"size":{"type":"integer","maximum":10}},"required":["name"],"additionalProperties":false}},` +
-					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"object_number","description":"ObjectNumber takes a key x that is object in one variant and number in the other.",` +
-					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ObjectNumberA has x of kind object. When kind = b: ObjectNumberB has x of kind number.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an object if kind = a. Constraints: exclusiveMinimum 0.5, maximum 9.",` +
-					`"type":["number","object"],"properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},` +
-					`"size":{"description":"Constraints: maximum 10.","type":"integer"}},"required":["name"],"additionalProperties":false}},` +
-					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"object_number","description":"ObjectNumber takes a key x that is object in one variant and number in the other.",` +
-					`"parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT","properties":{"kind":{"description":"When kind = a: ObjectNumberA has x of kind object. When kind = b: ObjectNumberB has x of kind number.",` +
-					`"type":"STRING","enum":["a","b"]},"x":{"description":"A number if kind = b; an object if kind = a.",` +
-					`"anyOf":[{"description":"Constraints: greater than 0.5.","type":"NUMBER","minimum":0.5,"maximum":9},` +
-					`{"type":"OBJECT","properties":{"name":{"type":"STRING","minLength":1},"size":{"type":"INTEGER","maximum":10}},` +
-					`"required":["name"]}]}},"required":["kind","x"]}},"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"object_number","description":"ObjectNumber takes a key x that is object in one variant and number in the other.",` +
-					`"parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ObjectNumberA has x of kind object. When kind = b: ObjectNumberB has x of kind number.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an object if kind = a.",` +
-					`"anyOf":[{"description":"Constraints: greater than 0.5.","type":"number","minimum":0.5,"maximum":9},` +
-					`{"type":"object","properties":{"name":{"description":"Constraints: minLength 1.","type":"string"},"size":{"type":"integer",` +
-					`"maximum":10}},"required":["name"],"additionalProperties":false}]}},"required":["kind","x"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaObjectNumber},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaObjectNumber, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaObjectNumber},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaObjectNumber, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaObjectNumber, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaObjectNumber},
 		},
 	},
 	Parse: stitchParseObjectNumber,
@@ -675,75 +459,39 @@ func ValidateObjectNumber(v ObjectNumber) error {
 	return err
 }
 
+// stitchSchemaArrayNumber is schemas/array_number.json, the array_number tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/array_number.json
+	stitchSchemaArrayNumber []byte
+	//go:embed schemas/openai/array_number.json
+	stitchOpenaiSchemaArrayNumber []byte
+	//go:embed schemas/openai-strict/array_number.json
+	stitchOpenaiStrictSchemaArrayNumber []byte
+	//go:embed schemas/anthropic/array_number.json
+	stitchAnthropicSchemaArrayNumber []byte
+	//go:embed schemas/anthropic-strict/array_number.json
+	stitchAnthropicStrictSchemaArrayNumber []byte
+	//go:embed schemas/gemini/array_number.json
+	stitchGeminiSchemaArrayNumber []byte
+	//go:embed schemas/gemini-jsonschema/array_number.json
+	stitchGeminiJsonschemaSchemaArrayNumber []byte
+)
+
 // ArrayNumberTool is the array_number tool: its name, description, schemas and parser.
 var ArrayNumberTool = &stitch.Tool[ArrayNumber]{
 	Meta: stitch.Meta{
 		Name:        "array_number",
 		Description: "ArrayNumber takes a key x that is array in one variant and number in the other.",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ArrayNumberA has x of kind array. When kind = b: ArrayNumberB has x of kind number.",` +
-			`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an array if kind = a.","type":["number",` +
-			`"array"],"exclusiveMinimum":0.5,"maximum":9,"items":{"type":"string"},"minItems":1,"maxItems":3}},"required":["kind",` +
-			`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"ArrayNumber takes a key x that is array in one variant and number in the other.","type":"object",` +
-			`"properties":{"v":{"oneOf":[{"description":"ArrayNumberA has x of kind array.","type":"object","properties":{"kind":{"type":"string",` +
-			`"const":"a"},"x":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":3}},"required":["kind",` +
-			`"x"],"additionalProperties":false},{"description":"ArrayNumberB has x of kind number.","type":"object",` +
-			`"properties":{"kind":{"type":"string","const":"b"},"x":{"type":"number","exclusiveMinimum":0.5,"maximum":9}},` +
-			`"required":["kind","x"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaArrayNumber[145:1244:1244],
+		Exact:       stitchSchemaArrayNumber[1263:2722:2722],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"array_number","description":"ArrayNumber takes a key x that is array in one variant and number in the other.",` +
-					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ArrayNumberA has x of kind array. When kind = b: ArrayNumberB has x of kind number.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an array if kind = a.","type":["number",` +
-					`"array"],"exclusiveMinimum":0.5,"maximum":9,"items":{"type":"string"},"minItems":1,"maxItems":3}},"required":["kind",` +
-					`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"array_number","description":"ArrayNumber takes a key x that is array in one variant and number in the other.",` +
-					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ArrayNumberA has x of kind array. When kind = b: ArrayNumberB has x of kind number.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an array if kind = a.","type":["number",` +
-					`"array"],"exclusiveMinimum":0.5,"maximum":9,"items":{"type":"string"},"minItems":1,"maxItems":3}},"required":["kind",` +
-					`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"array_number","description":"ArrayNumber takes a key x that is array in one variant and number in the other.",` +
-					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ArrayNumberA has x of kind array. When kind = b: ArrayNumberB has x of kind number.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an array if kind = a.","type":["number",` +
-					`"array"],"exclusiveMinimum":0.5,"maximum":9,"items":{"type":"string"},"minItems":1,"maxItems":3}},"required":["kind",` +
-					`"x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"array_number","description":"ArrayNumber takes a key x that is array in one variant and number in the other.",` +
-					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ArrayNumberA has x of kind array. When kind = b: ArrayNumberB has x of kind number.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an array if kind = a. Constraints: maxItems 3. Constraints: exclusiveMinimum 0.5, maximum 9.",` +
-					`"type":["number","array"],"items":{"type":"string"},"minItems":1}},"required":["kind","x"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"array_number","description":"ArrayNumber takes a key x that is array in one variant and number in the other.",` +
-					`"parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT","properties":{"kind":{"description":"When kind = a: ArrayNumberA has x of kind array. When kind = b: ArrayNumberB has x of kind number.",` +
-					`"type":"STRING","enum":["a","b"]},"x":{"description":"A number if kind = b; an array if kind = a.","anyOf":[{"description":"Constraints: greater than 0.5.",` +
-					`"type":"NUMBER","minimum":0.5,"maximum":9},{"type":"ARRAY","items":{"type":"STRING"},"minItems":1,"maxItems":3}]}},` +
-					`"required":["kind","x"]}},"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"array_number","description":"ArrayNumber takes a key x that is array in one variant and number in the other.",` +
-					`"parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: ArrayNumberA has x of kind array. When kind = b: ArrayNumberB has x of kind number.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A number if kind = b; an array if kind = a.","anyOf":[{"description":"Constraints: greater than 0.5.",` +
-					`"type":"number","minimum":0.5,"maximum":9},{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":3}]}},` +
-					`"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaArrayNumber},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaArrayNumber, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaArrayNumber},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaArrayNumber, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaArrayNumber, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaArrayNumber},
 		},
 	},
 	Parse: stitchParseArrayNumber,
@@ -784,74 +532,39 @@ func ValidateArrayNumber(v ArrayNumber) error {
 	return err
 }
 
+// stitchSchemaRawText is schemas/raw_text.json, the raw_text tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/raw_text.json
+	stitchSchemaRawText []byte
+	//go:embed schemas/openai/raw_text.json
+	stitchOpenaiSchemaRawText []byte
+	//go:embed schemas/openai-strict/raw_text.json
+	stitchOpenaiStrictSchemaRawText []byte
+	//go:embed schemas/anthropic/raw_text.json
+	stitchAnthropicSchemaRawText []byte
+	//go:embed schemas/anthropic-strict/raw_text.json
+	stitchAnthropicStrictSchemaRawText []byte
+	//go:embed schemas/gemini/raw_text.json
+	stitchGeminiSchemaRawText []byte
+	//go:embed schemas/gemini-jsonschema/raw_text.json
+	stitchGeminiJsonschemaSchemaRawText []byte
+)
+
 // RawTextTool is the raw_text tool: its name, description, schemas and parser.
 var RawTextTool = &stitch.Tool[RawText]{
 	Meta: stitch.Meta{
 		Name:        "raw_text",
 		Description: "RawText takes a key x that is any JSON value in one variant and a string in the other.",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: RawTextA has x of any kind. When kind = b: RawTextB has x a string.",` +
-			`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = b; a string or a number or a boolean or an object or an array or null if kind = a.",` +
-			`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["kind","x"],"additionalProperties":false}},` +
-			`"required":["v"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"RawText takes a key x that is any JSON value in one variant and a string in the other.",` +
-			`"type":"object","properties":{"v":{"oneOf":[{"description":"RawTextA has x of any kind.","type":"object",` +
-			`"properties":{"kind":{"type":"string","const":"a"},"x":{"type":["string","number","boolean","object",` +
-			`"array","null"],"items":{}}},"required":["kind","x"],"additionalProperties":false},{"description":"RawTextB has x a string.",` +
-			`"type":"object","properties":{"kind":{"type":"string","const":"b"},"x":{"type":"string"}},"required":["kind",` +
-			`"x"],"additionalProperties":false}]}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaRawText[148:1226:1226],
+		Exact:       stitchSchemaRawText[1245:2683:2683],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"raw_text","description":"RawText takes a key x that is any JSON value in one variant and a string in the other.",` +
-					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: RawTextA has x of any kind. When kind = b: RawTextB has x a string.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = b; a string or a number or a boolean or an object or an array or null if kind = a.",` +
-					`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["kind","x"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"raw_text","description":"RawText takes a key x that is any JSON value in one variant and a string in the other.",` +
-					`"parameters":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: RawTextA has x of any kind. When kind = b: RawTextB has x a string.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = b; a string or a number or a boolean or an object or an array or null if kind = a. Sent as a string: where it is a string, the string itself; where it may be any JSON value, that value's JSON text.",` +
-					`"type":"string"}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"raw_text","description":"RawText takes a key x that is any JSON value in one variant and a string in the other.",` +
-					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: RawTextA has x of any kind. When kind = b: RawTextB has x a string.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = b; a string or a number or a boolean or an object or an array or null if kind = a.",` +
-					`"type":["string","number","boolean","object","array","null"],"items":{}}},"required":["kind","x"],"additionalProperties":false}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"raw_text","description":"RawText takes a key x that is any JSON value in one variant and a string in the other.",` +
-					`"input_schema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: RawTextA has x of any kind. When kind = b: RawTextB has x a string.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = b; a string or a number or a boolean or an object or an array or null if kind = a. Sent as a string: where it is a string, the string itself; where it may be any JSON value, that value's JSON text.",` +
-					`"type":"string"}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"raw_text","description":"RawText takes a key x that is any JSON value in one variant and a string in the other.",` +
-					`"parameters":{"type":"OBJECT","properties":{"v":{"type":"OBJECT","properties":{"kind":{"description":"When kind = a: RawTextA has x of any kind. When kind = b: RawTextB has x a string.",` +
-					`"type":"STRING","enum":["a","b"]},"x":{"description":"A string if kind = b; a string or a number or a boolean or an object or an array or null if kind = a. Sent as a string: where it is a string, the string itself; where it may be any JSON value, that value's JSON text.",` +
-					`"type":"STRING"}},"required":["kind","x"]}},"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"raw_text","description":"RawText takes a key x that is any JSON value in one variant and a string in the other.",` +
-					`"parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object","properties":{"kind":{"description":"When kind = a: RawTextA has x of any kind. When kind = b: RawTextB has x a string.",` +
-					`"type":"string","enum":["a","b"]},"x":{"description":"A string if kind = b; a string or a number or a boolean or an object or an array or null if kind = a.",` +
-					`"anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array","items":{}},` +
-					`{"type":"null"}]}},"required":["kind","x"],"additionalProperties":false}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaRawText},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaRawText, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaRawText},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaRawText, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaRawText, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaRawText},
 		},
 	},
 	Parse: stitchParseRawText,
@@ -892,148 +605,39 @@ func ValidateRawText(v RawText) error {
 	return err
 }
 
+// stitchSchemaFetch is schemas/fetch.json, the fetch tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/fetch.json
+	stitchSchemaFetch []byte
+	//go:embed schemas/openai/fetch.json
+	stitchOpenaiSchemaFetch []byte
+	//go:embed schemas/openai-strict/fetch.json
+	stitchOpenaiStrictSchemaFetch []byte
+	//go:embed schemas/anthropic/fetch.json
+	stitchAnthropicSchemaFetch []byte
+	//go:embed schemas/anthropic-strict/fetch.json
+	stitchAnthropicStrictSchemaFetch []byte
+	//go:embed schemas/gemini/fetch.json
+	stitchGeminiSchemaFetch []byte
+	//go:embed schemas/gemini-jsonschema/fetch.json
+	stitchGeminiJsonschemaSchemaFetch []byte
+)
+
 // FetchTool is the fetch tool: its name, description, schemas and parser.
 var FetchTool = &stitch.Tool[Fetch]{
 	Meta: stitch.Meta{
 		Name:        "fetch",
 		Description: "Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent.",
-		Advertised: []byte(`{"type":"object","properties":{"url":{"description":"URL is the page to fetch. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused b` +
-			`efore any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made.",` +
-			`"type":"string","format":"uri"},"headers":{"description":"Headers are sent with the request.","type":"object",` +
-			`"properties":{"content-type":{"description":"ContentType is the media type.","type":"string","enum":["text/plain",` +
-			`"application/json"]},"1st":{"description":"First is a name that starts with a digit.","type":"string"},` +
-			`"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],"additionalProperties":false},` +
-			`"extra":{"description":"Extra headers, by name.","type":"array","items":{"type":"object","properties":{"content-type":{"description":"ContentType is the media type.",` +
-			`"type":"string","enum":["text/plain","application/json"]},"1st":{"description":"First is a name that starts with a digit.",` +
-			`"type":"string"},"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],` +
-			`"additionalProperties":false},"maxItems":4}},"required":["url","headers"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, an` +
-			`d return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the ad` +
-			`dress given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the s` +
-			`erver sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and re` +
-			`turn its text with the headers the server sent.","type":"object","properties":{"url":{"description":"URL is the page to fetch. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its sch` +
-			`eme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused befor` +
-			`e any request is made.","type":"string","format":"uri"},"headers":{"description":"Headers are sent with the request.",` +
-			`"type":"object","properties":{"content-type":{"description":"ContentType is the media type.","type":"string",` +
-			`"enum":["text/plain","application/json"]},"1st":{"description":"First is a name that starts with a digit.",` +
-			`"type":"string"},"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],` +
-			`"additionalProperties":false},"extra":{"description":"Extra headers, by name.","type":"array","items":{"type":"object",` +
-			`"properties":{"content-type":{"description":"ContentType is the media type.","type":"string","enum":["text/plain",` +
-			`"application/json"]},"1st":{"description":"First is a name that starts with a digit.","type":"string"},` +
-			`"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],"additionalProperties":false},` +
-			`"maxItems":4}},"required":["url","headers"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaFetch[1290:4932:4932],
+		Exact:       stitchSchemaFetch[4951:8593:8593],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"fetch","description":"Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, followin` +
-					`g redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the` +
-					` page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with th` +
-					`e headers the server sent. (continued in the parameters' description)","parameters":{"description":"Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the h` +
-					`eaders the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent.",` +
-					`"type":"object","properties":{"url":{"description":"URL is the page to fetch. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused be` +
-					`fore any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made.",` +
-					`"type":"string","format":"uri"},"headers":{"description":"Headers are sent with the request.","type":"object",` +
-					`"properties":{"content-type":{"description":"ContentType is the media type.","type":"string","enum":["text/plain",` +
-					`"application/json"]},"1st":{"description":"First is a name that starts with a digit.","type":"string"},` +
-					`"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],"additionalProperties":false},` +
-					`"extra":{"description":"Extra headers, by name.","type":"array","items":{"type":"object","properties":{"content-type":{"description":"ContentType is the media type.",` +
-					`"type":"string","enum":["text/plain","application/json"]},"1st":{"description":"First is a name that starts with a digit.",` +
-					`"type":"string"},"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],` +
-					`"additionalProperties":false},"maxItems":4}},"required":["url","headers"],"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"fetch","description":"Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, followin` +
-					`g redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the` +
-					` page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with th` +
-					`e headers the server sent. (continued in the parameters' description)","parameters":{"description":"Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the h` +
-					`eaders the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent.",` +
-					`"type":"object","properties":{"url":{"description":"URL is the page to fetch. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused be` +
-					`fore any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. Constraints: format uri.",` +
-					`"type":"string"},"headers":{"description":"Headers are sent with the request.","type":"object","properties":{"content-type":{"description":"ContentType is the media type.",` +
-					`"type":"string","enum":["text/plain","application/json"]},"1st":{"description":"First is a name that starts with a digit.",` +
-					`"type":["string","null"]},"a.b":{"description":"Dotted has a dot.","type":["integer","null"]}},"required":["content-type",` +
-					`"1st","a.b"],"additionalProperties":false},"extra":{"description":"Extra headers, by name.","type":["array",` +
-					`"null"],"items":{"type":"object","properties":{"content-type":{"description":"ContentType is the media type.",` +
-					`"type":"string","enum":["text/plain","application/json"]},"1st":{"description":"First is a name that starts with a digit.",` +
-					`"type":["string","null"]},"a.b":{"description":"Dotted has a dot.","type":["integer","null"]}},"required":["content-type",` +
-					`"1st","a.b"],"additionalProperties":false},"maxItems":4}},"required":["url","headers","extra"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"fetch","description":"Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, followin` +
-					`g redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the` +
-					` page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with th` +
-					`e headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following re` +
-					`directs, and return its text with the headers the server sent.","input_schema":{"type":"object","properties":{"url":{"description":"URL is the page to fetch. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachab` +
-					`le from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https;` +
-					` anything else is refused before any request is made.","type":"string","format":"uri"},"headers":{"description":"Headers are sent with the request.",` +
-					`"type":"object","properties":{"content-type":{"description":"ContentType is the media type.","type":"string",` +
-					`"enum":["text/plain","application/json"]},"1st":{"description":"First is a name that starts with a digit.",` +
-					`"type":"string"},"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],` +
-					`"additionalProperties":false},"extra":{"description":"Extra headers, by name.","type":"array","items":{"type":"object",` +
-					`"properties":{"content-type":{"description":"ContentType is the media type.","type":"string","enum":["text/plain",` +
-					`"application/json"]},"1st":{"description":"First is a name that starts with a digit.","type":"string"},` +
-					`"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],"additionalProperties":false},` +
-					`"maxItems":4}},"required":["url","headers"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"fetch","description":"Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, followin` +
-					`g redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the` +
-					` page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with th` +
-					`e headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following re` +
-					`directs, and return its text with the headers the server sent.","input_schema":{"type":"object","properties":{"url":{"description":"URL is the page to fetch. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachab` +
-					`le from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https;` +
-					` anything else is refused before any request is made.","type":"string","format":"uri"},"headers":{"description":"Headers are sent with the request.",` +
-					`"type":"object","properties":{"content-type":{"description":"ContentType is the media type.","type":"string",` +
-					`"enum":["text/plain","application/json"]},"1st":{"description":"First is a name that starts with a digit.",` +
-					`"type":"string"},"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],` +
-					`"additionalProperties":false},"extra":{"description":"Extra headers, by name. Constraints: maxItems 4.",` +
-					`"type":"array","items":{"type":"object","properties":{"content-type":{"description":"ContentType is the media type.",` +
-					`"type":"string","enum":["text/plain","application/json"]},"1st":{"description":"First is a name that starts with a digit.",` +
-					`"type":"string"},"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],` +
-					`"additionalProperties":false}}},"required":["url","headers"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"fetch","description":"Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, followin` +
-					`g redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the` +
-					` page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with th` +
-					`e headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following re` +
-					`directs, and return its text with the headers the server sent.","parameters":{"type":"OBJECT","properties":{"url":{"description":"URL is the page to fetch. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable` +
-					` from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; a` +
-					`nything else is refused before any request is made. Constraints: format uri.","type":"STRING"},"headers":{"description":"Headers are sent with the request. Send it as JSON text (a string) of this object: {\"type\":\"object\",\"properties\":{\"content-type\":{\"description\":\"ContentType is the medi` +
-					`a type.\",\"type\":\"string\",\"enum\":[\"text/plain\",\"application/json\"]},\"1st\":{\"description\":\"First is a name that starts with a digit.\",\"type\":\"string\"},\"a.b\":{\"description\":\"Dotted has a dot.\",\"type\":\"integer\"}},\"required\":[\"content-type\"],\"additionalProperties\":fal` +
-					`se}.","type":"STRING"},"extra":{"description":"Extra headers, by name.","type":"ARRAY","items":{"description":"Send it as JSON text (a string) of this object: {\"type\":\"object\",\"properties\":{\"content-type\":{\"description\":\"ContentType is the media type.\",\"type\":\"string\",\"enum\":[\"tex` +
-					`t/plain\",\"application/json\"]},\"1st\":{\"description\":\"First is a name that starts with a digit.\",\"type\":\"string\"},\"a.b\":{\"description\":\"Dotted has a dot.\",\"type\":\"integer\"}},\"required\":[\"content-type\"],\"additionalProperties\":false}.",` +
-					`"type":"STRING"},"maxItems":4}},"required":["url","headers"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"fetch","description":"Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, followin` +
-					`g redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the` +
-					` page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with th` +
-					`e headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following re` +
-					`directs, and return its text with the headers the server sent.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"url":{"description":"URL is the page to fetch. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request` +
-					` is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made. It must be reachable from the server, and its scheme is http or https; anything else is refused before any request is made.",` +
-					`"type":"string","format":"uri"},"headers":{"description":"Headers are sent with the request.","type":"object",` +
-					`"properties":{"content-type":{"description":"ContentType is the media type.","type":"string","enum":["text/plain",` +
-					`"application/json"]},"1st":{"description":"First is a name that starts with a digit.","type":"string"},` +
-					`"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],"additionalProperties":false},` +
-					`"extra":{"description":"Extra headers, by name.","type":"array","items":{"type":"object","properties":{"content-type":{"description":"ContentType is the media type.",` +
-					`"type":"string","enum":["text/plain","application/json"]},"1st":{"description":"First is a name that starts with a digit.",` +
-					`"type":"string"},"a.b":{"description":"Dotted has a dot.","type":"integer"}},"required":["content-type"],` +
-					`"additionalProperties":false},"maxItems":4}},"required":["url","headers"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaFetch},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFetch, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaFetch},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaFetch, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaFetch, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaFetch},
 		},
 	},
 	Parse: stitchParseFetch,
@@ -1084,11 +688,16 @@ func stitchDecodeObj(d *stitchimpl.Decoder, v *Obj) {
 // stitchFieldsObj decodes the keys of a Obj object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsObj(d *stitchimpl.Decoder, v *Obj, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bName = iota
+		bSize
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bName) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -1101,10 +710,10 @@ func stitchFieldsObj(d *stitchimpl.Decoder, v *Obj, u *stitchimpl.Union) {
 				v.Name = x0
 			}
 		case "size":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bSize) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≤ 10", stitchimpl.Above); ok {
+			if x0, ok := d.Int(64, "an integer ≤ 10"); ok {
 				if x0 > 10 {
 					d.FailInt(stitch.CodeTooBig, "expected an integer ≤ 10, got ", x0)
 				}
@@ -1114,7 +723,7 @@ func stitchFieldsObj(d *stitchimpl.Decoder, v *Obj, u *stitchimpl.Union) {
 			d.Unknown(u, "name, size")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bName) == 0 {
 		d.Missing("name")
 	}
 }
@@ -1129,11 +738,15 @@ func stitchDecodeStringObject(d *stitchimpl.Decoder, v *StringObject) {
 // stitchFieldsStringObject decodes the keys of a StringObject object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsStringObject(d *stitchimpl.Decoder, v *StringObject, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			stitchDecodeStringObjectV(d, &v.V)
@@ -1141,7 +754,7 @@ func stitchFieldsStringObject(d *stitchimpl.Decoder, v *StringObject, u *stitchi
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -1187,23 +800,28 @@ func stitchDecodeStringObjectV(d *stitchimpl.Decoder, v *StringObjectV) {
 // stitchFieldsStringObjectA decodes the keys of a StringObjectA object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsStringObjectA(d *stitchimpl.Decoder, v *StringObjectA, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
 				default:
-					d.FailEnum("expected one of \"a\", got ", x0, "a")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "x":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bX) {
 				continue
 			}
 			if x0, ok := d.String("a string of 2 to 40 characters in format email"); ok {
@@ -1222,34 +840,39 @@ func stitchFieldsStringObjectA(d *stitchimpl.Decoder, v *StringObjectA, u *stitc
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "x", "a")
+	if seen&(1<<bX) == 0 {
+		d.Missing("x")
 	}
 }
 
 // stitchFieldsStringObjectB decodes the keys of a StringObjectB object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsStringObjectB(d *stitchimpl.Decoder, v *StringObjectB, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
 				default:
-					d.FailEnum("expected one of \"b\", got ", x0, "b")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "x":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bX) {
 				continue
 			}
 			stitchDecodeObj(d, &v.X)
@@ -1257,11 +880,11 @@ func stitchFieldsStringObjectB(d *stitchimpl.Decoder, v *StringObjectB, u *stitc
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "x", "b")
+	if seen&(1<<bX) == 0 {
+		d.Missing("x")
 	}
 }
 
@@ -1275,11 +898,15 @@ func stitchDecodeStringArray(d *stitchimpl.Decoder, v *StringArray) {
 // stitchFieldsStringArray decodes the keys of a StringArray object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsStringArray(d *stitchimpl.Decoder, v *StringArray, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			stitchDecodeStringArrayV(d, &v.V)
@@ -1287,7 +914,7 @@ func stitchFieldsStringArray(d *stitchimpl.Decoder, v *StringArray, u *stitchimp
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -1333,23 +960,28 @@ func stitchDecodeStringArrayV(d *stitchimpl.Decoder, v *StringArrayV) {
 // stitchFieldsStringArrayA decodes the keys of a StringArrayA object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsStringArrayA(d *stitchimpl.Decoder, v *StringArrayA, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
 				default:
-					d.FailEnum("expected one of \"a\", got ", x0, "a")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "x":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bX) {
 				continue
 			}
 			if x0, ok := d.String("a string of 2 to 40 characters in format email"); ok {
@@ -1368,34 +1000,39 @@ func stitchFieldsStringArrayA(d *stitchimpl.Decoder, v *StringArrayA, u *stitchi
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "x", "a")
+	if seen&(1<<bX) == 0 {
+		d.Missing("x")
 	}
 }
 
 // stitchFieldsStringArrayB decodes the keys of a StringArrayB object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsStringArrayB(d *stitchimpl.Decoder, v *StringArrayB, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
 				default:
-					d.FailEnum("expected one of \"b\", got ", x0, "b")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "x":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bX) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1428,11 +1065,11 @@ func stitchFieldsStringArrayB(d *stitchimpl.Decoder, v *StringArrayB, u *stitchi
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "x", "b")
+	if seen&(1<<bX) == 0 {
+		d.Missing("x")
 	}
 }
 
@@ -1446,11 +1083,15 @@ func stitchDecodeStringNumber(d *stitchimpl.Decoder, v *StringNumber) {
 // stitchFieldsStringNumber decodes the keys of a StringNumber object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsStringNumber(d *stitchimpl.Decoder, v *StringNumber, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			stitchDecodeStringNumberV(d, &v.V)
@@ -1458,7 +1099,7 @@ func stitchFieldsStringNumber(d *stitchimpl.Decoder, v *StringNumber, u *stitchi
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -1504,23 +1145,28 @@ func stitchDecodeStringNumberV(d *stitchimpl.Decoder, v *StringNumberV) {
 // stitchFieldsStringNumberA decodes the keys of a StringNumberA object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsStringNumberA(d *stitchimpl.Decoder, v *StringNumberA, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
 				default:
-					d.FailEnum("expected one of \"a\", got ", x0, "a")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "x":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bX) {
 				continue
 			}
 			if x0, ok := d.String("a string of 2 to 40 characters in format email"); ok {
@@ -1539,34 +1185,39 @@ func stitchFieldsStringNumberA(d *stitchimpl.Decoder, v *StringNumberA, u *stitc
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "x", "a")
+	if seen&(1<<bX) == 0 {
+		d.Missing("x")
 	}
 }
 
 // stitchFieldsStringNumberB decodes the keys of a StringNumberB object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsStringNumberB(d *stitchimpl.Decoder, v *StringNumberB, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
 				default:
-					d.FailEnum("expected one of \"b\", got ", x0, "b")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "x":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bX) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number > 0.5 and ≤ 9"); ok {
@@ -1582,11 +1233,11 @@ func stitchFieldsStringNumberB(d *stitchimpl.Decoder, v *StringNumberB, u *stitc
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "x", "b")
+	if seen&(1<<bX) == 0 {
+		d.Missing("x")
 	}
 }
 
@@ -1600,11 +1251,15 @@ func stitchDecodeObjectArray(d *stitchimpl.Decoder, v *ObjectArray) {
 // stitchFieldsObjectArray decodes the keys of a ObjectArray object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsObjectArray(d *stitchimpl.Decoder, v *ObjectArray, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			stitchDecodeObjectArrayV(d, &v.V)
@@ -1612,7 +1267,7 @@ func stitchFieldsObjectArray(d *stitchimpl.Decoder, v *ObjectArray, u *stitchimp
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -1658,23 +1313,28 @@ func stitchDecodeObjectArrayV(d *stitchimpl.Decoder, v *ObjectArrayV) {
 // stitchFieldsObjectArrayA decodes the keys of a ObjectArrayA object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsObjectArrayA(d *stitchimpl.Decoder, v *ObjectArrayA, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
 				default:
-					d.FailEnum("expected one of \"a\", got ", x0, "a")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "x":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bX) {
 				continue
 			}
 			stitchDecodeObj(d, &v.X)
@@ -1682,34 +1342,39 @@ func stitchFieldsObjectArrayA(d *stitchimpl.Decoder, v *ObjectArrayA, u *stitchi
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "x", "a")
+	if seen&(1<<bX) == 0 {
+		d.Missing("x")
 	}
 }
 
 // stitchFieldsObjectArrayB decodes the keys of a ObjectArrayB object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsObjectArrayB(d *stitchimpl.Decoder, v *ObjectArrayB, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
 				default:
-					d.FailEnum("expected one of \"b\", got ", x0, "b")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "x":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bX) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1742,11 +1407,11 @@ func stitchFieldsObjectArrayB(d *stitchimpl.Decoder, v *ObjectArrayB, u *stitchi
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "x", "b")
+	if seen&(1<<bX) == 0 {
+		d.Missing("x")
 	}
 }
 
@@ -1760,11 +1425,15 @@ func stitchDecodeObjectNumber(d *stitchimpl.Decoder, v *ObjectNumber) {
 // stitchFieldsObjectNumber decodes the keys of a ObjectNumber object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsObjectNumber(d *stitchimpl.Decoder, v *ObjectNumber, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			stitchDecodeObjectNumberV(d, &v.V)
@@ -1772,7 +1441,7 @@ func stitchFieldsObjectNumber(d *stitchimpl.Decoder, v *ObjectNumber, u *stitchi
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -1818,23 +1487,28 @@ func stitchDecodeObjectNumberV(d *stitchimpl.Decoder, v *ObjectNumberV) {
 // stitchFieldsObjectNumberA decodes the keys of a ObjectNumberA object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsObjectNumberA(d *stitchimpl.Decoder, v *ObjectNumberA, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
 				default:
-					d.FailEnum("expected one of \"a\", got ", x0, "a")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "x":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bX) {
 				continue
 			}
 			stitchDecodeObj(d, &v.X)
@@ -1842,34 +1516,39 @@ func stitchFieldsObjectNumberA(d *stitchimpl.Decoder, v *ObjectNumberA, u *stitc
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "x", "a")
+	if seen&(1<<bX) == 0 {
+		d.Missing("x")
 	}
 }
 
 // stitchFieldsObjectNumberB decodes the keys of a ObjectNumberB object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsObjectNumberB(d *stitchimpl.Decoder, v *ObjectNumberB, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
 				default:
-					d.FailEnum("expected one of \"b\", got ", x0, "b")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "x":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bX) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number > 0.5 and ≤ 9"); ok {
@@ -1885,11 +1564,11 @@ func stitchFieldsObjectNumberB(d *stitchimpl.Decoder, v *ObjectNumberB, u *stitc
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "x", "b")
+	if seen&(1<<bX) == 0 {
+		d.Missing("x")
 	}
 }
 
@@ -1903,11 +1582,15 @@ func stitchDecodeArrayNumber(d *stitchimpl.Decoder, v *ArrayNumber) {
 // stitchFieldsArrayNumber decodes the keys of a ArrayNumber object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsArrayNumber(d *stitchimpl.Decoder, v *ArrayNumber, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			stitchDecodeArrayNumberV(d, &v.V)
@@ -1915,7 +1598,7 @@ func stitchFieldsArrayNumber(d *stitchimpl.Decoder, v *ArrayNumber, u *stitchimp
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -1961,23 +1644,28 @@ func stitchDecodeArrayNumberV(d *stitchimpl.Decoder, v *ArrayNumberV) {
 // stitchFieldsArrayNumberA decodes the keys of a ArrayNumberA object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsArrayNumberA(d *stitchimpl.Decoder, v *ArrayNumberA, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
 				default:
-					d.FailEnum("expected one of \"a\", got ", x0, "a")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "x":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bX) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2010,34 +1698,39 @@ func stitchFieldsArrayNumberA(d *stitchimpl.Decoder, v *ArrayNumberA, u *stitchi
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "x", "a")
+	if seen&(1<<bX) == 0 {
+		d.Missing("x")
 	}
 }
 
 // stitchFieldsArrayNumberB decodes the keys of a ArrayNumberB object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsArrayNumberB(d *stitchimpl.Decoder, v *ArrayNumberB, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
 				default:
-					d.FailEnum("expected one of \"b\", got ", x0, "b")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "x":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bX) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number > 0.5 and ≤ 9"); ok {
@@ -2053,11 +1746,11 @@ func stitchFieldsArrayNumberB(d *stitchimpl.Decoder, v *ArrayNumberB, u *stitchi
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "x", "b")
+	if seen&(1<<bX) == 0 {
+		d.Missing("x")
 	}
 }
 
@@ -2071,11 +1764,15 @@ func stitchDecodeRawText(d *stitchimpl.Decoder, v *RawText) {
 // stitchFieldsRawText decodes the keys of a RawText object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsRawText(d *stitchimpl.Decoder, v *RawText, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			stitchDecodeRawTextV(d, &v.V)
@@ -2083,7 +1780,7 @@ func stitchFieldsRawText(d *stitchimpl.Decoder, v *RawText, u *stitchimpl.Union)
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -2129,23 +1826,28 @@ func stitchDecodeRawTextV(d *stitchimpl.Decoder, v *RawTextV) {
 // stitchFieldsRawTextA decodes the keys of a RawTextA object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsRawTextA(d *stitchimpl.Decoder, v *RawTextA, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
 				switch x0 {
 				case "a":
 				default:
-					d.FailEnum("expected one of \"a\", got ", x0, "a")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "x":
-			if !d.FieldAny(&seen[0], 1<<1) {
+			if !d.FieldAny(&seen, 1<<bX) {
 				continue
 			}
 			if x0, ok := d.Raw(); ok {
@@ -2155,34 +1857,39 @@ func stitchFieldsRawTextA(d *stitchimpl.Decoder, v *RawTextA, u *stitchimpl.Unio
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "x", "a")
+	if seen&(1<<bX) == 0 {
+		d.Missing("x")
 	}
 }
 
 // stitchFieldsRawTextB decodes the keys of a RawTextB object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsRawTextB(d *stitchimpl.Decoder, v *RawTextB, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "kind":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
 				switch x0 {
 				case "b":
 				default:
-					d.FailEnum("expected one of \"b\", got ", x0, "b")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
 				}
 				v.Kind = x0
 			}
 		case "x":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bX) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
@@ -2192,11 +1899,11 @@ func stitchFieldsRawTextB(d *stitchimpl.Decoder, v *RawTextB, u *stitchimpl.Unio
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bKind) == 0 {
 		d.Missing("kind")
 	}
-	if seen[0]&(1<<1) == 0 {
-		d.MissingIn(u, "x", "b")
+	if seen&(1<<bX) == 0 {
+		d.Missing("x")
 	}
 }
 
@@ -2210,30 +1917,36 @@ func stitchDecodeHeaders(d *stitchimpl.Decoder, v *Headers) {
 // stitchFieldsHeaders decodes the keys of a Headers object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsHeaders(d *stitchimpl.Decoder, v *Headers, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bContentType = iota
+		bFirst
+		bDotted
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "content-type":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bContentType) {
 				continue
 			}
 			if x0, ok := d.String("one of \"text/plain\", \"application/json\""); ok {
 				switch x0 {
 				case "text/plain", "application/json":
 				default:
-					d.FailEnum("expected one of \"text/plain\", \"application/json\", got ", x0, "text/plain", "application/json")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"text/plain\", \"application/json\", got ", x0)
 				}
 				v.ContentType = x0
 			}
 		case "1st":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bFirst) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
 				v.First = x0
 			}
 		case "a.b":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bDotted) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer"); ok {
@@ -2243,7 +1956,7 @@ func stitchFieldsHeaders(d *stitchimpl.Decoder, v *Headers, u *stitchimpl.Union)
 			d.Unknown(u, "content-type, 1st, a.b")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bContentType) == 0 {
 		d.Missing("content-type")
 	}
 }
@@ -2258,11 +1971,17 @@ func stitchDecodeFetch(d *stitchimpl.Decoder, v *Fetch) {
 // stitchFieldsFetch decodes the keys of a Fetch object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bURL = iota
+		bHeaders
+		bExtra
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "url":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bURL) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
@@ -2270,12 +1989,12 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 				v.URL = x0
 			}
 		case "headers":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bHeaders) {
 				continue
 			}
 			stitchDecodeHeaders(d, &v.Headers)
 		case "extra":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bExtra) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2303,10 +2022,10 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 			d.Unknown(u, "url, headers, extra")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bURL) == 0 {
 		d.Missing("url")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bHeaders) == 0 {
 		d.Missing("headers")
 	}
 }
