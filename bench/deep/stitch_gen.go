@@ -55,8 +55,8 @@ var FilterApplyTool = &stitch.Tool[FilterApply]{
 	Meta: stitch.Meta{
 		Name:        "filter_apply",
 		Description: "Apply a filter to a collection and return the matching records.",
-		Advertised:  stitchSchemaFilterApply[129:2272:2272],
-		Exact:       stitchSchemaFilterApply[2291:5091:5091],
+		Advertised:  stitchSchemaFilterApply[129:2002:2002],
+		Exact:       stitchSchemaFilterApply[2021:4762:4762],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaFilterApply},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFilterApply, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -112,8 +112,8 @@ var ContactImportTool = &stitch.Tool[ContactImport]{
 	Meta: stitch.Meta{
 		Name:        "contact_import",
 		Description: "Import contacts in bulk, creating or updating each by e-mail address.",
-		Advertised:  stitchSchemaContactImport[137:2314:2314],
-		Exact:       stitchSchemaContactImport[2746:4923:4923],
+		Advertised:  stitchSchemaContactImport[137:2143:2143],
+		Exact:       stitchSchemaContactImport[2575:4673:4673],
 		Output:      ImportSummaryOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.ImportSummary",
 		Declarations: []stitch.Declaration{
@@ -187,8 +187,8 @@ var BroadcastEditTool = &stitch.Tool[BroadcastEdit]{
 	Meta: stitch.Meta{
 		Name:        "broadcast_edit",
 		Description: "Edit a broadcast draft with a batch of operations.",
-		Advertised:  stitchSchemaBroadcastEdit[118:7114:7114],
-		Exact:       stitchSchemaBroadcastEdit[8145:21360:21360],
+		Advertised:  stitchSchemaBroadcastEdit[118:6454:6454],
+		Exact:       stitchSchemaBroadcastEdit[7485:20628:20628],
 		Output:      DraftOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
 		Declarations: []stitch.Declaration{
@@ -262,8 +262,8 @@ var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{
 	Meta: stitch.Meta{
 		Name:        "broadcast_create",
 		Description: "Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",
-		Advertised:  stitchSchemaBroadcastCreate[169:3843:3843],
-		Exact:       stitchSchemaBroadcastCreate[4874:9875:9875],
+		Advertised:  stitchSchemaBroadcastCreate[169:3458:3458],
+		Exact:       stitchSchemaBroadcastCreate[4489:9352:9352],
 		Output:      DraftOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
 		Declarations: []stitch.Declaration{
@@ -337,8 +337,8 @@ var MessageSendTool = &stitch.Tool[MessageSend]{
 	Meta: stitch.Meta{
 		Name:        "message_send",
 		Description: "Send one message to a chat.",
-		Advertised:  stitchSchemaMessageSend[93:1200:1200],
-		Exact:       stitchSchemaMessageSend[1846:2953:2953],
+		Advertised:  stitchSchemaMessageSend[93:1150:1150],
+		Exact:       stitchSchemaMessageSend[1796:2903:2903],
 		Output:      SentMessageOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.SentMessage",
 		Declarations: []stitch.Declaration{
@@ -412,8 +412,8 @@ var ContactSearchTool = &stitch.Tool[ContactSearch]{
 	Meta: stitch.Meta{
 		Name:        "contact_search",
 		Description: "Search the owner's contacts.",
-		Advertised:  stitchSchemaContactSearch[96:977:977],
-		Exact:       stitchSchemaContactSearch[2271:3152:3152],
+		Advertised:  stitchSchemaContactSearch[96:926:926],
+		Exact:       stitchSchemaContactSearch[2114:2995:2995],
 		Output:      ContactPageOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.ContactPage",
 		Declarations: []stitch.Declaration{
@@ -487,8 +487,8 @@ var WebhookRegisterTool = &stitch.Tool[WebhookRegister]{
 	Meta: stitch.Meta{
 		Name:        "webhook_register",
 		Description: "Register a webhook for broadcast events.",
-		Advertised:  stitchSchemaWebhookRegister[110:1553:1553],
-		Exact:       stitchSchemaWebhookRegister[2419:3862:3862],
+		Advertised:  stitchSchemaWebhookRegister[110:1490:1490],
+		Exact:       stitchSchemaWebhookRegister[2356:3799:3799],
 		Output:      WebhookOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.Webhook",
 		Declarations: []stitch.Declaration{
@@ -562,8 +562,8 @@ var AudienceStatsTool = &stitch.Tool[AudienceStats]{
 	Meta: stitch.Meta{
 		Name:        "audience_stats",
 		Description: "Report delivery statistics of a broadcast.",
-		Advertised:  stitchSchemaAudienceStats[110:1381:1381],
-		Exact:       stitchSchemaAudienceStats[2102:3373:3373],
+		Advertised:  stitchSchemaAudienceStats[110:1316:1316],
+		Exact:       stitchSchemaAudienceStats[2037:3308:3308],
 		Output:      StatsOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.Stats",
 		Declarations: []stitch.Declaration{
@@ -615,27 +615,27 @@ func ValidateAudienceStats(v AudienceStats) error {
 
 // DraftOutputSchema is the JSON Schema of Draft, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var DraftOutputSchema = stitchSchemaBroadcastEdit[7134:8126:8126]
+var DraftOutputSchema = stitchSchemaBroadcastEdit[6474:7466:7466]
 
 // SentMessageOutputSchema is the JSON Schema of SentMessage, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var SentMessageOutputSchema = stitchSchemaMessageSend[1220:1827:1827]
+var SentMessageOutputSchema = stitchSchemaMessageSend[1170:1777:1777]
 
 // ContactPageOutputSchema is the JSON Schema of ContactPage, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var ContactPageOutputSchema = stitchSchemaContactSearch[997:2252:2252]
+var ContactPageOutputSchema = stitchSchemaContactSearch[946:2095:2095]
 
 // ImportSummaryOutputSchema is the JSON Schema of ImportSummary, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var ImportSummaryOutputSchema = stitchSchemaContactImport[2334:2727:2727]
+var ImportSummaryOutputSchema = stitchSchemaContactImport[2163:2556:2556]
 
 // WebhookOutputSchema is the JSON Schema of Webhook, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var WebhookOutputSchema = stitchSchemaWebhookRegister[1573:2400:2400]
+var WebhookOutputSchema = stitchSchemaWebhookRegister[1510:2337:2337]
 
 // StatsOutputSchema is the JSON Schema of Stats, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var StatsOutputSchema = stitchSchemaAudienceStats[1401:2083:2083]
+var StatsOutputSchema = stitchSchemaAudienceStats[1336:2018:2018]
 
 // stitchDecodeContactImport decodes one ContactImport object.
 func stitchDecodeContactImport(d *stitchimpl.Decoder, v *ContactImport) {

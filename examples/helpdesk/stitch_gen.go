@@ -103,8 +103,8 @@ var TicketCreateTool = &stitch.Tool[TicketCreate]{
 	Meta: stitch.Meta{
 		Name:        "ticket_create",
 		Description: "TicketCreate opens a ticket for a customer.",
-		Advertised:  stitchSchemaTicketCreate[110:1800:1800],
-		Exact:       stitchSchemaTicketCreate[4116:5806:5806],
+		Advertised:  stitchSchemaTicketCreate[110:1734:1734],
+		Exact:       stitchSchemaTicketCreate[3905:5595:5595],
 		Output:      TicketOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 		Declarations: []stitch.Declaration{
@@ -178,8 +178,8 @@ var TicketSearchTool = &stitch.Tool[TicketSearch]{
 	Meta: stitch.Meta{
 		Name:        "ticket_search",
 		Description: "TicketSearch lists the tickets that match every filter given.",
-		Advertised:  stitchSchemaTicketSearch[128:2256:2256],
-		Exact:       stitchSchemaTicketSearch[5524:7652:7652],
+		Advertised:  stitchSchemaTicketSearch[128:2172:2172],
+		Exact:       stitchSchemaTicketSearch[5212:7340:7340],
 		Output:      TicketListOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.TicketList",
 		Declarations: []stitch.Declaration{
@@ -253,8 +253,8 @@ var TicketGetTool = &stitch.Tool[TicketGet]{
 	Meta: stitch.Meta{
 		Name:        "ticket_get",
 		Description: "TicketGet returns one ticket.",
-		Advertised:  stitchSchemaTicketGet[93:660:660],
-		Exact:       stitchSchemaTicketGet[2976:3543:3543],
+		Advertised:  stitchSchemaTicketGet[93:608:608],
+		Exact:       stitchSchemaTicketGet[2779:3346:3346],
 		Output:      TicketOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 		Declarations: []stitch.Declaration{
@@ -328,8 +328,8 @@ var TicketUpdateTool = &stitch.Tool[TicketUpdate]{
 	Meta: stitch.Meta{
 		Name:        "ticket_update",
 		Description: "TicketUpdate applies operations to a ticket, in order, all or none.",
-		Advertised:  stitchSchemaTicketUpdate[134:5164:5164],
-		Exact:       stitchSchemaTicketUpdate[7480:16084:16084],
+		Advertised:  stitchSchemaTicketUpdate[134:4917:4917],
+		Exact:       stitchSchemaTicketUpdate[7088:15634:15634],
 		Output:      TicketOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 		Declarations: []stitch.Declaration{
@@ -403,8 +403,8 @@ var TicketImportTool = &stitch.Tool[TicketImport]{
 	Meta: stitch.Meta{
 		Name:        "ticket_import",
 		Description: "TicketImport brings tickets over from another tracker.",
-		Advertised:  stitchSchemaTicketImport[121:3344:3344],
-		Exact:       stitchSchemaTicketImport[3763:6986:6986],
+		Advertised:  stitchSchemaTicketImport[121:3086:3086],
+		Exact:       stitchSchemaTicketImport[3505:6547:6547],
 		Output:      ImportResultOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.ImportResult",
 		Declarations: []stitch.Declaration{
@@ -478,8 +478,8 @@ var TicketMergeTool = &stitch.Tool[TicketMerge]{
 	Meta: stitch.Meta{
 		Name:        "ticket_merge",
 		Description: "TicketMerge closes duplicate tickets into one.",
-		Advertised:  stitchSchemaTicketMerge[112:696:696],
-		Exact:       stitchSchemaTicketMerge[3012:3596:3596],
+		Advertised:  stitchSchemaTicketMerge[112:627:627],
+		Exact:       stitchSchemaTicketMerge[2798:3382:3382],
 		Output:      TicketOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 		Declarations: []stitch.Declaration{
@@ -531,15 +531,15 @@ func ValidateTicketMerge(v TicketMerge) error {
 
 // TicketOutputSchema is the JSON Schema of Ticket, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var TicketOutputSchema = stitchSchemaTicketCreate[1820:4097:4097]
+var TicketOutputSchema = stitchSchemaTicketCreate[1754:3886:3886]
 
 // TicketListOutputSchema is the JSON Schema of TicketList, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var TicketListOutputSchema = stitchSchemaTicketSearch[2276:5505:5505]
+var TicketListOutputSchema = stitchSchemaTicketSearch[2192:5193:5193]
 
 // ImportResultOutputSchema is the JSON Schema of ImportResult, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var ImportResultOutputSchema = stitchSchemaTicketImport[3364:3744:3744]
+var ImportResultOutputSchema = stitchSchemaTicketImport[3106:3486:3486]
 
 // stitchUnionOp describes the union Op for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).

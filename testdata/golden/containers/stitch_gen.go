@@ -56,8 +56,8 @@ var ContainersTool = &stitch.Tool[Containers]{
 	Meta: stitch.Meta{
 		Name:        "containers",
 		Description: "Containers nests every container kind.",
-		Advertised:  stitchSchemaContainers[102:2854:2854],
-		Exact:       stitchSchemaContainers[2873:5625:5625],
+		Advertised:  stitchSchemaContainers[102:2651:2651],
+		Exact:       stitchSchemaContainers[2670:5280:5280],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaContainers},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaContainers, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

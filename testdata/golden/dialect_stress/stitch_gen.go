@@ -118,8 +118,8 @@ var StringObjectTool = &stitch.Tool[StringObject]{
 	Meta: stitch.Meta{
 		Name:        "string_object",
 		Description: "StringObject takes a key x that is string in one variant and object in the other.",
-		Advertised:  stitchSchemaStringObject[148:1573:1573],
-		Exact:       stitchSchemaStringObject[1592:3435:3435],
+		Advertised:  stitchSchemaStringObject[148:1358:1358],
+		Exact:       stitchSchemaStringObject[1377:3090:3090],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaStringObject},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaStringObject, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -191,8 +191,8 @@ var StringArrayTool = &stitch.Tool[StringArray]{
 	Meta: stitch.Meta{
 		Name:        "string_array",
 		Description: "StringArray takes a key x that is string in one variant and array in the other.",
-		Advertised:  stitchSchemaStringArray[145:1269:1269],
-		Exact:       stitchSchemaStringArray[1288:2776:2776],
+		Advertised:  stitchSchemaStringArray[145:1114:1114],
+		Exact:       stitchSchemaStringArray[1133:2568:2568],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaStringArray},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaStringArray, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -264,8 +264,8 @@ var StringNumberTool = &stitch.Tool[StringNumber]{
 	Meta: stitch.Meta{
 		Name:        "string_number",
 		Description: "StringNumber takes a key x that is string in one variant and number in the other.",
-		Advertised:  stitchSchemaStringNumber[148:1219:1219],
-		Exact:       stitchSchemaStringNumber[1238:2661:2661],
+		Advertised:  stitchSchemaStringNumber[148:1061:1061],
+		Exact:       stitchSchemaStringNumber[1080:2449:2449],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaStringNumber},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaStringNumber, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -337,8 +337,8 @@ var ObjectArrayTool = &stitch.Tool[ObjectArray]{
 	Meta: stitch.Meta{
 		Name:        "object_array",
 		Description: "ObjectArray takes a key x that is object in one variant and array in the other.",
-		Advertised:  stitchSchemaObjectArray[145:1598:1598],
-		Exact:       stitchSchemaObjectArray[1617:3496:3496],
+		Advertised:  stitchSchemaObjectArray[145:1386:1386],
+		Exact:       stitchSchemaObjectArray[1405:3155:3155],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaObjectArray},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaObjectArray, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -410,8 +410,8 @@ var ObjectNumberTool = &stitch.Tool[ObjectNumber]{
 	Meta: stitch.Meta{
 		Name:        "object_number",
 		Description: "ObjectNumber takes a key x that is object in one variant and number in the other.",
-		Advertised:  stitchSchemaObjectNumber[148:1548:1548],
-		Exact:       stitchSchemaObjectNumber[1567:3381:3381],
+		Advertised:  stitchSchemaObjectNumber[148:1333:1333],
+		Exact:       stitchSchemaObjectNumber[1352:3036:3036],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaObjectNumber},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaObjectNumber, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -483,8 +483,8 @@ var ArrayNumberTool = &stitch.Tool[ArrayNumber]{
 	Meta: stitch.Meta{
 		Name:        "array_number",
 		Description: "ArrayNumber takes a key x that is array in one variant and number in the other.",
-		Advertised:  stitchSchemaArrayNumber[145:1244:1244],
-		Exact:       stitchSchemaArrayNumber[1263:2722:2722],
+		Advertised:  stitchSchemaArrayNumber[145:1089:1089],
+		Exact:       stitchSchemaArrayNumber[1108:2514:2514],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaArrayNumber},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaArrayNumber, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -556,8 +556,8 @@ var RawTextTool = &stitch.Tool[RawText]{
 	Meta: stitch.Meta{
 		Name:        "raw_text",
 		Description: "RawText takes a key x that is any JSON value in one variant and a string in the other.",
-		Advertised:  stitchSchemaRawText[148:1226:1226],
-		Exact:       stitchSchemaRawText[1245:2683:2683],
+		Advertised:  stitchSchemaRawText[148:1068:1068],
+		Exact:       stitchSchemaRawText[1087:2476:2476],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaRawText},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaRawText, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -629,8 +629,8 @@ var FetchTool = &stitch.Tool[Fetch]{
 	Meta: stitch.Meta{
 		Name:        "fetch",
 		Description: "Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent.",
-		Advertised:  stitchSchemaFetch[1290:4932:4932],
-		Exact:       stitchSchemaFetch[4951:8593:8593],
+		Advertised:  stitchSchemaFetch[1290:3597:3597],
+		Exact:       stitchSchemaFetch[3616:7177:7177],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaFetch},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFetch, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

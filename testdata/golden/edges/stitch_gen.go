@@ -56,8 +56,8 @@ var EdgesTool = &stitch.Tool[Edges]{
 	Meta: stitch.Meta{
 		Name:        "edges",
 		Description: "Edges holds one field per edge.",
-		Advertised:  stitchSchemaEdges[90:1582:1582],
-		Exact:       stitchSchemaEdges[1601:3093:3093],
+		Advertised:  stitchSchemaEdges[90:1430:1430],
+		Exact:       stitchSchemaEdges[1449:2843:2843],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaEdges},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaEdges, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

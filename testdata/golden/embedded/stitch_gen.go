@@ -55,8 +55,8 @@ var ListingTool = &stitch.Tool[Listing]{
 	Meta: stitch.Meta{
 		Name:        "listing",
 		Description: "Listing embeds Base (promoted) and Paging (named).",
-		Advertised:  stitchSchemaListing[111:928:928],
-		Exact:       stitchSchemaListing[947:1764:1764],
+		Advertised:  stitchSchemaListing[111:772:772],
+		Exact:       stitchSchemaListing[791:1525:1525],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaListing},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaListing, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -56,8 +56,8 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  stitchSchemaCall[81:1123:1123],
-		Exact:       stitchSchemaCall[1142:3998:3998],
+		Advertised:  stitchSchemaCall[81:1372:1372],
+		Exact:       stitchSchemaCall[1391:4205:4205],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -54,8 +54,8 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  stitchSchemaCall[81:848:848],
-		Exact:       stitchSchemaCall[867:2567:2567],
+		Advertised:  stitchSchemaCall[81:760:760],
+		Exact:       stitchSchemaCall[779:2437:2437],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

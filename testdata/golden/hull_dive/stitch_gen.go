@@ -55,8 +55,8 @@ var EditTool = &stitch.Tool[Edit]{
 	Meta: stitch.Meta{
 		Name:        "edit",
 		Description: "Edit applies one operation.",
-		Advertised:  stitchSchemaEdit[85:1525:1525],
-		Exact:       stitchSchemaEdit[1544:4714:4714],
+		Advertised:  stitchSchemaEdit[85:1658:1658],
+		Exact:       stitchSchemaEdit[1677:4800:4800],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaEdit},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaEdit, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

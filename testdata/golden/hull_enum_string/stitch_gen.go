@@ -55,8 +55,8 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  stitchSchemaCall[81:951:951],
-		Exact:       stitchSchemaCall[970:2638:2638],
+		Advertised:  stitchSchemaCall[81:1084:1084],
+		Exact:       stitchSchemaCall[1103:2729:2729],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -55,8 +55,8 @@ var EditTool = &stitch.Tool[Edit]{
 	Meta: stitch.Meta{
 		Name:        "edit",
 		Description: "Edit applies one operation.",
-		Advertised:  stitchSchemaEdit[85:3981:3981],
-		Exact:       stitchSchemaEdit[4000:12235:12235],
+		Advertised:  stitchSchemaEdit[85:3488:3488],
+		Exact:       stitchSchemaEdit[3507:11693:11693],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaEdit},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaEdit, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -54,8 +54,8 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  stitchSchemaCall[81:892:892],
-		Exact:       stitchSchemaCall[911:2179:2179],
+		Advertised:  stitchSchemaCall[81:840:840],
+		Exact:       stitchSchemaCall[859:2085:2085],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

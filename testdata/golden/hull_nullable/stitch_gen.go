@@ -55,8 +55,8 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  stitchSchemaCall[81:964:964],
-		Exact:       stitchSchemaCall[983:2247:2247],
+		Advertised:  stitchSchemaCall[81:888:888],
+		Exact:       stitchSchemaCall[907:2129:2129],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -55,8 +55,8 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  stitchSchemaCall[81:797:797],
-		Exact:       stitchSchemaCall[816:2034:2034],
+		Advertised:  stitchSchemaCall[81:709:709],
+		Exact:       stitchSchemaCall[728:1904:1904],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

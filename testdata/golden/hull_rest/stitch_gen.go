@@ -55,8 +55,8 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  stitchSchemaCall[81:2574:2574],
-		Exact:       stitchSchemaCall[2593:5262:5262],
+		Advertised:  stitchSchemaCall[81:2474:2474],
+		Exact:       stitchSchemaCall[2493:5078:5078],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -54,8 +54,8 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  stitchSchemaCall[81:1065:1065],
-		Exact:       stitchSchemaCall[1084:2361:2361],
+		Advertised:  stitchSchemaCall[81:931:931],
+		Exact:       stitchSchemaCall[950:2185:2185],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

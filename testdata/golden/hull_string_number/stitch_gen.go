@@ -55,8 +55,8 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  stitchSchemaCall[81:979:979],
-		Exact:       stitchSchemaCall[998:2240:2240],
+		Advertised:  stitchSchemaCall[81:891:891],
+		Exact:       stitchSchemaCall[910:2110:2110],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

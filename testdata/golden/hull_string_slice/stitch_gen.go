@@ -54,8 +54,8 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  stitchSchemaCall[81:1067:1067],
-		Exact:       stitchSchemaCall[1086:2420:2420],
+		Advertised:  stitchSchemaCall[81:979:979],
+		Exact:       stitchSchemaCall[998:2290:2290],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -56,8 +56,8 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  stitchSchemaCall[81:825:825],
-		Exact:       stitchSchemaCall[844:2126:2126],
+		Advertised:  stitchSchemaCall[81:737:737],
+		Exact:       stitchSchemaCall[756:1996:1996],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

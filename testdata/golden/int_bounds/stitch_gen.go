@@ -55,8 +55,8 @@ var BoundsTool = &stitch.Tool[Bounds]{
 	Meta: stitch.Meta{
 		Name:        "bounds",
 		Description: "Bounds holds integer fields with such bounds.",
-		Advertised:  stitchSchemaBounds[105:1089:1089],
-		Exact:       stitchSchemaBounds[1108:2092:2092],
+		Advertised:  stitchSchemaBounds[105:1021:1021],
+		Exact:       stitchSchemaBounds[1040:2024:2024],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaBounds},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaBounds, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -75,8 +75,8 @@ var IssueUpdateTool = &stitch.Tool[IssueUpdate]{
 	Meta: stitch.Meta{
 		Name:        "issue_update",
 		Description: "IssueUpdate changes an issue; a key left out keeps what the issue has.",
-		Advertised:  stitchSchemaIssueUpdate[136:2443:2443],
-		Exact:       stitchSchemaIssueUpdate[2462:4769:4769],
+		Advertised:  stitchSchemaIssueUpdate[136:2350:2350],
+		Exact:       stitchSchemaIssueUpdate[2369:4676:4676],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaIssueUpdate},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaIssueUpdate, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -148,8 +148,8 @@ var MilestoneSetTool = &stitch.Tool[MilestoneSet]{
 	Meta: stitch.Meta{
 		Name:        "milestone_set",
 		Description: "MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",
-		Advertised:  stitchSchemaMilestoneSet[164:688:688],
-		Exact:       stitchSchemaMilestoneSet[707:1231:1231],
+		Advertised:  stitchSchemaMilestoneSet[164:568:568],
+		Exact:       stitchSchemaMilestoneSet[587:1111:1111],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaMilestoneSet},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaMilestoneSet, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -221,8 +221,8 @@ var BatchTool = &stitch.Tool[Batch]{
 	Meta: stitch.Meta{
 		Name:        "batch",
 		Description: "Batch edits several issues.",
-		Advertised:  stitchSchemaBatch[86:1415:1415],
-		Exact:       stitchSchemaBatch[1434:3096:3096],
+		Advertised:  stitchSchemaBatch[86:1252:1252],
+		Exact:       stitchSchemaBatch[1271:2889:2889],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaBatch},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaBatch, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -55,8 +55,8 @@ var SendTool = &stitch.Tool[Send]{
 	Meta: stitch.Meta{
 		Name:        "send",
 		Description: "Send a message.",
-		Advertised:  stitchSchemaSend[73:310:310],
-		Exact:       stitchSchemaSend[930:1167:1167],
+		Advertised:  stitchSchemaSend[73:272:272],
+		Exact:       stitchSchemaSend[892:1129:1129],
 		Output:      SendResultOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/testdata/golden/output.SendResult",
 		Declarations: []stitch.Declaration{
@@ -108,7 +108,7 @@ func ValidateSend(v Send) error {
 
 // SendResultOutputSchema is the JSON Schema of SendResult, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var SendResultOutputSchema = stitchSchemaSend[330:911:911]
+var SendResultOutputSchema = stitchSchemaSend[292:873:873]
 
 // stitchDecodeSend decodes one Send object.
 func stitchDecodeSend(d *stitchimpl.Decoder, v *Send) {

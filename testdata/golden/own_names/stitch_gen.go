@@ -55,8 +55,8 @@ var GreetTool = &stitch.Tool[Greet]{
 	Meta: stitch.Meta{
 		Name:        "greet",
 		Description: "Greet someone by name.",
-		Advertised:  stitchSchemaGreet[81:325:325],
-		Exact:       stitchSchemaGreet[344:588:588],
+		Advertised:  stitchSchemaGreet[81:280:280],
+		Exact:       stitchSchemaGreet[299:543:543],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaGreet},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaGreet, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -64,8 +64,8 @@ var FolderTool = &stitch.Tool[Folder]{
 	Meta: stitch.Meta{
 		Name:        "folder",
 		Description: "Folder is the root of a tree of folders.",
-		Advertised:  stitchSchemaFolder[100:962:962],
-		Exact:       stitchSchemaFolder[981:1843:1843],
+		Advertised:  stitchSchemaFolder[100:845:845],
+		Exact:       stitchSchemaFolder[864:1672:1672],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaFolder},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFolder, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -137,8 +137,8 @@ var ChainTool = &stitch.Tool[Chain]{
 	Meta: stitch.Meta{
 		Name:        "chain",
 		Description: "Chain keeps its union as oneOf (flatten=false).",
-		Advertised:  stitchSchemaChain[106:1501:1501],
-		Exact:       stitchSchemaChain[1520:2915:2915],
+		Advertised:  stitchSchemaChain[106:1331:1331],
+		Exact:       stitchSchemaChain[1350:2645:2645],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaChain},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaChain, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -66,8 +66,8 @@ var CreateTool = &stitch.Tool[Create]{
 	Meta: stitch.Meta{
 		Name:        "create",
 		Description: "Create creates a broadcast draft.",
-		Advertised:  stitchSchemaCreate[93:2114:2114],
-		Exact:       stitchSchemaCreate[2133:4531:4531],
+		Advertised:  stitchSchemaCreate[93:1875:1875],
+		Exact:       stitchSchemaCreate[1894:4170:4170],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCreate},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCreate, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -139,8 +139,8 @@ var RecTool = &stitch.Tool[Rec]{
 	Meta: stitch.Meta{
 		Name:        "rec",
 		Description: "Rec holds one optional field of every kind the runtime reads.",
-		Advertised:  stitchSchemaRec[118:1940:1940],
-		Exact:       stitchSchemaRec[1959:3781:3781],
+		Advertised:  stitchSchemaRec[118:1762:1762],
+		Exact:       stitchSchemaRec[1781:3603:3603],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaRec},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaRec, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -57,8 +57,8 @@ var ScalarsTool = &stitch.Tool[Scalars]{
 	Meta: stitch.Meta{
 		Name:        "scalars",
 		Description: "Scalars holds one field of each scalar kind.",
-		Advertised:  stitchSchemaScalars[105:2817:2817],
-		Exact:       stitchSchemaScalars[2836:5548:5548],
+		Advertised:  stitchSchemaScalars[105:2656:2656],
+		Exact:       stitchSchemaScalars[2675:5387:5387],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaScalars},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaScalars, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

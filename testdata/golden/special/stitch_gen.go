@@ -54,8 +54,8 @@ var EventTool = &stitch.Tool[Event]{
 	Meta: stitch.Meta{
 		Name:        "event",
 		Description: "Event is an event with a free-form payload.",
-		Advertised:  stitchSchemaEvent[102:1230:1230],
-		Exact:       stitchSchemaEvent[1249:2377:2377],
+		Advertised:  stitchSchemaEvent[102:1086:1086],
+		Exact:       stitchSchemaEvent[1105:2155:2155],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaEvent},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaEvent, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

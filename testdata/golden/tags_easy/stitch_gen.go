@@ -55,8 +55,8 @@ var SearchTool = &stitch.Tool[Search]{
 	Meta: stitch.Meta{
 		Name:        "search",
 		Description: "Search finds accounts.",
-		Advertised:  stitchSchemaSearch[82:1618:1618],
-		Exact:       stitchSchemaSearch[1637:3173:3173],
+		Advertised:  stitchSchemaSearch[82:1573:1573],
+		Exact:       stitchSchemaSearch[1592:3128:3128],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaSearch},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaSearch, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -57,8 +57,8 @@ var RouteTool = &stitch.Tool[Route]{
 	Meta: stitch.Meta{
 		Name:        "route",
 		Description: "Route sends traffic for a prefix.",
-		Advertised:  stitchSchemaRoute[92:1086:1086],
-		Exact:       stitchSchemaRoute[1105:2099:2099],
+		Advertised:  stitchSchemaRoute[92:1030:1030],
+		Exact:       stitchSchemaRoute[1049:2043:2043],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaRoute},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaRoute, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

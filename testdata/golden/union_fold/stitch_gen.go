@@ -65,8 +65,8 @@ var ListEditTool = &stitch.Tool[ListEdit]{
 	Meta: stitch.Meta{
 		Name:        "list_edit",
 		Description: "Edit a list.",
-		Advertised:  stitchSchemaListEdit[75:1245:1245],
-		Exact:       stitchSchemaListEdit[1264:2734:2734],
+		Advertised:  stitchSchemaListEdit[75:1098:1098],
+		Exact:       stitchSchemaListEdit[1117:2541:2541],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaListEdit},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaListEdit, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -138,8 +138,8 @@ var ShoutTool = &stitch.Tool[Shout]{
 	Meta: stitch.Meta{
 		Name:        "shout",
 		Description: "Shout takes a verb in capitals.",
-		Advertised:  stitchSchemaShout[90:780:780],
-		Exact:       stitchSchemaShout[799:1798:1798],
+		Advertised:  stitchSchemaShout[90:638:638],
+		Exact:       stitchSchemaShout[657:1591:1591],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaShout},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaShout, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -56,8 +56,8 @@ var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{
 	Meta: stitch.Meta{
 		Name:        "broadcast_create",
 		Description: "Create a broadcast.",
-		Advertised:  stitchSchemaBroadcastCreate[89:1916:1916],
-		Exact:       stitchSchemaBroadcastCreate[1935:4139:4139],
+		Advertised:  stitchSchemaBroadcastCreate[89:1704:1704],
+		Exact:       stitchSchemaBroadcastCreate[1723:3818:3818],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaBroadcastCreate},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaBroadcastCreate, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

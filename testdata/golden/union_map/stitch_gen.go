@@ -54,8 +54,8 @@ var ConfigureTool = &stitch.Tool[Configure]{
 	Meta: stitch.Meta{
 		Name:        "configure",
 		Description: "Configure sets named settings.",
-		Advertised:  stitchSchemaConfigure[93:1135:1135],
-		Exact:       stitchSchemaConfigure[1154:2551:2551],
+		Advertised:  stitchSchemaConfigure[93:1024:1024],
+		Exact:       stitchSchemaConfigure[1043:2382:2382],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaConfigure},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaConfigure, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -55,8 +55,8 @@ var SetTool = &stitch.Tool[Set]{
 	Meta: stitch.Meta{
 		Name:        "set",
 		Description: "Set sets x.",
-		Advertised:  stitchSchemaSet[68:1934:1934],
-		Exact:       stitchSchemaSet[1953:5530:5530],
+		Advertised:  stitchSchemaSet[68:1761:1761],
+		Exact:       stitchSchemaSet[1780:5194:5194],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaSet},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaSet, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -54,8 +54,8 @@ var MoveTool = &stitch.Tool[Move]{
 	Meta: stitch.Meta{
 		Name:        "move",
 		Description: "Move moves a file.",
-		Advertised:  stitchSchemaMove[76:1132:1132],
-		Exact:       stitchSchemaMove[1151:2549:2549],
+		Advertised:  stitchSchemaMove[76:947:947],
+		Exact:       stitchSchemaMove[966:2313:2313],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaMove},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaMove, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -54,8 +54,8 @@ var ShapeTool = &stitch.Tool[Shape]{
 	Meta: stitch.Meta{
 		Name:        "shape",
 		Description: "Shape is a tool whose input is one of several shapes.",
-		Advertised:  stitchSchemaShape[112:1072:1072],
-		Exact:       stitchSchemaShape[1091:2371:2371],
+		Advertised:  stitchSchemaShape[112:1307:1307],
+		Exact:       stitchSchemaShape[1326:2977:2977],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaShape},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaShape, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -109,6 +109,8 @@ var stitchUnionShape = &stitchimpl.Union{
 	Key:    "kind",
 	Labels: []string{"circle", "rect"},
 	Owners: map[string]string{
+		"border": "rect",
+		"fill":   "rect",
 		"height": "rect",
 		"radius": "circle | rect",
 		"width":  "rect",
@@ -199,6 +201,8 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 		bWidth
 		bHeight
 		bRadius
+		bFill
+		bBorder
 	)
 	var seen uint64
 	for d.NextKey() {
@@ -245,8 +249,27 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 				}
 				v.Radius = x0
 			}
+		case "fill":
+			if !d.Field(&seen, 1<<bFill) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Fill = x0
+			}
+		case "border":
+			if !d.Field(&seen, 1<<bBorder) {
+				continue
+			}
+			if x0, ok := d.String("one of \"solid\", \"dashed\""); ok {
+				switch x0 {
+				case "solid", "dashed":
+				default:
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"solid\", \"dashed\", got ", x0)
+				}
+				v.Border = x0
+			}
 		default:
-			d.Unknown(u, "kind, width, height, radius")
+			d.Unknown(u, "kind, width, height, radius, fill, border")
 		}
 	}
 	if seen&(1<<bKind) == 0 {

@@ -55,8 +55,8 @@ var PublishTool = &stitch.Tool[Publish]{
 	Meta: stitch.Meta{
 		Name:        "publish",
 		Description: "Publish publishes a post to a feed and a channel.",
-		Advertised:  stitchSchemaPublish[110:2080:2080],
-		Exact:       stitchSchemaPublish[2099:4607:4607],
+		Advertised:  stitchSchemaPublish[110:1784:1784],
+		Exact:       stitchSchemaPublish[1803:4191:4191],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaPublish},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaPublish, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

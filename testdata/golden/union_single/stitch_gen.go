@@ -54,8 +54,8 @@ var PingTool = &stitch.Tool[Ping]{
 	Meta: stitch.Meta{
 		Name:        "ping",
 		Description: "Ping pings.",
-		Advertised:  stitchSchemaPing[69:744:744],
-		Exact:       stitchSchemaPing[763:1526:1526],
+		Advertised:  stitchSchemaPing[69:643:643],
+		Exact:       stitchSchemaPing[662:1358:1358],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaPing},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaPing, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
