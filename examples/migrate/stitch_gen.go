@@ -39,6 +39,7 @@
 package migrate
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -58,88 +59,39 @@ var StitchTools = []stitch.AnyTool{
 	CloseIssuesTool,
 }
 
+// stitchSchemaCreateIssue is schemas/create_issue.json, the create_issue tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/create_issue.json
+	stitchSchemaCreateIssue []byte
+	//go:embed schemas/openai/create_issue.json
+	stitchOpenaiSchemaCreateIssue []byte
+	//go:embed schemas/openai-strict/create_issue.json
+	stitchOpenaiStrictSchemaCreateIssue []byte
+	//go:embed schemas/anthropic/create_issue.json
+	stitchAnthropicSchemaCreateIssue []byte
+	//go:embed schemas/anthropic-strict/create_issue.json
+	stitchAnthropicStrictSchemaCreateIssue []byte
+	//go:embed schemas/gemini/create_issue.json
+	stitchGeminiSchemaCreateIssue []byte
+	//go:embed schemas/gemini-jsonschema/create_issue.json
+	stitchGeminiJsonschemaSchemaCreateIssue []byte
+)
+
 // CreateIssueTool is the create_issue tool: its name, description, schemas and parser.
 var CreateIssueTool = &stitch.Tool[CreateIssue]{
 	Meta: stitch.Meta{
 		Name:        "create_issue",
 		Description: "Create an issue in a repository.",
-		Advertised: []byte(`{"type":"object","properties":{"repo":{"description":"the repository, as owner/name","type":"string",` +
-			`"minLength":1,"maxLength":100},"title":{"description":"a one-line summary","type":"string","minLength":1,` +
-			`"maxLength":256},"body":{"description":"the issue text, in Markdown","type":"string","maxLength":65536},` +
-			`"labels":{"description":"labels to apply","type":"array","items":{"type":"string","minLength":1,"maxLength":50},` +
-			`"maxItems":10},"priority":{"description":"low, normal or high","type":"string","enum":["low","normal",` +
-			`"high"]}},"required":["repo","title"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Create an issue in a repository.","type":"object","properties":{"repo":{"description":"the repository, as owner/name",` +
-			`"type":"string","minLength":1,"maxLength":100},"title":{"description":"a one-line summary","type":"string",` +
-			`"minLength":1,"maxLength":256},"body":{"description":"the issue text, in Markdown","type":"string","maxLength":65536},` +
-			`"labels":{"description":"labels to apply","type":"array","items":{"type":"string","minLength":1,"maxLength":50},` +
-			`"maxItems":10},"priority":{"description":"low, normal or high","type":"string","enum":["low","normal",` +
-			`"high"]}},"required":["repo","title"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaCreateIssue[98:1082:1082],
+		Exact:       stitchSchemaCreateIssue[1101:2140:2140],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"create_issue","description":"Create an issue in a repository.","parameters":{"type":"object",` +
-					`"properties":{"repo":{"description":"the repository, as owner/name","type":"string","minLength":1,"maxLength":100},` +
-					`"title":{"description":"a one-line summary","type":"string","minLength":1,"maxLength":256},"body":{"description":"the issue text, in Markdown",` +
-					`"type":"string","maxLength":65536},"labels":{"description":"labels to apply","type":"array","items":{"type":"string",` +
-					`"minLength":1,"maxLength":50},"maxItems":10},"priority":{"description":"low, normal or high","type":"string",` +
-					`"enum":["low","normal","high"]}},"required":["repo","title"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"create_issue","description":"Create an issue in a repository.","parameters":{"type":"object",` +
-					`"properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
-					`"type":"string"},"title":{"description":"a one-line summary. Constraints: minLength 1, maxLength 256.",` +
-					`"type":"string"},"body":{"description":"the issue text, in Markdown. Constraints: maxLength 65536.",` +
-					`"type":["string","null"]},"labels":{"description":"labels to apply","type":["array","null"],"items":{"description":"Constraints: minLength 1, maxLength 50.",` +
-					`"type":"string"},"maxItems":10},"priority":{"description":"low, normal or high","type":["string","null"],` +
-					`"enum":["low","normal","high",null]}},"required":["repo","title","body","labels","priority"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"create_issue","description":"Create an issue in a repository.","input_schema":{"type":"object",` +
-					`"properties":{"repo":{"description":"the repository, as owner/name","type":"string","minLength":1,"maxLength":100},` +
-					`"title":{"description":"a one-line summary","type":"string","minLength":1,"maxLength":256},"body":{"description":"the issue text, in Markdown",` +
-					`"type":"string","maxLength":65536},"labels":{"description":"labels to apply","type":"array","items":{"type":"string",` +
-					`"minLength":1,"maxLength":50},"maxItems":10},"priority":{"description":"low, normal or high","type":"string",` +
-					`"enum":["low","normal","high"]}},"required":["repo","title"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"create_issue","description":"Create an issue in a repository.","input_schema":{"type":"object",` +
-					`"properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
-					`"type":"string"},"title":{"description":"a one-line summary. Constraints: minLength 1, maxLength 256.",` +
-					`"type":"string"},"body":{"description":"the issue text, in Markdown. Constraints: maxLength 65536.",` +
-					`"type":"string"},"labels":{"description":"labels to apply. Constraints: maxItems 10.","type":"array",` +
-					`"items":{"description":"Constraints: minLength 1, maxLength 50.","type":"string"}},"priority":{"description":"low, normal or high",` +
-					`"type":"string","enum":["low","normal","high"]}},"required":["repo","title"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"create_issue","description":"Create an issue in a repository.","parameters":{"type":"OBJECT",` +
-					`"properties":{"repo":{"description":"the repository, as owner/name","type":"STRING","minLength":1,"maxLength":100},` +
-					`"title":{"description":"a one-line summary","type":"STRING","minLength":1,"maxLength":256},"body":{"description":"the issue text, in Markdown",` +
-					`"type":"STRING","maxLength":65536},"labels":{"description":"labels to apply","type":"ARRAY","items":{"type":"STRING",` +
-					`"minLength":1,"maxLength":50},"maxItems":10},"priority":{"description":"low, normal or high","type":"STRING",` +
-					`"enum":["low","normal","high"]}},"required":["repo","title"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"create_issue","description":"Create an issue in a repository.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
-					`"type":"string"},"title":{"description":"a one-line summary. Constraints: minLength 1, maxLength 256.",` +
-					`"type":"string"},"body":{"description":"the issue text, in Markdown. Constraints: maxLength 65536.",` +
-					`"type":"string"},"labels":{"description":"labels to apply","type":"array","items":{"description":"Constraints: minLength 1, maxLength 50.",` +
-					`"type":"string"},"maxItems":10},"priority":{"description":"low, normal or high","type":"string","enum":["low",` +
-					`"normal","high"]}},"required":["repo","title"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaCreateIssue},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCreateIssue, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaCreateIssue},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaCreateIssue, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaCreateIssue, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaCreateIssue},
 		},
 	},
 	Parse: stitchParseCreateIssue,
@@ -180,79 +132,39 @@ func ValidateCreateIssue(v CreateIssue) error {
 	return err
 }
 
+// stitchSchemaListIssues is schemas/list_issues.json, the list_issues tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/list_issues.json
+	stitchSchemaListIssues []byte
+	//go:embed schemas/openai/list_issues.json
+	stitchOpenaiSchemaListIssues []byte
+	//go:embed schemas/openai-strict/list_issues.json
+	stitchOpenaiStrictSchemaListIssues []byte
+	//go:embed schemas/anthropic/list_issues.json
+	stitchAnthropicSchemaListIssues []byte
+	//go:embed schemas/anthropic-strict/list_issues.json
+	stitchAnthropicStrictSchemaListIssues []byte
+	//go:embed schemas/gemini/list_issues.json
+	stitchGeminiSchemaListIssues []byte
+	//go:embed schemas/gemini-jsonschema/list_issues.json
+	stitchGeminiJsonschemaSchemaListIssues []byte
+)
+
 // ListIssuesTool is the list_issues tool: its name, description, schemas and parser.
 var ListIssuesTool = &stitch.Tool[ListIssues]{
 	Meta: stitch.Meta{
 		Name:        "list_issues",
 		Description: "List the issues of a repository.",
-		Advertised: []byte(`{"type":"object","properties":{"repo":{"description":"the repository, as owner/name","type":"string",` +
-			`"minLength":1,"maxLength":100},"state":{"description":"which issues: open, closed or all","type":"string",` +
-			`"enum":["open","closed","all"]},"per_page":{"description":"results per page, 1 to 100","type":"integer",` +
-			`"minimum":1,"maximum":100},"since":{"description":"only issues after this issue id","type":"string",` +
-			`"format":"uuid"}},"required":["repo"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"List the issues of a repository.","type":"object","properties":{"repo":{"description":"the repository, as owner/name",` +
-			`"type":"string","minLength":1,"maxLength":100},"state":{"description":"which issues: open, closed or all",` +
-			`"type":"string","enum":["open","closed","all"]},"per_page":{"description":"results per page, 1 to 100",` +
-			`"type":"integer","minimum":1,"maximum":100},"since":{"description":"only issues after this issue id",` +
-			`"type":"string","format":"uuid"}},"required":["repo"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaListIssues[97:861:861],
+		Exact:       stitchSchemaListIssues[880:1699:1699],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"list_issues","description":"List the issues of a repository.","parameters":{"type":"object",` +
-					`"properties":{"repo":{"description":"the repository, as owner/name","type":"string","minLength":1,"maxLength":100},` +
-					`"state":{"description":"which issues: open, closed or all","type":"string","enum":["open","closed","all"]},` +
-					`"per_page":{"description":"results per page, 1 to 100","type":"integer","minimum":1,"maximum":100},"since":{"description":"only issues after this issue id",` +
-					`"type":"string","format":"uuid"}},"required":["repo"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"list_issues","description":"List the issues of a repository.","parameters":{"type":"object",` +
-					`"properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
-					`"type":"string"},"state":{"description":"which issues: open, closed or all","type":["string","null"],` +
-					`"enum":["open","closed","all",null]},"per_page":{"description":"results per page, 1 to 100","type":["integer",` +
-					`"null"],"minimum":1,"maximum":100},"since":{"description":"only issues after this issue id","type":["string",` +
-					`"null"],"format":"uuid"}},"required":["repo","state","per_page","since"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"list_issues","description":"List the issues of a repository.","input_schema":{"type":"object",` +
-					`"properties":{"repo":{"description":"the repository, as owner/name","type":"string","minLength":1,"maxLength":100},` +
-					`"state":{"description":"which issues: open, closed or all","type":"string","enum":["open","closed","all"]},` +
-					`"per_page":{"description":"results per page, 1 to 100","type":"integer","minimum":1,"maximum":100},"since":{"description":"only issues after this issue id",` +
-					`"type":"string","format":"uuid"}},"required":["repo"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"list_issues","description":"List the issues of a repository.","input_schema":{"type":"object",` +
-					`"properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
-					`"type":"string"},"state":{"description":"which issues: open, closed or all","type":"string","enum":["open",` +
-					`"closed","all"]},"per_page":{"description":"results per page, 1 to 100. Constraints: minimum 1, maximum 100.",` +
-					`"type":"integer"},"since":{"description":"only issues after this issue id","type":"string","format":"uuid"}},` +
-					`"required":["repo"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"list_issues","description":"List the issues of a repository.","parameters":{"type":"OBJECT",` +
-					`"properties":{"repo":{"description":"the repository, as owner/name","type":"STRING","minLength":1,"maxLength":100},` +
-					`"state":{"description":"which issues: open, closed or all","type":"STRING","enum":["open","closed","all"]},` +
-					`"per_page":{"description":"results per page, 1 to 100","type":"INTEGER","minimum":1,"maximum":100},"since":{"description":"only issues after this issue id. Constraints: format uuid.",` +
-					`"type":"STRING"}},"required":["repo"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"list_issues","description":"List the issues of a repository.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
-					`"type":"string"},"state":{"description":"which issues: open, closed or all","type":"string","enum":["open",` +
-					`"closed","all"]},"per_page":{"description":"results per page, 1 to 100","type":"integer","minimum":1,` +
-					`"maximum":100},"since":{"description":"only issues after this issue id","type":"string","format":"uuid"}},` +
-					`"required":["repo"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaListIssues},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaListIssues, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaListIssues},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaListIssues, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaListIssues, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaListIssues},
 		},
 	},
 	Parse: stitchParseListIssues,
@@ -293,59 +205,39 @@ func ValidateListIssues(v ListIssues) error {
 	return err
 }
 
+// stitchSchemaGetIssue is schemas/get_issue.json, the get_issue tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/get_issue.json
+	stitchSchemaGetIssue []byte
+	//go:embed schemas/openai/get_issue.json
+	stitchOpenaiSchemaGetIssue []byte
+	//go:embed schemas/openai-strict/get_issue.json
+	stitchOpenaiStrictSchemaGetIssue []byte
+	//go:embed schemas/anthropic/get_issue.json
+	stitchAnthropicSchemaGetIssue []byte
+	//go:embed schemas/anthropic-strict/get_issue.json
+	stitchAnthropicStrictSchemaGetIssue []byte
+	//go:embed schemas/gemini/get_issue.json
+	stitchGeminiSchemaGetIssue []byte
+	//go:embed schemas/gemini-jsonschema/get_issue.json
+	stitchGeminiJsonschemaSchemaGetIssue []byte
+)
+
 // GetIssueTool is the get_issue tool: its name, description, schemas and parser.
 var GetIssueTool = &stitch.Tool[GetIssue]{
 	Meta: stitch.Meta{
 		Name:        "get_issue",
 		Description: "Get one issue.",
-		Advertised: []byte(`{"type":"object","properties":{"repo":{"description":"the repository, as owner/name","type":"string",` +
-			`"minLength":1,"maxLength":100},"id":{"description":"the issue's id","type":"integer","minimum":1}},"required":["repo",` +
-			`"id"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Get one issue.","type":"object","properties":{"repo":{"description":"the repository, as owner/name",` +
-			`"type":"string","minLength":1,"maxLength":100},"id":{"description":"the issue's id","type":"integer",` +
-			`"minimum":1}},"required":["repo","id"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaGetIssue[77:482:482],
+		Exact:       stitchSchemaGetIssue[501:943:943],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"get_issue","description":"Get one issue.","parameters":{"type":"object","properties":{"repo":{"description":"the repository, as owner/name",` +
-					`"type":"string","minLength":1,"maxLength":100},"id":{"description":"the issue's id","type":"integer",` +
-					`"minimum":1}},"required":["repo","id"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"get_issue","description":"Get one issue.","parameters":{"type":"object","properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
-					`"type":"string"},"id":{"description":"the issue's id","type":"integer","minimum":1}},"required":["repo",` +
-					`"id"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"get_issue","description":"Get one issue.","input_schema":{"type":"object","properties":{"repo":{"description":"the repository, as owner/name",` +
-					`"type":"string","minLength":1,"maxLength":100},"id":{"description":"the issue's id","type":"integer",` +
-					`"minimum":1}},"required":["repo","id"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"get_issue","description":"Get one issue.","input_schema":{"type":"object","properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
-					`"type":"string"},"id":{"description":"the issue's id. Constraints: minimum 1.","type":"integer"}},"required":["repo",` +
-					`"id"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"get_issue","description":"Get one issue.","parameters":{"type":"OBJECT","properties":{"repo":{"description":"the repository, as owner/name",` +
-					`"type":"STRING","minLength":1,"maxLength":100},"id":{"description":"the issue's id","type":"INTEGER",` +
-					`"minimum":1}},"required":["repo","id"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"get_issue","description":"Get one issue.","parametersJsonSchema":{"type":"object","properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
-					`"type":"string"},"id":{"description":"the issue's id","type":"integer","minimum":1}},"required":["repo",` +
-					`"id"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaGetIssue},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaGetIssue, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaGetIssue},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaGetIssue, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaGetIssue, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaGetIssue},
 		},
 	},
 	Parse: stitchParseGetIssue,
@@ -386,70 +278,39 @@ func ValidateGetIssue(v GetIssue) error {
 	return err
 }
 
+// stitchSchemaCloseIssues is schemas/close_issues.json, the close_issues tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/close_issues.json
+	stitchSchemaCloseIssues []byte
+	//go:embed schemas/openai/close_issues.json
+	stitchOpenaiSchemaCloseIssues []byte
+	//go:embed schemas/openai-strict/close_issues.json
+	stitchOpenaiStrictSchemaCloseIssues []byte
+	//go:embed schemas/anthropic/close_issues.json
+	stitchAnthropicSchemaCloseIssues []byte
+	//go:embed schemas/anthropic-strict/close_issues.json
+	stitchAnthropicStrictSchemaCloseIssues []byte
+	//go:embed schemas/gemini/close_issues.json
+	stitchGeminiSchemaCloseIssues []byte
+	//go:embed schemas/gemini-jsonschema/close_issues.json
+	stitchGeminiJsonschemaSchemaCloseIssues []byte
+)
+
 // CloseIssuesTool is the close_issues tool: its name, description, schemas and parser.
 var CloseIssuesTool = &stitch.Tool[CloseIssues]{
 	Meta: stitch.Meta{
 		Name:        "close_issues",
 		Description: "Close issues.",
-		Advertised: []byte(`{"type":"object","properties":{"repo":{"description":"the repository, as owner/name","type":"string",` +
-			`"minLength":1,"maxLength":100},"ids":{"description":"the ids of the issues to close","type":"array",` +
-			`"items":{"type":"integer","minimum":1},"minItems":1,"maxItems":50},"reason":{"description":"completed or not_planned",` +
-			`"type":"string","enum":["completed","not_planned"]}},"required":["repo","ids"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Close issues.","type":"object","properties":{"repo":{"description":"the repository, as owner/name",` +
-			`"type":"string","minLength":1,"maxLength":100},"ids":{"description":"the ids of the issues to close",` +
-			`"type":"array","items":{"type":"integer","minimum":1},"minItems":1,"maxItems":50},"reason":{"description":"completed or not_planned",` +
-			`"type":"string","enum":["completed","not_planned"]}},"required":["repo","ids"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaCloseIssues[79:786:786],
+		Exact:       stitchSchemaCloseIssues[805:1548:1548],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"close_issues","description":"Close issues.","parameters":{"type":"object","properties":{"repo":{"description":"the repository, as owner/name",` +
-					`"type":"string","minLength":1,"maxLength":100},"ids":{"description":"the ids of the issues to close",` +
-					`"type":"array","items":{"type":"integer","minimum":1},"minItems":1,"maxItems":50},"reason":{"description":"completed or not_planned",` +
-					`"type":"string","enum":["completed","not_planned"]}},"required":["repo","ids"],"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"close_issues","description":"Close issues.","parameters":{"type":"object","properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
-					`"type":"string"},"ids":{"description":"the ids of the issues to close","type":"array","items":{"type":"integer",` +
-					`"minimum":1},"minItems":1,"maxItems":50},"reason":{"description":"completed or not_planned","type":["string",` +
-					`"null"],"enum":["completed","not_planned",null]}},"required":["repo","ids","reason"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"close_issues","description":"Close issues.","input_schema":{"type":"object","properties":{"repo":{"description":"the repository, as owner/name",` +
-					`"type":"string","minLength":1,"maxLength":100},"ids":{"description":"the ids of the issues to close",` +
-					`"type":"array","items":{"type":"integer","minimum":1},"minItems":1,"maxItems":50},"reason":{"description":"completed or not_planned",` +
-					`"type":"string","enum":["completed","not_planned"]}},"required":["repo","ids"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"close_issues","description":"Close issues.","input_schema":{"type":"object","properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
-					`"type":"string"},"ids":{"description":"the ids of the issues to close. Constraints: maxItems 50.","type":"array",` +
-					`"items":{"description":"Constraints: minimum 1.","type":"integer"},"minItems":1},"reason":{"description":"completed or not_planned",` +
-					`"type":"string","enum":["completed","not_planned"]}},"required":["repo","ids"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"close_issues","description":"Close issues.","parameters":{"type":"OBJECT","properties":{"repo":{"description":"the repository, as owner/name",` +
-					`"type":"STRING","minLength":1,"maxLength":100},"ids":{"description":"the ids of the issues to close",` +
-					`"type":"ARRAY","items":{"type":"INTEGER","minimum":1},"minItems":1,"maxItems":50},"reason":{"description":"completed or not_planned",` +
-					`"type":"STRING","enum":["completed","not_planned"]}},"required":["repo","ids"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"close_issues","description":"Close issues.","parametersJsonSchema":{"type":"object","properties":{"repo":{"description":"the repository, as owner/name. Constraints: minLength 1, maxLength 100.",` +
-					`"type":"string"},"ids":{"description":"the ids of the issues to close","type":"array","items":{"type":"integer",` +
-					`"minimum":1},"minItems":1,"maxItems":50},"reason":{"description":"completed or not_planned","type":"string",` +
-					`"enum":["completed","not_planned"]}},"required":["repo","ids"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaCloseIssues},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCloseIssues, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaCloseIssues},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaCloseIssues, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaCloseIssues, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaCloseIssues},
 		},
 	},
 	Parse: stitchParseCloseIssues,
@@ -500,11 +361,19 @@ func stitchDecodeCreateIssue(d *stitchimpl.Decoder, v *CreateIssue) {
 // stitchFieldsCreateIssue decodes the keys of a CreateIssue object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bRepo = iota
+		bTitle
+		bBody
+		bLabels
+		bPriority
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "repo":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bRepo) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 100 characters"); ok {
@@ -519,7 +388,7 @@ func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimp
 				v.Repo = x0
 			}
 		case "title":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bTitle) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 256 characters"); ok {
@@ -534,7 +403,7 @@ func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimp
 				v.Title = x0
 			}
 		case "body":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bBody) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 65536 characters"); ok {
@@ -547,7 +416,7 @@ func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimp
 				v.Body = x0
 			}
 		case "labels":
-			if !d.FieldOpt(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginArray() {
@@ -582,7 +451,7 @@ func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimp
 				}
 			}
 		case "priority":
-			if !d.FieldOpt(&seen[0], 1<<4) {
+			if !d.Field(&seen, 1<<bPriority) {
 				continue
 			}
 			if x0, ok := d.String("one of \"low\", \"normal\", \"high\""); ok {
@@ -590,7 +459,7 @@ func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimp
 					switch x0 {
 					case "low", "normal", "high":
 					default:
-						d.FailEnum("expected one of \"low\", \"normal\", \"high\", got ", x0, "low", "normal", "high")
+						d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", got ", x0)
 					}
 				}
 				v.Priority = x0
@@ -599,10 +468,10 @@ func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimp
 			d.Unknown(u, "repo, title, body, labels, priority")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bRepo) == 0 {
 		d.Missing("repo")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bTitle) == 0 {
 		d.Missing("title")
 	}
 }
@@ -617,11 +486,18 @@ func stitchDecodeListIssues(d *stitchimpl.Decoder, v *ListIssues) {
 // stitchFieldsListIssues decodes the keys of a ListIssues object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsListIssues(d *stitchimpl.Decoder, v *ListIssues, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bRepo = iota
+		bState
+		bPerPage
+		bSince
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "repo":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bRepo) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 100 characters"); ok {
@@ -636,7 +512,7 @@ func stitchFieldsListIssues(d *stitchimpl.Decoder, v *ListIssues, u *stitchimpl.
 				v.Repo = x0
 			}
 		case "state":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bState) {
 				continue
 			}
 			if x0, ok := d.String("one of \"open\", \"closed\", \"all\""); ok {
@@ -644,16 +520,16 @@ func stitchFieldsListIssues(d *stitchimpl.Decoder, v *ListIssues, u *stitchimpl.
 					switch x0 {
 					case "open", "closed", "all":
 					default:
-						d.FailEnum("expected one of \"open\", \"closed\", \"all\", got ", x0, "open", "closed", "all")
+						d.FailString(stitch.CodeInvalidEnum, "expected one of \"open\", \"closed\", \"all\", got ", x0)
 					}
 				}
 				v.State = x0
 			}
 		case "per_page":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bPerPage) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
+			if x0, ok := d.Int(64, "an integer between 1 and 100"); ok {
 				if x0 != 0 {
 					if x0 < 1 {
 						d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 100, got ", x0)
@@ -665,7 +541,7 @@ func stitchFieldsListIssues(d *stitchimpl.Decoder, v *ListIssues, u *stitchimpl.
 				v.PerPage = int(x0)
 			}
 		case "since":
-			if !d.FieldOpt(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bSince) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uuid"); ok {
@@ -678,7 +554,7 @@ func stitchFieldsListIssues(d *stitchimpl.Decoder, v *ListIssues, u *stitchimpl.
 			d.Unknown(u, "repo, state, per_page, since")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bRepo) == 0 {
 		d.Missing("repo")
 	}
 }
@@ -693,11 +569,16 @@ func stitchDecodeGetIssue(d *stitchimpl.Decoder, v *GetIssue) {
 // stitchFieldsGetIssue decodes the keys of a GetIssue object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsGetIssue(d *stitchimpl.Decoder, v *GetIssue, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bRepo = iota
+		bID
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "repo":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bRepo) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 100 characters"); ok {
@@ -712,10 +593,10 @@ func stitchFieldsGetIssue(d *stitchimpl.Decoder, v *GetIssue, u *stitchimpl.Unio
 				v.Repo = x0
 			}
 		case "id":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bID) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -725,10 +606,10 @@ func stitchFieldsGetIssue(d *stitchimpl.Decoder, v *GetIssue, u *stitchimpl.Unio
 			d.Unknown(u, "repo, id")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bRepo) == 0 {
 		d.Missing("repo")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bID) == 0 {
 		d.Missing("id")
 	}
 }
@@ -743,11 +624,17 @@ func stitchDecodeCloseIssues(d *stitchimpl.Decoder, v *CloseIssues) {
 // stitchFieldsCloseIssues decodes the keys of a CloseIssues object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsCloseIssues(d *stitchimpl.Decoder, v *CloseIssues, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bRepo = iota
+		bIDs
+		bReason
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "repo":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bRepo) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 100 characters"); ok {
@@ -762,7 +649,7 @@ func stitchFieldsCloseIssues(d *stitchimpl.Decoder, v *CloseIssues, u *stitchimp
 				v.Repo = x0
 			}
 		case "ids":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bIDs) {
 				continue
 			}
 			if d.BeginArray() {
@@ -770,7 +657,7 @@ func stitchFieldsCloseIssues(d *stitchimpl.Decoder, v *CloseIssues, u *stitchimp
 				n0 := 0
 				for d.NextItem() {
 					var e0 int64
-					if x1, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+					if x1, ok := d.Int(64, "an integer ≥ 1"); ok {
 						if x1 < 1 {
 							d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x1)
 						}
@@ -794,7 +681,7 @@ func stitchFieldsCloseIssues(d *stitchimpl.Decoder, v *CloseIssues, u *stitchimp
 				}
 			}
 		case "reason":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bReason) {
 				continue
 			}
 			if x0, ok := d.String("one of \"completed\", \"not_planned\""); ok {
@@ -802,7 +689,7 @@ func stitchFieldsCloseIssues(d *stitchimpl.Decoder, v *CloseIssues, u *stitchimp
 					switch x0 {
 					case "completed", "not_planned":
 					default:
-						d.FailEnum("expected one of \"completed\", \"not_planned\", got ", x0, "completed", "not_planned")
+						d.FailString(stitch.CodeInvalidEnum, "expected one of \"completed\", \"not_planned\", got ", x0)
 					}
 				}
 				v.Reason = x0
@@ -811,10 +698,10 @@ func stitchFieldsCloseIssues(d *stitchimpl.Decoder, v *CloseIssues, u *stitchimp
 			d.Unknown(u, "repo, ids, reason")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bRepo) == 0 {
 		d.Missing("repo")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bIDs) == 0 {
 		d.Missing("ids")
 	}
 }

@@ -2,7 +2,6 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/c01.json
-//   - schemas/c01.contract.json
 //   - schemas/openai/c01.json
 //   - schemas/openai-strict/c01.json
 //   - schemas/anthropic/c01.json
@@ -10,7 +9,6 @@
 //   - schemas/gemini/c01.json
 //   - schemas/gemini-jsonschema/c01.json
 //   - schemas/c02.json
-//   - schemas/c02.contract.json
 //   - schemas/openai/c02.json
 //   - schemas/openai-strict/c02.json
 //   - schemas/anthropic/c02.json
@@ -18,7 +16,6 @@
 //   - schemas/gemini/c02.json
 //   - schemas/gemini-jsonschema/c02.json
 //   - schemas/c03.json
-//   - schemas/c03.contract.json
 //   - schemas/openai/c03.json
 //   - schemas/openai-strict/c03.json
 //   - schemas/anthropic/c03.json
@@ -26,7 +23,6 @@
 //   - schemas/gemini/c03.json
 //   - schemas/gemini-jsonschema/c03.json
 //   - schemas/c04.json
-//   - schemas/c04.contract.json
 //   - schemas/openai/c04.json
 //   - schemas/openai-strict/c04.json
 //   - schemas/anthropic/c04.json
@@ -34,7 +30,6 @@
 //   - schemas/gemini/c04.json
 //   - schemas/gemini-jsonschema/c04.json
 //   - schemas/c05.json
-//   - schemas/c05.contract.json
 //   - schemas/openai/c05.json
 //   - schemas/openai-strict/c05.json
 //   - schemas/anthropic/c05.json
@@ -42,7 +37,6 @@
 //   - schemas/gemini/c05.json
 //   - schemas/gemini-jsonschema/c05.json
 //   - schemas/c06.json
-//   - schemas/c06.contract.json
 //   - schemas/openai/c06.json
 //   - schemas/openai-strict/c06.json
 //   - schemas/anthropic/c06.json
@@ -50,7 +44,6 @@
 //   - schemas/gemini/c06.json
 //   - schemas/gemini-jsonschema/c06.json
 //   - schemas/c07.json
-//   - schemas/c07.contract.json
 //   - schemas/openai/c07.json
 //   - schemas/openai-strict/c07.json
 //   - schemas/anthropic/c07.json
@@ -58,7 +51,6 @@
 //   - schemas/gemini/c07.json
 //   - schemas/gemini-jsonschema/c07.json
 //   - schemas/c08.json
-//   - schemas/c08.contract.json
 //   - schemas/openai/c08.json
 //   - schemas/openai-strict/c08.json
 //   - schemas/anthropic/c08.json
@@ -66,7 +58,6 @@
 //   - schemas/gemini/c08.json
 //   - schemas/gemini-jsonschema/c08.json
 //   - schemas/c09.json
-//   - schemas/c09.contract.json
 //   - schemas/openai/c09.json
 //   - schemas/openai-strict/c09.json
 //   - schemas/anthropic/c09.json
@@ -74,7 +65,6 @@
 //   - schemas/gemini/c09.json
 //   - schemas/gemini-jsonschema/c09.json
 //   - schemas/c10.json
-//   - schemas/c10.contract.json
 //   - schemas/openai/c10.json
 //   - schemas/openai-strict/c10.json
 //   - schemas/anthropic/c10.json
@@ -82,7 +72,6 @@
 //   - schemas/gemini/c10.json
 //   - schemas/gemini-jsonschema/c10.json
 //   - schemas/c11.json
-//   - schemas/c11.contract.json
 //   - schemas/openai/c11.json
 //   - schemas/openai-strict/c11.json
 //   - schemas/anthropic/c11.json
@@ -90,7 +79,6 @@
 //   - schemas/gemini/c11.json
 //   - schemas/gemini-jsonschema/c11.json
 //   - schemas/c12.json
-//   - schemas/c12.contract.json
 //   - schemas/openai/c12.json
 //   - schemas/openai-strict/c12.json
 //   - schemas/anthropic/c12.json
@@ -98,7 +86,6 @@
 //   - schemas/gemini/c12.json
 //   - schemas/gemini-jsonschema/c12.json
 //   - schemas/c13.json
-//   - schemas/c13.contract.json
 //   - schemas/openai/c13.json
 //   - schemas/openai-strict/c13.json
 //   - schemas/anthropic/c13.json
@@ -106,7 +93,6 @@
 //   - schemas/gemini/c13.json
 //   - schemas/gemini-jsonschema/c13.json
 //   - schemas/c14.json
-//   - schemas/c14.contract.json
 //   - schemas/openai/c14.json
 //   - schemas/openai-strict/c14.json
 //   - schemas/anthropic/c14.json
@@ -114,7 +100,6 @@
 //   - schemas/gemini/c14.json
 //   - schemas/gemini-jsonschema/c14.json
 //   - schemas/c15.json
-//   - schemas/c15.contract.json
 //   - schemas/openai/c15.json
 //   - schemas/openai-strict/c15.json
 //   - schemas/anthropic/c15.json
@@ -122,7 +107,6 @@
 //   - schemas/gemini/c15.json
 //   - schemas/gemini-jsonschema/c15.json
 //   - schemas/c16.json
-//   - schemas/c16.contract.json
 //   - schemas/openai/c16.json
 //   - schemas/openai-strict/c16.json
 //   - schemas/anthropic/c16.json
@@ -130,7 +114,6 @@
 //   - schemas/gemini/c16.json
 //   - schemas/gemini-jsonschema/c16.json
 //   - schemas/c17.json
-//   - schemas/c17.contract.json
 //   - schemas/openai/c17.json
 //   - schemas/openai-strict/c17.json
 //   - schemas/anthropic/c17.json
@@ -138,7 +121,6 @@
 //   - schemas/gemini/c17.json
 //   - schemas/gemini-jsonschema/c17.json
 //   - schemas/c18.json
-//   - schemas/c18.contract.json
 //   - schemas/openai/c18.json
 //   - schemas/openai-strict/c18.json
 //   - schemas/anthropic/c18.json
@@ -146,7 +128,6 @@
 //   - schemas/gemini/c18.json
 //   - schemas/gemini-jsonschema/c18.json
 //   - schemas/c19.json
-//   - schemas/c19.contract.json
 //   - schemas/openai/c19.json
 //   - schemas/openai-strict/c19.json
 //   - schemas/anthropic/c19.json
@@ -154,7 +135,6 @@
 //   - schemas/gemini/c19.json
 //   - schemas/gemini-jsonschema/c19.json
 //   - schemas/c20.json
-//   - schemas/c20.contract.json
 //   - schemas/openai/c20.json
 //   - schemas/openai-strict/c20.json
 //   - schemas/anthropic/c20.json
@@ -162,7 +142,6 @@
 //   - schemas/gemini/c20.json
 //   - schemas/gemini-jsonschema/c20.json
 //   - schemas/c21.json
-//   - schemas/c21.contract.json
 //   - schemas/openai/c21.json
 //   - schemas/openai-strict/c21.json
 //   - schemas/anthropic/c21.json
@@ -170,7 +149,6 @@
 //   - schemas/gemini/c21.json
 //   - schemas/gemini-jsonschema/c21.json
 //   - schemas/c22.json
-//   - schemas/c22.contract.json
 //   - schemas/openai/c22.json
 //   - schemas/openai-strict/c22.json
 //   - schemas/anthropic/c22.json
@@ -178,7 +156,6 @@
 //   - schemas/gemini/c22.json
 //   - schemas/gemini-jsonschema/c22.json
 //   - schemas/c23.json
-//   - schemas/c23.contract.json
 //   - schemas/openai/c23.json
 //   - schemas/openai-strict/c23.json
 //   - schemas/anthropic/c23.json
@@ -186,7 +163,6 @@
 //   - schemas/gemini/c23.json
 //   - schemas/gemini-jsonschema/c23.json
 //   - schemas/c24.json
-//   - schemas/c24.contract.json
 //   - schemas/openai/c24.json
 //   - schemas/openai-strict/c24.json
 //   - schemas/anthropic/c24.json
@@ -194,7 +170,6 @@
 //   - schemas/gemini/c24.json
 //   - schemas/gemini-jsonschema/c24.json
 //   - schemas/c25.json
-//   - schemas/c25.contract.json
 //   - schemas/openai/c25.json
 //   - schemas/openai-strict/c25.json
 //   - schemas/anthropic/c25.json
@@ -202,7 +177,6 @@
 //   - schemas/gemini/c25.json
 //   - schemas/gemini-jsonschema/c25.json
 //   - schemas/c26.json
-//   - schemas/c26.contract.json
 //   - schemas/openai/c26.json
 //   - schemas/openai-strict/c26.json
 //   - schemas/anthropic/c26.json
@@ -210,7 +184,6 @@
 //   - schemas/gemini/c26.json
 //   - schemas/gemini-jsonschema/c26.json
 //   - schemas/c27.json
-//   - schemas/c27.contract.json
 //   - schemas/openai/c27.json
 //   - schemas/openai-strict/c27.json
 //   - schemas/anthropic/c27.json
@@ -218,7 +191,6 @@
 //   - schemas/gemini/c27.json
 //   - schemas/gemini-jsonschema/c27.json
 //   - schemas/c28.json
-//   - schemas/c28.contract.json
 //   - schemas/openai/c28.json
 //   - schemas/openai-strict/c28.json
 //   - schemas/anthropic/c28.json
@@ -226,7 +198,6 @@
 //   - schemas/gemini/c28.json
 //   - schemas/gemini-jsonschema/c28.json
 //   - schemas/c29.json
-//   - schemas/c29.contract.json
 //   - schemas/openai/c29.json
 //   - schemas/openai-strict/c29.json
 //   - schemas/anthropic/c29.json
@@ -234,7 +205,6 @@
 //   - schemas/gemini/c29.json
 //   - schemas/gemini-jsonschema/c29.json
 //   - schemas/c30.json
-//   - schemas/c30.contract.json
 //   - schemas/openai/c30.json
 //   - schemas/openai-strict/c30.json
 //   - schemas/anthropic/c30.json
@@ -242,7 +212,6 @@
 //   - schemas/gemini/c30.json
 //   - schemas/gemini-jsonschema/c30.json
 //   - schemas/c31.json
-//   - schemas/c31.contract.json
 //   - schemas/openai/c31.json
 //   - schemas/openai-strict/c31.json
 //   - schemas/anthropic/c31.json
@@ -250,7 +219,6 @@
 //   - schemas/gemini/c31.json
 //   - schemas/gemini-jsonschema/c31.json
 //   - schemas/c32.json
-//   - schemas/c32.contract.json
 //   - schemas/openai/c32.json
 //   - schemas/openai-strict/c32.json
 //   - schemas/anthropic/c32.json
@@ -258,7 +226,6 @@
 //   - schemas/gemini/c32.json
 //   - schemas/gemini-jsonschema/c32.json
 //   - schemas/c33.json
-//   - schemas/c33.contract.json
 //   - schemas/openai/c33.json
 //   - schemas/openai-strict/c33.json
 //   - schemas/anthropic/c33.json
@@ -266,7 +233,6 @@
 //   - schemas/gemini/c33.json
 //   - schemas/gemini-jsonschema/c33.json
 //   - schemas/c34.json
-//   - schemas/c34.contract.json
 //   - schemas/openai/c34.json
 //   - schemas/openai-strict/c34.json
 //   - schemas/anthropic/c34.json
@@ -274,7 +240,6 @@
 //   - schemas/gemini/c34.json
 //   - schemas/gemini-jsonschema/c34.json
 //   - schemas/c35.json
-//   - schemas/c35.contract.json
 //   - schemas/openai/c35.json
 //   - schemas/openai-strict/c35.json
 //   - schemas/anthropic/c35.json
@@ -282,7 +247,6 @@
 //   - schemas/gemini/c35.json
 //   - schemas/gemini-jsonschema/c35.json
 //   - schemas/c36.json
-//   - schemas/c36.contract.json
 //   - schemas/openai/c36.json
 //   - schemas/openai-strict/c36.json
 //   - schemas/anthropic/c36.json
@@ -290,7 +254,6 @@
 //   - schemas/gemini/c36.json
 //   - schemas/gemini-jsonschema/c36.json
 //   - schemas/c37.json
-//   - schemas/c37.contract.json
 //   - schemas/openai/c37.json
 //   - schemas/openai-strict/c37.json
 //   - schemas/anthropic/c37.json
@@ -298,7 +261,6 @@
 //   - schemas/gemini/c37.json
 //   - schemas/gemini-jsonschema/c37.json
 //   - schemas/c38.json
-//   - schemas/c38.contract.json
 //   - schemas/openai/c38.json
 //   - schemas/openai-strict/c38.json
 //   - schemas/anthropic/c38.json
@@ -306,7 +268,6 @@
 //   - schemas/gemini/c38.json
 //   - schemas/gemini-jsonschema/c38.json
 //   - schemas/c39.json
-//   - schemas/c39.contract.json
 //   - schemas/openai/c39.json
 //   - schemas/openai-strict/c39.json
 //   - schemas/anthropic/c39.json
@@ -314,7 +275,6 @@
 //   - schemas/gemini/c39.json
 //   - schemas/gemini-jsonschema/c39.json
 //   - schemas/c40.json
-//   - schemas/c40.contract.json
 //   - schemas/openai/c40.json
 //   - schemas/openai-strict/c40.json
 //   - schemas/anthropic/c40.json
@@ -322,7 +282,6 @@
 //   - schemas/gemini/c40.json
 //   - schemas/gemini-jsonschema/c40.json
 //   - schemas/c41.json
-//   - schemas/c41.contract.json
 //   - schemas/openai/c41.json
 //   - schemas/openai-strict/c41.json
 //   - schemas/anthropic/c41.json
@@ -330,7 +289,6 @@
 //   - schemas/gemini/c41.json
 //   - schemas/gemini-jsonschema/c41.json
 //   - schemas/c42.json
-//   - schemas/c42.contract.json
 //   - schemas/openai/c42.json
 //   - schemas/openai-strict/c42.json
 //   - schemas/anthropic/c42.json
@@ -338,7 +296,6 @@
 //   - schemas/gemini/c42.json
 //   - schemas/gemini-jsonschema/c42.json
 //   - schemas/c43.json
-//   - schemas/c43.contract.json
 //   - schemas/openai/c43.json
 //   - schemas/openai-strict/c43.json
 //   - schemas/anthropic/c43.json
@@ -346,7 +303,6 @@
 //   - schemas/gemini/c43.json
 //   - schemas/gemini-jsonschema/c43.json
 //   - schemas/c44.json
-//   - schemas/c44.contract.json
 //   - schemas/openai/c44.json
 //   - schemas/openai-strict/c44.json
 //   - schemas/anthropic/c44.json
@@ -354,7 +310,6 @@
 //   - schemas/gemini/c44.json
 //   - schemas/gemini-jsonschema/c44.json
 //   - schemas/c45.json
-//   - schemas/c45.contract.json
 //   - schemas/openai/c45.json
 //   - schemas/openai-strict/c45.json
 //   - schemas/anthropic/c45.json
@@ -362,7 +317,6 @@
 //   - schemas/gemini/c45.json
 //   - schemas/gemini-jsonschema/c45.json
 //   - schemas/c46.json
-//   - schemas/c46.contract.json
 //   - schemas/openai/c46.json
 //   - schemas/openai-strict/c46.json
 //   - schemas/anthropic/c46.json
@@ -370,7 +324,6 @@
 //   - schemas/gemini/c46.json
 //   - schemas/gemini-jsonschema/c46.json
 //   - schemas/c47.json
-//   - schemas/c47.contract.json
 //   - schemas/openai/c47.json
 //   - schemas/openai-strict/c47.json
 //   - schemas/anthropic/c47.json
@@ -378,7 +331,6 @@
 //   - schemas/gemini/c47.json
 //   - schemas/gemini-jsonschema/c47.json
 //   - schemas/c48.json
-//   - schemas/c48.contract.json
 //   - schemas/openai/c48.json
 //   - schemas/openai-strict/c48.json
 //   - schemas/anthropic/c48.json
@@ -386,7 +338,6 @@
 //   - schemas/gemini/c48.json
 //   - schemas/gemini-jsonschema/c48.json
 //   - schemas/c49.json
-//   - schemas/c49.contract.json
 //   - schemas/openai/c49.json
 //   - schemas/openai-strict/c49.json
 //   - schemas/anthropic/c49.json
@@ -394,7 +345,6 @@
 //   - schemas/gemini/c49.json
 //   - schemas/gemini-jsonschema/c49.json
 //   - schemas/c50.json
-//   - schemas/c50.contract.json
 //   - schemas/openai/c50.json
 //   - schemas/openai-strict/c50.json
 //   - schemas/anthropic/c50.json
@@ -402,7 +352,6 @@
 //   - schemas/gemini/c50.json
 //   - schemas/gemini-jsonschema/c50.json
 //   - schemas/c51.json
-//   - schemas/c51.contract.json
 //   - schemas/openai/c51.json
 //   - schemas/openai-strict/c51.json
 //   - schemas/anthropic/c51.json
@@ -410,7 +359,6 @@
 //   - schemas/gemini/c51.json
 //   - schemas/gemini-jsonschema/c51.json
 //   - schemas/c52.json
-//   - schemas/c52.contract.json
 //   - schemas/openai/c52.json
 //   - schemas/openai-strict/c52.json
 //   - schemas/anthropic/c52.json
@@ -418,7 +366,6 @@
 //   - schemas/gemini/c52.json
 //   - schemas/gemini-jsonschema/c52.json
 //   - schemas/c53.json
-//   - schemas/c53.contract.json
 //   - schemas/openai/c53.json
 //   - schemas/openai-strict/c53.json
 //   - schemas/anthropic/c53.json
@@ -426,7 +373,6 @@
 //   - schemas/gemini/c53.json
 //   - schemas/gemini-jsonschema/c53.json
 //   - schemas/c54.json
-//   - schemas/c54.contract.json
 //   - schemas/openai/c54.json
 //   - schemas/openai-strict/c54.json
 //   - schemas/anthropic/c54.json
@@ -434,7 +380,6 @@
 //   - schemas/gemini/c54.json
 //   - schemas/gemini-jsonschema/c54.json
 //   - schemas/c55.json
-//   - schemas/c55.contract.json
 //   - schemas/openai/c55.json
 //   - schemas/openai-strict/c55.json
 //   - schemas/anthropic/c55.json
@@ -442,7 +387,6 @@
 //   - schemas/gemini/c55.json
 //   - schemas/gemini-jsonschema/c55.json
 //   - schemas/c56.json
-//   - schemas/c56.contract.json
 //   - schemas/openai/c56.json
 //   - schemas/openai-strict/c56.json
 //   - schemas/anthropic/c56.json
@@ -450,7 +394,6 @@
 //   - schemas/gemini/c56.json
 //   - schemas/gemini-jsonschema/c56.json
 //   - schemas/c57.json
-//   - schemas/c57.contract.json
 //   - schemas/openai/c57.json
 //   - schemas/openai-strict/c57.json
 //   - schemas/anthropic/c57.json
@@ -458,7 +401,6 @@
 //   - schemas/gemini/c57.json
 //   - schemas/gemini-jsonschema/c57.json
 //   - schemas/c58.json
-//   - schemas/c58.contract.json
 //   - schemas/openai/c58.json
 //   - schemas/openai-strict/c58.json
 //   - schemas/anthropic/c58.json
@@ -466,7 +408,6 @@
 //   - schemas/gemini/c58.json
 //   - schemas/gemini-jsonschema/c58.json
 //   - schemas/c59.json
-//   - schemas/c59.contract.json
 //   - schemas/openai/c59.json
 //   - schemas/openai-strict/c59.json
 //   - schemas/anthropic/c59.json
@@ -474,7 +415,6 @@
 //   - schemas/gemini/c59.json
 //   - schemas/gemini-jsonschema/c59.json
 //   - schemas/c60.json
-//   - schemas/c60.contract.json
 //   - schemas/openai/c60.json
 //   - schemas/openai-strict/c60.json
 //   - schemas/anthropic/c60.json
@@ -482,7 +422,6 @@
 //   - schemas/gemini/c60.json
 //   - schemas/gemini-jsonschema/c60.json
 //   - schemas/c61.json
-//   - schemas/c61.contract.json
 //   - schemas/openai/c61.json
 //   - schemas/openai-strict/c61.json
 //   - schemas/anthropic/c61.json
@@ -490,7 +429,6 @@
 //   - schemas/gemini/c61.json
 //   - schemas/gemini-jsonschema/c61.json
 //   - schemas/c62.json
-//   - schemas/c62.contract.json
 //   - schemas/openai/c62.json
 //   - schemas/openai-strict/c62.json
 //   - schemas/anthropic/c62.json
@@ -498,7 +436,6 @@
 //   - schemas/gemini/c62.json
 //   - schemas/gemini-jsonschema/c62.json
 //   - schemas/c63.json
-//   - schemas/c63.contract.json
 //   - schemas/openai/c63.json
 //   - schemas/openai-strict/c63.json
 //   - schemas/anthropic/c63.json
@@ -506,7 +443,6 @@
 //   - schemas/gemini/c63.json
 //   - schemas/gemini-jsonschema/c63.json
 //   - schemas/c64.json
-//   - schemas/c64.contract.json
 //   - schemas/openai/c64.json
 //   - schemas/openai-strict/c64.json
 //   - schemas/anthropic/c64.json
@@ -519,6 +455,7 @@
 package agree
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -598,48 +535,39 @@ var StitchTools = []stitch.AnyTool{
 	C64Tool,
 }
 
+// stitchSchemaC01 is schemas/c01.json, the c01 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c01.json
+	stitchSchemaC01 []byte
+	//go:embed schemas/openai/c01.json
+	stitchOpenaiSchemaC01 []byte
+	//go:embed schemas/openai-strict/c01.json
+	stitchOpenaiStrictSchemaC01 []byte
+	//go:embed schemas/anthropic/c01.json
+	stitchAnthropicSchemaC01 []byte
+	//go:embed schemas/anthropic-strict/c01.json
+	stitchAnthropicStrictSchemaC01 []byte
+	//go:embed schemas/gemini/c01.json
+	stitchGeminiSchemaC01 []byte
+	//go:embed schemas/gemini-jsonschema/c01.json
+	stitchGeminiJsonschemaSchemaC01 []byte
+)
+
 // C01Tool is the c01 tool: its name, description, schemas and parser.
 var C01Tool = &stitch.Tool[C01]{
 	Meta: stitch.Meta{
 		Name:        "c01",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"string","minLength":1}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"string","minLength":1}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC01[57:250:250],
+		Exact:       stitchSchemaC01[269:462:462],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c01","parameters":{"type":"object","properties":{"v":{"type":"string","minLength":1}},"required":["v"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c01","parameters":{"type":"object","properties":{"v":{"description":"Constraints: minLength 1.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c01","input_schema":{"type":"object","properties":{"v":{"type":"string","minLength":1}},"required":["v"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c01","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: minLength 1.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c01","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","minLength":1}},"required":["v"]}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c01","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: minLength 1.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC01},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC01, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC01},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC01, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC01, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC01},
 		},
 	},
 	Parse: stitchParseC01,
@@ -680,47 +608,39 @@ func ValidateC01(v C01) error {
 	return err
 }
 
+// stitchSchemaC02 is schemas/c02.json, the c02 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c02.json
+	stitchSchemaC02 []byte
+	//go:embed schemas/openai/c02.json
+	stitchOpenaiSchemaC02 []byte
+	//go:embed schemas/openai-strict/c02.json
+	stitchOpenaiStrictSchemaC02 []byte
+	//go:embed schemas/anthropic/c02.json
+	stitchAnthropicSchemaC02 []byte
+	//go:embed schemas/anthropic-strict/c02.json
+	stitchAnthropicStrictSchemaC02 []byte
+	//go:embed schemas/gemini/c02.json
+	stitchGeminiSchemaC02 []byte
+	//go:embed schemas/gemini-jsonschema/c02.json
+	stitchGeminiJsonschemaSchemaC02 []byte
+)
+
 // C02Tool is the c02 tool: its name, description, schemas and parser.
 var C02Tool = &stitch.Tool[C02]{
 	Meta: stitch.Meta{
 		Name:        "c02",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"string","minLength":3}},"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"string","minLength":3}},"additionalProperties":false}`),
+		Advertised:  stitchSchemaC02[57:215:215],
+		Exact:       stitchSchemaC02[234:392:392],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c02","parameters":{"type":"object","properties":{"v":{"type":"string","minLength":3}},"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c02","parameters":{"type":"object","properties":{"v":{"description":"Constraints: minLength 3.",` +
-					`"type":["string","null"]}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"c02","input_schema":{"type":"object","properties":{"v":{"type":"string","minLength":3}},"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c02","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: minLength 3.",` +
-					`"type":"string"}},"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c02","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","minLength":3}}}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c02","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: minLength 3.",` +
-					`"type":"string"}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC02},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC02, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC02},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC02, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC02, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC02},
 		},
 	},
 	Parse: stitchParseC02,
@@ -761,49 +681,39 @@ func ValidateC02(v C02) error {
 	return err
 }
 
+// stitchSchemaC03 is schemas/c03.json, the c03 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c03.json
+	stitchSchemaC03 []byte
+	//go:embed schemas/openai/c03.json
+	stitchOpenaiSchemaC03 []byte
+	//go:embed schemas/openai-strict/c03.json
+	stitchOpenaiStrictSchemaC03 []byte
+	//go:embed schemas/anthropic/c03.json
+	stitchAnthropicSchemaC03 []byte
+	//go:embed schemas/anthropic-strict/c03.json
+	stitchAnthropicStrictSchemaC03 []byte
+	//go:embed schemas/gemini/c03.json
+	stitchGeminiSchemaC03 []byte
+	//go:embed schemas/gemini-jsonschema/c03.json
+	stitchGeminiJsonschemaSchemaC03 []byte
+)
+
 // C03Tool is the c03 tool: its name, description, schemas and parser.
 var C03Tool = &stitch.Tool[C03]{
 	Meta: stitch.Meta{
 		Name:        "c03",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"string","minLength":2,"maxLength":5}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"string","minLength":2,"maxLength":5}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC03[57:274:274],
+		Exact:       stitchSchemaC03[293:510:510],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c03","parameters":{"type":"object","properties":{"v":{"type":"string","minLength":2,"maxLength":5}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c03","parameters":{"type":"object","properties":{"v":{"description":"Constraints: minLength 2, maxLength 5.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c03","input_schema":{"type":"object","properties":{"v":{"type":"string","minLength":2,"maxLength":5}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c03","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: minLength 2, maxLength 5.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c03","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","minLength":2,"maxLength":5}},` +
-					`"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c03","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: minLength 2, maxLength 5.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC03},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC03, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC03},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC03, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC03, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC03},
 		},
 	},
 	Parse: stitchParseC03,
@@ -844,49 +754,39 @@ func ValidateC03(v C03) error {
 	return err
 }
 
+// stitchSchemaC04 is schemas/c04.json, the c04 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c04.json
+	stitchSchemaC04 []byte
+	//go:embed schemas/openai/c04.json
+	stitchOpenaiSchemaC04 []byte
+	//go:embed schemas/openai-strict/c04.json
+	stitchOpenaiStrictSchemaC04 []byte
+	//go:embed schemas/anthropic/c04.json
+	stitchAnthropicSchemaC04 []byte
+	//go:embed schemas/anthropic-strict/c04.json
+	stitchAnthropicStrictSchemaC04 []byte
+	//go:embed schemas/gemini/c04.json
+	stitchGeminiSchemaC04 []byte
+	//go:embed schemas/gemini-jsonschema/c04.json
+	stitchGeminiJsonschemaSchemaC04 []byte
+)
+
 // C04Tool is the c04 tool: its name, description, schemas and parser.
 var C04Tool = &stitch.Tool[C04]{
 	Meta: stitch.Meta{
 		Name:        "c04",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"string","minLength":3,"maxLength":3}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"string","minLength":3,"maxLength":3}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC04[57:274:274],
+		Exact:       stitchSchemaC04[293:510:510],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c04","parameters":{"type":"object","properties":{"v":{"type":"string","minLength":3,"maxLength":3}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c04","parameters":{"type":"object","properties":{"v":{"description":"Constraints: minLength 3, maxLength 3.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c04","input_schema":{"type":"object","properties":{"v":{"type":"string","minLength":3,"maxLength":3}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c04","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: minLength 3, maxLength 3.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c04","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","minLength":3,"maxLength":3}},` +
-					`"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c04","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: minLength 3, maxLength 3.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC04},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC04, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC04},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC04, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC04, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC04},
 		},
 	},
 	Parse: stitchParseC04,
@@ -927,48 +827,39 @@ func ValidateC04(v C04) error {
 	return err
 }
 
+// stitchSchemaC05 is schemas/c05.json, the c05 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c05.json
+	stitchSchemaC05 []byte
+	//go:embed schemas/openai/c05.json
+	stitchOpenaiSchemaC05 []byte
+	//go:embed schemas/openai-strict/c05.json
+	stitchOpenaiStrictSchemaC05 []byte
+	//go:embed schemas/anthropic/c05.json
+	stitchAnthropicSchemaC05 []byte
+	//go:embed schemas/anthropic-strict/c05.json
+	stitchAnthropicStrictSchemaC05 []byte
+	//go:embed schemas/gemini/c05.json
+	stitchGeminiSchemaC05 []byte
+	//go:embed schemas/gemini-jsonschema/c05.json
+	stitchGeminiJsonschemaSchemaC05 []byte
+)
+
 // C05Tool is the c05 tool: its name, description, schemas and parser.
 var C05Tool = &stitch.Tool[C05]{
 	Meta: stitch.Meta{
 		Name:        "c05",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"string","minLength":3}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"string","minLength":3}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC05[57:250:250],
+		Exact:       stitchSchemaC05[269:462:462],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c05","parameters":{"type":"object","properties":{"v":{"type":"string","minLength":3}},"required":["v"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c05","parameters":{"type":"object","properties":{"v":{"description":"Constraints: minLength 3.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c05","input_schema":{"type":"object","properties":{"v":{"type":"string","minLength":3}},"required":["v"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c05","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: minLength 3.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c05","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","minLength":3}},"required":["v"]}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c05","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: minLength 3.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC05},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC05, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC05},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC05, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC05, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC05},
 		},
 	},
 	Parse: stitchParseC05,
@@ -1009,48 +900,39 @@ func ValidateC05(v C05) error {
 	return err
 }
 
+// stitchSchemaC06 is schemas/c06.json, the c06 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c06.json
+	stitchSchemaC06 []byte
+	//go:embed schemas/openai/c06.json
+	stitchOpenaiSchemaC06 []byte
+	//go:embed schemas/openai-strict/c06.json
+	stitchOpenaiStrictSchemaC06 []byte
+	//go:embed schemas/anthropic/c06.json
+	stitchAnthropicSchemaC06 []byte
+	//go:embed schemas/anthropic-strict/c06.json
+	stitchAnthropicStrictSchemaC06 []byte
+	//go:embed schemas/gemini/c06.json
+	stitchGeminiSchemaC06 []byte
+	//go:embed schemas/gemini-jsonschema/c06.json
+	stitchGeminiJsonschemaSchemaC06 []byte
+)
+
 // C06Tool is the c06 tool: its name, description, schemas and parser.
 var C06Tool = &stitch.Tool[C06]{
 	Meta: stitch.Meta{
 		Name:        "c06",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"string","minLength":2}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"string","minLength":2}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC06[57:250:250],
+		Exact:       stitchSchemaC06[269:462:462],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c06","parameters":{"type":"object","properties":{"v":{"type":"string","minLength":2}},"required":["v"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c06","parameters":{"type":"object","properties":{"v":{"description":"Constraints: minLength 2.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c06","input_schema":{"type":"object","properties":{"v":{"type":"string","minLength":2}},"required":["v"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c06","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: minLength 2.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c06","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","minLength":2}},"required":["v"]}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c06","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: minLength 2.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC06},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC06, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC06},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC06, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC06, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC06},
 		},
 	},
 	Parse: stitchParseC06,
@@ -1091,47 +973,39 @@ func ValidateC06(v C06) error {
 	return err
 }
 
+// stitchSchemaC07 is schemas/c07.json, the c07 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c07.json
+	stitchSchemaC07 []byte
+	//go:embed schemas/openai/c07.json
+	stitchOpenaiSchemaC07 []byte
+	//go:embed schemas/openai-strict/c07.json
+	stitchOpenaiStrictSchemaC07 []byte
+	//go:embed schemas/anthropic/c07.json
+	stitchAnthropicSchemaC07 []byte
+	//go:embed schemas/anthropic-strict/c07.json
+	stitchAnthropicStrictSchemaC07 []byte
+	//go:embed schemas/gemini/c07.json
+	stitchGeminiSchemaC07 []byte
+	//go:embed schemas/gemini-jsonschema/c07.json
+	stitchGeminiJsonschemaSchemaC07 []byte
+)
+
 // C07Tool is the c07 tool: its name, description, schemas and parser.
 var C07Tool = &stitch.Tool[C07]{
 	Meta: stitch.Meta{
 		Name:        "c07",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"string","maxLength":2}},"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"string","maxLength":2}},"additionalProperties":false}`),
+		Advertised:  stitchSchemaC07[57:215:215],
+		Exact:       stitchSchemaC07[234:392:392],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c07","parameters":{"type":"object","properties":{"v":{"type":"string","maxLength":2}},"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c07","parameters":{"type":"object","properties":{"v":{"description":"Constraints: maxLength 2.",` +
-					`"type":["string","null"]}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"c07","input_schema":{"type":"object","properties":{"v":{"type":"string","maxLength":2}},"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c07","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: maxLength 2.",` +
-					`"type":"string"}},"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c07","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","maxLength":2}}}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c07","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: maxLength 2.",` +
-					`"type":"string"}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC07},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC07, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC07},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC07, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC07, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC07},
 		},
 	},
 	Parse: stitchParseC07,
@@ -1172,47 +1046,39 @@ func ValidateC07(v C07) error {
 	return err
 }
 
+// stitchSchemaC08 is schemas/c08.json, the c08 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c08.json
+	stitchSchemaC08 []byte
+	//go:embed schemas/openai/c08.json
+	stitchOpenaiSchemaC08 []byte
+	//go:embed schemas/openai-strict/c08.json
+	stitchOpenaiStrictSchemaC08 []byte
+	//go:embed schemas/anthropic/c08.json
+	stitchAnthropicSchemaC08 []byte
+	//go:embed schemas/anthropic-strict/c08.json
+	stitchAnthropicStrictSchemaC08 []byte
+	//go:embed schemas/gemini/c08.json
+	stitchGeminiSchemaC08 []byte
+	//go:embed schemas/gemini-jsonschema/c08.json
+	stitchGeminiJsonschemaSchemaC08 []byte
+)
+
 // C08Tool is the c08 tool: its name, description, schemas and parser.
 var C08Tool = &stitch.Tool[C08]{
 	Meta: stitch.Meta{
 		Name:        "c08",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"string","maxLength":3}},"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"string","maxLength":3}},"additionalProperties":false}`),
+		Advertised:  stitchSchemaC08[57:215:215],
+		Exact:       stitchSchemaC08[234:392:392],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c08","parameters":{"type":"object","properties":{"v":{"type":"string","maxLength":3}},"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c08","parameters":{"type":"object","properties":{"v":{"description":"Constraints: maxLength 3.",` +
-					`"type":["string","null"]}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"c08","input_schema":{"type":"object","properties":{"v":{"type":"string","maxLength":3}},"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c08","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: maxLength 3.",` +
-					`"type":"string"}},"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c08","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","maxLength":3}}}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c08","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: maxLength 3.",` +
-					`"type":"string"}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC08},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC08, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC08},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC08, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC08, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC08},
 		},
 	},
 	Parse: stitchParseC08,
@@ -1253,48 +1119,39 @@ func ValidateC08(v C08) error {
 	return err
 }
 
+// stitchSchemaC09 is schemas/c09.json, the c09 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c09.json
+	stitchSchemaC09 []byte
+	//go:embed schemas/openai/c09.json
+	stitchOpenaiSchemaC09 []byte
+	//go:embed schemas/openai-strict/c09.json
+	stitchOpenaiStrictSchemaC09 []byte
+	//go:embed schemas/anthropic/c09.json
+	stitchAnthropicSchemaC09 []byte
+	//go:embed schemas/anthropic-strict/c09.json
+	stitchAnthropicStrictSchemaC09 []byte
+	//go:embed schemas/gemini/c09.json
+	stitchGeminiSchemaC09 []byte
+	//go:embed schemas/gemini-jsonschema/c09.json
+	stitchGeminiJsonschemaSchemaC09 []byte
+)
+
 // C09Tool is the c09 tool: its name, description, schemas and parser.
 var C09Tool = &stitch.Tool[C09]{
 	Meta: stitch.Meta{
 		Name:        "c09",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"string","enum":["ab"]}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"string","enum":["ab"]}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC09[57:270:270],
+		Exact:       stitchSchemaC09[289:502:502],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c09","parameters":{"type":"object","properties":{"v":{"type":"string","enum":["ab"]}},"required":["v"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c09","parameters":{"type":"object","properties":{"v":{"type":"string","enum":["ab"]}},"required":["v"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c09","input_schema":{"type":"object","properties":{"v":{"type":"string","enum":["ab"]}},"required":["v"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c09","input_schema":{"type":"object","properties":{"v":{"type":"string","enum":["ab"]}},"required":["v"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c09","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","enum":["ab"]}},"required":["v"]}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c09","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"string","enum":["ab"]}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC09},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC09, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC09},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC09, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC09, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC09},
 		},
 	},
 	Parse: stitchParseC09,
@@ -1335,49 +1192,39 @@ func ValidateC09(v C09) error {
 	return err
 }
 
+// stitchSchemaC10 is schemas/c10.json, the c10 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c10.json
+	stitchSchemaC10 []byte
+	//go:embed schemas/openai/c10.json
+	stitchOpenaiSchemaC10 []byte
+	//go:embed schemas/openai-strict/c10.json
+	stitchOpenaiStrictSchemaC10 []byte
+	//go:embed schemas/anthropic/c10.json
+	stitchAnthropicSchemaC10 []byte
+	//go:embed schemas/anthropic-strict/c10.json
+	stitchAnthropicStrictSchemaC10 []byte
+	//go:embed schemas/gemini/c10.json
+	stitchGeminiSchemaC10 []byte
+	//go:embed schemas/gemini-jsonschema/c10.json
+	stitchGeminiJsonschemaSchemaC10 []byte
+)
+
 // C10Tool is the c10 tool: its name, description, schemas and parser.
 var C10Tool = &stitch.Tool[C10]{
 	Meta: stitch.Meta{
 		Name:        "c10",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"string","enum":["a","b","c d"]}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"string","enum":["a","b","c d"]}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC10[57:301:301],
+		Exact:       stitchSchemaC10[320:564:564],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c10","parameters":{"type":"object","properties":{"v":{"type":"string","enum":["a","b","c d"]}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c10","parameters":{"type":"object","properties":{"v":{"type":"string","enum":["a","b","c d"]}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c10","input_schema":{"type":"object","properties":{"v":{"type":"string","enum":["a","b","c d"]}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c10","input_schema":{"type":"object","properties":{"v":{"type":"string","enum":["a","b","c d"]}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c10","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","enum":["a","b","c d"]}},` +
-					`"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c10","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"string","enum":["a",` +
-					`"b","c d"]}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC10},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC10, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC10},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC10, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC10, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC10},
 		},
 	},
 	Parse: stitchParseC10,
@@ -1418,48 +1265,39 @@ func ValidateC10(v C10) error {
 	return err
 }
 
+// stitchSchemaC11 is schemas/c11.json, the c11 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c11.json
+	stitchSchemaC11 []byte
+	//go:embed schemas/openai/c11.json
+	stitchOpenaiSchemaC11 []byte
+	//go:embed schemas/openai-strict/c11.json
+	stitchOpenaiStrictSchemaC11 []byte
+	//go:embed schemas/anthropic/c11.json
+	stitchAnthropicSchemaC11 []byte
+	//go:embed schemas/anthropic-strict/c11.json
+	stitchAnthropicStrictSchemaC11 []byte
+	//go:embed schemas/gemini/c11.json
+	stitchGeminiSchemaC11 []byte
+	//go:embed schemas/gemini-jsonschema/c11.json
+	stitchGeminiJsonschemaSchemaC11 []byte
+)
+
 // C11Tool is the c11 tool: its name, description, schemas and parser.
 var C11Tool = &stitch.Tool[C11]{
 	Meta: stitch.Meta{
 		Name:        "c11",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"string","enum":["x","y"]}},"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"string","enum":["x","y"]}},"additionalProperties":false}`),
+		Advertised:  stitchSchemaC11[57:249:249],
+		Exact:       stitchSchemaC11[268:460:460],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c11","parameters":{"type":"object","properties":{"v":{"type":"string","enum":["x","y"]}},"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c11","parameters":{"type":"object","properties":{"v":{"type":["string","null"],"enum":["x",` +
-					`"y",null]}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c11","input_schema":{"type":"object","properties":{"v":{"type":"string","enum":["x","y"]}},` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c11","input_schema":{"type":"object","properties":{"v":{"type":"string","enum":["x","y"]}},` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c11","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","enum":["x","y"]}}}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c11","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"string","enum":["x",` +
-					`"y"]}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC11},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC11, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC11},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC11, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC11, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC11},
 		},
 	},
 	Parse: stitchParseC11,
@@ -1500,49 +1338,39 @@ func ValidateC11(v C11) error {
 	return err
 }
 
+// stitchSchemaC12 is schemas/c12.json, the c12 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c12.json
+	stitchSchemaC12 []byte
+	//go:embed schemas/openai/c12.json
+	stitchOpenaiSchemaC12 []byte
+	//go:embed schemas/openai-strict/c12.json
+	stitchOpenaiStrictSchemaC12 []byte
+	//go:embed schemas/anthropic/c12.json
+	stitchAnthropicSchemaC12 []byte
+	//go:embed schemas/anthropic-strict/c12.json
+	stitchAnthropicStrictSchemaC12 []byte
+	//go:embed schemas/gemini/c12.json
+	stitchGeminiSchemaC12 []byte
+	//go:embed schemas/gemini-jsonschema/c12.json
+	stitchGeminiJsonschemaSchemaC12 []byte
+)
+
 // C12Tool is the c12 tool: its name, description, schemas and parser.
 var C12Tool = &stitch.Tool[C12]{
 	Meta: stitch.Meta{
 		Name:        "c12",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"string","format":"uuid"}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"string","format":"uuid"}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC12[57:252:252],
+		Exact:       stitchSchemaC12[271:466:466],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c12","parameters":{"type":"object","properties":{"v":{"type":"string","format":"uuid"}},"required":["v"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c12","parameters":{"type":"object","properties":{"v":{"type":"string","format":"uuid"}},"required":["v"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c12","input_schema":{"type":"object","properties":{"v":{"type":"string","format":"uuid"}},"required":["v"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c12","input_schema":{"type":"object","properties":{"v":{"type":"string","format":"uuid"}},"required":["v"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c12","parameters":{"type":"OBJECT","properties":{"v":{"description":"Constraints: format uuid.",` +
-					`"type":"STRING"}},"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c12","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"string","format":"uuid"}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC12},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC12, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC12},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC12, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC12, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC12},
 		},
 	},
 	Parse: stitchParseC12,
@@ -1583,52 +1411,39 @@ func ValidateC12(v C12) error {
 	return err
 }
 
+// stitchSchemaC13 is schemas/c13.json, the c13 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c13.json
+	stitchSchemaC13 []byte
+	//go:embed schemas/openai/c13.json
+	stitchOpenaiSchemaC13 []byte
+	//go:embed schemas/openai-strict/c13.json
+	stitchOpenaiStrictSchemaC13 []byte
+	//go:embed schemas/anthropic/c13.json
+	stitchAnthropicSchemaC13 []byte
+	//go:embed schemas/anthropic-strict/c13.json
+	stitchAnthropicStrictSchemaC13 []byte
+	//go:embed schemas/gemini/c13.json
+	stitchGeminiSchemaC13 []byte
+	//go:embed schemas/gemini-jsonschema/c13.json
+	stitchGeminiJsonschemaSchemaC13 []byte
+)
+
 // C13Tool is the c13 tool: its name, description, schemas and parser.
 var C13Tool = &stitch.Tool[C13]{
 	Meta: stitch.Meta{
 		Name:        "c13",
 		Description: "",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"string","format":"uuid","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}},` +
-			`"required":["v"],"additionalProperties":false}`),
-		Exact: []byte(`{"type":"object","properties":{"v":{"type":"string","format":"uuid","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}},` +
-			`"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC13[57:344:344],
+		Exact:       stitchSchemaC13[363:650:650],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c13","parameters":{"type":"object","properties":{"v":{"type":"string","format":"uuid","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c13","parameters":{"type":"object","properties":{"v":{"type":"string","format":"uuid","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c13","input_schema":{"type":"object","properties":{"v":{"type":"string","format":"uuid","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c13","input_schema":{"type":"object","properties":{"v":{"type":"string","format":"uuid","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c13","parameters":{"type":"OBJECT","properties":{"v":{"description":"Constraints: format uuid.",` +
-					`"type":"STRING","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"}},` +
-					`"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c13","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: pattern ^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$.",` +
-					`"type":"string","format":"uuid"}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC13},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC13, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC13},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC13, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC13, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC13},
 		},
 	},
 	Parse: stitchParseC13,
@@ -1669,51 +1484,39 @@ func ValidateC13(v C13) error {
 	return err
 }
 
+// stitchSchemaC14 is schemas/c14.json, the c14 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c14.json
+	stitchSchemaC14 []byte
+	//go:embed schemas/openai/c14.json
+	stitchOpenaiSchemaC14 []byte
+	//go:embed schemas/openai-strict/c14.json
+	stitchOpenaiStrictSchemaC14 []byte
+	//go:embed schemas/anthropic/c14.json
+	stitchAnthropicSchemaC14 []byte
+	//go:embed schemas/anthropic-strict/c14.json
+	stitchAnthropicStrictSchemaC14 []byte
+	//go:embed schemas/gemini/c14.json
+	stitchGeminiSchemaC14 []byte
+	//go:embed schemas/gemini-jsonschema/c14.json
+	stitchGeminiJsonschemaSchemaC14 []byte
+)
+
 // C14Tool is the c14 tool: its name, description, schemas and parser.
 var C14Tool = &stitch.Tool[C14]{
 	Meta: stitch.Meta{
 		Name:        "c14",
 		Description: "",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-			`"required":["v"],"additionalProperties":false}`),
-		Exact: []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-			`"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC14[57:340:340],
+		Exact:       stitchSchemaC14[359:642:642],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c14","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c14","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c14","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c14","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c14","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","pattern":"^[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-					`"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c14","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: pattern ^[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC14},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC14, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC14},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC14, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC14, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC14},
 		},
 	},
 	Parse: stitchParseC14,
@@ -1754,51 +1557,39 @@ func ValidateC14(v C14) error {
 	return err
 }
 
+// stitchSchemaC15 is schemas/c15.json, the c15 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c15.json
+	stitchSchemaC15 []byte
+	//go:embed schemas/openai/c15.json
+	stitchOpenaiSchemaC15 []byte
+	//go:embed schemas/openai-strict/c15.json
+	stitchOpenaiStrictSchemaC15 []byte
+	//go:embed schemas/anthropic/c15.json
+	stitchAnthropicSchemaC15 []byte
+	//go:embed schemas/anthropic-strict/c15.json
+	stitchAnthropicStrictSchemaC15 []byte
+	//go:embed schemas/gemini/c15.json
+	stitchGeminiSchemaC15 []byte
+	//go:embed schemas/gemini-jsonschema/c15.json
+	stitchGeminiJsonschemaSchemaC15 []byte
+)
+
 // C15Tool is the c15 tool: its name, description, schemas and parser.
 var C15Tool = &stitch.Tool[C15]{
 	Meta: stitch.Meta{
 		Name:        "c15",
 		Description: "",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-			`"required":["v"],"additionalProperties":false}`),
-		Exact: []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-			`"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC15[57:343:343],
+		Exact:       stitchSchemaC15[362:648:648],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c15","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c15","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c15","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c15","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c15","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","pattern":"^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-					`"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c15","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: pattern ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC15},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC15, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC15},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC15, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC15, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC15},
 		},
 	},
 	Parse: stitchParseC15,
@@ -1839,49 +1630,39 @@ func ValidateC15(v C15) error {
 	return err
 }
 
+// stitchSchemaC16 is schemas/c16.json, the c16 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c16.json
+	stitchSchemaC16 []byte
+	//go:embed schemas/openai/c16.json
+	stitchOpenaiSchemaC16 []byte
+	//go:embed schemas/openai-strict/c16.json
+	stitchOpenaiStrictSchemaC16 []byte
+	//go:embed schemas/anthropic/c16.json
+	stitchAnthropicSchemaC16 []byte
+	//go:embed schemas/anthropic-strict/c16.json
+	stitchAnthropicStrictSchemaC16 []byte
+	//go:embed schemas/gemini/c16.json
+	stitchGeminiSchemaC16 []byte
+	//go:embed schemas/gemini-jsonschema/c16.json
+	stitchGeminiJsonschemaSchemaC16 []byte
+)
+
 // C16Tool is the c16 tool: its name, description, schemas and parser.
 var C16Tool = &stitch.Tool[C16]{
 	Meta: stitch.Meta{
 		Name:        "c16",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z]+$"}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z]+$"}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC16[57:260:260],
+		Exact:       stitchSchemaC16[279:482:482],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c16","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z]+$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c16","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z]+$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c16","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z]+$"}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c16","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z]+$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c16","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","pattern":"^[a-zA-Z]+$"}},` +
-					`"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c16","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: pattern ^[a-zA-Z]+$.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC16},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC16, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC16},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC16, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC16, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC16},
 		},
 	},
 	Parse: stitchParseC16,
@@ -1922,49 +1703,39 @@ func ValidateC16(v C16) error {
 	return err
 }
 
+// stitchSchemaC17 is schemas/c17.json, the c17 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c17.json
+	stitchSchemaC17 []byte
+	//go:embed schemas/openai/c17.json
+	stitchOpenaiSchemaC17 []byte
+	//go:embed schemas/openai-strict/c17.json
+	stitchOpenaiStrictSchemaC17 []byte
+	//go:embed schemas/anthropic/c17.json
+	stitchAnthropicSchemaC17 []byte
+	//go:embed schemas/anthropic-strict/c17.json
+	stitchAnthropicStrictSchemaC17 []byte
+	//go:embed schemas/gemini/c17.json
+	stitchGeminiSchemaC17 []byte
+	//go:embed schemas/gemini-jsonschema/c17.json
+	stitchGeminiJsonschemaSchemaC17 []byte
+)
+
 // C17Tool is the c17 tool: its name, description, schemas and parser.
 var C17Tool = &stitch.Tool[C17]{
 	Meta: stitch.Meta{
 		Name:        "c17",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z0-9]+$"}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z0-9]+$"}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC17[57:263:263],
+		Exact:       stitchSchemaC17[282:488:488],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c17","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z0-9]+$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c17","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z0-9]+$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c17","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z0-9]+$"}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c17","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z0-9]+$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c17","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","pattern":"^[a-zA-Z0-9]+$"}},` +
-					`"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c17","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: pattern ^[a-zA-Z0-9]+$.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC17},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC17, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC17},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC17, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC17, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC17},
 		},
 	},
 	Parse: stitchParseC17,
@@ -2005,51 +1776,39 @@ func ValidateC17(v C17) error {
 	return err
 }
 
+// stitchSchemaC18 is schemas/c18.json, the c18 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c18.json
+	stitchSchemaC18 []byte
+	//go:embed schemas/openai/c18.json
+	stitchOpenaiSchemaC18 []byte
+	//go:embed schemas/openai-strict/c18.json
+	stitchOpenaiStrictSchemaC18 []byte
+	//go:embed schemas/anthropic/c18.json
+	stitchAnthropicSchemaC18 []byte
+	//go:embed schemas/anthropic-strict/c18.json
+	stitchAnthropicStrictSchemaC18 []byte
+	//go:embed schemas/gemini/c18.json
+	stitchGeminiSchemaC18 []byte
+	//go:embed schemas/gemini-jsonschema/c18.json
+	stitchGeminiJsonschemaSchemaC18 []byte
+)
+
 // C18Tool is the c18 tool: its name, description, schemas and parser.
 var C18Tool = &stitch.Tool[C18]{
 	Meta: stitch.Meta{
 		Name:        "c18",
 		Description: "",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^[-+]?[0-9]+(?:\\.[0-9]+)?$"}},"required":["v"],` +
-			`"additionalProperties":false}`),
-		Exact: []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^[-+]?[0-9]+(?:\\.[0-9]+)?$"}},"required":["v"],` +
-			`"additionalProperties":false}`),
+		Advertised:  stitchSchemaC18[57:276:276],
+		Exact:       stitchSchemaC18[295:514:514],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c18","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"^[-+]?[0-9]+(?:\\.[0-9]+)?$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c18","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"^[-+]?[0-9]+(?:\\.[0-9]+)?$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c18","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"^[-+]?[0-9]+(?:\\.[0-9]+)?$"}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c18","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"^[-+]?[0-9]+(?:\\.[0-9]+)?$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c18","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","pattern":"^[-+]?[0-9]+(?:\\.[0-9]+)?$"}},` +
-					`"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c18","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: pattern ^[-+]?[0-9]+(?:\\.[0-9]+)?$.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC18},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC18, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC18},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC18, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC18, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC18},
 		},
 	},
 	Parse: stitchParseC18,
@@ -2090,49 +1849,39 @@ func ValidateC18(v C18) error {
 	return err
 }
 
+// stitchSchemaC19 is schemas/c19.json, the c19 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c19.json
+	stitchSchemaC19 []byte
+	//go:embed schemas/openai/c19.json
+	stitchOpenaiSchemaC19 []byte
+	//go:embed schemas/openai-strict/c19.json
+	stitchOpenaiStrictSchemaC19 []byte
+	//go:embed schemas/anthropic/c19.json
+	stitchAnthropicSchemaC19 []byte
+	//go:embed schemas/anthropic-strict/c19.json
+	stitchAnthropicStrictSchemaC19 []byte
+	//go:embed schemas/gemini/c19.json
+	stitchGeminiSchemaC19 []byte
+	//go:embed schemas/gemini-jsonschema/c19.json
+	stitchGeminiJsonschemaSchemaC19 []byte
+)
+
 // C19Tool is the c19 tool: its name, description, schemas and parser.
 var C19Tool = &stitch.Tool[C19]{
 	Meta: stitch.Meta{
 		Name:        "c19",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^[0-9]+$"}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^[0-9]+$"}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC19[57:257:257],
+		Exact:       stitchSchemaC19[276:476:476],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c19","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"^[0-9]+$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c19","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"^[0-9]+$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c19","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"^[0-9]+$"}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c19","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"^[0-9]+$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c19","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","pattern":"^[0-9]+$"}},` +
-					`"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c19","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: pattern ^[0-9]+$.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC19},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC19, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC19},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC19, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC19, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC19},
 		},
 	},
 	Parse: stitchParseC19,
@@ -2173,51 +1922,39 @@ func ValidateC19(v C19) error {
 	return err
 }
 
+// stitchSchemaC20 is schemas/c20.json, the c20 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c20.json
+	stitchSchemaC20 []byte
+	//go:embed schemas/openai/c20.json
+	stitchOpenaiSchemaC20 []byte
+	//go:embed schemas/openai-strict/c20.json
+	stitchOpenaiStrictSchemaC20 []byte
+	//go:embed schemas/anthropic/c20.json
+	stitchAnthropicSchemaC20 []byte
+	//go:embed schemas/anthropic-strict/c20.json
+	stitchAnthropicStrictSchemaC20 []byte
+	//go:embed schemas/gemini/c20.json
+	stitchGeminiSchemaC20 []byte
+	//go:embed schemas/gemini-jsonschema/c20.json
+	stitchGeminiJsonschemaSchemaC20 []byte
+)
+
 // C20Tool is the c20 tool: its name, description, schemas and parser.
 var C20Tool = &stitch.Tool[C20]{
 	Meta: stitch.Meta{
 		Name:        "c20",
 		Description: "",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^(0[xX])?[0-9a-fA-F]+$"}},"required":["v"],` +
-			`"additionalProperties":false}`),
-		Exact: []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^(0[xX])?[0-9a-fA-F]+$"}},"required":["v"],` +
-			`"additionalProperties":false}`),
+		Advertised:  stitchSchemaC20[57:271:271],
+		Exact:       stitchSchemaC20[290:504:504],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c20","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"^(0[xX])?[0-9a-fA-F]+$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c20","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"^(0[xX])?[0-9a-fA-F]+$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c20","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"^(0[xX])?[0-9a-fA-F]+$"}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c20","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"^(0[xX])?[0-9a-fA-F]+$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c20","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","pattern":"^(0[xX])?[0-9a-fA-F]+$"}},` +
-					`"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c20","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: pattern ^(0[xX])?[0-9a-fA-F]+$.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC20},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC20, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC20},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC20, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC20, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC20},
 		},
 	},
 	Parse: stitchParseC20,
@@ -2258,50 +1995,39 @@ func ValidateC20(v C20) error {
 	return err
 }
 
+// stitchSchemaC21 is schemas/c21.json, the c21 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c21.json
+	stitchSchemaC21 []byte
+	//go:embed schemas/openai/c21.json
+	stitchOpenaiSchemaC21 []byte
+	//go:embed schemas/openai-strict/c21.json
+	stitchOpenaiStrictSchemaC21 []byte
+	//go:embed schemas/anthropic/c21.json
+	stitchAnthropicSchemaC21 []byte
+	//go:embed schemas/anthropic-strict/c21.json
+	stitchAnthropicStrictSchemaC21 []byte
+	//go:embed schemas/gemini/c21.json
+	stitchGeminiSchemaC21 []byte
+	//go:embed schemas/gemini-jsonschema/c21.json
+	stitchGeminiJsonschemaSchemaC21 []byte
+)
+
 // C21Tool is the c21 tool: its name, description, schemas and parser.
 var C21Tool = &stitch.Tool[C21]{
 	Meta: stitch.Meta{
 		Name:        "c21",
 		Description: "",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^\\+?[1-9]\\d{7,14}$"}},"required":["v"],` +
-			`"additionalProperties":false}`),
-		Exact: []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^\\+?[1-9]\\d{7,14}$"}},"required":["v"],` +
-			`"additionalProperties":false}`),
+		Advertised:  stitchSchemaC21[57:269:269],
+		Exact:       stitchSchemaC21[288:500:500],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c21","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"^\\+?[1-9]\\d{7,14}$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c21","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"^\\+?[1-9]\\d{7,14}$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c21","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"^\\+?[1-9]\\d{7,14}$"}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c21","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"^\\+?[1-9]\\d{7,14}$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c21","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","pattern":"^\\+?[1-9]\\d{7,14}$"}},` +
-					`"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c21","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: pattern ^\\+?[1-9]\\d{7,14}$.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC21},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC21, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC21},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC21, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC21, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC21},
 		},
 	},
 	Parse: stitchParseC21,
@@ -2342,47 +2068,39 @@ func ValidateC21(v C21) error {
 	return err
 }
 
+// stitchSchemaC22 is schemas/c22.json, the c22 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c22.json
+	stitchSchemaC22 []byte
+	//go:embed schemas/openai/c22.json
+	stitchOpenaiSchemaC22 []byte
+	//go:embed schemas/openai-strict/c22.json
+	stitchOpenaiStrictSchemaC22 []byte
+	//go:embed schemas/anthropic/c22.json
+	stitchAnthropicSchemaC22 []byte
+	//go:embed schemas/anthropic-strict/c22.json
+	stitchAnthropicStrictSchemaC22 []byte
+	//go:embed schemas/gemini/c22.json
+	stitchGeminiSchemaC22 []byte
+	//go:embed schemas/gemini-jsonschema/c22.json
+	stitchGeminiJsonschemaSchemaC22 []byte
+)
+
 // C22Tool is the c22 tool: its name, description, schemas and parser.
 var C22Tool = &stitch.Tool[C22]{
 	Meta: stitch.Meta{
 		Name:        "c22",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^[\u0000-]*$"}},"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^[\u0000-]*$"}},"additionalProperties":false}`),
+		Advertised:  stitchSchemaC22[57:227:227],
+		Exact:       stitchSchemaC22[246:416:416],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c22","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"^[\u0000-]*$"}},` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c22","parameters":{"type":"object","properties":{"v":{"type":["string","null"],"pattern":"^[\u0000-]*$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c22","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"^[\u0000-]*$"}},` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c22","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"^[\u0000-]*$"}},` +
-					`"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c22","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","pattern":"^[\u0000-]*$"}}}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c22","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: pattern ^[\u0000-]*$.",` +
-					`"type":"string"}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC22},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC22, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC22},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC22, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC22, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC22},
 		},
 	},
 	Parse: stitchParseC22,
@@ -2423,47 +2141,39 @@ func ValidateC22(v C22) error {
 	return err
 }
 
+// stitchSchemaC23 is schemas/c23.json, the c23 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c23.json
+	stitchSchemaC23 []byte
+	//go:embed schemas/openai/c23.json
+	stitchOpenaiSchemaC23 []byte
+	//go:embed schemas/openai-strict/c23.json
+	stitchOpenaiStrictSchemaC23 []byte
+	//go:embed schemas/anthropic/c23.json
+	stitchAnthropicSchemaC23 []byte
+	//go:embed schemas/anthropic-strict/c23.json
+	stitchAnthropicStrictSchemaC23 []byte
+	//go:embed schemas/gemini/c23.json
+	stitchGeminiSchemaC23 []byte
+	//go:embed schemas/gemini-jsonschema/c23.json
+	stitchGeminiJsonschemaSchemaC23 []byte
+)
+
 // C23Tool is the c23 tool: its name, description, schemas and parser.
 var C23Tool = &stitch.Tool[C23]{
 	Meta: stitch.Meta{
 		Name:        "c23",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^[ -~]*$"}},"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^[ -~]*$"}},"additionalProperties":false}`),
+		Advertised:  stitchSchemaC23[57:222:222],
+		Exact:       stitchSchemaC23[241:406:406],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c23","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"^[ -~]*$"}},` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c23","parameters":{"type":"object","properties":{"v":{"type":["string","null"],"pattern":"^[ -~]*$"}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c23","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"^[ -~]*$"}},` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c23","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"^[ -~]*$"}},` +
-					`"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c23","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","pattern":"^[ -~]*$"}}}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c23","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: pattern ^[ -~]*$.",` +
-					`"type":"string"}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC23},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC23, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC23},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC23, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC23, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC23},
 		},
 	},
 	Parse: stitchParseC23,
@@ -2504,53 +2214,39 @@ func ValidateC23(v C23) error {
 	return err
 }
 
+// stitchSchemaC24 is schemas/c24.json, the c24 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c24.json
+	stitchSchemaC24 []byte
+	//go:embed schemas/openai/c24.json
+	stitchOpenaiSchemaC24 []byte
+	//go:embed schemas/openai-strict/c24.json
+	stitchOpenaiStrictSchemaC24 []byte
+	//go:embed schemas/anthropic/c24.json
+	stitchAnthropicSchemaC24 []byte
+	//go:embed schemas/anthropic-strict/c24.json
+	stitchAnthropicStrictSchemaC24 []byte
+	//go:embed schemas/gemini/c24.json
+	stitchGeminiSchemaC24 []byte
+	//go:embed schemas/gemini-jsonschema/c24.json
+	stitchGeminiJsonschemaSchemaC24 []byte
+)
+
 // C24Tool is the c24 tool: its name, description, schemas and parser.
 var C24Tool = &stitch.Tool[C24]{
 	Meta: stitch.Meta{
 		Name:        "c24",
 		Description: "",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"string","enum":["1","t","T","TRUE","true","True","0","f",` +
-			`"F","FALSE","false","False"]}},"required":["v"],"additionalProperties":false}`),
-		Exact: []byte(`{"type":"object","properties":{"v":{"type":"string","enum":["1","t","T","TRUE","true","True","0","f",` +
-			`"F","FALSE","false","False"]}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC24[57:455:455],
+		Exact:       stitchSchemaC24[474:872:872],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c24","parameters":{"type":"object","properties":{"v":{"type":"string","enum":["1","t","T","TRUE",` +
-					`"true","True","0","f","F","FALSE","false","False"]}},"required":["v"],"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c24","parameters":{"type":"object","properties":{"v":{"type":"string","enum":["1","t","T","TRUE",` +
-					`"true","True","0","f","F","FALSE","false","False"]}},"required":["v"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c24","input_schema":{"type":"object","properties":{"v":{"type":"string","enum":["1","t","T",` +
-					`"TRUE","true","True","0","f","F","FALSE","false","False"]}},"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c24","input_schema":{"type":"object","properties":{"v":{"type":"string","enum":["1","t","T",` +
-					`"TRUE","true","True","0","f","F","FALSE","false","False"]}},"required":["v"],"additionalProperties":false},` +
-					`"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c24","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","enum":["1","t","T","TRUE",` +
-					`"true","True","0","f","F","FALSE","false","False"]}},"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c24","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"string","enum":["1",` +
-					`"t","T","TRUE","true","True","0","f","F","FALSE","false","False"]}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC24},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC24, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC24},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC24, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC24, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC24},
 		},
 	},
 	Parse: stitchParseC24,
@@ -2591,47 +2287,39 @@ func ValidateC24(v C24) error {
 	return err
 }
 
+// stitchSchemaC25 is schemas/c25.json, the c25 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c25.json
+	stitchSchemaC25 []byte
+	//go:embed schemas/openai/c25.json
+	stitchOpenaiSchemaC25 []byte
+	//go:embed schemas/openai-strict/c25.json
+	stitchOpenaiStrictSchemaC25 []byte
+	//go:embed schemas/anthropic/c25.json
+	stitchAnthropicSchemaC25 []byte
+	//go:embed schemas/anthropic-strict/c25.json
+	stitchAnthropicStrictSchemaC25 []byte
+	//go:embed schemas/gemini/c25.json
+	stitchGeminiSchemaC25 []byte
+	//go:embed schemas/gemini-jsonschema/c25.json
+	stitchGeminiJsonschemaSchemaC25 []byte
+)
+
 // C25Tool is the c25 tool: its name, description, schemas and parser.
 var C25Tool = &stitch.Tool[C25]{
 	Meta: stitch.Meta{
 		Name:        "c25",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"ab"}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"ab"}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC25[57:251:251],
+		Exact:       stitchSchemaC25[270:464:464],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c25","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"ab"}},"required":["v"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c25","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"ab"}},"required":["v"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c25","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"ab"}},"required":["v"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c25","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"ab"}},"required":["v"],` +
-					`"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c25","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","pattern":"ab"}},"required":["v"]}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c25","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: pattern ab.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC25},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC25, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC25},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC25, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC25, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC25},
 		},
 	},
 	Parse: stitchParseC25,
@@ -2672,47 +2360,39 @@ func ValidateC25(v C25) error {
 	return err
 }
 
+// stitchSchemaC26 is schemas/c26.json, the c26 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c26.json
+	stitchSchemaC26 []byte
+	//go:embed schemas/openai/c26.json
+	stitchOpenaiSchemaC26 []byte
+	//go:embed schemas/openai-strict/c26.json
+	stitchOpenaiStrictSchemaC26 []byte
+	//go:embed schemas/anthropic/c26.json
+	stitchAnthropicSchemaC26 []byte
+	//go:embed schemas/anthropic-strict/c26.json
+	stitchAnthropicStrictSchemaC26 []byte
+	//go:embed schemas/gemini/c26.json
+	stitchGeminiSchemaC26 []byte
+	//go:embed schemas/gemini-jsonschema/c26.json
+	stitchGeminiJsonschemaSchemaC26 []byte
+)
+
 // C26Tool is the c26 tool: its name, description, schemas and parser.
 var C26Tool = &stitch.Tool[C26]{
 	Meta: stitch.Meta{
 		Name:        "c26",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^ab"}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^ab"}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC26[57:252:252],
+		Exact:       stitchSchemaC26[271:466:466],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c26","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"^ab"}},"required":["v"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c26","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"^ab"}},"required":["v"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c26","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"^ab"}},"required":["v"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c26","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"^ab"}},"required":["v"],` +
-					`"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c26","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","pattern":"^ab"}},"required":["v"]}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c26","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: pattern ^ab.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC26},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC26, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC26},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC26, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC26, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC26},
 		},
 	},
 	Parse: stitchParseC26,
@@ -2753,47 +2433,39 @@ func ValidateC26(v C26) error {
 	return err
 }
 
+// stitchSchemaC27 is schemas/c27.json, the c27 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c27.json
+	stitchSchemaC27 []byte
+	//go:embed schemas/openai/c27.json
+	stitchOpenaiSchemaC27 []byte
+	//go:embed schemas/openai-strict/c27.json
+	stitchOpenaiStrictSchemaC27 []byte
+	//go:embed schemas/anthropic/c27.json
+	stitchAnthropicSchemaC27 []byte
+	//go:embed schemas/anthropic-strict/c27.json
+	stitchAnthropicStrictSchemaC27 []byte
+	//go:embed schemas/gemini/c27.json
+	stitchGeminiSchemaC27 []byte
+	//go:embed schemas/gemini-jsonschema/c27.json
+	stitchGeminiJsonschemaSchemaC27 []byte
+)
+
 // C27Tool is the c27 tool: its name, description, schemas and parser.
 var C27Tool = &stitch.Tool[C27]{
 	Meta: stitch.Meta{
 		Name:        "c27",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"ab$"}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"ab$"}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC27[57:252:252],
+		Exact:       stitchSchemaC27[271:466:466],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c27","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"ab$"}},"required":["v"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c27","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"ab$"}},"required":["v"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c27","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"ab$"}},"required":["v"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c27","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"ab$"}},"required":["v"],` +
-					`"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c27","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","pattern":"ab$"}},"required":["v"]}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c27","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: pattern ab$.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC27},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC27, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC27},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC27, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC27, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC27},
 		},
 	},
 	Parse: stitchParseC27,
@@ -2834,48 +2506,39 @@ func ValidateC27(v C27) error {
 	return err
 }
 
+// stitchSchemaC28 is schemas/c28.json, the c28 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c28.json
+	stitchSchemaC28 []byte
+	//go:embed schemas/openai/c28.json
+	stitchOpenaiSchemaC28 []byte
+	//go:embed schemas/openai-strict/c28.json
+	stitchOpenaiStrictSchemaC28 []byte
+	//go:embed schemas/anthropic/c28.json
+	stitchAnthropicSchemaC28 []byte
+	//go:embed schemas/anthropic-strict/c28.json
+	stitchAnthropicStrictSchemaC28 []byte
+	//go:embed schemas/gemini/c28.json
+	stitchGeminiSchemaC28 []byte
+	//go:embed schemas/gemini-jsonschema/c28.json
+	stitchGeminiJsonschemaSchemaC28 []byte
+)
+
 // C28Tool is the c28 tool: its name, description, schemas and parser.
 var C28Tool = &stitch.Tool[C28]{
 	Meta: stitch.Meta{
 		Name:        "c28",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z]+$","maxLength":4}},"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z]+$","maxLength":4}},"additionalProperties":false}`),
+		Advertised:  stitchSchemaC28[57:249:249],
+		Exact:       stitchSchemaC28[268:460:460],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c28","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z]+$",` +
-					`"maxLength":4}},"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c28","parameters":{"type":"object","properties":{"v":{"description":"Constraints: maxLength 4.",` +
-					`"type":["string","null"],"pattern":"^[a-zA-Z]+$"}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c28","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z]+$",` +
-					`"maxLength":4}},"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c28","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: maxLength 4.",` +
-					`"type":"string","pattern":"^[a-zA-Z]+$"}},"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c28","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","pattern":"^[a-zA-Z]+$",` +
-					`"maxLength":4}}}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c28","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: maxLength 4, pattern ^[a-zA-Z]+$.",` +
-					`"type":"string"}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC28},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC28, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC28},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC28, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC28, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC28},
 		},
 	},
 	Parse: stitchParseC28,
@@ -2916,50 +2579,39 @@ func ValidateC28(v C28) error {
 	return err
 }
 
+// stitchSchemaC29 is schemas/c29.json, the c29 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c29.json
+	stitchSchemaC29 []byte
+	//go:embed schemas/openai/c29.json
+	stitchOpenaiSchemaC29 []byte
+	//go:embed schemas/openai-strict/c29.json
+	stitchOpenaiStrictSchemaC29 []byte
+	//go:embed schemas/anthropic/c29.json
+	stitchAnthropicSchemaC29 []byte
+	//go:embed schemas/anthropic-strict/c29.json
+	stitchAnthropicStrictSchemaC29 []byte
+	//go:embed schemas/gemini/c29.json
+	stitchGeminiSchemaC29 []byte
+	//go:embed schemas/gemini-jsonschema/c29.json
+	stitchGeminiJsonschemaSchemaC29 []byte
+)
+
 // C29Tool is the c29 tool: its name, description, schemas and parser.
 var C29Tool = &stitch.Tool[C29]{
 	Meta: stitch.Meta{
 		Name:        "c29",
 		Description: "",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z0-9]+$","minLength":4,"maxLength":4}},` +
-			`"required":["v"],"additionalProperties":false}`),
-		Exact: []byte(`{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z0-9]+$","minLength":4,"maxLength":4}},` +
-			`"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC29[57:311:311],
+		Exact:       stitchSchemaC29[330:584:584],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c29","parameters":{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z0-9]+$",` +
-					`"minLength":4,"maxLength":4}},"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c29","parameters":{"type":"object","properties":{"v":{"description":"Constraints: minLength 4, maxLength 4.",` +
-					`"type":"string","pattern":"^[a-zA-Z0-9]+$"}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c29","input_schema":{"type":"object","properties":{"v":{"type":"string","pattern":"^[a-zA-Z0-9]+$",` +
-					`"minLength":4,"maxLength":4}},"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c29","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: minLength 4, maxLength 4.",` +
-					`"type":"string","pattern":"^[a-zA-Z0-9]+$"}},"required":["v"],"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c29","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","pattern":"^[a-zA-Z0-9]+$",` +
-					`"minLength":4,"maxLength":4}},"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c29","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: minLength 4, maxLength 4, pattern ^[a-zA-Z0-9]+$.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC29},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC29, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC29},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC29, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC29, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC29},
 		},
 	},
 	Parse: stitchParseC29,
@@ -3000,47 +2652,39 @@ func ValidateC29(v C29) error {
 	return err
 }
 
+// stitchSchemaC30 is schemas/c30.json, the c30 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c30.json
+	stitchSchemaC30 []byte
+	//go:embed schemas/openai/c30.json
+	stitchOpenaiSchemaC30 []byte
+	//go:embed schemas/openai-strict/c30.json
+	stitchOpenaiStrictSchemaC30 []byte
+	//go:embed schemas/anthropic/c30.json
+	stitchAnthropicSchemaC30 []byte
+	//go:embed schemas/anthropic-strict/c30.json
+	stitchAnthropicStrictSchemaC30 []byte
+	//go:embed schemas/gemini/c30.json
+	stitchGeminiSchemaC30 []byte
+	//go:embed schemas/gemini-jsonschema/c30.json
+	stitchGeminiJsonschemaSchemaC30 []byte
+)
+
 // C30Tool is the c30 tool: its name, description, schemas and parser.
 var C30Tool = &stitch.Tool[C30]{
 	Meta: stitch.Meta{
 		Name:        "c30",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"integer","minimum":-3,"maximum":7}},"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"integer","minimum":-3,"maximum":7}},"additionalProperties":false}`),
+		Advertised:  stitchSchemaC30[57:237:237],
+		Exact:       stitchSchemaC30[256:436:436],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c30","parameters":{"type":"object","properties":{"v":{"type":"integer","minimum":-3,"maximum":7}},` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c30","parameters":{"type":"object","properties":{"v":{"type":["integer","null"],"minimum":-3,` +
-					`"maximum":7}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c30","input_schema":{"type":"object","properties":{"v":{"type":"integer","minimum":-3,"maximum":7}},` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c30","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: minimum -3, maximum 7.",` +
-					`"type":"integer"}},"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c30","parameters":{"type":"OBJECT","properties":{"v":{"type":"INTEGER","minimum":-3,"maximum":7}}}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c30","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"integer","minimum":-3,` +
-					`"maximum":7}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC30},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC30, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC30},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC30, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC30, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC30},
 		},
 	},
 	Parse: stitchParseC30,
@@ -3081,47 +2725,39 @@ func ValidateC30(v C30) error {
 	return err
 }
 
+// stitchSchemaC31 is schemas/c31.json, the c31 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c31.json
+	stitchSchemaC31 []byte
+	//go:embed schemas/openai/c31.json
+	stitchOpenaiSchemaC31 []byte
+	//go:embed schemas/openai-strict/c31.json
+	stitchOpenaiStrictSchemaC31 []byte
+	//go:embed schemas/anthropic/c31.json
+	stitchAnthropicSchemaC31 []byte
+	//go:embed schemas/anthropic-strict/c31.json
+	stitchAnthropicStrictSchemaC31 []byte
+	//go:embed schemas/gemini/c31.json
+	stitchGeminiSchemaC31 []byte
+	//go:embed schemas/gemini-jsonschema/c31.json
+	stitchGeminiJsonschemaSchemaC31 []byte
+)
+
 // C31Tool is the c31 tool: its name, description, schemas and parser.
 var C31Tool = &stitch.Tool[C31]{
 	Meta: stitch.Meta{
 		Name:        "c31",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"integer","exclusiveMinimum":0}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"integer","exclusiveMinimum":0}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC31[57:258:258],
+		Exact:       stitchSchemaC31[277:478:478],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c31","parameters":{"type":"object","properties":{"v":{"type":"integer","exclusiveMinimum":0}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c31","parameters":{"type":"object","properties":{"v":{"type":"integer","exclusiveMinimum":0}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c31","input_schema":{"type":"object","properties":{"v":{"type":"integer","exclusiveMinimum":0}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c31","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: exclusiveMinimum 0.",` +
-					`"type":"integer"}},"required":["v"],"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c31","parameters":{"type":"OBJECT","properties":{"v":{"type":"INTEGER","minimum":1}},"required":["v"]}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c31","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"integer","minimum":1}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC31},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC31, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC31},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC31, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC31, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC31},
 		},
 	},
 	Parse: stitchParseC31,
@@ -3162,47 +2798,39 @@ func ValidateC31(v C31) error {
 	return err
 }
 
+// stitchSchemaC32 is schemas/c32.json, the c32 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c32.json
+	stitchSchemaC32 []byte
+	//go:embed schemas/openai/c32.json
+	stitchOpenaiSchemaC32 []byte
+	//go:embed schemas/openai-strict/c32.json
+	stitchOpenaiStrictSchemaC32 []byte
+	//go:embed schemas/anthropic/c32.json
+	stitchAnthropicSchemaC32 []byte
+	//go:embed schemas/anthropic-strict/c32.json
+	stitchAnthropicStrictSchemaC32 []byte
+	//go:embed schemas/gemini/c32.json
+	stitchGeminiSchemaC32 []byte
+	//go:embed schemas/gemini-jsonschema/c32.json
+	stitchGeminiJsonschemaSchemaC32 []byte
+)
+
 // C32Tool is the c32 tool: its name, description, schemas and parser.
 var C32Tool = &stitch.Tool[C32]{
 	Meta: stitch.Meta{
 		Name:        "c32",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"integer","exclusiveMaximum":5}},"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"integer","exclusiveMaximum":5}},"additionalProperties":false}`),
+		Advertised:  stitchSchemaC32[57:223:223],
+		Exact:       stitchSchemaC32[242:408:408],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c32","parameters":{"type":"object","properties":{"v":{"type":"integer","exclusiveMaximum":5}},` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c32","parameters":{"type":"object","properties":{"v":{"type":["integer","null"],"exclusiveMaximum":5}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c32","input_schema":{"type":"object","properties":{"v":{"type":"integer","exclusiveMaximum":5}},` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c32","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: exclusiveMaximum 5.",` +
-					`"type":"integer"}},"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c32","parameters":{"type":"OBJECT","properties":{"v":{"type":"INTEGER","maximum":4}}}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c32","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"integer","maximum":4}},` +
-					`"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC32},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC32, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC32},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC32, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC32, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC32},
 		},
 	},
 	Parse: stitchParseC32,
@@ -3243,47 +2871,39 @@ func ValidateC32(v C32) error {
 	return err
 }
 
+// stitchSchemaC33 is schemas/c33.json, the c33 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c33.json
+	stitchSchemaC33 []byte
+	//go:embed schemas/openai/c33.json
+	stitchOpenaiSchemaC33 []byte
+	//go:embed schemas/openai-strict/c33.json
+	stitchOpenaiStrictSchemaC33 []byte
+	//go:embed schemas/anthropic/c33.json
+	stitchAnthropicSchemaC33 []byte
+	//go:embed schemas/anthropic-strict/c33.json
+	stitchAnthropicStrictSchemaC33 []byte
+	//go:embed schemas/gemini/c33.json
+	stitchGeminiSchemaC33 []byte
+	//go:embed schemas/gemini-jsonschema/c33.json
+	stitchGeminiJsonschemaSchemaC33 []byte
+)
+
 // C33Tool is the c33 tool: its name, description, schemas and parser.
 var C33Tool = &stitch.Tool[C33]{
 	Meta: stitch.Meta{
 		Name:        "c33",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"integer","minimum":1}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"integer","minimum":1}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC33[57:249:249],
+		Exact:       stitchSchemaC33[268:460:460],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c33","parameters":{"type":"object","properties":{"v":{"type":"integer","minimum":1}},"required":["v"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c33","parameters":{"type":"object","properties":{"v":{"type":"integer","minimum":1}},"required":["v"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c33","input_schema":{"type":"object","properties":{"v":{"type":"integer","minimum":1}},"required":["v"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c33","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: minimum 1.",` +
-					`"type":"integer"}},"required":["v"],"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c33","parameters":{"type":"OBJECT","properties":{"v":{"type":"INTEGER","minimum":1}},"required":["v"]}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c33","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"integer","minimum":1}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC33},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC33, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC33},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC33, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC33, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC33},
 		},
 	},
 	Parse: stitchParseC33,
@@ -3324,47 +2944,39 @@ func ValidateC33(v C33) error {
 	return err
 }
 
+// stitchSchemaC34 is schemas/c34.json, the c34 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c34.json
+	stitchSchemaC34 []byte
+	//go:embed schemas/openai/c34.json
+	stitchOpenaiSchemaC34 []byte
+	//go:embed schemas/openai-strict/c34.json
+	stitchOpenaiStrictSchemaC34 []byte
+	//go:embed schemas/anthropic/c34.json
+	stitchAnthropicSchemaC34 []byte
+	//go:embed schemas/anthropic-strict/c34.json
+	stitchAnthropicStrictSchemaC34 []byte
+	//go:embed schemas/gemini/c34.json
+	stitchGeminiSchemaC34 []byte
+	//go:embed schemas/gemini-jsonschema/c34.json
+	stitchGeminiJsonschemaSchemaC34 []byte
+)
+
 // C34Tool is the c34 tool: its name, description, schemas and parser.
 var C34Tool = &stitch.Tool[C34]{
 	Meta: stitch.Meta{
 		Name:        "c34",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"integer","maximum":-1}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"integer","maximum":-1}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC34[57:250:250],
+		Exact:       stitchSchemaC34[269:462:462],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c34","parameters":{"type":"object","properties":{"v":{"type":"integer","maximum":-1}},"required":["v"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c34","parameters":{"type":"object","properties":{"v":{"type":"integer","maximum":-1}},"required":["v"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c34","input_schema":{"type":"object","properties":{"v":{"type":"integer","maximum":-1}},"required":["v"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c34","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: maximum -1.",` +
-					`"type":"integer"}},"required":["v"],"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c34","parameters":{"type":"OBJECT","properties":{"v":{"type":"INTEGER","maximum":-1}},"required":["v"]}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c34","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"integer","maximum":-1}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC34},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC34, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC34},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC34, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC34, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC34},
 		},
 	},
 	Parse: stitchParseC34,
@@ -3405,46 +3017,39 @@ func ValidateC34(v C34) error {
 	return err
 }
 
+// stitchSchemaC35 is schemas/c35.json, the c35 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c35.json
+	stitchSchemaC35 []byte
+	//go:embed schemas/openai/c35.json
+	stitchOpenaiSchemaC35 []byte
+	//go:embed schemas/openai-strict/c35.json
+	stitchOpenaiStrictSchemaC35 []byte
+	//go:embed schemas/anthropic/c35.json
+	stitchAnthropicSchemaC35 []byte
+	//go:embed schemas/anthropic-strict/c35.json
+	stitchAnthropicStrictSchemaC35 []byte
+	//go:embed schemas/gemini/c35.json
+	stitchGeminiSchemaC35 []byte
+	//go:embed schemas/gemini-jsonschema/c35.json
+	stitchGeminiJsonschemaSchemaC35 []byte
+)
+
 // C35Tool is the c35 tool: its name, description, schemas and parser.
 var C35Tool = &stitch.Tool[C35]{
 	Meta: stitch.Meta{
 		Name:        "c35",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"integer","minimum":5}},"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"integer","minimum":5}},"additionalProperties":false}`),
+		Advertised:  stitchSchemaC35[57:214:214],
+		Exact:       stitchSchemaC35[233:390:390],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c35","parameters":{"type":"object","properties":{"v":{"type":"integer","minimum":5}},"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c35","parameters":{"type":"object","properties":{"v":{"type":["integer","null"],"minimum":5}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"c35","input_schema":{"type":"object","properties":{"v":{"type":"integer","minimum":5}},"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c35","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: minimum 5.",` +
-					`"type":"integer"}},"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c35","parameters":{"type":"OBJECT","properties":{"v":{"type":"INTEGER","minimum":5}}}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c35","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"integer","minimum":5}},` +
-					`"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC35},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC35, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC35},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC35, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC35, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC35},
 		},
 	},
 	Parse: stitchParseC35,
@@ -3485,48 +3090,39 @@ func ValidateC35(v C35) error {
 	return err
 }
 
+// stitchSchemaC36 is schemas/c36.json, the c36 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c36.json
+	stitchSchemaC36 []byte
+	//go:embed schemas/openai/c36.json
+	stitchOpenaiSchemaC36 []byte
+	//go:embed schemas/openai-strict/c36.json
+	stitchOpenaiStrictSchemaC36 []byte
+	//go:embed schemas/anthropic/c36.json
+	stitchAnthropicSchemaC36 []byte
+	//go:embed schemas/anthropic-strict/c36.json
+	stitchAnthropicStrictSchemaC36 []byte
+	//go:embed schemas/gemini/c36.json
+	stitchGeminiSchemaC36 []byte
+	//go:embed schemas/gemini-jsonschema/c36.json
+	stitchGeminiJsonschemaSchemaC36 []byte
+)
+
 // C36Tool is the c36 tool: its name, description, schemas and parser.
 var C36Tool = &stitch.Tool[C36]{
 	Meta: stitch.Meta{
 		Name:        "c36",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"integer","enum":[1,3,5]}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"integer","enum":[1,3,5]}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC36[57:294:294],
+		Exact:       stitchSchemaC36[313:550:550],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c36","parameters":{"type":"object","properties":{"v":{"type":"integer","enum":[1,3,5]}},"required":["v"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c36","parameters":{"type":"object","properties":{"v":{"type":"integer","enum":[1,3,5]}},"required":["v"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c36","input_schema":{"type":"object","properties":{"v":{"type":"integer","enum":[1,3,5]}},"required":["v"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c36","input_schema":{"type":"object","properties":{"v":{"type":"integer","enum":[1,3,5]}},"required":["v"],` +
-					`"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c36","parameters":{"type":"OBJECT","properties":{"v":{"description":"Constraints: one of 1, 3, 5.",` +
-					`"type":"INTEGER"}},"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c36","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"integer","enum":[1,` +
-					`3,5]}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC36},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC36, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC36},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC36, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC36, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC36},
 		},
 	},
 	Parse: stitchParseC36,
@@ -3567,48 +3163,39 @@ func ValidateC36(v C36) error {
 	return err
 }
 
+// stitchSchemaC37 is schemas/c37.json, the c37 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c37.json
+	stitchSchemaC37 []byte
+	//go:embed schemas/openai/c37.json
+	stitchOpenaiSchemaC37 []byte
+	//go:embed schemas/openai-strict/c37.json
+	stitchOpenaiStrictSchemaC37 []byte
+	//go:embed schemas/anthropic/c37.json
+	stitchAnthropicSchemaC37 []byte
+	//go:embed schemas/anthropic-strict/c37.json
+	stitchAnthropicStrictSchemaC37 []byte
+	//go:embed schemas/gemini/c37.json
+	stitchGeminiSchemaC37 []byte
+	//go:embed schemas/gemini-jsonschema/c37.json
+	stitchGeminiJsonschemaSchemaC37 []byte
+)
+
 // C37Tool is the c37 tool: its name, description, schemas and parser.
 var C37Tool = &stitch.Tool[C37]{
 	Meta: stitch.Meta{
 		Name:        "c37",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"integer","minimum":4,"maximum":4}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"integer","minimum":4,"maximum":4}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC37[57:271:271],
+		Exact:       stitchSchemaC37[290:504:504],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c37","parameters":{"type":"object","properties":{"v":{"type":"integer","minimum":4,"maximum":4}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c37","parameters":{"type":"object","properties":{"v":{"type":"integer","minimum":4,"maximum":4}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c37","input_schema":{"type":"object","properties":{"v":{"type":"integer","minimum":4,"maximum":4}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c37","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: minimum 4, maximum 4.",` +
-					`"type":"integer"}},"required":["v"],"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c37","parameters":{"type":"OBJECT","properties":{"v":{"type":"INTEGER","minimum":4,"maximum":4}},` +
-					`"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c37","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"integer","minimum":4,` +
-					`"maximum":4}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC37},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC37, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC37},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC37, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC37, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC37},
 		},
 	},
 	Parse: stitchParseC37,
@@ -3649,48 +3236,39 @@ func ValidateC37(v C37) error {
 	return err
 }
 
+// stitchSchemaC38 is schemas/c38.json, the c38 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c38.json
+	stitchSchemaC38 []byte
+	//go:embed schemas/openai/c38.json
+	stitchOpenaiSchemaC38 []byte
+	//go:embed schemas/openai-strict/c38.json
+	stitchOpenaiStrictSchemaC38 []byte
+	//go:embed schemas/anthropic/c38.json
+	stitchAnthropicSchemaC38 []byte
+	//go:embed schemas/anthropic-strict/c38.json
+	stitchAnthropicStrictSchemaC38 []byte
+	//go:embed schemas/gemini/c38.json
+	stitchGeminiSchemaC38 []byte
+	//go:embed schemas/gemini-jsonschema/c38.json
+	stitchGeminiJsonschemaSchemaC38 []byte
+)
+
 // C38Tool is the c38 tool: its name, description, schemas and parser.
 var C38Tool = &stitch.Tool[C38]{
 	Meta: stitch.Meta{
 		Name:        "c38",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"integer","minimum":2,"maximum":2}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"integer","minimum":2,"maximum":2}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC38[57:271:271],
+		Exact:       stitchSchemaC38[290:504:504],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c38","parameters":{"type":"object","properties":{"v":{"type":"integer","minimum":2,"maximum":2}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c38","parameters":{"type":"object","properties":{"v":{"type":"integer","minimum":2,"maximum":2}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c38","input_schema":{"type":"object","properties":{"v":{"type":"integer","minimum":2,"maximum":2}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c38","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: minimum 2, maximum 2.",` +
-					`"type":"integer"}},"required":["v"],"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c38","parameters":{"type":"OBJECT","properties":{"v":{"type":"INTEGER","minimum":2,"maximum":2}},` +
-					`"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c38","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"integer","minimum":2,` +
-					`"maximum":2}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC38},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC38, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC38},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC38, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC38, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC38},
 		},
 	},
 	Parse: stitchParseC38,
@@ -3731,45 +3309,39 @@ func ValidateC38(v C38) error {
 	return err
 }
 
+// stitchSchemaC39 is schemas/c39.json, the c39 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c39.json
+	stitchSchemaC39 []byte
+	//go:embed schemas/openai/c39.json
+	stitchOpenaiSchemaC39 []byte
+	//go:embed schemas/openai-strict/c39.json
+	stitchOpenaiStrictSchemaC39 []byte
+	//go:embed schemas/anthropic/c39.json
+	stitchAnthropicSchemaC39 []byte
+	//go:embed schemas/anthropic-strict/c39.json
+	stitchAnthropicStrictSchemaC39 []byte
+	//go:embed schemas/gemini/c39.json
+	stitchGeminiSchemaC39 []byte
+	//go:embed schemas/gemini-jsonschema/c39.json
+	stitchGeminiJsonschemaSchemaC39 []byte
+)
+
 // C39Tool is the c39 tool: its name, description, schemas and parser.
 var C39Tool = &stitch.Tool[C39]{
 	Meta: stitch.Meta{
 		Name:        "c39",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"integer"}},"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"integer"}},"additionalProperties":false}`),
+		Advertised:  stitchSchemaC39[57:192:192],
+		Exact:       stitchSchemaC39[211:346:346],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c39","parameters":{"type":"object","properties":{"v":{"type":"integer"}},"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c39","parameters":{"type":"object","properties":{"v":{"type":["integer","null"]}},"required":["v"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"c39","input_schema":{"type":"object","properties":{"v":{"type":"integer"}},"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c39","input_schema":{"type":"object","properties":{"v":{"type":"integer"}},"additionalProperties":false},` +
-					`"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c39","parameters":{"type":"OBJECT","properties":{"v":{"type":"INTEGER"}}}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON:    []byte(`{"name":"c39","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"integer"}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC39},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC39, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC39},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC39, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC39, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC39},
 		},
 	},
 	Parse: stitchParseC39,
@@ -3810,47 +3382,39 @@ func ValidateC39(v C39) error {
 	return err
 }
 
+// stitchSchemaC40 is schemas/c40.json, the c40 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c40.json
+	stitchSchemaC40 []byte
+	//go:embed schemas/openai/c40.json
+	stitchOpenaiSchemaC40 []byte
+	//go:embed schemas/openai-strict/c40.json
+	stitchOpenaiStrictSchemaC40 []byte
+	//go:embed schemas/anthropic/c40.json
+	stitchAnthropicSchemaC40 []byte
+	//go:embed schemas/anthropic-strict/c40.json
+	stitchAnthropicStrictSchemaC40 []byte
+	//go:embed schemas/gemini/c40.json
+	stitchGeminiSchemaC40 []byte
+	//go:embed schemas/gemini-jsonschema/c40.json
+	stitchGeminiJsonschemaSchemaC40 []byte
+)
+
 // C40Tool is the c40 tool: its name, description, schemas and parser.
 var C40Tool = &stitch.Tool[C40]{
 	Meta: stitch.Meta{
 		Name:        "c40",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"integer","minimum":1}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"integer","minimum":1}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC40[57:249:249],
+		Exact:       stitchSchemaC40[268:460:460],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c40","parameters":{"type":"object","properties":{"v":{"type":"integer","minimum":1}},"required":["v"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c40","parameters":{"type":"object","properties":{"v":{"type":"integer","minimum":1}},"required":["v"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c40","input_schema":{"type":"object","properties":{"v":{"type":"integer","minimum":1}},"required":["v"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c40","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: minimum 1.",` +
-					`"type":"integer"}},"required":["v"],"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c40","parameters":{"type":"OBJECT","properties":{"v":{"type":"INTEGER","minimum":1}},"required":["v"]}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c40","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"integer","minimum":1}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC40},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC40, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC40},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC40, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC40, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC40},
 		},
 	},
 	Parse: stitchParseC40,
@@ -3891,47 +3455,39 @@ func ValidateC40(v C40) error {
 	return err
 }
 
+// stitchSchemaC41 is schemas/c41.json, the c41 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c41.json
+	stitchSchemaC41 []byte
+	//go:embed schemas/openai/c41.json
+	stitchOpenaiSchemaC41 []byte
+	//go:embed schemas/openai-strict/c41.json
+	stitchOpenaiStrictSchemaC41 []byte
+	//go:embed schemas/anthropic/c41.json
+	stitchAnthropicSchemaC41 []byte
+	//go:embed schemas/anthropic-strict/c41.json
+	stitchAnthropicStrictSchemaC41 []byte
+	//go:embed schemas/gemini/c41.json
+	stitchGeminiSchemaC41 []byte
+	//go:embed schemas/gemini-jsonschema/c41.json
+	stitchGeminiJsonschemaSchemaC41 []byte
+)
+
 // C41Tool is the c41 tool: its name, description, schemas and parser.
 var C41Tool = &stitch.Tool[C41]{
 	Meta: stitch.Meta{
 		Name:        "c41",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"integer","minimum":0,"maximum":9}},"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"integer","minimum":0,"maximum":9}},"additionalProperties":false}`),
+		Advertised:  stitchSchemaC41[57:236:236],
+		Exact:       stitchSchemaC41[255:434:434],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c41","parameters":{"type":"object","properties":{"v":{"type":"integer","minimum":0,"maximum":9}},` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c41","parameters":{"type":"object","properties":{"v":{"type":["integer","null"],"minimum":0,` +
-					`"maximum":9}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c41","input_schema":{"type":"object","properties":{"v":{"type":"integer","minimum":0,"maximum":9}},` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c41","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: minimum 0, maximum 9.",` +
-					`"type":"integer"}},"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c41","parameters":{"type":"OBJECT","properties":{"v":{"type":"INTEGER","minimum":0,"maximum":9}}}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c41","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"integer","minimum":0,` +
-					`"maximum":9}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC41},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC41, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC41},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC41, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC41, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC41},
 		},
 	},
 	Parse: stitchParseC41,
@@ -3972,47 +3528,39 @@ func ValidateC41(v C41) error {
 	return err
 }
 
+// stitchSchemaC42 is schemas/c42.json, the c42 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c42.json
+	stitchSchemaC42 []byte
+	//go:embed schemas/openai/c42.json
+	stitchOpenaiSchemaC42 []byte
+	//go:embed schemas/openai-strict/c42.json
+	stitchOpenaiStrictSchemaC42 []byte
+	//go:embed schemas/anthropic/c42.json
+	stitchAnthropicSchemaC42 []byte
+	//go:embed schemas/anthropic-strict/c42.json
+	stitchAnthropicStrictSchemaC42 []byte
+	//go:embed schemas/gemini/c42.json
+	stitchGeminiSchemaC42 []byte
+	//go:embed schemas/gemini-jsonschema/c42.json
+	stitchGeminiJsonschemaSchemaC42 []byte
+)
+
 // C42Tool is the c42 tool: its name, description, schemas and parser.
 var C42Tool = &stitch.Tool[C42]{
 	Meta: stitch.Meta{
 		Name:        "c42",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"integer","minimum":-100,"maximum":100}},"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"integer","minimum":-100,"maximum":100}},"additionalProperties":false}`),
+		Advertised:  stitchSchemaC42[57:241:241],
+		Exact:       stitchSchemaC42[260:444:444],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c42","parameters":{"type":"object","properties":{"v":{"type":"integer","minimum":-100,"maximum":100}},` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c42","parameters":{"type":"object","properties":{"v":{"type":["integer","null"],"minimum":-100,` +
-					`"maximum":100}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c42","input_schema":{"type":"object","properties":{"v":{"type":"integer","minimum":-100,"maximum":100}},` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c42","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: minimum -100, maximum 100.",` +
-					`"type":"integer"}},"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c42","parameters":{"type":"OBJECT","properties":{"v":{"type":"INTEGER","minimum":-100,"maximum":100}}}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c42","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"integer","minimum":-100,` +
-					`"maximum":100}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC42},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC42, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC42},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC42, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC42, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC42},
 		},
 	},
 	Parse: stitchParseC42,
@@ -4053,48 +3601,39 @@ func ValidateC42(v C42) error {
 	return err
 }
 
+// stitchSchemaC43 is schemas/c43.json, the c43 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c43.json
+	stitchSchemaC43 []byte
+	//go:embed schemas/openai/c43.json
+	stitchOpenaiSchemaC43 []byte
+	//go:embed schemas/openai-strict/c43.json
+	stitchOpenaiStrictSchemaC43 []byte
+	//go:embed schemas/anthropic/c43.json
+	stitchAnthropicSchemaC43 []byte
+	//go:embed schemas/anthropic-strict/c43.json
+	stitchAnthropicStrictSchemaC43 []byte
+	//go:embed schemas/gemini/c43.json
+	stitchGeminiSchemaC43 []byte
+	//go:embed schemas/gemini-jsonschema/c43.json
+	stitchGeminiJsonschemaSchemaC43 []byte
+)
+
 // C43Tool is the c43 tool: its name, description, schemas and parser.
 var C43Tool = &stitch.Tool[C43]{
 	Meta: stitch.Meta{
 		Name:        "c43",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"integer","minimum":1,"maximum":127}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"integer","minimum":1,"maximum":127}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC43[57:273:273],
+		Exact:       stitchSchemaC43[292:508:508],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c43","parameters":{"type":"object","properties":{"v":{"type":"integer","minimum":1,"maximum":127}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c43","parameters":{"type":"object","properties":{"v":{"type":"integer","minimum":1,"maximum":127}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c43","input_schema":{"type":"object","properties":{"v":{"type":"integer","minimum":1,"maximum":127}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c43","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: minimum 1, maximum 127.",` +
-					`"type":"integer"}},"required":["v"],"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c43","parameters":{"type":"OBJECT","properties":{"v":{"type":"INTEGER","minimum":1,"maximum":127}},` +
-					`"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c43","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"integer","minimum":1,` +
-					`"maximum":127}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC43},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC43, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC43},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC43, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC43, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC43},
 		},
 	},
 	Parse: stitchParseC43,
@@ -4135,50 +3674,39 @@ func ValidateC43(v C43) error {
 	return err
 }
 
+// stitchSchemaC44 is schemas/c44.json, the c44 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c44.json
+	stitchSchemaC44 []byte
+	//go:embed schemas/openai/c44.json
+	stitchOpenaiSchemaC44 []byte
+	//go:embed schemas/openai-strict/c44.json
+	stitchOpenaiStrictSchemaC44 []byte
+	//go:embed schemas/anthropic/c44.json
+	stitchAnthropicSchemaC44 []byte
+	//go:embed schemas/anthropic-strict/c44.json
+	stitchAnthropicStrictSchemaC44 []byte
+	//go:embed schemas/gemini/c44.json
+	stitchGeminiSchemaC44 []byte
+	//go:embed schemas/gemini-jsonschema/c44.json
+	stitchGeminiJsonschemaSchemaC44 []byte
+)
+
 // C44Tool is the c44 tool: its name, description, schemas and parser.
 var C44Tool = &stitch.Tool[C44]{
 	Meta: stitch.Meta{
 		Name:        "c44",
 		Description: "",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"number","exclusiveMinimum":0.5,"maximum":2.5}},"required":["v"],` +
-			`"additionalProperties":false}`),
-		Exact: []byte(`{"type":"object","properties":{"v":{"type":"number","exclusiveMinimum":0.5,"maximum":2.5}},"required":["v"],` +
-			`"additionalProperties":false}`),
+		Advertised:  stitchSchemaC44[57:283:283],
+		Exact:       stitchSchemaC44[302:528:528],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c44","parameters":{"type":"object","properties":{"v":{"type":"number","exclusiveMinimum":0.5,` +
-					`"maximum":2.5}},"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c44","parameters":{"type":"object","properties":{"v":{"type":"number","exclusiveMinimum":0.5,` +
-					`"maximum":2.5}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c44","input_schema":{"type":"object","properties":{"v":{"type":"number","exclusiveMinimum":0.5,` +
-					`"maximum":2.5}},"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c44","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: exclusiveMinimum 0.5, maximum 2.5.",` +
-					`"type":"number"}},"required":["v"],"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c44","parameters":{"type":"OBJECT","properties":{"v":{"description":"Constraints: greater than 0.5.",` +
-					`"type":"NUMBER","minimum":0.5,"maximum":2.5}},"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c44","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: greater than 0.5.",` +
-					`"type":"number","minimum":0.5,"maximum":2.5}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC44},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC44, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC44},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC44, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC44, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC44},
 		},
 	},
 	Parse: stitchParseC44,
@@ -4219,48 +3747,39 @@ func ValidateC44(v C44) error {
 	return err
 }
 
+// stitchSchemaC45 is schemas/c45.json, the c45 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c45.json
+	stitchSchemaC45 []byte
+	//go:embed schemas/openai/c45.json
+	stitchOpenaiSchemaC45 []byte
+	//go:embed schemas/openai-strict/c45.json
+	stitchOpenaiStrictSchemaC45 []byte
+	//go:embed schemas/anthropic/c45.json
+	stitchAnthropicSchemaC45 []byte
+	//go:embed schemas/anthropic-strict/c45.json
+	stitchAnthropicStrictSchemaC45 []byte
+	//go:embed schemas/gemini/c45.json
+	stitchGeminiSchemaC45 []byte
+	//go:embed schemas/gemini-jsonschema/c45.json
+	stitchGeminiJsonschemaSchemaC45 []byte
+)
+
 // C45Tool is the c45 tool: its name, description, schemas and parser.
 var C45Tool = &stitch.Tool[C45]{
 	Meta: stitch.Meta{
 		Name:        "c45",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"number","exclusiveMinimum":0}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"number","exclusiveMinimum":0}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC45[57:257:257],
+		Exact:       stitchSchemaC45[276:476:476],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c45","parameters":{"type":"object","properties":{"v":{"type":"number","exclusiveMinimum":0}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c45","parameters":{"type":"object","properties":{"v":{"type":"number","exclusiveMinimum":0}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c45","input_schema":{"type":"object","properties":{"v":{"type":"number","exclusiveMinimum":0}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c45","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: exclusiveMinimum 0.",` +
-					`"type":"number"}},"required":["v"],"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c45","parameters":{"type":"OBJECT","properties":{"v":{"description":"Constraints: greater than 0.",` +
-					`"type":"NUMBER","minimum":0}},"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c45","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: greater than 0.",` +
-					`"type":"number","minimum":0}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC45},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC45, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC45},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC45, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC45, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC45},
 		},
 	},
 	Parse: stitchParseC45,
@@ -4301,48 +3820,39 @@ func ValidateC45(v C45) error {
 	return err
 }
 
+// stitchSchemaC46 is schemas/c46.json, the c46 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c46.json
+	stitchSchemaC46 []byte
+	//go:embed schemas/openai/c46.json
+	stitchOpenaiSchemaC46 []byte
+	//go:embed schemas/openai-strict/c46.json
+	stitchOpenaiStrictSchemaC46 []byte
+	//go:embed schemas/anthropic/c46.json
+	stitchAnthropicSchemaC46 []byte
+	//go:embed schemas/anthropic-strict/c46.json
+	stitchAnthropicStrictSchemaC46 []byte
+	//go:embed schemas/gemini/c46.json
+	stitchGeminiSchemaC46 []byte
+	//go:embed schemas/gemini-jsonschema/c46.json
+	stitchGeminiJsonschemaSchemaC46 []byte
+)
+
 // C46Tool is the c46 tool: its name, description, schemas and parser.
 var C46Tool = &stitch.Tool[C46]{
 	Meta: stitch.Meta{
 		Name:        "c46",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"number","exclusiveMinimum":1}},"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"number","exclusiveMinimum":1}},"additionalProperties":false}`),
+		Advertised:  stitchSchemaC46[57:222:222],
+		Exact:       stitchSchemaC46[241:406:406],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c46","parameters":{"type":"object","properties":{"v":{"type":"number","exclusiveMinimum":1}},` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c46","parameters":{"type":"object","properties":{"v":{"type":["number","null"],"exclusiveMinimum":1}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c46","input_schema":{"type":"object","properties":{"v":{"type":"number","exclusiveMinimum":1}},` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c46","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: exclusiveMinimum 1.",` +
-					`"type":"number"}},"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c46","parameters":{"type":"OBJECT","properties":{"v":{"description":"Constraints: greater than 1.",` +
-					`"type":"NUMBER","minimum":1}}}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c46","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: greater than 1.",` +
-					`"type":"number","minimum":1}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC46},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC46, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC46},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC46, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC46, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC46},
 		},
 	},
 	Parse: stitchParseC46,
@@ -4383,48 +3893,39 @@ func ValidateC46(v C46) error {
 	return err
 }
 
+// stitchSchemaC47 is schemas/c47.json, the c47 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c47.json
+	stitchSchemaC47 []byte
+	//go:embed schemas/openai/c47.json
+	stitchOpenaiSchemaC47 []byte
+	//go:embed schemas/openai-strict/c47.json
+	stitchOpenaiStrictSchemaC47 []byte
+	//go:embed schemas/anthropic/c47.json
+	stitchAnthropicSchemaC47 []byte
+	//go:embed schemas/anthropic-strict/c47.json
+	stitchAnthropicStrictSchemaC47 []byte
+	//go:embed schemas/gemini/c47.json
+	stitchGeminiSchemaC47 []byte
+	//go:embed schemas/gemini-jsonschema/c47.json
+	stitchGeminiJsonschemaSchemaC47 []byte
+)
+
 // C47Tool is the c47 tool: its name, description, schemas and parser.
 var C47Tool = &stitch.Tool[C47]{
 	Meta: stitch.Meta{
 		Name:        "c47",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"number","exclusiveMaximum":-1.5}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"number","exclusiveMaximum":-1.5}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC47[57:260:260],
+		Exact:       stitchSchemaC47[279:482:482],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c47","parameters":{"type":"object","properties":{"v":{"type":"number","exclusiveMaximum":-1.5}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c47","parameters":{"type":"object","properties":{"v":{"type":"number","exclusiveMaximum":-1.5}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c47","input_schema":{"type":"object","properties":{"v":{"type":"number","exclusiveMaximum":-1.5}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c47","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: exclusiveMaximum -1.5.",` +
-					`"type":"number"}},"required":["v"],"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c47","parameters":{"type":"OBJECT","properties":{"v":{"description":"Constraints: less than -1.5.",` +
-					`"type":"NUMBER","maximum":-1.5}},"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c47","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: less than -1.5.",` +
-					`"type":"number","maximum":-1.5}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC47},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC47, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC47},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC47, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC47, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC47},
 		},
 	},
 	Parse: stitchParseC47,
@@ -4465,47 +3966,39 @@ func ValidateC47(v C47) error {
 	return err
 }
 
+// stitchSchemaC48 is schemas/c48.json, the c48 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c48.json
+	stitchSchemaC48 []byte
+	//go:embed schemas/openai/c48.json
+	stitchOpenaiSchemaC48 []byte
+	//go:embed schemas/openai-strict/c48.json
+	stitchOpenaiStrictSchemaC48 []byte
+	//go:embed schemas/anthropic/c48.json
+	stitchAnthropicSchemaC48 []byte
+	//go:embed schemas/anthropic-strict/c48.json
+	stitchAnthropicStrictSchemaC48 []byte
+	//go:embed schemas/gemini/c48.json
+	stitchGeminiSchemaC48 []byte
+	//go:embed schemas/gemini-jsonschema/c48.json
+	stitchGeminiJsonschemaSchemaC48 []byte
+)
+
 // C48Tool is the c48 tool: its name, description, schemas and parser.
 var C48Tool = &stitch.Tool[C48]{
 	Meta: stitch.Meta{
 		Name:        "c48",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"string"}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"string"}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC48[57:226:226],
+		Exact:       stitchSchemaC48[245:414:414],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c48","parameters":{"type":"object","properties":{"v":{"type":"string"}},"required":["v"],"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c48","parameters":{"type":"object","properties":{"v":{"type":"string"}},"required":["v"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c48","input_schema":{"type":"object","properties":{"v":{"type":"string"}},"required":["v"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c48","input_schema":{"type":"object","properties":{"v":{"type":"string"}},"required":["v"],` +
-					`"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c48","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING"}},"required":["v"]}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c48","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"string"}},"required":["v"],` +
-					`"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC48},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC48, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC48},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC48, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC48, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC48},
 		},
 	},
 	Parse: stitchParseC48,
@@ -4546,46 +4039,39 @@ func ValidateC48(v C48) error {
 	return err
 }
 
+// stitchSchemaC49 is schemas/c49.json, the c49 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c49.json
+	stitchSchemaC49 []byte
+	//go:embed schemas/openai/c49.json
+	stitchOpenaiSchemaC49 []byte
+	//go:embed schemas/openai-strict/c49.json
+	stitchOpenaiStrictSchemaC49 []byte
+	//go:embed schemas/anthropic/c49.json
+	stitchAnthropicSchemaC49 []byte
+	//go:embed schemas/anthropic-strict/c49.json
+	stitchAnthropicStrictSchemaC49 []byte
+	//go:embed schemas/gemini/c49.json
+	stitchGeminiSchemaC49 []byte
+	//go:embed schemas/gemini-jsonschema/c49.json
+	stitchGeminiJsonschemaSchemaC49 []byte
+)
+
 // C49Tool is the c49 tool: its name, description, schemas and parser.
 var C49Tool = &stitch.Tool[C49]{
 	Meta: stitch.Meta{
 		Name:        "c49",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"string","minLength":2}},"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"string","minLength":2}},"additionalProperties":false}`),
+		Advertised:  stitchSchemaC49[57:215:215],
+		Exact:       stitchSchemaC49[234:392:392],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c49","parameters":{"type":"object","properties":{"v":{"type":"string","minLength":2}},"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c49","parameters":{"type":"object","properties":{"v":{"description":"Constraints: minLength 2.",` +
-					`"type":["string","null"]}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON:    []byte(`{"name":"c49","input_schema":{"type":"object","properties":{"v":{"type":"string","minLength":2}},"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c49","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: minLength 2.",` +
-					`"type":"string"}},"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c49","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","minLength":2}}}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c49","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: minLength 2.",` +
-					`"type":"string"}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC49},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC49, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC49},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC49, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC49, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC49},
 		},
 	},
 	Parse: stitchParseC49,
@@ -4626,47 +4112,39 @@ func ValidateC49(v C49) error {
 	return err
 }
 
+// stitchSchemaC50 is schemas/c50.json, the c50 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c50.json
+	stitchSchemaC50 []byte
+	//go:embed schemas/openai/c50.json
+	stitchOpenaiSchemaC50 []byte
+	//go:embed schemas/openai-strict/c50.json
+	stitchOpenaiStrictSchemaC50 []byte
+	//go:embed schemas/anthropic/c50.json
+	stitchAnthropicSchemaC50 []byte
+	//go:embed schemas/anthropic-strict/c50.json
+	stitchAnthropicStrictSchemaC50 []byte
+	//go:embed schemas/gemini/c50.json
+	stitchGeminiSchemaC50 []byte
+	//go:embed schemas/gemini-jsonschema/c50.json
+	stitchGeminiJsonschemaSchemaC50 []byte
+)
+
 // C50Tool is the c50 tool: its name, description, schemas and parser.
 var C50Tool = &stitch.Tool[C50]{
 	Meta: stitch.Meta{
 		Name:        "c50",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"string","minLength":2}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"string","minLength":2}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC50[57:250:250],
+		Exact:       stitchSchemaC50[269:462:462],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c50","parameters":{"type":"object","properties":{"v":{"type":"string","minLength":2}},"required":["v"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c50","parameters":{"type":"object","properties":{"v":{"description":"Constraints: minLength 2.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c50","input_schema":{"type":"object","properties":{"v":{"type":"string","minLength":2}},"required":["v"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c50","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: minLength 2.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c50","parameters":{"type":"OBJECT","properties":{"v":{"type":"STRING","minLength":2}},"required":["v"]}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c50","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: minLength 2.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC50},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC50, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC50},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC50, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC50, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC50},
 		},
 	},
 	Parse: stitchParseC50,
@@ -4707,47 +4185,39 @@ func ValidateC50(v C50) error {
 	return err
 }
 
+// stitchSchemaC51 is schemas/c51.json, the c51 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c51.json
+	stitchSchemaC51 []byte
+	//go:embed schemas/openai/c51.json
+	stitchOpenaiSchemaC51 []byte
+	//go:embed schemas/openai-strict/c51.json
+	stitchOpenaiStrictSchemaC51 []byte
+	//go:embed schemas/anthropic/c51.json
+	stitchAnthropicSchemaC51 []byte
+	//go:embed schemas/anthropic-strict/c51.json
+	stitchAnthropicStrictSchemaC51 []byte
+	//go:embed schemas/gemini/c51.json
+	stitchGeminiSchemaC51 []byte
+	//go:embed schemas/gemini-jsonschema/c51.json
+	stitchGeminiJsonschemaSchemaC51 []byte
+)
+
 // C51Tool is the c51 tool: its name, description, schemas and parser.
 var C51Tool = &stitch.Tool[C51]{
 	Meta: stitch.Meta{
 		Name:        "c51",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"integer","maximum":5}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"integer","maximum":5}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC51[57:249:249],
+		Exact:       stitchSchemaC51[268:460:460],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c51","parameters":{"type":"object","properties":{"v":{"type":"integer","maximum":5}},"required":["v"],` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c51","parameters":{"type":"object","properties":{"v":{"type":"integer","maximum":5}},"required":["v"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c51","input_schema":{"type":"object","properties":{"v":{"type":"integer","maximum":5}},"required":["v"],` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c51","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: maximum 5.",` +
-					`"type":"integer"}},"required":["v"],"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON:    []byte(`{"name":"c51","parameters":{"type":"OBJECT","properties":{"v":{"type":"INTEGER","maximum":5}},"required":["v"]}}`),
-				Wire:    stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c51","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"integer","maximum":5}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC51},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC51, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC51},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC51, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC51, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC51},
 		},
 	},
 	Parse: stitchParseC51,
@@ -4788,48 +4258,39 @@ func ValidateC51(v C51) error {
 	return err
 }
 
+// stitchSchemaC52 is schemas/c52.json, the c52 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c52.json
+	stitchSchemaC52 []byte
+	//go:embed schemas/openai/c52.json
+	stitchOpenaiSchemaC52 []byte
+	//go:embed schemas/openai-strict/c52.json
+	stitchOpenaiStrictSchemaC52 []byte
+	//go:embed schemas/anthropic/c52.json
+	stitchAnthropicSchemaC52 []byte
+	//go:embed schemas/anthropic-strict/c52.json
+	stitchAnthropicStrictSchemaC52 []byte
+	//go:embed schemas/gemini/c52.json
+	stitchGeminiSchemaC52 []byte
+	//go:embed schemas/gemini-jsonschema/c52.json
+	stitchGeminiJsonschemaSchemaC52 []byte
+)
+
 // C52Tool is the c52 tool: its name, description, schemas and parser.
 var C52Tool = &stitch.Tool[C52]{
 	Meta: stitch.Meta{
 		Name:        "c52",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"array","items":{"type":"string"}}},"required":["v"],"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"array","items":{"type":"string"}}},"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC52[57:282:282],
+		Exact:       stitchSchemaC52[301:526:526],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c52","parameters":{"type":"object","properties":{"v":{"type":"array","items":{"type":"string"}}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c52","parameters":{"type":"object","properties":{"v":{"type":"array","items":{"type":"string"}}},` +
-					`"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c52","input_schema":{"type":"object","properties":{"v":{"type":"array","items":{"type":"string"}}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c52","input_schema":{"type":"object","properties":{"v":{"type":"array","items":{"type":"string"}}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c52","parameters":{"type":"OBJECT","properties":{"v":{"type":"ARRAY","items":{"type":"STRING"}}},` +
-					`"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c52","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"array","items":{"type":"string"}}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC52},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC52, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC52},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC52, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC52, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC52},
 		},
 	},
 	Parse: stitchParseC52,
@@ -4870,51 +4331,39 @@ func ValidateC52(v C52) error {
 	return err
 }
 
+// stitchSchemaC53 is schemas/c53.json, the c53 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c53.json
+	stitchSchemaC53 []byte
+	//go:embed schemas/openai/c53.json
+	stitchOpenaiSchemaC53 []byte
+	//go:embed schemas/openai-strict/c53.json
+	stitchOpenaiStrictSchemaC53 []byte
+	//go:embed schemas/anthropic/c53.json
+	stitchAnthropicSchemaC53 []byte
+	//go:embed schemas/anthropic-strict/c53.json
+	stitchAnthropicStrictSchemaC53 []byte
+	//go:embed schemas/gemini/c53.json
+	stitchGeminiSchemaC53 []byte
+	//go:embed schemas/gemini-jsonschema/c53.json
+	stitchGeminiJsonschemaSchemaC53 []byte
+)
+
 // C53Tool is the c53 tool: its name, description, schemas and parser.
 var C53Tool = &stitch.Tool[C53]{
 	Meta: stitch.Meta{
 		Name:        "c53",
 		Description: "",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":3}},` +
-			`"required":["v"],"additionalProperties":false}`),
-		Exact: []byte(`{"type":"object","properties":{"v":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":3}},` +
-			`"required":["v"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaC53[57:328:328],
+		Exact:       stitchSchemaC53[347:618:618],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c53","parameters":{"type":"object","properties":{"v":{"type":"array","items":{"type":"string"},` +
-					`"minItems":1,"maxItems":3}},"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c53","parameters":{"type":"object","properties":{"v":{"type":"array","items":{"type":"string"},` +
-					`"minItems":1,"maxItems":3}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c53","input_schema":{"type":"object","properties":{"v":{"type":"array","items":{"type":"string"},` +
-					`"minItems":1,"maxItems":3}},"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c53","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: maxItems 3.",` +
-					`"type":"array","items":{"type":"string"},"minItems":1}},"required":["v"],"additionalProperties":false},` +
-					`"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c53","parameters":{"type":"OBJECT","properties":{"v":{"type":"ARRAY","items":{"type":"STRING"},` +
-					`"minItems":1,"maxItems":3}},"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c53","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"array","items":{"type":"string"},` +
-					`"minItems":1,"maxItems":3}},"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC53},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC53, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC53},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC53, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC53, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC53},
 		},
 	},
 	Parse: stitchParseC53,
@@ -4955,50 +4404,39 @@ func ValidateC53(v C53) error {
 	return err
 }
 
+// stitchSchemaC54 is schemas/c54.json, the c54 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c54.json
+	stitchSchemaC54 []byte
+	//go:embed schemas/openai/c54.json
+	stitchOpenaiSchemaC54 []byte
+	//go:embed schemas/openai-strict/c54.json
+	stitchOpenaiStrictSchemaC54 []byte
+	//go:embed schemas/anthropic/c54.json
+	stitchAnthropicSchemaC54 []byte
+	//go:embed schemas/anthropic-strict/c54.json
+	stitchAnthropicStrictSchemaC54 []byte
+	//go:embed schemas/gemini/c54.json
+	stitchGeminiSchemaC54 []byte
+	//go:embed schemas/gemini-jsonschema/c54.json
+	stitchGeminiJsonschemaSchemaC54 []byte
+)
+
 // C54Tool is the c54 tool: its name, description, schemas and parser.
 var C54Tool = &stitch.Tool[C54]{
 	Meta: stitch.Meta{
 		Name:        "c54",
 		Description: "",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"array","items":{"type":"string","pattern":"^[a-zA-Z]+$"}}},` +
-			`"additionalProperties":false}`),
-		Exact: []byte(`{"type":"object","properties":{"v":{"type":"array","items":{"type":"string","pattern":"^[a-zA-Z]+$"}}},` +
-			`"additionalProperties":false}`),
+		Advertised:  stitchSchemaC54[57:283:283],
+		Exact:       stitchSchemaC54[302:528:528],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c54","parameters":{"type":"object","properties":{"v":{"type":"array","items":{"type":"string",` +
-					`"pattern":"^[a-zA-Z]+$"}}},"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c54","parameters":{"type":"object","properties":{"v":{"type":["array","null"],"items":{"type":"string",` +
-					`"pattern":"^[a-zA-Z]+$"}}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c54","input_schema":{"type":"object","properties":{"v":{"type":"array","items":{"type":"string",` +
-					`"pattern":"^[a-zA-Z]+$"}}},"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c54","input_schema":{"type":"object","properties":{"v":{"type":"array","items":{"type":"string",` +
-					`"pattern":"^[a-zA-Z]+$"}}},"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c54","parameters":{"type":"OBJECT","properties":{"v":{"type":"ARRAY","items":{"type":"STRING",` +
-					`"pattern":"^[a-zA-Z]+$"}}}}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c54","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"array","items":{"description":"Constraints: pattern ^[a-zA-Z]+$.",` +
-					`"type":"string"}}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC54},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC54, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC54},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC54, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC54, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC54},
 		},
 	},
 	Parse: stitchParseC54,
@@ -5039,51 +4477,39 @@ func ValidateC54(v C54) error {
 	return err
 }
 
+// stitchSchemaC55 is schemas/c55.json, the c55 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c55.json
+	stitchSchemaC55 []byte
+	//go:embed schemas/openai/c55.json
+	stitchOpenaiSchemaC55 []byte
+	//go:embed schemas/openai-strict/c55.json
+	stitchOpenaiStrictSchemaC55 []byte
+	//go:embed schemas/anthropic/c55.json
+	stitchAnthropicSchemaC55 []byte
+	//go:embed schemas/anthropic-strict/c55.json
+	stitchAnthropicStrictSchemaC55 []byte
+	//go:embed schemas/gemini/c55.json
+	stitchGeminiSchemaC55 []byte
+	//go:embed schemas/gemini-jsonschema/c55.json
+	stitchGeminiJsonschemaSchemaC55 []byte
+)
+
 // C55Tool is the c55 tool: its name, description, schemas and parser.
 var C55Tool = &stitch.Tool[C55]{
 	Meta: stitch.Meta{
 		Name:        "c55",
 		Description: "",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"array","items":{"type":"string","minLength":2,"maxLength":2},` +
-			`"maxItems":2}},"additionalProperties":false}`),
-		Exact: []byte(`{"type":"object","properties":{"v":{"type":"array","items":{"type":"string","minLength":2,"maxLength":2},` +
-			`"maxItems":2}},"additionalProperties":false}`),
+		Advertised:  stitchSchemaC55[57:322:322],
+		Exact:       stitchSchemaC55[341:606:606],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c55","parameters":{"type":"object","properties":{"v":{"type":"array","items":{"type":"string",` +
-					`"minLength":2,"maxLength":2},"maxItems":2}},"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c55","parameters":{"type":"object","properties":{"v":{"type":["array","null"],"items":{"description":"Constraints: minLength 2, maxLength 2.",` +
-					`"type":"string"},"maxItems":2}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c55","input_schema":{"type":"object","properties":{"v":{"type":"array","items":{"type":"string",` +
-					`"minLength":2,"maxLength":2},"maxItems":2}},"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c55","input_schema":{"type":"object","properties":{"v":{"description":"Constraints: maxItems 2.",` +
-					`"type":"array","items":{"description":"Constraints: minLength 2, maxLength 2.","type":"string"}}},"additionalProperties":false},` +
-					`"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c55","parameters":{"type":"OBJECT","properties":{"v":{"type":"ARRAY","items":{"type":"STRING",` +
-					`"minLength":2,"maxLength":2},"maxItems":2}}}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c55","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"array","items":{"description":"Constraints: minLength 2, maxLength 2.",` +
-					`"type":"string"},"maxItems":2}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC55},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC55, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC55},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC55, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC55, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC55},
 		},
 	},
 	Parse: stitchParseC55,
@@ -5124,48 +4550,39 @@ func ValidateC55(v C55) error {
 	return err
 }
 
+// stitchSchemaC56 is schemas/c56.json, the c56 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c56.json
+	stitchSchemaC56 []byte
+	//go:embed schemas/openai/c56.json
+	stitchOpenaiSchemaC56 []byte
+	//go:embed schemas/openai-strict/c56.json
+	stitchOpenaiStrictSchemaC56 []byte
+	//go:embed schemas/anthropic/c56.json
+	stitchAnthropicSchemaC56 []byte
+	//go:embed schemas/anthropic-strict/c56.json
+	stitchAnthropicStrictSchemaC56 []byte
+	//go:embed schemas/gemini/c56.json
+	stitchGeminiSchemaC56 []byte
+	//go:embed schemas/gemini-jsonschema/c56.json
+	stitchGeminiJsonschemaSchemaC56 []byte
+)
+
 // C56Tool is the c56 tool: its name, description, schemas and parser.
 var C56Tool = &stitch.Tool[C56]{
 	Meta: stitch.Meta{
 		Name:        "c56",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"array","items":{"type":"string","minLength":1}}},"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"array","items":{"type":"string","minLength":1}}},"additionalProperties":false}`),
+		Advertised:  stitchSchemaC56[57:273:273],
+		Exact:       stitchSchemaC56[292:508:508],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c56","parameters":{"type":"object","properties":{"v":{"type":"array","items":{"type":"string",` +
-					`"minLength":1}}},"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c56","parameters":{"type":"object","properties":{"v":{"type":["array","null"],"items":{"description":"Constraints: minLength 1.",` +
-					`"type":"string"}}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c56","input_schema":{"type":"object","properties":{"v":{"type":"array","items":{"type":"string",` +
-					`"minLength":1}}},"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c56","input_schema":{"type":"object","properties":{"v":{"type":"array","items":{"description":"Constraints: minLength 1.",` +
-					`"type":"string"}}},"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c56","parameters":{"type":"OBJECT","properties":{"v":{"type":"ARRAY","items":{"type":"STRING",` +
-					`"minLength":1}}}}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c56","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"array","items":{"description":"Constraints: minLength 1.",` +
-					`"type":"string"}}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC56},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC56, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC56},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC56, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC56, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC56},
 		},
 	},
 	Parse: stitchParseC56,
@@ -5206,48 +4623,39 @@ func ValidateC56(v C56) error {
 	return err
 }
 
+// stitchSchemaC57 is schemas/c57.json, the c57 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c57.json
+	stitchSchemaC57 []byte
+	//go:embed schemas/openai/c57.json
+	stitchOpenaiSchemaC57 []byte
+	//go:embed schemas/openai-strict/c57.json
+	stitchOpenaiStrictSchemaC57 []byte
+	//go:embed schemas/anthropic/c57.json
+	stitchAnthropicSchemaC57 []byte
+	//go:embed schemas/anthropic-strict/c57.json
+	stitchAnthropicStrictSchemaC57 []byte
+	//go:embed schemas/gemini/c57.json
+	stitchGeminiSchemaC57 []byte
+	//go:embed schemas/gemini-jsonschema/c57.json
+	stitchGeminiJsonschemaSchemaC57 []byte
+)
+
 // C57Tool is the c57 tool: its name, description, schemas and parser.
 var C57Tool = &stitch.Tool[C57]{
 	Meta: stitch.Meta{
 		Name:        "c57",
 		Description: "",
-		Advertised:  []byte(`{"type":"object","properties":{"v":{"type":"array","items":{"type":"string","minLength":2}}},"additionalProperties":false}`),
-		Exact:       []byte(`{"type":"object","properties":{"v":{"type":"array","items":{"type":"string","minLength":2}}},"additionalProperties":false}`),
+		Advertised:  stitchSchemaC57[57:273:273],
+		Exact:       stitchSchemaC57[292:508:508],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c57","parameters":{"type":"object","properties":{"v":{"type":"array","items":{"type":"string",` +
-					`"minLength":2}}},"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c57","parameters":{"type":"object","properties":{"v":{"type":["array","null"],"items":{"description":"Constraints: minLength 2.",` +
-					`"type":"string"}}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c57","input_schema":{"type":"object","properties":{"v":{"type":"array","items":{"type":"string",` +
-					`"minLength":2}}},"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c57","input_schema":{"type":"object","properties":{"v":{"type":"array","items":{"description":"Constraints: minLength 2.",` +
-					`"type":"string"}}},"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c57","parameters":{"type":"OBJECT","properties":{"v":{"type":"ARRAY","items":{"type":"STRING",` +
-					`"minLength":2}}}}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c57","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"array","items":{"description":"Constraints: minLength 2.",` +
-					`"type":"string"}}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC57},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC57, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC57},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC57, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC57, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC57},
 		},
 	},
 	Parse: stitchParseC57,
@@ -5288,50 +4696,39 @@ func ValidateC57(v C57) error {
 	return err
 }
 
+// stitchSchemaC58 is schemas/c58.json, the c58 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c58.json
+	stitchSchemaC58 []byte
+	//go:embed schemas/openai/c58.json
+	stitchOpenaiSchemaC58 []byte
+	//go:embed schemas/openai-strict/c58.json
+	stitchOpenaiStrictSchemaC58 []byte
+	//go:embed schemas/anthropic/c58.json
+	stitchAnthropicSchemaC58 []byte
+	//go:embed schemas/anthropic-strict/c58.json
+	stitchAnthropicStrictSchemaC58 []byte
+	//go:embed schemas/gemini/c58.json
+	stitchGeminiSchemaC58 []byte
+	//go:embed schemas/gemini-jsonschema/c58.json
+	stitchGeminiJsonschemaSchemaC58 []byte
+)
+
 // C58Tool is the c58 tool: its name, description, schemas and parser.
 var C58Tool = &stitch.Tool[C58]{
 	Meta: stitch.Meta{
 		Name:        "c58",
 		Description: "",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"array","items":{"type":"integer","minimum":1,"maximum":9}}},` +
-			`"additionalProperties":false}`),
-		Exact: []byte(`{"type":"object","properties":{"v":{"type":"array","items":{"type":"integer","minimum":1,"maximum":9}}},` +
-			`"additionalProperties":false}`),
+		Advertised:  stitchSchemaC58[57:296:296],
+		Exact:       stitchSchemaC58[315:554:554],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c58","parameters":{"type":"object","properties":{"v":{"type":"array","items":{"type":"integer",` +
-					`"minimum":1,"maximum":9}}},"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c58","parameters":{"type":"object","properties":{"v":{"type":["array","null"],"items":{"type":"integer",` +
-					`"minimum":1,"maximum":9}}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c58","input_schema":{"type":"object","properties":{"v":{"type":"array","items":{"type":"integer",` +
-					`"minimum":1,"maximum":9}}},"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c58","input_schema":{"type":"object","properties":{"v":{"type":"array","items":{"description":"Constraints: minimum 1, maximum 9.",` +
-					`"type":"integer"}}},"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c58","parameters":{"type":"OBJECT","properties":{"v":{"type":"ARRAY","items":{"type":"INTEGER",` +
-					`"minimum":1,"maximum":9}}}}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c58","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"array","items":{"type":"integer",` +
-					`"minimum":1,"maximum":9}}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC58},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC58, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC58},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC58, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC58, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC58},
 		},
 	},
 	Parse: stitchParseC58,
@@ -5372,52 +4769,39 @@ func ValidateC58(v C58) error {
 	return err
 }
 
+// stitchSchemaC59 is schemas/c59.json, the c59 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c59.json
+	stitchSchemaC59 []byte
+	//go:embed schemas/openai/c59.json
+	stitchOpenaiSchemaC59 []byte
+	//go:embed schemas/openai-strict/c59.json
+	stitchOpenaiStrictSchemaC59 []byte
+	//go:embed schemas/anthropic/c59.json
+	stitchAnthropicSchemaC59 []byte
+	//go:embed schemas/anthropic-strict/c59.json
+	stitchAnthropicStrictSchemaC59 []byte
+	//go:embed schemas/gemini/c59.json
+	stitchGeminiSchemaC59 []byte
+	//go:embed schemas/gemini-jsonschema/c59.json
+	stitchGeminiJsonschemaSchemaC59 []byte
+)
+
 // C59Tool is the c59 tool: its name, description, schemas and parser.
 var C59Tool = &stitch.Tool[C59]{
 	Meta: stitch.Meta{
 		Name:        "c59",
 		Description: "",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"array","items":{"type":"array","items":{"type":"string",` +
-			`"maxLength":2},"minItems":1}}},"additionalProperties":false}`),
-		Exact: []byte(`{"type":"object","properties":{"v":{"type":"array","items":{"type":"array","items":{"type":"string",` +
-			`"maxLength":2},"minItems":1}}},"additionalProperties":false}`),
+		Advertised:  stitchSchemaC59[57:362:362],
+		Exact:       stitchSchemaC59[381:686:686],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c59","parameters":{"type":"object","properties":{"v":{"type":"array","items":{"type":"array",` +
-					`"items":{"type":"string","maxLength":2},"minItems":1}}},"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c59","parameters":{"type":"object","properties":{"v":{"type":["array","null"],"items":{"type":"array",` +
-					`"items":{"description":"Constraints: maxLength 2.","type":"string"},"minItems":1}}},"required":["v"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c59","input_schema":{"type":"object","properties":{"v":{"type":"array","items":{"type":"array",` +
-					`"items":{"type":"string","maxLength":2},"minItems":1}}},"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c59","input_schema":{"type":"object","properties":{"v":{"type":"array","items":{"type":"array",` +
-					`"items":{"description":"Constraints: maxLength 2.","type":"string"},"minItems":1}}},"additionalProperties":false},` +
-					`"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c59","parameters":{"type":"OBJECT","properties":{"v":{"type":"ARRAY","items":{"type":"ARRAY",` +
-					`"items":{"type":"STRING","maxLength":2},"minItems":1}}}}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c59","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"array","items":{"type":"array",` +
-					`"items":{"description":"Constraints: maxLength 2.","type":"string"},"minItems":1}}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC59},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC59, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC59},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC59, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC59, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC59},
 		},
 	},
 	Parse: stitchParseC59,
@@ -5458,52 +4842,39 @@ func ValidateC59(v C59) error {
 	return err
 }
 
+// stitchSchemaC60 is schemas/c60.json, the c60 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c60.json
+	stitchSchemaC60 []byte
+	//go:embed schemas/openai/c60.json
+	stitchOpenaiSchemaC60 []byte
+	//go:embed schemas/openai-strict/c60.json
+	stitchOpenaiStrictSchemaC60 []byte
+	//go:embed schemas/anthropic/c60.json
+	stitchAnthropicSchemaC60 []byte
+	//go:embed schemas/anthropic-strict/c60.json
+	stitchAnthropicStrictSchemaC60 []byte
+	//go:embed schemas/gemini/c60.json
+	stitchGeminiSchemaC60 []byte
+	//go:embed schemas/gemini-jsonschema/c60.json
+	stitchGeminiJsonschemaSchemaC60 []byte
+)
+
 // C60Tool is the c60 tool: its name, description, schemas and parser.
 var C60Tool = &stitch.Tool[C60]{
 	Meta: stitch.Meta{
 		Name:        "c60",
 		Description: "",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","additionalProperties":{"type":"string","minLength":1},` +
-			`"propertyNames":{"type":"string","pattern":"^[a-zA-Z]+$"},"maxProperties":2}},"additionalProperties":false}`),
-		Exact: []byte(`{"type":"object","properties":{"v":{"type":"object","additionalProperties":{"type":"string","minLength":1},` +
-			`"propertyNames":{"type":"string","pattern":"^[a-zA-Z]+$"},"maxProperties":2}},"additionalProperties":false}`),
+		Advertised:  stitchSchemaC60[57:418:418],
+		Exact:       stitchSchemaC60[437:798:798],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c60","parameters":{"type":"object","properties":{"v":{"type":"object","additionalProperties":{"type":"string",` +
-					`"minLength":1},"propertyNames":{"type":"string","pattern":"^[a-zA-Z]+$"},"maxProperties":2}},"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c60","parameters":{"type":"object","properties":{"v":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-zA-Z]+$\"} and whose values are each {\"type\":\"string\",\"minLength\":1}.",` +
-					`"type":["string","null"]}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c60","input_schema":{"type":"object","properties":{"v":{"type":"object","additionalProperties":{"type":"string",` +
-					`"minLength":1},"propertyNames":{"type":"string","pattern":"^[a-zA-Z]+$"},"maxProperties":2}},"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c60","input_schema":{"type":"object","properties":{"v":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-zA-Z]+$\"} and whose values are each {\"type\":\"string\",\"minLength\":1}.",` +
-					`"type":"string"}},"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c60","parameters":{"type":"OBJECT","properties":{"v":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"pattern\":\"^[a-zA-Z]+$\"} and whose values are each {\"type\":\"string\",\"minLength\":1}.",` +
-					`"type":"STRING"}}}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c60","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: propertyNames {\"type\":\"string\",\"pattern\":\"^[a-zA-Z]+$\"}, maxProperties 2.",` +
-					`"type":"object","additionalProperties":{"description":"Constraints: minLength 1.","type":"string"}}},` +
-					`"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC60},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC60, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC60},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC60, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC60, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC60},
 		},
 	},
 	Parse: stitchParseC60,
@@ -5544,50 +4915,39 @@ func ValidateC60(v C60) error {
 	return err
 }
 
+// stitchSchemaC61 is schemas/c61.json, the c61 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c61.json
+	stitchSchemaC61 []byte
+	//go:embed schemas/openai/c61.json
+	stitchOpenaiSchemaC61 []byte
+	//go:embed schemas/openai-strict/c61.json
+	stitchOpenaiStrictSchemaC61 []byte
+	//go:embed schemas/anthropic/c61.json
+	stitchAnthropicSchemaC61 []byte
+	//go:embed schemas/anthropic-strict/c61.json
+	stitchAnthropicStrictSchemaC61 []byte
+	//go:embed schemas/gemini/c61.json
+	stitchGeminiSchemaC61 []byte
+	//go:embed schemas/gemini-jsonschema/c61.json
+	stitchGeminiJsonschemaSchemaC61 []byte
+)
+
 // C61Tool is the c61 tool: its name, description, schemas and parser.
 var C61Tool = &stitch.Tool[C61]{
 	Meta: stitch.Meta{
 		Name:        "c61",
 		Description: "",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","additionalProperties":{"type":"string"}}},"required":["v"],` +
-			`"additionalProperties":false}`),
-		Exact: []byte(`{"type":"object","properties":{"v":{"type":"object","additionalProperties":{"type":"string"}}},"required":["v"],` +
-			`"additionalProperties":false}`),
+		Advertised:  stitchSchemaC61[57:298:298],
+		Exact:       stitchSchemaC61[317:558:558],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c61","parameters":{"type":"object","properties":{"v":{"type":"object","additionalProperties":{"type":"string"}}},` +
-					`"required":["v"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c61","parameters":{"type":"object","properties":{"v":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c61","input_schema":{"type":"object","properties":{"v":{"type":"object","additionalProperties":{"type":"string"}}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c61","input_schema":{"type":"object","properties":{"v":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
-					`"type":"string"}},"required":["v"],"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c61","parameters":{"type":"OBJECT","properties":{"v":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
-					`"type":"STRING"}},"required":["v"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c61","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object","additionalProperties":{"type":"string"}}},` +
-					`"required":["v"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC61},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC61, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC61},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC61, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC61, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC61},
 		},
 	},
 	Parse: stitchParseC61,
@@ -5628,50 +4988,39 @@ func ValidateC61(v C61) error {
 	return err
 }
 
+// stitchSchemaC62 is schemas/c62.json, the c62 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c62.json
+	stitchSchemaC62 []byte
+	//go:embed schemas/openai/c62.json
+	stitchOpenaiSchemaC62 []byte
+	//go:embed schemas/openai-strict/c62.json
+	stitchOpenaiStrictSchemaC62 []byte
+	//go:embed schemas/anthropic/c62.json
+	stitchAnthropicSchemaC62 []byte
+	//go:embed schemas/anthropic-strict/c62.json
+	stitchAnthropicStrictSchemaC62 []byte
+	//go:embed schemas/gemini/c62.json
+	stitchGeminiSchemaC62 []byte
+	//go:embed schemas/gemini-jsonschema/c62.json
+	stitchGeminiJsonschemaSchemaC62 []byte
+)
+
 // C62Tool is the c62 tool: its name, description, schemas and parser.
 var C62Tool = &stitch.Tool[C62]{
 	Meta: stitch.Meta{
 		Name:        "c62",
 		Description: "",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","additionalProperties":{"type":"integer","exclusiveMinimum":0}}},` +
-			`"additionalProperties":false}`),
-		Exact: []byte(`{"type":"object","properties":{"v":{"type":"object","additionalProperties":{"type":"integer","exclusiveMinimum":0}}},` +
-			`"additionalProperties":false}`),
+		Advertised:  stitchSchemaC62[57:297:297],
+		Exact:       stitchSchemaC62[316:556:556],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c62","parameters":{"type":"object","properties":{"v":{"type":"object","additionalProperties":{"type":"integer",` +
-					`"exclusiveMinimum":0}}},"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c62","parameters":{"type":"object","properties":{"v":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\",\"exclusiveMinimum\":0}.",` +
-					`"type":["string","null"]}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c62","input_schema":{"type":"object","properties":{"v":{"type":"object","additionalProperties":{"type":"integer",` +
-					`"exclusiveMinimum":0}}},"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c62","input_schema":{"type":"object","properties":{"v":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\",\"exclusiveMinimum\":0}.",` +
-					`"type":"string"}},"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c62","parameters":{"type":"OBJECT","properties":{"v":{"description":"Send it as JSON text (a string) of an object whose values are each {\"type\":\"integer\",\"exclusiveMinimum\":0}.",` +
-					`"type":"STRING"}}}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c62","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"object","additionalProperties":{"type":"integer",` +
-					`"minimum":1}}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC62},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC62, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC62},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC62, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC62, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC62},
 		},
 	},
 	Parse: stitchParseC62,
@@ -5712,50 +5061,39 @@ func ValidateC62(v C62) error {
 	return err
 }
 
+// stitchSchemaC63 is schemas/c63.json, the c63 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c63.json
+	stitchSchemaC63 []byte
+	//go:embed schemas/openai/c63.json
+	stitchOpenaiSchemaC63 []byte
+	//go:embed schemas/openai-strict/c63.json
+	stitchOpenaiStrictSchemaC63 []byte
+	//go:embed schemas/anthropic/c63.json
+	stitchAnthropicSchemaC63 []byte
+	//go:embed schemas/anthropic-strict/c63.json
+	stitchAnthropicStrictSchemaC63 []byte
+	//go:embed schemas/gemini/c63.json
+	stitchGeminiSchemaC63 []byte
+	//go:embed schemas/gemini-jsonschema/c63.json
+	stitchGeminiJsonschemaSchemaC63 []byte
+)
+
 // C63Tool is the c63 tool: its name, description, schemas and parser.
 var C63Tool = &stitch.Tool[C63]{
 	Meta: stitch.Meta{
 		Name:        "c63",
 		Description: "",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"array","items":{"type":["string","null"],"minLength":2}}},` +
-			`"additionalProperties":false}`),
-		Exact: []byte(`{"type":"object","properties":{"v":{"type":"array","items":{"type":["string","null"],"minLength":2}}},` +
-			`"additionalProperties":false}`),
+		Advertised:  stitchSchemaC63[57:319:319],
+		Exact:       stitchSchemaC63[338:600:600],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c63","parameters":{"type":"object","properties":{"v":{"type":"array","items":{"type":["string",` +
-					`"null"],"minLength":2}}},"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c63","parameters":{"type":"object","properties":{"v":{"type":["array","null"],"items":{"description":"Constraints: minLength 2.",` +
-					`"type":["string","null"]}}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c63","input_schema":{"type":"object","properties":{"v":{"type":"array","items":{"type":["string",` +
-					`"null"],"minLength":2}}},"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c63","input_schema":{"type":"object","properties":{"v":{"type":"array","items":{"description":"Constraints: minLength 2.",` +
-					`"type":["string","null"]}}},"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c63","parameters":{"type":"OBJECT","properties":{"v":{"type":"ARRAY","items":{"type":"STRING",` +
-					`"nullable":true,"minLength":2}}}}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c63","parametersJsonSchema":{"type":"object","properties":{"v":{"type":"array","items":{"description":"Constraints: minLength 2.",` +
-					`"type":["string","null"]}}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC63},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC63, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC63},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC63, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC63, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC63},
 		},
 	},
 	Parse: stitchParseC63,
@@ -5796,50 +5134,39 @@ func ValidateC63(v C63) error {
 	return err
 }
 
+// stitchSchemaC64 is schemas/c64.json, the c64 tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/c64.json
+	stitchSchemaC64 []byte
+	//go:embed schemas/openai/c64.json
+	stitchOpenaiSchemaC64 []byte
+	//go:embed schemas/openai-strict/c64.json
+	stitchOpenaiStrictSchemaC64 []byte
+	//go:embed schemas/anthropic/c64.json
+	stitchAnthropicSchemaC64 []byte
+	//go:embed schemas/anthropic-strict/c64.json
+	stitchAnthropicStrictSchemaC64 []byte
+	//go:embed schemas/gemini/c64.json
+	stitchGeminiSchemaC64 []byte
+	//go:embed schemas/gemini-jsonschema/c64.json
+	stitchGeminiJsonschemaSchemaC64 []byte
+)
+
 // C64Tool is the c64 tool: its name, description, schemas and parser.
 var C64Tool = &stitch.Tool[C64]{
 	Meta: stitch.Meta{
 		Name:        "c64",
 		Description: "",
-		Advertised: []byte(`{"type":"object","properties":{"v":{"type":"object","additionalProperties":{"type":"string","enum":["a",` +
-			`"b"]},"propertyNames":{"type":"string","minLength":1}}},"additionalProperties":false}`),
-		Exact: []byte(`{"type":"object","properties":{"v":{"type":"object","additionalProperties":{"type":"string","enum":["a",` +
-			`"b"]},"propertyNames":{"type":"string","minLength":1}}},"additionalProperties":false}`),
+		Advertised:  stitchSchemaC64[57:420:420],
+		Exact:       stitchSchemaC64[439:802:802],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"c64","parameters":{"type":"object","properties":{"v":{"type":"object","additionalProperties":{"type":"string",` +
-					`"enum":["a","b"]},"propertyNames":{"type":"string","minLength":1}}},"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"c64","parameters":{"type":"object","properties":{"v":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":1} and whose values are each {\"type\":\"string\",\"enum\":[\"a\",\"b\"]}.",` +
-					`"type":["string","null"]}},"required":["v"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"c64","input_schema":{"type":"object","properties":{"v":{"type":"object","additionalProperties":{"type":"string",` +
-					`"enum":["a","b"]},"propertyNames":{"type":"string","minLength":1}}},"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"c64","input_schema":{"type":"object","properties":{"v":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":1} and whose values are each {\"type\":\"string\",\"enum\":[\"a\",\"b\"]}.",` +
-					`"type":"string"}},"additionalProperties":false},"strict":false}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"c64","parameters":{"type":"OBJECT","properties":{"v":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":1} and whose values are each {\"type\":\"string\",\"enum\":[\"a\",\"b\"]}.",` +
-					`"type":"STRING"}}}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"c64","parametersJsonSchema":{"type":"object","properties":{"v":{"description":"Constraints: propertyNames {\"type\":\"string\",\"minLength\":1}.",` +
-					`"type":"object","additionalProperties":{"type":"string","enum":["a","b"]}}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaC64},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC64, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC64},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC64, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaC64, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC64},
 		},
 	},
 	Parse: stitchParseC64,
@@ -5890,11 +5217,15 @@ func stitchDecodeC01(d *stitchimpl.Decoder, v *C01) {
 // stitchFieldsC01 decodes the keys of a C01 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC01(d *stitchimpl.Decoder, v *C01, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -5910,7 +5241,7 @@ func stitchFieldsC01(d *stitchimpl.Decoder, v *C01, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -5925,11 +5256,15 @@ func stitchDecodeC02(d *stitchimpl.Decoder, v *C02) {
 // stitchFieldsC02 decodes the keys of a C02 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC02(d *stitchimpl.Decoder, v *C02, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 3 characters"); ok {
@@ -5959,11 +5294,15 @@ func stitchDecodeC03(d *stitchimpl.Decoder, v *C03) {
 // stitchFieldsC03 decodes the keys of a C03 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC03(d *stitchimpl.Decoder, v *C03, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string of 2 to 5 characters"); ok {
@@ -5981,7 +5320,7 @@ func stitchFieldsC03(d *stitchimpl.Decoder, v *C03, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -5996,11 +5335,15 @@ func stitchDecodeC04(d *stitchimpl.Decoder, v *C04) {
 // stitchFieldsC04 decodes the keys of a C04 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC04(d *stitchimpl.Decoder, v *C04, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string of exactly 3 characters"); ok {
@@ -6018,7 +5361,7 @@ func stitchFieldsC04(d *stitchimpl.Decoder, v *C04, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -6033,11 +5376,15 @@ func stitchDecodeC05(d *stitchimpl.Decoder, v *C05) {
 // stitchFieldsC05 decodes the keys of a C05 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC05(d *stitchimpl.Decoder, v *C05, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 3 characters"); ok {
@@ -6053,7 +5400,7 @@ func stitchFieldsC05(d *stitchimpl.Decoder, v *C05, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -6068,11 +5415,15 @@ func stitchDecodeC06(d *stitchimpl.Decoder, v *C06) {
 // stitchFieldsC06 decodes the keys of a C06 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC06(d *stitchimpl.Decoder, v *C06, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 2 characters"); ok {
@@ -6088,7 +5439,7 @@ func stitchFieldsC06(d *stitchimpl.Decoder, v *C06, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -6103,11 +5454,15 @@ func stitchDecodeC07(d *stitchimpl.Decoder, v *C07) {
 // stitchFieldsC07 decodes the keys of a C07 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC07(d *stitchimpl.Decoder, v *C07, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 2 characters"); ok {
@@ -6135,11 +5490,15 @@ func stitchDecodeC08(d *stitchimpl.Decoder, v *C08) {
 // stitchFieldsC08 decodes the keys of a C08 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC08(d *stitchimpl.Decoder, v *C08, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 3 characters"); ok {
@@ -6167,18 +5526,22 @@ func stitchDecodeC09(d *stitchimpl.Decoder, v *C09) {
 // stitchFieldsC09 decodes the keys of a C09 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC09(d *stitchimpl.Decoder, v *C09, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("one of \"ab\""); ok {
 				switch x0 {
 				case "ab":
 				default:
-					d.FailEnum("expected one of \"ab\", got ", x0, "ab")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"ab\", got ", x0)
 				}
 				v.V = x0
 			}
@@ -6186,7 +5549,7 @@ func stitchFieldsC09(d *stitchimpl.Decoder, v *C09, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -6201,18 +5564,22 @@ func stitchDecodeC10(d *stitchimpl.Decoder, v *C10) {
 // stitchFieldsC10 decodes the keys of a C10 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC10(d *stitchimpl.Decoder, v *C10, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("one of \"a\", \"b\", \"c d\""); ok {
 				switch x0 {
 				case "a", "b", "c d":
 				default:
-					d.FailEnum("expected one of \"a\", \"b\", \"c d\", got ", x0, "a", "b", "c d")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", \"b\", \"c d\", got ", x0)
 				}
 				v.V = x0
 			}
@@ -6220,7 +5587,7 @@ func stitchFieldsC10(d *stitchimpl.Decoder, v *C10, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -6235,11 +5602,15 @@ func stitchDecodeC11(d *stitchimpl.Decoder, v *C11) {
 // stitchFieldsC11 decodes the keys of a C11 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC11(d *stitchimpl.Decoder, v *C11, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("one of \"x\", \"y\""); ok {
@@ -6247,7 +5618,7 @@ func stitchFieldsC11(d *stitchimpl.Decoder, v *C11, u *stitchimpl.Union) {
 					switch x0 {
 					case "x", "y":
 					default:
-						d.FailEnum("expected one of \"x\", \"y\", got ", x0, "x", "y")
+						d.FailString(stitch.CodeInvalidEnum, "expected one of \"x\", \"y\", got ", x0)
 					}
 				}
 				v.V = x0
@@ -6268,11 +5639,15 @@ func stitchDecodeC12(d *stitchimpl.Decoder, v *C12) {
 // stitchFieldsC12 decodes the keys of a C12 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC12(d *stitchimpl.Decoder, v *C12, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uuid"); ok {
@@ -6283,7 +5658,7 @@ func stitchFieldsC12(d *stitchimpl.Decoder, v *C12, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -6298,11 +5673,15 @@ func stitchDecodeC13(d *stitchimpl.Decoder, v *C13) {
 // stitchFieldsC13 decodes the keys of a C13 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC13(d *stitchimpl.Decoder, v *C13, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uuid matching ^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"); ok {
@@ -6316,7 +5695,7 @@ func stitchFieldsC13(d *stitchimpl.Decoder, v *C13, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -6331,11 +5710,15 @@ func stitchDecodeC14(d *stitchimpl.Decoder, v *C14) {
 // stitchFieldsC14 decodes the keys of a C14 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC14(d *stitchimpl.Decoder, v *C14, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"); ok {
@@ -6348,7 +5731,7 @@ func stitchFieldsC14(d *stitchimpl.Decoder, v *C14, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -6363,11 +5746,15 @@ func stitchDecodeC15(d *stitchimpl.Decoder, v *C15) {
 // stitchFieldsC15 decodes the keys of a C15 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC15(d *stitchimpl.Decoder, v *C15, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"); ok {
@@ -6380,7 +5767,7 @@ func stitchFieldsC15(d *stitchimpl.Decoder, v *C15, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -6395,11 +5782,15 @@ func stitchDecodeC16(d *stitchimpl.Decoder, v *C16) {
 // stitchFieldsC16 decodes the keys of a C16 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC16(d *stitchimpl.Decoder, v *C16, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^[a-zA-Z]+$"); ok {
@@ -6412,7 +5803,7 @@ func stitchFieldsC16(d *stitchimpl.Decoder, v *C16, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -6427,11 +5818,15 @@ func stitchDecodeC17(d *stitchimpl.Decoder, v *C17) {
 // stitchFieldsC17 decodes the keys of a C17 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC17(d *stitchimpl.Decoder, v *C17, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^[a-zA-Z0-9]+$"); ok {
@@ -6444,7 +5839,7 @@ func stitchFieldsC17(d *stitchimpl.Decoder, v *C17, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -6459,11 +5854,15 @@ func stitchDecodeC18(d *stitchimpl.Decoder, v *C18) {
 // stitchFieldsC18 decodes the keys of a C18 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC18(d *stitchimpl.Decoder, v *C18, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^[-+]?[0-9]+(?:\\.[0-9]+)?$"); ok {
@@ -6476,7 +5875,7 @@ func stitchFieldsC18(d *stitchimpl.Decoder, v *C18, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -6491,11 +5890,15 @@ func stitchDecodeC19(d *stitchimpl.Decoder, v *C19) {
 // stitchFieldsC19 decodes the keys of a C19 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC19(d *stitchimpl.Decoder, v *C19, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^[0-9]+$"); ok {
@@ -6508,7 +5911,7 @@ func stitchFieldsC19(d *stitchimpl.Decoder, v *C19, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -6523,11 +5926,15 @@ func stitchDecodeC20(d *stitchimpl.Decoder, v *C20) {
 // stitchFieldsC20 decodes the keys of a C20 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC20(d *stitchimpl.Decoder, v *C20, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^(0[xX])?[0-9a-fA-F]+$"); ok {
@@ -6540,7 +5947,7 @@ func stitchFieldsC20(d *stitchimpl.Decoder, v *C20, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -6555,11 +5962,15 @@ func stitchDecodeC21(d *stitchimpl.Decoder, v *C21) {
 // stitchFieldsC21 decodes the keys of a C21 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC21(d *stitchimpl.Decoder, v *C21, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^\\+?[1-9]\\d{7,14}$"); ok {
@@ -6572,7 +5983,7 @@ func stitchFieldsC21(d *stitchimpl.Decoder, v *C21, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -6587,11 +5998,15 @@ func stitchDecodeC22(d *stitchimpl.Decoder, v *C22) {
 // stitchFieldsC22 decodes the keys of a C22 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC22(d *stitchimpl.Decoder, v *C22, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^[\x00-\x7f]*$"); ok {
@@ -6616,11 +6031,15 @@ func stitchDecodeC23(d *stitchimpl.Decoder, v *C23) {
 // stitchFieldsC23 decodes the keys of a C23 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC23(d *stitchimpl.Decoder, v *C23, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^[ -~]*$"); ok {
@@ -6645,18 +6064,22 @@ func stitchDecodeC24(d *stitchimpl.Decoder, v *C24) {
 // stitchFieldsC24 decodes the keys of a C24 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC24(d *stitchimpl.Decoder, v *C24, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("one of \"1\", \"t\", \"T\", \"TRUE\", \"true\", \"True\", \"0\", \"f\", \"F\", \"FALSE\", \"false\", \"False\""); ok {
 				switch x0 {
 				case "1", "t", "T", "TRUE", "true", "True", "0", "f", "F", "FALSE", "false", "False":
 				default:
-					d.FailEnum("expected one of \"1\", \"t\", \"T\", \"TRUE\", \"true\", \"True\", \"0\", \"f\", \"F\", \"FALSE\", \"false\", \"False\", got ", x0, "1", "t", "T", "TRUE", "true", "True", "0", "f", "F", "FALSE", "false", "False")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"1\", \"t\", \"T\", \"TRUE\", \"true\", \"True\", \"0\", \"f\", \"F\", \"FALSE\", \"false\", \"False\", got ", x0)
 				}
 				v.V = x0
 			}
@@ -6664,7 +6087,7 @@ func stitchFieldsC24(d *stitchimpl.Decoder, v *C24, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -6679,11 +6102,15 @@ func stitchDecodeC25(d *stitchimpl.Decoder, v *C25) {
 // stitchFieldsC25 decodes the keys of a C25 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC25(d *stitchimpl.Decoder, v *C25, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ab"); ok {
@@ -6696,7 +6123,7 @@ func stitchFieldsC25(d *stitchimpl.Decoder, v *C25, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -6711,11 +6138,15 @@ func stitchDecodeC26(d *stitchimpl.Decoder, v *C26) {
 // stitchFieldsC26 decodes the keys of a C26 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC26(d *stitchimpl.Decoder, v *C26, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^ab"); ok {
@@ -6728,7 +6159,7 @@ func stitchFieldsC26(d *stitchimpl.Decoder, v *C26, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -6743,11 +6174,15 @@ func stitchDecodeC27(d *stitchimpl.Decoder, v *C27) {
 // stitchFieldsC27 decodes the keys of a C27 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC27(d *stitchimpl.Decoder, v *C27, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ab$"); ok {
@@ -6760,7 +6195,7 @@ func stitchFieldsC27(d *stitchimpl.Decoder, v *C27, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -6775,11 +6210,15 @@ func stitchDecodeC28(d *stitchimpl.Decoder, v *C28) {
 // stitchFieldsC28 decodes the keys of a C28 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC28(d *stitchimpl.Decoder, v *C28, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 4 characters matching ^[a-zA-Z]+$"); ok {
@@ -6812,11 +6251,15 @@ func stitchDecodeC29(d *stitchimpl.Decoder, v *C29) {
 // stitchFieldsC29 decodes the keys of a C29 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC29(d *stitchimpl.Decoder, v *C29, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string of exactly 4 characters matching ^[a-zA-Z0-9]+$"); ok {
@@ -6837,7 +6280,7 @@ func stitchFieldsC29(d *stitchimpl.Decoder, v *C29, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -6852,14 +6295,18 @@ func stitchDecodeC30(d *stitchimpl.Decoder, v *C30) {
 // stitchFieldsC30 decodes the keys of a C30 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC30(d *stitchimpl.Decoder, v *C30, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer between -3 and 7", stitchimpl.Below|stitchimpl.Above); ok {
+			if x0, ok := d.Int(64, "an integer between -3 and 7"); ok {
 				if x0 < -3 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between -3 and 7, got ", x0)
 				}
@@ -6884,14 +6331,18 @@ func stitchDecodeC31(d *stitchimpl.Decoder, v *C31) {
 // stitchFieldsC31 decodes the keys of a C31 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC31(d *stitchimpl.Decoder, v *C31, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer > 0", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer > 0"); ok {
 				if x0 <= 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer > 0, got ", x0)
 				}
@@ -6901,7 +6352,7 @@ func stitchFieldsC31(d *stitchimpl.Decoder, v *C31, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -6916,14 +6367,18 @@ func stitchDecodeC32(d *stitchimpl.Decoder, v *C32) {
 // stitchFieldsC32 decodes the keys of a C32 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC32(d *stitchimpl.Decoder, v *C32, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer < 5", stitchimpl.Above); ok {
+			if x0, ok := d.Int(64, "an integer < 5"); ok {
 				if x0 >= 5 {
 					d.FailInt(stitch.CodeTooBig, "expected an integer < 5, got ", x0)
 				}
@@ -6945,14 +6400,18 @@ func stitchDecodeC33(d *stitchimpl.Decoder, v *C33) {
 // stitchFieldsC33 decodes the keys of a C33 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC33(d *stitchimpl.Decoder, v *C33, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -6962,7 +6421,7 @@ func stitchFieldsC33(d *stitchimpl.Decoder, v *C33, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -6977,14 +6436,18 @@ func stitchDecodeC34(d *stitchimpl.Decoder, v *C34) {
 // stitchFieldsC34 decodes the keys of a C34 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC34(d *stitchimpl.Decoder, v *C34, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≤ -1", stitchimpl.Above); ok {
+			if x0, ok := d.Int(64, "an integer ≤ -1"); ok {
 				if x0 > -1 {
 					d.FailInt(stitch.CodeTooBig, "expected an integer ≤ -1, got ", x0)
 				}
@@ -6994,7 +6457,7 @@ func stitchFieldsC34(d *stitchimpl.Decoder, v *C34, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -7009,14 +6472,18 @@ func stitchDecodeC35(d *stitchimpl.Decoder, v *C35) {
 // stitchFieldsC35 decodes the keys of a C35 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC35(d *stitchimpl.Decoder, v *C35, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 5", stitchimpl.Below); ok {
+			if x0, ok := d.Int(64, "an integer ≥ 5"); ok {
 				if x0 != 0 {
 					if x0 < 5 {
 						d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 5, got ", x0)
@@ -7040,11 +6507,15 @@ func stitchDecodeC36(d *stitchimpl.Decoder, v *C36) {
 // stitchFieldsC36 decodes the keys of a C36 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC36(d *stitchimpl.Decoder, v *C36, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.Int(64, "one of 1, 3, 5"); ok {
@@ -7059,7 +6530,7 @@ func stitchFieldsC36(d *stitchimpl.Decoder, v *C36, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -7074,14 +6545,18 @@ func stitchDecodeC37(d *stitchimpl.Decoder, v *C37) {
 // stitchFieldsC37 decodes the keys of a C37 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC37(d *stitchimpl.Decoder, v *C37, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer between 4 and 4", stitchimpl.Below|stitchimpl.Above); ok {
+			if x0, ok := d.Int(64, "an integer between 4 and 4"); ok {
 				if x0 < 4 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 4 and 4, got ", x0)
 				}
@@ -7094,7 +6569,7 @@ func stitchFieldsC37(d *stitchimpl.Decoder, v *C37, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -7109,14 +6584,18 @@ func stitchDecodeC38(d *stitchimpl.Decoder, v *C38) {
 // stitchFieldsC38 decodes the keys of a C38 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC38(d *stitchimpl.Decoder, v *C38, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer between 2 and 2", stitchimpl.Below|stitchimpl.Above); ok {
+			if x0, ok := d.Int(64, "an integer between 2 and 2"); ok {
 				if x0 < 2 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 2 and 2, got ", x0)
 				}
@@ -7129,7 +6608,7 @@ func stitchFieldsC38(d *stitchimpl.Decoder, v *C38, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -7144,11 +6623,15 @@ func stitchDecodeC39(d *stitchimpl.Decoder, v *C39) {
 // stitchFieldsC39 decodes the keys of a C39 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC39(d *stitchimpl.Decoder, v *C39, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer"); ok {
@@ -7170,11 +6653,15 @@ func stitchDecodeC40(d *stitchimpl.Decoder, v *C40) {
 // stitchFieldsC40 decodes the keys of a C40 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC40(d *stitchimpl.Decoder, v *C40, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.Uint(64, "an integer ≥ 1"); ok {
@@ -7187,7 +6674,7 @@ func stitchFieldsC40(d *stitchimpl.Decoder, v *C40, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -7202,14 +6689,18 @@ func stitchDecodeC41(d *stitchimpl.Decoder, v *C41) {
 // stitchFieldsC41 decodes the keys of a C41 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC41(d *stitchimpl.Decoder, v *C41, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.UintIn(64, "an integer between 0 and 9", stitchimpl.Above); ok {
+			if x0, ok := d.Uint(64, "an integer between 0 and 9"); ok {
 				if x0 != 0 {
 					if x0 > 9 {
 						d.FailUint(stitch.CodeTooBig, "expected an integer between 0 and 9, got ", x0)
@@ -7233,11 +6724,15 @@ func stitchDecodeC42(d *stitchimpl.Decoder, v *C42) {
 // stitchFieldsC42 decodes the keys of a C42 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC42(d *stitchimpl.Decoder, v *C42, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.Int(8, "an integer between -100 and 100"); ok {
@@ -7265,11 +6760,15 @@ func stitchDecodeC43(d *stitchimpl.Decoder, v *C43) {
 // stitchFieldsC43 decodes the keys of a C43 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC43(d *stitchimpl.Decoder, v *C43, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.Int(8, "an integer between 1 and 127"); ok {
@@ -7282,7 +6781,7 @@ func stitchFieldsC43(d *stitchimpl.Decoder, v *C43, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -7297,11 +6796,15 @@ func stitchDecodeC44(d *stitchimpl.Decoder, v *C44) {
 // stitchFieldsC44 decodes the keys of a C44 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC44(d *stitchimpl.Decoder, v *C44, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number > 0.5 and ≤ 2.5"); ok {
@@ -7317,7 +6820,7 @@ func stitchFieldsC44(d *stitchimpl.Decoder, v *C44, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -7332,11 +6835,15 @@ func stitchDecodeC45(d *stitchimpl.Decoder, v *C45) {
 // stitchFieldsC45 decodes the keys of a C45 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC45(d *stitchimpl.Decoder, v *C45, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number > 0"); ok {
@@ -7349,7 +6856,7 @@ func stitchFieldsC45(d *stitchimpl.Decoder, v *C45, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -7364,11 +6871,15 @@ func stitchDecodeC46(d *stitchimpl.Decoder, v *C46) {
 // stitchFieldsC46 decodes the keys of a C46 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC46(d *stitchimpl.Decoder, v *C46, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number > 1"); ok {
@@ -7395,11 +6906,15 @@ func stitchDecodeC47(d *stitchimpl.Decoder, v *C47) {
 // stitchFieldsC47 decodes the keys of a C47 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC47(d *stitchimpl.Decoder, v *C47, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number < -1.5"); ok {
@@ -7412,7 +6927,7 @@ func stitchFieldsC47(d *stitchimpl.Decoder, v *C47, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -7427,11 +6942,15 @@ func stitchDecodeC48(d *stitchimpl.Decoder, v *C48) {
 // stitchFieldsC48 decodes the keys of a C48 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC48(d *stitchimpl.Decoder, v *C48, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			p0 := d.NewString()
@@ -7443,7 +6962,7 @@ func stitchFieldsC48(d *stitchimpl.Decoder, v *C48, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -7458,11 +6977,15 @@ func stitchDecodeC49(d *stitchimpl.Decoder, v *C49) {
 // stitchFieldsC49 decodes the keys of a C49 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC49(d *stitchimpl.Decoder, v *C49, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			p0 := d.NewString()
@@ -7492,11 +7015,15 @@ func stitchDecodeC50(d *stitchimpl.Decoder, v *C50) {
 // stitchFieldsC50 decodes the keys of a C50 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC50(d *stitchimpl.Decoder, v *C50, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			p0 := d.NewString()
@@ -7514,7 +7041,7 @@ func stitchFieldsC50(d *stitchimpl.Decoder, v *C50, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -7529,15 +7056,19 @@ func stitchDecodeC51(d *stitchimpl.Decoder, v *C51) {
 // stitchFieldsC51 decodes the keys of a C51 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC51(d *stitchimpl.Decoder, v *C51, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			p0 := d.NewInt()
-			if x1, ok := d.IntIn(64, "an integer ≤ 5", stitchimpl.Above); ok {
+			if x1, ok := d.Int(64, "an integer ≤ 5"); ok {
 				if x1 > 5 {
 					d.FailInt(stitch.CodeTooBig, "expected an integer ≤ 5, got ", x1)
 				}
@@ -7548,7 +7079,7 @@ func stitchFieldsC51(d *stitchimpl.Decoder, v *C51, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -7563,11 +7094,15 @@ func stitchDecodeC52(d *stitchimpl.Decoder, v *C52) {
 // stitchFieldsC52 decodes the keys of a C52 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC52(d *stitchimpl.Decoder, v *C52, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if d.BeginArray() {
@@ -7589,7 +7124,7 @@ func stitchFieldsC52(d *stitchimpl.Decoder, v *C52, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -7604,11 +7139,15 @@ func stitchDecodeC53(d *stitchimpl.Decoder, v *C53) {
 // stitchFieldsC53 decodes the keys of a C53 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC53(d *stitchimpl.Decoder, v *C53, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if d.BeginArray() {
@@ -7641,7 +7180,7 @@ func stitchFieldsC53(d *stitchimpl.Decoder, v *C53, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -7656,11 +7195,15 @@ func stitchDecodeC54(d *stitchimpl.Decoder, v *C54) {
 // stitchFieldsC54 decodes the keys of a C54 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC54(d *stitchimpl.Decoder, v *C54, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if d.BeginArray() {
@@ -7697,11 +7240,15 @@ func stitchDecodeC55(d *stitchimpl.Decoder, v *C55) {
 // stitchFieldsC55 decodes the keys of a C55 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC55(d *stitchimpl.Decoder, v *C55, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if d.BeginArray() {
@@ -7751,11 +7298,15 @@ func stitchDecodeC56(d *stitchimpl.Decoder, v *C56) {
 // stitchFieldsC56 decodes the keys of a C56 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC56(d *stitchimpl.Decoder, v *C56, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if d.BeginArray() {
@@ -7795,11 +7346,15 @@ func stitchDecodeC57(d *stitchimpl.Decoder, v *C57) {
 // stitchFieldsC57 decodes the keys of a C57 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC57(d *stitchimpl.Decoder, v *C57, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if d.BeginArray() {
@@ -7841,18 +7396,22 @@ func stitchDecodeC58(d *stitchimpl.Decoder, v *C58) {
 // stitchFieldsC58 decodes the keys of a C58 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC58(d *stitchimpl.Decoder, v *C58, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if d.BeginArray() {
 				s0 := slices.Grow(v.V[:0], d.Items())
 				for d.NextItem() {
 					var e0 int
-					if x1, ok := d.IntIn(64, "an integer between 1 and 9", stitchimpl.Below|stitchimpl.Above); ok {
+					if x1, ok := d.Int(64, "an integer between 1 and 9"); ok {
 						if x1 < 1 {
 							d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 9, got ", x1)
 						}
@@ -7884,11 +7443,15 @@ func stitchDecodeC59(d *stitchimpl.Decoder, v *C59) {
 // stitchFieldsC59 decodes the keys of a C59 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC59(d *stitchimpl.Decoder, v *C59, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if d.BeginArray() {
@@ -7943,11 +7506,15 @@ func stitchDecodeC60(d *stitchimpl.Decoder, v *C60) {
 // stitchFieldsC60 decodes the keys of a C60 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC60(d *stitchimpl.Decoder, v *C60, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if d.BeginObject() {
@@ -8001,11 +7568,15 @@ func stitchDecodeC61(d *stitchimpl.Decoder, v *C61) {
 // stitchFieldsC61 decodes the keys of a C61 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC61(d *stitchimpl.Decoder, v *C61, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if d.BeginObject() {
@@ -8031,7 +7602,7 @@ func stitchFieldsC61(d *stitchimpl.Decoder, v *C61, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bV) == 0 {
 		d.Missing("v")
 	}
 }
@@ -8046,11 +7617,15 @@ func stitchDecodeC62(d *stitchimpl.Decoder, v *C62) {
 // stitchFieldsC62 decodes the keys of a C62 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC62(d *stitchimpl.Decoder, v *C62, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if d.BeginObject() {
@@ -8065,7 +7640,7 @@ func stitchFieldsC62(d *stitchimpl.Decoder, v *C62, u *stitchimpl.Union) {
 						continue
 					}
 					var e0 int
-					if x1, ok := d.IntIn(64, "an integer > 0", stitchimpl.Below); ok {
+					if x1, ok := d.Int(64, "an integer > 0"); ok {
 						if x1 <= 0 {
 							d.FailInt(stitch.CodeTooSmall, "expected an integer > 0, got ", x1)
 						}
@@ -8091,11 +7666,15 @@ func stitchDecodeC63(d *stitchimpl.Decoder, v *C63) {
 // stitchFieldsC63 decodes the keys of a C63 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC63(d *stitchimpl.Decoder, v *C63, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if d.BeginArray() {
@@ -8140,11 +7719,15 @@ func stitchDecodeC64(d *stitchimpl.Decoder, v *C64) {
 // stitchFieldsC64 decodes the keys of a C64 object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsC64(d *stitchimpl.Decoder, v *C64, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bV = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.FieldOpt(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
 			if d.BeginObject() {
@@ -8172,7 +7755,7 @@ func stitchFieldsC64(d *stitchimpl.Decoder, v *C64, u *stitchimpl.Union) {
 						switch x1 {
 						case "a", "b":
 						default:
-							d.FailEnum("expected one of \"a\", \"b\", got ", x1, "a", "b")
+							d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", \"b\", got ", x1)
 						}
 						e0 = x1
 					}

@@ -13,6 +13,7 @@
 package dialects_chosen
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -27,53 +28,33 @@ var StitchTools = []stitch.AnyTool{
 	FetchTool,
 }
 
+// stitchSchemaFetch is schemas/fetch.json, the fetch tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/fetch.json
+	stitchSchemaFetch []byte
+	//go:embed schemas/openai/fetch.json
+	stitchOpenaiSchemaFetch []byte
+	//go:embed schemas/openai-strict/fetch.json
+	stitchOpenaiStrictSchemaFetch []byte
+	//go:embed schemas/anthropic-strict/fetch.json
+	stitchAnthropicStrictSchemaFetch []byte
+	//go:embed schemas/gemini-jsonschema/fetch.json
+	stitchGeminiJsonschemaSchemaFetch []byte
+)
+
 // FetchTool is the fetch tool: its name, description, schemas and parser.
 var FetchTool = &stitch.Tool[Fetch]{
 	Meta: stitch.Meta{
 		Name:        "fetch",
 		Description: "Fetch fetches a page.",
-		Advertised: []byte(`{"type":"object","properties":{"url":{"type":"string","format":"uri"},"content-type":{"description":"ContentType is the media type to ask for.",` +
-			`"type":"string","enum":["text/html","application/json"]},"x-headers":{"description":"Headers are extra headers, by name.",` +
-			`"type":"object","additionalProperties":{"type":"string"}}},"required":["url"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Fetch fetches a page.","type":"object","properties":{"url":{"type":"string","format":"uri"},` +
-			`"content-type":{"description":"ContentType is the media type to ask for.","type":"string","enum":["text/html",` +
-			`"application/json"]},"x-headers":{"description":"Headers are extra headers, by name.","type":"object",` +
-			`"additionalProperties":{"type":"string"}}},"required":["url"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaFetch[80:674:674],
+		Exact:       stitchSchemaFetch[693:1331:1331],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"fetch","description":"Fetch fetches a page.","parameters":{"type":"object","properties":{"url":{"type":"string",` +
-					`"format":"uri"},"content-type":{"description":"ContentType is the media type to ask for.","type":"string",` +
-					`"enum":["text/html","application/json"]},"x-headers":{"description":"Headers are extra headers, by name.",` +
-					`"type":"object","additionalProperties":{"type":"string"}}},"required":["url"],"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"fetch","description":"Fetch fetches a page.","parameters":{"type":"object","properties":{"url":{"description":"Constraints: format uri.",` +
-					`"type":"string"},"content-type":{"description":"ContentType is the media type to ask for.","type":["string",` +
-					`"null"],"enum":["text/html","application/json",null]},"x-headers":{"description":"Headers are extra headers, by name. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
-					`"type":["string","null"]}},"required":["url","content-type","x-headers"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"fetch","description":"Fetch fetches a page.","input_schema":{"type":"object","properties":{"url":{"type":"string",` +
-					`"format":"uri"},"content-type":{"description":"ContentType is the media type to ask for.","type":"string",` +
-					`"enum":["text/html","application/json"]},"x-headers":{"description":"Headers are extra headers, by name. Send it as JSON text (a string) of an object whose values are each {\"type\":\"string\"}.",` +
-					`"type":"string"}},"required":["url"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"fetch","description":"Fetch fetches a page.","parametersJsonSchema":{"type":"object","properties":{"url":{"type":"string",` +
-					`"format":"uri"},"content-type":{"description":"ContentType is the media type to ask for.","type":"string",` +
-					`"enum":["text/html","application/json"]},"x-headers":{"description":"Headers are extra headers, by name.",` +
-					`"type":"object","additionalProperties":{"type":"string"}}},"required":["url"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaFetch},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFetch, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaFetch, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaFetch},
 		},
 	},
 	Parse: stitchParseFetch,
@@ -124,11 +105,17 @@ func stitchDecodeFetch(d *stitchimpl.Decoder, v *Fetch) {
 // stitchFieldsFetch decodes the keys of a Fetch object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bURL = iota
+		bContentType
+		bHeaders
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "url":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bURL) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
@@ -136,19 +123,19 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 				v.URL = x0
 			}
 		case "content-type":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bContentType) {
 				continue
 			}
 			if x0, ok := d.String("one of \"text/html\", \"application/json\""); ok {
 				switch x0 {
 				case "text/html", "application/json":
 				default:
-					d.FailEnum("expected one of \"text/html\", \"application/json\", got ", x0, "text/html", "application/json")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"text/html\", \"application/json\", got ", x0)
 				}
 				v.ContentType = x0
 			}
 		case "x-headers":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bHeaders) {
 				continue
 			}
 			if d.BeginObject() {
@@ -174,7 +161,7 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 			d.Unknown(u, "url, content-type, x-headers")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bURL) == 0 {
 		d.Missing("url")
 	}
 }

@@ -23,6 +23,7 @@
 package foreign
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -39,123 +40,39 @@ var StitchTools = []stitch.AnyTool{
 	SearchIssuesStitchTool,
 }
 
+// stitchSchemaSearchIssues is schemas/search_issues.json, the search_issues tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/search_issues.json
+	stitchSchemaSearchIssues []byte
+	//go:embed schemas/openai/search_issues.json
+	stitchOpenaiSchemaSearchIssues []byte
+	//go:embed schemas/openai-strict/search_issues.json
+	stitchOpenaiStrictSchemaSearchIssues []byte
+	//go:embed schemas/anthropic/search_issues.json
+	stitchAnthropicSchemaSearchIssues []byte
+	//go:embed schemas/anthropic-strict/search_issues.json
+	stitchAnthropicStrictSchemaSearchIssues []byte
+	//go:embed schemas/gemini/search_issues.json
+	stitchGeminiSchemaSearchIssues []byte
+	//go:embed schemas/gemini-jsonschema/search_issues.json
+	stitchGeminiJsonschemaSchemaSearchIssues []byte
+)
+
 // SearchIssuesTool is the search_issues tool: its name, description, schemas and parser.
 var SearchIssuesTool = &stitch.Tool[SearchIssues]{
 	Meta: stitch.Meta{
 		Name:        "search_issues",
 		Description: "SearchIssues searches a tracker's issues.",
-		Advertised: []byte(`{"type":"object","properties":{"query":{"description":"Free text matched against titles and bodies",` +
-			`"type":"string","minLength":1,"maxLength":200},"state":{"description":"Which issues to list","type":"string",` +
-			`"enum":["open","closed","all"],"default":"open"},"labels":{"description":"Labels every issue must carry",` +
-			`"type":"array","items":{"type":"string","minLength":1,"maxLength":50},"maxItems":10},"assignee":{"type":"string",` +
-			`"pattern":"^[a-zA-Z0-9]+$","maxLength":39},"per_page":{"description":"Results per page, at most 100",` +
-			`"type":"integer","minimum":1,"maximum":100,"default":30},"page":{"type":"integer","minimum":1},"milestone":{"type":"string",` +
-			`"format":"uuid"},"fields":{"type":"object","additionalProperties":{"type":"string","maxLength":100},` +
-			`"propertyNames":{"type":"string","minLength":1,"maxLength":20},"maxProperties":5},"sort":{"description":"Sort order",` +
-			`"type":"string","enum":["created","updated"]},"repo":{"type":"string","pattern":"^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-			`"required":["query","page","repo"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"SearchIssues searches a tracker's issues.","type":"object","properties":{"query":{"description":"Free text matched against titles and bodies",` +
-			`"type":"string","minLength":1,"maxLength":200},"state":{"description":"Which issues to list","type":"string",` +
-			`"enum":["open","closed","all"],"default":"open"},"labels":{"description":"Labels every issue must carry",` +
-			`"type":"array","items":{"type":"string","minLength":1,"maxLength":50},"maxItems":10},"assignee":{"type":"string",` +
-			`"pattern":"^[a-zA-Z0-9]+$","maxLength":39},"per_page":{"description":"Results per page, at most 100",` +
-			`"type":"integer","minimum":1,"maximum":100,"default":30},"page":{"type":"integer","minimum":1},"milestone":{"type":"string",` +
-			`"format":"uuid"},"fields":{"type":"object","additionalProperties":{"type":"string","maxLength":100},` +
-			`"propertyNames":{"type":"string","minLength":1,"maxLength":20},"maxProperties":5},"sort":{"description":"Sort order",` +
-			`"type":"string","enum":["created","updated"]},"repo":{"type":"string","pattern":"^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-			`"required":["query","page","repo"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaSearchIssues[108:1954:1954],
+		Exact:       stitchSchemaSearchIssues[1973:3883:3883],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"search_issues","description":"SearchIssues searches a tracker's issues.","parameters":{"type":"object",` +
-					`"properties":{"query":{"description":"Free text matched against titles and bodies","type":"string","minLength":1,` +
-					`"maxLength":200},"state":{"description":"Which issues to list","type":"string","enum":["open","closed",` +
-					`"all"],"default":"open"},"labels":{"description":"Labels every issue must carry","type":"array","items":{"type":"string",` +
-					`"minLength":1,"maxLength":50},"maxItems":10},"assignee":{"type":"string","pattern":"^[a-zA-Z0-9]+$",` +
-					`"maxLength":39},"per_page":{"description":"Results per page, at most 100","type":"integer","minimum":1,` +
-					`"maximum":100,"default":30},"page":{"type":"integer","minimum":1},"milestone":{"type":"string","format":"uuid"},` +
-					`"fields":{"type":"object","additionalProperties":{"type":"string","maxLength":100},"propertyNames":{"type":"string",` +
-					`"minLength":1,"maxLength":20},"maxProperties":5},"sort":{"description":"Sort order","type":"string",` +
-					`"enum":["created","updated"]},"repo":{"type":"string","pattern":"^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-					`"required":["query","page","repo"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"search_issues","description":"SearchIssues searches a tracker's issues.","parameters":{"type":"object",` +
-					`"properties":{"query":{"description":"Free text matched against titles and bodies. Constraints: minLength 1, maxLength 200.",` +
-					`"type":"string"},"state":{"description":"Which issues to list. Default \"open\". Send null to use the default.",` +
-					`"type":["string","null"],"enum":["open","closed","all",null]},"labels":{"description":"Labels every issue must carry",` +
-					`"type":["array","null"],"items":{"description":"Constraints: minLength 1, maxLength 50.","type":"string"},` +
-					`"maxItems":10},"assignee":{"description":"Constraints: maxLength 39.","type":["string","null"],"pattern":"^[a-zA-Z0-9]+$"},` +
-					`"per_page":{"description":"Results per page, at most 100. Default 30. Send null to use the default.",` +
-					`"type":["integer","null"],"minimum":1,"maximum":100},"page":{"type":"integer","minimum":1},"milestone":{"type":["string",` +
-					`"null"],"format":"uuid"},"fields":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":1,\"maxLength\":20} and whose values are each {\"type\":\"string\",\"maxLength\":100}.",` +
-					`"type":["string","null"]},"sort":{"description":"Sort order","type":["string","null"],"enum":["created",` +
-					`"updated",null]},"repo":{"type":"string","pattern":"^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-					`"required":["query","state","labels","assignee","per_page","page","milestone","fields","sort","repo"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"search_issues","description":"SearchIssues searches a tracker's issues.","input_schema":{"type":"object",` +
-					`"properties":{"query":{"description":"Free text matched against titles and bodies","type":"string","minLength":1,` +
-					`"maxLength":200},"state":{"description":"Which issues to list","type":"string","enum":["open","closed",` +
-					`"all"],"default":"open"},"labels":{"description":"Labels every issue must carry","type":"array","items":{"type":"string",` +
-					`"minLength":1,"maxLength":50},"maxItems":10},"assignee":{"type":"string","pattern":"^[a-zA-Z0-9]+$",` +
-					`"maxLength":39},"per_page":{"description":"Results per page, at most 100","type":"integer","minimum":1,` +
-					`"maximum":100,"default":30},"page":{"type":"integer","minimum":1},"milestone":{"type":"string","format":"uuid"},` +
-					`"fields":{"type":"object","additionalProperties":{"type":"string","maxLength":100},"propertyNames":{"type":"string",` +
-					`"minLength":1,"maxLength":20},"maxProperties":5},"sort":{"description":"Sort order","type":"string",` +
-					`"enum":["created","updated"]},"repo":{"type":"string","pattern":"^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-					`"required":["query","page","repo"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"search_issues","description":"SearchIssues searches a tracker's issues.","input_schema":{"type":"object",` +
-					`"properties":{"query":{"description":"Free text matched against titles and bodies. Constraints: minLength 1, maxLength 200.",` +
-					`"type":"string"},"state":{"description":"Which issues to list","type":"string","enum":["open","closed",` +
-					`"all"],"default":"open"},"labels":{"description":"Labels every issue must carry. Constraints: maxItems 10.",` +
-					`"type":"array","items":{"description":"Constraints: minLength 1, maxLength 50.","type":"string"}},"assignee":{"description":"Constraints: maxLength 39.",` +
-					`"type":"string","pattern":"^[a-zA-Z0-9]+$"},"per_page":{"description":"Results per page, at most 100. Constraints: minimum 1, maximum 100.",` +
-					`"type":"integer","default":30},"page":{"description":"Constraints: minimum 1.","type":"integer"},"milestone":{"type":"string",` +
-					`"format":"uuid"},"fields":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":1,\"maxLength\":20} and whose values are each {\"type\":\"string\",\"maxLength\":100}.",` +
-					`"type":"string"},"sort":{"description":"Sort order","type":"string","enum":["created","updated"]},"repo":{"type":"string",` +
-					`"pattern":"^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-					`"required":["query","page","repo"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"search_issues","description":"SearchIssues searches a tracker's issues.","parameters":{"type":"OBJECT",` +
-					`"properties":{"query":{"description":"Free text matched against titles and bodies","type":"STRING","minLength":1,` +
-					`"maxLength":200},"state":{"description":"Which issues to list","type":"STRING","enum":["open","closed",` +
-					`"all"],"default":"open"},"labels":{"description":"Labels every issue must carry","type":"ARRAY","items":{"type":"STRING",` +
-					`"minLength":1,"maxLength":50},"maxItems":10},"assignee":{"type":"STRING","pattern":"^[a-zA-Z0-9]+$",` +
-					`"maxLength":39},"per_page":{"description":"Results per page, at most 100","type":"INTEGER","minimum":1,` +
-					`"maximum":100,"default":30},"page":{"type":"INTEGER","minimum":1},"milestone":{"description":"Constraints: format uuid.",` +
-					`"type":"STRING"},"fields":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":1,\"maxLength\":20} and whose values are each {\"type\":\"string\",\"maxLength\":100}.",` +
-					`"type":"STRING"},"sort":{"description":"Sort order","type":"STRING","enum":["created","updated"]},"repo":{"type":"STRING",` +
-					`"pattern":"^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-					`"required":["query","page","repo"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"search_issues","description":"SearchIssues searches a tracker's issues.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"query":{"description":"Free text matched against titles and bodies. Constraints: minLength 1, maxLength 200.",` +
-					`"type":"string"},"state":{"description":"Which issues to list. Constraints: default \"open\".","type":"string",` +
-					`"enum":["open","closed","all"]},"labels":{"description":"Labels every issue must carry","type":"array",` +
-					`"items":{"description":"Constraints: minLength 1, maxLength 50.","type":"string"},"maxItems":10},"assignee":{"description":"Constraints: maxLength 39, pattern ^[a-zA-Z0-9]+$.",` +
-					`"type":"string"},"per_page":{"description":"Results per page, at most 100. Constraints: default 30.",` +
-					`"type":"integer","minimum":1,"maximum":100},"page":{"type":"integer","minimum":1},"milestone":{"type":"string",` +
-					`"format":"uuid"},"fields":{"description":"Constraints: propertyNames {\"type\":\"string\",\"minLength\":1,\"maxLength\":20}, maxProperties 5.",` +
-					`"type":"object","additionalProperties":{"description":"Constraints: maxLength 100.","type":"string"}},` +
-					`"sort":{"description":"Sort order","type":"string","enum":["created","updated"]},"repo":{"description":"Constraints: pattern ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$.",` +
-					`"type":"string"}},"required":["query","page","repo"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaSearchIssues},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaSearchIssues, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaSearchIssues},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaSearchIssues, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaSearchIssues, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaSearchIssues},
 		},
 	},
 	Parse: stitchParseSearchIssues,
@@ -196,123 +113,39 @@ func ValidateSearchIssues(v SearchIssues) error {
 	return err
 }
 
+// stitchSchemaSearchIssuesStitch is schemas/search_issues_stitch.json, the search_issues_stitch tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/search_issues_stitch.json
+	stitchSchemaSearchIssuesStitch []byte
+	//go:embed schemas/openai/search_issues_stitch.json
+	stitchOpenaiSchemaSearchIssuesStitch []byte
+	//go:embed schemas/openai-strict/search_issues_stitch.json
+	stitchOpenaiStrictSchemaSearchIssuesStitch []byte
+	//go:embed schemas/anthropic/search_issues_stitch.json
+	stitchAnthropicSchemaSearchIssuesStitch []byte
+	//go:embed schemas/anthropic-strict/search_issues_stitch.json
+	stitchAnthropicStrictSchemaSearchIssuesStitch []byte
+	//go:embed schemas/gemini/search_issues_stitch.json
+	stitchGeminiSchemaSearchIssuesStitch []byte
+	//go:embed schemas/gemini-jsonschema/search_issues_stitch.json
+	stitchGeminiJsonschemaSchemaSearchIssuesStitch []byte
+)
+
 // SearchIssuesStitchTool is the search_issues_stitch tool: its name, description, schemas and parser.
 var SearchIssuesStitchTool = &stitch.Tool[SearchIssuesStitch]{
 	Meta: stitch.Meta{
 		Name:        "search_issues_stitch",
 		Description: "SearchIssues searches a tracker's issues.",
-		Advertised: []byte(`{"type":"object","properties":{"query":{"description":"Free text matched against titles and bodies",` +
-			`"type":"string","minLength":1,"maxLength":200},"state":{"description":"Which issues to list","type":"string",` +
-			`"enum":["open","closed","all"],"default":"open"},"labels":{"description":"Labels every issue must carry",` +
-			`"type":"array","items":{"type":"string","minLength":1,"maxLength":50},"maxItems":10},"assignee":{"type":"string",` +
-			`"pattern":"^[a-zA-Z0-9]+$","maxLength":39},"per_page":{"description":"Results per page, at most 100",` +
-			`"type":"integer","minimum":1,"maximum":100,"default":30},"page":{"type":"integer","minimum":1},"milestone":{"type":"string",` +
-			`"format":"uuid"},"fields":{"type":"object","additionalProperties":{"type":"string","maxLength":100},` +
-			`"propertyNames":{"type":"string","minLength":1,"maxLength":20},"maxProperties":5},"sort":{"description":"Sort order",` +
-			`"type":"string","enum":["created","updated"]},"repo":{"type":"string","pattern":"^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-			`"required":["query","page","repo"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"SearchIssues searches a tracker's issues.","type":"object","properties":{"query":{"description":"Free text matched against titles and bodies",` +
-			`"type":"string","minLength":1,"maxLength":200},"state":{"description":"Which issues to list","type":"string",` +
-			`"enum":["open","closed","all"],"default":"open"},"labels":{"description":"Labels every issue must carry",` +
-			`"type":"array","items":{"type":"string","minLength":1,"maxLength":50},"maxItems":10},"assignee":{"type":"string",` +
-			`"pattern":"^[a-zA-Z0-9]+$","maxLength":39},"per_page":{"description":"Results per page, at most 100",` +
-			`"type":"integer","minimum":1,"maximum":100,"default":30},"page":{"type":"integer","minimum":1},"milestone":{"type":"string",` +
-			`"format":"uuid"},"fields":{"type":"object","additionalProperties":{"type":"string","maxLength":100},` +
-			`"propertyNames":{"type":"string","minLength":1,"maxLength":20},"maxProperties":5},"sort":{"description":"Sort order",` +
-			`"type":"string","enum":["created","updated"]},"repo":{"type":"string","pattern":"^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-			`"required":["query","page","repo"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaSearchIssuesStitch[115:1961:1961],
+		Exact:       stitchSchemaSearchIssuesStitch[1980:3890:3890],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"search_issues_stitch","description":"SearchIssues searches a tracker's issues.","parameters":{"type":"object",` +
-					`"properties":{"query":{"description":"Free text matched against titles and bodies","type":"string","minLength":1,` +
-					`"maxLength":200},"state":{"description":"Which issues to list","type":"string","enum":["open","closed",` +
-					`"all"],"default":"open"},"labels":{"description":"Labels every issue must carry","type":"array","items":{"type":"string",` +
-					`"minLength":1,"maxLength":50},"maxItems":10},"assignee":{"type":"string","pattern":"^[a-zA-Z0-9]+$",` +
-					`"maxLength":39},"per_page":{"description":"Results per page, at most 100","type":"integer","minimum":1,` +
-					`"maximum":100,"default":30},"page":{"type":"integer","minimum":1},"milestone":{"type":"string","format":"uuid"},` +
-					`"fields":{"type":"object","additionalProperties":{"type":"string","maxLength":100},"propertyNames":{"type":"string",` +
-					`"minLength":1,"maxLength":20},"maxProperties":5},"sort":{"description":"Sort order","type":"string",` +
-					`"enum":["created","updated"]},"repo":{"type":"string","pattern":"^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-					`"required":["query","page","repo"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"search_issues_stitch","description":"SearchIssues searches a tracker's issues.","parameters":{"type":"object",` +
-					`"properties":{"query":{"description":"Free text matched against titles and bodies. Constraints: minLength 1, maxLength 200.",` +
-					`"type":"string"},"state":{"description":"Which issues to list. Default \"open\". Send null to use the default.",` +
-					`"type":["string","null"],"enum":["open","closed","all",null]},"labels":{"description":"Labels every issue must carry",` +
-					`"type":["array","null"],"items":{"description":"Constraints: minLength 1, maxLength 50.","type":"string"},` +
-					`"maxItems":10},"assignee":{"description":"Constraints: maxLength 39.","type":["string","null"],"pattern":"^[a-zA-Z0-9]+$"},` +
-					`"per_page":{"description":"Results per page, at most 100. Default 30. Send null to use the default.",` +
-					`"type":["integer","null"],"minimum":1,"maximum":100},"page":{"type":"integer","minimum":1},"milestone":{"type":["string",` +
-					`"null"],"format":"uuid"},"fields":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":1,\"maxLength\":20} and whose values are each {\"type\":\"string\",\"maxLength\":100}.",` +
-					`"type":["string","null"]},"sort":{"description":"Sort order","type":["string","null"],"enum":["created",` +
-					`"updated",null]},"repo":{"type":"string","pattern":"^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-					`"required":["query","state","labels","assignee","per_page","page","milestone","fields","sort","repo"],` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"search_issues_stitch","description":"SearchIssues searches a tracker's issues.","input_schema":{"type":"object",` +
-					`"properties":{"query":{"description":"Free text matched against titles and bodies","type":"string","minLength":1,` +
-					`"maxLength":200},"state":{"description":"Which issues to list","type":"string","enum":["open","closed",` +
-					`"all"],"default":"open"},"labels":{"description":"Labels every issue must carry","type":"array","items":{"type":"string",` +
-					`"minLength":1,"maxLength":50},"maxItems":10},"assignee":{"type":"string","pattern":"^[a-zA-Z0-9]+$",` +
-					`"maxLength":39},"per_page":{"description":"Results per page, at most 100","type":"integer","minimum":1,` +
-					`"maximum":100,"default":30},"page":{"type":"integer","minimum":1},"milestone":{"type":"string","format":"uuid"},` +
-					`"fields":{"type":"object","additionalProperties":{"type":"string","maxLength":100},"propertyNames":{"type":"string",` +
-					`"minLength":1,"maxLength":20},"maxProperties":5},"sort":{"description":"Sort order","type":"string",` +
-					`"enum":["created","updated"]},"repo":{"type":"string","pattern":"^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-					`"required":["query","page","repo"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"search_issues_stitch","description":"SearchIssues searches a tracker's issues.","input_schema":{"type":"object",` +
-					`"properties":{"query":{"description":"Free text matched against titles and bodies. Constraints: minLength 1, maxLength 200.",` +
-					`"type":"string"},"state":{"description":"Which issues to list","type":"string","enum":["open","closed",` +
-					`"all"],"default":"open"},"labels":{"description":"Labels every issue must carry. Constraints: maxItems 10.",` +
-					`"type":"array","items":{"description":"Constraints: minLength 1, maxLength 50.","type":"string"}},"assignee":{"description":"Constraints: maxLength 39.",` +
-					`"type":"string","pattern":"^[a-zA-Z0-9]+$"},"per_page":{"description":"Results per page, at most 100. Constraints: minimum 1, maximum 100.",` +
-					`"type":"integer","default":30},"page":{"description":"Constraints: minimum 1.","type":"integer"},"milestone":{"type":"string",` +
-					`"format":"uuid"},"fields":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":1,\"maxLength\":20} and whose values are each {\"type\":\"string\",\"maxLength\":100}.",` +
-					`"type":"string"},"sort":{"description":"Sort order","type":"string","enum":["created","updated"]},"repo":{"type":"string",` +
-					`"pattern":"^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-					`"required":["query","page","repo"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"search_issues_stitch","description":"SearchIssues searches a tracker's issues.","parameters":{"type":"OBJECT",` +
-					`"properties":{"query":{"description":"Free text matched against titles and bodies","type":"STRING","minLength":1,` +
-					`"maxLength":200},"state":{"description":"Which issues to list","type":"STRING","enum":["open","closed",` +
-					`"all"],"default":"open"},"labels":{"description":"Labels every issue must carry","type":"ARRAY","items":{"type":"STRING",` +
-					`"minLength":1,"maxLength":50},"maxItems":10},"assignee":{"type":"STRING","pattern":"^[a-zA-Z0-9]+$",` +
-					`"maxLength":39},"per_page":{"description":"Results per page, at most 100","type":"INTEGER","minimum":1,` +
-					`"maximum":100,"default":30},"page":{"type":"INTEGER","minimum":1},"milestone":{"description":"Constraints: format uuid.",` +
-					`"type":"STRING"},"fields":{"description":"Send it as JSON text (a string) of an object whose keys are each {\"type\":\"string\",\"minLength\":1,\"maxLength\":20} and whose values are each {\"type\":\"string\",\"maxLength\":100}.",` +
-					`"type":"STRING"},"sort":{"description":"Sort order","type":"STRING","enum":["created","updated"]},"repo":{"type":"STRING",` +
-					`"pattern":"^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"}},` +
-					`"required":["query","page","repo"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"search_issues_stitch","description":"SearchIssues searches a tracker's issues.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"query":{"description":"Free text matched against titles and bodies. Constraints: minLength 1, maxLength 200.",` +
-					`"type":"string"},"state":{"description":"Which issues to list. Constraints: default \"open\".","type":"string",` +
-					`"enum":["open","closed","all"]},"labels":{"description":"Labels every issue must carry","type":"array",` +
-					`"items":{"description":"Constraints: minLength 1, maxLength 50.","type":"string"},"maxItems":10},"assignee":{"description":"Constraints: maxLength 39, pattern ^[a-zA-Z0-9]+$.",` +
-					`"type":"string"},"per_page":{"description":"Results per page, at most 100. Constraints: default 30.",` +
-					`"type":"integer","minimum":1,"maximum":100},"page":{"type":"integer","minimum":1},"milestone":{"type":"string",` +
-					`"format":"uuid"},"fields":{"description":"Constraints: propertyNames {\"type\":\"string\",\"minLength\":1,\"maxLength\":20}, maxProperties 5.",` +
-					`"type":"object","additionalProperties":{"description":"Constraints: maxLength 100.","type":"string"}},` +
-					`"sort":{"description":"Sort order","type":"string","enum":["created","updated"]},"repo":{"description":"Constraints: pattern ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$.",` +
-					`"type":"string"}},"required":["query","page","repo"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaSearchIssuesStitch},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaSearchIssuesStitch, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaSearchIssuesStitch},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaSearchIssuesStitch, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaSearchIssuesStitch, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaSearchIssuesStitch},
 		},
 	},
 	Parse: stitchParseSearchIssuesStitch,
@@ -363,11 +196,24 @@ func stitchDecodeSearchIssues(d *stitchimpl.Decoder, v *SearchIssues) {
 // stitchFieldsSearchIssues decodes the keys of a SearchIssues object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bQuery = iota
+		bState
+		bLabels
+		bAssignee
+		bPerPage
+		bPage
+		bMilestone
+		bFields
+		bSort
+		bRepo
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "query":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bQuery) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 200 characters"); ok {
@@ -382,7 +228,7 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				v.Query = x0
 			}
 		case "state":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bState) {
 				continue
 			}
 			if x0, ok := d.String("one of \"open\", \"closed\", \"all\""); ok {
@@ -390,13 +236,13 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 					switch x0 {
 					case "open", "closed", "all":
 					default:
-						d.FailEnum("expected one of \"open\", \"closed\", \"all\", got ", x0, "open", "closed", "all")
+						d.FailString(stitch.CodeInvalidEnum, "expected one of \"open\", \"closed\", \"all\", got ", x0)
 					}
 				}
 				v.State = x0
 			}
 		case "labels":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginArray() {
@@ -431,7 +277,7 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				}
 			}
 		case "assignee":
-			if !d.FieldOpt(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bAssignee) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 39 characters matching ^[a-zA-Z0-9]+$"); ok {
@@ -449,10 +295,10 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				v.Assignee = x0
 			}
 		case "per_page":
-			if !d.FieldOpt(&seen[0], 1<<4) {
+			if !d.Field(&seen, 1<<bPerPage) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
+			if x0, ok := d.Int(64, "an integer between 1 and 100"); ok {
 				if x0 != 0 {
 					if x0 < 1 {
 						d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 100, got ", x0)
@@ -464,7 +310,7 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				v.PerPage = int(x0)
 			}
 		case "page":
-			if !d.Field(&seen[0], 1<<5) {
+			if !d.Field(&seen, 1<<bPage) {
 				continue
 			}
 			if x0, ok := d.Uint(64, "an integer ≥ 1"); ok {
@@ -474,7 +320,7 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				v.Page = uint(x0)
 			}
 		case "milestone":
-			if !d.FieldOpt(&seen[0], 1<<6) {
+			if !d.Field(&seen, 1<<bMilestone) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uuid"); ok {
@@ -484,7 +330,7 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				v.Milestone = x0
 			}
 		case "fields":
-			if !d.FieldOpt(&seen[0], 1<<7) {
+			if !d.Field(&seen, 1<<bFields) {
 				continue
 			}
 			if d.BeginObject() {
@@ -528,19 +374,19 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				}
 			}
 		case "sort":
-			if !d.FieldOpt(&seen[0], 1<<8) {
+			if !d.Field(&seen, 1<<bSort) {
 				continue
 			}
 			if x0, ok := d.String("one of \"created\", \"updated\""); ok {
 				switch x0 {
 				case "created", "updated":
 				default:
-					d.FailEnum("expected one of \"created\", \"updated\", got ", x0, "created", "updated")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"created\", \"updated\", got ", x0)
 				}
 				v.Sort = x0
 			}
 		case "repo":
-			if !d.Field(&seen[0], 1<<9) {
+			if !d.Field(&seen, 1<<bRepo) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"); ok {
@@ -553,19 +399,19 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 			d.Unknown(u, "query, state, labels, assignee, per_page, page, milestone, fields, sort, repo")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bQuery) == 0 {
 		d.Missing("query")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bState) == 0 {
 		v.State = string("open")
 	}
-	if seen[0]&(1<<4) == 0 {
+	if seen&(1<<bPerPage) == 0 {
 		v.PerPage = int(30)
 	}
-	if seen[0]&(1<<5) == 0 {
+	if seen&(1<<bPage) == 0 {
 		d.Missing("page")
 	}
-	if seen[0]&(1<<9) == 0 {
+	if seen&(1<<bRepo) == 0 {
 		d.Missing("repo")
 	}
 }
@@ -580,11 +426,24 @@ func stitchDecodeSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 // stitchFieldsSearchIssuesStitch decodes the keys of a SearchIssuesStitch object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bQuery = iota
+		bState
+		bLabels
+		bAssignee
+		bPerPage
+		bPage
+		bMilestone
+		bFields
+		bSort
+		bRepo
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "query":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bQuery) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 200 characters"); ok {
@@ -599,7 +458,7 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				v.Query = x0
 			}
 		case "state":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bState) {
 				continue
 			}
 			if x0, ok := d.String("one of \"open\", \"closed\", \"all\""); ok {
@@ -607,13 +466,13 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 					switch x0 {
 					case "open", "closed", "all":
 					default:
-						d.FailEnum("expected one of \"open\", \"closed\", \"all\", got ", x0, "open", "closed", "all")
+						d.FailString(stitch.CodeInvalidEnum, "expected one of \"open\", \"closed\", \"all\", got ", x0)
 					}
 				}
 				v.State = x0
 			}
 		case "labels":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginArray() {
@@ -648,7 +507,7 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				}
 			}
 		case "assignee":
-			if !d.FieldOpt(&seen[0], 1<<3) {
+			if !d.Field(&seen, 1<<bAssignee) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 39 characters matching ^[a-zA-Z0-9]+$"); ok {
@@ -666,10 +525,10 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				v.Assignee = x0
 			}
 		case "per_page":
-			if !d.FieldOpt(&seen[0], 1<<4) {
+			if !d.Field(&seen, 1<<bPerPage) {
 				continue
 			}
-			if x0, ok := d.IntIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
+			if x0, ok := d.Int(64, "an integer between 1 and 100"); ok {
 				if x0 != 0 {
 					if x0 < 1 {
 						d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 100, got ", x0)
@@ -681,7 +540,7 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				v.PerPage = int(x0)
 			}
 		case "page":
-			if !d.Field(&seen[0], 1<<5) {
+			if !d.Field(&seen, 1<<bPage) {
 				continue
 			}
 			if x0, ok := d.Uint(64, "an integer ≥ 1"); ok {
@@ -691,7 +550,7 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				v.Page = uint(x0)
 			}
 		case "milestone":
-			if !d.FieldOpt(&seen[0], 1<<6) {
+			if !d.Field(&seen, 1<<bMilestone) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uuid"); ok {
@@ -701,7 +560,7 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				v.Milestone = x0
 			}
 		case "fields":
-			if !d.FieldOpt(&seen[0], 1<<7) {
+			if !d.Field(&seen, 1<<bFields) {
 				continue
 			}
 			if d.BeginObject() {
@@ -745,19 +604,19 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				}
 			}
 		case "sort":
-			if !d.FieldOpt(&seen[0], 1<<8) {
+			if !d.Field(&seen, 1<<bSort) {
 				continue
 			}
 			if x0, ok := d.String("one of \"created\", \"updated\""); ok {
 				switch x0 {
 				case "created", "updated":
 				default:
-					d.FailEnum("expected one of \"created\", \"updated\", got ", x0, "created", "updated")
+					d.FailString(stitch.CodeInvalidEnum, "expected one of \"created\", \"updated\", got ", x0)
 				}
 				v.Sort = x0
 			}
 		case "repo":
-			if !d.Field(&seen[0], 1<<9) {
+			if !d.Field(&seen, 1<<bRepo) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"); ok {
@@ -770,19 +629,19 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 			d.Unknown(u, "query, state, labels, assignee, per_page, page, milestone, fields, sort, repo")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bQuery) == 0 {
 		d.Missing("query")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bState) == 0 {
 		v.State = string("open")
 	}
-	if seen[0]&(1<<4) == 0 {
+	if seen&(1<<bPerPage) == 0 {
 		v.PerPage = int(30)
 	}
-	if seen[0]&(1<<5) == 0 {
+	if seen&(1<<bPage) == 0 {
 		d.Missing("page")
 	}
-	if seen[0]&(1<<9) == 0 {
+	if seen&(1<<bRepo) == 0 {
 		d.Missing("repo")
 	}
 }
