@@ -1,6 +1,7 @@
 package stitchmcpgo_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -118,7 +119,9 @@ func TestListAdvertisesTheGeneratedSchemas(t *testing.T) {
 	require.Len(t, list.Result.Tools, 2)
 	for _, lt := range list.Result.Tools {
 		m := byName[lt.Name].Info()
-		assert.Equal(t, string(m.Advertised), string(lt.InputSchema), lt.Name)
+		var sent bytes.Buffer // Advertised is schemas/<tool>.json's pretty-printed bytes; JSON-RPC sends them compacted
+		require.NoError(t, json.Compact(&sent, m.Advertised))
+		assert.Equal(t, sent.String(), string(lt.InputSchema), lt.Name)
 		assert.Equal(t, m.Description, lt.Description, lt.Name)
 	}
 }
