@@ -214,6 +214,9 @@ func (e *emitter) structDecoder(s *model.Struct, withDecode bool) {
 					first := "First"
 					if !f.Nullable {
 						first = "Field"
+						if !f.Required { // a null for it gets "leave the key out" advice
+							first = "FieldOpt"
+						}
 						switch model.Deref(f.Type).(type) {
 						case *model.Any, *model.Raw: // null is one of its values
 							first = "FieldAny"

@@ -58,7 +58,7 @@ func (e *emitter) basic(g *jen.Group, t *model.Basic, dst jen.Code, cp *model.Ch
 	// A 64-bit integer's declared range answers a value beyond the Go
 	// type's: IntIn(64, "an integer between 0 and 5000", Below|Above).
 	if sides := e.declaredSides(t, c); sides != nil {
-		call = jen.Id("d").Dot(method+coerce+"In").Call(append(args, jen.Lit(want), sides)...)
+		call = jen.Id("d").Dot(method + coerce + "In").Call(append(args, jen.Lit(want), sides)...)
 	}
 	g.If(jen.List(x, jen.Id("ok")).Op(":=").Add(call), jen.Id("ok")).BlockFunc(func(g *jen.Group) {
 		if t.Kind == model.String {
@@ -151,7 +151,7 @@ func (e *emitter) stringChecks(g *jen.Group, x jen.Code, c model.Checks, want st
 // "lower", "upper") from sent, which its messages quote (nil: not rewritten):
 //
 //	d.FailStringAs(stitch.CodeInvalidEnum, "expected …, got ", s0, x0)
-func (e *emitter) stringChecksSent(g *jen.Group, x, sent jen.Code, how string, c model.Checks, want string) {
+func (e *emitter) stringChecksSent(g *jen.Group, x jen.Code, sent *jen.Statement, how string, c model.Checks, want string) {
 	expected := jen.Lit("expected " + want + ", got ")
 	fail := func(code string) *jen.Statement {
 		return jen.Id("d").Dot("FailString").Call(e.rt(code), expected, x)

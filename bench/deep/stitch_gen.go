@@ -222,7 +222,7 @@ func stitchFieldsNot(d *stitchimpl.Decoder, v *Not, u *stitchimpl.Union) {
 				switch x0 {
 				case "not":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"not\", got ", x0)
+					d.FailEnum("expected one of \"not\", got ", x0, "not")
 				}
 				v.Op = x0
 			}
@@ -239,7 +239,7 @@ func stitchFieldsNot(d *stitchimpl.Decoder, v *Not, u *stitchimpl.Union) {
 		d.Missing("op")
 	}
 	if seen&(1<<bArg) == 0 {
-		d.Missing("arg")
+		d.MissingIn(u, "arg", "not")
 	}
 }
 
@@ -262,7 +262,7 @@ func stitchFieldsGroup(d *stitchimpl.Decoder, v *Group, u *stitchimpl.Union) {
 				switch x0 {
 				case "and", "or":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"and\", \"or\", got ", x0)
+					d.FailEnum("expected one of \"and\", \"or\", got ", x0, "and", "or")
 				}
 				v.Op = x0
 			}
@@ -302,7 +302,7 @@ func stitchFieldsGroup(d *stitchimpl.Decoder, v *Group, u *stitchimpl.Union) {
 		d.Missing("op")
 	}
 	if seen&(1<<bArgs) == 0 {
-		d.Missing("args")
+		d.MissingIn(u, "args", "and | or")
 	}
 }
 
@@ -326,7 +326,7 @@ func stitchFieldsCompare(d *stitchimpl.Decoder, v *Compare, u *stitchimpl.Union)
 				switch x0 {
 				case "eq", "ne", "lt", "gt":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"eq\", \"ne\", \"lt\", \"gt\", got ", x0)
+					d.FailEnum("expected one of \"eq\", \"ne\", \"lt\", \"gt\", got ", x0, "eq", "ne", "lt", "gt")
 				}
 				v.Op = x0
 			}
@@ -366,10 +366,10 @@ func stitchFieldsCompare(d *stitchimpl.Decoder, v *Compare, u *stitchimpl.Union)
 		d.Missing("op")
 	}
 	if seen&(1<<bField) == 0 {
-		d.Missing("field")
+		d.MissingIn(u, "field", "eq | ne | lt | gt")
 	}
 	if seen&(1<<bValue) == 0 {
-		d.Missing("value")
+		d.MissingIn(u, "value", "eq | ne | lt | gt")
 	}
 }
 

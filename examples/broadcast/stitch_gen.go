@@ -684,7 +684,7 @@ func stitchFieldsContactImport(d *stitchimpl.Decoder, v *ContactImport, u *stitc
 				}
 			}
 		case "upsert":
-			if !d.Field(&seen, 1<<bUpsert) {
+			if !d.FieldOpt(&seen, 1<<bUpsert) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
@@ -746,7 +746,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				v.Email = x0
 			}
 		case "phone":
-			if !d.Field(&seen, 1<<bPhone) {
+			if !d.FieldOpt(&seen, 1<<bPhone) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^\\+[1-9][0-9]{6,14}$"); ok {
@@ -756,7 +756,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				v.Phone = x0
 			}
 		case "age":
-			if !d.Field(&seen, 1<<bAge) {
+			if !d.FieldOpt(&seen, 1<<bAge) {
 				continue
 			}
 			p0 := d.NewUint8()
@@ -768,7 +768,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 			}
 			v.Age = p0
 		case "tags":
-			if !d.Field(&seen, 1<<bTags) {
+			if !d.FieldOpt(&seen, 1<<bTags) {
 				continue
 			}
 			if d.BeginArray() {
@@ -795,7 +795,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				}
 			}
 		case "attributes":
-			if !d.Field(&seen, 1<<bAttributes) {
+			if !d.FieldOpt(&seen, 1<<bAttributes) {
 				continue
 			}
 			if d.BeginObject() {
@@ -918,7 +918,7 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 				switch x0 {
 				case "text":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"text\", got ", x0)
+					d.FailEnum("expected one of \"text\", got ", x0, "text")
 				}
 				v.Type = x0
 			}
@@ -945,7 +945,7 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 		d.Missing("type")
 	}
 	if seen&(1<<bText) == 0 {
-		d.Missing("text")
+		d.MissingIn(u, "text", "text")
 	}
 }
 
@@ -969,7 +969,7 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 				switch x0 {
 				case "image", "photo":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"image\", \"photo\", got ", x0)
+					d.FailEnum("expected one of \"image\", \"photo\", got ", x0, "image", "photo")
 				}
 				v.Type = x0
 			}
@@ -982,7 +982,7 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 				v.URL = x0
 			}
 		case "caption":
-			if !d.Field(&seen, 1<<bCaption) {
+			if !d.FieldOpt(&seen, 1<<bCaption) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 1024 characters"); ok {
@@ -1002,7 +1002,7 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 		d.Missing("type")
 	}
 	if seen&(1<<bURL) == 0 {
-		d.Missing("url")
+		d.MissingIn(u, "url", "image | photo")
 	}
 }
 
@@ -1026,7 +1026,7 @@ func stitchFieldsButtonPart(d *stitchimpl.Decoder, v *ButtonPart, u *stitchimpl.
 				switch x0 {
 				case "button":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"button\", got ", x0)
+					d.FailEnum("expected one of \"button\", got ", x0, "button")
 				}
 				v.Type = x0
 			}
@@ -1061,10 +1061,10 @@ func stitchFieldsButtonPart(d *stitchimpl.Decoder, v *ButtonPart, u *stitchimpl.
 		d.Missing("type")
 	}
 	if seen&(1<<bLabel) == 0 {
-		d.Missing("label")
+		d.MissingIn(u, "label", "button")
 	}
 	if seen&(1<<bURL) == 0 {
-		d.Missing("url")
+		d.MissingIn(u, "url", "button")
 	}
 }
 
@@ -1087,7 +1087,7 @@ func stitchFieldsDelayPart(d *stitchimpl.Decoder, v *DelayPart, u *stitchimpl.Un
 				switch x0 {
 				case "delay":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"delay\", got ", x0)
+					d.FailEnum("expected one of \"delay\", got ", x0, "delay")
 				}
 				v.Type = x0
 			}
@@ -1095,7 +1095,7 @@ func stitchFieldsDelayPart(d *stitchimpl.Decoder, v *DelayPart, u *stitchimpl.Un
 			if !d.Field(&seen, 1<<bSeconds) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 1 and 3600"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 1 and 3600", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 3600, got ", x0)
 				}
@@ -1112,7 +1112,7 @@ func stitchFieldsDelayPart(d *stitchimpl.Decoder, v *DelayPart, u *stitchimpl.Un
 		d.Missing("type")
 	}
 	if seen&(1<<bSeconds) == 0 {
-		d.Missing("seconds")
+		d.MissingIn(u, "seconds", "delay")
 	}
 }
 
@@ -1311,7 +1311,7 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 				switch x0 {
 				case "set_name":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_name\", got ", x0)
+					d.FailEnum("expected one of \"set_name\", got ", x0, "set_name")
 				}
 				v.Op = x0
 			}
@@ -1338,7 +1338,7 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 		d.Missing("op")
 	}
 	if seen&(1<<bName) == 0 {
-		d.Missing("name")
+		d.MissingIn(u, "name", "set_name")
 	}
 }
 
@@ -1362,7 +1362,7 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 				switch x0 {
 				case "set_text":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_text\", got ", x0)
+					d.FailEnum("expected one of \"set_text\", got ", x0, "set_text")
 				}
 				v.Op = x0
 			}
@@ -1370,7 +1370,7 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -1399,10 +1399,10 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 		d.Missing("op")
 	}
 	if seen&(1<<bPartIndex) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "set_text")
 	}
 	if seen&(1<<bText) == 0 {
-		d.Missing("text")
+		d.MissingIn(u, "text", "set_text")
 	}
 }
 
@@ -1426,7 +1426,7 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 				switch x0 {
 				case "append_text":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"append_text\", got ", x0)
+					d.FailEnum("expected one of \"append_text\", got ", x0, "append_text")
 				}
 				v.Op = x0
 			}
@@ -1434,7 +1434,7 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -1463,10 +1463,10 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 		d.Missing("op")
 	}
 	if seen&(1<<bPartIndex) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "append_text")
 	}
 	if seen&(1<<bText) == 0 {
-		d.Missing("text")
+		d.MissingIn(u, "text", "append_text")
 	}
 }
 
@@ -1490,7 +1490,7 @@ func stitchFieldsInsertPart(d *stitchimpl.Decoder, v *InsertPart, u *stitchimpl.
 				switch x0 {
 				case "insert_part":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"insert_part\", got ", x0)
+					d.FailEnum("expected one of \"insert_part\", got ", x0, "insert_part")
 				}
 				v.Op = x0
 			}
@@ -1498,7 +1498,7 @@ func stitchFieldsInsertPart(d *stitchimpl.Decoder, v *InsertPart, u *stitchimpl.
 			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -1517,10 +1517,10 @@ func stitchFieldsInsertPart(d *stitchimpl.Decoder, v *InsertPart, u *stitchimpl.
 		d.Missing("op")
 	}
 	if seen&(1<<bPartIndex) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "insert_part")
 	}
 	if seen&(1<<bPart) == 0 {
-		d.Missing("part")
+		d.MissingIn(u, "part", "insert_part")
 	}
 }
 
@@ -1543,7 +1543,7 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 				switch x0 {
 				case "remove_part":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"remove_part\", got ", x0)
+					d.FailEnum("expected one of \"remove_part\", got ", x0, "remove_part")
 				}
 				v.Op = x0
 			}
@@ -1551,7 +1551,7 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -1565,7 +1565,7 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 		d.Missing("op")
 	}
 	if seen&(1<<bPartIndex) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "remove_part")
 	}
 }
 
@@ -1589,7 +1589,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 				switch x0 {
 				case "move_part":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"move_part\", got ", x0)
+					d.FailEnum("expected one of \"move_part\", got ", x0, "move_part")
 				}
 				v.Op = x0
 			}
@@ -1597,7 +1597,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -1607,7 +1607,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 			if !d.Field(&seen, 1<<bTo) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -1621,10 +1621,10 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 		d.Missing("op")
 	}
 	if seen&(1<<bPartIndex) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "move_part")
 	}
 	if seen&(1<<bTo) == 0 {
-		d.Missing("to")
+		d.MissingIn(u, "to", "move_part")
 	}
 }
 
@@ -1649,7 +1649,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 				switch x0 {
 				case "set_button":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_button\", got ", x0)
+					d.FailEnum("expected one of \"set_button\", got ", x0, "set_button")
 				}
 				v.Op = x0
 			}
@@ -1657,7 +1657,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -1694,13 +1694,13 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 		d.Missing("op")
 	}
 	if seen&(1<<bPartIndex) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "set_button")
 	}
 	if seen&(1<<bLabel) == 0 {
-		d.Missing("label")
+		d.MissingIn(u, "label", "set_button")
 	}
 	if seen&(1<<bURL) == 0 {
-		d.Missing("url")
+		d.MissingIn(u, "url", "set_button")
 	}
 }
 
@@ -1724,7 +1724,7 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 				switch x0 {
 				case "set_image":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_image\", got ", x0)
+					d.FailEnum("expected one of \"set_image\", got ", x0, "set_image")
 				}
 				v.Op = x0
 			}
@@ -1732,7 +1732,7 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -1754,10 +1754,10 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 		d.Missing("op")
 	}
 	if seen&(1<<bPartIndex) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "set_image")
 	}
 	if seen&(1<<bURL) == 0 {
-		d.Missing("url")
+		d.MissingIn(u, "url", "set_image")
 	}
 }
 
@@ -1780,7 +1780,7 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 				switch x0 {
 				case "set_schedule":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_schedule\", got ", x0)
+					d.FailEnum("expected one of \"set_schedule\", got ", x0, "set_schedule")
 				}
 				v.Op = x0
 			}
@@ -1799,7 +1799,7 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 		d.Missing("op")
 	}
 	if seen&(1<<bAt) == 0 {
-		d.Missing("at")
+		d.MissingIn(u, "at", "set_schedule")
 	}
 }
 
@@ -1821,7 +1821,7 @@ func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitc
 				switch x0 {
 				case "clear_schedule":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"clear_schedule\", got ", x0)
+					d.FailEnum("expected one of \"clear_schedule\", got ", x0, "clear_schedule")
 				}
 				v.Op = x0
 			}
@@ -1854,7 +1854,7 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 				switch x0 {
 				case "set_audience":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_audience\", got ", x0)
+					d.FailEnum("expected one of \"set_audience\", got ", x0, "set_audience")
 				}
 				v.Op = x0
 			}
@@ -1866,15 +1866,15 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 				switch x0 {
 				case "all", "active", "dormant", "vip":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"dormant\", \"vip\", got ", x0)
+					d.FailEnum("expected one of \"all\", \"active\", \"dormant\", \"vip\", got ", x0, "all", "active", "dormant", "vip")
 				}
 				v.Segment = x0
 			}
 		case "limit":
-			if !d.Field(&seen, 1<<bLimit) {
+			if !d.FieldOpt(&seen, 1<<bLimit) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 1 and 5000"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 1 and 5000", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 5000, got ", x0)
 				}
@@ -1891,7 +1891,7 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 		d.Missing("op")
 	}
 	if seen&(1<<bSegment) == 0 {
-		d.Missing("segment")
+		d.MissingIn(u, "segment", "set_audience")
 	}
 }
 
@@ -1914,7 +1914,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 				switch x0 {
 				case "add_tags", "remove_tags":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"add_tags\", \"remove_tags\", got ", x0)
+					d.FailEnum("expected one of \"add_tags\", \"remove_tags\", got ", x0, "add_tags", "remove_tags")
 				}
 				v.Op = x0
 			}
@@ -1956,7 +1956,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 		d.Missing("op")
 	}
 	if seen&(1<<bTags) == 0 {
-		d.Missing("tags")
+		d.MissingIn(u, "tags", "add_tags | remove_tags")
 	}
 }
 
@@ -1987,13 +1987,14 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
+				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 80 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got ", n)
+						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got ", s0, "trim", n)
 					} else if n > 80 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got ", n)
+						d.FailCharsAs(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got ", s0, "trim", n)
 					}
 				}
 				v.Name = x0
@@ -2004,10 +2005,10 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 			}
 			stitchDecodeContent(d, &v.Content)
 		case "limit":
-			if !d.Field(&seen, 1<<bLimit) {
+			if !d.FieldOpt(&seen, 1<<bLimit) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 0 and 5000"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 0 and 5000", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 5000, got ", x0)
 				}
@@ -2017,19 +2018,19 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 				v.Limit = int(x0)
 			}
 		case "segment":
-			if !d.Field(&seen, 1<<bSegment) {
+			if !d.FieldOpt(&seen, 1<<bSegment) {
 				continue
 			}
 			if x0, ok := d.String("one of \"all\", \"active\", \"dormant\", \"vip\""); ok {
 				switch x0 {
 				case "all", "active", "dormant", "vip":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"dormant\", \"vip\", got ", x0)
+					d.FailEnum("expected one of \"all\", \"active\", \"dormant\", \"vip\", got ", x0, "all", "active", "dormant", "vip")
 				}
 				v.Segment = x0
 			}
 		case "schedule_at":
-			if !d.Field(&seen, 1<<bScheduleAt) {
+			if !d.FieldOpt(&seen, 1<<bScheduleAt) {
 				continue
 			}
 			p0 := new(time.Time)
@@ -2038,7 +2039,7 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 			}
 			v.ScheduleAt = p0
 		case "tags":
-			if !d.Field(&seen, 1<<bTags) {
+			if !d.FieldOpt(&seen, 1<<bTags) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2180,14 +2181,14 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 				v.Text = x0
 			}
 		case "parse_mode":
-			if !d.Field(&seen, 1<<bParseMode) {
+			if !d.FieldOpt(&seen, 1<<bParseMode) {
 				continue
 			}
 			if x0, ok := d.String("one of \"plain\", \"markdown\", \"html\""); ok {
 				switch x0 {
 				case "plain", "markdown", "html":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"plain\", \"markdown\", \"html\", got ", x0)
+					d.FailEnum("expected one of \"plain\", \"markdown\", \"html\", got ", x0, "plain", "markdown", "html")
 				}
 				v.ParseMode = x0
 			}
@@ -2205,14 +2206,14 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 				v.ReplyTo = p0
 			}
 		case "silent":
-			if !d.Field(&seen, 1<<bSilent) {
+			if !d.FieldOpt(&seen, 1<<bSilent) {
 				continue
 			}
 			if x0, ok := d.BoolCoerce("a boolean"); ok {
 				v.Silent = x0
 			}
 		case "delay_seconds":
-			if !d.Field(&seen, 1<<bDelaySeconds) {
+			if !d.FieldOpt(&seen, 1<<bDelaySeconds) {
 				continue
 			}
 			if x0, ok := d.Float(64, "an integer between 0 and 86400"); ok {
@@ -2268,29 +2269,31 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 				continue
 			}
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
+				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n > 200 {
 					if n = utf8.RuneCountInString(x0); n > 200 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of at most 200 characters, got ", n)
+						d.FailCharsAs(stitch.CodeTooBig, "expected a string of at most 200 characters, got ", s0, "trim and lower", n)
 					}
 				}
 				v.Query = x0
 			}
 		case "country":
-			if !d.Field(&seen, 1<<bCountry) {
+			if !d.FieldOpt(&seen, 1<<bCountry) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^[A-Za-z]{2}$"); ok {
+				s0 := x0
 				x0 = strings.ToUpper(x0)
 				if !stitchPattern1.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^[A-Za-z]{2}$, got ", x0)
+					d.FailStringAs(stitch.CodePattern, "expected a string matching ^[A-Za-z]{2}$, got ", s0, x0)
 				}
 				v.Country = x0
 			}
 		case "email":
-			if !d.Field(&seen, 1<<bEmail) {
+			if !d.FieldOpt(&seen, 1<<bEmail) {
 				continue
 			}
 			if x0, ok := d.String("a string in format email"); ok {
@@ -2298,7 +2301,7 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 				v.Email = x0
 			}
 		case "page_size":
-			if !d.Field(&seen, 1<<bPageSize) {
+			if !d.FieldOpt(&seen, 1<<bPageSize) {
 				continue
 			}
 			if x0, ok := d.UintCoerce(8, "an integer between 1 and 100"); ok {
@@ -2311,7 +2314,7 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 				v.PageSize = uint8(x0)
 			}
 		case "cursor":
-			if !d.Field(&seen, 1<<bCursor) {
+			if !d.FieldOpt(&seen, 1<<bCursor) {
 				continue
 			}
 			cm := d.Mark()
@@ -2386,7 +2389,7 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 				v.Secret = x0
 			}
 		case "headers":
-			if !d.Field(&seen, 1<<bHeaders) {
+			if !d.FieldOpt(&seen, 1<<bHeaders) {
 				continue
 			}
 			if d.BeginObject() {
@@ -2413,7 +2416,7 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 				}
 			}
 		case "backoff":
-			if !d.Field(&seen, 1<<bBackoff) {
+			if !d.FieldOpt(&seen, 1<<bBackoff) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2517,19 +2520,19 @@ func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitc
 				v.To = x0
 			}
 		case "granularity":
-			if !d.Field(&seen, 1<<bGranularity) {
+			if !d.FieldOpt(&seen, 1<<bGranularity) {
 				continue
 			}
 			if x0, ok := d.String("one of \"hour\", \"day\", \"week\""); ok {
 				switch x0 {
 				case "hour", "day", "week":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"hour\", \"day\", \"week\", got ", x0)
+					d.FailEnum("expected one of \"hour\", \"day\", \"week\", got ", x0, "hour", "day", "week")
 				}
 				v.Granularity = x0
 			}
 		case "percentile":
-			if !d.Field(&seen, 1<<bPercentile) {
+			if !d.FieldOpt(&seen, 1<<bPercentile) {
 				continue
 			}
 			if x0, ok := d.Float(32, "a number > 0 and < 100"); ok {

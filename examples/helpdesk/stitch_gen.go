@@ -660,7 +660,7 @@ func stitchFieldsSetStatus(d *stitchimpl.Decoder, v *SetStatus, u *stitchimpl.Un
 				switch x0 {
 				case "set_status":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_status\", got ", x0)
+					d.FailEnum("expected one of \"set_status\", got ", x0, "set_status")
 				}
 				v.Op = x0
 			}
@@ -672,12 +672,12 @@ func stitchFieldsSetStatus(d *stitchimpl.Decoder, v *SetStatus, u *stitchimpl.Un
 				switch x0 {
 				case "open", "pending", "solved", "closed":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"open\", \"pending\", \"solved\", \"closed\", got ", x0)
+					d.FailEnum("expected one of \"open\", \"pending\", \"solved\", \"closed\", got ", x0, "open", "pending", "solved", "closed")
 				}
 				v.Status = x0
 			}
 		case "note":
-			if !d.Field(&seen, 1<<bNote) {
+			if !d.FieldOpt(&seen, 1<<bNote) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 500 characters"); ok {
@@ -697,7 +697,7 @@ func stitchFieldsSetStatus(d *stitchimpl.Decoder, v *SetStatus, u *stitchimpl.Un
 		d.Missing("op")
 	}
 	if seen&(1<<bStatus) == 0 {
-		d.Missing("status")
+		d.MissingIn(u, "status", "set_status")
 	}
 }
 
@@ -721,7 +721,7 @@ func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimp
 				switch x0 {
 				case "set_priority":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_priority\", got ", x0)
+					d.FailEnum("expected one of \"set_priority\", got ", x0, "set_priority")
 				}
 				v.Op = x0
 			}
@@ -735,7 +735,7 @@ func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimp
 				switch x0 {
 				case "low", "normal", "high", "urgent":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0)
+					d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0, "low", "normal", "high", "urgent")
 				}
 				t0 = x0
 			}
@@ -745,7 +745,7 @@ func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimp
 				}
 			}
 		case "note":
-			if !d.Field(&seen, 1<<bNote) {
+			if !d.FieldOpt(&seen, 1<<bNote) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
@@ -765,7 +765,7 @@ func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimp
 		d.Missing("op")
 	}
 	if seen&(1<<bPriority) == 0 {
-		d.Missing("priority")
+		d.MissingIn(u, "priority", "set_priority")
 	}
 }
 
@@ -788,7 +788,7 @@ func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
 				switch x0 {
 				case "assign":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"assign\", got ", x0)
+					d.FailEnum("expected one of \"assign\", got ", x0, "assign")
 				}
 				v.Op = x0
 			}
@@ -810,7 +810,7 @@ func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
 		d.Missing("op")
 	}
 	if seen&(1<<bAssignee) == 0 {
-		d.Missing("assignee")
+		d.MissingIn(u, "assignee", "assign")
 	}
 }
 
@@ -832,7 +832,7 @@ func stitchFieldsUnassign(d *stitchimpl.Decoder, v *Unassign, u *stitchimpl.Unio
 				switch x0 {
 				case "unassign":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"unassign\", got ", x0)
+					d.FailEnum("expected one of \"unassign\", got ", x0, "unassign")
 				}
 				v.Op = x0
 			}
@@ -864,7 +864,7 @@ func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Un
 				switch x0 {
 				case "add_labels":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"add_labels\", got ", x0)
+					d.FailEnum("expected one of \"add_labels\", got ", x0, "add_labels")
 				}
 				v.Op = x0
 			}
@@ -915,7 +915,7 @@ func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Un
 		d.Missing("op")
 	}
 	if seen&(1<<bLabels) == 0 {
-		d.Missing("labels")
+		d.MissingIn(u, "labels", "add_labels")
 	}
 }
 
@@ -938,7 +938,7 @@ func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchi
 				switch x0 {
 				case "remove_labels":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"remove_labels\", got ", x0)
+					d.FailEnum("expected one of \"remove_labels\", got ", x0, "remove_labels")
 				}
 				v.Op = x0
 			}
@@ -986,7 +986,7 @@ func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchi
 		d.Missing("op")
 	}
 	if seen&(1<<bLabels) == 0 {
-		d.Missing("labels")
+		d.MissingIn(u, "labels", "remove_labels")
 	}
 }
 
@@ -1010,7 +1010,7 @@ func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union)
 				switch x0 {
 				case "comment":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"comment\", got ", x0)
+					d.FailEnum("expected one of \"comment\", got ", x0, "comment")
 				}
 				v.Op = x0
 			}
@@ -1030,7 +1030,7 @@ func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union)
 				v.Body = x0
 			}
 		case "internal":
-			if !d.Field(&seen, 1<<bInternal) {
+			if !d.FieldOpt(&seen, 1<<bInternal) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
@@ -1044,7 +1044,7 @@ func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union)
 		d.Missing("op")
 	}
 	if seen&(1<<bBody) == 0 {
-		d.Missing("body")
+		d.MissingIn(u, "body", "comment")
 	}
 }
 
@@ -1068,7 +1068,7 @@ func stitchFieldsSetDue(d *stitchimpl.Decoder, v *SetDue, u *stitchimpl.Union) {
 				switch x0 {
 				case "set_due":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_due\", got ", x0)
+					d.FailEnum("expected one of \"set_due\", got ", x0, "set_due")
 				}
 				v.Op = x0
 			}
@@ -1086,7 +1086,7 @@ func stitchFieldsSetDue(d *stitchimpl.Decoder, v *SetDue, u *stitchimpl.Union) {
 				v.DueAt = p0
 			}
 		case "note":
-			if !d.Field(&seen, 1<<bNote) {
+			if !d.FieldOpt(&seen, 1<<bNote) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 500 characters"); ok {
@@ -1106,7 +1106,7 @@ func stitchFieldsSetDue(d *stitchimpl.Decoder, v *SetDue, u *stitchimpl.Union) {
 		d.Missing("op")
 	}
 	if seen&(1<<bDueAt) == 0 {
-		d.Missing("due_at")
+		d.MissingIn(u, "due_at", "set_due")
 	}
 }
 
@@ -1130,7 +1130,7 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 				switch x0 {
 				case "link":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"link\", got ", x0)
+					d.FailEnum("expected one of \"link\", got ", x0, "link")
 				}
 				v.Op = x0
 			}
@@ -1138,21 +1138,21 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bTarget) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
 				v.Target = x0
 			}
 		case "kind":
-			if !d.Field(&seen, 1<<bKind) {
+			if !d.FieldOpt(&seen, 1<<bKind) {
 				continue
 			}
 			if x0, ok := d.String("one of \"duplicates\", \"blocks\", \"relates\""); ok {
 				switch x0 {
 				case "duplicates", "blocks", "relates":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"duplicates\", \"blocks\", \"relates\", got ", x0)
+					d.FailEnum("expected one of \"duplicates\", \"blocks\", \"relates\", got ", x0, "duplicates", "blocks", "relates")
 				}
 				v.Kind = x0
 			}
@@ -1164,7 +1164,7 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 		d.Missing("op")
 	}
 	if seen&(1<<bTarget) == 0 {
-		d.Missing("target")
+		d.MissingIn(u, "target", "link")
 	}
 	if seen&(1<<bKind) == 0 {
 		v.Kind = string("relates")
@@ -1191,7 +1191,7 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 				switch x0 {
 				case "set_field":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_field\", got ", x0)
+					d.FailEnum("expected one of \"set_field\", got ", x0, "set_field")
 				}
 				v.Op = x0
 			}
@@ -1238,10 +1238,10 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 		d.Missing("op")
 	}
 	if seen&(1<<bKey) == 0 {
-		d.Missing("key")
+		d.MissingIn(u, "key", "set_field")
 	}
 	if seen&(1<<bValue) == 0 {
-		d.Missing("value")
+		d.MissingIn(u, "value", "set_field")
 	}
 }
 
@@ -1273,19 +1273,20 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				continue
 			}
 			if x0, ok := d.String("a string of 3 to 120 characters"); ok {
+				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 12 || n > 120 {
 					if n = utf8.RuneCountInString(x0); n < 3 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 3 to 120 characters, got ", n)
+						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 3 to 120 characters, got ", s0, "trim", n)
 					} else if n > 120 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 3 to 120 characters, got ", n)
+						d.FailCharsAs(stitch.CodeTooBig, "expected a string of 3 to 120 characters, got ", s0, "trim", n)
 					}
 				}
 				v.Title = x0
 			}
 		case "body":
-			if !d.Field(&seen, 1<<bBody) {
+			if !d.FieldOpt(&seen, 1<<bBody) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 10000 characters"); ok {
@@ -1298,7 +1299,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				v.Body = x0
 			}
 		case "priority":
-			if !d.Field(&seen, 1<<bPriority) {
+			if !d.FieldOpt(&seen, 1<<bPriority) {
 				continue
 			}
 			tm0 := d.Mark()
@@ -1307,7 +1308,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				switch x0 {
 				case "low", "normal", "high", "urgent":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0)
+					d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0, "low", "normal", "high", "urgent")
 				}
 				t0 = x0
 			}
@@ -1327,7 +1328,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				v.Requester = x0
 			}
 		case "labels":
-			if !d.Field(&seen, 1<<bLabels) {
+			if !d.FieldOpt(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1363,7 +1364,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				}
 			}
 		case "due_at":
-			if !d.Field(&seen, 1<<bDueAt) {
+			if !d.FieldOpt(&seen, 1<<bDueAt) {
 				continue
 			}
 			p0 := new(time.Time)
@@ -1372,7 +1373,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 			}
 			v.DueAt = p0
 		case "fields":
-			if !d.Field(&seen, 1<<bFields) {
+			if !d.FieldOpt(&seen, 1<<bFields) {
 				continue
 			}
 			if d.BeginObject() {
@@ -1434,7 +1435,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				switch x0 {
 				case "low", "normal", "high", "urgent":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0)
+					d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0, "low", "normal", "high", "urgent")
 				}
 				t0 = x0
 			}
@@ -1476,21 +1477,22 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "query":
-			if !d.Field(&seen, 1<<bQuery) {
+			if !d.FieldOpt(&seen, 1<<bQuery) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
+				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n > 200 {
 					if n = utf8.RuneCountInString(x0); n > 200 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of at most 200 characters, got ", n)
+						d.FailCharsAs(stitch.CodeTooBig, "expected a string of at most 200 characters, got ", s0, "trim", n)
 					}
 				}
 				v.Query = x0
 			}
 		case "status":
-			if !d.Field(&seen, 1<<bStatus) {
+			if !d.FieldOpt(&seen, 1<<bStatus) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1502,7 +1504,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 						switch x1 {
 						case "open", "pending", "solved", "closed":
 						default:
-							d.FailString(stitch.CodeInvalidEnum, "expected one of \"open\", \"pending\", \"solved\", \"closed\", got ", x1)
+							d.FailEnum("expected one of \"open\", \"pending\", \"solved\", \"closed\", got ", x1, "open", "pending", "solved", "closed")
 						}
 						e0 = x1
 					}
@@ -1522,7 +1524,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				}
 			}
 		case "priority":
-			if !d.Field(&seen, 1<<bPriority) {
+			if !d.FieldOpt(&seen, 1<<bPriority) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1536,7 +1538,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 						switch x1 {
 						case "low", "normal", "high", "urgent":
 						default:
-							d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x1)
+							d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x1, "low", "normal", "high", "urgent")
 						}
 						t1 = x1
 					}
@@ -1560,7 +1562,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				}
 			}
 		case "assignees":
-			if !d.Field(&seen, 1<<bAssignees) {
+			if !d.FieldOpt(&seen, 1<<bAssignees) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1590,7 +1592,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				}
 			}
 		case "labels":
-			if !d.Field(&seen, 1<<bLabels) {
+			if !d.FieldOpt(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1623,7 +1625,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				}
 			}
 		case "created_after":
-			if !d.Field(&seen, 1<<bCreatedAfter) {
+			if !d.FieldOpt(&seen, 1<<bCreatedAfter) {
 				continue
 			}
 			p0 := new(time.Time)
@@ -1632,22 +1634,22 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 			}
 			v.CreatedAfter = p0
 		case "sort":
-			if !d.Field(&seen, 1<<bSort) {
+			if !d.FieldOpt(&seen, 1<<bSort) {
 				continue
 			}
 			if x0, ok := d.String("one of \"newest\", \"oldest\", \"priority\""); ok {
 				switch x0 {
 				case "newest", "oldest", "priority":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"newest\", \"oldest\", \"priority\", got ", x0)
+					d.FailEnum("expected one of \"newest\", \"oldest\", \"priority\", got ", x0, "newest", "oldest", "priority")
 				}
 				v.Sort = x0
 			}
 		case "limit":
-			if !d.Field(&seen, 1<<bLimit) {
+			if !d.FieldOpt(&seen, 1<<bLimit) {
 				continue
 			}
-			if x0, ok := d.IntCoerce(64, "an integer between 1 and 100"); ok {
+			if x0, ok := d.IntCoerceIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 100, got ", x0)
 				}
@@ -1657,7 +1659,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				v.Limit = int(x0)
 			}
 		case "match":
-			if !d.Field(&seen, 1<<bMatch) {
+			if !d.FieldOpt(&seen, 1<<bMatch) {
 				continue
 			}
 			cm := d.Mark()
@@ -1665,7 +1667,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				switch x0 {
 				case "all", "any":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"all\", \"any\", got ", x0)
+					d.FailEnum("expected one of \"all\", \"any\", got ", x0, "all", "any")
 				}
 				v.Match = x0
 			}
@@ -1707,14 +1709,14 @@ func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Un
 			if !d.Field(&seen, 1<<bID) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
 				v.ID = x0
 			}
 		case "include":
-			if !d.Field(&seen, 1<<bInclude) {
+			if !d.FieldOpt(&seen, 1<<bInclude) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1726,7 +1728,7 @@ func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Un
 						switch x1 {
 						case "comments", "links":
 						default:
-							d.FailString(stitch.CodeInvalidEnum, "expected one of \"comments\", \"links\", got ", x1)
+							d.FailEnum("expected one of \"comments\", \"links\", got ", x1, "comments", "links")
 						}
 						e0 = x1
 					}
@@ -1776,7 +1778,7 @@ func stitchFieldsTicketUpdate(d *stitchimpl.Decoder, v *TicketUpdate, u *stitchi
 			if !d.Field(&seen, 1<<bID) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -1869,7 +1871,7 @@ func stitchFieldsTicketImport(d *stitchimpl.Decoder, v *TicketImport, u *stitchi
 				}
 			}
 		case "dry_run":
-			if !d.Field(&seen, 1<<bDryRun) {
+			if !d.FieldOpt(&seen, 1<<bDryRun) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
@@ -1926,19 +1928,20 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 120 characters"); ok {
+				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 120 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 120 characters, got ", n)
+						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 1 to 120 characters, got ", s0, "trim", n)
 					} else if n > 120 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 120 characters, got ", n)
+						d.FailCharsAs(stitch.CodeTooBig, "expected a string of 1 to 120 characters, got ", s0, "trim", n)
 					}
 				}
 				v.Title = x0
 			}
 		case "priority":
-			if !d.Field(&seen, 1<<bPriority) {
+			if !d.FieldOpt(&seen, 1<<bPriority) {
 				continue
 			}
 			tm0 := d.Mark()
@@ -1947,7 +1950,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				switch x0 {
 				case "low", "normal", "high", "urgent":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0)
+					d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0, "low", "normal", "high", "urgent")
 				}
 				t0 = x0
 			}
@@ -1964,7 +1967,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				v.CreatedAt = x0
 			}
 		case "comments":
-			if !d.Field(&seen, 1<<bComments) {
+			if !d.FieldOpt(&seen, 1<<bComments) {
 				continue
 			}
 			if d.BeginArray() {
@@ -1989,7 +1992,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				}
 			}
 		case "checklists":
-			if !d.Field(&seen, 1<<bChecklists) {
+			if !d.FieldOpt(&seen, 1<<bChecklists) {
 				continue
 			}
 			if d.BeginArray() {
@@ -2066,7 +2069,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				switch x0 {
 				case "low", "normal", "high", "urgent":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0)
+					d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0, "low", "normal", "high", "urgent")
 				}
 				t0 = x0
 			}
@@ -2171,7 +2174,7 @@ func stitchFieldsTicketMerge(d *stitchimpl.Decoder, v *TicketMerge, u *stitchimp
 			if !d.Field(&seen, 1<<bTarget) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -2186,7 +2189,7 @@ func stitchFieldsTicketMerge(d *stitchimpl.Decoder, v *TicketMerge, u *stitchimp
 				n0 := 0
 				for d.NextItem() {
 					var e0 int64
-					if x1, ok := d.Int(64, "an integer ≥ 1"); ok {
+					if x1, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 						if x1 < 1 {
 							d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x1)
 						}

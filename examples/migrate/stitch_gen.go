@@ -403,7 +403,7 @@ func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimp
 				v.Title = x0
 			}
 		case "body":
-			if !d.Field(&seen, 1<<bBody) {
+			if !d.FieldOpt(&seen, 1<<bBody) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 65536 characters"); ok {
@@ -416,7 +416,7 @@ func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimp
 				v.Body = x0
 			}
 		case "labels":
-			if !d.Field(&seen, 1<<bLabels) {
+			if !d.FieldOpt(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginArray() {
@@ -451,7 +451,7 @@ func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimp
 				}
 			}
 		case "priority":
-			if !d.Field(&seen, 1<<bPriority) {
+			if !d.FieldOpt(&seen, 1<<bPriority) {
 				continue
 			}
 			if x0, ok := d.String("one of \"low\", \"normal\", \"high\""); ok {
@@ -459,7 +459,7 @@ func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimp
 					switch x0 {
 					case "low", "normal", "high":
 					default:
-						d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"normal\", \"high\", got ", x0)
+						d.FailEnum("expected one of \"low\", \"normal\", \"high\", got ", x0, "low", "normal", "high")
 					}
 				}
 				v.Priority = x0
@@ -512,7 +512,7 @@ func stitchFieldsListIssues(d *stitchimpl.Decoder, v *ListIssues, u *stitchimpl.
 				v.Repo = x0
 			}
 		case "state":
-			if !d.Field(&seen, 1<<bState) {
+			if !d.FieldOpt(&seen, 1<<bState) {
 				continue
 			}
 			if x0, ok := d.String("one of \"open\", \"closed\", \"all\""); ok {
@@ -520,16 +520,16 @@ func stitchFieldsListIssues(d *stitchimpl.Decoder, v *ListIssues, u *stitchimpl.
 					switch x0 {
 					case "open", "closed", "all":
 					default:
-						d.FailString(stitch.CodeInvalidEnum, "expected one of \"open\", \"closed\", \"all\", got ", x0)
+						d.FailEnum("expected one of \"open\", \"closed\", \"all\", got ", x0, "open", "closed", "all")
 					}
 				}
 				v.State = x0
 			}
 		case "per_page":
-			if !d.Field(&seen, 1<<bPerPage) {
+			if !d.FieldOpt(&seen, 1<<bPerPage) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 1 and 100"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 != 0 {
 					if x0 < 1 {
 						d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 100, got ", x0)
@@ -541,7 +541,7 @@ func stitchFieldsListIssues(d *stitchimpl.Decoder, v *ListIssues, u *stitchimpl.
 				v.PerPage = int(x0)
 			}
 		case "since":
-			if !d.Field(&seen, 1<<bSince) {
+			if !d.FieldOpt(&seen, 1<<bSince) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uuid"); ok {
@@ -596,7 +596,7 @@ func stitchFieldsGetIssue(d *stitchimpl.Decoder, v *GetIssue, u *stitchimpl.Unio
 			if !d.Field(&seen, 1<<bID) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -657,7 +657,7 @@ func stitchFieldsCloseIssues(d *stitchimpl.Decoder, v *CloseIssues, u *stitchimp
 				n0 := 0
 				for d.NextItem() {
 					var e0 int64
-					if x1, ok := d.Int(64, "an integer ≥ 1"); ok {
+					if x1, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 						if x1 < 1 {
 							d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x1)
 						}
@@ -681,7 +681,7 @@ func stitchFieldsCloseIssues(d *stitchimpl.Decoder, v *CloseIssues, u *stitchimp
 				}
 			}
 		case "reason":
-			if !d.Field(&seen, 1<<bReason) {
+			if !d.FieldOpt(&seen, 1<<bReason) {
 				continue
 			}
 			if x0, ok := d.String("one of \"completed\", \"not_planned\""); ok {
@@ -689,7 +689,7 @@ func stitchFieldsCloseIssues(d *stitchimpl.Decoder, v *CloseIssues, u *stitchimp
 					switch x0 {
 					case "completed", "not_planned":
 					default:
-						d.FailString(stitch.CodeInvalidEnum, "expected one of \"completed\", \"not_planned\", got ", x0)
+						d.FailEnum("expected one of \"completed\", \"not_planned\", got ", x0, "completed", "not_planned")
 					}
 				}
 				v.Reason = x0

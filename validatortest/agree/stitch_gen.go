@@ -5264,7 +5264,7 @@ func stitchFieldsC02(d *stitchimpl.Decoder, v *C02, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 3 characters"); ok {
@@ -5462,7 +5462,7 @@ func stitchFieldsC07(d *stitchimpl.Decoder, v *C07, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 2 characters"); ok {
@@ -5498,7 +5498,7 @@ func stitchFieldsC08(d *stitchimpl.Decoder, v *C08, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 3 characters"); ok {
@@ -5541,7 +5541,7 @@ func stitchFieldsC09(d *stitchimpl.Decoder, v *C09, u *stitchimpl.Union) {
 				switch x0 {
 				case "ab":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"ab\", got ", x0)
+					d.FailEnum("expected one of \"ab\", got ", x0, "ab")
 				}
 				v.V = x0
 			}
@@ -5579,7 +5579,7 @@ func stitchFieldsC10(d *stitchimpl.Decoder, v *C10, u *stitchimpl.Union) {
 				switch x0 {
 				case "a", "b", "c d":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", \"b\", \"c d\", got ", x0)
+					d.FailEnum("expected one of \"a\", \"b\", \"c d\", got ", x0, "a", "b", "c d")
 				}
 				v.V = x0
 			}
@@ -5610,7 +5610,7 @@ func stitchFieldsC11(d *stitchimpl.Decoder, v *C11, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("one of \"x\", \"y\""); ok {
@@ -5618,7 +5618,7 @@ func stitchFieldsC11(d *stitchimpl.Decoder, v *C11, u *stitchimpl.Union) {
 					switch x0 {
 					case "x", "y":
 					default:
-						d.FailString(stitch.CodeInvalidEnum, "expected one of \"x\", \"y\", got ", x0)
+						d.FailEnum("expected one of \"x\", \"y\", got ", x0, "x", "y")
 					}
 				}
 				v.V = x0
@@ -6006,7 +6006,7 @@ func stitchFieldsC22(d *stitchimpl.Decoder, v *C22, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^[\x00-\x7f]*$"); ok {
@@ -6039,7 +6039,7 @@ func stitchFieldsC23(d *stitchimpl.Decoder, v *C23, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string matching ^[ -~]*$"); ok {
@@ -6079,7 +6079,7 @@ func stitchFieldsC24(d *stitchimpl.Decoder, v *C24, u *stitchimpl.Union) {
 				switch x0 {
 				case "1", "t", "T", "TRUE", "true", "True", "0", "f", "F", "FALSE", "false", "False":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"1\", \"t\", \"T\", \"TRUE\", \"true\", \"True\", \"0\", \"f\", \"F\", \"FALSE\", \"false\", \"False\", got ", x0)
+					d.FailEnum("expected one of \"1\", \"t\", \"T\", \"TRUE\", \"true\", \"True\", \"0\", \"f\", \"F\", \"FALSE\", \"false\", \"False\", got ", x0, "1", "t", "T", "TRUE", "true", "True", "0", "f", "F", "FALSE", "false", "False")
 				}
 				v.V = x0
 			}
@@ -6218,7 +6218,7 @@ func stitchFieldsC28(d *stitchimpl.Decoder, v *C28, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 4 characters matching ^[a-zA-Z]+$"); ok {
@@ -6303,10 +6303,10 @@ func stitchFieldsC30(d *stitchimpl.Decoder, v *C30, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between -3 and 7"); ok {
+			if x0, ok := d.IntIn(64, "an integer between -3 and 7", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < -3 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between -3 and 7, got ", x0)
 				}
@@ -6342,7 +6342,7 @@ func stitchFieldsC31(d *stitchimpl.Decoder, v *C31, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer > 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer > 0", stitchimpl.Below); ok {
 				if x0 <= 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer > 0, got ", x0)
 				}
@@ -6375,10 +6375,10 @@ func stitchFieldsC32(d *stitchimpl.Decoder, v *C32, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer < 5"); ok {
+			if x0, ok := d.IntIn(64, "an integer < 5", stitchimpl.Above); ok {
 				if x0 >= 5 {
 					d.FailInt(stitch.CodeTooBig, "expected an integer < 5, got ", x0)
 				}
@@ -6411,7 +6411,7 @@ func stitchFieldsC33(d *stitchimpl.Decoder, v *C33, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -6447,7 +6447,7 @@ func stitchFieldsC34(d *stitchimpl.Decoder, v *C34, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≤ -1"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≤ -1", stitchimpl.Above); ok {
 				if x0 > -1 {
 					d.FailInt(stitch.CodeTooBig, "expected an integer ≤ -1, got ", x0)
 				}
@@ -6480,10 +6480,10 @@ func stitchFieldsC35(d *stitchimpl.Decoder, v *C35, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 5"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 5", stitchimpl.Below); ok {
 				if x0 != 0 {
 					if x0 < 5 {
 						d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 5, got ", x0)
@@ -6556,7 +6556,7 @@ func stitchFieldsC37(d *stitchimpl.Decoder, v *C37, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 4 and 4"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 4 and 4", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < 4 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 4 and 4, got ", x0)
 				}
@@ -6595,7 +6595,7 @@ func stitchFieldsC38(d *stitchimpl.Decoder, v *C38, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 2 and 2"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 2 and 2", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < 2 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 2 and 2, got ", x0)
 				}
@@ -6631,7 +6631,7 @@ func stitchFieldsC39(d *stitchimpl.Decoder, v *C39, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer"); ok {
@@ -6697,10 +6697,10 @@ func stitchFieldsC41(d *stitchimpl.Decoder, v *C41, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.Uint(64, "an integer between 0 and 9"); ok {
+			if x0, ok := d.UintIn(64, "an integer between 0 and 9", stitchimpl.Above); ok {
 				if x0 != 0 {
 					if x0 > 9 {
 						d.FailUint(stitch.CodeTooBig, "expected an integer between 0 and 9, got ", x0)
@@ -6732,7 +6732,7 @@ func stitchFieldsC42(d *stitchimpl.Decoder, v *C42, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.Int(8, "an integer between -100 and 100"); ok {
@@ -6879,7 +6879,7 @@ func stitchFieldsC46(d *stitchimpl.Decoder, v *C46, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number > 1"); ok {
@@ -6985,7 +6985,7 @@ func stitchFieldsC49(d *stitchimpl.Decoder, v *C49, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
 			p0 := d.NewString()
@@ -7068,7 +7068,7 @@ func stitchFieldsC51(d *stitchimpl.Decoder, v *C51, u *stitchimpl.Union) {
 				continue
 			}
 			p0 := d.NewInt()
-			if x1, ok := d.Int(64, "an integer ≤ 5"); ok {
+			if x1, ok := d.IntIn(64, "an integer ≤ 5", stitchimpl.Above); ok {
 				if x1 > 5 {
 					d.FailInt(stitch.CodeTooBig, "expected an integer ≤ 5, got ", x1)
 				}
@@ -7203,7 +7203,7 @@ func stitchFieldsC54(d *stitchimpl.Decoder, v *C54, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
 			if d.BeginArray() {
@@ -7248,7 +7248,7 @@ func stitchFieldsC55(d *stitchimpl.Decoder, v *C55, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
 			if d.BeginArray() {
@@ -7306,7 +7306,7 @@ func stitchFieldsC56(d *stitchimpl.Decoder, v *C56, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
 			if d.BeginArray() {
@@ -7354,7 +7354,7 @@ func stitchFieldsC57(d *stitchimpl.Decoder, v *C57, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
 			if d.BeginArray() {
@@ -7404,14 +7404,14 @@ func stitchFieldsC58(d *stitchimpl.Decoder, v *C58, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
 			if d.BeginArray() {
 				s0 := slices.Grow(v.V[:0], d.Items())
 				for d.NextItem() {
 					var e0 int
-					if x1, ok := d.Int(64, "an integer between 1 and 9"); ok {
+					if x1, ok := d.IntIn(64, "an integer between 1 and 9", stitchimpl.Below|stitchimpl.Above); ok {
 						if x1 < 1 {
 							d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 9, got ", x1)
 						}
@@ -7451,7 +7451,7 @@ func stitchFieldsC59(d *stitchimpl.Decoder, v *C59, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
 			if d.BeginArray() {
@@ -7514,7 +7514,7 @@ func stitchFieldsC60(d *stitchimpl.Decoder, v *C60, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
 			if d.BeginObject() {
@@ -7625,7 +7625,7 @@ func stitchFieldsC62(d *stitchimpl.Decoder, v *C62, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
 			if d.BeginObject() {
@@ -7640,7 +7640,7 @@ func stitchFieldsC62(d *stitchimpl.Decoder, v *C62, u *stitchimpl.Union) {
 						continue
 					}
 					var e0 int
-					if x1, ok := d.Int(64, "an integer > 0"); ok {
+					if x1, ok := d.IntIn(64, "an integer > 0", stitchimpl.Below); ok {
 						if x1 <= 0 {
 							d.FailInt(stitch.CodeTooSmall, "expected an integer > 0, got ", x1)
 						}
@@ -7674,7 +7674,7 @@ func stitchFieldsC63(d *stitchimpl.Decoder, v *C63, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
 			if d.BeginArray() {
@@ -7727,7 +7727,7 @@ func stitchFieldsC64(d *stitchimpl.Decoder, v *C64, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "v":
-			if !d.Field(&seen, 1<<bV) {
+			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
 			if d.BeginObject() {
@@ -7755,7 +7755,7 @@ func stitchFieldsC64(d *stitchimpl.Decoder, v *C64, u *stitchimpl.Union) {
 						switch x1 {
 						case "a", "b":
 						default:
-							d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", \"b\", got ", x1)
+							d.FailEnum("expected one of \"a\", \"b\", got ", x1, "a", "b")
 						}
 						e0 = x1
 					}

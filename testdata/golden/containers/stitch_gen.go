@@ -162,7 +162,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				}
 			}
 		case "matrix":
-			if !d.Field(&seen, 1<<bMatrix) {
+			if !d.FieldOpt(&seen, 1<<bMatrix) {
 				continue
 			}
 			if d.BeginArray() {
@@ -191,7 +191,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				v.Matrix = s0
 			}
 		case "pair":
-			if !d.Field(&seen, 1<<bPair) {
+			if !d.FieldOpt(&seen, 1<<bPair) {
 				continue
 			}
 			if d.BeginArray() {
@@ -213,7 +213,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				}
 			}
 		case "labels":
-			if !d.Field(&seen, 1<<bLabels) {
+			if !d.FieldOpt(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginObject() {
@@ -240,7 +240,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				}
 			}
 		case "scores":
-			if !d.Field(&seen, 1<<bScores) {
+			if !d.FieldOpt(&seen, 1<<bScores) {
 				continue
 			}
 			if d.BeginObject() {
@@ -263,14 +263,14 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				v.Scores = m0
 			}
 		case "owner":
-			if !d.Field(&seen, 1<<bOwner) {
+			if !d.FieldOpt(&seen, 1<<bOwner) {
 				continue
 			}
 			p0 := new(Person)
 			stitchDecodePerson(d, &*p0)
 			v.Owner = p0
 		case "people":
-			if !d.Field(&seen, 1<<bPeople) {
+			if !d.FieldOpt(&seen, 1<<bPeople) {
 				continue
 			}
 			if d.BeginArray() {
@@ -287,7 +287,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				v.People = s0
 			}
 		case "crew":
-			if !d.Field(&seen, 1<<bCrew) {
+			if !d.FieldOpt(&seen, 1<<bCrew) {
 				continue
 			}
 			if d.BeginArray() {
@@ -314,7 +314,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				}
 			}
 		case "ids":
-			if !d.Field(&seen, 1<<bIDs) {
+			if !d.FieldOpt(&seen, 1<<bIDs) {
 				continue
 			}
 			if d.BeginArray() {
@@ -332,7 +332,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				v.IDs = s0
 			}
 		case "opt":
-			if !d.Field(&seen, 1<<bOpt) {
+			if !d.FieldOpt(&seen, 1<<bOpt) {
 				continue
 			}
 			p0 := d.NewInt()
@@ -381,10 +381,10 @@ func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
 				v.Name = x0
 			}
 		case "age":
-			if !d.Field(&seen, 1<<bAge) {
+			if !d.FieldOpt(&seen, 1<<bAge) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 0 and 150"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 0 and 150", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 150, got ", x0)
 				}

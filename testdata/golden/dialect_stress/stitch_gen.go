@@ -710,10 +710,10 @@ func stitchFieldsObj(d *stitchimpl.Decoder, v *Obj, u *stitchimpl.Union) {
 				v.Name = x0
 			}
 		case "size":
-			if !d.Field(&seen, 1<<bSize) {
+			if !d.FieldOpt(&seen, 1<<bSize) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≤ 10"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≤ 10", stitchimpl.Above); ok {
 				if x0 > 10 {
 					d.FailInt(stitch.CodeTooBig, "expected an integer ≤ 10, got ", x0)
 				}
@@ -816,7 +816,7 @@ func stitchFieldsStringObjectA(d *stitchimpl.Decoder, v *StringObjectA, u *stitc
 				switch x0 {
 				case "a":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
 			}
@@ -844,7 +844,7 @@ func stitchFieldsStringObjectA(d *stitchimpl.Decoder, v *StringObjectA, u *stitc
 		d.Missing("kind")
 	}
 	if seen&(1<<bX) == 0 {
-		d.Missing("x")
+		d.MissingIn(u, "x", "a")
 	}
 }
 
@@ -867,7 +867,7 @@ func stitchFieldsStringObjectB(d *stitchimpl.Decoder, v *StringObjectB, u *stitc
 				switch x0 {
 				case "b":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
 			}
@@ -884,7 +884,7 @@ func stitchFieldsStringObjectB(d *stitchimpl.Decoder, v *StringObjectB, u *stitc
 		d.Missing("kind")
 	}
 	if seen&(1<<bX) == 0 {
-		d.Missing("x")
+		d.MissingIn(u, "x", "b")
 	}
 }
 
@@ -976,7 +976,7 @@ func stitchFieldsStringArrayA(d *stitchimpl.Decoder, v *StringArrayA, u *stitchi
 				switch x0 {
 				case "a":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
 			}
@@ -1004,7 +1004,7 @@ func stitchFieldsStringArrayA(d *stitchimpl.Decoder, v *StringArrayA, u *stitchi
 		d.Missing("kind")
 	}
 	if seen&(1<<bX) == 0 {
-		d.Missing("x")
+		d.MissingIn(u, "x", "a")
 	}
 }
 
@@ -1027,7 +1027,7 @@ func stitchFieldsStringArrayB(d *stitchimpl.Decoder, v *StringArrayB, u *stitchi
 				switch x0 {
 				case "b":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
 			}
@@ -1069,7 +1069,7 @@ func stitchFieldsStringArrayB(d *stitchimpl.Decoder, v *StringArrayB, u *stitchi
 		d.Missing("kind")
 	}
 	if seen&(1<<bX) == 0 {
-		d.Missing("x")
+		d.MissingIn(u, "x", "b")
 	}
 }
 
@@ -1161,7 +1161,7 @@ func stitchFieldsStringNumberA(d *stitchimpl.Decoder, v *StringNumberA, u *stitc
 				switch x0 {
 				case "a":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
 			}
@@ -1189,7 +1189,7 @@ func stitchFieldsStringNumberA(d *stitchimpl.Decoder, v *StringNumberA, u *stitc
 		d.Missing("kind")
 	}
 	if seen&(1<<bX) == 0 {
-		d.Missing("x")
+		d.MissingIn(u, "x", "a")
 	}
 }
 
@@ -1212,7 +1212,7 @@ func stitchFieldsStringNumberB(d *stitchimpl.Decoder, v *StringNumberB, u *stitc
 				switch x0 {
 				case "b":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
 			}
@@ -1237,7 +1237,7 @@ func stitchFieldsStringNumberB(d *stitchimpl.Decoder, v *StringNumberB, u *stitc
 		d.Missing("kind")
 	}
 	if seen&(1<<bX) == 0 {
-		d.Missing("x")
+		d.MissingIn(u, "x", "b")
 	}
 }
 
@@ -1329,7 +1329,7 @@ func stitchFieldsObjectArrayA(d *stitchimpl.Decoder, v *ObjectArrayA, u *stitchi
 				switch x0 {
 				case "a":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
 			}
@@ -1346,7 +1346,7 @@ func stitchFieldsObjectArrayA(d *stitchimpl.Decoder, v *ObjectArrayA, u *stitchi
 		d.Missing("kind")
 	}
 	if seen&(1<<bX) == 0 {
-		d.Missing("x")
+		d.MissingIn(u, "x", "a")
 	}
 }
 
@@ -1369,7 +1369,7 @@ func stitchFieldsObjectArrayB(d *stitchimpl.Decoder, v *ObjectArrayB, u *stitchi
 				switch x0 {
 				case "b":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
 			}
@@ -1411,7 +1411,7 @@ func stitchFieldsObjectArrayB(d *stitchimpl.Decoder, v *ObjectArrayB, u *stitchi
 		d.Missing("kind")
 	}
 	if seen&(1<<bX) == 0 {
-		d.Missing("x")
+		d.MissingIn(u, "x", "b")
 	}
 }
 
@@ -1503,7 +1503,7 @@ func stitchFieldsObjectNumberA(d *stitchimpl.Decoder, v *ObjectNumberA, u *stitc
 				switch x0 {
 				case "a":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
 			}
@@ -1520,7 +1520,7 @@ func stitchFieldsObjectNumberA(d *stitchimpl.Decoder, v *ObjectNumberA, u *stitc
 		d.Missing("kind")
 	}
 	if seen&(1<<bX) == 0 {
-		d.Missing("x")
+		d.MissingIn(u, "x", "a")
 	}
 }
 
@@ -1543,7 +1543,7 @@ func stitchFieldsObjectNumberB(d *stitchimpl.Decoder, v *ObjectNumberB, u *stitc
 				switch x0 {
 				case "b":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
 			}
@@ -1568,7 +1568,7 @@ func stitchFieldsObjectNumberB(d *stitchimpl.Decoder, v *ObjectNumberB, u *stitc
 		d.Missing("kind")
 	}
 	if seen&(1<<bX) == 0 {
-		d.Missing("x")
+		d.MissingIn(u, "x", "b")
 	}
 }
 
@@ -1660,7 +1660,7 @@ func stitchFieldsArrayNumberA(d *stitchimpl.Decoder, v *ArrayNumberA, u *stitchi
 				switch x0 {
 				case "a":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
 			}
@@ -1702,7 +1702,7 @@ func stitchFieldsArrayNumberA(d *stitchimpl.Decoder, v *ArrayNumberA, u *stitchi
 		d.Missing("kind")
 	}
 	if seen&(1<<bX) == 0 {
-		d.Missing("x")
+		d.MissingIn(u, "x", "a")
 	}
 }
 
@@ -1725,7 +1725,7 @@ func stitchFieldsArrayNumberB(d *stitchimpl.Decoder, v *ArrayNumberB, u *stitchi
 				switch x0 {
 				case "b":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
 			}
@@ -1750,7 +1750,7 @@ func stitchFieldsArrayNumberB(d *stitchimpl.Decoder, v *ArrayNumberB, u *stitchi
 		d.Missing("kind")
 	}
 	if seen&(1<<bX) == 0 {
-		d.Missing("x")
+		d.MissingIn(u, "x", "b")
 	}
 }
 
@@ -1842,7 +1842,7 @@ func stitchFieldsRawTextA(d *stitchimpl.Decoder, v *RawTextA, u *stitchimpl.Unio
 				switch x0 {
 				case "a":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
 			}
@@ -1861,7 +1861,7 @@ func stitchFieldsRawTextA(d *stitchimpl.Decoder, v *RawTextA, u *stitchimpl.Unio
 		d.Missing("kind")
 	}
 	if seen&(1<<bX) == 0 {
-		d.Missing("x")
+		d.MissingIn(u, "x", "a")
 	}
 }
 
@@ -1884,7 +1884,7 @@ func stitchFieldsRawTextB(d *stitchimpl.Decoder, v *RawTextB, u *stitchimpl.Unio
 				switch x0 {
 				case "b":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
 			}
@@ -1903,7 +1903,7 @@ func stitchFieldsRawTextB(d *stitchimpl.Decoder, v *RawTextB, u *stitchimpl.Unio
 		d.Missing("kind")
 	}
 	if seen&(1<<bX) == 0 {
-		d.Missing("x")
+		d.MissingIn(u, "x", "b")
 	}
 }
 
@@ -1934,19 +1934,19 @@ func stitchFieldsHeaders(d *stitchimpl.Decoder, v *Headers, u *stitchimpl.Union)
 				switch x0 {
 				case "text/plain", "application/json":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"text/plain\", \"application/json\", got ", x0)
+					d.FailEnum("expected one of \"text/plain\", \"application/json\", got ", x0, "text/plain", "application/json")
 				}
 				v.ContentType = x0
 			}
 		case "1st":
-			if !d.Field(&seen, 1<<bFirst) {
+			if !d.FieldOpt(&seen, 1<<bFirst) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
 				v.First = x0
 			}
 		case "a.b":
-			if !d.Field(&seen, 1<<bDotted) {
+			if !d.FieldOpt(&seen, 1<<bDotted) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer"); ok {
@@ -1994,7 +1994,7 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 			}
 			stitchDecodeHeaders(d, &v.Headers)
 		case "extra":
-			if !d.Field(&seen, 1<<bExtra) {
+			if !d.FieldOpt(&seen, 1<<bExtra) {
 				continue
 			}
 			if d.BeginArray() {

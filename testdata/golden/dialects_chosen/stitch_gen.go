@@ -123,19 +123,19 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 				v.URL = x0
 			}
 		case "content-type":
-			if !d.Field(&seen, 1<<bContentType) {
+			if !d.FieldOpt(&seen, 1<<bContentType) {
 				continue
 			}
 			if x0, ok := d.String("one of \"text/html\", \"application/json\""); ok {
 				switch x0 {
 				case "text/html", "application/json":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"text/html\", \"application/json\", got ", x0)
+					d.FailEnum("expected one of \"text/html\", \"application/json\", got ", x0, "text/html", "application/json")
 				}
 				v.ContentType = x0
 			}
 		case "x-headers":
-			if !d.Field(&seen, 1<<bHeaders) {
+			if !d.FieldOpt(&seen, 1<<bHeaders) {
 				continue
 			}
 			if d.BeginObject() {

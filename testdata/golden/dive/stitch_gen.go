@@ -132,7 +132,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "status":
-			if !d.Field(&seen, 1<<bStatus) {
+			if !d.FieldOpt(&seen, 1<<bStatus) {
 				continue
 			}
 			if d.BeginArray() {
@@ -144,7 +144,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 						switch x1 {
 						case "open", "pending", "closed":
 						default:
-							d.FailString(stitch.CodeInvalidEnum, "expected one of \"open\", \"pending\", \"closed\", got ", x1)
+							d.FailEnum("expected one of \"open\", \"pending\", \"closed\", got ", x1, "open", "pending", "closed")
 						}
 						e0 = x1
 					}
@@ -164,7 +164,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				}
 			}
 		case "grid":
-			if !d.Field(&seen, 1<<bGrid) {
+			if !d.FieldOpt(&seen, 1<<bGrid) {
 				continue
 			}
 			if d.BeginArray() {
@@ -204,7 +204,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				v.Grid = s0
 			}
 		case "labels":
-			if !d.Field(&seen, 1<<bLabels) {
+			if !d.FieldOpt(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginObject() {
@@ -249,7 +249,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				}
 			}
 		case "emails":
-			if !d.Field(&seen, 1<<bEmails) {
+			if !d.FieldOpt(&seen, 1<<bEmails) {
 				continue
 			}
 			if d.BeginArray() {
@@ -271,7 +271,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				v.Emails = s0
 			}
 		case "scores":
-			if !d.Field(&seen, 1<<bScores) {
+			if !d.FieldOpt(&seen, 1<<bScores) {
 				continue
 			}
 			if d.BeginArray() {
@@ -282,7 +282,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 						e0 = nil
 					} else {
 						p1 := d.NewInt()
-						if x2, ok := d.Int(64, "an integer between 0 and 100"); ok {
+						if x2, ok := d.IntIn(64, "an integer between 0 and 100", stitchimpl.Below|stitchimpl.Above); ok {
 							if x2 < 0 {
 								d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 100, got ", x2)
 							}
@@ -301,7 +301,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				v.Scores = s0
 			}
 		case "counts":
-			if !d.Field(&seen, 1<<bCounts) {
+			if !d.FieldOpt(&seen, 1<<bCounts) {
 				continue
 			}
 			if d.BeginArray() {
@@ -310,7 +310,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 					if n0 >= 2 {
 						d.Skip()
 					} else {
-						if x1, ok := d.IntCoerce(64, "an integer > 0"); ok {
+						if x1, ok := d.IntCoerceIn(64, "an integer > 0", stitchimpl.Below); ok {
 							if x1 <= 0 {
 								d.FailInt(stitch.CodeTooSmall, "expected an integer > 0, got ", x1)
 							}
@@ -326,7 +326,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				}
 			}
 		case "evens":
-			if !d.Field(&seen, 1<<bEvens) {
+			if !d.FieldOpt(&seen, 1<<bEvens) {
 				continue
 			}
 			if d.BeginArray() {
@@ -350,7 +350,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				v.Evens = s0
 			}
 		case "weights":
-			if !d.Field(&seen, 1<<bWeights) {
+			if !d.FieldOpt(&seen, 1<<bWeights) {
 				continue
 			}
 			if d.BeginObject() {
@@ -369,7 +369,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 						switch xk {
 						case "aa", "bb":
 						default:
-							d.FailString(stitch.CodeInvalidEnum, "expected a key that is one of \"aa\", \"bb\", got ", xk)
+							d.FailEnum("expected a key that is one of \"aa\", \"bb\", got ", xk, "aa", "bb")
 						}
 					}
 					var e0 float64

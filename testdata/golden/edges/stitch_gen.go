@@ -132,7 +132,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "non_neg":
-			if !d.Field(&seen, 1<<bNonNeg) {
+			if !d.FieldOpt(&seen, 1<<bNonNeg) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number ≥ 0"); ok {
@@ -142,7 +142,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.NonNeg = x0
 			}
 		case "upto20":
-			if !d.Field(&seen, 1<<bUpto20) {
+			if !d.FieldOpt(&seen, 1<<bUpto20) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number ≤ 20"); ok {
@@ -152,7 +152,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.Upto20 = x0
 			}
 		case "whole":
-			if !d.Field(&seen, 1<<bWhole) {
+			if !d.FieldOpt(&seen, 1<<bWhole) {
 				continue
 			}
 			if x0, ok := d.Float(64, "an integer"); ok {
@@ -162,7 +162,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.Whole = x0
 			}
 		case "below":
-			if !d.Field(&seen, 1<<bBelow) {
+			if !d.FieldOpt(&seen, 1<<bBelow) {
 				continue
 			}
 			if x0, ok := d.Float(32, "a number < 100"); ok {
@@ -172,14 +172,14 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.Below = float32(x0)
 			}
 		case "at":
-			if !d.Field(&seen, 1<<bAt) {
+			if !d.FieldOpt(&seen, 1<<bAt) {
 				continue
 			}
 			if x0, ok := d.Time(""); ok {
 				v.At = x0
 			}
 		case "when":
-			if !d.Field(&seen, 1<<bWhen) {
+			if !d.FieldOpt(&seen, 1<<bWhen) {
 				continue
 			}
 			if x0, ok := d.String("a string in format date-time"); ok {
@@ -187,7 +187,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.When = x0
 			}
 		case "tags":
-			if !d.Field(&seen, 1<<bTags) {
+			if !d.FieldOpt(&seen, 1<<bTags) {
 				continue
 			}
 			if d.BeginArray() {
@@ -214,7 +214,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				}
 			}
 		case "rows":
-			if !d.Field(&seen, 1<<bRows) {
+			if !d.FieldOpt(&seen, 1<<bRows) {
 				continue
 			}
 			if d.BeginArray() {
@@ -250,7 +250,7 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.Any = x0
 			}
 		case "points":
-			if !d.Field(&seen, 1<<bPoints) {
+			if !d.FieldOpt(&seen, 1<<bPoints) {
 				continue
 			}
 			if d.BeginArray() {
@@ -291,14 +291,14 @@ func stitchFieldsPoint(d *stitchimpl.Decoder, v *Point, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "x":
-			if !d.Field(&seen, 1<<bX) {
+			if !d.FieldOpt(&seen, 1<<bX) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.X = int(x0)
 			}
 		case "y":
-			if !d.Field(&seen, 1<<bY) {
+			if !d.FieldOpt(&seen, 1<<bY) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer"); ok {

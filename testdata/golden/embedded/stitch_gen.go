@@ -125,7 +125,7 @@ func stitchFieldsPaging(d *stitchimpl.Decoder, v *Paging, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bPage) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -174,7 +174,7 @@ func stitchFieldsListing(d *stitchimpl.Decoder, v *Listing, u *stitchimpl.Union)
 				v.Base.RequestID = x0
 			}
 		case "dry_run":
-			if !d.Field(&seen, 1<<bBase_DryRun) {
+			if !d.FieldOpt(&seen, 1<<bBase_DryRun) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {

@@ -228,7 +228,7 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				v.Query = x0
 			}
 		case "state":
-			if !d.Field(&seen, 1<<bState) {
+			if !d.FieldOpt(&seen, 1<<bState) {
 				continue
 			}
 			if x0, ok := d.String("one of \"open\", \"closed\", \"all\""); ok {
@@ -236,13 +236,13 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 					switch x0 {
 					case "open", "closed", "all":
 					default:
-						d.FailString(stitch.CodeInvalidEnum, "expected one of \"open\", \"closed\", \"all\", got ", x0)
+						d.FailEnum("expected one of \"open\", \"closed\", \"all\", got ", x0, "open", "closed", "all")
 					}
 				}
 				v.State = x0
 			}
 		case "labels":
-			if !d.Field(&seen, 1<<bLabels) {
+			if !d.FieldOpt(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginArray() {
@@ -277,7 +277,7 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				}
 			}
 		case "assignee":
-			if !d.Field(&seen, 1<<bAssignee) {
+			if !d.FieldOpt(&seen, 1<<bAssignee) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 39 characters matching ^[a-zA-Z0-9]+$"); ok {
@@ -295,10 +295,10 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				v.Assignee = x0
 			}
 		case "per_page":
-			if !d.Field(&seen, 1<<bPerPage) {
+			if !d.FieldOpt(&seen, 1<<bPerPage) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 1 and 100"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 != 0 {
 					if x0 < 1 {
 						d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 100, got ", x0)
@@ -320,7 +320,7 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				v.Page = uint(x0)
 			}
 		case "milestone":
-			if !d.Field(&seen, 1<<bMilestone) {
+			if !d.FieldOpt(&seen, 1<<bMilestone) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uuid"); ok {
@@ -330,7 +330,7 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				v.Milestone = x0
 			}
 		case "fields":
-			if !d.Field(&seen, 1<<bFields) {
+			if !d.FieldOpt(&seen, 1<<bFields) {
 				continue
 			}
 			if d.BeginObject() {
@@ -374,14 +374,14 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				}
 			}
 		case "sort":
-			if !d.Field(&seen, 1<<bSort) {
+			if !d.FieldOpt(&seen, 1<<bSort) {
 				continue
 			}
 			if x0, ok := d.String("one of \"created\", \"updated\""); ok {
 				switch x0 {
 				case "created", "updated":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"created\", \"updated\", got ", x0)
+					d.FailEnum("expected one of \"created\", \"updated\", got ", x0, "created", "updated")
 				}
 				v.Sort = x0
 			}
@@ -458,7 +458,7 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				v.Query = x0
 			}
 		case "state":
-			if !d.Field(&seen, 1<<bState) {
+			if !d.FieldOpt(&seen, 1<<bState) {
 				continue
 			}
 			if x0, ok := d.String("one of \"open\", \"closed\", \"all\""); ok {
@@ -466,13 +466,13 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 					switch x0 {
 					case "open", "closed", "all":
 					default:
-						d.FailString(stitch.CodeInvalidEnum, "expected one of \"open\", \"closed\", \"all\", got ", x0)
+						d.FailEnum("expected one of \"open\", \"closed\", \"all\", got ", x0, "open", "closed", "all")
 					}
 				}
 				v.State = x0
 			}
 		case "labels":
-			if !d.Field(&seen, 1<<bLabels) {
+			if !d.FieldOpt(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginArray() {
@@ -507,7 +507,7 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				}
 			}
 		case "assignee":
-			if !d.Field(&seen, 1<<bAssignee) {
+			if !d.FieldOpt(&seen, 1<<bAssignee) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 39 characters matching ^[a-zA-Z0-9]+$"); ok {
@@ -525,10 +525,10 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				v.Assignee = x0
 			}
 		case "per_page":
-			if !d.Field(&seen, 1<<bPerPage) {
+			if !d.FieldOpt(&seen, 1<<bPerPage) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 1 and 100"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 != 0 {
 					if x0 < 1 {
 						d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 100, got ", x0)
@@ -550,7 +550,7 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				v.Page = uint(x0)
 			}
 		case "milestone":
-			if !d.Field(&seen, 1<<bMilestone) {
+			if !d.FieldOpt(&seen, 1<<bMilestone) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uuid"); ok {
@@ -560,7 +560,7 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				v.Milestone = x0
 			}
 		case "fields":
-			if !d.Field(&seen, 1<<bFields) {
+			if !d.FieldOpt(&seen, 1<<bFields) {
 				continue
 			}
 			if d.BeginObject() {
@@ -604,14 +604,14 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				}
 			}
 		case "sort":
-			if !d.Field(&seen, 1<<bSort) {
+			if !d.FieldOpt(&seen, 1<<bSort) {
 				continue
 			}
 			if x0, ok := d.String("one of \"created\", \"updated\""); ok {
 				switch x0 {
 				case "created", "updated":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"created\", \"updated\", got ", x0)
+					d.FailEnum("expected one of \"created\", \"updated\", got ", x0, "created", "updated")
 				}
 				v.Sort = x0
 			}

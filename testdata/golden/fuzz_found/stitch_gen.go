@@ -287,7 +287,7 @@ func stitchFieldsPointerSlice(d *stitchimpl.Decoder, v *PointerSlice, u *stitchi
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "items":
-			if !d.Field(&seen, 1<<bItems) {
+			if !d.FieldOpt(&seen, 1<<bItems) {
 				continue
 			}
 			p0 := new([]string)
@@ -312,7 +312,7 @@ func stitchFieldsPointerSlice(d *stitchimpl.Decoder, v *PointerSlice, u *stitchi
 			}
 			v.Items = p0
 		case "count":
-			if !d.Field(&seen, 1<<bCount) {
+			if !d.FieldOpt(&seen, 1<<bCount) {
 				continue
 			}
 			p0 := d.NewInt()
@@ -368,7 +368,7 @@ func stitchFieldsZeroMin(d *stitchimpl.Decoder, v *ZeroMin, u *stitchimpl.Union)
 				v.M = m0
 			}
 		case "s":
-			if !d.Field(&seen, 1<<bS) {
+			if !d.FieldOpt(&seen, 1<<bS) {
 				continue
 			}
 			if d.BeginArray() {

@@ -205,7 +205,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
 			}
@@ -213,7 +213,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bN) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 1 and 10"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 1 and 10", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 10, got ", x0)
 				}
@@ -274,13 +274,13 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bN) == 0 {
-		d.Missing("n")
+		d.MissingIn(u, "n", "a")
 	}
 	if seen&(1<<bS) == 0 {
-		d.Missing("s")
+		d.MissingIn(u, "s", "a")
 	}
 	if seen&(1<<bL) == 0 {
-		d.Missing("l")
+		d.MissingIn(u, "l", "a")
 	}
 }
 
@@ -305,7 +305,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
 			}
@@ -313,7 +313,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bN) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 0 and 100"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 0 and 100", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 100, got ", x0)
 				}
@@ -369,13 +369,13 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bN) == 0 {
-		d.Missing("n")
+		d.MissingIn(u, "n", "b")
 	}
 	if seen&(1<<bS) == 0 {
-		d.Missing("s")
+		d.MissingIn(u, "s", "b")
 	}
 	if seen&(1<<bL) == 0 {
-		d.Missing("l")
+		d.MissingIn(u, "l", "b")
 	}
 }
 
@@ -400,7 +400,7 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 				switch x0 {
 				case "c":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"c\", got ", x0)
+					d.FailEnum("expected one of \"c\", got ", x0, "c")
 				}
 				v.Kind = x0
 			}
@@ -408,7 +408,7 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bN) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer > -1 and < 50"); ok {
+			if x0, ok := d.IntIn(64, "an integer > -1 and < 50", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 <= -1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer > -1 and < 50, got ", x0)
 				}
@@ -462,12 +462,12 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bN) == 0 {
-		d.Missing("n")
+		d.MissingIn(u, "n", "c")
 	}
 	if seen&(1<<bS) == 0 {
-		d.Missing("s")
+		d.MissingIn(u, "s", "c")
 	}
 	if seen&(1<<bL) == 0 {
-		d.Missing("l")
+		d.MissingIn(u, "l", "c")
 	}
 }

@@ -197,7 +197,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
 			}
@@ -205,7 +205,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bCount) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -219,7 +219,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bCount) == 0 {
-		d.Missing("count")
+		d.MissingIn(u, "count", "a")
 	}
 }
 
@@ -242,7 +242,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
 			}
@@ -250,7 +250,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bCount) {
 				continue
 			}
-			if x0, ok := d.IntCoerce(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntCoerceIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -264,7 +264,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bCount) == 0 {
-		d.Missing("count")
+		d.MissingIn(u, "count", "b")
 	}
 }
 
@@ -287,7 +287,7 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 				switch x0 {
 				case "c":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"c\", got ", x0)
+					d.FailEnum("expected one of \"c\", got ", x0, "c")
 				}
 				v.Kind = x0
 			}
@@ -295,7 +295,7 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bCount) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -309,6 +309,6 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bCount) == 0 {
-		d.Missing("count")
+		d.MissingIn(u, "count", "c")
 	}
 }

@@ -171,7 +171,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 				switch x0 {
 				case "tag":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"tag\", got ", x0)
+					d.FailEnum("expected one of \"tag\", got ", x0, "tag")
 				}
 				v.Kind = x0
 			}
@@ -194,7 +194,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 						switch x1 {
 						case "a", "b":
 						default:
-							d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", \"b\", got ", x1)
+							d.FailEnum("expected one of \"a\", \"b\", got ", x1, "a", "b")
 						}
 						e0 = x1
 					}
@@ -214,7 +214,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 				}
 			}
 		case "labels":
-			if !d.Field(&seen, 1<<bLabels) {
+			if !d.FieldOpt(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginObject() {
@@ -262,7 +262,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bTags) == 0 {
-		d.Missing("tags")
+		d.MissingIn(u, "tags", "tag")
 	}
 }
 
@@ -286,7 +286,7 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 				switch x0 {
 				case "untag":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"untag\", got ", x0)
+					d.FailEnum("expected one of \"untag\", got ", x0, "untag")
 				}
 				v.Kind = x0
 			}
@@ -309,7 +309,7 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 						switch x1 {
 						case "b", "c":
 						default:
-							d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", \"c\", got ", x1)
+							d.FailEnum("expected one of \"b\", \"c\", got ", x1, "b", "c")
 						}
 						e0 = x1
 					}
@@ -329,7 +329,7 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 				}
 			}
 		case "labels":
-			if !d.Field(&seen, 1<<bLabels) {
+			if !d.FieldOpt(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginObject() {
@@ -377,7 +377,7 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bTags) == 0 {
-		d.Missing("tags")
+		d.MissingIn(u, "tags", "untag")
 	}
 }
 
@@ -400,12 +400,12 @@ func stitchFieldsRename(d *stitchimpl.Decoder, v *Rename, u *stitchimpl.Union) {
 				switch x0 {
 				case "rename":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"rename\", got ", x0)
+					d.FailEnum("expected one of \"rename\", got ", x0, "rename")
 				}
 				v.Kind = x0
 			}
 		case "labels":
-			if !d.Field(&seen, 1<<bLabels) {
+			if !d.FieldOpt(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginObject() {

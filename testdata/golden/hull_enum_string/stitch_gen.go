@@ -196,7 +196,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
 			}
@@ -208,7 +208,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				switch x0 {
 				case "fast", "slow":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"fast\", \"slow\", got ", x0)
+					d.FailEnum("expected one of \"fast\", \"slow\", got ", x0, "fast", "slow")
 				}
 				v.Mode = x0
 			}
@@ -220,7 +220,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				switch x0 {
 				case "low", "mid":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"mid\", got ", x0)
+					d.FailEnum("expected one of \"low\", \"mid\", got ", x0, "low", "mid")
 				}
 				v.Level = x0
 			}
@@ -232,10 +232,10 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bMode) == 0 {
-		d.Missing("mode")
+		d.MissingIn(u, "mode", "a")
 	}
 	if seen&(1<<bLevel) == 0 {
-		d.Missing("level")
+		d.MissingIn(u, "level", "a")
 	}
 }
 
@@ -259,7 +259,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
 			}
@@ -284,7 +284,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				switch x0 {
 				case "mid", "high":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"mid\", \"high\", got ", x0)
+					d.FailEnum("expected one of \"mid\", \"high\", got ", x0, "mid", "high")
 				}
 				v.Level = x0
 			}
@@ -296,9 +296,9 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bMode) == 0 {
-		d.Missing("mode")
+		d.MissingIn(u, "mode", "b")
 	}
 	if seen&(1<<bLevel) == 0 {
-		d.Missing("level")
+		d.MissingIn(u, "level", "b")
 	}
 }

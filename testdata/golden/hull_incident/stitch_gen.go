@@ -274,7 +274,7 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 				switch x0 {
 				case "set_name":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_name\", got ", x0)
+					d.FailEnum("expected one of \"set_name\", got ", x0, "set_name")
 				}
 				v.Op = x0
 			}
@@ -299,7 +299,7 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 		d.Missing("op")
 	}
 	if seen&(1<<bName) == 0 {
-		d.Missing("name")
+		d.MissingIn(u, "name", "set_name")
 	}
 }
 
@@ -323,7 +323,7 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 				switch x0 {
 				case "set_text":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_text\", got ", x0)
+					d.FailEnum("expected one of \"set_text\", got ", x0, "set_text")
 				}
 				v.Op = x0
 			}
@@ -331,7 +331,7 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -358,10 +358,10 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 		d.Missing("op")
 	}
 	if seen&(1<<bPartIndex) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "set_text")
 	}
 	if seen&(1<<bText) == 0 {
-		d.Missing("text")
+		d.MissingIn(u, "text", "set_text")
 	}
 }
 
@@ -385,7 +385,7 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 				switch x0 {
 				case "append_text":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"append_text\", got ", x0)
+					d.FailEnum("expected one of \"append_text\", got ", x0, "append_text")
 				}
 				v.Op = x0
 			}
@@ -393,7 +393,7 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -420,10 +420,10 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 		d.Missing("op")
 	}
 	if seen&(1<<bPartIndex) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "append_text")
 	}
 	if seen&(1<<bText) == 0 {
-		d.Missing("text")
+		d.MissingIn(u, "text", "append_text")
 	}
 }
 
@@ -446,7 +446,7 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 				switch x0 {
 				case "remove_part":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"remove_part\", got ", x0)
+					d.FailEnum("expected one of \"remove_part\", got ", x0, "remove_part")
 				}
 				v.Op = x0
 			}
@@ -454,7 +454,7 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -468,7 +468,7 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 		d.Missing("op")
 	}
 	if seen&(1<<bPartIndex) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "remove_part")
 	}
 }
 
@@ -492,7 +492,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 				switch x0 {
 				case "move_part":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"move_part\", got ", x0)
+					d.FailEnum("expected one of \"move_part\", got ", x0, "move_part")
 				}
 				v.Op = x0
 			}
@@ -500,7 +500,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -510,7 +510,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 			if !d.Field(&seen, 1<<bTo) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -524,10 +524,10 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 		d.Missing("op")
 	}
 	if seen&(1<<bPartIndex) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "move_part")
 	}
 	if seen&(1<<bTo) == 0 {
-		d.Missing("to")
+		d.MissingIn(u, "to", "move_part")
 	}
 }
 
@@ -551,7 +551,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 				switch x0 {
 				case "set_button":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_button\", got ", x0)
+					d.FailEnum("expected one of \"set_button\", got ", x0, "set_button")
 				}
 				v.Op = x0
 			}
@@ -559,7 +559,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -588,10 +588,10 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 		d.Missing("op")
 	}
 	if seen&(1<<bPartIndex) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "set_button")
 	}
 	if seen&(1<<bLabel) == 0 {
-		d.Missing("label")
+		d.MissingIn(u, "label", "set_button")
 	}
 }
 
@@ -615,7 +615,7 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 				switch x0 {
 				case "set_image":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_image\", got ", x0)
+					d.FailEnum("expected one of \"set_image\", got ", x0, "set_image")
 				}
 				v.Op = x0
 			}
@@ -623,7 +623,7 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -645,10 +645,10 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 		d.Missing("op")
 	}
 	if seen&(1<<bPartIndex) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "set_image")
 	}
 	if seen&(1<<bURL) == 0 {
-		d.Missing("url")
+		d.MissingIn(u, "url", "set_image")
 	}
 }
 
@@ -671,7 +671,7 @@ func stitchFieldsClearPart(d *stitchimpl.Decoder, v *ClearPart, u *stitchimpl.Un
 				switch x0 {
 				case "clear_part":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"clear_part\", got ", x0)
+					d.FailEnum("expected one of \"clear_part\", got ", x0, "clear_part")
 				}
 				v.Op = x0
 			}
@@ -679,7 +679,7 @@ func stitchFieldsClearPart(d *stitchimpl.Decoder, v *ClearPart, u *stitchimpl.Un
 			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -693,7 +693,7 @@ func stitchFieldsClearPart(d *stitchimpl.Decoder, v *ClearPart, u *stitchimpl.Un
 		d.Missing("op")
 	}
 	if seen&(1<<bPartIndex) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "clear_part")
 	}
 }
 
@@ -717,7 +717,7 @@ func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Un
 				switch x0 {
 				case "split_part":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"split_part\", got ", x0)
+					d.FailEnum("expected one of \"split_part\", got ", x0, "split_part")
 				}
 				v.Op = x0
 			}
@@ -725,7 +725,7 @@ func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Un
 			if !d.Field(&seen, 1<<bPartIndex) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -735,7 +735,7 @@ func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Un
 			if !d.Field(&seen, 1<<bAt) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -749,10 +749,10 @@ func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Un
 		d.Missing("op")
 	}
 	if seen&(1<<bPartIndex) == 0 {
-		d.Missing("part_index")
+		d.MissingIn(u, "part_index", "split_part")
 	}
 	if seen&(1<<bAt) == 0 {
-		d.Missing("at")
+		d.MissingIn(u, "at", "split_part")
 	}
 }
 
@@ -775,7 +775,7 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 				switch x0 {
 				case "set_schedule":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_schedule\", got ", x0)
+					d.FailEnum("expected one of \"set_schedule\", got ", x0, "set_schedule")
 				}
 				v.Op = x0
 			}
@@ -795,7 +795,7 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 		d.Missing("op")
 	}
 	if seen&(1<<bAt) == 0 {
-		d.Missing("at")
+		d.MissingIn(u, "at", "set_schedule")
 	}
 }
 
@@ -817,7 +817,7 @@ func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitc
 				switch x0 {
 				case "clear_schedule":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"clear_schedule\", got ", x0)
+					d.FailEnum("expected one of \"clear_schedule\", got ", x0, "clear_schedule")
 				}
 				v.Op = x0
 			}
@@ -849,7 +849,7 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 				switch x0 {
 				case "set_audience":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"set_audience\", got ", x0)
+					d.FailEnum("expected one of \"set_audience\", got ", x0, "set_audience")
 				}
 				v.Op = x0
 			}
@@ -861,7 +861,7 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 				switch x0 {
 				case "all", "active", "vip":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"all\", \"active\", \"vip\", got ", x0)
+					d.FailEnum("expected one of \"all\", \"active\", \"vip\", got ", x0, "all", "active", "vip")
 				}
 				v.Segment = x0
 			}
@@ -873,7 +873,7 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 		d.Missing("op")
 	}
 	if seen&(1<<bSegment) == 0 {
-		d.Missing("segment")
+		d.MissingIn(u, "segment", "set_audience")
 	}
 }
 
@@ -896,7 +896,7 @@ func stitchFieldsAddTag(d *stitchimpl.Decoder, v *AddTag, u *stitchimpl.Union) {
 				switch x0 {
 				case "add_tag":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"add_tag\", got ", x0)
+					d.FailEnum("expected one of \"add_tag\", got ", x0, "add_tag")
 				}
 				v.Op = x0
 			}
@@ -921,7 +921,7 @@ func stitchFieldsAddTag(d *stitchimpl.Decoder, v *AddTag, u *stitchimpl.Union) {
 		d.Missing("op")
 	}
 	if seen&(1<<bTag) == 0 {
-		d.Missing("tag")
+		d.MissingIn(u, "tag", "add_tag")
 	}
 }
 
@@ -944,7 +944,7 @@ func stitchFieldsRemoveTag(d *stitchimpl.Decoder, v *RemoveTag, u *stitchimpl.Un
 				switch x0 {
 				case "remove_tag":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"remove_tag\", got ", x0)
+					d.FailEnum("expected one of \"remove_tag\", got ", x0, "remove_tag")
 				}
 				v.Op = x0
 			}
@@ -969,6 +969,6 @@ func stitchFieldsRemoveTag(d *stitchimpl.Decoder, v *RemoveTag, u *stitchimpl.Un
 		d.Missing("op")
 	}
 	if seen&(1<<bTag) == 0 {
-		d.Missing("tag")
+		d.MissingIn(u, "tag", "remove_tag")
 	}
 }

@@ -203,7 +203,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
 			}
@@ -211,7 +211,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bN) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -238,10 +238,10 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bN) == 0 {
-		d.Missing("n")
+		d.MissingIn(u, "n", "a")
 	}
 	if seen&(1<<bName) == 0 {
-		d.Missing("name")
+		d.MissingIn(u, "name", "a")
 	}
 }
 
@@ -264,7 +264,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
 			}
@@ -289,7 +289,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bName) == 0 {
-		d.Missing("name")
+		d.MissingIn(u, "name", "b")
 	}
 }
 
@@ -312,12 +312,12 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 				switch x0 {
 				case "c":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"c\", got ", x0)
+					d.FailEnum("expected one of \"c\", got ", x0, "c")
 				}
 				v.Kind = x0
 			}
 		case "note":
-			if !d.Field(&seen, 1<<bNote) {
+			if !d.FieldOpt(&seen, 1<<bNote) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {

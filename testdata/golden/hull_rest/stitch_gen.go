@@ -198,7 +198,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
 			}
@@ -246,7 +246,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 					switch x1 {
 					case "x", "y":
 					default:
-						d.FailString(stitch.CodeInvalidEnum, "expected one of \"x\", \"y\", got ", x1)
+						d.FailEnum("expected one of \"x\", \"y\", got ", x1, "x", "y")
 					}
 					*p0 = x1
 				}
@@ -260,10 +260,10 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bLabels) == 0 {
-		d.Missing("labels")
+		d.MissingIn(u, "labels", "a")
 	}
 	if seen&(1<<bTarget) == 0 {
-		d.Missing("target")
+		d.MissingIn(u, "target", "a")
 	}
 }
 
@@ -288,7 +288,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
 			}
@@ -340,7 +340,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				switch x0 {
 				case "z":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"z\", got ", x0)
+					d.FailEnum("expected one of \"z\", got ", x0, "z")
 				}
 				v.Mode = x0
 			}
@@ -352,13 +352,13 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bLabels) == 0 {
-		d.Missing("labels")
+		d.MissingIn(u, "labels", "b")
 	}
 	if seen&(1<<bTarget) == 0 {
-		d.Missing("target")
+		d.MissingIn(u, "target", "b")
 	}
 	if seen&(1<<bMode) == 0 {
-		d.Missing("mode")
+		d.MissingIn(u, "mode", "b")
 	}
 }
 
@@ -388,7 +388,7 @@ func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 				v.Name = x0
 			}
 		case "children":
-			if !d.Field(&seen, 1<<bChildren) {
+			if !d.FieldOpt(&seen, 1<<bChildren) {
 				continue
 			}
 			if d.BeginArray() {

@@ -194,7 +194,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
 			}
@@ -202,7 +202,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bOnly) {
 				continue
 			}
-			if x0, ok := d.IntCoerce(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.IntCoerceIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -216,7 +216,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bOnly) == 0 {
-		d.Missing("only")
+		d.MissingIn(u, "only", "a")
 	}
 }
 
@@ -239,7 +239,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
 			}
@@ -251,7 +251,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				switch x0 {
 				case "x", "y":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"x\", \"y\", got ", x0)
+					d.FailEnum("expected one of \"x\", \"y\", got ", x0, "x", "y")
 				}
 				v.Other = x0
 			}
@@ -263,6 +263,6 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bOther) == 0 {
-		d.Missing("other")
+		d.MissingIn(u, "other", "b")
 	}
 }

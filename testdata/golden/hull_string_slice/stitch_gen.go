@@ -191,7 +191,7 @@ func stitchFieldsOne(d *stitchimpl.Decoder, v *One, u *stitchimpl.Union) {
 				switch x0 {
 				case "one":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"one\", got ", x0)
+					d.FailEnum("expected one of \"one\", got ", x0, "one")
 				}
 				v.Kind = x0
 			}
@@ -211,7 +211,7 @@ func stitchFieldsOne(d *stitchimpl.Decoder, v *One, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bTo) == 0 {
-		d.Missing("to")
+		d.MissingIn(u, "to", "one")
 	}
 }
 
@@ -234,7 +234,7 @@ func stitchFieldsMany(d *stitchimpl.Decoder, v *Many, u *stitchimpl.Union) {
 				switch x0 {
 				case "many":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"many\", got ", x0)
+					d.FailEnum("expected one of \"many\", got ", x0, "many")
 				}
 				v.Kind = x0
 			}
@@ -276,6 +276,6 @@ func stitchFieldsMany(d *stitchimpl.Decoder, v *Many, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bTo) == 0 {
-		d.Missing("to")
+		d.MissingIn(u, "to", "many")
 	}
 }

@@ -193,7 +193,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
 			}
@@ -202,13 +202,14 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of exactly 3 characters"); ok {
+				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 12 || n > 3 {
 					if n = utf8.RuneCountInString(x0); n < 3 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of exactly 3 characters, got ", n)
+						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of exactly 3 characters, got ", s0, "trim", n)
 					} else if n > 3 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of exactly 3 characters, got ", n)
+						d.FailCharsAs(stitch.CodeTooBig, "expected a string of exactly 3 characters, got ", s0, "trim", n)
 					}
 				}
 				v.Code = x0
@@ -221,7 +222,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bCode) == 0 {
-		d.Missing("code")
+		d.MissingIn(u, "code", "a")
 	}
 }
 
@@ -244,7 +245,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
 			}
@@ -271,6 +272,6 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bCode) == 0 {
-		d.Missing("code")
+		d.MissingIn(u, "code", "b")
 	}
 }

@@ -192,7 +192,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				}
 			}
 		case "approver":
-			if !d.Field(&seen, 1<<bApprover) {
+			if !d.FieldOpt(&seen, 1<<bApprover) {
 				continue
 			}
 			p0 := (*Login)(d.NewString())
@@ -212,7 +212,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 			}
 			v.Approver = p0
 		case "bot":
-			if !d.Field(&seen, 1<<bBot) {
+			if !d.FieldOpt(&seen, 1<<bBot) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 10 characters matching ^[A-Za-z0-9-]+$"); ok {
@@ -234,23 +234,24 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of 7 to 40 characters matching ^[0-9a-f]+$"); ok {
+				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 28 || n > 40 {
 					if n = utf8.RuneCountInString(x0); n < 7 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 7 to 40 characters matching ^[0-9a-f]+$, got ", n)
+						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 7 to 40 characters matching ^[0-9a-f]+$, got ", s0, "trim and lower", n)
 					} else if n > 40 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 7 to 40 characters matching ^[0-9a-f]+$, got ", n)
+						d.FailCharsAs(stitch.CodeTooBig, "expected a string of 7 to 40 characters matching ^[0-9a-f]+$, got ", s0, "trim and lower", n)
 					}
 				}
 				if !stitchPattern1.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string of 7 to 40 characters matching ^[0-9a-f]+$, got ", x0)
+					d.FailStringAs(stitch.CodePattern, "expected a string of 7 to 40 characters matching ^[0-9a-f]+$, got ", s0, x0)
 				}
 				v.Head = Sha(x0)
 			}
 		case "colors":
-			if !d.Field(&seen, 1<<bColors) {
+			if !d.FieldOpt(&seen, 1<<bColors) {
 				continue
 			}
 			if d.BeginObject() {
@@ -283,7 +284,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 						switch x1 {
 						case "red", "green", "blue":
 						default:
-							d.FailString(stitch.CodeInvalidEnum, "expected one of \"red\", \"green\", \"blue\", got ", x1)
+							d.FailEnum("expected one of \"red\", \"green\", \"blue\", got ", x1, "red", "green", "blue")
 						}
 						e0 = Color(x1)
 					}
@@ -292,22 +293,22 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				v.Colors = m0
 			}
 		case "warm":
-			if !d.Field(&seen, 1<<bWarm) {
+			if !d.FieldOpt(&seen, 1<<bWarm) {
 				continue
 			}
 			if x0, ok := d.String("one of \"red\", \"green\""); ok {
 				switch x0 {
 				case "red", "green":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"red\", \"green\", got ", x0)
+					d.FailEnum("expected one of \"red\", \"green\", got ", x0, "red", "green")
 				}
 				v.Warm = Color(x0)
 			}
 		case "share":
-			if !d.Field(&seen, 1<<bShare) {
+			if !d.FieldOpt(&seen, 1<<bShare) {
 				continue
 			}
-			if x0, ok := d.IntCoerce(64, "an integer between 0 and 100"); ok {
+			if x0, ok := d.IntCoerceIn(64, "an integer between 0 and 100", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 100, got ", x0)
 				}
@@ -317,7 +318,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				v.Share = Percent(x0)
 			}
 		case "labels":
-			if !d.Field(&seen, 1<<bLabels) {
+			if !d.FieldOpt(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginArray() {
@@ -326,13 +327,14 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string of 1 to 20 characters"); ok {
+						s1 := x1
 						x1 = strings.ToLower(x1)
 						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 						if n := len(x1); n < 4 || n > 20 {
 							if n = utf8.RuneCountInString(x1); n < 1 {
-								d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 20 characters, got ", n)
+								d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 1 to 20 characters, got ", s1, "lower", n)
 							} else if n > 20 {
-								d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 20 characters, got ", n)
+								d.FailCharsAs(stitch.CodeTooBig, "expected a string of 1 to 20 characters, got ", s1, "lower", n)
 							}
 						}
 						e0 = x1
@@ -353,7 +355,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				}
 			}
 		case "grid":
-			if !d.Field(&seen, 1<<bGrid) {
+			if !d.FieldOpt(&seen, 1<<bGrid) {
 				continue
 			}
 			if d.BeginArray() {
@@ -364,7 +366,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 						s1 := slices.Grow(e0[:0], d.Items())
 						for d.NextItem() {
 							var e1 Percent
-							if x2, ok := d.Int(64, "an integer between 0 and 100"); ok {
+							if x2, ok := d.IntIn(64, "an integer between 0 and 100", stitchimpl.Below|stitchimpl.Above); ok {
 								if x2 < 0 {
 									d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 100, got ", x2)
 								}
@@ -388,7 +390,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				v.Grid = s0
 			}
 		case "tags":
-			if !d.Field(&seen, 1<<bTags) {
+			if !d.FieldOpt(&seen, 1<<bTags) {
 				continue
 			}
 			if d.BeginArray() {

@@ -299,14 +299,14 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 			if !d.Field(&seen, 1<<bNumber) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
 				v.Number = int(x0)
 			}
 		case "title":
-			if !d.Field(&seen, 1<<bTitle) {
+			if !d.FieldOpt(&seen, 1<<bTitle) {
 				continue
 			}
 			p0 := d.NewString()
@@ -330,7 +330,7 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 				v.Milestone.SetNull()
 			} else {
 				var nv0 int
-				if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+				if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 					if x0 < 1 {
 						d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 					}
@@ -386,13 +386,14 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 					for d.NextItem() {
 						var e0 string
 						if x1, ok := d.String("a string of 1 to 20 characters"); ok {
+							s1 := x1
 							x1 = strings.ToLower(x1)
 							// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 							if n := len(x1); n < 4 || n > 20 {
 								if n = utf8.RuneCountInString(x1); n < 1 {
-									d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 20 characters, got ", n)
+									d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 1 to 20 characters, got ", s1, "lower", n)
 								} else if n > 20 {
-									d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 20 characters, got ", n)
+									d.FailCharsAs(stitch.CodeTooBig, "expected a string of 1 to 20 characters, got ", s1, "lower", n)
 								}
 							}
 							e0 = x1
@@ -426,7 +427,7 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 					switch x0 {
 					case "open", "closed":
 					default:
-						d.FailString(stitch.CodeInvalidEnum, "expected one of \"open\", \"closed\", got ", x0)
+						d.FailEnum("expected one of \"open\", \"closed\", got ", x0, "open", "closed")
 					}
 					nv0 = x0
 				}
@@ -505,7 +506,7 @@ func stitchFieldsMeta(d *stitchimpl.Decoder, v *Meta, u *stitchimpl.Union) {
 				switch x0 {
 				case "web", "api":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"web\", \"api\", got ", x0)
+					d.FailEnum("expected one of \"web\", \"api\", got ", x0, "web", "api")
 				}
 				v.Source = x0
 			}
@@ -540,7 +541,7 @@ func stitchFieldsMilestoneSet(d *stitchimpl.Decoder, v *MilestoneSet, u *stitchi
 			if !d.Field(&seen, 1<<bNumber) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -554,7 +555,7 @@ func stitchFieldsMilestoneSet(d *stitchimpl.Decoder, v *MilestoneSet, u *stitchi
 				v.Milestone.SetNull()
 			} else {
 				var nv0 int
-				if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+				if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 					if x0 < 1 {
 						d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 					}
@@ -681,7 +682,7 @@ func stitchFieldsReschedule(d *stitchimpl.Decoder, v *Reschedule, u *stitchimpl.
 				switch x0 {
 				case "reschedule":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"reschedule\", got ", x0)
+					d.FailEnum("expected one of \"reschedule\", got ", x0, "reschedule")
 				}
 				v.Kind = x0
 			}
@@ -727,7 +728,7 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 				switch x0 {
 				case "create":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"create\", got ", x0)
+					d.FailEnum("expected one of \"create\", got ", x0, "create")
 				}
 				v.Kind = x0
 			}
@@ -745,7 +746,7 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 				v.Title = x0
 			}
 		case "due":
-			if !d.Field(&seen, 1<<bDue) {
+			if !d.FieldOpt(&seen, 1<<bDue) {
 				continue
 			}
 			p0 := new(time.Time)
@@ -761,7 +762,7 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bTitle) == 0 {
-		d.Missing("title")
+		d.MissingIn(u, "title", "create")
 	}
 }
 

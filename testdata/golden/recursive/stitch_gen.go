@@ -218,7 +218,7 @@ func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 				v.Name = x0
 			}
 		case "children":
-			if !d.Field(&seen, 1<<bChildren) {
+			if !d.FieldOpt(&seen, 1<<bChildren) {
 				continue
 			}
 			if d.BeginArray() {
@@ -283,7 +283,7 @@ func stitchFieldsFolder(d *stitchimpl.Decoder, v *Folder, u *stitchimpl.Union) {
 			}
 			stitchDecodeNode(d, &v.Root)
 		case "parent":
-			if !d.Field(&seen, 1<<bParent) {
+			if !d.FieldOpt(&seen, 1<<bParent) {
 				continue
 			}
 			p0 := new(Folder)
@@ -357,7 +357,7 @@ func stitchFieldsLast(d *stitchimpl.Decoder, v *Last, u *stitchimpl.Union) {
 				switch x0 {
 				case "last":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"last\", got ", x0)
+					d.FailEnum("expected one of \"last\", got ", x0, "last")
 				}
 				v.Kind = x0
 			}
@@ -389,7 +389,7 @@ func stitchFieldsThen(d *stitchimpl.Decoder, v *Then, u *stitchimpl.Union) {
 				switch x0 {
 				case "then":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"then\", got ", x0)
+					d.FailEnum("expected one of \"then\", got ", x0, "then")
 				}
 				v.Kind = x0
 			}
@@ -406,7 +406,7 @@ func stitchFieldsThen(d *stitchimpl.Decoder, v *Then, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bNext) == 0 {
-		d.Missing("next")
+		d.MissingIn(u, "next", "then")
 	}
 }
 

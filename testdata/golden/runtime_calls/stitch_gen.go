@@ -214,13 +214,14 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
+				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 80 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got ", n)
+						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got ", s0, "trim", n)
 					} else if n > 80 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got ", n)
+						d.FailCharsAs(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got ", s0, "trim", n)
 					}
 				}
 				v.Name = x0
@@ -231,10 +232,10 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 			}
 			stitchDecodeContent(d, &v.Content)
 		case "limit":
-			if !d.Field(&seen, 1<<bLimit) {
+			if !d.FieldOpt(&seen, 1<<bLimit) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 0 and 5000"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 0 and 5000", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 5000, got ", x0)
 				}
@@ -244,7 +245,7 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 				v.Limit = int(x0)
 			}
 		case "tags":
-			if !d.Field(&seen, 1<<bTags) {
+			if !d.FieldOpt(&seen, 1<<bTags) {
 				continue
 			}
 			if d.BeginArray() {
@@ -263,7 +264,7 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 				v.Tags = s0
 			}
 		case "meta":
-			if !d.Field(&seen, 1<<bMeta) {
+			if !d.FieldOpt(&seen, 1<<bMeta) {
 				continue
 			}
 			if d.BeginObject() {
@@ -407,7 +408,7 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 				switch x0 {
 				case "text":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"text\", got ", x0)
+					d.FailEnum("expected one of \"text\", got ", x0, "text")
 				}
 				v.Type = x0
 			}
@@ -432,7 +433,7 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 		d.Missing("type")
 	}
 	if seen&(1<<bText) == 0 {
-		d.Missing("text")
+		d.MissingIn(u, "text", "text")
 	}
 }
 
@@ -455,7 +456,7 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 				switch x0 {
 				case "image", "photo":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"image\", \"photo\", got ", x0)
+					d.FailEnum("expected one of \"image\", \"photo\", got ", x0, "image", "photo")
 				}
 				v.Type = x0
 			}
@@ -475,7 +476,7 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 		d.Missing("type")
 	}
 	if seen&(1<<bURL) == 0 {
-		d.Missing("url")
+		d.MissingIn(u, "url", "image | photo")
 	}
 }
 
@@ -514,91 +515,91 @@ func stitchFieldsRec(d *stitchimpl.Decoder, v *Rec, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "s":
-			if !d.Field(&seen, 1<<bS) {
+			if !d.FieldOpt(&seen, 1<<bS) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
 				v.S = x0
 			}
 		case "i8":
-			if !d.Field(&seen, 1<<bI8) {
+			if !d.FieldOpt(&seen, 1<<bI8) {
 				continue
 			}
 			if x0, ok := d.Int(8, "an integer between -128 and 127"); ok {
 				v.I8 = int8(x0)
 			}
 		case "i16":
-			if !d.Field(&seen, 1<<bI16) {
+			if !d.FieldOpt(&seen, 1<<bI16) {
 				continue
 			}
 			if x0, ok := d.Int(16, "an integer between -32768 and 32767"); ok {
 				v.I16 = int16(x0)
 			}
 		case "i32":
-			if !d.Field(&seen, 1<<bI32) {
+			if !d.FieldOpt(&seen, 1<<bI32) {
 				continue
 			}
 			if x0, ok := d.Int(32, "an integer between -2147483648 and 2147483647"); ok {
 				v.I32 = int32(x0)
 			}
 		case "i64":
-			if !d.Field(&seen, 1<<bI64) {
+			if !d.FieldOpt(&seen, 1<<bI64) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.I64 = x0
 			}
 		case "u8":
-			if !d.Field(&seen, 1<<bU8) {
+			if !d.FieldOpt(&seen, 1<<bU8) {
 				continue
 			}
 			if x0, ok := d.Uint(8, "an integer between 0 and 255"); ok {
 				v.U8 = uint8(x0)
 			}
 		case "u16":
-			if !d.Field(&seen, 1<<bU16) {
+			if !d.FieldOpt(&seen, 1<<bU16) {
 				continue
 			}
 			if x0, ok := d.Uint(16, "an integer between 0 and 65535"); ok {
 				v.U16 = uint16(x0)
 			}
 		case "u32":
-			if !d.Field(&seen, 1<<bU32) {
+			if !d.FieldOpt(&seen, 1<<bU32) {
 				continue
 			}
 			if x0, ok := d.Uint(32, "an integer between 0 and 4294967295"); ok {
 				v.U32 = uint32(x0)
 			}
 		case "u64":
-			if !d.Field(&seen, 1<<bU64) {
+			if !d.FieldOpt(&seen, 1<<bU64) {
 				continue
 			}
 			if x0, ok := d.Uint(64, "an integer ≥ 0"); ok {
 				v.U64 = x0
 			}
 		case "f32":
-			if !d.Field(&seen, 1<<bF32) {
+			if !d.FieldOpt(&seen, 1<<bF32) {
 				continue
 			}
 			if x0, ok := d.Float(32, "a number"); ok {
 				v.F32 = float32(x0)
 			}
 		case "f64":
-			if !d.Field(&seen, 1<<bF64) {
+			if !d.FieldOpt(&seen, 1<<bF64) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number"); ok {
 				v.F64 = x0
 			}
 		case "b":
-			if !d.Field(&seen, 1<<bB) {
+			if !d.FieldOpt(&seen, 1<<bB) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
 				v.B = x0
 			}
 		case "ints":
-			if !d.Field(&seen, 1<<bInts) {
+			if !d.FieldOpt(&seen, 1<<bInts) {
 				continue
 			}
 			if d.BeginArray() {
@@ -616,7 +617,7 @@ func stitchFieldsRec(d *stitchimpl.Decoder, v *Rec, u *stitchimpl.Union) {
 				v.Ints = s0
 			}
 		case "m":
-			if !d.Field(&seen, 1<<bM) {
+			if !d.FieldOpt(&seen, 1<<bM) {
 				continue
 			}
 			if d.BeginObject() {
@@ -639,7 +640,7 @@ func stitchFieldsRec(d *stitchimpl.Decoder, v *Rec, u *stitchimpl.Union) {
 				v.M = m0
 			}
 		case "sub":
-			if !d.Field(&seen, 1<<bSub) {
+			if !d.FieldOpt(&seen, 1<<bSub) {
 				continue
 			}
 			p0 := new(Rec)
@@ -660,7 +661,7 @@ func stitchFieldsRec(d *stitchimpl.Decoder, v *Rec, u *stitchimpl.Union) {
 				v.Raw = json.RawMessage(x0)
 			}
 		case "t":
-			if !d.Field(&seen, 1<<bT) {
+			if !d.FieldOpt(&seen, 1<<bT) {
 				continue
 			}
 			if x0, ok := d.Time(""); ok {

@@ -180,7 +180,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				switch x0 {
 				case "red", "green", "blue":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"red\", \"green\", \"blue\", got ", x0)
+					d.FailEnum("expected one of \"red\", \"green\", \"blue\", got ", x0, "red", "green", "blue")
 				}
 				v.Color = x0
 			}
@@ -197,12 +197,13 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("a string of at least 3 characters"); ok {
+				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 12 {
 					if n = utf8.RuneCountInString(x0); n < 3 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 3 characters, got ", n)
+						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of at least 3 characters, got ", s0, "trim and lower", n)
 					}
 				}
 				v.Handle = x0
@@ -218,7 +219,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 			if !d.Field(&seen, 1<<bI) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between -5 and 5"); ok {
+			if x0, ok := d.IntIn(64, "an integer between -5 and 5", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < -5 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between -5 and 5, got ", x0)
 				}
@@ -328,19 +329,19 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.F64 = x0
 			}
 		case "level":
-			if !d.Field(&seen, 1<<bLevel) {
+			if !d.FieldOpt(&seen, 1<<bLevel) {
 				continue
 			}
 			if x0, ok := d.String("one of \"low\", \"high\""); ok {
 				switch x0 {
 				case "low", "high":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"low\", \"high\", got ", x0)
+					d.FailEnum("expected one of \"low\", \"high\", got ", x0, "low", "high")
 				}
 				v.Level = Level(x0)
 			}
 		case "count":
-			if !d.Field(&seen, 1<<bCount) {
+			if !d.FieldOpt(&seen, 1<<bCount) {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer"); ok {
@@ -360,18 +361,18 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.Maybe = p0
 			}
 		case "loose":
-			if !d.Field(&seen, 1<<bLoose) {
+			if !d.FieldOpt(&seen, 1<<bLoose) {
 				continue
 			}
 			if x0, ok := d.IntCoerce(64, "an integer"); ok {
 				v.Loose = int(x0)
 			}
 		case "fallback":
-			if !d.Field(&seen, 1<<bFallbk) {
+			if !d.FieldOpt(&seen, 1<<bFallbk) {
 				continue
 			}
 			cm := d.Mark()
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -382,7 +383,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.Fallbk = int(0)
 			}
 		case "best":
-			if !d.Field(&seen, 1<<bBest) {
+			if !d.FieldOpt(&seen, 1<<bBest) {
 				continue
 			}
 			p0 := (*Score)(d.NewUint16())
@@ -394,7 +395,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 			}
 			v.Best = p0
 		case "peak":
-			if !d.Field(&seen, 1<<bPeak) {
+			if !d.FieldOpt(&seen, 1<<bPeak) {
 				continue
 			}
 			p0 := (*Level)(d.NewString())

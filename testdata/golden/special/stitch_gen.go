@@ -161,10 +161,10 @@ func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
 				}
 			}
 		case "retries":
-			if !d.Field(&seen, 1<<bRetries) {
+			if !d.FieldOpt(&seen, 1<<bRetries) {
 				continue
 			}
-			if x0, ok := d.IntCoerce(64, "an integer ≤ 5"); ok {
+			if x0, ok := d.IntCoerceIn(64, "an integer ≤ 5", stitchimpl.Above); ok {
 				if x0 > 5 {
 					d.FailInt(stitch.CodeTooBig, "expected an integer ≤ 5, got ", x0)
 				}

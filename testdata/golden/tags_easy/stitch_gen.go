@@ -129,19 +129,19 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "order":
-			if !d.Field(&seen, 1<<bOrder) {
+			if !d.FieldOpt(&seen, 1<<bOrder) {
 				continue
 			}
 			if x0, ok := d.String("one of \"asc\", \"desc\""); ok {
 				switch x0 {
 				case "asc", "desc":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"asc\", \"desc\", got ", x0)
+					d.FailEnum("expected one of \"asc\", \"desc\", got ", x0, "asc", "desc")
 				}
 				v.Order = x0
 			}
 		case "mode":
-			if !d.Field(&seen, 1<<bMode) {
+			if !d.FieldOpt(&seen, 1<<bMode) {
 				continue
 			}
 			cm := d.Mark()
@@ -149,7 +149,7 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 				switch x0 {
 				case "none", "fast", "deep":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"none\", \"fast\", \"deep\", got ", x0)
+					d.FailEnum("expected one of \"none\", \"fast\", \"deep\", got ", x0, "none", "fast", "deep")
 				}
 				v.Mode = x0
 			}
@@ -158,14 +158,14 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 				v.Mode = string("none")
 			}
 		case "query":
-			if !d.Field(&seen, 1<<bQuery) {
+			if !d.FieldOpt(&seen, 1<<bQuery) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
 				v.Query = x0
 			}
 		case "page":
-			if !d.Field(&seen, 1<<bPage) {
+			if !d.FieldOpt(&seen, 1<<bPage) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
@@ -185,7 +185,7 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 				v.Note = p0
 			}
 		case "account":
-			if !d.Field(&seen, 1<<bAccount) {
+			if !d.FieldOpt(&seen, 1<<bAccount) {
 				continue
 			}
 			if x0, ok := d.String("a string in format iban"); ok {

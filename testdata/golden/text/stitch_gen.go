@@ -157,7 +157,7 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 				}
 			}
 		case "legacy":
-			if !d.Field(&seen, 1<<bLegacy) {
+			if !d.FieldOpt(&seen, 1<<bLegacy) {
 				continue
 			}
 			tm0 := d.Mark()
@@ -171,7 +171,7 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 				}
 			}
 		case "level":
-			if !d.Field(&seen, 1<<bLevel) {
+			if !d.FieldOpt(&seen, 1<<bLevel) {
 				continue
 			}
 			tm0 := d.Mark()
@@ -185,7 +185,7 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 				}
 			}
 		case "alerts":
-			if !d.Field(&seen, 1<<bAlerts) {
+			if !d.FieldOpt(&seen, 1<<bAlerts) {
 				continue
 			}
 			if d.BeginArray() {

@@ -218,7 +218,7 @@ func stitchFieldsEmail(d *stitchimpl.Decoder, v *Email, u *stitchimpl.Union) {
 				switch x0 {
 				case "email":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"email\", got ", x0)
+					d.FailEnum("expected one of \"email\", got ", x0, "email")
 				}
 				v.Via = x0
 			}
@@ -238,7 +238,7 @@ func stitchFieldsEmail(d *stitchimpl.Decoder, v *Email, u *stitchimpl.Union) {
 		d.Missing("via")
 	}
 	if seen&(1<<bTo) == 0 {
-		d.Missing("to")
+		d.MissingIn(u, "to", "email")
 	}
 }
 
@@ -261,7 +261,7 @@ func stitchFieldsSMS(d *stitchimpl.Decoder, v *SMS, u *stitchimpl.Union) {
 				switch x0 {
 				case "sms":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"sms\", got ", x0)
+					d.FailEnum("expected one of \"sms\", got ", x0, "sms")
 				}
 				v.Via = x0
 			}
@@ -283,7 +283,7 @@ func stitchFieldsSMS(d *stitchimpl.Decoder, v *SMS, u *stitchimpl.Union) {
 		d.Missing("via")
 	}
 	if seen&(1<<bTo) == 0 {
-		d.Missing("to")
+		d.MissingIn(u, "to", "sms")
 	}
 }
 
@@ -306,7 +306,7 @@ func stitchFieldsHook(d *stitchimpl.Decoder, v *Hook, u *stitchimpl.Union) {
 				switch x0 {
 				case "webhook":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"webhook\", got ", x0)
+					d.FailEnum("expected one of \"webhook\", got ", x0, "webhook")
 				}
 				v.Via = x0
 			}
@@ -326,7 +326,7 @@ func stitchFieldsHook(d *stitchimpl.Decoder, v *Hook, u *stitchimpl.Union) {
 		d.Missing("via")
 	}
 	if seen&(1<<bURL) == 0 {
-		d.Missing("url")
+		d.MissingIn(u, "url", "webhook")
 	}
 }
 

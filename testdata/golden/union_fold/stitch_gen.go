@@ -293,12 +293,13 @@ func stitchFieldsAdd(d *stitchimpl.Decoder, v *Add, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"add\", \"append\""); ok {
+				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
 				switch x0 {
 				case "add", "append":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"add\", \"append\", got ", x0)
+					d.FailStringAs(stitch.CodeInvalidEnum, "expected one of \"add\", \"append\", got ", s0, x0)
 				}
 				v.Method = x0
 			}
@@ -323,7 +324,7 @@ func stitchFieldsAdd(d *stitchimpl.Decoder, v *Add, u *stitchimpl.Union) {
 		d.Missing("method")
 	}
 	if seen&(1<<bItem) == 0 {
-		d.Missing("item")
+		d.MissingIn(u, "item", "add | append")
 	}
 }
 
@@ -343,12 +344,13 @@ func stitchFieldsRemove(d *stitchimpl.Decoder, v *Remove, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"remove\""); ok {
+				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
 				switch x0 {
 				case "remove":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"remove\", got ", x0)
+					d.FailStringAs(stitch.CodeInvalidEnum, "expected one of \"remove\", got ", s0, x0)
 				}
 				v.Method = x0
 			}
@@ -356,7 +358,7 @@ func stitchFieldsRemove(d *stitchimpl.Decoder, v *Remove, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bIndex) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -370,7 +372,7 @@ func stitchFieldsRemove(d *stitchimpl.Decoder, v *Remove, u *stitchimpl.Union) {
 		d.Missing("method")
 	}
 	if seen&(1<<bIndex) == 0 {
-		d.Missing("index")
+		d.MissingIn(u, "index", "remove")
 	}
 }
 
@@ -459,11 +461,12 @@ func stitchFieldsGet(d *stitchimpl.Decoder, v *Get, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"GET\""); ok {
+				s0 := x0
 				x0 = strings.ToUpper(x0)
 				switch x0 {
 				case "GET":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"GET\", got ", x0)
+					d.FailStringAs(stitch.CodeInvalidEnum, "expected one of \"GET\", got ", s0, x0)
 				}
 				v.Op = x0
 			}
@@ -492,11 +495,12 @@ func stitchFieldsPut(d *stitchimpl.Decoder, v *Put, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"PUT\""); ok {
+				s0 := x0
 				x0 = strings.ToUpper(x0)
 				switch x0 {
 				case "PUT":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"PUT\", got ", x0)
+					d.FailStringAs(stitch.CodeInvalidEnum, "expected one of \"PUT\", got ", s0, x0)
 				}
 				v.Op = x0
 			}
@@ -515,7 +519,7 @@ func stitchFieldsPut(d *stitchimpl.Decoder, v *Put, u *stitchimpl.Union) {
 		d.Missing("op")
 	}
 	if seen&(1<<bBody) == 0 {
-		d.Missing("body")
+		d.MissingIn(u, "body", "PUT")
 	}
 }
 

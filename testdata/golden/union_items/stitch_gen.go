@@ -129,13 +129,14 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
+				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 4 || n > 80 {
 					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got ", n)
+						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got ", s0, "trim", n)
 					} else if n > 80 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got ", n)
+						d.FailCharsAs(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got ", s0, "trim", n)
 					}
 				}
 				v.Name = x0
@@ -146,10 +147,10 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 			}
 			stitchDecodeContent(d, &v.Content)
 		case "limit":
-			if !d.Field(&seen, 1<<bLimit) {
+			if !d.FieldOpt(&seen, 1<<bLimit) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 0 and 5000"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 0 and 5000", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 5000, got ", x0)
 				}
@@ -280,7 +281,7 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 				switch x0 {
 				case "text":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"text\", got ", x0)
+					d.FailEnum("expected one of \"text\", got ", x0, "text")
 				}
 				v.Type = x0
 			}
@@ -305,7 +306,7 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 		d.Missing("type")
 	}
 	if seen&(1<<bText) == 0 {
-		d.Missing("text")
+		d.MissingIn(u, "text", "text")
 	}
 }
 
@@ -328,7 +329,7 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 				switch x0 {
 				case "image", "photo":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"image\", \"photo\", got ", x0)
+					d.FailEnum("expected one of \"image\", \"photo\", got ", x0, "image", "photo")
 				}
 				v.Type = x0
 			}
@@ -348,7 +349,7 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 		d.Missing("type")
 	}
 	if seen&(1<<bURL) == 0 {
-		d.Missing("url")
+		d.MissingIn(u, "url", "image | photo")
 	}
 }
 

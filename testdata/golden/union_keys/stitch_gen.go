@@ -23,6 +23,7 @@
 package union_keys
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -39,103 +40,39 @@ var StitchTools = []stitch.AnyTool{
 	LookupTool,
 }
 
+// stitchSchemaItemsUpdate is schemas/items_update.json, the items_update tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/items_update.json
+	stitchSchemaItemsUpdate []byte
+	//go:embed schemas/openai/items_update.json
+	stitchOpenaiSchemaItemsUpdate []byte
+	//go:embed schemas/openai-strict/items_update.json
+	stitchOpenaiStrictSchemaItemsUpdate []byte
+	//go:embed schemas/anthropic/items_update.json
+	stitchAnthropicSchemaItemsUpdate []byte
+	//go:embed schemas/anthropic-strict/items_update.json
+	stitchAnthropicStrictSchemaItemsUpdate []byte
+	//go:embed schemas/gemini/items_update.json
+	stitchGeminiSchemaItemsUpdate []byte
+	//go:embed schemas/gemini-jsonschema/items_update.json
+	stitchGeminiJsonschemaSchemaItemsUpdate []byte
+)
+
 // ItemsUpdateTool is the items_update tool: its name, description, schemas and parser.
 var ItemsUpdateTool = &stitch.Tool[ItemsUpdate]{
 	Meta: stitch.Meta{
 		Name:        "items_update",
 		Description: "Update project items in one batch.",
-		Advertised: []byte(`{"type":"object","properties":{"items":{"type":"array","items":{"description":"Send exactly one of: node_id; item_id; owner, repo and number. When sent with node_id: ByNode names the item by its global node id. When sent with item_id: ByItem names the item by its id in the project. When sent with ow` +
-			`ner, repo and number: ByIssue names the item by the issue it tracks.","type":"object","properties":{"node_id":{"type":"string",` +
-			`"minLength":1},"note":{"description":"When sent with node_id: Note is kept with the change. When sent with item_id: Note is required for an item named by id. Available if sent with node_id | item_id. Required if sent with item_id.",` +
-			`"type":"string","maxLength":100},"item_id":{"type":"integer","minimum":1},"owner":{"type":"string","minLength":1},` +
-			`"repo":{"type":"string","minLength":1},"number":{"type":"integer","minimum":1}},"additionalProperties":false},` +
-			`"minItems":1,"maxItems":50},"status":{"description":"Status to give every item.","type":"string","enum":["todo",` +
-			`"done"]}},"required":["items","status"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Update project items in one batch.","type":"object","properties":{"items":{"type":"array",` +
-			`"items":{"oneOf":[{"description":"ByNode names the item by its global node id.","type":"object","properties":{"node_id":{"type":"string",` +
-			`"minLength":1},"note":{"description":"Note is kept with the change.","type":"string","maxLength":100}},` +
-			`"required":["node_id"],"additionalProperties":false},{"description":"ByItem names the item by its id in the project.",` +
-			`"type":"object","properties":{"item_id":{"type":"integer","minimum":1},"note":{"description":"Note is required for an item named by id.",` +
-			`"type":"string","maxLength":100}},"required":["item_id","note"],"additionalProperties":false},{"description":"ByIssue names the item by the issue it tracks.",` +
-			`"type":"object","properties":{"owner":{"type":"string","minLength":1},"repo":{"type":"string","minLength":1},` +
-			`"number":{"type":"integer","minimum":1}},"required":["owner","repo","number"],"additionalProperties":false}]},` +
-			`"minItems":1,"maxItems":50},"status":{"description":"Status to give every item.","type":"string","enum":["todo",` +
-			`"done"]}},"required":["items","status"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaItemsUpdate[100:1784:1784],
+		Exact:       stitchSchemaItemsUpdate[1803:4257:4257],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"items_update","description":"Update project items in one batch.","parameters":{"type":"object",` +
-					`"properties":{"items":{"type":"array","items":{"description":"Send exactly one of: node_id; item_id; owner, repo and number. When sent with node_id: ByNode names the item by its global node id. When sent with item_id: ByItem names the item by its id in the project. When sent with owner, repo and num` +
-					`ber: ByIssue names the item by the issue it tracks.","type":"object","properties":{"node_id":{"type":"string",` +
-					`"minLength":1},"note":{"description":"When sent with node_id: Note is kept with the change. When sent with item_id: Note is required for an item named by id. Available if sent with node_id | item_id. Required if sent with item_id.",` +
-					`"type":"string","maxLength":100},"item_id":{"type":"integer","minimum":1},"owner":{"type":"string","minLength":1},` +
-					`"repo":{"type":"string","minLength":1},"number":{"type":"integer","minimum":1}},"additionalProperties":false},` +
-					`"minItems":1,"maxItems":50},"status":{"description":"Status to give every item.","type":"string","enum":["todo",` +
-					`"done"]}},"required":["items","status"],"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"items_update","description":"Update project items in one batch.","parameters":{"type":"object",` +
-					`"properties":{"items":{"type":"array","items":{"description":"Send exactly one of: node_id; item_id; owner, repo and number. When sent with node_id: ByNode names the item by its global node id. When sent with item_id: ByItem names the item by its id in the project. When sent with owner, repo and num` +
-					`ber: ByIssue names the item by the issue it tracks.","type":"object","properties":{"node_id":{"description":"Constraints: minLength 1.",` +
-					`"type":["string","null"]},"note":{"description":"When sent with node_id: Note is kept with the change. When sent with item_id: Note is required for an item named by id. Available if sent with node_id | item_id. Required if sent with item_id. Constraints: maxLength 100.",` +
-					`"type":["string","null"]},"item_id":{"type":["integer","null"],"minimum":1},"owner":{"description":"Constraints: minLength 1.",` +
-					`"type":["string","null"]},"repo":{"description":"Constraints: minLength 1.","type":["string","null"]},` +
-					`"number":{"type":["integer","null"],"minimum":1}},"required":["node_id","note","item_id","owner","repo",` +
-					`"number"],"additionalProperties":false},"minItems":1,"maxItems":50},"status":{"description":"Status to give every item.",` +
-					`"type":"string","enum":["todo","done"]}},"required":["items","status"],"additionalProperties":false},` +
-					`"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"items_update","description":"Update project items in one batch.","input_schema":{"type":"object",` +
-					`"properties":{"items":{"type":"array","items":{"description":"Send exactly one of: node_id; item_id; owner, repo and number. When sent with node_id: ByNode names the item by its global node id. When sent with item_id: ByItem names the item by its id in the project. When sent with owner, repo and num` +
-					`ber: ByIssue names the item by the issue it tracks.","type":"object","properties":{"node_id":{"type":"string",` +
-					`"minLength":1},"note":{"description":"When sent with node_id: Note is kept with the change. When sent with item_id: Note is required for an item named by id. Available if sent with node_id | item_id. Required if sent with item_id.",` +
-					`"type":"string","maxLength":100},"item_id":{"type":"integer","minimum":1},"owner":{"type":"string","minLength":1},` +
-					`"repo":{"type":"string","minLength":1},"number":{"type":"integer","minimum":1}},"additionalProperties":false},` +
-					`"minItems":1,"maxItems":50},"status":{"description":"Status to give every item.","type":"string","enum":["todo",` +
-					`"done"]}},"required":["items","status"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"items_update","description":"Update project items in one batch.","input_schema":{"type":"object",` +
-					`"properties":{"items":{"description":"Constraints: maxItems 50.","type":"array","items":{"description":"Send exactly one of: node_id; item_id; owner, repo and number. When sent with node_id: ByNode names the item by its global node id. When sent with item_id: ByItem names the item by its id in the p` +
-					`roject. When sent with owner, repo and number: ByIssue names the item by the issue it tracks.","type":"object",` +
-					`"properties":{"node_id":{"description":"Constraints: minLength 1.","type":"string"},"note":{"description":"When sent with node_id: Note is kept with the change. When sent with item_id: Note is required for an item named by id. Available if sent with node_id | item_id. Required if sent with item_id. ` +
-					`Constraints: maxLength 100.","type":"string"},"item_id":{"description":"Constraints: minimum 1.","type":"integer"},` +
-					`"owner":{"description":"Constraints: minLength 1.","type":"string"},"repo":{"description":"Constraints: minLength 1.",` +
-					`"type":"string"},"number":{"description":"Constraints: minimum 1.","type":"integer"}},"additionalProperties":false},` +
-					`"minItems":1},"status":{"description":"Status to give every item.","type":"string","enum":["todo","done"]}},` +
-					`"required":["items","status"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"items_update","description":"Update project items in one batch.","parameters":{"type":"OBJECT",` +
-					`"properties":{"items":{"type":"ARRAY","items":{"description":"Send exactly one of: node_id; item_id; owner, repo and number. When sent with node_id: ByNode names the item by its global node id. When sent with item_id: ByItem names the item by its id in the project. When sent with owner, repo and num` +
-					`ber: ByIssue names the item by the issue it tracks.","type":"OBJECT","properties":{"node_id":{"type":"STRING",` +
-					`"minLength":1},"note":{"description":"When sent with node_id: Note is kept with the change. When sent with item_id: Note is required for an item named by id. Available if sent with node_id | item_id. Required if sent with item_id.",` +
-					`"type":"STRING","maxLength":100},"item_id":{"type":"INTEGER","minimum":1},"owner":{"type":"STRING","minLength":1},` +
-					`"repo":{"type":"STRING","minLength":1},"number":{"type":"INTEGER","minimum":1}}},"minItems":1,"maxItems":50},` +
-					`"status":{"description":"Status to give every item.","type":"STRING","enum":["todo","done"]}},"required":["items",` +
-					`"status"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"items_update","description":"Update project items in one batch.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"items":{"type":"array","items":{"description":"Send exactly one of: node_id; item_id; owner, repo and number. When sent with node_id: ByNode names the item by its global node id. When sent with item_id: ByItem names the item by its id in the project. When sent with owner, repo and num` +
-					`ber: ByIssue names the item by the issue it tracks.","type":"object","properties":{"node_id":{"description":"Constraints: minLength 1.",` +
-					`"type":"string"},"note":{"description":"When sent with node_id: Note is kept with the change. When sent with item_id: Note is required for an item named by id. Available if sent with node_id | item_id. Required if sent with item_id. Constraints: maxLength 100.",` +
-					`"type":"string"},"item_id":{"type":"integer","minimum":1},"owner":{"description":"Constraints: minLength 1.",` +
-					`"type":"string"},"repo":{"description":"Constraints: minLength 1.","type":"string"},"number":{"type":"integer",` +
-					`"minimum":1}},"additionalProperties":false},"minItems":1,"maxItems":50},"status":{"description":"Status to give every item.",` +
-					`"type":"string","enum":["todo","done"]}},"required":["items","status"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaItemsUpdate},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaItemsUpdate, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaItemsUpdate},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaItemsUpdate, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaItemsUpdate, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaItemsUpdate},
 		},
 	},
 	Parse: stitchParseItemsUpdate,
@@ -176,57 +113,39 @@ func ValidateItemsUpdate(v ItemsUpdate) error {
 	return err
 }
 
+// stitchSchemaLookup is schemas/item_lookup.json, the item_lookup tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/item_lookup.json
+	stitchSchemaLookup []byte
+	//go:embed schemas/openai/item_lookup.json
+	stitchOpenaiSchemaLookup []byte
+	//go:embed schemas/openai-strict/item_lookup.json
+	stitchOpenaiStrictSchemaLookup []byte
+	//go:embed schemas/anthropic/item_lookup.json
+	stitchAnthropicSchemaLookup []byte
+	//go:embed schemas/anthropic-strict/item_lookup.json
+	stitchAnthropicStrictSchemaLookup []byte
+	//go:embed schemas/gemini/item_lookup.json
+	stitchGeminiSchemaLookup []byte
+	//go:embed schemas/gemini-jsonschema/item_lookup.json
+	stitchGeminiJsonschemaSchemaLookup []byte
+)
+
 // LookupTool is the item_lookup tool: its name, description, schemas and parser.
 var LookupTool = &stitch.Tool[Lookup]{
 	Meta: stitch.Meta{
 		Name:        "item_lookup",
 		Description: "Lookup finds one item: the tool's input is itself chosen by keys.",
-		Advertised:  []byte(`{"type":"object","properties":{"node_id":{"type":"string"},"url":{"type":"string","format":"uri"}},"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Lookup finds one item: the tool's input is itself chosen by keys.","type":"object","oneOf":[{"type":"object",` +
-			`"properties":{"node_id":{"type":"string"}},"required":["node_id"],"additionalProperties":false},{"type":"object",` +
-			`"properties":{"url":{"type":"string","format":"uri"}},"required":["url"],"additionalProperties":false}]}`),
+		Advertised:  stitchSchemaLookup[130:344:344],
+		Exact:       stitchSchemaLookup[363:985:985],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"item_lookup","description":"Lookup finds one item: the tool's input is itself chosen by keys.",` +
-					`"parameters":{"type":"object","properties":{"node_id":{"type":"string"},"url":{"type":"string","format":"uri"}},` +
-					`"additionalProperties":false},"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"item_lookup","description":"Lookup finds one item: the tool's input is itself chosen by keys.",` +
-					`"parameters":{"type":"object","properties":{"node_id":{"type":["string","null"]},"url":{"description":"Constraints: format uri.",` +
-					`"type":["string","null"]}},"required":["node_id","url"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"item_lookup","description":"Lookup finds one item: the tool's input is itself chosen by keys.",` +
-					`"input_schema":{"type":"object","properties":{"node_id":{"type":"string"},"url":{"type":"string","format":"uri"}},` +
-					`"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"item_lookup","description":"Lookup finds one item: the tool's input is itself chosen by keys.",` +
-					`"input_schema":{"type":"object","properties":{"node_id":{"type":"string"},"url":{"type":"string","format":"uri"}},` +
-					`"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"item_lookup","description":"Lookup finds one item: the tool's input is itself chosen by keys.",` +
-					`"parameters":{"type":"OBJECT","properties":{"node_id":{"type":"STRING"},"url":{"description":"Constraints: format uri.",` +
-					`"type":"STRING"}}}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"item_lookup","description":"Lookup finds one item: the tool's input is itself chosen by keys.",` +
-					`"parametersJsonSchema":{"type":"object","properties":{"node_id":{"type":"string"},"url":{"type":"string",` +
-					`"format":"uri"}},"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaLookup},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaLookup, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaLookup},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaLookup, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaLookup, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaLookup},
 		},
 	},
 	Parse: stitchParseLookup,
@@ -277,11 +196,16 @@ func stitchDecodeItemsUpdate(d *stitchimpl.Decoder, v *ItemsUpdate) {
 // stitchFieldsItemsUpdate decodes the keys of a ItemsUpdate object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsItemsUpdate(d *stitchimpl.Decoder, v *ItemsUpdate, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bItems = iota
+		bStatus
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "items":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bItems) {
 				continue
 			}
 			if d.BeginArray() {
@@ -309,7 +233,7 @@ func stitchFieldsItemsUpdate(d *stitchimpl.Decoder, v *ItemsUpdate, u *stitchimp
 				}
 			}
 		case "status":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bStatus) {
 				continue
 			}
 			if x0, ok := d.String("one of \"todo\", \"done\""); ok {
@@ -324,10 +248,10 @@ func stitchFieldsItemsUpdate(d *stitchimpl.Decoder, v *ItemsUpdate, u *stitchimp
 			d.Unknown(u, "items, status")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bItems) == 0 {
 		d.Missing("items")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bStatus) == 0 {
 		d.Missing("status")
 	}
 }
@@ -386,11 +310,16 @@ func stitchDecodeItem(d *stitchimpl.Decoder, v *Item) {
 // stitchFieldsByNode decodes the keys of a ByNode object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsByNode(d *stitchimpl.Decoder, v *ByNode, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bNodeID = iota
+		bNote
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "node_id":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bNodeID) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -403,7 +332,7 @@ func stitchFieldsByNode(d *stitchimpl.Decoder, v *ByNode, u *stitchimpl.Union) {
 				v.NodeID = x0
 			}
 		case "note":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen, 1<<bNote) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 100 characters"); ok {
@@ -419,7 +348,7 @@ func stitchFieldsByNode(d *stitchimpl.Decoder, v *ByNode, u *stitchimpl.Union) {
 			d.Unknown(u, "node_id, note")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bNodeID) == 0 {
 		d.Missing("node_id")
 	}
 }
@@ -427,11 +356,16 @@ func stitchFieldsByNode(d *stitchimpl.Decoder, v *ByNode, u *stitchimpl.Union) {
 // stitchFieldsByItem decodes the keys of a ByItem object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsByItem(d *stitchimpl.Decoder, v *ByItem, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bItemID = iota
+		bNote
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "item_id":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bItemID) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
@@ -441,7 +375,7 @@ func stitchFieldsByItem(d *stitchimpl.Decoder, v *ByItem, u *stitchimpl.Union) {
 				v.ItemID = x0
 			}
 		case "note":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bNote) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 100 characters"); ok {
@@ -457,10 +391,10 @@ func stitchFieldsByItem(d *stitchimpl.Decoder, v *ByItem, u *stitchimpl.Union) {
 			d.Unknown(u, "item_id, note")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bItemID) == 0 {
 		d.Missing("item_id")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bNote) == 0 {
 		d.Missing("note")
 	}
 }
@@ -468,11 +402,17 @@ func stitchFieldsByItem(d *stitchimpl.Decoder, v *ByItem, u *stitchimpl.Union) {
 // stitchFieldsByIssue decodes the keys of a ByIssue object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsByIssue(d *stitchimpl.Decoder, v *ByIssue, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bOwner = iota
+		bRepo
+		bNumber
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "owner":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bOwner) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -485,7 +425,7 @@ func stitchFieldsByIssue(d *stitchimpl.Decoder, v *ByIssue, u *stitchimpl.Union)
 				v.Owner = x0
 			}
 		case "repo":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bRepo) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -498,7 +438,7 @@ func stitchFieldsByIssue(d *stitchimpl.Decoder, v *ByIssue, u *stitchimpl.Union)
 				v.Repo = x0
 			}
 		case "number":
-			if !d.Field(&seen[0], 1<<2) {
+			if !d.Field(&seen, 1<<bNumber) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
@@ -511,13 +451,13 @@ func stitchFieldsByIssue(d *stitchimpl.Decoder, v *ByIssue, u *stitchimpl.Union)
 			d.Unknown(u, "owner, repo, number")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bOwner) == 0 {
 		d.Missing("owner")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bRepo) == 0 {
 		d.Missing("repo")
 	}
-	if seen[0]&(1<<2) == 0 {
+	if seen&(1<<bNumber) == 0 {
 		d.Missing("number")
 	}
 }
@@ -565,11 +505,15 @@ func stitchDecodeLookup(d *stitchimpl.Decoder, v *Lookup) {
 // stitchFieldsLookupNode decodes the keys of a LookupNode object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsLookupNode(d *stitchimpl.Decoder, v *LookupNode, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bNodeID = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "node_id":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bNodeID) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
@@ -579,7 +523,7 @@ func stitchFieldsLookupNode(d *stitchimpl.Decoder, v *LookupNode, u *stitchimpl.
 			d.Unknown(u, "node_id")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bNodeID) == 0 {
 		d.Missing("node_id")
 	}
 }
@@ -587,11 +531,15 @@ func stitchFieldsLookupNode(d *stitchimpl.Decoder, v *LookupNode, u *stitchimpl.
 // stitchFieldsLookupURL decodes the keys of a LookupURL object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsLookupURL(d *stitchimpl.Decoder, v *LookupURL, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bURL = iota
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "url":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bURL) {
 				continue
 			}
 			if x0, ok := d.String("a string in format uri"); ok {
@@ -602,7 +550,7 @@ func stitchFieldsLookupURL(d *stitchimpl.Decoder, v *LookupURL, u *stitchimpl.Un
 			d.Unknown(u, "url")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bURL) == 0 {
 		d.Missing("url")
 	}
 }

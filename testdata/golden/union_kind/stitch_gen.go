@@ -15,6 +15,7 @@
 package union_kind
 
 import (
+	_ "embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -31,128 +32,39 @@ var StitchTools = []stitch.AnyTool{
 	FieldSetTool,
 }
 
+// stitchSchemaFieldSet is schemas/field_set.json, the field_set tool as a model sees it: its schemas are
+// slices of it. The other files are its declaration for each provider dialect.
+var (
+	//go:embed schemas/field_set.json
+	stitchSchemaFieldSet []byte
+	//go:embed schemas/openai/field_set.json
+	stitchOpenaiSchemaFieldSet []byte
+	//go:embed schemas/openai-strict/field_set.json
+	stitchOpenaiStrictSchemaFieldSet []byte
+	//go:embed schemas/anthropic/field_set.json
+	stitchAnthropicSchemaFieldSet []byte
+	//go:embed schemas/anthropic-strict/field_set.json
+	stitchAnthropicStrictSchemaFieldSet []byte
+	//go:embed schemas/gemini/field_set.json
+	stitchGeminiSchemaFieldSet []byte
+	//go:embed schemas/gemini-jsonschema/field_set.json
+	stitchGeminiJsonschemaSchemaFieldSet []byte
+)
+
 // FieldSetTool is the field_set tool: its name, description, schemas and parser.
 var FieldSetTool = &stitch.Tool[FieldSet]{
 	Meta: stitch.Meta{
 		Name:        "field_set",
 		Description: "Set a field of an issue.",
-		Advertised: []byte(`{"type":"object","properties":{"field":{"description":"Field is the field's name.","type":"string","minLength":1},` +
-			`"value":{"description":"Value is what the field is set to. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value.",` +
-			`"type":["string","number","boolean"],"minLength":1,"maxLength":280},"default":{"description":"Default is used where a value is left out. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value.",` +
-			`"type":["string","number","boolean","null"],"minLength":1,"maxLength":280},"labels":{"description":"Labels to add, by name or with reasons.",` +
-			`"type":"array","items":{"description":"As an object: LabelObj is a label with why it applies.","type":["string",` +
-			`"object"],"minLength":1,"maxLength":50,"properties":{"name":{"type":"string","minLength":1,"maxLength":50},` +
-			`"rationale":{"type":"string","maxLength":200},"confidence":{"type":"number","minimum":0,"maximum":1}},` +
-			`"required":["name"],"additionalProperties":false},"maxItems":5},"columns":{"description":"Columns are each a title or a list of titles.",` +
-			`"type":"object","additionalProperties":{"description":"As a string: One of: \"todo\", \"doing\", \"done\".",` +
-			`"type":["string","integer","array"],"minimum":0,"maximum":9,"items":{"type":"string","enum":["todo",` +
-			`"doing","done"]},"minItems":1,"maxItems":3}}},"required":["field","value"],"additionalProperties":false}`),
-		Exact: []byte(`{"description":"Set a field of an issue.","type":"object","properties":{"field":{"description":"Field is the field's name.",` +
-			`"type":"string","minLength":1},"value":{"description":"Value is what the field is set to.","oneOf":[{"description":"TextValue is a text field's value.",` +
-			`"type":"string","minLength":1,"maxLength":280},{"description":"NumberValue is a number field's value.",` +
-			`"type":"number"},{"description":"FlagValue is a checkbox's value.","type":"boolean"}]},"default":{"description":"Default is used where a value is left out.",` +
-			`"oneOf":[{"description":"TextValue is a text field's value.","type":"string","minLength":1,"maxLength":280},` +
-			`{"description":"NumberValue is a number field's value.","type":"number"},{"description":"FlagValue is a checkbox's value.",` +
-			`"type":"boolean"},{"type":"null"}]},"labels":{"description":"Labels to add, by name or with reasons.",` +
-			`"type":"array","items":{"oneOf":[{"type":"string","minLength":1,"maxLength":50},{"description":"LabelObj is a label with why it applies.",` +
-			`"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":50},"rationale":{"type":"string",` +
-			`"maxLength":200},"confidence":{"type":"number","minimum":0,"maximum":1}},"required":["name"],"additionalProperties":false}]},` +
-			`"maxItems":5},"columns":{"description":"Columns are each a title or a list of titles.","type":"object",` +
-			`"additionalProperties":{"oneOf":[{"type":"string","enum":["todo","doing","done"]},{"type":"array","items":{"type":"string",` +
-			`"enum":["todo","doing","done"]},"minItems":1,"maxItems":3},{"type":"integer","minimum":0,"maximum":9}]}}},` +
-			`"required":["field","value"],"additionalProperties":false}`),
+		Advertised:  stitchSchemaFieldSet[87:2619:2619],
+		Exact:       stitchSchemaFieldSet[2638:5924:5924],
 		Declarations: []stitch.Declaration{
-			{
-				Dialect: "openai",
-				JSON: []byte(`{"name":"field_set","description":"Set a field of an issue.","parameters":{"type":"object","properties":{"field":{"description":"Field is the field's name.",` +
-					`"type":"string","minLength":1},"value":{"description":"Value is what the field is set to. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value.",` +
-					`"type":["string","number","boolean"],"minLength":1,"maxLength":280},"default":{"description":"Default is used where a value is left out. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value.",` +
-					`"type":["string","number","boolean","null"],"minLength":1,"maxLength":280},"labels":{"description":"Labels to add, by name or with reasons.",` +
-					`"type":"array","items":{"description":"As an object: LabelObj is a label with why it applies.","type":["string",` +
-					`"object"],"minLength":1,"maxLength":50,"properties":{"name":{"type":"string","minLength":1,"maxLength":50},` +
-					`"rationale":{"type":"string","maxLength":200},"confidence":{"type":"number","minimum":0,"maximum":1}},` +
-					`"required":["name"],"additionalProperties":false},"maxItems":5},"columns":{"description":"Columns are each a title or a list of titles.",` +
-					`"type":"object","additionalProperties":{"description":"As a string: One of: \"todo\", \"doing\", \"done\".",` +
-					`"type":["string","integer","array"],"minimum":0,"maximum":9,"items":{"type":"string","enum":["todo",` +
-					`"doing","done"]},"minItems":1,"maxItems":3}}},"required":["field","value"],"additionalProperties":false},` +
-					`"strict":false}`),
-			},
-			{
-				Dialect: "openai-strict",
-				JSON: []byte(`{"name":"field_set","description":"Set a field of an issue.","parameters":{"type":"object","properties":{"field":{"description":"Field is the field's name. Constraints: minLength 1.",` +
-					`"type":"string"},"value":{"description":"Value is what the field is set to. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value. Constraints: minLength 1, maxLength 280.",` +
-					`"type":["string","number","boolean"]},"default":{"description":"Default is used where a value is left out. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value. Constraints: minLength 1, maxLength 280.",` +
-					`"type":["string","number","boolean","null"]},"labels":{"description":"Labels to add, by name or with reasons.",` +
-					`"type":["array","null"],"items":{"description":"As an object: LabelObj is a label with why it applies. Constraints: minLength 1, maxLength 50.",` +
-					`"type":["string","object"],"properties":{"name":{"description":"Constraints: minLength 1, maxLength 50.",` +
-					`"type":"string"},"rationale":{"description":"Constraints: maxLength 200.","type":["string","null"]},` +
-					`"confidence":{"type":["number","null"],"minimum":0,"maximum":1}},"required":["name","rationale","confidence"],` +
-					`"additionalProperties":false},"maxItems":5},"columns":{"description":"Columns are each a title or a list of titles. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\",\"array\"],\"minimum\":0,\"maximum\":9,\"items\":{\"type\":\"string\",\"enum\":[\"t` +
-					`odo\",\"doing\",\"done\"]},\"minItems\":1,\"maxItems\":3}.","type":["string","null"]}},"required":["field",` +
-					`"value","default","labels","columns"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireNullAbsent | stitch.WireAnyText,
-			},
-			{
-				Dialect: "anthropic",
-				JSON: []byte(`{"name":"field_set","description":"Set a field of an issue.","input_schema":{"type":"object","properties":{"field":{"description":"Field is the field's name.",` +
-					`"type":"string","minLength":1},"value":{"description":"Value is what the field is set to. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value.",` +
-					`"type":["string","number","boolean"],"minLength":1,"maxLength":280},"default":{"description":"Default is used where a value is left out. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value.",` +
-					`"type":["string","number","boolean","null"],"minLength":1,"maxLength":280},"labels":{"description":"Labels to add, by name or with reasons.",` +
-					`"type":"array","items":{"description":"As an object: LabelObj is a label with why it applies.","type":["string",` +
-					`"object"],"minLength":1,"maxLength":50,"properties":{"name":{"type":"string","minLength":1,"maxLength":50},` +
-					`"rationale":{"type":"string","maxLength":200},"confidence":{"type":"number","minimum":0,"maximum":1}},` +
-					`"required":["name"],"additionalProperties":false},"maxItems":5},"columns":{"description":"Columns are each a title or a list of titles.",` +
-					`"type":"object","additionalProperties":{"description":"As a string: One of: \"todo\", \"doing\", \"done\".",` +
-					`"type":["string","integer","array"],"minimum":0,"maximum":9,"items":{"type":"string","enum":["todo",` +
-					`"doing","done"]},"minItems":1,"maxItems":3}}},"required":["field","value"],"additionalProperties":false}}`),
-			},
-			{
-				Dialect: "anthropic-strict",
-				JSON: []byte(`{"name":"field_set","description":"Set a field of an issue.","input_schema":{"type":"object","properties":{"field":{"description":"Field is the field's name. Constraints: minLength 1.",` +
-					`"type":"string"},"value":{"description":"Value is what the field is set to. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value. Constraints: minLength 1, maxLength 280.",` +
-					`"type":["string","number","boolean"]},"default":{"description":"Default is used where a value is left out. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value. Constraints: minLength 1, maxLength 280.",` +
-					`"type":["string","number","boolean","null"]},"labels":{"description":"Labels to add, by name or with reasons. Constraints: maxItems 5.",` +
-					`"type":"array","items":{"description":"As an object: LabelObj is a label with why it applies. Constraints: minLength 1, maxLength 50.",` +
-					`"type":["string","object"],"properties":{"name":{"description":"Constraints: minLength 1, maxLength 50.",` +
-					`"type":"string"},"rationale":{"description":"Constraints: maxLength 200.","type":"string"},"confidence":{"description":"Constraints: minimum 0, maximum 1.",` +
-					`"type":"number"}},"required":["name"],"additionalProperties":false}},"columns":{"description":"Columns are each a title or a list of titles. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\",\"array\"],\"minimum\":0,\"maximum\":9,\"items\":{\"type\"` +
-					`:\"string\",\"enum\":[\"todo\",\"doing\",\"done\"]},\"minItems\":1,\"maxItems\":3}.","type":"string"}},` +
-					`"required":["field","value"],"additionalProperties":false},"strict":true}`),
-				Strict: true,
-				Wire:   stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini",
-				JSON: []byte(`{"name":"field_set","description":"Set a field of an issue.","parameters":{"type":"OBJECT","properties":{"field":{"description":"Field is the field's name.",` +
-					`"type":"STRING","minLength":1},"value":{"description":"Value is what the field is set to. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value.",` +
-					`"anyOf":[{"type":"STRING","minLength":1,"maxLength":280},{"type":"NUMBER"},{"type":"BOOLEAN"}]},"default":{"description":"Default is used where a value is left out. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkb` +
-					`ox's value.","anyOf":[{"type":"STRING","nullable":true,"minLength":1,"maxLength":280},{"type":"NUMBER",` +
-					`"nullable":true},{"type":"BOOLEAN","nullable":true}]},"labels":{"description":"Labels to add, by name or with reasons.",` +
-					`"type":"ARRAY","items":{"description":"As an object: LabelObj is a label with why it applies.","anyOf":[{"type":"STRING",` +
-					`"minLength":1,"maxLength":50},{"type":"OBJECT","properties":{"name":{"type":"STRING","minLength":1,"maxLength":50},` +
-					`"rationale":{"type":"STRING","maxLength":200},"confidence":{"type":"NUMBER","minimum":0,"maximum":1}},` +
-					`"required":["name"]}]},"maxItems":5},"columns":{"description":"Columns are each a title or a list of titles. Send it as JSON text (a string) of an object whose values are each {\"type\":[\"string\",\"integer\",\"array\"],\"minimum\":0,\"maximum\":9,\"items\":{\"type\":\"string\",\"enum\":[\"todo\",\` +
-					`"doing\",\"done\"]},\"minItems\":1,\"maxItems\":3}.","type":"STRING"}},"required":["field","value"]}}`),
-				Wire: stitch.WireAnyText,
-			},
-			{
-				Dialect: "gemini-jsonschema",
-				JSON: []byte(`{"name":"field_set","description":"Set a field of an issue.","parametersJsonSchema":{"type":"object",` +
-					`"properties":{"field":{"description":"Field is the field's name. Constraints: minLength 1.","type":"string"},` +
-					`"value":{"description":"Value is what the field is set to. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value.",` +
-					`"anyOf":[{"description":"Constraints: minLength 1, maxLength 280.","type":"string"},{"type":"number"},` +
-					`{"type":"boolean"}]},"default":{"description":"Default is used where a value is left out. As a string: TextValue is a text field's value. As a number: NumberValue is a number field's value. As a boolean: FlagValue is a checkbox's value.",` +
-					`"anyOf":[{"description":"Constraints: minLength 1, maxLength 280.","type":"string"},{"type":"number"},` +
-					`{"type":"boolean"},{"type":"null"}]},"labels":{"description":"Labels to add, by name or with reasons.",` +
-					`"type":"array","items":{"description":"As an object: LabelObj is a label with why it applies.","anyOf":[{"description":"Constraints: minLength 1, maxLength 50.",` +
-					`"type":"string"},{"type":"object","properties":{"name":{"description":"Constraints: minLength 1, maxLength 50.",` +
-					`"type":"string"},"rationale":{"description":"Constraints: maxLength 200.","type":"string"},"confidence":{"type":"number",` +
-					`"minimum":0,"maximum":1}},"required":["name"],"additionalProperties":false}]},"maxItems":5},"columns":{"description":"Columns are each a title or a list of titles.",` +
-					`"type":"object","additionalProperties":{"description":"As a string: One of: \"todo\", \"doing\", \"done\".",` +
-					`"anyOf":[{"type":"string"},{"type":"integer","minimum":0,"maximum":9},{"type":"array","items":{"type":"string",` +
-					`"enum":["todo","doing","done"]},"minItems":1,"maxItems":3}]}}},"required":["field","value"],"additionalProperties":false}}`),
-			},
+			{Dialect: "openai", JSON: stitchOpenaiSchemaFieldSet},
+			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFieldSet, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+			{Dialect: "anthropic", JSON: stitchAnthropicSchemaFieldSet},
+			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaFieldSet, Strict: true, Wire: stitch.WireAnyText},
+			{Dialect: "gemini", JSON: stitchGeminiSchemaFieldSet, Wire: stitch.WireAnyText},
+			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaFieldSet},
 		},
 	},
 	Parse: stitchParseFieldSet,
@@ -203,11 +115,19 @@ func stitchDecodeFieldSet(d *stitchimpl.Decoder, v *FieldSet) {
 // stitchFieldsFieldSet decodes the keys of a FieldSet object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsFieldSet(d *stitchimpl.Decoder, v *FieldSet, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bField = iota
+		bValue
+		bDefault
+		bLabels
+		bColumns
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "field":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bField) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
@@ -220,12 +140,12 @@ func stitchFieldsFieldSet(d *stitchimpl.Decoder, v *FieldSet, u *stitchimpl.Unio
 				v.Field = x0
 			}
 		case "value":
-			if !d.Field(&seen[0], 1<<1) {
+			if !d.Field(&seen, 1<<bValue) {
 				continue
 			}
 			stitchDecodeFieldValue(d, &v.Value)
 		case "default":
-			if !d.First(&seen[0], 1<<2) {
+			if !d.First(&seen, 1<<bDefault) {
 				continue
 			}
 			if d.Null() {
@@ -236,7 +156,7 @@ func stitchFieldsFieldSet(d *stitchimpl.Decoder, v *FieldSet, u *stitchimpl.Unio
 				v.Default = p0
 			}
 		case "labels":
-			if !d.FieldOpt(&seen[0], 1<<3) {
+			if !d.FieldOpt(&seen, 1<<bLabels) {
 				continue
 			}
 			if d.BeginArray() {
@@ -261,7 +181,7 @@ func stitchFieldsFieldSet(d *stitchimpl.Decoder, v *FieldSet, u *stitchimpl.Unio
 				}
 			}
 		case "columns":
-			if !d.FieldOpt(&seen[0], 1<<4) {
+			if !d.FieldOpt(&seen, 1<<bColumns) {
 				continue
 			}
 			if d.BeginObject() {
@@ -285,10 +205,10 @@ func stitchFieldsFieldSet(d *stitchimpl.Decoder, v *FieldSet, u *stitchimpl.Unio
 			d.Unknown(u, "field, value, default, labels, columns")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bField) == 0 {
 		d.Missing("field")
 	}
-	if seen[0]&(1<<1) == 0 {
+	if seen&(1<<bValue) == 0 {
 		d.Missing("value")
 	}
 }
@@ -359,11 +279,17 @@ func stitchDecodeLabelObj(d *stitchimpl.Decoder, v *LabelObj) {
 // stitchFieldsLabelObj decodes the keys of a LabelObj object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsLabelObj(d *stitchimpl.Decoder, v *LabelObj, u *stitchimpl.Union) {
-	var seen [1]uint64
+	// Each key's bit in seen.
+	const (
+		bName = iota
+		bRationale
+		bConfidence
+	)
+	var seen uint64
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "name":
-			if !d.Field(&seen[0], 1<<0) {
+			if !d.Field(&seen, 1<<bName) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 50 characters"); ok {
@@ -378,7 +304,7 @@ func stitchFieldsLabelObj(d *stitchimpl.Decoder, v *LabelObj, u *stitchimpl.Unio
 				v.Name = x0
 			}
 		case "rationale":
-			if !d.FieldOpt(&seen[0], 1<<1) {
+			if !d.FieldOpt(&seen, 1<<bRationale) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
@@ -391,7 +317,7 @@ func stitchFieldsLabelObj(d *stitchimpl.Decoder, v *LabelObj, u *stitchimpl.Unio
 				v.Rationale = x0
 			}
 		case "confidence":
-			if !d.FieldOpt(&seen[0], 1<<2) {
+			if !d.FieldOpt(&seen, 1<<bConfidence) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number between 0 and 1"); ok {
@@ -407,7 +333,7 @@ func stitchFieldsLabelObj(d *stitchimpl.Decoder, v *LabelObj, u *stitchimpl.Unio
 			d.Unknown(u, "name, rationale, confidence")
 		}
 	}
-	if seen[0]&(1<<0) == 0 {
+	if seen&(1<<bName) == 0 {
 		d.Missing("name")
 	}
 }

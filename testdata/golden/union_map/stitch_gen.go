@@ -211,7 +211,7 @@ func stitchFieldsFlag(d *stitchimpl.Decoder, v *Flag, u *stitchimpl.Union) {
 				switch x0 {
 				case "flag":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"flag\", got ", x0)
+					d.FailEnum("expected one of \"flag\", got ", x0, "flag")
 				}
 				v.Kind = x0
 			}
@@ -230,7 +230,7 @@ func stitchFieldsFlag(d *stitchimpl.Decoder, v *Flag, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bValue) == 0 {
-		d.Missing("value")
+		d.MissingIn(u, "value", "flag")
 	}
 }
 
@@ -253,7 +253,7 @@ func stitchFieldsNumber(d *stitchimpl.Decoder, v *Number, u *stitchimpl.Union) {
 				switch x0 {
 				case "number":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"number\", got ", x0)
+					d.FailEnum("expected one of \"number\", got ", x0, "number")
 				}
 				v.Kind = x0
 			}
@@ -261,7 +261,7 @@ func stitchFieldsNumber(d *stitchimpl.Decoder, v *Number, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bValue) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
@@ -275,6 +275,6 @@ func stitchFieldsNumber(d *stitchimpl.Decoder, v *Number, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bValue) == 0 {
-		d.Missing("value")
+		d.MissingIn(u, "value", "number")
 	}
 }

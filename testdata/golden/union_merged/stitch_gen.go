@@ -192,7 +192,7 @@ func stitchFieldsFirst(d *stitchimpl.Decoder, v *First, u *stitchimpl.Union) {
 				switch x0 {
 				case "first":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"first\", got ", x0)
+					d.FailEnum("expected one of \"first\", got ", x0, "first")
 				}
 				v.K = x0
 			}
@@ -209,7 +209,7 @@ func stitchFieldsFirst(d *stitchimpl.Decoder, v *First, u *stitchimpl.Union) {
 		d.Missing("k")
 	}
 	if seen&(1<<bValue) == 0 {
-		d.Missing("value")
+		d.MissingIn(u, "value", "first")
 	}
 }
 
@@ -232,12 +232,12 @@ func stitchFieldsSecond(d *stitchimpl.Decoder, v *Second, u *stitchimpl.Union) {
 				switch x0 {
 				case "second":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"second\", got ", x0)
+					d.FailEnum("expected one of \"second\", got ", x0, "second")
 				}
 				v.K = x0
 			}
 		case "value":
-			if !d.Field(&seen, 1<<bValue) {
+			if !d.FieldOpt(&seen, 1<<bValue) {
 				continue
 			}
 			p0 := new(U2)
@@ -348,7 +348,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				switch x0 {
 				case "a":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"a\", got ", x0)
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.T = x0
 			}
@@ -356,14 +356,14 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bN) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 0"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				if x0 < 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
 				}
 				v.N = int(x0)
 			}
 		case "label":
-			if !d.Field(&seen, 1<<bLabel) {
+			if !d.FieldOpt(&seen, 1<<bLabel) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
@@ -377,7 +377,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 		d.Missing("t")
 	}
 	if seen&(1<<bN) == 0 {
-		d.Missing("n")
+		d.MissingIn(u, "n", "a")
 	}
 }
 
@@ -400,7 +400,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				switch x0 {
 				case "b":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"b\", got ", x0)
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.T = x0
 			}
@@ -408,7 +408,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bN) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer between 1 and 9"); ok {
+			if x0, ok := d.IntIn(64, "an integer between 1 and 9", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 9, got ", x0)
 				}
@@ -425,7 +425,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 		d.Missing("t")
 	}
 	if seen&(1<<bN) == 0 {
-		d.Missing("n")
+		d.MissingIn(u, "n", "b")
 	}
 }
 
@@ -449,7 +449,7 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 				switch x0 {
 				case "c", "cc":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"c\", \"cc\", got ", x0)
+					d.FailEnum("expected one of \"c\", \"cc\", got ", x0, "c", "cc")
 				}
 				v.T = x0
 			}
@@ -467,7 +467,7 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 				v.Label = x0
 			}
 		case "flag":
-			if !d.Field(&seen, 1<<bFlag) {
+			if !d.FieldOpt(&seen, 1<<bFlag) {
 				continue
 			}
 			if x0, ok := d.Bool("a boolean"); ok {
@@ -481,6 +481,6 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 		d.Missing("t")
 	}
 	if seen&(1<<bLabel) == 0 {
-		d.Missing("label")
+		d.MissingIn(u, "label", "c | cc")
 	}
 }

@@ -194,7 +194,7 @@ func stitchFieldsLocal(d *stitchimpl.Decoder, v *Local, u *stitchimpl.Union) {
 				switch x0 {
 				case "local", "disk", "folder":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"local\", \"disk\", \"folder\", got ", x0)
+					d.FailEnum("expected one of \"local\", \"disk\", \"folder\", got ", x0, "local", "disk", "folder")
 				}
 				v.Kind = x0
 			}
@@ -213,7 +213,7 @@ func stitchFieldsLocal(d *stitchimpl.Decoder, v *Local, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bPath) == 0 {
-		d.Missing("path")
+		d.MissingIn(u, "path", "local | disk | folder")
 	}
 }
 
@@ -237,7 +237,7 @@ func stitchFieldsBucket(d *stitchimpl.Decoder, v *Bucket, u *stitchimpl.Union) {
 				switch x0 {
 				case "s3", "gcs":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"s3\", \"gcs\", got ", x0)
+					d.FailEnum("expected one of \"s3\", \"gcs\", got ", x0, "s3", "gcs")
 				}
 				v.Kind = x0
 			}
@@ -249,7 +249,7 @@ func stitchFieldsBucket(d *stitchimpl.Decoder, v *Bucket, u *stitchimpl.Union) {
 				v.Bucket = x0
 			}
 		case "path":
-			if !d.Field(&seen, 1<<bPath) {
+			if !d.FieldOpt(&seen, 1<<bPath) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
@@ -263,6 +263,6 @@ func stitchFieldsBucket(d *stitchimpl.Decoder, v *Bucket, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bBucket) == 0 {
-		d.Missing("bucket")
+		d.MissingIn(u, "bucket", "s3 | gcs")
 	}
 }

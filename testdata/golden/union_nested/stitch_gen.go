@@ -195,7 +195,7 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 				switch x0 {
 				case "fetch":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"fetch\", got ", x0)
+					d.FailEnum("expected one of \"fetch\", got ", x0, "fetch")
 				}
 				v.Op = x0
 			}
@@ -212,7 +212,7 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 		d.Missing("op")
 	}
 	if seen&(1<<bSource) == 0 {
-		d.Missing("source")
+		d.MissingIn(u, "source", "fetch")
 	}
 }
 
@@ -235,7 +235,7 @@ func stitchFieldsWait(d *stitchimpl.Decoder, v *Wait, u *stitchimpl.Union) {
 				switch x0 {
 				case "wait":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"wait\", got ", x0)
+					d.FailEnum("expected one of \"wait\", got ", x0, "wait")
 				}
 				v.Op = x0
 			}
@@ -243,7 +243,7 @@ func stitchFieldsWait(d *stitchimpl.Decoder, v *Wait, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bSeconds) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -257,7 +257,7 @@ func stitchFieldsWait(d *stitchimpl.Decoder, v *Wait, u *stitchimpl.Union) {
 		d.Missing("op")
 	}
 	if seen&(1<<bSeconds) == 0 {
-		d.Missing("seconds")
+		d.MissingIn(u, "seconds", "wait")
 	}
 }
 
@@ -321,7 +321,7 @@ func stitchFieldsHTTP(d *stitchimpl.Decoder, v *HTTP, u *stitchimpl.Union) {
 				switch x0 {
 				case "http", "https":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"http\", \"https\", got ", x0)
+					d.FailEnum("expected one of \"http\", \"https\", got ", x0, "http", "https")
 				}
 				v.Scheme = x0
 			}
@@ -341,7 +341,7 @@ func stitchFieldsHTTP(d *stitchimpl.Decoder, v *HTTP, u *stitchimpl.Union) {
 		d.Missing("scheme")
 	}
 	if seen&(1<<bURL) == 0 {
-		d.Missing("url")
+		d.MissingIn(u, "url", "http | https")
 	}
 }
 
@@ -364,7 +364,7 @@ func stitchFieldsFile(d *stitchimpl.Decoder, v *File, u *stitchimpl.Union) {
 				switch x0 {
 				case "file":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"file\", got ", x0)
+					d.FailEnum("expected one of \"file\", got ", x0, "file")
 				}
 				v.Scheme = x0
 			}
@@ -389,6 +389,6 @@ func stitchFieldsFile(d *stitchimpl.Decoder, v *File, u *stitchimpl.Union) {
 		d.Missing("scheme")
 	}
 	if seen&(1<<bPath) == 0 {
-		d.Missing("path")
+		d.MissingIn(u, "path", "file")
 	}
 }

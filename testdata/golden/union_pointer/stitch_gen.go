@@ -134,7 +134,7 @@ func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
 				v.Owner = p0
 			}
 		case "backup":
-			if !d.Field(&seen, 1<<bBackup) {
+			if !d.FieldOpt(&seen, 1<<bBackup) {
 				continue
 			}
 			p0 := new(Owner)
@@ -206,7 +206,7 @@ func stitchFieldsUser(d *stitchimpl.Decoder, v *User, u *stitchimpl.Union) {
 				switch x0 {
 				case "user":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"user\", got ", x0)
+					d.FailEnum("expected one of \"user\", got ", x0, "user")
 				}
 				v.Kind = x0
 			}
@@ -214,7 +214,7 @@ func stitchFieldsUser(d *stitchimpl.Decoder, v *User, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bID) {
 				continue
 			}
-			if x0, ok := d.Int(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -228,7 +228,7 @@ func stitchFieldsUser(d *stitchimpl.Decoder, v *User, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bID) == 0 {
-		d.Missing("id")
+		d.MissingIn(u, "id", "user")
 	}
 }
 
@@ -251,7 +251,7 @@ func stitchFieldsTeam(d *stitchimpl.Decoder, v *Team, u *stitchimpl.Union) {
 				switch x0 {
 				case "team":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"team\", got ", x0)
+					d.FailEnum("expected one of \"team\", got ", x0, "team")
 				}
 				v.Kind = x0
 			}
@@ -276,6 +276,6 @@ func stitchFieldsTeam(d *stitchimpl.Decoder, v *Team, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bSlug) == 0 {
-		d.Missing("slug")
+		d.MissingIn(u, "slug", "team")
 	}
 }

@@ -166,7 +166,7 @@ func stitchFieldsCircle(d *stitchimpl.Decoder, v *Circle, u *stitchimpl.Union) {
 				switch x0 {
 				case "circle":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"circle\", got ", x0)
+					d.FailEnum("expected one of \"circle\", got ", x0, "circle")
 				}
 				v.Kind = x0
 			}
@@ -188,7 +188,7 @@ func stitchFieldsCircle(d *stitchimpl.Decoder, v *Circle, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bRadius) == 0 {
-		d.Missing("radius")
+		d.MissingIn(u, "radius", "circle")
 	}
 }
 
@@ -215,7 +215,7 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 				switch x0 {
 				case "rect":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"rect\", got ", x0)
+					d.FailEnum("expected one of \"rect\", got ", x0, "rect")
 				}
 				v.Kind = x0
 			}
@@ -240,7 +240,7 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 				v.Height = x0
 			}
 		case "radius":
-			if !d.Field(&seen, 1<<bRadius) {
+			if !d.FieldOpt(&seen, 1<<bRadius) {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number ≥ 0"); ok {
@@ -250,21 +250,21 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 				v.Radius = x0
 			}
 		case "fill":
-			if !d.Field(&seen, 1<<bFill) {
+			if !d.FieldOpt(&seen, 1<<bFill) {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
 				v.Fill = x0
 			}
 		case "border":
-			if !d.Field(&seen, 1<<bBorder) {
+			if !d.FieldOpt(&seen, 1<<bBorder) {
 				continue
 			}
 			if x0, ok := d.String("one of \"solid\", \"dashed\""); ok {
 				switch x0 {
 				case "solid", "dashed":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"solid\", \"dashed\", got ", x0)
+					d.FailEnum("expected one of \"solid\", \"dashed\", got ", x0, "solid", "dashed")
 				}
 				v.Border = x0
 			}
@@ -276,10 +276,10 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bWidth) == 0 {
-		d.Missing("width")
+		d.MissingIn(u, "width", "rect")
 	}
 	if seen&(1<<bHeight) == 0 {
-		d.Missing("height")
+		d.MissingIn(u, "height", "rect")
 	}
 	if seen&(1<<bRadius) == 0 {
 		v.Radius = float64(0)

@@ -245,7 +245,7 @@ func stitchFieldsPost(d *stitchimpl.Decoder, v *Post, u *stitchimpl.Union) {
 				switch x0 {
 				case "post":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"post\", got ", x0)
+					d.FailEnum("expected one of \"post\", got ", x0, "post")
 				}
 				v.Kind = x0
 			}
@@ -270,7 +270,7 @@ func stitchFieldsPost(d *stitchimpl.Decoder, v *Post, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bBody) == 0 {
-		d.Missing("body")
+		d.MissingIn(u, "body", "post")
 	}
 }
 
@@ -293,7 +293,7 @@ func stitchFieldsPoll(d *stitchimpl.Decoder, v *Poll, u *stitchimpl.Union) {
 				switch x0 {
 				case "poll":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"poll\", got ", x0)
+					d.FailEnum("expected one of \"poll\", got ", x0, "poll")
 				}
 				v.Kind = x0
 			}
@@ -328,7 +328,7 @@ func stitchFieldsPoll(d *stitchimpl.Decoder, v *Poll, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bOptions) == 0 {
-		d.Missing("options")
+		d.MissingIn(u, "options", "poll")
 	}
 }
 
@@ -351,7 +351,7 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 				switch x0 {
 				case "link":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"link\", got ", x0)
+					d.FailEnum("expected one of \"link\", got ", x0, "link")
 				}
 				v.Kind = x0
 			}
@@ -371,6 +371,6 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bURL) == 0 {
-		d.Missing("url")
+		d.MissingIn(u, "url", "link")
 	}
 }

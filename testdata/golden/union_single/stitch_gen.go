@@ -185,7 +185,7 @@ func stitchFieldsHost(d *stitchimpl.Decoder, v *Host, u *stitchimpl.Union) {
 				switch x0 {
 				case "host":
 				default:
-					d.FailString(stitch.CodeInvalidEnum, "expected one of \"host\", got ", x0)
+					d.FailEnum("expected one of \"host\", got ", x0, "host")
 				}
 				v.Kind = x0
 			}
@@ -205,6 +205,6 @@ func stitchFieldsHost(d *stitchimpl.Decoder, v *Host, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 	if seen&(1<<bName) == 0 {
-		d.Missing("name")
+		d.MissingIn(u, "name", "host")
 	}
 }
