@@ -362,3 +362,6 @@ func Collisions(p *Package) []model.Diagnostic {
 	}
 	return diags
 }
+
+// SchemaFile is the content of schemas/<tool>.json (see schemaFile).
+func SchemaFile(to ToolOutput) []byte { return schemaFile(to).data }

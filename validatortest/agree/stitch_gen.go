@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one, and removes them when it no longer writes them:
 //   - schemas/c01.json
+//   - schemas/c01.contract.json
 //   - schemas/openai/c01.json
 //   - schemas/openai-strict/c01.json
 //   - schemas/anthropic/c01.json
@@ -9,6 +10,7 @@
 //   - schemas/gemini/c01.json
 //   - schemas/gemini-jsonschema/c01.json
 //   - schemas/c02.json
+//   - schemas/c02.contract.json
 //   - schemas/openai/c02.json
 //   - schemas/openai-strict/c02.json
 //   - schemas/anthropic/c02.json
@@ -16,6 +18,7 @@
 //   - schemas/gemini/c02.json
 //   - schemas/gemini-jsonschema/c02.json
 //   - schemas/c03.json
+//   - schemas/c03.contract.json
 //   - schemas/openai/c03.json
 //   - schemas/openai-strict/c03.json
 //   - schemas/anthropic/c03.json
@@ -23,6 +26,7 @@
 //   - schemas/gemini/c03.json
 //   - schemas/gemini-jsonschema/c03.json
 //   - schemas/c04.json
+//   - schemas/c04.contract.json
 //   - schemas/openai/c04.json
 //   - schemas/openai-strict/c04.json
 //   - schemas/anthropic/c04.json
@@ -30,6 +34,7 @@
 //   - schemas/gemini/c04.json
 //   - schemas/gemini-jsonschema/c04.json
 //   - schemas/c05.json
+//   - schemas/c05.contract.json
 //   - schemas/openai/c05.json
 //   - schemas/openai-strict/c05.json
 //   - schemas/anthropic/c05.json
@@ -37,6 +42,7 @@
 //   - schemas/gemini/c05.json
 //   - schemas/gemini-jsonschema/c05.json
 //   - schemas/c06.json
+//   - schemas/c06.contract.json
 //   - schemas/openai/c06.json
 //   - schemas/openai-strict/c06.json
 //   - schemas/anthropic/c06.json
@@ -44,6 +50,7 @@
 //   - schemas/gemini/c06.json
 //   - schemas/gemini-jsonschema/c06.json
 //   - schemas/c07.json
+//   - schemas/c07.contract.json
 //   - schemas/openai/c07.json
 //   - schemas/openai-strict/c07.json
 //   - schemas/anthropic/c07.json
@@ -51,6 +58,7 @@
 //   - schemas/gemini/c07.json
 //   - schemas/gemini-jsonschema/c07.json
 //   - schemas/c08.json
+//   - schemas/c08.contract.json
 //   - schemas/openai/c08.json
 //   - schemas/openai-strict/c08.json
 //   - schemas/anthropic/c08.json
@@ -58,6 +66,7 @@
 //   - schemas/gemini/c08.json
 //   - schemas/gemini-jsonschema/c08.json
 //   - schemas/c09.json
+//   - schemas/c09.contract.json
 //   - schemas/openai/c09.json
 //   - schemas/openai-strict/c09.json
 //   - schemas/anthropic/c09.json
@@ -65,6 +74,7 @@
 //   - schemas/gemini/c09.json
 //   - schemas/gemini-jsonschema/c09.json
 //   - schemas/c10.json
+//   - schemas/c10.contract.json
 //   - schemas/openai/c10.json
 //   - schemas/openai-strict/c10.json
 //   - schemas/anthropic/c10.json
@@ -72,6 +82,7 @@
 //   - schemas/gemini/c10.json
 //   - schemas/gemini-jsonschema/c10.json
 //   - schemas/c11.json
+//   - schemas/c11.contract.json
 //   - schemas/openai/c11.json
 //   - schemas/openai-strict/c11.json
 //   - schemas/anthropic/c11.json
@@ -79,6 +90,7 @@
 //   - schemas/gemini/c11.json
 //   - schemas/gemini-jsonschema/c11.json
 //   - schemas/c12.json
+//   - schemas/c12.contract.json
 //   - schemas/openai/c12.json
 //   - schemas/openai-strict/c12.json
 //   - schemas/anthropic/c12.json
@@ -86,6 +98,7 @@
 //   - schemas/gemini/c12.json
 //   - schemas/gemini-jsonschema/c12.json
 //   - schemas/c13.json
+//   - schemas/c13.contract.json
 //   - schemas/openai/c13.json
 //   - schemas/openai-strict/c13.json
 //   - schemas/anthropic/c13.json
@@ -93,6 +106,7 @@
 //   - schemas/gemini/c13.json
 //   - schemas/gemini-jsonschema/c13.json
 //   - schemas/c14.json
+//   - schemas/c14.contract.json
 //   - schemas/openai/c14.json
 //   - schemas/openai-strict/c14.json
 //   - schemas/anthropic/c14.json
@@ -100,6 +114,7 @@
 //   - schemas/gemini/c14.json
 //   - schemas/gemini-jsonschema/c14.json
 //   - schemas/c15.json
+//   - schemas/c15.contract.json
 //   - schemas/openai/c15.json
 //   - schemas/openai-strict/c15.json
 //   - schemas/anthropic/c15.json
@@ -107,6 +122,7 @@
 //   - schemas/gemini/c15.json
 //   - schemas/gemini-jsonschema/c15.json
 //   - schemas/c16.json
+//   - schemas/c16.contract.json
 //   - schemas/openai/c16.json
 //   - schemas/openai-strict/c16.json
 //   - schemas/anthropic/c16.json
@@ -114,6 +130,7 @@
 //   - schemas/gemini/c16.json
 //   - schemas/gemini-jsonschema/c16.json
 //   - schemas/c17.json
+//   - schemas/c17.contract.json
 //   - schemas/openai/c17.json
 //   - schemas/openai-strict/c17.json
 //   - schemas/anthropic/c17.json
@@ -121,6 +138,7 @@
 //   - schemas/gemini/c17.json
 //   - schemas/gemini-jsonschema/c17.json
 //   - schemas/c18.json
+//   - schemas/c18.contract.json
 //   - schemas/openai/c18.json
 //   - schemas/openai-strict/c18.json
 //   - schemas/anthropic/c18.json
@@ -128,6 +146,7 @@
 //   - schemas/gemini/c18.json
 //   - schemas/gemini-jsonschema/c18.json
 //   - schemas/c19.json
+//   - schemas/c19.contract.json
 //   - schemas/openai/c19.json
 //   - schemas/openai-strict/c19.json
 //   - schemas/anthropic/c19.json
@@ -135,6 +154,7 @@
 //   - schemas/gemini/c19.json
 //   - schemas/gemini-jsonschema/c19.json
 //   - schemas/c20.json
+//   - schemas/c20.contract.json
 //   - schemas/openai/c20.json
 //   - schemas/openai-strict/c20.json
 //   - schemas/anthropic/c20.json
@@ -142,6 +162,7 @@
 //   - schemas/gemini/c20.json
 //   - schemas/gemini-jsonschema/c20.json
 //   - schemas/c21.json
+//   - schemas/c21.contract.json
 //   - schemas/openai/c21.json
 //   - schemas/openai-strict/c21.json
 //   - schemas/anthropic/c21.json
@@ -149,6 +170,7 @@
 //   - schemas/gemini/c21.json
 //   - schemas/gemini-jsonschema/c21.json
 //   - schemas/c22.json
+//   - schemas/c22.contract.json
 //   - schemas/openai/c22.json
 //   - schemas/openai-strict/c22.json
 //   - schemas/anthropic/c22.json
@@ -156,6 +178,7 @@
 //   - schemas/gemini/c22.json
 //   - schemas/gemini-jsonschema/c22.json
 //   - schemas/c23.json
+//   - schemas/c23.contract.json
 //   - schemas/openai/c23.json
 //   - schemas/openai-strict/c23.json
 //   - schemas/anthropic/c23.json
@@ -163,6 +186,7 @@
 //   - schemas/gemini/c23.json
 //   - schemas/gemini-jsonschema/c23.json
 //   - schemas/c24.json
+//   - schemas/c24.contract.json
 //   - schemas/openai/c24.json
 //   - schemas/openai-strict/c24.json
 //   - schemas/anthropic/c24.json
@@ -170,6 +194,7 @@
 //   - schemas/gemini/c24.json
 //   - schemas/gemini-jsonschema/c24.json
 //   - schemas/c25.json
+//   - schemas/c25.contract.json
 //   - schemas/openai/c25.json
 //   - schemas/openai-strict/c25.json
 //   - schemas/anthropic/c25.json
@@ -177,6 +202,7 @@
 //   - schemas/gemini/c25.json
 //   - schemas/gemini-jsonschema/c25.json
 //   - schemas/c26.json
+//   - schemas/c26.contract.json
 //   - schemas/openai/c26.json
 //   - schemas/openai-strict/c26.json
 //   - schemas/anthropic/c26.json
@@ -184,6 +210,7 @@
 //   - schemas/gemini/c26.json
 //   - schemas/gemini-jsonschema/c26.json
 //   - schemas/c27.json
+//   - schemas/c27.contract.json
 //   - schemas/openai/c27.json
 //   - schemas/openai-strict/c27.json
 //   - schemas/anthropic/c27.json
@@ -191,6 +218,7 @@
 //   - schemas/gemini/c27.json
 //   - schemas/gemini-jsonschema/c27.json
 //   - schemas/c28.json
+//   - schemas/c28.contract.json
 //   - schemas/openai/c28.json
 //   - schemas/openai-strict/c28.json
 //   - schemas/anthropic/c28.json
@@ -198,6 +226,7 @@
 //   - schemas/gemini/c28.json
 //   - schemas/gemini-jsonschema/c28.json
 //   - schemas/c29.json
+//   - schemas/c29.contract.json
 //   - schemas/openai/c29.json
 //   - schemas/openai-strict/c29.json
 //   - schemas/anthropic/c29.json
@@ -205,6 +234,7 @@
 //   - schemas/gemini/c29.json
 //   - schemas/gemini-jsonschema/c29.json
 //   - schemas/c30.json
+//   - schemas/c30.contract.json
 //   - schemas/openai/c30.json
 //   - schemas/openai-strict/c30.json
 //   - schemas/anthropic/c30.json
@@ -212,6 +242,7 @@
 //   - schemas/gemini/c30.json
 //   - schemas/gemini-jsonschema/c30.json
 //   - schemas/c31.json
+//   - schemas/c31.contract.json
 //   - schemas/openai/c31.json
 //   - schemas/openai-strict/c31.json
 //   - schemas/anthropic/c31.json
@@ -219,6 +250,7 @@
 //   - schemas/gemini/c31.json
 //   - schemas/gemini-jsonschema/c31.json
 //   - schemas/c32.json
+//   - schemas/c32.contract.json
 //   - schemas/openai/c32.json
 //   - schemas/openai-strict/c32.json
 //   - schemas/anthropic/c32.json
@@ -226,6 +258,7 @@
 //   - schemas/gemini/c32.json
 //   - schemas/gemini-jsonschema/c32.json
 //   - schemas/c33.json
+//   - schemas/c33.contract.json
 //   - schemas/openai/c33.json
 //   - schemas/openai-strict/c33.json
 //   - schemas/anthropic/c33.json
@@ -233,6 +266,7 @@
 //   - schemas/gemini/c33.json
 //   - schemas/gemini-jsonschema/c33.json
 //   - schemas/c34.json
+//   - schemas/c34.contract.json
 //   - schemas/openai/c34.json
 //   - schemas/openai-strict/c34.json
 //   - schemas/anthropic/c34.json
@@ -240,6 +274,7 @@
 //   - schemas/gemini/c34.json
 //   - schemas/gemini-jsonschema/c34.json
 //   - schemas/c35.json
+//   - schemas/c35.contract.json
 //   - schemas/openai/c35.json
 //   - schemas/openai-strict/c35.json
 //   - schemas/anthropic/c35.json
@@ -247,6 +282,7 @@
 //   - schemas/gemini/c35.json
 //   - schemas/gemini-jsonschema/c35.json
 //   - schemas/c36.json
+//   - schemas/c36.contract.json
 //   - schemas/openai/c36.json
 //   - schemas/openai-strict/c36.json
 //   - schemas/anthropic/c36.json
@@ -254,6 +290,7 @@
 //   - schemas/gemini/c36.json
 //   - schemas/gemini-jsonschema/c36.json
 //   - schemas/c37.json
+//   - schemas/c37.contract.json
 //   - schemas/openai/c37.json
 //   - schemas/openai-strict/c37.json
 //   - schemas/anthropic/c37.json
@@ -261,6 +298,7 @@
 //   - schemas/gemini/c37.json
 //   - schemas/gemini-jsonschema/c37.json
 //   - schemas/c38.json
+//   - schemas/c38.contract.json
 //   - schemas/openai/c38.json
 //   - schemas/openai-strict/c38.json
 //   - schemas/anthropic/c38.json
@@ -268,6 +306,7 @@
 //   - schemas/gemini/c38.json
 //   - schemas/gemini-jsonschema/c38.json
 //   - schemas/c39.json
+//   - schemas/c39.contract.json
 //   - schemas/openai/c39.json
 //   - schemas/openai-strict/c39.json
 //   - schemas/anthropic/c39.json
@@ -275,6 +314,7 @@
 //   - schemas/gemini/c39.json
 //   - schemas/gemini-jsonschema/c39.json
 //   - schemas/c40.json
+//   - schemas/c40.contract.json
 //   - schemas/openai/c40.json
 //   - schemas/openai-strict/c40.json
 //   - schemas/anthropic/c40.json
@@ -282,6 +322,7 @@
 //   - schemas/gemini/c40.json
 //   - schemas/gemini-jsonschema/c40.json
 //   - schemas/c41.json
+//   - schemas/c41.contract.json
 //   - schemas/openai/c41.json
 //   - schemas/openai-strict/c41.json
 //   - schemas/anthropic/c41.json
@@ -289,6 +330,7 @@
 //   - schemas/gemini/c41.json
 //   - schemas/gemini-jsonschema/c41.json
 //   - schemas/c42.json
+//   - schemas/c42.contract.json
 //   - schemas/openai/c42.json
 //   - schemas/openai-strict/c42.json
 //   - schemas/anthropic/c42.json
@@ -296,6 +338,7 @@
 //   - schemas/gemini/c42.json
 //   - schemas/gemini-jsonschema/c42.json
 //   - schemas/c43.json
+//   - schemas/c43.contract.json
 //   - schemas/openai/c43.json
 //   - schemas/openai-strict/c43.json
 //   - schemas/anthropic/c43.json
@@ -303,6 +346,7 @@
 //   - schemas/gemini/c43.json
 //   - schemas/gemini-jsonschema/c43.json
 //   - schemas/c44.json
+//   - schemas/c44.contract.json
 //   - schemas/openai/c44.json
 //   - schemas/openai-strict/c44.json
 //   - schemas/anthropic/c44.json
@@ -310,6 +354,7 @@
 //   - schemas/gemini/c44.json
 //   - schemas/gemini-jsonschema/c44.json
 //   - schemas/c45.json
+//   - schemas/c45.contract.json
 //   - schemas/openai/c45.json
 //   - schemas/openai-strict/c45.json
 //   - schemas/anthropic/c45.json
@@ -317,6 +362,7 @@
 //   - schemas/gemini/c45.json
 //   - schemas/gemini-jsonschema/c45.json
 //   - schemas/c46.json
+//   - schemas/c46.contract.json
 //   - schemas/openai/c46.json
 //   - schemas/openai-strict/c46.json
 //   - schemas/anthropic/c46.json
@@ -324,6 +370,7 @@
 //   - schemas/gemini/c46.json
 //   - schemas/gemini-jsonschema/c46.json
 //   - schemas/c47.json
+//   - schemas/c47.contract.json
 //   - schemas/openai/c47.json
 //   - schemas/openai-strict/c47.json
 //   - schemas/anthropic/c47.json
@@ -331,6 +378,7 @@
 //   - schemas/gemini/c47.json
 //   - schemas/gemini-jsonschema/c47.json
 //   - schemas/c48.json
+//   - schemas/c48.contract.json
 //   - schemas/openai/c48.json
 //   - schemas/openai-strict/c48.json
 //   - schemas/anthropic/c48.json
@@ -338,6 +386,7 @@
 //   - schemas/gemini/c48.json
 //   - schemas/gemini-jsonschema/c48.json
 //   - schemas/c49.json
+//   - schemas/c49.contract.json
 //   - schemas/openai/c49.json
 //   - schemas/openai-strict/c49.json
 //   - schemas/anthropic/c49.json
@@ -345,6 +394,7 @@
 //   - schemas/gemini/c49.json
 //   - schemas/gemini-jsonschema/c49.json
 //   - schemas/c50.json
+//   - schemas/c50.contract.json
 //   - schemas/openai/c50.json
 //   - schemas/openai-strict/c50.json
 //   - schemas/anthropic/c50.json
@@ -352,6 +402,7 @@
 //   - schemas/gemini/c50.json
 //   - schemas/gemini-jsonschema/c50.json
 //   - schemas/c51.json
+//   - schemas/c51.contract.json
 //   - schemas/openai/c51.json
 //   - schemas/openai-strict/c51.json
 //   - schemas/anthropic/c51.json
@@ -359,6 +410,7 @@
 //   - schemas/gemini/c51.json
 //   - schemas/gemini-jsonschema/c51.json
 //   - schemas/c52.json
+//   - schemas/c52.contract.json
 //   - schemas/openai/c52.json
 //   - schemas/openai-strict/c52.json
 //   - schemas/anthropic/c52.json
@@ -366,6 +418,7 @@
 //   - schemas/gemini/c52.json
 //   - schemas/gemini-jsonschema/c52.json
 //   - schemas/c53.json
+//   - schemas/c53.contract.json
 //   - schemas/openai/c53.json
 //   - schemas/openai-strict/c53.json
 //   - schemas/anthropic/c53.json
@@ -373,6 +426,7 @@
 //   - schemas/gemini/c53.json
 //   - schemas/gemini-jsonschema/c53.json
 //   - schemas/c54.json
+//   - schemas/c54.contract.json
 //   - schemas/openai/c54.json
 //   - schemas/openai-strict/c54.json
 //   - schemas/anthropic/c54.json
@@ -380,6 +434,7 @@
 //   - schemas/gemini/c54.json
 //   - schemas/gemini-jsonschema/c54.json
 //   - schemas/c55.json
+//   - schemas/c55.contract.json
 //   - schemas/openai/c55.json
 //   - schemas/openai-strict/c55.json
 //   - schemas/anthropic/c55.json
@@ -387,6 +442,7 @@
 //   - schemas/gemini/c55.json
 //   - schemas/gemini-jsonschema/c55.json
 //   - schemas/c56.json
+//   - schemas/c56.contract.json
 //   - schemas/openai/c56.json
 //   - schemas/openai-strict/c56.json
 //   - schemas/anthropic/c56.json
@@ -394,6 +450,7 @@
 //   - schemas/gemini/c56.json
 //   - schemas/gemini-jsonschema/c56.json
 //   - schemas/c57.json
+//   - schemas/c57.contract.json
 //   - schemas/openai/c57.json
 //   - schemas/openai-strict/c57.json
 //   - schemas/anthropic/c57.json
@@ -401,6 +458,7 @@
 //   - schemas/gemini/c57.json
 //   - schemas/gemini-jsonschema/c57.json
 //   - schemas/c58.json
+//   - schemas/c58.contract.json
 //   - schemas/openai/c58.json
 //   - schemas/openai-strict/c58.json
 //   - schemas/anthropic/c58.json
@@ -408,6 +466,7 @@
 //   - schemas/gemini/c58.json
 //   - schemas/gemini-jsonschema/c58.json
 //   - schemas/c59.json
+//   - schemas/c59.contract.json
 //   - schemas/openai/c59.json
 //   - schemas/openai-strict/c59.json
 //   - schemas/anthropic/c59.json
@@ -415,6 +474,7 @@
 //   - schemas/gemini/c59.json
 //   - schemas/gemini-jsonschema/c59.json
 //   - schemas/c60.json
+//   - schemas/c60.contract.json
 //   - schemas/openai/c60.json
 //   - schemas/openai-strict/c60.json
 //   - schemas/anthropic/c60.json
@@ -422,6 +482,7 @@
 //   - schemas/gemini/c60.json
 //   - schemas/gemini-jsonschema/c60.json
 //   - schemas/c61.json
+//   - schemas/c61.contract.json
 //   - schemas/openai/c61.json
 //   - schemas/openai-strict/c61.json
 //   - schemas/anthropic/c61.json
@@ -429,6 +490,7 @@
 //   - schemas/gemini/c61.json
 //   - schemas/gemini-jsonschema/c61.json
 //   - schemas/c62.json
+//   - schemas/c62.contract.json
 //   - schemas/openai/c62.json
 //   - schemas/openai-strict/c62.json
 //   - schemas/anthropic/c62.json
@@ -436,6 +498,7 @@
 //   - schemas/gemini/c62.json
 //   - schemas/gemini-jsonschema/c62.json
 //   - schemas/c63.json
+//   - schemas/c63.contract.json
 //   - schemas/openai/c63.json
 //   - schemas/openai-strict/c63.json
 //   - schemas/anthropic/c63.json
@@ -443,6 +506,7 @@
 //   - schemas/gemini/c63.json
 //   - schemas/gemini-jsonschema/c63.json
 //   - schemas/c64.json
+//   - schemas/c64.contract.json
 //   - schemas/openai/c64.json
 //   - schemas/openai-strict/c64.json
 //   - schemas/anthropic/c64.json
