@@ -156,7 +156,7 @@ func proveWitnesses(t *testing.T, pairs []*goldenPair) {
 func probed(t *testing.T, p *gen.Package, probes []breaking.Probe) breaking.ProbedPackage {
 	files, err := gen.Files(p, gen.Options{})
 	require.NoError(t, err)
-	return breaking.ProbedPackage{Dir: p.Model.Dir, Name: p.Model.Name, GoFile: files[0].Data, Probes: probes}
+	return breaking.ProbedPackage{Dir: p.Model.Dir, Name: p.Model.Name, GoFile: files[0].Data, Embedded: breaking.EmbeddedFiles(p.Model.Dir, files), Probes: probes}
 }
 
 // TestStrictTolerances: under -strict-tolerances a removed tolerance is

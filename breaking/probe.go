@@ -6,6 +6,8 @@ package breaking
 // stitch_gen.go and adds a small test file), never from the user's tree.
 
 import (
+	"github.com/stitchgen/stitchgen/gen"
+
 	"bytes"
 	"encoding/json"
 	"fmt"
@@ -36,7 +38,10 @@ type ProbedPackage struct {
 	Name   string
 	Output string // the generated file's name, default stitch_gen.go
 	GoFile []byte
-	Probes []Probe
+	// Embedded are the files GoFile embeds (the schema files), by path
+	// relative to Dir.
+	Embedded map[string][]byte
+	Probes   []Probe
 }
 
 const probeTestName = "zz_stitchgen_probe_test.go"
@@ -130,6 +135,13 @@ func RunProbes(dir string, pkgs []ProbedPackage) ([][]Outcome, error) {
 			}
 		}
 		replace[filepath.Join(abs, out)] = gf
+		for rel, data := range p.Embedded {
+			ef := filepath.Join(tmp, fmt.Sprintf("embed%d-%d", i, len(replace)))
+			if err := os.WriteFile(ef, data, 0o644); err != nil {
+				return nil, err
+			}
+			replace[filepath.Join(abs, filepath.FromSlash(rel))] = ef
+		}
 		replace[filepath.Join(abs, probeTestName)] = tf
 		args = append(args, abs)
 	}
@@ -157,4 +169,16 @@ func RunProbes(dir string, pkgs []ProbedPackage) ([][]Outcome, error) {
 		}
 	}
 	return res, nil
+}
+
+// EmbeddedFiles are the generated files but the Go file, by path relative
+// to dir: what the Go file embeds.
+func EmbeddedFiles(dir string, files []gen.File) map[string][]byte {
+	m := map[string][]byte{}
+	for _, f := range files[1:] {
+		if rel, err := filepath.Rel(dir, f.Path); err == nil {
+			m[filepath.ToSlash(rel)] = f.Data
+		}
+	}
+	return m
 }

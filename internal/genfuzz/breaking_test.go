@@ -143,8 +143,8 @@ func TestBreakingWitnesses(t *testing.T) {
 			}
 			newFiles, err := gen.Files(nb, gen.Options{})
 			require.NoError(t, err)
-			oldPkgs = append(oldPkgs, breaking.ProbedPackage{Dir: m.Dir, Name: m.Name, GoFile: oldFiles[0].Data, Probes: probes})
-			newPkgs = append(newPkgs, breaking.ProbedPackage{Dir: m.Dir, Name: m.Name, GoFile: newFiles[0].Data, Probes: probes})
+			oldPkgs = append(oldPkgs, breaking.ProbedPackage{Dir: m.Dir, Name: m.Name, GoFile: oldFiles[0].Data, Embedded: breaking.EmbeddedFiles(m.Dir, oldFiles), Probes: probes})
+			newPkgs = append(newPkgs, breaking.ProbedPackage{Dir: m.Dir, Name: m.Name, GoFile: newFiles[0].Data, Embedded: breaking.EmbeddedFiles(m.Dir, newFiles), Probes: probes})
 			refs = append(refs, rs)
 		}
 	}

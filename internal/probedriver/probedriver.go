@@ -69,6 +69,11 @@ func Run(stitchgen string, pkgs []breaking.ProbedPackage) ([][]breaking.Outcome,
 		if err := write(fmt.Sprintf("p%d/%s", i, out), p.GoFile); err != nil {
 			return nil, err
 		}
+		for rel, data := range p.Embedded {
+			if err := write(fmt.Sprintf("p%d/%s", i, rel), data); err != nil {
+				return nil, err
+			}
+		}
 		fmt.Fprintf(&imports, "\tp%d \"probes/p%d\"\n", i, i)
 		fmt.Fprintf(&table, "\tp%d.StitchTools,\n", i)
 	}
