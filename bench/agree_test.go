@@ -132,7 +132,7 @@ func TestContendersCheck(t *testing.T) {
 	}
 }
 
-// TestSDKPathRoundsLargeIntegers pins what DESIGN.md §7 says of the SDK's path: an
+// TestSDKPathRoundsLargeIntegers pins what docs/design.md §7 says of the SDK's path: an
 // integer above 2^53 goes through float64 and comes back rounded, while stitch reads it
 // exactly.
 func TestSDKPathRoundsLargeIntegers(t *testing.T) {

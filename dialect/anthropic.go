@@ -76,7 +76,7 @@ func (p *pass) an(s *model.Schema, path string, root bool) *model.Schema {
 }
 
 // Budget is a tool's share of Anthropic's per-request limits on strict
-// tools (providers.md: at most 20 strict tools, 24 optional parameters, 16
+// tools (docs/design.md §9: at most 20 strict tools, 24 optional parameters, 16
 // parameters with union types, nullable included).
 type Budget struct {
 	Optional int // properties not required, at every depth

@@ -1,6 +1,6 @@
-// Package dialect turns a tool's advertised schema (the mcp dialect, DESIGN
+// Package dialect turns a tool's advertised schema (the mcp dialect, design
 // §3–4) into the schema each LLM provider accepts, and writes the provider's
-// own tool declaration object around it (DESIGN §9).
+// own tool declaration object around it (design §9).
 //
 // A dialect is three things: a transform of the advertised schema into the
 // provider's subset of JSON Schema; a strict flag, true only where the
@@ -10,7 +10,7 @@
 // openai-strict, null for a key that is left out). Whatever a provider cannot
 // express moves into the description, so the model still reads it, and the
 // parser keeps enforcing it. The facts behind every rule, with sources, are in
-// the design's reference/providers.md; Check (rules.go) enforces them on every
+// docs/design.md §9; Check (rules.go) enforces them on every
 // declaration.
 //
 // In the pipeline: load → model → flatten → dialect → gen. Transform is a
@@ -226,8 +226,7 @@ func (p *pass) notStrict(why string) {
 }
 
 // MaxOpenAIDescription is the longest function.description OpenAI takes
-// (string_above_max_length, the whole request refused; providers.md,
-// Additions 2026-12-01), in characters; cutDescription counts bytes, which
+// (string_above_max_length, the whole request refused; docs/design.md §9), in characters; cutDescription counts bytes, which
 // are never fewer.
 const MaxOpenAIDescription = 1024
 

@@ -7,7 +7,7 @@ import (
 	"github.com/stitchgen/stitchgen/model"
 )
 
-// openAIFormats are the formats OpenAI strict mode accepts (providers.md:
+// openAIFormats are the formats OpenAI strict mode accepts (docs/design.md §9:
 // "uri is rejected, reported 2026-02 and 2026-05").
 var openAIFormats = map[string]bool{"date-time": true, "time": true, "date": true, "duration": true,
 	"email": true, "hostname": true, "ipv4": true, "ipv6": true, "uuid": true}
@@ -125,7 +125,7 @@ func (p *pass) optional(adv, ps *model.Schema, path string) {
 	}
 }
 
-// openAILimits checks the size limits of a strict schema (providers.md:
+// openAILimits checks the size limits of a strict schema (docs/design.md §9:
 // 5,000 properties, 10 levels of nesting, 1,000 enum values, 120,000
 // characters of names and enum/const strings).
 func (p *pass) openAILimits(s *model.Schema) {

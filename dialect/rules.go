@@ -13,8 +13,8 @@ import (
 // Check returns every provider rule a declaration breaks, each as
 // "path: rule", sorted. decl is the declaration object as written
 // (Result.Declaration); strict says whether it declares strict: true, which
-// selects the strict rules. The rules and their sources are those of the
-// design's reference/providers.md; each is cited where it is checked.
+// selects the strict rules. The rules and their sources are those of
+// docs/design.md §9; each is cited where it is checked.
 // stitchgen fails generation on any violation; go test runs Check over every
 // example and golden tool.
 func Check(d Dialect, decl []byte) []string {
@@ -144,7 +144,7 @@ func has(list []string, k string) bool {
 }
 
 // rootObject: OpenAI and Anthropic want "type": "object" at the root, never a
-// combinator (providers.md, OpenAI without strict; Anthropic
+// combinator (docs/design.md §9, OpenAI without strict; Anthropic
 // ToolInputSchemaParam.Type is the constant "object").
 func (c *checker) rootObject(root map[string]any) {
 	if t, _ := root["type"].(string); t != "object" {
@@ -170,7 +170,7 @@ func (c *checker) openAI(root map[string]any) {
 	})
 }
 
-// top: the declaration's own keys (providers.md, Additions 2026-12-01). An
+// top: the declaration's own keys (docs/design.md §9). An
 // OpenAI function.description is at most 1,024 characters
 // (string_above_max_length refuses the whole request); OpenAI's strict is
 // always sent, false too, since the Responses API tries strict mode when it
@@ -184,7 +184,7 @@ func (c *checker) top(sp *Spec, top map[string]any) {
 	}
 }
 
-// openAIStrictKeywords are the keywords OpenAI strict mode takes (providers.md,
+// openAIStrictKeywords are the keywords OpenAI strict mode takes (docs/design.md §9,
 // "supported"); minLength/maxLength (risky) and default (rejected by Azure)
 // are left out on purpose.
 var openAIStrictKeywords = set("type", "description", "title", "properties", "required", "additionalProperties",
@@ -315,7 +315,7 @@ func (c *checker) jsonTypes(root map[string]any) {
 var jsonSchemaTypes = set("string", "number", "integer", "boolean", "object", "array", "null")
 
 // ownRequired: a node's required names only its own properties, in every
-// provider (providers.md, Additions 2026-12-01: a required on a STRING or
+// provider (docs/design.md §9: a required on a STRING or
 // ARRAY branch of a split type list is a 400 for the whole request).
 func (c *checker) ownRequired(root map[string]any) {
 	walk(root, "", func(s map[string]any, path string) {
@@ -517,7 +517,7 @@ func set(ks ...string) map[string]bool {
 // use takes at most 20 strict tools, 24 optional parameters across them and
 // 16 parameters with union types (anyOf or a type list, nullable included),
 // counted at every depth ("Schema is too complex for compilation";
-// providers.md). decls are the declaration objects as written.
+// docs/design.md §9). decls are the declaration objects as written.
 func CheckPackage(d Dialect, decls [][]byte) []string {
 	if sp := d.Spec(); sp == nil || !sp.Budget {
 		return nil

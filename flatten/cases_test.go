@@ -16,7 +16,7 @@ type tcase struct {
 	notes []string // expected notes, as Diagnostic.String, in walk order
 }
 
-// part is the union of DESIGN §1: a text variant and a two-label image
+// part is the union of design §1: a text variant and a two-label image
 // variant.
 func part() *model.Schema {
 	return union("Part", "type", "Part is one piece of content.",

@@ -17,7 +17,7 @@ type described struct {
 	text   string
 }
 
-// when merges what several variants say about one thing (DESIGN §3):
+// when merges what several variants say about one thing (design §3):
 // variants without text are left out; variants with the same text are
 // grouped, in order of first appearance, as "When k = a | b: <text>". If a
 // single text remains it is used alone, unless everyOne is set and some
@@ -146,8 +146,7 @@ func condition(k string, labels []string) string {
 }
 
 // withHint appends to the description of an optional key of a flat object
-// which labels allow it and which require it, saying each rule once (DESIGN
-// §10): no "Available if" on a key every variant has; "Required if X." alone
+// which labels allow it and which require it, saying each rule once (design// §10): no "Available if" on a key every variant has; "Required if X." alone
 // where the labels that allow the key all require it; and a list of labels as
 // its complement where that is shorter ("Required unless method = list"). A
 // requirement is put as a complement only when every variant has the key:
@@ -278,7 +277,7 @@ func kindHint(k string, ms []member) string {
 	}
 	// In the fixed kind order (a string first, then a string or null), so
 	// that the order of the variants changes at most the order of labels
-	// (DESIGN §3).
+	// (design §3).
 	sort.Slice(groups, func(i, j int) bool {
 		return slices.CompareFunc(groups[i].types, groups[j].types, func(a, b string) int {
 			return slices.Index(model.KindOrder, a) - slices.Index(model.KindOrder, b)

@@ -5,11 +5,11 @@
 // oneOf, anyOf or allOf at any depth: every discriminated union, wherever it
 // sits (the root, a property, array items, map values, a variant's own field,
 // $defs), becomes one flat object whose discriminator is an enum of every
-// label and whose other keys are the variants' keys, each once (DESIGN §3,
+// label and whose other keys are the variants' keys, each once (design §3,
 // ADR 0031). A key that several variants declare gets the sound hull of its
 // variant schemas: the most precise schema this subset can say that accepts
 // every value any of them accepts, so a collided field keeps its type
-// (DESIGN §4, ADR 0044). Tolerances (trim, coerce, catch) never erase a
+// (design §4, ADR 0044). Tolerances (trim, coerce, catch) never erase a
 // type: both schemas describe the canonical value, and a collided key whose
 // variants tolerate more than it says only carries a note for stitchgen -v.
 // Two flattened unions merged under one key are flattened again as one, so
@@ -54,7 +54,7 @@ func Flatten(exact *model.Schema) (*model.Schema, []model.Diagnostic) {
 }
 
 // Tool returns the advertised schema of a tool whose exact schema is exact:
-// flattened unless flat is false, then lean (DESIGN §10). Its root carries no
+// flattened unless flat is false, then lean (design §10). Its root carries no
 // description: the exact root's is the tool's description, which every
 // provider sends beside the schema.
 func Tool(exact *model.Schema, flat bool) (*model.Schema, []model.Diagnostic) {
@@ -102,7 +102,7 @@ type flattener struct {
 	diags []model.Diagnostic
 	// sources maps each flat object built from a union (and each copy of
 	// one) to the union's variants, so two flattened unions merged under one
-	// key can be flattened again as one (DESIGN §3).
+	// key can be flattened again as one (design §3).
 	sources map[*model.Schema]*source
 	// targets caches the flattened $ref targets; resolving guards a target
 	// that reaches itself while it is being flattened.
@@ -236,7 +236,7 @@ func (f *flattener) union(u *model.Schema) *model.Schema {
 }
 
 // merge builds the flat object of the discriminated union u from its
-// non-null variants (DESIGN §3). A key's hull is taken over the variants
+// non-null variants (design §3). A key's hull is taken over the variants
 // that declare it: a plain or loose variant accepts any value under a key
 // it does not declare, and letting that erase the type its siblings declare
 // would tell the model less than the code knows (soundness holds modulo

@@ -18,7 +18,7 @@ import (
 // Extra keys of loose and plain objects are named zz_extra…, which nothing
 // declares: soundness holds modulo the keys a loose or plain object accepts
 // without declaring them while a sibling declares them (the hull of such a
-// key is built from the declaring objects, DESIGN §4).
+// key is built from the declaring objects, design §4).
 type valueGen struct {
 	r    *rand.Rand
 	root *model.Schema // for $defs

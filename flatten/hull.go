@@ -45,7 +45,7 @@ type member struct {
 	labels []string // labels of the variant it comes from
 }
 
-// hull returns the sound hull of the members (DESIGN §4, ADR 0044): the most
+// hull returns the sound hull of the members (design §4, ADR 0044): the most
 // precise schema of this subset that accepts every value any member accepts.
 // A key declared once is kept as declared. Members are already flattened.
 func (f *flattener) hull(c collision, ms []member) *model.Schema {
@@ -75,7 +75,7 @@ func (f *flattener) copyOf(s *model.Schema) *model.Schema {
 }
 
 // hullOf merges several members. Tolerances take no part: every member is
-// the canonical schema of its variant (DESIGN §2), and a tolerance only
+// the canonical schema of its variant (design §2), and a tolerance only
 // earns the key a note.
 func (f *flattener) hullOf(c collision, ms []member) *model.Schema {
 	desc := when(c.key, describedOf(ms), true)
@@ -131,7 +131,7 @@ func (f *flattener) sameUnion(ms []member) bool {
 
 // remerge flattens the variants of every member's union as one union: its
 // hints are computed over all their labels, one When / Available if /
-// Required if set per discriminator, never nested (DESIGN §3).
+// Required if set per discriminator, never nested (design §3).
 func (f *flattener) remerge(c collision, ms []member, desc string) *model.Schema {
 	key := f.sources[ms[0].s].key
 	var vs []variant

@@ -8,7 +8,7 @@ import (
 	"github.com/stitchgen/stitchgen/model"
 )
 
-// How the keywords of differing members widen (DESIGN §4): values (const,
+// How the keywords of differing members widen (design §4): values (const,
 // enum, null), and bounds, which survive as the loosest one only if every
 // member has one.
 

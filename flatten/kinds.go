@@ -7,7 +7,7 @@ import (
 	"github.com/stitchgen/stitchgen/model"
 )
 
-// Unions that choose their variant without a label (DESIGN §10): by the
+// Unions that choose their variant without a label (design §10): by the
 // kind of the JSON value, advertised as one node; and by the keys present,
 // advertised as one flat object like a labelled union's.
 

@@ -16,7 +16,7 @@ import (
 )
 
 // Permuting the variants of any union changes at most the order of enum
-// members, properties and labels (DESIGN §4): never a type, a bound, a
+// members, properties and labels (design §4): never a type, a bound, a
 // required set, a warning or a note.
 func TestOrderIndependence(t *testing.T) {
 	r := rand.New(rand.NewPCG(44, 31))

@@ -5,7 +5,7 @@ import "github.com/stitchgen/stitchgen/model"
 // A $ref merged with a different schema is replaced by its target, known at
 // build time: a recursive type is always an object (only structs and unions
 // recurse), so a string against it is a type list carrying the target's
-// keywords (DESIGN §4).
+// keywords (design §4).
 
 // resolve replaces each $ref member by the schema it points at, so a $ref
 // merges with a different schema like any other (a recursive type is known

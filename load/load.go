@@ -312,7 +312,7 @@ func (l *loader) load() *model.Package {
 				continue
 			}
 			if !opts.Flatten {
-				// DESIGN §6: Anthropic and OpenAI strict refuse a combinator at
+				// design §6: Anthropic and OpenAI strict refuse a combinator at
 				// the root of an input schema.
 				l.errorf(dir.pos, "tool %s is a union: with flatten=false its input schema would be a oneOf at the root, which Anthropic and OpenAI strict refuse; remove flatten=false", d.obj.Name())
 			}

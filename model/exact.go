@@ -12,7 +12,7 @@ import (
 // through $defs. Hidden checks (refine) are not expressed. Tolerances
 // (trim, lower, upper, coerce, catch) are recorded in Schema.Tolerance and
 // change no keyword: the schema describes the canonical value, the one the
-// parser keeps after a rewrite and checks (DESIGN §2).
+// parser keeps after a rewrite and checks (design §2).
 func ExactSchema(t Type, doc string) (*Schema, []Diagnostic) {
 	b := &exactBuilder{recursive: recursiveTypes(t), defined: map[Type]bool{}, root: t}
 	s := b.body(t) // the root is never a $ref, even when recursive
@@ -208,7 +208,7 @@ func (b *exactBuilder) unionSchema(u *Union) *Schema {
 	}
 	for _, v := range u.Variants {
 		vs := b.structSchema(v.Struct, u.Key)
-		vs.Description = v.Struct.Doc // merged into the discriminator's (DESIGN §3)
+		vs.Description = v.Struct.Doc // merged into the discriminator's (design §3)
 		vs.Labels = v.Labels
 		if d := vs.Prop(u.Key); d != nil {
 			if len(v.Labels) == 1 {

@@ -26,7 +26,7 @@ type Schema struct {
 	Field string
 	// Tolerance is non-empty when the parser accepts more values here than the
 	// keywords say ("trim", "coerce", "catch", comma-separated); it names the
-	// reason. The keywords still describe the canonical value (DESIGN §2), so
+	// reason. The keywords still describe the canonical value (design §2), so
 	// flatten keeps the type of a collided key and only notes the tolerance.
 	Tolerance string
 	// Discriminator is set on a oneOf node built from a discriminated union:

@@ -208,7 +208,7 @@ type TagSpec struct {
 	// It runs for every tag in table order, set or not.
 	Schema func(s *Schema, c *Checks, k TagKinds)
 	// Tolerates, non-nil for a tolerance, reports whether c uses it: the
-	// parser then accepts more than the schemas describe (DESIGN §2), and
+	// parser then accepts more than the schemas describe (design §2), and
 	// Schema.Tolerance names it.
 	Tolerates func(c *Checks) bool
 	// Rewrite is how a rewriting tolerance changes a string before its

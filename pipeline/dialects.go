@@ -15,7 +15,7 @@ import (
 )
 
 // declarations computes every tool's declaration in each chosen provider
-// dialect (DESIGN §9), applies the package's anthropic-strict budget, and checks each
+// dialect (design §9), applies the package's anthropic-strict budget, and checks each
 // declaration against the provider rules: a violation is an error. Tools are
 // independent until the budget and after it, so each half runs on every core.
 func declarations(tools []gen.ToolOutput, chosen []dialect.Dialect) (gen.AnthropicBudget, []model.Diagnostic) {

@@ -23,7 +23,7 @@ import (
 type Config struct {
 	Load load.Config
 	// RequireTyped makes an advertised property without a type an error
-	// (DESIGN §6), unless the tool allows its path.
+	// (design §6), unless the tool allows its path.
 	RequireTyped bool
 }
 

@@ -33,7 +33,7 @@ type Tool struct {
 
 // ToolNameRE is the rule every tool name must satisfy: the intersection of
 // the providers' rules (Gemini wants a letter or underscore first, OpenAI at
-// most 64 characters; DESIGN §6).
+// most 64 characters; design §6).
 var ToolNameRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_-]{0,63}$`)
 
 // KnownDirectives lists the directive names.

@@ -19,7 +19,7 @@ import (
 // TestVariantOrderIndependence permutes the variants of every union of every
 // golden tool (and the example's) and requires the advertised schema to keep
 // its types, bounds, required sets and accepted set: only the order of enum
-// members, properties and hint labels may change (DESIGN §4, §8.3).
+// members, properties and hint labels may change (design §4, §8.3).
 func TestVariantOrderIndependence(t *testing.T) {
 	cases := append(loadGolden(t), loadExample(t))
 	for _, c := range cases {

@@ -90,7 +90,7 @@ func TestRunFlags(t *testing.T) {
 
 // TestRequireTyped: the incident's shape (a collided key one variant
 // coerces) keeps its type, so -require-typed passes without an allow-list
-// and without a warning (DESIGN §4: tolerances never erase a type).
+// and without a warning (design §4: tolerances never erase a type).
 func TestRequireTyped(t *testing.T) {
 	code, _, stderr := runCmd("-require-typed", "-check", goldenDir+"/hull_coerce")
 	assert.Equal(t, 0, code, stderr)

@@ -17,7 +17,7 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 
-// Fuzz targets over the example's generated parsers (DESIGN §8.4: any bytes,
+// Fuzz targets over the example's generated parsers (design §8.4: any bytes,
 // no panic, no hang). Plain go test runs the seed corpora; go test
 // -fuzz=FuzzParseBroadcastEdit ./examples/broadcast explores further.
 

@@ -14,7 +14,7 @@ type format struct {
 }
 
 // formats is the one list of portable formats: the JSON Schema formats every major
-// validator and provider understands (DESIGN §6). PortableFormats, ValidFormat,
+// validator and provider understands (design §6). PortableFormats, ValidFormat,
 // FormatPhrase, the runtime and the generator all take it from here.
 var formats = [...]format{
 	{"date", "a date (YYYY-MM-DD)", validDate},
@@ -43,7 +43,7 @@ var formats = [...]format{
 	{"relative-json-pointer", "a relative JSON pointer", validRelativeJSONPointer},
 }
 
-// PortableFormats are the names of the portable formats, in the order DESIGN §6 lists
+// PortableFormats are the names of the portable formats, in the order design §6 lists
 // them. The generator reports any other format unless allow-listed; the runtime's
 // stitch.PortableFormats is this list.
 var PortableFormats = func() []string {

@@ -1,4 +1,4 @@
-// Package genfuzz checks the generator's contract (DESIGN §1 and §8.4) on
+// Package genfuzz checks the generator's contract (design §1 and §8.4) on
 // random packages: for any package, stitchgen either reports positioned
 // diagnostics and writes nothing, or writes Go code that compiles and vets,
 // schemas that are valid draft 2020-12, and parsers that are sound.
@@ -20,8 +20,7 @@
 //     file is as gofmt prints it; every schema passes the draft 2020-12
 //     meta-schema; the written package compiles and go vet finds nothing;
 //     and internal/proptest's properties hold on random values: tables
-//     match the models, advertised schemas are flat, and soundness (DESIGN
-//     §8.1) on valid and on edge values.
+//     match the models, advertised schemas are flat, and soundness (design//     §8.1) on valid and on edge values.
 //
 // Compiling is the expensive part, so a batch of packages shares one
 // module directory, one go vet run and one go test run (of a package that

@@ -11,7 +11,7 @@ import (
 
 // The grammar of random packages. A package holds one to three tool
 // structs; their fields draw types from every kind the generator supports
-// (DESIGN §1: string, bool, every int and uint size, float32/64, time.Time,
+// (design §1: string, bool, every int and uint size, float32/64, time.Time,
 // json.RawMessage, any, named types, pointers, slices, arrays, maps, nested
 // and embedded structs, //stitch:union interfaces with their variants,
 // recursion) and, rarely, kinds it must refuse (channels, funcs, complex

@@ -249,7 +249,7 @@ func (w *pkgWriter) jsonOf(t ftype) string {
 	switch t.kind {
 	case kString:
 		if w.chance(10) {
-			return pick(w.r, words) // a bare word is a string (DESIGN §1)
+			return pick(w.r, words) // a bare word is a string (design §1)
 		}
 		return pick(w.r, []string{`"z"`, `""`, `" a "`, `"A"`, `"ok"`})
 	case kBool:

@@ -1,5 +1,5 @@
 // Command leanstat measures what a model reads in the advertised schemas
-// stitchgen wrote (issue 26, DESIGN §10 "What the model reads is lean"): for
+// stitchgen wrote (issue 26, design §10 "What the model reads is lean"): for
 // each tree given (default: examples and testdata/golden), the bytes of every
 // tool's advertised schema (compact, as Meta.Advertised holds it), of its
 // descriptions, of the hints flatten appends, and of the text that repeats

@@ -20,7 +20,7 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 
-// Dialects checks DESIGN §8.1 for the provider dialects (§9), on every tool ×
+// Dialects checks design §8.1 for the provider dialects (§9), on every tool ×
 // dialect: random valid values, mapped to the dialect's wire form (wire.go's
 // toWire: JSON text where the dialect's schema says a string carries a
 // structure or any value; under openai-strict, null for every key left out),

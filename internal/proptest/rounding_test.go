@@ -15,7 +15,7 @@ import (
 // TestFloatBoundsExact pins the smallest calls TestSoundnessEdges found with
 // roundingEdges on, before the fix: each rounds onto a bound or onto an
 // integer as a float64, but is past it as sent, so the exact schema rejects
-// it and the parser must too (DESIGN §8.1). The generated checks now let the
+// it and the parser must too (design §8.1). The generated checks now let the
 // literal decide when the rounded value ties with the bound.
 func TestFloatBoundsExact(t *testing.T) {
 	for _, c := range []struct {

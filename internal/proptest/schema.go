@@ -12,7 +12,7 @@ import (
 )
 
 // santhosh compiles a schema with santhosh-tekuri/jsonschema as draft
-// 2020-12 with format assertions on: every portable format of DESIGN §6 is
+// 2020-12 with format assertions on: every portable format of design §6 is
 // one it knows; a format it does not know is not checked.
 func santhosh(url string, doc []byte) (*jsonschema.Schema, error) {
 	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(doc))

@@ -1,4 +1,4 @@
-// Package proptest checks DESIGN §8.1 (soundness) and §8.2 (flat advertised
+// Package proptest checks design §8.1 (soundness) and §8.2 (flat advertised
 // schemas) on generated packages. Its own tests run the checks over every
 // generated package of the repository: the bundled example and the golden
 // cases listed in registry_test.go. internal/genfuzz runs them over random
@@ -118,7 +118,7 @@ func CheckTables(t *testing.T, models []*model.Package, pkgs []Package) {
 	}
 }
 
-// CheckFlat checks DESIGN §8.2 on every tool: the advertised schema's root
+// CheckFlat checks design §8.2 on every tool: the advertised schema's root
 // is "type": "object" (the exact schema's too, §2), and a flattened one
 // holds no oneOf, anyOf or allOf at any depth, $defs included. A tool with
 // flatten=false advertises its exact schema.
@@ -140,7 +140,7 @@ func CheckFlat(t *testing.T, cases []*Case) {
 	}
 }
 
-// Soundness is the property test of DESIGN §8.1, one subtest per tool, on n
+// Soundness is the property test of design §8.1, one subtest per tool, on n
 // random values each from seed. With edge 0 the values pass every visible
 // check: (a) the parser accepts (or only a refine function objects), (b)
 // the exact schema accepts, (c) the advertised schema accepts under

@@ -10,7 +10,7 @@ import (
 	"github.com/stitchgen/stitchgen/internal/check"
 )
 
-// formatSamples are values valid in each portable format (DESIGN §6), chosen
+// formatSamples are values valid in each portable format (design §6), chosen
 // to be valid for the runtime's ValidFormat and for santhosh-tekuri's format
 // assertions alike. A format missing here is generated as a free string.
 var formatSamples = map[string][]string{

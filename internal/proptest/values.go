@@ -36,7 +36,7 @@ const escapedTimes = true
 const roundingEdges = true
 
 // gen makes random JSON values that satisfy every visible check of a model
-// type (DESIGN §1): bounds (exclusive ones too), lengths in runes, enums,
+// type (design §1): bounds (exclusive ones too), lengths in runes, enums,
 // union labels, patterns, formats, integral floats, Go integer ranges, fixed
 // arrays, collection sizes, nullability and optional keys. It never relies
 // on a tolerance (no coerce spellings, no catch fallbacks, no double
@@ -383,7 +383,7 @@ func (g *gen) str(c *model.Checks) string {
 
 // unchanged returns a free string of n runes that c's rewrites leave as it
 // is: a pushed value the parser would trim back inside its bounds uses a
-// tolerance, and the schemas describe the canonical value only (DESIGN §2).
+// tolerance, and the schemas describe the canonical value only (design §2).
 func (g *gen) unchanged(c *model.Checks, n int) (string, bool) {
 	for range 100 {
 		s := model.Rewrite(freeString(g.r, n), c)
@@ -519,7 +519,7 @@ func (g *gen) intIn(lo, hi *big.Int) *big.Int {
 }
 
 // spellInt writes n, sometimes as 5.0, 12e2 or -0: JSON spellings of an
-// integer that the parser must accept (DESIGN §5: "1.0 is an integer").
+// integer that the parser must accept (design §5: "1.0 is an integer").
 func (g *gen) spellInt(n *big.Int) []byte {
 	s := n.String()
 	switch x := g.r.IntN(100); {
