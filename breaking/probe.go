@@ -3,7 +3,8 @@ package breaking
 // Running witnesses through a generated parser: the new parser's issue text
 // is the one a model would read, so it comes from the parser itself, built
 // from the code generated in memory (go test -overlay replaces the package's
-// stitch_gen.go and adds a small test file), never from the user's tree.
+// stitch_gen.go and every schema file it embeds, and adds a small test
+// file), never from the generated files in the user's tree.
 
 import (
 	"github.com/stitchgen/stitchgen/gen"

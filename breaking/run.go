@@ -189,8 +189,11 @@ type Config struct {
 
 // Run reviews the built packages against cfg.Ref and writes the report; it
 // returns the exit code: 0, 1 when a finding reaches FailOn, 2 when the
-// review could not be made.
-func Run(cfg Config, pkgs []*gen.Package, goFiles map[*gen.Package][]byte, stdout, stderr io.Writer) int {
+// review could not be made. files are each package's generated files
+// (gen.Files): the new parser is built from them alone — its Go file and
+// every schema file it embeds — never from the generated files on disk,
+// which may be stale or another revision's.
+func Run(cfg Config, pkgs []*gen.Package, files map[*gen.Package][]gen.File, stdout, stderr io.Writer) int {
 	if cfg.Rel == nil {
 		cfg.Rel = func(s string) string { return s }
 	}
@@ -218,7 +221,8 @@ func Run(cfg Config, pkgs []*gen.Package, goFiles map[*gen.Package][]byte, stdou
 		fs := ComparePackage(olds, p, cfg.Options)
 		if !cfg.NoProbe {
 			err := Prove(fs, func(probes []Probe) ([]Outcome, error) {
-				outs, err := RunProbes(p.Model.Dir, []ProbedPackage{{Dir: p.Model.Dir, Name: p.Model.Name, Output: cfg.Output, GoFile: goFiles[p], Probes: probes}})
+				fs := files[p]
+				outs, err := RunProbes(p.Model.Dir, []ProbedPackage{{Dir: p.Model.Dir, Name: p.Model.Name, Output: cfg.Output, GoFile: fs[0].Data, Embedded: EmbeddedFiles(p.Model.Dir, fs), Probes: probes}})
 				if err != nil {
 					return nil, err
 				}

@@ -44,21 +44,21 @@ func review(rf *reviewFlags, fs *flag.FlagSet, built []*gen.Package, opts gen.Op
 	}
 	ackSet := false
 	fs.Visit(func(f *flag.Flag) { ackSet = ackSet || f.Name == "ack" })
-	goFiles := map[*gen.Package][]byte{}
+	generated := map[*gen.Package][]gen.File{}
 	for _, b := range built {
 		files, err := gen.Files(b, opts)
 		if err != nil {
 			fmt.Fprintf(stderr, "stitchgen: internal error: %s: %v\n", b.Model.Path, err)
 			return 2
 		}
-		goFiles[b] = files[0].Data
+		generated[b] = files
 	}
 	return breaking.Run(breaking.Config{
 		Ref: *rf.ref, Format: *rf.format, FailOn: failOn, Ack: *rf.ack, AckSet: ackSet,
 		Options:    breaking.Options{StrictTolerances: *rf.strictTolerances},
 		SchemasDir: opts.SchemasDir, Output: opts.Output, NoProbe: *rf.noProbe,
 		Rel: pr.path,
-	}, built, goFiles, stdout, stderr)
+	}, built, generated, stdout, stderr)
 }
 
 // staleSummary is the reviewer's summary of a stale or missing contract

@@ -24,6 +24,15 @@ type SendMessage struct {
 }
 `
 
+const archiveTool = `
+// Archive archives a message.
+//
+//stitch:tool name=archive
+type Archive struct {
+	ID string ` + "`" + `json:"id"` + "`" + `
+}
+`
+
 func gitRun(t *testing.T, dir string, args ...string) {
 	t.Helper()
 	cmd := exec.Command("git", append([]string{"-C", dir, "-c", "user.name=t", "-c", "user.email=t@example.com"}, args...)...)
@@ -111,6 +120,19 @@ func TestBreaking(t *testing.T) {
 	assert.Contains(t, stdout, "stale acknowledgement 000000000000 (F17 send_message priority): it matches no finding; remove it")
 	code, _, _ = runCmd("-breaking=HEAD", "-fail-on=risky", "-ack="+filepath.Join(dir, "stitch.breaking.json"), "./tools")
 	assert.Equal(t, 1, code, "a stale acknowledgement fails -fail-on=risky")
+
+	// The new parser is built from the generated files alone: a tool added
+	// to the source has no schema file on disk for stitch_gen.go to embed
+	// (and the others' on disk are stale), yet the witness is proven.
+	require.NoError(t, os.Remove(filepath.Join(dir, "stitch.breaking.json")))
+	writeTestFile(t, filepath.Join(dir, "tools", "tools.go"), sprintf(sendLib, "20")+archiveTool)
+	code, stdout, stderr = runCmd("-breaking=HEAD", "./tools")
+	assert.Equal(t, 1, code, stderr)
+	assert.Empty(t, stderr)
+	assert.Contains(t, stdout, line)
+	assert.Contains(t, stdout, "tools/tools.go:15:6: INFO [T2 TOOL_ADDED] archive: tool archive added [")
+	_, err = os.Stat(filepath.Join(dir, "tools", "schemas", "archive.json"))
+	assert.True(t, os.IsNotExist(err), "-breaking writes nothing")
 
 	// Usage and revision errors exit 2.
 	code, _, stderr = runCmd("-breaking=nosuchref", "./tools")
