@@ -1,8 +1,8 @@
 package gen
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/dave/jennifer/jen"
 
@@ -96,7 +96,8 @@ func (e *emitter) slice(g *jen.Group, t *model.Slice, dst jen.Code, c *model.Che
 func (e *emitter) array(g *jen.Group, t *model.Array, dst jen.Code, c *model.Checks, lvl int) {
 	n := jen.Id("n" + itoa(lvl))
 	size := jen.Lit(int(t.Len))
-	want := jen.Lit(fmt.Sprintf("expected exactly %d items, got ", t.Len))
+	n1 := strconv.FormatInt(t.Len, 10)
+	want := jen.Lit("expected " + countPhrase(&model.Bound{Text: n1}, &model.Bound{Text: n1}, "items") + ", got ")
 	g.If(jen.Id("d").Dot("BeginArray").Call()).Block(
 		jen.Add(n).Op(":=").Lit(0),
 		jen.For(jen.Id("d").Dot("NextItem").Call()).Block(

@@ -148,7 +148,7 @@ func judge(v any, t model.Type, c *model.Checks, path string) string {
 			return at("expected an array, got %s", kindOf(v))
 		}
 		if a, ok := t.(*model.Array); ok && int64(len(arr)) != a.Len {
-			return at("expected exactly %d items, got %d", a.Len, len(arr))
+			return at("expected exactly %s, got %d", counted(a.Len, "items"), len(arr))
 		}
 		if msg := judgeCount(len(arr), c, "items"); msg != "" {
 			return at("%s", msg)
@@ -380,10 +380,10 @@ func characters(n int) string {
 func judgeCount(n int, c *model.Checks, unit string) string {
 	r := big.NewRat(int64(n), 1)
 	if c.Min != nil && r.Cmp(c.Min.Rat) < 0 {
-		return fmt.Sprintf("%d %s, fewer than min=%s", n, unit, c.Min.Text)
+		return fmt.Sprintf("%s, fewer than min=%s", counted(n, unit), c.Min.Text)
 	}
 	if c.Max != nil && r.Cmp(c.Max.Rat) > 0 {
-		return fmt.Sprintf("%d %s, more than max=%s", n, unit, c.Max.Text)
+		return fmt.Sprintf("%s, more than max=%s", counted(n, unit), c.Max.Text)
 	}
 	return ""
 }

@@ -54,6 +54,6 @@ func printBudget(w io.Writer, p *gen.Package) {
 		return
 	}
 	b := p.Anthropic
-	fmt.Fprintf(w, "  anthropic-strict: %d strict tools (limit %d), %d optional parameters (limit %d), %d union-typed (limit %d)\n",
-		b.Tools, dialect.MaxStrictTools, b.Optional, dialect.MaxOptionalParams, b.Unions, dialect.MaxUnionTypeParams)
+	fmt.Fprintf(w, "  anthropic-strict: %s (limit %d), %s (limit %d), %d union-typed (limit %d)\n",
+		plural(b.Tools, "strict tool"), dialect.MaxStrictTools, plural(b.Optional, "optional parameter"), dialect.MaxOptionalParams, b.Unions, dialect.MaxUnionTypeParams)
 }

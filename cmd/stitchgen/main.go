@@ -28,6 +28,7 @@
 //	-allow-formats l comma-separated formats to accept besides the portable ones (not checked by the parser)
 //	-v               print per tool: name, advertised bytes, properties, warnings, and each
 //	                 dialect's declaration size, strict flag (and why not), Anthropic budget
+//	-version         print the module version stitchgen was built from and exit
 package main
 
 import (
@@ -73,6 +74,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	requireTyped := fs.Bool("require-typed", false, "fail when an advertised property carries no type")
 	verbose := fs.Bool("v", false, "print per tool: sizes, properties, warnings and notes, each dialect's size and strict flag")
 	allowFormats := fs.String("allow-formats", "", "comma-separated formats to accept besides the portable ones (not checked by the parser)")
+	showVersion := fs.Bool("version", false, "print stitchgen's module version and exit")
 	rf := addReviewFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: stitchgen [flags] [packages]")
@@ -83,6 +85,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 0
 		}
 		return 2
+	}
+	if *showVersion {
+		info, _ := debug.ReadBuildInfo()
+		fmt.Fprintln(stdout, "stitchgen "+version(info))
+		return 0
 	}
 	if strings.ContainsAny(*output, `/\`) || !strings.HasSuffix(*output, ".go") {
 		fmt.Fprintf(stderr, "stitchgen: -output %q must be a .go file name without a directory\n", *output)
@@ -195,7 +202,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 		if *check {
-			fmt.Fprintf(stdout, "stitchgen: %s: %d tools, %d files up to date, %d not\n", pl.pkg.Model.Path, len(pl.pkg.Tools), unchanged, len(pl.files)-unchanged+len(obsolete))
+			fmt.Fprintf(stdout, "stitchgen: %s: %s, %s up to date, %d not\n", pl.pkg.Model.Path, plural(len(pl.pkg.Tools), "tool"), plural(unchanged, "file"), len(pl.files)-unchanged+len(obsolete))
 			for _, s := range summaries {
 				fmt.Fprintf(stderr, "  changed since generated: %s\n", s)
 			}
@@ -204,14 +211,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 			if len(obsolete) > 0 {
 				removed = fmt.Sprintf(", %d removed", len(obsolete))
 			}
-			fmt.Fprintf(stdout, "stitchgen: %s: %d tools, %d files written, %d unchanged%s\n", pl.pkg.Model.Path, len(pl.pkg.Tools), written, unchanged, removed)
+			fmt.Fprintf(stdout, "stitchgen: %s: %s, %s written, %d unchanged%s\n", pl.pkg.Model.Path, plural(len(pl.pkg.Tools), "tool"), plural(written, "file"), unchanged, removed)
 		}
 		if *verbose {
 			for _, t := range pl.pkg.Tools {
 				adv, _ := t.Advertised.MarshalJSON()
 				ex, _ := t.Exact.MarshalJSON()
-				fmt.Fprintf(stdout, "  %-24s advertised %6d B (exact %6d B)  %3d properties  %s\n",
-					t.Tool.Name, len(adv), len(ex), countProperties(t.Advertised), plural(t.Warnings, "warning"))
+				fmt.Fprintf(stdout, "  %-24s advertised %6d B (exact %6d B)  %14s  %s\n",
+					t.Tool.Name, len(adv), len(ex), plural(countProperties(t.Advertised), "property"), plural(t.Warnings, "warning"))
 				for _, n := range notes(pr, t.Advertised) {
 					fmt.Fprintf(stdout, "    %s\n", n)
 				}
@@ -222,6 +229,62 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return code
+}
+
+// modulePath is the module stitchgen is built from.
+const modulePath = "github.com/stitchgen/stitchgen"
+
+// version says which stitchgen this is, from the build's own record: the
+// module version go install or go get -tool chose ("v0.4.0"), the local
+// directory a replace points it at ("v0.0.0 => /src/stitchgen"), or, for a
+// build inside a checkout that records no version, "(devel)" with the
+// commit when the build recorded one ("(devel) 596d3e3ab2c4+dirty"); then
+// the Go release it was built with.
+func version(info *debug.BuildInfo) string {
+	if info == nil {
+		return "(devel)"
+	}
+	m := &info.Main
+	if m.Path != modulePath {
+		// Run as go tool stitchgen, the main module is the user's.
+		m = nil
+		for _, d := range info.Deps {
+			if d.Path == modulePath {
+				m = d
+				break
+			}
+		}
+	}
+	v := ""
+	if m != nil {
+		v = m.Version
+		if r := m.Replace; r != nil {
+			if r.Version != "" {
+				v = r.Version
+			} else {
+				v += " => " + r.Path
+			}
+		}
+	}
+	if v == "" || v == "(devel)" {
+		v = "(devel)"
+		rev, dirty := "", ""
+		for _, s := range info.Settings {
+			switch {
+			case s.Key == "vcs.revision":
+				rev = s.Value
+			case s.Key == "vcs.modified" && s.Value == "true":
+				dirty = "+dirty"
+			}
+		}
+		if m == &info.Main && rev != "" {
+			v += " " + rev[:min(12, len(rev))] + dirty
+		}
+	}
+	if info.GoVersion != "" {
+		v += " (" + info.GoVersion + ")"
+	}
+	return v
 }
 
 // shapingFlags lists, as -name=value, the flags that shape the output and
@@ -278,9 +341,13 @@ func removeFile(dir, path string) error {
 	return nil
 }
 
+// plural spells n of a unit: "1 tool", "0 tools", "2 properties".
 func plural(n int, unit string) string {
 	if n == 1 {
 		return "1 " + unit
+	}
+	if u, ok := strings.CutSuffix(unit, "y"); ok {
+		return fmt.Sprintf("%d %sies", n, u)
 	}
 	return fmt.Sprintf("%d %ss", n, unit)
 }

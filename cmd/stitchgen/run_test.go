@@ -40,10 +40,10 @@ func TestRunWritesThenCheckPasses(t *testing.T) {
 
 	code, stdout, stderr := runCmd("-v", dir)
 	require.Equal(t, 0, code, stderr)
-	assert.Contains(t, stdout, "1 tools, 9 files written, 0 unchanged") // stitch_gen.go, the schema, its contract, 6 dialects
+	assert.Contains(t, stdout, "1 tool, 9 files written, 0 unchanged") // stitch_gen.go, the schema, its contract, 6 dialects
 	assert.Regexp(t, `broadcast_create\s+advertised\s+\d+ B \(exact\s+\d+ B\)\s+\d+ properties  0 warnings`, stdout)
 	assert.Regexp(t, `\n    openai \d+ B · openai-strict \d+ B strict widened 3 · anthropic \d+ B · anthropic-strict \d+ B strict \(3 optional, 0 union-typed\) widened 3 · gemini \d+ B widened 1 · gemini-jsonschema \d+ B widened 3\n`, stdout)
-	assert.Contains(t, stdout, "  anthropic-strict: 1 strict tools (limit 20), 3 optional parameters (limit 24), 0 union-typed (limit 16)\n")
+	assert.Contains(t, stdout, "  anthropic-strict: 1 strict tool (limit 20), 3 optional parameters (limit 24), 0 union-typed (limit 16)\n")
 	assert.Contains(t, stdout, filepath.Join("schemas", "gemini-jsonschema", "broadcast_create.json"))
 
 	info, err := os.Stat(filepath.Join(dir, "stitch_gen.go"))
@@ -167,5 +167,5 @@ func TestRunWriteFailure(t *testing.T) {
 	require.NoError(t, os.Remove(filepath.Join(dir, "schemas")))
 	code, stdout, stderr := runCmd(dir)
 	require.Equal(t, 0, code, stderr)
-	assert.Contains(t, stdout, "1 tools, 8 files written, 1 unchanged")
+	assert.Contains(t, stdout, "1 tool, 8 files written, 1 unchanged")
 }

@@ -108,7 +108,7 @@ func TestOwnGeneratedNames(t *testing.T) {
 			dir := tempModule(t, map[string]string{kind.dir + "/greet.go": sprintf(kind.src, "Greet")})
 			code, stdout, stderr := runCmd("./" + kind.dir)
 			require.Equal(t, 0, code, stderr)
-			assert.Equal(t, "stitchgen: example.com/m/"+kind.dir+": 1 tools, 9 files written, 0 unchanged\n", stdout) // stitch_gen.go, the schema, 6 dialects
+			assert.Equal(t, "stitchgen: example.com/m/"+kind.dir+": 1 tool, 9 files written, 0 unchanged\n", stdout) // stitch_gen.go, the schema, 6 dialects
 			assert.Empty(t, stderr)
 			if kind.name == "main" {
 				assert.Equal(t, "1 greet Ada <nil>\n", goRun(t, "run", "./greet"))
@@ -121,7 +121,7 @@ func TestOwnGeneratedNames(t *testing.T) {
 			writeTestFile(t, filepath.Join(dir, kind.dir, "greet.go"), sprintf(kind.src, "Hello"))
 			code, stdout, stderr = runCmd("./" + kind.dir)
 			require.Equal(t, 0, code, stderr)
-			assert.Equal(t, "stitchgen: example.com/m/"+kind.dir+": 1 tools, 9 files written, 0 unchanged, 8 removed\n", stdout) // stitch_gen.go, the schema, 6 dialects
+			assert.Equal(t, "stitchgen: example.com/m/"+kind.dir+": 1 tool, 9 files written, 0 unchanged, 8 removed\n", stdout) // stitch_gen.go, the schema, 6 dialects
 			assert.Empty(t, stderr)
 			if kind.name == "main" {
 				assert.Equal(t, "1 hello Ada <nil>\n", goRun(t, "run", "./greet"))
@@ -162,12 +162,12 @@ func TestObsoleteFilesRemoved(t *testing.T) {
 	wantErr += "  changed since generated: hello: tool added\n  changed since generated: greet: tool removed\n"
 	code, stdout, stderr := runCmd("-check", "./greet")
 	assert.Equal(t, 1, code)
-	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 0 files up to date, 17 not\n", stdout)
+	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tool, 0 files up to date, 17 not\n", stdout)
 	assert.Equal(t, wantErr, stderr)
 
 	code, stdout, stderr = runCmd("-v", "./greet")
 	require.Equal(t, 0, code, stderr)
-	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 9 files written, 0 unchanged, 8 removed\n", stdout[:strings.IndexByte(stdout, '\n')+1])
+	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tool, 9 files written, 0 unchanged, 8 removed\n", stdout[:strings.IndexByte(stdout, '\n')+1])
 	for _, f := range files {
 		assert.Contains(t, stdout, "  removed   greet/"+sprintf(f, "greet")+"\n")
 		_, err := os.Stat(filepath.Join(dir, "greet", sprintf(f, "greet")))
@@ -178,13 +178,13 @@ func TestObsoleteFilesRemoved(t *testing.T) {
 
 	code, stdout, stderr = runCmd("-check", "./greet")
 	assert.Equal(t, 0, code, stderr)
-	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 9 files up to date, 0 not\n", stdout)
+	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tool, 9 files up to date, 0 not\n", stdout)
 
 	// Another schemas directory: the old one loses what stitchgen wrote
 	// there, and the directories that leaves empty.
 	code, stdout, stderr = runCmd("-schemas", "api", "./greet")
 	require.Equal(t, 0, code, stderr)
-	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 9 files written, 0 unchanged, 8 removed\n", stdout)
+	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tool, 9 files written, 0 unchanged, 8 removed\n", stdout)
 	entries, err := os.ReadDir(filepath.Join(dir, "greet", "schemas"))
 	require.NoError(t, err)
 	require.Len(t, entries, 1)
@@ -263,12 +263,12 @@ func TestDialectsChosen(t *testing.T) {
 	}
 	code, stdout, stderr := runCmd("-check", "./greet")
 	assert.Equal(t, 1, code)
-	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 4 files up to date, 5 not\n", stdout)
+	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tool, 4 files up to date, 5 not\n", stdout)
 	assert.Equal(t, wantErr, stderr)
 
 	code, stdout, stderr = runCmd("./greet")
 	require.Equal(t, 0, code, stderr)
-	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 1 files written, 4 unchanged, 4 removed\n", stdout)
+	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tool, 1 file written, 4 unchanged, 4 removed\n", stdout)
 	entries, err := os.ReadDir(filepath.Join(dir, "greet", "schemas"))
 	require.NoError(t, err)
 	var names []string
@@ -286,7 +286,7 @@ func TestDialectsChosen(t *testing.T) {
 	writeTestFile(t, filepath.Join(dir, "greet", "greet.go"), strings.Replace(chosen, "anthropic,openai-strict", "none", 1))
 	code, stdout, stderr = runCmd("./greet")
 	require.Equal(t, 0, code, stderr)
-	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tools, 1 files written, 2 unchanged, 2 removed\n", stdout)
+	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tool, 1 file written, 2 unchanged, 2 removed\n", stdout)
 
 	// Names that are no dialect.
 	writeTestFile(t, filepath.Join(dir, "greet", "greet.go"), strings.Replace(chosen, "anthropic,openai-strict", "opneai,mcp,anthropic,anthropic", 1))
