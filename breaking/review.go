@@ -99,6 +99,7 @@ func ComparePackage(olds map[string]*Old, p *gen.Package, opts Options) []Findin
 				Message: fmt.Sprintf("tool %s added", to.Tool.Name), New: to.Tool.Name, Summary: "tool added", Pos: to.Tool.Pos}
 			f.fingerprint()
 			out = append(out, f)
+			out = append(out, overBudget(to)...)
 			continue
 		}
 		fs := Compare(old.Tool, to.Tool, opts)
@@ -154,6 +155,28 @@ func advertised(old *Old, to gen.ToolOutput, contractChanged bool) []Finding {
 		if was && !r.Strict {
 			add("T5", Risky, "", string(r.Dialect)+" strict", string(r.Dialect)+" not strict", fmt.Sprintf("%s: no longer strict (%s): calls stop being guaranteed schema-valid", r.Dialect, strings.Join(r.Reasons, "; ")), string(r.Dialect)+" no longer strict", pos)
 		}
+	}
+	return out
+}
+
+// overBudget reports an added tool that the package's strict budget keeps
+// from being strict (T6): the strict tools before it already fill
+// Anthropic's per-request limits, so the set of strict tools grew past
+// them. (An old tool pushed out of the budget is T5, its reason naming
+// the budget.)
+func overBudget(to gen.ToolOutput) []Finding {
+	var out []Finding
+	for _, r := range to.Dialects {
+		if !r.OverBudget {
+			continue
+		}
+		rule := ruleByID["T6"]
+		f := Finding{Rule: rule.ID, Name: rule.Name, Category: rule.Category, Verdict: Risky, Tool: to.Tool.Name,
+			Old: string(r.Dialect) + " within budget", New: string(r.Dialect) + " over budget",
+			Message: fmt.Sprintf("%s: declared strict: false, since %s: its calls are not guaranteed schema-valid; mark another tool strict=false to choose which stay strict", r.Dialect, strings.Join(r.Reasons, "; ")),
+			Summary: string(r.Dialect) + " strict budget exceeded", Pos: to.Tool.Pos}
+		f.fingerprint()
+		out = append(out, f)
 	}
 	return out
 }

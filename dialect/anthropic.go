@@ -127,7 +127,7 @@ func BudgetPackage(rs []*Result) (tools int, total Budget) {
 			tools, total = tools+1, next
 			continue
 		}
-		r.Strict = false
+		r.Strict, r.OverBudget = false, true
 	}
 	return tools, total
 }

@@ -167,6 +167,9 @@ type Result struct {
 	// Budget is the tool's share of Anthropic's per-request strict budget
 	// (anthropic-strict only).
 	Budget Budget
+	// OverBudget is set when the tool could be strict but the package's
+	// strict tools before it fill the per-request budget (BudgetPackage).
+	OverBudget bool
 }
 
 // WireNames are the names of the runtime's constants (package stitch) that
