@@ -159,6 +159,7 @@ func bitNames(s *model.Struct) []string {
 func (e *emitter) structDecoder(s *model.Struct, withDecode bool) {
 	name := s.Named.Name
 	dp := jen.Id("d").Op("*").Add(e.rt("Decoder"))
+	e.shapes(s)
 	if withDecode {
 		e.f.Line()
 		e.f.Comment(decodeFunc(s) + " decodes one " + name + " object.")

@@ -40,6 +40,9 @@ type emitter struct {
 	declared []declared
 	// others are the files the Go file embeds (the schema files).
 	others []File
+	// shaped are the struct types asserted (by path.name), and aliases the
+	// names of their shape aliases (see shapes).
+	shaped, aliases map[string]bool
 }
 
 // declared is a top-level name of the generated file and what it is for,
@@ -60,7 +63,7 @@ var knownNames = map[string]string{RuntimePath: "stitch", ImplPath: "stitchimpl"
 // newEmitter starts the jennifer file of the package. scope lists the
 // package's own top-level names: no import takes one of them.
 func newEmitter(p *model.Package) *emitter {
-	e := &emitter{pkg: p, f: jen.NewFilePathName(p.Path, p.Name), taken: map[string]bool{}, imports: map[string]string{}}
+	e := &emitter{pkg: p, f: jen.NewFilePathName(p.Path, p.Name), taken: map[string]bool{}, imports: map[string]string{}, shaped: map[string]bool{}, aliases: map[string]bool{}}
 	for n := range p.Scope {
 		e.taken[n] = true
 	}

@@ -277,6 +277,9 @@ func (l *loader) structType(obj *types.TypeName, st *types.Struct) *model.Struct
 			}
 		}
 	}
+	if sh := l.shapeOf(obj, st); sh != nil {
+		s.Shapes = append(s.Shapes, sh)
+	}
 	l.fields(s, st, nil, map[*types.Struct]bool{st: true})
 	// Duplicate JSON names.
 	seen := map[string]*model.Field{}
@@ -338,6 +341,7 @@ func (l *loader) fields(s *model.Struct, st *types.Struct, index []string, inPro
 				if hasStitch {
 					l.errorf(v.Pos(), "stitch tags on an embedded struct have no effect; tag its fields")
 				}
+				l.addShape(s, et)
 				inProgress[est] = true
 				l.fields(s, est, append(append([]string(nil), index...), v.Name()), inProgress)
 				delete(inProgress, est)

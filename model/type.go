@@ -167,6 +167,41 @@ type Struct struct {
 	// not a union variant.
 	Discriminator *Field
 	Pos           token.Position
+	// Shapes are the Go struct types whose fields the decoder reads, as
+	// the source declares them: the struct's own first, then each embedded
+	// struct whose fields it promotes (at any depth). The generated file
+	// asserts each at compile time, so a changed struct does not build
+	// against a stale decoder.
+	Shapes []*Shape
+}
+
+// A Shape is a named struct type with every field it declares, those
+// stitchgen ignores included (json:"-", unexported, embedded), each with its
+// Go type and its tag exactly as written: a struct type literal with them is
+// identical to the type's underlying type.
+type Shape struct {
+	Named  *Name
+	Fields []ShapeField
+}
+
+// ShapeField is one field of a Shape. Name is empty for an embedded field.
+type ShapeField struct {
+	Name string
+	Type GoType
+	Tag  string
+}
+
+// GoType is a Go type as source spells it, in parts: text, and names
+// qualified by their package's import path (Path set), which the generator
+// spells with the import names it chose. The parts concatenated are the
+// type, up to spacing.
+type GoType []GoTypePart
+
+// GoTypePart is a piece of text or, when Path is set, the name Name
+// declared in the package of that path.
+type GoTypePart struct {
+	Text       string
+	Path, Name string
 }
 
 // Policy is an object's unknown-key policy.

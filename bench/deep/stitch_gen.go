@@ -104,6 +104,14 @@ func ValidateFilterApply(v FilterApply) error {
 	return err
 }
 
+// FilterApply as stitchgen read it: every field, with its type and tag.
+type stitchFilterApplyAsGenerated = struct {
+	Collection string `json:"collection" stitch:"min=1,max=64"`
+	Where      Expr   `json:"where"`
+}
+
+var _ FilterApply = stitchFilterApplyAsGenerated{} // FilterApply changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeFilterApply decodes one FilterApply object.
 func stitchDecodeFilterApply(d *stitchimpl.Decoder, v *FilterApply) {
 	if d.BeginObject() {
@@ -203,6 +211,14 @@ func stitchDecodeExpr(d *stitchimpl.Decoder, v *Expr) {
 	}
 }
 
+// Not as stitchgen read it: every field, with its type and tag.
+type stitchNotAsGenerated = struct {
+	Op  string `json:"op" stitch:"oneof-variant=not"`
+	Arg Expr   `json:"arg"`
+}
+
+var _ Not = stitchNotAsGenerated{} // Not changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsNot decodes the keys of a Not object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsNot(d *stitchimpl.Decoder, v *Not, u *stitchimpl.Union) {
@@ -242,6 +258,14 @@ func stitchFieldsNot(d *stitchimpl.Decoder, v *Not, u *stitchimpl.Union) {
 		d.MissingIn(u, "arg", "not")
 	}
 }
+
+// Group as stitchgen read it: every field, with its type and tag.
+type stitchGroupAsGenerated = struct {
+	Op   string `json:"op" stitch:"oneof-variant=and|or"`
+	Args []Expr `json:"args" stitch:"min=1,max=16"`
+}
+
+var _ Group = stitchGroupAsGenerated{} // Group changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsGroup decodes the keys of a Group object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -305,6 +329,15 @@ func stitchFieldsGroup(d *stitchimpl.Decoder, v *Group, u *stitchimpl.Union) {
 		d.MissingIn(u, "args", "and | or")
 	}
 }
+
+// Compare as stitchgen read it: every field, with its type and tag.
+type stitchCompareAsGenerated = struct {
+	Op    string `json:"op" stitch:"oneof-variant=eq|ne|lt|gt"`
+	Field string `json:"field" stitch:"min=1,max=64"`
+	Value string `json:"value" stitch:"max=256"`
+}
+
+var _ Compare = stitchCompareAsGenerated{} // Compare changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsCompare decodes the keys of a Compare object whose '{' was read.
 // u is the union the object is a variant of, or nil.

@@ -637,6 +637,14 @@ var WebhookOutputSchema = stitchSchemaWebhookRegister[1510:2337:2337]
 // that return it (flattened like an advertised input schema).
 var StatsOutputSchema = stitchSchemaAudienceStats[1336:2018:2018]
 
+// ContactImport as stitchgen read it: every field, with its type and tag.
+type stitchContactImportAsGenerated = struct {
+	Contacts []Contact `json:"contacts" stitch:"min=1,max=20000"`
+	Upsert   bool      `json:"upsert,omitempty"`
+}
+
+var _ ContactImport = stitchContactImportAsGenerated{} // ContactImport changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeContactImport decodes one ContactImport object.
 func stitchDecodeContactImport(d *stitchimpl.Decoder, v *ContactImport) {
 	if d.BeginObject() {
@@ -698,6 +706,19 @@ func stitchFieldsContactImport(d *stitchimpl.Decoder, v *ContactImport, u *stitc
 		d.Missing("contacts")
 	}
 }
+
+// Contact as stitchgen read it: every field, with its type and tag.
+type stitchContactAsGenerated = struct {
+	Name       string            `json:"name" stitch:"min=1,max=120"`
+	Email      string            `json:"email" stitch:"format=email"`
+	Phone      string            `json:"phone,omitempty" stitch:"pattern='^\\+[1-9][0-9]{6,14}$'"`
+	Age        *uint8            `json:"age,omitempty" stitch:"max=150"`
+	Tags       []string          `json:"tags,omitempty" stitch:"max=20"`
+	Attributes map[string]string `json:"attributes,omitempty" stitch:"max=50"`
+	Subscribed bool              `json:"subscribed"`
+}
+
+var _ Contact = stitchContactAsGenerated{} // Contact changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeContact decodes one Contact object.
 func stitchDecodeContact(d *stitchimpl.Decoder, v *Contact) {
@@ -899,6 +920,14 @@ func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
 	}
 }
 
+// TextPart as stitchgen read it: every field, with its type and tag.
+type stitchTextPartAsGenerated = struct {
+	Type string `json:"type" stitch:"oneof-variant=text"`
+	Text string `json:"text" stitch:"min=1,max=4096"`
+}
+
+var _ TextPart = stitchTextPartAsGenerated{} // TextPart changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsTextPart decodes the keys of a TextPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Union) {
@@ -948,6 +977,15 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 		d.MissingIn(u, "text", "text")
 	}
 }
+
+// ImagePart as stitchgen read it: every field, with its type and tag.
+type stitchImagePartAsGenerated = struct {
+	Type    string `json:"type" stitch:"oneof-variant=image|photo"`
+	URL     string `json:"url" stitch:"format=uri"`
+	Caption string `json:"caption,omitempty" stitch:"max=1024"`
+}
+
+var _ ImagePart = stitchImagePartAsGenerated{} // ImagePart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsImagePart decodes the keys of a ImagePart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -1005,6 +1043,15 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 		d.MissingIn(u, "url", "image | photo")
 	}
 }
+
+// ButtonPart as stitchgen read it: every field, with its type and tag.
+type stitchButtonPartAsGenerated = struct {
+	Type  string `json:"type" stitch:"oneof-variant=button"`
+	Label string `json:"label" stitch:"min=1,max=64"`
+	URL   string `json:"url" stitch:"format=uri"`
+}
+
+var _ ButtonPart = stitchButtonPartAsGenerated{} // ButtonPart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsButtonPart decodes the keys of a ButtonPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -1068,6 +1115,14 @@ func stitchFieldsButtonPart(d *stitchimpl.Decoder, v *ButtonPart, u *stitchimpl.
 	}
 }
 
+// DelayPart as stitchgen read it: every field, with its type and tag.
+type stitchDelayPartAsGenerated = struct {
+	Type    string `json:"type" stitch:"oneof-variant=delay"`
+	Seconds int    `json:"seconds" stitch:"min=1,max=3600"`
+}
+
+var _ DelayPart = stitchDelayPartAsGenerated{} // DelayPart changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsDelayPart decodes the keys of a DelayPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsDelayPart(d *stitchimpl.Decoder, v *DelayPart, u *stitchimpl.Union) {
@@ -1115,6 +1170,14 @@ func stitchFieldsDelayPart(d *stitchimpl.Decoder, v *DelayPart, u *stitchimpl.Un
 		d.MissingIn(u, "seconds", "delay")
 	}
 }
+
+// BroadcastEdit as stitchgen read it: every field, with its type and tag.
+type stitchBroadcastEditAsGenerated = struct {
+	BroadcastID string      `json:"broadcast_id" stitch:"format=uuid"`
+	Operations  []Operation `json:"operations" stitch:"min=1,max=50"`
+}
+
+var _ BroadcastEdit = stitchBroadcastEditAsGenerated{} // BroadcastEdit changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeBroadcastEdit decodes one BroadcastEdit object.
 func stitchDecodeBroadcastEdit(d *stitchimpl.Decoder, v *BroadcastEdit) {
@@ -1292,6 +1355,14 @@ func stitchDecodeOperation(d *stitchimpl.Decoder, v *Operation) {
 	}
 }
 
+// SetName as stitchgen read it: every field, with its type and tag.
+type stitchSetNameAsGenerated = struct {
+	Op   string `json:"op" stitch:"oneof-variant=set_name"`
+	Name string `json:"name" stitch:"min=1,max=80"`
+}
+
+var _ SetName = stitchSetNameAsGenerated{} // SetName changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsSetName decodes the keys of a SetName object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union) {
@@ -1341,6 +1412,15 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 		d.MissingIn(u, "name", "set_name")
 	}
 }
+
+// SetText as stitchgen read it: every field, with its type and tag.
+type stitchSetTextAsGenerated = struct {
+	Op        string `json:"op" stitch:"oneof-variant=set_text"`
+	PartIndex int    `json:"part_index" stitch:"min=0"`
+	Text      string `json:"text" stitch:"min=1,max=4096"`
+}
+
+var _ SetText = stitchSetTextAsGenerated{} // SetText changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetText decodes the keys of a SetText object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -1406,6 +1486,15 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 	}
 }
 
+// AppendText as stitchgen read it: every field, with its type and tag.
+type stitchAppendTextAsGenerated = struct {
+	Op        string `json:"op" stitch:"oneof-variant=append_text"`
+	PartIndex int    `json:"part_index" stitch:"min=0"`
+	Text      string `json:"text" stitch:"min=1,max=1024"`
+}
+
+var _ AppendText = stitchAppendTextAsGenerated{} // AppendText changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsAppendText decodes the keys of a AppendText object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.Union) {
@@ -1470,6 +1559,15 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 	}
 }
 
+// InsertPart as stitchgen read it: every field, with its type and tag.
+type stitchInsertPartAsGenerated = struct {
+	Op        string `json:"op" stitch:"oneof-variant=insert_part"`
+	PartIndex int    `json:"part_index" stitch:"min=0"`
+	Part      Part   `json:"part"`
+}
+
+var _ InsertPart = stitchInsertPartAsGenerated{} // InsertPart changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsInsertPart decodes the keys of a InsertPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsInsertPart(d *stitchimpl.Decoder, v *InsertPart, u *stitchimpl.Union) {
@@ -1524,6 +1622,14 @@ func stitchFieldsInsertPart(d *stitchimpl.Decoder, v *InsertPart, u *stitchimpl.
 	}
 }
 
+// RemovePart as stitchgen read it: every field, with its type and tag.
+type stitchRemovePartAsGenerated = struct {
+	Op        string `json:"op" stitch:"oneof-variant=remove_part"`
+	PartIndex int    `json:"part_index" stitch:"min=0"`
+}
+
+var _ RemovePart = stitchRemovePartAsGenerated{} // RemovePart changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsRemovePart decodes the keys of a RemovePart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.Union) {
@@ -1568,6 +1674,15 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 		d.MissingIn(u, "part_index", "remove_part")
 	}
 }
+
+// MovePart as stitchgen read it: every field, with its type and tag.
+type stitchMovePartAsGenerated = struct {
+	Op        string `json:"op" stitch:"oneof-variant=move_part"`
+	PartIndex int    `json:"part_index" stitch:"min=0"`
+	To        int    `json:"to" stitch:"min=0"`
+}
+
+var _ MovePart = stitchMovePartAsGenerated{} // MovePart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsMovePart decodes the keys of a MovePart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -1627,6 +1742,16 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 		d.MissingIn(u, "to", "move_part")
 	}
 }
+
+// SetButton as stitchgen read it: every field, with its type and tag.
+type stitchSetButtonAsGenerated = struct {
+	Op        string `json:"op" stitch:"oneof-variant=set_button"`
+	PartIndex int    `json:"part_index" stitch:"min=0"`
+	Label     string `json:"label" stitch:"min=1,max=64"`
+	URL       string `json:"url" stitch:"format=uri"`
+}
+
+var _ SetButton = stitchSetButtonAsGenerated{} // SetButton changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetButton decodes the keys of a SetButton object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -1704,6 +1829,15 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 	}
 }
 
+// SetImage as stitchgen read it: every field, with its type and tag.
+type stitchSetImageAsGenerated = struct {
+	Op        string `json:"op" stitch:"oneof-variant=set_image"`
+	PartIndex int    `json:"part_index" stitch:"min=0"`
+	URL       string `json:"url" stitch:"format=uri"`
+}
+
+var _ SetImage = stitchSetImageAsGenerated{} // SetImage changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsSetImage decodes the keys of a SetImage object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Union) {
@@ -1761,6 +1895,14 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 	}
 }
 
+// SetSchedule as stitchgen read it: every field, with its type and tag.
+type stitchSetScheduleAsGenerated = struct {
+	Op string    `json:"op" stitch:"oneof-variant=set_schedule"`
+	At time.Time `json:"at"`
+}
+
+var _ SetSchedule = stitchSetScheduleAsGenerated{} // SetSchedule changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsSetSchedule decodes the keys of a SetSchedule object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimpl.Union) {
@@ -1803,6 +1945,13 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 	}
 }
 
+// ClearSchedule as stitchgen read it: every field, with its type and tag.
+type stitchClearScheduleAsGenerated = struct {
+	Op string `json:"op" stitch:"oneof-variant=clear_schedule"`
+}
+
+var _ ClearSchedule = stitchClearScheduleAsGenerated{} // ClearSchedule changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsClearSchedule decodes the keys of a ClearSchedule object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitchimpl.Union) {
@@ -1833,6 +1982,15 @@ func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitc
 		d.Missing("op")
 	}
 }
+
+// SetAudience as stitchgen read it: every field, with its type and tag.
+type stitchSetAudienceAsGenerated = struct {
+	Op      string `json:"op" stitch:"oneof-variant=set_audience"`
+	Segment string `json:"segment" stitch:"enum=all|active|dormant|vip"`
+	Limit   int    `json:"limit,omitempty" stitch:"min=1,max=5000"`
+}
+
+var _ SetAudience = stitchSetAudienceAsGenerated{} // SetAudience changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetAudience decodes the keys of a SetAudience object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -1894,6 +2052,14 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 		d.MissingIn(u, "segment", "set_audience")
 	}
 }
+
+// Tag as stitchgen read it: every field, with its type and tag.
+type stitchTagAsGenerated = struct {
+	Op   string   `json:"op" stitch:"oneof-variant=add_tags|remove_tags"`
+	Tags []string `json:"tags" stitch:"min=1,max=10"`
+}
+
+var _ Tag = stitchTagAsGenerated{} // Tag changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsTag decodes the keys of a Tag object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -1959,6 +2125,18 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 		d.MissingIn(u, "tags", "add_tags | remove_tags")
 	}
 }
+
+// BroadcastCreate as stitchgen read it: every field, with its type and tag.
+type stitchBroadcastCreateAsGenerated = struct {
+	Name       string     `json:"name" stitch:"min=1,max=80,trim"`
+	Content    Content    `json:"content"`
+	Limit      int        `json:"limit,omitempty" stitch:"min=0,max=5000,default=100"`
+	Segment    string     `json:"segment,omitempty" stitch:"enum=all|active|dormant|vip,default='\"all\"'"`
+	ScheduleAt *time.Time `json:"schedule_at,omitempty"`
+	Tags       []string   `json:"tags,omitempty" stitch:"max=10"`
+}
+
+var _ BroadcastCreate = stitchBroadcastCreateAsGenerated{} // BroadcastCreate changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeBroadcastCreate decodes one BroadcastCreate object.
 func stitchDecodeBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate) {
@@ -2083,6 +2261,13 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 	}
 }
 
+// Content as stitchgen read it: every field, with its type and tag.
+type stitchContentAsGenerated = struct {
+	Parts []Part `json:"parts" stitch:"min=1"`
+}
+
+var _ Content = stitchContentAsGenerated{} // Content changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeContent decodes one Content object.
 func stitchDecodeContent(d *stitchimpl.Decoder, v *Content) {
 	if d.BeginObject() {
@@ -2129,6 +2314,18 @@ func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union)
 		d.Missing("parts")
 	}
 }
+
+// MessageSend as stitchgen read it: every field, with its type and tag.
+type stitchMessageSendAsGenerated = struct {
+	ChatID       int64   `json:"chat_id" stitch:"refine=CheckChatID"`
+	Text         string  `json:"text" stitch:"min=1,max=4096"`
+	ParseMode    string  `json:"parse_mode,omitempty" stitch:"enum=plain|markdown|html,default='\"plain\"'"`
+	ReplyTo      *int64  `json:"reply_to" stitch:"nullable,optional"`
+	Silent       bool    `json:"silent,omitempty" stitch:"coerce"`
+	DelaySeconds float64 `json:"delay_seconds,omitempty" stitch:"int,min=0,max=86400"`
+}
+
+var _ MessageSend = stitchMessageSendAsGenerated{} // MessageSend changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeMessageSend decodes one MessageSend object.
 func stitchDecodeMessageSend(d *stitchimpl.Decoder, v *MessageSend) {
@@ -2243,6 +2440,17 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 	}
 }
 
+// ContactSearch as stitchgen read it: every field, with its type and tag.
+type stitchContactSearchAsGenerated = struct {
+	Query    string `json:"query" stitch:"trim,lower,max=200"`
+	Country  string `json:"country,omitempty" stitch:"upper,pattern='^[A-Za-z]{2}$'"`
+	Email    string `json:"email,omitempty" stitch:"format=email"`
+	PageSize uint8  `json:"page_size,omitempty" stitch:"coerce,min=1,max=100,default=20"`
+	Cursor   string `json:"cursor,omitempty" stitch:"pattern='^[A-Za-z0-9_-]{0,64}$',catch='\"\"'"`
+}
+
+var _ ContactSearch = stitchContactSearchAsGenerated{} // ContactSearch changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeContactSearch decodes one ContactSearch object.
 func stitchDecodeContactSearch(d *stitchimpl.Decoder, v *ContactSearch) {
 	if d.BeginObject() {
@@ -2339,6 +2547,18 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 		v.PageSize = uint8(20)
 	}
 }
+
+// WebhookRegister as stitchgen read it: every field, with its type and tag.
+type stitchWebhookRegisterAsGenerated = struct {
+	URL     string            `json:"url" stitch:"format=uri"`
+	Secret  string            `json:"secret" stitch:"min=16,max=128,pattern='^[\\x21-\\x7e]+$'"`
+	Headers map[string]string `json:"headers,omitempty" stitch:"max=20"`
+	Backoff [3]uint16         `json:"backoff,omitempty"`
+	Echo    json.RawMessage   `json:"echo,omitempty"`
+	Extra   map[string]any    `json:"-" stitch:"rest"`
+}
+
+var _ WebhookRegister = stitchWebhookRegisterAsGenerated{} // WebhookRegister changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeWebhookRegister decodes one WebhookRegister object.
 func stitchDecodeWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister) {
@@ -2472,6 +2692,18 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 		}
 	}
 }
+
+// AudienceStats as stitchgen read it: every field, with its type and tag.
+type stitchAudienceStatsAsGenerated = struct {
+	BroadcastID string  `json:"broadcast_id" stitch:"format=uuid"`
+	From        string  `json:"from" stitch:"format=date"`
+	To          string  `json:"to,omitempty" stitch:"format=date,required"`
+	Granularity string  `json:"granularity,omitempty" stitch:"enum=hour|day|week,default='\"day\"'"`
+	Percentile  float32 `json:"percentile,omitempty" stitch:"gt=0,lt=100,default=95"`
+	Filter      any     `json:"filter,omitempty"`
+}
+
+var _ AudienceStats = stitchAudienceStatsAsGenerated{} // AudienceStats changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeAudienceStats decodes one AudienceStats object.
 func stitchDecodeAudienceStats(d *stitchimpl.Decoder, v *AudienceStats) {

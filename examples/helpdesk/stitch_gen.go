@@ -640,6 +640,15 @@ func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 	}
 }
 
+// SetStatus as stitchgen read it: every field, with its type and tag.
+type stitchSetStatusAsGenerated = struct {
+	Op     string `json:"op" stitch:"oneof-variant=set_status"`
+	Status string `json:"status" stitch:"enum=open|pending|solved|closed"`
+	Note   string `json:"note,omitempty" stitch:"max=500"`
+}
+
+var _ SetStatus = stitchSetStatusAsGenerated{} // SetStatus changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsSetStatus decodes the keys of a SetStatus object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetStatus(d *stitchimpl.Decoder, v *SetStatus, u *stitchimpl.Union) {
@@ -700,6 +709,15 @@ func stitchFieldsSetStatus(d *stitchimpl.Decoder, v *SetStatus, u *stitchimpl.Un
 		d.MissingIn(u, "status", "set_status")
 	}
 }
+
+// SetPriority as stitchgen read it: every field, with its type and tag.
+type stitchSetPriorityAsGenerated = struct {
+	Op       string   `json:"op" stitch:"oneof-variant=set_priority"`
+	Priority Priority `json:"priority" stitch:"enum=low|normal|high|urgent"`
+	Note     string   `json:"note,omitempty" stitch:"max=200"`
+}
+
+var _ SetPriority = stitchSetPriorityAsGenerated{} // SetPriority changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetPriority decodes the keys of a SetPriority object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -769,6 +787,14 @@ func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimp
 	}
 }
 
+// Assign as stitchgen read it: every field, with its type and tag.
+type stitchAssignAsGenerated = struct {
+	Op       string `json:"op" stitch:"oneof-variant=assign"`
+	Assignee string `json:"assignee" stitch:"trim,lower,format=email"`
+}
+
+var _ Assign = stitchAssignAsGenerated{} // Assign changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsAssign decodes the keys of a Assign object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
@@ -814,6 +840,13 @@ func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
 	}
 }
 
+// Unassign as stitchgen read it: every field, with its type and tag.
+type stitchUnassignAsGenerated = struct {
+	Op string `json:"op" stitch:"oneof-variant=unassign"`
+}
+
+var _ Unassign = stitchUnassignAsGenerated{} // Unassign changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsUnassign decodes the keys of a Unassign object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsUnassign(d *stitchimpl.Decoder, v *Unassign, u *stitchimpl.Union) {
@@ -844,6 +877,14 @@ func stitchFieldsUnassign(d *stitchimpl.Decoder, v *Unassign, u *stitchimpl.Unio
 		d.Missing("op")
 	}
 }
+
+// AddLabels as stitchgen read it: every field, with its type and tag.
+type stitchAddLabelsAsGenerated = struct {
+	Op     string   `json:"op" stitch:"oneof-variant=add_labels"`
+	Labels []string `json:"labels" stitch:"min=1,max=10,dive,pattern='^[a-z][a-z0-9-]*$',max=30"`
+}
+
+var _ AddLabels = stitchAddLabelsAsGenerated{} // AddLabels changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsAddLabels decodes the keys of a AddLabels object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -919,6 +960,14 @@ func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Un
 	}
 }
 
+// RemoveLabels as stitchgen read it: every field, with its type and tag.
+type stitchRemoveLabelsAsGenerated = struct {
+	Op     string   `json:"op" stitch:"oneof-variant=remove_labels"`
+	Labels []string `json:"labels" stitch:"min=1,max=50,dive,max=30"`
+}
+
+var _ RemoveLabels = stitchRemoveLabelsAsGenerated{} // RemoveLabels changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsRemoveLabels decodes the keys of a RemoveLabels object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchimpl.Union) {
@@ -990,6 +1039,15 @@ func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchi
 	}
 }
 
+// Comment as stitchgen read it: every field, with its type and tag.
+type stitchCommentAsGenerated = struct {
+	Op       string `json:"op" stitch:"oneof-variant=comment"`
+	Body     string `json:"body" stitch:"min=1,max=10000"`
+	Internal bool   `json:"internal,omitempty"`
+}
+
+var _ Comment = stitchCommentAsGenerated{} // Comment changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsComment decodes the keys of a Comment object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union) {
@@ -1047,6 +1105,15 @@ func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union)
 		d.MissingIn(u, "body", "comment")
 	}
 }
+
+// SetDue as stitchgen read it: every field, with its type and tag.
+type stitchSetDueAsGenerated = struct {
+	Op    string     `json:"op" stitch:"oneof-variant=set_due"`
+	DueAt *time.Time `json:"due_at" stitch:"required,nullable"`
+	Note  string     `json:"note,omitempty" stitch:"max=500"`
+}
+
+var _ SetDue = stitchSetDueAsGenerated{} // SetDue changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetDue decodes the keys of a SetDue object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -1110,6 +1177,15 @@ func stitchFieldsSetDue(d *stitchimpl.Decoder, v *SetDue, u *stitchimpl.Union) {
 	}
 }
 
+// Link as stitchgen read it: every field, with its type and tag.
+type stitchLinkAsGenerated = struct {
+	Op     string `json:"op" stitch:"oneof-variant=link"`
+	Target int64  `json:"target" stitch:"min=1"`
+	Kind   string `json:"kind,omitempty" stitch:"enum=duplicates|blocks|relates,default=relates"`
+}
+
+var _ Link = stitchLinkAsGenerated{} // Link changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsLink decodes the keys of a Link object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
@@ -1170,6 +1246,15 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 		v.Kind = string("relates")
 	}
 }
+
+// SetField as stitchgen read it: every field, with its type and tag.
+type stitchSetFieldAsGenerated = struct {
+	Op    string  `json:"op" stitch:"oneof-variant=set_field"`
+	Key   string  `json:"key" stitch:"pattern='^[a-z][a-z0-9_]*$',max=40"`
+	Value *string `json:"value" stitch:"required,nullable,max=200"`
+}
+
+var _ SetField = stitchSetFieldAsGenerated{} // SetField changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetField decodes the keys of a SetField object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -1244,6 +1329,19 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 		d.MissingIn(u, "value", "set_field")
 	}
 }
+
+// TicketCreate as stitchgen read it: every field, with its type and tag.
+type stitchTicketCreateAsGenerated = struct {
+	Title     string            `json:"title" stitch:"min=3,max=120,trim"`
+	Body      string            `json:"body,omitempty" stitch:"max=10000"`
+	Priority  Priority          `json:"priority,omitempty" stitch:"enum=low|normal|high|urgent,default=normal"`
+	Requester string            `json:"requester" stitch:"trim,lower,format=email"`
+	Labels    []string          `json:"labels,omitempty" stitch:"max=10,dive,pattern='^[a-z][a-z0-9-]*$',max=30"`
+	DueAt     *time.Time        `json:"due_at,omitempty"`
+	Fields    map[string]string `json:"fields,omitempty" stitch:"max=20,dive,keys,pattern='^[a-z][a-z0-9_]*$',max=40,endkeys,max=200"`
+}
+
+var _ TicketCreate = stitchTicketCreateAsGenerated{} // TicketCreate changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeTicketCreate decodes one TicketCreate object.
 func stitchDecodeTicketCreate(d *stitchimpl.Decoder, v *TicketCreate) {
@@ -1450,6 +1548,21 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 		d.Missing("requester")
 	}
 }
+
+// TicketSearch as stitchgen read it: every field, with its type and tag.
+type stitchTicketSearchAsGenerated = struct {
+	Query        string     `json:"query,omitempty" stitch:"max=200,trim"`
+	Status       []string   `json:"status,omitempty" stitch:"max=4,dive,enum=open|pending|solved|closed"`
+	Priority     []Priority `json:"priority,omitempty" stitch:"max=4,dive,enum=low|normal|high|urgent"`
+	Assignees    []string   `json:"assignees,omitempty" stitch:"max=10,dive,trim,lower,format=email"`
+	Labels       []string   `json:"labels,omitempty" stitch:"max=10,dive,max=30"`
+	CreatedAfter *time.Time `json:"created_after,omitempty"`
+	Sort         string     `json:"sort,omitempty" stitch:"enum=newest|oldest|priority,default=newest"`
+	Limit        int        `json:"limit,omitempty" stitch:"min=1,max=100,default=20,coerce"`
+	Match        string     `json:"match,omitempty" stitch:"enum=all|any,catch=all"`
+}
+
+var _ TicketSearch = stitchTicketSearchAsGenerated{} // TicketSearch changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeTicketSearch decodes one TicketSearch object.
 func stitchDecodeTicketSearch(d *stitchimpl.Decoder, v *TicketSearch) {
@@ -1687,6 +1800,14 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 	}
 }
 
+// TicketGet as stitchgen read it: every field, with its type and tag.
+type stitchTicketGetAsGenerated = struct {
+	ID      int64    `json:"id" stitch:"min=1"`
+	Include []string `json:"include,omitempty" stitch:"max=2,dive,enum=comments|links"`
+}
+
+var _ TicketGet = stitchTicketGetAsGenerated{} // TicketGet changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeTicketGet decodes one TicketGet object.
 func stitchDecodeTicketGet(d *stitchimpl.Decoder, v *TicketGet) {
 	if d.BeginObject() {
@@ -1756,6 +1877,14 @@ func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Un
 	}
 }
 
+// TicketUpdate as stitchgen read it: every field, with its type and tag.
+type stitchTicketUpdateAsGenerated = struct {
+	ID  int64 `json:"id" stitch:"min=1"`
+	Ops []Op  `json:"ops" stitch:"min=1,max=20"`
+}
+
+var _ TicketUpdate = stitchTicketUpdateAsGenerated{} // TicketUpdate changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeTicketUpdate decodes one TicketUpdate object.
 func stitchDecodeTicketUpdate(d *stitchimpl.Decoder, v *TicketUpdate) {
 	if d.BeginObject() {
@@ -1824,6 +1953,14 @@ func stitchFieldsTicketUpdate(d *stitchimpl.Decoder, v *TicketUpdate, u *stitchi
 	}
 }
 
+// TicketImport as stitchgen read it: every field, with its type and tag.
+type stitchTicketImportAsGenerated = struct {
+	Tickets []ImportedTicket `json:"tickets" stitch:"min=1,max=500"`
+	DryRun  bool             `json:"dry_run,omitempty"`
+}
+
+var _ TicketImport = stitchTicketImportAsGenerated{} // TicketImport changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeTicketImport decodes one TicketImport object.
 func stitchDecodeTicketImport(d *stitchimpl.Decoder, v *TicketImport) {
 	if d.BeginObject() {
@@ -1885,6 +2022,18 @@ func stitchFieldsTicketImport(d *stitchimpl.Decoder, v *TicketImport, u *stitchi
 		d.Missing("tickets")
 	}
 }
+
+// ImportedTicket as stitchgen read it: every field, with its type and tag.
+type stitchImportedTicketAsGenerated = struct {
+	ExternalID string            `json:"external_id" stitch:"min=1,max=64"`
+	Title      string            `json:"title" stitch:"min=1,max=120,trim"`
+	Priority   Priority          `json:"priority,omitempty" stitch:"enum=low|normal|high|urgent,default=normal"`
+	CreatedAt  time.Time         `json:"created_at"`
+	Comments   []ImportedComment `json:"comments,omitempty" stitch:"max=200"`
+	Checklists [][]string        `json:"checklists,omitempty" stitch:"max=5,dive,min=1,max=20,dive,min=1,max=100"`
+}
+
+var _ ImportedTicket = stitchImportedTicketAsGenerated{} // ImportedTicket changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeImportedTicket decodes one ImportedTicket object.
 func stitchDecodeImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket) {
@@ -2085,6 +2234,15 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 	}
 }
 
+// ImportedComment as stitchgen read it: every field, with its type and tag.
+type stitchImportedCommentAsGenerated = struct {
+	Author string    `json:"author" stitch:"trim,lower,format=email"`
+	Body   string    `json:"body" stitch:"min=1,max=10000"`
+	At     time.Time `json:"at"`
+}
+
+var _ ImportedComment = stitchImportedCommentAsGenerated{} // ImportedComment changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeImportedComment decodes one ImportedComment object.
 func stitchDecodeImportedComment(d *stitchimpl.Decoder, v *ImportedComment) {
 	if d.BeginObject() {
@@ -2150,6 +2308,14 @@ func stitchFieldsImportedComment(d *stitchimpl.Decoder, v *ImportedComment, u *s
 		d.Missing("at")
 	}
 }
+
+// TicketMerge as stitchgen read it: every field, with its type and tag.
+type stitchTicketMergeAsGenerated = struct {
+	Target  int64   `json:"target" stitch:"min=1"`
+	Sources []int64 `json:"sources" stitch:"min=1,max=20,dive,min=1"`
+}
+
+var _ TicketMerge = stitchTicketMergeAsGenerated{} // TicketMerge changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeTicketMerge decodes one TicketMerge object.
 func stitchDecodeTicketMerge(d *stitchimpl.Decoder, v *TicketMerge) {

@@ -351,6 +351,17 @@ func ValidateCloseIssues(v CloseIssues) error {
 	return err
 }
 
+// CreateIssue as stitchgen read it: every field, with its type and tag.
+type stitchCreateIssueAsGenerated = struct {
+	Repo     string   `json:"repo" validate:"required,max=100" jsonschema:"the repository, as owner/name"`
+	Title    string   `json:"title" validate:"required,max=256" jsonschema:"a one-line summary"`
+	Body     string   `json:"body,omitempty" validate:"max=65536" jsonschema:"the issue text, in Markdown"`
+	Labels   []string `json:"labels,omitempty" validate:"max=10,dive,min=1,max=50" jsonschema:"labels to apply"`
+	Priority string   `json:"priority,omitempty" validate:"omitempty,oneof=low normal high" jsonschema:"low, normal or high"`
+}
+
+var _ CreateIssue = stitchCreateIssueAsGenerated{} // CreateIssue changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeCreateIssue decodes one CreateIssue object.
 func stitchDecodeCreateIssue(d *stitchimpl.Decoder, v *CreateIssue) {
 	if d.BeginObject() {
@@ -476,6 +487,16 @@ func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimp
 	}
 }
 
+// ListIssues as stitchgen read it: every field, with its type and tag.
+type stitchListIssuesAsGenerated = struct {
+	Repo    string `json:"repo" validate:"required,max=100" jsonschema:"the repository, as owner/name"`
+	State   string `json:"state,omitempty" validate:"omitempty,oneof=open closed all" jsonschema:"which issues: open, closed or all"`
+	PerPage int    `json:"per_page,omitempty" validate:"omitempty,min=1,max=100" jsonschema:"results per page, 1 to 100"`
+	Since   string `json:"since,omitempty" validate:"omitempty,uuid" jsonschema:"only issues after this issue id"`
+}
+
+var _ ListIssues = stitchListIssuesAsGenerated{} // ListIssues changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeListIssues decodes one ListIssues object.
 func stitchDecodeListIssues(d *stitchimpl.Decoder, v *ListIssues) {
 	if d.BeginObject() {
@@ -559,6 +580,14 @@ func stitchFieldsListIssues(d *stitchimpl.Decoder, v *ListIssues, u *stitchimpl.
 	}
 }
 
+// GetIssue as stitchgen read it: every field, with its type and tag.
+type stitchGetIssueAsGenerated = struct {
+	Repo string `json:"repo" validate:"required,max=100" jsonschema:"the repository, as owner/name"`
+	ID   int64  `json:"id" validate:"min=1" jsonschema:"the issue's id"`
+}
+
+var _ GetIssue = stitchGetIssueAsGenerated{} // GetIssue changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeGetIssue decodes one GetIssue object.
 func stitchDecodeGetIssue(d *stitchimpl.Decoder, v *GetIssue) {
 	if d.BeginObject() {
@@ -613,6 +642,15 @@ func stitchFieldsGetIssue(d *stitchimpl.Decoder, v *GetIssue, u *stitchimpl.Unio
 		d.Missing("id")
 	}
 }
+
+// CloseIssues as stitchgen read it: every field, with its type and tag.
+type stitchCloseIssuesAsGenerated = struct {
+	Repo   string  `json:"repo" validate:"required,max=100" jsonschema:"the repository, as owner/name"`
+	IDs    []int64 `json:"ids" validate:"min=1,max=50,dive,min=1" jsonschema:"the ids of the issues to close"`
+	Reason string  `json:"reason,omitempty" validate:"omitempty,oneof=completed not_planned" jsonschema:"completed or not_planned"`
+}
+
+var _ CloseIssues = stitchCloseIssuesAsGenerated{} // CloseIssues changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeCloseIssues decodes one CloseIssues object.
 func stitchDecodeCloseIssues(d *stitchimpl.Decoder, v *CloseIssues) {

@@ -218,7 +218,16 @@ func (w *pkgWriter) structDecl(name string, dirs []string, n int, disc string, u
 		fields = append(fields, w.restField(used))
 	}
 	if w.chance(5) {
-		fields = append(fields, "\thidden int // unexported: encoding/json ignores it")
+		// Fields encoding/json ignores, of every kind of type: the
+		// generated file's shape assertion spells them all.
+		fields = append(fields, pick(w.r, []string{
+			"\thidden int // unexported: encoding/json ignores it",
+			"\thook func(time.Duration) (*time.Timer, error)",
+			"\tfeed <-chan map[string][]time.Month",
+			"\tnested struct {\n\t\tA int `json:\"a\"`\n\t\tfmt.Stringer\n\t}",
+			"\tCache map[string]json.RawMessage `json:\"-\"`",
+			"\tTicks [2]interface{ Tick() time.Time } `json:\"-\" note:\"ignored\"`",
+		}))
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "// %s is a random struct.\n", name)

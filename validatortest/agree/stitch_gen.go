@@ -5271,6 +5271,13 @@ func ValidateC64(v C64) error {
 	return err
 }
 
+// C01 as stitchgen read it: every field, with its type and tag.
+type stitchC01AsGenerated = struct {
+	V string `json:"v" validate:"required"`
+}
+
+var _ C01 = stitchC01AsGenerated{} // C01 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC01 decodes one C01 object.
 func stitchDecodeC01(d *stitchimpl.Decoder, v *C01) {
 	if d.BeginObject() {
@@ -5310,6 +5317,13 @@ func stitchFieldsC01(d *stitchimpl.Decoder, v *C01, u *stitchimpl.Union) {
 	}
 }
 
+// C02 as stitchgen read it: every field, with its type and tag.
+type stitchC02AsGenerated = struct {
+	V string `json:"v" validate:"omitempty,min=3"`
+}
+
+var _ C02 = stitchC02AsGenerated{} // C02 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC02 decodes one C02 object.
 func stitchDecodeC02(d *stitchimpl.Decoder, v *C02) {
 	if d.BeginObject() {
@@ -5347,6 +5361,13 @@ func stitchFieldsC02(d *stitchimpl.Decoder, v *C02, u *stitchimpl.Union) {
 		}
 	}
 }
+
+// C03 as stitchgen read it: every field, with its type and tag.
+type stitchC03AsGenerated = struct {
+	V string `json:"v" validate:"min=2,max=5"`
+}
+
+var _ C03 = stitchC03AsGenerated{} // C03 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC03 decodes one C03 object.
 func stitchDecodeC03(d *stitchimpl.Decoder, v *C03) {
@@ -5389,6 +5410,13 @@ func stitchFieldsC03(d *stitchimpl.Decoder, v *C03, u *stitchimpl.Union) {
 	}
 }
 
+// C04 as stitchgen read it: every field, with its type and tag.
+type stitchC04AsGenerated = struct {
+	V string `json:"v" validate:"len=3"`
+}
+
+var _ C04 = stitchC04AsGenerated{} // C04 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC04 decodes one C04 object.
 func stitchDecodeC04(d *stitchimpl.Decoder, v *C04) {
 	if d.BeginObject() {
@@ -5430,6 +5458,13 @@ func stitchFieldsC04(d *stitchimpl.Decoder, v *C04, u *stitchimpl.Union) {
 	}
 }
 
+// C05 as stitchgen read it: every field, with its type and tag.
+type stitchC05AsGenerated = struct {
+	V string `json:"v" validate:"gt=2"`
+}
+
+var _ C05 = stitchC05AsGenerated{} // C05 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC05 decodes one C05 object.
 func stitchDecodeC05(d *stitchimpl.Decoder, v *C05) {
 	if d.BeginObject() {
@@ -5468,6 +5503,13 @@ func stitchFieldsC05(d *stitchimpl.Decoder, v *C05, u *stitchimpl.Union) {
 		d.Missing("v")
 	}
 }
+
+// C06 as stitchgen read it: every field, with its type and tag.
+type stitchC06AsGenerated = struct {
+	V string `json:"v" validate:"gte=2"`
+}
+
+var _ C06 = stitchC06AsGenerated{} // C06 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC06 decodes one C06 object.
 func stitchDecodeC06(d *stitchimpl.Decoder, v *C06) {
@@ -5508,6 +5550,13 @@ func stitchFieldsC06(d *stitchimpl.Decoder, v *C06, u *stitchimpl.Union) {
 	}
 }
 
+// C07 as stitchgen read it: every field, with its type and tag.
+type stitchC07AsGenerated = struct {
+	V string `json:"v" validate:"lt=3"`
+}
+
+var _ C07 = stitchC07AsGenerated{} // C07 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC07 decodes one C07 object.
 func stitchDecodeC07(d *stitchimpl.Decoder, v *C07) {
 	if d.BeginObject() {
@@ -5544,6 +5593,13 @@ func stitchFieldsC07(d *stitchimpl.Decoder, v *C07, u *stitchimpl.Union) {
 	}
 }
 
+// C08 as stitchgen read it: every field, with its type and tag.
+type stitchC08AsGenerated = struct {
+	V string `json:"v" validate:"lte=3"`
+}
+
+var _ C08 = stitchC08AsGenerated{} // C08 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC08 decodes one C08 object.
 func stitchDecodeC08(d *stitchimpl.Decoder, v *C08) {
 	if d.BeginObject() {
@@ -5579,6 +5635,13 @@ func stitchFieldsC08(d *stitchimpl.Decoder, v *C08, u *stitchimpl.Union) {
 		}
 	}
 }
+
+// C09 as stitchgen read it: every field, with its type and tag.
+type stitchC09AsGenerated = struct {
+	V string `json:"v" validate:"eq=ab"`
+}
+
+var _ C09 = stitchC09AsGenerated{} // C09 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC09 decodes one C09 object.
 func stitchDecodeC09(d *stitchimpl.Decoder, v *C09) {
@@ -5618,6 +5681,13 @@ func stitchFieldsC09(d *stitchimpl.Decoder, v *C09, u *stitchimpl.Union) {
 	}
 }
 
+// C10 as stitchgen read it: every field, with its type and tag.
+type stitchC10AsGenerated = struct {
+	V string `json:"v" validate:"oneof=a b 'c d'"`
+}
+
+var _ C10 = stitchC10AsGenerated{} // C10 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC10 decodes one C10 object.
 func stitchDecodeC10(d *stitchimpl.Decoder, v *C10) {
 	if d.BeginObject() {
@@ -5656,6 +5726,13 @@ func stitchFieldsC10(d *stitchimpl.Decoder, v *C10, u *stitchimpl.Union) {
 	}
 }
 
+// C11 as stitchgen read it: every field, with its type and tag.
+type stitchC11AsGenerated = struct {
+	V string `json:"v" validate:"omitempty,oneof=x y"`
+}
+
+var _ C11 = stitchC11AsGenerated{} // C11 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC11 decodes one C11 object.
 func stitchDecodeC11(d *stitchimpl.Decoder, v *C11) {
 	if d.BeginObject() {
@@ -5693,6 +5770,13 @@ func stitchFieldsC11(d *stitchimpl.Decoder, v *C11, u *stitchimpl.Union) {
 	}
 }
 
+// C12 as stitchgen read it: every field, with its type and tag.
+type stitchC12AsGenerated = struct {
+	V string `json:"v" validate:"uuid"`
+}
+
+var _ C12 = stitchC12AsGenerated{} // C12 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC12 decodes one C12 object.
 func stitchDecodeC12(d *stitchimpl.Decoder, v *C12) {
 	if d.BeginObject() {
@@ -5726,6 +5810,13 @@ func stitchFieldsC12(d *stitchimpl.Decoder, v *C12, u *stitchimpl.Union) {
 		d.Missing("v")
 	}
 }
+
+// C13 as stitchgen read it: every field, with its type and tag.
+type stitchC13AsGenerated = struct {
+	V string `json:"v" validate:"uuid4"`
+}
+
+var _ C13 = stitchC13AsGenerated{} // C13 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC13 decodes one C13 object.
 func stitchDecodeC13(d *stitchimpl.Decoder, v *C13) {
@@ -5764,6 +5855,13 @@ func stitchFieldsC13(d *stitchimpl.Decoder, v *C13, u *stitchimpl.Union) {
 	}
 }
 
+// C14 as stitchgen read it: every field, with its type and tag.
+type stitchC14AsGenerated = struct {
+	V string `json:"v" validate:"hostname"`
+}
+
+var _ C14 = stitchC14AsGenerated{} // C14 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC14 decodes one C14 object.
 func stitchDecodeC14(d *stitchimpl.Decoder, v *C14) {
 	if d.BeginObject() {
@@ -5799,6 +5897,13 @@ func stitchFieldsC14(d *stitchimpl.Decoder, v *C14, u *stitchimpl.Union) {
 		d.Missing("v")
 	}
 }
+
+// C15 as stitchgen read it: every field, with its type and tag.
+type stitchC15AsGenerated = struct {
+	V string `json:"v" validate:"hostname_rfc1123"`
+}
+
+var _ C15 = stitchC15AsGenerated{} // C15 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC15 decodes one C15 object.
 func stitchDecodeC15(d *stitchimpl.Decoder, v *C15) {
@@ -5836,6 +5941,13 @@ func stitchFieldsC15(d *stitchimpl.Decoder, v *C15, u *stitchimpl.Union) {
 	}
 }
 
+// C16 as stitchgen read it: every field, with its type and tag.
+type stitchC16AsGenerated = struct {
+	V string `json:"v" validate:"alpha"`
+}
+
+var _ C16 = stitchC16AsGenerated{} // C16 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC16 decodes one C16 object.
 func stitchDecodeC16(d *stitchimpl.Decoder, v *C16) {
 	if d.BeginObject() {
@@ -5871,6 +5983,13 @@ func stitchFieldsC16(d *stitchimpl.Decoder, v *C16, u *stitchimpl.Union) {
 		d.Missing("v")
 	}
 }
+
+// C17 as stitchgen read it: every field, with its type and tag.
+type stitchC17AsGenerated = struct {
+	V string `json:"v" validate:"alphanum"`
+}
+
+var _ C17 = stitchC17AsGenerated{} // C17 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC17 decodes one C17 object.
 func stitchDecodeC17(d *stitchimpl.Decoder, v *C17) {
@@ -5908,6 +6027,13 @@ func stitchFieldsC17(d *stitchimpl.Decoder, v *C17, u *stitchimpl.Union) {
 	}
 }
 
+// C18 as stitchgen read it: every field, with its type and tag.
+type stitchC18AsGenerated = struct {
+	V string `json:"v" validate:"numeric"`
+}
+
+var _ C18 = stitchC18AsGenerated{} // C18 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC18 decodes one C18 object.
 func stitchDecodeC18(d *stitchimpl.Decoder, v *C18) {
 	if d.BeginObject() {
@@ -5943,6 +6069,13 @@ func stitchFieldsC18(d *stitchimpl.Decoder, v *C18, u *stitchimpl.Union) {
 		d.Missing("v")
 	}
 }
+
+// C19 as stitchgen read it: every field, with its type and tag.
+type stitchC19AsGenerated = struct {
+	V string `json:"v" validate:"number"`
+}
+
+var _ C19 = stitchC19AsGenerated{} // C19 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC19 decodes one C19 object.
 func stitchDecodeC19(d *stitchimpl.Decoder, v *C19) {
@@ -5980,6 +6113,13 @@ func stitchFieldsC19(d *stitchimpl.Decoder, v *C19, u *stitchimpl.Union) {
 	}
 }
 
+// C20 as stitchgen read it: every field, with its type and tag.
+type stitchC20AsGenerated = struct {
+	V string `json:"v" validate:"hexadecimal"`
+}
+
+var _ C20 = stitchC20AsGenerated{} // C20 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC20 decodes one C20 object.
 func stitchDecodeC20(d *stitchimpl.Decoder, v *C20) {
 	if d.BeginObject() {
@@ -6015,6 +6155,13 @@ func stitchFieldsC20(d *stitchimpl.Decoder, v *C20, u *stitchimpl.Union) {
 		d.Missing("v")
 	}
 }
+
+// C21 as stitchgen read it: every field, with its type and tag.
+type stitchC21AsGenerated = struct {
+	V string `json:"v" validate:"e164"`
+}
+
+var _ C21 = stitchC21AsGenerated{} // C21 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC21 decodes one C21 object.
 func stitchDecodeC21(d *stitchimpl.Decoder, v *C21) {
@@ -6052,6 +6199,13 @@ func stitchFieldsC21(d *stitchimpl.Decoder, v *C21, u *stitchimpl.Union) {
 	}
 }
 
+// C22 as stitchgen read it: every field, with its type and tag.
+type stitchC22AsGenerated = struct {
+	V string `json:"v" validate:"ascii"`
+}
+
+var _ C22 = stitchC22AsGenerated{} // C22 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC22 decodes one C22 object.
 func stitchDecodeC22(d *stitchimpl.Decoder, v *C22) {
 	if d.BeginObject() {
@@ -6085,6 +6239,13 @@ func stitchFieldsC22(d *stitchimpl.Decoder, v *C22, u *stitchimpl.Union) {
 	}
 }
 
+// C23 as stitchgen read it: every field, with its type and tag.
+type stitchC23AsGenerated = struct {
+	V string `json:"v" validate:"printascii"`
+}
+
+var _ C23 = stitchC23AsGenerated{} // C23 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC23 decodes one C23 object.
 func stitchDecodeC23(d *stitchimpl.Decoder, v *C23) {
 	if d.BeginObject() {
@@ -6117,6 +6278,13 @@ func stitchFieldsC23(d *stitchimpl.Decoder, v *C23, u *stitchimpl.Union) {
 		}
 	}
 }
+
+// C24 as stitchgen read it: every field, with its type and tag.
+type stitchC24AsGenerated = struct {
+	V string `json:"v" validate:"boolean"`
+}
+
+var _ C24 = stitchC24AsGenerated{} // C24 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC24 decodes one C24 object.
 func stitchDecodeC24(d *stitchimpl.Decoder, v *C24) {
@@ -6156,6 +6324,13 @@ func stitchFieldsC24(d *stitchimpl.Decoder, v *C24, u *stitchimpl.Union) {
 	}
 }
 
+// C25 as stitchgen read it: every field, with its type and tag.
+type stitchC25AsGenerated = struct {
+	V string `json:"v" validate:"contains=ab"`
+}
+
+var _ C25 = stitchC25AsGenerated{} // C25 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC25 decodes one C25 object.
 func stitchDecodeC25(d *stitchimpl.Decoder, v *C25) {
 	if d.BeginObject() {
@@ -6191,6 +6366,13 @@ func stitchFieldsC25(d *stitchimpl.Decoder, v *C25, u *stitchimpl.Union) {
 		d.Missing("v")
 	}
 }
+
+// C26 as stitchgen read it: every field, with its type and tag.
+type stitchC26AsGenerated = struct {
+	V string `json:"v" validate:"startswith=ab"`
+}
+
+var _ C26 = stitchC26AsGenerated{} // C26 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC26 decodes one C26 object.
 func stitchDecodeC26(d *stitchimpl.Decoder, v *C26) {
@@ -6228,6 +6410,13 @@ func stitchFieldsC26(d *stitchimpl.Decoder, v *C26, u *stitchimpl.Union) {
 	}
 }
 
+// C27 as stitchgen read it: every field, with its type and tag.
+type stitchC27AsGenerated = struct {
+	V string `json:"v" validate:"endswith=ab"`
+}
+
+var _ C27 = stitchC27AsGenerated{} // C27 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC27 decodes one C27 object.
 func stitchDecodeC27(d *stitchimpl.Decoder, v *C27) {
 	if d.BeginObject() {
@@ -6263,6 +6452,13 @@ func stitchFieldsC27(d *stitchimpl.Decoder, v *C27, u *stitchimpl.Union) {
 		d.Missing("v")
 	}
 }
+
+// C28 as stitchgen read it: every field, with its type and tag.
+type stitchC28AsGenerated = struct {
+	V string `json:"v" validate:"omitempty,alpha,max=4"`
+}
+
+var _ C28 = stitchC28AsGenerated{} // C28 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC28 decodes one C28 object.
 func stitchDecodeC28(d *stitchimpl.Decoder, v *C28) {
@@ -6304,6 +6500,13 @@ func stitchFieldsC28(d *stitchimpl.Decoder, v *C28, u *stitchimpl.Union) {
 		}
 	}
 }
+
+// C29 as stitchgen read it: every field, with its type and tag.
+type stitchC29AsGenerated = struct {
+	V string `json:"v" validate:"required,alphanum,len=4"`
+}
+
+var _ C29 = stitchC29AsGenerated{} // C29 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC29 decodes one C29 object.
 func stitchDecodeC29(d *stitchimpl.Decoder, v *C29) {
@@ -6349,6 +6552,13 @@ func stitchFieldsC29(d *stitchimpl.Decoder, v *C29, u *stitchimpl.Union) {
 	}
 }
 
+// C30 as stitchgen read it: every field, with its type and tag.
+type stitchC30AsGenerated = struct {
+	V int `json:"v" validate:"min=-3,max=7"`
+}
+
+var _ C30 = stitchC30AsGenerated{} // C30 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC30 decodes one C30 object.
 func stitchDecodeC30(d *stitchimpl.Decoder, v *C30) {
 	if d.BeginObject() {
@@ -6384,6 +6594,13 @@ func stitchFieldsC30(d *stitchimpl.Decoder, v *C30, u *stitchimpl.Union) {
 		}
 	}
 }
+
+// C31 as stitchgen read it: every field, with its type and tag.
+type stitchC31AsGenerated = struct {
+	V int `json:"v" validate:"gt=0"`
+}
+
+var _ C31 = stitchC31AsGenerated{} // C31 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC31 decodes one C31 object.
 func stitchDecodeC31(d *stitchimpl.Decoder, v *C31) {
@@ -6421,6 +6638,13 @@ func stitchFieldsC31(d *stitchimpl.Decoder, v *C31, u *stitchimpl.Union) {
 	}
 }
 
+// C32 as stitchgen read it: every field, with its type and tag.
+type stitchC32AsGenerated = struct {
+	V int `json:"v" validate:"lt=5"`
+}
+
+var _ C32 = stitchC32AsGenerated{} // C32 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC32 decodes one C32 object.
 func stitchDecodeC32(d *stitchimpl.Decoder, v *C32) {
 	if d.BeginObject() {
@@ -6453,6 +6677,13 @@ func stitchFieldsC32(d *stitchimpl.Decoder, v *C32, u *stitchimpl.Union) {
 		}
 	}
 }
+
+// C33 as stitchgen read it: every field, with its type and tag.
+type stitchC33AsGenerated = struct {
+	V int `json:"v" validate:"required,min=0"`
+}
+
+var _ C33 = stitchC33AsGenerated{} // C33 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC33 decodes one C33 object.
 func stitchDecodeC33(d *stitchimpl.Decoder, v *C33) {
@@ -6490,6 +6721,13 @@ func stitchFieldsC33(d *stitchimpl.Decoder, v *C33, u *stitchimpl.Union) {
 	}
 }
 
+// C34 as stitchgen read it: every field, with its type and tag.
+type stitchC34AsGenerated = struct {
+	V int `json:"v" validate:"required,max=0"`
+}
+
+var _ C34 = stitchC34AsGenerated{} // C34 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC34 decodes one C34 object.
 func stitchDecodeC34(d *stitchimpl.Decoder, v *C34) {
 	if d.BeginObject() {
@@ -6526,6 +6764,13 @@ func stitchFieldsC34(d *stitchimpl.Decoder, v *C34, u *stitchimpl.Union) {
 	}
 }
 
+// C35 as stitchgen read it: every field, with its type and tag.
+type stitchC35AsGenerated = struct {
+	V int `json:"v" validate:"omitempty,gte=5"`
+}
+
+var _ C35 = stitchC35AsGenerated{} // C35 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC35 decodes one C35 object.
 func stitchDecodeC35(d *stitchimpl.Decoder, v *C35) {
 	if d.BeginObject() {
@@ -6560,6 +6805,13 @@ func stitchFieldsC35(d *stitchimpl.Decoder, v *C35, u *stitchimpl.Union) {
 		}
 	}
 }
+
+// C36 as stitchgen read it: every field, with its type and tag.
+type stitchC36AsGenerated = struct {
+	V int `json:"v" validate:"oneof=1 3 5"`
+}
+
+var _ C36 = stitchC36AsGenerated{} // C36 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC36 decodes one C36 object.
 func stitchDecodeC36(d *stitchimpl.Decoder, v *C36) {
@@ -6598,6 +6850,13 @@ func stitchFieldsC36(d *stitchimpl.Decoder, v *C36, u *stitchimpl.Union) {
 		d.Missing("v")
 	}
 }
+
+// C37 as stitchgen read it: every field, with its type and tag.
+type stitchC37AsGenerated = struct {
+	V int `json:"v" validate:"len=4"`
+}
+
+var _ C37 = stitchC37AsGenerated{} // C37 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC37 decodes one C37 object.
 func stitchDecodeC37(d *stitchimpl.Decoder, v *C37) {
@@ -6638,6 +6897,13 @@ func stitchFieldsC37(d *stitchimpl.Decoder, v *C37, u *stitchimpl.Union) {
 	}
 }
 
+// C38 as stitchgen read it: every field, with its type and tag.
+type stitchC38AsGenerated = struct {
+	V int `json:"v" validate:"eq=2"`
+}
+
+var _ C38 = stitchC38AsGenerated{} // C38 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC38 decodes one C38 object.
 func stitchDecodeC38(d *stitchimpl.Decoder, v *C38) {
 	if d.BeginObject() {
@@ -6677,6 +6943,13 @@ func stitchFieldsC38(d *stitchimpl.Decoder, v *C38, u *stitchimpl.Union) {
 	}
 }
 
+// C39 as stitchgen read it: every field, with its type and tag.
+type stitchC39AsGenerated = struct {
+	V int `json:"v" validate:"numeric"`
+}
+
+var _ C39 = stitchC39AsGenerated{} // C39 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC39 decodes one C39 object.
 func stitchDecodeC39(d *stitchimpl.Decoder, v *C39) {
 	if d.BeginObject() {
@@ -6706,6 +6979,13 @@ func stitchFieldsC39(d *stitchimpl.Decoder, v *C39, u *stitchimpl.Union) {
 		}
 	}
 }
+
+// C40 as stitchgen read it: every field, with its type and tag.
+type stitchC40AsGenerated = struct {
+	V uint `json:"v" validate:"required"`
+}
+
+var _ C40 = stitchC40AsGenerated{} // C40 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC40 decodes one C40 object.
 func stitchDecodeC40(d *stitchimpl.Decoder, v *C40) {
@@ -6743,6 +7023,13 @@ func stitchFieldsC40(d *stitchimpl.Decoder, v *C40, u *stitchimpl.Union) {
 	}
 }
 
+// C41 as stitchgen read it: every field, with its type and tag.
+type stitchC41AsGenerated = struct {
+	V uint `json:"v" validate:"omitempty,max=9"`
+}
+
+var _ C41 = stitchC41AsGenerated{} // C41 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC41 decodes one C41 object.
 func stitchDecodeC41(d *stitchimpl.Decoder, v *C41) {
 	if d.BeginObject() {
@@ -6777,6 +7064,13 @@ func stitchFieldsC41(d *stitchimpl.Decoder, v *C41, u *stitchimpl.Union) {
 		}
 	}
 }
+
+// C42 as stitchgen read it: every field, with its type and tag.
+type stitchC42AsGenerated = struct {
+	V int8 `json:"v" validate:"min=-100,max=100"`
+}
+
+var _ C42 = stitchC42AsGenerated{} // C42 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC42 decodes one C42 object.
 func stitchDecodeC42(d *stitchimpl.Decoder, v *C42) {
@@ -6814,6 +7108,13 @@ func stitchFieldsC42(d *stitchimpl.Decoder, v *C42, u *stitchimpl.Union) {
 	}
 }
 
+// C43 as stitchgen read it: every field, with its type and tag.
+type stitchC43AsGenerated = struct {
+	V int8 `json:"v" validate:"required,gte=0"`
+}
+
+var _ C43 = stitchC43AsGenerated{} // C43 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC43 decodes one C43 object.
 func stitchDecodeC43(d *stitchimpl.Decoder, v *C43) {
 	if d.BeginObject() {
@@ -6849,6 +7150,13 @@ func stitchFieldsC43(d *stitchimpl.Decoder, v *C43, u *stitchimpl.Union) {
 		d.Missing("v")
 	}
 }
+
+// C44 as stitchgen read it: every field, with its type and tag.
+type stitchC44AsGenerated = struct {
+	V float64 `json:"v" validate:"gt=0.5,lte=2.5"`
+}
+
+var _ C44 = stitchC44AsGenerated{} // C44 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC44 decodes one C44 object.
 func stitchDecodeC44(d *stitchimpl.Decoder, v *C44) {
@@ -6889,6 +7197,13 @@ func stitchFieldsC44(d *stitchimpl.Decoder, v *C44, u *stitchimpl.Union) {
 	}
 }
 
+// C45 as stitchgen read it: every field, with its type and tag.
+type stitchC45AsGenerated = struct {
+	V float64 `json:"v" validate:"required,min=0"`
+}
+
+var _ C45 = stitchC45AsGenerated{} // C45 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC45 decodes one C45 object.
 func stitchDecodeC45(d *stitchimpl.Decoder, v *C45) {
 	if d.BeginObject() {
@@ -6925,6 +7240,13 @@ func stitchFieldsC45(d *stitchimpl.Decoder, v *C45, u *stitchimpl.Union) {
 	}
 }
 
+// C46 as stitchgen read it: every field, with its type and tag.
+type stitchC46AsGenerated = struct {
+	V float64 `json:"v" validate:"omitempty,gt=1"`
+}
+
+var _ C46 = stitchC46AsGenerated{} // C46 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC46 decodes one C46 object.
 func stitchDecodeC46(d *stitchimpl.Decoder, v *C46) {
 	if d.BeginObject() {
@@ -6959,6 +7281,13 @@ func stitchFieldsC46(d *stitchimpl.Decoder, v *C46, u *stitchimpl.Union) {
 		}
 	}
 }
+
+// C47 as stitchgen read it: every field, with its type and tag.
+type stitchC47AsGenerated = struct {
+	V float64 `json:"v" validate:"lt=-1.5"`
+}
+
+var _ C47 = stitchC47AsGenerated{} // C47 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC47 decodes one C47 object.
 func stitchDecodeC47(d *stitchimpl.Decoder, v *C47) {
@@ -6996,6 +7325,13 @@ func stitchFieldsC47(d *stitchimpl.Decoder, v *C47, u *stitchimpl.Union) {
 	}
 }
 
+// C48 as stitchgen read it: every field, with its type and tag.
+type stitchC48AsGenerated = struct {
+	V *string `json:"v" validate:"required"`
+}
+
+var _ C48 = stitchC48AsGenerated{} // C48 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC48 decodes one C48 object.
 func stitchDecodeC48(d *stitchimpl.Decoder, v *C48) {
 	if d.BeginObject() {
@@ -7030,6 +7366,13 @@ func stitchFieldsC48(d *stitchimpl.Decoder, v *C48, u *stitchimpl.Union) {
 		d.Missing("v")
 	}
 }
+
+// C49 as stitchgen read it: every field, with its type and tag.
+type stitchC49AsGenerated = struct {
+	V *string `json:"v" validate:"omitempty,min=2"`
+}
+
+var _ C49 = stitchC49AsGenerated{} // C49 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC49 decodes one C49 object.
 func stitchDecodeC49(d *stitchimpl.Decoder, v *C49) {
@@ -7068,6 +7411,13 @@ func stitchFieldsC49(d *stitchimpl.Decoder, v *C49, u *stitchimpl.Union) {
 		}
 	}
 }
+
+// C50 as stitchgen read it: every field, with its type and tag.
+type stitchC50AsGenerated = struct {
+	V *string `json:"v" validate:"min=2"`
+}
+
+var _ C50 = stitchC50AsGenerated{} // C50 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC50 decodes one C50 object.
 func stitchDecodeC50(d *stitchimpl.Decoder, v *C50) {
@@ -7110,6 +7460,13 @@ func stitchFieldsC50(d *stitchimpl.Decoder, v *C50, u *stitchimpl.Union) {
 	}
 }
 
+// C51 as stitchgen read it: every field, with its type and tag.
+type stitchC51AsGenerated = struct {
+	V *int `json:"v" validate:"required,max=5"`
+}
+
+var _ C51 = stitchC51AsGenerated{} // C51 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC51 decodes one C51 object.
 func stitchDecodeC51(d *stitchimpl.Decoder, v *C51) {
 	if d.BeginObject() {
@@ -7147,6 +7504,13 @@ func stitchFieldsC51(d *stitchimpl.Decoder, v *C51, u *stitchimpl.Union) {
 		d.Missing("v")
 	}
 }
+
+// C52 as stitchgen read it: every field, with its type and tag.
+type stitchC52AsGenerated = struct {
+	V []string `json:"v" validate:"required"`
+}
+
+var _ C52 = stitchC52AsGenerated{} // C52 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC52 decodes one C52 object.
 func stitchDecodeC52(d *stitchimpl.Decoder, v *C52) {
@@ -7192,6 +7556,13 @@ func stitchFieldsC52(d *stitchimpl.Decoder, v *C52, u *stitchimpl.Union) {
 		d.Missing("v")
 	}
 }
+
+// C53 as stitchgen read it: every field, with its type and tag.
+type stitchC53AsGenerated = struct {
+	V []string `json:"v" validate:"min=1,max=3"`
+}
+
+var _ C53 = stitchC53AsGenerated{} // C53 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC53 decodes one C53 object.
 func stitchDecodeC53(d *stitchimpl.Decoder, v *C53) {
@@ -7249,6 +7620,13 @@ func stitchFieldsC53(d *stitchimpl.Decoder, v *C53, u *stitchimpl.Union) {
 	}
 }
 
+// C54 as stitchgen read it: every field, with its type and tag.
+type stitchC54AsGenerated = struct {
+	V []string `json:"v" validate:"dive,alpha"`
+}
+
+var _ C54 = stitchC54AsGenerated{} // C54 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC54 decodes one C54 object.
 func stitchDecodeC54(d *stitchimpl.Decoder, v *C54) {
 	if d.BeginObject() {
@@ -7293,6 +7671,13 @@ func stitchFieldsC54(d *stitchimpl.Decoder, v *C54, u *stitchimpl.Union) {
 		}
 	}
 }
+
+// C55 as stitchgen read it: every field, with its type and tag.
+type stitchC55AsGenerated = struct {
+	V []string `json:"v" validate:"omitempty,max=2,dive,len=2"`
+}
+
+var _ C55 = stitchC55AsGenerated{} // C55 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC55 decodes one C55 object.
 func stitchDecodeC55(d *stitchimpl.Decoder, v *C55) {
@@ -7352,6 +7737,13 @@ func stitchFieldsC55(d *stitchimpl.Decoder, v *C55, u *stitchimpl.Union) {
 	}
 }
 
+// C56 as stitchgen read it: every field, with its type and tag.
+type stitchC56AsGenerated = struct {
+	V []string `json:"v" validate:"dive,required"`
+}
+
+var _ C56 = stitchC56AsGenerated{} // C56 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC56 decodes one C56 object.
 func stitchDecodeC56(d *stitchimpl.Decoder, v *C56) {
 	if d.BeginObject() {
@@ -7399,6 +7791,13 @@ func stitchFieldsC56(d *stitchimpl.Decoder, v *C56, u *stitchimpl.Union) {
 		}
 	}
 }
+
+// C57 as stitchgen read it: every field, with its type and tag.
+type stitchC57AsGenerated = struct {
+	V []string `json:"v" validate:"dive,omitempty,min=2"`
+}
+
+var _ C57 = stitchC57AsGenerated{} // C57 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC57 decodes one C57 object.
 func stitchDecodeC57(d *stitchimpl.Decoder, v *C57) {
@@ -7450,6 +7849,13 @@ func stitchFieldsC57(d *stitchimpl.Decoder, v *C57, u *stitchimpl.Union) {
 	}
 }
 
+// C58 as stitchgen read it: every field, with its type and tag.
+type stitchC58AsGenerated = struct {
+	V []int `json:"v" validate:"dive,min=1,max=9"`
+}
+
+var _ C58 = stitchC58AsGenerated{} // C58 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC58 decodes one C58 object.
 func stitchDecodeC58(d *stitchimpl.Decoder, v *C58) {
 	if d.BeginObject() {
@@ -7496,6 +7902,13 @@ func stitchFieldsC58(d *stitchimpl.Decoder, v *C58, u *stitchimpl.Union) {
 		}
 	}
 }
+
+// C59 as stitchgen read it: every field, with its type and tag.
+type stitchC59AsGenerated = struct {
+	V [][]string `json:"v" validate:"dive,min=1,dive,max=2"`
+}
+
+var _ C59 = stitchC59AsGenerated{} // C59 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC59 decodes one C59 object.
 func stitchDecodeC59(d *stitchimpl.Decoder, v *C59) {
@@ -7560,6 +7973,13 @@ func stitchFieldsC59(d *stitchimpl.Decoder, v *C59, u *stitchimpl.Union) {
 	}
 }
 
+// C60 as stitchgen read it: every field, with its type and tag.
+type stitchC60AsGenerated = struct {
+	V map[string]string `json:"v" validate:"max=2,dive,keys,alpha,endkeys,min=1"`
+}
+
+var _ C60 = stitchC60AsGenerated{} // C60 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC60 decodes one C60 object.
 func stitchDecodeC60(d *stitchimpl.Decoder, v *C60) {
 	if d.BeginObject() {
@@ -7622,6 +8042,13 @@ func stitchFieldsC60(d *stitchimpl.Decoder, v *C60, u *stitchimpl.Union) {
 	}
 }
 
+// C61 as stitchgen read it: every field, with its type and tag.
+type stitchC61AsGenerated = struct {
+	V map[string]string `json:"v" validate:"required"`
+}
+
+var _ C61 = stitchC61AsGenerated{} // C61 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC61 decodes one C61 object.
 func stitchDecodeC61(d *stitchimpl.Decoder, v *C61) {
 	if d.BeginObject() {
@@ -7671,6 +8098,13 @@ func stitchFieldsC61(d *stitchimpl.Decoder, v *C61, u *stitchimpl.Union) {
 	}
 }
 
+// C62 as stitchgen read it: every field, with its type and tag.
+type stitchC62AsGenerated = struct {
+	V map[string]int `json:"v" validate:"dive,gt=0"`
+}
+
+var _ C62 = stitchC62AsGenerated{} // C62 changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeC62 decodes one C62 object.
 func stitchDecodeC62(d *stitchimpl.Decoder, v *C62) {
 	if d.BeginObject() {
@@ -7719,6 +8153,13 @@ func stitchFieldsC62(d *stitchimpl.Decoder, v *C62, u *stitchimpl.Union) {
 		}
 	}
 }
+
+// C63 as stitchgen read it: every field, with its type and tag.
+type stitchC63AsGenerated = struct {
+	V []*string `json:"v" validate:"dive,omitempty,min=2"`
+}
+
+var _ C63 = stitchC63AsGenerated{} // C63 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC63 decodes one C63 object.
 func stitchDecodeC63(d *stitchimpl.Decoder, v *C63) {
@@ -7772,6 +8213,13 @@ func stitchFieldsC63(d *stitchimpl.Decoder, v *C63, u *stitchimpl.Union) {
 		}
 	}
 }
+
+// C64 as stitchgen read it: every field, with its type and tag.
+type stitchC64AsGenerated = struct {
+	V map[string]string `json:"v" validate:"dive,keys,required,endkeys,oneof=a b"`
+}
+
+var _ C64 = stitchC64AsGenerated{} // C64 changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeC64 decodes one C64 object.
 func stitchDecodeC64(d *stitchimpl.Decoder, v *C64) {

@@ -105,6 +105,22 @@ func ValidateContainers(v Containers) error {
 	return err
 }
 
+// Containers as stitchgen read it: every field, with its type and tag.
+type stitchContainersAsGenerated = struct {
+	Tags   []string          `json:"tags" stitch:"min=1,max=3"`
+	Matrix [][]int           `json:"matrix,omitempty"`
+	Pair   [2]float64        `json:"pair,omitempty"`
+	Labels map[string]string `json:"labels,omitempty" stitch:"max=2"`
+	Scores map[Key]int       `json:"scores,omitempty"`
+	Owner  *Person           `json:"owner,omitempty"`
+	People []Person          `json:"people,omitempty"`
+	Crew   []*Person         `json:"crew,omitempty" stitch:"max=2"`
+	IDs    IDList            `json:"ids,omitempty"`
+	Opt    *int              `json:"opt,omitempty"`
+}
+
+var _ Containers = stitchContainersAsGenerated{} // Containers changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeContainers decodes one Containers object.
 func stitchDecodeContainers(d *stitchimpl.Decoder, v *Containers) {
 	if d.BeginObject() {
@@ -348,6 +364,14 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 		d.Missing("tags")
 	}
 }
+
+// Person as stitchgen read it: every field, with its type and tag.
+type stitchPersonAsGenerated = struct {
+	Name string `json:"name" stitch:"min=1"`
+	Age  int    `json:"age,omitempty" stitch:"min=0,max=150"`
+}
+
+var _ Person = stitchPersonAsGenerated{} // Person changed after stitch_gen.go was written: run go generate
 
 // stitchDecodePerson decodes one Person object.
 func stitchDecodePerson(d *stitchimpl.Decoder, v *Person) {

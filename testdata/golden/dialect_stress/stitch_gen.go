@@ -678,6 +678,14 @@ func ValidateFetch(v Fetch) error {
 	return err
 }
 
+// Obj as stitchgen read it: every field, with its type and tag.
+type stitchObjAsGenerated = struct {
+	Name string `json:"name" stitch:"min=1"`
+	Size int64  `json:"size,omitempty" stitch:"max=10"`
+}
+
+var _ Obj = stitchObjAsGenerated{} // Obj changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeObj decodes one Obj object.
 func stitchDecodeObj(d *stitchimpl.Decoder, v *Obj) {
 	if d.BeginObject() {
@@ -727,6 +735,13 @@ func stitchFieldsObj(d *stitchimpl.Decoder, v *Obj, u *stitchimpl.Union) {
 		d.Missing("name")
 	}
 }
+
+// StringObject as stitchgen read it: every field, with its type and tag.
+type stitchStringObjectAsGenerated = struct {
+	V StringObjectV `json:"v"`
+}
+
+var _ StringObject = stitchStringObjectAsGenerated{} // StringObject changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeStringObject decodes one StringObject object.
 func stitchDecodeStringObject(d *stitchimpl.Decoder, v *StringObject) {
@@ -797,6 +812,14 @@ func stitchDecodeStringObjectV(d *stitchimpl.Decoder, v *StringObjectV) {
 	}
 }
 
+// StringObjectA as stitchgen read it: every field, with its type and tag.
+type stitchStringObjectAAsGenerated = struct {
+	Kind string `json:"kind" stitch:"oneof-variant=a"`
+	X    string `json:"x" stitch:"min=2,max=40,format=email"`
+}
+
+var _ StringObjectA = stitchStringObjectAAsGenerated{} // StringObjectA changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsStringObjectA decodes the keys of a StringObjectA object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsStringObjectA(d *stitchimpl.Decoder, v *StringObjectA, u *stitchimpl.Union) {
@@ -848,6 +871,14 @@ func stitchFieldsStringObjectA(d *stitchimpl.Decoder, v *StringObjectA, u *stitc
 	}
 }
 
+// StringObjectB as stitchgen read it: every field, with its type and tag.
+type stitchStringObjectBAsGenerated = struct {
+	Kind string `json:"kind" stitch:"oneof-variant=b"`
+	X    Obj    `json:"x"`
+}
+
+var _ StringObjectB = stitchStringObjectBAsGenerated{} // StringObjectB changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsStringObjectB decodes the keys of a StringObjectB object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsStringObjectB(d *stitchimpl.Decoder, v *StringObjectB, u *stitchimpl.Union) {
@@ -887,6 +918,13 @@ func stitchFieldsStringObjectB(d *stitchimpl.Decoder, v *StringObjectB, u *stitc
 		d.MissingIn(u, "x", "b")
 	}
 }
+
+// StringArray as stitchgen read it: every field, with its type and tag.
+type stitchStringArrayAsGenerated = struct {
+	V StringArrayV `json:"v"`
+}
+
+var _ StringArray = stitchStringArrayAsGenerated{} // StringArray changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeStringArray decodes one StringArray object.
 func stitchDecodeStringArray(d *stitchimpl.Decoder, v *StringArray) {
@@ -957,6 +995,14 @@ func stitchDecodeStringArrayV(d *stitchimpl.Decoder, v *StringArrayV) {
 	}
 }
 
+// StringArrayA as stitchgen read it: every field, with its type and tag.
+type stitchStringArrayAAsGenerated = struct {
+	Kind string `json:"kind" stitch:"oneof-variant=a"`
+	X    string `json:"x" stitch:"min=2,max=40,format=email"`
+}
+
+var _ StringArrayA = stitchStringArrayAAsGenerated{} // StringArrayA changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsStringArrayA decodes the keys of a StringArrayA object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsStringArrayA(d *stitchimpl.Decoder, v *StringArrayA, u *stitchimpl.Union) {
@@ -1007,6 +1053,14 @@ func stitchFieldsStringArrayA(d *stitchimpl.Decoder, v *StringArrayA, u *stitchi
 		d.MissingIn(u, "x", "a")
 	}
 }
+
+// StringArrayB as stitchgen read it: every field, with its type and tag.
+type stitchStringArrayBAsGenerated = struct {
+	Kind string   `json:"kind" stitch:"oneof-variant=b"`
+	X    []string `json:"x" stitch:"min=1,max=3"`
+}
+
+var _ StringArrayB = stitchStringArrayBAsGenerated{} // StringArrayB changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsStringArrayB decodes the keys of a StringArrayB object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -1072,6 +1126,13 @@ func stitchFieldsStringArrayB(d *stitchimpl.Decoder, v *StringArrayB, u *stitchi
 		d.MissingIn(u, "x", "b")
 	}
 }
+
+// StringNumber as stitchgen read it: every field, with its type and tag.
+type stitchStringNumberAsGenerated = struct {
+	V StringNumberV `json:"v"`
+}
+
+var _ StringNumber = stitchStringNumberAsGenerated{} // StringNumber changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeStringNumber decodes one StringNumber object.
 func stitchDecodeStringNumber(d *stitchimpl.Decoder, v *StringNumber) {
@@ -1142,6 +1203,14 @@ func stitchDecodeStringNumberV(d *stitchimpl.Decoder, v *StringNumberV) {
 	}
 }
 
+// StringNumberA as stitchgen read it: every field, with its type and tag.
+type stitchStringNumberAAsGenerated = struct {
+	Kind string `json:"kind" stitch:"oneof-variant=a"`
+	X    string `json:"x" stitch:"min=2,max=40,format=email"`
+}
+
+var _ StringNumberA = stitchStringNumberAAsGenerated{} // StringNumberA changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsStringNumberA decodes the keys of a StringNumberA object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsStringNumberA(d *stitchimpl.Decoder, v *StringNumberA, u *stitchimpl.Union) {
@@ -1193,6 +1262,14 @@ func stitchFieldsStringNumberA(d *stitchimpl.Decoder, v *StringNumberA, u *stitc
 	}
 }
 
+// StringNumberB as stitchgen read it: every field, with its type and tag.
+type stitchStringNumberBAsGenerated = struct {
+	Kind string  `json:"kind" stitch:"oneof-variant=b"`
+	X    float64 `json:"x" stitch:"gt=0.5,max=9"`
+}
+
+var _ StringNumberB = stitchStringNumberBAsGenerated{} // StringNumberB changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsStringNumberB decodes the keys of a StringNumberB object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsStringNumberB(d *stitchimpl.Decoder, v *StringNumberB, u *stitchimpl.Union) {
@@ -1240,6 +1317,13 @@ func stitchFieldsStringNumberB(d *stitchimpl.Decoder, v *StringNumberB, u *stitc
 		d.MissingIn(u, "x", "b")
 	}
 }
+
+// ObjectArray as stitchgen read it: every field, with its type and tag.
+type stitchObjectArrayAsGenerated = struct {
+	V ObjectArrayV `json:"v"`
+}
+
+var _ ObjectArray = stitchObjectArrayAsGenerated{} // ObjectArray changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeObjectArray decodes one ObjectArray object.
 func stitchDecodeObjectArray(d *stitchimpl.Decoder, v *ObjectArray) {
@@ -1310,6 +1394,14 @@ func stitchDecodeObjectArrayV(d *stitchimpl.Decoder, v *ObjectArrayV) {
 	}
 }
 
+// ObjectArrayA as stitchgen read it: every field, with its type and tag.
+type stitchObjectArrayAAsGenerated = struct {
+	Kind string `json:"kind" stitch:"oneof-variant=a"`
+	X    Obj    `json:"x"`
+}
+
+var _ ObjectArrayA = stitchObjectArrayAAsGenerated{} // ObjectArrayA changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsObjectArrayA decodes the keys of a ObjectArrayA object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsObjectArrayA(d *stitchimpl.Decoder, v *ObjectArrayA, u *stitchimpl.Union) {
@@ -1349,6 +1441,14 @@ func stitchFieldsObjectArrayA(d *stitchimpl.Decoder, v *ObjectArrayA, u *stitchi
 		d.MissingIn(u, "x", "a")
 	}
 }
+
+// ObjectArrayB as stitchgen read it: every field, with its type and tag.
+type stitchObjectArrayBAsGenerated = struct {
+	Kind string   `json:"kind" stitch:"oneof-variant=b"`
+	X    []string `json:"x" stitch:"min=1,max=3"`
+}
+
+var _ ObjectArrayB = stitchObjectArrayBAsGenerated{} // ObjectArrayB changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsObjectArrayB decodes the keys of a ObjectArrayB object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -1414,6 +1514,13 @@ func stitchFieldsObjectArrayB(d *stitchimpl.Decoder, v *ObjectArrayB, u *stitchi
 		d.MissingIn(u, "x", "b")
 	}
 }
+
+// ObjectNumber as stitchgen read it: every field, with its type and tag.
+type stitchObjectNumberAsGenerated = struct {
+	V ObjectNumberV `json:"v"`
+}
+
+var _ ObjectNumber = stitchObjectNumberAsGenerated{} // ObjectNumber changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeObjectNumber decodes one ObjectNumber object.
 func stitchDecodeObjectNumber(d *stitchimpl.Decoder, v *ObjectNumber) {
@@ -1484,6 +1591,14 @@ func stitchDecodeObjectNumberV(d *stitchimpl.Decoder, v *ObjectNumberV) {
 	}
 }
 
+// ObjectNumberA as stitchgen read it: every field, with its type and tag.
+type stitchObjectNumberAAsGenerated = struct {
+	Kind string `json:"kind" stitch:"oneof-variant=a"`
+	X    Obj    `json:"x"`
+}
+
+var _ ObjectNumberA = stitchObjectNumberAAsGenerated{} // ObjectNumberA changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsObjectNumberA decodes the keys of a ObjectNumberA object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsObjectNumberA(d *stitchimpl.Decoder, v *ObjectNumberA, u *stitchimpl.Union) {
@@ -1523,6 +1638,14 @@ func stitchFieldsObjectNumberA(d *stitchimpl.Decoder, v *ObjectNumberA, u *stitc
 		d.MissingIn(u, "x", "a")
 	}
 }
+
+// ObjectNumberB as stitchgen read it: every field, with its type and tag.
+type stitchObjectNumberBAsGenerated = struct {
+	Kind string  `json:"kind" stitch:"oneof-variant=b"`
+	X    float64 `json:"x" stitch:"gt=0.5,max=9"`
+}
+
+var _ ObjectNumberB = stitchObjectNumberBAsGenerated{} // ObjectNumberB changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsObjectNumberB decodes the keys of a ObjectNumberB object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -1571,6 +1694,13 @@ func stitchFieldsObjectNumberB(d *stitchimpl.Decoder, v *ObjectNumberB, u *stitc
 		d.MissingIn(u, "x", "b")
 	}
 }
+
+// ArrayNumber as stitchgen read it: every field, with its type and tag.
+type stitchArrayNumberAsGenerated = struct {
+	V ArrayNumberV `json:"v"`
+}
+
+var _ ArrayNumber = stitchArrayNumberAsGenerated{} // ArrayNumber changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeArrayNumber decodes one ArrayNumber object.
 func stitchDecodeArrayNumber(d *stitchimpl.Decoder, v *ArrayNumber) {
@@ -1641,6 +1771,14 @@ func stitchDecodeArrayNumberV(d *stitchimpl.Decoder, v *ArrayNumberV) {
 	}
 }
 
+// ArrayNumberA as stitchgen read it: every field, with its type and tag.
+type stitchArrayNumberAAsGenerated = struct {
+	Kind string   `json:"kind" stitch:"oneof-variant=a"`
+	X    []string `json:"x" stitch:"min=1,max=3"`
+}
+
+var _ ArrayNumberA = stitchArrayNumberAAsGenerated{} // ArrayNumberA changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsArrayNumberA decodes the keys of a ArrayNumberA object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsArrayNumberA(d *stitchimpl.Decoder, v *ArrayNumberA, u *stitchimpl.Union) {
@@ -1706,6 +1844,14 @@ func stitchFieldsArrayNumberA(d *stitchimpl.Decoder, v *ArrayNumberA, u *stitchi
 	}
 }
 
+// ArrayNumberB as stitchgen read it: every field, with its type and tag.
+type stitchArrayNumberBAsGenerated = struct {
+	Kind string  `json:"kind" stitch:"oneof-variant=b"`
+	X    float64 `json:"x" stitch:"gt=0.5,max=9"`
+}
+
+var _ ArrayNumberB = stitchArrayNumberBAsGenerated{} // ArrayNumberB changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsArrayNumberB decodes the keys of a ArrayNumberB object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsArrayNumberB(d *stitchimpl.Decoder, v *ArrayNumberB, u *stitchimpl.Union) {
@@ -1753,6 +1899,13 @@ func stitchFieldsArrayNumberB(d *stitchimpl.Decoder, v *ArrayNumberB, u *stitchi
 		d.MissingIn(u, "x", "b")
 	}
 }
+
+// RawText as stitchgen read it: every field, with its type and tag.
+type stitchRawTextAsGenerated = struct {
+	V RawTextV `json:"v"`
+}
+
+var _ RawText = stitchRawTextAsGenerated{} // RawText changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeRawText decodes one RawText object.
 func stitchDecodeRawText(d *stitchimpl.Decoder, v *RawText) {
@@ -1823,6 +1976,14 @@ func stitchDecodeRawTextV(d *stitchimpl.Decoder, v *RawTextV) {
 	}
 }
 
+// RawTextA as stitchgen read it: every field, with its type and tag.
+type stitchRawTextAAsGenerated = struct {
+	Kind string          `json:"kind" stitch:"oneof-variant=a"`
+	X    json.RawMessage `json:"x"`
+}
+
+var _ RawTextA = stitchRawTextAAsGenerated{} // RawTextA changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsRawTextA decodes the keys of a RawTextA object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsRawTextA(d *stitchimpl.Decoder, v *RawTextA, u *stitchimpl.Union) {
@@ -1865,6 +2026,14 @@ func stitchFieldsRawTextA(d *stitchimpl.Decoder, v *RawTextA, u *stitchimpl.Unio
 	}
 }
 
+// RawTextB as stitchgen read it: every field, with its type and tag.
+type stitchRawTextBAsGenerated = struct {
+	Kind string `json:"kind" stitch:"oneof-variant=b"`
+	X    string `json:"x"`
+}
+
+var _ RawTextB = stitchRawTextBAsGenerated{} // RawTextB changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsRawTextB decodes the keys of a RawTextB object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsRawTextB(d *stitchimpl.Decoder, v *RawTextB, u *stitchimpl.Union) {
@@ -1906,6 +2075,15 @@ func stitchFieldsRawTextB(d *stitchimpl.Decoder, v *RawTextB, u *stitchimpl.Unio
 		d.MissingIn(u, "x", "b")
 	}
 }
+
+// Headers as stitchgen read it: every field, with its type and tag.
+type stitchHeadersAsGenerated = struct {
+	ContentType string `json:"content-type" stitch:"enum=text/plain|application/json"`
+	First       string `json:"1st,omitempty"`
+	Dotted      int64  `json:"a.b,omitempty"`
+}
+
+var _ Headers = stitchHeadersAsGenerated{} // Headers changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeHeaders decodes one Headers object.
 func stitchDecodeHeaders(d *stitchimpl.Decoder, v *Headers) {
@@ -1960,6 +2138,15 @@ func stitchFieldsHeaders(d *stitchimpl.Decoder, v *Headers, u *stitchimpl.Union)
 		d.Missing("content-type")
 	}
 }
+
+// Fetch as stitchgen read it: every field, with its type and tag.
+type stitchFetchAsGenerated = struct {
+	URL     string    `json:"url" stitch:"format=uri"`
+	Headers Headers   `json:"headers"`
+	Extra   []Headers `json:"extra,omitempty" stitch:"max=4"`
+}
+
+var _ Fetch = stitchFetchAsGenerated{} // Fetch changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeFetch decodes one Fetch object.
 func stitchDecodeFetch(d *stitchimpl.Decoder, v *Fetch) {

@@ -95,6 +95,15 @@ func ValidateFetch(v Fetch) error {
 	return err
 }
 
+// Fetch as stitchgen read it: every field, with its type and tag.
+type stitchFetchAsGenerated = struct {
+	URL         string            `json:"url" stitch:"format=uri"`
+	ContentType string            `json:"content-type,omitempty" stitch:"enum=text/html|application/json"`
+	Headers     map[string]string `json:"x-headers,omitempty"`
+}
+
+var _ Fetch = stitchFetchAsGenerated{} // Fetch changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeFetch decodes one Fetch object.
 func stitchDecodeFetch(d *stitchimpl.Decoder, v *Fetch) {
 	if d.BeginObject() {

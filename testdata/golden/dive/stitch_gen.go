@@ -107,6 +107,20 @@ func ValidateFilter(v Filter) error {
 	return err
 }
 
+// Filter as stitchgen read it: every field, with its type and tag.
+type stitchFilterAsGenerated = struct {
+	Status  []string          `json:"status,omitempty" stitch:"max=3,dive,enum=open|pending|closed"`
+	Grid    [][]string        `json:"grid,omitempty" stitch:"dive,min=1,dive,max=5"`
+	Labels  map[string]string `json:"labels,omitempty" stitch:"max=20,dive,keys,pattern='^[a-z-]+$',max=8,endkeys,max=10"`
+	Emails  []string          `json:"emails,omitempty" stitch:"dive,trim,lower,format=email"`
+	Scores  []*int            `json:"scores,omitempty" stitch:"dive,nullable,min=0,max=100"`
+	Counts  [2]int            `json:"counts,omitzero" stitch:"dive,coerce,gt=0"`
+	Evens   []int             `json:"evens,omitempty" stitch:"dive,refine=Even"`
+	Weights map[Code]float64  `json:"weights,omitempty" stitch:"dive,keys,enum=aa|bb,endkeys,int,lt=1000"`
+}
+
+var _ Filter = stitchFilterAsGenerated{} // Filter changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeFilter decodes one Filter object.
 func stitchDecodeFilter(d *stitchimpl.Decoder, v *Filter) {
 	if d.BeginObject() {

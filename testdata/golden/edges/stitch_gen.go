@@ -21,6 +21,7 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"math"
 	"slices"
+	"time"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -104,6 +105,22 @@ func ValidateEdges(v Edges) error {
 	})
 	return err
 }
+
+// Edges as stitchgen read it: every field, with its type and tag.
+type stitchEdgesAsGenerated = struct {
+	NonNeg float64   `json:"non_neg,omitempty" stitch:"min=0"`
+	Upto20 float64   `json:"upto20,omitempty" stitch:"max=20"`
+	Whole  float64   `json:"whole,omitempty" stitch:"int"`
+	Below  float32   `json:"below,omitempty" stitch:"lt=100"`
+	At     time.Time `json:"at,omitzero"`
+	When   string    `json:"when,omitempty" stitch:"format=date-time"`
+	Tags   []string  `json:"tags,omitempty" stitch:"max=3"`
+	Rows   [][]int   `json:"rows,omitempty"`
+	Any    any       `json:"any,omitempty"`
+	Points []Point   `json:"points,omitempty"`
+}
+
+var _ Edges = stitchEdgesAsGenerated{} // Edges changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeEdges decodes one Edges object.
 func stitchDecodeEdges(d *stitchimpl.Decoder, v *Edges) {
@@ -271,6 +288,14 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 		}
 	}
 }
+
+// Point as stitchgen read it: every field, with its type and tag.
+type stitchPointAsGenerated = struct {
+	X int `json:"x,omitempty"`
+	Y int `json:"y,omitempty"`
+}
+
+var _ Point = stitchPointAsGenerated{} // Point changed after stitch_gen.go was written: run go generate
 
 // stitchDecodePoint decodes one Point object.
 func stitchDecodePoint(d *stitchimpl.Decoder, v *Point) {

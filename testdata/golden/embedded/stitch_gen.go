@@ -104,6 +104,13 @@ func ValidateListing(v Listing) error {
 	return err
 }
 
+// Paging as stitchgen read it: every field, with its type and tag.
+type stitchPagingAsGenerated = struct {
+	Page int `json:"page" stitch:"min=1"`
+}
+
+var _ Paging = stitchPagingAsGenerated{} // Paging changed after stitch_gen.go was written: run go generate
+
 // stitchDecodePaging decodes one Paging object.
 func stitchDecodePaging(d *stitchimpl.Decoder, v *Paging) {
 	if d.BeginObject() {
@@ -139,6 +146,25 @@ func stitchFieldsPaging(d *stitchimpl.Decoder, v *Paging, u *stitchimpl.Union) {
 		d.Missing("page")
 	}
 }
+
+// Listing as stitchgen read it: every field, with its type and tag.
+type stitchListingAsGenerated = struct {
+	Base
+	Paging  `json:"paging"`
+	Query   string `json:"query"`
+	ignored string
+	Skipped string `json:"-"`
+}
+
+var _ Listing = stitchListingAsGenerated{} // Listing changed after stitch_gen.go was written: run go generate
+
+// Base as stitchgen read it: every field, with its type and tag.
+type stitchBaseAsGenerated = struct {
+	RequestID string `json:"request_id" stitch:"min=1"`
+	DryRun    bool   `json:"dry_run,omitempty"`
+}
+
+var _ Base = stitchBaseAsGenerated{} // Base changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeListing decodes one Listing object.
 func stitchDecodeListing(d *stitchimpl.Decoder, v *Listing) {

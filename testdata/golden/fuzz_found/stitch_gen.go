@@ -268,6 +268,14 @@ func ValidateKeyMin(v KeyMin) error {
 	return err
 }
 
+// PointerSlice as stitchgen read it: every field, with its type and tag.
+type stitchPointerSliceAsGenerated = struct {
+	Items *[]string `json:"items,omitempty" stitch:"min=1"`
+	Count *int      `json:"count"`
+}
+
+var _ PointerSlice = stitchPointerSliceAsGenerated{} // PointerSlice changed after stitch_gen.go was written: run go generate
+
 // stitchDecodePointerSlice decodes one PointerSlice object.
 func stitchDecodePointerSlice(d *stitchimpl.Decoder, v *PointerSlice) {
 	if d.BeginObject() {
@@ -325,6 +333,14 @@ func stitchFieldsPointerSlice(d *stitchimpl.Decoder, v *PointerSlice, u *stitchi
 		}
 	}
 }
+
+// ZeroMin as stitchgen read it: every field, with its type and tag.
+type stitchZeroMinAsGenerated = struct {
+	M map[string]int `json:"m" stitch:"min=0"`
+	S []int          `json:"s,omitempty" stitch:"min=0"`
+}
+
+var _ ZeroMin = stitchZeroMinAsGenerated{} // ZeroMin changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeZeroMin decodes one ZeroMin object.
 func stitchDecodeZeroMin(d *stitchimpl.Decoder, v *ZeroMin) {
@@ -393,6 +409,13 @@ func stitchFieldsZeroMin(d *stitchimpl.Decoder, v *ZeroMin, u *stitchimpl.Union)
 		d.Missing("m")
 	}
 }
+
+// KeyMin as stitchgen read it: every field, with its type and tag.
+type stitchKeyMinAsGenerated = struct {
+	M map[string]int `json:"m" stitch:"dive,keys,min=0,endkeys"`
+}
+
+var _ KeyMin = stitchKeyMinAsGenerated{} // KeyMin changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeKeyMin decodes one KeyMin object.
 func stitchDecodeKeyMin(d *stitchimpl.Decoder, v *KeyMin) {

@@ -105,6 +105,13 @@ func ValidateCall(v Call) error {
 	return err
 }
 
+// Call as stitchgen read it: every field, with its type and tag.
+type stitchCallAsGenerated = struct {
+	V V `json:"v"`
+}
+
+var _ Call = stitchCallAsGenerated{} // Call changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeCall decodes one Call object.
 func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
 	if d.BeginObject() {
@@ -183,6 +190,16 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 		*v = stitchVariantsV.C.Box(x)
 	}
 }
+
+// A as stitchgen read it: every field, with its type and tag.
+type stitchAAsGenerated = struct {
+	Kind string `json:"kind" stitch:"oneof-variant=a"`
+	N    int    `json:"n" stitch:"min=1,max=10"`
+	S    string `json:"s" stitch:"min=2,max=5"`
+	L    []int  `json:"l" stitch:"min=1,max=3"`
+}
+
+var _ A = stitchAAsGenerated{} // A changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsA decodes the keys of a A object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -284,6 +301,16 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 	}
 }
 
+// B as stitchgen read it: every field, with its type and tag.
+type stitchBAsGenerated = struct {
+	Kind string `json:"kind" stitch:"oneof-variant=b"`
+	N    int    `json:"n" stitch:"min=0,max=100"`
+	S    string `json:"s" stitch:"min=1"`
+	L    []int  `json:"l" stitch:"max=5"`
+}
+
+var _ B = stitchBAsGenerated{} // B changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsB decodes the keys of a B object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
@@ -378,6 +405,16 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 		d.MissingIn(u, "l", "b")
 	}
 }
+
+// C as stitchgen read it: every field, with its type and tag.
+type stitchCAsGenerated = struct {
+	Kind string `json:"kind" stitch:"oneof-variant=c"`
+	N    int    `json:"n" stitch:"gt=-1,lt=50"`
+	S    string `json:"s" stitch:"min=3,max=4"`
+	L    []int  `json:"l" stitch:"min=2"`
+}
+
+var _ C = stitchCAsGenerated{} // C changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC decodes the keys of a C object whose '{' was read.
 // u is the union the object is a variant of, or nil.

@@ -151,6 +151,15 @@ func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 	}
 }
 
+// Tag as stitchgen read it: every field, with its type and tag.
+type stitchTagAsGenerated = struct {
+	Kind   string            `json:"kind" stitch:"oneof-variant=tag"`
+	Tags   []string          `json:"tags" stitch:"max=5,dive,enum=a|b,max=3"`
+	Labels map[string]string `json:"labels,omitempty" stitch:"dive,keys,pattern='^[a-z]+$',max=8,endkeys,max=10"`
+}
+
+var _ Tag = stitchTagAsGenerated{} // Tag changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsTag decodes the keys of a Tag object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
@@ -265,6 +274,15 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 		d.MissingIn(u, "tags", "tag")
 	}
 }
+
+// Untag as stitchgen read it: every field, with its type and tag.
+type stitchUntagAsGenerated = struct {
+	Kind   string            `json:"kind" stitch:"oneof-variant=untag"`
+	Tags   []string          `json:"tags" stitch:"max=10,dive,enum=b|c,max=5"`
+	Labels map[string]string `json:"labels,omitempty" stitch:"dive,keys,pattern='^[a-z]+$',max=16,endkeys,max=20"`
+}
+
+var _ Untag = stitchUntagAsGenerated{} // Untag changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsUntag decodes the keys of a Untag object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -381,6 +399,14 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 	}
 }
 
+// Rename as stitchgen read it: every field, with its type and tag.
+type stitchRenameAsGenerated = struct {
+	Kind   string            `json:"kind" stitch:"oneof-variant=rename"`
+	Labels map[string]string `json:"labels,omitempty" stitch:"dive,min=1"`
+}
+
+var _ Rename = stitchRenameAsGenerated{} // Rename changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsRename decodes the keys of a Rename object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsRename(d *stitchimpl.Decoder, v *Rename, u *stitchimpl.Union) {
@@ -441,6 +467,13 @@ func stitchFieldsRename(d *stitchimpl.Decoder, v *Rename, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 }
+
+// Edit as stitchgen read it: every field, with its type and tag.
+type stitchEditAsGenerated = struct {
+	Op Op `json:"op"`
+}
+
+var _ Edit = stitchEditAsGenerated{} // Edit changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeEdit decodes one Edit object.
 func stitchDecodeEdit(d *stitchimpl.Decoder, v *Edit) {

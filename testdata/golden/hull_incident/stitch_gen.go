@@ -104,6 +104,13 @@ func ValidateEdit(v Edit) error {
 	return err
 }
 
+// Edit as stitchgen read it: every field, with its type and tag.
+type stitchEditAsGenerated = struct {
+	Operation Operation `json:"operation"`
+}
+
+var _ Edit = stitchEditAsGenerated{} // Edit changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeEdit decodes one Edit object.
 func stitchDecodeEdit(d *stitchimpl.Decoder, v *Edit) {
 	if d.BeginObject() {
@@ -255,6 +262,14 @@ func stitchDecodeOperation(d *stitchimpl.Decoder, v *Operation) {
 	}
 }
 
+// SetName as stitchgen read it: every field, with its type and tag.
+type stitchSetNameAsGenerated = struct {
+	Op   string `json:"op" stitch:"oneof-variant=set_name"`
+	Name string `json:"name" stitch:"min=1"`
+}
+
+var _ SetName = stitchSetNameAsGenerated{} // SetName changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsSetName decodes the keys of a SetName object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union) {
@@ -302,6 +317,15 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 		d.MissingIn(u, "name", "set_name")
 	}
 }
+
+// SetText as stitchgen read it: every field, with its type and tag.
+type stitchSetTextAsGenerated = struct {
+	Op        string `json:"op" stitch:"oneof-variant=set_text"`
+	PartIndex int    `json:"part_index" stitch:"min=0"`
+	Text      string `json:"text" stitch:"min=1"`
+}
+
+var _ SetText = stitchSetTextAsGenerated{} // SetText changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetText decodes the keys of a SetText object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -365,6 +389,15 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 	}
 }
 
+// AppendText as stitchgen read it: every field, with its type and tag.
+type stitchAppendTextAsGenerated = struct {
+	Op        string `json:"op" stitch:"oneof-variant=append_text"`
+	PartIndex int    `json:"part_index" stitch:"min=0"`
+	Text      string `json:"text" stitch:"min=1"`
+}
+
+var _ AppendText = stitchAppendTextAsGenerated{} // AppendText changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsAppendText decodes the keys of a AppendText object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.Union) {
@@ -427,6 +460,14 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 	}
 }
 
+// RemovePart as stitchgen read it: every field, with its type and tag.
+type stitchRemovePartAsGenerated = struct {
+	Op        string `json:"op" stitch:"oneof-variant=remove_part"`
+	PartIndex int    `json:"part_index" stitch:"min=0"`
+}
+
+var _ RemovePart = stitchRemovePartAsGenerated{} // RemovePart changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsRemovePart decodes the keys of a RemovePart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.Union) {
@@ -471,6 +512,15 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 		d.MissingIn(u, "part_index", "remove_part")
 	}
 }
+
+// MovePart as stitchgen read it: every field, with its type and tag.
+type stitchMovePartAsGenerated = struct {
+	Op        string `json:"op" stitch:"oneof-variant=move_part"`
+	PartIndex int    `json:"part_index" stitch:"min=0"`
+	To        int    `json:"to" stitch:"min=0"`
+}
+
+var _ MovePart = stitchMovePartAsGenerated{} // MovePart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsMovePart decodes the keys of a MovePart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -530,6 +580,15 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 		d.MissingIn(u, "to", "move_part")
 	}
 }
+
+// SetButton as stitchgen read it: every field, with its type and tag.
+type stitchSetButtonAsGenerated = struct {
+	Op        string `json:"op" stitch:"oneof-variant=set_button"`
+	PartIndex int    `json:"part_index" stitch:"min=0"`
+	Label     string `json:"label" stitch:"min=1,max=64"`
+}
+
+var _ SetButton = stitchSetButtonAsGenerated{} // SetButton changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetButton decodes the keys of a SetButton object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -595,6 +654,15 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 	}
 }
 
+// SetImage as stitchgen read it: every field, with its type and tag.
+type stitchSetImageAsGenerated = struct {
+	Op        string `json:"op" stitch:"oneof-variant=set_image"`
+	PartIndex int    `json:"part_index" stitch:"min=0"`
+	URL       string `json:"url" stitch:"format=uri"`
+}
+
+var _ SetImage = stitchSetImageAsGenerated{} // SetImage changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsSetImage decodes the keys of a SetImage object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Union) {
@@ -652,6 +720,14 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 	}
 }
 
+// ClearPart as stitchgen read it: every field, with its type and tag.
+type stitchClearPartAsGenerated = struct {
+	Op        string `json:"op" stitch:"oneof-variant=clear_part"`
+	PartIndex int    `json:"part_index" stitch:"min=0"`
+}
+
+var _ ClearPart = stitchClearPartAsGenerated{} // ClearPart changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsClearPart decodes the keys of a ClearPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsClearPart(d *stitchimpl.Decoder, v *ClearPart, u *stitchimpl.Union) {
@@ -696,6 +772,15 @@ func stitchFieldsClearPart(d *stitchimpl.Decoder, v *ClearPart, u *stitchimpl.Un
 		d.MissingIn(u, "part_index", "clear_part")
 	}
 }
+
+// SplitPart as stitchgen read it: every field, with its type and tag.
+type stitchSplitPartAsGenerated = struct {
+	Op        string `json:"op" stitch:"oneof-variant=split_part"`
+	PartIndex int    `json:"part_index" stitch:"min=0"`
+	At        int    `json:"at" stitch:"min=1"`
+}
+
+var _ SplitPart = stitchSplitPartAsGenerated{} // SplitPart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSplitPart decodes the keys of a SplitPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -756,6 +841,14 @@ func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Un
 	}
 }
 
+// SetSchedule as stitchgen read it: every field, with its type and tag.
+type stitchSetScheduleAsGenerated = struct {
+	Op string `json:"op" stitch:"oneof-variant=set_schedule"`
+	At string `json:"at" stitch:"format=date-time"`
+}
+
+var _ SetSchedule = stitchSetScheduleAsGenerated{} // SetSchedule changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsSetSchedule decodes the keys of a SetSchedule object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimpl.Union) {
@@ -799,6 +892,13 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 	}
 }
 
+// ClearSchedule as stitchgen read it: every field, with its type and tag.
+type stitchClearScheduleAsGenerated = struct {
+	Op string `json:"op" stitch:"oneof-variant=clear_schedule"`
+}
+
+var _ ClearSchedule = stitchClearScheduleAsGenerated{} // ClearSchedule changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsClearSchedule decodes the keys of a ClearSchedule object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitchimpl.Union) {
@@ -829,6 +929,14 @@ func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitc
 		d.Missing("op")
 	}
 }
+
+// SetAudience as stitchgen read it: every field, with its type and tag.
+type stitchSetAudienceAsGenerated = struct {
+	Op      string `json:"op" stitch:"oneof-variant=set_audience"`
+	Segment string `json:"segment" stitch:"enum=all|active|vip"`
+}
+
+var _ SetAudience = stitchSetAudienceAsGenerated{} // SetAudience changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetAudience decodes the keys of a SetAudience object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -877,6 +985,14 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 	}
 }
 
+// AddTag as stitchgen read it: every field, with its type and tag.
+type stitchAddTagAsGenerated = struct {
+	Op  string `json:"op" stitch:"oneof-variant=add_tag"`
+	Tag string `json:"tag" stitch:"min=1"`
+}
+
+var _ AddTag = stitchAddTagAsGenerated{} // AddTag changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsAddTag decodes the keys of a AddTag object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsAddTag(d *stitchimpl.Decoder, v *AddTag, u *stitchimpl.Union) {
@@ -924,6 +1040,14 @@ func stitchFieldsAddTag(d *stitchimpl.Decoder, v *AddTag, u *stitchimpl.Union) {
 		d.MissingIn(u, "tag", "add_tag")
 	}
 }
+
+// RemoveTag as stitchgen read it: every field, with its type and tag.
+type stitchRemoveTagAsGenerated = struct {
+	Op  string `json:"op" stitch:"oneof-variant=remove_tag"`
+	Tag string `json:"tag" stitch:"min=1"`
+}
+
+var _ RemoveTag = stitchRemoveTagAsGenerated{} // RemoveTag changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRemoveTag decodes the keys of a RemoveTag object whose '{' was read.
 // u is the union the object is a variant of, or nil.

@@ -104,6 +104,13 @@ func ValidateCall(v Call) error {
 	return err
 }
 
+// Call as stitchgen read it: every field, with its type and tag.
+type stitchCallAsGenerated = struct {
+	V V `json:"v"`
+}
+
+var _ Call = stitchCallAsGenerated{} // Call changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeCall decodes one Call object.
 func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
 	if d.BeginObject() {
@@ -173,6 +180,14 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 	}
 }
 
+// A as stitchgen read it: every field, with its type and tag.
+type stitchAAsGenerated = struct {
+	Kind string `json:"kind" stitch:"oneof-variant=a"`
+	Who  Person `json:"who"`
+}
+
+var _ A = stitchAAsGenerated{} // A changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsA decodes the keys of a A object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
@@ -213,6 +228,14 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 	}
 }
 
+// B as stitchgen read it: every field, with its type and tag.
+type stitchBAsGenerated = struct {
+	Kind string  `json:"kind" stitch:"oneof-variant=b"`
+	Who  Company `json:"who"`
+}
+
+var _ B = stitchBAsGenerated{} // B changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsB decodes the keys of a B object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
@@ -252,6 +275,14 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 		d.MissingIn(u, "who", "b")
 	}
 }
+
+// Person as stitchgen read it: every field, with its type and tag.
+type stitchPersonAsGenerated = struct {
+	Name string `json:"name" stitch:"min=1"`
+	Age  int    `json:"age,omitempty" stitch:"min=0"`
+}
+
+var _ Person = stitchPersonAsGenerated{} // Person changed after stitch_gen.go was written: run go generate
 
 // stitchDecodePerson decodes one Person object.
 func stitchDecodePerson(d *stitchimpl.Decoder, v *Person) {
@@ -302,6 +333,14 @@ func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
 		d.Missing("name")
 	}
 }
+
+// Company as stitchgen read it: every field, with its type and tag.
+type stitchCompanyAsGenerated = struct {
+	Name string `json:"name" stitch:"min=2"`
+	VAT  string `json:"vat"`
+}
+
+var _ Company = stitchCompanyAsGenerated{} // Company changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeCompany decodes one Company object.
 func stitchDecodeCompany(d *stitchimpl.Decoder, v *Company) {

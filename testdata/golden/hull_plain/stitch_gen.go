@@ -104,6 +104,13 @@ func ValidateCall(v Call) error {
 	return err
 }
 
+// Call as stitchgen read it: every field, with its type and tag.
+type stitchCallAsGenerated = struct {
+	V V `json:"v"`
+}
+
+var _ Call = stitchCallAsGenerated{} // Call changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeCall decodes one Call object.
 func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
 	if d.BeginObject() {
@@ -183,6 +190,15 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 	}
 }
 
+// A as stitchgen read it: every field, with its type and tag.
+type stitchAAsGenerated = struct {
+	Kind string `json:"kind" stitch:"oneof-variant=a"`
+	N    int    `json:"n" stitch:"min=0"`
+	Name string `json:"name" stitch:"min=1"`
+}
+
+var _ A = stitchAAsGenerated{} // A changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsA decodes the keys of a A object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
@@ -245,6 +261,14 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 	}
 }
 
+// B as stitchgen read it: every field, with its type and tag.
+type stitchBAsGenerated = struct {
+	Kind string `json:"kind" stitch:"oneof-variant=b"`
+	Name string `json:"name" stitch:"min=2"`
+}
+
+var _ B = stitchBAsGenerated{} // B changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsB decodes the keys of a B object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
@@ -292,6 +316,15 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 		d.MissingIn(u, "name", "b")
 	}
 }
+
+// C as stitchgen read it: every field, with its type and tag.
+type stitchCAsGenerated = struct {
+	Kind  string         `json:"kind" stitch:"oneof-variant=c"`
+	Note  string         `json:"note,omitempty"`
+	Extra map[string]int `json:"-" stitch:"rest"`
+}
+
+var _ C = stitchCAsGenerated{} // C changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC decodes the keys of a C object whose '{' was read.
 // u is the union the object is a variant of, or nil.

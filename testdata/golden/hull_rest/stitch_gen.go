@@ -104,6 +104,13 @@ func ValidateCall(v Call) error {
 	return err
 }
 
+// Call as stitchgen read it: every field, with its type and tag.
+type stitchCallAsGenerated = struct {
+	V V `json:"v"`
+}
+
+var _ Call = stitchCallAsGenerated{} // Call changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeCall decodes one Call object.
 func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
 	if d.BeginObject() {
@@ -176,6 +183,16 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 		*v = stitchVariantsV.B.Box(x)
 	}
 }
+
+// A as stitchgen read it: every field, with its type and tag.
+type stitchAAsGenerated = struct {
+	Kind   string            `json:"kind" stitch:"oneof-variant=a"`
+	Labels map[string]string `json:"labels" stitch:"max=5"`
+	Target Node              `json:"target"`
+	Mode   *string           `json:"mode" stitch:"enum=x|y,nullable"`
+}
+
+var _ A = stitchAAsGenerated{} // A changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsA decodes the keys of a A object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -266,6 +283,16 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 		d.MissingIn(u, "target", "a")
 	}
 }
+
+// B as stitchgen read it: every field, with its type and tag.
+type stitchBAsGenerated = struct {
+	Kind   string         `json:"kind" stitch:"oneof-variant=b"`
+	Labels map[string]int `json:"labels" stitch:"max=9"`
+	Target string         `json:"target" stitch:"min=1"`
+	Mode   string         `json:"mode" stitch:"enum=z"`
+}
+
+var _ B = stitchBAsGenerated{} // B changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsB decodes the keys of a B object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -361,6 +388,14 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 		d.MissingIn(u, "mode", "b")
 	}
 }
+
+// Node as stitchgen read it: every field, with its type and tag.
+type stitchNodeAsGenerated = struct {
+	Name     string `json:"name"`
+	Children []Node `json:"children,omitempty"`
+}
+
+var _ Node = stitchNodeAsGenerated{} // Node changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeNode decodes one Node object.
 func stitchDecodeNode(d *stitchimpl.Decoder, v *Node) {

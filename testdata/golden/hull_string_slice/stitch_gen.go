@@ -103,6 +103,13 @@ func ValidateCall(v Call) error {
 	return err
 }
 
+// Call as stitchgen read it: every field, with its type and tag.
+type stitchCallAsGenerated = struct {
+	V V `json:"v"`
+}
+
+var _ Call = stitchCallAsGenerated{} // Call changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeCall decodes one Call object.
 func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
 	if d.BeginObject() {
@@ -172,6 +179,14 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 	}
 }
 
+// One as stitchgen read it: every field, with its type and tag.
+type stitchOneAsGenerated = struct {
+	Kind string `json:"kind" stitch:"oneof-variant=one"`
+	To   string `json:"to" stitch:"format=email"`
+}
+
+var _ One = stitchOneAsGenerated{} // One changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsOne decodes the keys of a One object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsOne(d *stitchimpl.Decoder, v *One, u *stitchimpl.Union) {
@@ -214,6 +229,14 @@ func stitchFieldsOne(d *stitchimpl.Decoder, v *One, u *stitchimpl.Union) {
 		d.MissingIn(u, "to", "one")
 	}
 }
+
+// Many as stitchgen read it: every field, with its type and tag.
+type stitchManyAsGenerated = struct {
+	Kind string   `json:"kind" stitch:"oneof-variant=many"`
+	To   []string `json:"to" stitch:"min=1,max=50"`
+}
+
+var _ Many = stitchManyAsGenerated{} // Many changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsMany decodes the keys of a Many object whose '{' was read.
 // u is the union the object is a variant of, or nil.

@@ -105,6 +105,13 @@ func ValidateCall(v Call) error {
 	return err
 }
 
+// Call as stitchgen read it: every field, with its type and tag.
+type stitchCallAsGenerated = struct {
+	V V `json:"v"`
+}
+
+var _ Call = stitchCallAsGenerated{} // Call changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeCall decodes one Call object.
 func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
 	if d.BeginObject() {
@@ -174,6 +181,14 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 	}
 }
 
+// A as stitchgen read it: every field, with its type and tag.
+type stitchAAsGenerated = struct {
+	Kind string `json:"kind" stitch:"oneof-variant=a"`
+	Code string `json:"code" stitch:"trim,min=3,max=3"`
+}
+
+var _ A = stitchAAsGenerated{} // A changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsA decodes the keys of a A object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
@@ -225,6 +240,14 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 		d.MissingIn(u, "code", "a")
 	}
 }
+
+// B as stitchgen read it: every field, with its type and tag.
+type stitchBAsGenerated = struct {
+	Kind string `json:"kind" stitch:"oneof-variant=b"`
+	Code string `json:"code" stitch:"min=3,max=3"`
+}
+
+var _ B = stitchBAsGenerated{} // B changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsB decodes the keys of a B object whose '{' was read.
 // u is the union the object is a variant of, or nil.

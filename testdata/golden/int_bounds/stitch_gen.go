@@ -104,6 +104,16 @@ func ValidateBounds(v Bounds) error {
 	return err
 }
 
+// Bounds as stitchgen read it: every field, with its type and tag.
+type stitchBoundsAsGenerated = struct {
+	Half  int     `json:"half" stitch:"gt=0.5,lt=2.5"`
+	Full  uint8   `json:"full" stitch:"min=0,max=255"`
+	Edge  int8    `json:"edge" stitch:"gt=-128"`
+	Whole float64 `json:"whole" stitch:"int,gt=0.5,lt=2.5"`
+}
+
+var _ Bounds = stitchBoundsAsGenerated{} // Bounds changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeBounds decodes one Bounds object.
 func stitchDecodeBounds(d *stitchimpl.Decoder, v *Bounds) {
 	if d.BeginObject() {

@@ -106,6 +106,23 @@ func ValidateReview(v Review) error {
 	return err
 }
 
+// Review as stitchgen read it: every field, with its type and tag.
+type stitchReviewAsGenerated = struct {
+	Author    Login           `json:"author"`
+	Reviewers []Login         `json:"reviewers" stitch:"min=1,max=3"`
+	Approver  *Login          `json:"approver,omitempty"`
+	Bot       Login           `json:"bot,omitempty" stitch:"max=10"`
+	Head      Sha             `json:"head"`
+	Colors    map[Login]Color `json:"colors,omitempty"`
+	Warm      Color           `json:"warm,omitempty" stitch:"enum=red|green"`
+	Share     Percent         `json:"share,omitempty" stitch:"coerce"`
+	Labels    Labels          `json:"labels,omitempty" stitch:"dive,lower"`
+	Grid      [][]Percent     `json:"grid,omitempty"`
+	Tags      []Tag           `json:"tags,omitempty" stitch:"dive,refine=checkShort"`
+}
+
+var _ Review = stitchReviewAsGenerated{} // Review changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeReview decodes one Review object.
 func stitchDecodeReview(d *stitchimpl.Decoder, v *Review) {
 	if d.BeginObject() {

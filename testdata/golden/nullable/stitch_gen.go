@@ -270,6 +270,21 @@ func ValidateBatch(v Batch) error {
 	return err
 }
 
+// IssueUpdate as stitchgen read it: every field, with its type and tag.
+type stitchIssueUpdateAsGenerated = struct {
+	Number    int                        `json:"number" stitch:"min=1"`
+	Title     *string                    `json:"title,omitempty" stitch:"min=1,max=256"`
+	Milestone stitch.Nullable[int]       `json:"milestone,omitzero" stitch:"min=1"`
+	Assignee  stitch.Nullable[Login]     `json:"assignee,omitzero"`
+	Due       stitch.Nullable[time.Time] `json:"due,omitzero"`
+	Labels    stitch.Nullable[[]string]  `json:"labels,omitzero" stitch:"max=5,dive,min=1,max=20,lower"`
+	State     stitch.Nullable[string]    `json:"state,omitzero" stitch:"required,enum=open|closed"`
+	Body      stitch.Nullable[string]    `json:"body,omitzero" stitch:"max=1000,refine=checkBody"`
+	Meta      stitch.Nullable[Meta]      `json:"meta,omitzero"`
+}
+
+var _ IssueUpdate = stitchIssueUpdateAsGenerated{} // IssueUpdate changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeIssueUpdate decodes one IssueUpdate object.
 func stitchDecodeIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate) {
 	if d.BeginObject() {
@@ -481,6 +496,13 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 	}
 }
 
+// Meta as stitchgen read it: every field, with its type and tag.
+type stitchMetaAsGenerated = struct {
+	Source string `json:"source" stitch:"enum=web|api"`
+}
+
+var _ Meta = stitchMetaAsGenerated{} // Meta changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeMeta decodes one Meta object.
 func stitchDecodeMeta(d *stitchimpl.Decoder, v *Meta) {
 	if d.BeginObject() {
@@ -518,6 +540,14 @@ func stitchFieldsMeta(d *stitchimpl.Decoder, v *Meta, u *stitchimpl.Union) {
 		d.Missing("source")
 	}
 }
+
+// MilestoneSet as stitchgen read it: every field, with its type and tag.
+type stitchMilestoneSetAsGenerated = struct {
+	Number    int                  `json:"number" stitch:"min=1"`
+	Milestone stitch.Nullable[int] `json:"milestone,omitzero" stitch:"required,min=1"`
+}
+
+var _ MilestoneSet = stitchMilestoneSetAsGenerated{} // MilestoneSet changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeMilestoneSet decodes one MilestoneSet object.
 func stitchDecodeMilestoneSet(d *stitchimpl.Decoder, v *MilestoneSet) {
@@ -574,6 +604,13 @@ func stitchFieldsMilestoneSet(d *stitchimpl.Decoder, v *MilestoneSet, u *stitchi
 		d.Missing("milestone")
 	}
 }
+
+// Batch as stitchgen read it: every field, with its type and tag.
+type stitchBatchAsGenerated = struct {
+	Ops []Op `json:"ops" stitch:"min=1"`
+}
+
+var _ Batch = stitchBatchAsGenerated{} // Batch changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeBatch decodes one Batch object.
 func stitchDecodeBatch(d *stitchimpl.Decoder, v *Batch) {
@@ -663,6 +700,14 @@ func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 	}
 }
 
+// Reschedule as stitchgen read it: every field, with its type and tag.
+type stitchRescheduleAsGenerated = struct {
+	Kind string                     `json:"kind" stitch:"oneof-variant=reschedule"`
+	Due  stitch.Nullable[time.Time] `json:"due,omitzero"`
+}
+
+var _ Reschedule = stitchRescheduleAsGenerated{} // Reschedule changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsReschedule decodes the keys of a Reschedule object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsReschedule(d *stitchimpl.Decoder, v *Reschedule, u *stitchimpl.Union) {
@@ -707,6 +752,15 @@ func stitchFieldsReschedule(d *stitchimpl.Decoder, v *Reschedule, u *stitchimpl.
 		d.Missing("kind")
 	}
 }
+
+// Create as stitchgen read it: every field, with its type and tag.
+type stitchCreateAsGenerated = struct {
+	Kind  string     `json:"kind" stitch:"oneof-variant=create"`
+	Title string     `json:"title" stitch:"min=1"`
+	Due   *time.Time `json:"due,omitempty"`
+}
+
+var _ Create = stitchCreateAsGenerated{} // Create changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsCreate decodes the keys of a Create object whose '{' was read.
 // u is the union the object is a variant of, or nil.

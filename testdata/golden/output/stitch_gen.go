@@ -110,6 +110,13 @@ func ValidateSend(v Send) error {
 // that return it (flattened like an advertised input schema).
 var SendResultOutputSchema = stitchSchemaSend[292:873:873]
 
+// Send as stitchgen read it: every field, with its type and tag.
+type stitchSendAsGenerated = struct {
+	Text string `json:"text" stitch:"min=1"`
+}
+
+var _ Send = stitchSendAsGenerated{} // Send changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeSend decodes one Send object.
 func stitchDecodeSend(d *stitchimpl.Decoder, v *Send) {
 	if d.BeginObject() {

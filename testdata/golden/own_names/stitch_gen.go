@@ -104,6 +104,13 @@ func ValidateGreet(v Greet) error {
 	return err
 }
 
+// Greet as stitchgen read it: every field, with its type and tag.
+type stitchGreetAsGenerated = struct {
+	Name string `json:"name" stitch:"min=1"`
+}
+
+var _ Greet = stitchGreetAsGenerated{} // Greet changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeGreet decodes one Greet object.
 func stitchDecodeGreet(d *stitchimpl.Decoder, v *Greet) {
 	if d.BeginObject() {

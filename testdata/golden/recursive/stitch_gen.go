@@ -186,6 +186,14 @@ func ValidateChain(v Chain) error {
 	return err
 }
 
+// Node as stitchgen read it: every field, with its type and tag.
+type stitchNodeAsGenerated = struct {
+	Name     string `json:"name" stitch:"min=1"`
+	Children []Node `json:"children,omitempty" stitch:"max=8"`
+}
+
+var _ Node = stitchNodeAsGenerated{} // Node changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeNode decodes one Node object.
 func stitchDecodeNode(d *stitchimpl.Decoder, v *Node) {
 	if d.BeginObject() {
@@ -250,6 +258,15 @@ func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 		d.Missing("name")
 	}
 }
+
+// Folder as stitchgen read it: every field, with its type and tag.
+type stitchFolderAsGenerated = struct {
+	Title  string  `json:"title"`
+	Root   Node    `json:"root"`
+	Parent *Folder `json:"parent,omitempty"`
+}
+
+var _ Folder = stitchFolderAsGenerated{} // Folder changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeFolder decodes one Folder object.
 func stitchDecodeFolder(d *stitchimpl.Decoder, v *Folder) {
@@ -339,6 +356,13 @@ func stitchDecodeStep(d *stitchimpl.Decoder, v *Step) {
 	}
 }
 
+// Last as stitchgen read it: every field, with its type and tag.
+type stitchLastAsGenerated = struct {
+	Kind string `json:"kind" stitch:"oneof-variant=last"`
+}
+
+var _ Last = stitchLastAsGenerated{} // Last changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsLast decodes the keys of a Last object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsLast(d *stitchimpl.Decoder, v *Last, u *stitchimpl.Union) {
@@ -369,6 +393,14 @@ func stitchFieldsLast(d *stitchimpl.Decoder, v *Last, u *stitchimpl.Union) {
 		d.Missing("kind")
 	}
 }
+
+// Then as stitchgen read it: every field, with its type and tag.
+type stitchThenAsGenerated = struct {
+	Kind string `json:"kind" stitch:"oneof-variant=then"`
+	Next Step   `json:"next"`
+}
+
+var _ Then = stitchThenAsGenerated{} // Then changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsThen decodes the keys of a Then object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -409,6 +441,13 @@ func stitchFieldsThen(d *stitchimpl.Decoder, v *Then, u *stitchimpl.Union) {
 		d.MissingIn(u, "next", "then")
 	}
 }
+
+// Chain as stitchgen read it: every field, with its type and tag.
+type stitchChainAsGenerated = struct {
+	First Step `json:"first"`
+}
+
+var _ Chain = stitchChainAsGenerated{} // Chain changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeChain decodes one Chain object.
 func stitchDecodeChain(d *stitchimpl.Decoder, v *Chain) {

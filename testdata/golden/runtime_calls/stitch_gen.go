@@ -29,6 +29,7 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
 	"strings"
+	"time"
 	"unicode/utf8"
 )
 
@@ -188,6 +189,17 @@ func ValidateRec(v Rec) error {
 	return err
 }
 
+// Create as stitchgen read it: every field, with its type and tag.
+type stitchCreateAsGenerated = struct {
+	Name    string           `json:"name" stitch:"trim,min=1,max=80"`
+	Content Content          `json:"content"`
+	Limit   int              `json:"limit,omitempty" stitch:"min=0,max=5000,default=100"`
+	Tags    []string         `json:"tags,omitempty"`
+	Meta    map[string]int64 `json:"meta,omitempty"`
+}
+
+var _ Create = stitchCreateAsGenerated{} // Create changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeCreate decodes one Create object.
 func stitchDecodeCreate(d *stitchimpl.Decoder, v *Create) {
 	if d.BeginObject() {
@@ -301,6 +313,13 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 	}
 }
 
+// Content as stitchgen read it: every field, with its type and tag.
+type stitchContentAsGenerated = struct {
+	Parts []Part `json:"parts" stitch:"min=1"`
+}
+
+var _ Content = stitchContentAsGenerated{} // Content changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeContent decodes one Content object.
 func stitchDecodeContent(d *stitchimpl.Decoder, v *Content) {
 	if d.BeginObject() {
@@ -389,6 +408,14 @@ func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
 	}
 }
 
+// TextPart as stitchgen read it: every field, with its type and tag.
+type stitchTextPartAsGenerated = struct {
+	Type string `json:"type" stitch:"oneof-variant=text"`
+	Text string `json:"text" stitch:"min=1"`
+}
+
+var _ TextPart = stitchTextPartAsGenerated{} // TextPart changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsTextPart decodes the keys of a TextPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Union) {
@@ -437,6 +464,14 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 	}
 }
 
+// ImagePart as stitchgen read it: every field, with its type and tag.
+type stitchImagePartAsGenerated = struct {
+	Type string `json:"type" stitch:"oneof-variant=image|photo"`
+	URL  string `json:"url" stitch:"format=uri"`
+}
+
+var _ ImagePart = stitchImagePartAsGenerated{} // ImagePart changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsImagePart decodes the keys of a ImagePart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Union) {
@@ -479,6 +514,30 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 		d.MissingIn(u, "url", "image | photo")
 	}
 }
+
+// Rec as stitchgen read it: every field, with its type and tag.
+type stitchRecAsGenerated = struct {
+	S    string            `json:"s,omitempty"`
+	I8   int8              `json:"i8,omitempty"`
+	I16  int16             `json:"i16,omitempty"`
+	I32  int32             `json:"i32,omitempty"`
+	I64  int64             `json:"i64,omitempty"`
+	U8   uint8             `json:"u8,omitempty"`
+	U16  uint16            `json:"u16,omitempty"`
+	U32  uint32            `json:"u32,omitempty"`
+	U64  uint64            `json:"u64,omitempty"`
+	F32  float32           `json:"f32,omitempty"`
+	F64  float64           `json:"f64,omitempty"`
+	B    bool              `json:"b,omitempty"`
+	Ints []int             `json:"ints,omitempty"`
+	M    map[string]string `json:"m,omitempty"`
+	Sub  *Rec              `json:"sub,omitempty"`
+	A    any               `json:"a,omitempty"`
+	Raw  json.RawMessage   `json:"raw,omitempty"`
+	T    time.Time         `json:"t,omitzero"`
+}
+
+var _ Rec = stitchRecAsGenerated{} // Rec changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeRec decodes one Rec object.
 func stitchDecodeRec(d *stitchimpl.Decoder, v *Rec) {

@@ -19,6 +19,7 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"time"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -102,6 +103,19 @@ func ValidateEvent(v Event) error {
 	})
 	return err
 }
+
+// Event as stitchgen read it: every field, with its type and tag.
+type stitchEventAsGenerated = struct {
+	At      time.Time       `json:"at"`
+	Payload json.RawMessage `json:"payload"`
+	Meta    any             `json:"meta,omitempty"`
+	Slug    string          `json:"slug" stitch:"refine=CheckSlug"`
+	Retries int             `json:"retries,omitempty" stitch:"coerce,max=5"`
+	Extra   map[string]int  `json:"-" stitch:"rest"`
+	Client  Client          `json:"client"`
+}
+
+var _ Event = stitchEventAsGenerated{} // Event changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeEvent decodes one Event object.
 func stitchDecodeEvent(d *stitchimpl.Decoder, v *Event) {
@@ -209,6 +223,13 @@ func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
 		}
 	}
 }
+
+// Client as stitchgen read it: every field, with its type and tag.
+type stitchClientAsGenerated = struct {
+	Name string `json:"name"`
+}
+
+var _ Client = stitchClientAsGenerated{} // Client changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeClient decodes one Client object.
 func stitchDecodeClient(d *stitchimpl.Decoder, v *Client) {

@@ -104,6 +104,20 @@ func ValidateSearch(v Search) error {
 	return err
 }
 
+// Search as stitchgen read it: every field, with its type and tag.
+type stitchSearchAsGenerated = struct {
+	Order   string  `json:"order,omitempty" stitch:"enum=asc|desc,default=asc"`
+	Mode    string  `json:"mode,omitempty" stitch:"enum=none|fast|deep,catch=none"`
+	Query   string  `json:"query,omitempty" stitch:"default='\"two words\"'"`
+	Page    string  `json:"page,omitempty" stitch:"default=10"`
+	Note    *string `json:"note,omitempty" stitch:"nullable,default=null"`
+	Account string  `json:"account,omitempty" stitch:"format=iban"`
+	Name    string  `stitch:"max=20"`
+	Flag    bool    `json:"flag,omitempty" stitch:"nullable"`
+}
+
+var _ Search = stitchSearchAsGenerated{} // Search changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeSearch decodes one Search object.
 func stitchDecodeSearch(d *stitchimpl.Decoder, v *Search) {
 	if d.BeginObject() {

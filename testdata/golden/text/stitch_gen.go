@@ -19,6 +19,7 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"net"
 	"net/netip"
 	"slices"
 	"strings"
@@ -105,6 +106,18 @@ func ValidateRoute(v Route) error {
 	})
 	return err
 }
+
+// Route as stitchgen read it: every field, with its type and tag.
+type stitchRouteAsGenerated = struct {
+	Gateway netip.Addr   `json:"gateway"`
+	Prefix  netip.Prefix `json:"prefix"`
+	Legacy  net.IP       `json:"legacy,omitempty"`
+	Level   Level        `json:"level,omitempty" stitch:"default=low"`
+	Alerts  []Level      `json:"alerts,omitempty" stitch:"max=2,dive,trim"`
+	Backup  *netip.Addr  `json:"backup,omitempty" stitch:"nullable"`
+}
+
+var _ Route = stitchRouteAsGenerated{} // Route changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeRoute decodes one Route object.
 func stitchDecodeRoute(d *stitchimpl.Decoder, v *Route) {

@@ -104,6 +104,14 @@ func ValidateNotify(v Notify) error {
 	return err
 }
 
+// Notify as stitchgen read it: every field, with its type and tag.
+type stitchNotifyAsGenerated = struct {
+	Text    string  `json:"text" stitch:"min=1"`
+	Channel Channel `json:"channel"`
+}
+
+var _ Notify = stitchNotifyAsGenerated{} // Notify changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeNotify decodes one Notify object.
 func stitchDecodeNotify(d *stitchimpl.Decoder, v *Notify) {
 	if d.BeginObject() {
@@ -199,6 +207,14 @@ func stitchDecodeChannel(d *stitchimpl.Decoder, v *Channel) {
 	}
 }
 
+// Email as stitchgen read it: every field, with its type and tag.
+type stitchEmailAsGenerated = struct {
+	Via string `json:"via" stitch:"oneof-variant=email"`
+	To  string `json:"to" stitch:"format=email"`
+}
+
+var _ Email = stitchEmailAsGenerated{} // Email changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsEmail decodes the keys of a Email object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsEmail(d *stitchimpl.Decoder, v *Email, u *stitchimpl.Union) {
@@ -241,6 +257,14 @@ func stitchFieldsEmail(d *stitchimpl.Decoder, v *Email, u *stitchimpl.Union) {
 		d.MissingIn(u, "to", "email")
 	}
 }
+
+// SMS as stitchgen read it: every field, with its type and tag.
+type stitchSMSAsGenerated = struct {
+	Via string `json:"via" stitch:"oneof-variant=sms"`
+	To  string `json:"to" stitch:"pattern='^\\+[0-9]{6,15}$'"`
+}
+
+var _ SMS = stitchSMSAsGenerated{} // SMS changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSMS decodes the keys of a SMS object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -286,6 +310,14 @@ func stitchFieldsSMS(d *stitchimpl.Decoder, v *SMS, u *stitchimpl.Union) {
 		d.MissingIn(u, "to", "sms")
 	}
 }
+
+// Hook as stitchgen read it: every field, with its type and tag.
+type stitchHookAsGenerated = struct {
+	Via string `json:"via" stitch:"oneof-variant=webhook"`
+	URL string `json:"url" stitch:"format=uri"`
+}
+
+var _ Hook = stitchHookAsGenerated{} // Hook changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsHook decodes the keys of a Hook object whose '{' was read.
 // u is the union the object is a variant of, or nil.

@@ -187,6 +187,13 @@ func ValidateShout(v Shout) error {
 	return err
 }
 
+// ListEdit as stitchgen read it: every field, with its type and tag.
+type stitchListEditAsGenerated = struct {
+	Ops []Op `json:"ops" stitch:"min=1"`
+}
+
+var _ ListEdit = stitchListEditAsGenerated{} // ListEdit changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeListEdit decodes one ListEdit object.
 func stitchDecodeListEdit(d *stitchimpl.Decoder, v *ListEdit) {
 	if d.BeginObject() {
@@ -277,6 +284,14 @@ func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 	}
 }
 
+// Add as stitchgen read it: every field, with its type and tag.
+type stitchAddAsGenerated = struct {
+	Method string `json:"method" stitch:"oneof-variant=add|append,trim,lower"`
+	Item   string `json:"item" stitch:"min=1"`
+}
+
+var _ Add = stitchAddAsGenerated{} // Add changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsAdd decodes the keys of a Add object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsAdd(d *stitchimpl.Decoder, v *Add, u *stitchimpl.Union) {
@@ -328,6 +343,14 @@ func stitchFieldsAdd(d *stitchimpl.Decoder, v *Add, u *stitchimpl.Union) {
 	}
 }
 
+// Remove as stitchgen read it: every field, with its type and tag.
+type stitchRemoveAsGenerated = struct {
+	Method string `json:"method" stitch:"oneof-variant=remove,trim,lower"`
+	Index  int    `json:"index" stitch:"min=0"`
+}
+
+var _ Remove = stitchRemoveAsGenerated{} // Remove changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsRemove decodes the keys of a Remove object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsRemove(d *stitchimpl.Decoder, v *Remove, u *stitchimpl.Union) {
@@ -375,6 +398,13 @@ func stitchFieldsRemove(d *stitchimpl.Decoder, v *Remove, u *stitchimpl.Union) {
 		d.MissingIn(u, "index", "remove")
 	}
 }
+
+// Shout as stitchgen read it: every field, with its type and tag.
+type stitchShoutAsGenerated = struct {
+	Verb Verb `json:"verb"`
+}
+
+var _ Shout = stitchShoutAsGenerated{} // Shout changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeShout decodes one Shout object.
 func stitchDecodeShout(d *stitchimpl.Decoder, v *Shout) {
@@ -446,6 +476,13 @@ func stitchDecodeVerb(d *stitchimpl.Decoder, v *Verb) {
 	}
 }
 
+// Get as stitchgen read it: every field, with its type and tag.
+type stitchGetAsGenerated = struct {
+	Op string `json:"op" stitch:"oneof-variant=GET,upper"`
+}
+
+var _ Get = stitchGetAsGenerated{} // Get changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsGet decodes the keys of a Get object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsGet(d *stitchimpl.Decoder, v *Get, u *stitchimpl.Union) {
@@ -478,6 +515,14 @@ func stitchFieldsGet(d *stitchimpl.Decoder, v *Get, u *stitchimpl.Union) {
 		d.Missing("op")
 	}
 }
+
+// Put as stitchgen read it: every field, with its type and tag.
+type stitchPutAsGenerated = struct {
+	Op   string `json:"op" stitch:"oneof-variant=PUT,upper"`
+	Body string `json:"body"`
+}
+
+var _ Put = stitchPutAsGenerated{} // Put changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPut decodes the keys of a Put object whose '{' was read.
 // u is the union the object is a variant of, or nil.

@@ -105,6 +105,15 @@ func ValidateBroadcastCreate(v BroadcastCreate) error {
 	return err
 }
 
+// BroadcastCreate as stitchgen read it: every field, with its type and tag.
+type stitchBroadcastCreateAsGenerated = struct {
+	Name    string  `json:"name" stitch:"min=1,max=80,trim"`
+	Content Content `json:"content"`
+	Limit   int     `json:"limit,omitempty" stitch:"min=0,max=5000,default=100"`
+}
+
+var _ BroadcastCreate = stitchBroadcastCreateAsGenerated{} // BroadcastCreate changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeBroadcastCreate decodes one BroadcastCreate object.
 func stitchDecodeBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate) {
 	if d.BeginObject() {
@@ -173,6 +182,13 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 		v.Limit = int(100)
 	}
 }
+
+// Content as stitchgen read it: every field, with its type and tag.
+type stitchContentAsGenerated = struct {
+	Parts []Part `json:"parts" stitch:"min=1"`
+}
+
+var _ Content = stitchContentAsGenerated{} // Content changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeContent decodes one Content object.
 func stitchDecodeContent(d *stitchimpl.Decoder, v *Content) {
@@ -262,6 +278,14 @@ func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
 	}
 }
 
+// TextPart as stitchgen read it: every field, with its type and tag.
+type stitchTextPartAsGenerated = struct {
+	Type string `json:"type" stitch:"oneof-variant=text"`
+	Text string `json:"text" stitch:"min=1"`
+}
+
+var _ TextPart = stitchTextPartAsGenerated{} // TextPart changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsTextPart decodes the keys of a TextPart object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Union) {
@@ -309,6 +333,14 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 		d.MissingIn(u, "text", "text")
 	}
 }
+
+// ImagePart as stitchgen read it: every field, with its type and tag.
+type stitchImagePartAsGenerated = struct {
+	Type string `json:"type" stitch:"oneof-variant=image|photo"`
+	URL  string `json:"url" stitch:"format=uri"`
+}
+
+var _ ImagePart = stitchImagePartAsGenerated{} // ImagePart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsImagePart decodes the keys of a ImagePart object whose '{' was read.
 // u is the union the object is a variant of, or nil.

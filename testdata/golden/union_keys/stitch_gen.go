@@ -186,6 +186,14 @@ func ValidateLookup(v Lookup) error {
 	return err
 }
 
+// ItemsUpdate as stitchgen read it: every field, with its type and tag.
+type stitchItemsUpdateAsGenerated = struct {
+	Items  []Item `json:"items" stitch:"min=1,max=50"`
+	Status string `json:"status" stitch:"enum=todo|done"`
+}
+
+var _ ItemsUpdate = stitchItemsUpdateAsGenerated{} // ItemsUpdate changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeItemsUpdate decodes one ItemsUpdate object.
 func stitchDecodeItemsUpdate(d *stitchimpl.Decoder, v *ItemsUpdate) {
 	if d.BeginObject() {
@@ -307,6 +315,14 @@ func stitchDecodeItem(d *stitchimpl.Decoder, v *Item) {
 	}
 }
 
+// ByNode as stitchgen read it: every field, with its type and tag.
+type stitchByNodeAsGenerated = struct {
+	NodeID string `json:"node_id" stitch:"min=1"`
+	Note   string `json:"note,omitempty" stitch:"max=100"`
+}
+
+var _ ByNode = stitchByNodeAsGenerated{} // ByNode changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsByNode decodes the keys of a ByNode object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsByNode(d *stitchimpl.Decoder, v *ByNode, u *stitchimpl.Union) {
@@ -353,6 +369,14 @@ func stitchFieldsByNode(d *stitchimpl.Decoder, v *ByNode, u *stitchimpl.Union) {
 	}
 }
 
+// ByItem as stitchgen read it: every field, with its type and tag.
+type stitchByItemAsGenerated = struct {
+	ItemID int64  `json:"item_id" stitch:"min=1"`
+	Note   string `json:"note" stitch:"max=100"`
+}
+
+var _ ByItem = stitchByItemAsGenerated{} // ByItem changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsByItem decodes the keys of a ByItem object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsByItem(d *stitchimpl.Decoder, v *ByItem, u *stitchimpl.Union) {
@@ -398,6 +422,15 @@ func stitchFieldsByItem(d *stitchimpl.Decoder, v *ByItem, u *stitchimpl.Union) {
 		d.Missing("note")
 	}
 }
+
+// ByIssue as stitchgen read it: every field, with its type and tag.
+type stitchByIssueAsGenerated = struct {
+	Owner  string `json:"owner" stitch:"min=1"`
+	Repo   string `json:"repo" stitch:"min=1"`
+	Number int    `json:"number" stitch:"min=1"`
+}
+
+var _ ByIssue = stitchByIssueAsGenerated{} // ByIssue changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsByIssue decodes the keys of a ByIssue object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -502,6 +535,13 @@ func stitchDecodeLookup(d *stitchimpl.Decoder, v *Lookup) {
 	}
 }
 
+// LookupNode as stitchgen read it: every field, with its type and tag.
+type stitchLookupNodeAsGenerated = struct {
+	NodeID string `json:"node_id"`
+}
+
+var _ LookupNode = stitchLookupNodeAsGenerated{} // LookupNode changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsLookupNode decodes the keys of a LookupNode object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsLookupNode(d *stitchimpl.Decoder, v *LookupNode, u *stitchimpl.Union) {
@@ -527,6 +567,13 @@ func stitchFieldsLookupNode(d *stitchimpl.Decoder, v *LookupNode, u *stitchimpl.
 		d.Missing("node_id")
 	}
 }
+
+// LookupURL as stitchgen read it: every field, with its type and tag.
+type stitchLookupURLAsGenerated = struct {
+	URL string `json:"url" stitch:"format=uri"`
+}
+
+var _ LookupURL = stitchLookupURLAsGenerated{} // LookupURL changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsLookupURL decodes the keys of a LookupURL object whose '{' was read.
 // u is the union the object is a variant of, or nil.

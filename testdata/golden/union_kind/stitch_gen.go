@@ -105,6 +105,17 @@ func ValidateFieldSet(v FieldSet) error {
 	return err
 }
 
+// FieldSet as stitchgen read it: every field, with its type and tag.
+type stitchFieldSetAsGenerated = struct {
+	Field   string            `json:"field" stitch:"min=1"`
+	Value   FieldValue        `json:"value"`
+	Default *FieldValue       `json:"default,omitempty" stitch:"nullable"`
+	Labels  []LabelRef        `json:"labels,omitempty" stitch:"max=5"`
+	Columns map[string]Column `json:"columns,omitempty"`
+}
+
+var _ FieldSet = stitchFieldSetAsGenerated{} // FieldSet changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeFieldSet decodes one FieldSet object.
 func stitchDecodeFieldSet(d *stitchimpl.Decoder, v *FieldSet) {
 	if d.BeginObject() {
@@ -268,6 +279,15 @@ func stitchDecodeLabelRef(d *stitchimpl.Decoder, v *LabelRef) {
 		*v = x
 	}
 }
+
+// LabelObj as stitchgen read it: every field, with its type and tag.
+type stitchLabelObjAsGenerated = struct {
+	Name       string  `json:"name" stitch:"min=1,max=50"`
+	Rationale  string  `json:"rationale,omitempty" stitch:"max=200"`
+	Confidence float64 `json:"confidence,omitempty" stitch:"min=0,max=1"`
+}
+
+var _ LabelObj = stitchLabelObjAsGenerated{} // LabelObj changed after stitch_gen.go was written: run go generate
 
 // stitchDecodeLabelObj decodes one LabelObj object.
 func stitchDecodeLabelObj(d *stitchimpl.Decoder, v *LabelObj) {

@@ -103,6 +103,13 @@ func ValidateConfigure(v Configure) error {
 	return err
 }
 
+// Configure as stitchgen read it: every field, with its type and tag.
+type stitchConfigureAsGenerated = struct {
+	Settings map[string]Setting `json:"settings" stitch:"min=1"`
+}
+
+var _ Configure = stitchConfigureAsGenerated{} // Configure changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeConfigure decodes one Configure object.
 func stitchDecodeConfigure(d *stitchimpl.Decoder, v *Configure) {
 	if d.BeginObject() {
@@ -192,6 +199,14 @@ func stitchDecodeSetting(d *stitchimpl.Decoder, v *Setting) {
 	}
 }
 
+// Flag as stitchgen read it: every field, with its type and tag.
+type stitchFlagAsGenerated = struct {
+	Kind  string `json:"kind" stitch:"oneof-variant=flag"`
+	Value bool   `json:"value"`
+}
+
+var _ Flag = stitchFlagAsGenerated{} // Flag changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsFlag decodes the keys of a Flag object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsFlag(d *stitchimpl.Decoder, v *Flag, u *stitchimpl.Union) {
@@ -233,6 +248,14 @@ func stitchFieldsFlag(d *stitchimpl.Decoder, v *Flag, u *stitchimpl.Union) {
 		d.MissingIn(u, "value", "flag")
 	}
 }
+
+// Number as stitchgen read it: every field, with its type and tag.
+type stitchNumberAsGenerated = struct {
+	Kind  string `json:"kind" stitch:"oneof-variant=number"`
+	Value int    `json:"value" stitch:"min=0"`
+}
+
+var _ Number = stitchNumberAsGenerated{} // Number changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsNumber decodes the keys of a Number object whose '{' was read.
 // u is the union the object is a variant of, or nil.

@@ -104,6 +104,13 @@ func ValidateSet(v Set) error {
 	return err
 }
 
+// Set as stitchgen read it: every field, with its type and tag.
+type stitchSetAsGenerated = struct {
+	X X `json:"x"`
+}
+
+var _ Set = stitchSetAsGenerated{} // Set changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeSet decodes one Set object.
 func stitchDecodeSet(d *stitchimpl.Decoder, v *Set) {
 	if d.BeginObject() {
@@ -173,6 +180,14 @@ func stitchDecodeX(d *stitchimpl.Decoder, v *X) {
 	}
 }
 
+// First as stitchgen read it: every field, with its type and tag.
+type stitchFirstAsGenerated = struct {
+	K     string `json:"k" stitch:"oneof-variant=first"`
+	Value U1     `json:"value"`
+}
+
+var _ First = stitchFirstAsGenerated{} // First changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsFirst decodes the keys of a First object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsFirst(d *stitchimpl.Decoder, v *First, u *stitchimpl.Union) {
@@ -212,6 +227,14 @@ func stitchFieldsFirst(d *stitchimpl.Decoder, v *First, u *stitchimpl.Union) {
 		d.MissingIn(u, "value", "first")
 	}
 }
+
+// Second as stitchgen read it: every field, with its type and tag.
+type stitchSecondAsGenerated = struct {
+	K     string `json:"k" stitch:"oneof-variant=second"`
+	Value *U2    `json:"value,omitempty"`
+}
+
+var _ Second = stitchSecondAsGenerated{} // Second changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSecond decodes the keys of a Second object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -328,6 +351,15 @@ func stitchDecodeU2(d *stitchimpl.Decoder, v *U2) {
 	}
 }
 
+// A as stitchgen read it: every field, with its type and tag.
+type stitchAAsGenerated = struct {
+	T     string `json:"t" stitch:"oneof-variant=a"`
+	N     int    `json:"n" stitch:"min=0"`
+	Label string `json:"label,omitempty"`
+}
+
+var _ A = stitchAAsGenerated{} // A changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsA decodes the keys of a A object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
@@ -381,6 +413,14 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 	}
 }
 
+// B as stitchgen read it: every field, with its type and tag.
+type stitchBAsGenerated = struct {
+	T string `json:"t" stitch:"oneof-variant=b"`
+	N int    `json:"n" stitch:"min=1,max=9"`
+}
+
+var _ B = stitchBAsGenerated{} // B changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsB decodes the keys of a B object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
@@ -428,6 +468,15 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 		d.MissingIn(u, "n", "b")
 	}
 }
+
+// C as stitchgen read it: every field, with its type and tag.
+type stitchCAsGenerated = struct {
+	T     string `json:"t" stitch:"oneof-variant=c|cc"`
+	Label string `json:"label" stitch:"min=1"`
+	Flag  bool   `json:"flag,omitempty"`
+}
+
+var _ C = stitchCAsGenerated{} // C changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC decodes the keys of a C object whose '{' was read.
 // u is the union the object is a variant of, or nil.

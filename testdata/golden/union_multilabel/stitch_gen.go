@@ -103,6 +103,13 @@ func ValidateMove(v Move) error {
 	return err
 }
 
+// Move as stitchgen read it: every field, with its type and tag.
+type stitchMoveAsGenerated = struct {
+	Target Target `json:"target"`
+}
+
+var _ Move = stitchMoveAsGenerated{} // Move changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeMove decodes one Move object.
 func stitchDecodeMove(d *stitchimpl.Decoder, v *Move) {
 	if d.BeginObject() {
@@ -175,6 +182,14 @@ func stitchDecodeTarget(d *stitchimpl.Decoder, v *Target) {
 	}
 }
 
+// Local as stitchgen read it: every field, with its type and tag.
+type stitchLocalAsGenerated = struct {
+	Kind string `json:"kind" stitch:"oneof-variant=local|disk|folder"`
+	Path string `json:"path"`
+}
+
+var _ Local = stitchLocalAsGenerated{} // Local changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsLocal decodes the keys of a Local object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsLocal(d *stitchimpl.Decoder, v *Local, u *stitchimpl.Union) {
@@ -216,6 +231,15 @@ func stitchFieldsLocal(d *stitchimpl.Decoder, v *Local, u *stitchimpl.Union) {
 		d.MissingIn(u, "path", "local | disk | folder")
 	}
 }
+
+// Bucket as stitchgen read it: every field, with its type and tag.
+type stitchBucketAsGenerated = struct {
+	Kind   string `json:"kind" stitch:"oneof-variant=s3|gcs"`
+	Bucket string `json:"bucket"`
+	Path   string `json:"path,omitempty"`
+}
+
+var _ Bucket = stitchBucketAsGenerated{} // Bucket changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsBucket decodes the keys of a Bucket object whose '{' was read.
 // u is the union the object is a variant of, or nil.

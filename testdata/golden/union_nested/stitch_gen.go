@@ -104,6 +104,13 @@ func ValidateRun(v Run) error {
 	return err
 }
 
+// Run as stitchgen read it: every field, with its type and tag.
+type stitchRunAsGenerated = struct {
+	Step Step `json:"step"`
+}
+
+var _ Run = stitchRunAsGenerated{} // Run changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeRun decodes one Run object.
 func stitchDecodeRun(d *stitchimpl.Decoder, v *Run) {
 	if d.BeginObject() {
@@ -176,6 +183,14 @@ func stitchDecodeStep(d *stitchimpl.Decoder, v *Step) {
 	}
 }
 
+// Fetch as stitchgen read it: every field, with its type and tag.
+type stitchFetchAsGenerated = struct {
+	Op     string `json:"op" stitch:"oneof-variant=fetch"`
+	Source Source `json:"source"`
+}
+
+var _ Fetch = stitchFetchAsGenerated{} // Fetch changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsFetch decodes the keys of a Fetch object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
@@ -215,6 +230,14 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 		d.MissingIn(u, "source", "fetch")
 	}
 }
+
+// Wait as stitchgen read it: every field, with its type and tag.
+type stitchWaitAsGenerated = struct {
+	Op      string `json:"op" stitch:"oneof-variant=wait"`
+	Seconds int    `json:"seconds" stitch:"min=1"`
+}
+
+var _ Wait = stitchWaitAsGenerated{} // Wait changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsWait decodes the keys of a Wait object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -302,6 +325,14 @@ func stitchDecodeSource(d *stitchimpl.Decoder, v *Source) {
 	}
 }
 
+// HTTP as stitchgen read it: every field, with its type and tag.
+type stitchHTTPAsGenerated = struct {
+	Scheme string `json:"scheme" stitch:"oneof-variant=http|https"`
+	URL    string `json:"url" stitch:"format=uri"`
+}
+
+var _ HTTP = stitchHTTPAsGenerated{} // HTTP changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsHTTP decodes the keys of a HTTP object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsHTTP(d *stitchimpl.Decoder, v *HTTP, u *stitchimpl.Union) {
@@ -344,6 +375,14 @@ func stitchFieldsHTTP(d *stitchimpl.Decoder, v *HTTP, u *stitchimpl.Union) {
 		d.MissingIn(u, "url", "http | https")
 	}
 }
+
+// File as stitchgen read it: every field, with its type and tag.
+type stitchFileAsGenerated = struct {
+	Scheme string `json:"scheme" stitch:"oneof-variant=file"`
+	Path   string `json:"path" stitch:"min=1"`
+}
+
+var _ File = stitchFileAsGenerated{} // File changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsFile decodes the keys of a File object whose '{' was read.
 // u is the union the object is a variant of, or nil.

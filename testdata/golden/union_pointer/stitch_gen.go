@@ -104,6 +104,14 @@ func ValidateAssign(v Assign) error {
 	return err
 }
 
+// Assign as stitchgen read it: every field, with its type and tag.
+type stitchAssignAsGenerated = struct {
+	Owner  *Owner `json:"owner" stitch:"nullable"`
+	Backup *Owner `json:"backup,omitempty"`
+}
+
+var _ Assign = stitchAssignAsGenerated{} // Assign changed after stitch_gen.go was written: run go generate
+
 // stitchDecodeAssign decodes one Assign object.
 func stitchDecodeAssign(d *stitchimpl.Decoder, v *Assign) {
 	if d.BeginObject() {
@@ -187,6 +195,14 @@ func stitchDecodeOwner(d *stitchimpl.Decoder, v *Owner) {
 	}
 }
 
+// User as stitchgen read it: every field, with its type and tag.
+type stitchUserAsGenerated = struct {
+	Kind string `json:"kind" stitch:"oneof-variant=user"`
+	ID   int64  `json:"id" stitch:"min=1"`
+}
+
+var _ User = stitchUserAsGenerated{} // User changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsUser decodes the keys of a User object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsUser(d *stitchimpl.Decoder, v *User, u *stitchimpl.Union) {
@@ -231,6 +247,14 @@ func stitchFieldsUser(d *stitchimpl.Decoder, v *User, u *stitchimpl.Union) {
 		d.MissingIn(u, "id", "user")
 	}
 }
+
+// Team as stitchgen read it: every field, with its type and tag.
+type stitchTeamAsGenerated = struct {
+	Kind string `json:"kind" stitch:"oneof-variant=team"`
+	Slug string `json:"slug" stitch:"min=1"`
+}
+
+var _ Team = stitchTeamAsGenerated{} // Team changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsTeam decodes the keys of a Team object whose '{' was read.
 // u is the union the object is a variant of, or nil.

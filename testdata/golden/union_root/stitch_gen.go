@@ -147,6 +147,14 @@ func stitchDecodeShape(d *stitchimpl.Decoder, v *Shape) {
 	}
 }
 
+// Circle as stitchgen read it: every field, with its type and tag.
+type stitchCircleAsGenerated = struct {
+	Kind   string  `json:"kind" stitch:"oneof-variant=circle"`
+	Radius float64 `json:"radius" stitch:"gt=0"`
+}
+
+var _ Circle = stitchCircleAsGenerated{} // Circle changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsCircle decodes the keys of a Circle object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsCircle(d *stitchimpl.Decoder, v *Circle, u *stitchimpl.Union) {
@@ -191,6 +199,18 @@ func stitchFieldsCircle(d *stitchimpl.Decoder, v *Circle, u *stitchimpl.Union) {
 		d.MissingIn(u, "radius", "circle")
 	}
 }
+
+// Rect as stitchgen read it: every field, with its type and tag.
+type stitchRectAsGenerated = struct {
+	Kind   string  `json:"kind" stitch:"oneof-variant=rect"`
+	Width  float64 `json:"width" stitch:"gt=0"`
+	Height float64 `json:"height" stitch:"gt=0"`
+	Radius float64 `json:"radius,omitempty" stitch:"min=0,default=0"`
+	Fill   string  `json:"fill,omitempty"`
+	Border string  `json:"border,omitempty" stitch:"enum=solid|dashed"`
+}
+
+var _ Rect = stitchRectAsGenerated{} // Rect changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRect decodes the keys of a Rect object whose '{' was read.
 // u is the union the object is a variant of, or nil.

@@ -104,6 +104,14 @@ func ValidatePublish(v Publish) error {
 	return err
 }
 
+// Publish as stitchgen read it: every field, with its type and tag.
+type stitchPublishAsGenerated = struct {
+	Feed    FeedItem    `json:"feed"`
+	Channel ChannelItem `json:"channel"`
+}
+
+var _ Publish = stitchPublishAsGenerated{} // Publish changed after stitch_gen.go was written: run go generate
+
 // stitchDecodePublish decodes one Publish object.
 func stitchDecodePublish(d *stitchimpl.Decoder, v *Publish) {
 	if d.BeginObject() {
@@ -226,6 +234,14 @@ func stitchDecodeChannelItem(d *stitchimpl.Decoder, v *ChannelItem) {
 	}
 }
 
+// Post as stitchgen read it: every field, with its type and tag.
+type stitchPostAsGenerated = struct {
+	Kind string `json:"kind" stitch:"oneof-variant=post"`
+	Body string `json:"body" stitch:"min=1"`
+}
+
+var _ Post = stitchPostAsGenerated{} // Post changed after stitch_gen.go was written: run go generate
+
 // stitchFieldsPost decodes the keys of a Post object whose '{' was read.
 // u is the union the object is a variant of, or nil.
 func stitchFieldsPost(d *stitchimpl.Decoder, v *Post, u *stitchimpl.Union) {
@@ -273,6 +289,14 @@ func stitchFieldsPost(d *stitchimpl.Decoder, v *Post, u *stitchimpl.Union) {
 		d.MissingIn(u, "body", "post")
 	}
 }
+
+// Poll as stitchgen read it: every field, with its type and tag.
+type stitchPollAsGenerated = struct {
+	Kind    string   `json:"kind" stitch:"oneof-variant=poll"`
+	Options []string `json:"options" stitch:"min=2"`
+}
+
+var _ Poll = stitchPollAsGenerated{} // Poll changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPoll decodes the keys of a Poll object whose '{' was read.
 // u is the union the object is a variant of, or nil.
@@ -331,6 +355,14 @@ func stitchFieldsPoll(d *stitchimpl.Decoder, v *Poll, u *stitchimpl.Union) {
 		d.MissingIn(u, "options", "poll")
 	}
 }
+
+// Link as stitchgen read it: every field, with its type and tag.
+type stitchLinkAsGenerated = struct {
+	Kind string `json:"kind" stitch:"oneof-variant=link"`
+	URL  string `json:"url" stitch:"format=uri"`
+}
+
+var _ Link = stitchLinkAsGenerated{} // Link changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsLink decodes the keys of a Link object whose '{' was read.
 // u is the union the object is a variant of, or nil.

@@ -103,6 +103,13 @@ func ValidatePing(v Ping) error {
 	return err
 }
 
+// Ping as stitchgen read it: every field, with its type and tag.
+type stitchPingAsGenerated = struct {
+	Target Target `json:"target"`
+}
+
+var _ Ping = stitchPingAsGenerated{} // Ping changed after stitch_gen.go was written: run go generate
+
 // stitchDecodePing decodes one Ping object.
 func stitchDecodePing(d *stitchimpl.Decoder, v *Ping) {
 	if d.BeginObject() {
@@ -165,6 +172,14 @@ func stitchDecodeTarget(d *stitchimpl.Decoder, v *Target) {
 		*v = stitchVariantsTarget.Host.Box(x)
 	}
 }
+
+// Host as stitchgen read it: every field, with its type and tag.
+type stitchHostAsGenerated = struct {
+	Kind string `json:"kind" stitch:"oneof-variant=host"`
+	Name string `json:"name" stitch:"format=hostname"`
+}
+
+var _ Host = stitchHostAsGenerated{} // Host changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsHost decodes the keys of a Host object whose '{' was read.
 // u is the union the object is a variant of, or nil.
