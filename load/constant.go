@@ -12,15 +12,15 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/stitchgen/stitchgen/internal/check"
 	"github.com/stitchgen/stitchgen/model"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // rejects says why the parser would reject the JSON value raw as a value of
 // type t with the checks c, or returns "". A default= or catch= value must
 // pass the checks of its own field: the parser hands it to the handler as
-// if it had been sent. The judges are the parser's own (check.ValidFormat,
-// check.CompareNumber, check.IsIntegral, check.ParseFloat); hidden checks
+// if it had been sent. The judges are the parser's own, from its runtime
+// (stitchimpl.ValidFormat, CompareNumber, IsIntegral, ParseFloat); hidden checks
 // (refine) run only at parse time.
 func rejects(raw json.RawMessage, t model.Type, c *model.Checks) string {
 	d := json.NewDecoder(bytes.NewReader(raw))
@@ -56,7 +56,7 @@ func suggestion(raw json.RawMessage, t model.Type, c *model.Checks) json.RawMess
 	if b.Kind.IsNumber() {
 		lo, hi := c.Range(b)
 		limits := []*model.Limit{lo, hi}
-		if hi != nil && check.CompareNumber(raw, hi.Text) > 0 {
+		if hi != nil && stitchimpl.CompareNumber(raw, hi.Text) > 0 {
 			limits = []*model.Limit{hi, lo} // the nearer first
 		}
 		for _, l := range limits {
@@ -139,7 +139,7 @@ func judge(v any, t model.Type, c *model.Checks, path string) string {
 		if !ok {
 			return at("expected an RFC 3339 date-time string, got %s", kindOf(v))
 		}
-		if !check.ValidFormat("date-time", s) {
+		if !stitchimpl.ValidFormat("date-time", s) {
 			return at("%s is not an RFC 3339 date-time", strconv.Quote(s))
 		}
 	case *model.Slice, *model.Array:
@@ -283,8 +283,8 @@ func judgeBasic(v any, t *model.Basic, c *model.Checks, at func(string, ...any) 
 				return at("%s does not match pattern %s", strconv.Quote(s), c.Pattern)
 			}
 		}
-		if c.Format != "" && !check.ValidFormat(c.Format, s) {
-			return at("%s is not %s", strconv.Quote(s), check.FormatPhrase(c.Format))
+		if c.Format != "" && !stitchimpl.ValidFormat(c.Format, s) {
+			return at("%s is not %s", strconv.Quote(s), stitchimpl.FormatPhrase(c.Format))
 		}
 	case t.Kind == model.Bool:
 		if _, ok := v.(bool); !ok {
@@ -311,15 +311,15 @@ func judgeBasic(v any, t *model.Basic, c *model.Checks, at func(string, ...any) 
 // (exactly, and for a float also as the float the field holds) and enum.
 func judgeNumber(lit []byte, t *model.Basic, c *model.Checks, at func(string, ...any) string) string {
 	integral := t.Kind.IsInteger() || c.Int
-	if integral && !check.IsIntegral(lit) {
+	if integral && !stitchimpl.IsIntegral(lit) {
 		return at("%s is not an integer", lit)
 	}
 	if t.Kind.IsInteger() {
 		lo, hi := model.IntRange(t.Kind)
-		if check.CompareNumber(lit, lo.String()) < 0 || check.CompareNumber(lit, hi.String()) > 0 {
+		if stitchimpl.CompareNumber(lit, lo.String()) < 0 || stitchimpl.CompareNumber(lit, hi.String()) > 0 {
 			return at("%s is outside the range of %s (%s to %s)", lit, t.Kind.GoString(), lo, hi)
 		}
-	} else if math.IsInf(check.ParseFloat(lit, t.Kind.Bits()), 0) {
+	} else if math.IsInf(stitchimpl.ParseFloat(lit, t.Kind.Bits()), 0) {
 		return at("%s is outside the range of %s", lit, t.Kind.GoString())
 	}
 	lo, hi := c.Range(t)
@@ -331,7 +331,7 @@ func judgeNumber(lit []byte, t *model.Basic, c *model.Checks, at func(string, ..
 	}
 	if len(c.Enum) > 0 {
 		for _, e := range c.Enum {
-			if check.CompareNumber(lit, e) == 0 {
+			if stitchimpl.CompareNumber(lit, e) == 0 {
 				return ""
 			}
 		}
@@ -344,26 +344,26 @@ func judgeNumber(lit []byte, t *model.Basic, c *model.Checks, at func(string, ..
 // float, as the float the field holds (the parser's promise: a value meets
 // its checks both as sent and as Go holds it).
 func below(lit []byte, l *model.Limit, t *model.Basic) bool {
-	cmp := check.CompareNumber(lit, l.Text)
+	cmp := stitchimpl.CompareNumber(lit, l.Text)
 	if cmp < 0 || cmp == 0 && l.Exclusive {
 		return true
 	}
 	if t.Kind.IsFloat() {
-		x := check.ParseFloat(lit, t.Kind.Bits())
-		b := check.ParseFloat([]byte(l.Text), t.Kind.Bits())
+		x := stitchimpl.ParseFloat(lit, t.Kind.Bits())
+		b := stitchimpl.ParseFloat([]byte(l.Text), t.Kind.Bits())
 		return x < b || x == b && l.Exclusive
 	}
 	return false
 }
 
 func above(lit []byte, l *model.Limit, t *model.Basic) bool {
-	cmp := check.CompareNumber(lit, l.Text)
+	cmp := stitchimpl.CompareNumber(lit, l.Text)
 	if cmp > 0 || cmp == 0 && l.Exclusive {
 		return true
 	}
 	if t.Kind.IsFloat() {
-		x := check.ParseFloat(lit, t.Kind.Bits())
-		b := check.ParseFloat([]byte(l.Text), t.Kind.Bits())
+		x := stitchimpl.ParseFloat(lit, t.Kind.Bits())
+		b := stitchimpl.ParseFloat([]byte(l.Text), t.Kind.Bits())
 		return x > b || x == b && l.Exclusive
 	}
 	return false

@@ -12,7 +12,7 @@ import (
 	"github.com/stitchgen/stitchgen/tags"
 )
 
-// The portable formats (design §6) are check.PortableFormats, the list the
+// The portable formats (design §6) are stitch.PortableFormats, the list the
 // generated parser checks through the runtime: the generator accepts exactly
 // the formats the parser can judge.
 

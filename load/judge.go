@@ -16,8 +16,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/stitchgen/stitchgen/internal/check"
 	"github.com/stitchgen/stitchgen/model"
+	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/tags"
 )
 
@@ -125,12 +125,12 @@ func (l *loader) judgePattern(v model.TagValue, _ tagOn) (model.TagValue, bool) 
 
 // judgeFormat refuses a format the parser cannot judge, unless allowed.
 func (l *loader) judgeFormat(v model.TagValue, on tagOn) (model.TagValue, bool) {
-	if !contains(check.PortableFormats, v.Text) && !contains(l.allowFormats, v.Text) {
-		if s := tags.Suggest(v.Text, check.PortableFormats); s != "" {
-			on.bad("format", "format %q is not portable; did you mean %q? (portable: %s; allow another with -allow-formats=%s, which the parser cannot check: add a refine)", v.Text, s, strings.Join(check.PortableFormats, ", "), v.Text)
+	if !contains(stitch.PortableFormats, v.Text) && !contains(l.allowFormats, v.Text) {
+		if s := tags.Suggest(v.Text, stitch.PortableFormats); s != "" {
+			on.bad("format", "format %q is not portable; did you mean %q? (portable: %s; allow another with -allow-formats=%s, which the parser cannot check: add a refine)", v.Text, s, strings.Join(stitch.PortableFormats, ", "), v.Text)
 			return v, false
 		}
-		on.bad("format", "format %q is not portable (portable: %s); use one of those, or allow it with -allow-formats=%s (the parser cannot check it: add a refine)", v.Text, strings.Join(check.PortableFormats, ", "), v.Text)
+		on.bad("format", "format %q is not portable (portable: %s); use one of those, or allow it with -allow-formats=%s (the parser cannot check it: add a refine)", v.Text, strings.Join(stitch.PortableFormats, ", "), v.Text)
 		return v, false
 	}
 	return v, true

@@ -1,7 +1,13 @@
 // Package layers holds a test that keeps stitchgen's package arrows pointing
-// one way (STYLE.md): cmd → pipeline (load → tags/model → flatten → dialect)
-// → gen, gen importing no pass; cmd → breaking (contract, the built model); runtime for
-// generated code with the standard library only.
+// one way (STYLE.md), floor by floor as the README's Layout draws them:
+//
+//	internal/...   harnesses and measurements (proptest, genfuzz, parsetest, ...):
+//	               they import everything and nothing but tests imports them
+//	cmd/stitchgen  → pipeline, breaking
+//	pipeline       → load → tags → model; flatten, dialect; gen (which imports no pass)
+//	runtime/...    the ground: generated code's runtime, standard library only; its
+//	               judges (runtime/internal/check) are the parser's, and the generator
+//	               reaches them through runtime/stitchimpl
 package layers
 
 import (
@@ -52,24 +58,26 @@ func TestLayers(t *testing.T) {
 		"model":   {},
 		"flatten": {mod + "model"},
 		"dialect": {mod + "model", mod + "runtime/stitch"},
-		"load":    {mod + "model", mod + "tags", mod + "internal/check", "golang.org/x/tools/go/packages"},
+		// load judges default= and catch= values with the parser's own
+		// judges, through the runtime.
+		"load": {mod + "model", mod + "tags", mod + "runtime/stitch", mod + "runtime/stitchimpl", "golang.org/x/tools/go/packages"},
 		// gen writes each tool's contract (contract serialises the model; it
 		// is no pass).
 		"gen":      {mod + "model", mod + "dialect", mod + "contract", "github.com/dave/jennifer/jen"},
 		"contract": {mod + "model"},
 		// breaking compares a contract read back with the model built now;
 		// it judges witnesses with load's judge of constants.
-		"breaking":             {mod + "contract", mod + "gen", mod + "load", mod + "model", mod + "dialect"},
-		"internal/probedriver": {mod + "breaking"},
-		"pipeline":             {mod + "load", mod + "model", mod + "flatten", mod + "dialect", mod + "gen", mod + "runtime/stitch", mod + "tags"},
-		"cmd/stitchgen":        {mod + "pipeline", mod + "gen", mod + "load", mod + "model", mod + "dialect", mod + "breaking"},
-		"internal/check":       {},
-		"runtime/stitch":       {mod + "internal/check"},
-		"runtime/stitchimpl":   {mod + "runtime/stitch", mod + "internal/check"},
-		"runtime/stitchmcp":    {mod + "runtime/stitch", "github.com/modelcontextprotocol/go-sdk/mcp", "github.com/google/jsonschema-go/jsonschema"},
-		"examples/broadcast":   {mod + "runtime/stitch", mod + "runtime/stitchimpl"},
-		"internal/parsetest":   {mod + "runtime/stitch", "github.com/stretchr/testify/assert", "github.com/stretchr/testify/require"},
-		"internal/proptest": {mod + "load", mod + "model", mod + "internal/check", mod + "flatten", mod + "dialect", mod + "runtime/stitch", "github.com/santhosh-tekuri/jsonschema/v6",
+		"breaking":               {mod + "contract", mod + "gen", mod + "load", mod + "model", mod + "dialect"},
+		"internal/probedriver":   {mod + "breaking"},
+		"pipeline":               {mod + "load", mod + "model", mod + "flatten", mod + "dialect", mod + "gen", mod + "runtime/stitch", mod + "tags"},
+		"cmd/stitchgen":          {mod + "pipeline", mod + "gen", mod + "load", mod + "model", mod + "dialect", mod + "breaking"},
+		"runtime/internal/check": {},
+		"runtime/stitch":         {mod + "runtime/internal/check"},
+		"runtime/stitchimpl":     {mod + "runtime/stitch", mod + "runtime/internal/check"},
+		"runtime/stitchmcp":      {mod + "runtime/stitch", "github.com/modelcontextprotocol/go-sdk/mcp", "github.com/google/jsonschema-go/jsonschema"},
+		"examples/broadcast":     {mod + "runtime/stitch", mod + "runtime/stitchimpl"},
+		"internal/parsetest":     {mod + "runtime/stitch", "github.com/stretchr/testify/assert", "github.com/stretchr/testify/require"},
+		"internal/proptest": {mod + "load", mod + "model", mod + "runtime/stitchimpl", mod + "flatten", mod + "dialect", mod + "runtime/stitch", "github.com/santhosh-tekuri/jsonschema/v6",
 			"github.com/google/jsonschema-go/jsonschema", "github.com/stretchr/testify/assert", "github.com/stretchr/testify/require"},
 	}
 	for pkg, ok := range allowed {
@@ -78,11 +86,41 @@ func TestLayers(t *testing.T) {
 		}
 	}
 	// The runtime that generated code imports depends on the standard
-	// library only (and on internal/check, the judges it shares with the
-	// generator, which does too), so users of stitchgen download nothing for
+	// library only (and on runtime/internal/check, the judges the parser
+	// and the generator share), so users of stitchgen download nothing for
 	// it.
-	assert.Empty(t, allDeps(t, "internal/check"))
-	assert.Equal(t, []string{mod + "internal/check"}, allDeps(t, "runtime/stitch"))
-	assert.ElementsMatch(t, []string{mod + "internal/check", mod + "runtime/stitch"}, allDeps(t, "runtime/stitchimpl"))
-	assert.ElementsMatch(t, []string{mod + "internal/check", mod + "runtime/stitch", mod + "runtime/stitchimpl"}, allDeps(t, "examples/broadcast"))
+	check := mod + "runtime/internal/check"
+	assert.Empty(t, allDeps(t, "runtime/internal/check"))
+	assert.Equal(t, []string{check}, allDeps(t, "runtime/stitch"))
+	assert.ElementsMatch(t, []string{check, mod + "runtime/stitch"}, allDeps(t, "runtime/stitchimpl"))
+	assert.ElementsMatch(t, []string{check, mod + "runtime/stitch", mod + "runtime/stitchimpl"}, allDeps(t, "examples/broadcast"))
+}
+
+// TestFloors: internal/ is the top floor. What a build of stitchgen or of a
+// user's program compiles (every package's non-test files, internal/'s own
+// aside) imports nothing under internal/: the harnesses there import
+// everything, and only tests import them. The ground is runtime/: a runtime
+// package imports only the standard library, other runtime packages, and
+// (stitchmcp) the MCP SDK.
+func TestFloors(t *testing.T) {
+	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}} {{join .Imports " "}}`, mod+"...").CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	seen := 0
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		f := strings.Fields(line)
+		pkg, imps := strings.TrimPrefix(f[0], mod), f[1:]
+		if strings.HasPrefix(pkg, "testdata/") {
+			continue
+		}
+		seen++
+		for _, imp := range imps {
+			if !strings.HasPrefix(pkg, "internal/") {
+				assert.False(t, strings.HasPrefix(imp, mod+"internal/"), "%s must not import %s: internal/ holds harnesses, which only tests import", pkg, imp)
+			}
+			if strings.HasPrefix(pkg, "runtime/") && strings.HasPrefix(imp, mod) {
+				assert.True(t, strings.HasPrefix(imp, mod+"runtime/"), "%s must not import %s: the runtime is the ground floor", pkg, imp)
+			}
+		}
+	}
+	assert.Greater(t, seen, 20, "go list listed the module's packages")
 }

@@ -7,7 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/stitchgen/stitchgen/internal/check"
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // formatSamples are values valid in each portable format (design §6), chosen
@@ -65,7 +65,7 @@ func stretch(format, s string, n int) string {
 	default:
 		return s
 	}
-	if !check.ValidFormat(format, out) {
+	if !stitchimpl.ValidFormat(format, out) {
 		return s
 	}
 	return out
@@ -99,7 +99,7 @@ func shortFormat(format, s string, n int) string {
 	default:
 		return s
 	}
-	if utf8.RuneCountInString(out) != n || !check.ValidFormat(format, out) {
+	if utf8.RuneCountInString(out) != n || !stitchimpl.ValidFormat(format, out) {
 		return s
 	}
 	return out

@@ -1,6 +1,6 @@
 package stitch
 
-import "github.com/stitchgen/stitchgen/internal/check"
+import "github.com/stitchgen/stitchgen/runtime/internal/check"
 
 // PortableFormats are the names of the portable formats (design §6): date, time,
 // date-time, duration, uri, uri-reference, uri-template, email, hostname, ipv4, ipv6,

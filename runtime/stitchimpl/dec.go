@@ -3,7 +3,7 @@ package stitchimpl
 import (
 	"strconv"
 
-	"github.com/stitchgen/stitchgen/internal/check"
+	"github.com/stitchgen/stitchgen/runtime/internal/check"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 

@@ -5,7 +5,7 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/stitchgen/stitchgen/internal/check"
+	"github.com/stitchgen/stitchgen/runtime/internal/check"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 

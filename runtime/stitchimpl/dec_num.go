@@ -4,7 +4,7 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/stitchgen/stitchgen/internal/check"
+	"github.com/stitchgen/stitchgen/runtime/internal/check"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 
@@ -182,6 +182,11 @@ func CompareNumber(lit []byte, bound string) int { return check.CompareNumber(li
 // IsIntegral reports whether the valid JSON number literal lit is an integer exactly:
 // 1, 1.0, 1e2 and 100e-2 are; 1.5 and 1.0000000000000001 are not (check.IsIntegral).
 func IsIntegral(lit []byte) bool { return check.IsIntegral(lit) }
+
+// ParseFloat converts the valid JSON number literal lit to the nearest float of the given
+// bits (32 or 64), as a float field holds it: correctly rounded at any length, ±Inf past
+// the type's range (check.ParseFloat).
+func ParseFloat(lit []byte, bits int) float64 { return check.ParseFloat(lit, bits) }
 
 // shownNumber spells a number literal as a message repeats it: cut after 40 bytes with
 // "…". Generated code passes NumberText.

@@ -5,7 +5,7 @@ import (
 	"time"
 	"unsafe"
 
-	"github.com/stitchgen/stitchgen/internal/check"
+	"github.com/stitchgen/stitchgen/runtime/internal/check"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 

@@ -1,8 +1,10 @@
 // Package stitchimpl is the part of the stitchgen runtime that generated code calls: the
-// Decoder its parsers drive and the helpers their checks use. Only generated code imports
-// it; its API follows the generator and may change with it. Programs use package stitchimpl
-// (the tools, their Issues, Limits) and the generated ParseX functions. This package
-// depends on the standard library only.
+// Decoder its parsers drive and the helpers their checks use. Generated code imports it,
+// and the generator judges default= and catch= values with its judges (ValidFormat,
+// CompareNumber, IsIntegral, ParseFloat), so a value the generator accepts is one the
+// parser accepts; its API follows the generator and may change with it. Programs use
+// package stitch (the tools, their Issues, Limits) and the generated ParseX functions.
+// This package depends on the standard library only.
 //
 // # Where it sits
 //

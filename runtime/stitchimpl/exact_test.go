@@ -8,7 +8,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"github.com/stitchgen/stitchgen/internal/check"
+	"github.com/stitchgen/stitchgen/runtime/internal/check"
 )
 
 func TestIsIntegral(t *testing.T) {

@@ -1,7 +1,7 @@
 package stitchimpl
 
 import (
-	"github.com/stitchgen/stitchgen/internal/check"
+	"github.com/stitchgen/stitchgen/runtime/internal/check"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 

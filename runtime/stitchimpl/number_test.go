@@ -7,7 +7,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"github.com/stitchgen/stitchgen/internal/check"
+	"github.com/stitchgen/stitchgen/runtime/internal/check"
 )
 
 // readRoot runs read on a Decoder over in and returns what it read and the issues.

@@ -6,5 +6,7 @@
 // package load judges default= and catch= values with the same functions, so
 // a value the generator accepts is one the parser accepts.
 //
-// It depends on the standard library only, like the runtime that imports it.
+// It sits in the runtime because the parser owns these judges; the generator
+// reaches them only through runtime/stitchimpl. It depends on the standard
+// library only, like the runtime that imports it.
 package check
