@@ -245,6 +245,7 @@ func TestDialectForms(t *testing.T) {
 		}
 		for _, dialect := range strictDialects {
 			form := dialectForm(t, tool.meta, dialect, p.data)
+			t.Logf("%s in %s: %d bytes (canonical: %d)", name, dialect, len(form), len(p.data))
 			got, err := tool.in(dialect, form)
 			if err != nil {
 				t.Fatalf("%s in %s: %v\n%.300s", name, dialect, err, form)

@@ -32,7 +32,7 @@ var hostile = []string{
 
 // fuzzParse checks one parser on any bytes: no panic; the result is a value
 // or a non-empty stitch.Issues whose every issue has a code and a message
-// (with the default limits and with tight ones); an accepted value
+// (with the default limits and with tight ones), the same through ParseIn; an accepted value
 // re-marshals with encoding/json and parses back to the same value, once
 // encoding/json's own losses are applied (remarshalled; nil when none).
 func fuzzParse[T any](f *testing.F, tool *stitch.Tool[T], remarshalled func(T) T, seeds ...string) {
@@ -42,6 +42,11 @@ func fuzzParse[T any](f *testing.F, tool *stitch.Tool[T], remarshalled func(T) T
 	f.Fuzz(func(t *testing.T, data []byte) {
 		checkIssues(t, data, tool, stitch.Limits{MaxDepth: 6, MaxIssues: 3})
 		v, err := tool.Parse(data, stitch.Limits{})
+		// ParseIn reads double-encoded documents unchecked first (stitch.WireOnce) and
+		// again where one is not one JSON value: always what Parse reads.
+		w, errIn := tool.ParseIn(stitch.MCP, data)
+		require.Equal(t, err, errIn, "input %q: ParseIn's issues", data)
+		require.Equal(t, v, w, "input %q: ParseIn's value", data)
 		if err != nil {
 			checkIssues(t, data, tool, stitch.Limits{})
 			return

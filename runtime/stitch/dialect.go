@@ -30,12 +30,21 @@ type Declaration struct {
 //
 //go:noinline
 func (m *Meta) Declaration(dialect string) (Declaration, bool) {
-	for _, d := range m.Declarations {
-		if d.Dialect == dialect {
-			return d, true
-		}
+	if i := m.declaration(dialect); i >= 0 {
+		return m.Declarations[i], true
 	}
 	return Declaration{}, false
+}
+
+// declaration is the index of the dialect's declaration, or -1: no copy of each one it
+// passes (ParseIn looks it up on every call).
+func (m *Meta) declaration(dialect string) int {
+	for i := range m.Declarations {
+		if m.Declarations[i].Dialect == dialect {
+			return i
+		}
+	}
+	return -1
 }
 
 // MCP names the dialect of the advertised schema itself (Meta.Advertised), which an MCP
@@ -47,11 +56,11 @@ func wireOf(m *Meta, dialect string) (Wire, error) {
 	if dialect == MCP {
 		return 0, nil
 	}
-	d, ok := m.Declaration(dialect)
-	if !ok {
+	i := m.declaration(dialect)
+	if i < 0 {
 		return 0, unknownDialect(m, dialect)
 	}
-	return d.Wire, nil
+	return m.Declarations[i].Wire, nil
 }
 
 // unknownDialect says which dialects m knows: `stitch: unknown provider dialect "cohere";
@@ -74,7 +83,12 @@ func (t *Tool[T]) ParseIn(dialect string, data []byte) (T, error) {
 		var zero T
 		return zero, err
 	}
-	return t.Parse(data, lim)
+	v, err := t.Parse(data, lim)
+	if err == ErrAgain { // a structure sent as JSON text was not one: read it checked
+		lim.Wire &^= WireOnce
+		return t.Parse(data, lim)
+	}
+	return v, err
 }
 
 // limitsIn is ParseIn's work that does not depend on T: the Limits of the dialect's
@@ -90,7 +104,7 @@ func limitsIn(m *Meta, dialect string, parser bool) (Limits, error) {
 	if !parser {
 		return Limits{}, errNoParser
 	}
-	return Limits{Wire: w}, nil
+	return Limits{Wire: w | WireOnce}, nil
 }
 
 // ParseAnyIn is ParseIn for any tool: lim's Wire is set from the dialect.
@@ -99,6 +113,11 @@ func ParseAnyIn(t AnyTool, dialect string, data []byte, lim Limits) (any, error)
 	if err != nil {
 		return nil, err
 	}
-	lim.Wire = w
-	return t.ParseAny(data, lim)
+	lim.Wire = w | WireOnce
+	v, err := t.ParseAny(data, lim)
+	if err == ErrAgain { // a structure sent as JSON text was not one: read it checked
+		lim.Wire = w
+		return t.ParseAny(data, lim)
+	}
+	return v, err
 }

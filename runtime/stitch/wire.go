@@ -1,5 +1,7 @@
 package stitch
 
+import "errors"
+
 // Wire is how a provider's model sends values in a provider dialect, as far as a parser
 // must know (see the dialects in stitchgen's README). The zero Wire is the canonical form,
 // the one the schemas describe.
@@ -19,4 +21,16 @@ const (
 	// that is not one JSON value is kept as the string itself. Not inside a structure
 	// already sent as JSON text, where values are canonical.
 	WireAnyText
+	// WireOnce: a first reading that trusts structures sent as JSON text. A string holding
+	// an object or array where the parser wants one (a double-encoded structure, or a
+	// dialect's JSON text) is read as it is decoded, with no pass before that checks it is
+	// one JSON value; should it turn out not to be, the parse stops and returns ErrAgain,
+	// and the call must be parsed again without WireOnce, where such a string is checked
+	// first (and, not being one JSON value, is the string itself). ParseIn and ParseAnyIn
+	// set it and read again on ErrAgain; declarations never carry it.
+	WireOnce
 )
+
+// ErrAgain is what a parse with WireOnce returns when a structure sent as JSON text was
+// not one JSON value after all: parse the call again without WireOnce.
+var ErrAgain = errors.New("stitch: a structure sent as JSON text is not one JSON value; parse the call again without WireOnce")

@@ -175,6 +175,7 @@ func TestDoubleEncoded(t *testing.T) {
 		want  Issues
 		parts int
 		tags  []string
+		again bool // read unchecked first (stitch.WireOnce), the document is found not to be one
 	}{
 		{
 			name:  "an object",
@@ -228,14 +229,36 @@ func TestDoubleEncoded(t *testing.T) {
 			parts: 1,
 		},
 		{
-			name: "invalid JSON in the string is a type issue",
-			in:   `{"name":"a","content":"{\"parts\":[}"}`,
-			want: Issues{{"content", CodeInvalidType, `expected an object, got the string "{\"parts\":[}"`}},
+			name:  "invalid JSON in the string is a type issue",
+			in:    `{"name":"a","content":"{\"parts\":[}"}`,
+			want:  Issues{{"content", CodeInvalidType, `expected an object, got the string "{\"parts\":[}"`}},
+			again: true,
 		},
 		{
-			name: "trailing data in the string is a type issue",
-			in:   `{"name":"a","content":"{\"parts\":[]} x"}`,
-			want: Issues{{"content", CodeInvalidType, `expected an object, got the string "{\"parts\":[]} x"`}},
+			name: "invalid JSON after issues inside is a type issue alone",
+			in:   `{"name":"a","content":"{\"parts\":[{\"type\":\"text\",\"text\":5}],\"x\":1,}","limit":-1}`,
+			want: Issues{
+				{"content", CodeInvalidType, `expected an object, got the string "{\"parts\":[{\"type\":\"text\",\"text\":5}],\"x\":…"`},
+				{"limit", CodeTooSmall, "expected an integer between 0 and 5000, got -1"},
+			},
+			again: true,
+		},
+		{
+			name:  "too deep inside an object is a type issue",
+			in:    `{"name":"a","content":"{\"parts\":` + strings.Repeat("[", 300) + `"}`,
+			want:  Issues{{"content", CodeInvalidType, `expected an object, got the string "{\"parts\":` + strings.Repeat("[", 31) + `…"`}},
+			again: true,
+		},
+		{
+			name: "a broken string is a syntax issue",
+			in:   `{"name":"a","content":"{\"parts\":\x[]}"}`,
+			want: Issues{{"content", CodeSyntax, "invalid JSON at byte 34: invalid escape sequence in a string"}},
+		},
+		{
+			name:  "trailing data in the string is a type issue",
+			in:    `{"name":"a","content":"{\"parts\":[]} x"}`,
+			want:  Issues{{"content", CodeInvalidType, `expected an object, got the string "{\"parts\":[]} x"`}},
+			again: true,
 		},
 		{
 			name: "the other kind is a type issue",
@@ -269,6 +292,13 @@ func TestDoubleEncoded(t *testing.T) {
 				assert.Len(t, v.Content.Parts, tt.parts)
 				assert.Equal(t, tt.tags, v.Tags)
 			}
+			// ParseIn reads a document unchecked first (stitch.WireOnce), and again
+			// checked where one is not one JSON value: the same value and issues.
+			w, err := rc.CreateTool.ParseIn(stitch.MCP, []byte(tt.in))
+			assert.Equal(t, tt.want, issuesOf(t, err))
+			assert.Equal(t, v, w)
+			_, err = rc.CreateTool.Parse([]byte(tt.in), stitch.Limits{Wire: stitch.WireOnce})
+			assert.Equal(t, tt.again, errors.Is(err, stitch.ErrAgain), "WireOnce asks again")
 		})
 	}
 }

@@ -57,6 +57,8 @@ type Decoder struct {
 	unwrapped bool   // data is a double-encoded document
 	unwraps   int    // double-encoded documents read (for tests)
 	unwrapBuf []byte // the decoded double-encoded document, reused
+	trusted   bool   // data is a double-encoded document read unchecked (stitch.WireOnce)
+	again     bool   // ... which turned out not to be one JSON value: the parse must run again
 
 	maxDepth, maxIssues int
 	fatal               bool
@@ -114,6 +116,7 @@ func (d *Decoder) Reset(data []byte, lim stitch.Limits) {
 	d.label = labelSeen{at: -1}
 	d.optAt = -1
 	d.unwrapped, d.unwraps = false, 0
+	d.trusted, d.again = false, false
 	d.fatal = false
 	d.nframes, d.key, d.keyAt = 0, nil, -1
 	d.keys = d.keys[:0]
@@ -135,6 +138,11 @@ func (d *Decoder) Reset(data []byte, lim stitch.Limits) {
 // Finish checks that only whitespace follows the value read and returns the issues found:
 // nil, or an stitch.Issues the caller may keep.
 func (d *Decoder) Finish() error {
+	if d.again {
+		d.issues, d.count = nil, 0
+		d.dropItems()
+		return stitch.ErrAgain
+	}
 	if !d.fatal {
 		if p := skipWS(d.data, d.pos); p < len(d.data) {
 			d.syntax(p, errTrailing)
@@ -144,16 +152,21 @@ func (d *Decoder) Finish() error {
 		d.issues = append(d.issues, stitch.Issue{Code: stitch.CodeTooManyIssues,
 			Message: strconv.Itoa(dropped) + " more issues were not listed; fix these and send the call again"})
 	}
-	if d.strItems != nil {
-		stringItems.put(d.strItems, d.strItems.room())
-		d.strItems = nil
-	}
+	d.dropItems()
 	if len(d.issues) == 0 {
 		return nil
 	}
 	is := d.issues
 	d.issues, d.count = nil, 0
 	return is
+}
+
+// dropItems gives the string item buffer back to its pool.
+func (d *Decoder) dropItems() {
+	if d.strItems != nil {
+		stringItems.put(d.strItems, d.strItems.room())
+		d.strItems = nil
+	}
 }
 
 // kind is the JSON kind of a value.
@@ -293,7 +306,11 @@ func (d *Decoder) pop() {
 		d.keys = d.keys[:f.at]
 	}
 	if f.flags&fUnwrap != 0 {
-		d.data, d.pos, d.unwrapped = d.input, d.resume, false
+		if d.trusted && skipWS(d.data, d.pos) != len(d.data) {
+			d.distrust() // more than one JSON value
+			return
+		}
+		d.data, d.pos, d.unwrapped, d.trusted = d.input, d.resume, false, false
 	}
 	d.keyAt = -1
 }

@@ -98,11 +98,22 @@ func (d *Decoder) syntaxBetween(at int, e scanErr) {
 
 // syntax records a scanner failure at byte offset at of the current document.
 func (d *Decoder) syntax(at int, e scanErr) {
+	if d.trusted {
+		d.distrust()
+		return
+	}
 	if e == errDeep {
 		d.fatalIssue(stitch.CodeTooDeep, "invalid JSON at byte "+strconv.Itoa(at)+": objects and arrays are nested more than "+strconv.Itoa(d.maxDepth)+" levels deep")
 		return
 	}
 	d.fatalIssue(stitch.CodeSyntax, syntaxMessage(d.data, at, e))
+}
+
+// distrust stops a parse that trusted a structure sent as JSON text (stitch.WireOnce)
+// which is not one JSON value: Finish returns stitch.ErrAgain, and the parse run again
+// without WireOnce finds the string is not such a document, as skipVal would have here.
+func (d *Decoder) distrust() {
+	d.again, d.fatal = true, true
 }
 
 // appendPath appends the current path.

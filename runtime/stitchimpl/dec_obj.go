@@ -1,7 +1,6 @@
 package stitchimpl
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/stitchgen/stitchgen/runtime/stitch"
@@ -48,29 +47,31 @@ func (d *Decoder) begin(open byte, want string) bool {
 // unwrap tries to read the string literal at p as a double-encoded document that opens
 // with open. On success, reading goes on inside the document, just after its opening
 // bracket. A string that is not exactly one valid object or array (after whitespace) is
-// left alone.
+// left alone. Under stitch.WireOnce the document is not checked first: it is read as it
+// is decoded, and should it turn out not to be one JSON value, the parse stops and
+// asks to be run again without WireOnce (see Decoder.trust).
 func (d *Decoder) unwrap(p int, open byte) bool {
-	end, esc, e := scanStr(d.data, p)
+	data := d.data
+	q := p + 1
+	for q < len(data) && data[q] == ' ' { // a literal holds no other raw whitespace
+		q++
+	}
+	if q >= len(data) || (data[q] != open && data[q] != '\\') {
+		return false // the common case: a plain string (mismatch reads it, and its syntax)
+	}
+	doc, end, e := unquote(d.unwrapBuf[:0], data, p) // in place
+	d.unwrapBuf = doc
 	if e != errNone {
 		d.syntax(end, e)
 		return false
 	}
-	raw := d.data[p+1 : end-1]
-	q := skipWS(raw, 0)
-	if q >= len(raw) || (raw[q] != open && raw[q] != '\\') {
-		return false // the common case: a plain string
+	q = skipWS(doc, 0)
+	if q >= len(doc) || doc[q] != open {
+		return false
 	}
-	doc := raw
-	if esc {
-		d.unwrapBuf = appendUnescaped(slices.Grow(d.unwrapBuf[:0], len(raw)), raw) // in place
-		doc = d.unwrapBuf
-		q = skipWS(doc, 0)
-		if q >= len(doc) || doc[q] != open {
-			return false
-		}
-	}
-	vend, e := skipVal(doc, q, d.maxDepth-d.nframes)
-	if e != errNone || skipWS(doc, vend) != len(doc) {
+	if d.wire&stitch.WireOnce != 0 && d.nframes < d.maxDepth {
+		d.trusted = true
+	} else if vend, e := skipVal(doc, q, d.maxDepth-d.nframes); e != errNone || skipWS(doc, vend) != len(doc) {
 		return false
 	}
 	d.resume = end

@@ -51,7 +51,7 @@ func (d *Decoder) fieldAnySlow(seen *uint64, bit uint64) bool {
 // models that fill every key.
 func (d *Decoder) FieldOpt(seen *uint64, bit uint64) bool {
 	d.optAt, d.optIn = d.pos, d.unwrapped
-	if d.wire != 0 || *seen&bit != 0 {
+	if d.nulls || *seen&bit != 0 {
 		return d.fieldSlow(seen, bit)
 	}
 	*seen |= bit

@@ -3,6 +3,7 @@ package stitchimpl
 import (
 	"encoding/binary"
 	"math/bits"
+	"slices"
 	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -416,6 +417,115 @@ func closeOne(stack []uint64, n int, inObj bool, arrs []openArray, m *itemMemo) 
 	n--
 	return n, n > 0 && stack[(n-1)>>6]>>((n-1)&63)&1 == 1, arrs
 }
+
+// unquote decodes the string literal whose opening quote is b[i], appending its content
+// to dst as appendUnescaped does, in the one pass that checks it as scanStr does: it
+// returns dst, the index just past the closing quote and errNone, or scanStr's offset and
+// error (dst then holds what was decoded before it). It is the read of a structure sent as
+// JSON text, whose literal has an escape every few bytes: a word at a time up to the next
+// byte that needs a look, stored whole (dst keeps room for it and a rune), each escape
+// decoded by a table look-up.
+func unquote(dst, b []byte, i int) ([]byte, int, scanErr) {
+	n := len(dst)
+	dst = dst[:cap(dst)]
+	i++
+	for {
+		// The usual steps: a word, stored whole, up to the next byte that needs a look,
+		// and an escape of one byte after it.
+		for i+8 <= len(b) && n+16 <= len(dst) {
+			w := binary.LittleEndian.Uint64(b[i : i+8])
+			binary.LittleEndian.PutUint64(dst[n:n+8], w)
+			m := ((w - 0x2020202020202020) | ((w ^ 0x2222222222222222) - 0x0101010101010101) |
+				((w ^ 0x5c5c5c5c5c5c5c5c) - 0x0101010101010101) | w) & 0x8080808080808080
+			if m == 0 {
+				i, n = i+8, n+8
+				continue
+			}
+			k := bits.TrailingZeros64(m) >> 3
+			i, n = i+k, n+k
+			if b[i] != '\\' || i+1 >= len(b) {
+				break
+			}
+			u := unescapes[b[i+1]]
+			if u == 0 {
+				break
+			}
+			dst[n] = u
+			i, n = i+2, n+1
+		}
+		// Everything else, one step at a time.
+		if len(dst)-n < 16 { // room for a word, or up to 7 bytes of one and a rune
+			dst = growQuoted(dst, n, len(b)-i)
+		}
+		if i >= len(b) {
+			return dst[:n], i, errStrEOF
+		}
+		switch c := b[i]; {
+		case !strStop[c]:
+			dst[n] = c
+			i, n = i+1, n+1
+		case c == '"':
+			return dst[:n], i + 1, errNone
+		case c == '\\':
+			if i+1 >= len(b) {
+				return dst[:n], len(b), errStrEOF
+			}
+			if u := unescapes[b[i+1]]; u != 0 {
+				dst[n] = u
+				i, n = i+2, n+1
+				continue
+			}
+			if b[i+1] != 'u' {
+				return dst[:n], i, errStrEscape
+			}
+			for k := i + 2; k < i+6; k++ {
+				if k >= len(b) {
+					return dst[:n], k, errStrEOF
+				}
+				if check.Unhex(b[k]) < 0 {
+					return dst[:n], i, errStrUnicode
+				}
+			}
+			r := getu4(b[i:])
+			i += 6
+			if utf16.IsSurrogate(r) {
+				if r2 := getu4(b[i:]); r2 >= 0 {
+					if dec := utf16.DecodeRune(r, r2); dec != utf8.RuneError {
+						i += 6
+						n += utf8.EncodeRune(dst[n:], dec)
+						continue
+					}
+				}
+				r = utf8.RuneError
+			}
+			n += utf8.EncodeRune(dst[n:], r)
+		case c < 0x20:
+			return dst[:n], i, errStrCtrl
+		default:
+			r, size := utf8.DecodeRune(b[i:])
+			if r == utf8.RuneError && size == 1 {
+				return dst[:n], i, errStrUTF8
+			}
+			copy(dst[n:], b[i:i+size])
+			i, n = i+size, n+size
+		}
+	}
+}
+
+// growQuoted gives unquote's dst, holding n bytes, room for the rest of a literal, which
+// is at most rest bytes long: room for 512 at first (the usual document), then for all
+// that rest (a long one: two allocations, not one per doubling).
+func growQuoted(dst []byte, n, rest int) []byte {
+	more := rest + 16
+	if cap(dst) < 512 {
+		more = min(more, 512)
+	}
+	return slices.Grow(dst[:n], more)[:n+more]
+}
+
+// unescapes maps the byte after a backslash to the byte the escape stands for; 0 for 'u'
+// and for a byte no escape starts with.
+var unescapes = [256]byte{'"': '"', '\\': '\\', '/': '/', 'b': '\b', 'f': '\f', 'n': '\n', 'r': '\r', 't': '\t'}
 
 // appendUnescaped appends the content of a valid string literal body s (without quotes)
 // to dst, decoding escapes as encoding/json does: an invalid surrogate becomes U+FFFD.

@@ -103,3 +103,53 @@ func TestAppendUnescaped(t *testing.T) {
 		}
 	}
 }
+
+// TestUnquote: on literals made of every kind of piece, valid or broken (each escape, bad
+// escapes and \u escapes cut short, control bytes, invalid UTF-8, surrogates, plain runs of
+// every length around the word, the input's end at every place), unquote ends or fails
+// where scanStr does, with its error, and decodes what appendUnescaped decodes, after what
+// dst held, with and without room in dst.
+func TestUnquote(t *testing.T) {
+	pieces := []string{"", "a", "op", strings.Repeat("x", 7), strings.Repeat("y", 8), strings.Repeat("z", 9), strings.Repeat("w", 40),
+		`\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`, `\u0041`, `\u00e9`, `\u20ac`, `\ud83d\ude00`, `\ud83d`, `\ude00x`, `\ud83dabcdef`, "é", "€", "😀",
+		`\x`, `\u12`, `\u12G4`, "\x01", "\x1f", "\xff", "\xc3", "\xe2\x82", "\x7f", `{\"op\":\"not\",`}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for n := range 20000 {
+		var b strings.Builder
+		b.WriteByte('"')
+		for range rng.IntN(12) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		lit := b.String()
+		switch n % 3 {
+		case 0:
+			lit += `"`
+		case 1:
+			lit += `",` + strings.Repeat(" ", rng.IntN(10))
+		} // else the input ends in the literal
+		data := []byte(lit)
+		if k := rng.IntN(4); k == 0 { // cut anywhere
+			data = data[:rng.IntN(len(data)+1)]
+			if len(data) == 0 {
+				continue
+			}
+		}
+		end, _, e := scanStr(data, 0)
+		prefix := []byte("pre")[:n%4]
+		dst := slices.Clip(prefix)
+		if n%2 == 0 {
+			dst = slices.Grow(dst, rng.IntN(2*len(data)))
+		}
+		got, gend, ge := unquote(dst, data, 0)
+		if gend != end || ge != e {
+			t.Fatalf("%q: unquote ends at %d (%v); scanStr at %d (%v)", data, gend, ge, end, e)
+		}
+		if e != errNone {
+			continue
+		}
+		want := appendUnescaped(slices.Clip(prefix), data[1:end-1])
+		if string(got) != string(want) {
+			t.Fatalf("%q: unquote decodes %q; appendUnescaped %q", data, got, want)
+		}
+	}
+}
