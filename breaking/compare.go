@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/stitchgen/stitchgen/contract"
 	"github.com/stitchgen/stitchgen/load"
 	"github.com/stitchgen/stitchgen/model"
 )
@@ -28,7 +29,33 @@ func Compare(old, new *model.Tool, opts Options) []Finding {
 	c := &comparer{opts: opts, tool: new.Name, oldRoot: old.Type, newRoot: new.Type, seen: map[[2]model.Type]bool{}}
 	root := loc{pos: new.Pos, wrap: func(v json.RawMessage) json.RawMessage { return v }}
 	c.node(root, old.Type, &model.Checks{}, new.Type, &model.Checks{}, false)
+	c.refineBodies(old, new)
 	return c.out
+}
+
+// refineBodies compares the source hash of each refine function both
+// sides name (D6): a body changed is a hidden check changed.
+func (c *comparer) refineBodies(old, new *model.Tool) {
+	if len(old.Refines) == 0 || len(new.Refines) == 0 {
+		return
+	}
+	used, err := contract.Decode(contract.Encode(new, ""))
+	if err != nil {
+		return
+	}
+	var names []string
+	for fn := range used.Refines {
+		names = append(names, fn)
+	}
+	slices.Sort(names)
+	for _, fn := range names {
+		o, ok := old.Refines[fn]
+		n := new.Refines[fn]
+		if !ok || o.Hash == n.Hash {
+			continue
+		}
+		c.add("D6", loc{pos: n.Pos}, o.Hash, n.Hash, fmt.Sprintf("refine function %s changed (source %s → %s): what it rejects may have changed, which cannot be proven either way; acknowledge it", fn, o.Hash, n.Hash), fmt.Sprintf("refine %s changed", fn), nil)
+	}
 }
 
 type comparer struct {

@@ -56,6 +56,7 @@ var Rules = []Rule{
 	{"D3", "TOLERANCE_ADDED", "ACCEPT", Info, "tolerance added (RISKY for trim, lower, upper: the value arrives rewritten)"},
 	{"D4", "CATCH_CHANGED", "ACCEPT", Risky, "catch value changed"},
 	{"D5", "REFINE_ADDED", "ACCEPT", Risky, "refine added: a hidden check, unprovable"},
+	{"D6", "REFINE_CHANGED", "ACCEPT", Risky, "a refine function's source changed (its hash in the contract): unprovable"},
 	{"D7", "REFINE_REMOVED", "ACCEPT", Info, "refine removed"},
 	{"U1", "VARIANT_REMOVED", "ACCEPT", Breaking, "union variant or label removed"},
 	{"U2", "VARIANT_ADDED", "ACCEPT", Info, "union variant or label added"},

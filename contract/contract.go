@@ -50,6 +50,9 @@ type File struct {
 	// Defs holds every named struct and union the tool reaches, by Go name;
 	// nodes refer to them with Ref (so recursive types are finite).
 	Defs map[string]*Def `json:"defs"`
+	// RefineSource is, for each refine function the tool names, the hash
+	// of its source (model.RefineFunc.Hash); absent when it names none.
+	RefineSource map[string]string `json:"refineSource,omitempty"`
 }
 
 // Def is a named struct (Kind "object") or union (Kind "union").
@@ -143,6 +146,14 @@ type Checks struct {
 func Encode(t *model.Tool, pkg string) []byte {
 	e := &encoder{pkg: pkg, f: &File{Contract: Version, Tool: t.Name, Package: pkg, Go: t.GoName, Strict: t.Strict, Defs: map[string]*Def{}}}
 	e.f.Root = e.node(t.Type, &model.Checks{})
+	for _, fn := range e.f.refineNames() {
+		if r, ok := t.Refines[fn]; ok {
+			if e.f.RefineSource == nil {
+				e.f.RefineSource = map[string]string{}
+			}
+			e.f.RefineSource[fn] = r.Hash
+		}
+	}
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
@@ -290,6 +301,48 @@ func checks(c *model.Checks) Checks {
 	}
 }
 
+// refineNames are the refine functions the contract names, sorted.
+func (f *File) refineNames() []string {
+	seen := map[string]bool{}
+	var walk func(n *Node)
+	checks := func(c *Checks) {
+		for _, r := range c.Refine {
+			seen[r] = true
+		}
+	}
+	walk = func(n *Node) {
+		if n == nil {
+			return
+		}
+		checks(&n.Checks)
+		if n.Keys != nil {
+			checks(n.Keys)
+		}
+		walk(n.Elem)
+	}
+	walk(f.Root)
+	for _, d := range f.Defs {
+		for _, r := range d.Refine {
+			seen[r] = true
+		}
+		for _, fd := range d.Fields {
+			walk(fd.Type)
+		}
+		if d.Rest != nil {
+			walk(d.Rest.Type)
+		}
+		for _, v := range d.Variants {
+			walk(v.Type)
+		}
+	}
+	var out []string
+	for r := range seen {
+		out = append(out, r)
+	}
+	sort.Strings(out)
+	return out
+}
+
 // Decode reads a contract file into the tool it describes. Positions and
 // docs are empty; every named struct and union is one shared pointer, as
 // load makes them, so recursive types are cyclic graphs again.
@@ -307,6 +360,12 @@ func Decode(data []byte) (*model.Tool, error) {
 	}
 	dec := &decoder{f: &f, types: map[string]model.Type{}}
 	t := &model.Tool{Name: f.Tool, GoName: f.Go, Strict: f.Strict, Flatten: true}
+	for fn, h := range f.RefineSource {
+		if t.Refines == nil {
+			t.Refines = map[string]model.RefineFunc{}
+		}
+		t.Refines[fn] = model.RefineFunc{Hash: h}
+	}
 	var err error
 	if t.Type, _, err = dec.node(f.Root); err != nil {
 		return nil, err

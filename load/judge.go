@@ -145,6 +145,7 @@ func (l *loader) judgeRefine(v model.TagValue, on tagOn) (model.TagValue, bool) 
 			on.bad("refine", "%s", msg)
 		} else {
 			fns = append(fns, fn)
+			l.refined(fn)
 		}
 	}
 	v.List = fns
@@ -322,7 +323,17 @@ func floor(r *big.Rat) *big.Int {
 func (l *loader) checkRefine(fn string, t types.Type, pos token.Pos) {
 	if msg := l.refineSig(fn, t); msg != "" {
 		l.errorf(pos, "%s", msg)
+	} else {
+		l.refined(fn)
 	}
+}
+
+// refined records fn as a refine function.
+func (l *loader) refined(fn string) {
+	if l.refineNames == nil {
+		l.refineNames = map[string]bool{}
+	}
+	l.refineNames[fn] = true
 }
 
 // refineSig checks that fn is declared in the package as func(v t) error;

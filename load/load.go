@@ -9,9 +9,14 @@
 package load
 
 import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"go/ast"
 	"go/doc/comment"
+	"go/printer"
+	"go/scanner"
 	"go/token"
 	"go/types"
 	"path/filepath"
@@ -181,6 +186,9 @@ type loader struct {
 	unions    map[*types.TypeName]*model.Union
 	structSeq []*model.Struct
 	unionSeq  []*model.Union
+	// refineNames are the functions refines name (with the right
+	// signature), whose source the contract hashes.
+	refineNames map[string]bool
 	// variantOf records the unions each struct is a variant of.
 	variantOf map[*types.TypeName][]*model.Union
 	unionObj  map[*model.Union]*types.TypeName
@@ -411,7 +419,56 @@ func (l *loader) load() *model.Package {
 	l.checkZeroValues()
 	m.Structs = l.structSeq
 	m.Unions = l.unionSeq
+	if len(l.refineNames) > 0 {
+		refines := l.refineFuncs()
+		for _, t := range m.Tools {
+			t.Refines = refines
+		}
+	}
 	return m
+}
+
+// tokenText is Go source as its tokens, one space apart, without comments
+// and semicolons: the same for any layout of the same code.
+func tokenText(src []byte) []byte {
+	var s scanner.Scanner
+	fs := token.NewFileSet()
+	s.Init(fs.AddFile("", -1, len(src)), src, nil, 0)
+	var out []byte
+	for {
+		_, tok, lit := s.Scan()
+		switch tok {
+		case token.EOF:
+			return out
+		case token.SEMICOLON:
+			continue
+		}
+		if lit == "" {
+			lit = tok.String()
+		}
+		out = append(append(out, lit...), ' ')
+	}
+}
+
+// refineFuncs hashes the source of each function named by a refine (its
+// signature and body printed without comments: model.RefineFunc).
+func (l *loader) refineFuncs() map[string]model.RefineFunc {
+	out := map[string]model.RefineFunc{}
+	for _, f := range l.pkg.Syntax {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Recv != nil || !l.refineNames[fd.Name.Name] {
+				continue
+			}
+			var src bytes.Buffer
+			printer.Fprint(&src, l.fset, fd.Type)
+			src.WriteByte('\n')
+			printer.Fprint(&src, l.fset, fd.Body)
+			h := sha256.Sum256(tokenText(src.Bytes()))
+			out[fd.Name.Name] = model.RefineFunc{Hash: hex.EncodeToString(h[:6]), Pos: l.position(fd.Name.Pos())}
+		}
+	}
+	return out
 }
 
 // collectDecls gathers the package's type declarations in file-name, then

@@ -73,6 +73,20 @@ type Tool struct {
 	// one strict dialect the tool may be strict in.
 	Strict string
 	Pos    token.Position
+	// Refines are the package's refine functions by name (shared by its
+	// tools; a tool reaches some of them): what -breaking compares when a
+	// refine stays but its body changes.
+	Refines map[string]RefineFunc
+}
+
+// RefineFunc is a refine function's source as the review sees it.
+type RefineFunc struct {
+	// Hash is the first 12 hex digits of SHA-256 over the tokens of the
+	// function's signature and body, comments and semicolons left out: a
+	// change of layout or of a comment keeps it, a change of code does not.
+	// (A function it calls is not followed.)
+	Hash string
+	Pos  token.Position
 }
 
 // Type is a Go type as stitchgen understands it. The set of types is closed:
