@@ -1,6 +1,7 @@
 package stitchimpl
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"time"
 	"unsafe"
@@ -52,11 +53,13 @@ func (d *Decoder) String(want string) (string, bool) {
 					if m = stops(d.data[p+9 : p+17]); m == 0 {
 						from = p + 16
 					} else if k := p + 9 + bits.TrailingZeros64(m)>>3; d.data[k] == '"' {
-						end = k + 1
+						d.pos = k + 1
+						return d.keepWords(p+1, k-p-1, 2), true
 					}
 				}
 			} else if k := p + 1 + bits.TrailingZeros64(m)>>3; d.data[k] == '"' {
-				end = k + 1
+				d.pos = k + 1
+				return d.keepWords(p+1, k-p-1, 1), true
 			}
 		}
 		if end < 0 {
@@ -106,6 +109,25 @@ func (d *Decoder) keepSized(b []byte, left int) string {
 	start := len(d.strs)
 	d.strs = append(d.strs, b...)
 	return unsafe.String(&d.strs[start], len(b))
+}
+
+// keepWords is keep for the plain body of n bytes at data[at:] that String tested in words
+// (at most 7 bytes in one, 15 in two): where the arena has room it stores those words
+// whole after its last string (bytes past n are spare room the next string overwrites),
+// not a copy of n bytes.
+func (d *Decoder) keepWords(at, n, words int) string {
+	s := d.strs
+	k := len(s)
+	if n == 0 || cap(s)-k < 16 {
+		return d.keep(d.data[at : at+n])
+	}
+	s = s[:k+16]
+	binary.LittleEndian.PutUint64(s[k:k+8], binary.LittleEndian.Uint64(d.data[at:at+8]))
+	if words == 2 {
+		binary.LittleEndian.PutUint64(s[k+8:k+16], binary.LittleEndian.Uint64(d.data[at+8:at+16]))
+	}
+	d.strs = s[:k+n]
+	return unsafe.String(&s[k], n)
 }
 
 // KeyString returns the current key as a string the caller may keep (a map

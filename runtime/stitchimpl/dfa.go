@@ -43,13 +43,15 @@ func NewDFA(classes []string, next []uint8, final []uint8) *DFA {
 }
 
 // MatchString reports whether s holds a match of the pattern, as regexp.MatchString does.
+//
+// The dead state's row leads back to itself and is not final, so no step tests for it: a
+// string that left the pattern is read to its end, as the string itself was, and refused
+// there.
 func (m *DFA) MatchString(s string) bool {
 	row := m.start
+	next := m.next
 	for i := 0; i < len(s); i++ {
-		row = int(m.next[row+int(m.class[s[i]])])
-		if row == 0 {
-			return false
-		}
+		row = int(next[row+int(m.class[s[i]])])
 	}
 	return m.final[row]
 }
