@@ -109,10 +109,10 @@ func formatOutsideLength(format string, min, max *model.Bound) string {
 		return ""
 	}
 	if max != nil && max.Rat.Cmp(new(big.Rat).SetInt64(l[0])) < 0 {
-		return fmt.Sprintf("max=%s leaves no %s: the shortest has %s", max.Text, format, counted(l[0], "characters"))
+		return fmt.Sprintf("max=%s leaves no %s: the shortest has %s", max.Text, format, model.Counted(l[0], "characters"))
 	}
 	if min != nil && l[1] > 0 && min.Rat.Cmp(new(big.Rat).SetInt64(l[1])) > 0 {
-		return fmt.Sprintf("min=%s leaves no %s: the longest has %s", min.Text, format, counted(l[1], "characters"))
+		return fmt.Sprintf("min=%s leaves no %s: the longest has %s", min.Text, format, model.Counted(l[1], "characters"))
 	}
 	return ""
 }
@@ -128,12 +128,12 @@ func patternOutsideLength(pattern string, min, max *model.Bound) string {
 	}
 	re = re.Simplify() // counted repeats spelled out
 	if lo := shortestMatch(re); max != nil && max.Rat.Cmp(big.NewRat(int64(lo), 1)) < 0 {
-		return fmt.Sprintf("max=%s leaves no value that matches pattern %s: every match has at least %s", max.Text, pattern, counted(lo, "characters"))
+		return fmt.Sprintf("max=%s leaves no value that matches pattern %s: every match has at least %s", max.Text, pattern, model.Counted(lo, "characters"))
 	}
 	anchored := re.Op == syntax.OpConcat && len(re.Sub) >= 2 &&
 		re.Sub[0].Op == syntax.OpBeginText && re.Sub[len(re.Sub)-1].Op == syntax.OpEndText
 	if hi := longestMatch(re); min != nil && anchored && hi >= 0 && min.Rat.Cmp(big.NewRat(int64(hi), 1)) > 0 {
-		return fmt.Sprintf("min=%s leaves no value that matches pattern %s: every match has at most %s", min.Text, pattern, counted(hi, "characters"))
+		return fmt.Sprintf("min=%s leaves no value that matches pattern %s: every match has at most %s", min.Text, pattern, model.Counted(hi, "characters"))
 	}
 	return ""
 }

@@ -5,12 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"math/big"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/stitchgen/stitchgen/model"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -148,9 +145,9 @@ func judge(v any, t model.Type, c *model.Checks, path string) string {
 			return at("expected an array, got %s", kindOf(v))
 		}
 		if a, ok := t.(*model.Array); ok && int64(len(arr)) != a.Len {
-			return at("expected exactly %s, got %d", counted(a.Len, "items"), len(arr))
+			return at("expected exactly %s, got %d", model.Counted(a.Len, "items"), len(arr))
 		}
-		if msg := judgeCount(len(arr), c, "items"); msg != "" {
+		if msg := c.Judge(model.CountOf(model.Lists, len(arr))); msg != "" {
 			return at("%s", msg)
 		}
 		for i, e := range arr {
@@ -163,7 +160,7 @@ func judge(v any, t model.Type, c *model.Checks, path string) string {
 		if !ok {
 			return at("expected an object, got %s", kindOf(v))
 		}
-		if msg := judgeCount(len(obj), c, "entries"); msg != "" {
+		if msg := c.Judge(model.CountOf(model.Maps, len(obj))); msg != "" {
 			return at("%s", msg)
 		}
 		for _, k := range sortedKeys(obj) {
@@ -249,47 +246,22 @@ func judgeStruct(obj map[string]any, st *model.Struct, path string) string {
 	return ""
 }
 
-// judgeBasic checks a scalar: its kind, then every visible check, as the
+// judgeBasic checks a scalar: its kind, then the tags (c.Judge), as the
 // parser does after its rewrites.
 func judgeBasic(v any, t *model.Basic, c *model.Checks, at func(string, ...any) string) string {
+	var x model.Value
 	switch {
 	case t.Kind == model.String:
 		s, ok := v.(string)
 		if !ok {
 			return at("expected a string, got %s", kindOf(v))
 		}
-		if r := model.Rewrite(s, c); r != s {
-			return at("%s is not as %s leaves it", strconv.Quote(s), rewrites(c))
-		}
-		if s == "" && c.ZeroOK {
-			return ""
-		}
-		n := utf8.RuneCountInString(s)
-		if c.Min != nil && big.NewRat(int64(n), 1).Cmp(c.Min.Rat) < 0 {
-			return at("%s has %s, fewer than min=%s", strconv.Quote(s), characters(n), c.Min.Text)
-		}
-		if c.Max != nil && big.NewRat(int64(n), 1).Cmp(c.Max.Rat) > 0 {
-			return at("%s has %s, more than max=%s", strconv.Quote(s), characters(n), c.Max.Text)
-		}
-		vals := c.Enum
-		if len(c.Labels) > 0 {
-			vals = c.Labels
-		}
-		if len(vals) > 0 && !contains(vals, s) {
-			return at("%s is not one of %s", strconv.Quote(s), strings.Join(vals, ", "))
-		}
-		if c.Pattern != "" {
-			if re, err := regexp.Compile(c.Pattern); err == nil && !re.MatchString(s) {
-				return at("%s does not match pattern %s", strconv.Quote(s), c.Pattern)
-			}
-		}
-		if c.Format != "" && !stitchimpl.ValidFormat(c.Format, s) {
-			return at("%s is not %s", strconv.Quote(s), stitchimpl.FormatPhrase(c.Format))
-		}
+		x = model.StringOf(s)
 	case t.Kind == model.Bool:
 		if _, ok := v.(bool); !ok {
 			return at("expected true or false, got %s", kindOf(v))
 		}
+		return ""
 	default:
 		n, ok := v.(json.Number)
 		if !ok {
@@ -299,109 +271,35 @@ func judgeBasic(v any, t *model.Basic, c *model.Checks, at func(string, ...any) 
 			}
 			return at("expected %s, got %s", want, kindOf(v))
 		}
-		if f, err := n.Float64(); err == nil && f == 0 && c.ZeroOK {
-			return ""
+		lit := []byte(n)
+		if msg := judgeNumberType(lit, t); msg != "" {
+			return at("%s", msg)
 		}
-		return judgeNumber([]byte(n), t, c, at)
+		x = model.NumberOf(lit, t)
+	}
+	if msg := c.Judge(x); msg != "" {
+		return at("%s", msg)
 	}
 	return ""
 }
 
-// judgeNumber checks a number literal: the Go type's range, int, the bounds
-// (exactly, and for a float also as the float the field holds) and enum.
-func judgeNumber(lit []byte, t *model.Basic, c *model.Checks, at func(string, ...any) string) string {
-	integral := t.Kind.IsInteger() || c.Int
-	if integral && !stitchimpl.IsIntegral(lit) {
-		return at("%s is not an integer", lit)
-	}
-	if t.Kind.IsInteger() {
-		lo, hi := model.IntRange(t.Kind)
-		if stitchimpl.CompareNumber(lit, lo.String()) < 0 || stitchimpl.CompareNumber(lit, hi.String()) > 0 {
-			return at("%s is outside the range of %s (%s to %s)", lit, t.Kind.GoString(), lo, hi)
-		}
-	} else if math.IsInf(stitchimpl.ParseFloat(lit, t.Kind.Bits()), 0) {
-		return at("%s is outside the range of %s", lit, t.Kind.GoString())
-	}
-	lo, hi := c.Range(t)
-	if lo != nil && below(lit, lo, t) {
-		return at("%s is below %s=%s", lit, orType(lo.Key, "min"), lo.Text)
-	}
-	if hi != nil && above(lit, hi, t) {
-		return at("%s is above %s=%s", lit, orType(hi.Key, "max"), hi.Text)
-	}
-	if len(c.Enum) > 0 {
-		for _, e := range c.Enum {
-			if stitchimpl.CompareNumber(lit, e) == 0 {
-				return ""
-			}
-		}
-		return at("%s is not one of %s", lit, strings.Join(c.Enum, ", "))
-	}
-	return ""
-}
-
-// below reports whether lit breaks the lower bound l: exactly, or, for a
-// float, as the float the field holds (the parser's promise: a value meets
-// its checks both as sent and as Go holds it).
-func below(lit []byte, l *model.Limit, t *model.Basic) bool {
-	cmp := stitchimpl.CompareNumber(lit, l.Text)
-	if cmp < 0 || cmp == 0 && l.Exclusive {
-		return true
-	}
+// judgeNumberType checks a number literal against its Go type: an integer
+// kind's integrality and range, a float's (the tags are c.Judge's).
+func judgeNumberType(lit []byte, t *model.Basic) string {
 	if t.Kind.IsFloat() {
-		x := stitchimpl.ParseFloat(lit, t.Kind.Bits())
-		b := stitchimpl.ParseFloat([]byte(l.Text), t.Kind.Bits())
-		return x < b || x == b && l.Exclusive
+		if math.IsInf(stitchimpl.ParseFloat(lit, t.Kind.Bits()), 0) {
+			return fmt.Sprintf("%s is outside the range of %s", lit, t.Kind.GoString())
+		}
+		return ""
 	}
-	return false
-}
-
-func above(lit []byte, l *model.Limit, t *model.Basic) bool {
-	cmp := stitchimpl.CompareNumber(lit, l.Text)
-	if cmp > 0 || cmp == 0 && l.Exclusive {
-		return true
+	if !stitchimpl.IsIntegral(lit) {
+		return fmt.Sprintf("%s is not an integer", lit)
 	}
-	if t.Kind.IsFloat() {
-		x := stitchimpl.ParseFloat(lit, t.Kind.Bits())
-		b := stitchimpl.ParseFloat([]byte(l.Text), t.Kind.Bits())
-		return x > b || x == b && l.Exclusive
-	}
-	return false
-}
-
-func characters(n int) string {
-	if n == 1 {
-		return "1 character"
-	}
-	return strconv.Itoa(n) + " characters"
-}
-
-// judgeCount checks a number of items or entries against min and max.
-func judgeCount(n int, c *model.Checks, unit string) string {
-	r := big.NewRat(int64(n), 1)
-	if c.Min != nil && r.Cmp(c.Min.Rat) < 0 {
-		return fmt.Sprintf("%s, fewer than min=%s", counted(n, unit), c.Min.Text)
-	}
-	if c.Max != nil && r.Cmp(c.Max.Rat) > 0 {
-		return fmt.Sprintf("%s, more than max=%s", counted(n, unit), c.Max.Text)
+	lo, hi := model.IntRange(t.Kind)
+	if stitchimpl.CompareNumber(lit, lo.String()) < 0 || stitchimpl.CompareNumber(lit, hi.String()) > 0 {
+		return fmt.Sprintf("%s is outside the range of %s (%s to %s)", lit, t.Kind.GoString(), lo, hi)
 	}
 	return ""
-}
-
-// rewrites names the rewrites c applies to a string: "trim,lower".
-func rewrites(c *model.Checks) string {
-	var r []string
-	for _, t := range model.Rewrites(c) {
-		r = append(r, t.Key)
-	}
-	return strings.Join(r, ",")
-}
-
-func orType(key, typeKey string) string {
-	if key == "" {
-		return "the type's " + typeKey
-	}
-	return key
 }
 
 func orRoot(path string) string {

@@ -198,7 +198,7 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, level 
 			l.valueChecks(c.Keys, &model.Basic{Kind: model.String}, *o.Keys, model.AtKey, at, nil, "a key of "+name)
 			if n := len(c.Keys.Enum); n > 0 && c.Min != nil && c.Min.Rat.Cmp(big.NewRat(int64(n), 1)) > 0 {
 				// Keys are distinct: a map holds at most one entry per key.
-				keys := "only " + counted(n, "keys")
+				keys := "only " + model.Counted(n, "keys")
 				bad("min", "min=%s asks for at least %s entries, but the keys' enum allows %s (%s); lower min, or widen the keys' enum", c.Min.Text, c.Min.Text, keys, strings.Join(c.Keys.Enum, ", "))
 			}
 		} else if fits["dive"] { // else dive is reported

@@ -298,20 +298,6 @@ func items(n string) string {
 	return n + " items"
 }
 
-// counted spells n of a unit (a plural: "characters", "items", "entries")
-// for a message: "1 character", "2 characters".
-func counted[N int | int64](n N, unit string) string {
-	if n == 1 {
-		switch unit {
-		case "entries":
-			return "1 entry"
-		case "keys":
-			return "1 key"
-		}
-		return "1 " + strings.TrimSuffix(unit, "s")
-	}
-	return fmt.Sprintf("%d %s", n, unit)
-}
 
 func floor(r *big.Rat) *big.Int {
 	q, _ := new(big.Int).DivMod(r.Num(), r.Denom(), new(big.Int))

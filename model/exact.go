@@ -288,6 +288,15 @@ func (b *exactBuilder) checked(t Type, c *Checks, pos token.Position) *Schema {
 	return s
 }
 
+// Shown is the schema keywords the checks c show on a value of kind k (the
+// exact schema's, before the Go type's own): what the property tests
+// generate values from.
+func (c *Checks) Shown(k TagKinds) *Schema {
+	s := &Schema{}
+	show(s, c, k)
+	return s
+}
+
 // show sets the keywords of the checks c on the schema s of a value of kind
 // k, as each tag's declaration says (TagSpec.Schema).
 func show(s *Schema, c *Checks, k TagKinds) {

@@ -2,9 +2,13 @@ package model
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/big"
 	"slices"
+	"strconv"
 	"strings"
+
+	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // Tags declares every stitch field tag, once: how its value is written,
@@ -15,24 +19,35 @@ import (
 //     grammars, examples in messages, conflicts at one level);
 //   - package load reports a tag that does not fit its value from it, with
 //     one loop (On, Misfit, Levels), and stores a fitting one through Set;
-//     the few judgements that need the Go type (a bound against the type's
-//     range, an integer enum member, a portable format, a refine function's
-//     signature, a default or catch value) are load's judges, keyed by the
-//     tag they judge;
+//     the few judgements of a tag that need the Go type (a bound against the
+//     type's range, an integer enum member, a portable format, a refine
+//     function's signature) are load's judges, keyed by the tag they judge;
+//   - a value is judged by it (Judge, Passes: Checks.Judge), as the
+//     generated parser checks it: load's judge of default= and catch=
+//     values and the property tests' generator ask it, and nothing else
+//     reads a tag as a rule;
 //   - the exact schema shows each tag by it (Schema) and names a field's
 //     tolerances (Tolerates); load's default/catch judge and the property
 //     tests rewrite strings as it says (Rewrite);
 //   - README's tag table is this table (TestREADMETags keeps them equal).
 //
-// Adding a tag is an entry here, the field of Checks it fills, and its
-// emitter in gen (the code the generated parser runs); a tag that shows as
-// a keyword the Schema type lacks adds that keyword too.
+// Adding a tag is an entry here (with its Judge, if it checks a value), the
+// field of Checks it fills, and its emitter in gen (the code the generated
+// parser runs); a tag that shows as a keyword the Schema type lacks adds
+// that keyword too. The property tests generate values from what a tag
+// shows in the schema (Schema) and keep those its Judge passes.
 // The order is the README's.
 var Tags = []TagSpec{
 	{Key: "int", Value: NoValue, On: Floats, Levels: AtField | AtElem,
 		Misfit: "applies to float fields (it asks for an integral value)", Fix: DropIt,
 		Where: "float fields", Doc: "value must be integral", Shows: "`integer`",
 		Set: func(c *Checks, _ TagValue) { c.Int = true },
+		Judge: func(x Value, c *Checks) string {
+			if c.Int && x.Kind == Floats && !stitchimpl.IsIntegral(x.Lit) {
+				return fmt.Sprintf("%s is not an integer", x.Lit)
+			}
+			return ""
+		},
 		Schema: func(s *Schema, c *Checks, k TagKinds) {
 			if c.Int && k == Floats {
 				s.Type = []string{"integer"}
@@ -43,6 +58,7 @@ var Tags = []TagSpec{
 		Where:  "numbers: value; strings: length in runes; slices, arrays: items; maps: entries", Doc: "inclusive bounds",
 		Shows: "`minimum`, `minLength`, `minItems`, `minProperties`…",
 		Set:   func(c *Checks, v TagValue) { c.Min = v.Bound() },
+		Judge: judgeMin,
 		Schema: func(s *Schema, c *Checks, k TagKinds) {
 			showCount(s, c.Min, k, &s.MinLength, &s.MinItems, &s.MinProperties, maxPtr)
 		},
@@ -52,6 +68,7 @@ var Tags = []TagSpec{
 		Where:  "numbers: value; strings: length in runes; slices, arrays: items; maps: entries", Doc: "inclusive bounds",
 		Shows: "`minimum`, `minLength`, `minItems`, `minProperties`…",
 		Set:   func(c *Checks, v TagValue) { c.Max = v.Bound() },
+		Judge: judgeMax,
 		Schema: func(s *Schema, c *Checks, k TagKinds) {
 			showCount(s, c.Max, k, &s.MaxLength, &s.MaxItems, &s.MaxProperties, minPtr)
 		},
@@ -62,18 +79,31 @@ var Tags = []TagSpec{
 		Conflicts: []Conflict{{With: "min", Why: "both bound from below"}},
 		Misfit:    "applies to numbers, strings, slices and maps",
 		Where:     "numbers", Doc: "exclusive bounds", Shows: "`exclusiveMinimum` / `exclusiveMaximum`",
-		Set:       func(c *Checks, v TagValue) { c.Gt = v.Bound() },
+		Set: func(c *Checks, v TagValue) { c.Gt = v.Bound() },
+		Judge: func(x Value, c *Checks) string {
+			if c.Gt != nil && x.Kind.Has(Numbers) && below(x, c.Gt, true) {
+				return fmt.Sprintf("%s is below gt=%s", x.Lit, c.Gt.Text)
+			}
+			return ""
+		},
 		Elsewhere: map[string]string{"exclusiveMinimum": "gt=%s"}},
 	{Key: "lt", Value: NumberValue, Example: "0", On: Numbers, Levels: AtField | AtElem, Length: "max",
 		Conflicts: []Conflict{{With: "max", Why: "both bound from above"}},
 		Misfit:    "applies to numbers, strings, slices and maps",
 		Where:     "numbers", Doc: "exclusive bounds", Shows: "`exclusiveMinimum` / `exclusiveMaximum`",
-		Set:       func(c *Checks, v TagValue) { c.Lt = v.Bound() },
+		Set: func(c *Checks, v TagValue) { c.Lt = v.Bound() },
+		Judge: func(x Value, c *Checks) string {
+			if c.Lt != nil && x.Kind.Has(Numbers) && above(x, c.Lt, true) {
+				return fmt.Sprintf("%s is above lt=%s", x.Lit, c.Lt.Text)
+			}
+			return ""
+		},
 		Elsewhere: map[string]string{"exclusiveMaximum": "lt=%s"}},
 	{Key: "enum", Value: ListValue, Example: "a|b|c", Member: "value", On: Strings | Texts | Integers, Levels: AtField | AtElem | AtKey,
 		Misfit: "applies to strings and integers", Fix: DiveHint,
 		Where: "strings, integers", Doc: "allowed values", Shows: "`enum`",
-		Set: func(c *Checks, v TagValue) { c.Enum = v.List },
+		Set:   func(c *Checks, v TagValue) { c.Enum = v.List },
+		Judge: judgeEnum,
 		Schema: func(s *Schema, c *Checks, k TagKinds) {
 			for _, e := range c.Enum {
 				if k.Has(Numbers) {
@@ -88,12 +118,14 @@ var Tags = []TagSpec{
 		Misfit: "applies to strings", Fix: DiveHint,
 		Where: "strings", Doc: "RE2 match (unanchored, as JSON Schema)", Shows: "`pattern`",
 		Set:       func(c *Checks, v TagValue) { c.Pattern = v.Text },
+		Judge:     judgePattern,
 		Schema:    func(s *Schema, c *Checks, _ TagKinds) { s.Pattern = c.Pattern },
 		Elsewhere: map[string]string{"regexp": "pattern=%s", "regex": "pattern=%s", "match": "pattern=%s"}},
 	{Key: "format", Value: WordValue, Example: "uri", On: Strings | Texts, Levels: AtField | AtElem | AtKey,
 		Misfit: "applies to strings", Fix: DiveHint,
 		Where: "strings", Doc: "one of the portable formats below", Shows: "`format`",
-		Set: func(c *Checks, v TagValue) { c.Format = v.Text },
+		Set:   func(c *Checks, v TagValue) { c.Format = v.Text },
+		Judge: judgeFormat,
 		Schema: func(s *Schema, c *Checks, k TagKinds) {
 			if k.Has(Strings | Texts) {
 				s.Format = c.Format
@@ -141,12 +173,23 @@ var Tags = []TagSpec{
 		Misfit: "applies to strings and numbers (their zero value, \"\" or 0, skips the checks)", Fix: DiveHint,
 		Where: "strings, numbers", Doc: "the zero value (`\"\"`, `0`) passes without the other checks, as go-playground/validator's `omitempty` lets it", Shows: "tolerance: the schemas keep the checks",
 		Set:       func(c *Checks, _ TagValue) { c.ZeroOK = true },
-		Tolerates: func(c *Checks) bool { return c.ZeroOK }},
+		Tolerates: func(c *Checks) bool { return c.ZeroOK },
+		// -0 and a literal that a float field holds as 0 are zero too, as
+		// the parser compares the value it holds.
+		Passes: func(x Value, c *Checks) bool {
+			return c.ZeroOK && (x.Kind == Strings && x.Str == "" || x.Kind.Has(Numbers) && stitchimpl.ParseFloat(x.Lit, x.Type.Kind.Bits()) == 0)
+		}},
 	{Key: "catch", Value: JSONValue, Example: "0", On: AnyKind, Levels: AtField,
 		Where: "any; a bare word on a string field (`catch=none`)", Doc: "on any issue inside the field, use this value instead", Shows: "tolerance: the schemas keep the canonical type",
 		Tolerates: func(c *Checks) bool { return c.Catch != nil }},
 	{Key: "oneof-variant", Value: ListValue, Example: "a|b", Member: "label", On: Strings | Texts, Levels: AtField,
 		Where: "a variant's string discriminator field", Doc: "the variant's labels (canonical: the form its `trim`/`lower`/`upper` leave)", Shows: "`const` / `enum`",
+		Judge: func(x Value, c *Checks) string {
+			if len(c.Labels) > 0 && x.Kind == Strings && !slices.Contains(c.Labels, x.Str) {
+				return fmt.Sprintf("%s is not one of %s", strconv.Quote(x.Str), strings.Join(c.Labels, ", "))
+			}
+			return ""
+		},
 		Schema: func(s *Schema, c *Checks, k TagKinds) {
 			if len(c.Labels) > 0 && k != Texts {
 				s.Enum = nil
@@ -207,6 +250,16 @@ type TagSpec struct {
 	// nullable, default, rest, dive and keys shape the schema in exact.go.
 	// It runs for every tag in table order, set or not.
 	Schema func(s *Schema, c *Checks, k TagKinds)
+	// Judge, for a tag that checks a value, says why the generated parser
+	// refuses x under c's value of the tag ("" when it passes, or when c
+	// does not use the tag, or x is of a kind it does not check): the
+	// check its emitter in gen writes, read as a rule, with the parser's
+	// own judges. Checks.Judge runs every tag's; load judges default= and
+	// catch= values by it and the property tests keep what passes it.
+	Judge func(x Value, c *Checks) string
+	// Passes, for a tolerance that skips the checks (zero-ok), reports
+	// whether x passes without them under c.
+	Passes func(x Value, c *Checks) bool
 	// Tolerates, non-nil for a tolerance, reports whether c uses it: the
 	// parser then accepts more than the schemas describe (design §2), and
 	// Schema.Tolerance names it.

@@ -7,9 +7,7 @@ import (
 	"math"
 	"math/big"
 	"math/rand/v2"
-	"regexp"
 	"regexp/syntax"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf16"
@@ -51,7 +49,6 @@ const roundingEdges = true
 type gen struct {
 	r        *rand.Rand
 	depth    int
-	patterns map[string]*regexp.Regexp
 	compact  int   // > 0 inside anyJSON: no whitespace
 	err      error // the first value this generator could not make
 	values   int   // JSON values made, see maxValues
@@ -65,7 +62,7 @@ type gen struct {
 }
 
 func newGen(r *rand.Rand) *gen {
-	return &gen{r: r, patterns: map[string]*regexp.Regexp{}}
+	return &gen{r: r}
 }
 
 func (g *gen) failf(format string, args ...any) {
@@ -327,14 +324,25 @@ func (g *gen) freshKey(used map[string]bool) string {
 
 // str returns a string that passes c and that c's rewrites leave unchanged
 // (in edge mode, sometimes one rune too short or too long instead, or an
-// enum member with a suffix).
+// enum member with a suffix). It draws from what c shows in the schema
+// (model.Checks.Shown: enum or labels, format, pattern, lengths) and keeps
+// what the tags' judges pass (model.Checks.Judge): a new tag that shows as
+// those keywords needs nothing here.
 func (g *gen) str(c *model.Checks) string {
+	sh := c.Shown(model.Strings)
+	var enum []string
+	for _, e := range sh.Enum {
+		var v string
+		if json.Unmarshal(e, &v) == nil {
+			enum = append(enum, v)
+		}
+	}
+	lo, hi := runeBounds(sh)
 	if g.pushed() {
-		lo, hi := runeBounds(c)
 		switch {
-		case len(c.Enum) > 0 || len(c.Labels) > 0:
-			return model.Rewrite(pick(g.r, slices.Concat(c.Enum, c.Labels))+"x", c)
-		case c.Max != nil && g.r.IntN(2) == 0:
+		case len(enum) > 0:
+			return model.Rewrite(pick(g.r, enum)+"x", c)
+		case sh.MaxLength != nil && g.r.IntN(2) == 0:
 			if s, ok := g.unchanged(c, hi+1); ok {
 				return s
 			}
@@ -347,33 +355,28 @@ func (g *gen) str(c *model.Checks) string {
 	for range 200 {
 		var s string
 		switch {
-		case len(c.Labels) > 0:
-			s = pick(g.r, c.Labels)
-		case len(c.Enum) > 0:
-			s = pick(g.r, c.Enum)
-		case c.Format != "" && formatSamples[c.Format] != nil:
-			lo, hi := runeBounds(c)
-			s = stretch(c.Format, pick(g.r, formatSamples[c.Format]), pickLen(g.r, lo, hi))
-		case c.Pattern != "":
-			re, err := syntax.Parse(c.Pattern, syntax.Perl)
+		case len(enum) > 0:
+			s = pick(g.r, enum)
+		case sh.Format != "" && formatSamples[sh.Format] != nil:
+			s = stretch(sh.Format, pick(g.r, formatSamples[sh.Format]), pickLen(g.r, lo, hi))
+		case sh.Pattern != "":
+			re, err := syntax.Parse(sh.Pattern, syntax.Perl)
 			if err != nil {
-				g.failf("pattern %q: %v", c.Pattern, err)
+				g.failf("pattern %q: %v", sh.Pattern, err)
 				return ""
 			}
-			lo, hi := runeBounds(c)
 			n := pickLen(g.r, lo, hi)
 			s = regexpString(g.r, re, n)
 			if k := n - utf8.RuneCountInString(s); k > 0 && g.r.IntN(2) == 0 {
 				// An unanchored match stays one with text around it
-				// (pattern=a,min=5); strOK drops what an anchor refuses.
+				// (pattern=a,min=5); the judge drops what an anchor refuses.
 				s = freeString(g.r, k/2) + s + freeString(g.r, k-k/2)
 			}
 		default:
-			lo, hi := runeBounds(c)
 			s = freeString(g.r, pickLen(g.r, lo, hi))
 		}
 		s = model.Rewrite(s, c)
-		if g.strOK(c, s) {
+		if c.Judge(model.StringOf(s)) == "" {
 			return s
 		}
 	}
@@ -383,7 +386,7 @@ func (g *gen) str(c *model.Checks) string {
 
 // unchanged returns a free string of n runes that c's rewrites leave as it
 // is: a pushed value the parser would trim back inside its bounds uses a
-// tolerance, and the schemas describe the canonical value only (design §2).
+// tolerance, and the schemas describe the canonical value only (DESIGN §2).
 func (g *gen) unchanged(c *model.Checks, n int) (string, bool) {
 	for range 100 {
 		s := model.Rewrite(freeString(g.r, n), c)
@@ -394,15 +397,15 @@ func (g *gen) unchanged(c *model.Checks, n int) (string, bool) {
 	return "", false
 }
 
-// runeBounds is the length range of a string field; 16 runes past the
+// runeBounds is the length range a string's schema shows; 16 runes past the
 // minimum when there is no maximum.
-func runeBounds(c *model.Checks) (lo, hi int) {
+func runeBounds(sh *model.Schema) (lo, hi int) {
 	lo, hi = 0, -1
-	if c.Min != nil {
-		lo = int(ratInt(c.Min, true).Int64())
+	if sh.MinLength != nil {
+		lo = int(*sh.MinLength)
 	}
-	if c.Max != nil {
-		hi = int(ratInt(c.Max, false).Int64())
+	if sh.MaxLength != nil {
+		hi = int(*sh.MaxLength)
 	}
 	if hi < 0 {
 		hi = lo + 16
@@ -410,48 +413,17 @@ func runeBounds(c *model.Checks) (lo, hi int) {
 	return lo, hi
 }
 
-// strOK reports whether s passes the visible string checks of c and is left
-// unchanged by its rewrites.
-func (g *gen) strOK(c *model.Checks, s string) bool {
-	if model.Rewrite(s, c) != s {
-		return false
-	}
-	n := utf8.RuneCountInString(s)
-	if c.Min != nil && big.NewRat(int64(n), 1).Cmp(c.Min.Rat) < 0 ||
-		c.Max != nil && big.NewRat(int64(n), 1).Cmp(c.Max.Rat) > 0 {
-		return false
-	}
-	if len(c.Enum) > 0 && !slices.Contains(c.Enum, s) || len(c.Labels) > 0 && !slices.Contains(c.Labels, s) {
-		return false
-	}
-	if c.Pattern != "" {
-		re := g.patterns[c.Pattern]
-		if re == nil {
-			re = regexp.MustCompile(c.Pattern)
-			g.patterns[c.Pattern] = re
-		}
-		if !re.MatchString(s) {
-			return false
-		}
-	}
-	return true
-}
-
 // integer returns an integer within the Go kind's range (±2^53 for
-// integral floats, ±2^24 for float32) and c's bounds or enum.
+// integral floats, ±2^24 for float32) and c's range (model.Checks.Range:
+// its whole-number bounds) or enum.
 func (g *gen) integer(k model.BasicKind, c *model.Checks) []byte {
 	lo, hi := kindRange(k)
-	if c.Min != nil {
-		lo = bigMax(lo, ratInt(c.Min, true))
+	min, max := c.Range(&model.Basic{Kind: k})
+	if min != nil {
+		lo = bigMax(lo, min.Whole)
 	}
-	if c.Max != nil {
-		hi = bigMin(hi, ratInt(c.Max, false))
-	}
-	if c.Gt != nil {
-		lo = bigMax(lo, new(big.Int).Add(ratInt(c.Gt, false), big.NewInt(1)))
-	}
-	if c.Lt != nil {
-		hi = bigMin(hi, new(big.Int).Sub(ratInt(c.Lt, true), big.NewInt(1)))
+	if max != nil {
+		hi = bigMin(hi, max.Whole)
 	}
 	if lo.Cmp(hi) > 0 {
 		g.failf("empty integer range [%s, %s] for %+v", lo, hi, *c)
@@ -540,16 +512,10 @@ func (g *gen) spellInt(n *big.Int) []byte {
 // schemas check the decimal. That divergence (the parser stricter than the
 // schemas, by less than a float32's precision) is left out on purpose.
 func (g *gen) float(k model.BasicKind, c *model.Checks) []byte {
-	lo, loEx := c.Min, false
-	if c.Gt != nil && (lo == nil || c.Gt.Rat.Cmp(lo.Rat) >= 0) {
-		lo, loEx = c.Gt, true
-	}
-	hi, hiEx := c.Max, false
-	if c.Lt != nil && (hi == nil || c.Lt.Rat.Cmp(hi.Rat) <= 0) {
-		hi, hiEx = c.Lt, true
-	}
+	lo, hi := c.Range(&model.Basic{Kind: k})
+	loEx, hiEx := lo != nil && lo.Exclusive, hi != nil && hi.Exclusive
 	if g.pushed() {
-		if b := g.pastBound(k, lo, loEx, hi, hiEx); b != nil {
+		if b := g.pastBound(k, lo, hi); b != nil {
 			return b
 		}
 	}
@@ -603,18 +569,18 @@ func (g *gen) float(k model.BasicKind, c *model.Checks) []byte {
 // bound itself, the bound ∓ 1 and, with roundingEdges, the bound moved by
 // less than the float's precision (it rounds onto the bound). nil when
 // there is no bound.
-func (g *gen) pastBound(k model.BasicKind, lo *model.Bound, loEx bool, hi *model.Bound, hiEx bool) []byte {
+func (g *gen) pastBound(k model.BasicKind, lo, hi *model.Limit) []byte {
 	type side struct {
-		b    *model.Bound
+		b    *model.Limit
 		ex   bool
 		sign int64 // -1 below lo, +1 above hi
 	}
 	var sides []side
 	if lo != nil {
-		sides = append(sides, side{lo, loEx, -1})
+		sides = append(sides, side{lo, lo.Exclusive, -1})
 	}
 	if hi != nil {
-		sides = append(sides, side{hi, hiEx, 1})
+		sides = append(sides, side{hi, hi.Exclusive, 1})
 	}
 	if len(sides) == 0 {
 		return nil
