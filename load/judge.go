@@ -298,7 +298,6 @@ func items(n string) string {
 	return n + " items"
 }
 
-
 func floor(r *big.Rat) *big.Int {
 	q, _ := new(big.Int).DivMod(r.Num(), r.Denom(), new(big.Int))
 	return q

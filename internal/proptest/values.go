@@ -47,11 +47,11 @@ const roundingEdges = true
 // Hidden checks (refine) are not known here: the caller counts the values a
 // refine function rejects.
 type gen struct {
-	r        *rand.Rand
-	depth    int
-	compact  int   // > 0 inside anyJSON: no whitespace
-	err      error // the first value this generator could not make
-	values   int   // JSON values made, see maxValues
+	r       *rand.Rand
+	depth   int
+	compact int   // > 0 inside anyJSON: no whitespace
+	err     error // the first value this generator could not make
+	values  int   // JSON values made, see maxValues
 
 	// edge is the percentage of decisions (a number, a string, a key) that
 	// go just past a check instead: a bound ±1, a length ±1, a missing
