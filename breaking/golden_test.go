@@ -1,12 +1,15 @@
 package breaking_test
 
 import (
+	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
+	jsonschema "github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -64,6 +67,7 @@ func TestGoldenPairs(t *testing.T) {
 	require.Greater(t, len(pairs), 60)
 
 	proveWitnesses(t, pairs)
+	proveOutputWitnesses(t, pairs)
 
 	covered := map[string]bool{}
 	for _, p := range pairs {
@@ -122,7 +126,7 @@ func proveWitnesses(t *testing.T, pairs []*goldenPair) {
 		var probes []breaking.Probe
 		var rs []ref
 		for j, f := range p.findings {
-			if f.Witness != nil && f.Rule != "T1" {
+			if f.Witness != nil && f.Rule != "T1" && f.Category != "OUTPUT" {
 				probes = append(probes, breaking.Probe{Tool: f.Tool, Args: f.Witness.Args})
 				rs = append(rs, ref{i, j})
 			}
@@ -151,6 +155,54 @@ func proveWitnesses(t *testing.T, pairs []*goldenPair) {
 		}
 	}
 	t.Logf("%d witnesses proven on the generated parsers of %d packages", n, 2*len(refs))
+}
+
+// proveOutputWitnesses validates every O1 witness, a result, with a JSON
+// Schema validator (santhosh-tekuri/jsonschema, draft 2020-12) against the
+// two outputSchemas: the old rejects it, the new accepts it — what a
+// client that validates structuredContent would do.
+func proveOutputWitnesses(t *testing.T, pairs []*goldenPair) {
+	n := 0
+	for _, p := range pairs {
+		for _, f := range p.findings {
+			if f.Rule != "O1" || f.Witness == nil {
+				continue
+			}
+			var v any
+			require.NoError(t, json.Unmarshal(f.Witness.Args, &v))
+			for _, side := range []struct {
+				pkg   *gen.Package
+				valid bool
+			}{{p.old, false}, {p.new, true}} {
+				err := outputSchema(t, side.pkg, f.Tool).Validate(v)
+				assert.Equal(t, side.valid, err == nil, "%s %s: witness %s against the %s outputSchema: %v", p.name, f.Path, f.Witness.Args, map[bool]string{false: "old", true: "new"}[side.valid], err)
+			}
+			n++
+		}
+	}
+	t.Logf("%d output witnesses proven against both outputSchemas", n)
+}
+
+func outputSchema(t *testing.T, p *gen.Package, tool string) *jsonschema.Schema {
+	for _, to := range p.Tools {
+		if to.Tool.Name != tool {
+			continue
+		}
+		var file struct {
+			Output json.RawMessage `json:"outputSchema"`
+		}
+		require.NoError(t, json.Unmarshal(gen.SchemaFile(to), &file))
+		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(file.Output))
+		require.NoError(t, err)
+		c := jsonschema.NewCompiler()
+		c.DefaultDraft(jsonschema.Draft2020)
+		require.NoError(t, c.AddResource("output.json", doc))
+		s, err := c.Compile("output.json")
+		require.NoError(t, err)
+		return s
+	}
+	t.Fatalf("no tool %s", tool)
+	return nil
 }
 
 func probed(t *testing.T, p *gen.Package, probes []breaking.Probe) breaking.ProbedPackage {

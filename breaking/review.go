@@ -103,6 +103,7 @@ func ComparePackage(olds map[string]*Old, p *gen.Package, opts Options) []Findin
 			continue
 		}
 		fs := Compare(old.Tool, to.Tool, opts)
+		fs = append(fs, outputs(old.Tool, to.Tool, opts)...)
 		fs = append(fs, advertised(old, to, len(fs) > 0)...)
 		out = append(out, fs...)
 	}
@@ -274,7 +275,7 @@ func Prove(findings []Finding, run func([]Probe) ([]Outcome, error)) error {
 	var probes []Probe
 	var idx []int
 	for i, f := range findings {
-		if f.Witness != nil && f.Rule != "T1" {
+		if f.Witness != nil && f.Rule != "T1" && f.Category != "OUTPUT" {
 			probes = append(probes, Probe{Tool: f.Tool, Args: f.Witness.Args})
 			idx = append(idx, i)
 		}

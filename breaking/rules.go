@@ -68,6 +68,8 @@ var Rules = []Rule{
 	{"A1", "ADVERTISED_CHANGED", "ADVERTISE", Info, "advertised schema changed while the contract did not"},
 	{"A3", "DESCRIPTION_CHANGED", "ADVERTISE", Info, "field description changed"},
 	{"A4", "PROPERTY_ORDER_CHANGED", "ADVERTISE", Info, "advertised property order changed"},
+	{"O1", "OUTPUT_WIDENED", "OUTPUT", Breaking, "the result type admits a value its old outputSchema rejects (clients validating structuredContent)"},
+	{"O2", "OUTPUT_NARROWED", "OUTPUT", Info, "the result type narrowed, or its outputSchema added or removed"},
 }
 
 var ruleByID = func() map[string]*Rule {

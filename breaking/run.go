@@ -264,6 +264,7 @@ func CheckSummary(oldContract, oldSchema []byte, p *gen.Package, to gen.ToolOutp
 		return ""
 	}
 	fs := Compare(old.Tool, to.Tool, Options{})
+	fs = append(fs, outputs(old.Tool, to.Tool, Options{})...)
 	fs = append(fs, advertised(old, to, len(fs) > 0)...)
 	if s := Summaries(fs); len(s) == 1 {
 		return s[0]

@@ -47,6 +47,9 @@ type File struct {
 	// Strict is the //stitch:tool strict= option ("" when absent).
 	Strict string `json:"strict,omitempty"`
 	Root   *Node  `json:"root"`
+	// Output is the type the tool returns (//stitch:tool output=), whose
+	// schema is its outputSchema; absent when it names none.
+	Output *Node `json:"output,omitempty"`
 	// Defs holds every named struct and union the tool reaches, by Go name;
 	// nodes refer to them with Ref (so recursive types are finite).
 	Defs map[string]*Def `json:"defs"`
@@ -146,6 +149,9 @@ type Checks struct {
 func Encode(t *model.Tool, pkg string) []byte {
 	e := &encoder{pkg: pkg, f: &File{Contract: Version, Tool: t.Name, Package: pkg, Go: t.GoName, Strict: t.Strict, Defs: map[string]*Def{}}}
 	e.f.Root = e.node(t.Type, &model.Checks{})
+	if t.Output != nil {
+		e.f.Output = e.node(t.Output.Type, &model.Checks{})
+	}
 	for _, fn := range e.f.refineNames() {
 		if r, ok := t.Refines[fn]; ok {
 			if e.f.RefineSource == nil {
@@ -321,6 +327,7 @@ func (f *File) refineNames() []string {
 		walk(n.Elem)
 	}
 	walk(f.Root)
+	walk(f.Output)
 	for _, d := range f.Defs {
 		for _, r := range d.Refine {
 			seen[r] = true
@@ -369,6 +376,13 @@ func Decode(data []byte) (*model.Tool, error) {
 	var err error
 	if t.Type, _, err = dec.node(f.Root); err != nil {
 		return nil, err
+	}
+	if f.Output != nil {
+		o := &model.Output{GoName: f.Output.Ref}
+		if o.Type, _, err = dec.node(f.Output); err != nil {
+			return nil, err
+		}
+		t.Output = o
 	}
 	return t, nil
 }

@@ -1,0 +1,16 @@
+package p
+
+// T is a tool.
+//
+//stitch:tool name=t output=R
+type T struct {
+	A string `json:"a"`
+}
+
+// R is what t returns.
+//
+//stitch:output
+type R struct {
+	ID    int64  `json:"id,omitempty"`
+	State string `json:"state" stitch:"enum=open|closed|merged"`
+}
