@@ -297,6 +297,11 @@ func TestDoubleEncoded(t *testing.T) {
 			w, err := rc.CreateTool.ParseIn(stitch.MCP, []byte(tt.in))
 			assert.Equal(t, tt.want, issuesOf(t, err))
 			assert.Equal(t, v, w)
+			a, err := stitch.ParseAnyIn(rc.CreateTool, stitch.MCP, []byte(tt.in), stitch.Limits{})
+			assert.Equal(t, tt.want, issuesOf(t, err))
+			if err == nil {
+				assert.Equal(t, v, a)
+			}
 			_, err = rc.CreateTool.Parse([]byte(tt.in), stitch.Limits{Wire: stitch.WireOnce})
 			assert.Equal(t, tt.again, errors.Is(err, stitch.ErrAgain), "WireOnce asks again")
 		})
