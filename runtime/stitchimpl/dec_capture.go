@@ -33,6 +33,7 @@ type Union struct {
 type unionWords struct {
 	key    word
 	labels []word
+	fold   bool // Trim, Lower or Upper: a label is rewritten before it is compared
 }
 
 // A word is a string of at most 7 bytes (what shortStr finds in the 8 bytes after a
@@ -61,7 +62,7 @@ func wordAt(data []byte, i, n int) word {
 // makeWords makes u's words and returns them; two goroutines may make them at once, and
 // one wins.
 func (u *Union) makeWords() *unionWords {
-	ws := &unionWords{key: wordOf(u.Key), labels: make([]word, len(u.Labels))}
+	ws := &unionWords{key: wordOf(u.Key), labels: make([]word, len(u.Labels)), fold: u.Trim || u.Lower || u.Upper}
 	for i, l := range u.Labels {
 		ws.labels[i] = wordOf(l)
 	}
@@ -149,7 +150,18 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 			return "", false
 		}
 	}
-	// data[p:] is the discriminator's value.
+	// data[p:] is the discriminator's value; the usual one is a short plain label, read
+	// as one word (shortStr leaves 8 bytes readable after the quote).
+	if end := shortStr(data, p); end >= 0 && !ws.fold {
+		w := wordAt(data, p+1, end-p-2)
+		for i, lw := range ws.labels {
+			if lw == w {
+				l := u.Labels[i]
+				d.label = labelSeen{at: p, end: end, doc: d.doc(), label: l}
+				return l, true
+			}
+		}
+	}
 	if p < len(data) && data[p] == '"' {
 		end, esc := shortStr(data, p), false
 		if end < 0 {
