@@ -81,24 +81,34 @@ func canMatch(re *syntax.Regexp, keep func(rune) bool) bool {
 }
 
 // formatLengths are the fewest and most characters a value of a format can
-// have (0: no limit), where that is certain: a uuid is 36 characters, an
-// IPv4 address 7 to 15, a date 10, a date-time at least 20
-// (2024-01-01T00:00:00Z), a time at least 9 (00:00:00Z), an email address
-// at least 3 (a@b), a duration at least 3 (P1D), a uri at least 2 (a:), a
-// hostname 1 to 253, an IPv6 address 2 (::) to 45 (six groups and an IPv4
-// address), a relative JSON pointer at least 1 (0).
-var formatLengths = map[string][2]int64{
-	"uuid":                  {36, 36},
-	"ipv4":                  {7, 15},
-	"date":                  {10, 10},
-	"date-time":             {20, 0},
-	"time":                  {9, 0},
-	"email":                 {3, 0},
-	"duration":              {3, 0},
-	"uri":                   {2, 0},
-	"hostname":              {1, 253},
-	"ipv6":                  {2, 45},
-	"relative-json-pointer": {1, 0},
+// have (0: no limit), where that is certain, and a length between them no
+// value has: a uuid is 36 characters, an IPv4 address 7 to 15, a date 10, a
+// date-time at least 20 (2024-01-01T00:00:00Z) but not 21 (a fraction is a
+// dot and a digit), a time at least 9 (00:00:00Z) but not 10, an email
+// address 3 (a@b) to 254, a duration at least 3 (P1D), a uri at least 2
+// (a:), a hostname 1 to 253, an IPv6 address 2 (::) to 45 (six groups and
+// an IPv4 address), a relative JSON pointer at least 1 (0).
+var formatLengths = map[string]struct{ min, max, gap int64 }{
+	"uuid":                  {36, 36, 0},
+	"ipv4":                  {7, 15, 0},
+	"date":                  {10, 10, 0},
+	"date-time":             {20, 0, 21},
+	"time":                  {9, 0, 10},
+	"email":                 {3, 254, 0},
+	"duration":              {3, 0, 0},
+	"uri":                   {2, 0, 0},
+	"hostname":              {1, 253, 0},
+	"ipv6":                  {2, 45, 0},
+	"relative-json-pointer": {1, 0, 0},
+}
+
+// FormatHasLength reports whether a value of format can have n characters,
+// as far as load knows (formatLengths; true for a format it knows nothing
+// of): load refuses length bounds that leave no such n, and the property
+// tests build a value of every length it allows.
+func FormatHasLength(format string, n int64) bool {
+	l, ok := formatLengths[format]
+	return !ok || n >= l.min && (l.max == 0 || n <= l.max) && n != l.gap
 }
 
 // formatOutsideLength says why no value of format fits the length bounds
@@ -108,11 +118,15 @@ func formatOutsideLength(format string, min, max *model.Bound) string {
 	if !ok {
 		return ""
 	}
-	if max != nil && max.Rat.Cmp(new(big.Rat).SetInt64(l[0])) < 0 {
-		return fmt.Sprintf("max=%s leaves no %s: the shortest has %s", max.Text, format, model.Counted(l[0], "characters"))
+	if max != nil && max.Rat.Cmp(new(big.Rat).SetInt64(l.min)) < 0 {
+		return fmt.Sprintf("max=%s leaves no %s: the shortest has %s", max.Text, format, model.Counted(l.min, "characters"))
 	}
-	if min != nil && l[1] > 0 && min.Rat.Cmp(new(big.Rat).SetInt64(l[1])) > 0 {
-		return fmt.Sprintf("min=%s leaves no %s: the longest has %s", min.Text, format, model.Counted(l[1], "characters"))
+	if min != nil && l.max > 0 && min.Rat.Cmp(new(big.Rat).SetInt64(l.max)) > 0 {
+		return fmt.Sprintf("min=%s leaves no %s: the longest has %s", min.Text, format, model.Counted(l.max, "characters"))
+	}
+	if g := big.NewRat(l.gap, 1); l.gap > 0 && min != nil && max != nil && min.Rat.Cmp(g) == 0 && max.Rat.Cmp(g) == 0 {
+		return fmt.Sprintf("min=%s,max=%s leaves no %s: none has %s (%s or at least %s)", min.Text, max.Text, format,
+			model.Counted(l.gap, "characters"), model.Counted(l.min, "characters"), model.Counted(l.gap+1, "characters"))
 	}
 	return ""
 }

@@ -48,11 +48,13 @@ func stretch(format, s string, n int) string {
 	switch format {
 	case "email":
 		out = strings.Repeat("a", k) + s
-	case "regex", "json-pointer", "uri", "uri-reference":
+	case "regex", "json-pointer", "uri", "uri-reference", "uri-template":
 		out = s + strings.Repeat("a", k)
 		if format == "json-pointer" && s == "" {
 			out = "/" + strings.Repeat("a", k-1)
 		}
+	case "hostname":
+		out = hostname(n)
 	case "duration":
 		out = "P" + strings.Repeat("1", n-2) + "D" // P1D → P111D
 	case "time", "date-time":
@@ -63,29 +65,36 @@ func stretch(format, s string, n int) string {
 		}
 		out = s[:i] + "." + strings.Repeat("0", k-1) + s[i:]
 	default:
-		return s
+		return shortFormat(format, s, n)
 	}
 	if !stitchimpl.ValidFormat(format, out) {
-		return s
+		return shortFormat(format, s, n)
 	}
 	return out
 }
 
-// shortFormat is a value of format of n runes, built in the format's
-// shortest form (a:bb for a uri, a@b for an email), or s where there is
-// none.
+// shortFormat is a value of format of n runes, built from the format's
+// shortest form (a:bb for a uri, a@b for an email, ::a for an IPv6
+// address), or s where there is none.
 func shortFormat(format, s string, n int) string {
 	a := func(k int) string { return strings.Repeat("a", max(k, 0)) }
 	var out string
 	switch format {
 	case "uri":
 		out = "a:" + a(n-2)
-	case "uri-reference", "uri-template", "regex", "hostname":
+	case "hostname":
+		out = hostname(n)
+	case "uri-reference", "uri-template", "regex":
 		out = a(n)
 	case "email":
-		out = a(n-2) + "@b"
+		local := min(n-2, 64) // the local part has at most 64 characters
+		out = a(local) + "@" + hostname(n-local-1)
+	case "ipv4":
+		out = groups(4, n, ".", "1", 3) // 1.1.1.1 to 111.111.111.111
 	case "ipv6":
-		out = "::" + a(min(n-2, 4)) // :: to ::aaaa
+		out = ipv6(n)
+	case "duration":
+		out = "P" + strings.Repeat("1", max(n-2, 1)) + "D"
 	case "json-pointer":
 		out = ""
 		if n > 0 {
@@ -103,6 +112,56 @@ func shortFormat(format, s string, n int) string {
 		return s
 	}
 	return out
+}
+
+// hostname is a hostname of n characters (1 to 253): labels of at most 63
+// letters (RFC 1123) joined by dots, "aaa…a.aaa…a".
+func hostname(n int) string {
+	var b strings.Builder
+	for n > 63 {
+		b.WriteString(strings.Repeat("a", 62) + ".")
+		n -= 63
+	}
+	b.WriteString(strings.Repeat("a", max(n, 0)))
+	return b.String()
+}
+
+// groups writes k groups of 1 to most copies of unit joined by sep, n
+// characters in all, or "" when they cannot be n long.
+func groups(k, n int, sep, unit string, most int) string {
+	w := n - (k-1)*len(sep) // the groups' own characters
+	if w < k || w > k*most {
+		return ""
+	}
+	parts := make([]string, k)
+	for i := range parts {
+		c := min(most, w-(k-1-i)) // leave at least one for each group after
+		parts[i] = strings.Repeat(unit, c)
+		w -= c
+	}
+	return strings.Join(parts, sep)
+}
+
+// ipv6 is an IPv6 address of n characters (2 to 45): "::" and up to seven
+// groups, eight groups, or six groups and an IPv4 address.
+func ipv6(n int) string {
+	if n == 2 {
+		return "::"
+	}
+	for k := 1; k <= 7; k++ {
+		if g := groups(k, n-2, ":", "a", 4); g != "" {
+			return "::" + g
+		}
+	}
+	if g := groups(8, n, ":", "a", 4); g != "" {
+		return g
+	}
+	for v4 := 7; v4 <= 15; v4++ {
+		if g := groups(6, n-v4-1, ":", "a", 4); g != "" {
+			return g + ":" + groups(4, v4, ".", "1", 3)
+		}
+	}
+	return ""
 }
 
 // runePool is what free strings are made of: ASCII (letters weigh most),
