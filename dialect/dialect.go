@@ -312,15 +312,6 @@ func (r *Result) Declaration() []byte {
 // SchemaKey is the key of the declaration that holds the schema.
 func (r *Result) SchemaKey() string { return r.Dialect.Spec().Key }
 
-// Pretty is Declaration indented by two spaces with a final newline: the
-// content of schemas/<dialect>/<tool>.json.
-func (r *Result) Pretty() []byte {
-	var out bytes.Buffer
-	_ = json.Indent(&out, r.Declaration(), "", "  ") // well-formed by construction
-	out.WriteByte('\n')
-	return out.Bytes()
-}
-
 func writeString(b *bytes.Buffer, s string) {
 	q, _ := json.Marshal(s)
 	b.Write(q)

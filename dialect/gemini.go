@@ -359,7 +359,7 @@ func (p *pass) gjKind(s *model.Schema, path string) *model.Schema {
 				// A cyclic $ref only in an optional property: a required
 				// one gets the definition's body, one level.
 				p.inlining[ps.Ref] = true
-				body := *defOf(p.root, ps.Ref)
+				body := *p.root.Resolve(ps.Ref)
 				body.Defs = nil
 				body.Description = sentence(ps.Description, body.Description)
 				ips := p.gj(&body, join(path, pr.Name))

@@ -85,7 +85,7 @@ func textOf(s *model.Schema) string {
 	case s.Ref == "#":
 		return "Send it as JSON text (a string): an object of the same shape as the whole input."
 	case s.Ref != "":
-		return "Send it as JSON text (a string) of an object: " + strings.TrimPrefix(s.Ref, "#/$defs/") + " (the same shape wherever that name appears)."
+		return "Send it as JSON text (a string) of an object: " + model.RefName(s.Ref) + " (the same shape wherever that name appears)."
 	case isMap(s) && s.PropertyNames != nil:
 		return "Send it as JSON text (a string) of an object whose keys are each " + compact(s.PropertyNames) + " and whose values are each " + compact(s.AdditionalProperties) + "."
 	case isMap(s):
@@ -262,16 +262,3 @@ func hasNullValue(vs []json.RawMessage) bool {
 	return false
 }
 
-// defOf resolves a $ref of root.
-func defOf(root *model.Schema, ref string) *model.Schema {
-	if ref == "#" {
-		return root
-	}
-	name := strings.TrimPrefix(ref, "#/$defs/")
-	for _, d := range root.Defs {
-		if d.Name == name {
-			return d.Schema
-		}
-	}
-	return nil
-}

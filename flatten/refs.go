@@ -41,15 +41,7 @@ func (f *flattener) target(ref string) *model.Schema {
 	if f.resolving[ref] {
 		return &model.Schema{Type: []string{"object"}, AdditionalProperties: &model.Schema{}}
 	}
-	var exact *model.Schema
-	if ref == "#" {
-		exact = f.root
-	}
-	for _, d := range f.root.Defs {
-		if ref == "#/$defs/"+d.Name {
-			exact = d.Schema
-		}
-	}
+	exact := f.root.Resolve(ref)
 	if exact == nil {
 		return nil
 	}

@@ -99,7 +99,7 @@ func (b *exactBuilder) typ(t Type) *Schema {
 			b.defs = append(b.defs, Def{Name: name})
 			b.defs[i].Schema = b.body(t)
 		}
-		return &Schema{Ref: "#/$defs/" + name}
+		return &Schema{Ref: DefRef(name)}
 	}
 	return b.body(t)
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"go/token"
 	"strconv"
+	"strings"
 )
 
 // Schema is one JSON Schema (draft 2020-12) node, restricted to the keywords
@@ -167,6 +168,29 @@ func (s *Schema) HasType(kind string) bool {
 }
 
 // Clone returns a deep copy of s (nil for nil).
+// DefRef is the $ref of the definition name in the root's $defs:
+// "#/$defs/Name".
+func DefRef(name string) string { return "#/$defs/" + name }
+
+// RefName is the definition a $ref names ("Name" of "#/$defs/Name"), or
+// "" for the root's ("#").
+func RefName(ref string) string { return strings.TrimPrefix(strings.TrimPrefix(ref, "#"), "/$defs/") }
+
+// Resolve is the schema the $ref ref points at within the root schema s:
+// s itself for "#", the definition of "#/$defs/Name", or nil when s has
+// none of that name.
+func (s *Schema) Resolve(ref string) *Schema {
+	if ref == "#" {
+		return s
+	}
+	for _, d := range s.Defs {
+		if DefRef(d.Name) == ref {
+			return d.Schema
+		}
+	}
+	return nil
+}
+
 func (s *Schema) Clone() *Schema {
 	if s == nil {
 		return nil

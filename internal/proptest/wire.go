@@ -100,24 +100,11 @@ func (w *wirer) pick(s *model.Schema, raw json.RawMessage, t model.Type) *model.
 		case s.Text:
 			return s
 		case s.Ref != "":
-			s = refTarget(w.root, s.Ref)
+			s = w.root.Resolve(s.Ref)
 		case s.AnyOf != nil:
 			s = branch(s.AnyOf, raw, t)
 		default:
 			return s
-		}
-	}
-	return nil
-}
-
-func refTarget(root *model.Schema, ref string) *model.Schema {
-	if ref == "#" {
-		return root
-	}
-	name := strings.TrimPrefix(ref, "#/$defs/")
-	for _, d := range root.Defs {
-		if d.Name == name {
-			return d.Schema
 		}
 	}
 	return nil
