@@ -6,8 +6,8 @@
 // or INFO (compatible). The rules, their ids and verdicts are README's
 // "Schema change review" table.
 //
-// In the pipeline: cmd/stitchgen -breaking → pipeline (the new side) and
-// contract (the old side) → breaking.
+// cmd/stitchgen -breaking runs it: pipeline builds the new side, contract
+// reads the old one (package pipeline's doc draws the pipeline).
 package breaking
 
 import (

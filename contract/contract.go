@@ -16,7 +16,8 @@
 // review"; it is stable: a change to it is a new version, and Decode reads
 // every version stitchgen has written.
 //
-// In the pipeline: model → contract → gen (writes it) and breaking (reads it).
+// gen writes it and breaking reads it back (package pipeline's doc draws
+// the pipeline).
 package contract
 
 import (

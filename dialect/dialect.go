@@ -13,8 +13,8 @@
 // docs/design.md §9; Check (rules.go) enforces them on every
 // declaration.
 //
-// In the pipeline: load → model → flatten → dialect → gen. Transform is a
-// pure pass: it never modifies its input.
+// Its place in the pipeline is drawn in package pipeline's doc. Transform is
+// a pure pass: it never modifies its input.
 package dialect
 
 import (

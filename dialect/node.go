@@ -261,4 +261,3 @@ func hasNullValue(vs []json.RawMessage) bool {
 	}
 	return false
 }
-

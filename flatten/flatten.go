@@ -21,7 +21,7 @@
 // one, modulo the keys a plain or loose object accepts without declaring
 // them while a sibling declares them.
 //
-// In the pipeline: load → tags → model → flatten → gen. Flatten is a pure
+// Its place in the pipeline is drawn in package pipeline's doc. Flatten is a pure
 // pass: it never modifies its input, and its output does not depend on map
 // iteration or, beyond the order of enum members, properties and labels, on
 // the order variants are declared in.

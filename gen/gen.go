@@ -6,8 +6,7 @@
 // jennifer. It returns the files; the command decides whether to write
 // them, so a failed run never leaves half its output.
 //
-// In the pipeline: cmd/stitchgen → pipeline (load → model → flatten →
-// dialect) → gen.
+// Its place in the pipeline is drawn in package pipeline's doc.
 package gen
 
 import (

@@ -4,8 +4,7 @@
 // only package that imports go/packages and go/types. Every mistake becomes
 // a positioned model.Diagnostic; nothing is guessed.
 //
-// In the pipeline: cmd/stitchgen → pipeline (load → model → flatten →
-// dialect) → gen.
+// Its place in the pipeline is drawn in package pipeline's doc.
 package load
 
 import (

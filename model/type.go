@@ -3,7 +3,7 @@
 // from them (Schema). It holds plain data and pure functions over it; load
 // builds it, flatten and gen read it.
 //
-// In the pipeline: load → tags → model → flatten → gen.
+// Its place in the pipeline is drawn in package pipeline's doc.
 package model
 
 import (

@@ -6,13 +6,30 @@
 // nothing. (sqlc's internal/cmd/generate.go has the same shape: parse, then
 // codegen.)
 //
-// In the pipeline: cmd/stitchgen → pipeline (load → model → flatten →
-// dialect) → gen.
+// # The pipeline
+//
+// This is the one drawing of it; the other packages' docs point here.
+//
+//	cmd/stitchgen      flags, exit codes; writes the files gen returns
+//	 └ pipeline.Build
+//	    ├ load         Go source → model.Package (go/packages, go/types; the tags
+//	    │              and directives parsed by package tags, declared in model.Tags)
+//	    ├ model        ExactSchema: the schema the generated parser enforces
+//	    ├ flatten      the advertised schema (a pure pass)
+//	    ├ checks.go    what is advertised (typed properties)
+//	    ├ dialect      each provider's declaration (a pure pass)
+//	    └ gen          Collisions: the names the package may not declare
+//	 └ gen.Files       stitch_gen.go, schemas/… and each tool's contract (package
+//	                   contract), from the finished model; decides nothing
+//	cmd/stitchgen -breaking → breaking: contract at a past revision vs the model now
+//	generated code → runtime/stitch (users' API), runtime/stitchimpl (generated
+//	                 code's), both standard library only
+//
+// model is the IR every step reads; internal/layers holds the arrows to
+// this drawing.
 package pipeline
 
 import (
-	"path/filepath"
-
 	"github.com/stitchgen/stitchgen/flatten"
 	"github.com/stitchgen/stitchgen/gen"
 	"github.com/stitchgen/stitchgen/load"
@@ -36,19 +53,10 @@ func Build(cfg Config, patterns ...string) ([]*gen.Package, []model.Diagnostic, 
 	if err != nil {
 		return nil, nil, err
 	}
-	// A package whose load reported an error is built no further: its model
-	// may be partial.
-	failed := map[string]bool{}
-	for _, d := range diags {
-		if model.HasErrors([]model.Diagnostic{d}) && d.Pos.Filename != "" {
-			failed[filepath.Dir(d.Pos.Filename)] = true
-		}
-	}
+	// load returns no model of a package it found an error in (its model
+	// may be partial), so each package here is built on.
 	var built []*gen.Package
 	for _, p := range pkgs {
-		if failed[p.Dir] {
-			continue
-		}
 		b, ds := BuildPackage(p, cfg)
 		diags = append(diags, ds...)
 		built = append(built, b)

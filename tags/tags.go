@@ -4,7 +4,7 @@
 // grammar, examples, conflicts); it knows nothing of Go types: whether a tag
 // fits its field is decided by package load, which calls this one.
 //
-// In the pipeline: load → tags → model → flatten → gen.
+// Its place in the pipeline is drawn in package pipeline's doc.
 package tags
 
 import (

@@ -9,6 +9,7 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -45,6 +46,18 @@ func TestProtocol(t *testing.T) {
 		t.Fatalf("testdata/protocol.txt is not the package's surface; go test ./runtime/stitchimpl -update rewrites it")
 	}
 	require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
+}
+
+// TestREADMENamesProtocol: the README's Layout names the protocol constant generated files
+// refer to today (it named Protocol2 while the code had Protocol3).
+func TestREADMENamesProtocol(t *testing.T) {
+	name, _ := protocolSurface(t)
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	require.NoError(t, err)
+	require.Contains(t, string(readme), "const _ = stitchimpl."+name+"`")
+	for _, old := range regexp.MustCompile(`stitchimpl\.Protocol[0-9]+`).FindAllString(string(readme), -1) {
+		require.Equal(t, "stitchimpl."+name, old, "README names an old protocol")
+	}
 }
 
 // protocolSurface returns the name of the Protocol constant and, sorted, one line per
