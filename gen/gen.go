@@ -68,7 +68,12 @@ type ToolOutput struct {
 	Exact      *model.Schema // what the parser enforces
 	Advertised *model.Schema // what a model is shown
 	Output     *model.Schema // the result's schema, or nil
-	Warnings   int           // how many of the diagnostics about it are warnings
+	// AdvertisedJSON, ExactJSON and OutputJSON are those schemas as compact
+	// JSON (MarshalJSON), made once by the pipeline: it checks them, gen
+	// writes them, the command counts their bytes. OutputJSON is nil with
+	// Output.
+	AdvertisedJSON, ExactJSON, OutputJSON []byte
+	Warnings                              int // how many of the diagnostics about it are warnings
 	// Dialects are the tool's declarations for each provider, in dialect.All
 	// order, and Declarations their JSON (Dialects[i].Declaration(), made
 	// once: it is checked, written to stitch_gen.go and to a schema file).
@@ -80,6 +85,7 @@ type ToolOutput struct {
 type OutputSchema struct {
 	Output *model.Output
 	Schema *model.Schema
+	JSON   []byte // Schema as compact JSON, made once by the pipeline
 }
 
 // ContractSuffix ends the name of a tool's contract file in the schemas
@@ -143,8 +149,7 @@ func emit(p *Package, schemas string) *emitter {
 	}
 	for _, o := range p.Outputs {
 		if returnedBy(p, o.Output) == nil {
-			raw, _ := o.Schema.MarshalJSON()
-			add(e.outputFile(o.Output), indent(raw))
+			add(e.outputFile(o.Output), indent(o.JSON))
 		}
 	}
 	for _, d := range declarations(p, e) {
@@ -208,14 +213,11 @@ func schemaFile(to ToolOutput) schemaDoc {
 	}
 	member("name", []byte(to.Tool.Name), nil)
 	member("description", []byte(to.Tool.Doc), nil)
-	adv, _ := to.Advertised.MarshalJSON()
-	member("inputSchema", adv, &doc.input)
+	member("inputSchema", to.AdvertisedJSON, &doc.input)
 	if to.Output != nil {
-		out, _ := to.Output.MarshalJSON()
-		member("outputSchema", out, &doc.output)
+		member("outputSchema", to.OutputJSON, &doc.output)
 	}
-	ex, _ := to.Exact.MarshalJSON()
-	member("exactSchema", ex, &doc.exact)
+	member("exactSchema", to.ExactJSON, &doc.exact)
 	doc.data = append(b, "\n}\n"...)
 	return doc
 }

@@ -14,11 +14,7 @@ import (
 // name no advertised property. What "untyped" means is the runtime's rule
 // (stitch.CheckSchemas, which a consumer's tests run on the same schema),
 // so the generator and those tests never disagree.
-func checkTyped(t *model.Tool, adv *model.Schema, require bool) []model.Diagnostic {
-	raw, err := adv.MarshalJSON()
-	if err != nil {
-		return []model.Diagnostic{{Pos: t.Pos, Msg: "internal error: " + err.Error()}}
-	}
+func checkTyped(t *model.Tool, adv *model.Schema, raw []byte, require bool) []model.Diagnostic {
 	tool := &stitch.Tool[struct{}]{Meta: stitch.Meta{Name: t.Name, Advertised: raw}}
 	untyped := map[string]bool{}
 	for _, f := range stitch.CheckSchemas([]stitch.AnyTool{tool}, stitch.CheckOptions{RequireTypedProperties: true}) {

@@ -74,14 +74,14 @@ func BuildPackage(p *model.Package, cfg Config) (*gen.Package, []model.Diagnosti
 	// Results: a client validates them against this schema, so it is the
 	// flattened form (sound: it accepts every valid result) free of
 	// combinators.
-	outputs := map[*model.Output]*model.Schema{}
+	outputs := map[*model.Output]gen.OutputSchema{}
 	for _, o := range p.Outputs {
 		exact, ds := model.ExactSchema(o.Type, o.Doc)
 		diags = append(diags, ds...)
 		adv, fds := flatten.Output(exact)
 		diags = append(diags, fds...)
-		outputs[o] = adv
-		b.Outputs = append(b.Outputs, gen.OutputSchema{Output: o, Schema: adv})
+		outputs[o] = gen.OutputSchema{Output: o, Schema: adv, JSON: compact(adv)}
+		b.Outputs = append(b.Outputs, outputs[o])
 	}
 
 	// Inputs: the exact schema the parser enforces, the advertised schema a
@@ -89,12 +89,14 @@ func BuildPackage(p *model.Package, cfg Config) (*gen.Package, []model.Diagnosti
 	// checks on what is advertised.
 	for _, t := range p.Tools {
 		var ds []model.Diagnostic
-		to := gen.ToolOutput{Tool: t, Output: outputs[t.Output]}
+		out := outputs[t.Output]
+		to := gen.ToolOutput{Tool: t, Output: out.Schema, OutputJSON: out.JSON}
 		to.Exact, ds = model.ExactSchema(t.Type, t.Doc)
 		var fds []model.Diagnostic
 		to.Advertised, fds = flatten.Tool(to.Exact, t.Flatten)
+		to.AdvertisedJSON, to.ExactJSON = compact(to.Advertised), compact(to.Exact)
 		ds = append(ds, fds...)
-		ds = append(ds, checkTyped(t, to.Advertised, cfg.RequireTyped)...)
+		ds = append(ds, checkTyped(t, to.Advertised, to.AdvertisedJSON, cfg.RequireTyped)...)
 		for _, d := range ds {
 			if d.Warning {
 				to.Warnings++
@@ -120,4 +122,10 @@ func BuildPackage(p *model.Package, cfg Config) (*gen.Package, []model.Diagnosti
 	// The names stitch_gen.go declares, none of which the package may.
 	diags = append(diags, gen.Collisions(b)...)
 	return b, diags
+}
+
+// compact is s as compact JSON: each schema is marshalled once, here.
+func compact(s *model.Schema) []byte {
+	b, _ := s.MarshalJSON() // a Schema always marshals
+	return b
 }

@@ -43,17 +43,17 @@ func TestRequireTyped(t *testing.T) {
 			Type: []string{"object"}, Properties: []model.Property{{Name: "extra", Schema: &model.Schema{Pos: at(9)}}}}}},
 	}}
 	tool := &model.Tool{Name: "call", Pos: at(1)}
-	assert.Empty(t, checkTyped(tool, adv, false))
+	assert.Empty(t, checkTyped(tool, adv, compact(adv), false))
 	assert.Equal(t, []model.Diagnostic{
 		{Pos: at(4), Msg: "-require-typed: call.blob is advertised untyped (it has no type); give it a type, or allow it with //stitch:tool allow-untyped=blob"},
 		{Pos: at(9), Msg: "-require-typed: call.rows[].extra is advertised untyped (it has no type); give it a type, or allow it with //stitch:tool allow-untyped=rows[].extra"},
-	}, checkTyped(tool, adv, true))
+	}, checkTyped(tool, adv, compact(adv), true))
 	tool.AllowUntyped = []string{"blob", "rows[].extra"}
-	assert.Empty(t, checkTyped(tool, adv, true))
+	assert.Empty(t, checkTyped(tool, adv, compact(adv), true))
 	tool.AllowUntyped, tool.AllowUntypedPos = []string{"blb"}, []token.Position{at(2)}
 	assert.Equal(t, []model.Diagnostic{
 		{Pos: at(2), Msg: "allow-untyped path blb names no advertised property of tool call; the untyped ones are blob, rows[].extra"},
-	}, checkTyped(tool, adv, false))
+	}, checkTyped(tool, adv, compact(adv), false))
 }
 
 // TestLoadErrorStopsThePackage: a package whose load failed is not built

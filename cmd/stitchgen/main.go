@@ -215,10 +215,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		if *verbose {
 			for _, t := range pl.pkg.Tools {
-				adv, _ := t.Advertised.MarshalJSON()
-				ex, _ := t.Exact.MarshalJSON()
 				fmt.Fprintf(stdout, "  %-24s advertised %6d B (exact %6d B)  %14s  %s\n",
-					t.Tool.Name, len(adv), len(ex), plural(countProperties(t.Advertised), "property"), plural(t.Warnings, "warning"))
+					t.Tool.Name, len(t.AdvertisedJSON), len(t.ExactJSON), plural(countProperties(t.Advertised), "property"), plural(t.Warnings, "warning"))
 				for _, n := range notes(pr, t.Advertised) {
 					fmt.Fprintf(stdout, "    %s\n", n)
 				}
