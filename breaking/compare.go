@@ -487,10 +487,10 @@ func countBounds(t model.Type, c *model.Checks) (lo, hi int) {
 		lo, hi = int(a.Len), int(a.Len)
 	}
 	if c.Min != nil {
-		lo = max(lo, int(c.Min.Rat.Num().Int64()))
+		lo = max(lo, c.Min.Len.Int())
 	}
 	if c.Max != nil {
-		m := int(c.Max.Rat.Num().Int64())
+		m := c.Max.Len.Int()
 		if hi < 0 || m < hi {
 			hi = m
 		}

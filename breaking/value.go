@@ -140,7 +140,7 @@ func (g *valuer) candidates(t model.Type, c *model.Checks) []json.RawMessage {
 			n = int(a.Len)
 		}
 		if c.Min != nil {
-			n = max(n, int(c.Min.Rat.Num().Int64()))
+			n = max(n, c.Min.Len.Int())
 		}
 		if n > 1000 {
 			return nil
@@ -164,7 +164,7 @@ func (g *valuer) candidates(t model.Type, c *model.Checks) []json.RawMessage {
 	case *model.Map:
 		n := 0
 		if c.Min != nil {
-			n = int(c.Min.Rat.Num().Int64())
+			n = c.Min.Len.Int()
 		}
 		if n > 1000 {
 			return nil
@@ -314,7 +314,7 @@ func (g *valuer) strings(c *model.Checks, n int) []string {
 	}
 	lo := 0
 	if c.Min != nil {
-		lo = int(c.Min.Rat.Num().Int64())
+		lo = c.Min.Len.Int()
 	}
 	if c.Pattern != "" {
 		if re, err := syntax.Parse(c.Pattern, syntax.Perl); err == nil {
@@ -339,7 +339,7 @@ func (g *valuer) strings(c *model.Checks, n int) []string {
 		}
 	}
 	if c.Max != nil {
-		if k := int(c.Max.Rat.Num().Int64()); k <= 100000 {
+		if k := c.Max.Len.Int(); k <= 100000 {
 			add(strings.Repeat("a", k))
 		}
 	}

@@ -580,7 +580,7 @@ func modelChecks(c *Checks) (*model.Checks, error) {
 		if !ok {
 			return nil, fmt.Errorf("contract: bound %q is not a number", s)
 		}
-		return &model.Bound{Text: s, Rat: r}, nil
+		return model.NewBound(s, r), nil
 	}
 	m := &model.Checks{
 		Nullable: c.Nullable, Int: c.Int,

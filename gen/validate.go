@@ -338,7 +338,8 @@ func (e *emitter) countChecks(g *jen.Group, f *model.Checks, n jen.Code, unit st
 	}
 }
 
-func intOf(b *model.Bound) int { return int(b.Rat.Num().Int64()) }
+// intOf is a length bound (load refuses one that is not a length: Bound.Len).
+func intOf(b *model.Bound) int { return b.Len.Int() }
 
 // pattern returns the name of the package-level regexp for re.
 func (e *emitter) pattern(re string) string {

@@ -178,11 +178,8 @@ func intEnum(k model.BasicKind, e string) string {
 // wholeLit is a whole number as JSON writes it.
 var wholeLit = regexp.MustCompile(`^-?(0|[1-9][0-9]*)$`)
 
-// maxLength is the largest length a bound can state. Lengths are Go ints,
-// but google/jsonschema-go (the MCP SDK's validator) refuses to resolve a
-// schema whose count keyword is 2^31 or more, and no call within any
-// sensible input limit holds that many characters, items or entries.
-var maxLength = big.NewRat(math.MaxInt32, 1)
+// maxLength is model.MaxLength, the largest length a bound can state.
+var maxLength = big.NewRat(model.MaxLength, 1)
 
 // outOfRange says why a bound key=text does not fit a number kind, with
 // what to write instead, or returns "".

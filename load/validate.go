@@ -18,7 +18,6 @@ import (
 	"math/big"
 	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/stitchgen/stitchgen/model"
@@ -346,20 +345,20 @@ func translate(lv *vLevel, it tags.ValidateItem, bad func(*vLevel, tags.Validate
 				bad(lv, it, nil, "validate: %s=%s bounds a length, a whole number ≥ 0", key, p)
 				return
 			}
-			n := r.Num().Int64()
+			n := r.Num() // whole: gt and lt move it by one exactly, however large
 			switch key {
 			case "min", "gte":
 				lv.set("min", p, off)
 			case "max", "lte":
 				lv.set("max", p, off)
 			case "gt":
-				lv.set("min", strconv.FormatInt(n+1, 10), off)
+				lv.set("min", new(big.Int).Add(n, big.NewInt(1)).String(), off)
 			case "lt":
-				if n == 0 {
+				if n.Sign() == 0 {
 					bad(lv, it, nil, "validate: lt=0 on a length leaves no value; drop it")
 					return
 				}
-				lv.set("max", strconv.FormatInt(n-1, 10), off)
+				lv.set("max", new(big.Int).Sub(n, big.NewInt(1)).String(), off)
 			case "len", "eq":
 				lv.set("min", p, off)
 				lv.set("max", p, off)

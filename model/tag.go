@@ -398,7 +398,7 @@ type TagValue struct {
 }
 
 // Bound is a Number value as a bound.
-func (v TagValue) Bound() *Bound { return &Bound{Text: v.Text, Rat: v.Num} }
+func (v TagValue) Bound() *Bound { return NewBound(v.Text, v.Num) }
 
 // Tag is the declaration of the tag key, or nil for an unknown key.
 func Tag(key string) *TagSpec {
@@ -498,7 +498,7 @@ func showCount(s *Schema, b *Bound, k TagKinds, length, items, props **int64, ti
 	if b == nil {
 		return
 	}
-	n := b.Rat.Num().Int64()
+	n := int64(b.Len.Int())
 	switch {
 	case k.Has(Strings | Texts):
 		*length = IntPtr(n)

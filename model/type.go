@@ -9,6 +9,7 @@ package model
 import (
 	"encoding/json"
 	"go/token"
+	"math"
 	"math/big"
 	"strconv"
 	"strings"
@@ -279,11 +280,38 @@ type Checks struct {
 	Keys *Checks
 }
 
-// Bound is a numeric bound, exactly as written in the tag.
+// Bound is a numeric bound, exactly as written in the tag (NewBound).
 type Bound struct {
 	Text string
 	Rat  *big.Rat
+	// Len is the bound as a length (of runes, items or entries) when it is
+	// one a length can be, a whole number from 0 to MaxLength; nil
+	// otherwise. load refuses a bound on a string, slice, array or map
+	// that has none, so code that reads a length bound reads Len, which
+	// always fits an int: no conversion of Rat can truncate.
+	Len *Length
 }
+
+// NewBound is the bound written text, whose exact value is r.
+func NewBound(text string, r *big.Rat) *Bound {
+	b := &Bound{Text: text, Rat: r}
+	if r.IsInt() && r.Sign() >= 0 && r.Num().IsInt64() && r.Num().Int64() <= MaxLength {
+		b.Len = &Length{n: int32(r.Num().Int64())}
+	}
+	return b
+}
+
+// MaxLength is the largest length a bound can state. Lengths are Go ints,
+// but google/jsonschema-go (the MCP SDK's validator) refuses to resolve a
+// schema whose count keyword is 2^31 or more, and no call within any
+// sensible input limit holds that many characters, items or entries.
+const MaxLength = math.MaxInt32
+
+// Length is a length bound, 0 to MaxLength; only NewBound makes one.
+type Length struct{ n int32 }
+
+// Int is the length.
+func (l *Length) Int() int { return int(l.n) }
 
 // Union is a //stitch:union interface: a sealed set of variants, told apart
 // as By says.

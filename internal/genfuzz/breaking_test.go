@@ -222,14 +222,14 @@ func sites(p *model.Package) []site {
 }
 
 func bound(n int64) *model.Bound {
-	return &model.Bound{Text: fmt.Sprint(n), Rat: big.NewRat(n, 1)}
+	return model.NewBound(fmt.Sprint(n), big.NewRat(n, 1))
 }
 
 func ratBound(r *big.Rat) *model.Bound {
 	if r.IsInt() {
-		return &model.Bound{Text: r.Num().String(), Rat: r}
+		return model.NewBound(r.Num().String(), r)
 	}
-	return &model.Bound{Text: r.FloatString(3), Rat: new(big.Rat).Set(r)}
+	return model.NewBound(r.FloatString(3), new(big.Rat).Set(r))
 }
 
 // randomEdit changes the package's model at random, as an edit of a tag or

@@ -28,7 +28,7 @@ func TestFormatAtEveryLength(t *testing.T) {
 			if !load.FormatHasLength(format, int64(n)) {
 				continue // load refuses min=n,max=n with this format
 			}
-			b := &model.Bound{Text: strconv.Itoa(n), Rat: big.NewRat(int64(n), 1)}
+			b := model.NewBound(strconv.Itoa(n), big.NewRat(int64(n), 1))
 			c := &model.Checks{Format: format, Min: b, Max: b}
 			g.err = nil
 			s := g.str(c)

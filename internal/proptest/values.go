@@ -259,7 +259,7 @@ func (g *gen) object(s *model.Struct, disc *member) []byte {
 		}
 		n := 1 + g.r.IntN(3)
 		if s.Rest.Max != nil {
-			n = min(n, int(ratInt(s.Rest.Max, false).Int64()))
+			n = min(n, s.Rest.Max.Len.Int())
 		}
 		for range n {
 			ms = append(ms, member{g.freshKey(declared), g.value(m.Elem, nil)})
@@ -289,10 +289,10 @@ func (g *gen) union(u *model.Union) []byte {
 func (g *gen) count(c *model.Checks) int {
 	lo, hi := 0, -1
 	if c.Min != nil {
-		lo = int(ratInt(c.Min, true).Int64())
+		lo = c.Min.Len.Int()
 	}
 	if c.Max != nil {
-		hi = int(ratInt(c.Max, false).Int64())
+		hi = c.Max.Len.Int()
 	}
 	if g.deep() {
 		return lo
@@ -726,15 +726,6 @@ func kindRange(k model.BasicKind) (lo, hi *big.Int) {
 	}
 	lo = new(big.Int).Neg(new(big.Int).Lsh(one, uint(k.Bits()-1)))
 	return lo, new(big.Int).Sub(new(big.Int).Neg(lo), one)
-}
-
-// ratInt is the bound rounded to an integer: up (ceil) or down (floor).
-func ratInt(b *model.Bound, up bool) *big.Int {
-	q, m := new(big.Int).DivMod(b.Rat.Num(), b.Rat.Denom(), new(big.Int)) // floor: Denom > 0
-	if up && m.Sign() != 0 {
-		q.Add(q, big.NewInt(1))
-	}
-	return q
 }
 
 func bigMax(a, b *big.Int) *big.Int {
