@@ -5,8 +5,9 @@
 // nor binds the arguments with encoding/json (which drops unknown keys and
 // rounds integers above 2^53); the generated parser judges every call, from
 // the argument bytes as the client sent them. A bad call gets a tool result
-// with isError set and the same JSON envelope stitchmcp writes, listing
-// every issue; hooks see every call.
+// with isError set and the same JSON envelope stitchmcp writes (both write
+// it with runtime/stitchmcp/envelope, which links no SDK), listing every
+// issue; hooks see every call.
 //
 // It lives in its own module so that stitchgen's root module never requires
 // mcp-go: only a server that imports this package downloads it.
@@ -26,6 +27,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchmcp/envelope"
 )
 
 // Handler handles one call whose arguments the generated parser accepted: in
@@ -281,7 +283,7 @@ func (b *binding[In, Out]) call(ctx context.Context, req mcp.CallToolRequest, ar
 	in, err := b.tool.Parse(args, b.limits)
 	if err != nil {
 		issues := issuesOf(err)
-		res := b.errorResult(CodeValidation, validationDetails(issues), "")
+		res := b.errorResult(CodeValidation, envelope.Validation(issues), "")
 		return res, Outcome{Status: StatusValidationError, Code: CodeValidation, Issues: issues}
 	}
 	out, err := b.run(ctx, req, in)
@@ -330,7 +332,7 @@ func (b *binding[In, Out]) toolError(err error) (*mcp.CallToolResult, Outcome) {
 	e := &Error{Message: err.Error()}
 	errors.As(err, &e)
 	code := e.code()
-	return b.errorResult(code, toolDetails(e), e.Hint), Outcome{Status: StatusToolError, Code: code, Err: err}
+	return b.errorResult(code, envelope.Tool(e.Message, e.Details), e.Hint), Outcome{Status: StatusToolError, Code: code, Err: err}
 }
 
 func (b *binding[In, Out]) errorResult(code string, details []byte, hint string) *mcp.CallToolResult {
@@ -340,7 +342,7 @@ func (b *binding[In, Out]) errorResult(code string, details []byte, hint string)
 	if hint == "" {
 		hint = DefaultHint(b.tool.Name, code)
 	}
-	return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(envelope(code, details, hint))}, IsError: true}
+	return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(envelope.Text(code, details, hint))}, IsError: true}
 }
 
 func (b *binding[In, Out]) result(out Out) (*mcp.CallToolResult, error) {
@@ -357,7 +359,7 @@ func (b *binding[In, Out]) result(out Out) (*mcp.CallToolResult, error) {
 		var nilOut Out
 		if b.zero == nil || any(out) != any(nilOut) {
 			var err error
-			if data, err = marshal(out); err != nil {
+			if data, err = envelope.Marshal(out); err != nil {
 				return nil, err
 			}
 		}
@@ -369,7 +371,7 @@ func (b *binding[In, Out]) result(out Out) (*mcp.CallToolResult, error) {
 	case string:
 		return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(v)}}, nil
 	}
-	data, err := marshal(out)
+	data, err := envelope.Marshal(out)
 	if err != nil {
 		return nil, err
 	}

@@ -77,9 +77,12 @@ func TestLayers(t *testing.T) {
 		"runtime/internal/check": {},
 		"runtime/stitch":         {mod + "runtime/internal/check"},
 		"runtime/stitchimpl":     {mod + "runtime/stitch", mod + "runtime/internal/check"},
-		"runtime/stitchmcp":      {mod + "runtime/stitch", "github.com/modelcontextprotocol/go-sdk/mcp", "github.com/google/jsonschema-go/jsonschema"},
-		"examples/broadcast":     {mod + "runtime/stitch", mod + "runtime/stitchimpl"},
-		"internal/parsetest":     {mod + "runtime/stitch", "github.com/stretchr/testify/assert", "github.com/stretchr/testify/require"},
+		"runtime/stitchmcp":      {mod + "runtime/stitch", mod + "runtime/stitchmcp/envelope", "github.com/modelcontextprotocol/go-sdk/mcp", "github.com/google/jsonschema-go/jsonschema"},
+		// The error text both MCP adapters write (stitchmcpgo's module
+		// imports it too): it links no SDK.
+		"runtime/stitchmcp/envelope": {mod + "runtime/stitch"},
+		"examples/broadcast":         {mod + "runtime/stitch", mod + "runtime/stitchimpl"},
+		"internal/parsetest":         {mod + "runtime/stitch", "github.com/stretchr/testify/assert", "github.com/stretchr/testify/require"},
 		"internal/proptest": {mod + "load", mod + "model", mod + "runtime/stitchimpl", mod + "flatten", mod + "dialect", mod + "runtime/stitch", "github.com/santhosh-tekuri/jsonschema/v6",
 			"github.com/google/jsonschema-go/jsonschema", "github.com/stretchr/testify/assert", "github.com/stretchr/testify/require"},
 	}
@@ -96,6 +99,7 @@ func TestLayers(t *testing.T) {
 	assert.Empty(t, allDeps(t, "runtime/internal/check"))
 	assert.Equal(t, []string{check}, allDeps(t, "runtime/stitch"))
 	assert.ElementsMatch(t, []string{check, mod + "runtime/stitch"}, allDeps(t, "runtime/stitchimpl"))
+	assert.ElementsMatch(t, []string{check, mod + "runtime/stitch"}, allDeps(t, "runtime/stitchmcp/envelope"))
 	assert.ElementsMatch(t, []string{check, mod + "runtime/stitch", mod + "runtime/stitchimpl"}, allDeps(t, "examples/broadcast"))
 }
 

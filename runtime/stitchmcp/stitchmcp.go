@@ -13,6 +13,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/stitchgen/stitchgen/runtime/stitch"
+	"github.com/stitchgen/stitchgen/runtime/stitchmcp/envelope"
 )
 
 // Handler handles one call whose arguments the generated parser accepted: in is the
@@ -296,7 +297,7 @@ func (b *binding[In, Out]) call(ctx context.Context, req *mcp.CallToolRequest, a
 	in, err := b.tool.Parse(args, b.limits)
 	if err != nil {
 		issues := issuesOf(err)
-		res := b.errorResult(issues, CodeValidation, validationDetails(issues), "")
+		res := b.errorResult(issues, CodeValidation, envelope.Validation(issues), "")
 		return res, Outcome{Status: StatusValidationError, Code: CodeValidation, Issues: issues}
 	}
 	res, out, err := b.run(ctx, req, in)
@@ -355,7 +356,7 @@ func (b *binding[In, Out]) toolError(err error) (*mcp.CallToolResult, Outcome) {
 	e := &Error{Message: err.Error()}
 	errors.As(err, &e)
 	code := e.code()
-	res := b.errorResult(err, code, toolDetails(e), e.Hint)
+	res := b.errorResult(err, code, envelope.Tool(e.Message, e.Details), e.Hint)
 	return res, Outcome{Status: StatusToolError, Code: code, Err: err}
 }
 
@@ -368,7 +369,7 @@ func (b *binding[In, Out]) errorResult(err error, code string, details []byte, h
 	if hint == "" {
 		hint = DefaultHint(b.tool.Name, code)
 	}
-	res := &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: envelope(code, details, hint)}}}
+	res := &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: envelope.Text(code, details, hint)}}}
 	res.SetError(err)
 	return res
 }
@@ -393,7 +394,7 @@ func (b *binding[In, Out]) result(out Out) (*mcp.CallToolResult, error) {
 	case string:
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: v}}}, nil
 	}
-	data, err := marshal(out)
+	data, err := envelope.Marshal(out)
 	if err != nil {
 		return nil, err
 	}
@@ -407,7 +408,7 @@ func (b *binding[In, Out]) structure(res *mcp.CallToolResult, out Out) error {
 	var nilOut Out
 	if b.zero == nil || any(out) != any(nilOut) { // b.zero is set for a *struct only
 		var err error
-		if data, err = marshal(out); err != nil {
+		if data, err = envelope.Marshal(out); err != nil {
 			return err
 		}
 	}

@@ -1,9 +1,14 @@
-// The envelope is the one runtime/stitchmcp writes, byte for byte
-// (TestEnvelopeMatchesStitchmcp holds them equal): a model reads the same
-// error text whichever server library serves the tool. It is copied, not
-// imported, so that a server on mcp-go does not link the official SDK.
-
-package stitchmcpgo
+// Package envelope writes the text of an MCP tool's error result, the JSON a
+// model reads when a call fails:
+//
+//	{"error":<code>,"details":<details>,"_hint":<hint>}
+//
+// Both of stitchgen's MCP adapters write it with this package, so a model
+// reads the same error text whichever server library serves the tool:
+// runtime/stitchmcp on the official SDK, and stitchmcpgo (a nested module)
+// on mark3labs/mcp-go. It depends on the standard library and
+// runtime/stitch only, so an adapter that imports it links no SDK.
+package envelope
 
 import (
 	"bytes"
@@ -14,12 +19,9 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 
-// envelope writes the text of an error result:
-//
-//	{"error":<code>,"details":<details>,"_hint":<hint>}
-//
-// with "_hint" left out when hint is "".
-func envelope(code string, details []byte, hint string) string {
+// Text writes the text of an error result, with "_hint" left out when hint
+// is "".
+func Text(code string, details []byte, hint string) string {
 	var b bytes.Buffer
 	b.WriteString(`{"error":`)
 	writeJSON(&b, code)
@@ -33,12 +35,13 @@ func envelope(code string, details []byte, hint string) string {
 	return b.String()
 }
 
-// validationDetails writes the details of a validation error:
+// Validation writes the details of a validation error:
 //
 //	{"message":"2 issues","issues":[{"path":…,"code":…,"message":…},…]}
 //
-// as stitchmcp writes it: the message only counts the issues, which the list says once.
-func validationDetails(issues stitch.Issues) []byte {
+// The message only counts the issues: the list says each once (repeating
+// them in the message was a quarter of the envelope's bytes).
+func Validation(issues stitch.Issues) []byte {
 	var b bytes.Buffer
 	b.WriteString(`{"message":`)
 	n := strconv.Itoa(len(issues)) + " issues"
@@ -63,15 +66,15 @@ func validationDetails(issues stitch.Issues) []byte {
 	return b.Bytes()
 }
 
-// toolDetails writes the details of a handler error: "message" first, then the members of
-// e.Details in key order. A member that does not encode is written as its error text, so
-// a handler's error always reaches the model.
-func toolDetails(e *Error) []byte {
+// Tool writes the details of a handler's error: "message" first, then the
+// members of details in key order. A member that does not encode is
+// written as its error text, so a handler's error always reaches the model.
+func Tool(message string, details map[string]any) []byte {
 	var b bytes.Buffer
 	b.WriteString(`{"message":`)
-	writeJSON(&b, e.Message)
-	keys := make([]string, 0, len(e.Details))
-	for k := range e.Details {
+	writeJSON(&b, message)
+	keys := make([]string, 0, len(details))
+	for k := range details {
 		if k != "message" {
 			keys = append(keys, k)
 		}
@@ -81,7 +84,7 @@ func toolDetails(e *Error) []byte {
 		b.WriteByte(',')
 		writeJSON(&b, k)
 		b.WriteByte(':')
-		v, err := marshal(e.Details[k])
+		v, err := Marshal(details[k])
 		if err != nil {
 			writeJSON(&b, "(not encodable: "+err.Error()+")")
 			continue
@@ -92,9 +95,9 @@ func toolDetails(e *Error) []byte {
 	return b.Bytes()
 }
 
-// marshal is json.Marshal without HTML escaping: a model reads the text, and "<" reads
-// better than "\u003c".
-func marshal(v any) ([]byte, error) {
+// Marshal is json.Marshal without HTML escaping: a model reads the text,
+// and "<" reads better than "\u003c".
+func Marshal(v any) ([]byte, error) {
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
