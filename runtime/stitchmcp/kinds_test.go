@@ -1,16 +1,12 @@
 package stitchmcp_test
 
 import (
-	"context"
-	"encoding/json"
 	"testing"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/stitchgen/stitchgen/runtime/stitch"
-	"github.com/stitchgen/stitchgen/runtime/stitchmcp"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_keys"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_kind"
 )
@@ -22,23 +18,14 @@ import (
 func TestUnionsByKindAndKeysOverMCP(t *testing.T) {
 	var r recorder
 	cs := serve(t, func(s *mcp.Server) {
-		require.NoError(t, stitchmcp.AddTool(s, union_kind.FieldSetTool, func(_ context.Context, _ *mcp.CallToolRequest, in union_kind.FieldSet) (union_kind.FieldSet, error) {
-			r.handle(in)
-			return in, nil
-		}))
-		require.NoError(t, stitchmcp.AddTool(s, union_keys.ItemsUpdateTool, func(_ context.Context, _ *mcp.CallToolRequest, in union_keys.ItemsUpdate) (union_keys.ItemsUpdate, error) {
-			r.handle(in)
-			return in, nil
-		}))
+		echo(t, s, union_kind.FieldSetTool, &r)
+		echo(t, s, union_keys.ItemsUpdateTool, &r)
 	})
 
-	tools, err := cs.ListTools(context.Background(), nil)
-	require.NoError(t, err)
-	require.Len(t, tools.Tools, 2)
-	for _, tl := range tools.Tools {
-		schema, err := json.Marshal(tl.InputSchema)
-		require.NoError(t, err)
-		assert.NotContains(t, string(schema), "oneOf", tl.Name)
+	schemas := listed(t, cs)
+	require.Len(t, schemas, 2)
+	for _, schema := range schemas {
+		assert.NotContains(t, string(schema), "oneOf")
 	}
 
 	args := `{"field":"Status","value":true,"labels":["bug",{"name":"p1"}]}`
@@ -61,19 +48,7 @@ func TestUnionsByKindAndKeysOverMCP(t *testing.T) {
 		if want[0][:5] == "items" {
 			name = "items_update"
 		}
-		res := call(t, cs, name, tool)
-		require.True(t, res.IsError)
-		var env struct {
-			Details struct {
-				Issues []stitch.Issue `json:"issues"`
-			} `json:"details"`
-		}
-		require.NoError(t, json.Unmarshal([]byte(text(t, res)), &env))
-		var got []string
-		for _, is := range env.Details.Issues {
-			got = append(got, is.Path+": "+is.Message)
-		}
-		assert.Equal(t, want, got, tool)
+		assert.Equal(t, want, issueLines(t, call(t, cs, name, tool)), tool)
 	}
 	assert.Len(t, r.handled, 2, "a bad call reaches no handler")
 }

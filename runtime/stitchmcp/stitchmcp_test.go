@@ -102,6 +102,45 @@ func (r *recorder) handle(v any) {
 	r.handled = append(r.handled, v)
 }
 
+// echo adds tool to s with a handler that records its input and returns it
+// as the result.
+func echo[T any](t *testing.T, s *mcp.Server, tool *stitch.Tool[T], r *recorder) {
+	t.Helper()
+	require.NoError(t, stitchmcp.AddTool(s, tool, func(_ context.Context, _ *mcp.CallToolRequest, in T) (T, error) {
+		r.handle(in)
+		return in, nil
+	}))
+}
+
+// listed returns the input schema of each tool cs lists, as JSON, in the
+// order listed.
+func listed(t *testing.T, cs *mcp.ClientSession) [][]byte {
+	t.Helper()
+	tools, err := cs.ListTools(context.Background(), nil)
+	require.NoError(t, err)
+	var schemas [][]byte
+	for _, tl := range tools.Tools {
+		schema, err := json.Marshal(tl.InputSchema)
+		require.NoError(t, err)
+		schemas = append(schemas, schema)
+	}
+	return schemas
+}
+
+// issueLines reads the error envelope res carries: "path: message" for
+// each issue.
+func issueLines(t *testing.T, res *mcp.CallToolResult) []string {
+	t.Helper()
+	require.True(t, res.IsError)
+	var env envelope
+	require.NoError(t, json.Unmarshal([]byte(text(t, res)), &env))
+	var lines []string
+	for _, is := range env.Details.Issues {
+		lines = append(lines, is.Path+": "+is.Message)
+	}
+	return lines
+}
+
 // sent is a handler's result: what it received, echoed.
 type sent struct {
 	ChatID int64  `json:"chat_id"`
