@@ -3,15 +3,11 @@ package load
 import (
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	updateflag "github.com/stitchgen/stitchgen/internal/update"
 	"github.com/stitchgen/stitchgen/model"
 )
 
@@ -34,36 +30,10 @@ var validateTags = []string{
 // each means: whether the key is required, the field's exact schema and
 // its tolerance, or the diagnostics. README's mapping table is read from it.
 func TestValidateTable(t *testing.T) {
-	var src strings.Builder
-	src.WriteString("type Name string\n")
-	line := strings.Count("package p\n\n"+src.String(), "\n") + 1
-	cell := map[int]string{}
-	for i, k := range validateKinds {
-		fmt.Fprintf(&src, "\n//stitch:tool name=t%d\ntype T%d struct {\n", i, i)
-		line += 3
-		for j, tag := range validateTags {
-			fmt.Fprintf(&src, "\tF%d %s `json:\"f%d\" validate:%q`\n", j, k, j, tag)
-			cell[line] = k + "\t" + tag
-			line++
-		}
-		src.WriteString("}\n")
-		line++
-	}
-	mem := map[string]*memCase{"validate": {src: src.String()}}
-	loadMem(t, mem)
-	got := map[string][]string{}
-	for _, d := range mem["validate"].diags {
-		var ln, col int
-		_, err := fmt.Sscanf(d, "x.go:%d:%d:", &ln, &col)
-		require.NoError(t, err, d)
-		c, ok := cell[ln]
-		require.True(t, ok, "diagnostic outside the table: %s", d)
-		got[c] = append(got[c], d[strings.Index(d, ": ")+2:])
-	}
+	got, other := crossTable(t, "type Name string\n", validateKinds, validateTags, "`json:\"f%d\" validate:%q`")
+	require.Empty(t, other, "diagnostics outside the table")
 	schemas := map[string]string{}
-	if p := mem["validate"].pkg; p != nil && len(got) == 0 {
-		t.Fatal("the table has no diagnostics: it would load")
-	}
+	require.NotEmpty(t, got, "the table has no diagnostics: it would load")
 	// The cells without diagnostics, loaded again on their own.
 	okSrc := strings.Builder{}
 	okSrc.WriteString("type Name string\n")
@@ -104,24 +74,11 @@ func TestValidateTable(t *testing.T) {
 			schemas[k+"\t"+tag] = pres + " " + string(b) + tol
 		}
 	}
-	var out strings.Builder
-	out.WriteString("# What a validate tag means on each kind of field (TestValidateTable):\n# the key's presence and the field's exact schema, or the diagnostics.\n")
-	for _, k := range validateKinds {
-		fmt.Fprintf(&out, "\n== %s\n", k)
-		for _, tag := range validateTags {
-			msgs := got[k+"\t"+tag]
-			if len(msgs) == 0 {
-				msgs = []string{schemas[k+"\t"+tag]}
+	golden(t, "validate.golden", tableText("# What a validate tag means on each kind of field (TestValidateTable):\n# the key's presence and the field's exact schema, or the diagnostics.\n",
+		validateKinds, validateTags, func(cell string) string {
+			if msgs := got[cell]; len(msgs) > 0 {
+				return strings.Join(msgs, "\n\t")
 			}
-			fmt.Fprintf(&out, "%s: %s\n", tag, strings.Join(msgs, "\n\t"))
-		}
-	}
-	path := filepath.Join("testdata", "validate.golden")
-	if *updateflag.Flag {
-		require.NoError(t, os.WriteFile(path, []byte(out.String()), 0o644))
-		return
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test ./load -update")
-	assert.Equal(t, string(want), out.String(), "%s differs; run go test ./load -update and review the diff", path)
+			return schemas[cell]
+		}))
 }

@@ -498,6 +498,9 @@ func showCount(s *Schema, b *Bound, k TagKinds, length, items, props **int64, ti
 	if b == nil {
 		return
 	}
+	if !k.Has(Lengths) {
+		return // a number's bound: its range
+	}
 	n := int64(b.Len.Int())
 	switch {
 	case k.Has(Strings | Texts):
