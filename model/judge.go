@@ -88,39 +88,47 @@ func Counted[N int | int64](n N, unit string) string {
 // The judges of the tags (TagSpec.Judge), each with the parser's own
 // functions (runtime/stitchimpl) where a number or a format is compared.
 
-// judgeMin is min's judge: a string's runes, an array's items, an object's
-// entries, or a number, against the inclusive lower bound.
-func judgeMin(x Value, c *Checks) string {
-	if c.Min == nil {
+// judgeBound is the judge of a bound b, the tag key, on the side sign (-1:
+// a lower bound, min or gt; +1: an upper one, max or lt): a number against
+// it, exactly and, for a float, as the float the field holds (the parser's
+// promise: a value meets its checks both as sent and as Go holds it); a
+// string's runes, an array's items or an object's entries against min and
+// max.
+func judgeBound(x Value, b *Bound, key string, sign int, exclusive bool) string {
+	if b == nil {
 		return ""
 	}
-	if x.Kind.Has(Numbers) {
-		if below(x, c.Min, false) {
-			return fmt.Sprintf("%s is below min=%s", x.Lit, c.Min.Text)
+	side, count := "below", "fewer"
+	if sign > 0 {
+		side, count = "above", "more"
+	}
+	if !x.Kind.Has(Numbers) {
+		if !exclusive && sign*big.NewRat(int64(x.N), 1).Cmp(b.Rat) > 0 {
+			return fmt.Sprintf("%s, %s than %s=%s", x.counted(), count, key, b.Text)
 		}
 		return ""
 	}
-	if big.NewRat(int64(x.N), 1).Cmp(c.Min.Rat) < 0 {
-		return fmt.Sprintf("%s, fewer than min=%s", x.counted(), c.Min.Text)
+	past := func(cmp int) bool { return sign*cmp > 0 || cmp == 0 && exclusive }
+	if past(stitchimpl.CompareNumber(x.Lit, b.Text)) {
+		return fmt.Sprintf("%s is %s %s=%s", x.Lit, side, key, b.Text)
+	}
+	if bits := x.Type.Kind.Bits(); x.Type.Kind.IsFloat() {
+		v, w := stitchimpl.ParseFloat(x.Lit, bits), stitchimpl.ParseFloat([]byte(b.Text), bits)
+		if past(cmpFloat(v, w)) {
+			return fmt.Sprintf("%s is %s %s=%s", x.Lit, side, key, b.Text)
+		}
 	}
 	return ""
 }
 
-// judgeMax is max's judge (judgeMin's mirror).
-func judgeMax(x Value, c *Checks) string {
-	if c.Max == nil {
-		return ""
+func cmpFloat(v, w float64) int {
+	switch {
+	case v < w:
+		return -1
+	case v > w:
+		return 1
 	}
-	if x.Kind.Has(Numbers) {
-		if above(x, c.Max, false) {
-			return fmt.Sprintf("%s is above max=%s", x.Lit, c.Max.Text)
-		}
-		return ""
-	}
-	if big.NewRat(int64(x.N), 1).Cmp(c.Max.Rat) > 0 {
-		return fmt.Sprintf("%s, more than max=%s", x.counted(), c.Max.Text)
-	}
-	return ""
+	return 0
 }
 
 // counted spells what min and max count of x: `"abc" has 3 characters`,
@@ -133,34 +141,6 @@ func (x Value) counted() string {
 		return Counted(x.N, "entries")
 	}
 	return strconv.Quote(x.Str) + " has " + Counted(x.N, "characters")
-}
-
-// below reports whether the number x breaks the lower bound b: exactly, or,
-// for a float, as the float the field holds (the parser's promise: a value
-// meets its checks both as sent and as Go holds it).
-func below(x Value, b *Bound, exclusive bool) bool {
-	cmp := stitchimpl.CompareNumber(x.Lit, b.Text)
-	if cmp < 0 || cmp == 0 && exclusive {
-		return true
-	}
-	if x.Type.Kind.IsFloat() {
-		v, w := stitchimpl.ParseFloat(x.Lit, x.Type.Kind.Bits()), stitchimpl.ParseFloat([]byte(b.Text), x.Type.Kind.Bits())
-		return v < w || v == w && exclusive
-	}
-	return false
-}
-
-// above is below's mirror, for an upper bound.
-func above(x Value, b *Bound, exclusive bool) bool {
-	cmp := stitchimpl.CompareNumber(x.Lit, b.Text)
-	if cmp > 0 || cmp == 0 && exclusive {
-		return true
-	}
-	if x.Type.Kind.IsFloat() {
-		v, w := stitchimpl.ParseFloat(x.Lit, x.Type.Kind.Bits()), stitchimpl.ParseFloat([]byte(b.Text), x.Type.Kind.Bits())
-		return v > w || v == w && exclusive
-	}
-	return false
 }
 
 // judgeEnum is enum's judge: a string among the members (unless labels

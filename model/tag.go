@@ -58,7 +58,7 @@ var Tags = []TagSpec{
 		Where:  "numbers: value; strings: length in runes; slices, arrays: items; maps: entries", Doc: "inclusive bounds",
 		Shows: "`minimum`, `minLength`, `minItems`, `minProperties`…",
 		Set:   func(c *Checks, v TagValue) { c.Min = v.Bound() },
-		Judge: judgeMin,
+		Judge: func(x Value, c *Checks) string { return judgeBound(x, c.Min, "min", -1, false) },
 		Schema: func(s *Schema, c *Checks, k TagKinds) {
 			showCount(s, c.Min, k, &s.MinLength, &s.MinItems, &s.MinProperties, maxPtr)
 		},
@@ -68,7 +68,7 @@ var Tags = []TagSpec{
 		Where:  "numbers: value; strings: length in runes; slices, arrays: items; maps: entries", Doc: "inclusive bounds",
 		Shows: "`minimum`, `minLength`, `minItems`, `minProperties`…",
 		Set:   func(c *Checks, v TagValue) { c.Max = v.Bound() },
-		Judge: judgeMax,
+		Judge: func(x Value, c *Checks) string { return judgeBound(x, c.Max, "max", 1, false) },
 		Schema: func(s *Schema, c *Checks, k TagKinds) {
 			showCount(s, c.Max, k, &s.MaxLength, &s.MaxItems, &s.MaxProperties, minPtr)
 		},
@@ -79,25 +79,15 @@ var Tags = []TagSpec{
 		Conflicts: []Conflict{{With: "min", Why: "both bound from below"}},
 		Misfit:    "applies to numbers, strings, slices and maps",
 		Where:     "numbers", Doc: "exclusive bounds", Shows: "`exclusiveMinimum` / `exclusiveMaximum`",
-		Set: func(c *Checks, v TagValue) { c.Gt = v.Bound() },
-		Judge: func(x Value, c *Checks) string {
-			if c.Gt != nil && x.Kind.Has(Numbers) && below(x, c.Gt, true) {
-				return fmt.Sprintf("%s is below gt=%s", x.Lit, c.Gt.Text)
-			}
-			return ""
-		},
+		Set:       func(c *Checks, v TagValue) { c.Gt = v.Bound() },
+		Judge:     func(x Value, c *Checks) string { return judgeBound(x, c.Gt, "gt", -1, true) },
 		Elsewhere: map[string]string{"exclusiveMinimum": "gt=%s"}},
 	{Key: "lt", Value: NumberValue, Example: "0", On: Numbers, Levels: AtField | AtElem, Length: "max",
 		Conflicts: []Conflict{{With: "max", Why: "both bound from above"}},
 		Misfit:    "applies to numbers, strings, slices and maps",
 		Where:     "numbers", Doc: "exclusive bounds", Shows: "`exclusiveMinimum` / `exclusiveMaximum`",
-		Set: func(c *Checks, v TagValue) { c.Lt = v.Bound() },
-		Judge: func(x Value, c *Checks) string {
-			if c.Lt != nil && x.Kind.Has(Numbers) && above(x, c.Lt, true) {
-				return fmt.Sprintf("%s is above lt=%s", x.Lit, c.Lt.Text)
-			}
-			return ""
-		},
+		Set:       func(c *Checks, v TagValue) { c.Lt = v.Bound() },
+		Judge:     func(x Value, c *Checks) string { return judgeBound(x, c.Lt, "lt", 1, true) },
 		Elsewhere: map[string]string{"exclusiveMaximum": "lt=%s"}},
 	{Key: "enum", Value: ListValue, Example: "a|b|c", Member: "value", On: Strings | Texts | Integers, Levels: AtField | AtElem | AtKey,
 		Misfit: "applies to strings and integers", Fix: DiveHint,
