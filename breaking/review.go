@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"go/token"
+	"slices"
 	"sort"
 	"strings"
 
@@ -104,7 +105,7 @@ func ComparePackage(olds map[string]*Old, p *gen.Package, opts Options) []Findin
 		}
 		fs := Compare(old.Tool, to.Tool, opts)
 		fs = append(fs, outputs(old.Tool, to.Tool, opts)...)
-		fs = append(fs, advertised(old, to, len(fs) > 0)...)
+		fs = append(fs, advertised(old, to, fs)...)
 		out = append(out, fs...)
 	}
 	return out
@@ -114,7 +115,33 @@ func ComparePackage(olds map[string]*Old, p *gen.Package, opts Options) []Findin
 // each property's description (A3) and order (A4), the whole advertised
 // schema when the contract did not change (A1), and each strict dialect's
 // flag (T5).
-func advertised(old *Old, to gen.ToolOutput, contractChanged bool) []Finding {
+func advertised(old *Old, to gen.ToolOutput, contract []Finding) []Finding {
+	contractChanged := len(contract) > 0
+	// The unions a variant was added to or removed from (U1, U2), by path:
+	// the advertised hull of their keys is recomputed (A2).
+	// The union's own node and its discriminator say what U1 and U2 say.
+	var resized, said []string
+	for _, f := range contract {
+		if f.Rule == "U1" || f.Rule == "U2" {
+			p, sel, _ := strings.Cut(f.Path, "(")
+			resized = append(resized, p)
+			said = append(said, p)
+			if key, _, _ := strings.Cut(sel, "="); key != "kind" && key != "keys" {
+				said = append(said, (loc{path: p}).key(key))
+			}
+		}
+	}
+	under := func(path string) bool {
+		if slices.Contains(said, path) {
+			return false
+		}
+		for _, u := range resized {
+			if u == "" || strings.HasPrefix(path, u+".") {
+				return true
+			}
+		}
+		return false
+	}
 	var out []Finding
 	add := func(rule string, v Verdict, path, o, n, msg, sum string, pos token.Position) {
 		r := ruleByID[rule]
@@ -141,6 +168,10 @@ func advertised(old *Old, to gen.ToolOutput, contractChanged bool) []Finding {
 					add("A3", Info, path, o, n, path+": description changed", "description of "+path+" changed", pos)
 				case "order":
 					add("A4", Info, path, o, n, orRootName(path)+": property order "+o+" → "+n, "property order of "+orRootName(path)+" changed", pos)
+				default: // "hull:" and the keywords that changed
+					if kw, ok := strings.CutPrefix(what, "hull:"); ok && under(path) {
+						add("A2", Info, path, o, n, fmt.Sprintf("%s: the advertised hull changed with the union's variants (%s): models see %s where they saw %s", path, kw, n, o), "advertised hull of "+path+" changed", pos)
+					}
 				}
 			})
 			if !contractChanged && len(out) == before && !jsonEqual(os.Input, ns.Input) {
@@ -212,6 +243,11 @@ func props(a, b json.RawMessage, path string, report func(path, what, old, new s
 	if path != "" && x.Description != y.Description {
 		report(path, "description", x.Description, y.Description)
 	}
+	if path != "" {
+		if kws, o, n := ownKeywords(a, b); len(kws) > 0 {
+			report(path, "hull:"+strings.Join(kws, ", "), o, n)
+		}
+	}
 	if x.Items != nil && y.Items != nil {
 		props(x.Items, y.Items, path+"[*]", report)
 	}
@@ -238,6 +274,40 @@ func props(a, b json.RawMessage, path string, report func(path, what, old, new s
 		}
 		props(xv[k], yv[k], p, report)
 	}
+}
+
+// ownKeywords compares two schemas' own keywords (not description, nor
+// what props walks into: properties, items): the names of those that
+// differ, in the old's order then the new's, and both sides' own keywords
+// as compact JSON.
+func ownKeywords(a, b json.RawMessage) (changed []string, old, new string) {
+	skip := map[string]bool{"description": true, "properties": true, "items": true}
+	ak, av := orderedKeys(a)
+	bk, bv := orderedKeys(b)
+	own := func(keys []string, vals map[string]json.RawMessage) string {
+		var parts []string
+		for _, k := range keys {
+			if !skip[k] {
+				var c bytes.Buffer
+				json.Compact(&c, vals[k])
+				parts = append(parts, string(quote(k))+":"+c.String())
+			}
+		}
+		return "{" + strings.Join(parts, ",") + "}"
+	}
+	seen := map[string]bool{}
+	for _, k := range append(append([]string{}, ak...), bk...) {
+		if skip[k] || seen[k] {
+			continue
+		}
+		seen[k] = true
+		x, inA := av[k]
+		y, inB := bv[k]
+		if !inA || !inB || !jsonEqual(x, y) {
+			changed = append(changed, k)
+		}
+	}
+	return changed, own(ak, av), own(bk, bv)
 }
 
 // orderedKeys reads a JSON object's keys in order, with their values.

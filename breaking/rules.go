@@ -66,6 +66,7 @@ var Rules = []Rule{
 	{"U7", "UNION_CHOICE_CHANGED", "ACCEPT", Breaking, "a union chooses its variant another way (by label, kind or keys)"},
 	{"U8", "MARKERS_CHANGED", "ACCEPT", Breaking, "a by=keys variant's marker keys changed"},
 	{"A1", "ADVERTISED_CHANGED", "ADVERTISE", Info, "advertised schema changed while the contract did not"},
+	{"A2", "HULL_CHANGED", "ADVERTISE", Info, "a key's advertised hull changed because a union variant was added or removed"},
 	{"A3", "DESCRIPTION_CHANGED", "ADVERTISE", Info, "field description changed"},
 	{"A4", "PROPERTY_ORDER_CHANGED", "ADVERTISE", Info, "advertised property order changed"},
 	{"O1", "OUTPUT_WIDENED", "OUTPUT", Breaking, "the result type admits a value its old outputSchema rejects (clients validating structuredContent)"},

@@ -265,7 +265,7 @@ func CheckSummary(oldContract, oldSchema []byte, p *gen.Package, to gen.ToolOutp
 	}
 	fs := Compare(old.Tool, to.Tool, Options{})
 	fs = append(fs, outputs(old.Tool, to.Tool, Options{})...)
-	fs = append(fs, advertised(old, to, len(fs) > 0)...)
+	fs = append(fs, advertised(old, to, fs)...)
 	if s := Summaries(fs); len(s) == 1 {
 		return s[0]
 	}

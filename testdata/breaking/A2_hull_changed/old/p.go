@@ -1,0 +1,26 @@
+package p
+
+// T is a tool.
+//
+//stitch:tool name=t
+type T struct {
+	Op Op `json:"op"`
+}
+
+// Op is one operation.
+//
+//stitch:union
+type Op interface{ isOp() }
+
+type Add struct {
+	Kind  string `json:"op" stitch:"oneof-variant=add"`
+	Value int    `json:"value" stitch:"min=0,max=10"`
+}
+
+type Rename struct {
+	Kind  string `json:"op" stitch:"oneof-variant=rename"`
+	Value string `json:"value" stitch:"min=1"`
+}
+
+func (Add) isOp()    {}
+func (Rename) isOp() {}
