@@ -12,6 +12,7 @@ package gen
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"go/token"
 	"path/filepath"
 	"strings"
@@ -107,6 +108,9 @@ func Files(p *Package, opts Options) ([]File, error) {
 	if opts.SchemasDir == "" {
 		opts.SchemasDir = "schemas"
 	}
+	if err := CheckSchemasDir(opts.SchemasDir); err != nil {
+		return nil, err
+	}
 	schemas := filepath.ToSlash(filepath.Clean(opts.SchemasDir))
 	e := p.emitted
 	p.emitted = nil
@@ -127,6 +131,17 @@ func Files(p *Package, opts Options) ([]File, error) {
 		return nil, err
 	}
 	return append([]File{{Path: filepath.Join(p.Model.Dir, opts.Output), Data: src}}, e.others...), nil
+}
+
+// CheckSchemasDir reports whether dir can hold the schema files: a directory
+// inside the package's, named relative to it, since stitch_gen.go embeds them
+// with //go:embed, which reads only files under the package's directory.
+func CheckSchemasDir(dir string) error {
+	clean := filepath.Clean(dir)
+	if !filepath.IsLocal(clean) || clean == "." {
+		return fmt.Errorf("-schemas %q must name a directory inside the package, relative to it (such as schemas or api/schemas): stitch_gen.go embeds the schema files with //go:embed, which reads only files below the package's directory", dir)
+	}
+	return nil
 }
 
 // emit makes the schema files of p and emits the declarations of its Go

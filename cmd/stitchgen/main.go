@@ -21,7 +21,7 @@
 // Flags:
 //
 //	-output name     the Go file to write (default stitch_gen.go)
-//	-schemas dir     the directory for per-tool JSON, relative to the package (default schemas)
+//	-schemas dir     the directory for per-tool JSON, inside the package, relative to it (default schemas)
 //	-check           write nothing; exit 1 naming every stale, missing or obsolete file
 //	-tags list       comma-separated build tags to load the package with
 //	-require-typed   fail when an advertised property has no type (see //stitch:tool allow-untyped=)
@@ -93,6 +93,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if strings.ContainsAny(*output, `/\`) || !strings.HasSuffix(*output, ".go") {
 		fmt.Fprintf(stderr, "stitchgen: -output %q must be a .go file name without a directory\n", *output)
+		return 2
+	}
+	if err := gen.CheckSchemasDir(*schemas); err != nil {
+		fmt.Fprintf(stderr, "stitchgen: %v\n", err)
 		return 2
 	}
 	patterns := fs.Args()

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -82,6 +83,13 @@ func TestRunFlags(t *testing.T) {
 	code, _, stderr := runCmd("-output", "x/y.go")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, stderr, "must be a .go file name without a directory")
+	// The schema files are embedded (go:embed): only a directory below the
+	// package's can hold them.
+	for _, dir := range []string{"../api", "/tmp/api", ".", "api/../.."} {
+		code, _, stderr = runCmd("-schemas", dir, "-check", goldenDir+"/hull_coerce")
+		assert.Equal(t, 2, code, dir)
+		assert.Equal(t, "stitchgen: -schemas "+strconv.Quote(dir)+" must name a directory inside the package, relative to it (such as schemas or api/schemas): stitch_gen.go embeds the schema files with //go:embed, which reads only files below the package's directory\n", stderr)
+	}
 	code, _, _ = runCmd("-nope")
 	assert.Equal(t, 2, code)
 	code, _, _ = runCmd("-h")

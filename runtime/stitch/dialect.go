@@ -16,7 +16,8 @@ type Declaration struct {
 	Strict bool
 	// Wire is how that provider's model sends values; ParseIn reads calls with it.
 	Wire Wire
-	// JSON is the declaration object, compact: {"name", "description", and the schema
+	// JSON is the declaration object, as the schema file schemas/<dialect>/<tool>.json
+	// holds it (pretty-printed, embedded): {"name", "description", and the schema
 	// under the provider's key ("parameters", "input_schema", "parametersJsonSchema"),
 	// and "strict" where the provider has it}.
 	JSON []byte

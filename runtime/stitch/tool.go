@@ -2,15 +2,19 @@ package stitch
 
 import "errors"
 
-// Meta describes one generated tool: its name, its description, and its schemas as compact
-// JSON — the exact input schema (lossless, unions as oneOf), the advertised one (what the
-// model is shown: unions flattened) and, when the tool names its result type, the output
-// schema.
+// Meta describes one generated tool: its name, its description, and its schemas as JSON
+// — the exact input schema (lossless, unions as oneOf), the advertised one (what the model
+// is shown: unions flattened) and, when the tool names its result type, the output schema.
+// The schemas are the bytes of the tool's schema file as stitchgen wrote it, embedded:
+// valid JSON, pretty-printed (two-space indent); json.Compact them where size matters
+// (encoding/json compacts a json.RawMessage it marshals). They are read-only: the slices
+// are capped, and writing to them would change the schema file's bytes for every user of
+// the tool.
 type Meta struct {
 	Name        string
 	Description string
-	Advertised  []byte // the input schema a model is shown (compact JSON)
-	Exact       []byte // the input schema the parser enforces (compact JSON)
+	Advertised  []byte // the input schema a model is shown (JSON, pretty-printed)
+	Exact       []byte // the input schema the parser enforces (JSON, pretty-printed)
 	// Output is the schema of the tool's result (//stitch:tool output=X), or nil, and
 	// OutputType names that Go type, "import/path.Name", so an adapter can tell whether
 	// a handler returns it.
