@@ -68,7 +68,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("stitchgen", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	output := fs.String("output", "stitch_gen.go", "the Go file to write in each package")
-	schemas := fs.String("schemas", "schemas", "directory for per-tool JSON, relative to the package")
+	schemas := fs.String("schemas", "schemas", "directory for per-tool JSON, inside the package, relative to it")
 	check := fs.Bool("check", false, "write nothing; exit 1 naming every stale or missing file")
 	buildTags := fs.String("tags", "", "comma-separated build tags to load packages with")
 	requireTyped := fs.Bool("require-typed", false, "fail when an advertised property carries no type")
