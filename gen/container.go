@@ -61,6 +61,9 @@ func (e *emitter) slice(g *jen.Group, t *model.Slice, dst jen.Code, c *model.Che
 			g.Add(s).Op(":=").Add(e.qual("slices", "Grow")).Call(jen.Add(dst).Index(jen.Empty(), jen.Lit(0)), items)
 		}
 		count := jen.Len(s)
+		if get != nil {
+			count = jen.Len(dst) // counted once kept
+		}
 		if max {
 			// Items past the maximum are read and checked but not kept, so an
 			// overlong array costs no memory: if n0 < 3 { s0 = append(s0, e0) }; n0++
@@ -78,10 +81,12 @@ func (e *emitter) slice(g *jen.Group, t *model.Slice, dst jen.Code, c *model.Che
 			}
 		})
 		if put != nil {
-			g.Add(s).Op(":=").Add(put).Call(jen.Add(dst).Index(jen.Empty(), jen.Lit(0)), b)
+			// Keep returns an empty slice, not nil, for [].
+			g.Add(dst).Op("=").Add(put).Call(jen.Add(dst).Index(jen.Empty(), jen.Lit(0)), b)
+		} else {
+			g.If(jen.Add(s).Op("==").Nil()).Block(jen.Add(s).Op("=").Add(e.typ(t)).Values())
+			g.Add(dst).Op("=").Add(s)
 		}
-		g.If(jen.Add(s).Op("==").Nil()).Block(jen.Add(s).Op("=").Add(e.typ(t)).Values())
-		g.Add(dst).Op("=").Add(s)
 		e.countChecks(g, c, count, "items")
 	})
 }

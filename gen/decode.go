@@ -131,10 +131,10 @@ func bitNames(s *model.Struct) []string {
 	return names
 }
 
-// structDecoder emits
+// structDecoder emits the shape assertions of s (see shapes) and
 //
-//	func stitchDecodeX(d *stitchimpl.Decoder, v *X) { if d.BeginObject() { stitchFieldsX(d, v, nil) } }
 //	func stitchFieldsX(d *stitchimpl.Decoder, v *X, u *stitchimpl.Union) {
+//		if u == nil && !d.BeginObject() { return }
 //		const (
 //			bName = iota
 //			bLimit
@@ -146,29 +146,20 @@ func bitNames(s *model.Struct) []string {
 //			default: d.Unknown(u, "name, limit")
 //			}
 //		}
-//		if seen&(1<<bName) == 0 { d.Missing("name") }
+//		d.Require(seen, 1<<bName, "name")
 //	}
 //
 // Each key's bit is a constant named after its field, so adding a field
 // changes the lines of that field alone. Up to 64 keys seen is one word;
 // past that an array of words, [bX/64] the word of bX.
 //
-// The decode function is emitted only when the struct is decoded as a value
-// (withDecode); a struct used only as a union variant needs its fields
-// function alone.
+// u is the union whose variant the object is read as, its '{' and label
+// read already; nil, the function reads an object (withDecode: the struct
+// is decoded as a value, not only as a union's variant).
 func (e *emitter) structDecoder(s *model.Struct, withDecode bool) {
 	name := s.Named.Name
 	dp := jen.Id("d").Op("*").Add(e.rt("Decoder"))
 	e.shapes(s)
-	if withDecode {
-		e.f.Line()
-		e.f.Comment(decodeFunc(s) + " decodes one " + name + " object.")
-		e.f.Func().Add(e.name(decodeFunc(s), "the decoder of "+name)).Params(dp, jen.Id("v").Op("*").Id(name)).Block(
-			jen.If(jen.Id("d").Dot("BeginObject").Call()).Block(
-				jen.Id(fieldsFunc(s)).Call(jen.Id("d"), jen.Id("v"), jen.Nil()),
-			),
-		)
-	}
 	bits := bitNames(s)
 	wide := len(s.Fields) > 64
 	// bit is the word and the mask of the i-th field's bit in seen.
@@ -183,11 +174,16 @@ func (e *emitter) structDecoder(s *model.Struct, withDecode bool) {
 		allowed = append(allowed, f.JSON)
 	}
 	e.f.Line()
-	e.f.Comment(fieldsFunc(s) + " decodes the keys of a " + name + " object whose '{' was read.")
-	e.f.Comment("u is the union the object is a variant of, or nil.")
-	e.f.Func().Add(e.name(fieldsFunc(s), "the decoder of "+name+"'s keys")).Params(dp, jen.Id("v").Op("*").Id(name), jen.Id("u").Op("*").Add(e.rt("Union"))).BlockFunc(func(g *jen.Group) {
+	if withDecode {
+		e.f.Comment(fieldsFunc(s) + " decodes one " + name + " object (u nil) or, as a variant of u, its keys after the '{'.")
+	} else {
+		e.f.Comment(fieldsFunc(s) + " decodes the keys of a " + name + ", a variant of u, after the '{'.")
+	}
+	e.f.Func().Add(e.name(fieldsFunc(s), "the decoder of "+name)).Params(dp, jen.Id("v").Op("*").Id(name), jen.Id("u").Op("*").Add(e.rt("Union"))).BlockFunc(func(g *jen.Group) {
+		if withDecode {
+			g.If(jen.Id("u").Op("==").Nil().Op("&&").Op("!").Id("d").Dot("BeginObject").Call()).Block(jen.Return())
+		}
 		if len(s.Fields) > 0 {
-			g.Comment("Each key's bit in seen.")
 			g.Const().DefsFunc(func(g *jen.Group) {
 				for i, b := range bits {
 					if i == 0 {
@@ -242,15 +238,14 @@ func (e *emitter) structDecoder(s *model.Struct, withDecode bool) {
 		)
 		for i, f := range s.Fields {
 			word, mask := bit(i)
-			absent := word.Op("&").Parens(mask).Op("==").Lit(0)
 			switch {
 			case f.Required && s.Discriminator != nil && f != s.Discriminator:
 				// A variant's key: the message says which labels require it.
-				g.If(absent).Block(jen.Id("d").Dot("MissingIn").Call(jen.Id("u"), jen.Lit(f.JSON), jen.Lit(strings.Join(s.Discriminator.Checks.Labels, " | "))))
+				g.Id("d").Dot("RequireIn").Call(word, mask, jen.Id("u"), jen.Lit(f.JSON), jen.Lit(strings.Join(s.Discriminator.Checks.Labels, " | ")))
 			case f.Required:
-				g.If(absent).Block(jen.Id("d").Dot("Missing").Call(jen.Lit(f.JSON)))
+				g.Id("d").Dot("Require").Call(word, mask, jen.Lit(f.JSON))
 			case f.Default != nil:
-				g.If(absent).BlockFunc(func(g *jen.Group) { e.constant(g, f, f.Default, fieldRef(f)) })
+				g.If(word.Op("&").Parens(mask).Op("==").Lit(0)).BlockFunc(func(g *jen.Group) { e.constant(g, f, f.Default, fieldRef(f)) })
 			}
 		}
 		for _, fn := range s.Refine {
@@ -259,6 +254,15 @@ func (e *emitter) structDecoder(s *model.Struct, withDecode bool) {
 			)
 		}
 	})
+}
+
+// decodeCall decodes one value of the struct or union t into *v:
+// stitchFieldsX(d, v, nil) or stitchDecodeU(d, v).
+func (e *emitter) decodeCall(t model.Type, d, v jen.Code) *jen.Statement {
+	if s, ok := t.(*model.Struct); ok {
+		return jen.Id(fieldsFunc(s)).Call(d, v, jen.Nil())
+	}
+	return jen.Id(decodeFunc(t)).Call(d, v)
 }
 
 // refineCall is the call of a refine function on x:
@@ -433,7 +437,7 @@ func (e *emitter) nonNull(g *jen.Group, t model.Type, dst jen.Code, c *model.Che
 	case *model.Any:
 		got(jen.Id("d").Dot("Any").Call(), x)
 	case *model.Struct, *model.Union:
-		g.Id(decodeFunc(t)).Call(jen.Id("d"), jen.Op("&").Add(dst))
+		g.Add(e.decodeCall(t, jen.Id("d"), jen.Op("&").Add(dst)))
 	case *model.Slice:
 		e.slice(g, t, dst, c, lvl)
 	case *model.Array:

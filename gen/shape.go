@@ -18,7 +18,6 @@ import (
 //		Name string `json:"name" stitch:"max=120"`
 //		...
 //	}
-//
 //	var _ Contact = stitchContactAsGenerated{} // Contact changed after stitch_gen.go was written: run go generate
 //
 // A value is assignable to Contact only if its struct type is identical to
@@ -62,7 +61,6 @@ func (e *emitter) shapes(s *model.Struct) {
 		e.f.Line()
 		e.f.Comment(shown + " as stitchgen read it: every field, with its type and tag.")
 		e.f.Type().Add(e.name(alias, "the shape of "+shown)).Op("=").Struct(fields...)
-		e.f.Line()
 		e.f.Var().Id("_").Add(t).Op("=").Id(alias).Values().Comment(shown + " changed after stitch_gen.go was written: run go generate")
 	}
 }

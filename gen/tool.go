@@ -86,8 +86,7 @@ func (e *emitter) tool(to ToolOutput) {
 	doc := e.docs[t]
 	e.f.Anon("embed")
 	e.f.Line()
-	e.f.Comment(file + " is " + e.toolFile(t) + ", the " + t.Name + " tool as a model sees it: its schemas are")
-	e.f.Comment("slices of it. The other files are its declaration for each provider dialect.")
+	e.f.Comment("The " + t.Name + " tool as a model sees it (its schemas are slices of it), and its declarations.")
 	e.f.Var().DefsFunc(func(g *jen.Group) {
 		g.Comment("//go:embed " + e.toolFile(t))
 		g.Add(e.name(file, "the embedded schema file of tool "+name)).Index().Byte()
@@ -142,12 +141,11 @@ func (e *emitter) tool(to ToolOutput) {
 	e.f.Line()
 
 	e.f.Comment(parse + " is Parse" + name + " with the given limits: " + name + "Tool.Parse.")
-	e.f.Func().Add(e.name(parse, "the parser of tool "+name)).Params(jen.Id("data").Index().Byte(), jen.Id("lim").Add(e.rt("Limits"))).Params(jen.Id(name), jen.Error()).Block(
+	e.f.Func().Add(e.name(parse, "the parser of tool "+name)).Params(jen.Id("data").Index().Byte(), jen.Id("lim").Add(e.rt("Limits"))).Params(jen.Id("v").Id(name), jen.Err().Error()).Block(
 		jen.Var().Id("d").Add(e.rt("Decoder")),
 		jen.Id("d").Dot("Reset").Call(jen.Id("data"), jen.Id("lim")),
-		jen.Var().Id("v").Id(name),
-		jen.Id(decodeFunc(t.Type)).Call(jen.Op("&").Id("d"), jen.Op("&").Id("v")),
-		jen.If(jen.Err().Op(":=").Id("d").Dot("Finish").Call(), jen.Err().Op("!=").Nil()).Block(
+		e.decodeCall(t.Type, jen.Op("&").Id("d"), jen.Op("&").Id("v")),
+		jen.If(jen.Err().Op("=").Id("d").Dot("Finish").Call(), jen.Err().Op("!=").Nil()).Block(
 			jen.Var().Id("zero").Id(name),
 			jen.Return(jen.Id("zero"), jen.Err()),
 		),
@@ -155,18 +153,11 @@ func (e *emitter) tool(to ToolOutput) {
 	)
 	e.f.Line()
 
-	e.f.Comment("Validate" + name + " checks a value built in Go against every rule Parse" + name)
-	e.f.Comment("applies, by encoding it with encoding/json and parsing the result: the parser")
-	e.f.Comment("stays the only judge. Rewrites (trim, lower, upper) are not applied to v.")
-	e.f.Comment("A nil pointer, which encoding/json writes as null, reads as a key left out.")
+	e.f.Comment("Validate" + name + " checks a value built in Go against every rule Parse" + name + " applies, by")
+	e.f.Comment("encoding it with encoding/json and parsing the result: the parser stays the only judge")
+	e.f.Comment("(rewrites are not applied to v; a nil pointer reads as a key left out).")
 	e.f.Func().Add(e.name("Validate"+name, "the validator of tool "+name)).Params(jen.Id("v").Id(name)).Error().Block(
-		jen.List(jen.Id("data"), jen.Err()).Op(":=").Add(e.qual("encoding/json", "Marshal")).Call(jen.Id("v")),
-		jen.If(jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Err())),
-		jen.List(jen.Id("_"), jen.Err()).Op("=").Id(parse).Call(jen.Id("data"), e.rt("Limits").Add(multi(
-			kv("MaxBytes", jen.Len(jen.Id("data")).Op("+").Lit(1)),
-			kv("Wire", e.rt("WireNullAbsent")),
-		))),
-		jen.Return(jen.Err()),
+		jen.Return(e.rt("Validate").Call(jen.Id("v"), jen.Id(parse))),
 	)
 }
 

@@ -116,12 +116,14 @@ func (e *emitter) numberChecks(g *jen.Group, t *model.Basic, c model.Checks, x j
 			fail("CodeInvalidType", "the number "),
 		)
 	}
-	lo, hi := e.numBounds(t, c, x)
-	if lo != nil {
-		g.If(lo).Block(fail("CodeTooSmall", ""))
-	}
-	if hi != nil {
-		g.If(hi).Block(fail("CodeTooBig", ""))
+	if !e.intRange(g, t, c, x) {
+		lo, hi := e.numBounds(t, c, x)
+		if lo != nil {
+			g.If(lo).Block(fail("CodeTooSmall", ""))
+		}
+		if hi != nil {
+			g.If(hi).Block(fail("CodeTooBig", ""))
+		}
 	}
 	if len(c.Enum) > 0 {
 		var vals []jen.Code
@@ -133,6 +135,45 @@ func (e *emitter) numberChecks(g *jen.Group, t *model.Basic, c model.Checks, x j
 			jen.Default().Block(fail("CodeInvalidEnum", "")),
 		)
 	}
+}
+
+// intRange writes the bounds check of an integer whose declared bounds are
+// inclusive as one call, and reports whether it did:
+//
+//	d.IntRange(x0, 1, 100, "expected an integer between 1 and 100, got ")
+//	d.UintMax(x1, 150, "expected an integer between 0 and 150, got ")
+func (e *emitter) intRange(g *jen.Group, t *model.Basic, c model.Checks, x jen.Code) bool {
+	if !t.Kind.IsInteger() {
+		return false
+	}
+	min, max := c.Range(t)
+	if min != nil && min.Implied {
+		min = nil
+	}
+	if max != nil && max.Implied {
+		max = nil
+	}
+	if min == nil && max == nil || min != nil && min.Exclusive || max != nil && max.Exclusive {
+		return false
+	}
+	kind := "Int"
+	if t.Kind.IsUnsigned() {
+		kind = "Uint"
+	}
+	args := []jen.Code{x}
+	switch {
+	case min != nil && max != nil:
+		kind += "Range"
+		args = append(args, num(min.Whole.String()), num(max.Whole.String()))
+	case min != nil:
+		kind += "Min"
+		args = append(args, num(min.Whole.String()))
+	default:
+		kind += "Max"
+		args = append(args, num(max.Whole.String()))
+	}
+	g.Id("d").Dot(kind).Call(append(args, jen.Lit("expected "+Want(t, c)+", got "))...)
+	return true
 }
 
 // hasStringChecks reports whether stringChecks writes anything.
@@ -156,9 +197,6 @@ func (e *emitter) stringChecksSent(g *jen.Group, x jen.Code, sent *jen.Statement
 	fail := func(code string) *jen.Statement {
 		return jen.Id("d").Dot("FailString").Call(e.rt(code), expected, x)
 	}
-	chars := func(code string) *jen.Statement {
-		return jen.Id("d").Dot("FailChars").Call(e.rt(code), expected, jen.Id("n"))
-	}
 	enum := func(vals []string) *jen.Statement {
 		args := []jen.Code{expected, x}
 		for _, v := range vals {
@@ -170,45 +208,28 @@ func (e *emitter) stringChecksSent(g *jen.Group, x jen.Code, sent *jen.Statement
 		fail = func(code string) *jen.Statement {
 			return jen.Id("d").Dot("FailStringAs").Call(e.rt(code), expected, sent, x)
 		}
-		chars = func(code string) *jen.Statement {
-			return jen.Id("d").Dot("FailCharsAs").Call(e.rt(code), expected, sent, jen.Lit(how), jen.Id("n"))
-		}
 		enum = func([]string) *jen.Statement { return fail("CodeInvalidEnum") }
 	}
-	hasMin := c.Min != nil && c.Min.Rat.Sign() > 0
-	if c.Max != nil || hasMin {
-		// A rune is 1 to 4 bytes, so the rune count is counted only when
-		// the byte count says it may break a bound:
-		//
-		//	// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-		//	if n := len(x0); n < 4 || n > 4096 {
-		//		if n = utf8.RuneCountInString(x0); n < 1 { … } else if n > 4096 { … }
-		//	}
-		var may *jen.Statement // the byte counts at which the rune count may break a bound
-		if hasMin {
-			may = jen.Id("n").Op("<").Lit(4 * intOf(c.Min))
+	if hasMin, hasMax := c.Min != nil && c.Min.Rat.Sign() > 0, c.Max != nil; hasMin || hasMax {
+		// d.Chars(x0, 1, 4096, "expected a string of 1 to 4096 characters, got "):
+		// the runes are counted only where the byte count says a bound may break.
+		args := []jen.Code{x}
+		method := "Chars"
+		if sent != nil {
+			args, method = append(args, sent, jen.Lit(how)), "CharsAs"
 		}
-		if c.Max != nil {
-			if may != nil {
-				may.Op("||")
-			} else {
-				may = jen.Null()
-			}
-			may.Id("n").Op(">").Lit(intOf(c.Max))
-		}
-		count := jen.Id("n").Op("=").Add(e.qual("unicode/utf8", "RuneCountInString")).Call(x)
-		var check *jen.Statement
 		switch {
-		case hasMin && c.Max != nil:
-			check = jen.If(count, jen.Id("n").Op("<").Lit(intOf(c.Min))).Block(chars("CodeTooSmall")).
-				Else().If(jen.Id("n").Op(">").Lit(intOf(c.Max))).Block(chars("CodeTooBig"))
-		case hasMin:
-			check = jen.If(count, jen.Id("n").Op("<").Lit(intOf(c.Min))).Block(chars("CodeTooSmall"))
+		case hasMax:
+			lo := 0
+			if hasMin {
+				lo = intOf(c.Min)
+			}
+			args = append(args, jen.Lit(lo), jen.Lit(intOf(c.Max)))
 		default:
-			check = jen.If(count, jen.Id("n").Op(">").Lit(intOf(c.Max))).Block(chars("CodeTooBig"))
+			method = strings.Replace(method, "Chars", "CharsMin", 1)
+			args = append(args, jen.Lit(intOf(c.Min)))
 		}
-		g.Comment("runes ≤ bytes ≤ 4 runes: count them only where a bound may break")
-		g.If(jen.Id("n").Op(":=").Len(x), may).Block(check)
+		g.Id("d").Dot(method).Call(append(args, expected)...)
 	}
 	if len(c.Enum) > 0 || len(c.Labels) > 0 {
 		vals := c.Enum
@@ -219,10 +240,14 @@ func (e *emitter) stringChecksSent(g *jen.Group, x jen.Code, sent *jen.Statement
 		for _, v := range vals {
 			lits = append(lits, jen.Lit(v))
 		}
-		g.Switch(x).Block(
-			jen.Case(lits...),
-			jen.Default().Block(enum(vals)),
-		)
+		if len(vals) == 1 { // a variant's discriminator, usually
+			g.If(jen.Add(x).Op("!=").Add(lits[0])).Block(enum(vals))
+		} else {
+			g.Switch(x).Block(
+				jen.Case(lits...),
+				jen.Default().Block(enum(vals)),
+			)
+		}
 	}
 	if c.Pattern != "" {
 		g.If(jen.Op("!").Id(e.pattern(c.Pattern)).Dot("MatchString").Call(x)).Block(fail("CodePattern"))
@@ -325,16 +350,14 @@ func (e *emitter) countChecks(g *jen.Group, f *model.Checks, n jen.Code, unit st
 		return
 	}
 	want := jen.Lit("expected " + countPhrase(f.Min, f.Max, unit) + ", got ")
-	g.Id("cnt").Op(":=").Add(n)
-	if hasMin {
-		g.If(jen.Id("cnt").Op("<").Lit(intOf(f.Min))).Block(
-			jen.Id("d").Dot("FailCount").Call(e.rt("CodeTooSmall"), want, jen.Id("cnt")),
-		)
-	}
-	if f.Max != nil {
-		g.If(jen.Id("cnt").Op(">").Lit(intOf(f.Max))).Block(
-			jen.Id("d").Dot("FailCount").Call(e.rt("CodeTooBig"), want, jen.Id("cnt")),
-		)
+	// d.Count(n0, 1, 20000, "expected 1 to 20000 items, got ")
+	switch {
+	case f.Max != nil && hasMin:
+		g.Id("d").Dot("Count").Call(n, jen.Lit(intOf(f.Min)), jen.Lit(intOf(f.Max)), want)
+	case f.Max != nil:
+		g.Id("d").Dot("Count").Call(n, jen.Lit(0), jen.Lit(intOf(f.Max)), want)
+	default:
+		g.Id("d").Dot("CountMin").Call(n, jen.Lit(intOf(f.Min)), want)
 	}
 }
 

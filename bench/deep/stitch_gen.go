@@ -16,10 +16,8 @@ package deep
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -31,8 +29,7 @@ var StitchTools = []stitch.AnyTool{
 	FilterApplyTool,
 }
 
-// stitchSchemaFilterApply is schemas/filter_apply.json, the filter_apply tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The filter_apply tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/filter_apply.json
 	stitchSchemaFilterApply []byte
@@ -76,32 +73,22 @@ func ParseFilterApply(data []byte) (FilterApply, error) {
 }
 
 // stitchParseFilterApply is ParseFilterApply with the given limits: FilterApplyTool.Parse.
-func stitchParseFilterApply(data []byte, lim stitch.Limits) (FilterApply, error) {
+func stitchParseFilterApply(data []byte, lim stitch.Limits) (v FilterApply, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v FilterApply
-	stitchDecodeFilterApply(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsFilterApply(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero FilterApply
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateFilterApply checks a value built in Go against every rule ParseFilterApply
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateFilterApply checks a value built in Go against every rule ParseFilterApply applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateFilterApply(v FilterApply) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseFilterApply(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseFilterApply)
 }
 
 // FilterApply as stitchgen read it: every field, with its type and tag.
@@ -112,17 +99,11 @@ type stitchFilterApplyAsGenerated = struct {
 
 var _ FilterApply = stitchFilterApplyAsGenerated{} // FilterApply changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeFilterApply decodes one FilterApply object.
-func stitchDecodeFilterApply(d *stitchimpl.Decoder, v *FilterApply) {
-	if d.BeginObject() {
-		stitchFieldsFilterApply(d, v, nil)
-	}
-}
-
-// stitchFieldsFilterApply decodes the keys of a FilterApply object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsFilterApply decodes one FilterApply object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFilterApply(d *stitchimpl.Decoder, v *FilterApply, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bCollection = iota
 		bWhere
@@ -135,14 +116,7 @@ func stitchFieldsFilterApply(d *stitchimpl.Decoder, v *FilterApply, u *stitchimp
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 64 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got ", n)
-					} else if n > 64 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 64, "expected a string of 1 to 64 characters, got ")
 				v.Collection = x0
 			}
 		case "where":
@@ -154,12 +128,8 @@ func stitchFieldsFilterApply(d *stitchimpl.Decoder, v *FilterApply, u *stitchimp
 			d.Unknown(u, "collection, where")
 		}
 	}
-	if seen&(1<<bCollection) == 0 {
-		d.Missing("collection")
-	}
-	if seen&(1<<bWhere) == 0 {
-		d.Missing("where")
-	}
+	d.Require(seen, 1<<bCollection, "collection")
+	d.Require(seen, 1<<bWhere, "where")
 }
 
 // stitchUnionExpr describes the union Expr for its decoder: the discriminator, every
@@ -219,10 +189,8 @@ type stitchNotAsGenerated = struct {
 
 var _ Not = stitchNotAsGenerated{} // Not changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsNot decodes the keys of a Not object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsNot decodes the keys of a Not, a variant of u, after the '{'.
 func stitchFieldsNot(d *stitchimpl.Decoder, v *Not, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bArg
@@ -235,9 +203,7 @@ func stitchFieldsNot(d *stitchimpl.Decoder, v *Not, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"not\""); ok {
-				switch x0 {
-				case "not":
-				default:
+				if x0 != "not" {
 					d.FailEnum("expected one of \"not\", got ", x0, "not")
 				}
 				v.Op = x0
@@ -251,12 +217,8 @@ func stitchFieldsNot(d *stitchimpl.Decoder, v *Not, u *stitchimpl.Union) {
 			d.Unknown(u, "op, arg")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bArg) == 0 {
-		d.MissingIn(u, "arg", "not")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bArg, u, "arg", "not")
 }
 
 // Group as stitchgen read it: every field, with its type and tag.
@@ -267,10 +229,8 @@ type stitchGroupAsGenerated = struct {
 
 var _ Group = stitchGroupAsGenerated{} // Group changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsGroup decodes the keys of a Group object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsGroup decodes the keys of a Group, a variant of u, after the '{'.
 func stitchFieldsGroup(d *stitchimpl.Decoder, v *Group, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bArgs
@@ -305,29 +265,15 @@ func stitchFieldsGroup(d *stitchimpl.Decoder, v *Group, u *stitchimpl.Union) {
 					}
 					n0++
 				}
-				s0 := stitchItemsExpr.Keep(v.Args[:0], b0)
-				if s0 == nil {
-					s0 = []Expr{}
-				}
-				v.Args = s0
-				cnt := n0
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected 1 to 16 items, got ", cnt)
-				}
-				if cnt > 16 {
-					d.FailCount(stitch.CodeTooBig, "expected 1 to 16 items, got ", cnt)
-				}
+				v.Args = stitchItemsExpr.Keep(v.Args[:0], b0)
+				d.Count(n0, 1, 16, "expected 1 to 16 items, got ")
 			}
 		default:
 			d.Unknown(u, "op, args")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bArgs) == 0 {
-		d.MissingIn(u, "args", "and | or")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bArgs, u, "args", "and | or")
 }
 
 // Compare as stitchgen read it: every field, with its type and tag.
@@ -339,10 +285,8 @@ type stitchCompareAsGenerated = struct {
 
 var _ Compare = stitchCompareAsGenerated{} // Compare changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsCompare decodes the keys of a Compare object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsCompare decodes the keys of a Compare, a variant of u, after the '{'.
 func stitchFieldsCompare(d *stitchimpl.Decoder, v *Compare, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bField
@@ -368,14 +312,7 @@ func stitchFieldsCompare(d *stitchimpl.Decoder, v *Compare, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 64 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got ", n)
-					} else if n > 64 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 64, "expected a string of 1 to 64 characters, got ")
 				v.Field = x0
 			}
 		case "value":
@@ -383,27 +320,16 @@ func stitchFieldsCompare(d *stitchimpl.Decoder, v *Compare, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("a string of at most 256 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n > 256 {
-					if n = utf8.RuneCountInString(x0); n > 256 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of at most 256 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 0, 256, "expected a string of at most 256 characters, got ")
 				v.Value = x0
 			}
 		default:
 			d.Unknown(u, "op, field, value")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bField) == 0 {
-		d.MissingIn(u, "field", "eq | ne | lt | gt")
-	}
-	if seen&(1<<bValue) == 0 {
-		d.MissingIn(u, "value", "eq | ne | lt | gt")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bField, u, "field", "eq | ne | lt | gt")
+	d.RequireIn(seen, 1<<bValue, u, "value", "eq | ne | lt | gt")
 }
 
 var stitchItemsExpr stitchimpl.Scratch[Expr]

@@ -70,7 +70,6 @@ import (
 	"math"
 	"strings"
 	"time"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -88,8 +87,7 @@ var StitchTools = []stitch.AnyTool{
 	AudienceStatsTool,
 }
 
-// stitchSchemaContactImport is schemas/contact_import.json, the contact_import tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The contact_import tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/contact_import.json
 	stitchSchemaContactImport []byte
@@ -135,36 +133,25 @@ func ParseContactImport(data []byte) (ContactImport, error) {
 }
 
 // stitchParseContactImport is ParseContactImport with the given limits: ContactImportTool.Parse.
-func stitchParseContactImport(data []byte, lim stitch.Limits) (ContactImport, error) {
+func stitchParseContactImport(data []byte, lim stitch.Limits) (v ContactImport, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v ContactImport
-	stitchDecodeContactImport(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsContactImport(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero ContactImport
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateContactImport checks a value built in Go against every rule ParseContactImport
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateContactImport checks a value built in Go against every rule ParseContactImport applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateContactImport(v ContactImport) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseContactImport(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseContactImport)
 }
 
-// stitchSchemaBroadcastEdit is schemas/broadcast_edit.json, the broadcast_edit tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The broadcast_edit tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/broadcast_edit.json
 	stitchSchemaBroadcastEdit []byte
@@ -210,36 +197,25 @@ func ParseBroadcastEdit(data []byte) (BroadcastEdit, error) {
 }
 
 // stitchParseBroadcastEdit is ParseBroadcastEdit with the given limits: BroadcastEditTool.Parse.
-func stitchParseBroadcastEdit(data []byte, lim stitch.Limits) (BroadcastEdit, error) {
+func stitchParseBroadcastEdit(data []byte, lim stitch.Limits) (v BroadcastEdit, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v BroadcastEdit
-	stitchDecodeBroadcastEdit(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsBroadcastEdit(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero BroadcastEdit
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateBroadcastEdit checks a value built in Go against every rule ParseBroadcastEdit
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateBroadcastEdit checks a value built in Go against every rule ParseBroadcastEdit applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateBroadcastEdit(v BroadcastEdit) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseBroadcastEdit(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseBroadcastEdit)
 }
 
-// stitchSchemaBroadcastCreate is schemas/broadcast_create.json, the broadcast_create tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The broadcast_create tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/broadcast_create.json
 	stitchSchemaBroadcastCreate []byte
@@ -285,36 +261,25 @@ func ParseBroadcastCreate(data []byte) (BroadcastCreate, error) {
 }
 
 // stitchParseBroadcastCreate is ParseBroadcastCreate with the given limits: BroadcastCreateTool.Parse.
-func stitchParseBroadcastCreate(data []byte, lim stitch.Limits) (BroadcastCreate, error) {
+func stitchParseBroadcastCreate(data []byte, lim stitch.Limits) (v BroadcastCreate, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v BroadcastCreate
-	stitchDecodeBroadcastCreate(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsBroadcastCreate(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero BroadcastCreate
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateBroadcastCreate checks a value built in Go against every rule ParseBroadcastCreate
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateBroadcastCreate checks a value built in Go against every rule ParseBroadcastCreate applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateBroadcastCreate(v BroadcastCreate) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseBroadcastCreate(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseBroadcastCreate)
 }
 
-// stitchSchemaMessageSend is schemas/message_send.json, the message_send tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The message_send tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/message_send.json
 	stitchSchemaMessageSend []byte
@@ -360,36 +325,25 @@ func ParseMessageSend(data []byte) (MessageSend, error) {
 }
 
 // stitchParseMessageSend is ParseMessageSend with the given limits: MessageSendTool.Parse.
-func stitchParseMessageSend(data []byte, lim stitch.Limits) (MessageSend, error) {
+func stitchParseMessageSend(data []byte, lim stitch.Limits) (v MessageSend, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v MessageSend
-	stitchDecodeMessageSend(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsMessageSend(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero MessageSend
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateMessageSend checks a value built in Go against every rule ParseMessageSend
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateMessageSend checks a value built in Go against every rule ParseMessageSend applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateMessageSend(v MessageSend) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseMessageSend(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseMessageSend)
 }
 
-// stitchSchemaContactSearch is schemas/contact_search.json, the contact_search tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The contact_search tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/contact_search.json
 	stitchSchemaContactSearch []byte
@@ -435,36 +389,25 @@ func ParseContactSearch(data []byte) (ContactSearch, error) {
 }
 
 // stitchParseContactSearch is ParseContactSearch with the given limits: ContactSearchTool.Parse.
-func stitchParseContactSearch(data []byte, lim stitch.Limits) (ContactSearch, error) {
+func stitchParseContactSearch(data []byte, lim stitch.Limits) (v ContactSearch, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v ContactSearch
-	stitchDecodeContactSearch(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsContactSearch(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero ContactSearch
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateContactSearch checks a value built in Go against every rule ParseContactSearch
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateContactSearch checks a value built in Go against every rule ParseContactSearch applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateContactSearch(v ContactSearch) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseContactSearch(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseContactSearch)
 }
 
-// stitchSchemaWebhookRegister is schemas/webhook_register.json, the webhook_register tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The webhook_register tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/webhook_register.json
 	stitchSchemaWebhookRegister []byte
@@ -510,36 +453,25 @@ func ParseWebhookRegister(data []byte) (WebhookRegister, error) {
 }
 
 // stitchParseWebhookRegister is ParseWebhookRegister with the given limits: WebhookRegisterTool.Parse.
-func stitchParseWebhookRegister(data []byte, lim stitch.Limits) (WebhookRegister, error) {
+func stitchParseWebhookRegister(data []byte, lim stitch.Limits) (v WebhookRegister, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v WebhookRegister
-	stitchDecodeWebhookRegister(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsWebhookRegister(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero WebhookRegister
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateWebhookRegister checks a value built in Go against every rule ParseWebhookRegister
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateWebhookRegister checks a value built in Go against every rule ParseWebhookRegister applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateWebhookRegister(v WebhookRegister) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseWebhookRegister(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseWebhookRegister)
 }
 
-// stitchSchemaAudienceStats is schemas/audience_stats.json, the audience_stats tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The audience_stats tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/audience_stats.json
 	stitchSchemaAudienceStats []byte
@@ -585,32 +517,22 @@ func ParseAudienceStats(data []byte) (AudienceStats, error) {
 }
 
 // stitchParseAudienceStats is ParseAudienceStats with the given limits: AudienceStatsTool.Parse.
-func stitchParseAudienceStats(data []byte, lim stitch.Limits) (AudienceStats, error) {
+func stitchParseAudienceStats(data []byte, lim stitch.Limits) (v AudienceStats, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v AudienceStats
-	stitchDecodeAudienceStats(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsAudienceStats(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero AudienceStats
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateAudienceStats checks a value built in Go against every rule ParseAudienceStats
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateAudienceStats checks a value built in Go against every rule ParseAudienceStats applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateAudienceStats(v AudienceStats) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseAudienceStats(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseAudienceStats)
 }
 
 // DraftOutputSchema is the JSON Schema of Draft, for the outputSchema of the MCP tools
@@ -645,17 +567,11 @@ type stitchContactImportAsGenerated = struct {
 
 var _ ContactImport = stitchContactImportAsGenerated{} // ContactImport changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeContactImport decodes one ContactImport object.
-func stitchDecodeContactImport(d *stitchimpl.Decoder, v *ContactImport) {
-	if d.BeginObject() {
-		stitchFieldsContactImport(d, v, nil)
-	}
-}
-
-// stitchFieldsContactImport decodes the keys of a ContactImport object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsContactImport decodes one ContactImport object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsContactImport(d *stitchimpl.Decoder, v *ContactImport, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bContacts = iota
 		bUpsert
@@ -672,24 +588,14 @@ func stitchFieldsContactImport(d *stitchimpl.Decoder, v *ContactImport, u *stitc
 				n0 := 0
 				for d.NextItem() {
 					var e0 Contact
-					stitchDecodeContact(d, &e0)
+					stitchFieldsContact(d, &e0, nil)
 					if n0 < 20000 {
 						b0.Add(e0)
 					}
 					n0++
 				}
-				s0 := stitchItemsContact.Keep(v.Contacts[:0], b0)
-				if s0 == nil {
-					s0 = []Contact{}
-				}
-				v.Contacts = s0
-				cnt := n0
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected 1 to 20000 items, got ", cnt)
-				}
-				if cnt > 20000 {
-					d.FailCount(stitch.CodeTooBig, "expected 1 to 20000 items, got ", cnt)
-				}
+				v.Contacts = stitchItemsContact.Keep(v.Contacts[:0], b0)
+				d.Count(n0, 1, 20000, "expected 1 to 20000 items, got ")
 			}
 		case "upsert":
 			if !d.FieldOpt(&seen, 1<<bUpsert) {
@@ -702,9 +608,7 @@ func stitchFieldsContactImport(d *stitchimpl.Decoder, v *ContactImport, u *stitc
 			d.Unknown(u, "contacts, upsert")
 		}
 	}
-	if seen&(1<<bContacts) == 0 {
-		d.Missing("contacts")
-	}
+	d.Require(seen, 1<<bContacts, "contacts")
 }
 
 // Contact as stitchgen read it: every field, with its type and tag.
@@ -720,17 +624,11 @@ type stitchContactAsGenerated = struct {
 
 var _ Contact = stitchContactAsGenerated{} // Contact changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeContact decodes one Contact object.
-func stitchDecodeContact(d *stitchimpl.Decoder, v *Contact) {
-	if d.BeginObject() {
-		stitchFieldsContact(d, v, nil)
-	}
-}
-
-// stitchFieldsContact decodes the keys of a Contact object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsContact decodes one Contact object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bName = iota
 		bEmail
@@ -748,14 +646,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 120 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 120 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 120 characters, got ", n)
-					} else if n > 120 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 120 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 120, "expected a string of 1 to 120 characters, got ")
 				v.Name = x0
 			}
 		case "email":
@@ -782,9 +673,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 			}
 			p0 := d.NewUint8()
 			if x1, ok := d.Uint(8, "an integer between 0 and 150"); ok {
-				if x1 > 150 {
-					d.FailUint(stitch.CodeTooBig, "expected an integer between 0 and 150, got ", x1)
-				}
+				d.UintMax(x1, 150, "expected an integer between 0 and 150, got ")
 				*p0 = uint8(x1)
 			}
 			v.Age = p0
@@ -805,15 +694,8 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 					}
 					n0++
 				}
-				s0 := d.Strings(v.Tags[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Tags = s0
-				cnt := n0
-				if cnt > 20 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 20 items, got ", cnt)
-				}
+				v.Tags = d.Strings(v.Tags[:0], b0)
+				d.Count(n0, 0, 20, "expected at most 20 items, got ")
 			}
 		case "attributes":
 			if !d.FieldOpt(&seen, 1<<bAttributes) {
@@ -837,10 +719,7 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 					m0[k0] = e0
 				}
 				v.Attributes = m0
-				cnt := len(m0)
-				if cnt > 50 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 50 entries, got ", cnt)
-				}
+				d.Count(len(m0), 0, 50, "expected at most 50 entries, got ")
 			}
 		case "subscribed":
 			if !d.Field(&seen, 1<<bSubscribed) {
@@ -853,15 +732,9 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 			d.Unknown(u, "name, email, phone, age, tags, attributes, subscribed")
 		}
 	}
-	if seen&(1<<bName) == 0 {
-		d.Missing("name")
-	}
-	if seen&(1<<bEmail) == 0 {
-		d.Missing("email")
-	}
-	if seen&(1<<bSubscribed) == 0 {
-		d.Missing("subscribed")
-	}
+	d.Require(seen, 1<<bName, "name")
+	d.Require(seen, 1<<bEmail, "email")
+	d.Require(seen, 1<<bSubscribed, "subscribed")
 }
 
 // stitchUnionPart describes the union Part for its decoder: the discriminator, every
@@ -928,10 +801,8 @@ type stitchTextPartAsGenerated = struct {
 
 var _ TextPart = stitchTextPartAsGenerated{} // TextPart changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsTextPart decodes the keys of a TextPart object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsTextPart decodes the keys of a TextPart, a variant of u, after the '{'.
 func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bType = iota
 		bText
@@ -944,9 +815,7 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.String("one of \"text\""); ok {
-				switch x0 {
-				case "text":
-				default:
+				if x0 != "text" {
 					d.FailEnum("expected one of \"text\", got ", x0, "text")
 				}
 				v.Type = x0
@@ -956,26 +825,15 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 4096 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got ", n)
-					} else if n > 4096 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 4096, "expected a string of 1 to 4096 characters, got ")
 				v.Text = x0
 			}
 		default:
 			d.Unknown(u, "type, text")
 		}
 	}
-	if seen&(1<<bType) == 0 {
-		d.Missing("type")
-	}
-	if seen&(1<<bText) == 0 {
-		d.MissingIn(u, "text", "text")
-	}
+	d.Require(seen, 1<<bType, "type")
+	d.RequireIn(seen, 1<<bText, u, "text", "text")
 }
 
 // ImagePart as stitchgen read it: every field, with its type and tag.
@@ -987,10 +845,8 @@ type stitchImagePartAsGenerated = struct {
 
 var _ ImagePart = stitchImagePartAsGenerated{} // ImagePart changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsImagePart decodes the keys of a ImagePart object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsImagePart decodes the keys of a ImagePart, a variant of u, after the '{'.
 func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bType = iota
 		bURL
@@ -1024,24 +880,15 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.String("a string of at most 1024 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n > 1024 {
-					if n = utf8.RuneCountInString(x0); n > 1024 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of at most 1024 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 0, 1024, "expected a string of at most 1024 characters, got ")
 				v.Caption = x0
 			}
 		default:
 			d.Unknown(u, "type, url, caption")
 		}
 	}
-	if seen&(1<<bType) == 0 {
-		d.Missing("type")
-	}
-	if seen&(1<<bURL) == 0 {
-		d.MissingIn(u, "url", "image | photo")
-	}
+	d.Require(seen, 1<<bType, "type")
+	d.RequireIn(seen, 1<<bURL, u, "url", "image | photo")
 }
 
 // ButtonPart as stitchgen read it: every field, with its type and tag.
@@ -1053,10 +900,8 @@ type stitchButtonPartAsGenerated = struct {
 
 var _ ButtonPart = stitchButtonPartAsGenerated{} // ButtonPart changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsButtonPart decodes the keys of a ButtonPart object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsButtonPart decodes the keys of a ButtonPart, a variant of u, after the '{'.
 func stitchFieldsButtonPart(d *stitchimpl.Decoder, v *ButtonPart, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bType = iota
 		bLabel
@@ -1070,9 +915,7 @@ func stitchFieldsButtonPart(d *stitchimpl.Decoder, v *ButtonPart, u *stitchimpl.
 				continue
 			}
 			if x0, ok := d.String("one of \"button\""); ok {
-				switch x0 {
-				case "button":
-				default:
+				if x0 != "button" {
 					d.FailEnum("expected one of \"button\", got ", x0, "button")
 				}
 				v.Type = x0
@@ -1082,14 +925,7 @@ func stitchFieldsButtonPart(d *stitchimpl.Decoder, v *ButtonPart, u *stitchimpl.
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 64 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got ", n)
-					} else if n > 64 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 64, "expected a string of 1 to 64 characters, got ")
 				v.Label = x0
 			}
 		case "url":
@@ -1104,15 +940,9 @@ func stitchFieldsButtonPart(d *stitchimpl.Decoder, v *ButtonPart, u *stitchimpl.
 			d.Unknown(u, "type, label, url")
 		}
 	}
-	if seen&(1<<bType) == 0 {
-		d.Missing("type")
-	}
-	if seen&(1<<bLabel) == 0 {
-		d.MissingIn(u, "label", "button")
-	}
-	if seen&(1<<bURL) == 0 {
-		d.MissingIn(u, "url", "button")
-	}
+	d.Require(seen, 1<<bType, "type")
+	d.RequireIn(seen, 1<<bLabel, u, "label", "button")
+	d.RequireIn(seen, 1<<bURL, u, "url", "button")
 }
 
 // DelayPart as stitchgen read it: every field, with its type and tag.
@@ -1123,10 +953,8 @@ type stitchDelayPartAsGenerated = struct {
 
 var _ DelayPart = stitchDelayPartAsGenerated{} // DelayPart changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsDelayPart decodes the keys of a DelayPart object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsDelayPart decodes the keys of a DelayPart, a variant of u, after the '{'.
 func stitchFieldsDelayPart(d *stitchimpl.Decoder, v *DelayPart, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bType = iota
 		bSeconds
@@ -1139,9 +967,7 @@ func stitchFieldsDelayPart(d *stitchimpl.Decoder, v *DelayPart, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.String("one of \"delay\""); ok {
-				switch x0 {
-				case "delay":
-				default:
+				if x0 != "delay" {
 					d.FailEnum("expected one of \"delay\", got ", x0, "delay")
 				}
 				v.Type = x0
@@ -1151,24 +977,15 @@ func stitchFieldsDelayPart(d *stitchimpl.Decoder, v *DelayPart, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer between 1 and 3600", stitchimpl.Below|stitchimpl.Above); ok {
-				if x0 < 1 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 3600, got ", x0)
-				}
-				if x0 > 3600 {
-					d.FailInt(stitch.CodeTooBig, "expected an integer between 1 and 3600, got ", x0)
-				}
+				d.IntRange(x0, 1, 3600, "expected an integer between 1 and 3600, got ")
 				v.Seconds = int(x0)
 			}
 		default:
 			d.Unknown(u, "type, seconds")
 		}
 	}
-	if seen&(1<<bType) == 0 {
-		d.Missing("type")
-	}
-	if seen&(1<<bSeconds) == 0 {
-		d.MissingIn(u, "seconds", "delay")
-	}
+	d.Require(seen, 1<<bType, "type")
+	d.RequireIn(seen, 1<<bSeconds, u, "seconds", "delay")
 }
 
 // BroadcastEdit as stitchgen read it: every field, with its type and tag.
@@ -1179,17 +996,11 @@ type stitchBroadcastEditAsGenerated = struct {
 
 var _ BroadcastEdit = stitchBroadcastEditAsGenerated{} // BroadcastEdit changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeBroadcastEdit decodes one BroadcastEdit object.
-func stitchDecodeBroadcastEdit(d *stitchimpl.Decoder, v *BroadcastEdit) {
-	if d.BeginObject() {
-		stitchFieldsBroadcastEdit(d, v, nil)
-	}
-}
-
-// stitchFieldsBroadcastEdit decodes the keys of a BroadcastEdit object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsBroadcastEdit decodes one BroadcastEdit object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsBroadcastEdit(d *stitchimpl.Decoder, v *BroadcastEdit, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bBroadcastID = iota
 		bOperations
@@ -1220,29 +1031,15 @@ func stitchFieldsBroadcastEdit(d *stitchimpl.Decoder, v *BroadcastEdit, u *stitc
 					}
 					n0++
 				}
-				s0 := stitchItemsOperation.Keep(v.Operations[:0], b0)
-				if s0 == nil {
-					s0 = []Operation{}
-				}
-				v.Operations = s0
-				cnt := n0
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected 1 to 50 items, got ", cnt)
-				}
-				if cnt > 50 {
-					d.FailCount(stitch.CodeTooBig, "expected 1 to 50 items, got ", cnt)
-				}
+				v.Operations = stitchItemsOperation.Keep(v.Operations[:0], b0)
+				d.Count(n0, 1, 50, "expected 1 to 50 items, got ")
 			}
 		default:
 			d.Unknown(u, "broadcast_id, operations")
 		}
 	}
-	if seen&(1<<bBroadcastID) == 0 {
-		d.Missing("broadcast_id")
-	}
-	if seen&(1<<bOperations) == 0 {
-		d.Missing("operations")
-	}
+	d.Require(seen, 1<<bBroadcastID, "broadcast_id")
+	d.Require(seen, 1<<bOperations, "operations")
 }
 
 // stitchUnionOperation describes the union Operation for its decoder: the discriminator, every
@@ -1363,10 +1160,8 @@ type stitchSetNameAsGenerated = struct {
 
 var _ SetName = stitchSetNameAsGenerated{} // SetName changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsSetName decodes the keys of a SetName object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsSetName decodes the keys of a SetName, a variant of u, after the '{'.
 func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bName
@@ -1379,9 +1174,7 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("one of \"set_name\""); ok {
-				switch x0 {
-				case "set_name":
-				default:
+				if x0 != "set_name" {
 					d.FailEnum("expected one of \"set_name\", got ", x0, "set_name")
 				}
 				v.Op = x0
@@ -1391,26 +1184,15 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 80 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got ", n)
-					} else if n > 80 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 80, "expected a string of 1 to 80 characters, got ")
 				v.Name = x0
 			}
 		default:
 			d.Unknown(u, "op, name")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bName) == 0 {
-		d.MissingIn(u, "name", "set_name")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bName, u, "name", "set_name")
 }
 
 // SetText as stitchgen read it: every field, with its type and tag.
@@ -1422,10 +1204,8 @@ type stitchSetTextAsGenerated = struct {
 
 var _ SetText = stitchSetTextAsGenerated{} // SetText changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsSetText decodes the keys of a SetText object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsSetText decodes the keys of a SetText, a variant of u, after the '{'.
 func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bPartIndex
@@ -1439,9 +1219,7 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("one of \"set_text\""); ok {
-				switch x0 {
-				case "set_text":
-				default:
+				if x0 != "set_text" {
 					d.FailEnum("expected one of \"set_text\", got ", x0, "set_text")
 				}
 				v.Op = x0
@@ -1451,9 +1229,7 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
-				}
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
 				v.PartIndex = int(x0)
 			}
 		case "text":
@@ -1461,29 +1237,16 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 4096 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got ", n)
-					} else if n > 4096 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 4096, "expected a string of 1 to 4096 characters, got ")
 				v.Text = x0
 			}
 		default:
 			d.Unknown(u, "op, part_index, text")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bPartIndex) == 0 {
-		d.MissingIn(u, "part_index", "set_text")
-	}
-	if seen&(1<<bText) == 0 {
-		d.MissingIn(u, "text", "set_text")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "set_text")
+	d.RequireIn(seen, 1<<bText, u, "text", "set_text")
 }
 
 // AppendText as stitchgen read it: every field, with its type and tag.
@@ -1495,10 +1258,8 @@ type stitchAppendTextAsGenerated = struct {
 
 var _ AppendText = stitchAppendTextAsGenerated{} // AppendText changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsAppendText decodes the keys of a AppendText object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsAppendText decodes the keys of a AppendText, a variant of u, after the '{'.
 func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bPartIndex
@@ -1512,9 +1273,7 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 				continue
 			}
 			if x0, ok := d.String("one of \"append_text\""); ok {
-				switch x0 {
-				case "append_text":
-				default:
+				if x0 != "append_text" {
 					d.FailEnum("expected one of \"append_text\", got ", x0, "append_text")
 				}
 				v.Op = x0
@@ -1524,9 +1283,7 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
-				}
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
 				v.PartIndex = int(x0)
 			}
 		case "text":
@@ -1534,29 +1291,16 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 1024 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 1024 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 1024 characters, got ", n)
-					} else if n > 1024 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 1024 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 1024, "expected a string of 1 to 1024 characters, got ")
 				v.Text = x0
 			}
 		default:
 			d.Unknown(u, "op, part_index, text")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bPartIndex) == 0 {
-		d.MissingIn(u, "part_index", "append_text")
-	}
-	if seen&(1<<bText) == 0 {
-		d.MissingIn(u, "text", "append_text")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "append_text")
+	d.RequireIn(seen, 1<<bText, u, "text", "append_text")
 }
 
 // InsertPart as stitchgen read it: every field, with its type and tag.
@@ -1568,10 +1312,8 @@ type stitchInsertPartAsGenerated = struct {
 
 var _ InsertPart = stitchInsertPartAsGenerated{} // InsertPart changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsInsertPart decodes the keys of a InsertPart object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsInsertPart decodes the keys of a InsertPart, a variant of u, after the '{'.
 func stitchFieldsInsertPart(d *stitchimpl.Decoder, v *InsertPart, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bPartIndex
@@ -1585,9 +1327,7 @@ func stitchFieldsInsertPart(d *stitchimpl.Decoder, v *InsertPart, u *stitchimpl.
 				continue
 			}
 			if x0, ok := d.String("one of \"insert_part\""); ok {
-				switch x0 {
-				case "insert_part":
-				default:
+				if x0 != "insert_part" {
 					d.FailEnum("expected one of \"insert_part\", got ", x0, "insert_part")
 				}
 				v.Op = x0
@@ -1597,9 +1337,7 @@ func stitchFieldsInsertPart(d *stitchimpl.Decoder, v *InsertPart, u *stitchimpl.
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
-				}
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
 				v.PartIndex = int(x0)
 			}
 		case "part":
@@ -1611,15 +1349,9 @@ func stitchFieldsInsertPart(d *stitchimpl.Decoder, v *InsertPart, u *stitchimpl.
 			d.Unknown(u, "op, part_index, part")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bPartIndex) == 0 {
-		d.MissingIn(u, "part_index", "insert_part")
-	}
-	if seen&(1<<bPart) == 0 {
-		d.MissingIn(u, "part", "insert_part")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "insert_part")
+	d.RequireIn(seen, 1<<bPart, u, "part", "insert_part")
 }
 
 // RemovePart as stitchgen read it: every field, with its type and tag.
@@ -1630,10 +1362,8 @@ type stitchRemovePartAsGenerated = struct {
 
 var _ RemovePart = stitchRemovePartAsGenerated{} // RemovePart changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsRemovePart decodes the keys of a RemovePart object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsRemovePart decodes the keys of a RemovePart, a variant of u, after the '{'.
 func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bPartIndex
@@ -1646,9 +1376,7 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 				continue
 			}
 			if x0, ok := d.String("one of \"remove_part\""); ok {
-				switch x0 {
-				case "remove_part":
-				default:
+				if x0 != "remove_part" {
 					d.FailEnum("expected one of \"remove_part\", got ", x0, "remove_part")
 				}
 				v.Op = x0
@@ -1658,21 +1386,15 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
-				}
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
 				v.PartIndex = int(x0)
 			}
 		default:
 			d.Unknown(u, "op, part_index")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bPartIndex) == 0 {
-		d.MissingIn(u, "part_index", "remove_part")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "remove_part")
 }
 
 // MovePart as stitchgen read it: every field, with its type and tag.
@@ -1684,10 +1406,8 @@ type stitchMovePartAsGenerated = struct {
 
 var _ MovePart = stitchMovePartAsGenerated{} // MovePart changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsMovePart decodes the keys of a MovePart object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsMovePart decodes the keys of a MovePart, a variant of u, after the '{'.
 func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bPartIndex
@@ -1701,9 +1421,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.String("one of \"move_part\""); ok {
-				switch x0 {
-				case "move_part":
-				default:
+				if x0 != "move_part" {
 					d.FailEnum("expected one of \"move_part\", got ", x0, "move_part")
 				}
 				v.Op = x0
@@ -1713,9 +1431,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
-				}
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
 				v.PartIndex = int(x0)
 			}
 		case "to":
@@ -1723,24 +1439,16 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
-				}
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
 				v.To = int(x0)
 			}
 		default:
 			d.Unknown(u, "op, part_index, to")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bPartIndex) == 0 {
-		d.MissingIn(u, "part_index", "move_part")
-	}
-	if seen&(1<<bTo) == 0 {
-		d.MissingIn(u, "to", "move_part")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "move_part")
+	d.RequireIn(seen, 1<<bTo, u, "to", "move_part")
 }
 
 // SetButton as stitchgen read it: every field, with its type and tag.
@@ -1753,10 +1461,8 @@ type stitchSetButtonAsGenerated = struct {
 
 var _ SetButton = stitchSetButtonAsGenerated{} // SetButton changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsSetButton decodes the keys of a SetButton object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsSetButton decodes the keys of a SetButton, a variant of u, after the '{'.
 func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bPartIndex
@@ -1771,9 +1477,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.String("one of \"set_button\""); ok {
-				switch x0 {
-				case "set_button":
-				default:
+				if x0 != "set_button" {
 					d.FailEnum("expected one of \"set_button\", got ", x0, "set_button")
 				}
 				v.Op = x0
@@ -1783,9 +1487,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
-				}
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
 				v.PartIndex = int(x0)
 			}
 		case "label":
@@ -1793,14 +1495,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 64 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got ", n)
-					} else if n > 64 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 64, "expected a string of 1 to 64 characters, got ")
 				v.Label = x0
 			}
 		case "url":
@@ -1815,18 +1510,10 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 			d.Unknown(u, "op, part_index, label, url")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bPartIndex) == 0 {
-		d.MissingIn(u, "part_index", "set_button")
-	}
-	if seen&(1<<bLabel) == 0 {
-		d.MissingIn(u, "label", "set_button")
-	}
-	if seen&(1<<bURL) == 0 {
-		d.MissingIn(u, "url", "set_button")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "set_button")
+	d.RequireIn(seen, 1<<bLabel, u, "label", "set_button")
+	d.RequireIn(seen, 1<<bURL, u, "url", "set_button")
 }
 
 // SetImage as stitchgen read it: every field, with its type and tag.
@@ -1838,10 +1525,8 @@ type stitchSetImageAsGenerated = struct {
 
 var _ SetImage = stitchSetImageAsGenerated{} // SetImage changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsSetImage decodes the keys of a SetImage object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsSetImage decodes the keys of a SetImage, a variant of u, after the '{'.
 func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bPartIndex
@@ -1855,9 +1540,7 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.String("one of \"set_image\""); ok {
-				switch x0 {
-				case "set_image":
-				default:
+				if x0 != "set_image" {
 					d.FailEnum("expected one of \"set_image\", got ", x0, "set_image")
 				}
 				v.Op = x0
@@ -1867,9 +1550,7 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
-				}
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
 				v.PartIndex = int(x0)
 			}
 		case "url":
@@ -1884,15 +1565,9 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 			d.Unknown(u, "op, part_index, url")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bPartIndex) == 0 {
-		d.MissingIn(u, "part_index", "set_image")
-	}
-	if seen&(1<<bURL) == 0 {
-		d.MissingIn(u, "url", "set_image")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "set_image")
+	d.RequireIn(seen, 1<<bURL, u, "url", "set_image")
 }
 
 // SetSchedule as stitchgen read it: every field, with its type and tag.
@@ -1903,10 +1578,8 @@ type stitchSetScheduleAsGenerated = struct {
 
 var _ SetSchedule = stitchSetScheduleAsGenerated{} // SetSchedule changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsSetSchedule decodes the keys of a SetSchedule object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsSetSchedule decodes the keys of a SetSchedule, a variant of u, after the '{'.
 func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bAt
@@ -1919,9 +1592,7 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 				continue
 			}
 			if x0, ok := d.String("one of \"set_schedule\""); ok {
-				switch x0 {
-				case "set_schedule":
-				default:
+				if x0 != "set_schedule" {
 					d.FailEnum("expected one of \"set_schedule\", got ", x0, "set_schedule")
 				}
 				v.Op = x0
@@ -1937,12 +1608,8 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 			d.Unknown(u, "op, at")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bAt) == 0 {
-		d.MissingIn(u, "at", "set_schedule")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bAt, u, "at", "set_schedule")
 }
 
 // ClearSchedule as stitchgen read it: every field, with its type and tag.
@@ -1952,10 +1619,8 @@ type stitchClearScheduleAsGenerated = struct {
 
 var _ ClearSchedule = stitchClearScheduleAsGenerated{} // ClearSchedule changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsClearSchedule decodes the keys of a ClearSchedule object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsClearSchedule decodes the keys of a ClearSchedule, a variant of u, after the '{'.
 func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 	)
@@ -1967,9 +1632,7 @@ func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitc
 				continue
 			}
 			if x0, ok := d.String("one of \"clear_schedule\""); ok {
-				switch x0 {
-				case "clear_schedule":
-				default:
+				if x0 != "clear_schedule" {
 					d.FailEnum("expected one of \"clear_schedule\", got ", x0, "clear_schedule")
 				}
 				v.Op = x0
@@ -1978,9 +1641,7 @@ func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitc
 			d.Unknown(u, "op")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
+	d.Require(seen, 1<<bOp, "op")
 }
 
 // SetAudience as stitchgen read it: every field, with its type and tag.
@@ -1992,10 +1653,8 @@ type stitchSetAudienceAsGenerated = struct {
 
 var _ SetAudience = stitchSetAudienceAsGenerated{} // SetAudience changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsSetAudience decodes the keys of a SetAudience object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsSetAudience decodes the keys of a SetAudience, a variant of u, after the '{'.
 func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bSegment
@@ -2009,9 +1668,7 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 				continue
 			}
 			if x0, ok := d.String("one of \"set_audience\""); ok {
-				switch x0 {
-				case "set_audience":
-				default:
+				if x0 != "set_audience" {
 					d.FailEnum("expected one of \"set_audience\", got ", x0, "set_audience")
 				}
 				v.Op = x0
@@ -2033,24 +1690,15 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer between 1 and 5000", stitchimpl.Below|stitchimpl.Above); ok {
-				if x0 < 1 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 5000, got ", x0)
-				}
-				if x0 > 5000 {
-					d.FailInt(stitch.CodeTooBig, "expected an integer between 1 and 5000, got ", x0)
-				}
+				d.IntRange(x0, 1, 5000, "expected an integer between 1 and 5000, got ")
 				v.Limit = int(x0)
 			}
 		default:
 			d.Unknown(u, "op, segment, limit")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bSegment) == 0 {
-		d.MissingIn(u, "segment", "set_audience")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bSegment, u, "segment", "set_audience")
 }
 
 // Tag as stitchgen read it: every field, with its type and tag.
@@ -2061,10 +1709,8 @@ type stitchTagAsGenerated = struct {
 
 var _ Tag = stitchTagAsGenerated{} // Tag changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsTag decodes the keys of a Tag object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsTag decodes the keys of a Tag, a variant of u, after the '{'.
 func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bTags
@@ -2101,29 +1747,15 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 					}
 					n0++
 				}
-				s0 := d.Strings(v.Tags[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Tags = s0
-				cnt := n0
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected 1 to 10 items, got ", cnt)
-				}
-				if cnt > 10 {
-					d.FailCount(stitch.CodeTooBig, "expected 1 to 10 items, got ", cnt)
-				}
+				v.Tags = d.Strings(v.Tags[:0], b0)
+				d.Count(n0, 1, 10, "expected 1 to 10 items, got ")
 			}
 		default:
 			d.Unknown(u, "op, tags")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bTags) == 0 {
-		d.MissingIn(u, "tags", "add_tags | remove_tags")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bTags, u, "tags", "add_tags | remove_tags")
 }
 
 // BroadcastCreate as stitchgen read it: every field, with its type and tag.
@@ -2138,17 +1770,11 @@ type stitchBroadcastCreateAsGenerated = struct {
 
 var _ BroadcastCreate = stitchBroadcastCreateAsGenerated{} // BroadcastCreate changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeBroadcastCreate decodes one BroadcastCreate object.
-func stitchDecodeBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate) {
-	if d.BeginObject() {
-		stitchFieldsBroadcastCreate(d, v, nil)
-	}
-}
-
-// stitchFieldsBroadcastCreate decodes the keys of a BroadcastCreate object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsBroadcastCreate decodes one BroadcastCreate object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bName = iota
 		bContent
@@ -2167,32 +1793,20 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
 				s0 := x0
 				x0 = strings.TrimSpace(x0)
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 80 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got ", s0, "trim", n)
-					} else if n > 80 {
-						d.FailCharsAs(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got ", s0, "trim", n)
-					}
-				}
+				d.CharsAs(x0, s0, "trim", 1, 80, "expected a string of 1 to 80 characters, got ")
 				v.Name = x0
 			}
 		case "content":
 			if !d.Field(&seen, 1<<bContent) {
 				continue
 			}
-			stitchDecodeContent(d, &v.Content)
+			stitchFieldsContent(d, &v.Content, nil)
 		case "limit":
 			if !d.FieldOpt(&seen, 1<<bLimit) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer between 0 and 5000", stitchimpl.Below|stitchimpl.Above); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 5000, got ", x0)
-				}
-				if x0 > 5000 {
-					d.FailInt(stitch.CodeTooBig, "expected an integer between 0 and 5000, got ", x0)
-				}
+				d.IntRange(x0, 0, 5000, "expected an integer between 0 and 5000, got ")
 				v.Limit = int(x0)
 			}
 		case "segment":
@@ -2233,26 +1847,15 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 					}
 					n0++
 				}
-				s0 := d.Strings(v.Tags[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Tags = s0
-				cnt := n0
-				if cnt > 10 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 10 items, got ", cnt)
-				}
+				v.Tags = d.Strings(v.Tags[:0], b0)
+				d.Count(n0, 0, 10, "expected at most 10 items, got ")
 			}
 		default:
 			d.Unknown(u, "name, content, limit, segment, schedule_at, tags")
 		}
 	}
-	if seen&(1<<bName) == 0 {
-		d.Missing("name")
-	}
-	if seen&(1<<bContent) == 0 {
-		d.Missing("content")
-	}
+	d.Require(seen, 1<<bName, "name")
+	d.Require(seen, 1<<bContent, "content")
 	if seen&(1<<bLimit) == 0 {
 		v.Limit = int(100)
 	}
@@ -2268,17 +1871,11 @@ type stitchContentAsGenerated = struct {
 
 var _ Content = stitchContentAsGenerated{} // Content changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeContent decodes one Content object.
-func stitchDecodeContent(d *stitchimpl.Decoder, v *Content) {
-	if d.BeginObject() {
-		stitchFieldsContent(d, v, nil)
-	}
-}
-
-// stitchFieldsContent decodes the keys of a Content object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsContent decodes one Content object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bParts = iota
 	)
@@ -2296,23 +1893,14 @@ func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union)
 					stitchDecodePart(d, &e0)
 					b0.Add(e0)
 				}
-				s0 := stitchItemsPart.Keep(v.Parts[:0], b0)
-				if s0 == nil {
-					s0 = []Part{}
-				}
-				v.Parts = s0
-				cnt := len(s0)
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected at least 1 item, got ", cnt)
-				}
+				v.Parts = stitchItemsPart.Keep(v.Parts[:0], b0)
+				d.CountMin(len(v.Parts), 1, "expected at least 1 item, got ")
 			}
 		default:
 			d.Unknown(u, "parts")
 		}
 	}
-	if seen&(1<<bParts) == 0 {
-		d.Missing("parts")
-	}
+	d.Require(seen, 1<<bParts, "parts")
 }
 
 // MessageSend as stitchgen read it: every field, with its type and tag.
@@ -2327,17 +1915,11 @@ type stitchMessageSendAsGenerated = struct {
 
 var _ MessageSend = stitchMessageSendAsGenerated{} // MessageSend changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeMessageSend decodes one MessageSend object.
-func stitchDecodeMessageSend(d *stitchimpl.Decoder, v *MessageSend) {
-	if d.BeginObject() {
-		stitchFieldsMessageSend(d, v, nil)
-	}
-}
-
-// stitchFieldsMessageSend decodes the keys of a MessageSend object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsMessageSend decodes one MessageSend object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bChatID = iota
 		bText
@@ -2367,14 +1949,7 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 4096 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 4096 characters, got ", n)
-					} else if n > 4096 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 4096 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 4096, "expected a string of 1 to 4096 characters, got ")
 				v.Text = x0
 			}
 		case "parse_mode":
@@ -2429,12 +2004,8 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 			d.Unknown(u, "chat_id, text, parse_mode, reply_to, silent, delay_seconds")
 		}
 	}
-	if seen&(1<<bChatID) == 0 {
-		d.Missing("chat_id")
-	}
-	if seen&(1<<bText) == 0 {
-		d.Missing("text")
-	}
+	d.Require(seen, 1<<bChatID, "chat_id")
+	d.Require(seen, 1<<bText, "text")
 	if seen&(1<<bParseMode) == 0 {
 		v.ParseMode = string("plain")
 	}
@@ -2451,17 +2022,11 @@ type stitchContactSearchAsGenerated = struct {
 
 var _ ContactSearch = stitchContactSearchAsGenerated{} // ContactSearch changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeContactSearch decodes one ContactSearch object.
-func stitchDecodeContactSearch(d *stitchimpl.Decoder, v *ContactSearch) {
-	if d.BeginObject() {
-		stitchFieldsContactSearch(d, v, nil)
-	}
-}
-
-// stitchFieldsContactSearch decodes the keys of a ContactSearch object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsContactSearch decodes one ContactSearch object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bQuery = iota
 		bCountry
@@ -2480,12 +2045,7 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n > 200 {
-					if n = utf8.RuneCountInString(x0); n > 200 {
-						d.FailCharsAs(stitch.CodeTooBig, "expected a string of at most 200 characters, got ", s0, "trim and lower", n)
-					}
-				}
+				d.CharsAs(x0, s0, "trim and lower", 0, 200, "expected a string of at most 200 characters, got ")
 				v.Query = x0
 			}
 		case "country":
@@ -2513,12 +2073,7 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 				continue
 			}
 			if x0, ok := d.UintCoerce(8, "an integer between 1 and 100"); ok {
-				if x0 < 1 {
-					d.FailUint(stitch.CodeTooSmall, "expected an integer between 1 and 100, got ", x0)
-				}
-				if x0 > 100 {
-					d.FailUint(stitch.CodeTooBig, "expected an integer between 1 and 100, got ", x0)
-				}
+				d.UintRange(x0, 1, 100, "expected an integer between 1 and 100, got ")
 				v.PageSize = uint8(x0)
 			}
 		case "cursor":
@@ -2540,9 +2095,7 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 			d.Skip()
 		}
 	}
-	if seen&(1<<bQuery) == 0 {
-		d.Missing("query")
-	}
+	d.Require(seen, 1<<bQuery, "query")
 	if seen&(1<<bPageSize) == 0 {
 		v.PageSize = uint8(20)
 	}
@@ -2560,17 +2113,11 @@ type stitchWebhookRegisterAsGenerated = struct {
 
 var _ WebhookRegister = stitchWebhookRegisterAsGenerated{} // WebhookRegister changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeWebhookRegister decodes one WebhookRegister object.
-func stitchDecodeWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister) {
-	if d.BeginObject() {
-		stitchFieldsWebhookRegister(d, v, nil)
-	}
-}
-
-// stitchFieldsWebhookRegister decodes the keys of a WebhookRegister object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsWebhookRegister decodes one WebhookRegister object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bURL = iota
 		bSecret
@@ -2595,14 +2142,7 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 				continue
 			}
 			if x0, ok := d.String("a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 64 || n > 128 {
-					if n = utf8.RuneCountInString(x0); n < 16 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got ", n)
-					} else if n > 128 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got ", n)
-					}
-				}
+				d.Chars(x0, 16, 128, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got ")
 				if !stitchPattern3.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got ", x0)
 				}
@@ -2630,10 +2170,7 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 					m0[k0] = e0
 				}
 				v.Headers = m0
-				cnt := len(m0)
-				if cnt > 20 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 20 entries, got ", cnt)
-				}
+				d.Count(len(m0), 0, 20, "expected at most 20 entries, got ")
 			}
 		case "backoff":
 			if !d.FieldOpt(&seen, 1<<bBackoff) {
@@ -2680,12 +2217,8 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 			v.Extra[k] = x
 		}
 	}
-	if seen&(1<<bURL) == 0 {
-		d.Missing("url")
-	}
-	if seen&(1<<bSecret) == 0 {
-		d.Missing("secret")
-	}
+	d.Require(seen, 1<<bURL, "url")
+	d.Require(seen, 1<<bSecret, "secret")
 	if !d.Since(mark) {
 		if err := CheckWebhook(*v); err != nil {
 			d.Fail(stitch.CodeCustom, err.Error())
@@ -2705,17 +2238,11 @@ type stitchAudienceStatsAsGenerated = struct {
 
 var _ AudienceStats = stitchAudienceStatsAsGenerated{} // AudienceStats changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeAudienceStats decodes one AudienceStats object.
-func stitchDecodeAudienceStats(d *stitchimpl.Decoder, v *AudienceStats) {
-	if d.BeginObject() {
-		stitchFieldsAudienceStats(d, v, nil)
-	}
-}
-
-// stitchFieldsAudienceStats decodes the keys of a AudienceStats object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsAudienceStats decodes one AudienceStats object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bBroadcastID = iota
 		bFrom
@@ -2787,15 +2314,9 @@ func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitc
 			d.Unknown(u, "broadcast_id, from, to, granularity, percentile, filter")
 		}
 	}
-	if seen&(1<<bBroadcastID) == 0 {
-		d.Missing("broadcast_id")
-	}
-	if seen&(1<<bFrom) == 0 {
-		d.Missing("from")
-	}
-	if seen&(1<<bTo) == 0 {
-		d.Missing("to")
-	}
+	d.Require(seen, 1<<bBroadcastID, "broadcast_id")
+	d.Require(seen, 1<<bFrom, "from")
+	d.Require(seen, 1<<bTo, "to")
 	if seen&(1<<bGranularity) == 0 {
 		v.Granularity = string("day")
 	}

@@ -56,13 +56,11 @@ package main
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
 	"strings"
 	"time"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -79,8 +77,7 @@ var StitchTools = []stitch.AnyTool{
 	TicketMergeTool,
 }
 
-// stitchSchemaTicketCreate is schemas/ticket_create.json, the ticket_create tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The ticket_create tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/ticket_create.json
 	stitchSchemaTicketCreate []byte
@@ -126,36 +123,25 @@ func ParseTicketCreate(data []byte) (TicketCreate, error) {
 }
 
 // stitchParseTicketCreate is ParseTicketCreate with the given limits: TicketCreateTool.Parse.
-func stitchParseTicketCreate(data []byte, lim stitch.Limits) (TicketCreate, error) {
+func stitchParseTicketCreate(data []byte, lim stitch.Limits) (v TicketCreate, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v TicketCreate
-	stitchDecodeTicketCreate(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsTicketCreate(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero TicketCreate
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateTicketCreate checks a value built in Go against every rule ParseTicketCreate
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateTicketCreate checks a value built in Go against every rule ParseTicketCreate applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateTicketCreate(v TicketCreate) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseTicketCreate(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseTicketCreate)
 }
 
-// stitchSchemaTicketSearch is schemas/ticket_search.json, the ticket_search tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The ticket_search tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/ticket_search.json
 	stitchSchemaTicketSearch []byte
@@ -201,36 +187,25 @@ func ParseTicketSearch(data []byte) (TicketSearch, error) {
 }
 
 // stitchParseTicketSearch is ParseTicketSearch with the given limits: TicketSearchTool.Parse.
-func stitchParseTicketSearch(data []byte, lim stitch.Limits) (TicketSearch, error) {
+func stitchParseTicketSearch(data []byte, lim stitch.Limits) (v TicketSearch, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v TicketSearch
-	stitchDecodeTicketSearch(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsTicketSearch(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero TicketSearch
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateTicketSearch checks a value built in Go against every rule ParseTicketSearch
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateTicketSearch checks a value built in Go against every rule ParseTicketSearch applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateTicketSearch(v TicketSearch) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseTicketSearch(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseTicketSearch)
 }
 
-// stitchSchemaTicketGet is schemas/ticket_get.json, the ticket_get tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The ticket_get tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/ticket_get.json
 	stitchSchemaTicketGet []byte
@@ -276,36 +251,25 @@ func ParseTicketGet(data []byte) (TicketGet, error) {
 }
 
 // stitchParseTicketGet is ParseTicketGet with the given limits: TicketGetTool.Parse.
-func stitchParseTicketGet(data []byte, lim stitch.Limits) (TicketGet, error) {
+func stitchParseTicketGet(data []byte, lim stitch.Limits) (v TicketGet, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v TicketGet
-	stitchDecodeTicketGet(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsTicketGet(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero TicketGet
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateTicketGet checks a value built in Go against every rule ParseTicketGet
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateTicketGet checks a value built in Go against every rule ParseTicketGet applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateTicketGet(v TicketGet) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseTicketGet(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseTicketGet)
 }
 
-// stitchSchemaTicketUpdate is schemas/ticket_update.json, the ticket_update tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The ticket_update tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/ticket_update.json
 	stitchSchemaTicketUpdate []byte
@@ -351,36 +315,25 @@ func ParseTicketUpdate(data []byte) (TicketUpdate, error) {
 }
 
 // stitchParseTicketUpdate is ParseTicketUpdate with the given limits: TicketUpdateTool.Parse.
-func stitchParseTicketUpdate(data []byte, lim stitch.Limits) (TicketUpdate, error) {
+func stitchParseTicketUpdate(data []byte, lim stitch.Limits) (v TicketUpdate, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v TicketUpdate
-	stitchDecodeTicketUpdate(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsTicketUpdate(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero TicketUpdate
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateTicketUpdate checks a value built in Go against every rule ParseTicketUpdate
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateTicketUpdate checks a value built in Go against every rule ParseTicketUpdate applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateTicketUpdate(v TicketUpdate) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseTicketUpdate(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseTicketUpdate)
 }
 
-// stitchSchemaTicketImport is schemas/ticket_import.json, the ticket_import tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The ticket_import tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/ticket_import.json
 	stitchSchemaTicketImport []byte
@@ -426,36 +379,25 @@ func ParseTicketImport(data []byte) (TicketImport, error) {
 }
 
 // stitchParseTicketImport is ParseTicketImport with the given limits: TicketImportTool.Parse.
-func stitchParseTicketImport(data []byte, lim stitch.Limits) (TicketImport, error) {
+func stitchParseTicketImport(data []byte, lim stitch.Limits) (v TicketImport, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v TicketImport
-	stitchDecodeTicketImport(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsTicketImport(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero TicketImport
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateTicketImport checks a value built in Go against every rule ParseTicketImport
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateTicketImport checks a value built in Go against every rule ParseTicketImport applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateTicketImport(v TicketImport) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseTicketImport(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseTicketImport)
 }
 
-// stitchSchemaTicketMerge is schemas/ticket_merge.json, the ticket_merge tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The ticket_merge tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/ticket_merge.json
 	stitchSchemaTicketMerge []byte
@@ -501,32 +443,22 @@ func ParseTicketMerge(data []byte) (TicketMerge, error) {
 }
 
 // stitchParseTicketMerge is ParseTicketMerge with the given limits: TicketMergeTool.Parse.
-func stitchParseTicketMerge(data []byte, lim stitch.Limits) (TicketMerge, error) {
+func stitchParseTicketMerge(data []byte, lim stitch.Limits) (v TicketMerge, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v TicketMerge
-	stitchDecodeTicketMerge(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsTicketMerge(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero TicketMerge
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateTicketMerge checks a value built in Go against every rule ParseTicketMerge
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateTicketMerge checks a value built in Go against every rule ParseTicketMerge applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateTicketMerge(v TicketMerge) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseTicketMerge(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseTicketMerge)
 }
 
 // TicketOutputSchema is the JSON Schema of Ticket, for the outputSchema of the MCP tools
@@ -649,10 +581,8 @@ type stitchSetStatusAsGenerated = struct {
 
 var _ SetStatus = stitchSetStatusAsGenerated{} // SetStatus changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsSetStatus decodes the keys of a SetStatus object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsSetStatus decodes the keys of a SetStatus, a variant of u, after the '{'.
 func stitchFieldsSetStatus(d *stitchimpl.Decoder, v *SetStatus, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bStatus
@@ -666,9 +596,7 @@ func stitchFieldsSetStatus(d *stitchimpl.Decoder, v *SetStatus, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.String("one of \"set_status\""); ok {
-				switch x0 {
-				case "set_status":
-				default:
+				if x0 != "set_status" {
 					d.FailEnum("expected one of \"set_status\", got ", x0, "set_status")
 				}
 				v.Op = x0
@@ -690,24 +618,15 @@ func stitchFieldsSetStatus(d *stitchimpl.Decoder, v *SetStatus, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.String("a string of at most 500 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n > 500 {
-					if n = utf8.RuneCountInString(x0); n > 500 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of at most 500 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 0, 500, "expected a string of at most 500 characters, got ")
 				v.Note = x0
 			}
 		default:
 			d.Unknown(u, "op, status, note")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bStatus) == 0 {
-		d.MissingIn(u, "status", "set_status")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bStatus, u, "status", "set_status")
 }
 
 // SetPriority as stitchgen read it: every field, with its type and tag.
@@ -719,10 +638,8 @@ type stitchSetPriorityAsGenerated = struct {
 
 var _ SetPriority = stitchSetPriorityAsGenerated{} // SetPriority changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsSetPriority decodes the keys of a SetPriority object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsSetPriority decodes the keys of a SetPriority, a variant of u, after the '{'.
 func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bPriority
@@ -736,9 +653,7 @@ func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimp
 				continue
 			}
 			if x0, ok := d.String("one of \"set_priority\""); ok {
-				switch x0 {
-				case "set_priority":
-				default:
+				if x0 != "set_priority" {
 					d.FailEnum("expected one of \"set_priority\", got ", x0, "set_priority")
 				}
 				v.Op = x0
@@ -767,24 +682,15 @@ func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimp
 				continue
 			}
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n > 200 {
-					if n = utf8.RuneCountInString(x0); n > 200 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of at most 200 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 0, 200, "expected a string of at most 200 characters, got ")
 				v.Note = x0
 			}
 		default:
 			d.Unknown(u, "op, priority, note")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bPriority) == 0 {
-		d.MissingIn(u, "priority", "set_priority")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPriority, u, "priority", "set_priority")
 }
 
 // Assign as stitchgen read it: every field, with its type and tag.
@@ -795,10 +701,8 @@ type stitchAssignAsGenerated = struct {
 
 var _ Assign = stitchAssignAsGenerated{} // Assign changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsAssign decodes the keys of a Assign object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsAssign decodes the keys of a Assign, a variant of u, after the '{'.
 func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bAssignee
@@ -811,9 +715,7 @@ func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"assign\""); ok {
-				switch x0 {
-				case "assign":
-				default:
+				if x0 != "assign" {
 					d.FailEnum("expected one of \"assign\", got ", x0, "assign")
 				}
 				v.Op = x0
@@ -832,12 +734,8 @@ func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
 			d.Unknown(u, "op, assignee")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bAssignee) == 0 {
-		d.MissingIn(u, "assignee", "assign")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bAssignee, u, "assignee", "assign")
 }
 
 // Unassign as stitchgen read it: every field, with its type and tag.
@@ -847,10 +745,8 @@ type stitchUnassignAsGenerated = struct {
 
 var _ Unassign = stitchUnassignAsGenerated{} // Unassign changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsUnassign decodes the keys of a Unassign object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsUnassign decodes the keys of a Unassign, a variant of u, after the '{'.
 func stitchFieldsUnassign(d *stitchimpl.Decoder, v *Unassign, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 	)
@@ -862,9 +758,7 @@ func stitchFieldsUnassign(d *stitchimpl.Decoder, v *Unassign, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.String("one of \"unassign\""); ok {
-				switch x0 {
-				case "unassign":
-				default:
+				if x0 != "unassign" {
 					d.FailEnum("expected one of \"unassign\", got ", x0, "unassign")
 				}
 				v.Op = x0
@@ -873,9 +767,7 @@ func stitchFieldsUnassign(d *stitchimpl.Decoder, v *Unassign, u *stitchimpl.Unio
 			d.Unknown(u, "op")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
+	d.Require(seen, 1<<bOp, "op")
 }
 
 // AddLabels as stitchgen read it: every field, with its type and tag.
@@ -886,10 +778,8 @@ type stitchAddLabelsAsGenerated = struct {
 
 var _ AddLabels = stitchAddLabelsAsGenerated{} // AddLabels changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsAddLabels decodes the keys of a AddLabels object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsAddLabels decodes the keys of a AddLabels, a variant of u, after the '{'.
 func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bLabels
@@ -902,9 +792,7 @@ func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.String("one of \"add_labels\""); ok {
-				switch x0 {
-				case "add_labels":
-				default:
+				if x0 != "add_labels" {
 					d.FailEnum("expected one of \"add_labels\", got ", x0, "add_labels")
 				}
 				v.Op = x0
@@ -919,12 +807,7 @@ func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Un
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string of at most 30 characters matching ^[a-z][a-z0-9-]*$"); ok {
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(x1); n > 30 {
-							if n = utf8.RuneCountInString(x1); n > 30 {
-								d.FailChars(stitch.CodeTooBig, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got ", n)
-							}
-						}
+						d.Chars(x1, 0, 30, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got ")
 						if !stitchPattern0.MatchString(x1) {
 							d.FailString(stitch.CodePattern, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got ", x1)
 						}
@@ -935,29 +818,15 @@ func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Un
 					}
 					n0++
 				}
-				s0 := d.Strings(v.Labels[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Labels = s0
-				cnt := n0
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected 1 to 10 items, got ", cnt)
-				}
-				if cnt > 10 {
-					d.FailCount(stitch.CodeTooBig, "expected 1 to 10 items, got ", cnt)
-				}
+				v.Labels = d.Strings(v.Labels[:0], b0)
+				d.Count(n0, 1, 10, "expected 1 to 10 items, got ")
 			}
 		default:
 			d.Unknown(u, "op, labels")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bLabels) == 0 {
-		d.MissingIn(u, "labels", "add_labels")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bLabels, u, "labels", "add_labels")
 }
 
 // RemoveLabels as stitchgen read it: every field, with its type and tag.
@@ -968,10 +837,8 @@ type stitchRemoveLabelsAsGenerated = struct {
 
 var _ RemoveLabels = stitchRemoveLabelsAsGenerated{} // RemoveLabels changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsRemoveLabels decodes the keys of a RemoveLabels object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsRemoveLabels decodes the keys of a RemoveLabels, a variant of u, after the '{'.
 func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bLabels
@@ -984,9 +851,7 @@ func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchi
 				continue
 			}
 			if x0, ok := d.String("one of \"remove_labels\""); ok {
-				switch x0 {
-				case "remove_labels":
-				default:
+				if x0 != "remove_labels" {
 					d.FailEnum("expected one of \"remove_labels\", got ", x0, "remove_labels")
 				}
 				v.Op = x0
@@ -1001,12 +866,7 @@ func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchi
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string of at most 30 characters"); ok {
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(x1); n > 30 {
-							if n = utf8.RuneCountInString(x1); n > 30 {
-								d.FailChars(stitch.CodeTooBig, "expected a string of at most 30 characters, got ", n)
-							}
-						}
+						d.Chars(x1, 0, 30, "expected a string of at most 30 characters, got ")
 						e0 = x1
 					}
 					if n0 < 50 {
@@ -1014,29 +874,15 @@ func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchi
 					}
 					n0++
 				}
-				s0 := d.Strings(v.Labels[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Labels = s0
-				cnt := n0
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected 1 to 50 items, got ", cnt)
-				}
-				if cnt > 50 {
-					d.FailCount(stitch.CodeTooBig, "expected 1 to 50 items, got ", cnt)
-				}
+				v.Labels = d.Strings(v.Labels[:0], b0)
+				d.Count(n0, 1, 50, "expected 1 to 50 items, got ")
 			}
 		default:
 			d.Unknown(u, "op, labels")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bLabels) == 0 {
-		d.MissingIn(u, "labels", "remove_labels")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bLabels, u, "labels", "remove_labels")
 }
 
 // Comment as stitchgen read it: every field, with its type and tag.
@@ -1048,10 +894,8 @@ type stitchCommentAsGenerated = struct {
 
 var _ Comment = stitchCommentAsGenerated{} // Comment changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsComment decodes the keys of a Comment object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsComment decodes the keys of a Comment, a variant of u, after the '{'.
 func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bBody
@@ -1065,9 +909,7 @@ func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("one of \"comment\""); ok {
-				switch x0 {
-				case "comment":
-				default:
+				if x0 != "comment" {
 					d.FailEnum("expected one of \"comment\", got ", x0, "comment")
 				}
 				v.Op = x0
@@ -1077,14 +919,7 @@ func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 10000 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 10000 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 10000 characters, got ", n)
-					} else if n > 10000 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 10000 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 10000, "expected a string of 1 to 10000 characters, got ")
 				v.Body = x0
 			}
 		case "internal":
@@ -1098,12 +933,8 @@ func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union)
 			d.Unknown(u, "op, body, internal")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bBody) == 0 {
-		d.MissingIn(u, "body", "comment")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bBody, u, "body", "comment")
 }
 
 // SetDue as stitchgen read it: every field, with its type and tag.
@@ -1115,10 +946,8 @@ type stitchSetDueAsGenerated = struct {
 
 var _ SetDue = stitchSetDueAsGenerated{} // SetDue changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsSetDue decodes the keys of a SetDue object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsSetDue decodes the keys of a SetDue, a variant of u, after the '{'.
 func stitchFieldsSetDue(d *stitchimpl.Decoder, v *SetDue, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bDueAt
@@ -1132,9 +961,7 @@ func stitchFieldsSetDue(d *stitchimpl.Decoder, v *SetDue, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"set_due\""); ok {
-				switch x0 {
-				case "set_due":
-				default:
+				if x0 != "set_due" {
 					d.FailEnum("expected one of \"set_due\", got ", x0, "set_due")
 				}
 				v.Op = x0
@@ -1157,24 +984,15 @@ func stitchFieldsSetDue(d *stitchimpl.Decoder, v *SetDue, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 500 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n > 500 {
-					if n = utf8.RuneCountInString(x0); n > 500 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of at most 500 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 0, 500, "expected a string of at most 500 characters, got ")
 				v.Note = x0
 			}
 		default:
 			d.Unknown(u, "op, due_at, note")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bDueAt) == 0 {
-		d.MissingIn(u, "due_at", "set_due")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bDueAt, u, "due_at", "set_due")
 }
 
 // Link as stitchgen read it: every field, with its type and tag.
@@ -1186,10 +1004,8 @@ type stitchLinkAsGenerated = struct {
 
 var _ Link = stitchLinkAsGenerated{} // Link changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsLink decodes the keys of a Link object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsLink decodes the keys of a Link, a variant of u, after the '{'.
 func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bTarget
@@ -1203,9 +1019,7 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"link\""); ok {
-				switch x0 {
-				case "link":
-				default:
+				if x0 != "link" {
 					d.FailEnum("expected one of \"link\", got ", x0, "link")
 				}
 				v.Op = x0
@@ -1215,9 +1029,7 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
-				if x0 < 1 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
-				}
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
 				v.Target = x0
 			}
 		case "kind":
@@ -1236,12 +1048,8 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 			d.Unknown(u, "op, target, kind")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bTarget) == 0 {
-		d.MissingIn(u, "target", "link")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bTarget, u, "target", "link")
 	if seen&(1<<bKind) == 0 {
 		v.Kind = string("relates")
 	}
@@ -1256,10 +1064,8 @@ type stitchSetFieldAsGenerated = struct {
 
 var _ SetField = stitchSetFieldAsGenerated{} // SetField changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsSetField decodes the keys of a SetField object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsSetField decodes the keys of a SetField, a variant of u, after the '{'.
 func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bKey
@@ -1273,9 +1079,7 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.String("one of \"set_field\""); ok {
-				switch x0 {
-				case "set_field":
-				default:
+				if x0 != "set_field" {
 					d.FailEnum("expected one of \"set_field\", got ", x0, "set_field")
 				}
 				v.Op = x0
@@ -1285,12 +1089,7 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.String("a string of at most 40 characters matching ^[a-z][a-z0-9_]*$"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n > 40 {
-					if n = utf8.RuneCountInString(x0); n > 40 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of at most 40 characters matching ^[a-z][a-z0-9_]*$, got ", n)
-					}
-				}
+				d.Chars(x0, 0, 40, "expected a string of at most 40 characters matching ^[a-z][a-z0-9_]*$, got ")
 				if !stitchPattern1.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string of at most 40 characters matching ^[a-z][a-z0-9_]*$, got ", x0)
 				}
@@ -1305,12 +1104,7 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 			} else {
 				p0 := d.NewString()
 				if x1, ok := d.String("a string of at most 200 characters"); ok {
-					// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-					if n := len(x1); n > 200 {
-						if n = utf8.RuneCountInString(x1); n > 200 {
-							d.FailChars(stitch.CodeTooBig, "expected a string of at most 200 characters, got ", n)
-						}
-					}
+					d.Chars(x1, 0, 200, "expected a string of at most 200 characters, got ")
 					*p0 = x1
 				}
 				v.Value = p0
@@ -1319,15 +1113,9 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 			d.Unknown(u, "op, key, value")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bKey) == 0 {
-		d.MissingIn(u, "key", "set_field")
-	}
-	if seen&(1<<bValue) == 0 {
-		d.MissingIn(u, "value", "set_field")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bKey, u, "key", "set_field")
+	d.RequireIn(seen, 1<<bValue, u, "value", "set_field")
 }
 
 // TicketCreate as stitchgen read it: every field, with its type and tag.
@@ -1343,17 +1131,11 @@ type stitchTicketCreateAsGenerated = struct {
 
 var _ TicketCreate = stitchTicketCreateAsGenerated{} // TicketCreate changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeTicketCreate decodes one TicketCreate object.
-func stitchDecodeTicketCreate(d *stitchimpl.Decoder, v *TicketCreate) {
-	if d.BeginObject() {
-		stitchFieldsTicketCreate(d, v, nil)
-	}
-}
-
-// stitchFieldsTicketCreate decodes the keys of a TicketCreate object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsTicketCreate decodes one TicketCreate object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bTitle = iota
 		bBody
@@ -1373,14 +1155,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 			if x0, ok := d.String("a string of 3 to 120 characters"); ok {
 				s0 := x0
 				x0 = strings.TrimSpace(x0)
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 12 || n > 120 {
-					if n = utf8.RuneCountInString(x0); n < 3 {
-						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 3 to 120 characters, got ", s0, "trim", n)
-					} else if n > 120 {
-						d.FailCharsAs(stitch.CodeTooBig, "expected a string of 3 to 120 characters, got ", s0, "trim", n)
-					}
-				}
+				d.CharsAs(x0, s0, "trim", 3, 120, "expected a string of 3 to 120 characters, got ")
 				v.Title = x0
 			}
 		case "body":
@@ -1388,12 +1163,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				continue
 			}
 			if x0, ok := d.String("a string of at most 10000 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n > 10000 {
-					if n = utf8.RuneCountInString(x0); n > 10000 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of at most 10000 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 0, 10000, "expected a string of at most 10000 characters, got ")
 				v.Body = x0
 			}
 		case "priority":
@@ -1435,12 +1205,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string of at most 30 characters matching ^[a-z][a-z0-9-]*$"); ok {
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(x1); n > 30 {
-							if n = utf8.RuneCountInString(x1); n > 30 {
-								d.FailChars(stitch.CodeTooBig, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got ", n)
-							}
-						}
+						d.Chars(x1, 0, 30, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got ")
 						if !stitchPattern0.MatchString(x1) {
 							d.FailString(stitch.CodePattern, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got ", x1)
 						}
@@ -1451,15 +1216,8 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 					}
 					n0++
 				}
-				s0 := d.Strings(v.Labels[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Labels = s0
-				cnt := n0
-				if cnt > 10 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 10 items, got ", cnt)
-				}
+				v.Labels = d.Strings(v.Labels[:0], b0)
+				d.Count(n0, 0, 10, "expected at most 10 items, got ")
 			}
 		case "due_at":
 			if !d.FieldOpt(&seen, 1<<bDueAt) {
@@ -1487,41 +1245,26 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 					}
 					{
 						xk := string(k0)
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(xk); n > 40 {
-							if n = utf8.RuneCountInString(xk); n > 40 {
-								d.FailChars(stitch.CodeTooBig, "expected a key of at most 40 characters matching ^[a-z][a-z0-9_]*$, got ", n)
-							}
-						}
+						d.Chars(xk, 0, 40, "expected a key of at most 40 characters matching ^[a-z][a-z0-9_]*$, got ")
 						if !stitchPattern1.MatchString(xk) {
 							d.FailString(stitch.CodePattern, "expected a key of at most 40 characters matching ^[a-z][a-z0-9_]*$, got ", xk)
 						}
 					}
 					var e0 string
 					if x1, ok := d.String("a string of at most 200 characters"); ok {
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(x1); n > 200 {
-							if n = utf8.RuneCountInString(x1); n > 200 {
-								d.FailChars(stitch.CodeTooBig, "expected a string of at most 200 characters, got ", n)
-							}
-						}
+						d.Chars(x1, 0, 200, "expected a string of at most 200 characters, got ")
 						e0 = x1
 					}
 					m0[k0] = e0
 				}
 				v.Fields = m0
-				cnt := len(m0)
-				if cnt > 20 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 20 entries, got ", cnt)
-				}
+				d.Count(len(m0), 0, 20, "expected at most 20 entries, got ")
 			}
 		default:
 			d.Unknown(u, "title, body, priority, requester, labels, due_at, fields")
 		}
 	}
-	if seen&(1<<bTitle) == 0 {
-		d.Missing("title")
-	}
+	d.Require(seen, 1<<bTitle, "title")
 	if seen&(1<<bPriority) == 0 {
 		{
 			var cd stitchimpl.Decoder
@@ -1544,9 +1287,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 			}
 		}
 	}
-	if seen&(1<<bRequester) == 0 {
-		d.Missing("requester")
-	}
+	d.Require(seen, 1<<bRequester, "requester")
 }
 
 // TicketSearch as stitchgen read it: every field, with its type and tag.
@@ -1564,17 +1305,11 @@ type stitchTicketSearchAsGenerated = struct {
 
 var _ TicketSearch = stitchTicketSearchAsGenerated{} // TicketSearch changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeTicketSearch decodes one TicketSearch object.
-func stitchDecodeTicketSearch(d *stitchimpl.Decoder, v *TicketSearch) {
-	if d.BeginObject() {
-		stitchFieldsTicketSearch(d, v, nil)
-	}
-}
-
-// stitchFieldsTicketSearch decodes the keys of a TicketSearch object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsTicketSearch decodes one TicketSearch object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bQuery = iota
 		bStatus
@@ -1596,12 +1331,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
 				s0 := x0
 				x0 = strings.TrimSpace(x0)
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n > 200 {
-					if n = utf8.RuneCountInString(x0); n > 200 {
-						d.FailCharsAs(stitch.CodeTooBig, "expected a string of at most 200 characters, got ", s0, "trim", n)
-					}
-				}
+				d.CharsAs(x0, s0, "trim", 0, 200, "expected a string of at most 200 characters, got ")
 				v.Query = x0
 			}
 		case "status":
@@ -1626,15 +1356,8 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 					}
 					n0++
 				}
-				s0 := d.Strings(v.Status[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Status = s0
-				cnt := n0
-				if cnt > 4 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 4 items, got ", cnt)
-				}
+				v.Status = d.Strings(v.Status[:0], b0)
+				d.Count(n0, 0, 4, "expected at most 4 items, got ")
 			}
 		case "priority":
 			if !d.FieldOpt(&seen, 1<<bPriority) {
@@ -1669,10 +1392,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 					s0 = []Priority{}
 				}
 				v.Priority = s0
-				cnt := n0
-				if cnt > 4 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 4 items, got ", cnt)
-				}
+				d.Count(n0, 0, 4, "expected at most 4 items, got ")
 			}
 		case "assignees":
 			if !d.FieldOpt(&seen, 1<<bAssignees) {
@@ -1694,15 +1414,8 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 					}
 					n0++
 				}
-				s0 := d.Strings(v.Assignees[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Assignees = s0
-				cnt := n0
-				if cnt > 10 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 10 items, got ", cnt)
-				}
+				v.Assignees = d.Strings(v.Assignees[:0], b0)
+				d.Count(n0, 0, 10, "expected at most 10 items, got ")
 			}
 		case "labels":
 			if !d.FieldOpt(&seen, 1<<bLabels) {
@@ -1714,12 +1427,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string of at most 30 characters"); ok {
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(x1); n > 30 {
-							if n = utf8.RuneCountInString(x1); n > 30 {
-								d.FailChars(stitch.CodeTooBig, "expected a string of at most 30 characters, got ", n)
-							}
-						}
+						d.Chars(x1, 0, 30, "expected a string of at most 30 characters, got ")
 						e0 = x1
 					}
 					if n0 < 10 {
@@ -1727,15 +1435,8 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 					}
 					n0++
 				}
-				s0 := d.Strings(v.Labels[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Labels = s0
-				cnt := n0
-				if cnt > 10 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 10 items, got ", cnt)
-				}
+				v.Labels = d.Strings(v.Labels[:0], b0)
+				d.Count(n0, 0, 10, "expected at most 10 items, got ")
 			}
 		case "created_after":
 			if !d.FieldOpt(&seen, 1<<bCreatedAfter) {
@@ -1763,12 +1464,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				continue
 			}
 			if x0, ok := d.IntCoerceIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
-				if x0 < 1 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 100, got ", x0)
-				}
-				if x0 > 100 {
-					d.FailInt(stitch.CodeTooBig, "expected an integer between 1 and 100, got ", x0)
-				}
+				d.IntRange(x0, 1, 100, "expected an integer between 1 and 100, got ")
 				v.Limit = int(x0)
 			}
 		case "match":
@@ -1808,17 +1504,11 @@ type stitchTicketGetAsGenerated = struct {
 
 var _ TicketGet = stitchTicketGetAsGenerated{} // TicketGet changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeTicketGet decodes one TicketGet object.
-func stitchDecodeTicketGet(d *stitchimpl.Decoder, v *TicketGet) {
-	if d.BeginObject() {
-		stitchFieldsTicketGet(d, v, nil)
-	}
-}
-
-// stitchFieldsTicketGet decodes the keys of a TicketGet object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsTicketGet decodes one TicketGet object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bID = iota
 		bInclude
@@ -1831,9 +1521,7 @@ func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
-				if x0 < 1 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
-				}
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
 				v.ID = x0
 			}
 		case "include":
@@ -1858,23 +1546,14 @@ func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Un
 					}
 					n0++
 				}
-				s0 := d.Strings(v.Include[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Include = s0
-				cnt := n0
-				if cnt > 2 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 2 items, got ", cnt)
-				}
+				v.Include = d.Strings(v.Include[:0], b0)
+				d.Count(n0, 0, 2, "expected at most 2 items, got ")
 			}
 		default:
 			d.Unknown(u, "id, include")
 		}
 	}
-	if seen&(1<<bID) == 0 {
-		d.Missing("id")
-	}
+	d.Require(seen, 1<<bID, "id")
 }
 
 // TicketUpdate as stitchgen read it: every field, with its type and tag.
@@ -1885,17 +1564,11 @@ type stitchTicketUpdateAsGenerated = struct {
 
 var _ TicketUpdate = stitchTicketUpdateAsGenerated{} // TicketUpdate changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeTicketUpdate decodes one TicketUpdate object.
-func stitchDecodeTicketUpdate(d *stitchimpl.Decoder, v *TicketUpdate) {
-	if d.BeginObject() {
-		stitchFieldsTicketUpdate(d, v, nil)
-	}
-}
-
-// stitchFieldsTicketUpdate decodes the keys of a TicketUpdate object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsTicketUpdate decodes one TicketUpdate object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTicketUpdate(d *stitchimpl.Decoder, v *TicketUpdate, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bID = iota
 		bOps
@@ -1908,9 +1581,7 @@ func stitchFieldsTicketUpdate(d *stitchimpl.Decoder, v *TicketUpdate, u *stitchi
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
-				if x0 < 1 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
-				}
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
 				v.ID = x0
 			}
 		case "ops":
@@ -1928,29 +1599,15 @@ func stitchFieldsTicketUpdate(d *stitchimpl.Decoder, v *TicketUpdate, u *stitchi
 					}
 					n0++
 				}
-				s0 := stitchItemsOp.Keep(v.Ops[:0], b0)
-				if s0 == nil {
-					s0 = []Op{}
-				}
-				v.Ops = s0
-				cnt := n0
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected 1 to 20 items, got ", cnt)
-				}
-				if cnt > 20 {
-					d.FailCount(stitch.CodeTooBig, "expected 1 to 20 items, got ", cnt)
-				}
+				v.Ops = stitchItemsOp.Keep(v.Ops[:0], b0)
+				d.Count(n0, 1, 20, "expected 1 to 20 items, got ")
 			}
 		default:
 			d.Unknown(u, "id, ops")
 		}
 	}
-	if seen&(1<<bID) == 0 {
-		d.Missing("id")
-	}
-	if seen&(1<<bOps) == 0 {
-		d.Missing("ops")
-	}
+	d.Require(seen, 1<<bID, "id")
+	d.Require(seen, 1<<bOps, "ops")
 }
 
 // TicketImport as stitchgen read it: every field, with its type and tag.
@@ -1961,17 +1618,11 @@ type stitchTicketImportAsGenerated = struct {
 
 var _ TicketImport = stitchTicketImportAsGenerated{} // TicketImport changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeTicketImport decodes one TicketImport object.
-func stitchDecodeTicketImport(d *stitchimpl.Decoder, v *TicketImport) {
-	if d.BeginObject() {
-		stitchFieldsTicketImport(d, v, nil)
-	}
-}
-
-// stitchFieldsTicketImport decodes the keys of a TicketImport object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsTicketImport decodes one TicketImport object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTicketImport(d *stitchimpl.Decoder, v *TicketImport, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bTickets = iota
 		bDryRun
@@ -1988,24 +1639,14 @@ func stitchFieldsTicketImport(d *stitchimpl.Decoder, v *TicketImport, u *stitchi
 				n0 := 0
 				for d.NextItem() {
 					var e0 ImportedTicket
-					stitchDecodeImportedTicket(d, &e0)
+					stitchFieldsImportedTicket(d, &e0, nil)
 					if n0 < 500 {
 						b0.Add(e0)
 					}
 					n0++
 				}
-				s0 := stitchItemsImportedTicket.Keep(v.Tickets[:0], b0)
-				if s0 == nil {
-					s0 = []ImportedTicket{}
-				}
-				v.Tickets = s0
-				cnt := n0
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected 1 to 500 items, got ", cnt)
-				}
-				if cnt > 500 {
-					d.FailCount(stitch.CodeTooBig, "expected 1 to 500 items, got ", cnt)
-				}
+				v.Tickets = stitchItemsImportedTicket.Keep(v.Tickets[:0], b0)
+				d.Count(n0, 1, 500, "expected 1 to 500 items, got ")
 			}
 		case "dry_run":
 			if !d.FieldOpt(&seen, 1<<bDryRun) {
@@ -2018,9 +1659,7 @@ func stitchFieldsTicketImport(d *stitchimpl.Decoder, v *TicketImport, u *stitchi
 			d.Unknown(u, "tickets, dry_run")
 		}
 	}
-	if seen&(1<<bTickets) == 0 {
-		d.Missing("tickets")
-	}
+	d.Require(seen, 1<<bTickets, "tickets")
 }
 
 // ImportedTicket as stitchgen read it: every field, with its type and tag.
@@ -2035,17 +1674,11 @@ type stitchImportedTicketAsGenerated = struct {
 
 var _ ImportedTicket = stitchImportedTicketAsGenerated{} // ImportedTicket changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeImportedTicket decodes one ImportedTicket object.
-func stitchDecodeImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket) {
-	if d.BeginObject() {
-		stitchFieldsImportedTicket(d, v, nil)
-	}
-}
-
-// stitchFieldsImportedTicket decodes the keys of a ImportedTicket object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsImportedTicket decodes one ImportedTicket object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bExternalID = iota
 		bTitle
@@ -2062,14 +1695,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 64 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got ", n)
-					} else if n > 64 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 64, "expected a string of 1 to 64 characters, got ")
 				v.ExternalID = x0
 			}
 		case "title":
@@ -2079,14 +1705,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 			if x0, ok := d.String("a string of 1 to 120 characters"); ok {
 				s0 := x0
 				x0 = strings.TrimSpace(x0)
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 120 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 1 to 120 characters, got ", s0, "trim", n)
-					} else if n > 120 {
-						d.FailCharsAs(stitch.CodeTooBig, "expected a string of 1 to 120 characters, got ", s0, "trim", n)
-					}
-				}
+				d.CharsAs(x0, s0, "trim", 1, 120, "expected a string of 1 to 120 characters, got ")
 				v.Title = x0
 			}
 		case "priority":
@@ -2124,21 +1743,14 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				n0 := 0
 				for d.NextItem() {
 					var e0 ImportedComment
-					stitchDecodeImportedComment(d, &e0)
+					stitchFieldsImportedComment(d, &e0, nil)
 					if n0 < 200 {
 						b0.Add(e0)
 					}
 					n0++
 				}
-				s0 := stitchItemsImportedComment.Keep(v.Comments[:0], b0)
-				if s0 == nil {
-					s0 = []ImportedComment{}
-				}
-				v.Comments = s0
-				cnt := n0
-				if cnt > 200 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 200 items, got ", cnt)
-				}
+				v.Comments = stitchItemsImportedComment.Keep(v.Comments[:0], b0)
+				d.Count(n0, 0, 200, "expected at most 200 items, got ")
 			}
 		case "checklists":
 			if !d.FieldOpt(&seen, 1<<bChecklists) {
@@ -2155,14 +1767,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 						for d.NextItem() {
 							var e1 string
 							if x2, ok := d.String("a string of 1 to 100 characters"); ok {
-								// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-								if n := len(x2); n < 4 || n > 100 {
-									if n = utf8.RuneCountInString(x2); n < 1 {
-										d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 100 characters, got ", n)
-									} else if n > 100 {
-										d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 100 characters, got ", n)
-									}
-								}
+								d.Chars(x2, 1, 100, "expected a string of 1 to 100 characters, got ")
 								e1 = x2
 							}
 							if n1 < 20 {
@@ -2170,18 +1775,8 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 							}
 							n1++
 						}
-						s1 := d.Strings(e0[:0], b1)
-						if s1 == nil {
-							s1 = []string{}
-						}
-						e0 = s1
-						cnt := n1
-						if cnt < 1 {
-							d.FailCount(stitch.CodeTooSmall, "expected 1 to 20 items, got ", cnt)
-						}
-						if cnt > 20 {
-							d.FailCount(stitch.CodeTooBig, "expected 1 to 20 items, got ", cnt)
-						}
+						e0 = d.Strings(e0[:0], b1)
+						d.Count(n1, 1, 20, "expected 1 to 20 items, got ")
 					}
 					if n0 < 5 {
 						s0 = append(s0, e0)
@@ -2192,21 +1787,14 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 					s0 = [][]string{}
 				}
 				v.Checklists = s0
-				cnt := n0
-				if cnt > 5 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 5 items, got ", cnt)
-				}
+				d.Count(n0, 0, 5, "expected at most 5 items, got ")
 			}
 		default:
 			d.Unknown(u, "external_id, title, priority, created_at, comments, checklists")
 		}
 	}
-	if seen&(1<<bExternalID) == 0 {
-		d.Missing("external_id")
-	}
-	if seen&(1<<bTitle) == 0 {
-		d.Missing("title")
-	}
+	d.Require(seen, 1<<bExternalID, "external_id")
+	d.Require(seen, 1<<bTitle, "title")
 	if seen&(1<<bPriority) == 0 {
 		{
 			var cd stitchimpl.Decoder
@@ -2229,9 +1817,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 			}
 		}
 	}
-	if seen&(1<<bCreatedAt) == 0 {
-		d.Missing("created_at")
-	}
+	d.Require(seen, 1<<bCreatedAt, "created_at")
 }
 
 // ImportedComment as stitchgen read it: every field, with its type and tag.
@@ -2243,17 +1829,11 @@ type stitchImportedCommentAsGenerated = struct {
 
 var _ ImportedComment = stitchImportedCommentAsGenerated{} // ImportedComment changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeImportedComment decodes one ImportedComment object.
-func stitchDecodeImportedComment(d *stitchimpl.Decoder, v *ImportedComment) {
-	if d.BeginObject() {
-		stitchFieldsImportedComment(d, v, nil)
-	}
-}
-
-// stitchFieldsImportedComment decodes the keys of a ImportedComment object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsImportedComment decodes one ImportedComment object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsImportedComment(d *stitchimpl.Decoder, v *ImportedComment, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bAuthor = iota
 		bBody
@@ -2277,14 +1857,7 @@ func stitchFieldsImportedComment(d *stitchimpl.Decoder, v *ImportedComment, u *s
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 10000 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 10000 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 10000 characters, got ", n)
-					} else if n > 10000 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 10000 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 10000, "expected a string of 1 to 10000 characters, got ")
 				v.Body = x0
 			}
 		case "at":
@@ -2298,15 +1871,9 @@ func stitchFieldsImportedComment(d *stitchimpl.Decoder, v *ImportedComment, u *s
 			d.Unknown(u, "author, body, at")
 		}
 	}
-	if seen&(1<<bAuthor) == 0 {
-		d.Missing("author")
-	}
-	if seen&(1<<bBody) == 0 {
-		d.Missing("body")
-	}
-	if seen&(1<<bAt) == 0 {
-		d.Missing("at")
-	}
+	d.Require(seen, 1<<bAuthor, "author")
+	d.Require(seen, 1<<bBody, "body")
+	d.Require(seen, 1<<bAt, "at")
 }
 
 // TicketMerge as stitchgen read it: every field, with its type and tag.
@@ -2317,17 +1884,11 @@ type stitchTicketMergeAsGenerated = struct {
 
 var _ TicketMerge = stitchTicketMergeAsGenerated{} // TicketMerge changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeTicketMerge decodes one TicketMerge object.
-func stitchDecodeTicketMerge(d *stitchimpl.Decoder, v *TicketMerge) {
-	if d.BeginObject() {
-		stitchFieldsTicketMerge(d, v, nil)
-	}
-}
-
-// stitchFieldsTicketMerge decodes the keys of a TicketMerge object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsTicketMerge decodes one TicketMerge object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTicketMerge(d *stitchimpl.Decoder, v *TicketMerge, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bTarget = iota
 		bSources
@@ -2341,9 +1902,7 @@ func stitchFieldsTicketMerge(d *stitchimpl.Decoder, v *TicketMerge, u *stitchimp
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
-				if x0 < 1 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
-				}
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
 				v.Target = x0
 			}
 		case "sources":
@@ -2356,9 +1915,7 @@ func stitchFieldsTicketMerge(d *stitchimpl.Decoder, v *TicketMerge, u *stitchimp
 				for d.NextItem() {
 					var e0 int64
 					if x1, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
-						if x1 < 1 {
-							d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x1)
-						}
+						d.IntMin(x1, 1, "expected an integer ≥ 1, got ")
 						e0 = x1
 					}
 					if n0 < 20 {
@@ -2370,24 +1927,14 @@ func stitchFieldsTicketMerge(d *stitchimpl.Decoder, v *TicketMerge, u *stitchimp
 					s0 = []int64{}
 				}
 				v.Sources = s0
-				cnt := n0
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected 1 to 20 items, got ", cnt)
-				}
-				if cnt > 20 {
-					d.FailCount(stitch.CodeTooBig, "expected 1 to 20 items, got ", cnt)
-				}
+				d.Count(n0, 1, 20, "expected 1 to 20 items, got ")
 			}
 		default:
 			d.Unknown(u, "target, sources")
 		}
 	}
-	if seen&(1<<bTarget) == 0 {
-		d.Missing("target")
-	}
-	if seen&(1<<bSources) == 0 {
-		d.Missing("sources")
-	}
+	d.Require(seen, 1<<bTarget, "target")
+	d.Require(seen, 1<<bSources, "sources")
 	if !d.Since(mark) {
 		if err := checkMerge(*v); err != nil {
 			d.Fail(stitch.CodeCustom, err.Error())

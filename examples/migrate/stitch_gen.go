@@ -40,11 +40,9 @@ package migrate
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -59,8 +57,7 @@ var StitchTools = []stitch.AnyTool{
 	CloseIssuesTool,
 }
 
-// stitchSchemaCreateIssue is schemas/create_issue.json, the create_issue tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The create_issue tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/create_issue.json
 	stitchSchemaCreateIssue []byte
@@ -104,36 +101,25 @@ func ParseCreateIssue(data []byte) (CreateIssue, error) {
 }
 
 // stitchParseCreateIssue is ParseCreateIssue with the given limits: CreateIssueTool.Parse.
-func stitchParseCreateIssue(data []byte, lim stitch.Limits) (CreateIssue, error) {
+func stitchParseCreateIssue(data []byte, lim stitch.Limits) (v CreateIssue, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v CreateIssue
-	stitchDecodeCreateIssue(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsCreateIssue(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero CreateIssue
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateCreateIssue checks a value built in Go against every rule ParseCreateIssue
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateCreateIssue checks a value built in Go against every rule ParseCreateIssue applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateCreateIssue(v CreateIssue) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseCreateIssue(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseCreateIssue)
 }
 
-// stitchSchemaListIssues is schemas/list_issues.json, the list_issues tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The list_issues tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/list_issues.json
 	stitchSchemaListIssues []byte
@@ -177,36 +163,25 @@ func ParseListIssues(data []byte) (ListIssues, error) {
 }
 
 // stitchParseListIssues is ParseListIssues with the given limits: ListIssuesTool.Parse.
-func stitchParseListIssues(data []byte, lim stitch.Limits) (ListIssues, error) {
+func stitchParseListIssues(data []byte, lim stitch.Limits) (v ListIssues, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v ListIssues
-	stitchDecodeListIssues(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsListIssues(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero ListIssues
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateListIssues checks a value built in Go against every rule ParseListIssues
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateListIssues checks a value built in Go against every rule ParseListIssues applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateListIssues(v ListIssues) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseListIssues(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseListIssues)
 }
 
-// stitchSchemaGetIssue is schemas/get_issue.json, the get_issue tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The get_issue tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/get_issue.json
 	stitchSchemaGetIssue []byte
@@ -250,36 +225,25 @@ func ParseGetIssue(data []byte) (GetIssue, error) {
 }
 
 // stitchParseGetIssue is ParseGetIssue with the given limits: GetIssueTool.Parse.
-func stitchParseGetIssue(data []byte, lim stitch.Limits) (GetIssue, error) {
+func stitchParseGetIssue(data []byte, lim stitch.Limits) (v GetIssue, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v GetIssue
-	stitchDecodeGetIssue(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsGetIssue(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero GetIssue
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateGetIssue checks a value built in Go against every rule ParseGetIssue
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateGetIssue checks a value built in Go against every rule ParseGetIssue applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateGetIssue(v GetIssue) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseGetIssue(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseGetIssue)
 }
 
-// stitchSchemaCloseIssues is schemas/close_issues.json, the close_issues tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The close_issues tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/close_issues.json
 	stitchSchemaCloseIssues []byte
@@ -323,32 +287,22 @@ func ParseCloseIssues(data []byte) (CloseIssues, error) {
 }
 
 // stitchParseCloseIssues is ParseCloseIssues with the given limits: CloseIssuesTool.Parse.
-func stitchParseCloseIssues(data []byte, lim stitch.Limits) (CloseIssues, error) {
+func stitchParseCloseIssues(data []byte, lim stitch.Limits) (v CloseIssues, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v CloseIssues
-	stitchDecodeCloseIssues(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsCloseIssues(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero CloseIssues
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateCloseIssues checks a value built in Go against every rule ParseCloseIssues
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateCloseIssues checks a value built in Go against every rule ParseCloseIssues applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateCloseIssues(v CloseIssues) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseCloseIssues(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseCloseIssues)
 }
 
 // CreateIssue as stitchgen read it: every field, with its type and tag.
@@ -362,17 +316,11 @@ type stitchCreateIssueAsGenerated = struct {
 
 var _ CreateIssue = stitchCreateIssueAsGenerated{} // CreateIssue changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeCreateIssue decodes one CreateIssue object.
-func stitchDecodeCreateIssue(d *stitchimpl.Decoder, v *CreateIssue) {
-	if d.BeginObject() {
-		stitchFieldsCreateIssue(d, v, nil)
-	}
-}
-
-// stitchFieldsCreateIssue decodes the keys of a CreateIssue object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsCreateIssue decodes one CreateIssue object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bRepo = iota
 		bTitle
@@ -388,14 +336,7 @@ func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimp
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 100 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 100 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 100 characters, got ", n)
-					} else if n > 100 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 100 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 100, "expected a string of 1 to 100 characters, got ")
 				v.Repo = x0
 			}
 		case "title":
@@ -403,14 +344,7 @@ func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimp
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 256 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 256 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 256 characters, got ", n)
-					} else if n > 256 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 256 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 256, "expected a string of 1 to 256 characters, got ")
 				v.Title = x0
 			}
 		case "body":
@@ -418,12 +352,7 @@ func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimp
 				continue
 			}
 			if x0, ok := d.String("a string of at most 65536 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n > 65536 {
-					if n = utf8.RuneCountInString(x0); n > 65536 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of at most 65536 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 0, 65536, "expected a string of at most 65536 characters, got ")
 				v.Body = x0
 			}
 		case "labels":
@@ -436,14 +365,7 @@ func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimp
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string of 1 to 50 characters"); ok {
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(x1); n < 4 || n > 50 {
-							if n = utf8.RuneCountInString(x1); n < 1 {
-								d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 50 characters, got ", n)
-							} else if n > 50 {
-								d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 50 characters, got ", n)
-							}
-						}
+						d.Chars(x1, 1, 50, "expected a string of 1 to 50 characters, got ")
 						e0 = x1
 					}
 					if n0 < 10 {
@@ -451,15 +373,8 @@ func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimp
 					}
 					n0++
 				}
-				s0 := d.Strings(v.Labels[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Labels = s0
-				cnt := n0
-				if cnt > 10 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 10 items, got ", cnt)
-				}
+				v.Labels = d.Strings(v.Labels[:0], b0)
+				d.Count(n0, 0, 10, "expected at most 10 items, got ")
 			}
 		case "priority":
 			if !d.FieldOpt(&seen, 1<<bPriority) {
@@ -479,12 +394,8 @@ func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimp
 			d.Unknown(u, "repo, title, body, labels, priority")
 		}
 	}
-	if seen&(1<<bRepo) == 0 {
-		d.Missing("repo")
-	}
-	if seen&(1<<bTitle) == 0 {
-		d.Missing("title")
-	}
+	d.Require(seen, 1<<bRepo, "repo")
+	d.Require(seen, 1<<bTitle, "title")
 }
 
 // ListIssues as stitchgen read it: every field, with its type and tag.
@@ -497,17 +408,11 @@ type stitchListIssuesAsGenerated = struct {
 
 var _ ListIssues = stitchListIssuesAsGenerated{} // ListIssues changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeListIssues decodes one ListIssues object.
-func stitchDecodeListIssues(d *stitchimpl.Decoder, v *ListIssues) {
-	if d.BeginObject() {
-		stitchFieldsListIssues(d, v, nil)
-	}
-}
-
-// stitchFieldsListIssues decodes the keys of a ListIssues object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsListIssues decodes one ListIssues object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsListIssues(d *stitchimpl.Decoder, v *ListIssues, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bRepo = iota
 		bState
@@ -522,14 +427,7 @@ func stitchFieldsListIssues(d *stitchimpl.Decoder, v *ListIssues, u *stitchimpl.
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 100 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 100 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 100 characters, got ", n)
-					} else if n > 100 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 100 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 100, "expected a string of 1 to 100 characters, got ")
 				v.Repo = x0
 			}
 		case "state":
@@ -552,12 +450,7 @@ func stitchFieldsListIssues(d *stitchimpl.Decoder, v *ListIssues, u *stitchimpl.
 			}
 			if x0, ok := d.IntIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 != 0 {
-					if x0 < 1 {
-						d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 100, got ", x0)
-					}
-					if x0 > 100 {
-						d.FailInt(stitch.CodeTooBig, "expected an integer between 1 and 100, got ", x0)
-					}
+					d.IntRange(x0, 1, 100, "expected an integer between 1 and 100, got ")
 				}
 				v.PerPage = int(x0)
 			}
@@ -575,9 +468,7 @@ func stitchFieldsListIssues(d *stitchimpl.Decoder, v *ListIssues, u *stitchimpl.
 			d.Unknown(u, "repo, state, per_page, since")
 		}
 	}
-	if seen&(1<<bRepo) == 0 {
-		d.Missing("repo")
-	}
+	d.Require(seen, 1<<bRepo, "repo")
 }
 
 // GetIssue as stitchgen read it: every field, with its type and tag.
@@ -588,17 +479,11 @@ type stitchGetIssueAsGenerated = struct {
 
 var _ GetIssue = stitchGetIssueAsGenerated{} // GetIssue changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeGetIssue decodes one GetIssue object.
-func stitchDecodeGetIssue(d *stitchimpl.Decoder, v *GetIssue) {
-	if d.BeginObject() {
-		stitchFieldsGetIssue(d, v, nil)
-	}
-}
-
-// stitchFieldsGetIssue decodes the keys of a GetIssue object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsGetIssue decodes one GetIssue object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsGetIssue(d *stitchimpl.Decoder, v *GetIssue, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bRepo = iota
 		bID
@@ -611,14 +496,7 @@ func stitchFieldsGetIssue(d *stitchimpl.Decoder, v *GetIssue, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 100 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 100 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 100 characters, got ", n)
-					} else if n > 100 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 100 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 100, "expected a string of 1 to 100 characters, got ")
 				v.Repo = x0
 			}
 		case "id":
@@ -626,21 +504,15 @@ func stitchFieldsGetIssue(d *stitchimpl.Decoder, v *GetIssue, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
-				if x0 < 1 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
-				}
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
 				v.ID = x0
 			}
 		default:
 			d.Unknown(u, "repo, id")
 		}
 	}
-	if seen&(1<<bRepo) == 0 {
-		d.Missing("repo")
-	}
-	if seen&(1<<bID) == 0 {
-		d.Missing("id")
-	}
+	d.Require(seen, 1<<bRepo, "repo")
+	d.Require(seen, 1<<bID, "id")
 }
 
 // CloseIssues as stitchgen read it: every field, with its type and tag.
@@ -652,17 +524,11 @@ type stitchCloseIssuesAsGenerated = struct {
 
 var _ CloseIssues = stitchCloseIssuesAsGenerated{} // CloseIssues changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeCloseIssues decodes one CloseIssues object.
-func stitchDecodeCloseIssues(d *stitchimpl.Decoder, v *CloseIssues) {
-	if d.BeginObject() {
-		stitchFieldsCloseIssues(d, v, nil)
-	}
-}
-
-// stitchFieldsCloseIssues decodes the keys of a CloseIssues object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsCloseIssues decodes one CloseIssues object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCloseIssues(d *stitchimpl.Decoder, v *CloseIssues, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bRepo = iota
 		bIDs
@@ -676,14 +542,7 @@ func stitchFieldsCloseIssues(d *stitchimpl.Decoder, v *CloseIssues, u *stitchimp
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 100 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 100 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 100 characters, got ", n)
-					} else if n > 100 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 100 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 100, "expected a string of 1 to 100 characters, got ")
 				v.Repo = x0
 			}
 		case "ids":
@@ -696,9 +555,7 @@ func stitchFieldsCloseIssues(d *stitchimpl.Decoder, v *CloseIssues, u *stitchimp
 				for d.NextItem() {
 					var e0 int64
 					if x1, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
-						if x1 < 1 {
-							d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x1)
-						}
+						d.IntMin(x1, 1, "expected an integer ≥ 1, got ")
 						e0 = x1
 					}
 					if n0 < 50 {
@@ -710,13 +567,7 @@ func stitchFieldsCloseIssues(d *stitchimpl.Decoder, v *CloseIssues, u *stitchimp
 					s0 = []int64{}
 				}
 				v.IDs = s0
-				cnt := n0
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected 1 to 50 items, got ", cnt)
-				}
-				if cnt > 50 {
-					d.FailCount(stitch.CodeTooBig, "expected 1 to 50 items, got ", cnt)
-				}
+				d.Count(n0, 1, 50, "expected 1 to 50 items, got ")
 			}
 		case "reason":
 			if !d.FieldOpt(&seen, 1<<bReason) {
@@ -736,10 +587,6 @@ func stitchFieldsCloseIssues(d *stitchimpl.Decoder, v *CloseIssues, u *stitchimp
 			d.Unknown(u, "repo, ids, reason")
 		}
 	}
-	if seen&(1<<bRepo) == 0 {
-		d.Missing("repo")
-	}
-	if seen&(1<<bIDs) == 0 {
-		d.Missing("ids")
-	}
+	d.Require(seen, 1<<bRepo, "repo")
+	d.Require(seen, 1<<bIDs, "ids")
 }

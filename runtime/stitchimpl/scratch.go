@@ -72,8 +72,9 @@ func (b *ItemBuf[T]) next() {
 }
 
 // Keep copies the items of b into dst, whose length must be 0, when it has room for
-// them, else into a new slice of exactly their number; it returns that slice (nil when
-// there are no items and dst is nil), and gives b back to the pool, emptied.
+// them, else into a new slice of exactly their number; it returns that slice (empty,
+// never nil, when there are no items: a JSON [] is an empty slice), and gives b back
+// to the pool, emptied.
 func (s *Scratch[T]) Keep(dst []T, b *ItemBuf[T]) []T {
 	out := dst[:0]
 	if n := b.n + len(b.cur); n > cap(dst) {
@@ -95,6 +96,9 @@ func (s *Scratch[T]) fill(out []T, b *ItemBuf[T]) []T {
 // empties b.
 func (b *ItemBuf[T]) moveTo(out []T) []T {
 	n, at := b.n+len(b.cur), b.n
+	if out == nil {
+		out = []T{} // n is 0: out has room for no more
+	}
 	out = out[:n]
 	if len(b.full) > 0 {
 		b.spill(out)

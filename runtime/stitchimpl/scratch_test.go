@@ -15,7 +15,7 @@ func TestScratchKeepsItemsInOrder(t *testing.T) {
 	var s Scratch[*int]
 	for _, n := range []int{0, 1, firstChunk, firstChunk + 1, 3000, 5, 3000} {
 		b := s.Get()
-		var want []*int
+		want := []*int{} // never nil: a JSON [] is an empty slice
 		for i := range n {
 			p := new(int)
 			*p = i
@@ -41,7 +41,9 @@ func TestScratchKeepsItemsInOrder(t *testing.T) {
 	got := s.Keep(own, b)
 	assert.Len(t, got, 2)
 	assert.True(t, &got[0] == &own[:1][0], "dst with the room is used")
-	assert.Nil(t, s.Keep(nil, s.Get()), "no items and no dst: nil")
+	got = s.Keep(nil, s.Get())
+	assert.NotNil(t, got, "no items and no dst: empty, not nil")
+	assert.Empty(t, got)
 }
 
 // TestScratchChunksDouble: a buffer's chunks double from firstChunk to lastChunk, so
@@ -66,7 +68,7 @@ func TestStringItemsOnePerParse(t *testing.T) {
 	var d Decoder
 	d.Reset([]byte(`"x"`), stitch.Limits{})
 	b := d.StringItems()
-	for _, items := range [][]string{{"a", "b"}, nil, {"c"}} {
+	for _, items := range [][]string{{"a", "b"}, {}, {"c"}} {
 		assert.Same(t, b, d.StringItems())
 		for _, s := range items {
 			b.Add(s)

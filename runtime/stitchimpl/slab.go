@@ -86,7 +86,7 @@ func (d *Decoder) StringItems() *ItemBuf[string] {
 // Strings is Scratch.Keep for a []string: it returns the items of b in dst when it has
 // the room, else in a slice of the Decoder's slab of strings whose capacity is exactly
 // their number (10 000 contacts with a few tags each: a few allocations, not 10 000),
-// and empties b.
+// and empties b. Like Keep, it never returns nil.
 func (d *Decoder) Strings(dst []string, b *ItemBuf[string]) []string {
 	out := dst[:0]
 	if n := b.n + len(b.cur); n > cap(dst) {

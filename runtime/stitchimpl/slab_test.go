@@ -61,5 +61,7 @@ func TestStringsHaveExactRoom(t *testing.T) {
 
 	big := d.Strings(nil, strs(&d, slabMax))
 	assert.Equal(t, slabMax, cap(big))
-	assert.Nil(t, d.Strings(nil, d.StringItems()), "no items and no room: nil")
+	none := d.Strings(nil, d.StringItems())
+	assert.NotNil(t, none, "no items and no room: empty, not nil")
+	assert.Empty(t, none)
 }

@@ -520,11 +520,9 @@ package agree
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -599,8 +597,7 @@ var StitchTools = []stitch.AnyTool{
 	C64Tool,
 }
 
-// stitchSchemaC01 is schemas/c01.json, the c01 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c01 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c01.json
 	stitchSchemaC01 []byte
@@ -644,36 +641,25 @@ func ParseC01(data []byte) (C01, error) {
 }
 
 // stitchParseC01 is ParseC01 with the given limits: C01Tool.Parse.
-func stitchParseC01(data []byte, lim stitch.Limits) (C01, error) {
+func stitchParseC01(data []byte, lim stitch.Limits) (v C01, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C01
-	stitchDecodeC01(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC01(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C01
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC01 checks a value built in Go against every rule ParseC01
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC01 checks a value built in Go against every rule ParseC01 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC01(v C01) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC01(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC01)
 }
 
-// stitchSchemaC02 is schemas/c02.json, the c02 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c02 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c02.json
 	stitchSchemaC02 []byte
@@ -717,36 +703,25 @@ func ParseC02(data []byte) (C02, error) {
 }
 
 // stitchParseC02 is ParseC02 with the given limits: C02Tool.Parse.
-func stitchParseC02(data []byte, lim stitch.Limits) (C02, error) {
+func stitchParseC02(data []byte, lim stitch.Limits) (v C02, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C02
-	stitchDecodeC02(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC02(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C02
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC02 checks a value built in Go against every rule ParseC02
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC02 checks a value built in Go against every rule ParseC02 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC02(v C02) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC02(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC02)
 }
 
-// stitchSchemaC03 is schemas/c03.json, the c03 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c03 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c03.json
 	stitchSchemaC03 []byte
@@ -790,36 +765,25 @@ func ParseC03(data []byte) (C03, error) {
 }
 
 // stitchParseC03 is ParseC03 with the given limits: C03Tool.Parse.
-func stitchParseC03(data []byte, lim stitch.Limits) (C03, error) {
+func stitchParseC03(data []byte, lim stitch.Limits) (v C03, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C03
-	stitchDecodeC03(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC03(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C03
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC03 checks a value built in Go against every rule ParseC03
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC03 checks a value built in Go against every rule ParseC03 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC03(v C03) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC03(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC03)
 }
 
-// stitchSchemaC04 is schemas/c04.json, the c04 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c04 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c04.json
 	stitchSchemaC04 []byte
@@ -863,36 +827,25 @@ func ParseC04(data []byte) (C04, error) {
 }
 
 // stitchParseC04 is ParseC04 with the given limits: C04Tool.Parse.
-func stitchParseC04(data []byte, lim stitch.Limits) (C04, error) {
+func stitchParseC04(data []byte, lim stitch.Limits) (v C04, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C04
-	stitchDecodeC04(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC04(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C04
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC04 checks a value built in Go against every rule ParseC04
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC04 checks a value built in Go against every rule ParseC04 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC04(v C04) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC04(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC04)
 }
 
-// stitchSchemaC05 is schemas/c05.json, the c05 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c05 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c05.json
 	stitchSchemaC05 []byte
@@ -936,36 +889,25 @@ func ParseC05(data []byte) (C05, error) {
 }
 
 // stitchParseC05 is ParseC05 with the given limits: C05Tool.Parse.
-func stitchParseC05(data []byte, lim stitch.Limits) (C05, error) {
+func stitchParseC05(data []byte, lim stitch.Limits) (v C05, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C05
-	stitchDecodeC05(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC05(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C05
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC05 checks a value built in Go against every rule ParseC05
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC05 checks a value built in Go against every rule ParseC05 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC05(v C05) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC05(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC05)
 }
 
-// stitchSchemaC06 is schemas/c06.json, the c06 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c06 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c06.json
 	stitchSchemaC06 []byte
@@ -1009,36 +951,25 @@ func ParseC06(data []byte) (C06, error) {
 }
 
 // stitchParseC06 is ParseC06 with the given limits: C06Tool.Parse.
-func stitchParseC06(data []byte, lim stitch.Limits) (C06, error) {
+func stitchParseC06(data []byte, lim stitch.Limits) (v C06, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C06
-	stitchDecodeC06(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC06(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C06
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC06 checks a value built in Go against every rule ParseC06
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC06 checks a value built in Go against every rule ParseC06 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC06(v C06) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC06(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC06)
 }
 
-// stitchSchemaC07 is schemas/c07.json, the c07 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c07 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c07.json
 	stitchSchemaC07 []byte
@@ -1082,36 +1013,25 @@ func ParseC07(data []byte) (C07, error) {
 }
 
 // stitchParseC07 is ParseC07 with the given limits: C07Tool.Parse.
-func stitchParseC07(data []byte, lim stitch.Limits) (C07, error) {
+func stitchParseC07(data []byte, lim stitch.Limits) (v C07, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C07
-	stitchDecodeC07(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC07(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C07
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC07 checks a value built in Go against every rule ParseC07
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC07 checks a value built in Go against every rule ParseC07 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC07(v C07) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC07(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC07)
 }
 
-// stitchSchemaC08 is schemas/c08.json, the c08 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c08 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c08.json
 	stitchSchemaC08 []byte
@@ -1155,36 +1075,25 @@ func ParseC08(data []byte) (C08, error) {
 }
 
 // stitchParseC08 is ParseC08 with the given limits: C08Tool.Parse.
-func stitchParseC08(data []byte, lim stitch.Limits) (C08, error) {
+func stitchParseC08(data []byte, lim stitch.Limits) (v C08, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C08
-	stitchDecodeC08(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC08(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C08
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC08 checks a value built in Go against every rule ParseC08
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC08 checks a value built in Go against every rule ParseC08 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC08(v C08) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC08(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC08)
 }
 
-// stitchSchemaC09 is schemas/c09.json, the c09 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c09 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c09.json
 	stitchSchemaC09 []byte
@@ -1228,36 +1137,25 @@ func ParseC09(data []byte) (C09, error) {
 }
 
 // stitchParseC09 is ParseC09 with the given limits: C09Tool.Parse.
-func stitchParseC09(data []byte, lim stitch.Limits) (C09, error) {
+func stitchParseC09(data []byte, lim stitch.Limits) (v C09, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C09
-	stitchDecodeC09(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC09(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C09
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC09 checks a value built in Go against every rule ParseC09
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC09 checks a value built in Go against every rule ParseC09 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC09(v C09) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC09(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC09)
 }
 
-// stitchSchemaC10 is schemas/c10.json, the c10 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c10 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c10.json
 	stitchSchemaC10 []byte
@@ -1301,36 +1199,25 @@ func ParseC10(data []byte) (C10, error) {
 }
 
 // stitchParseC10 is ParseC10 with the given limits: C10Tool.Parse.
-func stitchParseC10(data []byte, lim stitch.Limits) (C10, error) {
+func stitchParseC10(data []byte, lim stitch.Limits) (v C10, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C10
-	stitchDecodeC10(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC10(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C10
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC10 checks a value built in Go against every rule ParseC10
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC10 checks a value built in Go against every rule ParseC10 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC10(v C10) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC10(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC10)
 }
 
-// stitchSchemaC11 is schemas/c11.json, the c11 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c11 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c11.json
 	stitchSchemaC11 []byte
@@ -1374,36 +1261,25 @@ func ParseC11(data []byte) (C11, error) {
 }
 
 // stitchParseC11 is ParseC11 with the given limits: C11Tool.Parse.
-func stitchParseC11(data []byte, lim stitch.Limits) (C11, error) {
+func stitchParseC11(data []byte, lim stitch.Limits) (v C11, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C11
-	stitchDecodeC11(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC11(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C11
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC11 checks a value built in Go against every rule ParseC11
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC11 checks a value built in Go against every rule ParseC11 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC11(v C11) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC11(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC11)
 }
 
-// stitchSchemaC12 is schemas/c12.json, the c12 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c12 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c12.json
 	stitchSchemaC12 []byte
@@ -1447,36 +1323,25 @@ func ParseC12(data []byte) (C12, error) {
 }
 
 // stitchParseC12 is ParseC12 with the given limits: C12Tool.Parse.
-func stitchParseC12(data []byte, lim stitch.Limits) (C12, error) {
+func stitchParseC12(data []byte, lim stitch.Limits) (v C12, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C12
-	stitchDecodeC12(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC12(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C12
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC12 checks a value built in Go against every rule ParseC12
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC12 checks a value built in Go against every rule ParseC12 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC12(v C12) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC12(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC12)
 }
 
-// stitchSchemaC13 is schemas/c13.json, the c13 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c13 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c13.json
 	stitchSchemaC13 []byte
@@ -1520,36 +1385,25 @@ func ParseC13(data []byte) (C13, error) {
 }
 
 // stitchParseC13 is ParseC13 with the given limits: C13Tool.Parse.
-func stitchParseC13(data []byte, lim stitch.Limits) (C13, error) {
+func stitchParseC13(data []byte, lim stitch.Limits) (v C13, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C13
-	stitchDecodeC13(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC13(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C13
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC13 checks a value built in Go against every rule ParseC13
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC13 checks a value built in Go against every rule ParseC13 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC13(v C13) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC13(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC13)
 }
 
-// stitchSchemaC14 is schemas/c14.json, the c14 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c14 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c14.json
 	stitchSchemaC14 []byte
@@ -1593,36 +1447,25 @@ func ParseC14(data []byte) (C14, error) {
 }
 
 // stitchParseC14 is ParseC14 with the given limits: C14Tool.Parse.
-func stitchParseC14(data []byte, lim stitch.Limits) (C14, error) {
+func stitchParseC14(data []byte, lim stitch.Limits) (v C14, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C14
-	stitchDecodeC14(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC14(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C14
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC14 checks a value built in Go against every rule ParseC14
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC14 checks a value built in Go against every rule ParseC14 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC14(v C14) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC14(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC14)
 }
 
-// stitchSchemaC15 is schemas/c15.json, the c15 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c15 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c15.json
 	stitchSchemaC15 []byte
@@ -1666,36 +1509,25 @@ func ParseC15(data []byte) (C15, error) {
 }
 
 // stitchParseC15 is ParseC15 with the given limits: C15Tool.Parse.
-func stitchParseC15(data []byte, lim stitch.Limits) (C15, error) {
+func stitchParseC15(data []byte, lim stitch.Limits) (v C15, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C15
-	stitchDecodeC15(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC15(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C15
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC15 checks a value built in Go against every rule ParseC15
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC15 checks a value built in Go against every rule ParseC15 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC15(v C15) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC15(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC15)
 }
 
-// stitchSchemaC16 is schemas/c16.json, the c16 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c16 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c16.json
 	stitchSchemaC16 []byte
@@ -1739,36 +1571,25 @@ func ParseC16(data []byte) (C16, error) {
 }
 
 // stitchParseC16 is ParseC16 with the given limits: C16Tool.Parse.
-func stitchParseC16(data []byte, lim stitch.Limits) (C16, error) {
+func stitchParseC16(data []byte, lim stitch.Limits) (v C16, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C16
-	stitchDecodeC16(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC16(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C16
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC16 checks a value built in Go against every rule ParseC16
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC16 checks a value built in Go against every rule ParseC16 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC16(v C16) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC16(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC16)
 }
 
-// stitchSchemaC17 is schemas/c17.json, the c17 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c17 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c17.json
 	stitchSchemaC17 []byte
@@ -1812,36 +1633,25 @@ func ParseC17(data []byte) (C17, error) {
 }
 
 // stitchParseC17 is ParseC17 with the given limits: C17Tool.Parse.
-func stitchParseC17(data []byte, lim stitch.Limits) (C17, error) {
+func stitchParseC17(data []byte, lim stitch.Limits) (v C17, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C17
-	stitchDecodeC17(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC17(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C17
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC17 checks a value built in Go against every rule ParseC17
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC17 checks a value built in Go against every rule ParseC17 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC17(v C17) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC17(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC17)
 }
 
-// stitchSchemaC18 is schemas/c18.json, the c18 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c18 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c18.json
 	stitchSchemaC18 []byte
@@ -1885,36 +1695,25 @@ func ParseC18(data []byte) (C18, error) {
 }
 
 // stitchParseC18 is ParseC18 with the given limits: C18Tool.Parse.
-func stitchParseC18(data []byte, lim stitch.Limits) (C18, error) {
+func stitchParseC18(data []byte, lim stitch.Limits) (v C18, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C18
-	stitchDecodeC18(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC18(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C18
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC18 checks a value built in Go against every rule ParseC18
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC18 checks a value built in Go against every rule ParseC18 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC18(v C18) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC18(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC18)
 }
 
-// stitchSchemaC19 is schemas/c19.json, the c19 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c19 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c19.json
 	stitchSchemaC19 []byte
@@ -1958,36 +1757,25 @@ func ParseC19(data []byte) (C19, error) {
 }
 
 // stitchParseC19 is ParseC19 with the given limits: C19Tool.Parse.
-func stitchParseC19(data []byte, lim stitch.Limits) (C19, error) {
+func stitchParseC19(data []byte, lim stitch.Limits) (v C19, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C19
-	stitchDecodeC19(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC19(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C19
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC19 checks a value built in Go against every rule ParseC19
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC19 checks a value built in Go against every rule ParseC19 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC19(v C19) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC19(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC19)
 }
 
-// stitchSchemaC20 is schemas/c20.json, the c20 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c20 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c20.json
 	stitchSchemaC20 []byte
@@ -2031,36 +1819,25 @@ func ParseC20(data []byte) (C20, error) {
 }
 
 // stitchParseC20 is ParseC20 with the given limits: C20Tool.Parse.
-func stitchParseC20(data []byte, lim stitch.Limits) (C20, error) {
+func stitchParseC20(data []byte, lim stitch.Limits) (v C20, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C20
-	stitchDecodeC20(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC20(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C20
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC20 checks a value built in Go against every rule ParseC20
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC20 checks a value built in Go against every rule ParseC20 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC20(v C20) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC20(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC20)
 }
 
-// stitchSchemaC21 is schemas/c21.json, the c21 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c21 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c21.json
 	stitchSchemaC21 []byte
@@ -2104,36 +1881,25 @@ func ParseC21(data []byte) (C21, error) {
 }
 
 // stitchParseC21 is ParseC21 with the given limits: C21Tool.Parse.
-func stitchParseC21(data []byte, lim stitch.Limits) (C21, error) {
+func stitchParseC21(data []byte, lim stitch.Limits) (v C21, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C21
-	stitchDecodeC21(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC21(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C21
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC21 checks a value built in Go against every rule ParseC21
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC21 checks a value built in Go against every rule ParseC21 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC21(v C21) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC21(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC21)
 }
 
-// stitchSchemaC22 is schemas/c22.json, the c22 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c22 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c22.json
 	stitchSchemaC22 []byte
@@ -2177,36 +1943,25 @@ func ParseC22(data []byte) (C22, error) {
 }
 
 // stitchParseC22 is ParseC22 with the given limits: C22Tool.Parse.
-func stitchParseC22(data []byte, lim stitch.Limits) (C22, error) {
+func stitchParseC22(data []byte, lim stitch.Limits) (v C22, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C22
-	stitchDecodeC22(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC22(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C22
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC22 checks a value built in Go against every rule ParseC22
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC22 checks a value built in Go against every rule ParseC22 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC22(v C22) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC22(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC22)
 }
 
-// stitchSchemaC23 is schemas/c23.json, the c23 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c23 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c23.json
 	stitchSchemaC23 []byte
@@ -2250,36 +2005,25 @@ func ParseC23(data []byte) (C23, error) {
 }
 
 // stitchParseC23 is ParseC23 with the given limits: C23Tool.Parse.
-func stitchParseC23(data []byte, lim stitch.Limits) (C23, error) {
+func stitchParseC23(data []byte, lim stitch.Limits) (v C23, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C23
-	stitchDecodeC23(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC23(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C23
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC23 checks a value built in Go against every rule ParseC23
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC23 checks a value built in Go against every rule ParseC23 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC23(v C23) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC23(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC23)
 }
 
-// stitchSchemaC24 is schemas/c24.json, the c24 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c24 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c24.json
 	stitchSchemaC24 []byte
@@ -2323,36 +2067,25 @@ func ParseC24(data []byte) (C24, error) {
 }
 
 // stitchParseC24 is ParseC24 with the given limits: C24Tool.Parse.
-func stitchParseC24(data []byte, lim stitch.Limits) (C24, error) {
+func stitchParseC24(data []byte, lim stitch.Limits) (v C24, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C24
-	stitchDecodeC24(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC24(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C24
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC24 checks a value built in Go against every rule ParseC24
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC24 checks a value built in Go against every rule ParseC24 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC24(v C24) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC24(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC24)
 }
 
-// stitchSchemaC25 is schemas/c25.json, the c25 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c25 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c25.json
 	stitchSchemaC25 []byte
@@ -2396,36 +2129,25 @@ func ParseC25(data []byte) (C25, error) {
 }
 
 // stitchParseC25 is ParseC25 with the given limits: C25Tool.Parse.
-func stitchParseC25(data []byte, lim stitch.Limits) (C25, error) {
+func stitchParseC25(data []byte, lim stitch.Limits) (v C25, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C25
-	stitchDecodeC25(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC25(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C25
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC25 checks a value built in Go against every rule ParseC25
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC25 checks a value built in Go against every rule ParseC25 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC25(v C25) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC25(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC25)
 }
 
-// stitchSchemaC26 is schemas/c26.json, the c26 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c26 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c26.json
 	stitchSchemaC26 []byte
@@ -2469,36 +2191,25 @@ func ParseC26(data []byte) (C26, error) {
 }
 
 // stitchParseC26 is ParseC26 with the given limits: C26Tool.Parse.
-func stitchParseC26(data []byte, lim stitch.Limits) (C26, error) {
+func stitchParseC26(data []byte, lim stitch.Limits) (v C26, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C26
-	stitchDecodeC26(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC26(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C26
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC26 checks a value built in Go against every rule ParseC26
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC26 checks a value built in Go against every rule ParseC26 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC26(v C26) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC26(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC26)
 }
 
-// stitchSchemaC27 is schemas/c27.json, the c27 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c27 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c27.json
 	stitchSchemaC27 []byte
@@ -2542,36 +2253,25 @@ func ParseC27(data []byte) (C27, error) {
 }
 
 // stitchParseC27 is ParseC27 with the given limits: C27Tool.Parse.
-func stitchParseC27(data []byte, lim stitch.Limits) (C27, error) {
+func stitchParseC27(data []byte, lim stitch.Limits) (v C27, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C27
-	stitchDecodeC27(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC27(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C27
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC27 checks a value built in Go against every rule ParseC27
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC27 checks a value built in Go against every rule ParseC27 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC27(v C27) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC27(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC27)
 }
 
-// stitchSchemaC28 is schemas/c28.json, the c28 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c28 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c28.json
 	stitchSchemaC28 []byte
@@ -2615,36 +2315,25 @@ func ParseC28(data []byte) (C28, error) {
 }
 
 // stitchParseC28 is ParseC28 with the given limits: C28Tool.Parse.
-func stitchParseC28(data []byte, lim stitch.Limits) (C28, error) {
+func stitchParseC28(data []byte, lim stitch.Limits) (v C28, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C28
-	stitchDecodeC28(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC28(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C28
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC28 checks a value built in Go against every rule ParseC28
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC28 checks a value built in Go against every rule ParseC28 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC28(v C28) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC28(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC28)
 }
 
-// stitchSchemaC29 is schemas/c29.json, the c29 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c29 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c29.json
 	stitchSchemaC29 []byte
@@ -2688,36 +2377,25 @@ func ParseC29(data []byte) (C29, error) {
 }
 
 // stitchParseC29 is ParseC29 with the given limits: C29Tool.Parse.
-func stitchParseC29(data []byte, lim stitch.Limits) (C29, error) {
+func stitchParseC29(data []byte, lim stitch.Limits) (v C29, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C29
-	stitchDecodeC29(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC29(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C29
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC29 checks a value built in Go against every rule ParseC29
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC29 checks a value built in Go against every rule ParseC29 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC29(v C29) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC29(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC29)
 }
 
-// stitchSchemaC30 is schemas/c30.json, the c30 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c30 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c30.json
 	stitchSchemaC30 []byte
@@ -2761,36 +2439,25 @@ func ParseC30(data []byte) (C30, error) {
 }
 
 // stitchParseC30 is ParseC30 with the given limits: C30Tool.Parse.
-func stitchParseC30(data []byte, lim stitch.Limits) (C30, error) {
+func stitchParseC30(data []byte, lim stitch.Limits) (v C30, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C30
-	stitchDecodeC30(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC30(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C30
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC30 checks a value built in Go against every rule ParseC30
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC30 checks a value built in Go against every rule ParseC30 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC30(v C30) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC30(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC30)
 }
 
-// stitchSchemaC31 is schemas/c31.json, the c31 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c31 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c31.json
 	stitchSchemaC31 []byte
@@ -2834,36 +2501,25 @@ func ParseC31(data []byte) (C31, error) {
 }
 
 // stitchParseC31 is ParseC31 with the given limits: C31Tool.Parse.
-func stitchParseC31(data []byte, lim stitch.Limits) (C31, error) {
+func stitchParseC31(data []byte, lim stitch.Limits) (v C31, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C31
-	stitchDecodeC31(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC31(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C31
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC31 checks a value built in Go against every rule ParseC31
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC31 checks a value built in Go against every rule ParseC31 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC31(v C31) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC31(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC31)
 }
 
-// stitchSchemaC32 is schemas/c32.json, the c32 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c32 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c32.json
 	stitchSchemaC32 []byte
@@ -2907,36 +2563,25 @@ func ParseC32(data []byte) (C32, error) {
 }
 
 // stitchParseC32 is ParseC32 with the given limits: C32Tool.Parse.
-func stitchParseC32(data []byte, lim stitch.Limits) (C32, error) {
+func stitchParseC32(data []byte, lim stitch.Limits) (v C32, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C32
-	stitchDecodeC32(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC32(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C32
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC32 checks a value built in Go against every rule ParseC32
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC32 checks a value built in Go against every rule ParseC32 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC32(v C32) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC32(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC32)
 }
 
-// stitchSchemaC33 is schemas/c33.json, the c33 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c33 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c33.json
 	stitchSchemaC33 []byte
@@ -2980,36 +2625,25 @@ func ParseC33(data []byte) (C33, error) {
 }
 
 // stitchParseC33 is ParseC33 with the given limits: C33Tool.Parse.
-func stitchParseC33(data []byte, lim stitch.Limits) (C33, error) {
+func stitchParseC33(data []byte, lim stitch.Limits) (v C33, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C33
-	stitchDecodeC33(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC33(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C33
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC33 checks a value built in Go against every rule ParseC33
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC33 checks a value built in Go against every rule ParseC33 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC33(v C33) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC33(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC33)
 }
 
-// stitchSchemaC34 is schemas/c34.json, the c34 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c34 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c34.json
 	stitchSchemaC34 []byte
@@ -3053,36 +2687,25 @@ func ParseC34(data []byte) (C34, error) {
 }
 
 // stitchParseC34 is ParseC34 with the given limits: C34Tool.Parse.
-func stitchParseC34(data []byte, lim stitch.Limits) (C34, error) {
+func stitchParseC34(data []byte, lim stitch.Limits) (v C34, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C34
-	stitchDecodeC34(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC34(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C34
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC34 checks a value built in Go against every rule ParseC34
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC34 checks a value built in Go against every rule ParseC34 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC34(v C34) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC34(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC34)
 }
 
-// stitchSchemaC35 is schemas/c35.json, the c35 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c35 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c35.json
 	stitchSchemaC35 []byte
@@ -3126,36 +2749,25 @@ func ParseC35(data []byte) (C35, error) {
 }
 
 // stitchParseC35 is ParseC35 with the given limits: C35Tool.Parse.
-func stitchParseC35(data []byte, lim stitch.Limits) (C35, error) {
+func stitchParseC35(data []byte, lim stitch.Limits) (v C35, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C35
-	stitchDecodeC35(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC35(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C35
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC35 checks a value built in Go against every rule ParseC35
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC35 checks a value built in Go against every rule ParseC35 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC35(v C35) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC35(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC35)
 }
 
-// stitchSchemaC36 is schemas/c36.json, the c36 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c36 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c36.json
 	stitchSchemaC36 []byte
@@ -3199,36 +2811,25 @@ func ParseC36(data []byte) (C36, error) {
 }
 
 // stitchParseC36 is ParseC36 with the given limits: C36Tool.Parse.
-func stitchParseC36(data []byte, lim stitch.Limits) (C36, error) {
+func stitchParseC36(data []byte, lim stitch.Limits) (v C36, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C36
-	stitchDecodeC36(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC36(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C36
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC36 checks a value built in Go against every rule ParseC36
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC36 checks a value built in Go against every rule ParseC36 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC36(v C36) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC36(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC36)
 }
 
-// stitchSchemaC37 is schemas/c37.json, the c37 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c37 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c37.json
 	stitchSchemaC37 []byte
@@ -3272,36 +2873,25 @@ func ParseC37(data []byte) (C37, error) {
 }
 
 // stitchParseC37 is ParseC37 with the given limits: C37Tool.Parse.
-func stitchParseC37(data []byte, lim stitch.Limits) (C37, error) {
+func stitchParseC37(data []byte, lim stitch.Limits) (v C37, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C37
-	stitchDecodeC37(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC37(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C37
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC37 checks a value built in Go against every rule ParseC37
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC37 checks a value built in Go against every rule ParseC37 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC37(v C37) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC37(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC37)
 }
 
-// stitchSchemaC38 is schemas/c38.json, the c38 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c38 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c38.json
 	stitchSchemaC38 []byte
@@ -3345,36 +2935,25 @@ func ParseC38(data []byte) (C38, error) {
 }
 
 // stitchParseC38 is ParseC38 with the given limits: C38Tool.Parse.
-func stitchParseC38(data []byte, lim stitch.Limits) (C38, error) {
+func stitchParseC38(data []byte, lim stitch.Limits) (v C38, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C38
-	stitchDecodeC38(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC38(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C38
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC38 checks a value built in Go against every rule ParseC38
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC38 checks a value built in Go against every rule ParseC38 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC38(v C38) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC38(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC38)
 }
 
-// stitchSchemaC39 is schemas/c39.json, the c39 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c39 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c39.json
 	stitchSchemaC39 []byte
@@ -3418,36 +2997,25 @@ func ParseC39(data []byte) (C39, error) {
 }
 
 // stitchParseC39 is ParseC39 with the given limits: C39Tool.Parse.
-func stitchParseC39(data []byte, lim stitch.Limits) (C39, error) {
+func stitchParseC39(data []byte, lim stitch.Limits) (v C39, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C39
-	stitchDecodeC39(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC39(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C39
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC39 checks a value built in Go against every rule ParseC39
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC39 checks a value built in Go against every rule ParseC39 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC39(v C39) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC39(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC39)
 }
 
-// stitchSchemaC40 is schemas/c40.json, the c40 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c40 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c40.json
 	stitchSchemaC40 []byte
@@ -3491,36 +3059,25 @@ func ParseC40(data []byte) (C40, error) {
 }
 
 // stitchParseC40 is ParseC40 with the given limits: C40Tool.Parse.
-func stitchParseC40(data []byte, lim stitch.Limits) (C40, error) {
+func stitchParseC40(data []byte, lim stitch.Limits) (v C40, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C40
-	stitchDecodeC40(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC40(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C40
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC40 checks a value built in Go against every rule ParseC40
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC40 checks a value built in Go against every rule ParseC40 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC40(v C40) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC40(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC40)
 }
 
-// stitchSchemaC41 is schemas/c41.json, the c41 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c41 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c41.json
 	stitchSchemaC41 []byte
@@ -3564,36 +3121,25 @@ func ParseC41(data []byte) (C41, error) {
 }
 
 // stitchParseC41 is ParseC41 with the given limits: C41Tool.Parse.
-func stitchParseC41(data []byte, lim stitch.Limits) (C41, error) {
+func stitchParseC41(data []byte, lim stitch.Limits) (v C41, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C41
-	stitchDecodeC41(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC41(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C41
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC41 checks a value built in Go against every rule ParseC41
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC41 checks a value built in Go against every rule ParseC41 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC41(v C41) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC41(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC41)
 }
 
-// stitchSchemaC42 is schemas/c42.json, the c42 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c42 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c42.json
 	stitchSchemaC42 []byte
@@ -3637,36 +3183,25 @@ func ParseC42(data []byte) (C42, error) {
 }
 
 // stitchParseC42 is ParseC42 with the given limits: C42Tool.Parse.
-func stitchParseC42(data []byte, lim stitch.Limits) (C42, error) {
+func stitchParseC42(data []byte, lim stitch.Limits) (v C42, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C42
-	stitchDecodeC42(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC42(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C42
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC42 checks a value built in Go against every rule ParseC42
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC42 checks a value built in Go against every rule ParseC42 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC42(v C42) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC42(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC42)
 }
 
-// stitchSchemaC43 is schemas/c43.json, the c43 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c43 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c43.json
 	stitchSchemaC43 []byte
@@ -3710,36 +3245,25 @@ func ParseC43(data []byte) (C43, error) {
 }
 
 // stitchParseC43 is ParseC43 with the given limits: C43Tool.Parse.
-func stitchParseC43(data []byte, lim stitch.Limits) (C43, error) {
+func stitchParseC43(data []byte, lim stitch.Limits) (v C43, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C43
-	stitchDecodeC43(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC43(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C43
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC43 checks a value built in Go against every rule ParseC43
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC43 checks a value built in Go against every rule ParseC43 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC43(v C43) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC43(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC43)
 }
 
-// stitchSchemaC44 is schemas/c44.json, the c44 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c44 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c44.json
 	stitchSchemaC44 []byte
@@ -3783,36 +3307,25 @@ func ParseC44(data []byte) (C44, error) {
 }
 
 // stitchParseC44 is ParseC44 with the given limits: C44Tool.Parse.
-func stitchParseC44(data []byte, lim stitch.Limits) (C44, error) {
+func stitchParseC44(data []byte, lim stitch.Limits) (v C44, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C44
-	stitchDecodeC44(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC44(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C44
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC44 checks a value built in Go against every rule ParseC44
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC44 checks a value built in Go against every rule ParseC44 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC44(v C44) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC44(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC44)
 }
 
-// stitchSchemaC45 is schemas/c45.json, the c45 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c45 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c45.json
 	stitchSchemaC45 []byte
@@ -3856,36 +3369,25 @@ func ParseC45(data []byte) (C45, error) {
 }
 
 // stitchParseC45 is ParseC45 with the given limits: C45Tool.Parse.
-func stitchParseC45(data []byte, lim stitch.Limits) (C45, error) {
+func stitchParseC45(data []byte, lim stitch.Limits) (v C45, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C45
-	stitchDecodeC45(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC45(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C45
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC45 checks a value built in Go against every rule ParseC45
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC45 checks a value built in Go against every rule ParseC45 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC45(v C45) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC45(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC45)
 }
 
-// stitchSchemaC46 is schemas/c46.json, the c46 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c46 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c46.json
 	stitchSchemaC46 []byte
@@ -3929,36 +3431,25 @@ func ParseC46(data []byte) (C46, error) {
 }
 
 // stitchParseC46 is ParseC46 with the given limits: C46Tool.Parse.
-func stitchParseC46(data []byte, lim stitch.Limits) (C46, error) {
+func stitchParseC46(data []byte, lim stitch.Limits) (v C46, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C46
-	stitchDecodeC46(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC46(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C46
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC46 checks a value built in Go against every rule ParseC46
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC46 checks a value built in Go against every rule ParseC46 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC46(v C46) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC46(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC46)
 }
 
-// stitchSchemaC47 is schemas/c47.json, the c47 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c47 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c47.json
 	stitchSchemaC47 []byte
@@ -4002,36 +3493,25 @@ func ParseC47(data []byte) (C47, error) {
 }
 
 // stitchParseC47 is ParseC47 with the given limits: C47Tool.Parse.
-func stitchParseC47(data []byte, lim stitch.Limits) (C47, error) {
+func stitchParseC47(data []byte, lim stitch.Limits) (v C47, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C47
-	stitchDecodeC47(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC47(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C47
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC47 checks a value built in Go against every rule ParseC47
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC47 checks a value built in Go against every rule ParseC47 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC47(v C47) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC47(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC47)
 }
 
-// stitchSchemaC48 is schemas/c48.json, the c48 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c48 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c48.json
 	stitchSchemaC48 []byte
@@ -4075,36 +3555,25 @@ func ParseC48(data []byte) (C48, error) {
 }
 
 // stitchParseC48 is ParseC48 with the given limits: C48Tool.Parse.
-func stitchParseC48(data []byte, lim stitch.Limits) (C48, error) {
+func stitchParseC48(data []byte, lim stitch.Limits) (v C48, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C48
-	stitchDecodeC48(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC48(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C48
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC48 checks a value built in Go against every rule ParseC48
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC48 checks a value built in Go against every rule ParseC48 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC48(v C48) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC48(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC48)
 }
 
-// stitchSchemaC49 is schemas/c49.json, the c49 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c49 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c49.json
 	stitchSchemaC49 []byte
@@ -4148,36 +3617,25 @@ func ParseC49(data []byte) (C49, error) {
 }
 
 // stitchParseC49 is ParseC49 with the given limits: C49Tool.Parse.
-func stitchParseC49(data []byte, lim stitch.Limits) (C49, error) {
+func stitchParseC49(data []byte, lim stitch.Limits) (v C49, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C49
-	stitchDecodeC49(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC49(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C49
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC49 checks a value built in Go against every rule ParseC49
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC49 checks a value built in Go against every rule ParseC49 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC49(v C49) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC49(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC49)
 }
 
-// stitchSchemaC50 is schemas/c50.json, the c50 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c50 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c50.json
 	stitchSchemaC50 []byte
@@ -4221,36 +3679,25 @@ func ParseC50(data []byte) (C50, error) {
 }
 
 // stitchParseC50 is ParseC50 with the given limits: C50Tool.Parse.
-func stitchParseC50(data []byte, lim stitch.Limits) (C50, error) {
+func stitchParseC50(data []byte, lim stitch.Limits) (v C50, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C50
-	stitchDecodeC50(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC50(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C50
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC50 checks a value built in Go against every rule ParseC50
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC50 checks a value built in Go against every rule ParseC50 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC50(v C50) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC50(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC50)
 }
 
-// stitchSchemaC51 is schemas/c51.json, the c51 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c51 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c51.json
 	stitchSchemaC51 []byte
@@ -4294,36 +3741,25 @@ func ParseC51(data []byte) (C51, error) {
 }
 
 // stitchParseC51 is ParseC51 with the given limits: C51Tool.Parse.
-func stitchParseC51(data []byte, lim stitch.Limits) (C51, error) {
+func stitchParseC51(data []byte, lim stitch.Limits) (v C51, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C51
-	stitchDecodeC51(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC51(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C51
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC51 checks a value built in Go against every rule ParseC51
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC51 checks a value built in Go against every rule ParseC51 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC51(v C51) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC51(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC51)
 }
 
-// stitchSchemaC52 is schemas/c52.json, the c52 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c52 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c52.json
 	stitchSchemaC52 []byte
@@ -4367,36 +3803,25 @@ func ParseC52(data []byte) (C52, error) {
 }
 
 // stitchParseC52 is ParseC52 with the given limits: C52Tool.Parse.
-func stitchParseC52(data []byte, lim stitch.Limits) (C52, error) {
+func stitchParseC52(data []byte, lim stitch.Limits) (v C52, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C52
-	stitchDecodeC52(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC52(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C52
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC52 checks a value built in Go against every rule ParseC52
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC52 checks a value built in Go against every rule ParseC52 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC52(v C52) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC52(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC52)
 }
 
-// stitchSchemaC53 is schemas/c53.json, the c53 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c53 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c53.json
 	stitchSchemaC53 []byte
@@ -4440,36 +3865,25 @@ func ParseC53(data []byte) (C53, error) {
 }
 
 // stitchParseC53 is ParseC53 with the given limits: C53Tool.Parse.
-func stitchParseC53(data []byte, lim stitch.Limits) (C53, error) {
+func stitchParseC53(data []byte, lim stitch.Limits) (v C53, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C53
-	stitchDecodeC53(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC53(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C53
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC53 checks a value built in Go against every rule ParseC53
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC53 checks a value built in Go against every rule ParseC53 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC53(v C53) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC53(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC53)
 }
 
-// stitchSchemaC54 is schemas/c54.json, the c54 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c54 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c54.json
 	stitchSchemaC54 []byte
@@ -4513,36 +3927,25 @@ func ParseC54(data []byte) (C54, error) {
 }
 
 // stitchParseC54 is ParseC54 with the given limits: C54Tool.Parse.
-func stitchParseC54(data []byte, lim stitch.Limits) (C54, error) {
+func stitchParseC54(data []byte, lim stitch.Limits) (v C54, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C54
-	stitchDecodeC54(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC54(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C54
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC54 checks a value built in Go against every rule ParseC54
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC54 checks a value built in Go against every rule ParseC54 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC54(v C54) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC54(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC54)
 }
 
-// stitchSchemaC55 is schemas/c55.json, the c55 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c55 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c55.json
 	stitchSchemaC55 []byte
@@ -4586,36 +3989,25 @@ func ParseC55(data []byte) (C55, error) {
 }
 
 // stitchParseC55 is ParseC55 with the given limits: C55Tool.Parse.
-func stitchParseC55(data []byte, lim stitch.Limits) (C55, error) {
+func stitchParseC55(data []byte, lim stitch.Limits) (v C55, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C55
-	stitchDecodeC55(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC55(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C55
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC55 checks a value built in Go against every rule ParseC55
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC55 checks a value built in Go against every rule ParseC55 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC55(v C55) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC55(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC55)
 }
 
-// stitchSchemaC56 is schemas/c56.json, the c56 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c56 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c56.json
 	stitchSchemaC56 []byte
@@ -4659,36 +4051,25 @@ func ParseC56(data []byte) (C56, error) {
 }
 
 // stitchParseC56 is ParseC56 with the given limits: C56Tool.Parse.
-func stitchParseC56(data []byte, lim stitch.Limits) (C56, error) {
+func stitchParseC56(data []byte, lim stitch.Limits) (v C56, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C56
-	stitchDecodeC56(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC56(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C56
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC56 checks a value built in Go against every rule ParseC56
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC56 checks a value built in Go against every rule ParseC56 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC56(v C56) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC56(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC56)
 }
 
-// stitchSchemaC57 is schemas/c57.json, the c57 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c57 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c57.json
 	stitchSchemaC57 []byte
@@ -4732,36 +4113,25 @@ func ParseC57(data []byte) (C57, error) {
 }
 
 // stitchParseC57 is ParseC57 with the given limits: C57Tool.Parse.
-func stitchParseC57(data []byte, lim stitch.Limits) (C57, error) {
+func stitchParseC57(data []byte, lim stitch.Limits) (v C57, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C57
-	stitchDecodeC57(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC57(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C57
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC57 checks a value built in Go against every rule ParseC57
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC57 checks a value built in Go against every rule ParseC57 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC57(v C57) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC57(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC57)
 }
 
-// stitchSchemaC58 is schemas/c58.json, the c58 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c58 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c58.json
 	stitchSchemaC58 []byte
@@ -4805,36 +4175,25 @@ func ParseC58(data []byte) (C58, error) {
 }
 
 // stitchParseC58 is ParseC58 with the given limits: C58Tool.Parse.
-func stitchParseC58(data []byte, lim stitch.Limits) (C58, error) {
+func stitchParseC58(data []byte, lim stitch.Limits) (v C58, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C58
-	stitchDecodeC58(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC58(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C58
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC58 checks a value built in Go against every rule ParseC58
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC58 checks a value built in Go against every rule ParseC58 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC58(v C58) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC58(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC58)
 }
 
-// stitchSchemaC59 is schemas/c59.json, the c59 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c59 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c59.json
 	stitchSchemaC59 []byte
@@ -4878,36 +4237,25 @@ func ParseC59(data []byte) (C59, error) {
 }
 
 // stitchParseC59 is ParseC59 with the given limits: C59Tool.Parse.
-func stitchParseC59(data []byte, lim stitch.Limits) (C59, error) {
+func stitchParseC59(data []byte, lim stitch.Limits) (v C59, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C59
-	stitchDecodeC59(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC59(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C59
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC59 checks a value built in Go against every rule ParseC59
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC59 checks a value built in Go against every rule ParseC59 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC59(v C59) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC59(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC59)
 }
 
-// stitchSchemaC60 is schemas/c60.json, the c60 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c60 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c60.json
 	stitchSchemaC60 []byte
@@ -4951,36 +4299,25 @@ func ParseC60(data []byte) (C60, error) {
 }
 
 // stitchParseC60 is ParseC60 with the given limits: C60Tool.Parse.
-func stitchParseC60(data []byte, lim stitch.Limits) (C60, error) {
+func stitchParseC60(data []byte, lim stitch.Limits) (v C60, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C60
-	stitchDecodeC60(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC60(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C60
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC60 checks a value built in Go against every rule ParseC60
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC60 checks a value built in Go against every rule ParseC60 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC60(v C60) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC60(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC60)
 }
 
-// stitchSchemaC61 is schemas/c61.json, the c61 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c61 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c61.json
 	stitchSchemaC61 []byte
@@ -5024,36 +4361,25 @@ func ParseC61(data []byte) (C61, error) {
 }
 
 // stitchParseC61 is ParseC61 with the given limits: C61Tool.Parse.
-func stitchParseC61(data []byte, lim stitch.Limits) (C61, error) {
+func stitchParseC61(data []byte, lim stitch.Limits) (v C61, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C61
-	stitchDecodeC61(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC61(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C61
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC61 checks a value built in Go against every rule ParseC61
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC61 checks a value built in Go against every rule ParseC61 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC61(v C61) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC61(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC61)
 }
 
-// stitchSchemaC62 is schemas/c62.json, the c62 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c62 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c62.json
 	stitchSchemaC62 []byte
@@ -5097,36 +4423,25 @@ func ParseC62(data []byte) (C62, error) {
 }
 
 // stitchParseC62 is ParseC62 with the given limits: C62Tool.Parse.
-func stitchParseC62(data []byte, lim stitch.Limits) (C62, error) {
+func stitchParseC62(data []byte, lim stitch.Limits) (v C62, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C62
-	stitchDecodeC62(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC62(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C62
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC62 checks a value built in Go against every rule ParseC62
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC62 checks a value built in Go against every rule ParseC62 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC62(v C62) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC62(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC62)
 }
 
-// stitchSchemaC63 is schemas/c63.json, the c63 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c63 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c63.json
 	stitchSchemaC63 []byte
@@ -5170,36 +4485,25 @@ func ParseC63(data []byte) (C63, error) {
 }
 
 // stitchParseC63 is ParseC63 with the given limits: C63Tool.Parse.
-func stitchParseC63(data []byte, lim stitch.Limits) (C63, error) {
+func stitchParseC63(data []byte, lim stitch.Limits) (v C63, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C63
-	stitchDecodeC63(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC63(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C63
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC63 checks a value built in Go against every rule ParseC63
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC63 checks a value built in Go against every rule ParseC63 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC63(v C63) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC63(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC63)
 }
 
-// stitchSchemaC64 is schemas/c64.json, the c64 tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The c64 tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/c64.json
 	stitchSchemaC64 []byte
@@ -5243,32 +4547,22 @@ func ParseC64(data []byte) (C64, error) {
 }
 
 // stitchParseC64 is ParseC64 with the given limits: C64Tool.Parse.
-func stitchParseC64(data []byte, lim stitch.Limits) (C64, error) {
+func stitchParseC64(data []byte, lim stitch.Limits) (v C64, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v C64
-	stitchDecodeC64(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsC64(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero C64
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateC64 checks a value built in Go against every rule ParseC64
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateC64 checks a value built in Go against every rule ParseC64 applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateC64(v C64) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseC64(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseC64)
 }
 
 // C01 as stitchgen read it: every field, with its type and tag.
@@ -5278,17 +4572,11 @@ type stitchC01AsGenerated = struct {
 
 var _ C01 = stitchC01AsGenerated{} // C01 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC01 decodes one C01 object.
-func stitchDecodeC01(d *stitchimpl.Decoder, v *C01) {
-	if d.BeginObject() {
-		stitchFieldsC01(d, v, nil)
-	}
-}
-
-// stitchFieldsC01 decodes the keys of a C01 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC01 decodes one C01 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC01(d *stitchimpl.Decoder, v *C01, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -5300,21 +4588,14 @@ func stitchFieldsC01(d *stitchimpl.Decoder, v *C01, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.V = x0
 			}
 		default:
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C02 as stitchgen read it: every field, with its type and tag.
@@ -5324,17 +4605,11 @@ type stitchC02AsGenerated = struct {
 
 var _ C02 = stitchC02AsGenerated{} // C02 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC02 decodes one C02 object.
-func stitchDecodeC02(d *stitchimpl.Decoder, v *C02) {
-	if d.BeginObject() {
-		stitchFieldsC02(d, v, nil)
-	}
-}
-
-// stitchFieldsC02 decodes the keys of a C02 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC02 decodes one C02 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC02(d *stitchimpl.Decoder, v *C02, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -5347,12 +4622,7 @@ func stitchFieldsC02(d *stitchimpl.Decoder, v *C02, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.String("a string of at least 3 characters"); ok {
 				if x0 != "" {
-					// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-					if n := len(x0); n < 12 {
-						if n = utf8.RuneCountInString(x0); n < 3 {
-							d.FailChars(stitch.CodeTooSmall, "expected a string of at least 3 characters, got ", n)
-						}
-					}
+					d.CharsMin(x0, 3, "expected a string of at least 3 characters, got ")
 				}
 				v.V = x0
 			}
@@ -5369,17 +4639,11 @@ type stitchC03AsGenerated = struct {
 
 var _ C03 = stitchC03AsGenerated{} // C03 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC03 decodes one C03 object.
-func stitchDecodeC03(d *stitchimpl.Decoder, v *C03) {
-	if d.BeginObject() {
-		stitchFieldsC03(d, v, nil)
-	}
-}
-
-// stitchFieldsC03 decodes the keys of a C03 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC03 decodes one C03 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC03(d *stitchimpl.Decoder, v *C03, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -5391,23 +4655,14 @@ func stitchFieldsC03(d *stitchimpl.Decoder, v *C03, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of 2 to 5 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 8 || n > 5 {
-					if n = utf8.RuneCountInString(x0); n < 2 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 2 to 5 characters, got ", n)
-					} else if n > 5 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 2 to 5 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 2, 5, "expected a string of 2 to 5 characters, got ")
 				v.V = x0
 			}
 		default:
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C04 as stitchgen read it: every field, with its type and tag.
@@ -5417,17 +4672,11 @@ type stitchC04AsGenerated = struct {
 
 var _ C04 = stitchC04AsGenerated{} // C04 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC04 decodes one C04 object.
-func stitchDecodeC04(d *stitchimpl.Decoder, v *C04) {
-	if d.BeginObject() {
-		stitchFieldsC04(d, v, nil)
-	}
-}
-
-// stitchFieldsC04 decodes the keys of a C04 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC04 decodes one C04 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC04(d *stitchimpl.Decoder, v *C04, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -5439,23 +4688,14 @@ func stitchFieldsC04(d *stitchimpl.Decoder, v *C04, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of exactly 3 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 12 || n > 3 {
-					if n = utf8.RuneCountInString(x0); n < 3 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of exactly 3 characters, got ", n)
-					} else if n > 3 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of exactly 3 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 3, 3, "expected a string of exactly 3 characters, got ")
 				v.V = x0
 			}
 		default:
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C05 as stitchgen read it: every field, with its type and tag.
@@ -5465,17 +4705,11 @@ type stitchC05AsGenerated = struct {
 
 var _ C05 = stitchC05AsGenerated{} // C05 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC05 decodes one C05 object.
-func stitchDecodeC05(d *stitchimpl.Decoder, v *C05) {
-	if d.BeginObject() {
-		stitchFieldsC05(d, v, nil)
-	}
-}
-
-// stitchFieldsC05 decodes the keys of a C05 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC05 decodes one C05 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC05(d *stitchimpl.Decoder, v *C05, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -5487,21 +4721,14 @@ func stitchFieldsC05(d *stitchimpl.Decoder, v *C05, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 3 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 12 {
-					if n = utf8.RuneCountInString(x0); n < 3 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 3 characters, got ", n)
-					}
-				}
+				d.CharsMin(x0, 3, "expected a string of at least 3 characters, got ")
 				v.V = x0
 			}
 		default:
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C06 as stitchgen read it: every field, with its type and tag.
@@ -5511,17 +4738,11 @@ type stitchC06AsGenerated = struct {
 
 var _ C06 = stitchC06AsGenerated{} // C06 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC06 decodes one C06 object.
-func stitchDecodeC06(d *stitchimpl.Decoder, v *C06) {
-	if d.BeginObject() {
-		stitchFieldsC06(d, v, nil)
-	}
-}
-
-// stitchFieldsC06 decodes the keys of a C06 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC06 decodes one C06 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC06(d *stitchimpl.Decoder, v *C06, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -5533,21 +4754,14 @@ func stitchFieldsC06(d *stitchimpl.Decoder, v *C06, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 2 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 8 {
-					if n = utf8.RuneCountInString(x0); n < 2 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 2 characters, got ", n)
-					}
-				}
+				d.CharsMin(x0, 2, "expected a string of at least 2 characters, got ")
 				v.V = x0
 			}
 		default:
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C07 as stitchgen read it: every field, with its type and tag.
@@ -5557,17 +4771,11 @@ type stitchC07AsGenerated = struct {
 
 var _ C07 = stitchC07AsGenerated{} // C07 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC07 decodes one C07 object.
-func stitchDecodeC07(d *stitchimpl.Decoder, v *C07) {
-	if d.BeginObject() {
-		stitchFieldsC07(d, v, nil)
-	}
-}
-
-// stitchFieldsC07 decodes the keys of a C07 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC07 decodes one C07 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC07(d *stitchimpl.Decoder, v *C07, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -5579,12 +4787,7 @@ func stitchFieldsC07(d *stitchimpl.Decoder, v *C07, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 2 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n > 2 {
-					if n = utf8.RuneCountInString(x0); n > 2 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of at most 2 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 0, 2, "expected a string of at most 2 characters, got ")
 				v.V = x0
 			}
 		default:
@@ -5600,17 +4803,11 @@ type stitchC08AsGenerated = struct {
 
 var _ C08 = stitchC08AsGenerated{} // C08 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC08 decodes one C08 object.
-func stitchDecodeC08(d *stitchimpl.Decoder, v *C08) {
-	if d.BeginObject() {
-		stitchFieldsC08(d, v, nil)
-	}
-}
-
-// stitchFieldsC08 decodes the keys of a C08 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC08 decodes one C08 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC08(d *stitchimpl.Decoder, v *C08, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -5622,12 +4819,7 @@ func stitchFieldsC08(d *stitchimpl.Decoder, v *C08, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 3 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n > 3 {
-					if n = utf8.RuneCountInString(x0); n > 3 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of at most 3 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 0, 3, "expected a string of at most 3 characters, got ")
 				v.V = x0
 			}
 		default:
@@ -5643,17 +4835,11 @@ type stitchC09AsGenerated = struct {
 
 var _ C09 = stitchC09AsGenerated{} // C09 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC09 decodes one C09 object.
-func stitchDecodeC09(d *stitchimpl.Decoder, v *C09) {
-	if d.BeginObject() {
-		stitchFieldsC09(d, v, nil)
-	}
-}
-
-// stitchFieldsC09 decodes the keys of a C09 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC09 decodes one C09 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC09(d *stitchimpl.Decoder, v *C09, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -5665,9 +4851,7 @@ func stitchFieldsC09(d *stitchimpl.Decoder, v *C09, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"ab\""); ok {
-				switch x0 {
-				case "ab":
-				default:
+				if x0 != "ab" {
 					d.FailEnum("expected one of \"ab\", got ", x0, "ab")
 				}
 				v.V = x0
@@ -5676,9 +4860,7 @@ func stitchFieldsC09(d *stitchimpl.Decoder, v *C09, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C10 as stitchgen read it: every field, with its type and tag.
@@ -5688,17 +4870,11 @@ type stitchC10AsGenerated = struct {
 
 var _ C10 = stitchC10AsGenerated{} // C10 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC10 decodes one C10 object.
-func stitchDecodeC10(d *stitchimpl.Decoder, v *C10) {
-	if d.BeginObject() {
-		stitchFieldsC10(d, v, nil)
-	}
-}
-
-// stitchFieldsC10 decodes the keys of a C10 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC10 decodes one C10 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC10(d *stitchimpl.Decoder, v *C10, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -5721,9 +4897,7 @@ func stitchFieldsC10(d *stitchimpl.Decoder, v *C10, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C11 as stitchgen read it: every field, with its type and tag.
@@ -5733,17 +4907,11 @@ type stitchC11AsGenerated = struct {
 
 var _ C11 = stitchC11AsGenerated{} // C11 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC11 decodes one C11 object.
-func stitchDecodeC11(d *stitchimpl.Decoder, v *C11) {
-	if d.BeginObject() {
-		stitchFieldsC11(d, v, nil)
-	}
-}
-
-// stitchFieldsC11 decodes the keys of a C11 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC11 decodes one C11 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC11(d *stitchimpl.Decoder, v *C11, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -5777,17 +4945,11 @@ type stitchC12AsGenerated = struct {
 
 var _ C12 = stitchC12AsGenerated{} // C12 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC12 decodes one C12 object.
-func stitchDecodeC12(d *stitchimpl.Decoder, v *C12) {
-	if d.BeginObject() {
-		stitchFieldsC12(d, v, nil)
-	}
-}
-
-// stitchFieldsC12 decodes the keys of a C12 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC12 decodes one C12 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC12(d *stitchimpl.Decoder, v *C12, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -5806,9 +4968,7 @@ func stitchFieldsC12(d *stitchimpl.Decoder, v *C12, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C13 as stitchgen read it: every field, with its type and tag.
@@ -5818,17 +4978,11 @@ type stitchC13AsGenerated = struct {
 
 var _ C13 = stitchC13AsGenerated{} // C13 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC13 decodes one C13 object.
-func stitchDecodeC13(d *stitchimpl.Decoder, v *C13) {
-	if d.BeginObject() {
-		stitchFieldsC13(d, v, nil)
-	}
-}
-
-// stitchFieldsC13 decodes the keys of a C13 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC13 decodes one C13 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC13(d *stitchimpl.Decoder, v *C13, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -5850,9 +5004,7 @@ func stitchFieldsC13(d *stitchimpl.Decoder, v *C13, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C14 as stitchgen read it: every field, with its type and tag.
@@ -5862,17 +5014,11 @@ type stitchC14AsGenerated = struct {
 
 var _ C14 = stitchC14AsGenerated{} // C14 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC14 decodes one C14 object.
-func stitchDecodeC14(d *stitchimpl.Decoder, v *C14) {
-	if d.BeginObject() {
-		stitchFieldsC14(d, v, nil)
-	}
-}
-
-// stitchFieldsC14 decodes the keys of a C14 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC14 decodes one C14 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC14(d *stitchimpl.Decoder, v *C14, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -5893,9 +5039,7 @@ func stitchFieldsC14(d *stitchimpl.Decoder, v *C14, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C15 as stitchgen read it: every field, with its type and tag.
@@ -5905,17 +5049,11 @@ type stitchC15AsGenerated = struct {
 
 var _ C15 = stitchC15AsGenerated{} // C15 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC15 decodes one C15 object.
-func stitchDecodeC15(d *stitchimpl.Decoder, v *C15) {
-	if d.BeginObject() {
-		stitchFieldsC15(d, v, nil)
-	}
-}
-
-// stitchFieldsC15 decodes the keys of a C15 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC15 decodes one C15 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC15(d *stitchimpl.Decoder, v *C15, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -5936,9 +5074,7 @@ func stitchFieldsC15(d *stitchimpl.Decoder, v *C15, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C16 as stitchgen read it: every field, with its type and tag.
@@ -5948,17 +5084,11 @@ type stitchC16AsGenerated = struct {
 
 var _ C16 = stitchC16AsGenerated{} // C16 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC16 decodes one C16 object.
-func stitchDecodeC16(d *stitchimpl.Decoder, v *C16) {
-	if d.BeginObject() {
-		stitchFieldsC16(d, v, nil)
-	}
-}
-
-// stitchFieldsC16 decodes the keys of a C16 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC16 decodes one C16 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC16(d *stitchimpl.Decoder, v *C16, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -5979,9 +5109,7 @@ func stitchFieldsC16(d *stitchimpl.Decoder, v *C16, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C17 as stitchgen read it: every field, with its type and tag.
@@ -5991,17 +5119,11 @@ type stitchC17AsGenerated = struct {
 
 var _ C17 = stitchC17AsGenerated{} // C17 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC17 decodes one C17 object.
-func stitchDecodeC17(d *stitchimpl.Decoder, v *C17) {
-	if d.BeginObject() {
-		stitchFieldsC17(d, v, nil)
-	}
-}
-
-// stitchFieldsC17 decodes the keys of a C17 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC17 decodes one C17 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC17(d *stitchimpl.Decoder, v *C17, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -6022,9 +5144,7 @@ func stitchFieldsC17(d *stitchimpl.Decoder, v *C17, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C18 as stitchgen read it: every field, with its type and tag.
@@ -6034,17 +5154,11 @@ type stitchC18AsGenerated = struct {
 
 var _ C18 = stitchC18AsGenerated{} // C18 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC18 decodes one C18 object.
-func stitchDecodeC18(d *stitchimpl.Decoder, v *C18) {
-	if d.BeginObject() {
-		stitchFieldsC18(d, v, nil)
-	}
-}
-
-// stitchFieldsC18 decodes the keys of a C18 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC18 decodes one C18 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC18(d *stitchimpl.Decoder, v *C18, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -6065,9 +5179,7 @@ func stitchFieldsC18(d *stitchimpl.Decoder, v *C18, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C19 as stitchgen read it: every field, with its type and tag.
@@ -6077,17 +5189,11 @@ type stitchC19AsGenerated = struct {
 
 var _ C19 = stitchC19AsGenerated{} // C19 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC19 decodes one C19 object.
-func stitchDecodeC19(d *stitchimpl.Decoder, v *C19) {
-	if d.BeginObject() {
-		stitchFieldsC19(d, v, nil)
-	}
-}
-
-// stitchFieldsC19 decodes the keys of a C19 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC19 decodes one C19 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC19(d *stitchimpl.Decoder, v *C19, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -6108,9 +5214,7 @@ func stitchFieldsC19(d *stitchimpl.Decoder, v *C19, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C20 as stitchgen read it: every field, with its type and tag.
@@ -6120,17 +5224,11 @@ type stitchC20AsGenerated = struct {
 
 var _ C20 = stitchC20AsGenerated{} // C20 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC20 decodes one C20 object.
-func stitchDecodeC20(d *stitchimpl.Decoder, v *C20) {
-	if d.BeginObject() {
-		stitchFieldsC20(d, v, nil)
-	}
-}
-
-// stitchFieldsC20 decodes the keys of a C20 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC20 decodes one C20 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC20(d *stitchimpl.Decoder, v *C20, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -6151,9 +5249,7 @@ func stitchFieldsC20(d *stitchimpl.Decoder, v *C20, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C21 as stitchgen read it: every field, with its type and tag.
@@ -6163,17 +5259,11 @@ type stitchC21AsGenerated = struct {
 
 var _ C21 = stitchC21AsGenerated{} // C21 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC21 decodes one C21 object.
-func stitchDecodeC21(d *stitchimpl.Decoder, v *C21) {
-	if d.BeginObject() {
-		stitchFieldsC21(d, v, nil)
-	}
-}
-
-// stitchFieldsC21 decodes the keys of a C21 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC21 decodes one C21 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC21(d *stitchimpl.Decoder, v *C21, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -6194,9 +5284,7 @@ func stitchFieldsC21(d *stitchimpl.Decoder, v *C21, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C22 as stitchgen read it: every field, with its type and tag.
@@ -6206,17 +5294,11 @@ type stitchC22AsGenerated = struct {
 
 var _ C22 = stitchC22AsGenerated{} // C22 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC22 decodes one C22 object.
-func stitchDecodeC22(d *stitchimpl.Decoder, v *C22) {
-	if d.BeginObject() {
-		stitchFieldsC22(d, v, nil)
-	}
-}
-
-// stitchFieldsC22 decodes the keys of a C22 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC22 decodes one C22 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC22(d *stitchimpl.Decoder, v *C22, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -6246,17 +5328,11 @@ type stitchC23AsGenerated = struct {
 
 var _ C23 = stitchC23AsGenerated{} // C23 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC23 decodes one C23 object.
-func stitchDecodeC23(d *stitchimpl.Decoder, v *C23) {
-	if d.BeginObject() {
-		stitchFieldsC23(d, v, nil)
-	}
-}
-
-// stitchFieldsC23 decodes the keys of a C23 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC23 decodes one C23 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC23(d *stitchimpl.Decoder, v *C23, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -6286,17 +5362,11 @@ type stitchC24AsGenerated = struct {
 
 var _ C24 = stitchC24AsGenerated{} // C24 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC24 decodes one C24 object.
-func stitchDecodeC24(d *stitchimpl.Decoder, v *C24) {
-	if d.BeginObject() {
-		stitchFieldsC24(d, v, nil)
-	}
-}
-
-// stitchFieldsC24 decodes the keys of a C24 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC24 decodes one C24 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC24(d *stitchimpl.Decoder, v *C24, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -6319,9 +5389,7 @@ func stitchFieldsC24(d *stitchimpl.Decoder, v *C24, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C25 as stitchgen read it: every field, with its type and tag.
@@ -6331,17 +5399,11 @@ type stitchC25AsGenerated = struct {
 
 var _ C25 = stitchC25AsGenerated{} // C25 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC25 decodes one C25 object.
-func stitchDecodeC25(d *stitchimpl.Decoder, v *C25) {
-	if d.BeginObject() {
-		stitchFieldsC25(d, v, nil)
-	}
-}
-
-// stitchFieldsC25 decodes the keys of a C25 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC25 decodes one C25 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC25(d *stitchimpl.Decoder, v *C25, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -6362,9 +5424,7 @@ func stitchFieldsC25(d *stitchimpl.Decoder, v *C25, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C26 as stitchgen read it: every field, with its type and tag.
@@ -6374,17 +5434,11 @@ type stitchC26AsGenerated = struct {
 
 var _ C26 = stitchC26AsGenerated{} // C26 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC26 decodes one C26 object.
-func stitchDecodeC26(d *stitchimpl.Decoder, v *C26) {
-	if d.BeginObject() {
-		stitchFieldsC26(d, v, nil)
-	}
-}
-
-// stitchFieldsC26 decodes the keys of a C26 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC26 decodes one C26 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC26(d *stitchimpl.Decoder, v *C26, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -6405,9 +5459,7 @@ func stitchFieldsC26(d *stitchimpl.Decoder, v *C26, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C27 as stitchgen read it: every field, with its type and tag.
@@ -6417,17 +5469,11 @@ type stitchC27AsGenerated = struct {
 
 var _ C27 = stitchC27AsGenerated{} // C27 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC27 decodes one C27 object.
-func stitchDecodeC27(d *stitchimpl.Decoder, v *C27) {
-	if d.BeginObject() {
-		stitchFieldsC27(d, v, nil)
-	}
-}
-
-// stitchFieldsC27 decodes the keys of a C27 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC27 decodes one C27 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC27(d *stitchimpl.Decoder, v *C27, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -6448,9 +5494,7 @@ func stitchFieldsC27(d *stitchimpl.Decoder, v *C27, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C28 as stitchgen read it: every field, with its type and tag.
@@ -6460,17 +5504,11 @@ type stitchC28AsGenerated = struct {
 
 var _ C28 = stitchC28AsGenerated{} // C28 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC28 decodes one C28 object.
-func stitchDecodeC28(d *stitchimpl.Decoder, v *C28) {
-	if d.BeginObject() {
-		stitchFieldsC28(d, v, nil)
-	}
-}
-
-// stitchFieldsC28 decodes the keys of a C28 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC28 decodes one C28 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC28(d *stitchimpl.Decoder, v *C28, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -6483,12 +5521,7 @@ func stitchFieldsC28(d *stitchimpl.Decoder, v *C28, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.String("a string of at most 4 characters matching ^[a-zA-Z]+$"); ok {
 				if x0 != "" {
-					// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-					if n := len(x0); n > 4 {
-						if n = utf8.RuneCountInString(x0); n > 4 {
-							d.FailChars(stitch.CodeTooBig, "expected a string of at most 4 characters matching ^[a-zA-Z]+$, got ", n)
-						}
-					}
+					d.Chars(x0, 0, 4, "expected a string of at most 4 characters matching ^[a-zA-Z]+$, got ")
 					if !stitchPattern3.MatchString(x0) {
 						d.FailString(stitch.CodePattern, "expected a string of at most 4 characters matching ^[a-zA-Z]+$, got ", x0)
 					}
@@ -6508,17 +5541,11 @@ type stitchC29AsGenerated = struct {
 
 var _ C29 = stitchC29AsGenerated{} // C29 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC29 decodes one C29 object.
-func stitchDecodeC29(d *stitchimpl.Decoder, v *C29) {
-	if d.BeginObject() {
-		stitchFieldsC29(d, v, nil)
-	}
-}
-
-// stitchFieldsC29 decodes the keys of a C29 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC29 decodes one C29 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC29(d *stitchimpl.Decoder, v *C29, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -6530,14 +5557,7 @@ func stitchFieldsC29(d *stitchimpl.Decoder, v *C29, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of exactly 4 characters matching ^[a-zA-Z0-9]+$"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 16 || n > 4 {
-					if n = utf8.RuneCountInString(x0); n < 4 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of exactly 4 characters matching ^[a-zA-Z0-9]+$, got ", n)
-					} else if n > 4 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of exactly 4 characters matching ^[a-zA-Z0-9]+$, got ", n)
-					}
-				}
+				d.Chars(x0, 4, 4, "expected a string of exactly 4 characters matching ^[a-zA-Z0-9]+$, got ")
 				if !stitchPattern4.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string of exactly 4 characters matching ^[a-zA-Z0-9]+$, got ", x0)
 				}
@@ -6547,9 +5567,7 @@ func stitchFieldsC29(d *stitchimpl.Decoder, v *C29, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C30 as stitchgen read it: every field, with its type and tag.
@@ -6559,17 +5577,11 @@ type stitchC30AsGenerated = struct {
 
 var _ C30 = stitchC30AsGenerated{} // C30 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC30 decodes one C30 object.
-func stitchDecodeC30(d *stitchimpl.Decoder, v *C30) {
-	if d.BeginObject() {
-		stitchFieldsC30(d, v, nil)
-	}
-}
-
-// stitchFieldsC30 decodes the keys of a C30 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC30 decodes one C30 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC30(d *stitchimpl.Decoder, v *C30, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -6581,12 +5593,7 @@ func stitchFieldsC30(d *stitchimpl.Decoder, v *C30, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer between -3 and 7", stitchimpl.Below|stitchimpl.Above); ok {
-				if x0 < -3 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer between -3 and 7, got ", x0)
-				}
-				if x0 > 7 {
-					d.FailInt(stitch.CodeTooBig, "expected an integer between -3 and 7, got ", x0)
-				}
+				d.IntRange(x0, -3, 7, "expected an integer between -3 and 7, got ")
 				v.V = int(x0)
 			}
 		default:
@@ -6602,17 +5609,11 @@ type stitchC31AsGenerated = struct {
 
 var _ C31 = stitchC31AsGenerated{} // C31 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC31 decodes one C31 object.
-func stitchDecodeC31(d *stitchimpl.Decoder, v *C31) {
-	if d.BeginObject() {
-		stitchFieldsC31(d, v, nil)
-	}
-}
-
-// stitchFieldsC31 decodes the keys of a C31 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC31 decodes one C31 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC31(d *stitchimpl.Decoder, v *C31, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -6633,9 +5634,7 @@ func stitchFieldsC31(d *stitchimpl.Decoder, v *C31, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C32 as stitchgen read it: every field, with its type and tag.
@@ -6645,17 +5644,11 @@ type stitchC32AsGenerated = struct {
 
 var _ C32 = stitchC32AsGenerated{} // C32 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC32 decodes one C32 object.
-func stitchDecodeC32(d *stitchimpl.Decoder, v *C32) {
-	if d.BeginObject() {
-		stitchFieldsC32(d, v, nil)
-	}
-}
-
-// stitchFieldsC32 decodes the keys of a C32 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC32 decodes one C32 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC32(d *stitchimpl.Decoder, v *C32, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -6685,17 +5678,11 @@ type stitchC33AsGenerated = struct {
 
 var _ C33 = stitchC33AsGenerated{} // C33 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC33 decodes one C33 object.
-func stitchDecodeC33(d *stitchimpl.Decoder, v *C33) {
-	if d.BeginObject() {
-		stitchFieldsC33(d, v, nil)
-	}
-}
-
-// stitchFieldsC33 decodes the keys of a C33 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC33 decodes one C33 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC33(d *stitchimpl.Decoder, v *C33, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -6707,18 +5694,14 @@ func stitchFieldsC33(d *stitchimpl.Decoder, v *C33, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
-				if x0 < 1 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
-				}
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
 				v.V = int(x0)
 			}
 		default:
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C34 as stitchgen read it: every field, with its type and tag.
@@ -6728,17 +5711,11 @@ type stitchC34AsGenerated = struct {
 
 var _ C34 = stitchC34AsGenerated{} // C34 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC34 decodes one C34 object.
-func stitchDecodeC34(d *stitchimpl.Decoder, v *C34) {
-	if d.BeginObject() {
-		stitchFieldsC34(d, v, nil)
-	}
-}
-
-// stitchFieldsC34 decodes the keys of a C34 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC34 decodes one C34 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC34(d *stitchimpl.Decoder, v *C34, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -6750,18 +5727,14 @@ func stitchFieldsC34(d *stitchimpl.Decoder, v *C34, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≤ -1", stitchimpl.Above); ok {
-				if x0 > -1 {
-					d.FailInt(stitch.CodeTooBig, "expected an integer ≤ -1, got ", x0)
-				}
+				d.IntMax(x0, -1, "expected an integer ≤ -1, got ")
 				v.V = int(x0)
 			}
 		default:
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C35 as stitchgen read it: every field, with its type and tag.
@@ -6771,17 +5744,11 @@ type stitchC35AsGenerated = struct {
 
 var _ C35 = stitchC35AsGenerated{} // C35 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC35 decodes one C35 object.
-func stitchDecodeC35(d *stitchimpl.Decoder, v *C35) {
-	if d.BeginObject() {
-		stitchFieldsC35(d, v, nil)
-	}
-}
-
-// stitchFieldsC35 decodes the keys of a C35 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC35 decodes one C35 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC35(d *stitchimpl.Decoder, v *C35, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -6794,9 +5761,7 @@ func stitchFieldsC35(d *stitchimpl.Decoder, v *C35, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 5", stitchimpl.Below); ok {
 				if x0 != 0 {
-					if x0 < 5 {
-						d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 5, got ", x0)
-					}
+					d.IntMin(x0, 5, "expected an integer ≥ 5, got ")
 				}
 				v.V = int(x0)
 			}
@@ -6813,17 +5778,11 @@ type stitchC36AsGenerated = struct {
 
 var _ C36 = stitchC36AsGenerated{} // C36 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC36 decodes one C36 object.
-func stitchDecodeC36(d *stitchimpl.Decoder, v *C36) {
-	if d.BeginObject() {
-		stitchFieldsC36(d, v, nil)
-	}
-}
-
-// stitchFieldsC36 decodes the keys of a C36 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC36 decodes one C36 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC36(d *stitchimpl.Decoder, v *C36, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -6846,9 +5805,7 @@ func stitchFieldsC36(d *stitchimpl.Decoder, v *C36, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C37 as stitchgen read it: every field, with its type and tag.
@@ -6858,17 +5815,11 @@ type stitchC37AsGenerated = struct {
 
 var _ C37 = stitchC37AsGenerated{} // C37 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC37 decodes one C37 object.
-func stitchDecodeC37(d *stitchimpl.Decoder, v *C37) {
-	if d.BeginObject() {
-		stitchFieldsC37(d, v, nil)
-	}
-}
-
-// stitchFieldsC37 decodes the keys of a C37 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC37 decodes one C37 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC37(d *stitchimpl.Decoder, v *C37, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -6880,21 +5831,14 @@ func stitchFieldsC37(d *stitchimpl.Decoder, v *C37, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer between 4 and 4", stitchimpl.Below|stitchimpl.Above); ok {
-				if x0 < 4 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer between 4 and 4, got ", x0)
-				}
-				if x0 > 4 {
-					d.FailInt(stitch.CodeTooBig, "expected an integer between 4 and 4, got ", x0)
-				}
+				d.IntRange(x0, 4, 4, "expected an integer between 4 and 4, got ")
 				v.V = int(x0)
 			}
 		default:
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C38 as stitchgen read it: every field, with its type and tag.
@@ -6904,17 +5848,11 @@ type stitchC38AsGenerated = struct {
 
 var _ C38 = stitchC38AsGenerated{} // C38 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC38 decodes one C38 object.
-func stitchDecodeC38(d *stitchimpl.Decoder, v *C38) {
-	if d.BeginObject() {
-		stitchFieldsC38(d, v, nil)
-	}
-}
-
-// stitchFieldsC38 decodes the keys of a C38 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC38 decodes one C38 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC38(d *stitchimpl.Decoder, v *C38, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -6926,21 +5864,14 @@ func stitchFieldsC38(d *stitchimpl.Decoder, v *C38, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer between 2 and 2", stitchimpl.Below|stitchimpl.Above); ok {
-				if x0 < 2 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer between 2 and 2, got ", x0)
-				}
-				if x0 > 2 {
-					d.FailInt(stitch.CodeTooBig, "expected an integer between 2 and 2, got ", x0)
-				}
+				d.IntRange(x0, 2, 2, "expected an integer between 2 and 2, got ")
 				v.V = int(x0)
 			}
 		default:
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C39 as stitchgen read it: every field, with its type and tag.
@@ -6950,17 +5881,11 @@ type stitchC39AsGenerated = struct {
 
 var _ C39 = stitchC39AsGenerated{} // C39 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC39 decodes one C39 object.
-func stitchDecodeC39(d *stitchimpl.Decoder, v *C39) {
-	if d.BeginObject() {
-		stitchFieldsC39(d, v, nil)
-	}
-}
-
-// stitchFieldsC39 decodes the keys of a C39 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC39 decodes one C39 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC39(d *stitchimpl.Decoder, v *C39, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -6987,17 +5912,11 @@ type stitchC40AsGenerated = struct {
 
 var _ C40 = stitchC40AsGenerated{} // C40 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC40 decodes one C40 object.
-func stitchDecodeC40(d *stitchimpl.Decoder, v *C40) {
-	if d.BeginObject() {
-		stitchFieldsC40(d, v, nil)
-	}
-}
-
-// stitchFieldsC40 decodes the keys of a C40 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC40 decodes one C40 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC40(d *stitchimpl.Decoder, v *C40, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -7009,18 +5928,14 @@ func stitchFieldsC40(d *stitchimpl.Decoder, v *C40, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.Uint(64, "an integer ≥ 1"); ok {
-				if x0 < 1 {
-					d.FailUint(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
-				}
+				d.UintMin(x0, 1, "expected an integer ≥ 1, got ")
 				v.V = uint(x0)
 			}
 		default:
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C41 as stitchgen read it: every field, with its type and tag.
@@ -7030,17 +5945,11 @@ type stitchC41AsGenerated = struct {
 
 var _ C41 = stitchC41AsGenerated{} // C41 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC41 decodes one C41 object.
-func stitchDecodeC41(d *stitchimpl.Decoder, v *C41) {
-	if d.BeginObject() {
-		stitchFieldsC41(d, v, nil)
-	}
-}
-
-// stitchFieldsC41 decodes the keys of a C41 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC41 decodes one C41 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC41(d *stitchimpl.Decoder, v *C41, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -7053,9 +5962,7 @@ func stitchFieldsC41(d *stitchimpl.Decoder, v *C41, u *stitchimpl.Union) {
 			}
 			if x0, ok := d.UintIn(64, "an integer between 0 and 9", stitchimpl.Above); ok {
 				if x0 != 0 {
-					if x0 > 9 {
-						d.FailUint(stitch.CodeTooBig, "expected an integer between 0 and 9, got ", x0)
-					}
+					d.UintMax(x0, 9, "expected an integer between 0 and 9, got ")
 				}
 				v.V = uint(x0)
 			}
@@ -7072,17 +5979,11 @@ type stitchC42AsGenerated = struct {
 
 var _ C42 = stitchC42AsGenerated{} // C42 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC42 decodes one C42 object.
-func stitchDecodeC42(d *stitchimpl.Decoder, v *C42) {
-	if d.BeginObject() {
-		stitchFieldsC42(d, v, nil)
-	}
-}
-
-// stitchFieldsC42 decodes the keys of a C42 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC42 decodes one C42 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC42(d *stitchimpl.Decoder, v *C42, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -7094,12 +5995,7 @@ func stitchFieldsC42(d *stitchimpl.Decoder, v *C42, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.Int(8, "an integer between -100 and 100"); ok {
-				if x0 < -100 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer between -100 and 100, got ", x0)
-				}
-				if x0 > 100 {
-					d.FailInt(stitch.CodeTooBig, "expected an integer between -100 and 100, got ", x0)
-				}
+				d.IntRange(x0, -100, 100, "expected an integer between -100 and 100, got ")
 				v.V = int8(x0)
 			}
 		default:
@@ -7115,17 +6011,11 @@ type stitchC43AsGenerated = struct {
 
 var _ C43 = stitchC43AsGenerated{} // C43 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC43 decodes one C43 object.
-func stitchDecodeC43(d *stitchimpl.Decoder, v *C43) {
-	if d.BeginObject() {
-		stitchFieldsC43(d, v, nil)
-	}
-}
-
-// stitchFieldsC43 decodes the keys of a C43 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC43 decodes one C43 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC43(d *stitchimpl.Decoder, v *C43, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -7137,18 +6027,14 @@ func stitchFieldsC43(d *stitchimpl.Decoder, v *C43, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.Int(8, "an integer between 1 and 127"); ok {
-				if x0 < 1 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 127, got ", x0)
-				}
+				d.IntMin(x0, 1, "expected an integer between 1 and 127, got ")
 				v.V = int8(x0)
 			}
 		default:
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C44 as stitchgen read it: every field, with its type and tag.
@@ -7158,17 +6044,11 @@ type stitchC44AsGenerated = struct {
 
 var _ C44 = stitchC44AsGenerated{} // C44 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC44 decodes one C44 object.
-func stitchDecodeC44(d *stitchimpl.Decoder, v *C44) {
-	if d.BeginObject() {
-		stitchFieldsC44(d, v, nil)
-	}
-}
-
-// stitchFieldsC44 decodes the keys of a C44 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC44 decodes one C44 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC44(d *stitchimpl.Decoder, v *C44, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -7192,9 +6072,7 @@ func stitchFieldsC44(d *stitchimpl.Decoder, v *C44, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C45 as stitchgen read it: every field, with its type and tag.
@@ -7204,17 +6082,11 @@ type stitchC45AsGenerated = struct {
 
 var _ C45 = stitchC45AsGenerated{} // C45 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC45 decodes one C45 object.
-func stitchDecodeC45(d *stitchimpl.Decoder, v *C45) {
-	if d.BeginObject() {
-		stitchFieldsC45(d, v, nil)
-	}
-}
-
-// stitchFieldsC45 decodes the keys of a C45 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC45 decodes one C45 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC45(d *stitchimpl.Decoder, v *C45, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -7235,9 +6107,7 @@ func stitchFieldsC45(d *stitchimpl.Decoder, v *C45, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C46 as stitchgen read it: every field, with its type and tag.
@@ -7247,17 +6117,11 @@ type stitchC46AsGenerated = struct {
 
 var _ C46 = stitchC46AsGenerated{} // C46 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC46 decodes one C46 object.
-func stitchDecodeC46(d *stitchimpl.Decoder, v *C46) {
-	if d.BeginObject() {
-		stitchFieldsC46(d, v, nil)
-	}
-}
-
-// stitchFieldsC46 decodes the keys of a C46 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC46 decodes one C46 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC46(d *stitchimpl.Decoder, v *C46, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -7289,17 +6153,11 @@ type stitchC47AsGenerated = struct {
 
 var _ C47 = stitchC47AsGenerated{} // C47 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC47 decodes one C47 object.
-func stitchDecodeC47(d *stitchimpl.Decoder, v *C47) {
-	if d.BeginObject() {
-		stitchFieldsC47(d, v, nil)
-	}
-}
-
-// stitchFieldsC47 decodes the keys of a C47 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC47 decodes one C47 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC47(d *stitchimpl.Decoder, v *C47, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -7320,9 +6178,7 @@ func stitchFieldsC47(d *stitchimpl.Decoder, v *C47, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C48 as stitchgen read it: every field, with its type and tag.
@@ -7332,17 +6188,11 @@ type stitchC48AsGenerated = struct {
 
 var _ C48 = stitchC48AsGenerated{} // C48 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC48 decodes one C48 object.
-func stitchDecodeC48(d *stitchimpl.Decoder, v *C48) {
-	if d.BeginObject() {
-		stitchFieldsC48(d, v, nil)
-	}
-}
-
-// stitchFieldsC48 decodes the keys of a C48 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC48 decodes one C48 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC48(d *stitchimpl.Decoder, v *C48, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -7362,9 +6212,7 @@ func stitchFieldsC48(d *stitchimpl.Decoder, v *C48, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C49 as stitchgen read it: every field, with its type and tag.
@@ -7374,17 +6222,11 @@ type stitchC49AsGenerated = struct {
 
 var _ C49 = stitchC49AsGenerated{} // C49 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC49 decodes one C49 object.
-func stitchDecodeC49(d *stitchimpl.Decoder, v *C49) {
-	if d.BeginObject() {
-		stitchFieldsC49(d, v, nil)
-	}
-}
-
-// stitchFieldsC49 decodes the keys of a C49 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC49 decodes one C49 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC49(d *stitchimpl.Decoder, v *C49, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -7397,12 +6239,7 @@ func stitchFieldsC49(d *stitchimpl.Decoder, v *C49, u *stitchimpl.Union) {
 			}
 			p0 := d.NewString()
 			if x1, ok := d.String("a string of at least 2 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x1); n < 8 {
-					if n = utf8.RuneCountInString(x1); n < 2 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 2 characters, got ", n)
-					}
-				}
+				d.CharsMin(x1, 2, "expected a string of at least 2 characters, got ")
 				*p0 = x1
 			}
 			v.V = p0
@@ -7419,17 +6256,11 @@ type stitchC50AsGenerated = struct {
 
 var _ C50 = stitchC50AsGenerated{} // C50 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC50 decodes one C50 object.
-func stitchDecodeC50(d *stitchimpl.Decoder, v *C50) {
-	if d.BeginObject() {
-		stitchFieldsC50(d, v, nil)
-	}
-}
-
-// stitchFieldsC50 decodes the keys of a C50 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC50 decodes one C50 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC50(d *stitchimpl.Decoder, v *C50, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -7442,12 +6273,7 @@ func stitchFieldsC50(d *stitchimpl.Decoder, v *C50, u *stitchimpl.Union) {
 			}
 			p0 := d.NewString()
 			if x1, ok := d.String("a string of at least 2 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x1); n < 8 {
-					if n = utf8.RuneCountInString(x1); n < 2 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 2 characters, got ", n)
-					}
-				}
+				d.CharsMin(x1, 2, "expected a string of at least 2 characters, got ")
 				*p0 = x1
 			}
 			v.V = p0
@@ -7455,9 +6281,7 @@ func stitchFieldsC50(d *stitchimpl.Decoder, v *C50, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C51 as stitchgen read it: every field, with its type and tag.
@@ -7467,17 +6291,11 @@ type stitchC51AsGenerated = struct {
 
 var _ C51 = stitchC51AsGenerated{} // C51 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC51 decodes one C51 object.
-func stitchDecodeC51(d *stitchimpl.Decoder, v *C51) {
-	if d.BeginObject() {
-		stitchFieldsC51(d, v, nil)
-	}
-}
-
-// stitchFieldsC51 decodes the keys of a C51 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC51 decodes one C51 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC51(d *stitchimpl.Decoder, v *C51, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -7490,9 +6308,7 @@ func stitchFieldsC51(d *stitchimpl.Decoder, v *C51, u *stitchimpl.Union) {
 			}
 			p0 := d.NewInt()
 			if x1, ok := d.IntIn(64, "an integer ≤ 5", stitchimpl.Above); ok {
-				if x1 > 5 {
-					d.FailInt(stitch.CodeTooBig, "expected an integer ≤ 5, got ", x1)
-				}
+				d.IntMax(x1, 5, "expected an integer ≤ 5, got ")
 				*p0 = int(x1)
 			}
 			v.V = p0
@@ -7500,9 +6316,7 @@ func stitchFieldsC51(d *stitchimpl.Decoder, v *C51, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C52 as stitchgen read it: every field, with its type and tag.
@@ -7512,17 +6326,11 @@ type stitchC52AsGenerated = struct {
 
 var _ C52 = stitchC52AsGenerated{} // C52 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC52 decodes one C52 object.
-func stitchDecodeC52(d *stitchimpl.Decoder, v *C52) {
-	if d.BeginObject() {
-		stitchFieldsC52(d, v, nil)
-	}
-}
-
-// stitchFieldsC52 decodes the keys of a C52 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC52 decodes one C52 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC52(d *stitchimpl.Decoder, v *C52, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -7542,19 +6350,13 @@ func stitchFieldsC52(d *stitchimpl.Decoder, v *C52, u *stitchimpl.Union) {
 					}
 					b0.Add(e0)
 				}
-				s0 := d.Strings(v.V[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.V = s0
+				v.V = d.Strings(v.V[:0], b0)
 			}
 		default:
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C53 as stitchgen read it: every field, with its type and tag.
@@ -7564,17 +6366,11 @@ type stitchC53AsGenerated = struct {
 
 var _ C53 = stitchC53AsGenerated{} // C53 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC53 decodes one C53 object.
-func stitchDecodeC53(d *stitchimpl.Decoder, v *C53) {
-	if d.BeginObject() {
-		stitchFieldsC53(d, v, nil)
-	}
-}
-
-// stitchFieldsC53 decodes the keys of a C53 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC53 decodes one C53 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC53(d *stitchimpl.Decoder, v *C53, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -7598,26 +6394,14 @@ func stitchFieldsC53(d *stitchimpl.Decoder, v *C53, u *stitchimpl.Union) {
 					}
 					n0++
 				}
-				s0 := d.Strings(v.V[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.V = s0
-				cnt := n0
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected 1 to 3 items, got ", cnt)
-				}
-				if cnt > 3 {
-					d.FailCount(stitch.CodeTooBig, "expected 1 to 3 items, got ", cnt)
-				}
+				v.V = d.Strings(v.V[:0], b0)
+				d.Count(n0, 1, 3, "expected 1 to 3 items, got ")
 			}
 		default:
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C54 as stitchgen read it: every field, with its type and tag.
@@ -7627,17 +6411,11 @@ type stitchC54AsGenerated = struct {
 
 var _ C54 = stitchC54AsGenerated{} // C54 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC54 decodes one C54 object.
-func stitchDecodeC54(d *stitchimpl.Decoder, v *C54) {
-	if d.BeginObject() {
-		stitchFieldsC54(d, v, nil)
-	}
-}
-
-// stitchFieldsC54 decodes the keys of a C54 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC54 decodes one C54 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC54(d *stitchimpl.Decoder, v *C54, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -7660,11 +6438,7 @@ func stitchFieldsC54(d *stitchimpl.Decoder, v *C54, u *stitchimpl.Union) {
 					}
 					b0.Add(e0)
 				}
-				s0 := d.Strings(v.V[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.V = s0
+				v.V = d.Strings(v.V[:0], b0)
 			}
 		default:
 			d.Unknown(u, "v")
@@ -7679,17 +6453,11 @@ type stitchC55AsGenerated = struct {
 
 var _ C55 = stitchC55AsGenerated{} // C55 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC55 decodes one C55 object.
-func stitchDecodeC55(d *stitchimpl.Decoder, v *C55) {
-	if d.BeginObject() {
-		stitchFieldsC55(d, v, nil)
-	}
-}
-
-// stitchFieldsC55 decodes the keys of a C55 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC55 decodes one C55 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC55(d *stitchimpl.Decoder, v *C55, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -7706,14 +6474,7 @@ func stitchFieldsC55(d *stitchimpl.Decoder, v *C55, u *stitchimpl.Union) {
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string of exactly 2 characters"); ok {
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(x1); n < 8 || n > 2 {
-							if n = utf8.RuneCountInString(x1); n < 2 {
-								d.FailChars(stitch.CodeTooSmall, "expected a string of exactly 2 characters, got ", n)
-							} else if n > 2 {
-								d.FailChars(stitch.CodeTooBig, "expected a string of exactly 2 characters, got ", n)
-							}
-						}
+						d.Chars(x1, 2, 2, "expected a string of exactly 2 characters, got ")
 						e0 = x1
 					}
 					if n0 < 2 {
@@ -7721,15 +6482,8 @@ func stitchFieldsC55(d *stitchimpl.Decoder, v *C55, u *stitchimpl.Union) {
 					}
 					n0++
 				}
-				s0 := d.Strings(v.V[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.V = s0
-				cnt := n0
-				if cnt > 2 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 2 items, got ", cnt)
-				}
+				v.V = d.Strings(v.V[:0], b0)
+				d.Count(n0, 0, 2, "expected at most 2 items, got ")
 			}
 		default:
 			d.Unknown(u, "v")
@@ -7744,17 +6498,11 @@ type stitchC56AsGenerated = struct {
 
 var _ C56 = stitchC56AsGenerated{} // C56 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC56 decodes one C56 object.
-func stitchDecodeC56(d *stitchimpl.Decoder, v *C56) {
-	if d.BeginObject() {
-		stitchFieldsC56(d, v, nil)
-	}
-}
-
-// stitchFieldsC56 decodes the keys of a C56 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC56 decodes one C56 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC56(d *stitchimpl.Decoder, v *C56, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -7770,21 +6518,12 @@ func stitchFieldsC56(d *stitchimpl.Decoder, v *C56, u *stitchimpl.Union) {
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string of at least 1 character"); ok {
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(x1); n < 4 {
-							if n = utf8.RuneCountInString(x1); n < 1 {
-								d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-							}
-						}
+						d.CharsMin(x1, 1, "expected a string of at least 1 character, got ")
 						e0 = x1
 					}
 					b0.Add(e0)
 				}
-				s0 := d.Strings(v.V[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.V = s0
+				v.V = d.Strings(v.V[:0], b0)
 			}
 		default:
 			d.Unknown(u, "v")
@@ -7799,17 +6538,11 @@ type stitchC57AsGenerated = struct {
 
 var _ C57 = stitchC57AsGenerated{} // C57 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC57 decodes one C57 object.
-func stitchDecodeC57(d *stitchimpl.Decoder, v *C57) {
-	if d.BeginObject() {
-		stitchFieldsC57(d, v, nil)
-	}
-}
-
-// stitchFieldsC57 decodes the keys of a C57 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC57 decodes one C57 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC57(d *stitchimpl.Decoder, v *C57, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -7826,22 +6559,13 @@ func stitchFieldsC57(d *stitchimpl.Decoder, v *C57, u *stitchimpl.Union) {
 					var e0 string
 					if x1, ok := d.String("a string of at least 2 characters"); ok {
 						if x1 != "" {
-							// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-							if n := len(x1); n < 8 {
-								if n = utf8.RuneCountInString(x1); n < 2 {
-									d.FailChars(stitch.CodeTooSmall, "expected a string of at least 2 characters, got ", n)
-								}
-							}
+							d.CharsMin(x1, 2, "expected a string of at least 2 characters, got ")
 						}
 						e0 = x1
 					}
 					b0.Add(e0)
 				}
-				s0 := d.Strings(v.V[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.V = s0
+				v.V = d.Strings(v.V[:0], b0)
 			}
 		default:
 			d.Unknown(u, "v")
@@ -7856,17 +6580,11 @@ type stitchC58AsGenerated = struct {
 
 var _ C58 = stitchC58AsGenerated{} // C58 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC58 decodes one C58 object.
-func stitchDecodeC58(d *stitchimpl.Decoder, v *C58) {
-	if d.BeginObject() {
-		stitchFieldsC58(d, v, nil)
-	}
-}
-
-// stitchFieldsC58 decodes the keys of a C58 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC58 decodes one C58 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC58(d *stitchimpl.Decoder, v *C58, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -7882,12 +6600,7 @@ func stitchFieldsC58(d *stitchimpl.Decoder, v *C58, u *stitchimpl.Union) {
 				for d.NextItem() {
 					var e0 int
 					if x1, ok := d.IntIn(64, "an integer between 1 and 9", stitchimpl.Below|stitchimpl.Above); ok {
-						if x1 < 1 {
-							d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 9, got ", x1)
-						}
-						if x1 > 9 {
-							d.FailInt(stitch.CodeTooBig, "expected an integer between 1 and 9, got ", x1)
-						}
+						d.IntRange(x1, 1, 9, "expected an integer between 1 and 9, got ")
 						e0 = int(x1)
 					}
 					s0 = append(s0, e0)
@@ -7910,17 +6623,11 @@ type stitchC59AsGenerated = struct {
 
 var _ C59 = stitchC59AsGenerated{} // C59 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC59 decodes one C59 object.
-func stitchDecodeC59(d *stitchimpl.Decoder, v *C59) {
-	if d.BeginObject() {
-		stitchFieldsC59(d, v, nil)
-	}
-}
-
-// stitchFieldsC59 decodes the keys of a C59 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC59 decodes one C59 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC59(d *stitchimpl.Decoder, v *C59, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -7940,25 +6647,13 @@ func stitchFieldsC59(d *stitchimpl.Decoder, v *C59, u *stitchimpl.Union) {
 						for d.NextItem() {
 							var e1 string
 							if x2, ok := d.String("a string of at most 2 characters"); ok {
-								// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-								if n := len(x2); n > 2 {
-									if n = utf8.RuneCountInString(x2); n > 2 {
-										d.FailChars(stitch.CodeTooBig, "expected a string of at most 2 characters, got ", n)
-									}
-								}
+								d.Chars(x2, 0, 2, "expected a string of at most 2 characters, got ")
 								e1 = x2
 							}
 							b1.Add(e1)
 						}
-						s1 := d.Strings(e0[:0], b1)
-						if s1 == nil {
-							s1 = []string{}
-						}
-						e0 = s1
-						cnt := len(s1)
-						if cnt < 1 {
-							d.FailCount(stitch.CodeTooSmall, "expected at least 1 item, got ", cnt)
-						}
+						e0 = d.Strings(e0[:0], b1)
+						d.CountMin(len(e0), 1, "expected at least 1 item, got ")
 					}
 					s0 = append(s0, e0)
 				}
@@ -7980,17 +6675,11 @@ type stitchC60AsGenerated = struct {
 
 var _ C60 = stitchC60AsGenerated{} // C60 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC60 decodes one C60 object.
-func stitchDecodeC60(d *stitchimpl.Decoder, v *C60) {
-	if d.BeginObject() {
-		stitchFieldsC60(d, v, nil)
-	}
-}
-
-// stitchFieldsC60 decodes the keys of a C60 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC60 decodes one C60 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC60(d *stitchimpl.Decoder, v *C60, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -8020,21 +6709,13 @@ func stitchFieldsC60(d *stitchimpl.Decoder, v *C60, u *stitchimpl.Union) {
 					}
 					var e0 string
 					if x1, ok := d.String("a string of at least 1 character"); ok {
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(x1); n < 4 {
-							if n = utf8.RuneCountInString(x1); n < 1 {
-								d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-							}
-						}
+						d.CharsMin(x1, 1, "expected a string of at least 1 character, got ")
 						e0 = x1
 					}
 					m0[k0] = e0
 				}
 				v.V = m0
-				cnt := len(m0)
-				if cnt > 2 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 2 entries, got ", cnt)
-				}
+				d.Count(len(m0), 0, 2, "expected at most 2 entries, got ")
 			}
 		default:
 			d.Unknown(u, "v")
@@ -8049,17 +6730,11 @@ type stitchC61AsGenerated = struct {
 
 var _ C61 = stitchC61AsGenerated{} // C61 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC61 decodes one C61 object.
-func stitchDecodeC61(d *stitchimpl.Decoder, v *C61) {
-	if d.BeginObject() {
-		stitchFieldsC61(d, v, nil)
-	}
-}
-
-// stitchFieldsC61 decodes the keys of a C61 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC61 decodes one C61 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC61(d *stitchimpl.Decoder, v *C61, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -8093,9 +6768,7 @@ func stitchFieldsC61(d *stitchimpl.Decoder, v *C61, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C62 as stitchgen read it: every field, with its type and tag.
@@ -8105,17 +6778,11 @@ type stitchC62AsGenerated = struct {
 
 var _ C62 = stitchC62AsGenerated{} // C62 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC62 decodes one C62 object.
-func stitchDecodeC62(d *stitchimpl.Decoder, v *C62) {
-	if d.BeginObject() {
-		stitchFieldsC62(d, v, nil)
-	}
-}
-
-// stitchFieldsC62 decodes the keys of a C62 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC62 decodes one C62 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC62(d *stitchimpl.Decoder, v *C62, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -8161,17 +6828,11 @@ type stitchC63AsGenerated = struct {
 
 var _ C63 = stitchC63AsGenerated{} // C63 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC63 decodes one C63 object.
-func stitchDecodeC63(d *stitchimpl.Decoder, v *C63) {
-	if d.BeginObject() {
-		stitchFieldsC63(d, v, nil)
-	}
-}
-
-// stitchFieldsC63 decodes the keys of a C63 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC63 decodes one C63 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC63(d *stitchimpl.Decoder, v *C63, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -8191,12 +6852,7 @@ func stitchFieldsC63(d *stitchimpl.Decoder, v *C63, u *stitchimpl.Union) {
 					} else {
 						p1 := d.NewString()
 						if x2, ok := d.String("a string of at least 2 characters"); ok {
-							// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-							if n := len(x2); n < 8 {
-								if n = utf8.RuneCountInString(x2); n < 2 {
-									d.FailChars(stitch.CodeTooSmall, "expected a string of at least 2 characters, got ", n)
-								}
-							}
+							d.CharsMin(x2, 2, "expected a string of at least 2 characters, got ")
 							*p1 = x2
 						}
 						e0 = p1
@@ -8221,17 +6877,11 @@ type stitchC64AsGenerated = struct {
 
 var _ C64 = stitchC64AsGenerated{} // C64 changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeC64 decodes one C64 object.
-func stitchDecodeC64(d *stitchimpl.Decoder, v *C64) {
-	if d.BeginObject() {
-		stitchFieldsC64(d, v, nil)
-	}
-}
-
-// stitchFieldsC64 decodes the keys of a C64 object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC64 decodes one C64 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC64(d *stitchimpl.Decoder, v *C64, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -8255,12 +6905,7 @@ func stitchFieldsC64(d *stitchimpl.Decoder, v *C64, u *stitchimpl.Union) {
 					}
 					{
 						xk := string(k0)
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(xk); n < 4 {
-							if n = utf8.RuneCountInString(xk); n < 1 {
-								d.FailChars(stitch.CodeTooSmall, "expected a key of at least 1 character, got ", n)
-							}
-						}
+						d.CharsMin(xk, 1, "expected a key of at least 1 character, got ")
 					}
 					var e0 string
 					if x1, ok := d.String("one of \"a\", \"b\""); ok {

@@ -16,11 +16,9 @@ package containers
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -32,8 +30,7 @@ var StitchTools = []stitch.AnyTool{
 	ContainersTool,
 }
 
-// stitchSchemaContainers is schemas/containers.json, the containers tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The containers tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/containers.json
 	stitchSchemaContainers []byte
@@ -77,32 +74,22 @@ func ParseContainers(data []byte) (Containers, error) {
 }
 
 // stitchParseContainers is ParseContainers with the given limits: ContainersTool.Parse.
-func stitchParseContainers(data []byte, lim stitch.Limits) (Containers, error) {
+func stitchParseContainers(data []byte, lim stitch.Limits) (v Containers, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Containers
-	stitchDecodeContainers(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsContainers(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Containers
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateContainers checks a value built in Go against every rule ParseContainers
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateContainers checks a value built in Go against every rule ParseContainers applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateContainers(v Containers) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseContainers(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseContainers)
 }
 
 // Containers as stitchgen read it: every field, with its type and tag.
@@ -121,17 +108,11 @@ type stitchContainersAsGenerated = struct {
 
 var _ Containers = stitchContainersAsGenerated{} // Containers changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeContainers decodes one Containers object.
-func stitchDecodeContainers(d *stitchimpl.Decoder, v *Containers) {
-	if d.BeginObject() {
-		stitchFieldsContainers(d, v, nil)
-	}
-}
-
-// stitchFieldsContainers decodes the keys of a Containers object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsContainers decodes one Containers object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bTags = iota
 		bMatrix
@@ -164,18 +145,8 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 					}
 					n0++
 				}
-				s0 := d.Strings(v.Tags[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Tags = s0
-				cnt := n0
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected 1 to 3 items, got ", cnt)
-				}
-				if cnt > 3 {
-					d.FailCount(stitch.CodeTooBig, "expected 1 to 3 items, got ", cnt)
-				}
+				v.Tags = d.Strings(v.Tags[:0], b0)
+				d.Count(n0, 1, 3, "expected 1 to 3 items, got ")
 			}
 		case "matrix":
 			if !d.FieldOpt(&seen, 1<<bMatrix) {
@@ -250,10 +221,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 					m0[k0] = e0
 				}
 				v.Labels = m0
-				cnt := len(m0)
-				if cnt > 2 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 2 entries, got ", cnt)
-				}
+				d.Count(len(m0), 0, 2, "expected at most 2 entries, got ")
 			}
 		case "scores":
 			if !d.FieldOpt(&seen, 1<<bScores) {
@@ -283,7 +251,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				continue
 			}
 			p0 := new(Person)
-			stitchDecodePerson(d, &*p0)
+			stitchFieldsPerson(d, &*p0, nil)
 			v.Owner = p0
 		case "people":
 			if !d.FieldOpt(&seen, 1<<bPeople) {
@@ -293,14 +261,10 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				b0 := stitchItemsPerson.Get()
 				for d.NextItem() {
 					var e0 Person
-					stitchDecodePerson(d, &e0)
+					stitchFieldsPerson(d, &e0, nil)
 					b0.Add(e0)
 				}
-				s0 := stitchItemsPerson.Keep(v.People[:0], b0)
-				if s0 == nil {
-					s0 = []Person{}
-				}
-				v.People = s0
+				v.People = stitchItemsPerson.Keep(v.People[:0], b0)
 			}
 		case "crew":
 			if !d.FieldOpt(&seen, 1<<bCrew) {
@@ -312,22 +276,15 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				for d.NextItem() {
 					var e0 *Person
 					p1 := new(Person)
-					stitchDecodePerson(d, &*p1)
+					stitchFieldsPerson(d, &*p1, nil)
 					e0 = p1
 					if n0 < 2 {
 						b0.Add(e0)
 					}
 					n0++
 				}
-				s0 := stitchItemsPtrPerson.Keep(v.Crew[:0], b0)
-				if s0 == nil {
-					s0 = []*Person{}
-				}
-				v.Crew = s0
-				cnt := n0
-				if cnt > 2 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 2 items, got ", cnt)
-				}
+				v.Crew = stitchItemsPtrPerson.Keep(v.Crew[:0], b0)
+				d.Count(n0, 0, 2, "expected at most 2 items, got ")
 			}
 		case "ids":
 			if !d.FieldOpt(&seen, 1<<bIDs) {
@@ -360,9 +317,7 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 			d.Unknown(u, "tags, matrix, pair, labels, scores, owner, people, crew, ids, opt")
 		}
 	}
-	if seen&(1<<bTags) == 0 {
-		d.Missing("tags")
-	}
+	d.Require(seen, 1<<bTags, "tags")
 }
 
 // Person as stitchgen read it: every field, with its type and tag.
@@ -373,17 +328,11 @@ type stitchPersonAsGenerated = struct {
 
 var _ Person = stitchPersonAsGenerated{} // Person changed after stitch_gen.go was written: run go generate
 
-// stitchDecodePerson decodes one Person object.
-func stitchDecodePerson(d *stitchimpl.Decoder, v *Person) {
-	if d.BeginObject() {
-		stitchFieldsPerson(d, v, nil)
-	}
-}
-
-// stitchFieldsPerson decodes the keys of a Person object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsPerson decodes one Person object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bName = iota
 		bAge
@@ -396,12 +345,7 @@ func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Name = x0
 			}
 		case "age":
@@ -409,21 +353,14 @@ func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer between 0 and 150", stitchimpl.Below|stitchimpl.Above); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 150, got ", x0)
-				}
-				if x0 > 150 {
-					d.FailInt(stitch.CodeTooBig, "expected an integer between 0 and 150, got ", x0)
-				}
+				d.IntRange(x0, 0, 150, "expected an integer between 0 and 150, got ")
 				v.Age = int(x0)
 			}
 		default:
 			d.Unknown(u, "name, age")
 		}
 	}
-	if seen&(1<<bName) == 0 {
-		d.Missing("name")
-	}
+	d.Require(seen, 1<<bName, "name")
 }
 
 var (

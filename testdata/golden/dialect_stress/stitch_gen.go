@@ -75,7 +75,6 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -94,8 +93,7 @@ var StitchTools = []stitch.AnyTool{
 	FetchTool,
 }
 
-// stitchSchemaStringObject is schemas/string_object.json, the string_object tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The string_object tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/string_object.json
 	stitchSchemaStringObject []byte
@@ -139,36 +137,25 @@ func ParseStringObject(data []byte) (StringObject, error) {
 }
 
 // stitchParseStringObject is ParseStringObject with the given limits: StringObjectTool.Parse.
-func stitchParseStringObject(data []byte, lim stitch.Limits) (StringObject, error) {
+func stitchParseStringObject(data []byte, lim stitch.Limits) (v StringObject, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v StringObject
-	stitchDecodeStringObject(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsStringObject(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero StringObject
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateStringObject checks a value built in Go against every rule ParseStringObject
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateStringObject checks a value built in Go against every rule ParseStringObject applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateStringObject(v StringObject) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseStringObject(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseStringObject)
 }
 
-// stitchSchemaStringArray is schemas/string_array.json, the string_array tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The string_array tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/string_array.json
 	stitchSchemaStringArray []byte
@@ -212,36 +199,25 @@ func ParseStringArray(data []byte) (StringArray, error) {
 }
 
 // stitchParseStringArray is ParseStringArray with the given limits: StringArrayTool.Parse.
-func stitchParseStringArray(data []byte, lim stitch.Limits) (StringArray, error) {
+func stitchParseStringArray(data []byte, lim stitch.Limits) (v StringArray, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v StringArray
-	stitchDecodeStringArray(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsStringArray(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero StringArray
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateStringArray checks a value built in Go against every rule ParseStringArray
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateStringArray checks a value built in Go against every rule ParseStringArray applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateStringArray(v StringArray) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseStringArray(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseStringArray)
 }
 
-// stitchSchemaStringNumber is schemas/string_number.json, the string_number tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The string_number tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/string_number.json
 	stitchSchemaStringNumber []byte
@@ -285,36 +261,25 @@ func ParseStringNumber(data []byte) (StringNumber, error) {
 }
 
 // stitchParseStringNumber is ParseStringNumber with the given limits: StringNumberTool.Parse.
-func stitchParseStringNumber(data []byte, lim stitch.Limits) (StringNumber, error) {
+func stitchParseStringNumber(data []byte, lim stitch.Limits) (v StringNumber, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v StringNumber
-	stitchDecodeStringNumber(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsStringNumber(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero StringNumber
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateStringNumber checks a value built in Go against every rule ParseStringNumber
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateStringNumber checks a value built in Go against every rule ParseStringNumber applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateStringNumber(v StringNumber) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseStringNumber(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseStringNumber)
 }
 
-// stitchSchemaObjectArray is schemas/object_array.json, the object_array tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The object_array tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/object_array.json
 	stitchSchemaObjectArray []byte
@@ -358,36 +323,25 @@ func ParseObjectArray(data []byte) (ObjectArray, error) {
 }
 
 // stitchParseObjectArray is ParseObjectArray with the given limits: ObjectArrayTool.Parse.
-func stitchParseObjectArray(data []byte, lim stitch.Limits) (ObjectArray, error) {
+func stitchParseObjectArray(data []byte, lim stitch.Limits) (v ObjectArray, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v ObjectArray
-	stitchDecodeObjectArray(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsObjectArray(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero ObjectArray
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateObjectArray checks a value built in Go against every rule ParseObjectArray
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateObjectArray checks a value built in Go against every rule ParseObjectArray applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateObjectArray(v ObjectArray) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseObjectArray(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseObjectArray)
 }
 
-// stitchSchemaObjectNumber is schemas/object_number.json, the object_number tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The object_number tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/object_number.json
 	stitchSchemaObjectNumber []byte
@@ -431,36 +385,25 @@ func ParseObjectNumber(data []byte) (ObjectNumber, error) {
 }
 
 // stitchParseObjectNumber is ParseObjectNumber with the given limits: ObjectNumberTool.Parse.
-func stitchParseObjectNumber(data []byte, lim stitch.Limits) (ObjectNumber, error) {
+func stitchParseObjectNumber(data []byte, lim stitch.Limits) (v ObjectNumber, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v ObjectNumber
-	stitchDecodeObjectNumber(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsObjectNumber(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero ObjectNumber
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateObjectNumber checks a value built in Go against every rule ParseObjectNumber
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateObjectNumber checks a value built in Go against every rule ParseObjectNumber applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateObjectNumber(v ObjectNumber) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseObjectNumber(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseObjectNumber)
 }
 
-// stitchSchemaArrayNumber is schemas/array_number.json, the array_number tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The array_number tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/array_number.json
 	stitchSchemaArrayNumber []byte
@@ -504,36 +447,25 @@ func ParseArrayNumber(data []byte) (ArrayNumber, error) {
 }
 
 // stitchParseArrayNumber is ParseArrayNumber with the given limits: ArrayNumberTool.Parse.
-func stitchParseArrayNumber(data []byte, lim stitch.Limits) (ArrayNumber, error) {
+func stitchParseArrayNumber(data []byte, lim stitch.Limits) (v ArrayNumber, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v ArrayNumber
-	stitchDecodeArrayNumber(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsArrayNumber(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero ArrayNumber
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateArrayNumber checks a value built in Go against every rule ParseArrayNumber
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateArrayNumber checks a value built in Go against every rule ParseArrayNumber applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateArrayNumber(v ArrayNumber) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseArrayNumber(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseArrayNumber)
 }
 
-// stitchSchemaRawText is schemas/raw_text.json, the raw_text tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The raw_text tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/raw_text.json
 	stitchSchemaRawText []byte
@@ -577,36 +509,25 @@ func ParseRawText(data []byte) (RawText, error) {
 }
 
 // stitchParseRawText is ParseRawText with the given limits: RawTextTool.Parse.
-func stitchParseRawText(data []byte, lim stitch.Limits) (RawText, error) {
+func stitchParseRawText(data []byte, lim stitch.Limits) (v RawText, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v RawText
-	stitchDecodeRawText(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsRawText(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero RawText
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateRawText checks a value built in Go against every rule ParseRawText
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateRawText checks a value built in Go against every rule ParseRawText applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateRawText(v RawText) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseRawText(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseRawText)
 }
 
-// stitchSchemaFetch is schemas/fetch.json, the fetch tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The fetch tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/fetch.json
 	stitchSchemaFetch []byte
@@ -650,32 +571,22 @@ func ParseFetch(data []byte) (Fetch, error) {
 }
 
 // stitchParseFetch is ParseFetch with the given limits: FetchTool.Parse.
-func stitchParseFetch(data []byte, lim stitch.Limits) (Fetch, error) {
+func stitchParseFetch(data []byte, lim stitch.Limits) (v Fetch, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Fetch
-	stitchDecodeFetch(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsFetch(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Fetch
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateFetch checks a value built in Go against every rule ParseFetch
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateFetch checks a value built in Go against every rule ParseFetch applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateFetch(v Fetch) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseFetch(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseFetch)
 }
 
 // Obj as stitchgen read it: every field, with its type and tag.
@@ -686,17 +597,11 @@ type stitchObjAsGenerated = struct {
 
 var _ Obj = stitchObjAsGenerated{} // Obj changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeObj decodes one Obj object.
-func stitchDecodeObj(d *stitchimpl.Decoder, v *Obj) {
-	if d.BeginObject() {
-		stitchFieldsObj(d, v, nil)
-	}
-}
-
-// stitchFieldsObj decodes the keys of a Obj object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsObj decodes one Obj object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsObj(d *stitchimpl.Decoder, v *Obj, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bName = iota
 		bSize
@@ -709,12 +614,7 @@ func stitchFieldsObj(d *stitchimpl.Decoder, v *Obj, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Name = x0
 			}
 		case "size":
@@ -722,18 +622,14 @@ func stitchFieldsObj(d *stitchimpl.Decoder, v *Obj, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≤ 10", stitchimpl.Above); ok {
-				if x0 > 10 {
-					d.FailInt(stitch.CodeTooBig, "expected an integer ≤ 10, got ", x0)
-				}
+				d.IntMax(x0, 10, "expected an integer ≤ 10, got ")
 				v.Size = x0
 			}
 		default:
 			d.Unknown(u, "name, size")
 		}
 	}
-	if seen&(1<<bName) == 0 {
-		d.Missing("name")
-	}
+	d.Require(seen, 1<<bName, "name")
 }
 
 // StringObject as stitchgen read it: every field, with its type and tag.
@@ -743,17 +639,11 @@ type stitchStringObjectAsGenerated = struct {
 
 var _ StringObject = stitchStringObjectAsGenerated{} // StringObject changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeStringObject decodes one StringObject object.
-func stitchDecodeStringObject(d *stitchimpl.Decoder, v *StringObject) {
-	if d.BeginObject() {
-		stitchFieldsStringObject(d, v, nil)
-	}
-}
-
-// stitchFieldsStringObject decodes the keys of a StringObject object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsStringObject decodes one StringObject object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsStringObject(d *stitchimpl.Decoder, v *StringObject, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -769,9 +659,7 @@ func stitchFieldsStringObject(d *stitchimpl.Decoder, v *StringObject, u *stitchi
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionStringObjectV describes the union StringObjectV for its decoder: the discriminator, every
@@ -820,10 +708,8 @@ type stitchStringObjectAAsGenerated = struct {
 
 var _ StringObjectA = stitchStringObjectAAsGenerated{} // StringObjectA changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsStringObjectA decodes the keys of a StringObjectA object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsStringObjectA decodes the keys of a StringObjectA, a variant of u, after the '{'.
 func stitchFieldsStringObjectA(d *stitchimpl.Decoder, v *StringObjectA, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bX
@@ -836,9 +722,7 @@ func stitchFieldsStringObjectA(d *stitchimpl.Decoder, v *StringObjectA, u *stitc
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
-				switch x0 {
-				case "a":
-				default:
+				if x0 != "a" {
 					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
@@ -848,14 +732,7 @@ func stitchFieldsStringObjectA(d *stitchimpl.Decoder, v *StringObjectA, u *stitc
 				continue
 			}
 			if x0, ok := d.String("a string of 2 to 40 characters in format email"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 8 || n > 40 {
-					if n = utf8.RuneCountInString(x0); n < 2 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 2 to 40 characters in format email, got ", n)
-					} else if n > 40 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 2 to 40 characters in format email, got ", n)
-					}
-				}
+				d.Chars(x0, 2, 40, "expected a string of 2 to 40 characters in format email, got ")
 				d.CheckFormat("email", x0)
 				v.X = x0
 			}
@@ -863,12 +740,8 @@ func stitchFieldsStringObjectA(d *stitchimpl.Decoder, v *StringObjectA, u *stitc
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bX) == 0 {
-		d.MissingIn(u, "x", "a")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "a")
 }
 
 // StringObjectB as stitchgen read it: every field, with its type and tag.
@@ -879,10 +752,8 @@ type stitchStringObjectBAsGenerated = struct {
 
 var _ StringObjectB = stitchStringObjectBAsGenerated{} // StringObjectB changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsStringObjectB decodes the keys of a StringObjectB object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsStringObjectB decodes the keys of a StringObjectB, a variant of u, after the '{'.
 func stitchFieldsStringObjectB(d *stitchimpl.Decoder, v *StringObjectB, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bX
@@ -895,9 +766,7 @@ func stitchFieldsStringObjectB(d *stitchimpl.Decoder, v *StringObjectB, u *stitc
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
-				switch x0 {
-				case "b":
-				default:
+				if x0 != "b" {
 					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
@@ -906,17 +775,13 @@ func stitchFieldsStringObjectB(d *stitchimpl.Decoder, v *StringObjectB, u *stitc
 			if !d.Field(&seen, 1<<bX) {
 				continue
 			}
-			stitchDecodeObj(d, &v.X)
+			stitchFieldsObj(d, &v.X, nil)
 		default:
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bX) == 0 {
-		d.MissingIn(u, "x", "b")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "b")
 }
 
 // StringArray as stitchgen read it: every field, with its type and tag.
@@ -926,17 +791,11 @@ type stitchStringArrayAsGenerated = struct {
 
 var _ StringArray = stitchStringArrayAsGenerated{} // StringArray changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeStringArray decodes one StringArray object.
-func stitchDecodeStringArray(d *stitchimpl.Decoder, v *StringArray) {
-	if d.BeginObject() {
-		stitchFieldsStringArray(d, v, nil)
-	}
-}
-
-// stitchFieldsStringArray decodes the keys of a StringArray object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsStringArray decodes one StringArray object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsStringArray(d *stitchimpl.Decoder, v *StringArray, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -952,9 +811,7 @@ func stitchFieldsStringArray(d *stitchimpl.Decoder, v *StringArray, u *stitchimp
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionStringArrayV describes the union StringArrayV for its decoder: the discriminator, every
@@ -1003,10 +860,8 @@ type stitchStringArrayAAsGenerated = struct {
 
 var _ StringArrayA = stitchStringArrayAAsGenerated{} // StringArrayA changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsStringArrayA decodes the keys of a StringArrayA object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsStringArrayA decodes the keys of a StringArrayA, a variant of u, after the '{'.
 func stitchFieldsStringArrayA(d *stitchimpl.Decoder, v *StringArrayA, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bX
@@ -1019,9 +874,7 @@ func stitchFieldsStringArrayA(d *stitchimpl.Decoder, v *StringArrayA, u *stitchi
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
-				switch x0 {
-				case "a":
-				default:
+				if x0 != "a" {
 					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
@@ -1031,14 +884,7 @@ func stitchFieldsStringArrayA(d *stitchimpl.Decoder, v *StringArrayA, u *stitchi
 				continue
 			}
 			if x0, ok := d.String("a string of 2 to 40 characters in format email"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 8 || n > 40 {
-					if n = utf8.RuneCountInString(x0); n < 2 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 2 to 40 characters in format email, got ", n)
-					} else if n > 40 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 2 to 40 characters in format email, got ", n)
-					}
-				}
+				d.Chars(x0, 2, 40, "expected a string of 2 to 40 characters in format email, got ")
 				d.CheckFormat("email", x0)
 				v.X = x0
 			}
@@ -1046,12 +892,8 @@ func stitchFieldsStringArrayA(d *stitchimpl.Decoder, v *StringArrayA, u *stitchi
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bX) == 0 {
-		d.MissingIn(u, "x", "a")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "a")
 }
 
 // StringArrayB as stitchgen read it: every field, with its type and tag.
@@ -1062,10 +904,8 @@ type stitchStringArrayBAsGenerated = struct {
 
 var _ StringArrayB = stitchStringArrayBAsGenerated{} // StringArrayB changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsStringArrayB decodes the keys of a StringArrayB object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsStringArrayB decodes the keys of a StringArrayB, a variant of u, after the '{'.
 func stitchFieldsStringArrayB(d *stitchimpl.Decoder, v *StringArrayB, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bX
@@ -1078,9 +918,7 @@ func stitchFieldsStringArrayB(d *stitchimpl.Decoder, v *StringArrayB, u *stitchi
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
-				switch x0 {
-				case "b":
-				default:
+				if x0 != "b" {
 					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
@@ -1102,29 +940,15 @@ func stitchFieldsStringArrayB(d *stitchimpl.Decoder, v *StringArrayB, u *stitchi
 					}
 					n0++
 				}
-				s0 := d.Strings(v.X[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.X = s0
-				cnt := n0
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected 1 to 3 items, got ", cnt)
-				}
-				if cnt > 3 {
-					d.FailCount(stitch.CodeTooBig, "expected 1 to 3 items, got ", cnt)
-				}
+				v.X = d.Strings(v.X[:0], b0)
+				d.Count(n0, 1, 3, "expected 1 to 3 items, got ")
 			}
 		default:
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bX) == 0 {
-		d.MissingIn(u, "x", "b")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "b")
 }
 
 // StringNumber as stitchgen read it: every field, with its type and tag.
@@ -1134,17 +958,11 @@ type stitchStringNumberAsGenerated = struct {
 
 var _ StringNumber = stitchStringNumberAsGenerated{} // StringNumber changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeStringNumber decodes one StringNumber object.
-func stitchDecodeStringNumber(d *stitchimpl.Decoder, v *StringNumber) {
-	if d.BeginObject() {
-		stitchFieldsStringNumber(d, v, nil)
-	}
-}
-
-// stitchFieldsStringNumber decodes the keys of a StringNumber object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsStringNumber decodes one StringNumber object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsStringNumber(d *stitchimpl.Decoder, v *StringNumber, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -1160,9 +978,7 @@ func stitchFieldsStringNumber(d *stitchimpl.Decoder, v *StringNumber, u *stitchi
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionStringNumberV describes the union StringNumberV for its decoder: the discriminator, every
@@ -1211,10 +1027,8 @@ type stitchStringNumberAAsGenerated = struct {
 
 var _ StringNumberA = stitchStringNumberAAsGenerated{} // StringNumberA changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsStringNumberA decodes the keys of a StringNumberA object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsStringNumberA decodes the keys of a StringNumberA, a variant of u, after the '{'.
 func stitchFieldsStringNumberA(d *stitchimpl.Decoder, v *StringNumberA, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bX
@@ -1227,9 +1041,7 @@ func stitchFieldsStringNumberA(d *stitchimpl.Decoder, v *StringNumberA, u *stitc
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
-				switch x0 {
-				case "a":
-				default:
+				if x0 != "a" {
 					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
@@ -1239,14 +1051,7 @@ func stitchFieldsStringNumberA(d *stitchimpl.Decoder, v *StringNumberA, u *stitc
 				continue
 			}
 			if x0, ok := d.String("a string of 2 to 40 characters in format email"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 8 || n > 40 {
-					if n = utf8.RuneCountInString(x0); n < 2 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 2 to 40 characters in format email, got ", n)
-					} else if n > 40 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 2 to 40 characters in format email, got ", n)
-					}
-				}
+				d.Chars(x0, 2, 40, "expected a string of 2 to 40 characters in format email, got ")
 				d.CheckFormat("email", x0)
 				v.X = x0
 			}
@@ -1254,12 +1059,8 @@ func stitchFieldsStringNumberA(d *stitchimpl.Decoder, v *StringNumberA, u *stitc
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bX) == 0 {
-		d.MissingIn(u, "x", "a")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "a")
 }
 
 // StringNumberB as stitchgen read it: every field, with its type and tag.
@@ -1270,10 +1071,8 @@ type stitchStringNumberBAsGenerated = struct {
 
 var _ StringNumberB = stitchStringNumberBAsGenerated{} // StringNumberB changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsStringNumberB decodes the keys of a StringNumberB object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsStringNumberB decodes the keys of a StringNumberB, a variant of u, after the '{'.
 func stitchFieldsStringNumberB(d *stitchimpl.Decoder, v *StringNumberB, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bX
@@ -1286,9 +1085,7 @@ func stitchFieldsStringNumberB(d *stitchimpl.Decoder, v *StringNumberB, u *stitc
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
-				switch x0 {
-				case "b":
-				default:
+				if x0 != "b" {
 					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
@@ -1310,12 +1107,8 @@ func stitchFieldsStringNumberB(d *stitchimpl.Decoder, v *StringNumberB, u *stitc
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bX) == 0 {
-		d.MissingIn(u, "x", "b")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "b")
 }
 
 // ObjectArray as stitchgen read it: every field, with its type and tag.
@@ -1325,17 +1118,11 @@ type stitchObjectArrayAsGenerated = struct {
 
 var _ ObjectArray = stitchObjectArrayAsGenerated{} // ObjectArray changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeObjectArray decodes one ObjectArray object.
-func stitchDecodeObjectArray(d *stitchimpl.Decoder, v *ObjectArray) {
-	if d.BeginObject() {
-		stitchFieldsObjectArray(d, v, nil)
-	}
-}
-
-// stitchFieldsObjectArray decodes the keys of a ObjectArray object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsObjectArray decodes one ObjectArray object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsObjectArray(d *stitchimpl.Decoder, v *ObjectArray, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -1351,9 +1138,7 @@ func stitchFieldsObjectArray(d *stitchimpl.Decoder, v *ObjectArray, u *stitchimp
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionObjectArrayV describes the union ObjectArrayV for its decoder: the discriminator, every
@@ -1402,10 +1187,8 @@ type stitchObjectArrayAAsGenerated = struct {
 
 var _ ObjectArrayA = stitchObjectArrayAAsGenerated{} // ObjectArrayA changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsObjectArrayA decodes the keys of a ObjectArrayA object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsObjectArrayA decodes the keys of a ObjectArrayA, a variant of u, after the '{'.
 func stitchFieldsObjectArrayA(d *stitchimpl.Decoder, v *ObjectArrayA, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bX
@@ -1418,9 +1201,7 @@ func stitchFieldsObjectArrayA(d *stitchimpl.Decoder, v *ObjectArrayA, u *stitchi
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
-				switch x0 {
-				case "a":
-				default:
+				if x0 != "a" {
 					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
@@ -1429,17 +1210,13 @@ func stitchFieldsObjectArrayA(d *stitchimpl.Decoder, v *ObjectArrayA, u *stitchi
 			if !d.Field(&seen, 1<<bX) {
 				continue
 			}
-			stitchDecodeObj(d, &v.X)
+			stitchFieldsObj(d, &v.X, nil)
 		default:
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bX) == 0 {
-		d.MissingIn(u, "x", "a")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "a")
 }
 
 // ObjectArrayB as stitchgen read it: every field, with its type and tag.
@@ -1450,10 +1227,8 @@ type stitchObjectArrayBAsGenerated = struct {
 
 var _ ObjectArrayB = stitchObjectArrayBAsGenerated{} // ObjectArrayB changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsObjectArrayB decodes the keys of a ObjectArrayB object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsObjectArrayB decodes the keys of a ObjectArrayB, a variant of u, after the '{'.
 func stitchFieldsObjectArrayB(d *stitchimpl.Decoder, v *ObjectArrayB, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bX
@@ -1466,9 +1241,7 @@ func stitchFieldsObjectArrayB(d *stitchimpl.Decoder, v *ObjectArrayB, u *stitchi
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
-				switch x0 {
-				case "b":
-				default:
+				if x0 != "b" {
 					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
@@ -1490,29 +1263,15 @@ func stitchFieldsObjectArrayB(d *stitchimpl.Decoder, v *ObjectArrayB, u *stitchi
 					}
 					n0++
 				}
-				s0 := d.Strings(v.X[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.X = s0
-				cnt := n0
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected 1 to 3 items, got ", cnt)
-				}
-				if cnt > 3 {
-					d.FailCount(stitch.CodeTooBig, "expected 1 to 3 items, got ", cnt)
-				}
+				v.X = d.Strings(v.X[:0], b0)
+				d.Count(n0, 1, 3, "expected 1 to 3 items, got ")
 			}
 		default:
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bX) == 0 {
-		d.MissingIn(u, "x", "b")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "b")
 }
 
 // ObjectNumber as stitchgen read it: every field, with its type and tag.
@@ -1522,17 +1281,11 @@ type stitchObjectNumberAsGenerated = struct {
 
 var _ ObjectNumber = stitchObjectNumberAsGenerated{} // ObjectNumber changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeObjectNumber decodes one ObjectNumber object.
-func stitchDecodeObjectNumber(d *stitchimpl.Decoder, v *ObjectNumber) {
-	if d.BeginObject() {
-		stitchFieldsObjectNumber(d, v, nil)
-	}
-}
-
-// stitchFieldsObjectNumber decodes the keys of a ObjectNumber object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsObjectNumber decodes one ObjectNumber object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsObjectNumber(d *stitchimpl.Decoder, v *ObjectNumber, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -1548,9 +1301,7 @@ func stitchFieldsObjectNumber(d *stitchimpl.Decoder, v *ObjectNumber, u *stitchi
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionObjectNumberV describes the union ObjectNumberV for its decoder: the discriminator, every
@@ -1599,10 +1350,8 @@ type stitchObjectNumberAAsGenerated = struct {
 
 var _ ObjectNumberA = stitchObjectNumberAAsGenerated{} // ObjectNumberA changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsObjectNumberA decodes the keys of a ObjectNumberA object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsObjectNumberA decodes the keys of a ObjectNumberA, a variant of u, after the '{'.
 func stitchFieldsObjectNumberA(d *stitchimpl.Decoder, v *ObjectNumberA, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bX
@@ -1615,9 +1364,7 @@ func stitchFieldsObjectNumberA(d *stitchimpl.Decoder, v *ObjectNumberA, u *stitc
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
-				switch x0 {
-				case "a":
-				default:
+				if x0 != "a" {
 					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
@@ -1626,17 +1373,13 @@ func stitchFieldsObjectNumberA(d *stitchimpl.Decoder, v *ObjectNumberA, u *stitc
 			if !d.Field(&seen, 1<<bX) {
 				continue
 			}
-			stitchDecodeObj(d, &v.X)
+			stitchFieldsObj(d, &v.X, nil)
 		default:
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bX) == 0 {
-		d.MissingIn(u, "x", "a")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "a")
 }
 
 // ObjectNumberB as stitchgen read it: every field, with its type and tag.
@@ -1647,10 +1390,8 @@ type stitchObjectNumberBAsGenerated = struct {
 
 var _ ObjectNumberB = stitchObjectNumberBAsGenerated{} // ObjectNumberB changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsObjectNumberB decodes the keys of a ObjectNumberB object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsObjectNumberB decodes the keys of a ObjectNumberB, a variant of u, after the '{'.
 func stitchFieldsObjectNumberB(d *stitchimpl.Decoder, v *ObjectNumberB, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bX
@@ -1663,9 +1404,7 @@ func stitchFieldsObjectNumberB(d *stitchimpl.Decoder, v *ObjectNumberB, u *stitc
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
-				switch x0 {
-				case "b":
-				default:
+				if x0 != "b" {
 					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
@@ -1687,12 +1426,8 @@ func stitchFieldsObjectNumberB(d *stitchimpl.Decoder, v *ObjectNumberB, u *stitc
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bX) == 0 {
-		d.MissingIn(u, "x", "b")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "b")
 }
 
 // ArrayNumber as stitchgen read it: every field, with its type and tag.
@@ -1702,17 +1437,11 @@ type stitchArrayNumberAsGenerated = struct {
 
 var _ ArrayNumber = stitchArrayNumberAsGenerated{} // ArrayNumber changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeArrayNumber decodes one ArrayNumber object.
-func stitchDecodeArrayNumber(d *stitchimpl.Decoder, v *ArrayNumber) {
-	if d.BeginObject() {
-		stitchFieldsArrayNumber(d, v, nil)
-	}
-}
-
-// stitchFieldsArrayNumber decodes the keys of a ArrayNumber object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsArrayNumber decodes one ArrayNumber object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsArrayNumber(d *stitchimpl.Decoder, v *ArrayNumber, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -1728,9 +1457,7 @@ func stitchFieldsArrayNumber(d *stitchimpl.Decoder, v *ArrayNumber, u *stitchimp
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionArrayNumberV describes the union ArrayNumberV for its decoder: the discriminator, every
@@ -1779,10 +1506,8 @@ type stitchArrayNumberAAsGenerated = struct {
 
 var _ ArrayNumberA = stitchArrayNumberAAsGenerated{} // ArrayNumberA changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsArrayNumberA decodes the keys of a ArrayNumberA object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsArrayNumberA decodes the keys of a ArrayNumberA, a variant of u, after the '{'.
 func stitchFieldsArrayNumberA(d *stitchimpl.Decoder, v *ArrayNumberA, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bX
@@ -1795,9 +1520,7 @@ func stitchFieldsArrayNumberA(d *stitchimpl.Decoder, v *ArrayNumberA, u *stitchi
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
-				switch x0 {
-				case "a":
-				default:
+				if x0 != "a" {
 					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
@@ -1819,29 +1542,15 @@ func stitchFieldsArrayNumberA(d *stitchimpl.Decoder, v *ArrayNumberA, u *stitchi
 					}
 					n0++
 				}
-				s0 := d.Strings(v.X[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.X = s0
-				cnt := n0
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected 1 to 3 items, got ", cnt)
-				}
-				if cnt > 3 {
-					d.FailCount(stitch.CodeTooBig, "expected 1 to 3 items, got ", cnt)
-				}
+				v.X = d.Strings(v.X[:0], b0)
+				d.Count(n0, 1, 3, "expected 1 to 3 items, got ")
 			}
 		default:
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bX) == 0 {
-		d.MissingIn(u, "x", "a")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "a")
 }
 
 // ArrayNumberB as stitchgen read it: every field, with its type and tag.
@@ -1852,10 +1561,8 @@ type stitchArrayNumberBAsGenerated = struct {
 
 var _ ArrayNumberB = stitchArrayNumberBAsGenerated{} // ArrayNumberB changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsArrayNumberB decodes the keys of a ArrayNumberB object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsArrayNumberB decodes the keys of a ArrayNumberB, a variant of u, after the '{'.
 func stitchFieldsArrayNumberB(d *stitchimpl.Decoder, v *ArrayNumberB, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bX
@@ -1868,9 +1575,7 @@ func stitchFieldsArrayNumberB(d *stitchimpl.Decoder, v *ArrayNumberB, u *stitchi
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
-				switch x0 {
-				case "b":
-				default:
+				if x0 != "b" {
 					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
@@ -1892,12 +1597,8 @@ func stitchFieldsArrayNumberB(d *stitchimpl.Decoder, v *ArrayNumberB, u *stitchi
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bX) == 0 {
-		d.MissingIn(u, "x", "b")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "b")
 }
 
 // RawText as stitchgen read it: every field, with its type and tag.
@@ -1907,17 +1608,11 @@ type stitchRawTextAsGenerated = struct {
 
 var _ RawText = stitchRawTextAsGenerated{} // RawText changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeRawText decodes one RawText object.
-func stitchDecodeRawText(d *stitchimpl.Decoder, v *RawText) {
-	if d.BeginObject() {
-		stitchFieldsRawText(d, v, nil)
-	}
-}
-
-// stitchFieldsRawText decodes the keys of a RawText object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsRawText decodes one RawText object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsRawText(d *stitchimpl.Decoder, v *RawText, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -1933,9 +1628,7 @@ func stitchFieldsRawText(d *stitchimpl.Decoder, v *RawText, u *stitchimpl.Union)
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionRawTextV describes the union RawTextV for its decoder: the discriminator, every
@@ -1984,10 +1677,8 @@ type stitchRawTextAAsGenerated = struct {
 
 var _ RawTextA = stitchRawTextAAsGenerated{} // RawTextA changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsRawTextA decodes the keys of a RawTextA object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsRawTextA decodes the keys of a RawTextA, a variant of u, after the '{'.
 func stitchFieldsRawTextA(d *stitchimpl.Decoder, v *RawTextA, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bX
@@ -2000,9 +1691,7 @@ func stitchFieldsRawTextA(d *stitchimpl.Decoder, v *RawTextA, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
-				switch x0 {
-				case "a":
-				default:
+				if x0 != "a" {
 					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
@@ -2018,12 +1707,8 @@ func stitchFieldsRawTextA(d *stitchimpl.Decoder, v *RawTextA, u *stitchimpl.Unio
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bX) == 0 {
-		d.MissingIn(u, "x", "a")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "a")
 }
 
 // RawTextB as stitchgen read it: every field, with its type and tag.
@@ -2034,10 +1719,8 @@ type stitchRawTextBAsGenerated = struct {
 
 var _ RawTextB = stitchRawTextBAsGenerated{} // RawTextB changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsRawTextB decodes the keys of a RawTextB object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsRawTextB decodes the keys of a RawTextB, a variant of u, after the '{'.
 func stitchFieldsRawTextB(d *stitchimpl.Decoder, v *RawTextB, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bX
@@ -2050,9 +1733,7 @@ func stitchFieldsRawTextB(d *stitchimpl.Decoder, v *RawTextB, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
-				switch x0 {
-				case "b":
-				default:
+				if x0 != "b" {
 					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
@@ -2068,12 +1749,8 @@ func stitchFieldsRawTextB(d *stitchimpl.Decoder, v *RawTextB, u *stitchimpl.Unio
 			d.Unknown(u, "kind, x")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bX) == 0 {
-		d.MissingIn(u, "x", "b")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "b")
 }
 
 // Headers as stitchgen read it: every field, with its type and tag.
@@ -2085,17 +1762,11 @@ type stitchHeadersAsGenerated = struct {
 
 var _ Headers = stitchHeadersAsGenerated{} // Headers changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeHeaders decodes one Headers object.
-func stitchDecodeHeaders(d *stitchimpl.Decoder, v *Headers) {
-	if d.BeginObject() {
-		stitchFieldsHeaders(d, v, nil)
-	}
-}
-
-// stitchFieldsHeaders decodes the keys of a Headers object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsHeaders decodes one Headers object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsHeaders(d *stitchimpl.Decoder, v *Headers, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bContentType = iota
 		bFirst
@@ -2134,9 +1805,7 @@ func stitchFieldsHeaders(d *stitchimpl.Decoder, v *Headers, u *stitchimpl.Union)
 			d.Unknown(u, "content-type, 1st, a.b")
 		}
 	}
-	if seen&(1<<bContentType) == 0 {
-		d.Missing("content-type")
-	}
+	d.Require(seen, 1<<bContentType, "content-type")
 }
 
 // Fetch as stitchgen read it: every field, with its type and tag.
@@ -2148,17 +1817,11 @@ type stitchFetchAsGenerated = struct {
 
 var _ Fetch = stitchFetchAsGenerated{} // Fetch changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeFetch decodes one Fetch object.
-func stitchDecodeFetch(d *stitchimpl.Decoder, v *Fetch) {
-	if d.BeginObject() {
-		stitchFieldsFetch(d, v, nil)
-	}
-}
-
-// stitchFieldsFetch decodes the keys of a Fetch object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsFetch decodes one Fetch object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bURL = iota
 		bHeaders
@@ -2179,7 +1842,7 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bHeaders) {
 				continue
 			}
-			stitchDecodeHeaders(d, &v.Headers)
+			stitchFieldsHeaders(d, &v.Headers, nil)
 		case "extra":
 			if !d.FieldOpt(&seen, 1<<bExtra) {
 				continue
@@ -2189,32 +1852,21 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 				n0 := 0
 				for d.NextItem() {
 					var e0 Headers
-					stitchDecodeHeaders(d, &e0)
+					stitchFieldsHeaders(d, &e0, nil)
 					if n0 < 4 {
 						b0.Add(e0)
 					}
 					n0++
 				}
-				s0 := stitchItemsHeaders.Keep(v.Extra[:0], b0)
-				if s0 == nil {
-					s0 = []Headers{}
-				}
-				v.Extra = s0
-				cnt := n0
-				if cnt > 4 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 4 items, got ", cnt)
-				}
+				v.Extra = stitchItemsHeaders.Keep(v.Extra[:0], b0)
+				d.Count(n0, 0, 4, "expected at most 4 items, got ")
 			}
 		default:
 			d.Unknown(u, "url, headers, extra")
 		}
 	}
-	if seen&(1<<bURL) == 0 {
-		d.Missing("url")
-	}
-	if seen&(1<<bHeaders) == 0 {
-		d.Missing("headers")
-	}
+	d.Require(seen, 1<<bURL, "url")
+	d.Require(seen, 1<<bHeaders, "headers")
 }
 
 var stitchItemsHeaders stitchimpl.Scratch[Headers]

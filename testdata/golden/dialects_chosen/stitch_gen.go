@@ -14,7 +14,6 @@ package dialects_chosen
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
@@ -28,8 +27,7 @@ var StitchTools = []stitch.AnyTool{
 	FetchTool,
 }
 
-// stitchSchemaFetch is schemas/fetch.json, the fetch tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The fetch tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/fetch.json
 	stitchSchemaFetch []byte
@@ -67,32 +65,22 @@ func ParseFetch(data []byte) (Fetch, error) {
 }
 
 // stitchParseFetch is ParseFetch with the given limits: FetchTool.Parse.
-func stitchParseFetch(data []byte, lim stitch.Limits) (Fetch, error) {
+func stitchParseFetch(data []byte, lim stitch.Limits) (v Fetch, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Fetch
-	stitchDecodeFetch(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsFetch(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Fetch
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateFetch checks a value built in Go against every rule ParseFetch
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateFetch checks a value built in Go against every rule ParseFetch applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateFetch(v Fetch) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseFetch(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseFetch)
 }
 
 // Fetch as stitchgen read it: every field, with its type and tag.
@@ -104,17 +92,11 @@ type stitchFetchAsGenerated = struct {
 
 var _ Fetch = stitchFetchAsGenerated{} // Fetch changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeFetch decodes one Fetch object.
-func stitchDecodeFetch(d *stitchimpl.Decoder, v *Fetch) {
-	if d.BeginObject() {
-		stitchFieldsFetch(d, v, nil)
-	}
-}
-
-// stitchFieldsFetch decodes the keys of a Fetch object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsFetch decodes one Fetch object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bURL = iota
 		bContentType
@@ -170,7 +152,5 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 			d.Unknown(u, "url, content-type, x-headers")
 		}
 	}
-	if seen&(1<<bURL) == 0 {
-		d.Missing("url")
-	}
+	d.Require(seen, 1<<bURL, "url")
 }

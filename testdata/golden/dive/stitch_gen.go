@@ -16,13 +16,11 @@ package dive
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"math"
 	"slices"
 	"strings"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -34,8 +32,7 @@ var StitchTools = []stitch.AnyTool{
 	FilterTool,
 }
 
-// stitchSchemaFilter is schemas/filter.json, the filter tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The filter tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/filter.json
 	stitchSchemaFilter []byte
@@ -79,32 +76,22 @@ func ParseFilter(data []byte) (Filter, error) {
 }
 
 // stitchParseFilter is ParseFilter with the given limits: FilterTool.Parse.
-func stitchParseFilter(data []byte, lim stitch.Limits) (Filter, error) {
+func stitchParseFilter(data []byte, lim stitch.Limits) (v Filter, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Filter
-	stitchDecodeFilter(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsFilter(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Filter
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateFilter checks a value built in Go against every rule ParseFilter
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateFilter checks a value built in Go against every rule ParseFilter applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateFilter(v Filter) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseFilter(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseFilter)
 }
 
 // Filter as stitchgen read it: every field, with its type and tag.
@@ -121,17 +108,11 @@ type stitchFilterAsGenerated = struct {
 
 var _ Filter = stitchFilterAsGenerated{} // Filter changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeFilter decodes one Filter object.
-func stitchDecodeFilter(d *stitchimpl.Decoder, v *Filter) {
-	if d.BeginObject() {
-		stitchFieldsFilter(d, v, nil)
-	}
-}
-
-// stitchFieldsFilter decodes the keys of a Filter object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsFilter decodes one Filter object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bStatus = iota
 		bGrid
@@ -167,15 +148,8 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 					}
 					n0++
 				}
-				s0 := d.Strings(v.Status[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Status = s0
-				cnt := n0
-				if cnt > 3 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 3 items, got ", cnt)
-				}
+				v.Status = d.Strings(v.Status[:0], b0)
+				d.Count(n0, 0, 3, "expected at most 3 items, got ")
 			}
 		case "grid":
 			if !d.FieldOpt(&seen, 1<<bGrid) {
@@ -190,25 +164,13 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 						for d.NextItem() {
 							var e1 string
 							if x2, ok := d.String("a string of at most 5 characters"); ok {
-								// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-								if n := len(x2); n > 5 {
-									if n = utf8.RuneCountInString(x2); n > 5 {
-										d.FailChars(stitch.CodeTooBig, "expected a string of at most 5 characters, got ", n)
-									}
-								}
+								d.Chars(x2, 0, 5, "expected a string of at most 5 characters, got ")
 								e1 = x2
 							}
 							b1.Add(e1)
 						}
-						s1 := d.Strings(e0[:0], b1)
-						if s1 == nil {
-							s1 = []string{}
-						}
-						e0 = s1
-						cnt := len(s1)
-						if cnt < 1 {
-							d.FailCount(stitch.CodeTooSmall, "expected at least 1 item, got ", cnt)
-						}
+						e0 = d.Strings(e0[:0], b1)
+						d.CountMin(len(e0), 1, "expected at least 1 item, got ")
 					}
 					s0 = append(s0, e0)
 				}
@@ -234,33 +196,20 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 					}
 					{
 						xk := string(k0)
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(xk); n > 8 {
-							if n = utf8.RuneCountInString(xk); n > 8 {
-								d.FailChars(stitch.CodeTooBig, "expected a key of at most 8 characters matching ^[a-z-]+$, got ", n)
-							}
-						}
+						d.Chars(xk, 0, 8, "expected a key of at most 8 characters matching ^[a-z-]+$, got ")
 						if !stitchPattern0.MatchString(xk) {
 							d.FailString(stitch.CodePattern, "expected a key of at most 8 characters matching ^[a-z-]+$, got ", xk)
 						}
 					}
 					var e0 string
 					if x1, ok := d.String("a string of at most 10 characters"); ok {
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(x1); n > 10 {
-							if n = utf8.RuneCountInString(x1); n > 10 {
-								d.FailChars(stitch.CodeTooBig, "expected a string of at most 10 characters, got ", n)
-							}
-						}
+						d.Chars(x1, 0, 10, "expected a string of at most 10 characters, got ")
 						e0 = x1
 					}
 					m0[k0] = e0
 				}
 				v.Labels = m0
-				cnt := len(m0)
-				if cnt > 20 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 20 entries, got ", cnt)
-				}
+				d.Count(len(m0), 0, 20, "expected at most 20 entries, got ")
 			}
 		case "emails":
 			if !d.FieldOpt(&seen, 1<<bEmails) {
@@ -278,11 +227,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 					}
 					b0.Add(e0)
 				}
-				s0 := d.Strings(v.Emails[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Emails = s0
+				v.Emails = d.Strings(v.Emails[:0], b0)
 			}
 		case "scores":
 			if !d.FieldOpt(&seen, 1<<bScores) {
@@ -297,12 +242,7 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 					} else {
 						p1 := d.NewInt()
 						if x2, ok := d.IntIn(64, "an integer between 0 and 100", stitchimpl.Below|stitchimpl.Above); ok {
-							if x2 < 0 {
-								d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 100, got ", x2)
-							}
-							if x2 > 100 {
-								d.FailInt(stitch.CodeTooBig, "expected an integer between 0 and 100, got ", x2)
-							}
+							d.IntRange(x2, 0, 100, "expected an integer between 0 and 100, got ")
 							*p1 = int(x2)
 						}
 						e0 = p1

@@ -16,7 +16,6 @@ package edges
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"math"
@@ -33,8 +32,7 @@ var StitchTools = []stitch.AnyTool{
 	EdgesTool,
 }
 
-// stitchSchemaEdges is schemas/edges.json, the edges tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The edges tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/edges.json
 	stitchSchemaEdges []byte
@@ -78,32 +76,22 @@ func ParseEdges(data []byte) (Edges, error) {
 }
 
 // stitchParseEdges is ParseEdges with the given limits: EdgesTool.Parse.
-func stitchParseEdges(data []byte, lim stitch.Limits) (Edges, error) {
+func stitchParseEdges(data []byte, lim stitch.Limits) (v Edges, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Edges
-	stitchDecodeEdges(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsEdges(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Edges
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateEdges checks a value built in Go against every rule ParseEdges
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateEdges checks a value built in Go against every rule ParseEdges applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateEdges(v Edges) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseEdges(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseEdges)
 }
 
 // Edges as stitchgen read it: every field, with its type and tag.
@@ -122,17 +110,11 @@ type stitchEdgesAsGenerated = struct {
 
 var _ Edges = stitchEdgesAsGenerated{} // Edges changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeEdges decodes one Edges object.
-func stitchDecodeEdges(d *stitchimpl.Decoder, v *Edges) {
-	if d.BeginObject() {
-		stitchFieldsEdges(d, v, nil)
-	}
-}
-
-// stitchFieldsEdges decodes the keys of a Edges object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsEdges decodes one Edges object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bNonNeg = iota
 		bUpto20
@@ -220,15 +202,8 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 					}
 					n0++
 				}
-				s0 := d.Strings(v.Tags[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Tags = s0
-				cnt := n0
-				if cnt > 3 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 3 items, got ", cnt)
-				}
+				v.Tags = d.Strings(v.Tags[:0], b0)
+				d.Count(n0, 0, 3, "expected at most 3 items, got ")
 			}
 		case "rows":
 			if !d.FieldOpt(&seen, 1<<bRows) {
@@ -274,14 +249,10 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				b0 := stitchItemsPoint.Get()
 				for d.NextItem() {
 					var e0 Point
-					stitchDecodePoint(d, &e0)
+					stitchFieldsPoint(d, &e0, nil)
 					b0.Add(e0)
 				}
-				s0 := stitchItemsPoint.Keep(v.Points[:0], b0)
-				if s0 == nil {
-					s0 = []Point{}
-				}
-				v.Points = s0
+				v.Points = stitchItemsPoint.Keep(v.Points[:0], b0)
 			}
 		default:
 			d.Unknown(u, "non_neg, upto20, whole, below, at, when, tags, rows, any, points")
@@ -297,17 +268,11 @@ type stitchPointAsGenerated = struct {
 
 var _ Point = stitchPointAsGenerated{} // Point changed after stitch_gen.go was written: run go generate
 
-// stitchDecodePoint decodes one Point object.
-func stitchDecodePoint(d *stitchimpl.Decoder, v *Point) {
-	if d.BeginObject() {
-		stitchFieldsPoint(d, v, nil)
-	}
-}
-
-// stitchFieldsPoint decodes the keys of a Point object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsPoint decodes one Point object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPoint(d *stitchimpl.Decoder, v *Point, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bX = iota
 		bY

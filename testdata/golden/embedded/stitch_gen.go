@@ -16,10 +16,8 @@ package embedded
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -31,8 +29,7 @@ var StitchTools = []stitch.AnyTool{
 	ListingTool,
 }
 
-// stitchSchemaListing is schemas/listing.json, the listing tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The listing tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/listing.json
 	stitchSchemaListing []byte
@@ -76,32 +73,22 @@ func ParseListing(data []byte) (Listing, error) {
 }
 
 // stitchParseListing is ParseListing with the given limits: ListingTool.Parse.
-func stitchParseListing(data []byte, lim stitch.Limits) (Listing, error) {
+func stitchParseListing(data []byte, lim stitch.Limits) (v Listing, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Listing
-	stitchDecodeListing(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsListing(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Listing
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateListing checks a value built in Go against every rule ParseListing
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateListing checks a value built in Go against every rule ParseListing applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateListing(v Listing) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseListing(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseListing)
 }
 
 // Paging as stitchgen read it: every field, with its type and tag.
@@ -111,17 +98,11 @@ type stitchPagingAsGenerated = struct {
 
 var _ Paging = stitchPagingAsGenerated{} // Paging changed after stitch_gen.go was written: run go generate
 
-// stitchDecodePaging decodes one Paging object.
-func stitchDecodePaging(d *stitchimpl.Decoder, v *Paging) {
-	if d.BeginObject() {
-		stitchFieldsPaging(d, v, nil)
-	}
-}
-
-// stitchFieldsPaging decodes the keys of a Paging object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsPaging decodes one Paging object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPaging(d *stitchimpl.Decoder, v *Paging, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bPage = iota
 	)
@@ -133,18 +114,14 @@ func stitchFieldsPaging(d *stitchimpl.Decoder, v *Paging, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
-				if x0 < 1 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
-				}
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
 				v.Page = int(x0)
 			}
 		default:
 			d.Unknown(u, "page")
 		}
 	}
-	if seen&(1<<bPage) == 0 {
-		d.Missing("page")
-	}
+	d.Require(seen, 1<<bPage, "page")
 }
 
 // Listing as stitchgen read it: every field, with its type and tag.
@@ -166,17 +143,11 @@ type stitchBaseAsGenerated = struct {
 
 var _ Base = stitchBaseAsGenerated{} // Base changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeListing decodes one Listing object.
-func stitchDecodeListing(d *stitchimpl.Decoder, v *Listing) {
-	if d.BeginObject() {
-		stitchFieldsListing(d, v, nil)
-	}
-}
-
-// stitchFieldsListing decodes the keys of a Listing object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsListing decodes one Listing object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsListing(d *stitchimpl.Decoder, v *Listing, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bBase_RequestID = iota
 		bBase_DryRun
@@ -191,12 +162,7 @@ func stitchFieldsListing(d *stitchimpl.Decoder, v *Listing, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Base.RequestID = x0
 			}
 		case "dry_run":
@@ -210,7 +176,7 @@ func stitchFieldsListing(d *stitchimpl.Decoder, v *Listing, u *stitchimpl.Union)
 			if !d.Field(&seen, 1<<bPaging) {
 				continue
 			}
-			stitchDecodePaging(d, &v.Paging)
+			stitchFieldsPaging(d, &v.Paging, nil)
 		case "query":
 			if !d.Field(&seen, 1<<bQuery) {
 				continue
@@ -222,13 +188,7 @@ func stitchFieldsListing(d *stitchimpl.Decoder, v *Listing, u *stitchimpl.Union)
 			d.Unknown(u, "request_id, dry_run, paging, query")
 		}
 	}
-	if seen&(1<<bBase_RequestID) == 0 {
-		d.Missing("request_id")
-	}
-	if seen&(1<<bPaging) == 0 {
-		d.Missing("paging")
-	}
-	if seen&(1<<bQuery) == 0 {
-		d.Missing("query")
-	}
+	d.Require(seen, 1<<bBase_RequestID, "request_id")
+	d.Require(seen, 1<<bPaging, "paging")
+	d.Require(seen, 1<<bQuery, "query")
 }

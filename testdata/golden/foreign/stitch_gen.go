@@ -24,10 +24,8 @@ package foreign
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -40,8 +38,7 @@ var StitchTools = []stitch.AnyTool{
 	SearchIssuesStitchTool,
 }
 
-// stitchSchemaSearchIssues is schemas/search_issues.json, the search_issues tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The search_issues tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/search_issues.json
 	stitchSchemaSearchIssues []byte
@@ -85,36 +82,25 @@ func ParseSearchIssues(data []byte) (SearchIssues, error) {
 }
 
 // stitchParseSearchIssues is ParseSearchIssues with the given limits: SearchIssuesTool.Parse.
-func stitchParseSearchIssues(data []byte, lim stitch.Limits) (SearchIssues, error) {
+func stitchParseSearchIssues(data []byte, lim stitch.Limits) (v SearchIssues, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v SearchIssues
-	stitchDecodeSearchIssues(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsSearchIssues(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero SearchIssues
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateSearchIssues checks a value built in Go against every rule ParseSearchIssues
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateSearchIssues checks a value built in Go against every rule ParseSearchIssues applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateSearchIssues(v SearchIssues) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseSearchIssues(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseSearchIssues)
 }
 
-// stitchSchemaSearchIssuesStitch is schemas/search_issues_stitch.json, the search_issues_stitch tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The search_issues_stitch tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/search_issues_stitch.json
 	stitchSchemaSearchIssuesStitch []byte
@@ -158,32 +144,22 @@ func ParseSearchIssuesStitch(data []byte) (SearchIssuesStitch, error) {
 }
 
 // stitchParseSearchIssuesStitch is ParseSearchIssuesStitch with the given limits: SearchIssuesStitchTool.Parse.
-func stitchParseSearchIssuesStitch(data []byte, lim stitch.Limits) (SearchIssuesStitch, error) {
+func stitchParseSearchIssuesStitch(data []byte, lim stitch.Limits) (v SearchIssuesStitch, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v SearchIssuesStitch
-	stitchDecodeSearchIssuesStitch(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsSearchIssuesStitch(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero SearchIssuesStitch
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateSearchIssuesStitch checks a value built in Go against every rule ParseSearchIssuesStitch
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateSearchIssuesStitch checks a value built in Go against every rule ParseSearchIssuesStitch applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateSearchIssuesStitch(v SearchIssuesStitch) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseSearchIssuesStitch(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseSearchIssuesStitch)
 }
 
 // SearchIssues as stitchgen read it: every field, with its type and tag.
@@ -202,17 +178,11 @@ type stitchSearchIssuesAsGenerated = struct {
 
 var _ SearchIssues = stitchSearchIssuesAsGenerated{} // SearchIssues changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeSearchIssues decodes one SearchIssues object.
-func stitchDecodeSearchIssues(d *stitchimpl.Decoder, v *SearchIssues) {
-	if d.BeginObject() {
-		stitchFieldsSearchIssues(d, v, nil)
-	}
-}
-
-// stitchFieldsSearchIssues decodes the keys of a SearchIssues object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsSearchIssues decodes one SearchIssues object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bQuery = iota
 		bState
@@ -233,14 +203,7 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 200 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 200 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 200 characters, got ", n)
-					} else if n > 200 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 200 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 200, "expected a string of 1 to 200 characters, got ")
 				v.Query = x0
 			}
 		case "state":
@@ -267,14 +230,7 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string of 1 to 50 characters"); ok {
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(x1); n < 4 || n > 50 {
-							if n = utf8.RuneCountInString(x1); n < 1 {
-								d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 50 characters, got ", n)
-							} else if n > 50 {
-								d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 50 characters, got ", n)
-							}
-						}
+						d.Chars(x1, 1, 50, "expected a string of 1 to 50 characters, got ")
 						e0 = x1
 					}
 					if n0 < 10 {
@@ -282,15 +238,8 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 					}
 					n0++
 				}
-				s0 := d.Strings(v.Labels[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Labels = s0
-				cnt := n0
-				if cnt > 10 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 10 items, got ", cnt)
-				}
+				v.Labels = d.Strings(v.Labels[:0], b0)
+				d.Count(n0, 0, 10, "expected at most 10 items, got ")
 			}
 		case "assignee":
 			if !d.FieldOpt(&seen, 1<<bAssignee) {
@@ -298,12 +247,7 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 			}
 			if x0, ok := d.String("a string of at most 39 characters matching ^[a-zA-Z0-9]+$"); ok {
 				if x0 != "" {
-					// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-					if n := len(x0); n > 39 {
-						if n = utf8.RuneCountInString(x0); n > 39 {
-							d.FailChars(stitch.CodeTooBig, "expected a string of at most 39 characters matching ^[a-zA-Z0-9]+$, got ", n)
-						}
-					}
+					d.Chars(x0, 0, 39, "expected a string of at most 39 characters matching ^[a-zA-Z0-9]+$, got ")
 					if !stitchPattern0.MatchString(x0) {
 						d.FailString(stitch.CodePattern, "expected a string of at most 39 characters matching ^[a-zA-Z0-9]+$, got ", x0)
 					}
@@ -316,12 +260,7 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 			}
 			if x0, ok := d.IntIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 != 0 {
-					if x0 < 1 {
-						d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 100, got ", x0)
-					}
-					if x0 > 100 {
-						d.FailInt(stitch.CodeTooBig, "expected an integer between 1 and 100, got ", x0)
-					}
+					d.IntRange(x0, 1, 100, "expected an integer between 1 and 100, got ")
 				}
 				v.PerPage = int(x0)
 			}
@@ -330,9 +269,7 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				continue
 			}
 			if x0, ok := d.Uint(64, "an integer ≥ 1"); ok {
-				if x0 < 1 {
-					d.FailUint(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
-				}
+				d.UintMin(x0, 1, "expected an integer ≥ 1, got ")
 				v.Page = uint(x0)
 			}
 		case "milestone":
@@ -362,32 +299,17 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 					}
 					{
 						xk := string(k0)
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(xk); n < 4 || n > 20 {
-							if n = utf8.RuneCountInString(xk); n < 1 {
-								d.FailChars(stitch.CodeTooSmall, "expected a key of 1 to 20 characters, got ", n)
-							} else if n > 20 {
-								d.FailChars(stitch.CodeTooBig, "expected a key of 1 to 20 characters, got ", n)
-							}
-						}
+						d.Chars(xk, 1, 20, "expected a key of 1 to 20 characters, got ")
 					}
 					var e0 string
 					if x1, ok := d.String("a string of at most 100 characters"); ok {
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(x1); n > 100 {
-							if n = utf8.RuneCountInString(x1); n > 100 {
-								d.FailChars(stitch.CodeTooBig, "expected a string of at most 100 characters, got ", n)
-							}
-						}
+						d.Chars(x1, 0, 100, "expected a string of at most 100 characters, got ")
 						e0 = x1
 					}
 					m0[k0] = e0
 				}
 				v.Fields = m0
-				cnt := len(m0)
-				if cnt > 5 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 5 entries, got ", cnt)
-				}
+				d.Count(len(m0), 0, 5, "expected at most 5 entries, got ")
 			}
 		case "sort":
 			if !d.FieldOpt(&seen, 1<<bSort) {
@@ -415,21 +337,15 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 			d.Unknown(u, "query, state, labels, assignee, per_page, page, milestone, fields, sort, repo")
 		}
 	}
-	if seen&(1<<bQuery) == 0 {
-		d.Missing("query")
-	}
+	d.Require(seen, 1<<bQuery, "query")
 	if seen&(1<<bState) == 0 {
 		v.State = string("open")
 	}
 	if seen&(1<<bPerPage) == 0 {
 		v.PerPage = int(30)
 	}
-	if seen&(1<<bPage) == 0 {
-		d.Missing("page")
-	}
-	if seen&(1<<bRepo) == 0 {
-		d.Missing("repo")
-	}
+	d.Require(seen, 1<<bPage, "page")
+	d.Require(seen, 1<<bRepo, "repo")
 }
 
 // SearchIssuesStitch as stitchgen read it: every field, with its type and tag.
@@ -448,17 +364,11 @@ type stitchSearchIssuesStitchAsGenerated = struct {
 
 var _ SearchIssuesStitch = stitchSearchIssuesStitchAsGenerated{} // SearchIssuesStitch changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeSearchIssuesStitch decodes one SearchIssuesStitch object.
-func stitchDecodeSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch) {
-	if d.BeginObject() {
-		stitchFieldsSearchIssuesStitch(d, v, nil)
-	}
-}
-
-// stitchFieldsSearchIssuesStitch decodes the keys of a SearchIssuesStitch object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsSearchIssuesStitch decodes one SearchIssuesStitch object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bQuery = iota
 		bState
@@ -479,14 +389,7 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 200 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 200 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 200 characters, got ", n)
-					} else if n > 200 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 200 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 200, "expected a string of 1 to 200 characters, got ")
 				v.Query = x0
 			}
 		case "state":
@@ -513,14 +416,7 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("a string of 1 to 50 characters"); ok {
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(x1); n < 4 || n > 50 {
-							if n = utf8.RuneCountInString(x1); n < 1 {
-								d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 50 characters, got ", n)
-							} else if n > 50 {
-								d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 50 characters, got ", n)
-							}
-						}
+						d.Chars(x1, 1, 50, "expected a string of 1 to 50 characters, got ")
 						e0 = x1
 					}
 					if n0 < 10 {
@@ -528,15 +424,8 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 					}
 					n0++
 				}
-				s0 := d.Strings(v.Labels[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Labels = s0
-				cnt := n0
-				if cnt > 10 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 10 items, got ", cnt)
-				}
+				v.Labels = d.Strings(v.Labels[:0], b0)
+				d.Count(n0, 0, 10, "expected at most 10 items, got ")
 			}
 		case "assignee":
 			if !d.FieldOpt(&seen, 1<<bAssignee) {
@@ -544,12 +433,7 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 			}
 			if x0, ok := d.String("a string of at most 39 characters matching ^[a-zA-Z0-9]+$"); ok {
 				if x0 != "" {
-					// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-					if n := len(x0); n > 39 {
-						if n = utf8.RuneCountInString(x0); n > 39 {
-							d.FailChars(stitch.CodeTooBig, "expected a string of at most 39 characters matching ^[a-zA-Z0-9]+$, got ", n)
-						}
-					}
+					d.Chars(x0, 0, 39, "expected a string of at most 39 characters matching ^[a-zA-Z0-9]+$, got ")
 					if !stitchPattern0.MatchString(x0) {
 						d.FailString(stitch.CodePattern, "expected a string of at most 39 characters matching ^[a-zA-Z0-9]+$, got ", x0)
 					}
@@ -562,12 +446,7 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 			}
 			if x0, ok := d.IntIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 != 0 {
-					if x0 < 1 {
-						d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 100, got ", x0)
-					}
-					if x0 > 100 {
-						d.FailInt(stitch.CodeTooBig, "expected an integer between 1 and 100, got ", x0)
-					}
+					d.IntRange(x0, 1, 100, "expected an integer between 1 and 100, got ")
 				}
 				v.PerPage = int(x0)
 			}
@@ -576,9 +455,7 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				continue
 			}
 			if x0, ok := d.Uint(64, "an integer ≥ 1"); ok {
-				if x0 < 1 {
-					d.FailUint(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
-				}
+				d.UintMin(x0, 1, "expected an integer ≥ 1, got ")
 				v.Page = uint(x0)
 			}
 		case "milestone":
@@ -608,32 +485,17 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 					}
 					{
 						xk := string(k0)
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(xk); n < 4 || n > 20 {
-							if n = utf8.RuneCountInString(xk); n < 1 {
-								d.FailChars(stitch.CodeTooSmall, "expected a key of 1 to 20 characters, got ", n)
-							} else if n > 20 {
-								d.FailChars(stitch.CodeTooBig, "expected a key of 1 to 20 characters, got ", n)
-							}
-						}
+						d.Chars(xk, 1, 20, "expected a key of 1 to 20 characters, got ")
 					}
 					var e0 string
 					if x1, ok := d.String("a string of at most 100 characters"); ok {
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(x1); n > 100 {
-							if n = utf8.RuneCountInString(x1); n > 100 {
-								d.FailChars(stitch.CodeTooBig, "expected a string of at most 100 characters, got ", n)
-							}
-						}
+						d.Chars(x1, 0, 100, "expected a string of at most 100 characters, got ")
 						e0 = x1
 					}
 					m0[k0] = e0
 				}
 				v.Fields = m0
-				cnt := len(m0)
-				if cnt > 5 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 5 entries, got ", cnt)
-				}
+				d.Count(len(m0), 0, 5, "expected at most 5 entries, got ")
 			}
 		case "sort":
 			if !d.FieldOpt(&seen, 1<<bSort) {
@@ -661,21 +523,15 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 			d.Unknown(u, "query, state, labels, assignee, per_page, page, milestone, fields, sort, repo")
 		}
 	}
-	if seen&(1<<bQuery) == 0 {
-		d.Missing("query")
-	}
+	d.Require(seen, 1<<bQuery, "query")
 	if seen&(1<<bState) == 0 {
 		v.State = string("open")
 	}
 	if seen&(1<<bPerPage) == 0 {
 		v.PerPage = int(30)
 	}
-	if seen&(1<<bPage) == 0 {
-		d.Missing("page")
-	}
-	if seen&(1<<bRepo) == 0 {
-		d.Missing("repo")
-	}
+	d.Require(seen, 1<<bPage, "page")
+	d.Require(seen, 1<<bRepo, "repo")
 }
 
 var (

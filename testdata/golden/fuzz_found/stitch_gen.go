@@ -32,7 +32,6 @@ package fuzz_found
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
@@ -49,8 +48,7 @@ var StitchTools = []stitch.AnyTool{
 	KeyMinTool,
 }
 
-// stitchSchemaPointerSlice is schemas/pointer_slice.json, the pointer_slice tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The pointer_slice tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/pointer_slice.json
 	stitchSchemaPointerSlice []byte
@@ -94,36 +92,25 @@ func ParsePointerSlice(data []byte) (PointerSlice, error) {
 }
 
 // stitchParsePointerSlice is ParsePointerSlice with the given limits: PointerSliceTool.Parse.
-func stitchParsePointerSlice(data []byte, lim stitch.Limits) (PointerSlice, error) {
+func stitchParsePointerSlice(data []byte, lim stitch.Limits) (v PointerSlice, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v PointerSlice
-	stitchDecodePointerSlice(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsPointerSlice(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero PointerSlice
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidatePointerSlice checks a value built in Go against every rule ParsePointerSlice
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidatePointerSlice checks a value built in Go against every rule ParsePointerSlice applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidatePointerSlice(v PointerSlice) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParsePointerSlice(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParsePointerSlice)
 }
 
-// stitchSchemaZeroMin is schemas/zero_min.json, the zero_min tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The zero_min tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/zero_min.json
 	stitchSchemaZeroMin []byte
@@ -167,36 +154,25 @@ func ParseZeroMin(data []byte) (ZeroMin, error) {
 }
 
 // stitchParseZeroMin is ParseZeroMin with the given limits: ZeroMinTool.Parse.
-func stitchParseZeroMin(data []byte, lim stitch.Limits) (ZeroMin, error) {
+func stitchParseZeroMin(data []byte, lim stitch.Limits) (v ZeroMin, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v ZeroMin
-	stitchDecodeZeroMin(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsZeroMin(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero ZeroMin
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateZeroMin checks a value built in Go against every rule ParseZeroMin
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateZeroMin checks a value built in Go against every rule ParseZeroMin applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateZeroMin(v ZeroMin) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseZeroMin(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseZeroMin)
 }
 
-// stitchSchemaKeyMin is schemas/key_min.json, the key_min tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The key_min tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/key_min.json
 	stitchSchemaKeyMin []byte
@@ -240,32 +216,22 @@ func ParseKeyMin(data []byte) (KeyMin, error) {
 }
 
 // stitchParseKeyMin is ParseKeyMin with the given limits: KeyMinTool.Parse.
-func stitchParseKeyMin(data []byte, lim stitch.Limits) (KeyMin, error) {
+func stitchParseKeyMin(data []byte, lim stitch.Limits) (v KeyMin, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v KeyMin
-	stitchDecodeKeyMin(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsKeyMin(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero KeyMin
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateKeyMin checks a value built in Go against every rule ParseKeyMin
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateKeyMin checks a value built in Go against every rule ParseKeyMin applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateKeyMin(v KeyMin) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseKeyMin(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseKeyMin)
 }
 
 // PointerSlice as stitchgen read it: every field, with its type and tag.
@@ -276,17 +242,11 @@ type stitchPointerSliceAsGenerated = struct {
 
 var _ PointerSlice = stitchPointerSliceAsGenerated{} // PointerSlice changed after stitch_gen.go was written: run go generate
 
-// stitchDecodePointerSlice decodes one PointerSlice object.
-func stitchDecodePointerSlice(d *stitchimpl.Decoder, v *PointerSlice) {
-	if d.BeginObject() {
-		stitchFieldsPointerSlice(d, v, nil)
-	}
-}
-
-// stitchFieldsPointerSlice decodes the keys of a PointerSlice object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsPointerSlice decodes one PointerSlice object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPointerSlice(d *stitchimpl.Decoder, v *PointerSlice, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bItems = iota
 		bCount
@@ -308,15 +268,8 @@ func stitchFieldsPointerSlice(d *stitchimpl.Decoder, v *PointerSlice, u *stitchi
 					}
 					b1.Add(e1)
 				}
-				s1 := d.Strings((*p0)[:0], b1)
-				if s1 == nil {
-					s1 = []string{}
-				}
-				(*p0) = s1
-				cnt := len(s1)
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected at least 1 item, got ", cnt)
-				}
+				(*p0) = d.Strings((*p0)[:0], b1)
+				d.CountMin(len((*p0)), 1, "expected at least 1 item, got ")
 			}
 			v.Items = p0
 		case "count":
@@ -342,17 +295,11 @@ type stitchZeroMinAsGenerated = struct {
 
 var _ ZeroMin = stitchZeroMinAsGenerated{} // ZeroMin changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeZeroMin decodes one ZeroMin object.
-func stitchDecodeZeroMin(d *stitchimpl.Decoder, v *ZeroMin) {
-	if d.BeginObject() {
-		stitchFieldsZeroMin(d, v, nil)
-	}
-}
-
-// stitchFieldsZeroMin decodes the keys of a ZeroMin object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsZeroMin decodes one ZeroMin object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsZeroMin(d *stitchimpl.Decoder, v *ZeroMin, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bM = iota
 		bS
@@ -405,9 +352,7 @@ func stitchFieldsZeroMin(d *stitchimpl.Decoder, v *ZeroMin, u *stitchimpl.Union)
 			d.Unknown(u, "m, s")
 		}
 	}
-	if seen&(1<<bM) == 0 {
-		d.Missing("m")
-	}
+	d.Require(seen, 1<<bM, "m")
 }
 
 // KeyMin as stitchgen read it: every field, with its type and tag.
@@ -417,17 +362,11 @@ type stitchKeyMinAsGenerated = struct {
 
 var _ KeyMin = stitchKeyMinAsGenerated{} // KeyMin changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeKeyMin decodes one KeyMin object.
-func stitchDecodeKeyMin(d *stitchimpl.Decoder, v *KeyMin) {
-	if d.BeginObject() {
-		stitchFieldsKeyMin(d, v, nil)
-	}
-}
-
-// stitchFieldsKeyMin decodes the keys of a KeyMin object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsKeyMin decodes one KeyMin object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsKeyMin(d *stitchimpl.Decoder, v *KeyMin, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bM = iota
 	)
@@ -461,7 +400,5 @@ func stitchFieldsKeyMin(d *stitchimpl.Decoder, v *KeyMin, u *stitchimpl.Union) {
 			d.Unknown(u, "m")
 		}
 	}
-	if seen&(1<<bM) == 0 {
-		d.Missing("m")
-	}
+	d.Require(seen, 1<<bM, "m")
 }

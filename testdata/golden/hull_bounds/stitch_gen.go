@@ -16,11 +16,9 @@ package hull_bounds
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -32,8 +30,7 @@ var StitchTools = []stitch.AnyTool{
 	CallTool,
 }
 
-// stitchSchemaCall is schemas/call.json, the call tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The call tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/call.json
 	stitchSchemaCall []byte
@@ -77,32 +74,22 @@ func ParseCall(data []byte) (Call, error) {
 }
 
 // stitchParseCall is ParseCall with the given limits: CallTool.Parse.
-func stitchParseCall(data []byte, lim stitch.Limits) (Call, error) {
+func stitchParseCall(data []byte, lim stitch.Limits) (v Call, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Call
-	stitchDecodeCall(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsCall(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Call
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateCall checks a value built in Go against every rule ParseCall
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateCall checks a value built in Go against every rule ParseCall applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateCall(v Call) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseCall(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseCall)
 }
 
 // Call as stitchgen read it: every field, with its type and tag.
@@ -112,17 +99,11 @@ type stitchCallAsGenerated = struct {
 
 var _ Call = stitchCallAsGenerated{} // Call changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeCall decodes one Call object.
-func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
-	if d.BeginObject() {
-		stitchFieldsCall(d, v, nil)
-	}
-}
-
-// stitchFieldsCall decodes the keys of a Call object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsCall decodes one Call object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -138,9 +119,7 @@ func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionV describes the union V for its decoder: the discriminator, every
@@ -201,10 +180,8 @@ type stitchAAsGenerated = struct {
 
 var _ A = stitchAAsGenerated{} // A changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsA decodes the keys of a A object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsA decodes the keys of a A, a variant of u, after the '{'.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bN
@@ -219,9 +196,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
-				switch x0 {
-				case "a":
-				default:
+				if x0 != "a" {
 					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
@@ -231,12 +206,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer between 1 and 10", stitchimpl.Below|stitchimpl.Above); ok {
-				if x0 < 1 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 10, got ", x0)
-				}
-				if x0 > 10 {
-					d.FailInt(stitch.CodeTooBig, "expected an integer between 1 and 10, got ", x0)
-				}
+				d.IntRange(x0, 1, 10, "expected an integer between 1 and 10, got ")
 				v.N = int(x0)
 			}
 		case "s":
@@ -244,14 +214,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of 2 to 5 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 8 || n > 5 {
-					if n = utf8.RuneCountInString(x0); n < 2 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 2 to 5 characters, got ", n)
-					} else if n > 5 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 2 to 5 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 2, 5, "expected a string of 2 to 5 characters, got ")
 				v.S = x0
 			}
 		case "l":
@@ -275,30 +238,16 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 					s0 = []int{}
 				}
 				v.L = s0
-				cnt := n0
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected 1 to 3 items, got ", cnt)
-				}
-				if cnt > 3 {
-					d.FailCount(stitch.CodeTooBig, "expected 1 to 3 items, got ", cnt)
-				}
+				d.Count(n0, 1, 3, "expected 1 to 3 items, got ")
 			}
 		default:
 			d.Unknown(u, "kind, n, s, l")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bN) == 0 {
-		d.MissingIn(u, "n", "a")
-	}
-	if seen&(1<<bS) == 0 {
-		d.MissingIn(u, "s", "a")
-	}
-	if seen&(1<<bL) == 0 {
-		d.MissingIn(u, "l", "a")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bN, u, "n", "a")
+	d.RequireIn(seen, 1<<bS, u, "s", "a")
+	d.RequireIn(seen, 1<<bL, u, "l", "a")
 }
 
 // B as stitchgen read it: every field, with its type and tag.
@@ -311,10 +260,8 @@ type stitchBAsGenerated = struct {
 
 var _ B = stitchBAsGenerated{} // B changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsB decodes the keys of a B object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsB decodes the keys of a B, a variant of u, after the '{'.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bN
@@ -329,9 +276,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
-				switch x0 {
-				case "b":
-				default:
+				if x0 != "b" {
 					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
@@ -341,12 +286,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer between 0 and 100", stitchimpl.Below|stitchimpl.Above); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 100, got ", x0)
-				}
-				if x0 > 100 {
-					d.FailInt(stitch.CodeTooBig, "expected an integer between 0 and 100, got ", x0)
-				}
+				d.IntRange(x0, 0, 100, "expected an integer between 0 and 100, got ")
 				v.N = int(x0)
 			}
 		case "s":
@@ -354,12 +294,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.S = x0
 			}
 		case "l":
@@ -383,27 +318,16 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 					s0 = []int{}
 				}
 				v.L = s0
-				cnt := n0
-				if cnt > 5 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 5 items, got ", cnt)
-				}
+				d.Count(n0, 0, 5, "expected at most 5 items, got ")
 			}
 		default:
 			d.Unknown(u, "kind, n, s, l")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bN) == 0 {
-		d.MissingIn(u, "n", "b")
-	}
-	if seen&(1<<bS) == 0 {
-		d.MissingIn(u, "s", "b")
-	}
-	if seen&(1<<bL) == 0 {
-		d.MissingIn(u, "l", "b")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bN, u, "n", "b")
+	d.RequireIn(seen, 1<<bS, u, "s", "b")
+	d.RequireIn(seen, 1<<bL, u, "l", "b")
 }
 
 // C as stitchgen read it: every field, with its type and tag.
@@ -416,10 +340,8 @@ type stitchCAsGenerated = struct {
 
 var _ C = stitchCAsGenerated{} // C changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsC decodes the keys of a C object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC decodes the keys of a C, a variant of u, after the '{'.
 func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bN
@@ -434,9 +356,7 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"c\""); ok {
-				switch x0 {
-				case "c":
-				default:
+				if x0 != "c" {
 					d.FailEnum("expected one of \"c\", got ", x0, "c")
 				}
 				v.Kind = x0
@@ -459,14 +379,7 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of 3 to 4 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 12 || n > 4 {
-					if n = utf8.RuneCountInString(x0); n < 3 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 3 to 4 characters, got ", n)
-					} else if n > 4 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 3 to 4 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 3, 4, "expected a string of 3 to 4 characters, got ")
 				v.S = x0
 			}
 		case "l":
@@ -486,25 +399,14 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 					s0 = []int{}
 				}
 				v.L = s0
-				cnt := len(s0)
-				if cnt < 2 {
-					d.FailCount(stitch.CodeTooSmall, "expected at least 2 items, got ", cnt)
-				}
+				d.CountMin(len(s0), 2, "expected at least 2 items, got ")
 			}
 		default:
 			d.Unknown(u, "kind, n, s, l")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bN) == 0 {
-		d.MissingIn(u, "n", "c")
-	}
-	if seen&(1<<bS) == 0 {
-		d.MissingIn(u, "s", "c")
-	}
-	if seen&(1<<bL) == 0 {
-		d.MissingIn(u, "l", "c")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bN, u, "n", "c")
+	d.RequireIn(seen, 1<<bS, u, "s", "c")
+	d.RequireIn(seen, 1<<bL, u, "l", "c")
 }

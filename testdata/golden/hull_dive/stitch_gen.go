@@ -16,10 +16,8 @@ package hull_dive
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -31,8 +29,7 @@ var StitchTools = []stitch.AnyTool{
 	EditTool,
 }
 
-// stitchSchemaEdit is schemas/edit.json, the edit tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The edit tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/edit.json
 	stitchSchemaEdit []byte
@@ -76,32 +73,22 @@ func ParseEdit(data []byte) (Edit, error) {
 }
 
 // stitchParseEdit is ParseEdit with the given limits: EditTool.Parse.
-func stitchParseEdit(data []byte, lim stitch.Limits) (Edit, error) {
+func stitchParseEdit(data []byte, lim stitch.Limits) (v Edit, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Edit
-	stitchDecodeEdit(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsEdit(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Edit
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateEdit checks a value built in Go against every rule ParseEdit
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateEdit checks a value built in Go against every rule ParseEdit applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateEdit(v Edit) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseEdit(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseEdit)
 }
 
 // stitchUnionOp describes the union Op for its decoder: the discriminator, every
@@ -160,10 +147,8 @@ type stitchTagAsGenerated = struct {
 
 var _ Tag = stitchTagAsGenerated{} // Tag changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsTag decodes the keys of a Tag object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsTag decodes the keys of a Tag, a variant of u, after the '{'.
 func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bTags
@@ -177,9 +162,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"tag\""); ok {
-				switch x0 {
-				case "tag":
-				default:
+				if x0 != "tag" {
 					d.FailEnum("expected one of \"tag\", got ", x0, "tag")
 				}
 				v.Kind = x0
@@ -194,12 +177,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("one of \"a\", \"b\""); ok {
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(x1); n > 3 {
-							if n = utf8.RuneCountInString(x1); n > 3 {
-								d.FailChars(stitch.CodeTooBig, "expected one of \"a\", \"b\", got ", n)
-							}
-						}
+						d.Chars(x1, 0, 3, "expected one of \"a\", \"b\", got ")
 						switch x1 {
 						case "a", "b":
 						default:
@@ -212,15 +190,8 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 					}
 					n0++
 				}
-				s0 := d.Strings(v.Tags[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Tags = s0
-				cnt := n0
-				if cnt > 5 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 5 items, got ", cnt)
-				}
+				v.Tags = d.Strings(v.Tags[:0], b0)
+				d.Count(n0, 0, 5, "expected at most 5 items, got ")
 			}
 		case "labels":
 			if !d.FieldOpt(&seen, 1<<bLabels) {
@@ -239,24 +210,14 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 					}
 					{
 						xk := string(k0)
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(xk); n > 8 {
-							if n = utf8.RuneCountInString(xk); n > 8 {
-								d.FailChars(stitch.CodeTooBig, "expected a key of at most 8 characters matching ^[a-z]+$, got ", n)
-							}
-						}
+						d.Chars(xk, 0, 8, "expected a key of at most 8 characters matching ^[a-z]+$, got ")
 						if !stitchPattern0.MatchString(xk) {
 							d.FailString(stitch.CodePattern, "expected a key of at most 8 characters matching ^[a-z]+$, got ", xk)
 						}
 					}
 					var e0 string
 					if x1, ok := d.String("a string of at most 10 characters"); ok {
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(x1); n > 10 {
-							if n = utf8.RuneCountInString(x1); n > 10 {
-								d.FailChars(stitch.CodeTooBig, "expected a string of at most 10 characters, got ", n)
-							}
-						}
+						d.Chars(x1, 0, 10, "expected a string of at most 10 characters, got ")
 						e0 = x1
 					}
 					m0[k0] = e0
@@ -267,12 +228,8 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, tags, labels")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bTags) == 0 {
-		d.MissingIn(u, "tags", "tag")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bTags, u, "tags", "tag")
 }
 
 // Untag as stitchgen read it: every field, with its type and tag.
@@ -284,10 +241,8 @@ type stitchUntagAsGenerated = struct {
 
 var _ Untag = stitchUntagAsGenerated{} // Untag changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsUntag decodes the keys of a Untag object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsUntag decodes the keys of a Untag, a variant of u, after the '{'.
 func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bTags
@@ -301,9 +256,7 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"untag\""); ok {
-				switch x0 {
-				case "untag":
-				default:
+				if x0 != "untag" {
 					d.FailEnum("expected one of \"untag\", got ", x0, "untag")
 				}
 				v.Kind = x0
@@ -318,12 +271,7 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 				for d.NextItem() {
 					var e0 string
 					if x1, ok := d.String("one of \"b\", \"c\""); ok {
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(x1); n > 5 {
-							if n = utf8.RuneCountInString(x1); n > 5 {
-								d.FailChars(stitch.CodeTooBig, "expected one of \"b\", \"c\", got ", n)
-							}
-						}
+						d.Chars(x1, 0, 5, "expected one of \"b\", \"c\", got ")
 						switch x1 {
 						case "b", "c":
 						default:
@@ -336,15 +284,8 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 					}
 					n0++
 				}
-				s0 := d.Strings(v.Tags[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Tags = s0
-				cnt := n0
-				if cnt > 10 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 10 items, got ", cnt)
-				}
+				v.Tags = d.Strings(v.Tags[:0], b0)
+				d.Count(n0, 0, 10, "expected at most 10 items, got ")
 			}
 		case "labels":
 			if !d.FieldOpt(&seen, 1<<bLabels) {
@@ -363,24 +304,14 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 					}
 					{
 						xk := string(k0)
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(xk); n > 16 {
-							if n = utf8.RuneCountInString(xk); n > 16 {
-								d.FailChars(stitch.CodeTooBig, "expected a key of at most 16 characters matching ^[a-z]+$, got ", n)
-							}
-						}
+						d.Chars(xk, 0, 16, "expected a key of at most 16 characters matching ^[a-z]+$, got ")
 						if !stitchPattern0.MatchString(xk) {
 							d.FailString(stitch.CodePattern, "expected a key of at most 16 characters matching ^[a-z]+$, got ", xk)
 						}
 					}
 					var e0 string
 					if x1, ok := d.String("a string of at most 20 characters"); ok {
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(x1); n > 20 {
-							if n = utf8.RuneCountInString(x1); n > 20 {
-								d.FailChars(stitch.CodeTooBig, "expected a string of at most 20 characters, got ", n)
-							}
-						}
+						d.Chars(x1, 0, 20, "expected a string of at most 20 characters, got ")
 						e0 = x1
 					}
 					m0[k0] = e0
@@ -391,12 +322,8 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, tags, labels")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bTags) == 0 {
-		d.MissingIn(u, "tags", "untag")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bTags, u, "tags", "untag")
 }
 
 // Rename as stitchgen read it: every field, with its type and tag.
@@ -407,10 +334,8 @@ type stitchRenameAsGenerated = struct {
 
 var _ Rename = stitchRenameAsGenerated{} // Rename changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsRename decodes the keys of a Rename object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsRename decodes the keys of a Rename, a variant of u, after the '{'.
 func stitchFieldsRename(d *stitchimpl.Decoder, v *Rename, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bLabels
@@ -423,9 +348,7 @@ func stitchFieldsRename(d *stitchimpl.Decoder, v *Rename, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"rename\""); ok {
-				switch x0 {
-				case "rename":
-				default:
+				if x0 != "rename" {
 					d.FailEnum("expected one of \"rename\", got ", x0, "rename")
 				}
 				v.Kind = x0
@@ -447,12 +370,7 @@ func stitchFieldsRename(d *stitchimpl.Decoder, v *Rename, u *stitchimpl.Union) {
 					}
 					var e0 string
 					if x1, ok := d.String("a string of at least 1 character"); ok {
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(x1); n < 4 {
-							if n = utf8.RuneCountInString(x1); n < 1 {
-								d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-							}
-						}
+						d.CharsMin(x1, 1, "expected a string of at least 1 character, got ")
 						e0 = x1
 					}
 					m0[k0] = e0
@@ -463,9 +381,7 @@ func stitchFieldsRename(d *stitchimpl.Decoder, v *Rename, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, labels")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
+	d.Require(seen, 1<<bKind, "kind")
 }
 
 // Edit as stitchgen read it: every field, with its type and tag.
@@ -475,17 +391,11 @@ type stitchEditAsGenerated = struct {
 
 var _ Edit = stitchEditAsGenerated{} // Edit changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeEdit decodes one Edit object.
-func stitchDecodeEdit(d *stitchimpl.Decoder, v *Edit) {
-	if d.BeginObject() {
-		stitchFieldsEdit(d, v, nil)
-	}
-}
-
-// stitchFieldsEdit decodes the keys of a Edit object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsEdit decodes one Edit object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsEdit(d *stitchimpl.Decoder, v *Edit, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bOp = iota
 	)
@@ -501,9 +411,7 @@ func stitchFieldsEdit(d *stitchimpl.Decoder, v *Edit, u *stitchimpl.Union) {
 			d.Unknown(u, "op")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
+	d.Require(seen, 1<<bOp, "op")
 }
 
 var (

@@ -16,10 +16,8 @@ package hull_incident
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -31,8 +29,7 @@ var StitchTools = []stitch.AnyTool{
 	EditTool,
 }
 
-// stitchSchemaEdit is schemas/edit.json, the edit tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The edit tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/edit.json
 	stitchSchemaEdit []byte
@@ -76,32 +73,22 @@ func ParseEdit(data []byte) (Edit, error) {
 }
 
 // stitchParseEdit is ParseEdit with the given limits: EditTool.Parse.
-func stitchParseEdit(data []byte, lim stitch.Limits) (Edit, error) {
+func stitchParseEdit(data []byte, lim stitch.Limits) (v Edit, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Edit
-	stitchDecodeEdit(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsEdit(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Edit
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateEdit checks a value built in Go against every rule ParseEdit
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateEdit checks a value built in Go against every rule ParseEdit applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateEdit(v Edit) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseEdit(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseEdit)
 }
 
 // Edit as stitchgen read it: every field, with its type and tag.
@@ -111,17 +98,11 @@ type stitchEditAsGenerated = struct {
 
 var _ Edit = stitchEditAsGenerated{} // Edit changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeEdit decodes one Edit object.
-func stitchDecodeEdit(d *stitchimpl.Decoder, v *Edit) {
-	if d.BeginObject() {
-		stitchFieldsEdit(d, v, nil)
-	}
-}
-
-// stitchFieldsEdit decodes the keys of a Edit object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsEdit decodes one Edit object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsEdit(d *stitchimpl.Decoder, v *Edit, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bOperation = iota
 	)
@@ -137,9 +118,7 @@ func stitchFieldsEdit(d *stitchimpl.Decoder, v *Edit, u *stitchimpl.Union) {
 			d.Unknown(u, "operation")
 		}
 	}
-	if seen&(1<<bOperation) == 0 {
-		d.Missing("operation")
-	}
+	d.Require(seen, 1<<bOperation, "operation")
 }
 
 // stitchUnionOperation describes the union Operation for its decoder: the discriminator, every
@@ -270,10 +249,8 @@ type stitchSetNameAsGenerated = struct {
 
 var _ SetName = stitchSetNameAsGenerated{} // SetName changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsSetName decodes the keys of a SetName object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsSetName decodes the keys of a SetName, a variant of u, after the '{'.
 func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bName
@@ -286,9 +263,7 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("one of \"set_name\""); ok {
-				switch x0 {
-				case "set_name":
-				default:
+				if x0 != "set_name" {
 					d.FailEnum("expected one of \"set_name\", got ", x0, "set_name")
 				}
 				v.Op = x0
@@ -298,24 +273,15 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Name = x0
 			}
 		default:
 			d.Unknown(u, "op, name")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bName) == 0 {
-		d.MissingIn(u, "name", "set_name")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bName, u, "name", "set_name")
 }
 
 // SetText as stitchgen read it: every field, with its type and tag.
@@ -327,10 +293,8 @@ type stitchSetTextAsGenerated = struct {
 
 var _ SetText = stitchSetTextAsGenerated{} // SetText changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsSetText decodes the keys of a SetText object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsSetText decodes the keys of a SetText, a variant of u, after the '{'.
 func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bPartIndex
@@ -344,9 +308,7 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("one of \"set_text\""); ok {
-				switch x0 {
-				case "set_text":
-				default:
+				if x0 != "set_text" {
 					d.FailEnum("expected one of \"set_text\", got ", x0, "set_text")
 				}
 				v.Op = x0
@@ -356,9 +318,7 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
-				}
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
 				v.PartIndex = int(x0)
 			}
 		case "text":
@@ -366,27 +326,16 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Text = x0
 			}
 		default:
 			d.Unknown(u, "op, part_index, text")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bPartIndex) == 0 {
-		d.MissingIn(u, "part_index", "set_text")
-	}
-	if seen&(1<<bText) == 0 {
-		d.MissingIn(u, "text", "set_text")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "set_text")
+	d.RequireIn(seen, 1<<bText, u, "text", "set_text")
 }
 
 // AppendText as stitchgen read it: every field, with its type and tag.
@@ -398,10 +347,8 @@ type stitchAppendTextAsGenerated = struct {
 
 var _ AppendText = stitchAppendTextAsGenerated{} // AppendText changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsAppendText decodes the keys of a AppendText object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsAppendText decodes the keys of a AppendText, a variant of u, after the '{'.
 func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bPartIndex
@@ -415,9 +362,7 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 				continue
 			}
 			if x0, ok := d.String("one of \"append_text\""); ok {
-				switch x0 {
-				case "append_text":
-				default:
+				if x0 != "append_text" {
 					d.FailEnum("expected one of \"append_text\", got ", x0, "append_text")
 				}
 				v.Op = x0
@@ -427,9 +372,7 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
-				}
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
 				v.PartIndex = int(x0)
 			}
 		case "text":
@@ -437,27 +380,16 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Text = x0
 			}
 		default:
 			d.Unknown(u, "op, part_index, text")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bPartIndex) == 0 {
-		d.MissingIn(u, "part_index", "append_text")
-	}
-	if seen&(1<<bText) == 0 {
-		d.MissingIn(u, "text", "append_text")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "append_text")
+	d.RequireIn(seen, 1<<bText, u, "text", "append_text")
 }
 
 // RemovePart as stitchgen read it: every field, with its type and tag.
@@ -468,10 +400,8 @@ type stitchRemovePartAsGenerated = struct {
 
 var _ RemovePart = stitchRemovePartAsGenerated{} // RemovePart changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsRemovePart decodes the keys of a RemovePart object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsRemovePart decodes the keys of a RemovePart, a variant of u, after the '{'.
 func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bPartIndex
@@ -484,9 +414,7 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 				continue
 			}
 			if x0, ok := d.String("one of \"remove_part\""); ok {
-				switch x0 {
-				case "remove_part":
-				default:
+				if x0 != "remove_part" {
 					d.FailEnum("expected one of \"remove_part\", got ", x0, "remove_part")
 				}
 				v.Op = x0
@@ -496,21 +424,15 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
-				}
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
 				v.PartIndex = int(x0)
 			}
 		default:
 			d.Unknown(u, "op, part_index")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bPartIndex) == 0 {
-		d.MissingIn(u, "part_index", "remove_part")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "remove_part")
 }
 
 // MovePart as stitchgen read it: every field, with its type and tag.
@@ -522,10 +444,8 @@ type stitchMovePartAsGenerated = struct {
 
 var _ MovePart = stitchMovePartAsGenerated{} // MovePart changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsMovePart decodes the keys of a MovePart object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsMovePart decodes the keys of a MovePart, a variant of u, after the '{'.
 func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bPartIndex
@@ -539,9 +459,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.String("one of \"move_part\""); ok {
-				switch x0 {
-				case "move_part":
-				default:
+				if x0 != "move_part" {
 					d.FailEnum("expected one of \"move_part\", got ", x0, "move_part")
 				}
 				v.Op = x0
@@ -551,9 +469,7 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
-				}
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
 				v.PartIndex = int(x0)
 			}
 		case "to":
@@ -561,24 +477,16 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
-				}
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
 				v.To = int(x0)
 			}
 		default:
 			d.Unknown(u, "op, part_index, to")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bPartIndex) == 0 {
-		d.MissingIn(u, "part_index", "move_part")
-	}
-	if seen&(1<<bTo) == 0 {
-		d.MissingIn(u, "to", "move_part")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "move_part")
+	d.RequireIn(seen, 1<<bTo, u, "to", "move_part")
 }
 
 // SetButton as stitchgen read it: every field, with its type and tag.
@@ -590,10 +498,8 @@ type stitchSetButtonAsGenerated = struct {
 
 var _ SetButton = stitchSetButtonAsGenerated{} // SetButton changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsSetButton decodes the keys of a SetButton object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsSetButton decodes the keys of a SetButton, a variant of u, after the '{'.
 func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bPartIndex
@@ -607,9 +513,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.String("one of \"set_button\""); ok {
-				switch x0 {
-				case "set_button":
-				default:
+				if x0 != "set_button" {
 					d.FailEnum("expected one of \"set_button\", got ", x0, "set_button")
 				}
 				v.Op = x0
@@ -619,9 +523,7 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
-				}
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
 				v.PartIndex = int(x0)
 			}
 		case "label":
@@ -629,29 +531,16 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 64 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 64 characters, got ", n)
-					} else if n > 64 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 64 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 64, "expected a string of 1 to 64 characters, got ")
 				v.Label = x0
 			}
 		default:
 			d.Unknown(u, "op, part_index, label")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bPartIndex) == 0 {
-		d.MissingIn(u, "part_index", "set_button")
-	}
-	if seen&(1<<bLabel) == 0 {
-		d.MissingIn(u, "label", "set_button")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "set_button")
+	d.RequireIn(seen, 1<<bLabel, u, "label", "set_button")
 }
 
 // SetImage as stitchgen read it: every field, with its type and tag.
@@ -663,10 +552,8 @@ type stitchSetImageAsGenerated = struct {
 
 var _ SetImage = stitchSetImageAsGenerated{} // SetImage changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsSetImage decodes the keys of a SetImage object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsSetImage decodes the keys of a SetImage, a variant of u, after the '{'.
 func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bPartIndex
@@ -680,9 +567,7 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.String("one of \"set_image\""); ok {
-				switch x0 {
-				case "set_image":
-				default:
+				if x0 != "set_image" {
 					d.FailEnum("expected one of \"set_image\", got ", x0, "set_image")
 				}
 				v.Op = x0
@@ -692,9 +577,7 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
-				}
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
 				v.PartIndex = int(x0)
 			}
 		case "url":
@@ -709,15 +592,9 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 			d.Unknown(u, "op, part_index, url")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bPartIndex) == 0 {
-		d.MissingIn(u, "part_index", "set_image")
-	}
-	if seen&(1<<bURL) == 0 {
-		d.MissingIn(u, "url", "set_image")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "set_image")
+	d.RequireIn(seen, 1<<bURL, u, "url", "set_image")
 }
 
 // ClearPart as stitchgen read it: every field, with its type and tag.
@@ -728,10 +605,8 @@ type stitchClearPartAsGenerated = struct {
 
 var _ ClearPart = stitchClearPartAsGenerated{} // ClearPart changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsClearPart decodes the keys of a ClearPart object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsClearPart decodes the keys of a ClearPart, a variant of u, after the '{'.
 func stitchFieldsClearPart(d *stitchimpl.Decoder, v *ClearPart, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bPartIndex
@@ -744,9 +619,7 @@ func stitchFieldsClearPart(d *stitchimpl.Decoder, v *ClearPart, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.String("one of \"clear_part\""); ok {
-				switch x0 {
-				case "clear_part":
-				default:
+				if x0 != "clear_part" {
 					d.FailEnum("expected one of \"clear_part\", got ", x0, "clear_part")
 				}
 				v.Op = x0
@@ -756,21 +629,15 @@ func stitchFieldsClearPart(d *stitchimpl.Decoder, v *ClearPart, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
-				}
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
 				v.PartIndex = int(x0)
 			}
 		default:
 			d.Unknown(u, "op, part_index")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bPartIndex) == 0 {
-		d.MissingIn(u, "part_index", "clear_part")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "clear_part")
 }
 
 // SplitPart as stitchgen read it: every field, with its type and tag.
@@ -782,10 +649,8 @@ type stitchSplitPartAsGenerated = struct {
 
 var _ SplitPart = stitchSplitPartAsGenerated{} // SplitPart changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsSplitPart decodes the keys of a SplitPart object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsSplitPart decodes the keys of a SplitPart, a variant of u, after the '{'.
 func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bPartIndex
@@ -799,9 +664,7 @@ func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.String("one of \"split_part\""); ok {
-				switch x0 {
-				case "split_part":
-				default:
+				if x0 != "split_part" {
 					d.FailEnum("expected one of \"split_part\", got ", x0, "split_part")
 				}
 				v.Op = x0
@@ -811,9 +674,7 @@ func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
-				}
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
 				v.PartIndex = int(x0)
 			}
 		case "at":
@@ -821,24 +682,16 @@ func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
-				if x0 < 1 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
-				}
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
 				v.At = int(x0)
 			}
 		default:
 			d.Unknown(u, "op, part_index, at")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bPartIndex) == 0 {
-		d.MissingIn(u, "part_index", "split_part")
-	}
-	if seen&(1<<bAt) == 0 {
-		d.MissingIn(u, "at", "split_part")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "split_part")
+	d.RequireIn(seen, 1<<bAt, u, "at", "split_part")
 }
 
 // SetSchedule as stitchgen read it: every field, with its type and tag.
@@ -849,10 +702,8 @@ type stitchSetScheduleAsGenerated = struct {
 
 var _ SetSchedule = stitchSetScheduleAsGenerated{} // SetSchedule changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsSetSchedule decodes the keys of a SetSchedule object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsSetSchedule decodes the keys of a SetSchedule, a variant of u, after the '{'.
 func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bAt
@@ -865,9 +716,7 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 				continue
 			}
 			if x0, ok := d.String("one of \"set_schedule\""); ok {
-				switch x0 {
-				case "set_schedule":
-				default:
+				if x0 != "set_schedule" {
 					d.FailEnum("expected one of \"set_schedule\", got ", x0, "set_schedule")
 				}
 				v.Op = x0
@@ -884,12 +733,8 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 			d.Unknown(u, "op, at")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bAt) == 0 {
-		d.MissingIn(u, "at", "set_schedule")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bAt, u, "at", "set_schedule")
 }
 
 // ClearSchedule as stitchgen read it: every field, with its type and tag.
@@ -899,10 +744,8 @@ type stitchClearScheduleAsGenerated = struct {
 
 var _ ClearSchedule = stitchClearScheduleAsGenerated{} // ClearSchedule changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsClearSchedule decodes the keys of a ClearSchedule object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsClearSchedule decodes the keys of a ClearSchedule, a variant of u, after the '{'.
 func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 	)
@@ -914,9 +757,7 @@ func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitc
 				continue
 			}
 			if x0, ok := d.String("one of \"clear_schedule\""); ok {
-				switch x0 {
-				case "clear_schedule":
-				default:
+				if x0 != "clear_schedule" {
 					d.FailEnum("expected one of \"clear_schedule\", got ", x0, "clear_schedule")
 				}
 				v.Op = x0
@@ -925,9 +766,7 @@ func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitc
 			d.Unknown(u, "op")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
+	d.Require(seen, 1<<bOp, "op")
 }
 
 // SetAudience as stitchgen read it: every field, with its type and tag.
@@ -938,10 +777,8 @@ type stitchSetAudienceAsGenerated = struct {
 
 var _ SetAudience = stitchSetAudienceAsGenerated{} // SetAudience changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsSetAudience decodes the keys of a SetAudience object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsSetAudience decodes the keys of a SetAudience, a variant of u, after the '{'.
 func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bSegment
@@ -954,9 +791,7 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 				continue
 			}
 			if x0, ok := d.String("one of \"set_audience\""); ok {
-				switch x0 {
-				case "set_audience":
-				default:
+				if x0 != "set_audience" {
 					d.FailEnum("expected one of \"set_audience\", got ", x0, "set_audience")
 				}
 				v.Op = x0
@@ -977,12 +812,8 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 			d.Unknown(u, "op, segment")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bSegment) == 0 {
-		d.MissingIn(u, "segment", "set_audience")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bSegment, u, "segment", "set_audience")
 }
 
 // AddTag as stitchgen read it: every field, with its type and tag.
@@ -993,10 +824,8 @@ type stitchAddTagAsGenerated = struct {
 
 var _ AddTag = stitchAddTagAsGenerated{} // AddTag changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsAddTag decodes the keys of a AddTag object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsAddTag decodes the keys of a AddTag, a variant of u, after the '{'.
 func stitchFieldsAddTag(d *stitchimpl.Decoder, v *AddTag, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bTag
@@ -1009,9 +838,7 @@ func stitchFieldsAddTag(d *stitchimpl.Decoder, v *AddTag, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"add_tag\""); ok {
-				switch x0 {
-				case "add_tag":
-				default:
+				if x0 != "add_tag" {
 					d.FailEnum("expected one of \"add_tag\", got ", x0, "add_tag")
 				}
 				v.Op = x0
@@ -1021,24 +848,15 @@ func stitchFieldsAddTag(d *stitchimpl.Decoder, v *AddTag, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Tag = x0
 			}
 		default:
 			d.Unknown(u, "op, tag")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bTag) == 0 {
-		d.MissingIn(u, "tag", "add_tag")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bTag, u, "tag", "add_tag")
 }
 
 // RemoveTag as stitchgen read it: every field, with its type and tag.
@@ -1049,10 +867,8 @@ type stitchRemoveTagAsGenerated = struct {
 
 var _ RemoveTag = stitchRemoveTagAsGenerated{} // RemoveTag changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsRemoveTag decodes the keys of a RemoveTag object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsRemoveTag decodes the keys of a RemoveTag, a variant of u, after the '{'.
 func stitchFieldsRemoveTag(d *stitchimpl.Decoder, v *RemoveTag, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bTag
@@ -1065,9 +881,7 @@ func stitchFieldsRemoveTag(d *stitchimpl.Decoder, v *RemoveTag, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.String("one of \"remove_tag\""); ok {
-				switch x0 {
-				case "remove_tag":
-				default:
+				if x0 != "remove_tag" {
 					d.FailEnum("expected one of \"remove_tag\", got ", x0, "remove_tag")
 				}
 				v.Op = x0
@@ -1077,22 +891,13 @@ func stitchFieldsRemoveTag(d *stitchimpl.Decoder, v *RemoveTag, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Tag = x0
 			}
 		default:
 			d.Unknown(u, "op, tag")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bTag) == 0 {
-		d.MissingIn(u, "tag", "remove_tag")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bTag, u, "tag", "remove_tag")
 }

@@ -16,10 +16,8 @@ package hull_objects
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -31,8 +29,7 @@ var StitchTools = []stitch.AnyTool{
 	CallTool,
 }
 
-// stitchSchemaCall is schemas/call.json, the call tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The call tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/call.json
 	stitchSchemaCall []byte
@@ -76,32 +73,22 @@ func ParseCall(data []byte) (Call, error) {
 }
 
 // stitchParseCall is ParseCall with the given limits: CallTool.Parse.
-func stitchParseCall(data []byte, lim stitch.Limits) (Call, error) {
+func stitchParseCall(data []byte, lim stitch.Limits) (v Call, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Call
-	stitchDecodeCall(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsCall(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Call
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateCall checks a value built in Go against every rule ParseCall
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateCall checks a value built in Go against every rule ParseCall applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateCall(v Call) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseCall(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseCall)
 }
 
 // Call as stitchgen read it: every field, with its type and tag.
@@ -111,17 +98,11 @@ type stitchCallAsGenerated = struct {
 
 var _ Call = stitchCallAsGenerated{} // Call changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeCall decodes one Call object.
-func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
-	if d.BeginObject() {
-		stitchFieldsCall(d, v, nil)
-	}
-}
-
-// stitchFieldsCall decodes the keys of a Call object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsCall decodes one Call object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -137,9 +118,7 @@ func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionV describes the union V for its decoder: the discriminator, every
@@ -188,10 +167,8 @@ type stitchAAsGenerated = struct {
 
 var _ A = stitchAAsGenerated{} // A changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsA decodes the keys of a A object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsA decodes the keys of a A, a variant of u, after the '{'.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bWho
@@ -204,9 +181,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
-				switch x0 {
-				case "a":
-				default:
+				if x0 != "a" {
 					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
@@ -215,17 +190,13 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bWho) {
 				continue
 			}
-			stitchDecodePerson(d, &v.Who)
+			stitchFieldsPerson(d, &v.Who, nil)
 		default:
 			d.Unknown(u, "kind, who")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bWho) == 0 {
-		d.MissingIn(u, "who", "a")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bWho, u, "who", "a")
 }
 
 // B as stitchgen read it: every field, with its type and tag.
@@ -236,10 +207,8 @@ type stitchBAsGenerated = struct {
 
 var _ B = stitchBAsGenerated{} // B changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsB decodes the keys of a B object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsB decodes the keys of a B, a variant of u, after the '{'.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bWho
@@ -252,9 +221,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
-				switch x0 {
-				case "b":
-				default:
+				if x0 != "b" {
 					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
@@ -263,17 +230,13 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bWho) {
 				continue
 			}
-			stitchDecodeCompany(d, &v.Who)
+			stitchFieldsCompany(d, &v.Who, nil)
 		default:
 			d.Unknown(u, "kind, who")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bWho) == 0 {
-		d.MissingIn(u, "who", "b")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bWho, u, "who", "b")
 }
 
 // Person as stitchgen read it: every field, with its type and tag.
@@ -284,17 +247,11 @@ type stitchPersonAsGenerated = struct {
 
 var _ Person = stitchPersonAsGenerated{} // Person changed after stitch_gen.go was written: run go generate
 
-// stitchDecodePerson decodes one Person object.
-func stitchDecodePerson(d *stitchimpl.Decoder, v *Person) {
-	if d.BeginObject() {
-		stitchFieldsPerson(d, v, nil)
-	}
-}
-
-// stitchFieldsPerson decodes the keys of a Person object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsPerson decodes one Person object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bName = iota
 		bAge
@@ -307,12 +264,7 @@ func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Name = x0
 			}
 		case "age":
@@ -320,18 +272,14 @@ func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
-				}
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
 				v.Age = int(x0)
 			}
 		default:
 			d.Unknown(u, "name, age")
 		}
 	}
-	if seen&(1<<bName) == 0 {
-		d.Missing("name")
-	}
+	d.Require(seen, 1<<bName, "name")
 }
 
 // Company as stitchgen read it: every field, with its type and tag.
@@ -342,17 +290,11 @@ type stitchCompanyAsGenerated = struct {
 
 var _ Company = stitchCompanyAsGenerated{} // Company changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeCompany decodes one Company object.
-func stitchDecodeCompany(d *stitchimpl.Decoder, v *Company) {
-	if d.BeginObject() {
-		stitchFieldsCompany(d, v, nil)
-	}
-}
-
-// stitchFieldsCompany decodes the keys of a Company object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsCompany decodes one Company object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCompany(d *stitchimpl.Decoder, v *Company, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bName = iota
 		bVAT
@@ -365,12 +307,7 @@ func stitchFieldsCompany(d *stitchimpl.Decoder, v *Company, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("a string of at least 2 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 8 {
-					if n = utf8.RuneCountInString(x0); n < 2 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 2 characters, got ", n)
-					}
-				}
+				d.CharsMin(x0, 2, "expected a string of at least 2 characters, got ")
 				v.Name = x0
 			}
 		case "vat":
@@ -384,10 +321,6 @@ func stitchFieldsCompany(d *stitchimpl.Decoder, v *Company, u *stitchimpl.Union)
 			d.Unknown(u, "name, vat")
 		}
 	}
-	if seen&(1<<bName) == 0 {
-		d.Missing("name")
-	}
-	if seen&(1<<bVAT) == 0 {
-		d.Missing("vat")
-	}
+	d.Require(seen, 1<<bName, "name")
+	d.Require(seen, 1<<bVAT, "vat")
 }

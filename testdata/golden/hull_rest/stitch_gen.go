@@ -16,10 +16,8 @@ package hull_rest
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -31,8 +29,7 @@ var StitchTools = []stitch.AnyTool{
 	CallTool,
 }
 
-// stitchSchemaCall is schemas/call.json, the call tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The call tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/call.json
 	stitchSchemaCall []byte
@@ -76,32 +73,22 @@ func ParseCall(data []byte) (Call, error) {
 }
 
 // stitchParseCall is ParseCall with the given limits: CallTool.Parse.
-func stitchParseCall(data []byte, lim stitch.Limits) (Call, error) {
+func stitchParseCall(data []byte, lim stitch.Limits) (v Call, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Call
-	stitchDecodeCall(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsCall(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Call
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateCall checks a value built in Go against every rule ParseCall
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateCall checks a value built in Go against every rule ParseCall applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateCall(v Call) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseCall(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseCall)
 }
 
 // Call as stitchgen read it: every field, with its type and tag.
@@ -111,17 +98,11 @@ type stitchCallAsGenerated = struct {
 
 var _ Call = stitchCallAsGenerated{} // Call changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeCall decodes one Call object.
-func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
-	if d.BeginObject() {
-		stitchFieldsCall(d, v, nil)
-	}
-}
-
-// stitchFieldsCall decodes the keys of a Call object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsCall decodes one Call object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -137,9 +118,7 @@ func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionV describes the union V for its decoder: the discriminator, every
@@ -194,10 +173,8 @@ type stitchAAsGenerated = struct {
 
 var _ A = stitchAAsGenerated{} // A changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsA decodes the keys of a A object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsA decodes the keys of a A, a variant of u, after the '{'.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bLabels
@@ -212,9 +189,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
-				switch x0 {
-				case "a":
-				default:
+				if x0 != "a" {
 					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
@@ -241,16 +216,13 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 					m0[k0] = e0
 				}
 				v.Labels = m0
-				cnt := len(m0)
-				if cnt > 5 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 5 entries, got ", cnt)
-				}
+				d.Count(len(m0), 0, 5, "expected at most 5 entries, got ")
 			}
 		case "target":
 			if !d.Field(&seen, 1<<bTarget) {
 				continue
 			}
-			stitchDecodeNode(d, &v.Target)
+			stitchFieldsNode(d, &v.Target, nil)
 		case "mode":
 			if !d.First(&seen, 1<<bMode) {
 				continue
@@ -273,15 +245,9 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, labels, target, mode")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bLabels) == 0 {
-		d.MissingIn(u, "labels", "a")
-	}
-	if seen&(1<<bTarget) == 0 {
-		d.MissingIn(u, "target", "a")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bLabels, u, "labels", "a")
+	d.RequireIn(seen, 1<<bTarget, u, "target", "a")
 }
 
 // B as stitchgen read it: every field, with its type and tag.
@@ -294,10 +260,8 @@ type stitchBAsGenerated = struct {
 
 var _ B = stitchBAsGenerated{} // B changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsB decodes the keys of a B object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsB decodes the keys of a B, a variant of u, after the '{'.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bLabels
@@ -312,9 +276,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
-				switch x0 {
-				case "b":
-				default:
+				if x0 != "b" {
 					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
@@ -341,22 +303,14 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 					m0[k0] = e0
 				}
 				v.Labels = m0
-				cnt := len(m0)
-				if cnt > 9 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 9 entries, got ", cnt)
-				}
+				d.Count(len(m0), 0, 9, "expected at most 9 entries, got ")
 			}
 		case "target":
 			if !d.Field(&seen, 1<<bTarget) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Target = x0
 			}
 		case "mode":
@@ -364,9 +318,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"z\""); ok {
-				switch x0 {
-				case "z":
-				default:
+				if x0 != "z" {
 					d.FailEnum("expected one of \"z\", got ", x0, "z")
 				}
 				v.Mode = x0
@@ -375,18 +327,10 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, labels, target, mode")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bLabels) == 0 {
-		d.MissingIn(u, "labels", "b")
-	}
-	if seen&(1<<bTarget) == 0 {
-		d.MissingIn(u, "target", "b")
-	}
-	if seen&(1<<bMode) == 0 {
-		d.MissingIn(u, "mode", "b")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bLabels, u, "labels", "b")
+	d.RequireIn(seen, 1<<bTarget, u, "target", "b")
+	d.RequireIn(seen, 1<<bMode, u, "mode", "b")
 }
 
 // Node as stitchgen read it: every field, with its type and tag.
@@ -397,17 +341,11 @@ type stitchNodeAsGenerated = struct {
 
 var _ Node = stitchNodeAsGenerated{} // Node changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeNode decodes one Node object.
-func stitchDecodeNode(d *stitchimpl.Decoder, v *Node) {
-	if d.BeginObject() {
-		stitchFieldsNode(d, v, nil)
-	}
-}
-
-// stitchFieldsNode decodes the keys of a Node object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsNode decodes one Node object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bName = iota
 		bChildren
@@ -430,22 +368,16 @@ func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 				b0 := stitchItemsNode.Get()
 				for d.NextItem() {
 					var e0 Node
-					stitchDecodeNode(d, &e0)
+					stitchFieldsNode(d, &e0, nil)
 					b0.Add(e0)
 				}
-				s0 := stitchItemsNode.Keep(v.Children[:0], b0)
-				if s0 == nil {
-					s0 = []Node{}
-				}
-				v.Children = s0
+				v.Children = stitchItemsNode.Keep(v.Children[:0], b0)
 			}
 		default:
 			d.Unknown(u, "name, children")
 		}
 	}
-	if seen&(1<<bName) == 0 {
-		d.Missing("name")
-	}
+	d.Require(seen, 1<<bName, "name")
 }
 
 var stitchItemsNode stitchimpl.Scratch[Node]

@@ -16,10 +16,8 @@ package hull_string_number
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -31,8 +29,7 @@ var StitchTools = []stitch.AnyTool{
 	CallTool,
 }
 
-// stitchSchemaCall is schemas/call.json, the call tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The call tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/call.json
 	stitchSchemaCall []byte
@@ -76,32 +73,22 @@ func ParseCall(data []byte) (Call, error) {
 }
 
 // stitchParseCall is ParseCall with the given limits: CallTool.Parse.
-func stitchParseCall(data []byte, lim stitch.Limits) (Call, error) {
+func stitchParseCall(data []byte, lim stitch.Limits) (v Call, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Call
-	stitchDecodeCall(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsCall(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Call
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateCall checks a value built in Go against every rule ParseCall
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateCall checks a value built in Go against every rule ParseCall applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateCall(v Call) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseCall(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseCall)
 }
 
 // Call as stitchgen read it: every field, with its type and tag.
@@ -111,17 +98,11 @@ type stitchCallAsGenerated = struct {
 
 var _ Call = stitchCallAsGenerated{} // Call changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeCall decodes one Call object.
-func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
-	if d.BeginObject() {
-		stitchFieldsCall(d, v, nil)
-	}
-}
-
-// stitchFieldsCall decodes the keys of a Call object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsCall decodes one Call object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -137,9 +118,7 @@ func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionV describes the union V for its decoder: the discriminator, every
@@ -188,10 +167,8 @@ type stitchAAsGenerated = struct {
 
 var _ A = stitchAAsGenerated{} // A changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsA decodes the keys of a A object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsA decodes the keys of a A, a variant of u, after the '{'.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bID
@@ -204,9 +181,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
-				switch x0 {
-				case "a":
-				default:
+				if x0 != "a" {
 					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.Kind = x0
@@ -216,26 +191,15 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 36 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 36 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 36 characters, got ", n)
-					} else if n > 36 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 36 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 36, "expected a string of 1 to 36 characters, got ")
 				v.ID = x0
 			}
 		default:
 			d.Unknown(u, "kind, id")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bID) == 0 {
-		d.MissingIn(u, "id", "a")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bID, u, "id", "a")
 }
 
 // B as stitchgen read it: every field, with its type and tag.
@@ -246,10 +210,8 @@ type stitchBAsGenerated = struct {
 
 var _ B = stitchBAsGenerated{} // B changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsB decodes the keys of a B object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsB decodes the keys of a B, a variant of u, after the '{'.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bID
@@ -262,9 +224,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
-				switch x0 {
-				case "b":
-				default:
+				if x0 != "b" {
 					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.Kind = x0
@@ -274,19 +234,13 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
-				if x0 < 1 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
-				}
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
 				v.ID = x0
 			}
 		default:
 			d.Unknown(u, "kind, id")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bID) == 0 {
-		d.MissingIn(u, "id", "b")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bID, u, "id", "b")
 }

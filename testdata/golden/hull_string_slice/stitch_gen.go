@@ -16,7 +16,6 @@ package hull_string_slice
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
@@ -30,8 +29,7 @@ var StitchTools = []stitch.AnyTool{
 	CallTool,
 }
 
-// stitchSchemaCall is schemas/call.json, the call tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The call tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/call.json
 	stitchSchemaCall []byte
@@ -75,32 +73,22 @@ func ParseCall(data []byte) (Call, error) {
 }
 
 // stitchParseCall is ParseCall with the given limits: CallTool.Parse.
-func stitchParseCall(data []byte, lim stitch.Limits) (Call, error) {
+func stitchParseCall(data []byte, lim stitch.Limits) (v Call, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Call
-	stitchDecodeCall(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsCall(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Call
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateCall checks a value built in Go against every rule ParseCall
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateCall checks a value built in Go against every rule ParseCall applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateCall(v Call) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseCall(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseCall)
 }
 
 // Call as stitchgen read it: every field, with its type and tag.
@@ -110,17 +98,11 @@ type stitchCallAsGenerated = struct {
 
 var _ Call = stitchCallAsGenerated{} // Call changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeCall decodes one Call object.
-func stitchDecodeCall(d *stitchimpl.Decoder, v *Call) {
-	if d.BeginObject() {
-		stitchFieldsCall(d, v, nil)
-	}
-}
-
-// stitchFieldsCall decodes the keys of a Call object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsCall decodes one Call object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bV = iota
 	)
@@ -136,9 +118,7 @@ func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
 			d.Unknown(u, "v")
 		}
 	}
-	if seen&(1<<bV) == 0 {
-		d.Missing("v")
-	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionV describes the union V for its decoder: the discriminator, every
@@ -187,10 +167,8 @@ type stitchOneAsGenerated = struct {
 
 var _ One = stitchOneAsGenerated{} // One changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsOne decodes the keys of a One object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsOne decodes the keys of a One, a variant of u, after the '{'.
 func stitchFieldsOne(d *stitchimpl.Decoder, v *One, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bTo
@@ -203,9 +181,7 @@ func stitchFieldsOne(d *stitchimpl.Decoder, v *One, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"one\""); ok {
-				switch x0 {
-				case "one":
-				default:
+				if x0 != "one" {
 					d.FailEnum("expected one of \"one\", got ", x0, "one")
 				}
 				v.Kind = x0
@@ -222,12 +198,8 @@ func stitchFieldsOne(d *stitchimpl.Decoder, v *One, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, to")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bTo) == 0 {
-		d.MissingIn(u, "to", "one")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bTo, u, "to", "one")
 }
 
 // Many as stitchgen read it: every field, with its type and tag.
@@ -238,10 +210,8 @@ type stitchManyAsGenerated = struct {
 
 var _ Many = stitchManyAsGenerated{} // Many changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsMany decodes the keys of a Many object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsMany decodes the keys of a Many, a variant of u, after the '{'.
 func stitchFieldsMany(d *stitchimpl.Decoder, v *Many, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bTo
@@ -254,9 +224,7 @@ func stitchFieldsMany(d *stitchimpl.Decoder, v *Many, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"many\""); ok {
-				switch x0 {
-				case "many":
-				default:
+				if x0 != "many" {
 					d.FailEnum("expected one of \"many\", got ", x0, "many")
 				}
 				v.Kind = x0
@@ -278,27 +246,13 @@ func stitchFieldsMany(d *stitchimpl.Decoder, v *Many, u *stitchimpl.Union) {
 					}
 					n0++
 				}
-				s0 := d.Strings(v.To[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.To = s0
-				cnt := n0
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected 1 to 50 items, got ", cnt)
-				}
-				if cnt > 50 {
-					d.FailCount(stitch.CodeTooBig, "expected 1 to 50 items, got ", cnt)
-				}
+				v.To = d.Strings(v.To[:0], b0)
+				d.Count(n0, 1, 50, "expected 1 to 50 items, got ")
 			}
 		default:
 			d.Unknown(u, "kind, to")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bTo) == 0 {
-		d.MissingIn(u, "to", "many")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bTo, u, "to", "many")
 }

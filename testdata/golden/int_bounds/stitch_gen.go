@@ -16,7 +16,6 @@ package int_bounds
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"math"
@@ -31,8 +30,7 @@ var StitchTools = []stitch.AnyTool{
 	BoundsTool,
 }
 
-// stitchSchemaBounds is schemas/bounds.json, the bounds tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The bounds tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/bounds.json
 	stitchSchemaBounds []byte
@@ -76,32 +74,22 @@ func ParseBounds(data []byte) (Bounds, error) {
 }
 
 // stitchParseBounds is ParseBounds with the given limits: BoundsTool.Parse.
-func stitchParseBounds(data []byte, lim stitch.Limits) (Bounds, error) {
+func stitchParseBounds(data []byte, lim stitch.Limits) (v Bounds, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Bounds
-	stitchDecodeBounds(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsBounds(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Bounds
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateBounds checks a value built in Go against every rule ParseBounds
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateBounds checks a value built in Go against every rule ParseBounds applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateBounds(v Bounds) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseBounds(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseBounds)
 }
 
 // Bounds as stitchgen read it: every field, with its type and tag.
@@ -114,17 +102,11 @@ type stitchBoundsAsGenerated = struct {
 
 var _ Bounds = stitchBoundsAsGenerated{} // Bounds changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeBounds decodes one Bounds object.
-func stitchDecodeBounds(d *stitchimpl.Decoder, v *Bounds) {
-	if d.BeginObject() {
-		stitchFieldsBounds(d, v, nil)
-	}
-}
-
-// stitchFieldsBounds decodes the keys of a Bounds object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsBounds decodes one Bounds object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsBounds(d *stitchimpl.Decoder, v *Bounds, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bHalf = iota
 		bFull
@@ -184,16 +166,8 @@ func stitchFieldsBounds(d *stitchimpl.Decoder, v *Bounds, u *stitchimpl.Union) {
 			d.Unknown(u, "half, full, edge, whole")
 		}
 	}
-	if seen&(1<<bHalf) == 0 {
-		d.Missing("half")
-	}
-	if seen&(1<<bFull) == 0 {
-		d.Missing("full")
-	}
-	if seen&(1<<bEdge) == 0 {
-		d.Missing("edge")
-	}
-	if seen&(1<<bWhole) == 0 {
-		d.Missing("whole")
-	}
+	d.Require(seen, 1<<bHalf, "half")
+	d.Require(seen, 1<<bFull, "full")
+	d.Require(seen, 1<<bEdge, "edge")
+	d.Require(seen, 1<<bWhole, "whole")
 }

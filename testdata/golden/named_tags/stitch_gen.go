@@ -16,12 +16,10 @@ package named_tags
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
 	"strings"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -33,8 +31,7 @@ var StitchTools = []stitch.AnyTool{
 	ReviewTool,
 }
 
-// stitchSchemaReview is schemas/review.json, the review tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The review tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/review.json
 	stitchSchemaReview []byte
@@ -78,32 +75,22 @@ func ParseReview(data []byte) (Review, error) {
 }
 
 // stitchParseReview is ParseReview with the given limits: ReviewTool.Parse.
-func stitchParseReview(data []byte, lim stitch.Limits) (Review, error) {
+func stitchParseReview(data []byte, lim stitch.Limits) (v Review, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Review
-	stitchDecodeReview(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsReview(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Review
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateReview checks a value built in Go against every rule ParseReview
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateReview checks a value built in Go against every rule ParseReview applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateReview(v Review) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseReview(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseReview)
 }
 
 // Review as stitchgen read it: every field, with its type and tag.
@@ -123,17 +110,11 @@ type stitchReviewAsGenerated = struct {
 
 var _ Review = stitchReviewAsGenerated{} // Review changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeReview decodes one Review object.
-func stitchDecodeReview(d *stitchimpl.Decoder, v *Review) {
-	if d.BeginObject() {
-		stitchFieldsReview(d, v, nil)
-	}
-}
-
-// stitchFieldsReview decodes the keys of a Review object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsReview decodes one Review object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bAuthor = iota
 		bReviewers
@@ -155,14 +136,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 39 characters matching ^[A-Za-z0-9-]+$"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 39 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 39 characters matching ^[A-Za-z0-9-]+$, got ", n)
-					} else if n > 39 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 39 characters matching ^[A-Za-z0-9-]+$, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 39, "expected a string of 1 to 39 characters matching ^[A-Za-z0-9-]+$, got ")
 				if !stitchPattern0.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string of 1 to 39 characters matching ^[A-Za-z0-9-]+$, got ", x0)
 				}
@@ -178,14 +152,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				for d.NextItem() {
 					var e0 Login
 					if x1, ok := d.String("a string of 1 to 39 characters matching ^[A-Za-z0-9-]+$"); ok {
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(x1); n < 4 || n > 39 {
-							if n = utf8.RuneCountInString(x1); n < 1 {
-								d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 39 characters matching ^[A-Za-z0-9-]+$, got ", n)
-							} else if n > 39 {
-								d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 39 characters matching ^[A-Za-z0-9-]+$, got ", n)
-							}
-						}
+						d.Chars(x1, 1, 39, "expected a string of 1 to 39 characters matching ^[A-Za-z0-9-]+$, got ")
 						if !stitchPattern0.MatchString(x1) {
 							d.FailString(stitch.CodePattern, "expected a string of 1 to 39 characters matching ^[A-Za-z0-9-]+$, got ", x1)
 						}
@@ -200,13 +167,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 					s0 = []Login{}
 				}
 				v.Reviewers = s0
-				cnt := n0
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected 1 to 3 items, got ", cnt)
-				}
-				if cnt > 3 {
-					d.FailCount(stitch.CodeTooBig, "expected 1 to 3 items, got ", cnt)
-				}
+				d.Count(n0, 1, 3, "expected 1 to 3 items, got ")
 			}
 		case "approver":
 			if !d.FieldOpt(&seen, 1<<bApprover) {
@@ -214,14 +175,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 			}
 			p0 := (*Login)(d.NewString())
 			if x1, ok := d.String("a string of 1 to 39 characters matching ^[A-Za-z0-9-]+$"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x1); n < 4 || n > 39 {
-					if n = utf8.RuneCountInString(x1); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 39 characters matching ^[A-Za-z0-9-]+$, got ", n)
-					} else if n > 39 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 39 characters matching ^[A-Za-z0-9-]+$, got ", n)
-					}
-				}
+				d.Chars(x1, 1, 39, "expected a string of 1 to 39 characters matching ^[A-Za-z0-9-]+$, got ")
 				if !stitchPattern0.MatchString(x1) {
 					d.FailString(stitch.CodePattern, "expected a string of 1 to 39 characters matching ^[A-Za-z0-9-]+$, got ", x1)
 				}
@@ -233,14 +187,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 10 characters matching ^[A-Za-z0-9-]+$"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 10 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 10 characters matching ^[A-Za-z0-9-]+$, got ", n)
-					} else if n > 10 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 10 characters matching ^[A-Za-z0-9-]+$, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 10, "expected a string of 1 to 10 characters matching ^[A-Za-z0-9-]+$, got ")
 				if !stitchPattern0.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string of 1 to 10 characters matching ^[A-Za-z0-9-]+$, got ", x0)
 				}
@@ -254,14 +201,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 28 || n > 40 {
-					if n = utf8.RuneCountInString(x0); n < 7 {
-						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 7 to 40 characters matching ^[0-9a-f]+$, got ", s0, "trim and lower", n)
-					} else if n > 40 {
-						d.FailCharsAs(stitch.CodeTooBig, "expected a string of 7 to 40 characters matching ^[0-9a-f]+$, got ", s0, "trim and lower", n)
-					}
-				}
+				d.CharsAs(x0, s0, "trim and lower", 7, 40, "expected a string of 7 to 40 characters matching ^[0-9a-f]+$, got ")
 				if !stitchPattern1.MatchString(x0) {
 					d.FailStringAs(stitch.CodePattern, "expected a string of 7 to 40 characters matching ^[0-9a-f]+$, got ", s0, x0)
 				}
@@ -284,14 +224,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 					}
 					{
 						xk := string(k0)
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(xk); n < 4 || n > 39 {
-							if n = utf8.RuneCountInString(xk); n < 1 {
-								d.FailChars(stitch.CodeTooSmall, "expected a key of 1 to 39 characters matching ^[A-Za-z0-9-]+$, got ", n)
-							} else if n > 39 {
-								d.FailChars(stitch.CodeTooBig, "expected a key of 1 to 39 characters matching ^[A-Za-z0-9-]+$, got ", n)
-							}
-						}
+						d.Chars(xk, 1, 39, "expected a key of 1 to 39 characters matching ^[A-Za-z0-9-]+$, got ")
 						if !stitchPattern0.MatchString(xk) {
 							d.FailString(stitch.CodePattern, "expected a key of 1 to 39 characters matching ^[A-Za-z0-9-]+$, got ", xk)
 						}
@@ -326,12 +259,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.IntCoerceIn(64, "an integer between 0 and 100", stitchimpl.Below|stitchimpl.Above); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 100, got ", x0)
-				}
-				if x0 > 100 {
-					d.FailInt(stitch.CodeTooBig, "expected an integer between 0 and 100, got ", x0)
-				}
+				d.IntRange(x0, 0, 100, "expected an integer between 0 and 100, got ")
 				v.Share = Percent(x0)
 			}
 		case "labels":
@@ -346,14 +274,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 					if x1, ok := d.String("a string of 1 to 20 characters"); ok {
 						s1 := x1
 						x1 = strings.ToLower(x1)
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(x1); n < 4 || n > 20 {
-							if n = utf8.RuneCountInString(x1); n < 1 {
-								d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 1 to 20 characters, got ", s1, "lower", n)
-							} else if n > 20 {
-								d.FailCharsAs(stitch.CodeTooBig, "expected a string of 1 to 20 characters, got ", s1, "lower", n)
-							}
-						}
+						d.CharsAs(x1, s1, "lower", 1, 20, "expected a string of 1 to 20 characters, got ")
 						e0 = x1
 					}
 					if n0 < 5 {
@@ -361,15 +282,8 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 					}
 					n0++
 				}
-				s0 := d.Strings(v.Labels[:0], b0)
-				if s0 == nil {
-					s0 = Labels{}
-				}
-				v.Labels = s0
-				cnt := n0
-				if cnt > 5 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 5 items, got ", cnt)
-				}
+				v.Labels = d.Strings(v.Labels[:0], b0)
+				d.Count(n0, 0, 5, "expected at most 5 items, got ")
 			}
 		case "grid":
 			if !d.FieldOpt(&seen, 1<<bGrid) {
@@ -384,12 +298,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 						for d.NextItem() {
 							var e1 Percent
 							if x2, ok := d.IntIn(64, "an integer between 0 and 100", stitchimpl.Below|stitchimpl.Above); ok {
-								if x2 < 0 {
-									d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 100, got ", x2)
-								}
-								if x2 > 100 {
-									d.FailInt(stitch.CodeTooBig, "expected an integer between 0 and 100, got ", x2)
-								}
+								d.IntRange(x2, 0, 100, "expected an integer between 0 and 100, got ")
 								e1 = Percent(x2)
 							}
 							s1 = append(s1, e1)
@@ -416,12 +325,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 					var e0 Tag
 					rm := d.Mark()
 					if x1, ok := d.String("a string of at most 30 characters"); ok {
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(x1); n > 30 {
-							if n = utf8.RuneCountInString(x1); n > 30 {
-								d.FailChars(stitch.CodeTooBig, "expected a string of at most 30 characters, got ", n)
-							}
-						}
+						d.Chars(x1, 0, 30, "expected a string of at most 30 characters, got ")
 						e0 = Tag(x1)
 					}
 					if !d.Since(rm) {
@@ -443,15 +347,9 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 			d.Unknown(u, "author, reviewers, approver, bot, head, colors, warm, share, labels, grid, tags")
 		}
 	}
-	if seen&(1<<bAuthor) == 0 {
-		d.Missing("author")
-	}
-	if seen&(1<<bReviewers) == 0 {
-		d.Missing("reviewers")
-	}
-	if seen&(1<<bHead) == 0 {
-		d.Missing("head")
-	}
+	d.Require(seen, 1<<bAuthor, "author")
+	d.Require(seen, 1<<bReviewers, "reviewers")
+	d.Require(seen, 1<<bHead, "head")
 }
 
 var (

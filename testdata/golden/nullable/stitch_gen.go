@@ -32,12 +32,10 @@ package nullable
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"strings"
 	"time"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -51,8 +49,7 @@ var StitchTools = []stitch.AnyTool{
 	BatchTool,
 }
 
-// stitchSchemaIssueUpdate is schemas/issue_update.json, the issue_update tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The issue_update tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/issue_update.json
 	stitchSchemaIssueUpdate []byte
@@ -96,36 +93,25 @@ func ParseIssueUpdate(data []byte) (IssueUpdate, error) {
 }
 
 // stitchParseIssueUpdate is ParseIssueUpdate with the given limits: IssueUpdateTool.Parse.
-func stitchParseIssueUpdate(data []byte, lim stitch.Limits) (IssueUpdate, error) {
+func stitchParseIssueUpdate(data []byte, lim stitch.Limits) (v IssueUpdate, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v IssueUpdate
-	stitchDecodeIssueUpdate(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsIssueUpdate(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero IssueUpdate
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateIssueUpdate checks a value built in Go against every rule ParseIssueUpdate
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateIssueUpdate checks a value built in Go against every rule ParseIssueUpdate applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateIssueUpdate(v IssueUpdate) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseIssueUpdate(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseIssueUpdate)
 }
 
-// stitchSchemaMilestoneSet is schemas/milestone_set.json, the milestone_set tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The milestone_set tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/milestone_set.json
 	stitchSchemaMilestoneSet []byte
@@ -169,36 +155,25 @@ func ParseMilestoneSet(data []byte) (MilestoneSet, error) {
 }
 
 // stitchParseMilestoneSet is ParseMilestoneSet with the given limits: MilestoneSetTool.Parse.
-func stitchParseMilestoneSet(data []byte, lim stitch.Limits) (MilestoneSet, error) {
+func stitchParseMilestoneSet(data []byte, lim stitch.Limits) (v MilestoneSet, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v MilestoneSet
-	stitchDecodeMilestoneSet(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsMilestoneSet(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero MilestoneSet
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateMilestoneSet checks a value built in Go against every rule ParseMilestoneSet
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateMilestoneSet checks a value built in Go against every rule ParseMilestoneSet applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateMilestoneSet(v MilestoneSet) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseMilestoneSet(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseMilestoneSet)
 }
 
-// stitchSchemaBatch is schemas/batch.json, the batch tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The batch tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/batch.json
 	stitchSchemaBatch []byte
@@ -242,32 +217,22 @@ func ParseBatch(data []byte) (Batch, error) {
 }
 
 // stitchParseBatch is ParseBatch with the given limits: BatchTool.Parse.
-func stitchParseBatch(data []byte, lim stitch.Limits) (Batch, error) {
+func stitchParseBatch(data []byte, lim stitch.Limits) (v Batch, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Batch
-	stitchDecodeBatch(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsBatch(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Batch
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateBatch checks a value built in Go against every rule ParseBatch
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateBatch checks a value built in Go against every rule ParseBatch applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateBatch(v Batch) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseBatch(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseBatch)
 }
 
 // IssueUpdate as stitchgen read it: every field, with its type and tag.
@@ -285,17 +250,11 @@ type stitchIssueUpdateAsGenerated = struct {
 
 var _ IssueUpdate = stitchIssueUpdateAsGenerated{} // IssueUpdate changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeIssueUpdate decodes one IssueUpdate object.
-func stitchDecodeIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate) {
-	if d.BeginObject() {
-		stitchFieldsIssueUpdate(d, v, nil)
-	}
-}
-
-// stitchFieldsIssueUpdate decodes the keys of a IssueUpdate object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsIssueUpdate decodes one IssueUpdate object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bNumber = iota
 		bTitle
@@ -315,9 +274,7 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
-				if x0 < 1 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
-				}
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
 				v.Number = int(x0)
 			}
 		case "title":
@@ -326,14 +283,7 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 			}
 			p0 := d.NewString()
 			if x1, ok := d.String("a string of 1 to 256 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x1); n < 4 || n > 256 {
-					if n = utf8.RuneCountInString(x1); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 256 characters, got ", n)
-					} else if n > 256 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 256 characters, got ", n)
-					}
-				}
+				d.Chars(x1, 1, 256, "expected a string of 1 to 256 characters, got ")
 				*p0 = x1
 			}
 			v.Title = p0
@@ -346,9 +296,7 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 			} else {
 				var nv0 int
 				if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
-					if x0 < 1 {
-						d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
-					}
+					d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
 					nv0 = int(x0)
 				}
 				v.Milestone.Set(nv0)
@@ -362,14 +310,7 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 			} else {
 				var nv0 Login
 				if x0, ok := d.String("a string of 1 to 39 characters"); ok {
-					// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-					if n := len(x0); n < 4 || n > 39 {
-						if n = utf8.RuneCountInString(x0); n < 1 {
-							d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 39 characters, got ", n)
-						} else if n > 39 {
-							d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 39 characters, got ", n)
-						}
-					}
+					d.Chars(x0, 1, 39, "expected a string of 1 to 39 characters, got ")
 					nv0 = Login(x0)
 				}
 				v.Assignee.Set(nv0)
@@ -403,14 +344,7 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 						if x1, ok := d.String("a string of 1 to 20 characters"); ok {
 							s1 := x1
 							x1 = strings.ToLower(x1)
-							// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-							if n := len(x1); n < 4 || n > 20 {
-								if n = utf8.RuneCountInString(x1); n < 1 {
-									d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 1 to 20 characters, got ", s1, "lower", n)
-								} else if n > 20 {
-									d.FailCharsAs(stitch.CodeTooBig, "expected a string of 1 to 20 characters, got ", s1, "lower", n)
-								}
-							}
+							d.CharsAs(x1, s1, "lower", 1, 20, "expected a string of 1 to 20 characters, got ")
 							e0 = x1
 						}
 						if n0 < 5 {
@@ -418,15 +352,8 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 						}
 						n0++
 					}
-					s0 := d.Strings(nv0[:0], b0)
-					if s0 == nil {
-						s0 = []string{}
-					}
-					nv0 = s0
-					cnt := n0
-					if cnt > 5 {
-						d.FailCount(stitch.CodeTooBig, "expected at most 5 items, got ", cnt)
-					}
+					nv0 = d.Strings(nv0[:0], b0)
+					d.Count(n0, 0, 5, "expected at most 5 items, got ")
 				}
 				v.Labels.Set(nv0)
 			}
@@ -458,12 +385,7 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 				var nv0 string
 				rm := d.Mark()
 				if x0, ok := d.String("a string of at most 1000 characters"); ok {
-					// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-					if n := len(x0); n > 1000 {
-						if n = utf8.RuneCountInString(x0); n > 1000 {
-							d.FailChars(stitch.CodeTooBig, "expected a string of at most 1000 characters, got ", n)
-						}
-					}
+					d.Chars(x0, 0, 1000, "expected a string of at most 1000 characters, got ")
 					nv0 = x0
 				}
 				if !d.Since(rm) {
@@ -481,19 +403,15 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 				v.Meta.SetNull()
 			} else {
 				var nv0 Meta
-				stitchDecodeMeta(d, &nv0)
+				stitchFieldsMeta(d, &nv0, nil)
 				v.Meta.Set(nv0)
 			}
 		default:
 			d.Unknown(u, "number, title, milestone, assignee, due, labels, state, body, meta")
 		}
 	}
-	if seen&(1<<bNumber) == 0 {
-		d.Missing("number")
-	}
-	if seen&(1<<bState) == 0 {
-		d.Missing("state")
-	}
+	d.Require(seen, 1<<bNumber, "number")
+	d.Require(seen, 1<<bState, "state")
 }
 
 // Meta as stitchgen read it: every field, with its type and tag.
@@ -503,17 +421,11 @@ type stitchMetaAsGenerated = struct {
 
 var _ Meta = stitchMetaAsGenerated{} // Meta changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeMeta decodes one Meta object.
-func stitchDecodeMeta(d *stitchimpl.Decoder, v *Meta) {
-	if d.BeginObject() {
-		stitchFieldsMeta(d, v, nil)
-	}
-}
-
-// stitchFieldsMeta decodes the keys of a Meta object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsMeta decodes one Meta object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsMeta(d *stitchimpl.Decoder, v *Meta, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bSource = iota
 	)
@@ -536,9 +448,7 @@ func stitchFieldsMeta(d *stitchimpl.Decoder, v *Meta, u *stitchimpl.Union) {
 			d.Unknown(u, "source")
 		}
 	}
-	if seen&(1<<bSource) == 0 {
-		d.Missing("source")
-	}
+	d.Require(seen, 1<<bSource, "source")
 }
 
 // MilestoneSet as stitchgen read it: every field, with its type and tag.
@@ -549,17 +459,11 @@ type stitchMilestoneSetAsGenerated = struct {
 
 var _ MilestoneSet = stitchMilestoneSetAsGenerated{} // MilestoneSet changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeMilestoneSet decodes one MilestoneSet object.
-func stitchDecodeMilestoneSet(d *stitchimpl.Decoder, v *MilestoneSet) {
-	if d.BeginObject() {
-		stitchFieldsMilestoneSet(d, v, nil)
-	}
-}
-
-// stitchFieldsMilestoneSet decodes the keys of a MilestoneSet object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsMilestoneSet decodes one MilestoneSet object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsMilestoneSet(d *stitchimpl.Decoder, v *MilestoneSet, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bNumber = iota
 		bMilestone
@@ -572,9 +476,7 @@ func stitchFieldsMilestoneSet(d *stitchimpl.Decoder, v *MilestoneSet, u *stitchi
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
-				if x0 < 1 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
-				}
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
 				v.Number = int(x0)
 			}
 		case "milestone":
@@ -586,9 +488,7 @@ func stitchFieldsMilestoneSet(d *stitchimpl.Decoder, v *MilestoneSet, u *stitchi
 			} else {
 				var nv0 int
 				if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
-					if x0 < 1 {
-						d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
-					}
+					d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
 					nv0 = int(x0)
 				}
 				v.Milestone.Set(nv0)
@@ -597,12 +497,8 @@ func stitchFieldsMilestoneSet(d *stitchimpl.Decoder, v *MilestoneSet, u *stitchi
 			d.Unknown(u, "number, milestone")
 		}
 	}
-	if seen&(1<<bNumber) == 0 {
-		d.Missing("number")
-	}
-	if seen&(1<<bMilestone) == 0 {
-		d.Missing("milestone")
-	}
+	d.Require(seen, 1<<bNumber, "number")
+	d.Require(seen, 1<<bMilestone, "milestone")
 }
 
 // Batch as stitchgen read it: every field, with its type and tag.
@@ -612,17 +508,11 @@ type stitchBatchAsGenerated = struct {
 
 var _ Batch = stitchBatchAsGenerated{} // Batch changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeBatch decodes one Batch object.
-func stitchDecodeBatch(d *stitchimpl.Decoder, v *Batch) {
-	if d.BeginObject() {
-		stitchFieldsBatch(d, v, nil)
-	}
-}
-
-// stitchFieldsBatch decodes the keys of a Batch object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsBatch decodes one Batch object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsBatch(d *stitchimpl.Decoder, v *Batch, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bOps = iota
 	)
@@ -640,23 +530,14 @@ func stitchFieldsBatch(d *stitchimpl.Decoder, v *Batch, u *stitchimpl.Union) {
 					stitchDecodeOp(d, &e0)
 					b0.Add(e0)
 				}
-				s0 := stitchItemsOp.Keep(v.Ops[:0], b0)
-				if s0 == nil {
-					s0 = []Op{}
-				}
-				v.Ops = s0
-				cnt := len(s0)
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected at least 1 item, got ", cnt)
-				}
+				v.Ops = stitchItemsOp.Keep(v.Ops[:0], b0)
+				d.CountMin(len(v.Ops), 1, "expected at least 1 item, got ")
 			}
 		default:
 			d.Unknown(u, "ops")
 		}
 	}
-	if seen&(1<<bOps) == 0 {
-		d.Missing("ops")
-	}
+	d.Require(seen, 1<<bOps, "ops")
 }
 
 // stitchUnionOp describes the union Op for its decoder: the discriminator, every
@@ -708,10 +589,8 @@ type stitchRescheduleAsGenerated = struct {
 
 var _ Reschedule = stitchRescheduleAsGenerated{} // Reschedule changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsReschedule decodes the keys of a Reschedule object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsReschedule decodes the keys of a Reschedule, a variant of u, after the '{'.
 func stitchFieldsReschedule(d *stitchimpl.Decoder, v *Reschedule, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bDue
@@ -724,9 +603,7 @@ func stitchFieldsReschedule(d *stitchimpl.Decoder, v *Reschedule, u *stitchimpl.
 				continue
 			}
 			if x0, ok := d.String("one of \"reschedule\""); ok {
-				switch x0 {
-				case "reschedule":
-				default:
+				if x0 != "reschedule" {
 					d.FailEnum("expected one of \"reschedule\", got ", x0, "reschedule")
 				}
 				v.Kind = x0
@@ -748,9 +625,7 @@ func stitchFieldsReschedule(d *stitchimpl.Decoder, v *Reschedule, u *stitchimpl.
 			d.Unknown(u, "kind, due")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
+	d.Require(seen, 1<<bKind, "kind")
 }
 
 // Create as stitchgen read it: every field, with its type and tag.
@@ -762,10 +637,8 @@ type stitchCreateAsGenerated = struct {
 
 var _ Create = stitchCreateAsGenerated{} // Create changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsCreate decodes the keys of a Create object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsCreate decodes the keys of a Create, a variant of u, after the '{'.
 func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bTitle
@@ -779,9 +652,7 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"create\""); ok {
-				switch x0 {
-				case "create":
-				default:
+				if x0 != "create" {
 					d.FailEnum("expected one of \"create\", got ", x0, "create")
 				}
 				v.Kind = x0
@@ -791,12 +662,7 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Title = x0
 			}
 		case "due":
@@ -812,12 +678,8 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, title, due")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bTitle) == 0 {
-		d.MissingIn(u, "title", "create")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bTitle, u, "title", "create")
 }
 
 var stitchItemsOp stitchimpl.Scratch[Op]

@@ -16,10 +16,8 @@ package output
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -31,8 +29,7 @@ var StitchTools = []stitch.AnyTool{
 	SendTool,
 }
 
-// stitchSchemaSend is schemas/send.json, the send tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The send tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/send.json
 	stitchSchemaSend []byte
@@ -78,32 +75,22 @@ func ParseSend(data []byte) (Send, error) {
 }
 
 // stitchParseSend is ParseSend with the given limits: SendTool.Parse.
-func stitchParseSend(data []byte, lim stitch.Limits) (Send, error) {
+func stitchParseSend(data []byte, lim stitch.Limits) (v Send, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Send
-	stitchDecodeSend(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsSend(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Send
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateSend checks a value built in Go against every rule ParseSend
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateSend checks a value built in Go against every rule ParseSend applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateSend(v Send) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseSend(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseSend)
 }
 
 // SendResultOutputSchema is the JSON Schema of SendResult, for the outputSchema of the MCP tools
@@ -117,17 +104,11 @@ type stitchSendAsGenerated = struct {
 
 var _ Send = stitchSendAsGenerated{} // Send changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeSend decodes one Send object.
-func stitchDecodeSend(d *stitchimpl.Decoder, v *Send) {
-	if d.BeginObject() {
-		stitchFieldsSend(d, v, nil)
-	}
-}
-
-// stitchFieldsSend decodes the keys of a Send object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsSend decodes one Send object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsSend(d *stitchimpl.Decoder, v *Send, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bText = iota
 	)
@@ -139,19 +120,12 @@ func stitchFieldsSend(d *stitchimpl.Decoder, v *Send, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Text = x0
 			}
 		default:
 			d.Unknown(u, "text")
 		}
 	}
-	if seen&(1<<bText) == 0 {
-		d.Missing("text")
-	}
+	d.Require(seen, 1<<bText, "text")
 }

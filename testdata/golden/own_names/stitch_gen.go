@@ -16,10 +16,8 @@ package own_names
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -31,8 +29,7 @@ var StitchTools = []stitch.AnyTool{
 	GreetTool,
 }
 
-// stitchSchemaGreet is schemas/greet.json, the greet tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The greet tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/greet.json
 	stitchSchemaGreet []byte
@@ -76,32 +73,22 @@ func ParseGreet(data []byte) (Greet, error) {
 }
 
 // stitchParseGreet is ParseGreet with the given limits: GreetTool.Parse.
-func stitchParseGreet(data []byte, lim stitch.Limits) (Greet, error) {
+func stitchParseGreet(data []byte, lim stitch.Limits) (v Greet, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Greet
-	stitchDecodeGreet(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsGreet(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Greet
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateGreet checks a value built in Go against every rule ParseGreet
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateGreet checks a value built in Go against every rule ParseGreet applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateGreet(v Greet) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseGreet(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseGreet)
 }
 
 // Greet as stitchgen read it: every field, with its type and tag.
@@ -111,17 +98,11 @@ type stitchGreetAsGenerated = struct {
 
 var _ Greet = stitchGreetAsGenerated{} // Greet changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeGreet decodes one Greet object.
-func stitchDecodeGreet(d *stitchimpl.Decoder, v *Greet) {
-	if d.BeginObject() {
-		stitchFieldsGreet(d, v, nil)
-	}
-}
-
-// stitchFieldsGreet decodes the keys of a Greet object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsGreet decodes one Greet object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsGreet(d *stitchimpl.Decoder, v *Greet, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bName = iota
 	)
@@ -133,19 +114,12 @@ func stitchFieldsGreet(d *stitchimpl.Decoder, v *Greet, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Name = x0
 			}
 		default:
 			d.Unknown(u, "name")
 		}
 	}
-	if seen&(1<<bName) == 0 {
-		d.Missing("name")
-	}
+	d.Require(seen, 1<<bName, "name")
 }

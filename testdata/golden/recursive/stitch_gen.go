@@ -24,10 +24,8 @@ package recursive
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -40,8 +38,7 @@ var StitchTools = []stitch.AnyTool{
 	ChainTool,
 }
 
-// stitchSchemaFolder is schemas/folder.json, the folder tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The folder tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/folder.json
 	stitchSchemaFolder []byte
@@ -85,36 +82,25 @@ func ParseFolder(data []byte) (Folder, error) {
 }
 
 // stitchParseFolder is ParseFolder with the given limits: FolderTool.Parse.
-func stitchParseFolder(data []byte, lim stitch.Limits) (Folder, error) {
+func stitchParseFolder(data []byte, lim stitch.Limits) (v Folder, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Folder
-	stitchDecodeFolder(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsFolder(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Folder
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateFolder checks a value built in Go against every rule ParseFolder
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateFolder checks a value built in Go against every rule ParseFolder applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateFolder(v Folder) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseFolder(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseFolder)
 }
 
-// stitchSchemaChain is schemas/chain.json, the chain tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The chain tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/chain.json
 	stitchSchemaChain []byte
@@ -158,32 +144,22 @@ func ParseChain(data []byte) (Chain, error) {
 }
 
 // stitchParseChain is ParseChain with the given limits: ChainTool.Parse.
-func stitchParseChain(data []byte, lim stitch.Limits) (Chain, error) {
+func stitchParseChain(data []byte, lim stitch.Limits) (v Chain, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Chain
-	stitchDecodeChain(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsChain(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Chain
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateChain checks a value built in Go against every rule ParseChain
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateChain checks a value built in Go against every rule ParseChain applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateChain(v Chain) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseChain(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseChain)
 }
 
 // Node as stitchgen read it: every field, with its type and tag.
@@ -194,17 +170,11 @@ type stitchNodeAsGenerated = struct {
 
 var _ Node = stitchNodeAsGenerated{} // Node changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeNode decodes one Node object.
-func stitchDecodeNode(d *stitchimpl.Decoder, v *Node) {
-	if d.BeginObject() {
-		stitchFieldsNode(d, v, nil)
-	}
-}
-
-// stitchFieldsNode decodes the keys of a Node object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsNode decodes one Node object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bName = iota
 		bChildren
@@ -217,12 +187,7 @@ func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Name = x0
 			}
 		case "children":
@@ -234,29 +199,20 @@ func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 				n0 := 0
 				for d.NextItem() {
 					var e0 Node
-					stitchDecodeNode(d, &e0)
+					stitchFieldsNode(d, &e0, nil)
 					if n0 < 8 {
 						b0.Add(e0)
 					}
 					n0++
 				}
-				s0 := stitchItemsNode.Keep(v.Children[:0], b0)
-				if s0 == nil {
-					s0 = []Node{}
-				}
-				v.Children = s0
-				cnt := n0
-				if cnt > 8 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 8 items, got ", cnt)
-				}
+				v.Children = stitchItemsNode.Keep(v.Children[:0], b0)
+				d.Count(n0, 0, 8, "expected at most 8 items, got ")
 			}
 		default:
 			d.Unknown(u, "name, children")
 		}
 	}
-	if seen&(1<<bName) == 0 {
-		d.Missing("name")
-	}
+	d.Require(seen, 1<<bName, "name")
 }
 
 // Folder as stitchgen read it: every field, with its type and tag.
@@ -268,17 +224,11 @@ type stitchFolderAsGenerated = struct {
 
 var _ Folder = stitchFolderAsGenerated{} // Folder changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeFolder decodes one Folder object.
-func stitchDecodeFolder(d *stitchimpl.Decoder, v *Folder) {
-	if d.BeginObject() {
-		stitchFieldsFolder(d, v, nil)
-	}
-}
-
-// stitchFieldsFolder decodes the keys of a Folder object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsFolder decodes one Folder object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFolder(d *stitchimpl.Decoder, v *Folder, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bTitle = iota
 		bRoot
@@ -298,24 +248,20 @@ func stitchFieldsFolder(d *stitchimpl.Decoder, v *Folder, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bRoot) {
 				continue
 			}
-			stitchDecodeNode(d, &v.Root)
+			stitchFieldsNode(d, &v.Root, nil)
 		case "parent":
 			if !d.FieldOpt(&seen, 1<<bParent) {
 				continue
 			}
 			p0 := new(Folder)
-			stitchDecodeFolder(d, &*p0)
+			stitchFieldsFolder(d, &*p0, nil)
 			v.Parent = p0
 		default:
 			d.Unknown(u, "title, root, parent")
 		}
 	}
-	if seen&(1<<bTitle) == 0 {
-		d.Missing("title")
-	}
-	if seen&(1<<bRoot) == 0 {
-		d.Missing("root")
-	}
+	d.Require(seen, 1<<bTitle, "title")
+	d.Require(seen, 1<<bRoot, "root")
 }
 
 // stitchUnionStep describes the union Step for its decoder: the discriminator, every
@@ -363,10 +309,8 @@ type stitchLastAsGenerated = struct {
 
 var _ Last = stitchLastAsGenerated{} // Last changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsLast decodes the keys of a Last object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsLast decodes the keys of a Last, a variant of u, after the '{'.
 func stitchFieldsLast(d *stitchimpl.Decoder, v *Last, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 	)
@@ -378,9 +322,7 @@ func stitchFieldsLast(d *stitchimpl.Decoder, v *Last, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"last\""); ok {
-				switch x0 {
-				case "last":
-				default:
+				if x0 != "last" {
 					d.FailEnum("expected one of \"last\", got ", x0, "last")
 				}
 				v.Kind = x0
@@ -389,9 +331,7 @@ func stitchFieldsLast(d *stitchimpl.Decoder, v *Last, u *stitchimpl.Union) {
 			d.Unknown(u, "kind")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
+	d.Require(seen, 1<<bKind, "kind")
 }
 
 // Then as stitchgen read it: every field, with its type and tag.
@@ -402,10 +342,8 @@ type stitchThenAsGenerated = struct {
 
 var _ Then = stitchThenAsGenerated{} // Then changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsThen decodes the keys of a Then object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsThen decodes the keys of a Then, a variant of u, after the '{'.
 func stitchFieldsThen(d *stitchimpl.Decoder, v *Then, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bNext
@@ -418,9 +356,7 @@ func stitchFieldsThen(d *stitchimpl.Decoder, v *Then, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"then\""); ok {
-				switch x0 {
-				case "then":
-				default:
+				if x0 != "then" {
 					d.FailEnum("expected one of \"then\", got ", x0, "then")
 				}
 				v.Kind = x0
@@ -434,12 +370,8 @@ func stitchFieldsThen(d *stitchimpl.Decoder, v *Then, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, next")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bNext) == 0 {
-		d.MissingIn(u, "next", "then")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bNext, u, "next", "then")
 }
 
 // Chain as stitchgen read it: every field, with its type and tag.
@@ -449,17 +381,11 @@ type stitchChainAsGenerated = struct {
 
 var _ Chain = stitchChainAsGenerated{} // Chain changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeChain decodes one Chain object.
-func stitchDecodeChain(d *stitchimpl.Decoder, v *Chain) {
-	if d.BeginObject() {
-		stitchFieldsChain(d, v, nil)
-	}
-}
-
-// stitchFieldsChain decodes the keys of a Chain object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsChain decodes one Chain object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsChain(d *stitchimpl.Decoder, v *Chain, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bFirst = iota
 	)
@@ -475,9 +401,7 @@ func stitchFieldsChain(d *stitchimpl.Decoder, v *Chain, u *stitchimpl.Union) {
 			d.Unknown(u, "first")
 		}
 	}
-	if seen&(1<<bFirst) == 0 {
-		d.Missing("first")
-	}
+	d.Require(seen, 1<<bFirst, "first")
 }
 
 var stitchItemsNode stitchimpl.Scratch[Node]

@@ -16,12 +16,10 @@ package scalars
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"math"
 	"strings"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -33,8 +31,7 @@ var StitchTools = []stitch.AnyTool{
 	ScalarsTool,
 }
 
-// stitchSchemaScalars is schemas/scalars.json, the scalars tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The scalars tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/scalars.json
 	stitchSchemaScalars []byte
@@ -78,32 +75,22 @@ func ParseScalars(data []byte) (Scalars, error) {
 }
 
 // stitchParseScalars is ParseScalars with the given limits: ScalarsTool.Parse.
-func stitchParseScalars(data []byte, lim stitch.Limits) (Scalars, error) {
+func stitchParseScalars(data []byte, lim stitch.Limits) (v Scalars, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Scalars
-	stitchDecodeScalars(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsScalars(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Scalars
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateScalars checks a value built in Go against every rule ParseScalars
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateScalars checks a value built in Go against every rule ParseScalars applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateScalars(v Scalars) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseScalars(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseScalars)
 }
 
 // Scalars as stitchgen read it: every field, with its type and tag.
@@ -137,17 +124,11 @@ type stitchScalarsAsGenerated = struct {
 
 var _ Scalars = stitchScalarsAsGenerated{} // Scalars changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeScalars decodes one Scalars object.
-func stitchDecodeScalars(d *stitchimpl.Decoder, v *Scalars) {
-	if d.BeginObject() {
-		stitchFieldsScalars(d, v, nil)
-	}
-}
-
-// stitchFieldsScalars decodes the keys of a Scalars object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsScalars decodes one Scalars object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bName = iota
 		bCode
@@ -183,14 +164,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 10 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 10 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 10 characters, got ", n)
-					} else if n > 10 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 10 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 10, "expected a string of 1 to 10 characters, got ")
 				v.Name = x0
 			}
 		case "code":
@@ -231,12 +205,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 12 {
-					if n = utf8.RuneCountInString(x0); n < 3 {
-						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of at least 3 characters, got ", s0, "trim and lower", n)
-					}
-				}
+				d.CharsMinAs(x0, s0, "trim and lower", 3, "expected a string of at least 3 characters, got ")
 				v.Handle = x0
 			}
 		case "flag":
@@ -251,12 +220,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer between -5 and 5", stitchimpl.Below|stitchimpl.Above); ok {
-				if x0 < -5 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer between -5 and 5, got ", x0)
-				}
-				if x0 > 5 {
-					d.FailInt(stitch.CodeTooBig, "expected an integer between -5 and 5, got ", x0)
-				}
+				d.IntRange(x0, -5, 5, "expected an integer between -5 and 5, got ")
 				v.I = int(x0)
 			}
 		case "i8":
@@ -307,9 +271,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.Uint(8, "an integer between 0 and 10"); ok {
-				if x0 > 10 {
-					d.FailUint(stitch.CodeTooBig, "expected an integer between 0 and 10, got ", x0)
-				}
+				d.UintMax(x0, 10, "expected an integer between 0 and 10, got ")
 				v.U8 = uint8(x0)
 			}
 		case "u16":
@@ -404,9 +366,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 			}
 			cm := d.Mark()
 			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
-				}
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
 				v.Fallbk = int(x0)
 			}
 			if d.Since(cm) {
@@ -419,9 +379,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 			}
 			p0 := (*Score)(d.NewUint16())
 			if x1, ok := d.Uint(16, "an integer between 0 and 100"); ok {
-				if x1 > 100 {
-					d.FailUint(stitch.CodeTooBig, "expected an integer between 0 and 100, got ", x1)
-				}
+				d.UintMax(x1, 100, "expected an integer between 0 and 100, got ")
 				*p0 = Score(x1)
 			}
 			v.Best = p0
@@ -438,60 +396,24 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 			d.Unknown(u, "name, code, color, site, handle, flag, i, i8, i16, i32, i64, u, u8, u16, u32, u64, f32, f64, level, count, maybe, loose, fallback, best, peak")
 		}
 	}
-	if seen&(1<<bName) == 0 {
-		d.Missing("name")
-	}
-	if seen&(1<<bCode) == 0 {
-		d.Missing("code")
-	}
-	if seen&(1<<bColor) == 0 {
-		d.Missing("color")
-	}
-	if seen&(1<<bSite) == 0 {
-		d.Missing("site")
-	}
-	if seen&(1<<bHandle) == 0 {
-		d.Missing("handle")
-	}
-	if seen&(1<<bFlag) == 0 {
-		d.Missing("flag")
-	}
-	if seen&(1<<bI) == 0 {
-		d.Missing("i")
-	}
-	if seen&(1<<bI8) == 0 {
-		d.Missing("i8")
-	}
-	if seen&(1<<bI16) == 0 {
-		d.Missing("i16")
-	}
-	if seen&(1<<bI32) == 0 {
-		d.Missing("i32")
-	}
-	if seen&(1<<bI64) == 0 {
-		d.Missing("i64")
-	}
-	if seen&(1<<bU) == 0 {
-		d.Missing("u")
-	}
-	if seen&(1<<bU8) == 0 {
-		d.Missing("u8")
-	}
-	if seen&(1<<bU16) == 0 {
-		d.Missing("u16")
-	}
-	if seen&(1<<bU32) == 0 {
-		d.Missing("u32")
-	}
-	if seen&(1<<bU64) == 0 {
-		d.Missing("u64")
-	}
-	if seen&(1<<bF32) == 0 {
-		d.Missing("f32")
-	}
-	if seen&(1<<bF64) == 0 {
-		d.Missing("f64")
-	}
+	d.Require(seen, 1<<bName, "name")
+	d.Require(seen, 1<<bCode, "code")
+	d.Require(seen, 1<<bColor, "color")
+	d.Require(seen, 1<<bSite, "site")
+	d.Require(seen, 1<<bHandle, "handle")
+	d.Require(seen, 1<<bFlag, "flag")
+	d.Require(seen, 1<<bI, "i")
+	d.Require(seen, 1<<bI8, "i8")
+	d.Require(seen, 1<<bI16, "i16")
+	d.Require(seen, 1<<bI32, "i32")
+	d.Require(seen, 1<<bI64, "i64")
+	d.Require(seen, 1<<bU, "u")
+	d.Require(seen, 1<<bU8, "u8")
+	d.Require(seen, 1<<bU16, "u16")
+	d.Require(seen, 1<<bU32, "u32")
+	d.Require(seen, 1<<bU64, "u64")
+	d.Require(seen, 1<<bF32, "f32")
+	d.Require(seen, 1<<bF64, "f64")
 	if seen&(1<<bLevel) == 0 {
 		v.Level = Level("low")
 	}

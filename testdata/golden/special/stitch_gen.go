@@ -31,8 +31,7 @@ var StitchTools = []stitch.AnyTool{
 	EventTool,
 }
 
-// stitchSchemaEvent is schemas/event.json, the event tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The event tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/event.json
 	stitchSchemaEvent []byte
@@ -76,32 +75,22 @@ func ParseEvent(data []byte) (Event, error) {
 }
 
 // stitchParseEvent is ParseEvent with the given limits: EventTool.Parse.
-func stitchParseEvent(data []byte, lim stitch.Limits) (Event, error) {
+func stitchParseEvent(data []byte, lim stitch.Limits) (v Event, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Event
-	stitchDecodeEvent(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsEvent(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Event
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateEvent checks a value built in Go against every rule ParseEvent
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateEvent checks a value built in Go against every rule ParseEvent applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateEvent(v Event) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseEvent(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseEvent)
 }
 
 // Event as stitchgen read it: every field, with its type and tag.
@@ -117,17 +106,11 @@ type stitchEventAsGenerated = struct {
 
 var _ Event = stitchEventAsGenerated{} // Event changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeEvent decodes one Event object.
-func stitchDecodeEvent(d *stitchimpl.Decoder, v *Event) {
-	if d.BeginObject() {
-		stitchFieldsEvent(d, v, nil)
-	}
-}
-
-// stitchFieldsEvent decodes the keys of a Event object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsEvent decodes one Event object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bAt = iota
 		bPayload
@@ -179,16 +162,14 @@ func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.IntCoerceIn(64, "an integer ≤ 5", stitchimpl.Above); ok {
-				if x0 > 5 {
-					d.FailInt(stitch.CodeTooBig, "expected an integer ≤ 5, got ", x0)
-				}
+				d.IntMax(x0, 5, "expected an integer ≤ 5, got ")
 				v.Retries = int(x0)
 			}
 		case "client":
 			if !d.Field(&seen, 1<<bClient) {
 				continue
 			}
-			stitchDecodeClient(d, &v.Client)
+			stitchFieldsClient(d, &v.Client, nil)
 		default:
 			if v.Extra == nil {
 				v.Extra = make(map[string]int)
@@ -205,18 +186,10 @@ func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
 			v.Extra[k] = x
 		}
 	}
-	if seen&(1<<bAt) == 0 {
-		d.Missing("at")
-	}
-	if seen&(1<<bPayload) == 0 {
-		d.Missing("payload")
-	}
-	if seen&(1<<bSlug) == 0 {
-		d.Missing("slug")
-	}
-	if seen&(1<<bClient) == 0 {
-		d.Missing("client")
-	}
+	d.Require(seen, 1<<bAt, "at")
+	d.Require(seen, 1<<bPayload, "payload")
+	d.Require(seen, 1<<bSlug, "slug")
+	d.Require(seen, 1<<bClient, "client")
 	if !d.Since(mark) {
 		if err := CheckEvent(*v); err != nil {
 			d.Fail(stitch.CodeCustom, err.Error())
@@ -231,17 +204,11 @@ type stitchClientAsGenerated = struct {
 
 var _ Client = stitchClientAsGenerated{} // Client changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeClient decodes one Client object.
-func stitchDecodeClient(d *stitchimpl.Decoder, v *Client) {
-	if d.BeginObject() {
-		stitchFieldsClient(d, v, nil)
-	}
-}
-
-// stitchFieldsClient decodes the keys of a Client object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsClient decodes one Client object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsClient(d *stitchimpl.Decoder, v *Client, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bName = iota
 	)
@@ -259,7 +226,5 @@ func stitchFieldsClient(d *stitchimpl.Decoder, v *Client, u *stitchimpl.Union) {
 			d.Skip()
 		}
 	}
-	if seen&(1<<bName) == 0 {
-		d.Missing("name")
-	}
+	d.Require(seen, 1<<bName, "name")
 }

@@ -16,10 +16,8 @@ package tags_easy
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -31,8 +29,7 @@ var StitchTools = []stitch.AnyTool{
 	SearchTool,
 }
 
-// stitchSchemaSearch is schemas/search.json, the search tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The search tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/search.json
 	stitchSchemaSearch []byte
@@ -76,32 +73,22 @@ func ParseSearch(data []byte) (Search, error) {
 }
 
 // stitchParseSearch is ParseSearch with the given limits: SearchTool.Parse.
-func stitchParseSearch(data []byte, lim stitch.Limits) (Search, error) {
+func stitchParseSearch(data []byte, lim stitch.Limits) (v Search, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Search
-	stitchDecodeSearch(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsSearch(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Search
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateSearch checks a value built in Go against every rule ParseSearch
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateSearch checks a value built in Go against every rule ParseSearch applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateSearch(v Search) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseSearch(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseSearch)
 }
 
 // Search as stitchgen read it: every field, with its type and tag.
@@ -118,17 +105,11 @@ type stitchSearchAsGenerated = struct {
 
 var _ Search = stitchSearchAsGenerated{} // Search changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeSearch decodes one Search object.
-func stitchDecodeSearch(d *stitchimpl.Decoder, v *Search) {
-	if d.BeginObject() {
-		stitchFieldsSearch(d, v, nil)
-	}
-}
-
-// stitchFieldsSearch decodes the keys of a Search object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsSearch decodes one Search object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bOrder = iota
 		bMode
@@ -211,12 +192,7 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 20 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n > 20 {
-					if n = utf8.RuneCountInString(x0); n > 20 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of at most 20 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 0, 20, "expected a string of at most 20 characters, got ")
 				v.Name = x0
 			}
 		case "flag":
@@ -257,7 +233,5 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 			}
 		}
 	}
-	if seen&(1<<bName) == 0 {
-		d.Missing("Name")
-	}
+	d.Require(seen, 1<<bName, "Name")
 }

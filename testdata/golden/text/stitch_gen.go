@@ -16,7 +16,6 @@ package text
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"net"
@@ -34,8 +33,7 @@ var StitchTools = []stitch.AnyTool{
 	RouteTool,
 }
 
-// stitchSchemaRoute is schemas/route.json, the route tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The route tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/route.json
 	stitchSchemaRoute []byte
@@ -79,32 +77,22 @@ func ParseRoute(data []byte) (Route, error) {
 }
 
 // stitchParseRoute is ParseRoute with the given limits: RouteTool.Parse.
-func stitchParseRoute(data []byte, lim stitch.Limits) (Route, error) {
+func stitchParseRoute(data []byte, lim stitch.Limits) (v Route, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Route
-	stitchDecodeRoute(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsRoute(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Route
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateRoute checks a value built in Go against every rule ParseRoute
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateRoute checks a value built in Go against every rule ParseRoute applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateRoute(v Route) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseRoute(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseRoute)
 }
 
 // Route as stitchgen read it: every field, with its type and tag.
@@ -119,17 +107,11 @@ type stitchRouteAsGenerated = struct {
 
 var _ Route = stitchRouteAsGenerated{} // Route changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeRoute decodes one Route object.
-func stitchDecodeRoute(d *stitchimpl.Decoder, v *Route) {
-	if d.BeginObject() {
-		stitchFieldsRoute(d, v, nil)
-	}
-}
-
-// stitchFieldsRoute decodes the keys of a Route object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsRoute decodes one Route object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bGateway = iota
 		bPrefix
@@ -226,10 +208,7 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 					s0 = []Level{}
 				}
 				v.Alerts = s0
-				cnt := n0
-				if cnt > 2 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 2 items, got ", cnt)
-				}
+				d.Count(n0, 0, 2, "expected at most 2 items, got ")
 			}
 		case "backup":
 			if !d.First(&seen, 1<<bBackup) {
@@ -255,12 +234,8 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 			d.Unknown(u, "gateway, prefix, legacy, level, alerts, backup")
 		}
 	}
-	if seen&(1<<bGateway) == 0 {
-		d.Missing("gateway")
-	}
-	if seen&(1<<bPrefix) == 0 {
-		d.Missing("prefix")
-	}
+	d.Require(seen, 1<<bGateway, "gateway")
+	d.Require(seen, 1<<bPrefix, "prefix")
 	if seen&(1<<bLevel) == 0 {
 		{
 			var cd stitchimpl.Decoder

@@ -16,10 +16,8 @@ package union_field
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -31,8 +29,7 @@ var StitchTools = []stitch.AnyTool{
 	NotifyTool,
 }
 
-// stitchSchemaNotify is schemas/notify.json, the notify tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The notify tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/notify.json
 	stitchSchemaNotify []byte
@@ -76,32 +73,22 @@ func ParseNotify(data []byte) (Notify, error) {
 }
 
 // stitchParseNotify is ParseNotify with the given limits: NotifyTool.Parse.
-func stitchParseNotify(data []byte, lim stitch.Limits) (Notify, error) {
+func stitchParseNotify(data []byte, lim stitch.Limits) (v Notify, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Notify
-	stitchDecodeNotify(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsNotify(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Notify
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateNotify checks a value built in Go against every rule ParseNotify
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateNotify checks a value built in Go against every rule ParseNotify applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateNotify(v Notify) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseNotify(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseNotify)
 }
 
 // Notify as stitchgen read it: every field, with its type and tag.
@@ -112,17 +99,11 @@ type stitchNotifyAsGenerated = struct {
 
 var _ Notify = stitchNotifyAsGenerated{} // Notify changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeNotify decodes one Notify object.
-func stitchDecodeNotify(d *stitchimpl.Decoder, v *Notify) {
-	if d.BeginObject() {
-		stitchFieldsNotify(d, v, nil)
-	}
-}
-
-// stitchFieldsNotify decodes the keys of a Notify object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsNotify decodes one Notify object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsNotify(d *stitchimpl.Decoder, v *Notify, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bText = iota
 		bChannel
@@ -135,12 +116,7 @@ func stitchFieldsNotify(d *stitchimpl.Decoder, v *Notify, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Text = x0
 			}
 		case "channel":
@@ -152,12 +128,8 @@ func stitchFieldsNotify(d *stitchimpl.Decoder, v *Notify, u *stitchimpl.Union) {
 			d.Unknown(u, "text, channel")
 		}
 	}
-	if seen&(1<<bText) == 0 {
-		d.Missing("text")
-	}
-	if seen&(1<<bChannel) == 0 {
-		d.Missing("channel")
-	}
+	d.Require(seen, 1<<bText, "text")
+	d.Require(seen, 1<<bChannel, "channel")
 }
 
 // stitchUnionChannel describes the union Channel for its decoder: the discriminator, every
@@ -215,10 +187,8 @@ type stitchEmailAsGenerated = struct {
 
 var _ Email = stitchEmailAsGenerated{} // Email changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsEmail decodes the keys of a Email object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsEmail decodes the keys of a Email, a variant of u, after the '{'.
 func stitchFieldsEmail(d *stitchimpl.Decoder, v *Email, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bVia = iota
 		bTo
@@ -231,9 +201,7 @@ func stitchFieldsEmail(d *stitchimpl.Decoder, v *Email, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"email\""); ok {
-				switch x0 {
-				case "email":
-				default:
+				if x0 != "email" {
 					d.FailEnum("expected one of \"email\", got ", x0, "email")
 				}
 				v.Via = x0
@@ -250,12 +218,8 @@ func stitchFieldsEmail(d *stitchimpl.Decoder, v *Email, u *stitchimpl.Union) {
 			d.Unknown(u, "via, to")
 		}
 	}
-	if seen&(1<<bVia) == 0 {
-		d.Missing("via")
-	}
-	if seen&(1<<bTo) == 0 {
-		d.MissingIn(u, "to", "email")
-	}
+	d.Require(seen, 1<<bVia, "via")
+	d.RequireIn(seen, 1<<bTo, u, "to", "email")
 }
 
 // SMS as stitchgen read it: every field, with its type and tag.
@@ -266,10 +230,8 @@ type stitchSMSAsGenerated = struct {
 
 var _ SMS = stitchSMSAsGenerated{} // SMS changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsSMS decodes the keys of a SMS object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsSMS decodes the keys of a SMS, a variant of u, after the '{'.
 func stitchFieldsSMS(d *stitchimpl.Decoder, v *SMS, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bVia = iota
 		bTo
@@ -282,9 +244,7 @@ func stitchFieldsSMS(d *stitchimpl.Decoder, v *SMS, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"sms\""); ok {
-				switch x0 {
-				case "sms":
-				default:
+				if x0 != "sms" {
 					d.FailEnum("expected one of \"sms\", got ", x0, "sms")
 				}
 				v.Via = x0
@@ -303,12 +263,8 @@ func stitchFieldsSMS(d *stitchimpl.Decoder, v *SMS, u *stitchimpl.Union) {
 			d.Unknown(u, "via, to")
 		}
 	}
-	if seen&(1<<bVia) == 0 {
-		d.Missing("via")
-	}
-	if seen&(1<<bTo) == 0 {
-		d.MissingIn(u, "to", "sms")
-	}
+	d.Require(seen, 1<<bVia, "via")
+	d.RequireIn(seen, 1<<bTo, u, "to", "sms")
 }
 
 // Hook as stitchgen read it: every field, with its type and tag.
@@ -319,10 +275,8 @@ type stitchHookAsGenerated = struct {
 
 var _ Hook = stitchHookAsGenerated{} // Hook changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsHook decodes the keys of a Hook object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsHook decodes the keys of a Hook, a variant of u, after the '{'.
 func stitchFieldsHook(d *stitchimpl.Decoder, v *Hook, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bVia = iota
 		bURL
@@ -335,9 +289,7 @@ func stitchFieldsHook(d *stitchimpl.Decoder, v *Hook, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"webhook\""); ok {
-				switch x0 {
-				case "webhook":
-				default:
+				if x0 != "webhook" {
 					d.FailEnum("expected one of \"webhook\", got ", x0, "webhook")
 				}
 				v.Via = x0
@@ -354,12 +306,8 @@ func stitchFieldsHook(d *stitchimpl.Decoder, v *Hook, u *stitchimpl.Union) {
 			d.Unknown(u, "via, url")
 		}
 	}
-	if seen&(1<<bVia) == 0 {
-		d.Missing("via")
-	}
-	if seen&(1<<bURL) == 0 {
-		d.MissingIn(u, "url", "webhook")
-	}
+	d.Require(seen, 1<<bVia, "via")
+	d.RequireIn(seen, 1<<bURL, u, "url", "webhook")
 }
 
 var (

@@ -24,11 +24,9 @@ package union_fold
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"strings"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -41,8 +39,7 @@ var StitchTools = []stitch.AnyTool{
 	ShoutTool,
 }
 
-// stitchSchemaListEdit is schemas/list_edit.json, the list_edit tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The list_edit tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/list_edit.json
 	stitchSchemaListEdit []byte
@@ -86,36 +83,25 @@ func ParseListEdit(data []byte) (ListEdit, error) {
 }
 
 // stitchParseListEdit is ParseListEdit with the given limits: ListEditTool.Parse.
-func stitchParseListEdit(data []byte, lim stitch.Limits) (ListEdit, error) {
+func stitchParseListEdit(data []byte, lim stitch.Limits) (v ListEdit, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v ListEdit
-	stitchDecodeListEdit(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsListEdit(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero ListEdit
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateListEdit checks a value built in Go against every rule ParseListEdit
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateListEdit checks a value built in Go against every rule ParseListEdit applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateListEdit(v ListEdit) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseListEdit(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseListEdit)
 }
 
-// stitchSchemaShout is schemas/shout.json, the shout tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The shout tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/shout.json
 	stitchSchemaShout []byte
@@ -159,32 +145,22 @@ func ParseShout(data []byte) (Shout, error) {
 }
 
 // stitchParseShout is ParseShout with the given limits: ShoutTool.Parse.
-func stitchParseShout(data []byte, lim stitch.Limits) (Shout, error) {
+func stitchParseShout(data []byte, lim stitch.Limits) (v Shout, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Shout
-	stitchDecodeShout(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsShout(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Shout
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateShout checks a value built in Go against every rule ParseShout
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateShout checks a value built in Go against every rule ParseShout applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateShout(v Shout) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseShout(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseShout)
 }
 
 // ListEdit as stitchgen read it: every field, with its type and tag.
@@ -194,17 +170,11 @@ type stitchListEditAsGenerated = struct {
 
 var _ ListEdit = stitchListEditAsGenerated{} // ListEdit changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeListEdit decodes one ListEdit object.
-func stitchDecodeListEdit(d *stitchimpl.Decoder, v *ListEdit) {
-	if d.BeginObject() {
-		stitchFieldsListEdit(d, v, nil)
-	}
-}
-
-// stitchFieldsListEdit decodes the keys of a ListEdit object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsListEdit decodes one ListEdit object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsListEdit(d *stitchimpl.Decoder, v *ListEdit, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bOps = iota
 	)
@@ -222,23 +192,14 @@ func stitchFieldsListEdit(d *stitchimpl.Decoder, v *ListEdit, u *stitchimpl.Unio
 					stitchDecodeOp(d, &e0)
 					b0.Add(e0)
 				}
-				s0 := stitchItemsOp.Keep(v.Ops[:0], b0)
-				if s0 == nil {
-					s0 = []Op{}
-				}
-				v.Ops = s0
-				cnt := len(s0)
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected at least 1 item, got ", cnt)
-				}
+				v.Ops = stitchItemsOp.Keep(v.Ops[:0], b0)
+				d.CountMin(len(v.Ops), 1, "expected at least 1 item, got ")
 			}
 		default:
 			d.Unknown(u, "ops")
 		}
 	}
-	if seen&(1<<bOps) == 0 {
-		d.Missing("ops")
-	}
+	d.Require(seen, 1<<bOps, "ops")
 }
 
 // stitchUnionOp describes the union Op for its decoder: the discriminator, every
@@ -292,10 +253,8 @@ type stitchAddAsGenerated = struct {
 
 var _ Add = stitchAddAsGenerated{} // Add changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsAdd decodes the keys of a Add object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsAdd decodes the keys of a Add, a variant of u, after the '{'.
 func stitchFieldsAdd(d *stitchimpl.Decoder, v *Add, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bMethod = iota
 		bItem
@@ -323,24 +282,15 @@ func stitchFieldsAdd(d *stitchimpl.Decoder, v *Add, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Item = x0
 			}
 		default:
 			d.Unknown(u, "method, item")
 		}
 	}
-	if seen&(1<<bMethod) == 0 {
-		d.Missing("method")
-	}
-	if seen&(1<<bItem) == 0 {
-		d.MissingIn(u, "item", "add | append")
-	}
+	d.Require(seen, 1<<bMethod, "method")
+	d.RequireIn(seen, 1<<bItem, u, "item", "add | append")
 }
 
 // Remove as stitchgen read it: every field, with its type and tag.
@@ -351,10 +301,8 @@ type stitchRemoveAsGenerated = struct {
 
 var _ Remove = stitchRemoveAsGenerated{} // Remove changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsRemove decodes the keys of a Remove object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsRemove decodes the keys of a Remove, a variant of u, after the '{'.
 func stitchFieldsRemove(d *stitchimpl.Decoder, v *Remove, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bMethod = iota
 		bIndex
@@ -370,9 +318,7 @@ func stitchFieldsRemove(d *stitchimpl.Decoder, v *Remove, u *stitchimpl.Union) {
 				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
-				switch x0 {
-				case "remove":
-				default:
+				if x0 != "remove" {
 					d.FailStringAs(stitch.CodeInvalidEnum, "expected one of \"remove\", got ", s0, x0)
 				}
 				v.Method = x0
@@ -382,21 +328,15 @@ func stitchFieldsRemove(d *stitchimpl.Decoder, v *Remove, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
-				}
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
 				v.Index = int(x0)
 			}
 		default:
 			d.Unknown(u, "method, index")
 		}
 	}
-	if seen&(1<<bMethod) == 0 {
-		d.Missing("method")
-	}
-	if seen&(1<<bIndex) == 0 {
-		d.MissingIn(u, "index", "remove")
-	}
+	d.Require(seen, 1<<bMethod, "method")
+	d.RequireIn(seen, 1<<bIndex, u, "index", "remove")
 }
 
 // Shout as stitchgen read it: every field, with its type and tag.
@@ -406,17 +346,11 @@ type stitchShoutAsGenerated = struct {
 
 var _ Shout = stitchShoutAsGenerated{} // Shout changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeShout decodes one Shout object.
-func stitchDecodeShout(d *stitchimpl.Decoder, v *Shout) {
-	if d.BeginObject() {
-		stitchFieldsShout(d, v, nil)
-	}
-}
-
-// stitchFieldsShout decodes the keys of a Shout object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsShout decodes one Shout object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsShout(d *stitchimpl.Decoder, v *Shout, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bVerb = iota
 	)
@@ -432,9 +366,7 @@ func stitchFieldsShout(d *stitchimpl.Decoder, v *Shout, u *stitchimpl.Union) {
 			d.Unknown(u, "verb")
 		}
 	}
-	if seen&(1<<bVerb) == 0 {
-		d.Missing("verb")
-	}
+	d.Require(seen, 1<<bVerb, "verb")
 }
 
 // stitchUnionVerb describes the union Verb for its decoder: the discriminator, every
@@ -483,10 +415,8 @@ type stitchGetAsGenerated = struct {
 
 var _ Get = stitchGetAsGenerated{} // Get changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsGet decodes the keys of a Get object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsGet decodes the keys of a Get, a variant of u, after the '{'.
 func stitchFieldsGet(d *stitchimpl.Decoder, v *Get, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 	)
@@ -500,9 +430,7 @@ func stitchFieldsGet(d *stitchimpl.Decoder, v *Get, u *stitchimpl.Union) {
 			if x0, ok := d.String("one of \"GET\""); ok {
 				s0 := x0
 				x0 = strings.ToUpper(x0)
-				switch x0 {
-				case "GET":
-				default:
+				if x0 != "GET" {
 					d.FailStringAs(stitch.CodeInvalidEnum, "expected one of \"GET\", got ", s0, x0)
 				}
 				v.Op = x0
@@ -511,9 +439,7 @@ func stitchFieldsGet(d *stitchimpl.Decoder, v *Get, u *stitchimpl.Union) {
 			d.Unknown(u, "op")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
+	d.Require(seen, 1<<bOp, "op")
 }
 
 // Put as stitchgen read it: every field, with its type and tag.
@@ -524,10 +450,8 @@ type stitchPutAsGenerated = struct {
 
 var _ Put = stitchPutAsGenerated{} // Put changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsPut decodes the keys of a Put object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsPut decodes the keys of a Put, a variant of u, after the '{'.
 func stitchFieldsPut(d *stitchimpl.Decoder, v *Put, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bBody
@@ -542,9 +466,7 @@ func stitchFieldsPut(d *stitchimpl.Decoder, v *Put, u *stitchimpl.Union) {
 			if x0, ok := d.String("one of \"PUT\""); ok {
 				s0 := x0
 				x0 = strings.ToUpper(x0)
-				switch x0 {
-				case "PUT":
-				default:
+				if x0 != "PUT" {
 					d.FailStringAs(stitch.CodeInvalidEnum, "expected one of \"PUT\", got ", s0, x0)
 				}
 				v.Op = x0
@@ -560,12 +482,8 @@ func stitchFieldsPut(d *stitchimpl.Decoder, v *Put, u *stitchimpl.Union) {
 			d.Unknown(u, "op, body")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bBody) == 0 {
-		d.MissingIn(u, "body", "PUT")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bBody, u, "body", "PUT")
 }
 
 var stitchItemsOp stitchimpl.Scratch[Op]

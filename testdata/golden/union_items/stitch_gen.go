@@ -16,11 +16,9 @@ package union_items
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"strings"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -32,8 +30,7 @@ var StitchTools = []stitch.AnyTool{
 	BroadcastCreateTool,
 }
 
-// stitchSchemaBroadcastCreate is schemas/broadcast_create.json, the broadcast_create tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The broadcast_create tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/broadcast_create.json
 	stitchSchemaBroadcastCreate []byte
@@ -77,32 +74,22 @@ func ParseBroadcastCreate(data []byte) (BroadcastCreate, error) {
 }
 
 // stitchParseBroadcastCreate is ParseBroadcastCreate with the given limits: BroadcastCreateTool.Parse.
-func stitchParseBroadcastCreate(data []byte, lim stitch.Limits) (BroadcastCreate, error) {
+func stitchParseBroadcastCreate(data []byte, lim stitch.Limits) (v BroadcastCreate, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v BroadcastCreate
-	stitchDecodeBroadcastCreate(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsBroadcastCreate(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero BroadcastCreate
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateBroadcastCreate checks a value built in Go against every rule ParseBroadcastCreate
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateBroadcastCreate checks a value built in Go against every rule ParseBroadcastCreate applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateBroadcastCreate(v BroadcastCreate) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseBroadcastCreate(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseBroadcastCreate)
 }
 
 // BroadcastCreate as stitchgen read it: every field, with its type and tag.
@@ -114,17 +101,11 @@ type stitchBroadcastCreateAsGenerated = struct {
 
 var _ BroadcastCreate = stitchBroadcastCreateAsGenerated{} // BroadcastCreate changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeBroadcastCreate decodes one BroadcastCreate object.
-func stitchDecodeBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate) {
-	if d.BeginObject() {
-		stitchFieldsBroadcastCreate(d, v, nil)
-	}
-}
-
-// stitchFieldsBroadcastCreate decodes the keys of a BroadcastCreate object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsBroadcastCreate decodes one BroadcastCreate object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bName = iota
 		bContent
@@ -140,44 +121,28 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
 				s0 := x0
 				x0 = strings.TrimSpace(x0)
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 80 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailCharsAs(stitch.CodeTooSmall, "expected a string of 1 to 80 characters, got ", s0, "trim", n)
-					} else if n > 80 {
-						d.FailCharsAs(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got ", s0, "trim", n)
-					}
-				}
+				d.CharsAs(x0, s0, "trim", 1, 80, "expected a string of 1 to 80 characters, got ")
 				v.Name = x0
 			}
 		case "content":
 			if !d.Field(&seen, 1<<bContent) {
 				continue
 			}
-			stitchDecodeContent(d, &v.Content)
+			stitchFieldsContent(d, &v.Content, nil)
 		case "limit":
 			if !d.FieldOpt(&seen, 1<<bLimit) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer between 0 and 5000", stitchimpl.Below|stitchimpl.Above); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 5000, got ", x0)
-				}
-				if x0 > 5000 {
-					d.FailInt(stitch.CodeTooBig, "expected an integer between 0 and 5000, got ", x0)
-				}
+				d.IntRange(x0, 0, 5000, "expected an integer between 0 and 5000, got ")
 				v.Limit = int(x0)
 			}
 		default:
 			d.Unknown(u, "name, content, limit")
 		}
 	}
-	if seen&(1<<bName) == 0 {
-		d.Missing("name")
-	}
-	if seen&(1<<bContent) == 0 {
-		d.Missing("content")
-	}
+	d.Require(seen, 1<<bName, "name")
+	d.Require(seen, 1<<bContent, "content")
 	if seen&(1<<bLimit) == 0 {
 		v.Limit = int(100)
 	}
@@ -190,17 +155,11 @@ type stitchContentAsGenerated = struct {
 
 var _ Content = stitchContentAsGenerated{} // Content changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeContent decodes one Content object.
-func stitchDecodeContent(d *stitchimpl.Decoder, v *Content) {
-	if d.BeginObject() {
-		stitchFieldsContent(d, v, nil)
-	}
-}
-
-// stitchFieldsContent decodes the keys of a Content object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsContent decodes one Content object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bParts = iota
 	)
@@ -218,23 +177,14 @@ func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union)
 					stitchDecodePart(d, &e0)
 					b0.Add(e0)
 				}
-				s0 := stitchItemsPart.Keep(v.Parts[:0], b0)
-				if s0 == nil {
-					s0 = []Part{}
-				}
-				v.Parts = s0
-				cnt := len(s0)
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected at least 1 item, got ", cnt)
-				}
+				v.Parts = stitchItemsPart.Keep(v.Parts[:0], b0)
+				d.CountMin(len(v.Parts), 1, "expected at least 1 item, got ")
 			}
 		default:
 			d.Unknown(u, "parts")
 		}
 	}
-	if seen&(1<<bParts) == 0 {
-		d.Missing("parts")
-	}
+	d.Require(seen, 1<<bParts, "parts")
 }
 
 // stitchUnionPart describes the union Part for its decoder: the discriminator, every
@@ -286,10 +236,8 @@ type stitchTextPartAsGenerated = struct {
 
 var _ TextPart = stitchTextPartAsGenerated{} // TextPart changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsTextPart decodes the keys of a TextPart object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsTextPart decodes the keys of a TextPart, a variant of u, after the '{'.
 func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bType = iota
 		bText
@@ -302,9 +250,7 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.String("one of \"text\""); ok {
-				switch x0 {
-				case "text":
-				default:
+				if x0 != "text" {
 					d.FailEnum("expected one of \"text\", got ", x0, "text")
 				}
 				v.Type = x0
@@ -314,24 +260,15 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Text = x0
 			}
 		default:
 			d.Unknown(u, "type, text")
 		}
 	}
-	if seen&(1<<bType) == 0 {
-		d.Missing("type")
-	}
-	if seen&(1<<bText) == 0 {
-		d.MissingIn(u, "text", "text")
-	}
+	d.Require(seen, 1<<bType, "type")
+	d.RequireIn(seen, 1<<bText, u, "text", "text")
 }
 
 // ImagePart as stitchgen read it: every field, with its type and tag.
@@ -342,10 +279,8 @@ type stitchImagePartAsGenerated = struct {
 
 var _ ImagePart = stitchImagePartAsGenerated{} // ImagePart changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsImagePart decodes the keys of a ImagePart object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsImagePart decodes the keys of a ImagePart, a variant of u, after the '{'.
 func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bType = iota
 		bURL
@@ -377,12 +312,8 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 			d.Unknown(u, "type, url")
 		}
 	}
-	if seen&(1<<bType) == 0 {
-		d.Missing("type")
-	}
-	if seen&(1<<bURL) == 0 {
-		d.MissingIn(u, "url", "image | photo")
-	}
+	d.Require(seen, 1<<bType, "type")
+	d.RequireIn(seen, 1<<bURL, u, "url", "image | photo")
 }
 
 var stitchItemsPart stitchimpl.Scratch[Part]

@@ -24,10 +24,8 @@ package union_keys
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -40,8 +38,7 @@ var StitchTools = []stitch.AnyTool{
 	LookupTool,
 }
 
-// stitchSchemaItemsUpdate is schemas/items_update.json, the items_update tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The items_update tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/items_update.json
 	stitchSchemaItemsUpdate []byte
@@ -85,36 +82,25 @@ func ParseItemsUpdate(data []byte) (ItemsUpdate, error) {
 }
 
 // stitchParseItemsUpdate is ParseItemsUpdate with the given limits: ItemsUpdateTool.Parse.
-func stitchParseItemsUpdate(data []byte, lim stitch.Limits) (ItemsUpdate, error) {
+func stitchParseItemsUpdate(data []byte, lim stitch.Limits) (v ItemsUpdate, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v ItemsUpdate
-	stitchDecodeItemsUpdate(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsItemsUpdate(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero ItemsUpdate
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateItemsUpdate checks a value built in Go against every rule ParseItemsUpdate
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateItemsUpdate checks a value built in Go against every rule ParseItemsUpdate applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateItemsUpdate(v ItemsUpdate) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseItemsUpdate(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseItemsUpdate)
 }
 
-// stitchSchemaLookup is schemas/item_lookup.json, the item_lookup tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The item_lookup tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/item_lookup.json
 	stitchSchemaLookup []byte
@@ -158,32 +144,22 @@ func ParseLookup(data []byte) (Lookup, error) {
 }
 
 // stitchParseLookup is ParseLookup with the given limits: LookupTool.Parse.
-func stitchParseLookup(data []byte, lim stitch.Limits) (Lookup, error) {
+func stitchParseLookup(data []byte, lim stitch.Limits) (v Lookup, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Lookup
 	stitchDecodeLookup(&d, &v)
-	if err := d.Finish(); err != nil {
+	if err = d.Finish(); err != nil {
 		var zero Lookup
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateLookup checks a value built in Go against every rule ParseLookup
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateLookup checks a value built in Go against every rule ParseLookup applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateLookup(v Lookup) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseLookup(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseLookup)
 }
 
 // ItemsUpdate as stitchgen read it: every field, with its type and tag.
@@ -194,17 +170,11 @@ type stitchItemsUpdateAsGenerated = struct {
 
 var _ ItemsUpdate = stitchItemsUpdateAsGenerated{} // ItemsUpdate changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeItemsUpdate decodes one ItemsUpdate object.
-func stitchDecodeItemsUpdate(d *stitchimpl.Decoder, v *ItemsUpdate) {
-	if d.BeginObject() {
-		stitchFieldsItemsUpdate(d, v, nil)
-	}
-}
-
-// stitchFieldsItemsUpdate decodes the keys of a ItemsUpdate object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsItemsUpdate decodes one ItemsUpdate object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsItemsUpdate(d *stitchimpl.Decoder, v *ItemsUpdate, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bItems = iota
 		bStatus
@@ -227,18 +197,8 @@ func stitchFieldsItemsUpdate(d *stitchimpl.Decoder, v *ItemsUpdate, u *stitchimp
 					}
 					n0++
 				}
-				s0 := stitchItemsItem.Keep(v.Items[:0], b0)
-				if s0 == nil {
-					s0 = []Item{}
-				}
-				v.Items = s0
-				cnt := n0
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected 1 to 50 items, got ", cnt)
-				}
-				if cnt > 50 {
-					d.FailCount(stitch.CodeTooBig, "expected 1 to 50 items, got ", cnt)
-				}
+				v.Items = stitchItemsItem.Keep(v.Items[:0], b0)
+				d.Count(n0, 1, 50, "expected 1 to 50 items, got ")
 			}
 		case "status":
 			if !d.Field(&seen, 1<<bStatus) {
@@ -256,12 +216,8 @@ func stitchFieldsItemsUpdate(d *stitchimpl.Decoder, v *ItemsUpdate, u *stitchimp
 			d.Unknown(u, "items, status")
 		}
 	}
-	if seen&(1<<bItems) == 0 {
-		d.Missing("items")
-	}
-	if seen&(1<<bStatus) == 0 {
-		d.Missing("status")
-	}
+	d.Require(seen, 1<<bItems, "items")
+	d.Require(seen, 1<<bStatus, "status")
 }
 
 // stitchUnionItem describes the union Item for its decoder: the marker keys of each
@@ -323,10 +279,8 @@ type stitchByNodeAsGenerated = struct {
 
 var _ ByNode = stitchByNodeAsGenerated{} // ByNode changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsByNode decodes the keys of a ByNode object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsByNode decodes the keys of a ByNode, a variant of u, after the '{'.
 func stitchFieldsByNode(d *stitchimpl.Decoder, v *ByNode, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bNodeID = iota
 		bNote
@@ -339,12 +293,7 @@ func stitchFieldsByNode(d *stitchimpl.Decoder, v *ByNode, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.NodeID = x0
 			}
 		case "note":
@@ -352,21 +301,14 @@ func stitchFieldsByNode(d *stitchimpl.Decoder, v *ByNode, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 100 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n > 100 {
-					if n = utf8.RuneCountInString(x0); n > 100 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of at most 100 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 0, 100, "expected a string of at most 100 characters, got ")
 				v.Note = x0
 			}
 		default:
 			d.Unknown(u, "node_id, note")
 		}
 	}
-	if seen&(1<<bNodeID) == 0 {
-		d.Missing("node_id")
-	}
+	d.Require(seen, 1<<bNodeID, "node_id")
 }
 
 // ByItem as stitchgen read it: every field, with its type and tag.
@@ -377,10 +319,8 @@ type stitchByItemAsGenerated = struct {
 
 var _ ByItem = stitchByItemAsGenerated{} // ByItem changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsByItem decodes the keys of a ByItem object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsByItem decodes the keys of a ByItem, a variant of u, after the '{'.
 func stitchFieldsByItem(d *stitchimpl.Decoder, v *ByItem, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bItemID = iota
 		bNote
@@ -393,9 +333,7 @@ func stitchFieldsByItem(d *stitchimpl.Decoder, v *ByItem, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
-				if x0 < 1 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
-				}
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
 				v.ItemID = x0
 			}
 		case "note":
@@ -403,24 +341,15 @@ func stitchFieldsByItem(d *stitchimpl.Decoder, v *ByItem, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at most 100 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n > 100 {
-					if n = utf8.RuneCountInString(x0); n > 100 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of at most 100 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 0, 100, "expected a string of at most 100 characters, got ")
 				v.Note = x0
 			}
 		default:
 			d.Unknown(u, "item_id, note")
 		}
 	}
-	if seen&(1<<bItemID) == 0 {
-		d.Missing("item_id")
-	}
-	if seen&(1<<bNote) == 0 {
-		d.Missing("note")
-	}
+	d.Require(seen, 1<<bItemID, "item_id")
+	d.Require(seen, 1<<bNote, "note")
 }
 
 // ByIssue as stitchgen read it: every field, with its type and tag.
@@ -432,10 +361,8 @@ type stitchByIssueAsGenerated = struct {
 
 var _ ByIssue = stitchByIssueAsGenerated{} // ByIssue changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsByIssue decodes the keys of a ByIssue object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsByIssue decodes the keys of a ByIssue, a variant of u, after the '{'.
 func stitchFieldsByIssue(d *stitchimpl.Decoder, v *ByIssue, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOwner = iota
 		bRepo
@@ -449,12 +376,7 @@ func stitchFieldsByIssue(d *stitchimpl.Decoder, v *ByIssue, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Owner = x0
 			}
 		case "repo":
@@ -462,12 +384,7 @@ func stitchFieldsByIssue(d *stitchimpl.Decoder, v *ByIssue, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Repo = x0
 			}
 		case "number":
@@ -475,24 +392,16 @@ func stitchFieldsByIssue(d *stitchimpl.Decoder, v *ByIssue, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
-				if x0 < 1 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
-				}
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
 				v.Number = int(x0)
 			}
 		default:
 			d.Unknown(u, "owner, repo, number")
 		}
 	}
-	if seen&(1<<bOwner) == 0 {
-		d.Missing("owner")
-	}
-	if seen&(1<<bRepo) == 0 {
-		d.Missing("repo")
-	}
-	if seen&(1<<bNumber) == 0 {
-		d.Missing("number")
-	}
+	d.Require(seen, 1<<bOwner, "owner")
+	d.Require(seen, 1<<bRepo, "repo")
+	d.Require(seen, 1<<bNumber, "number")
 }
 
 // stitchUnionLookup describes the union Lookup for its decoder: the marker keys of each
@@ -542,10 +451,8 @@ type stitchLookupNodeAsGenerated = struct {
 
 var _ LookupNode = stitchLookupNodeAsGenerated{} // LookupNode changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsLookupNode decodes the keys of a LookupNode object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsLookupNode decodes the keys of a LookupNode, a variant of u, after the '{'.
 func stitchFieldsLookupNode(d *stitchimpl.Decoder, v *LookupNode, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bNodeID = iota
 	)
@@ -563,9 +470,7 @@ func stitchFieldsLookupNode(d *stitchimpl.Decoder, v *LookupNode, u *stitchimpl.
 			d.Unknown(u, "node_id")
 		}
 	}
-	if seen&(1<<bNodeID) == 0 {
-		d.Missing("node_id")
-	}
+	d.Require(seen, 1<<bNodeID, "node_id")
 }
 
 // LookupURL as stitchgen read it: every field, with its type and tag.
@@ -575,10 +480,8 @@ type stitchLookupURLAsGenerated = struct {
 
 var _ LookupURL = stitchLookupURLAsGenerated{} // LookupURL changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsLookupURL decodes the keys of a LookupURL object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsLookupURL decodes the keys of a LookupURL, a variant of u, after the '{'.
 func stitchFieldsLookupURL(d *stitchimpl.Decoder, v *LookupURL, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bURL = iota
 	)
@@ -597,9 +500,7 @@ func stitchFieldsLookupURL(d *stitchimpl.Decoder, v *LookupURL, u *stitchimpl.Un
 			d.Unknown(u, "url")
 		}
 	}
-	if seen&(1<<bURL) == 0 {
-		d.Missing("url")
-	}
+	d.Require(seen, 1<<bURL, "url")
 }
 
 var stitchItemsItem stitchimpl.Scratch[Item]

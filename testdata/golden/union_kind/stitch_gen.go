@@ -16,11 +16,9 @@ package union_kind
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -32,8 +30,7 @@ var StitchTools = []stitch.AnyTool{
 	FieldSetTool,
 }
 
-// stitchSchemaFieldSet is schemas/field_set.json, the field_set tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The field_set tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/field_set.json
 	stitchSchemaFieldSet []byte
@@ -77,32 +74,22 @@ func ParseFieldSet(data []byte) (FieldSet, error) {
 }
 
 // stitchParseFieldSet is ParseFieldSet with the given limits: FieldSetTool.Parse.
-func stitchParseFieldSet(data []byte, lim stitch.Limits) (FieldSet, error) {
+func stitchParseFieldSet(data []byte, lim stitch.Limits) (v FieldSet, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v FieldSet
-	stitchDecodeFieldSet(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsFieldSet(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero FieldSet
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateFieldSet checks a value built in Go against every rule ParseFieldSet
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateFieldSet checks a value built in Go against every rule ParseFieldSet applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateFieldSet(v FieldSet) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseFieldSet(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseFieldSet)
 }
 
 // FieldSet as stitchgen read it: every field, with its type and tag.
@@ -116,17 +103,11 @@ type stitchFieldSetAsGenerated = struct {
 
 var _ FieldSet = stitchFieldSetAsGenerated{} // FieldSet changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeFieldSet decodes one FieldSet object.
-func stitchDecodeFieldSet(d *stitchimpl.Decoder, v *FieldSet) {
-	if d.BeginObject() {
-		stitchFieldsFieldSet(d, v, nil)
-	}
-}
-
-// stitchFieldsFieldSet decodes the keys of a FieldSet object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsFieldSet decodes one FieldSet object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFieldSet(d *stitchimpl.Decoder, v *FieldSet, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bField = iota
 		bValue
@@ -142,12 +123,7 @@ func stitchFieldsFieldSet(d *stitchimpl.Decoder, v *FieldSet, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Field = x0
 			}
 		case "value":
@@ -181,15 +157,8 @@ func stitchFieldsFieldSet(d *stitchimpl.Decoder, v *FieldSet, u *stitchimpl.Unio
 					}
 					n0++
 				}
-				s0 := stitchItemsLabelRef.Keep(v.Labels[:0], b0)
-				if s0 == nil {
-					s0 = []LabelRef{}
-				}
-				v.Labels = s0
-				cnt := n0
-				if cnt > 5 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 5 items, got ", cnt)
-				}
+				v.Labels = stitchItemsLabelRef.Keep(v.Labels[:0], b0)
+				d.Count(n0, 0, 5, "expected at most 5 items, got ")
 			}
 		case "columns":
 			if !d.FieldOpt(&seen, 1<<bColumns) {
@@ -216,12 +185,8 @@ func stitchFieldsFieldSet(d *stitchimpl.Decoder, v *FieldSet, u *stitchimpl.Unio
 			d.Unknown(u, "field, value, default, labels, columns")
 		}
 	}
-	if seen&(1<<bField) == 0 {
-		d.Missing("field")
-	}
-	if seen&(1<<bValue) == 0 {
-		d.Missing("value")
-	}
+	d.Require(seen, 1<<bField, "field")
+	d.Require(seen, 1<<bValue, "value")
 }
 
 // stitchDecodeFieldValue decodes one FieldValue, choosing the variant by the kind of the JSON value.
@@ -230,14 +195,7 @@ func stitchDecodeFieldValue(d *stitchimpl.Decoder, v *FieldValue) {
 	case stitchimpl.KindString:
 		var x TextValue
 		if x0, ok := d.String("a string of 1 to 280 characters"); ok {
-			// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-			if n := len(x0); n < 4 || n > 280 {
-				if n = utf8.RuneCountInString(x0); n < 1 {
-					d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 280 characters, got ", n)
-				} else if n > 280 {
-					d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 280 characters, got ", n)
-				}
-			}
+			d.Chars(x0, 1, 280, "expected a string of 1 to 280 characters, got ")
 			x = TextValue(x0)
 		}
 		*v = x
@@ -262,20 +220,13 @@ func stitchDecodeLabelRef(d *stitchimpl.Decoder, v *LabelRef) {
 	case stitchimpl.KindString:
 		var x LabelName
 		if x0, ok := d.String("a string of 1 to 50 characters"); ok {
-			// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-			if n := len(x0); n < 4 || n > 50 {
-				if n = utf8.RuneCountInString(x0); n < 1 {
-					d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 50 characters, got ", n)
-				} else if n > 50 {
-					d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 50 characters, got ", n)
-				}
-			}
+			d.Chars(x0, 1, 50, "expected a string of 1 to 50 characters, got ")
 			x = LabelName(x0)
 		}
 		*v = x
 	case stitchimpl.KindObject:
 		var x LabelObj
-		stitchDecodeLabelObj(d, &x)
+		stitchFieldsLabelObj(d, &x, nil)
 		*v = x
 	}
 }
@@ -289,17 +240,11 @@ type stitchLabelObjAsGenerated = struct {
 
 var _ LabelObj = stitchLabelObjAsGenerated{} // LabelObj changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeLabelObj decodes one LabelObj object.
-func stitchDecodeLabelObj(d *stitchimpl.Decoder, v *LabelObj) {
-	if d.BeginObject() {
-		stitchFieldsLabelObj(d, v, nil)
-	}
-}
-
-// stitchFieldsLabelObj decodes the keys of a LabelObj object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsLabelObj decodes one LabelObj object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsLabelObj(d *stitchimpl.Decoder, v *LabelObj, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bName = iota
 		bRationale
@@ -313,14 +258,7 @@ func stitchFieldsLabelObj(d *stitchimpl.Decoder, v *LabelObj, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 50 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 50 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 50 characters, got ", n)
-					} else if n > 50 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 50 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 1, 50, "expected a string of 1 to 50 characters, got ")
 				v.Name = x0
 			}
 		case "rationale":
@@ -328,12 +266,7 @@ func stitchFieldsLabelObj(d *stitchimpl.Decoder, v *LabelObj, u *stitchimpl.Unio
 				continue
 			}
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n > 200 {
-					if n = utf8.RuneCountInString(x0); n > 200 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of at most 200 characters, got ", n)
-					}
-				}
+				d.Chars(x0, 0, 200, "expected a string of at most 200 characters, got ")
 				v.Rationale = x0
 			}
 		case "confidence":
@@ -353,9 +286,7 @@ func stitchFieldsLabelObj(d *stitchimpl.Decoder, v *LabelObj, u *stitchimpl.Unio
 			d.Unknown(u, "name, rationale, confidence")
 		}
 	}
-	if seen&(1<<bName) == 0 {
-		d.Missing("name")
-	}
+	d.Require(seen, 1<<bName, "name")
 }
 
 // stitchDecodeColumn decodes one Column, choosing the variant by the kind of the JSON value.
@@ -396,24 +327,13 @@ func stitchDecodeColumn(d *stitchimpl.Decoder, v *Column) {
 				s0 = Titles{}
 			}
 			x = s0
-			cnt := n0
-			if cnt < 1 {
-				d.FailCount(stitch.CodeTooSmall, "expected 1 to 3 items, got ", cnt)
-			}
-			if cnt > 3 {
-				d.FailCount(stitch.CodeTooBig, "expected 1 to 3 items, got ", cnt)
-			}
+			d.Count(n0, 1, 3, "expected 1 to 3 items, got ")
 		}
 		*v = x
 	case stitchimpl.KindNumber:
 		var x Priority
 		if x0, ok := d.IntIn(64, "an integer between 0 and 9", stitchimpl.Below|stitchimpl.Above); ok {
-			if x0 < 0 {
-				d.FailInt(stitch.CodeTooSmall, "expected an integer between 0 and 9, got ", x0)
-			}
-			if x0 > 9 {
-				d.FailInt(stitch.CodeTooBig, "expected an integer between 0 and 9, got ", x0)
-			}
+			d.IntRange(x0, 0, 9, "expected an integer between 0 and 9, got ")
 			x = Priority(x0)
 		}
 		*v = x

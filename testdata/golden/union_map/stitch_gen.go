@@ -16,7 +16,6 @@ package union_map
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
@@ -30,8 +29,7 @@ var StitchTools = []stitch.AnyTool{
 	ConfigureTool,
 }
 
-// stitchSchemaConfigure is schemas/configure.json, the configure tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The configure tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/configure.json
 	stitchSchemaConfigure []byte
@@ -75,32 +73,22 @@ func ParseConfigure(data []byte) (Configure, error) {
 }
 
 // stitchParseConfigure is ParseConfigure with the given limits: ConfigureTool.Parse.
-func stitchParseConfigure(data []byte, lim stitch.Limits) (Configure, error) {
+func stitchParseConfigure(data []byte, lim stitch.Limits) (v Configure, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Configure
-	stitchDecodeConfigure(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsConfigure(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Configure
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateConfigure checks a value built in Go against every rule ParseConfigure
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateConfigure checks a value built in Go against every rule ParseConfigure applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateConfigure(v Configure) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseConfigure(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseConfigure)
 }
 
 // Configure as stitchgen read it: every field, with its type and tag.
@@ -110,17 +98,11 @@ type stitchConfigureAsGenerated = struct {
 
 var _ Configure = stitchConfigureAsGenerated{} // Configure changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeConfigure decodes one Configure object.
-func stitchDecodeConfigure(d *stitchimpl.Decoder, v *Configure) {
-	if d.BeginObject() {
-		stitchFieldsConfigure(d, v, nil)
-	}
-}
-
-// stitchFieldsConfigure decodes the keys of a Configure object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsConfigure decodes one Configure object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsConfigure(d *stitchimpl.Decoder, v *Configure, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bSettings = iota
 	)
@@ -147,18 +129,13 @@ func stitchFieldsConfigure(d *stitchimpl.Decoder, v *Configure, u *stitchimpl.Un
 					m0[k0] = e0
 				}
 				v.Settings = m0
-				cnt := len(m0)
-				if cnt < 1 {
-					d.FailCount(stitch.CodeTooSmall, "expected at least 1 entry, got ", cnt)
-				}
+				d.CountMin(len(m0), 1, "expected at least 1 entry, got ")
 			}
 		default:
 			d.Unknown(u, "settings")
 		}
 	}
-	if seen&(1<<bSettings) == 0 {
-		d.Missing("settings")
-	}
+	d.Require(seen, 1<<bSettings, "settings")
 }
 
 // stitchUnionSetting describes the union Setting for its decoder: the discriminator, every
@@ -207,10 +184,8 @@ type stitchFlagAsGenerated = struct {
 
 var _ Flag = stitchFlagAsGenerated{} // Flag changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsFlag decodes the keys of a Flag object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsFlag decodes the keys of a Flag, a variant of u, after the '{'.
 func stitchFieldsFlag(d *stitchimpl.Decoder, v *Flag, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bValue
@@ -223,9 +198,7 @@ func stitchFieldsFlag(d *stitchimpl.Decoder, v *Flag, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"flag\""); ok {
-				switch x0 {
-				case "flag":
-				default:
+				if x0 != "flag" {
 					d.FailEnum("expected one of \"flag\", got ", x0, "flag")
 				}
 				v.Kind = x0
@@ -241,12 +214,8 @@ func stitchFieldsFlag(d *stitchimpl.Decoder, v *Flag, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, value")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bValue) == 0 {
-		d.MissingIn(u, "value", "flag")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bValue, u, "value", "flag")
 }
 
 // Number as stitchgen read it: every field, with its type and tag.
@@ -257,10 +226,8 @@ type stitchNumberAsGenerated = struct {
 
 var _ Number = stitchNumberAsGenerated{} // Number changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsNumber decodes the keys of a Number object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsNumber decodes the keys of a Number, a variant of u, after the '{'.
 func stitchFieldsNumber(d *stitchimpl.Decoder, v *Number, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bValue
@@ -273,9 +240,7 @@ func stitchFieldsNumber(d *stitchimpl.Decoder, v *Number, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"number\""); ok {
-				switch x0 {
-				case "number":
-				default:
+				if x0 != "number" {
 					d.FailEnum("expected one of \"number\", got ", x0, "number")
 				}
 				v.Kind = x0
@@ -285,19 +250,13 @@ func stitchFieldsNumber(d *stitchimpl.Decoder, v *Number, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
-				}
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
 				v.Value = int(x0)
 			}
 		default:
 			d.Unknown(u, "kind, value")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bValue) == 0 {
-		d.MissingIn(u, "value", "number")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bValue, u, "value", "number")
 }

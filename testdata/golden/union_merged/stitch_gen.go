@@ -16,10 +16,8 @@ package union_merged
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -31,8 +29,7 @@ var StitchTools = []stitch.AnyTool{
 	SetTool,
 }
 
-// stitchSchemaSet is schemas/set.json, the set tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The set tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/set.json
 	stitchSchemaSet []byte
@@ -76,32 +73,22 @@ func ParseSet(data []byte) (Set, error) {
 }
 
 // stitchParseSet is ParseSet with the given limits: SetTool.Parse.
-func stitchParseSet(data []byte, lim stitch.Limits) (Set, error) {
+func stitchParseSet(data []byte, lim stitch.Limits) (v Set, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Set
-	stitchDecodeSet(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsSet(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Set
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateSet checks a value built in Go against every rule ParseSet
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateSet checks a value built in Go against every rule ParseSet applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateSet(v Set) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseSet(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseSet)
 }
 
 // Set as stitchgen read it: every field, with its type and tag.
@@ -111,17 +98,11 @@ type stitchSetAsGenerated = struct {
 
 var _ Set = stitchSetAsGenerated{} // Set changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeSet decodes one Set object.
-func stitchDecodeSet(d *stitchimpl.Decoder, v *Set) {
-	if d.BeginObject() {
-		stitchFieldsSet(d, v, nil)
-	}
-}
-
-// stitchFieldsSet decodes the keys of a Set object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsSet decodes one Set object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsSet(d *stitchimpl.Decoder, v *Set, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bX = iota
 	)
@@ -137,9 +118,7 @@ func stitchFieldsSet(d *stitchimpl.Decoder, v *Set, u *stitchimpl.Union) {
 			d.Unknown(u, "x")
 		}
 	}
-	if seen&(1<<bX) == 0 {
-		d.Missing("x")
-	}
+	d.Require(seen, 1<<bX, "x")
 }
 
 // stitchUnionX describes the union X for its decoder: the discriminator, every
@@ -188,10 +167,8 @@ type stitchFirstAsGenerated = struct {
 
 var _ First = stitchFirstAsGenerated{} // First changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsFirst decodes the keys of a First object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsFirst decodes the keys of a First, a variant of u, after the '{'.
 func stitchFieldsFirst(d *stitchimpl.Decoder, v *First, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bK = iota
 		bValue
@@ -204,9 +181,7 @@ func stitchFieldsFirst(d *stitchimpl.Decoder, v *First, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"first\""); ok {
-				switch x0 {
-				case "first":
-				default:
+				if x0 != "first" {
 					d.FailEnum("expected one of \"first\", got ", x0, "first")
 				}
 				v.K = x0
@@ -220,12 +195,8 @@ func stitchFieldsFirst(d *stitchimpl.Decoder, v *First, u *stitchimpl.Union) {
 			d.Unknown(u, "k, value")
 		}
 	}
-	if seen&(1<<bK) == 0 {
-		d.Missing("k")
-	}
-	if seen&(1<<bValue) == 0 {
-		d.MissingIn(u, "value", "first")
-	}
+	d.Require(seen, 1<<bK, "k")
+	d.RequireIn(seen, 1<<bValue, u, "value", "first")
 }
 
 // Second as stitchgen read it: every field, with its type and tag.
@@ -236,10 +207,8 @@ type stitchSecondAsGenerated = struct {
 
 var _ Second = stitchSecondAsGenerated{} // Second changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsSecond decodes the keys of a Second object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsSecond decodes the keys of a Second, a variant of u, after the '{'.
 func stitchFieldsSecond(d *stitchimpl.Decoder, v *Second, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bK = iota
 		bValue
@@ -252,9 +221,7 @@ func stitchFieldsSecond(d *stitchimpl.Decoder, v *Second, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"second\""); ok {
-				switch x0 {
-				case "second":
-				default:
+				if x0 != "second" {
 					d.FailEnum("expected one of \"second\", got ", x0, "second")
 				}
 				v.K = x0
@@ -270,9 +237,7 @@ func stitchFieldsSecond(d *stitchimpl.Decoder, v *Second, u *stitchimpl.Union) {
 			d.Unknown(u, "k, value")
 		}
 	}
-	if seen&(1<<bK) == 0 {
-		d.Missing("k")
-	}
+	d.Require(seen, 1<<bK, "k")
 }
 
 // stitchUnionU1 describes the union U1 for its decoder: the discriminator, every
@@ -360,10 +325,8 @@ type stitchAAsGenerated = struct {
 
 var _ A = stitchAAsGenerated{} // A changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsA decodes the keys of a A object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsA decodes the keys of a A, a variant of u, after the '{'.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bT = iota
 		bN
@@ -377,9 +340,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"a\""); ok {
-				switch x0 {
-				case "a":
-				default:
+				if x0 != "a" {
 					d.FailEnum("expected one of \"a\", got ", x0, "a")
 				}
 				v.T = x0
@@ -389,9 +350,7 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
-				if x0 < 0 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 0, got ", x0)
-				}
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
 				v.N = int(x0)
 			}
 		case "label":
@@ -405,12 +364,8 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 			d.Unknown(u, "t, n, label")
 		}
 	}
-	if seen&(1<<bT) == 0 {
-		d.Missing("t")
-	}
-	if seen&(1<<bN) == 0 {
-		d.MissingIn(u, "n", "a")
-	}
+	d.Require(seen, 1<<bT, "t")
+	d.RequireIn(seen, 1<<bN, u, "n", "a")
 }
 
 // B as stitchgen read it: every field, with its type and tag.
@@ -421,10 +376,8 @@ type stitchBAsGenerated = struct {
 
 var _ B = stitchBAsGenerated{} // B changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsB decodes the keys of a B object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsB decodes the keys of a B, a variant of u, after the '{'.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bT = iota
 		bN
@@ -437,9 +390,7 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"b\""); ok {
-				switch x0 {
-				case "b":
-				default:
+				if x0 != "b" {
 					d.FailEnum("expected one of \"b\", got ", x0, "b")
 				}
 				v.T = x0
@@ -449,24 +400,15 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer between 1 and 9", stitchimpl.Below|stitchimpl.Above); ok {
-				if x0 < 1 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer between 1 and 9, got ", x0)
-				}
-				if x0 > 9 {
-					d.FailInt(stitch.CodeTooBig, "expected an integer between 1 and 9, got ", x0)
-				}
+				d.IntRange(x0, 1, 9, "expected an integer between 1 and 9, got ")
 				v.N = int(x0)
 			}
 		default:
 			d.Unknown(u, "t, n")
 		}
 	}
-	if seen&(1<<bT) == 0 {
-		d.Missing("t")
-	}
-	if seen&(1<<bN) == 0 {
-		d.MissingIn(u, "n", "b")
-	}
+	d.Require(seen, 1<<bT, "t")
+	d.RequireIn(seen, 1<<bN, u, "n", "b")
 }
 
 // C as stitchgen read it: every field, with its type and tag.
@@ -478,10 +420,8 @@ type stitchCAsGenerated = struct {
 
 var _ C = stitchCAsGenerated{} // C changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsC decodes the keys of a C object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsC decodes the keys of a C, a variant of u, after the '{'.
 func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bT = iota
 		bLabel
@@ -507,12 +447,7 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Label = x0
 			}
 		case "flag":
@@ -526,10 +461,6 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 			d.Unknown(u, "t, label, flag")
 		}
 	}
-	if seen&(1<<bT) == 0 {
-		d.Missing("t")
-	}
-	if seen&(1<<bLabel) == 0 {
-		d.MissingIn(u, "label", "c | cc")
-	}
+	d.Require(seen, 1<<bT, "t")
+	d.RequireIn(seen, 1<<bLabel, u, "label", "c | cc")
 }

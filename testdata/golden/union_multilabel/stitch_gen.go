@@ -16,7 +16,6 @@ package union_multilabel
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
@@ -30,8 +29,7 @@ var StitchTools = []stitch.AnyTool{
 	MoveTool,
 }
 
-// stitchSchemaMove is schemas/move.json, the move tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The move tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/move.json
 	stitchSchemaMove []byte
@@ -75,32 +73,22 @@ func ParseMove(data []byte) (Move, error) {
 }
 
 // stitchParseMove is ParseMove with the given limits: MoveTool.Parse.
-func stitchParseMove(data []byte, lim stitch.Limits) (Move, error) {
+func stitchParseMove(data []byte, lim stitch.Limits) (v Move, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Move
-	stitchDecodeMove(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsMove(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Move
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateMove checks a value built in Go against every rule ParseMove
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateMove checks a value built in Go against every rule ParseMove applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateMove(v Move) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseMove(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseMove)
 }
 
 // Move as stitchgen read it: every field, with its type and tag.
@@ -110,17 +98,11 @@ type stitchMoveAsGenerated = struct {
 
 var _ Move = stitchMoveAsGenerated{} // Move changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeMove decodes one Move object.
-func stitchDecodeMove(d *stitchimpl.Decoder, v *Move) {
-	if d.BeginObject() {
-		stitchFieldsMove(d, v, nil)
-	}
-}
-
-// stitchFieldsMove decodes the keys of a Move object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsMove decodes one Move object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsMove(d *stitchimpl.Decoder, v *Move, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bTarget = iota
 	)
@@ -136,9 +118,7 @@ func stitchFieldsMove(d *stitchimpl.Decoder, v *Move, u *stitchimpl.Union) {
 			d.Unknown(u, "target")
 		}
 	}
-	if seen&(1<<bTarget) == 0 {
-		d.Missing("target")
-	}
+	d.Require(seen, 1<<bTarget, "target")
 }
 
 // stitchUnionTarget describes the union Target for its decoder: the discriminator, every
@@ -190,10 +170,8 @@ type stitchLocalAsGenerated = struct {
 
 var _ Local = stitchLocalAsGenerated{} // Local changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsLocal decodes the keys of a Local object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsLocal decodes the keys of a Local, a variant of u, after the '{'.
 func stitchFieldsLocal(d *stitchimpl.Decoder, v *Local, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bPath
@@ -224,12 +202,8 @@ func stitchFieldsLocal(d *stitchimpl.Decoder, v *Local, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, path")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bPath) == 0 {
-		d.MissingIn(u, "path", "local | disk | folder")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bPath, u, "path", "local | disk | folder")
 }
 
 // Bucket as stitchgen read it: every field, with its type and tag.
@@ -241,10 +215,8 @@ type stitchBucketAsGenerated = struct {
 
 var _ Bucket = stitchBucketAsGenerated{} // Bucket changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsBucket decodes the keys of a Bucket object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsBucket decodes the keys of a Bucket, a variant of u, after the '{'.
 func stitchFieldsBucket(d *stitchimpl.Decoder, v *Bucket, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bBucket
@@ -283,10 +255,6 @@ func stitchFieldsBucket(d *stitchimpl.Decoder, v *Bucket, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, bucket, path")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bBucket) == 0 {
-		d.MissingIn(u, "bucket", "s3 | gcs")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bBucket, u, "bucket", "s3 | gcs")
 }

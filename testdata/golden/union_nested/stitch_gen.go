@@ -16,10 +16,8 @@ package union_nested
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -31,8 +29,7 @@ var StitchTools = []stitch.AnyTool{
 	RunTool,
 }
 
-// stitchSchemaRun is schemas/run.json, the run tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The run tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/run.json
 	stitchSchemaRun []byte
@@ -76,32 +73,22 @@ func ParseRun(data []byte) (Run, error) {
 }
 
 // stitchParseRun is ParseRun with the given limits: RunTool.Parse.
-func stitchParseRun(data []byte, lim stitch.Limits) (Run, error) {
+func stitchParseRun(data []byte, lim stitch.Limits) (v Run, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Run
-	stitchDecodeRun(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsRun(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Run
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateRun checks a value built in Go against every rule ParseRun
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateRun checks a value built in Go against every rule ParseRun applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateRun(v Run) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseRun(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseRun)
 }
 
 // Run as stitchgen read it: every field, with its type and tag.
@@ -111,17 +98,11 @@ type stitchRunAsGenerated = struct {
 
 var _ Run = stitchRunAsGenerated{} // Run changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeRun decodes one Run object.
-func stitchDecodeRun(d *stitchimpl.Decoder, v *Run) {
-	if d.BeginObject() {
-		stitchFieldsRun(d, v, nil)
-	}
-}
-
-// stitchFieldsRun decodes the keys of a Run object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsRun decodes one Run object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsRun(d *stitchimpl.Decoder, v *Run, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bStep = iota
 	)
@@ -137,9 +118,7 @@ func stitchFieldsRun(d *stitchimpl.Decoder, v *Run, u *stitchimpl.Union) {
 			d.Unknown(u, "step")
 		}
 	}
-	if seen&(1<<bStep) == 0 {
-		d.Missing("step")
-	}
+	d.Require(seen, 1<<bStep, "step")
 }
 
 // stitchUnionStep describes the union Step for its decoder: the discriminator, every
@@ -191,10 +170,8 @@ type stitchFetchAsGenerated = struct {
 
 var _ Fetch = stitchFetchAsGenerated{} // Fetch changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsFetch decodes the keys of a Fetch object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsFetch decodes the keys of a Fetch, a variant of u, after the '{'.
 func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bSource
@@ -207,9 +184,7 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"fetch\""); ok {
-				switch x0 {
-				case "fetch":
-				default:
+				if x0 != "fetch" {
 					d.FailEnum("expected one of \"fetch\", got ", x0, "fetch")
 				}
 				v.Op = x0
@@ -223,12 +198,8 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 			d.Unknown(u, "op, source")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bSource) == 0 {
-		d.MissingIn(u, "source", "fetch")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bSource, u, "source", "fetch")
 }
 
 // Wait as stitchgen read it: every field, with its type and tag.
@@ -239,10 +210,8 @@ type stitchWaitAsGenerated = struct {
 
 var _ Wait = stitchWaitAsGenerated{} // Wait changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsWait decodes the keys of a Wait object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsWait decodes the keys of a Wait, a variant of u, after the '{'.
 func stitchFieldsWait(d *stitchimpl.Decoder, v *Wait, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bSeconds
@@ -255,9 +224,7 @@ func stitchFieldsWait(d *stitchimpl.Decoder, v *Wait, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"wait\""); ok {
-				switch x0 {
-				case "wait":
-				default:
+				if x0 != "wait" {
 					d.FailEnum("expected one of \"wait\", got ", x0, "wait")
 				}
 				v.Op = x0
@@ -267,21 +234,15 @@ func stitchFieldsWait(d *stitchimpl.Decoder, v *Wait, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
-				if x0 < 1 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
-				}
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
 				v.Seconds = int(x0)
 			}
 		default:
 			d.Unknown(u, "op, seconds")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bSeconds) == 0 {
-		d.MissingIn(u, "seconds", "wait")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bSeconds, u, "seconds", "wait")
 }
 
 // stitchUnionSource describes the union Source for its decoder: the discriminator, every
@@ -333,10 +294,8 @@ type stitchHTTPAsGenerated = struct {
 
 var _ HTTP = stitchHTTPAsGenerated{} // HTTP changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsHTTP decodes the keys of a HTTP object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsHTTP decodes the keys of a HTTP, a variant of u, after the '{'.
 func stitchFieldsHTTP(d *stitchimpl.Decoder, v *HTTP, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bScheme = iota
 		bURL
@@ -368,12 +327,8 @@ func stitchFieldsHTTP(d *stitchimpl.Decoder, v *HTTP, u *stitchimpl.Union) {
 			d.Unknown(u, "scheme, url")
 		}
 	}
-	if seen&(1<<bScheme) == 0 {
-		d.Missing("scheme")
-	}
-	if seen&(1<<bURL) == 0 {
-		d.MissingIn(u, "url", "http | https")
-	}
+	d.Require(seen, 1<<bScheme, "scheme")
+	d.RequireIn(seen, 1<<bURL, u, "url", "http | https")
 }
 
 // File as stitchgen read it: every field, with its type and tag.
@@ -384,10 +339,8 @@ type stitchFileAsGenerated = struct {
 
 var _ File = stitchFileAsGenerated{} // File changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsFile decodes the keys of a File object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsFile decodes the keys of a File, a variant of u, after the '{'.
 func stitchFieldsFile(d *stitchimpl.Decoder, v *File, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bScheme = iota
 		bPath
@@ -400,9 +353,7 @@ func stitchFieldsFile(d *stitchimpl.Decoder, v *File, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"file\""); ok {
-				switch x0 {
-				case "file":
-				default:
+				if x0 != "file" {
 					d.FailEnum("expected one of \"file\", got ", x0, "file")
 				}
 				v.Scheme = x0
@@ -412,22 +363,13 @@ func stitchFieldsFile(d *stitchimpl.Decoder, v *File, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Path = x0
 			}
 		default:
 			d.Unknown(u, "scheme, path")
 		}
 	}
-	if seen&(1<<bScheme) == 0 {
-		d.Missing("scheme")
-	}
-	if seen&(1<<bPath) == 0 {
-		d.MissingIn(u, "path", "file")
-	}
+	d.Require(seen, 1<<bScheme, "scheme")
+	d.RequireIn(seen, 1<<bPath, u, "path", "file")
 }

@@ -16,10 +16,8 @@ package union_pointer
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -31,8 +29,7 @@ var StitchTools = []stitch.AnyTool{
 	AssignTool,
 }
 
-// stitchSchemaAssign is schemas/assign.json, the assign tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The assign tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/assign.json
 	stitchSchemaAssign []byte
@@ -76,32 +73,22 @@ func ParseAssign(data []byte) (Assign, error) {
 }
 
 // stitchParseAssign is ParseAssign with the given limits: AssignTool.Parse.
-func stitchParseAssign(data []byte, lim stitch.Limits) (Assign, error) {
+func stitchParseAssign(data []byte, lim stitch.Limits) (v Assign, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Assign
-	stitchDecodeAssign(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsAssign(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Assign
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateAssign checks a value built in Go against every rule ParseAssign
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateAssign checks a value built in Go against every rule ParseAssign applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateAssign(v Assign) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseAssign(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseAssign)
 }
 
 // Assign as stitchgen read it: every field, with its type and tag.
@@ -112,17 +99,11 @@ type stitchAssignAsGenerated = struct {
 
 var _ Assign = stitchAssignAsGenerated{} // Assign changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeAssign decodes one Assign object.
-func stitchDecodeAssign(d *stitchimpl.Decoder, v *Assign) {
-	if d.BeginObject() {
-		stitchFieldsAssign(d, v, nil)
-	}
-}
-
-// stitchFieldsAssign decodes the keys of a Assign object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsAssign decodes one Assign object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bOwner = iota
 		bBackup
@@ -203,10 +184,8 @@ type stitchUserAsGenerated = struct {
 
 var _ User = stitchUserAsGenerated{} // User changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsUser decodes the keys of a User object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsUser decodes the keys of a User, a variant of u, after the '{'.
 func stitchFieldsUser(d *stitchimpl.Decoder, v *User, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bID
@@ -219,9 +198,7 @@ func stitchFieldsUser(d *stitchimpl.Decoder, v *User, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"user\""); ok {
-				switch x0 {
-				case "user":
-				default:
+				if x0 != "user" {
 					d.FailEnum("expected one of \"user\", got ", x0, "user")
 				}
 				v.Kind = x0
@@ -231,21 +208,15 @@ func stitchFieldsUser(d *stitchimpl.Decoder, v *User, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
-				if x0 < 1 {
-					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
-				}
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
 				v.ID = x0
 			}
 		default:
 			d.Unknown(u, "kind, id")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bID) == 0 {
-		d.MissingIn(u, "id", "user")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bID, u, "id", "user")
 }
 
 // Team as stitchgen read it: every field, with its type and tag.
@@ -256,10 +227,8 @@ type stitchTeamAsGenerated = struct {
 
 var _ Team = stitchTeamAsGenerated{} // Team changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsTeam decodes the keys of a Team object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsTeam decodes the keys of a Team, a variant of u, after the '{'.
 func stitchFieldsTeam(d *stitchimpl.Decoder, v *Team, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bSlug
@@ -272,9 +241,7 @@ func stitchFieldsTeam(d *stitchimpl.Decoder, v *Team, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"team\""); ok {
-				switch x0 {
-				case "team":
-				default:
+				if x0 != "team" {
 					d.FailEnum("expected one of \"team\", got ", x0, "team")
 				}
 				v.Kind = x0
@@ -284,22 +251,13 @@ func stitchFieldsTeam(d *stitchimpl.Decoder, v *Team, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Slug = x0
 			}
 		default:
 			d.Unknown(u, "kind, slug")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bSlug) == 0 {
-		d.MissingIn(u, "slug", "team")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bSlug, u, "slug", "team")
 }

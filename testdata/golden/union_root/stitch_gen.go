@@ -16,7 +16,6 @@ package union_root
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
@@ -30,8 +29,7 @@ var StitchTools = []stitch.AnyTool{
 	ShapeTool,
 }
 
-// stitchSchemaShape is schemas/shape.json, the shape tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The shape tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/shape.json
 	stitchSchemaShape []byte
@@ -75,32 +73,22 @@ func ParseShape(data []byte) (Shape, error) {
 }
 
 // stitchParseShape is ParseShape with the given limits: ShapeTool.Parse.
-func stitchParseShape(data []byte, lim stitch.Limits) (Shape, error) {
+func stitchParseShape(data []byte, lim stitch.Limits) (v Shape, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Shape
 	stitchDecodeShape(&d, &v)
-	if err := d.Finish(); err != nil {
+	if err = d.Finish(); err != nil {
 		var zero Shape
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateShape checks a value built in Go against every rule ParseShape
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateShape checks a value built in Go against every rule ParseShape applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateShape(v Shape) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseShape(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseShape)
 }
 
 // stitchUnionShape describes the union Shape for its decoder: the discriminator, every
@@ -155,10 +143,8 @@ type stitchCircleAsGenerated = struct {
 
 var _ Circle = stitchCircleAsGenerated{} // Circle changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsCircle decodes the keys of a Circle object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsCircle decodes the keys of a Circle, a variant of u, after the '{'.
 func stitchFieldsCircle(d *stitchimpl.Decoder, v *Circle, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bRadius
@@ -171,9 +157,7 @@ func stitchFieldsCircle(d *stitchimpl.Decoder, v *Circle, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"circle\""); ok {
-				switch x0 {
-				case "circle":
-				default:
+				if x0 != "circle" {
 					d.FailEnum("expected one of \"circle\", got ", x0, "circle")
 				}
 				v.Kind = x0
@@ -192,12 +176,8 @@ func stitchFieldsCircle(d *stitchimpl.Decoder, v *Circle, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, radius")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bRadius) == 0 {
-		d.MissingIn(u, "radius", "circle")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bRadius, u, "radius", "circle")
 }
 
 // Rect as stitchgen read it: every field, with its type and tag.
@@ -212,10 +192,8 @@ type stitchRectAsGenerated = struct {
 
 var _ Rect = stitchRectAsGenerated{} // Rect changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsRect decodes the keys of a Rect object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsRect decodes the keys of a Rect, a variant of u, after the '{'.
 func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bWidth
@@ -232,9 +210,7 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"rect\""); ok {
-				switch x0 {
-				case "rect":
-				default:
+				if x0 != "rect" {
 					d.FailEnum("expected one of \"rect\", got ", x0, "rect")
 				}
 				v.Kind = x0
@@ -292,15 +268,9 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, width, height, radius, fill, border")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bWidth) == 0 {
-		d.MissingIn(u, "width", "rect")
-	}
-	if seen&(1<<bHeight) == 0 {
-		d.MissingIn(u, "height", "rect")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bWidth, u, "width", "rect")
+	d.RequireIn(seen, 1<<bHeight, u, "height", "rect")
 	if seen&(1<<bRadius) == 0 {
 		v.Radius = float64(0)
 	}

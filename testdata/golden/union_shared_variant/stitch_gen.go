@@ -16,10 +16,8 @@ package union_shared_variant
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -31,8 +29,7 @@ var StitchTools = []stitch.AnyTool{
 	PublishTool,
 }
 
-// stitchSchemaPublish is schemas/publish.json, the publish tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The publish tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/publish.json
 	stitchSchemaPublish []byte
@@ -76,32 +73,22 @@ func ParsePublish(data []byte) (Publish, error) {
 }
 
 // stitchParsePublish is ParsePublish with the given limits: PublishTool.Parse.
-func stitchParsePublish(data []byte, lim stitch.Limits) (Publish, error) {
+func stitchParsePublish(data []byte, lim stitch.Limits) (v Publish, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Publish
-	stitchDecodePublish(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsPublish(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Publish
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidatePublish checks a value built in Go against every rule ParsePublish
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidatePublish checks a value built in Go against every rule ParsePublish applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidatePublish(v Publish) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParsePublish(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParsePublish)
 }
 
 // Publish as stitchgen read it: every field, with its type and tag.
@@ -112,17 +99,11 @@ type stitchPublishAsGenerated = struct {
 
 var _ Publish = stitchPublishAsGenerated{} // Publish changed after stitch_gen.go was written: run go generate
 
-// stitchDecodePublish decodes one Publish object.
-func stitchDecodePublish(d *stitchimpl.Decoder, v *Publish) {
-	if d.BeginObject() {
-		stitchFieldsPublish(d, v, nil)
-	}
-}
-
-// stitchFieldsPublish decodes the keys of a Publish object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsPublish decodes one Publish object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPublish(d *stitchimpl.Decoder, v *Publish, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bFeed = iota
 		bChannel
@@ -144,12 +125,8 @@ func stitchFieldsPublish(d *stitchimpl.Decoder, v *Publish, u *stitchimpl.Union)
 			d.Unknown(u, "feed, channel")
 		}
 	}
-	if seen&(1<<bFeed) == 0 {
-		d.Missing("feed")
-	}
-	if seen&(1<<bChannel) == 0 {
-		d.Missing("channel")
-	}
+	d.Require(seen, 1<<bFeed, "feed")
+	d.Require(seen, 1<<bChannel, "channel")
 }
 
 // stitchUnionFeedItem describes the union FeedItem for its decoder: the discriminator, every
@@ -242,10 +219,8 @@ type stitchPostAsGenerated = struct {
 
 var _ Post = stitchPostAsGenerated{} // Post changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsPost decodes the keys of a Post object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsPost decodes the keys of a Post, a variant of u, after the '{'.
 func stitchFieldsPost(d *stitchimpl.Decoder, v *Post, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bBody
@@ -258,9 +233,7 @@ func stitchFieldsPost(d *stitchimpl.Decoder, v *Post, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"post\""); ok {
-				switch x0 {
-				case "post":
-				default:
+				if x0 != "post" {
 					d.FailEnum("expected one of \"post\", got ", x0, "post")
 				}
 				v.Kind = x0
@@ -270,24 +243,15 @@ func stitchFieldsPost(d *stitchimpl.Decoder, v *Post, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("a string of at least 1 character"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of at least 1 character, got ", n)
-					}
-				}
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Body = x0
 			}
 		default:
 			d.Unknown(u, "kind, body")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bBody) == 0 {
-		d.MissingIn(u, "body", "post")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bBody, u, "body", "post")
 }
 
 // Poll as stitchgen read it: every field, with its type and tag.
@@ -298,10 +262,8 @@ type stitchPollAsGenerated = struct {
 
 var _ Poll = stitchPollAsGenerated{} // Poll changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsPoll decodes the keys of a Poll object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsPoll decodes the keys of a Poll, a variant of u, after the '{'.
 func stitchFieldsPoll(d *stitchimpl.Decoder, v *Poll, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bOptions
@@ -314,9 +276,7 @@ func stitchFieldsPoll(d *stitchimpl.Decoder, v *Poll, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"poll\""); ok {
-				switch x0 {
-				case "poll":
-				default:
+				if x0 != "poll" {
 					d.FailEnum("expected one of \"poll\", got ", x0, "poll")
 				}
 				v.Kind = x0
@@ -334,26 +294,15 @@ func stitchFieldsPoll(d *stitchimpl.Decoder, v *Poll, u *stitchimpl.Union) {
 					}
 					b0.Add(e0)
 				}
-				s0 := d.Strings(v.Options[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Options = s0
-				cnt := len(s0)
-				if cnt < 2 {
-					d.FailCount(stitch.CodeTooSmall, "expected at least 2 items, got ", cnt)
-				}
+				v.Options = d.Strings(v.Options[:0], b0)
+				d.CountMin(len(v.Options), 2, "expected at least 2 items, got ")
 			}
 		default:
 			d.Unknown(u, "kind, options")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bOptions) == 0 {
-		d.MissingIn(u, "options", "poll")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bOptions, u, "options", "poll")
 }
 
 // Link as stitchgen read it: every field, with its type and tag.
@@ -364,10 +313,8 @@ type stitchLinkAsGenerated = struct {
 
 var _ Link = stitchLinkAsGenerated{} // Link changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsLink decodes the keys of a Link object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsLink decodes the keys of a Link, a variant of u, after the '{'.
 func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bURL
@@ -380,9 +327,7 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"link\""); ok {
-				switch x0 {
-				case "link":
-				default:
+				if x0 != "link" {
 					d.FailEnum("expected one of \"link\", got ", x0, "link")
 				}
 				v.Kind = x0
@@ -399,10 +344,6 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, url")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bURL) == 0 {
-		d.MissingIn(u, "url", "link")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bURL, u, "url", "link")
 }

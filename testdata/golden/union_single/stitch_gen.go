@@ -16,7 +16,6 @@ package union_single
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
@@ -30,8 +29,7 @@ var StitchTools = []stitch.AnyTool{
 	PingTool,
 }
 
-// stitchSchemaPing is schemas/ping.json, the ping tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The ping tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/ping.json
 	stitchSchemaPing []byte
@@ -75,32 +73,22 @@ func ParsePing(data []byte) (Ping, error) {
 }
 
 // stitchParsePing is ParsePing with the given limits: PingTool.Parse.
-func stitchParsePing(data []byte, lim stitch.Limits) (Ping, error) {
+func stitchParsePing(data []byte, lim stitch.Limits) (v Ping, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v Ping
-	stitchDecodePing(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsPing(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero Ping
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidatePing checks a value built in Go against every rule ParsePing
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidatePing checks a value built in Go against every rule ParsePing applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidatePing(v Ping) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParsePing(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParsePing)
 }
 
 // Ping as stitchgen read it: every field, with its type and tag.
@@ -110,17 +98,11 @@ type stitchPingAsGenerated = struct {
 
 var _ Ping = stitchPingAsGenerated{} // Ping changed after stitch_gen.go was written: run go generate
 
-// stitchDecodePing decodes one Ping object.
-func stitchDecodePing(d *stitchimpl.Decoder, v *Ping) {
-	if d.BeginObject() {
-		stitchFieldsPing(d, v, nil)
-	}
-}
-
-// stitchFieldsPing decodes the keys of a Ping object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsPing decodes one Ping object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPing(d *stitchimpl.Decoder, v *Ping, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bTarget = iota
 	)
@@ -136,9 +118,7 @@ func stitchFieldsPing(d *stitchimpl.Decoder, v *Ping, u *stitchimpl.Union) {
 			d.Unknown(u, "target")
 		}
 	}
-	if seen&(1<<bTarget) == 0 {
-		d.Missing("target")
-	}
+	d.Require(seen, 1<<bTarget, "target")
 }
 
 // stitchUnionTarget describes the union Target for its decoder: the discriminator, every
@@ -181,10 +161,8 @@ type stitchHostAsGenerated = struct {
 
 var _ Host = stitchHostAsGenerated{} // Host changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsHost decodes the keys of a Host object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsHost decodes the keys of a Host, a variant of u, after the '{'.
 func stitchFieldsHost(d *stitchimpl.Decoder, v *Host, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bKind = iota
 		bName
@@ -197,9 +175,7 @@ func stitchFieldsHost(d *stitchimpl.Decoder, v *Host, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"host\""); ok {
-				switch x0 {
-				case "host":
-				default:
+				if x0 != "host" {
 					d.FailEnum("expected one of \"host\", got ", x0, "host")
 				}
 				v.Kind = x0
@@ -216,10 +192,6 @@ func stitchFieldsHost(d *stitchimpl.Decoder, v *Host, u *stitchimpl.Union) {
 			d.Unknown(u, "kind, name")
 		}
 	}
-	if seen&(1<<bKind) == 0 {
-		d.Missing("kind")
-	}
-	if seen&(1<<bName) == 0 {
-		d.MissingIn(u, "name", "host")
-	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bName, u, "name", "host")
 }
