@@ -16,42 +16,40 @@
 //
 // # How generated code drives a Decoder
 //
-//	func parseBroadcastCreate(data []byte, lim stitch.Limits) (BroadcastCreate, error) {
+//	func stitchParseBroadcastCreate(data []byte, lim stitch.Limits) (v BroadcastCreate, err error) {
 //		var d stitchimpl.Decoder // stays on the stack
 //		d.Reset(data, lim)
-//		var v BroadcastCreate
-//		stitchDecodeBroadcastCreate(&d, &v)
-//		if err := d.Finish(); err != nil {
+//		stitchFieldsBroadcastCreate(&d, &v, nil)
+//		if err = d.Finish(); err != nil {
 //			var zero BroadcastCreate
 //			return zero, err // a call with issues hands the handler nothing
 //		}
 //		return v, nil
 //	}
 //
-//	func stitchDecodeBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate) {
-//		if d.BeginObject() { // not an object: one issue, the value is skipped
-//			stitchFieldsBroadcastCreate(d, v, nil)
-//		}
-//	}
-//
 //	func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *stitchimpl.Union) {
-//		var seen [1]uint64 // one bit per declared key
+//		if u == nil && !d.BeginObject() { // not an object: one issue, the value is skipped
+//			return // (u is the union whose variant's keys are read after its '{' and label)
+//		}
+//		const (
+//			bName = iota // one bit per declared key
+//			bTags
+//		)
+//		var seen uint64
 //		for d.NextKey() { // the path now ends with the key
 //			switch string(d.Key()) {
 //			case "name":
 //				// a repeated key (duplicate_key, value skipped), or a provider dialect's null
 //				// for a left-out key (see stitch.Wire)
-//				if !d.Field(&seen[0], 1<<0) {
+//				if !d.Field(&seen, 1<<bName) {
 //					continue
 //				}
 //				if x0, ok := d.String("a string of 1 to 80 characters"); ok {
-//					if n := utf8.RuneCountInString(x0); n > 80 {
-//						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 80 characters, got ", n)
-//					}
+//					d.Chars(x0, 1, 80, "expected a string of 1 to 80 characters, got ")
 //					v.Name = x0
 //				}
 //			case "tags":
-//				if !d.Field(&seen[0], 1<<1) {
+//				if !d.FieldOpt(&seen, 1<<bTags) {
 //					continue
 //				}
 //				if d.BeginArray() {
@@ -67,24 +65,20 @@
 //						}
 //						n0++
 //					}
-//					s0 := d.Strings(v.Tags[:0], b0) // made once, at its final size
-//					if s0 == nil {
-//						s0 = []string{}
-//					}
-//					v.Tags = s0
-//					if n0 > 10 {
-//						d.FailCount(stitch.CodeTooBig, "expected at most 10 items, got ", n0)
-//					}
+//					v.Tags = d.Strings(v.Tags[:0], b0) // made once, at its final size
+//					d.Count(n0, 0, 10, "expected at most 10 items, got ")
 //				}
 //			default: // a key of another variant of u names the labels that allow it
 //				d.Unknown(u, "name, tags")
 //			}
 //		}
 //		// the object is consumed; the path is back at the object
-//		if seen[0]&(1<<0) == 0 {
-//			d.Missing("name")
-//		}
+//		d.Require(seen, 1<<bName, "name")
 //	}
+//
+// The checks (Chars, Count, IntRange, Require, …) are inlined: with the literal bounds
+// a decoder passes they are the comparison it would spell, and only a value that breaks
+// a bound calls out of line, where the message is written.
 //
 // Every reader consumes exactly one value, whatever happens: a value of the wrong kind is
 // recorded as an issue and skipped, so reading goes on and one call reports all its

@@ -10,7 +10,7 @@ import "sync"
 // of the parse alive, and the next parse that reads such an array reuses its room.
 //
 //	b0 := stitchItemsContact.Get()
-//	for d.NextItem() { var e0 Contact; stitchDecodeContact(d, &e0); b0.Add(e0) }
+//	for d.NextItem() { var e0 Contact; stitchFieldsContact(d, &e0, nil); b0.Add(e0) }
 //	v.Contacts = stitchItemsContact.Keep(v.Contacts[:0], b0)
 
 // Chunk sizes: the first chunk of a buffer holds firstChunk items, each next one twice
