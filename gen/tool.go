@@ -62,9 +62,11 @@ func declarationVar(t *model.Tool, d dialect.Dialect) string {
 }
 
 // schemaSlice is the part of the embedded schema file at r, capped so that
-// an append cannot write over the rest: stitchSchemaX[57:1234:1234].
-func schemaSlice(file string, r [2]int) *jen.Statement {
-	return jen.Id(file).Index(jen.Lit(r[0]), jen.Lit(r[1]), jen.Lit(r[1]))
+// an append cannot write over the rest, once the runtime has checked that
+// the file is the one written with stitch_gen.go:
+// stitchimpl.Schema(stitchSchemaX, "schemas/x.json", 2314, 57, 1234).
+func (e *emitter) schemaSlice(t *model.Tool, r [2]int) *jen.Statement {
+	return e.rt("Schema").Call(jen.Id(schemaVar(t)), jen.Lit(e.toolFile(t)), jen.Lit(len(e.docs[t].data)), jen.Lit(r[0]), jen.Lit(r[1]))
 }
 
 // tool writes the tool's embedded schema files, its descriptor, and its
@@ -100,8 +102,8 @@ func (e *emitter) tool(to ToolOutput) {
 	meta := []jen.Code{
 		kv("Name", jen.Lit(t.Name)),
 		kv("Description", jen.Lit(t.Doc)),
-		kv("Advertised", schemaSlice(file, doc.input)),
-		kv("Exact", schemaSlice(file, doc.exact)),
+		kv("Advertised", e.schemaSlice(t, doc.input)),
+		kv("Exact", e.schemaSlice(t, doc.exact)),
 	}
 	if to.Output != nil {
 		meta = append(meta,
@@ -174,7 +176,7 @@ func (e *emitter) output(p *Package, o OutputSchema) {
 	e.f.Comment(name + " is the JSON Schema of " + o.Output.GoName + ", for the outputSchema of the MCP tools")
 	e.f.Comment("that return it (flattened like an advertised input schema).")
 	if t := returnedBy(p, o.Output); t != nil {
-		e.f.Var().Add(e.name(name, "the output schema of "+o.Output.GoName)).Op("=").Add(schemaSlice(schemaVar(t), e.docs[t].output))
+		e.f.Var().Add(e.name(name, "the output schema of "+o.Output.GoName)).Op("=").Add(e.schemaSlice(t, e.docs[t].output))
 		return
 	}
 	e.f.Anon("embed")

@@ -52,8 +52,8 @@ var FilterApplyTool = &stitch.Tool[FilterApply]{
 	Meta: stitch.Meta{
 		Name:        "filter_apply",
 		Description: "Apply a filter to a collection and return the matching records.",
-		Advertised:  stitchSchemaFilterApply[129:2002:2002],
-		Exact:       stitchSchemaFilterApply[2021:4762:4762],
+		Advertised:  stitchimpl.Schema(stitchSchemaFilterApply, "schemas/filter_apply.json", 4765, 129, 2002),
+		Exact:       stitchimpl.Schema(stitchSchemaFilterApply, "schemas/filter_apply.json", 4765, 2021, 4762),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaFilterApply},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFilterApply, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

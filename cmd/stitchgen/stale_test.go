@@ -105,3 +105,28 @@ func TestStaleFileDoesNotBuild(t *testing.T) {
 		})
 	}
 }
+
+// TestSchemaFileMismatch: a schema file that is not the one stitch_gen.go was
+// generated with (here: its line endings converted) stops the program when
+// the package is initialized, with a message naming the file and what to do,
+// not with a slice bounds panic; regenerated, it runs.
+func TestSchemaFileMismatch(t *testing.T) {
+	dir := tempModule(t, map[string]string{"greet/greet.go": sprintf(greetMain, "Greet")})
+	code, _, stderr := runCmd("./greet")
+	require.Equal(t, 0, code, stderr)
+	assert.Equal(t, "1 greet Ada <nil>\n", goRun(t, "run", "./greet"))
+
+	path := filepath.Join(dir, "greet", "schemas", "greet.json")
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	crlf := strings.ReplaceAll(string(data), "\n", "\r\n")
+	writeTestFile(t, path, crlf)
+	out, err := exec.Command("go", "run", "./greet").CombinedOutput()
+	require.Error(t, err, "%s", out)
+	assert.Contains(t, string(out), "panic: stitchgen: schemas/greet.json is not the file stitch_gen.go was generated with ("+
+		strconv.Itoa(len(crlf))+" bytes, "+strconv.Itoa(len(data))+" expected): run go generate, or restore the file")
+
+	code, _, stderr = runCmd("./greet")
+	require.Equal(t, 0, code, stderr)
+	assert.Equal(t, "1 greet Ada <nil>\n", goRun(t, "run", "./greet"))
+}

@@ -110,8 +110,8 @@ var ContactImportTool = &stitch.Tool[ContactImport]{
 	Meta: stitch.Meta{
 		Name:        "contact_import",
 		Description: "Import contacts in bulk, creating or updating each by e-mail address.",
-		Advertised:  stitchSchemaContactImport[137:2143:2143],
-		Exact:       stitchSchemaContactImport[2575:4673:4673],
+		Advertised:  stitchimpl.Schema(stitchSchemaContactImport, "schemas/contact_import.json", 4676, 137, 2143),
+		Exact:       stitchimpl.Schema(stitchSchemaContactImport, "schemas/contact_import.json", 4676, 2575, 4673),
 		Output:      ImportSummaryOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.ImportSummary",
 		Declarations: []stitch.Declaration{
@@ -174,8 +174,8 @@ var BroadcastEditTool = &stitch.Tool[BroadcastEdit]{
 	Meta: stitch.Meta{
 		Name:        "broadcast_edit",
 		Description: "Edit a broadcast draft with a batch of operations.",
-		Advertised:  stitchSchemaBroadcastEdit[118:6454:6454],
-		Exact:       stitchSchemaBroadcastEdit[7485:20628:20628],
+		Advertised:  stitchimpl.Schema(stitchSchemaBroadcastEdit, "schemas/broadcast_edit.json", 20631, 118, 6454),
+		Exact:       stitchimpl.Schema(stitchSchemaBroadcastEdit, "schemas/broadcast_edit.json", 20631, 7485, 20628),
 		Output:      DraftOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
 		Declarations: []stitch.Declaration{
@@ -238,8 +238,8 @@ var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{
 	Meta: stitch.Meta{
 		Name:        "broadcast_create",
 		Description: "Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",
-		Advertised:  stitchSchemaBroadcastCreate[169:3458:3458],
-		Exact:       stitchSchemaBroadcastCreate[4489:9352:9352],
+		Advertised:  stitchimpl.Schema(stitchSchemaBroadcastCreate, "schemas/broadcast_create.json", 9355, 169, 3458),
+		Exact:       stitchimpl.Schema(stitchSchemaBroadcastCreate, "schemas/broadcast_create.json", 9355, 4489, 9352),
 		Output:      DraftOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
 		Declarations: []stitch.Declaration{
@@ -302,8 +302,8 @@ var MessageSendTool = &stitch.Tool[MessageSend]{
 	Meta: stitch.Meta{
 		Name:        "message_send",
 		Description: "Send one message to a chat.",
-		Advertised:  stitchSchemaMessageSend[93:1150:1150],
-		Exact:       stitchSchemaMessageSend[1796:2903:2903],
+		Advertised:  stitchimpl.Schema(stitchSchemaMessageSend, "schemas/message_send.json", 2906, 93, 1150),
+		Exact:       stitchimpl.Schema(stitchSchemaMessageSend, "schemas/message_send.json", 2906, 1796, 2903),
 		Output:      SentMessageOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.SentMessage",
 		Declarations: []stitch.Declaration{
@@ -366,8 +366,8 @@ var ContactSearchTool = &stitch.Tool[ContactSearch]{
 	Meta: stitch.Meta{
 		Name:        "contact_search",
 		Description: "Search the owner's contacts.",
-		Advertised:  stitchSchemaContactSearch[96:926:926],
-		Exact:       stitchSchemaContactSearch[2114:2995:2995],
+		Advertised:  stitchimpl.Schema(stitchSchemaContactSearch, "schemas/contact_search.json", 2998, 96, 926),
+		Exact:       stitchimpl.Schema(stitchSchemaContactSearch, "schemas/contact_search.json", 2998, 2114, 2995),
 		Output:      ContactPageOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.ContactPage",
 		Declarations: []stitch.Declaration{
@@ -430,8 +430,8 @@ var WebhookRegisterTool = &stitch.Tool[WebhookRegister]{
 	Meta: stitch.Meta{
 		Name:        "webhook_register",
 		Description: "Register a webhook for broadcast events.",
-		Advertised:  stitchSchemaWebhookRegister[110:1490:1490],
-		Exact:       stitchSchemaWebhookRegister[2356:3799:3799],
+		Advertised:  stitchimpl.Schema(stitchSchemaWebhookRegister, "schemas/webhook_register.json", 3802, 110, 1490),
+		Exact:       stitchimpl.Schema(stitchSchemaWebhookRegister, "schemas/webhook_register.json", 3802, 2356, 3799),
 		Output:      WebhookOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.Webhook",
 		Declarations: []stitch.Declaration{
@@ -494,8 +494,8 @@ var AudienceStatsTool = &stitch.Tool[AudienceStats]{
 	Meta: stitch.Meta{
 		Name:        "audience_stats",
 		Description: "Report delivery statistics of a broadcast.",
-		Advertised:  stitchSchemaAudienceStats[110:1316:1316],
-		Exact:       stitchSchemaAudienceStats[2037:3308:3308],
+		Advertised:  stitchimpl.Schema(stitchSchemaAudienceStats, "schemas/audience_stats.json", 3311, 110, 1316),
+		Exact:       stitchimpl.Schema(stitchSchemaAudienceStats, "schemas/audience_stats.json", 3311, 2037, 3308),
 		Output:      StatsOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.Stats",
 		Declarations: []stitch.Declaration{
@@ -537,27 +537,27 @@ func ValidateAudienceStats(v AudienceStats) error {
 
 // DraftOutputSchema is the JSON Schema of Draft, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var DraftOutputSchema = stitchSchemaBroadcastEdit[6474:7466:7466]
+var DraftOutputSchema = stitchimpl.Schema(stitchSchemaBroadcastEdit, "schemas/broadcast_edit.json", 20631, 6474, 7466)
 
 // SentMessageOutputSchema is the JSON Schema of SentMessage, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var SentMessageOutputSchema = stitchSchemaMessageSend[1170:1777:1777]
+var SentMessageOutputSchema = stitchimpl.Schema(stitchSchemaMessageSend, "schemas/message_send.json", 2906, 1170, 1777)
 
 // ContactPageOutputSchema is the JSON Schema of ContactPage, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var ContactPageOutputSchema = stitchSchemaContactSearch[946:2095:2095]
+var ContactPageOutputSchema = stitchimpl.Schema(stitchSchemaContactSearch, "schemas/contact_search.json", 2998, 946, 2095)
 
 // ImportSummaryOutputSchema is the JSON Schema of ImportSummary, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var ImportSummaryOutputSchema = stitchSchemaContactImport[2163:2556:2556]
+var ImportSummaryOutputSchema = stitchimpl.Schema(stitchSchemaContactImport, "schemas/contact_import.json", 4676, 2163, 2556)
 
 // WebhookOutputSchema is the JSON Schema of Webhook, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var WebhookOutputSchema = stitchSchemaWebhookRegister[1510:2337:2337]
+var WebhookOutputSchema = stitchimpl.Schema(stitchSchemaWebhookRegister, "schemas/webhook_register.json", 3802, 1510, 2337)
 
 // StatsOutputSchema is the JSON Schema of Stats, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var StatsOutputSchema = stitchSchemaAudienceStats[1336:2018:2018]
+var StatsOutputSchema = stitchimpl.Schema(stitchSchemaAudienceStats, "schemas/audience_stats.json", 3311, 1336, 2018)
 
 // ContactImport as stitchgen read it: every field, with its type and tag.
 type stitchContactImportAsGenerated = struct {

@@ -100,8 +100,8 @@ var TicketCreateTool = &stitch.Tool[TicketCreate]{
 	Meta: stitch.Meta{
 		Name:        "ticket_create",
 		Description: "TicketCreate opens a ticket for a customer.",
-		Advertised:  stitchSchemaTicketCreate[110:1734:1734],
-		Exact:       stitchSchemaTicketCreate[3905:5595:5595],
+		Advertised:  stitchimpl.Schema(stitchSchemaTicketCreate, "schemas/ticket_create.json", 5598, 110, 1734),
+		Exact:       stitchimpl.Schema(stitchSchemaTicketCreate, "schemas/ticket_create.json", 5598, 3905, 5595),
 		Output:      TicketOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 		Declarations: []stitch.Declaration{
@@ -164,8 +164,8 @@ var TicketSearchTool = &stitch.Tool[TicketSearch]{
 	Meta: stitch.Meta{
 		Name:        "ticket_search",
 		Description: "TicketSearch lists the tickets that match every filter given.",
-		Advertised:  stitchSchemaTicketSearch[128:2172:2172],
-		Exact:       stitchSchemaTicketSearch[5212:7340:7340],
+		Advertised:  stitchimpl.Schema(stitchSchemaTicketSearch, "schemas/ticket_search.json", 7343, 128, 2172),
+		Exact:       stitchimpl.Schema(stitchSchemaTicketSearch, "schemas/ticket_search.json", 7343, 5212, 7340),
 		Output:      TicketListOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.TicketList",
 		Declarations: []stitch.Declaration{
@@ -228,8 +228,8 @@ var TicketGetTool = &stitch.Tool[TicketGet]{
 	Meta: stitch.Meta{
 		Name:        "ticket_get",
 		Description: "TicketGet returns one ticket.",
-		Advertised:  stitchSchemaTicketGet[93:608:608],
-		Exact:       stitchSchemaTicketGet[2779:3346:3346],
+		Advertised:  stitchimpl.Schema(stitchSchemaTicketGet, "schemas/ticket_get.json", 3349, 93, 608),
+		Exact:       stitchimpl.Schema(stitchSchemaTicketGet, "schemas/ticket_get.json", 3349, 2779, 3346),
 		Output:      TicketOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 		Declarations: []stitch.Declaration{
@@ -292,8 +292,8 @@ var TicketUpdateTool = &stitch.Tool[TicketUpdate]{
 	Meta: stitch.Meta{
 		Name:        "ticket_update",
 		Description: "TicketUpdate applies operations to a ticket, in order, all or none.",
-		Advertised:  stitchSchemaTicketUpdate[134:4917:4917],
-		Exact:       stitchSchemaTicketUpdate[7088:15634:15634],
+		Advertised:  stitchimpl.Schema(stitchSchemaTicketUpdate, "schemas/ticket_update.json", 15637, 134, 4917),
+		Exact:       stitchimpl.Schema(stitchSchemaTicketUpdate, "schemas/ticket_update.json", 15637, 7088, 15634),
 		Output:      TicketOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 		Declarations: []stitch.Declaration{
@@ -356,8 +356,8 @@ var TicketImportTool = &stitch.Tool[TicketImport]{
 	Meta: stitch.Meta{
 		Name:        "ticket_import",
 		Description: "TicketImport brings tickets over from another tracker.",
-		Advertised:  stitchSchemaTicketImport[121:3086:3086],
-		Exact:       stitchSchemaTicketImport[3505:6547:6547],
+		Advertised:  stitchimpl.Schema(stitchSchemaTicketImport, "schemas/ticket_import.json", 6550, 121, 3086),
+		Exact:       stitchimpl.Schema(stitchSchemaTicketImport, "schemas/ticket_import.json", 6550, 3505, 6547),
 		Output:      ImportResultOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.ImportResult",
 		Declarations: []stitch.Declaration{
@@ -420,8 +420,8 @@ var TicketMergeTool = &stitch.Tool[TicketMerge]{
 	Meta: stitch.Meta{
 		Name:        "ticket_merge",
 		Description: "TicketMerge closes duplicate tickets into one.",
-		Advertised:  stitchSchemaTicketMerge[112:627:627],
-		Exact:       stitchSchemaTicketMerge[2798:3382:3382],
+		Advertised:  stitchimpl.Schema(stitchSchemaTicketMerge, "schemas/ticket_merge.json", 3385, 112, 627),
+		Exact:       stitchimpl.Schema(stitchSchemaTicketMerge, "schemas/ticket_merge.json", 3385, 2798, 3382),
 		Output:      TicketOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 		Declarations: []stitch.Declaration{
@@ -463,15 +463,15 @@ func ValidateTicketMerge(v TicketMerge) error {
 
 // TicketOutputSchema is the JSON Schema of Ticket, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var TicketOutputSchema = stitchSchemaTicketCreate[1754:3886:3886]
+var TicketOutputSchema = stitchimpl.Schema(stitchSchemaTicketCreate, "schemas/ticket_create.json", 5598, 1754, 3886)
 
 // TicketListOutputSchema is the JSON Schema of TicketList, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var TicketListOutputSchema = stitchSchemaTicketSearch[2192:5193:5193]
+var TicketListOutputSchema = stitchimpl.Schema(stitchSchemaTicketSearch, "schemas/ticket_search.json", 7343, 2192, 5193)
 
 // ImportResultOutputSchema is the JSON Schema of ImportResult, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var ImportResultOutputSchema = stitchSchemaTicketImport[3106:3486:3486]
+var ImportResultOutputSchema = stitchimpl.Schema(stitchSchemaTicketImport, "schemas/ticket_import.json", 6550, 3106, 3486)
 
 // stitchUnionOp describes the union Op for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).

@@ -80,8 +80,8 @@ var CreateIssueTool = &stitch.Tool[CreateIssue]{
 	Meta: stitch.Meta{
 		Name:        "create_issue",
 		Description: "Create an issue in a repository.",
-		Advertised:  stitchSchemaCreateIssue[98:1082:1082],
-		Exact:       stitchSchemaCreateIssue[1101:2140:2140],
+		Advertised:  stitchimpl.Schema(stitchSchemaCreateIssue, "schemas/create_issue.json", 2143, 98, 1082),
+		Exact:       stitchimpl.Schema(stitchSchemaCreateIssue, "schemas/create_issue.json", 2143, 1101, 2140),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCreateIssue},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCreateIssue, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -142,8 +142,8 @@ var ListIssuesTool = &stitch.Tool[ListIssues]{
 	Meta: stitch.Meta{
 		Name:        "list_issues",
 		Description: "List the issues of a repository.",
-		Advertised:  stitchSchemaListIssues[97:861:861],
-		Exact:       stitchSchemaListIssues[880:1699:1699],
+		Advertised:  stitchimpl.Schema(stitchSchemaListIssues, "schemas/list_issues.json", 1702, 97, 861),
+		Exact:       stitchimpl.Schema(stitchSchemaListIssues, "schemas/list_issues.json", 1702, 880, 1699),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaListIssues},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaListIssues, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -204,8 +204,8 @@ var GetIssueTool = &stitch.Tool[GetIssue]{
 	Meta: stitch.Meta{
 		Name:        "get_issue",
 		Description: "Get one issue.",
-		Advertised:  stitchSchemaGetIssue[77:482:482],
-		Exact:       stitchSchemaGetIssue[501:943:943],
+		Advertised:  stitchimpl.Schema(stitchSchemaGetIssue, "schemas/get_issue.json", 946, 77, 482),
+		Exact:       stitchimpl.Schema(stitchSchemaGetIssue, "schemas/get_issue.json", 946, 501, 943),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaGetIssue},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaGetIssue, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -266,8 +266,8 @@ var CloseIssuesTool = &stitch.Tool[CloseIssues]{
 	Meta: stitch.Meta{
 		Name:        "close_issues",
 		Description: "Close issues.",
-		Advertised:  stitchSchemaCloseIssues[79:786:786],
-		Exact:       stitchSchemaCloseIssues[805:1548:1548],
+		Advertised:  stitchimpl.Schema(stitchSchemaCloseIssues, "schemas/close_issues.json", 1551, 79, 786),
+		Exact:       stitchimpl.Schema(stitchSchemaCloseIssues, "schemas/close_issues.json", 1551, 805, 1548),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCloseIssues},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCloseIssues, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -620,8 +620,8 @@ var C01Tool = &stitch.Tool[C01]{
 	Meta: stitch.Meta{
 		Name:        "c01",
 		Description: "",
-		Advertised:  stitchSchemaC01[57:250:250],
-		Exact:       stitchSchemaC01[269:462:462],
+		Advertised:  stitchimpl.Schema(stitchSchemaC01, "schemas/c01.json", 465, 57, 250),
+		Exact:       stitchimpl.Schema(stitchSchemaC01, "schemas/c01.json", 465, 269, 462),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC01},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC01, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -682,8 +682,8 @@ var C02Tool = &stitch.Tool[C02]{
 	Meta: stitch.Meta{
 		Name:        "c02",
 		Description: "",
-		Advertised:  stitchSchemaC02[57:215:215],
-		Exact:       stitchSchemaC02[234:392:392],
+		Advertised:  stitchimpl.Schema(stitchSchemaC02, "schemas/c02.json", 395, 57, 215),
+		Exact:       stitchimpl.Schema(stitchSchemaC02, "schemas/c02.json", 395, 234, 392),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC02},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC02, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -744,8 +744,8 @@ var C03Tool = &stitch.Tool[C03]{
 	Meta: stitch.Meta{
 		Name:        "c03",
 		Description: "",
-		Advertised:  stitchSchemaC03[57:274:274],
-		Exact:       stitchSchemaC03[293:510:510],
+		Advertised:  stitchimpl.Schema(stitchSchemaC03, "schemas/c03.json", 513, 57, 274),
+		Exact:       stitchimpl.Schema(stitchSchemaC03, "schemas/c03.json", 513, 293, 510),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC03},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC03, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -806,8 +806,8 @@ var C04Tool = &stitch.Tool[C04]{
 	Meta: stitch.Meta{
 		Name:        "c04",
 		Description: "",
-		Advertised:  stitchSchemaC04[57:274:274],
-		Exact:       stitchSchemaC04[293:510:510],
+		Advertised:  stitchimpl.Schema(stitchSchemaC04, "schemas/c04.json", 513, 57, 274),
+		Exact:       stitchimpl.Schema(stitchSchemaC04, "schemas/c04.json", 513, 293, 510),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC04},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC04, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -868,8 +868,8 @@ var C05Tool = &stitch.Tool[C05]{
 	Meta: stitch.Meta{
 		Name:        "c05",
 		Description: "",
-		Advertised:  stitchSchemaC05[57:250:250],
-		Exact:       stitchSchemaC05[269:462:462],
+		Advertised:  stitchimpl.Schema(stitchSchemaC05, "schemas/c05.json", 465, 57, 250),
+		Exact:       stitchimpl.Schema(stitchSchemaC05, "schemas/c05.json", 465, 269, 462),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC05},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC05, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -930,8 +930,8 @@ var C06Tool = &stitch.Tool[C06]{
 	Meta: stitch.Meta{
 		Name:        "c06",
 		Description: "",
-		Advertised:  stitchSchemaC06[57:250:250],
-		Exact:       stitchSchemaC06[269:462:462],
+		Advertised:  stitchimpl.Schema(stitchSchemaC06, "schemas/c06.json", 465, 57, 250),
+		Exact:       stitchimpl.Schema(stitchSchemaC06, "schemas/c06.json", 465, 269, 462),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC06},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC06, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -992,8 +992,8 @@ var C07Tool = &stitch.Tool[C07]{
 	Meta: stitch.Meta{
 		Name:        "c07",
 		Description: "",
-		Advertised:  stitchSchemaC07[57:215:215],
-		Exact:       stitchSchemaC07[234:392:392],
+		Advertised:  stitchimpl.Schema(stitchSchemaC07, "schemas/c07.json", 395, 57, 215),
+		Exact:       stitchimpl.Schema(stitchSchemaC07, "schemas/c07.json", 395, 234, 392),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC07},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC07, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1054,8 +1054,8 @@ var C08Tool = &stitch.Tool[C08]{
 	Meta: stitch.Meta{
 		Name:        "c08",
 		Description: "",
-		Advertised:  stitchSchemaC08[57:215:215],
-		Exact:       stitchSchemaC08[234:392:392],
+		Advertised:  stitchimpl.Schema(stitchSchemaC08, "schemas/c08.json", 395, 57, 215),
+		Exact:       stitchimpl.Schema(stitchSchemaC08, "schemas/c08.json", 395, 234, 392),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC08},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC08, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1116,8 +1116,8 @@ var C09Tool = &stitch.Tool[C09]{
 	Meta: stitch.Meta{
 		Name:        "c09",
 		Description: "",
-		Advertised:  stitchSchemaC09[57:270:270],
-		Exact:       stitchSchemaC09[289:502:502],
+		Advertised:  stitchimpl.Schema(stitchSchemaC09, "schemas/c09.json", 505, 57, 270),
+		Exact:       stitchimpl.Schema(stitchSchemaC09, "schemas/c09.json", 505, 289, 502),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC09},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC09, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1178,8 +1178,8 @@ var C10Tool = &stitch.Tool[C10]{
 	Meta: stitch.Meta{
 		Name:        "c10",
 		Description: "",
-		Advertised:  stitchSchemaC10[57:301:301],
-		Exact:       stitchSchemaC10[320:564:564],
+		Advertised:  stitchimpl.Schema(stitchSchemaC10, "schemas/c10.json", 567, 57, 301),
+		Exact:       stitchimpl.Schema(stitchSchemaC10, "schemas/c10.json", 567, 320, 564),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC10},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC10, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1240,8 +1240,8 @@ var C11Tool = &stitch.Tool[C11]{
 	Meta: stitch.Meta{
 		Name:        "c11",
 		Description: "",
-		Advertised:  stitchSchemaC11[57:249:249],
-		Exact:       stitchSchemaC11[268:460:460],
+		Advertised:  stitchimpl.Schema(stitchSchemaC11, "schemas/c11.json", 463, 57, 249),
+		Exact:       stitchimpl.Schema(stitchSchemaC11, "schemas/c11.json", 463, 268, 460),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC11},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC11, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1302,8 +1302,8 @@ var C12Tool = &stitch.Tool[C12]{
 	Meta: stitch.Meta{
 		Name:        "c12",
 		Description: "",
-		Advertised:  stitchSchemaC12[57:252:252],
-		Exact:       stitchSchemaC12[271:466:466],
+		Advertised:  stitchimpl.Schema(stitchSchemaC12, "schemas/c12.json", 469, 57, 252),
+		Exact:       stitchimpl.Schema(stitchSchemaC12, "schemas/c12.json", 469, 271, 466),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC12},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC12, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1364,8 +1364,8 @@ var C13Tool = &stitch.Tool[C13]{
 	Meta: stitch.Meta{
 		Name:        "c13",
 		Description: "",
-		Advertised:  stitchSchemaC13[57:344:344],
-		Exact:       stitchSchemaC13[363:650:650],
+		Advertised:  stitchimpl.Schema(stitchSchemaC13, "schemas/c13.json", 653, 57, 344),
+		Exact:       stitchimpl.Schema(stitchSchemaC13, "schemas/c13.json", 653, 363, 650),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC13},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC13, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1426,8 +1426,8 @@ var C14Tool = &stitch.Tool[C14]{
 	Meta: stitch.Meta{
 		Name:        "c14",
 		Description: "",
-		Advertised:  stitchSchemaC14[57:340:340],
-		Exact:       stitchSchemaC14[359:642:642],
+		Advertised:  stitchimpl.Schema(stitchSchemaC14, "schemas/c14.json", 645, 57, 340),
+		Exact:       stitchimpl.Schema(stitchSchemaC14, "schemas/c14.json", 645, 359, 642),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC14},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC14, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1488,8 +1488,8 @@ var C15Tool = &stitch.Tool[C15]{
 	Meta: stitch.Meta{
 		Name:        "c15",
 		Description: "",
-		Advertised:  stitchSchemaC15[57:343:343],
-		Exact:       stitchSchemaC15[362:648:648],
+		Advertised:  stitchimpl.Schema(stitchSchemaC15, "schemas/c15.json", 651, 57, 343),
+		Exact:       stitchimpl.Schema(stitchSchemaC15, "schemas/c15.json", 651, 362, 648),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC15},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC15, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1550,8 +1550,8 @@ var C16Tool = &stitch.Tool[C16]{
 	Meta: stitch.Meta{
 		Name:        "c16",
 		Description: "",
-		Advertised:  stitchSchemaC16[57:260:260],
-		Exact:       stitchSchemaC16[279:482:482],
+		Advertised:  stitchimpl.Schema(stitchSchemaC16, "schemas/c16.json", 485, 57, 260),
+		Exact:       stitchimpl.Schema(stitchSchemaC16, "schemas/c16.json", 485, 279, 482),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC16},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC16, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1612,8 +1612,8 @@ var C17Tool = &stitch.Tool[C17]{
 	Meta: stitch.Meta{
 		Name:        "c17",
 		Description: "",
-		Advertised:  stitchSchemaC17[57:263:263],
-		Exact:       stitchSchemaC17[282:488:488],
+		Advertised:  stitchimpl.Schema(stitchSchemaC17, "schemas/c17.json", 491, 57, 263),
+		Exact:       stitchimpl.Schema(stitchSchemaC17, "schemas/c17.json", 491, 282, 488),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC17},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC17, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1674,8 +1674,8 @@ var C18Tool = &stitch.Tool[C18]{
 	Meta: stitch.Meta{
 		Name:        "c18",
 		Description: "",
-		Advertised:  stitchSchemaC18[57:276:276],
-		Exact:       stitchSchemaC18[295:514:514],
+		Advertised:  stitchimpl.Schema(stitchSchemaC18, "schemas/c18.json", 517, 57, 276),
+		Exact:       stitchimpl.Schema(stitchSchemaC18, "schemas/c18.json", 517, 295, 514),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC18},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC18, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1736,8 +1736,8 @@ var C19Tool = &stitch.Tool[C19]{
 	Meta: stitch.Meta{
 		Name:        "c19",
 		Description: "",
-		Advertised:  stitchSchemaC19[57:257:257],
-		Exact:       stitchSchemaC19[276:476:476],
+		Advertised:  stitchimpl.Schema(stitchSchemaC19, "schemas/c19.json", 479, 57, 257),
+		Exact:       stitchimpl.Schema(stitchSchemaC19, "schemas/c19.json", 479, 276, 476),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC19},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC19, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1798,8 +1798,8 @@ var C20Tool = &stitch.Tool[C20]{
 	Meta: stitch.Meta{
 		Name:        "c20",
 		Description: "",
-		Advertised:  stitchSchemaC20[57:271:271],
-		Exact:       stitchSchemaC20[290:504:504],
+		Advertised:  stitchimpl.Schema(stitchSchemaC20, "schemas/c20.json", 507, 57, 271),
+		Exact:       stitchimpl.Schema(stitchSchemaC20, "schemas/c20.json", 507, 290, 504),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC20},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC20, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1860,8 +1860,8 @@ var C21Tool = &stitch.Tool[C21]{
 	Meta: stitch.Meta{
 		Name:        "c21",
 		Description: "",
-		Advertised:  stitchSchemaC21[57:269:269],
-		Exact:       stitchSchemaC21[288:500:500],
+		Advertised:  stitchimpl.Schema(stitchSchemaC21, "schemas/c21.json", 503, 57, 269),
+		Exact:       stitchimpl.Schema(stitchSchemaC21, "schemas/c21.json", 503, 288, 500),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC21},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC21, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1922,8 +1922,8 @@ var C22Tool = &stitch.Tool[C22]{
 	Meta: stitch.Meta{
 		Name:        "c22",
 		Description: "",
-		Advertised:  stitchSchemaC22[57:227:227],
-		Exact:       stitchSchemaC22[246:416:416],
+		Advertised:  stitchimpl.Schema(stitchSchemaC22, "schemas/c22.json", 419, 57, 227),
+		Exact:       stitchimpl.Schema(stitchSchemaC22, "schemas/c22.json", 419, 246, 416),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC22},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC22, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1984,8 +1984,8 @@ var C23Tool = &stitch.Tool[C23]{
 	Meta: stitch.Meta{
 		Name:        "c23",
 		Description: "",
-		Advertised:  stitchSchemaC23[57:222:222],
-		Exact:       stitchSchemaC23[241:406:406],
+		Advertised:  stitchimpl.Schema(stitchSchemaC23, "schemas/c23.json", 409, 57, 222),
+		Exact:       stitchimpl.Schema(stitchSchemaC23, "schemas/c23.json", 409, 241, 406),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC23},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC23, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -2046,8 +2046,8 @@ var C24Tool = &stitch.Tool[C24]{
 	Meta: stitch.Meta{
 		Name:        "c24",
 		Description: "",
-		Advertised:  stitchSchemaC24[57:455:455],
-		Exact:       stitchSchemaC24[474:872:872],
+		Advertised:  stitchimpl.Schema(stitchSchemaC24, "schemas/c24.json", 875, 57, 455),
+		Exact:       stitchimpl.Schema(stitchSchemaC24, "schemas/c24.json", 875, 474, 872),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC24},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC24, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -2108,8 +2108,8 @@ var C25Tool = &stitch.Tool[C25]{
 	Meta: stitch.Meta{
 		Name:        "c25",
 		Description: "",
-		Advertised:  stitchSchemaC25[57:251:251],
-		Exact:       stitchSchemaC25[270:464:464],
+		Advertised:  stitchimpl.Schema(stitchSchemaC25, "schemas/c25.json", 467, 57, 251),
+		Exact:       stitchimpl.Schema(stitchSchemaC25, "schemas/c25.json", 467, 270, 464),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC25},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC25, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -2170,8 +2170,8 @@ var C26Tool = &stitch.Tool[C26]{
 	Meta: stitch.Meta{
 		Name:        "c26",
 		Description: "",
-		Advertised:  stitchSchemaC26[57:252:252],
-		Exact:       stitchSchemaC26[271:466:466],
+		Advertised:  stitchimpl.Schema(stitchSchemaC26, "schemas/c26.json", 469, 57, 252),
+		Exact:       stitchimpl.Schema(stitchSchemaC26, "schemas/c26.json", 469, 271, 466),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC26},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC26, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -2232,8 +2232,8 @@ var C27Tool = &stitch.Tool[C27]{
 	Meta: stitch.Meta{
 		Name:        "c27",
 		Description: "",
-		Advertised:  stitchSchemaC27[57:252:252],
-		Exact:       stitchSchemaC27[271:466:466],
+		Advertised:  stitchimpl.Schema(stitchSchemaC27, "schemas/c27.json", 469, 57, 252),
+		Exact:       stitchimpl.Schema(stitchSchemaC27, "schemas/c27.json", 469, 271, 466),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC27},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC27, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -2294,8 +2294,8 @@ var C28Tool = &stitch.Tool[C28]{
 	Meta: stitch.Meta{
 		Name:        "c28",
 		Description: "",
-		Advertised:  stitchSchemaC28[57:249:249],
-		Exact:       stitchSchemaC28[268:460:460],
+		Advertised:  stitchimpl.Schema(stitchSchemaC28, "schemas/c28.json", 463, 57, 249),
+		Exact:       stitchimpl.Schema(stitchSchemaC28, "schemas/c28.json", 463, 268, 460),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC28},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC28, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -2356,8 +2356,8 @@ var C29Tool = &stitch.Tool[C29]{
 	Meta: stitch.Meta{
 		Name:        "c29",
 		Description: "",
-		Advertised:  stitchSchemaC29[57:311:311],
-		Exact:       stitchSchemaC29[330:584:584],
+		Advertised:  stitchimpl.Schema(stitchSchemaC29, "schemas/c29.json", 587, 57, 311),
+		Exact:       stitchimpl.Schema(stitchSchemaC29, "schemas/c29.json", 587, 330, 584),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC29},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC29, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -2418,8 +2418,8 @@ var C30Tool = &stitch.Tool[C30]{
 	Meta: stitch.Meta{
 		Name:        "c30",
 		Description: "",
-		Advertised:  stitchSchemaC30[57:237:237],
-		Exact:       stitchSchemaC30[256:436:436],
+		Advertised:  stitchimpl.Schema(stitchSchemaC30, "schemas/c30.json", 439, 57, 237),
+		Exact:       stitchimpl.Schema(stitchSchemaC30, "schemas/c30.json", 439, 256, 436),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC30},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC30, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -2480,8 +2480,8 @@ var C31Tool = &stitch.Tool[C31]{
 	Meta: stitch.Meta{
 		Name:        "c31",
 		Description: "",
-		Advertised:  stitchSchemaC31[57:258:258],
-		Exact:       stitchSchemaC31[277:478:478],
+		Advertised:  stitchimpl.Schema(stitchSchemaC31, "schemas/c31.json", 481, 57, 258),
+		Exact:       stitchimpl.Schema(stitchSchemaC31, "schemas/c31.json", 481, 277, 478),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC31},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC31, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -2542,8 +2542,8 @@ var C32Tool = &stitch.Tool[C32]{
 	Meta: stitch.Meta{
 		Name:        "c32",
 		Description: "",
-		Advertised:  stitchSchemaC32[57:223:223],
-		Exact:       stitchSchemaC32[242:408:408],
+		Advertised:  stitchimpl.Schema(stitchSchemaC32, "schemas/c32.json", 411, 57, 223),
+		Exact:       stitchimpl.Schema(stitchSchemaC32, "schemas/c32.json", 411, 242, 408),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC32},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC32, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -2604,8 +2604,8 @@ var C33Tool = &stitch.Tool[C33]{
 	Meta: stitch.Meta{
 		Name:        "c33",
 		Description: "",
-		Advertised:  stitchSchemaC33[57:249:249],
-		Exact:       stitchSchemaC33[268:460:460],
+		Advertised:  stitchimpl.Schema(stitchSchemaC33, "schemas/c33.json", 463, 57, 249),
+		Exact:       stitchimpl.Schema(stitchSchemaC33, "schemas/c33.json", 463, 268, 460),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC33},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC33, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -2666,8 +2666,8 @@ var C34Tool = &stitch.Tool[C34]{
 	Meta: stitch.Meta{
 		Name:        "c34",
 		Description: "",
-		Advertised:  stitchSchemaC34[57:250:250],
-		Exact:       stitchSchemaC34[269:462:462],
+		Advertised:  stitchimpl.Schema(stitchSchemaC34, "schemas/c34.json", 465, 57, 250),
+		Exact:       stitchimpl.Schema(stitchSchemaC34, "schemas/c34.json", 465, 269, 462),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC34},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC34, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -2728,8 +2728,8 @@ var C35Tool = &stitch.Tool[C35]{
 	Meta: stitch.Meta{
 		Name:        "c35",
 		Description: "",
-		Advertised:  stitchSchemaC35[57:214:214],
-		Exact:       stitchSchemaC35[233:390:390],
+		Advertised:  stitchimpl.Schema(stitchSchemaC35, "schemas/c35.json", 393, 57, 214),
+		Exact:       stitchimpl.Schema(stitchSchemaC35, "schemas/c35.json", 393, 233, 390),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC35},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC35, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -2790,8 +2790,8 @@ var C36Tool = &stitch.Tool[C36]{
 	Meta: stitch.Meta{
 		Name:        "c36",
 		Description: "",
-		Advertised:  stitchSchemaC36[57:294:294],
-		Exact:       stitchSchemaC36[313:550:550],
+		Advertised:  stitchimpl.Schema(stitchSchemaC36, "schemas/c36.json", 553, 57, 294),
+		Exact:       stitchimpl.Schema(stitchSchemaC36, "schemas/c36.json", 553, 313, 550),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC36},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC36, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -2852,8 +2852,8 @@ var C37Tool = &stitch.Tool[C37]{
 	Meta: stitch.Meta{
 		Name:        "c37",
 		Description: "",
-		Advertised:  stitchSchemaC37[57:271:271],
-		Exact:       stitchSchemaC37[290:504:504],
+		Advertised:  stitchimpl.Schema(stitchSchemaC37, "schemas/c37.json", 507, 57, 271),
+		Exact:       stitchimpl.Schema(stitchSchemaC37, "schemas/c37.json", 507, 290, 504),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC37},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC37, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -2914,8 +2914,8 @@ var C38Tool = &stitch.Tool[C38]{
 	Meta: stitch.Meta{
 		Name:        "c38",
 		Description: "",
-		Advertised:  stitchSchemaC38[57:271:271],
-		Exact:       stitchSchemaC38[290:504:504],
+		Advertised:  stitchimpl.Schema(stitchSchemaC38, "schemas/c38.json", 507, 57, 271),
+		Exact:       stitchimpl.Schema(stitchSchemaC38, "schemas/c38.json", 507, 290, 504),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC38},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC38, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -2976,8 +2976,8 @@ var C39Tool = &stitch.Tool[C39]{
 	Meta: stitch.Meta{
 		Name:        "c39",
 		Description: "",
-		Advertised:  stitchSchemaC39[57:192:192],
-		Exact:       stitchSchemaC39[211:346:346],
+		Advertised:  stitchimpl.Schema(stitchSchemaC39, "schemas/c39.json", 349, 57, 192),
+		Exact:       stitchimpl.Schema(stitchSchemaC39, "schemas/c39.json", 349, 211, 346),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC39},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC39, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -3038,8 +3038,8 @@ var C40Tool = &stitch.Tool[C40]{
 	Meta: stitch.Meta{
 		Name:        "c40",
 		Description: "",
-		Advertised:  stitchSchemaC40[57:249:249],
-		Exact:       stitchSchemaC40[268:460:460],
+		Advertised:  stitchimpl.Schema(stitchSchemaC40, "schemas/c40.json", 463, 57, 249),
+		Exact:       stitchimpl.Schema(stitchSchemaC40, "schemas/c40.json", 463, 268, 460),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC40},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC40, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -3100,8 +3100,8 @@ var C41Tool = &stitch.Tool[C41]{
 	Meta: stitch.Meta{
 		Name:        "c41",
 		Description: "",
-		Advertised:  stitchSchemaC41[57:236:236],
-		Exact:       stitchSchemaC41[255:434:434],
+		Advertised:  stitchimpl.Schema(stitchSchemaC41, "schemas/c41.json", 437, 57, 236),
+		Exact:       stitchimpl.Schema(stitchSchemaC41, "schemas/c41.json", 437, 255, 434),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC41},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC41, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -3162,8 +3162,8 @@ var C42Tool = &stitch.Tool[C42]{
 	Meta: stitch.Meta{
 		Name:        "c42",
 		Description: "",
-		Advertised:  stitchSchemaC42[57:241:241],
-		Exact:       stitchSchemaC42[260:444:444],
+		Advertised:  stitchimpl.Schema(stitchSchemaC42, "schemas/c42.json", 447, 57, 241),
+		Exact:       stitchimpl.Schema(stitchSchemaC42, "schemas/c42.json", 447, 260, 444),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC42},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC42, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -3224,8 +3224,8 @@ var C43Tool = &stitch.Tool[C43]{
 	Meta: stitch.Meta{
 		Name:        "c43",
 		Description: "",
-		Advertised:  stitchSchemaC43[57:273:273],
-		Exact:       stitchSchemaC43[292:508:508],
+		Advertised:  stitchimpl.Schema(stitchSchemaC43, "schemas/c43.json", 511, 57, 273),
+		Exact:       stitchimpl.Schema(stitchSchemaC43, "schemas/c43.json", 511, 292, 508),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC43},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC43, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -3286,8 +3286,8 @@ var C44Tool = &stitch.Tool[C44]{
 	Meta: stitch.Meta{
 		Name:        "c44",
 		Description: "",
-		Advertised:  stitchSchemaC44[57:283:283],
-		Exact:       stitchSchemaC44[302:528:528],
+		Advertised:  stitchimpl.Schema(stitchSchemaC44, "schemas/c44.json", 531, 57, 283),
+		Exact:       stitchimpl.Schema(stitchSchemaC44, "schemas/c44.json", 531, 302, 528),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC44},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC44, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -3348,8 +3348,8 @@ var C45Tool = &stitch.Tool[C45]{
 	Meta: stitch.Meta{
 		Name:        "c45",
 		Description: "",
-		Advertised:  stitchSchemaC45[57:257:257],
-		Exact:       stitchSchemaC45[276:476:476],
+		Advertised:  stitchimpl.Schema(stitchSchemaC45, "schemas/c45.json", 479, 57, 257),
+		Exact:       stitchimpl.Schema(stitchSchemaC45, "schemas/c45.json", 479, 276, 476),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC45},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC45, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -3410,8 +3410,8 @@ var C46Tool = &stitch.Tool[C46]{
 	Meta: stitch.Meta{
 		Name:        "c46",
 		Description: "",
-		Advertised:  stitchSchemaC46[57:222:222],
-		Exact:       stitchSchemaC46[241:406:406],
+		Advertised:  stitchimpl.Schema(stitchSchemaC46, "schemas/c46.json", 409, 57, 222),
+		Exact:       stitchimpl.Schema(stitchSchemaC46, "schemas/c46.json", 409, 241, 406),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC46},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC46, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -3472,8 +3472,8 @@ var C47Tool = &stitch.Tool[C47]{
 	Meta: stitch.Meta{
 		Name:        "c47",
 		Description: "",
-		Advertised:  stitchSchemaC47[57:260:260],
-		Exact:       stitchSchemaC47[279:482:482],
+		Advertised:  stitchimpl.Schema(stitchSchemaC47, "schemas/c47.json", 485, 57, 260),
+		Exact:       stitchimpl.Schema(stitchSchemaC47, "schemas/c47.json", 485, 279, 482),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC47},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC47, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -3534,8 +3534,8 @@ var C48Tool = &stitch.Tool[C48]{
 	Meta: stitch.Meta{
 		Name:        "c48",
 		Description: "",
-		Advertised:  stitchSchemaC48[57:226:226],
-		Exact:       stitchSchemaC48[245:414:414],
+		Advertised:  stitchimpl.Schema(stitchSchemaC48, "schemas/c48.json", 417, 57, 226),
+		Exact:       stitchimpl.Schema(stitchSchemaC48, "schemas/c48.json", 417, 245, 414),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC48},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC48, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -3596,8 +3596,8 @@ var C49Tool = &stitch.Tool[C49]{
 	Meta: stitch.Meta{
 		Name:        "c49",
 		Description: "",
-		Advertised:  stitchSchemaC49[57:215:215],
-		Exact:       stitchSchemaC49[234:392:392],
+		Advertised:  stitchimpl.Schema(stitchSchemaC49, "schemas/c49.json", 395, 57, 215),
+		Exact:       stitchimpl.Schema(stitchSchemaC49, "schemas/c49.json", 395, 234, 392),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC49},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC49, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -3658,8 +3658,8 @@ var C50Tool = &stitch.Tool[C50]{
 	Meta: stitch.Meta{
 		Name:        "c50",
 		Description: "",
-		Advertised:  stitchSchemaC50[57:250:250],
-		Exact:       stitchSchemaC50[269:462:462],
+		Advertised:  stitchimpl.Schema(stitchSchemaC50, "schemas/c50.json", 465, 57, 250),
+		Exact:       stitchimpl.Schema(stitchSchemaC50, "schemas/c50.json", 465, 269, 462),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC50},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC50, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -3720,8 +3720,8 @@ var C51Tool = &stitch.Tool[C51]{
 	Meta: stitch.Meta{
 		Name:        "c51",
 		Description: "",
-		Advertised:  stitchSchemaC51[57:249:249],
-		Exact:       stitchSchemaC51[268:460:460],
+		Advertised:  stitchimpl.Schema(stitchSchemaC51, "schemas/c51.json", 463, 57, 249),
+		Exact:       stitchimpl.Schema(stitchSchemaC51, "schemas/c51.json", 463, 268, 460),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC51},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC51, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -3782,8 +3782,8 @@ var C52Tool = &stitch.Tool[C52]{
 	Meta: stitch.Meta{
 		Name:        "c52",
 		Description: "",
-		Advertised:  stitchSchemaC52[57:282:282],
-		Exact:       stitchSchemaC52[301:526:526],
+		Advertised:  stitchimpl.Schema(stitchSchemaC52, "schemas/c52.json", 529, 57, 282),
+		Exact:       stitchimpl.Schema(stitchSchemaC52, "schemas/c52.json", 529, 301, 526),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC52},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC52, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -3844,8 +3844,8 @@ var C53Tool = &stitch.Tool[C53]{
 	Meta: stitch.Meta{
 		Name:        "c53",
 		Description: "",
-		Advertised:  stitchSchemaC53[57:328:328],
-		Exact:       stitchSchemaC53[347:618:618],
+		Advertised:  stitchimpl.Schema(stitchSchemaC53, "schemas/c53.json", 621, 57, 328),
+		Exact:       stitchimpl.Schema(stitchSchemaC53, "schemas/c53.json", 621, 347, 618),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC53},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC53, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -3906,8 +3906,8 @@ var C54Tool = &stitch.Tool[C54]{
 	Meta: stitch.Meta{
 		Name:        "c54",
 		Description: "",
-		Advertised:  stitchSchemaC54[57:283:283],
-		Exact:       stitchSchemaC54[302:528:528],
+		Advertised:  stitchimpl.Schema(stitchSchemaC54, "schemas/c54.json", 531, 57, 283),
+		Exact:       stitchimpl.Schema(stitchSchemaC54, "schemas/c54.json", 531, 302, 528),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC54},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC54, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -3968,8 +3968,8 @@ var C55Tool = &stitch.Tool[C55]{
 	Meta: stitch.Meta{
 		Name:        "c55",
 		Description: "",
-		Advertised:  stitchSchemaC55[57:322:322],
-		Exact:       stitchSchemaC55[341:606:606],
+		Advertised:  stitchimpl.Schema(stitchSchemaC55, "schemas/c55.json", 609, 57, 322),
+		Exact:       stitchimpl.Schema(stitchSchemaC55, "schemas/c55.json", 609, 341, 606),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC55},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC55, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -4030,8 +4030,8 @@ var C56Tool = &stitch.Tool[C56]{
 	Meta: stitch.Meta{
 		Name:        "c56",
 		Description: "",
-		Advertised:  stitchSchemaC56[57:273:273],
-		Exact:       stitchSchemaC56[292:508:508],
+		Advertised:  stitchimpl.Schema(stitchSchemaC56, "schemas/c56.json", 511, 57, 273),
+		Exact:       stitchimpl.Schema(stitchSchemaC56, "schemas/c56.json", 511, 292, 508),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC56},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC56, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -4092,8 +4092,8 @@ var C57Tool = &stitch.Tool[C57]{
 	Meta: stitch.Meta{
 		Name:        "c57",
 		Description: "",
-		Advertised:  stitchSchemaC57[57:273:273],
-		Exact:       stitchSchemaC57[292:508:508],
+		Advertised:  stitchimpl.Schema(stitchSchemaC57, "schemas/c57.json", 511, 57, 273),
+		Exact:       stitchimpl.Schema(stitchSchemaC57, "schemas/c57.json", 511, 292, 508),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC57},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC57, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -4154,8 +4154,8 @@ var C58Tool = &stitch.Tool[C58]{
 	Meta: stitch.Meta{
 		Name:        "c58",
 		Description: "",
-		Advertised:  stitchSchemaC58[57:296:296],
-		Exact:       stitchSchemaC58[315:554:554],
+		Advertised:  stitchimpl.Schema(stitchSchemaC58, "schemas/c58.json", 557, 57, 296),
+		Exact:       stitchimpl.Schema(stitchSchemaC58, "schemas/c58.json", 557, 315, 554),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC58},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC58, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -4216,8 +4216,8 @@ var C59Tool = &stitch.Tool[C59]{
 	Meta: stitch.Meta{
 		Name:        "c59",
 		Description: "",
-		Advertised:  stitchSchemaC59[57:362:362],
-		Exact:       stitchSchemaC59[381:686:686],
+		Advertised:  stitchimpl.Schema(stitchSchemaC59, "schemas/c59.json", 689, 57, 362),
+		Exact:       stitchimpl.Schema(stitchSchemaC59, "schemas/c59.json", 689, 381, 686),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC59},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC59, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -4278,8 +4278,8 @@ var C60Tool = &stitch.Tool[C60]{
 	Meta: stitch.Meta{
 		Name:        "c60",
 		Description: "",
-		Advertised:  stitchSchemaC60[57:418:418],
-		Exact:       stitchSchemaC60[437:798:798],
+		Advertised:  stitchimpl.Schema(stitchSchemaC60, "schemas/c60.json", 801, 57, 418),
+		Exact:       stitchimpl.Schema(stitchSchemaC60, "schemas/c60.json", 801, 437, 798),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC60},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC60, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -4340,8 +4340,8 @@ var C61Tool = &stitch.Tool[C61]{
 	Meta: stitch.Meta{
 		Name:        "c61",
 		Description: "",
-		Advertised:  stitchSchemaC61[57:298:298],
-		Exact:       stitchSchemaC61[317:558:558],
+		Advertised:  stitchimpl.Schema(stitchSchemaC61, "schemas/c61.json", 561, 57, 298),
+		Exact:       stitchimpl.Schema(stitchSchemaC61, "schemas/c61.json", 561, 317, 558),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC61},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC61, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -4402,8 +4402,8 @@ var C62Tool = &stitch.Tool[C62]{
 	Meta: stitch.Meta{
 		Name:        "c62",
 		Description: "",
-		Advertised:  stitchSchemaC62[57:297:297],
-		Exact:       stitchSchemaC62[316:556:556],
+		Advertised:  stitchimpl.Schema(stitchSchemaC62, "schemas/c62.json", 559, 57, 297),
+		Exact:       stitchimpl.Schema(stitchSchemaC62, "schemas/c62.json", 559, 316, 556),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC62},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC62, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -4464,8 +4464,8 @@ var C63Tool = &stitch.Tool[C63]{
 	Meta: stitch.Meta{
 		Name:        "c63",
 		Description: "",
-		Advertised:  stitchSchemaC63[57:319:319],
-		Exact:       stitchSchemaC63[338:600:600],
+		Advertised:  stitchimpl.Schema(stitchSchemaC63, "schemas/c63.json", 603, 57, 319),
+		Exact:       stitchimpl.Schema(stitchSchemaC63, "schemas/c63.json", 603, 338, 600),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC63},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC63, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -4526,8 +4526,8 @@ var C64Tool = &stitch.Tool[C64]{
 	Meta: stitch.Meta{
 		Name:        "c64",
 		Description: "",
-		Advertised:  stitchSchemaC64[57:420:420],
-		Exact:       stitchSchemaC64[439:802:802],
+		Advertised:  stitchimpl.Schema(stitchSchemaC64, "schemas/c64.json", 805, 57, 420),
+		Exact:       stitchimpl.Schema(stitchSchemaC64, "schemas/c64.json", 805, 439, 802),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC64},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC64, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

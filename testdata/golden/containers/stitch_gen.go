@@ -53,8 +53,8 @@ var ContainersTool = &stitch.Tool[Containers]{
 	Meta: stitch.Meta{
 		Name:        "containers",
 		Description: "Containers nests every container kind.",
-		Advertised:  stitchSchemaContainers[102:2651:2651],
-		Exact:       stitchSchemaContainers[2670:5280:5280],
+		Advertised:  stitchimpl.Schema(stitchSchemaContainers, "schemas/containers.json", 5283, 102, 2651),
+		Exact:       stitchimpl.Schema(stitchSchemaContainers, "schemas/containers.json", 5283, 2670, 5280),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaContainers},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaContainers, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -116,8 +116,8 @@ var StringObjectTool = &stitch.Tool[StringObject]{
 	Meta: stitch.Meta{
 		Name:        "string_object",
 		Description: "StringObject takes a key x that is string in one variant and object in the other.",
-		Advertised:  stitchSchemaStringObject[148:1358:1358],
-		Exact:       stitchSchemaStringObject[1377:3090:3090],
+		Advertised:  stitchimpl.Schema(stitchSchemaStringObject, "schemas/string_object.json", 3093, 148, 1358),
+		Exact:       stitchimpl.Schema(stitchSchemaStringObject, "schemas/string_object.json", 3093, 1377, 3090),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaStringObject},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaStringObject, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -178,8 +178,8 @@ var StringArrayTool = &stitch.Tool[StringArray]{
 	Meta: stitch.Meta{
 		Name:        "string_array",
 		Description: "StringArray takes a key x that is string in one variant and array in the other.",
-		Advertised:  stitchSchemaStringArray[145:1114:1114],
-		Exact:       stitchSchemaStringArray[1133:2568:2568],
+		Advertised:  stitchimpl.Schema(stitchSchemaStringArray, "schemas/string_array.json", 2571, 145, 1114),
+		Exact:       stitchimpl.Schema(stitchSchemaStringArray, "schemas/string_array.json", 2571, 1133, 2568),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaStringArray},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaStringArray, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -240,8 +240,8 @@ var StringNumberTool = &stitch.Tool[StringNumber]{
 	Meta: stitch.Meta{
 		Name:        "string_number",
 		Description: "StringNumber takes a key x that is string in one variant and number in the other.",
-		Advertised:  stitchSchemaStringNumber[148:1061:1061],
-		Exact:       stitchSchemaStringNumber[1080:2449:2449],
+		Advertised:  stitchimpl.Schema(stitchSchemaStringNumber, "schemas/string_number.json", 2452, 148, 1061),
+		Exact:       stitchimpl.Schema(stitchSchemaStringNumber, "schemas/string_number.json", 2452, 1080, 2449),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaStringNumber},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaStringNumber, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -302,8 +302,8 @@ var ObjectArrayTool = &stitch.Tool[ObjectArray]{
 	Meta: stitch.Meta{
 		Name:        "object_array",
 		Description: "ObjectArray takes a key x that is object in one variant and array in the other.",
-		Advertised:  stitchSchemaObjectArray[145:1386:1386],
-		Exact:       stitchSchemaObjectArray[1405:3155:3155],
+		Advertised:  stitchimpl.Schema(stitchSchemaObjectArray, "schemas/object_array.json", 3158, 145, 1386),
+		Exact:       stitchimpl.Schema(stitchSchemaObjectArray, "schemas/object_array.json", 3158, 1405, 3155),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaObjectArray},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaObjectArray, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -364,8 +364,8 @@ var ObjectNumberTool = &stitch.Tool[ObjectNumber]{
 	Meta: stitch.Meta{
 		Name:        "object_number",
 		Description: "ObjectNumber takes a key x that is object in one variant and number in the other.",
-		Advertised:  stitchSchemaObjectNumber[148:1333:1333],
-		Exact:       stitchSchemaObjectNumber[1352:3036:3036],
+		Advertised:  stitchimpl.Schema(stitchSchemaObjectNumber, "schemas/object_number.json", 3039, 148, 1333),
+		Exact:       stitchimpl.Schema(stitchSchemaObjectNumber, "schemas/object_number.json", 3039, 1352, 3036),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaObjectNumber},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaObjectNumber, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -426,8 +426,8 @@ var ArrayNumberTool = &stitch.Tool[ArrayNumber]{
 	Meta: stitch.Meta{
 		Name:        "array_number",
 		Description: "ArrayNumber takes a key x that is array in one variant and number in the other.",
-		Advertised:  stitchSchemaArrayNumber[145:1089:1089],
-		Exact:       stitchSchemaArrayNumber[1108:2514:2514],
+		Advertised:  stitchimpl.Schema(stitchSchemaArrayNumber, "schemas/array_number.json", 2517, 145, 1089),
+		Exact:       stitchimpl.Schema(stitchSchemaArrayNumber, "schemas/array_number.json", 2517, 1108, 2514),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaArrayNumber},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaArrayNumber, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -488,8 +488,8 @@ var RawTextTool = &stitch.Tool[RawText]{
 	Meta: stitch.Meta{
 		Name:        "raw_text",
 		Description: "RawText takes a key x that is any JSON value in one variant and a string in the other.",
-		Advertised:  stitchSchemaRawText[148:1068:1068],
-		Exact:       stitchSchemaRawText[1087:2476:2476],
+		Advertised:  stitchimpl.Schema(stitchSchemaRawText, "schemas/raw_text.json", 2479, 148, 1068),
+		Exact:       stitchimpl.Schema(stitchSchemaRawText, "schemas/raw_text.json", 2479, 1087, 2476),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaRawText},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaRawText, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -550,8 +550,8 @@ var FetchTool = &stitch.Tool[Fetch]{
 	Meta: stitch.Meta{
 		Name:        "fetch",
 		Description: "Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent.",
-		Advertised:  stitchSchemaFetch[1290:3597:3597],
-		Exact:       stitchSchemaFetch[3616:7177:7177],
+		Advertised:  stitchimpl.Schema(stitchSchemaFetch, "schemas/fetch.json", 7180, 1290, 3597),
+		Exact:       stitchimpl.Schema(stitchSchemaFetch, "schemas/fetch.json", 7180, 3616, 7177),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaFetch},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFetch, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -46,8 +46,8 @@ var FetchTool = &stitch.Tool[Fetch]{
 	Meta: stitch.Meta{
 		Name:        "fetch",
 		Description: "Fetch fetches a page.",
-		Advertised:  stitchSchemaFetch[80:674:674],
-		Exact:       stitchSchemaFetch[693:1331:1331],
+		Advertised:  stitchimpl.Schema(stitchSchemaFetch, "schemas/fetch.json", 1334, 80, 674),
+		Exact:       stitchimpl.Schema(stitchSchemaFetch, "schemas/fetch.json", 1334, 693, 1331),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaFetch},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFetch, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -55,8 +55,8 @@ var FilterTool = &stitch.Tool[Filter]{
 	Meta: stitch.Meta{
 		Name:        "filter",
 		Description: "Filter is a search filter with per-element checks.",
-		Advertised:  stitchSchemaFilter[110:2434:2434],
-		Exact:       stitchSchemaFilter[2453:4850:4850],
+		Advertised:  stitchimpl.Schema(stitchSchemaFilter, "schemas/filter.json", 4853, 110, 2434),
+		Exact:       stitchimpl.Schema(stitchSchemaFilter, "schemas/filter.json", 4853, 2453, 4850),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaFilter},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFilter, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -55,8 +55,8 @@ var EdgesTool = &stitch.Tool[Edges]{
 	Meta: stitch.Meta{
 		Name:        "edges",
 		Description: "Edges holds one field per edge.",
-		Advertised:  stitchSchemaEdges[90:1430:1430],
-		Exact:       stitchSchemaEdges[1449:2843:2843],
+		Advertised:  stitchimpl.Schema(stitchSchemaEdges, "schemas/edges.json", 2846, 90, 1430),
+		Exact:       stitchimpl.Schema(stitchSchemaEdges, "schemas/edges.json", 2846, 1449, 2843),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaEdges},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaEdges, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

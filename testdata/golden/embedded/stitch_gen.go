@@ -52,8 +52,8 @@ var ListingTool = &stitch.Tool[Listing]{
 	Meta: stitch.Meta{
 		Name:        "listing",
 		Description: "Listing embeds Base (promoted) and Paging (named).",
-		Advertised:  stitchSchemaListing[111:772:772],
-		Exact:       stitchSchemaListing[791:1525:1525],
+		Advertised:  stitchimpl.Schema(stitchSchemaListing, "schemas/listing.json", 1528, 111, 772),
+		Exact:       stitchimpl.Schema(stitchSchemaListing, "schemas/listing.json", 1528, 791, 1525),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaListing},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaListing, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

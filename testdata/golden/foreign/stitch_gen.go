@@ -61,8 +61,8 @@ var SearchIssuesTool = &stitch.Tool[SearchIssues]{
 	Meta: stitch.Meta{
 		Name:        "search_issues",
 		Description: "SearchIssues searches a tracker's issues.",
-		Advertised:  stitchSchemaSearchIssues[108:1954:1954],
-		Exact:       stitchSchemaSearchIssues[1973:3883:3883],
+		Advertised:  stitchimpl.Schema(stitchSchemaSearchIssues, "schemas/search_issues.json", 3886, 108, 1954),
+		Exact:       stitchimpl.Schema(stitchSchemaSearchIssues, "schemas/search_issues.json", 3886, 1973, 3883),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaSearchIssues},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaSearchIssues, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -123,8 +123,8 @@ var SearchIssuesStitchTool = &stitch.Tool[SearchIssuesStitch]{
 	Meta: stitch.Meta{
 		Name:        "search_issues_stitch",
 		Description: "SearchIssues searches a tracker's issues.",
-		Advertised:  stitchSchemaSearchIssuesStitch[115:1961:1961],
-		Exact:       stitchSchemaSearchIssuesStitch[1980:3890:3890],
+		Advertised:  stitchimpl.Schema(stitchSchemaSearchIssuesStitch, "schemas/search_issues_stitch.json", 3893, 115, 1961),
+		Exact:       stitchimpl.Schema(stitchSchemaSearchIssuesStitch, "schemas/search_issues_stitch.json", 3893, 1980, 3890),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaSearchIssuesStitch},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaSearchIssuesStitch, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

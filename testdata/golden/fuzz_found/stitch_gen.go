@@ -71,8 +71,8 @@ var PointerSliceTool = &stitch.Tool[PointerSlice]{
 	Meta: stitch.Meta{
 		Name:        "pointer_slice",
 		Description: "PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",
-		Advertised:  stitchSchemaPointerSlice[319:588:588],
-		Exact:       stitchSchemaPointerSlice[607:1151:1151],
+		Advertised:  stitchimpl.Schema(stitchSchemaPointerSlice, "schemas/pointer_slice.json", 1154, 319, 588),
+		Exact:       stitchimpl.Schema(stitchSchemaPointerSlice, "schemas/pointer_slice.json", 1154, 607, 1151),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaPointerSlice},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaPointerSlice, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -133,8 +133,8 @@ var ZeroMinTool = &stitch.Tool[ZeroMin]{
 	Meta: stitch.Meta{
 		Name:        "zero_min",
 		Description: "ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",
-		Advertised:  stitchSchemaZeroMin[170:567:567],
-		Exact:       stitchSchemaZeroMin[586:1114:1114],
+		Advertised:  stitchimpl.Schema(stitchSchemaZeroMin, "schemas/zero_min.json", 1117, 170, 567),
+		Exact:       stitchimpl.Schema(stitchSchemaZeroMin, "schemas/zero_min.json", 1117, 586, 1114),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaZeroMin},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaZeroMin, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -195,8 +195,8 @@ var KeyMinTool = &stitch.Tool[KeyMin]{
 	Meta: stitch.Meta{
 		Name:        "key_min",
 		Description: "KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",
-		Advertised:  stitchSchemaKeyMin[188:521:521],
-		Exact:       stitchSchemaKeyMin[540:1023:1023],
+		Advertised:  stitchimpl.Schema(stitchSchemaKeyMin, "schemas/key_min.json", 1026, 188, 521),
+		Exact:       stitchimpl.Schema(stitchSchemaKeyMin, "schemas/key_min.json", 1026, 540, 1023),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaKeyMin},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaKeyMin, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -53,8 +53,8 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  stitchSchemaCall[81:1372:1372],
-		Exact:       stitchSchemaCall[1391:4205:4205],
+		Advertised:  stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 4208, 81, 1372),
+		Exact:       stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 4208, 1391, 4205),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -52,8 +52,8 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  stitchSchemaCall[81:760:760],
-		Exact:       stitchSchemaCall[779:2437:2437],
+		Advertised:  stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 2440, 81, 760),
+		Exact:       stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 2440, 779, 2437),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -52,8 +52,8 @@ var EditTool = &stitch.Tool[Edit]{
 	Meta: stitch.Meta{
 		Name:        "edit",
 		Description: "Edit applies one operation.",
-		Advertised:  stitchSchemaEdit[85:1658:1658],
-		Exact:       stitchSchemaEdit[1677:4800:4800],
+		Advertised:  stitchimpl.Schema(stitchSchemaEdit, "schemas/edit.json", 4803, 85, 1658),
+		Exact:       stitchimpl.Schema(stitchSchemaEdit, "schemas/edit.json", 4803, 1677, 4800),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaEdit},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaEdit, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -52,8 +52,8 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  stitchSchemaCall[81:1084:1084],
-		Exact:       stitchSchemaCall[1103:2729:2729],
+		Advertised:  stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 2732, 81, 1084),
+		Exact:       stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 2732, 1103, 2729),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -52,8 +52,8 @@ var EditTool = &stitch.Tool[Edit]{
 	Meta: stitch.Meta{
 		Name:        "edit",
 		Description: "Edit applies one operation.",
-		Advertised:  stitchSchemaEdit[85:3488:3488],
-		Exact:       stitchSchemaEdit[3507:11693:11693],
+		Advertised:  stitchimpl.Schema(stitchSchemaEdit, "schemas/edit.json", 11696, 85, 3488),
+		Exact:       stitchimpl.Schema(stitchSchemaEdit, "schemas/edit.json", 11696, 3507, 11693),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaEdit},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaEdit, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

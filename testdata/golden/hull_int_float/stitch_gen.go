@@ -52,8 +52,8 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  stitchSchemaCall[81:840:840],
-		Exact:       stitchSchemaCall[859:2085:2085],
+		Advertised:  stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 2088, 81, 840),
+		Exact:       stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 2088, 859, 2085),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -53,8 +53,8 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  stitchSchemaCall[81:1244:1244],
-		Exact:       stitchSchemaCall[1263:2885:2885],
+		Advertised:  stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 2888, 81, 1244),
+		Exact:       stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 2888, 1263, 2885),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

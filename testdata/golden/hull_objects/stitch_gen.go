@@ -52,8 +52,8 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  stitchSchemaCall[81:1181:1181],
-		Exact:       stitchSchemaCall[1200:3124:3124],
+		Advertised:  stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 3127, 81, 1181),
+		Exact:       stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 3127, 1200, 3124),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

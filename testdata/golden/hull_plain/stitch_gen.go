@@ -52,8 +52,8 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  stitchSchemaCall[81:1134:1134],
-		Exact:       stitchSchemaCall[1153:2957:2957],
+		Advertised:  stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 2960, 81, 1134),
+		Exact:       stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 2960, 1153, 2957),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

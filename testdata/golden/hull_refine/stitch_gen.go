@@ -52,8 +52,8 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  stitchSchemaCall[81:709:709],
-		Exact:       stitchSchemaCall[728:1904:1904],
+		Advertised:  stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 1907, 81, 709),
+		Exact:       stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 1907, 728, 1904),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

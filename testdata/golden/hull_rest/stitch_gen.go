@@ -52,8 +52,8 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  stitchSchemaCall[81:2474:2474],
-		Exact:       stitchSchemaCall[2493:5078:5078],
+		Advertised:  stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 5081, 81, 2474),
+		Exact:       stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 5081, 2493, 5078),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

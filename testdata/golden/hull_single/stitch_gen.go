@@ -52,8 +52,8 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  stitchSchemaCall[81:931:931],
-		Exact:       stitchSchemaCall[950:2185:2185],
+		Advertised:  stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 2188, 81, 931),
+		Exact:       stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 2188, 950, 2185),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

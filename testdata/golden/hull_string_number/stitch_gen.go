@@ -52,8 +52,8 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  stitchSchemaCall[81:891:891],
-		Exact:       stitchSchemaCall[910:2110:2110],
+		Advertised:  stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 2113, 81, 891),
+		Exact:       stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 2113, 910, 2110),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -52,8 +52,8 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  stitchSchemaCall[81:979:979],
-		Exact:       stitchSchemaCall[998:2290:2290],
+		Advertised:  stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 2293, 81, 979),
+		Exact:       stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 2293, 998, 2290),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -53,8 +53,8 @@ var CallTool = &stitch.Tool[Call]{
 	Meta: stitch.Meta{
 		Name:        "call",
 		Description: "Call takes one variant.",
-		Advertised:  stitchSchemaCall[81:737:737],
-		Exact:       stitchSchemaCall[756:1996:1996],
+		Advertised:  stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 1999, 81, 737),
+		Exact:       stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 1999, 756, 1996),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

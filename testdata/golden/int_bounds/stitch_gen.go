@@ -53,8 +53,8 @@ var BoundsTool = &stitch.Tool[Bounds]{
 	Meta: stitch.Meta{
 		Name:        "bounds",
 		Description: "Bounds holds integer fields with such bounds.",
-		Advertised:  stitchSchemaBounds[105:1021:1021],
-		Exact:       stitchSchemaBounds[1040:2024:2024],
+		Advertised:  stitchimpl.Schema(stitchSchemaBounds, "schemas/bounds.json", 2027, 105, 1021),
+		Exact:       stitchimpl.Schema(stitchSchemaBounds, "schemas/bounds.json", 2027, 1040, 2024),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaBounds},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaBounds, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -54,8 +54,8 @@ var ReviewTool = &stitch.Tool[Review]{
 	Meta: stitch.Meta{
 		Name:        "review",
 		Description: "Review asks for a review.",
-		Advertised:  stitchSchemaReview[85:2769:2769],
-		Exact:       stitchSchemaReview[2788:5520:5520],
+		Advertised:  stitchimpl.Schema(stitchSchemaReview, "schemas/review.json", 5523, 85, 2769),
+		Exact:       stitchimpl.Schema(stitchSchemaReview, "schemas/review.json", 5523, 2788, 5520),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaReview},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaReview, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -72,8 +72,8 @@ var IssueUpdateTool = &stitch.Tool[IssueUpdate]{
 	Meta: stitch.Meta{
 		Name:        "issue_update",
 		Description: "IssueUpdate changes an issue; a key left out keeps what the issue has.",
-		Advertised:  stitchSchemaIssueUpdate[136:2350:2350],
-		Exact:       stitchSchemaIssueUpdate[2369:4676:4676],
+		Advertised:  stitchimpl.Schema(stitchSchemaIssueUpdate, "schemas/issue_update.json", 4679, 136, 2350),
+		Exact:       stitchimpl.Schema(stitchSchemaIssueUpdate, "schemas/issue_update.json", 4679, 2369, 4676),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaIssueUpdate},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaIssueUpdate, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -134,8 +134,8 @@ var MilestoneSetTool = &stitch.Tool[MilestoneSet]{
 	Meta: stitch.Meta{
 		Name:        "milestone_set",
 		Description: "MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",
-		Advertised:  stitchSchemaMilestoneSet[164:568:568],
-		Exact:       stitchSchemaMilestoneSet[587:1111:1111],
+		Advertised:  stitchimpl.Schema(stitchSchemaMilestoneSet, "schemas/milestone_set.json", 1114, 164, 568),
+		Exact:       stitchimpl.Schema(stitchSchemaMilestoneSet, "schemas/milestone_set.json", 1114, 587, 1111),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaMilestoneSet},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaMilestoneSet, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -196,8 +196,8 @@ var BatchTool = &stitch.Tool[Batch]{
 	Meta: stitch.Meta{
 		Name:        "batch",
 		Description: "Batch edits several issues.",
-		Advertised:  stitchSchemaBatch[86:1252:1252],
-		Exact:       stitchSchemaBatch[1271:2889:2889],
+		Advertised:  stitchimpl.Schema(stitchSchemaBatch, "schemas/batch.json", 2892, 86, 1252),
+		Exact:       stitchimpl.Schema(stitchSchemaBatch, "schemas/batch.json", 2892, 1271, 2889),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaBatch},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaBatch, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -52,8 +52,8 @@ var SendTool = &stitch.Tool[Send]{
 	Meta: stitch.Meta{
 		Name:        "send",
 		Description: "Send a message.",
-		Advertised:  stitchSchemaSend[73:272:272],
-		Exact:       stitchSchemaSend[892:1129:1129],
+		Advertised:  stitchimpl.Schema(stitchSchemaSend, "schemas/send.json", 1132, 73, 272),
+		Exact:       stitchimpl.Schema(stitchSchemaSend, "schemas/send.json", 1132, 892, 1129),
 		Output:      SendResultOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/testdata/golden/output.SendResult",
 		Declarations: []stitch.Declaration{
@@ -95,7 +95,7 @@ func ValidateSend(v Send) error {
 
 // SendResultOutputSchema is the JSON Schema of SendResult, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var SendResultOutputSchema = stitchSchemaSend[292:873:873]
+var SendResultOutputSchema = stitchimpl.Schema(stitchSchemaSend, "schemas/send.json", 1132, 292, 873)
 
 // Send as stitchgen read it: every field, with its type and tag.
 type stitchSendAsGenerated = struct {

@@ -52,8 +52,8 @@ var GreetTool = &stitch.Tool[Greet]{
 	Meta: stitch.Meta{
 		Name:        "greet",
 		Description: "Greet someone by name.",
-		Advertised:  stitchSchemaGreet[81:280:280],
-		Exact:       stitchSchemaGreet[299:543:543],
+		Advertised:  stitchimpl.Schema(stitchSchemaGreet, "schemas/greet.json", 546, 81, 280),
+		Exact:       stitchimpl.Schema(stitchSchemaGreet, "schemas/greet.json", 546, 299, 543),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaGreet},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaGreet, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

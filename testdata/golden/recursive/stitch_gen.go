@@ -61,8 +61,8 @@ var FolderTool = &stitch.Tool[Folder]{
 	Meta: stitch.Meta{
 		Name:        "folder",
 		Description: "Folder is the root of a tree of folders.",
-		Advertised:  stitchSchemaFolder[100:845:845],
-		Exact:       stitchSchemaFolder[864:1672:1672],
+		Advertised:  stitchimpl.Schema(stitchSchemaFolder, "schemas/folder.json", 1675, 100, 845),
+		Exact:       stitchimpl.Schema(stitchSchemaFolder, "schemas/folder.json", 1675, 864, 1672),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaFolder},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFolder, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -123,8 +123,8 @@ var ChainTool = &stitch.Tool[Chain]{
 	Meta: stitch.Meta{
 		Name:        "chain",
 		Description: "Chain keeps its union as oneOf (flatten=false).",
-		Advertised:  stitchSchemaChain[106:1331:1331],
-		Exact:       stitchSchemaChain[1350:2645:2645],
+		Advertised:  stitchimpl.Schema(stitchSchemaChain, "schemas/chain.json", 2648, 106, 1331),
+		Exact:       stitchimpl.Schema(stitchSchemaChain, "schemas/chain.json", 2648, 1350, 2645),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaChain},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaChain, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -65,8 +65,8 @@ var CreateTool = &stitch.Tool[Create]{
 	Meta: stitch.Meta{
 		Name:        "create",
 		Description: "Create creates a broadcast draft.",
-		Advertised:  stitchSchemaCreate[93:1875:1875],
-		Exact:       stitchSchemaCreate[1894:4170:4170],
+		Advertised:  stitchimpl.Schema(stitchSchemaCreate, "schemas/create.json", 4173, 93, 1875),
+		Exact:       stitchimpl.Schema(stitchSchemaCreate, "schemas/create.json", 4173, 1894, 4170),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaCreate},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCreate, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -127,8 +127,8 @@ var RecTool = &stitch.Tool[Rec]{
 	Meta: stitch.Meta{
 		Name:        "rec",
 		Description: "Rec holds one optional field of every kind the runtime reads.",
-		Advertised:  stitchSchemaRec[118:1762:1762],
-		Exact:       stitchSchemaRec[1781:3603:3603],
+		Advertised:  stitchimpl.Schema(stitchSchemaRec, "schemas/rec.json", 3606, 118, 1762),
+		Exact:       stitchimpl.Schema(stitchSchemaRec, "schemas/rec.json", 3606, 1781, 3603),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaRec},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaRec, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

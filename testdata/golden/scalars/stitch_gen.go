@@ -54,8 +54,8 @@ var ScalarsTool = &stitch.Tool[Scalars]{
 	Meta: stitch.Meta{
 		Name:        "scalars",
 		Description: "Scalars holds one field of each scalar kind.",
-		Advertised:  stitchSchemaScalars[105:2656:2656],
-		Exact:       stitchSchemaScalars[2675:5387:5387],
+		Advertised:  stitchimpl.Schema(stitchSchemaScalars, "schemas/scalars.json", 5390, 105, 2656),
+		Exact:       stitchimpl.Schema(stitchSchemaScalars, "schemas/scalars.json", 5390, 2675, 5387),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaScalars},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaScalars, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

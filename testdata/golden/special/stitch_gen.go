@@ -54,8 +54,8 @@ var EventTool = &stitch.Tool[Event]{
 	Meta: stitch.Meta{
 		Name:        "event",
 		Description: "Event is an event with a free-form payload.",
-		Advertised:  stitchSchemaEvent[102:1086:1086],
-		Exact:       stitchSchemaEvent[1105:2155:2155],
+		Advertised:  stitchimpl.Schema(stitchSchemaEvent, "schemas/event.json", 2158, 102, 1086),
+		Exact:       stitchimpl.Schema(stitchSchemaEvent, "schemas/event.json", 2158, 1105, 2155),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaEvent},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaEvent, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -52,8 +52,8 @@ var SearchTool = &stitch.Tool[Search]{
 	Meta: stitch.Meta{
 		Name:        "search",
 		Description: "Search finds accounts.",
-		Advertised:  stitchSchemaSearch[82:1573:1573],
-		Exact:       stitchSchemaSearch[1592:3128:3128],
+		Advertised:  stitchimpl.Schema(stitchSchemaSearch, "schemas/search.json", 3131, 82, 1573),
+		Exact:       stitchimpl.Schema(stitchSchemaSearch, "schemas/search.json", 3131, 1592, 3128),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaSearch},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaSearch, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -56,8 +56,8 @@ var RouteTool = &stitch.Tool[Route]{
 	Meta: stitch.Meta{
 		Name:        "route",
 		Description: "Route sends traffic for a prefix.",
-		Advertised:  stitchSchemaRoute[92:1030:1030],
-		Exact:       stitchSchemaRoute[1049:2043:2043],
+		Advertised:  stitchimpl.Schema(stitchSchemaRoute, "schemas/route.json", 2046, 92, 1030),
+		Exact:       stitchimpl.Schema(stitchSchemaRoute, "schemas/route.json", 2046, 1049, 2043),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaRoute},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaRoute, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -52,8 +52,8 @@ var NotifyTool = &stitch.Tool[Notify]{
 	Meta: stitch.Meta{
 		Name:        "notify",
 		Description: "Notify sends a notification through one channel.",
-		Advertised:  stitchSchemaNotify[108:1268:1268],
-		Exact:       stitchSchemaNotify[1287:3278:3278],
+		Advertised:  stitchimpl.Schema(stitchSchemaNotify, "schemas/notify.json", 3281, 108, 1268),
+		Exact:       stitchimpl.Schema(stitchSchemaNotify, "schemas/notify.json", 3281, 1287, 3278),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaNotify},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaNotify, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

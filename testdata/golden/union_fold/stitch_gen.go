@@ -62,8 +62,8 @@ var ListEditTool = &stitch.Tool[ListEdit]{
 	Meta: stitch.Meta{
 		Name:        "list_edit",
 		Description: "Edit a list.",
-		Advertised:  stitchSchemaListEdit[75:1098:1098],
-		Exact:       stitchSchemaListEdit[1117:2541:2541],
+		Advertised:  stitchimpl.Schema(stitchSchemaListEdit, "schemas/list_edit.json", 2544, 75, 1098),
+		Exact:       stitchimpl.Schema(stitchSchemaListEdit, "schemas/list_edit.json", 2544, 1117, 2541),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaListEdit},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaListEdit, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -124,8 +124,8 @@ var ShoutTool = &stitch.Tool[Shout]{
 	Meta: stitch.Meta{
 		Name:        "shout",
 		Description: "Shout takes a verb in capitals.",
-		Advertised:  stitchSchemaShout[90:638:638],
-		Exact:       stitchSchemaShout[657:1591:1591],
+		Advertised:  stitchimpl.Schema(stitchSchemaShout, "schemas/shout.json", 1594, 90, 638),
+		Exact:       stitchimpl.Schema(stitchSchemaShout, "schemas/shout.json", 1594, 657, 1591),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaShout},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaShout, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

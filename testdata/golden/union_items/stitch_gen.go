@@ -53,8 +53,8 @@ var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{
 	Meta: stitch.Meta{
 		Name:        "broadcast_create",
 		Description: "Create a broadcast.",
-		Advertised:  stitchSchemaBroadcastCreate[89:1704:1704],
-		Exact:       stitchSchemaBroadcastCreate[1723:3818:3818],
+		Advertised:  stitchimpl.Schema(stitchSchemaBroadcastCreate, "schemas/broadcast_create.json", 3821, 89, 1704),
+		Exact:       stitchimpl.Schema(stitchSchemaBroadcastCreate, "schemas/broadcast_create.json", 3821, 1723, 3818),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaBroadcastCreate},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaBroadcastCreate, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

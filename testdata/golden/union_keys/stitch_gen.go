@@ -61,8 +61,8 @@ var ItemsUpdateTool = &stitch.Tool[ItemsUpdate]{
 	Meta: stitch.Meta{
 		Name:        "items_update",
 		Description: "Update project items in one batch.",
-		Advertised:  stitchSchemaItemsUpdate[100:1784:1784],
-		Exact:       stitchSchemaItemsUpdate[1803:4257:4257],
+		Advertised:  stitchimpl.Schema(stitchSchemaItemsUpdate, "schemas/items_update.json", 4260, 100, 1784),
+		Exact:       stitchimpl.Schema(stitchSchemaItemsUpdate, "schemas/items_update.json", 4260, 1803, 4257),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaItemsUpdate},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaItemsUpdate, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -123,8 +123,8 @@ var LookupTool = &stitch.Tool[Lookup]{
 	Meta: stitch.Meta{
 		Name:        "item_lookup",
 		Description: "Lookup finds one item: the tool's input is itself chosen by keys.",
-		Advertised:  stitchSchemaLookup[130:344:344],
-		Exact:       stitchSchemaLookup[363:985:985],
+		Advertised:  stitchimpl.Schema(stitchSchemaLookup, "schemas/item_lookup.json", 988, 130, 344),
+		Exact:       stitchimpl.Schema(stitchSchemaLookup, "schemas/item_lookup.json", 988, 363, 985),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaLookup},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaLookup, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -53,8 +53,8 @@ var FieldSetTool = &stitch.Tool[FieldSet]{
 	Meta: stitch.Meta{
 		Name:        "field_set",
 		Description: "Set a field of an issue.",
-		Advertised:  stitchSchemaFieldSet[87:2619:2619],
-		Exact:       stitchSchemaFieldSet[2638:5924:5924],
+		Advertised:  stitchimpl.Schema(stitchSchemaFieldSet, "schemas/field_set.json", 5927, 87, 2619),
+		Exact:       stitchimpl.Schema(stitchSchemaFieldSet, "schemas/field_set.json", 5927, 2638, 5924),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaFieldSet},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFieldSet, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

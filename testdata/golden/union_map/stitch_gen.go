@@ -52,8 +52,8 @@ var ConfigureTool = &stitch.Tool[Configure]{
 	Meta: stitch.Meta{
 		Name:        "configure",
 		Description: "Configure sets named settings.",
-		Advertised:  stitchSchemaConfigure[93:1024:1024],
-		Exact:       stitchSchemaConfigure[1043:2382:2382],
+		Advertised:  stitchimpl.Schema(stitchSchemaConfigure, "schemas/configure.json", 2385, 93, 1024),
+		Exact:       stitchimpl.Schema(stitchSchemaConfigure, "schemas/configure.json", 2385, 1043, 2382),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaConfigure},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaConfigure, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

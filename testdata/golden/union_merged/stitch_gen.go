@@ -52,8 +52,8 @@ var SetTool = &stitch.Tool[Set]{
 	Meta: stitch.Meta{
 		Name:        "set",
 		Description: "Set sets x.",
-		Advertised:  stitchSchemaSet[68:1761:1761],
-		Exact:       stitchSchemaSet[1780:5194:5194],
+		Advertised:  stitchimpl.Schema(stitchSchemaSet, "schemas/set.json", 5197, 68, 1761),
+		Exact:       stitchimpl.Schema(stitchSchemaSet, "schemas/set.json", 5197, 1780, 5194),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaSet},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaSet, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

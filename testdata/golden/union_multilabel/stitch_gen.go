@@ -52,8 +52,8 @@ var MoveTool = &stitch.Tool[Move]{
 	Meta: stitch.Meta{
 		Name:        "move",
 		Description: "Move moves a file.",
-		Advertised:  stitchSchemaMove[76:947:947],
-		Exact:       stitchSchemaMove[966:2313:2313],
+		Advertised:  stitchimpl.Schema(stitchSchemaMove, "schemas/move.json", 2316, 76, 947),
+		Exact:       stitchimpl.Schema(stitchSchemaMove, "schemas/move.json", 2316, 966, 2313),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaMove},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaMove, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

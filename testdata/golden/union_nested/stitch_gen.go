@@ -52,8 +52,8 @@ var RunTool = &stitch.Tool[Run]{
 	Meta: stitch.Meta{
 		Name:        "run",
 		Description: "Run runs one step.",
-		Advertised:  stitchSchemaRun[75:1673:1673],
-		Exact:       stitchSchemaRun[1692:4218:4218],
+		Advertised:  stitchimpl.Schema(stitchSchemaRun, "schemas/run.json", 4221, 75, 1673),
+		Exact:       stitchimpl.Schema(stitchSchemaRun, "schemas/run.json", 4221, 1692, 4218),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaRun},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaRun, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

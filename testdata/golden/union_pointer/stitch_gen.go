@@ -52,8 +52,8 @@ var AssignTool = &stitch.Tool[Assign]{
 	Meta: stitch.Meta{
 		Name:        "assign",
 		Description: "Assign assigns an owner.",
-		Advertised:  stitchSchemaAssign[84:1689:1689],
-		Exact:       stitchSchemaAssign[1708:3996:3996],
+		Advertised:  stitchimpl.Schema(stitchSchemaAssign, "schemas/assign.json", 3999, 84, 1689),
+		Exact:       stitchimpl.Schema(stitchSchemaAssign, "schemas/assign.json", 3999, 1708, 3996),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaAssign},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaAssign, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

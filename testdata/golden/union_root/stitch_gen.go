@@ -52,8 +52,8 @@ var ShapeTool = &stitch.Tool[Shape]{
 	Meta: stitch.Meta{
 		Name:        "shape",
 		Description: "Shape is a tool whose input is one of several shapes.",
-		Advertised:  stitchSchemaShape[112:1307:1307],
-		Exact:       stitchSchemaShape[1326:2977:2977],
+		Advertised:  stitchimpl.Schema(stitchSchemaShape, "schemas/shape.json", 2980, 112, 1307),
+		Exact:       stitchimpl.Schema(stitchSchemaShape, "schemas/shape.json", 2980, 1326, 2977),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaShape},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaShape, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

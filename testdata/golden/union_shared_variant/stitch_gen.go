@@ -52,8 +52,8 @@ var PublishTool = &stitch.Tool[Publish]{
 	Meta: stitch.Meta{
 		Name:        "publish",
 		Description: "Publish publishes a post to a feed and a channel.",
-		Advertised:  stitchSchemaPublish[110:1784:1784],
-		Exact:       stitchSchemaPublish[1803:4191:4191],
+		Advertised:  stitchimpl.Schema(stitchSchemaPublish, "schemas/publish.json", 4194, 110, 1784),
+		Exact:       stitchimpl.Schema(stitchSchemaPublish, "schemas/publish.json", 4194, 1803, 4191),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaPublish},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaPublish, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -52,8 +52,8 @@ var PingTool = &stitch.Tool[Ping]{
 	Meta: stitch.Meta{
 		Name:        "ping",
 		Description: "Ping pings.",
-		Advertised:  stitchSchemaPing[69:643:643],
-		Exact:       stitchSchemaPing[662:1358:1358],
+		Advertised:  stitchimpl.Schema(stitchSchemaPing, "schemas/ping.json", 1361, 69, 643),
+		Exact:       stitchimpl.Schema(stitchSchemaPing, "schemas/ping.json", 1361, 662, 1358),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaPing},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaPing, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
