@@ -58,7 +58,7 @@ func TestGoFileReads(t *testing.T) {
 
 	for _, o := range p.Outputs {
 		name := o.Output.GoName + "OutputSchema"
-		assert.Equal(t, 1, strings.Count(src, "var "+name+" = stitchSchema"), name)
+		assert.Equal(t, 1, strings.Count(src, "var "+name+" = stitchimpl.Schema(stitchSchema"), name)
 	}
 	assert.Contains(t, src, "Output:      DraftOutputSchema,")
 
@@ -145,7 +145,7 @@ func TestSchemasEmbedded(t *testing.T) {
 		require.NoError(t, err)
 		byPath[filepath.ToSlash(rel)] = f.Data
 	}
-	slice := regexp.MustCompile(`(?m)^\t\t(Advertised|Exact|Output): +(stitchSchema\w+)\[(\d+):(\d+):(\d+)\],$`)
+	slice := regexp.MustCompile(`(?m)^\t\t(Advertised|Exact|Output): +stitchimpl\.Schema\((stitchSchema\w+), "schemas/\w+\.json", (\d+), (\d+), (\d+)\),$`)
 	for _, to := range p.Tools {
 		file := "stitchSchema" + to.Tool.GoName
 		assert.Contains(t, src, "\t//go:embed schemas/"+to.Tool.Name+".json\n\t"+file+" []byte\n")
@@ -157,8 +157,10 @@ func TestSchemasEmbedded(t *testing.T) {
 			if m[2] != file {
 				continue
 			}
-			from, _ := strconv.Atoi(m[3])
-			to, _ := strconv.Atoi(m[4])
+			size, _ := strconv.Atoi(m[3])
+			assert.Equal(t, len(data), size, "%s: the file's length as written", file)
+			from, _ := strconv.Atoi(m[4])
+			to, _ := strconv.Atoi(m[5])
 			key := map[string]string{"Advertised": "inputSchema", "Exact": "exactSchema", "Output": "outputSchema"}[m[1]]
 			assert.Equal(t, string(doc[key]), string(data[from:to]), "%s %s", file, m[1])
 			found++
