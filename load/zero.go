@@ -105,6 +105,10 @@ func zeroJSON(t model.Type) (v any, known bool) {
 	switch t := t.(type) {
 	case *model.Pointer, *model.Slice, *model.Map, *model.Any, *model.Raw, *model.Union:
 		return nil, true
+	case *model.Nullable:
+		// Left out under the omitzero load requires of it (leftOut); null
+		// were it written.
+		return nil, true
 	case *model.Basic:
 		switch {
 		case t.Kind == model.String:
