@@ -390,7 +390,11 @@ func Want(t *model.Basic, c model.Checks) string {
 		if c.Format != "" {
 			w += " in format " + c.Format
 		}
-		if c.Pattern != "" {
+		switch {
+		case c.Pattern != "" && c.Why != "":
+			// The reason in words first, the expression for the exact rule.
+			w += " that is " + model.WhyPhrase(c.Why) + " (pattern " + c.Pattern + ")"
+		case c.Pattern != "":
 			w += " matching " + c.Pattern
 		}
 		return w

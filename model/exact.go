@@ -234,7 +234,8 @@ func (b *exactBuilder) field(st *Struct, f *Field) *Schema {
 		s.NullValue = true
 	}
 	if f.Doc != "" {
-		s.Description = f.Doc
+		// The doc, then what the checks' tags say in words (why).
+		s.Description = JoinSentences(f.Doc, WhySentence(&f.Checks, KindOf(f.Type)))
 	}
 	if f.Default != nil {
 		s.Default = f.Default

@@ -13,7 +13,7 @@ func TestMessagesAModelActsOn(t *testing.T) {
 		// upper,pattern: the value quoted is the one sent, and what upper made of it.
 		Name:   "the value that arrived is quoted, with its rewrite",
 		In:     `{"query":"ann","country":"u.s"}`,
-		Issues: []string{`country: pattern: expected a string matching ^[A-Za-z]{2}$, got the string "u.s" (read as "U.S")`},
+		Issues: []string{`country: pattern: expected a string that is an ISO 3166 alpha-2 country code (pattern ^[A-Za-z]{2}$), got the string "u.s" (read as "U.S")`},
 	}})
 	parsetest.Run(t, ParseBroadcastCreate, []parsetest.Case{{
 		Name:   "trim: the string sent, and its length once trimmed",

@@ -112,8 +112,8 @@ var ContactImportTool = &stitch.Tool[ContactImport]{
 	Meta: stitch.Meta{
 		Name:        "contact_import",
 		Description: "Import contacts in bulk, creating or updating each by e-mail address.",
-		Advertised:  stitchSchemaContactImport[137:2143:2143],
-		Exact:       stitchSchemaContactImport[2575:4673:4673],
+		Advertised:  stitchSchemaContactImport[137:2175:2175],
+		Exact:       stitchSchemaContactImport[2607:4737:4737],
 		Output:      ImportSummaryOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.ImportSummary",
 		Declarations: []stitch.Declaration{
@@ -412,8 +412,8 @@ var ContactSearchTool = &stitch.Tool[ContactSearch]{
 	Meta: stitch.Meta{
 		Name:        "contact_search",
 		Description: "Search the owner's contacts.",
-		Advertised:  stitchSchemaContactSearch[96:926:926],
-		Exact:       stitchSchemaContactSearch[2114:2995:2995],
+		Advertised:  stitchSchemaContactSearch[96:946:946],
+		Exact:       stitchSchemaContactSearch[2134:3035:3035],
 		Output:      ContactPageOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.ContactPage",
 		Declarations: []stitch.Declaration{
@@ -623,11 +623,11 @@ var SentMessageOutputSchema = stitchSchemaMessageSend[1170:1777:1777]
 
 // ContactPageOutputSchema is the JSON Schema of ContactPage, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var ContactPageOutputSchema = stitchSchemaContactSearch[946:2095:2095]
+var ContactPageOutputSchema = stitchSchemaContactSearch[966:2115:2115]
 
 // ImportSummaryOutputSchema is the JSON Schema of ImportSummary, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var ImportSummaryOutputSchema = stitchSchemaContactImport[2163:2556:2556]
+var ImportSummaryOutputSchema = stitchSchemaContactImport[2195:2588:2588]
 
 // WebhookOutputSchema is the JSON Schema of Webhook, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
@@ -711,7 +711,7 @@ func stitchFieldsContactImport(d *stitchimpl.Decoder, v *ContactImport, u *stitc
 type stitchContactAsGenerated = struct {
 	Name       string            `json:"name" stitch:"min=1,max=120"`
 	Email      string            `json:"email" stitch:"format=email"`
-	Phone      string            `json:"phone,omitempty" stitch:"pattern='^\\+[1-9][0-9]{6,14}$'"`
+	Phone      string            `json:"phone,omitempty" stitch:"pattern='^\\+[1-9][0-9]{6,14}$',why='an E.164 phone number, + then 7 to 15 digits'"`
 	Age        *uint8            `json:"age,omitempty" stitch:"max=150"`
 	Tags       []string          `json:"tags,omitempty" stitch:"max=20"`
 	Attributes map[string]string `json:"attributes,omitempty" stitch:"max=50"`
@@ -770,9 +770,9 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 			if !d.FieldOpt(&seen, 1<<bPhone) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^\\+[1-9][0-9]{6,14}$"); ok {
+			if x0, ok := d.String("a string that is an E.164 phone number, + then 7 to 15 digits (pattern ^\\+[1-9][0-9]{6,14}$)"); ok {
 				if !stitchPattern0.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^\\+[1-9][0-9]{6,14}$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is an E.164 phone number, + then 7 to 15 digits (pattern ^\\+[1-9][0-9]{6,14}$), got ", x0)
 				}
 				v.Phone = x0
 			}
@@ -2443,7 +2443,7 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 // ContactSearch as stitchgen read it: every field, with its type and tag.
 type stitchContactSearchAsGenerated = struct {
 	Query    string `json:"query" stitch:"trim,lower,max=200"`
-	Country  string `json:"country,omitempty" stitch:"upper,pattern='^[A-Za-z]{2}$'"`
+	Country  string `json:"country,omitempty" stitch:"upper,pattern='^[A-Za-z]{2}$',why='an ISO 3166 alpha-2 country code'"`
 	Email    string `json:"email,omitempty" stitch:"format=email"`
 	PageSize uint8  `json:"page_size,omitempty" stitch:"coerce,min=1,max=100,default=20"`
 	Cursor   string `json:"cursor,omitempty" stitch:"pattern='^[A-Za-z0-9_-]{0,64}$',catch='\"\"'"`
@@ -2492,11 +2492,11 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 			if !d.FieldOpt(&seen, 1<<bCountry) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^[A-Za-z]{2}$"); ok {
+			if x0, ok := d.String("a string that is an ISO 3166 alpha-2 country code (pattern ^[A-Za-z]{2}$)"); ok {
 				s0 := x0
 				x0 = strings.ToUpper(x0)
 				if !stitchPattern1.MatchString(x0) {
-					d.FailStringAs(stitch.CodePattern, "expected a string matching ^[A-Za-z]{2}$, got ", s0, x0)
+					d.FailStringAs(stitch.CodePattern, "expected a string that is an ISO 3166 alpha-2 country code (pattern ^[A-Za-z]{2}$), got ", s0, x0)
 				}
 				v.Country = x0
 			}

@@ -103,8 +103,8 @@ var TicketCreateTool = &stitch.Tool[TicketCreate]{
 	Meta: stitch.Meta{
 		Name:        "ticket_create",
 		Description: "TicketCreate opens a ticket for a customer.",
-		Advertised:  stitchSchemaTicketCreate[110:1734:1734],
-		Exact:       stitchSchemaTicketCreate[3905:5595:5595],
+		Advertised:  stitchSchemaTicketCreate[110:1806:1806],
+		Exact:       stitchSchemaTicketCreate[3977:5739:5739],
 		Output:      TicketOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 		Declarations: []stitch.Declaration{
@@ -328,8 +328,8 @@ var TicketUpdateTool = &stitch.Tool[TicketUpdate]{
 	Meta: stitch.Meta{
 		Name:        "ticket_update",
 		Description: "TicketUpdate applies operations to a ticket, in order, all or none.",
-		Advertised:  stitchSchemaTicketUpdate[134:4917:4917],
-		Exact:       stitchSchemaTicketUpdate[7088:15634:15634],
+		Advertised:  stitchSchemaTicketUpdate[134:4933:4933],
+		Exact:       stitchSchemaTicketUpdate[7104:15704:15704],
 		Output:      TicketOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 		Declarations: []stitch.Declaration{
@@ -531,7 +531,7 @@ func ValidateTicketMerge(v TicketMerge) error {
 
 // TicketOutputSchema is the JSON Schema of Ticket, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var TicketOutputSchema = stitchSchemaTicketCreate[1754:3886:3886]
+var TicketOutputSchema = stitchSchemaTicketCreate[1826:3958:3958]
 
 // TicketListOutputSchema is the JSON Schema of TicketList, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
@@ -881,7 +881,7 @@ func stitchFieldsUnassign(d *stitchimpl.Decoder, v *Unassign, u *stitchimpl.Unio
 // AddLabels as stitchgen read it: every field, with its type and tag.
 type stitchAddLabelsAsGenerated = struct {
 	Op     string   `json:"op" stitch:"oneof-variant=add_labels"`
-	Labels []string `json:"labels" stitch:"min=1,max=10,dive,pattern='^[a-z][a-z0-9-]*$',max=30"`
+	Labels []string `json:"labels" stitch:"min=1,max=10,dive,pattern='^[a-z][a-z0-9-]*$',why='a slug, lower-case words joined by dashes',max=30"`
 }
 
 var _ AddLabels = stitchAddLabelsAsGenerated{} // AddLabels changed after stitch_gen.go was written: run go generate
@@ -918,15 +918,15 @@ func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Un
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
-					if x1, ok := d.String("a string of at most 30 characters matching ^[a-z][a-z0-9-]*$"); ok {
+					if x1, ok := d.String("a string of at most 30 characters that is a slug, lower-case words joined by dashes (pattern ^[a-z][a-z0-9-]*$)"); ok {
 						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 						if n := len(x1); n > 30 {
 							if n = utf8.RuneCountInString(x1); n > 30 {
-								d.FailChars(stitch.CodeTooBig, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got ", n)
+								d.FailChars(stitch.CodeTooBig, "expected a string of at most 30 characters that is a slug, lower-case words joined by dashes (pattern ^[a-z][a-z0-9-]*$), got ", n)
 							}
 						}
 						if !stitchPattern0.MatchString(x1) {
-							d.FailString(stitch.CodePattern, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got ", x1)
+							d.FailString(stitch.CodePattern, "expected a string of at most 30 characters that is a slug, lower-case words joined by dashes (pattern ^[a-z][a-z0-9-]*$), got ", x1)
 						}
 						e0 = x1
 					}
@@ -1250,7 +1250,7 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 // SetField as stitchgen read it: every field, with its type and tag.
 type stitchSetFieldAsGenerated = struct {
 	Op    string  `json:"op" stitch:"oneof-variant=set_field"`
-	Key   string  `json:"key" stitch:"pattern='^[a-z][a-z0-9_]*$',max=40"`
+	Key   string  `json:"key" stitch:"pattern='^[a-z][a-z0-9_]*$',why='a snake_case name',max=40"`
 	Value *string `json:"value" stitch:"required,nullable,max=200"`
 }
 
@@ -1284,15 +1284,15 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 			if !d.Field(&seen, 1<<bKey) {
 				continue
 			}
-			if x0, ok := d.String("a string of at most 40 characters matching ^[a-z][a-z0-9_]*$"); ok {
+			if x0, ok := d.String("a string of at most 40 characters that is a snake_case name (pattern ^[a-z][a-z0-9_]*$)"); ok {
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n > 40 {
 					if n = utf8.RuneCountInString(x0); n > 40 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of at most 40 characters matching ^[a-z][a-z0-9_]*$, got ", n)
+						d.FailChars(stitch.CodeTooBig, "expected a string of at most 40 characters that is a snake_case name (pattern ^[a-z][a-z0-9_]*$), got ", n)
 					}
 				}
 				if !stitchPattern1.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string of at most 40 characters matching ^[a-z][a-z0-9_]*$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string of at most 40 characters that is a snake_case name (pattern ^[a-z][a-z0-9_]*$), got ", x0)
 				}
 				v.Key = x0
 			}
@@ -1336,9 +1336,9 @@ type stitchTicketCreateAsGenerated = struct {
 	Body      string            `json:"body,omitempty" stitch:"max=10000"`
 	Priority  Priority          `json:"priority,omitempty" stitch:"enum=low|normal|high|urgent,default=normal"`
 	Requester string            `json:"requester" stitch:"trim,lower,format=email"`
-	Labels    []string          `json:"labels,omitempty" stitch:"max=10,dive,pattern='^[a-z][a-z0-9-]*$',max=30"`
+	Labels    []string          `json:"labels,omitempty" stitch:"max=10,dive,pattern='^[a-z][a-z0-9-]*$',why='a slug, lower-case words joined by dashes',max=30"`
 	DueAt     *time.Time        `json:"due_at,omitempty"`
-	Fields    map[string]string `json:"fields,omitempty" stitch:"max=20,dive,keys,pattern='^[a-z][a-z0-9_]*$',max=40,endkeys,max=200"`
+	Fields    map[string]string `json:"fields,omitempty" stitch:"max=20,dive,keys,pattern='^[a-z][a-z0-9_]*$',why='a snake_case name',max=40,endkeys,max=200"`
 }
 
 var _ TicketCreate = stitchTicketCreateAsGenerated{} // TicketCreate changed after stitch_gen.go was written: run go generate
@@ -1434,15 +1434,15 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
-					if x1, ok := d.String("a string of at most 30 characters matching ^[a-z][a-z0-9-]*$"); ok {
+					if x1, ok := d.String("a string of at most 30 characters that is a slug, lower-case words joined by dashes (pattern ^[a-z][a-z0-9-]*$)"); ok {
 						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 						if n := len(x1); n > 30 {
 							if n = utf8.RuneCountInString(x1); n > 30 {
-								d.FailChars(stitch.CodeTooBig, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got ", n)
+								d.FailChars(stitch.CodeTooBig, "expected a string of at most 30 characters that is a slug, lower-case words joined by dashes (pattern ^[a-z][a-z0-9-]*$), got ", n)
 							}
 						}
 						if !stitchPattern0.MatchString(x1) {
-							d.FailString(stitch.CodePattern, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got ", x1)
+							d.FailString(stitch.CodePattern, "expected a string of at most 30 characters that is a slug, lower-case words joined by dashes (pattern ^[a-z][a-z0-9-]*$), got ", x1)
 						}
 						e0 = x1
 					}
@@ -1490,11 +1490,11 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 						if n := len(xk); n > 40 {
 							if n = utf8.RuneCountInString(xk); n > 40 {
-								d.FailChars(stitch.CodeTooBig, "expected a key of at most 40 characters matching ^[a-z][a-z0-9_]*$, got ", n)
+								d.FailChars(stitch.CodeTooBig, "expected a key of at most 40 characters that is a snake_case name (pattern ^[a-z][a-z0-9_]*$), got ", n)
 							}
 						}
 						if !stitchPattern1.MatchString(xk) {
-							d.FailString(stitch.CodePattern, "expected a key of at most 40 characters matching ^[a-z][a-z0-9_]*$, got ", xk)
+							d.FailString(stitch.CodePattern, "expected a key of at most 40 characters that is a snake_case name (pattern ^[a-z][a-z0-9_]*$), got ", xk)
 						}
 					}
 					var e0 string

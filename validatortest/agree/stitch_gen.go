@@ -1499,8 +1499,8 @@ var C13Tool = &stitch.Tool[C13]{
 	Meta: stitch.Meta{
 		Name:        "c13",
 		Description: "",
-		Advertised:  stitchSchemaC13[57:344:344],
-		Exact:       stitchSchemaC13[363:650:650],
+		Advertised:  stitchSchemaC13[57:399:399],
+		Exact:       stitchSchemaC13[418:760:760],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC13},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC13, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1572,8 +1572,8 @@ var C14Tool = &stitch.Tool[C14]{
 	Meta: stitch.Meta{
 		Name:        "c14",
 		Description: "",
-		Advertised:  stitchSchemaC14[57:340:340],
-		Exact:       stitchSchemaC14[359:642:642],
+		Advertised:  stitchSchemaC14[57:388:388],
+		Exact:       stitchSchemaC14[407:738:738],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC14},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC14, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1645,8 +1645,8 @@ var C15Tool = &stitch.Tool[C15]{
 	Meta: stitch.Meta{
 		Name:        "c15",
 		Description: "",
-		Advertised:  stitchSchemaC15[57:343:343],
-		Exact:       stitchSchemaC15[362:648:648],
+		Advertised:  stitchSchemaC15[57:392:392],
+		Exact:       stitchSchemaC15[411:746:746],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC15},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC15, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1718,8 +1718,8 @@ var C16Tool = &stitch.Tool[C16]{
 	Meta: stitch.Meta{
 		Name:        "c16",
 		Description: "",
-		Advertised:  stitchSchemaC16[57:260:260],
-		Exact:       stitchSchemaC16[279:482:482],
+		Advertised:  stitchSchemaC16[57:309:309],
+		Exact:       stitchSchemaC16[328:580:580],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC16},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC16, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1791,8 +1791,8 @@ var C17Tool = &stitch.Tool[C17]{
 	Meta: stitch.Meta{
 		Name:        "c17",
 		Description: "",
-		Advertised:  stitchSchemaC17[57:263:263],
-		Exact:       stitchSchemaC17[282:488:488],
+		Advertised:  stitchSchemaC17[57:323:323],
+		Exact:       stitchSchemaC17[342:608:608],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC17},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC17, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1864,8 +1864,8 @@ var C18Tool = &stitch.Tool[C18]{
 	Meta: stitch.Meta{
 		Name:        "c18",
 		Description: "",
-		Advertised:  stitchSchemaC18[57:276:276],
-		Exact:       stitchSchemaC18[295:514:514],
+		Advertised:  stitchSchemaC18[57:320:320],
+		Exact:       stitchSchemaC18[339:602:602],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC18},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC18, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1937,8 +1937,8 @@ var C19Tool = &stitch.Tool[C19]{
 	Meta: stitch.Meta{
 		Name:        "c19",
 		Description: "",
-		Advertised:  stitchSchemaC19[57:257:257],
-		Exact:       stitchSchemaC19[276:476:476],
+		Advertised:  stitchSchemaC19[57:299:299],
+		Exact:       stitchSchemaC19[318:560:560],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC19},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC19, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -2010,8 +2010,8 @@ var C20Tool = &stitch.Tool[C20]{
 	Meta: stitch.Meta{
 		Name:        "c20",
 		Description: "",
-		Advertised:  stitchSchemaC20[57:271:271],
-		Exact:       stitchSchemaC20[290:504:504],
+		Advertised:  stitchSchemaC20[57:319:319],
+		Exact:       stitchSchemaC20[338:600:600],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC20},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC20, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -2083,8 +2083,8 @@ var C21Tool = &stitch.Tool[C21]{
 	Meta: stitch.Meta{
 		Name:        "c21",
 		Description: "",
-		Advertised:  stitchSchemaC21[57:269:269],
-		Exact:       stitchSchemaC21[288:500:500],
+		Advertised:  stitchSchemaC21[57:325:325],
+		Exact:       stitchSchemaC21[344:612:612],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC21},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC21, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -2156,8 +2156,8 @@ var C22Tool = &stitch.Tool[C22]{
 	Meta: stitch.Meta{
 		Name:        "c22",
 		Description: "",
-		Advertised:  stitchSchemaC22[57:227:227],
-		Exact:       stitchSchemaC22[246:416:416],
+		Advertised:  stitchSchemaC22[57:279:279],
+		Exact:       stitchSchemaC22[298:520:520],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC22},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC22, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -2229,8 +2229,8 @@ var C23Tool = &stitch.Tool[C23]{
 	Meta: stitch.Meta{
 		Name:        "c23",
 		Description: "",
-		Advertised:  stitchSchemaC23[57:222:222],
-		Exact:       stitchSchemaC23[241:406:406],
+		Advertised:  stitchSchemaC23[57:284:284],
+		Exact:       stitchSchemaC23[303:530:530],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC23},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC23, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -2594,8 +2594,8 @@ var C28Tool = &stitch.Tool[C28]{
 	Meta: stitch.Meta{
 		Name:        "c28",
 		Description: "",
-		Advertised:  stitchSchemaC28[57:249:249],
-		Exact:       stitchSchemaC28[268:460:460],
+		Advertised:  stitchSchemaC28[57:298:298],
+		Exact:       stitchSchemaC28[317:558:558],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC28},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC28, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -2667,8 +2667,8 @@ var C29Tool = &stitch.Tool[C29]{
 	Meta: stitch.Meta{
 		Name:        "c29",
 		Description: "",
-		Advertised:  stitchSchemaC29[57:311:311],
-		Exact:       stitchSchemaC29[330:584:584],
+		Advertised:  stitchSchemaC29[57:371:371],
+		Exact:       stitchSchemaC29[390:704:704],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC29},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC29, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -4492,8 +4492,8 @@ var C54Tool = &stitch.Tool[C54]{
 	Meta: stitch.Meta{
 		Name:        "c54",
 		Description: "",
-		Advertised:  stitchSchemaC54[57:283:283],
-		Exact:       stitchSchemaC54[302:528:528],
+		Advertised:  stitchSchemaC54[57:334:334],
+		Exact:       stitchSchemaC54[353:630:630],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC54},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC54, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -4930,8 +4930,8 @@ var C60Tool = &stitch.Tool[C60]{
 	Meta: stitch.Meta{
 		Name:        "c60",
 		Description: "",
-		Advertised:  stitchSchemaC60[57:418:418],
-		Exact:       stitchSchemaC60[437:798:798],
+		Advertised:  stitchSchemaC60[57:469:469],
+		Exact:       stitchSchemaC60[488:900:900],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC60},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC60, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -5839,9 +5839,9 @@ func stitchFieldsC13(d *stitchimpl.Decoder, v *C13, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string in format uuid matching ^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"); ok {
+			if x0, ok := d.String("a string in format uuid that is a lower-case version 4 UUID (pattern ^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$)"); ok {
 				if !stitchPattern0.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string in format uuid matching ^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string in format uuid that is a lower-case version 4 UUID (pattern ^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$), got ", x0)
 				}
 				d.CheckFormat("uuid", x0)
 				v.V = x0
@@ -5883,9 +5883,9 @@ func stitchFieldsC14(d *stitchimpl.Decoder, v *C14, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"); ok {
+			if x0, ok := d.String("a string that is an RFC 952 host name (pattern ^[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$)"); ok {
 				if !stitchPattern1.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is an RFC 952 host name (pattern ^[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$), got ", x0)
 				}
 				v.V = x0
 			}
@@ -5926,9 +5926,9 @@ func stitchFieldsC15(d *stitchimpl.Decoder, v *C15, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"); ok {
+			if x0, ok := d.String("a string that is an RFC 1123 host name (pattern ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$)"); ok {
 				if !stitchPattern2.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is an RFC 1123 host name (pattern ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$), got ", x0)
 				}
 				v.V = x0
 			}
@@ -5969,9 +5969,9 @@ func stitchFieldsC16(d *stitchimpl.Decoder, v *C16, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^[a-zA-Z]+$"); ok {
+			if x0, ok := d.String("a string that is made of ASCII letters (pattern ^[a-zA-Z]+$)"); ok {
 				if !stitchPattern3.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^[a-zA-Z]+$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is made of ASCII letters (pattern ^[a-zA-Z]+$), got ", x0)
 				}
 				v.V = x0
 			}
@@ -6012,9 +6012,9 @@ func stitchFieldsC17(d *stitchimpl.Decoder, v *C17, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^[a-zA-Z0-9]+$"); ok {
+			if x0, ok := d.String("a string that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$)"); ok {
 				if !stitchPattern4.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^[a-zA-Z0-9]+$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$), got ", x0)
 				}
 				v.V = x0
 			}
@@ -6055,9 +6055,9 @@ func stitchFieldsC18(d *stitchimpl.Decoder, v *C18, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^[-+]?[0-9]+(?:\\.[0-9]+)?$"); ok {
+			if x0, ok := d.String("a string that is a decimal number (pattern ^[-+]?[0-9]+(?:\\.[0-9]+)?$)"); ok {
 				if !stitchPattern5.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^[-+]?[0-9]+(?:\\.[0-9]+)?$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is a decimal number (pattern ^[-+]?[0-9]+(?:\\.[0-9]+)?$), got ", x0)
 				}
 				v.V = x0
 			}
@@ -6098,9 +6098,9 @@ func stitchFieldsC19(d *stitchimpl.Decoder, v *C19, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^[0-9]+$"); ok {
+			if x0, ok := d.String("a string that is made of digits (pattern ^[0-9]+$)"); ok {
 				if !stitchPattern6.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^[0-9]+$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is made of digits (pattern ^[0-9]+$), got ", x0)
 				}
 				v.V = x0
 			}
@@ -6141,9 +6141,9 @@ func stitchFieldsC20(d *stitchimpl.Decoder, v *C20, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^(0[xX])?[0-9a-fA-F]+$"); ok {
+			if x0, ok := d.String("a string that is a hexadecimal number (pattern ^(0[xX])?[0-9a-fA-F]+$)"); ok {
 				if !stitchPattern7.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^(0[xX])?[0-9a-fA-F]+$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is a hexadecimal number (pattern ^(0[xX])?[0-9a-fA-F]+$), got ", x0)
 				}
 				v.V = x0
 			}
@@ -6184,9 +6184,9 @@ func stitchFieldsC21(d *stitchimpl.Decoder, v *C21, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^\\+?[1-9]\\d{7,14}$"); ok {
+			if x0, ok := d.String("a string that is a phone number in E.164 form (pattern ^\\+?[1-9]\\d{7,14}$)"); ok {
 				if !stitchPattern8.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^\\+?[1-9]\\d{7,14}$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is a phone number in E.164 form (pattern ^\\+?[1-9]\\d{7,14}$), got ", x0)
 				}
 				v.V = x0
 			}
@@ -6227,9 +6227,9 @@ func stitchFieldsC22(d *stitchimpl.Decoder, v *C22, u *stitchimpl.Union) {
 			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^[\x00-\x7f]*$"); ok {
+			if x0, ok := d.String("a string that is made of ASCII characters (pattern ^[\x00-\x7f]*$)"); ok {
 				if !stitchPattern9.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^[\x00-\x7f]*$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is made of ASCII characters (pattern ^[\x00-\x7f]*$), got ", x0)
 				}
 				v.V = x0
 			}
@@ -6267,9 +6267,9 @@ func stitchFieldsC23(d *stitchimpl.Decoder, v *C23, u *stitchimpl.Union) {
 			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^[ -~]*$"); ok {
+			if x0, ok := d.String("a string that is made of printable ASCII characters (pattern ^[ -~]*$)"); ok {
 				if !stitchPattern10.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^[ -~]*$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is made of printable ASCII characters (pattern ^[ -~]*$), got ", x0)
 				}
 				v.V = x0
 			}
@@ -6481,16 +6481,16 @@ func stitchFieldsC28(d *stitchimpl.Decoder, v *C28, u *stitchimpl.Union) {
 			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string of at most 4 characters matching ^[a-zA-Z]+$"); ok {
+			if x0, ok := d.String("a string of at most 4 characters that is made of ASCII letters (pattern ^[a-zA-Z]+$)"); ok {
 				if x0 != "" {
 					// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 					if n := len(x0); n > 4 {
 						if n = utf8.RuneCountInString(x0); n > 4 {
-							d.FailChars(stitch.CodeTooBig, "expected a string of at most 4 characters matching ^[a-zA-Z]+$, got ", n)
+							d.FailChars(stitch.CodeTooBig, "expected a string of at most 4 characters that is made of ASCII letters (pattern ^[a-zA-Z]+$), got ", n)
 						}
 					}
 					if !stitchPattern3.MatchString(x0) {
-						d.FailString(stitch.CodePattern, "expected a string of at most 4 characters matching ^[a-zA-Z]+$, got ", x0)
+						d.FailString(stitch.CodePattern, "expected a string of at most 4 characters that is made of ASCII letters (pattern ^[a-zA-Z]+$), got ", x0)
 					}
 				}
 				v.V = x0
@@ -6529,17 +6529,17 @@ func stitchFieldsC29(d *stitchimpl.Decoder, v *C29, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string of exactly 4 characters matching ^[a-zA-Z0-9]+$"); ok {
+			if x0, ok := d.String("a string of exactly 4 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$)"); ok {
 				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 				if n := len(x0); n < 16 || n > 4 {
 					if n = utf8.RuneCountInString(x0); n < 4 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of exactly 4 characters matching ^[a-zA-Z0-9]+$, got ", n)
+						d.FailChars(stitch.CodeTooSmall, "expected a string of exactly 4 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$), got ", n)
 					} else if n > 4 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of exactly 4 characters matching ^[a-zA-Z0-9]+$, got ", n)
+						d.FailChars(stitch.CodeTooBig, "expected a string of exactly 4 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$), got ", n)
 					}
 				}
 				if !stitchPattern4.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string of exactly 4 characters matching ^[a-zA-Z0-9]+$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string of exactly 4 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$), got ", x0)
 				}
 				v.V = x0
 			}
@@ -7652,9 +7652,9 @@ func stitchFieldsC54(d *stitchimpl.Decoder, v *C54, u *stitchimpl.Union) {
 				b0 := d.StringItems()
 				for d.NextItem() {
 					var e0 string
-					if x1, ok := d.String("a string matching ^[a-zA-Z]+$"); ok {
+					if x1, ok := d.String("a string that is made of ASCII letters (pattern ^[a-zA-Z]+$)"); ok {
 						if !stitchPattern3.MatchString(x1) {
-							d.FailString(stitch.CodePattern, "expected a string matching ^[a-zA-Z]+$, got ", x1)
+							d.FailString(stitch.CodePattern, "expected a string that is made of ASCII letters (pattern ^[a-zA-Z]+$), got ", x1)
 						}
 						e0 = x1
 					}
@@ -8015,7 +8015,7 @@ func stitchFieldsC60(d *stitchimpl.Decoder, v *C60, u *stitchimpl.Union) {
 					{
 						xk := string(k0)
 						if !stitchPattern3.MatchString(xk) {
-							d.FailString(stitch.CodePattern, "expected a key matching ^[a-zA-Z]+$, got ", xk)
+							d.FailString(stitch.CodePattern, "expected a key that is made of ASCII letters (pattern ^[a-zA-Z]+$), got ", xk)
 						}
 					}
 					var e0 string

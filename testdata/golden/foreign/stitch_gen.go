@@ -64,8 +64,8 @@ var SearchIssuesTool = &stitch.Tool[SearchIssues]{
 	Meta: stitch.Meta{
 		Name:        "search_issues",
 		Description: "SearchIssues searches a tracker's issues.",
-		Advertised:  stitchSchemaSearchIssues[108:1954:1954],
-		Exact:       stitchSchemaSearchIssues[1973:3883:3883],
+		Advertised:  stitchSchemaSearchIssues[108:2063:2063],
+		Exact:       stitchSchemaSearchIssues[2082:4101:4101],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaSearchIssues},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaSearchIssues, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -137,8 +137,8 @@ var SearchIssuesStitchTool = &stitch.Tool[SearchIssuesStitch]{
 	Meta: stitch.Meta{
 		Name:        "search_issues_stitch",
 		Description: "SearchIssues searches a tracker's issues.",
-		Advertised:  stitchSchemaSearchIssuesStitch[115:1961:1961],
-		Exact:       stitchSchemaSearchIssuesStitch[1980:3890:3890],
+		Advertised:  stitchSchemaSearchIssuesStitch[115:2070:2070],
+		Exact:       stitchSchemaSearchIssuesStitch[2089:4108:4108],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaSearchIssuesStitch},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaSearchIssuesStitch, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -296,16 +296,16 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 			if !d.FieldOpt(&seen, 1<<bAssignee) {
 				continue
 			}
-			if x0, ok := d.String("a string of at most 39 characters matching ^[a-zA-Z0-9]+$"); ok {
+			if x0, ok := d.String("a string of at most 39 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$)"); ok {
 				if x0 != "" {
 					// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 					if n := len(x0); n > 39 {
 						if n = utf8.RuneCountInString(x0); n > 39 {
-							d.FailChars(stitch.CodeTooBig, "expected a string of at most 39 characters matching ^[a-zA-Z0-9]+$, got ", n)
+							d.FailChars(stitch.CodeTooBig, "expected a string of at most 39 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$), got ", n)
 						}
 					}
 					if !stitchPattern0.MatchString(x0) {
-						d.FailString(stitch.CodePattern, "expected a string of at most 39 characters matching ^[a-zA-Z0-9]+$, got ", x0)
+						d.FailString(stitch.CodePattern, "expected a string of at most 39 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$), got ", x0)
 					}
 				}
 				v.Assignee = x0
@@ -405,9 +405,9 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 			if !d.Field(&seen, 1<<bRepo) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"); ok {
+			if x0, ok := d.String("a string that is an RFC 1123 host name (pattern ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$)"); ok {
 				if !stitchPattern1.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is an RFC 1123 host name (pattern ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$), got ", x0)
 				}
 				v.Repo = x0
 			}
@@ -437,13 +437,13 @@ type stitchSearchIssuesStitchAsGenerated = struct {
 	Query     string            `json:"query" stitch:"min=1,max=200"`
 	State     string            `json:"state,omitempty" stitch:"zero-ok,enum=open|closed|all,default=open"`
 	Labels    []string          `json:"labels,omitempty" stitch:"max=10,dive,min=1,max=50"`
-	Assignee  string            `json:"assignee,omitempty" stitch:"zero-ok,pattern='^[a-zA-Z0-9]+$',max=39"`
+	Assignee  string            `json:"assignee,omitempty" stitch:"zero-ok,pattern='^[a-zA-Z0-9]+$',why='made of ASCII letters and digits',max=39"`
 	PerPage   int               `json:"per_page,omitempty" stitch:"zero-ok,min=1,max=100,default=30"`
 	Page      uint              `json:"page" stitch:"min=1"`
 	Milestone string            `json:"milestone,omitempty" stitch:"zero-ok,format=uuid"`
 	Fields    map[string]string `json:"fields,omitempty" stitch:"max=5,dive,keys,min=1,max=20,endkeys,max=100"`
 	Sort      string            `json:"sort,omitempty" stitch:"enum=created|updated"`
-	Repo      string            `json:"repo" stitch:"pattern='^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$'"`
+	Repo      string            `json:"repo" stitch:"pattern='^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$',why='an RFC 1123 host name'"`
 }
 
 var _ SearchIssuesStitch = stitchSearchIssuesStitchAsGenerated{} // SearchIssuesStitch changed after stitch_gen.go was written: run go generate
@@ -542,16 +542,16 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 			if !d.FieldOpt(&seen, 1<<bAssignee) {
 				continue
 			}
-			if x0, ok := d.String("a string of at most 39 characters matching ^[a-zA-Z0-9]+$"); ok {
+			if x0, ok := d.String("a string of at most 39 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$)"); ok {
 				if x0 != "" {
 					// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
 					if n := len(x0); n > 39 {
 						if n = utf8.RuneCountInString(x0); n > 39 {
-							d.FailChars(stitch.CodeTooBig, "expected a string of at most 39 characters matching ^[a-zA-Z0-9]+$, got ", n)
+							d.FailChars(stitch.CodeTooBig, "expected a string of at most 39 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$), got ", n)
 						}
 					}
 					if !stitchPattern0.MatchString(x0) {
-						d.FailString(stitch.CodePattern, "expected a string of at most 39 characters matching ^[a-zA-Z0-9]+$, got ", x0)
+						d.FailString(stitch.CodePattern, "expected a string of at most 39 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$), got ", x0)
 					}
 				}
 				v.Assignee = x0
@@ -651,9 +651,9 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 			if !d.Field(&seen, 1<<bRepo) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"); ok {
+			if x0, ok := d.String("a string that is an RFC 1123 host name (pattern ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$)"); ok {
 				if !stitchPattern1.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is an RFC 1123 host name (pattern ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$), got ", x0)
 				}
 				v.Repo = x0
 			}
