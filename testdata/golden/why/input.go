@@ -13,7 +13,7 @@ type Login string
 //stitch:tool
 type FileWrite struct {
 	// Path of the file to write.
-	Path string `json:"path" stitch:"max=200,pattern='^[^/\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$',why='a relative path with no control characters'"`
+	Path   string `json:"path" stitch:"max=200,pattern='^[^/\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$',why='a relative path with no control characters'"`
 	Branch string `json:"branch,omitempty" stitch:"pattern='^[a-z0-9._/-]+$',why='A lower-case branch name.'"` // no doc: the why alone describes it
 	// The owner of the repository.
 	Owner Login `json:"owner"`
