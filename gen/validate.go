@@ -482,10 +482,12 @@ func (e *emitter) declaredSides(t *model.Basic, c model.Checks) *jen.Statement {
 		return nil
 	}
 	var s *jen.Statement
-	if (c.Min != nil || c.Gt != nil) && !t.Kind.IsUnsigned() {
+	// An unsigned type's want states its 0 whenever it states a bound.
+	hi := c.Max != nil || c.Lt != nil
+	if c.Min != nil || c.Gt != nil || t.Kind.IsUnsigned() && hi {
 		s = e.rt("Below")
 	}
-	if c.Max != nil || c.Lt != nil {
+	if hi {
 		if s == nil {
 			s = e.rt("Above")
 		} else {

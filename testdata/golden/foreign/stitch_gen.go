@@ -329,7 +329,7 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 			if !d.Field(&seen, 1<<bPage) {
 				continue
 			}
-			if x0, ok := d.Uint(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.UintIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailUint(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -575,7 +575,7 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 			if !d.Field(&seen, 1<<bPage) {
 				continue
 			}
-			if x0, ok := d.Uint(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.UintIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailUint(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}

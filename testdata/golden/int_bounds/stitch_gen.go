@@ -55,8 +55,8 @@ var BoundsTool = &stitch.Tool[Bounds]{
 	Meta: stitch.Meta{
 		Name:        "bounds",
 		Description: "Bounds holds integer fields with such bounds.",
-		Advertised:  stitchSchemaBounds[105:1021:1021],
-		Exact:       stitchSchemaBounds[1040:2024:2024],
+		Advertised:  stitchSchemaBounds[105:1632:1632],
+		Exact:       stitchSchemaBounds[1651:3246:3246],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaBounds},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaBounds, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -130,6 +130,10 @@ func stitchFieldsBounds(d *stitchimpl.Decoder, v *Bounds, u *stitchimpl.Union) {
 		bFull
 		bEdge
 		bWhole
+		bCount
+		bTop
+		bSize
+		bLimit
 	)
 	var seen uint64
 	for d.NextKey() {
@@ -180,8 +184,48 @@ func stitchFieldsBounds(d *stitchimpl.Decoder, v *Bounds, u *stitchimpl.Union) {
 				}
 				v.Whole = x0
 			}
+		case "count":
+			if !d.FieldOpt(&seen, 1<<bCount) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+				if x0 < 1 {
+					d.FailInt(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
+				}
+				v.Count = x0
+			}
+		case "top":
+			if !d.FieldOpt(&seen, 1<<bTop) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≤ 10", stitchimpl.Above); ok {
+				if x0 > 10 {
+					d.FailInt(stitch.CodeTooBig, "expected an integer ≤ 10, got ", x0)
+				}
+				v.Top = x0
+			}
+		case "size":
+			if !d.FieldOpt(&seen, 1<<bSize) {
+				continue
+			}
+			if x0, ok := d.UintIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+				if x0 < 1 {
+					d.FailUint(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
+				}
+				v.Size = x0
+			}
+		case "limit":
+			if !d.FieldOpt(&seen, 1<<bLimit) {
+				continue
+			}
+			if x0, ok := d.UintIn(64, "an integer between 0 and 10", stitchimpl.Below|stitchimpl.Above); ok {
+				if x0 > 10 {
+					d.FailUint(stitch.CodeTooBig, "expected an integer between 0 and 10, got ", x0)
+				}
+				v.Limit = x0
+			}
 		default:
-			d.Unknown(u, "half, full, edge, whole")
+			d.Unknown(u, "half, full, edge, whole, count, top, size, limit")
 		}
 	}
 	if seen&(1<<bHalf) == 0 {
