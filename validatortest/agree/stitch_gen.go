@@ -7008,7 +7008,7 @@ func stitchFieldsC40(d *stitchimpl.Decoder, v *C40, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.Uint(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.UintIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				if x0 < 1 {
 					d.FailUint(stitch.CodeTooSmall, "expected an integer ≥ 1, got ", x0)
 				}
@@ -7051,7 +7051,7 @@ func stitchFieldsC41(d *stitchimpl.Decoder, v *C41, u *stitchimpl.Union) {
 			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.UintIn(64, "an integer between 0 and 9", stitchimpl.Above); ok {
+			if x0, ok := d.UintIn(64, "an integer between 0 and 9", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 != 0 {
 					if x0 > 9 {
 						d.FailUint(stitch.CodeTooBig, "expected an integer between 0 and 9, got ", x0)
