@@ -2183,7 +2183,7 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 			}
 			stitchDecodeContent(d, &v.Content)
 		case "limit":
-			if !d.FieldOpt(&seen, 1<<bLimit) {
+			if !d.FieldDefault(&seen, 1<<bLimit, "100") {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer between 0 and 5000", stitchimpl.Below|stitchimpl.Above); ok {
@@ -2196,7 +2196,7 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 				v.Limit = int(x0)
 			}
 		case "segment":
-			if !d.FieldOpt(&seen, 1<<bSegment) {
+			if !d.FieldDefault(&seen, 1<<bSegment, "\"all\"") {
 				continue
 			}
 			if x0, ok := d.String("one of \"all\", \"active\", \"dormant\", \"vip\""); ok {
@@ -2378,7 +2378,7 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 				v.Text = x0
 			}
 		case "parse_mode":
-			if !d.FieldOpt(&seen, 1<<bParseMode) {
+			if !d.FieldDefault(&seen, 1<<bParseMode, "\"plain\"") {
 				continue
 			}
 			if x0, ok := d.String("one of \"plain\", \"markdown\", \"html\""); ok {
@@ -2509,7 +2509,7 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 				v.Email = x0
 			}
 		case "page_size":
-			if !d.FieldOpt(&seen, 1<<bPageSize) {
+			if !d.FieldDefault(&seen, 1<<bPageSize, "20") {
 				continue
 			}
 			if x0, ok := d.UintCoerce(8, "an integer between 1 and 100"); ok {
@@ -2752,7 +2752,7 @@ func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitc
 				v.To = x0
 			}
 		case "granularity":
-			if !d.FieldOpt(&seen, 1<<bGranularity) {
+			if !d.FieldDefault(&seen, 1<<bGranularity, "\"day\"") {
 				continue
 			}
 			if x0, ok := d.String("one of \"hour\", \"day\", \"week\""); ok {
@@ -2764,7 +2764,7 @@ func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitc
 				v.Granularity = x0
 			}
 		case "percentile":
-			if !d.FieldOpt(&seen, 1<<bPercentile) {
+			if !d.FieldDefault(&seen, 1<<bPercentile, "95") {
 				continue
 			}
 			if x0, ok := d.Float(32, "a number > 0 and < 100"); ok {

@@ -1221,7 +1221,7 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 				v.Target = x0
 			}
 		case "kind":
-			if !d.FieldOpt(&seen, 1<<bKind) {
+			if !d.FieldDefault(&seen, 1<<bKind, "\"relates\"") {
 				continue
 			}
 			if x0, ok := d.String("one of \"duplicates\", \"blocks\", \"relates\""); ok {
@@ -1397,7 +1397,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				v.Body = x0
 			}
 		case "priority":
-			if !d.FieldOpt(&seen, 1<<bPriority) {
+			if !d.FieldDefault(&seen, 1<<bPriority, "\"normal\"") {
 				continue
 			}
 			tm0 := d.Mark()
@@ -1747,7 +1747,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 			}
 			v.CreatedAfter = p0
 		case "sort":
-			if !d.FieldOpt(&seen, 1<<bSort) {
+			if !d.FieldDefault(&seen, 1<<bSort, "\"newest\"") {
 				continue
 			}
 			if x0, ok := d.String("one of \"newest\", \"oldest\", \"priority\""); ok {
@@ -1759,7 +1759,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				v.Sort = x0
 			}
 		case "limit":
-			if !d.FieldOpt(&seen, 1<<bLimit) {
+			if !d.FieldDefault(&seen, 1<<bLimit, "20") {
 				continue
 			}
 			if x0, ok := d.IntCoerceIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
@@ -2090,7 +2090,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				v.Title = x0
 			}
 		case "priority":
-			if !d.FieldOpt(&seen, 1<<bPriority) {
+			if !d.FieldDefault(&seen, 1<<bPriority, "\"normal\"") {
 				continue
 			}
 			tm0 := d.Mark()

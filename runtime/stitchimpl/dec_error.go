@@ -21,7 +21,12 @@ func (d *Decoder) mismatch(want, def string) {
 	}
 	msg := "expected " + want + ", got " + describe(d.data[start:d.pos])
 	if d.data[start] == 'n' && d.optIn == d.unwrapped && d.optAt >= 0 && skipWS(d.data, d.optAt) == start {
-		msg += "; leave the key out to send no value" // null for an optional key (FieldOpt)
+		// null for an optional key (FieldOpt), or one with a default (FieldDefault)
+		if d.optDefAt == d.optAt {
+			msg += "; leave the key out to use the default " + d.optDef
+		} else {
+			msg += "; leave the key out to send no value"
+		}
 	}
 	d.record(stitch.CodeInvalidType, msg, false, "")
 }

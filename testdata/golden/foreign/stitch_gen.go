@@ -244,7 +244,7 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				v.Query = x0
 			}
 		case "state":
-			if !d.FieldOpt(&seen, 1<<bState) {
+			if !d.FieldDefault(&seen, 1<<bState, "\"open\"") {
 				continue
 			}
 			if x0, ok := d.String("one of \"open\", \"closed\", \"all\""); ok {
@@ -311,7 +311,7 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				v.Assignee = x0
 			}
 		case "per_page":
-			if !d.FieldOpt(&seen, 1<<bPerPage) {
+			if !d.FieldDefault(&seen, 1<<bPerPage, "30") {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
@@ -490,7 +490,7 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				v.Query = x0
 			}
 		case "state":
-			if !d.FieldOpt(&seen, 1<<bState) {
+			if !d.FieldDefault(&seen, 1<<bState, "\"open\"") {
 				continue
 			}
 			if x0, ok := d.String("one of \"open\", \"closed\", \"all\""); ok {
@@ -557,7 +557,7 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				v.Assignee = x0
 			}
 		case "per_page":
-			if !d.FieldOpt(&seen, 1<<bPerPage) {
+			if !d.FieldDefault(&seen, 1<<bPerPage, "30") {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {

@@ -244,7 +244,7 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 			}
 			stitchDecodeContent(d, &v.Content)
 		case "limit":
-			if !d.FieldOpt(&seen, 1<<bLimit) {
+			if !d.FieldDefault(&seen, 1<<bLimit, "100") {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer between 0 and 5000", stitchimpl.Below|stitchimpl.Above); ok {

@@ -360,7 +360,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.F64 = x0
 			}
 		case "level":
-			if !d.FieldOpt(&seen, 1<<bLevel) {
+			if !d.FieldDefault(&seen, 1<<bLevel, "\"low\"") {
 				continue
 			}
 			if x0, ok := d.String("one of \"low\", \"high\""); ok {
@@ -372,7 +372,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.Level = Level(x0)
 			}
 		case "count":
-			if !d.FieldOpt(&seen, 1<<bCount) {
+			if !d.FieldDefault(&seen, 1<<bCount, "7") {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer"); ok {

@@ -143,7 +143,7 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "order":
-			if !d.FieldOpt(&seen, 1<<bOrder) {
+			if !d.FieldDefault(&seen, 1<<bOrder, "\"asc\"") {
 				continue
 			}
 			if x0, ok := d.String("one of \"asc\", \"desc\""); ok {
@@ -172,14 +172,14 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 				v.Mode = string("none")
 			}
 		case "query":
-			if !d.FieldOpt(&seen, 1<<bQuery) {
+			if !d.FieldDefault(&seen, 1<<bQuery, "\"two words\"") {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
 				v.Query = x0
 			}
 		case "page":
-			if !d.FieldOpt(&seen, 1<<bPage) {
+			if !d.FieldDefault(&seen, 1<<bPage, "\"10\"") {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {

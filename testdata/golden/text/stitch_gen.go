@@ -184,7 +184,7 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 				}
 			}
 		case "level":
-			if !d.FieldOpt(&seen, 1<<bLevel) {
+			if !d.FieldDefault(&seen, 1<<bLevel, "\"low\"") {
 				continue
 			}
 			tm0 := d.Mark()

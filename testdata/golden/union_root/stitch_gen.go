@@ -260,7 +260,7 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 				v.Height = x0
 			}
 		case "radius":
-			if !d.FieldOpt(&seen, 1<<bRadius) {
+			if !d.FieldDefault(&seen, 1<<bRadius, "0") {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number ≥ 0"); ok {
