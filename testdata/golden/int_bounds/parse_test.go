@@ -44,8 +44,8 @@ func TestParse(t *testing.T) {
 			},
 		},
 		{
-			Name:   "bad: the declared bound, inside the type",
-			In:     `{"half":1,"full":0,"edge":0,"whole":1,"count":0,"top":11,"size":0,"limit":11}`,
+			Name: "bad: the declared bound, inside the type",
+			In:   `{"half":1,"full":0,"edge":0,"whole":1,"count":0,"top":11,"size":0,"limit":11}`,
 			Issues: []string{
 				`count: too_small: expected an integer ≥ 1, got 0`,
 				`top: too_big: expected an integer ≤ 10, got 11`,
