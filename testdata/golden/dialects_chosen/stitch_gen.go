@@ -48,8 +48,8 @@ var FetchTool = &stitch.Tool[Fetch]{
 	Meta: stitch.Meta{
 		Name:        "fetch",
 		Description: "Fetch fetches a page.",
-		Advertised:  stitchSchemaFetch[80:674:674],
-		Exact:       stitchSchemaFetch[693:1331:1331],
+		Advertised:  stitchSchemaFetch[80:647:647],
+		Exact:       stitchSchemaFetch[666:1277:1277],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaFetch},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFetch, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -55,8 +55,8 @@ var BoundsTool = &stitch.Tool[Bounds]{
 	Meta: stitch.Meta{
 		Name:        "bounds",
 		Description: "Bounds holds integer fields with such bounds.",
-		Advertised:  stitchSchemaBounds[105:1632:1632],
-		Exact:       stitchSchemaBounds[1651:3246:3246],
+		Advertised:  stitchSchemaBounds[105:1623:1623],
+		Exact:       stitchSchemaBounds[1642:3228:3228],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaBounds},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaBounds, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

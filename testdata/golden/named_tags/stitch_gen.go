@@ -57,8 +57,8 @@ var ReviewTool = &stitch.Tool[Review]{
 	Meta: stitch.Meta{
 		Name:        "review",
 		Description: "Review asks for a review.",
-		Advertised:  stitchSchemaReview[85:2769:2769],
-		Exact:       stitchSchemaReview[2788:5520:5520],
+		Advertised:  stitchSchemaReview[85:2748:2748],
+		Exact:       stitchSchemaReview[2767:5478:5478],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaReview},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaReview, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

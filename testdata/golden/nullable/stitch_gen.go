@@ -75,8 +75,8 @@ var IssueUpdateTool = &stitch.Tool[IssueUpdate]{
 	Meta: stitch.Meta{
 		Name:        "issue_update",
 		Description: "IssueUpdate changes an issue; a key left out keeps what the issue has.",
-		Advertised:  stitchSchemaIssueUpdate[136:2350:2350],
-		Exact:       stitchSchemaIssueUpdate[2369:4676:4676],
+		Advertised:  stitchSchemaIssueUpdate[136:2334:2334],
+		Exact:       stitchSchemaIssueUpdate[2353:4644:4644],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaIssueUpdate},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaIssueUpdate, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -64,8 +64,8 @@ var ItemsUpdateTool = &stitch.Tool[ItemsUpdate]{
 	Meta: stitch.Meta{
 		Name:        "items_update",
 		Description: "Update project items in one batch.",
-		Advertised:  stitchSchemaItemsUpdate[100:1784:1784],
-		Exact:       stitchSchemaItemsUpdate[1803:4257:4257],
+		Advertised:  stitchSchemaItemsUpdate[100:1768:1768],
+		Exact:       stitchSchemaItemsUpdate[1787:4225:4225],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaItemsUpdate},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaItemsUpdate, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -56,8 +56,8 @@ var FieldSetTool = &stitch.Tool[FieldSet]{
 	Meta: stitch.Meta{
 		Name:        "field_set",
 		Description: "Set a field of an issue.",
-		Advertised:  stitchSchemaFieldSet[87:2619:2619],
-		Exact:       stitchSchemaFieldSet[2638:5924:5924],
+		Advertised:  stitchSchemaFieldSet[87:2578:2578],
+		Exact:       stitchSchemaFieldSet[2597:5842:5842],
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaFieldSet},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFieldSet, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
