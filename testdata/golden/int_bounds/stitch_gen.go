@@ -110,6 +110,10 @@ type stitchBoundsAsGenerated = struct {
 	Full  uint8   `json:"full" stitch:"min=0,max=255"`
 	Edge  int8    `json:"edge" stitch:"gt=-128"`
 	Whole float64 `json:"whole" stitch:"int,gt=0.5,lt=2.5"`
+	Count int64   `json:"count,omitempty" stitch:"min=1"`
+	Top   int64   `json:"top,omitempty" stitch:"max=10"`
+	Size  uint64  `json:"size,omitempty" stitch:"min=1"`
+	Limit uint64  `json:"limit,omitempty" stitch:"max=10"`
 }
 
 var _ Bounds = stitchBoundsAsGenerated{} // Bounds changed after stitch_gen.go was written: run go generate
