@@ -271,7 +271,8 @@ func version(info *debug.BuildInfo) string {
 	if m != nil {
 		v = m.Version
 		if r := m.Replace; r != nil {
-			if r.Version != "" {
+			// A directory's module has no version: (devel).
+			if r.Version != "" && r.Version != "(devel)" {
 				v = r.Version
 			} else {
 				v += " => " + r.Path
