@@ -205,50 +205,9 @@ func discDescription(k string, vs []variant) string {
 	return join(when(k, fields, false), when(k, docs, true))
 }
 
-// join joins two texts as sentences, skipping an empty one: a ends with a
-// full stop unless it ends a sentence already, so a hint never runs into the
-// text before it ("Issue title. Available if method = update."). A text
-// that ends in a list keeps its line breaks, and the next text starts on a
-// line of its own.
-func join(a, b string) string {
-	switch {
-	case a == "":
-		return b
-	case b == "":
-		return a
-	}
-	sep := " "
-	if lastLine := a[strings.LastIndexByte(a, '\n')+1:]; strings.HasPrefix(lastLine, "- ") || isNumbered(lastLine) {
-		sep = "\n"
-	}
-	return sentence(a) + sep + b
-}
-
-// sentence is s ending as a sentence does: with ".", "!", "?" or "…" (a
-// closing parenthesis or quote after one counts), else with "." added; a
-// trailing ":" or ";" becomes ".".
-func sentence(s string) string {
-	t := strings.TrimRight(s, " \t\n")
-	end := strings.TrimRight(t, ")\"'”’`")
-	switch {
-	case end == "":
-		return t
-	case strings.HasSuffix(end, ".") || strings.HasSuffix(end, "!") || strings.HasSuffix(end, "?") || strings.HasSuffix(end, "…"):
-		return t
-	case t == end && (strings.HasSuffix(t, ":") || strings.HasSuffix(t, ";") || strings.HasSuffix(t, ",")):
-		return t[:len(t)-1] + "."
-	}
-	return t + "."
-}
-
-// isNumbered reports whether line starts as a numbered list item: "1. ".
-func isNumbered(line string) bool {
-	i := 0
-	for i < len(line) && line[i] >= '0' && line[i] <= '9' {
-		i++
-	}
-	return i > 0 && strings.HasPrefix(line[i:], ". ")
-}
+// join joins two texts as sentences (model.JoinSentences): a hint never
+// runs into the text before it ("Issue title. Available if method = update.").
+func join(a, b string) string { return model.JoinSentences(a, b) }
 
 // kindHint says which kind a key takes under which labels when its members
 // differ in kind (its hull is a type array): "An integer if op = move; a

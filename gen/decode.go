@@ -219,8 +219,12 @@ func (e *emitter) structDecoder(s *model.Struct, withDecode bool) {
 							first = "FieldAny"
 						}
 					}
+					args := []jen.Code{jen.Op("&").Add(word), mask}
+					if first == "FieldOpt" && f.Default != nil { // its null is told the default
+						first, args = "FieldDefault", append(args, jen.Lit(string(f.Default)))
+					}
 					g.Case(jen.Lit(f.JSON)).BlockFunc(func(g *jen.Group) {
-						g.If(jen.Op("!").Id("d").Dot(first).Call(jen.Op("&").Add(word), mask)).Block(jen.Continue())
+						g.If(jen.Op("!").Id("d").Dot(first).Call(args...)).Block(jen.Continue())
 						e.field(g, f, fieldRef(f))
 					})
 				}

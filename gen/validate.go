@@ -413,7 +413,11 @@ func Want(t *model.Basic, c model.Checks) string {
 		if c.Format != "" {
 			w += " in format " + c.Format
 		}
-		if c.Pattern != "" {
+		switch {
+		case c.Pattern != "" && c.Why != "":
+			// The reason in words first, the expression for the exact rule.
+			w += " that is " + model.WhyPhrase(c.Why) + " (pattern " + c.Pattern + ")"
+		case c.Pattern != "":
 			w += " matching " + c.Pattern
 		}
 		return w
@@ -501,10 +505,12 @@ func (e *emitter) declaredSides(t *model.Basic, c model.Checks) *jen.Statement {
 		return nil
 	}
 	var s *jen.Statement
-	if (c.Min != nil || c.Gt != nil) && !t.Kind.IsUnsigned() {
+	// An unsigned type's want states its 0 whenever it states a bound.
+	hi := c.Max != nil || c.Lt != nil
+	if c.Min != nil || c.Gt != nil || t.Kind.IsUnsigned() && hi {
 		s = e.rt("Below")
 	}
-	if c.Max != nil || c.Lt != nil {
+	if hi {
 		if s == nil {
 			s = e.rt("Above")
 		} else {

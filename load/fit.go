@@ -113,6 +113,9 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, level 
 			continue
 		}
 		if !spec.On.Has(kinds) {
+			if need := model.Tag(spec.Needs); need != nil && o.Has(spec.Needs) && !need.On.Has(kinds) {
+				continue // said of the tag it needs (pattern applies to strings)
+			}
 			switch {
 			case spec.Length != "" && model.Lengths.Has(kinds):
 				bad(spec.Key, "%s applies to numbers; for a length write %s", spec.Key, spec.Length)
@@ -138,6 +141,12 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, level 
 			spec.Set(c, v)
 		}
 		fits[spec.Key] = true
+	}
+	for _, spec := range model.Tags {
+		if _, has := o.Offsets[spec.Needs]; fits[spec.Key] && spec.Needs != "" && !has {
+			need := model.Tag(spec.Needs)
+			bad(spec.Key, "%s explains %s, and %s has none; add %s beside it, or drop %s", spec.Key, spec.Needs, name, need.Spell(model.TagValue{Text: strings.Trim(need.Example, "'")}), spec.Key)
+		}
 	}
 
 	if isNumber {

@@ -160,7 +160,7 @@ func mergeForeign(o *tags.Field, v tags.Field) []tags.Error {
 		val, usable := v.Values[k]
 		if _, given := o.Offsets[k]; given {
 			sv, ok := o.Values[k]
-			if ok && usable && !sameValue(sv, val, k) {
+			if ok && usable && !sameValue(sv, val, k) && k != "why" { // the stitch tag's words for a pattern stand
 				errs = append(errs, tags.Error{Offset: v.Offsets[k], Msg: fmt.Sprintf("this means %s=%s, and %s says %s=%s: they disagree; make them say the same or drop one", k, spell(k, val), tagName(o.Offsets[k]), k, spell(k, sv))})
 			}
 			continue

@@ -231,7 +231,8 @@ func newLoader(p *packages.Package) *loader {
 	}
 }
 
-// notef records a note: a remark -v prints, which never stops generation.
+// notef records a note: a remark that a field may not do what its writer
+// thinks, printed as "note: …", which never stops generation.
 func (l *loader) notef(pos token.Pos, format string, args ...any) {
 	l.diags = append(l.diags, model.Diagnostic{Pos: l.position(pos), Msg: fmt.Sprintf(format, args...), Note: true})
 }

@@ -22,7 +22,7 @@ var tableKinds = []string{
 // tableTags are the tags of TestTagTable, one field each.
 var tableTags = []string{
 	"int", "min=1", "max=1", "gt=1", "lt=1", "min=2,max=1", "enum=a|b", "enum=1|2",
-	"pattern='^a'", "format=uri", "nullable", "optional", "required", "trim", "lower",
+	"pattern='^a'", "pattern='^a',why='an a'", "why='an a'", "format=uri", "nullable", "optional", "required", "trim", "lower",
 	"upper", "coerce", "zero-ok", "default=1", `default='"a"'`, "catch=1", "refine=Missing", "rest",
 	"dive,min=1", "dive,keys,min=1,endkeys", "oneof-variant=x",
 }

@@ -260,6 +260,8 @@ func (l *loader) mergeLevel(own, base tags.Field, tt *typeTags, at tagAt) tags.F
 			bv.List = append(append([]string(nil), bv.List...), ov.List...)
 			o.Values[k] = bv
 		case spec.Value == model.NoValue:
+		case k == "why":
+			// The field's words for the type's pattern: its own reason wins.
 		case k == "min" || k == "gt":
 			if ov.Num.Cmp(bv.Num) < 0 {
 				bad(k, "%s=%s would loosen %s=%s of %s: a field's tags add to its type's and cannot loosen them; drop %s=%s, or write a bound ≥ %s", k, ov.Text, k, bv.Text, where, k, ov.Text, bv.Text)

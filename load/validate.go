@@ -41,6 +41,22 @@ var validatorPatterns = map[string]string{
 	"uuid4":            `^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`,
 }
 
+// validatorWhys say in words what each of validatorPatterns matches (the
+// pattern's why=): a model shown only the expression guesses.
+var validatorWhys = map[string]string{
+	"alpha":            "made of ASCII letters",
+	"alphanum":         "made of ASCII letters and digits",
+	"numeric":          "a decimal number",
+	"number":           "made of digits",
+	"hexadecimal":      "a hexadecimal number",
+	"hostname":         "an RFC 952 host name",
+	"hostname_rfc1123": "an RFC 1123 host name",
+	"e164":             "a phone number in E.164 form",
+	"ascii":            "made of ASCII characters",
+	"printascii":       "made of printable ASCII characters",
+	"uuid4":            "a lower-case version 4 UUID",
+}
+
 // inexact are validator tags with a near stitch tag that is not the same:
 // what differs, and what to write. The stitch keys that answer one (a stitch
 // tag on the same level giving one of them) silence it.
@@ -129,6 +145,9 @@ type vLevel struct {
 func (lv *vLevel) set(key, value string, off int) {
 	for i, it := range lv.items {
 		if it.Key == key {
+			if key == "why" {
+				return // the words of a pattern that is given twice, reported there
+			}
 			// Two validate items that mean one stitch key: the tighter bound.
 			if old, ok1 := new(big.Rat).SetString(it.Value); ok1 {
 				if nv, ok2 := new(big.Rat).SetString(value); ok2 {
@@ -430,6 +449,7 @@ func translate(lv *vLevel, it tags.ValidateItem, bad func(*vLevel, tags.Validate
 					lv.set("format", "uuid", off)
 				}
 				lv.set("pattern", re, off)
+				lv.set("why", validatorWhys[key], off)
 			default:
 				bad(lv, it, nil, "validate: %s applies to strings; %s is %s", key, name(lv), describe(lv.t))
 			}

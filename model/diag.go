@@ -8,7 +8,8 @@ import (
 
 // Diagnostic is one problem found in the user's package, tied to the Go
 // source that caused it. A Warning does not stop generation; nor does a
-// Note, a remark that stitchgen prints with -v only.
+// Note, a remark that the field may not do what its writer thinks (a key
+// without a json tag, nullable on a non-pointer), printed as "note: …".
 type Diagnostic struct {
 	Pos     token.Position
 	Msg     string

@@ -4,6 +4,9 @@ import (
 	"encoding/json"
 	"go/token"
 	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // ExactSchema builds the exact JSON Schema of a type (a tool's input or a
@@ -234,7 +237,8 @@ func (b *exactBuilder) field(st *Struct, f *Field) *Schema {
 		s.NullValue = true
 	}
 	if f.Doc != "" {
-		s.Description = f.Doc
+		// The doc, then what the checks' tags say in words (why).
+		s.Description = JoinSentences(fieldDoc(f), WhySentence(&f.Checks, KindOf(f.Type)))
 	}
 	if f.Default != nil {
 		s.Default = f.Default
@@ -358,4 +362,19 @@ func minPtr(p *int64, n int64) *int64 {
 func quote(s string) json.RawMessage {
 	b, _ := json.Marshal(s)
 	return b
+}
+
+// fieldDoc is a field's doc as a model reads it. Go's convention opens a
+// doc with the field's name ("URL is the page to fetch."), a name the model
+// never sees (its key is url): the sentence starts at what it says instead
+// ("The page to fetch.").
+func fieldDoc(f *Field) string {
+	for _, verb := range []string{" is ", " are "} {
+		if rest, ok := strings.CutPrefix(f.Doc, f.GoName+verb); ok {
+			if r, _ := utf8.DecodeRuneInString(rest); unicode.IsLower(r) {
+				return upperFirst(rest)
+			}
+		}
+	}
+	return f.Doc
 }

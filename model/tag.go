@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
@@ -111,6 +113,16 @@ var Tags = []TagSpec{
 		Judge:     judgePattern,
 		Schema:    func(s *Schema, c *Checks, _ TagKinds) { s.Pattern = c.Pattern },
 		Elsewhere: map[string]string{"regexp": "pattern=%s", "regex": "pattern=%s", "match": "pattern=%s"}},
+	// why is the pattern's reason in words: a model told only a regular
+	// expression guesses what it means.
+	{Key: "why", Value: TextValue, Example: "'a lower-case slug'", On: Strings | Texts, Levels: AtField | AtElem | AtKey, Needs: "pattern",
+		Misfit: "applies to strings (it says why a string must match its pattern)", Fix: DiveHint,
+		Where: "strings with a `pattern`", Doc: "the pattern's reason in words: what a matching string is, as a noun phrase (`why='a relative path'`)",
+		Shows: "the description (`A relative path.`); the issue says `expected a string that is a relative path (pattern ^…)`",
+		Set:   func(c *Checks, v TagValue) { c.Why = strings.TrimRight(strings.TrimSpace(v.Text), ".") },
+		Schema: func(s *Schema, c *Checks, k TagKinds) {
+			s.Description = JoinSentences(s.Description, WhySentence(c, k))
+		}},
 	{Key: "format", Value: WordValue, Example: "uri", On: Strings | Texts, Levels: AtField | AtElem | AtKey,
 		Misfit: "applies to strings", Fix: DiveHint,
 		Where: "strings", Doc: "one of the portable formats below", Shows: "`format`",
@@ -194,7 +206,7 @@ var Tags = []TagSpec{
 		Misfit: "applies to slices, arrays and maps (the tags after it check each element)", Fix: DropIt,
 		Where: "slices, arrays, maps", Doc: "the tags after it check each element (map: each value), as go-playground/validator's `dive`; repeat for nesting", Shows: "`items`, `additionalProperties`"},
 	{Key: "keys", Value: StructureWord, On: Maps, Levels: AtField | AtElem,
-		Where: "right after `dive` on a map", Doc: "the tags between check each key: `min`, `max`, `enum`, `pattern`, `format`", Shows: "`propertyNames`"},
+		Where: "right after `dive` on a map", Doc: "the tags between check each key: `min`, `max`, `enum`, `pattern`, `why`, `format`", Shows: "`propertyNames`"},
 	{Key: "endkeys", Value: StructureWord, On: Maps, Levels: AtField | AtElem}, // documented with keys
 }
 
@@ -220,6 +232,9 @@ type TagSpec struct {
 	// Conflicts are the tags that contradict this one at one level; the
 	// error points at this one.
 	Conflicts []Conflict
+	// Needs is a tag this one says nothing without, at the same level
+	// (why: pattern); load reports this one standing alone.
+	Needs string
 	// Misfit completes "<key> <Misfit>; <whose value> is <its kind>", the
 	// error when the tag stands on a value outside On; Fix ends it. Empty
 	// when the tag applies to any value, or its own code in load judges
@@ -300,6 +315,7 @@ const (
 	WordValue                       // one word: format=uri
 	JSONValue                       // a JSON value; on a string field a bare word: default=asc
 	IdentValue                      // a Go identifier: refine=CheckName
+	TextValue                       // words, usually quoted: why='a relative path'
 	StructureWord                   // a word that shapes the tag: dive, keys, endkeys
 )
 
@@ -407,7 +423,7 @@ func (s TagKinds) Has(k TagKinds) bool { return s&k != 0 }
 func (s TagLevels) Has(l TagLevels) bool { return s&l != 0 }
 
 // KeyTags lists the tags that may stand between keys and endkeys, for
-// messages: "min, max, enum, pattern and format".
+// messages: "min, max, enum, pattern, why and format".
 func KeyTags() string {
 	keys := tagsAt(AtKey)
 	return strings.Join(keys[:len(keys)-1], ", ") + " and " + keys[len(keys)-1]
@@ -474,10 +490,36 @@ func (s *TagSpec) Spell(v TagValue) string {
 		return s.Key
 	case ListValue:
 		return s.Key + "=" + strings.Join(v.List, "|")
-	case RegexpValue:
+	case RegexpValue, TextValue:
 		return s.Key + "='" + strings.ReplaceAll(v.Text, "'", "''") + "'"
 	}
 	return s.Key + "=" + v.Text
+}
+
+// WhySentence is the sentence the description of a value of kind k with
+// the checks c gains from its why: "A relative path." ("" without one).
+func WhySentence(c *Checks, k TagKinds) string {
+	if c.Why == "" || c.Pattern == "" || !k.Has(Strings|Texts) {
+		return ""
+	}
+	return Sentence(upperFirst(c.Why))
+}
+
+// WhyPhrase is a why as it continues "a string that is …" in a message: its
+// first letter lower case ("A slug" → "a slug"; "URL path" stays).
+func WhyPhrase(why string) string { return caseFirst(why, unicode.ToLower) }
+
+// upperFirst is s with its first letter upper case ("a slug" → "A slug").
+func upperFirst(s string) string { return caseFirst(s, unicode.ToUpper) }
+
+// caseFirst is s with to applied to its first letter, unless the letter
+// after it is upper case (an acronym: "URL path", "iOS build" stay).
+func caseFirst(s string, to func(rune) rune) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if next, _ := utf8.DecodeRuneInString(s[n:]); unicode.IsUpper(next) {
+		return s
+	}
+	return string(to(r)) + s[n:]
 }
 
 // showCount shows a length bound b: minLength/maxLength on a string,

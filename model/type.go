@@ -258,13 +258,16 @@ type Checks struct {
 	Gt, Lt   *Bound // exclusive, numbers only
 	Enum     []string
 	Pattern  string
-	Format   string
-	Default  json.RawMessage // compact JSON; nil when absent
-	Refine   []string
-	Trim     bool
-	Lower    bool
-	Upper    bool
-	Coerce   bool
+	// Why is the pattern's reason in words, a noun phrase ("a relative
+	// path"): the description and the parser's message say it.
+	Why     string
+	Format  string
+	Default json.RawMessage // compact JSON; nil when absent
+	Refine  []string
+	Trim    bool
+	Lower   bool
+	Upper   bool
+	Coerce  bool
 	// ZeroOK lets the zero value ("" or 0, after the rewrites) pass
 	// without the other checks (zero-ok; validator's omitempty).
 	ZeroOK bool

@@ -64,14 +64,14 @@ func TestTagTable(t *testing.T) {
 			assert.True(t, f.Has(spec.Key), "%s", tag)
 		}
 	}
-	assert.Equal(t, "min, max, enum, pattern and format", model.KeyTags())
-	assert.Equal(t, "the tags between check each key: `min`, `max`, `enum`, `pattern`, `format`", model.Tag("keys").Doc)
+	assert.Equal(t, "min, max, enum, pattern, why and format", model.KeyTags())
+	assert.Equal(t, "the tags between check each key: `min`, `max`, `enum`, `pattern`, `why`, `format`", model.Tag("keys").Doc)
 }
 
 // placeholder is how the README writes a value of each grammar.
 var placeholder = map[model.TagGrammar]string{
 	model.NumberValue: "N", model.RegexpValue: "'re'", model.WordValue: "name",
-	model.JSONValue: "<json>", model.IdentValue: "Func",
+	model.JSONValue: "<json>", model.IdentValue: "Func", model.TextValue: "'words'",
 }
 
 // readmeTable writes model.Tags as README's tag table: one row per run of

@@ -160,7 +160,7 @@ var goIdent = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 // after a dive hold the map key's: min=1,dive,keys,max=8,endkeys,max=50.
 func ParseField(tag string) (Field, []Error) {
 	items, errs := Split(tag)
-	items = joinCommas(items, &errs)
+	items = joinCommas(tag, items, &errs)
 	f, more := parseLevel(items, false)
 	errs = append(errs, more...)
 	sort.SliceStable(errs, func(i, j int) bool { return errs[i].Offset < errs[j].Offset })
@@ -237,7 +237,7 @@ func parseLevel(items []Item, inKeys bool) (Field, []Error) {
 // item's tag takes a value and the item is no tag: a word that is not a tag
 // name at all (3}$), or, after a list, a bare word that is not one letter
 // off a tag name.
-func joinCommas(items []Item, errs *[]Error) []Item {
+func joinCommas(tag string, items []Item, errs *[]Error) []Item {
 	out := items[:0:0]
 	for i := 0; i < len(items); i++ {
 		it := items[i]
@@ -260,6 +260,9 @@ func joinCommas(items []Item, errs *[]Error) []Item {
 			continue
 		}
 		value := it.Value + "," + strings.Join(rest, ",")
+		if raw, ok := rawValue(tag, it, items[j-1]); ok {
+			value = raw // as written, with the spaces after its commas
+		}
 		msg := fmt.Sprintf("%s=%s holds a comma, which ends a tag item unless the value is single-quoted: write %s='%s'", it.Key, value, it.Key, strings.ReplaceAll(value, "'", "''"))
 		if spec.Value == model.ListValue {
 			members := strings.Join(strings.Split(value, ","), "|")
@@ -271,6 +274,28 @@ func joinCommas(items []Item, errs *[]Error) []Item {
 		i = j - 1
 	}
 	return out
+}
+
+// rawValue is the text of the tag from the value of the item first to the
+// end of the item last, when the value is not quoted: what a writer meant
+// as one value (why=a slug, lower case), spaces kept.
+func rawValue(tag string, first, last Item) (string, bool) {
+	eq := strings.IndexByte(tag[first.Offset:], '=')
+	if eq < 0 || last.Offset > len(tag) {
+		return "", false
+	}
+	start := first.Offset + eq + 1
+	end := strings.IndexByte(tag[last.Offset:], ',')
+	if end < 0 {
+		end = len(tag)
+	} else {
+		end += last.Offset
+	}
+	v := strings.TrimSpace(tag[start:end])
+	if strings.HasPrefix(v, "'") {
+		return "", false
+	}
+	return v, true
 }
 
 // tagWord is what a tag name looks like.

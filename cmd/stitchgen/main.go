@@ -16,7 +16,9 @@
 // and leaves unchanged files untouched; it removes the schema files it wrote
 // before (stitch_gen.go's header lists them) and no longer produces. Every mistake in a tag or directive
 // is printed as file:line:col: message, sorted; then it exits 1 without
-// writing anything.
+// writing anything. Warnings and notes (a field without a json tag, nullable
+// on a non-pointer: file:line:col: note: …) are printed the same way and do
+// not stop generation.
 //
 // Flags:
 //
@@ -26,8 +28,9 @@
 //	-tags list       comma-separated build tags to load the package with
 //	-require-typed   fail when an advertised property has no type (see //stitch:tool allow-untyped=)
 //	-allow-formats l comma-separated formats to accept besides the portable ones (not checked by the parser)
-//	-v               print per tool: name, advertised bytes, properties, warnings, and each
-//	                 dialect's declaration size, strict flag (and why not), Anthropic budget
+//	-v               print per tool: name, advertised bytes, properties, warnings, the notes
+//	                 on its advertised schema, and each dialect's declaration size, strict
+//	                 flag (and why not), Anthropic budget
 //	-version         print the module version stitchgen was built from and exit
 package main
 
@@ -72,7 +75,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	check := fs.Bool("check", false, "write nothing; exit 1 naming every stale or missing file")
 	buildTags := fs.String("tags", "", "comma-separated build tags to load packages with")
 	requireTyped := fs.Bool("require-typed", false, "fail when an advertised property carries no type")
-	verbose := fs.Bool("v", false, "print per tool: sizes, properties, warnings and notes, each dialect's size and strict flag")
+	verbose := fs.Bool("v", false, "print per tool: sizes, properties, warnings, the notes on its advertised schema, each dialect's size and strict flag")
 	allowFormats := fs.String("allow-formats", "", "comma-separated formats to accept besides the portable ones (not checked by the parser)")
 	showVersion := fs.Bool("version", false, "print stitchgen's module version and exit")
 	rf := addReviewFlags(fs)
@@ -125,10 +128,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return failed
 	}
 	pr := printer{base: userDir()}
+	// Errors, warnings and notes alike: a note is a field that may not do
+	// what its writer thinks (no json tag, nullable on a non-pointer), which
+	// a go generate line without -v must show too.
 	for _, d := range diags {
-		if d.Note && !*verbose {
-			continue
-		}
 		fmt.Fprintln(stderr, pr.diagnostic(d))
 	}
 	if model.HasErrors(diags) {
@@ -205,8 +208,19 @@ func run(args []string, stdout, stderr io.Writer) int {
 				fmt.Fprintf(&fileLines, "  %-9s %s\n", state, pr.path(path))
 			}
 		}
+		// The notes on the advertised schemas (a collided key that
+		// tolerates more than it advertises) are -v's; without it the
+		// summary line counts them.
+		schemaNotes := ""
+		if n := countNotes(pr, pl.pkg); n > 0 && !*verbose {
+			them := "them"
+			if n == 1 {
+				them = "it"
+			}
+			schemaNotes = "; " + plural(n, "note") + " on the advertised schemas (-v prints " + them + ")"
+		}
 		if *check {
-			fmt.Fprintf(stdout, "stitchgen: %s: %s, %s up to date, %d not\n", pl.pkg.Model.Path, plural(len(pl.pkg.Tools), "tool"), plural(unchanged, "file"), len(pl.files)-unchanged+len(obsolete))
+			fmt.Fprintf(stdout, "stitchgen: %s: %s, %s up to date, %d not%s\n", pl.pkg.Model.Path, plural(len(pl.pkg.Tools), "tool"), plural(unchanged, "file"), len(pl.files)-unchanged+len(obsolete), schemaNotes)
 			for _, s := range summaries {
 				fmt.Fprintf(stderr, "  changed since generated: %s\n", s)
 			}
@@ -215,7 +229,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			if len(obsolete) > 0 {
 				removed = fmt.Sprintf(", %d removed", len(obsolete))
 			}
-			fmt.Fprintf(stdout, "stitchgen: %s: %s, %s written, %d unchanged%s\n", pl.pkg.Model.Path, plural(len(pl.pkg.Tools), "tool"), plural(written, "file"), unchanged, removed)
+			fmt.Fprintf(stdout, "stitchgen: %s: %s, %s written, %d unchanged%s%s\n", pl.pkg.Model.Path, plural(len(pl.pkg.Tools), "tool"), plural(written, "file"), unchanged, removed, schemaNotes)
 		}
 		if *verbose {
 			for _, t := range pl.pkg.Tools {
@@ -261,7 +275,8 @@ func version(info *debug.BuildInfo) string {
 	if m != nil {
 		v = m.Version
 		if r := m.Replace; r != nil {
-			if r.Version != "" {
+			// A directory's module has no version: (devel).
+			if r.Version != "" && r.Version != "(devel)" {
 				v = r.Version
 			} else {
 				v += " => " + r.Path
@@ -370,6 +385,16 @@ func notes(pr printer, s *model.Schema) []string {
 		out = append(out, pr.diagnostic(d))
 	}
 	return out
+}
+
+// countNotes counts the notes of a package's advertised schemas, as -v
+// lists them under each tool.
+func countNotes(pr printer, p *gen.Package) int {
+	n := 0
+	for _, t := range p.Tools {
+		n += len(notes(pr, t.Advertised))
+	}
+	return n
 }
 
 // countProperties counts the properties of a schema at every depth.

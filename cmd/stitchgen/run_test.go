@@ -73,7 +73,7 @@ func TestRunErrorsWriteNothing(t *testing.T) {
 	code, _, stderr := runCmd(dir)
 	assert.Equal(t, 1, code)
 	lines := strings.Split(strings.TrimSpace(stderr), "\n")
-	assert.Len(t, lines, 17, stderr)
+	assert.Len(t, lines, 21, stderr) // one per line of the case that says want
 	assert.Contains(t, lines[0], `input.go:8:30: unknown tag "mni"; did you mean "min"?`)
 	entries, _ := os.ReadDir(dir)
 	assert.Len(t, entries, 1, "nothing is written when a diagnostic is an error")
@@ -158,6 +158,37 @@ func TestVerboseCountsWarningsPerTool(t *testing.T) {
 	assert.Regexp(t, `(?m)^  call\s.*  0 warnings\n    \S*input.go:25:2: note: key "count" of union V tolerates more than it advertises: B.Count uses coerce$`, stdout)
 	assert.Regexp(t, `(?m)^  other\s.*  0 warnings$`, stdout)
 	assert.Equal(t, 1, strings.Count(stdout, "note:"), "only call has a note")
+	assert.Contains(t, stdout, "2 tools, 17 files written, 0 unchanged\n", "-v prints the notes, so the summary does not count them")
+
+	// Without -v the summary line counts them.
+	code, stdout, stderr = runCmd(dir)
+	require.Equal(t, 0, code, stderr)
+	assert.Equal(t, "stitchgen: example.com/m/p: 2 tools, 0 files written, 17 unchanged; 1 note on the advertised schemas (-v prints it)\n", stdout)
+	code, stdout, _ = runCmd("-check", dir)
+	require.Equal(t, 0, code)
+	assert.Equal(t, "stitchgen: example.com/m/p: 2 tools, 17 files up to date, 0 not; 1 note on the advertised schemas (-v prints it)\n", stdout)
+}
+
+// TestNotesPrintedByDefault: a note on a field (this may not do what you
+// think) is printed under the go generate line the README gives, which
+// passes no -v; it stops nothing.
+func TestNotesPrintedByDefault(t *testing.T) {
+	tempModule(t, map[string]string{"p/input.go": `package p
+
+// Greet greets.
+//
+//stitch:tool
+type Greet struct {
+	Name  string
+	Count int ` + "`json:\"count\" stitch:\"nullable\"`" + `
+}
+`})
+	code, stdout, stderr := runCmd("./p")
+	require.Equal(t, 0, code, stderr)
+	assert.Equal(t, `p/input.go:7:2: note: field Name has no json tag, so its key is "Name" as in encoding/json; models read lower-case keys best: add json:"name"
+p/input.go:8:34: note: nullable on Count (int, not a pointer) reads null as the zero value and skips its checks; use *int to tell null apart
+`, stderr)
+	assert.Contains(t, stdout, "1 tool, 9 files written")
 }
 
 // TestRunWriteFailure: a file that cannot be written (schemas is a file here, not a

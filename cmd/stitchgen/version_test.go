@@ -25,6 +25,8 @@ func TestVersion(t *testing.T) {
 		{"a replace to a local checkout", &debug.BuildInfo{GoVersion: "go1.26.8",
 			Main: debug.Module{Path: "example.com/m", Version: "(devel)"},
 			Deps: []*debug.Module{dep("v0.0.0", &debug.Module{Path: "/src/stitchgen"})}}, "v0.0.0 => /src/stitchgen (go1.26.8)"},
+		{"go tool through a replace to a local checkout (what go version -m shows of it)", &debug.BuildInfo{GoVersion: "go1.26.8",
+			Main: *dep("v0.0.0", &debug.Module{Path: "/src/stitchgen", Version: "(devel)"})}, "v0.0.0 => /src/stitchgen (go1.26.8)"},
 		{"a replace to another version", &debug.BuildInfo{GoVersion: "go1.26.8",
 			Main: debug.Module{Path: "example.com/m"},
 			Deps: []*debug.Module{dep("v0.4.0", &debug.Module{Path: "example.com/fork", Version: "v0.4.1"})}}, "v0.4.1 (go1.26.8)"},

@@ -16,8 +16,8 @@ type Contact struct {
 	Name string `json:"name" stitch:"min=1,max=120"`
 	// E-mail address; the key of the contact.
 	Email string `json:"email" stitch:"format=email"`
-	// Phone number in E.164 form.
-	Phone string `json:"phone,omitempty" stitch:"pattern='^\\+[1-9][0-9]{6,14}$'"`
+	// Phone number.
+	Phone string `json:"phone,omitempty" stitch:"pattern='^\\+[1-9][0-9]{6,14}$',why='an E.164 phone number, + then 7 to 15 digits'"`
 	// Age in years, if known.
 	Age *uint8 `json:"age,omitempty" stitch:"max=150"`
 	// Labels for segmenting.

@@ -13,7 +13,11 @@ func TestMessagesAModelActsOn(t *testing.T) {
 		// upper,pattern: the value quoted is the one sent, and what upper made of it.
 		Name:   "the value that arrived is quoted, with its rewrite",
 		In:     `{"query":"ann","country":"u.s"}`,
-		Issues: []string{`country: pattern: expected a string matching ^[A-Za-z]{2}$, got the string "u.s" (read as "U.S")`},
+		Issues: []string{`country: pattern: expected a string that is an ISO 3166 alpha-2 country code (pattern ^[A-Za-z]{2}$), got the string "u.s" (read as "U.S")`},
+	}, {
+		Name:   "null on an optional key with a default: leave the key out to use it",
+		In:     `{"query":"ann","page_size":null}`,
+		Issues: []string{`page_size: invalid_type: expected an integer between 1 and 100, got null; leave the key out to use the default 20`},
 	}})
 	parsetest.Run(t, ParseBroadcastCreate, []parsetest.Case{{
 		Name:   "trim: the string sent, and its length once trimmed",
@@ -24,9 +28,13 @@ func TestMessagesAModelActsOn(t *testing.T) {
 		In:     `{"name":"n","content":{"parts":[{"type":"text","text":"x"}]},"limit":99999999999999999999}`,
 		Issues: []string{`limit: too_big: expected an integer between 0 and 5000, got 99999999999999999999`},
 	}, {
-		Name:   "null on an optional key that cannot be null: leave the key out",
-		In:     `{"name":"n","content":{"parts":[{"type":"text","text":"x"}]},"limit":null}`,
-		Issues: []string{`limit: invalid_type: expected an integer between 0 and 5000, got null; leave the key out to send no value`},
+		Name: "null on an optional key that cannot be null: leave the key out (to use its default)",
+		In:   `{"name":"n","content":{"parts":[{"type":"text","text":"x"}]},"limit":null,"segment":null,"tags":null}`,
+		Issues: []string{
+			`limit: invalid_type: expected an integer between 0 and 5000, got null; leave the key out to use the default 100`,
+			`segment: invalid_type: expected one of "all", "active", "dormant", "vip", got null; leave the key out to use the default "all"`,
+			`tags: invalid_type: expected an array, got null; leave the key out to send no value`,
+		},
 	}, {
 		Name:   "a variant's missing key says which label requires it",
 		In:     `{"name":"n","content":{"parts":[{"type":"text"}]}}`,

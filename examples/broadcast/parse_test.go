@@ -243,7 +243,7 @@ func TestParseContactSearch(t *testing.T) {
 			In:   `{"query":"a","page_size":0,"country":"GBR","email":"ada@"}`,
 			Issues: []string{
 				`page_size: too_small: expected an integer between 1 and 100, got 0`,
-				`country: pattern: expected a string matching ^[A-Za-z]{2}$, got the string "GBR"`,
+				`country: pattern: expected a string that is an ISO 3166 alpha-2 country code (pattern ^[A-Za-z]{2}$), got the string "GBR"`,
 				`email: format: expected an email address, got the string "ada@"`,
 			},
 		},
@@ -320,7 +320,7 @@ func TestParseContactImport(t *testing.T) {
 			Issues: []string{
 				`contacts[0].name: too_small: expected a string of 1 to 120 characters, got 0 characters`,
 				`contacts[0].email: format: expected an email address, got the string "x"`,
-				`contacts[0].phone: pattern: expected a string matching ^\+[1-9][0-9]{6,14}$, got the string "12"`,
+				`contacts[0].phone: pattern: expected a string that is an E.164 phone number, + then 7 to 15 digits (pattern ^\+[1-9][0-9]{6,14}$), got the string "12"`,
 				`contacts[0].age: too_big: expected an integer between 0 and 150, got 300`,
 				`contacts[0].subscribed: required: missing required key "subscribed"`,
 			},

@@ -64,8 +64,8 @@ func CheckChatID(id int64) error {
 type ContactSearch struct {
 	// Words to look for in names and handles.
 	Query string `json:"query" stitch:"trim,lower,max=200"`
-	// Country as an ISO 3166 alpha-2 code.
-	Country string `json:"country,omitempty" stitch:"upper,pattern='^[A-Za-z]{2}$'"`
+	// The contact's country.
+	Country string `json:"country,omitempty" stitch:"upper,pattern='^[A-Za-z]{2}$',why='an ISO 3166 alpha-2 country code'"`
 	// An exact e-mail address.
 	Email string `json:"email,omitempty" stitch:"format=email"`
 	// Page size.

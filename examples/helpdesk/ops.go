@@ -43,8 +43,8 @@ type Unassign struct {
 // AddLabels adds labels.
 type AddLabels struct {
 	Op string `json:"op" stitch:"oneof-variant=add_labels"`
-	// Labels to add: lower-case words joined by dashes.
-	Labels []string `json:"labels" stitch:"min=1,max=10,dive,pattern='^[a-z][a-z0-9-]*$',max=30"`
+	// Labels to add.
+	Labels []string `json:"labels" stitch:"min=1,max=10,dive,pattern='^[a-z][a-z0-9-]*$',why='a slug, lower-case words joined by dashes',max=30"`
 }
 
 // RemoveLabels removes labels (unknown ones are ignored).
@@ -84,8 +84,8 @@ type Link struct {
 // SetField sets one custom field of the ticket form; null clears it.
 type SetField struct {
 	Op string `json:"op" stitch:"oneof-variant=set_field"`
-	// The field's snake_case name.
-	Key string `json:"key" stitch:"pattern='^[a-z][a-z0-9_]*$',max=40"`
+	// The field's name.
+	Key string `json:"key" stitch:"pattern='^[a-z][a-z0-9_]*$',why='a snake_case name',max=40"`
 	// Its new value.
 	Value *string `json:"value" stitch:"required,nullable,max=200"`
 }

@@ -24,8 +24,8 @@ func TestParseTicketCreate(t *testing.T) {
 			Issues: []string{
 				`requester: format: expected an email address, got the string "nobody"`,
 				`priority: invalid_enum: expected one of "low", "normal", "high", "urgent", got the string "soon"`,
-				`labels[0]: pattern: expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got the string "Hardware"`,
-				`fields.Site: pattern: expected a key of at most 40 characters matching ^[a-z][a-z0-9_]*$, got the string "Site"`,
+				`labels[0]: pattern: expected a string of at most 30 characters that is a slug, lower-case words joined by dashes (pattern ^[a-z][a-z0-9-]*$), got the string "Hardware"`,
+				`fields.Site: pattern: expected a key of at most 40 characters that is a snake_case name (pattern ^[a-z][a-z0-9_]*$), got the string "Site"`,
 				`fields.site: too_big: expected a string of at most 200 characters, got 201 characters`,
 			},
 		},
@@ -71,7 +71,7 @@ func TestParseTicketUpdate(t *testing.T) {
 			Name: "shared keys keep each variant's own checks",
 			In:   `{"id":1,"ops":[{"op":"add_labels","labels":["Old Label"]},{"op":"set_priority","priority":"high","note":"` + long(201) + `"},{"op":"set_due"},{"op":"unassign","status":"open"},{"op":"reopen"}]}`,
 			Issues: []string{
-				`ops[0].labels[0]: pattern: expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got the string "Old Label"`,
+				`ops[0].labels[0]: pattern: expected a string of at most 30 characters that is a slug, lower-case words joined by dashes (pattern ^[a-z][a-z0-9-]*$), got the string "Old Label"`,
 				`ops[1].note: too_big: expected a string of at most 200 characters, got 201 characters`,
 				`ops[2].due_at: required: missing required key "due_at" (required when op = set_due)`,
 				`ops[3].status: unknown_key: "status" is allowed only when op = set_status`,

@@ -30,12 +30,12 @@ type TicketCreate struct {
 	Priority Priority `json:"priority,omitempty" stitch:"enum=low|normal|high|urgent,default=normal"`
 	// The customer's email address.
 	Requester string `json:"requester" stitch:"trim,lower,format=email"`
-	// Labels, lower-case words joined by dashes.
-	Labels []string `json:"labels,omitempty" stitch:"max=10,dive,pattern='^[a-z][a-z0-9-]*$',max=30"`
+	// Labels.
+	Labels []string `json:"labels,omitempty" stitch:"max=10,dive,pattern='^[a-z][a-z0-9-]*$',why='a slug, lower-case words joined by dashes',max=30"`
 	// When the customer needs an answer.
 	DueAt *time.Time `json:"due_at,omitempty"`
-	// Custom fields of the ticket form, by snake_case name.
-	Fields map[string]string `json:"fields,omitempty" stitch:"max=20,dive,keys,pattern='^[a-z][a-z0-9_]*$',max=40,endkeys,max=200"`
+	// Custom fields of the ticket form, by name.
+	Fields map[string]string `json:"fields,omitempty" stitch:"max=20,dive,keys,pattern='^[a-z][a-z0-9_]*$',why='a snake_case name',max=40,endkeys,max=200"`
 }
 
 // TicketSearch lists the tickets that match every filter given.

@@ -114,13 +114,17 @@ func TestMigration(t *testing.T) {
 		require.NoError(t, err)
 		require.Len(t, list.Tools, 4)
 		var sum [3]int
+		size := 0 // the listed input schemas' bytes, compact, as the model reads them
 		for _, tool := range list.Tools {
 			assert.Equal(t, descriptions[tool.Name], tool.Description, "%s: the tool's description", name)
 			p, d, c := counts(tool.InputSchema)
 			sum[0], sum[1], sum[2] = sum[0]+p, sum[1]+d, sum[2]+c
+			b, err := json.Marshal(tool.InputSchema)
+			require.NoError(t, err)
+			size += len(b)
 		}
 		total[name] = sum
-		t.Logf("%-9s: %d properties, %d with their description, %d constraints", name, sum[0], sum[1], sum[2])
+		t.Logf("%-9s: %d properties, %d with their description, %d constraints, %d bytes of input schema", name, sum[0], sum[1], sum[2], size)
 	}
 	sdkSum, stSum := total["sdk"], total["stitchgen"]
 	assert.Equal(t, sdkSum[:2], stSum[:2], "the same properties and descriptions")

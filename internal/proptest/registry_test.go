@@ -51,6 +51,7 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/union_root"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_shared_variant"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_single"
+	"github.com/stitchgen/stitchgen/testdata/golden/why"
 )
 
 // registry lists every generated package the property test covers: its
@@ -108,6 +109,7 @@ var registry = []Package{
 	{golden + "union_root", union_root.StitchTools},
 	{golden + "union_shared_variant", union_shared_variant.StitchTools},
 	{golden + "union_single", union_single.StitchTools},
+	{golden + "why", why.StitchTools},
 }
 
 // golden is the import path prefix of the golden packages.

@@ -85,6 +85,8 @@ type Decoder struct {
 	label     labelSeen                   // the discriminator Label matched last
 	optAt     int                         // where the value of the optional key FieldOpt read last starts (in data)
 	optIn     bool                        // ... and whether data was a double-encoded document then
+	optDef    string                      // the default of the optional key FieldDefault read last (JSON)
+	optDefAt  int                         // ... and where its value starts: it is optAt's key's while they are equal
 	declared  Sides                       // the sides of its range the integer IntIn reads declares
 
 	issues stitch.Issues
@@ -114,7 +116,7 @@ func (d *Decoder) Reset(data []byte, lim stitch.Limits) {
 	d.slabs = slabs{}
 	d.variants = [variantChunks]variantChunk{}
 	d.label = labelSeen{at: -1}
-	d.optAt = -1
+	d.optAt, d.optDefAt = -1, -1
 	d.unwrapped, d.unwraps = false, 0
 	d.trusted, d.again = false, false
 	d.fatal = false

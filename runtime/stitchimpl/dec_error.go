@@ -2,6 +2,7 @@ package stitchimpl
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
@@ -20,7 +21,12 @@ func (d *Decoder) mismatch(want, def string) {
 	}
 	msg := "expected " + want + ", got " + describe(d.data[start:d.pos])
 	if d.data[start] == 'n' && d.optIn == d.unwrapped && d.optAt >= 0 && skipWS(d.data, d.optAt) == start {
-		msg += "; leave the key out to send no value" // null for an optional key (FieldOpt)
+		// null for an optional key (FieldOpt), or one with a default (FieldDefault)
+		if d.optDefAt == d.optAt {
+			msg += "; leave the key out to use the default " + d.optDef
+		} else {
+			msg += "; leave the key out to send no value"
+		}
 	}
 	d.record(stitch.CodeInvalidType, msg, false, "")
 }
@@ -160,13 +166,22 @@ func (d *Decoder) rangeIssue(code, bound, typ string, bits int, lit []byte) {
 // when it gives one, already states the range together with the field's own bounds
 // ("an integer between 1 and 100" for a uint8 with max=100), so one phrase covers both;
 // for 64 bits it does where the field declares the side broken (IntIn: "between 0 and
-// 5000" for 99999999999999999999, not the int64's limit).
+// 5000" for 99999999999999999999, not the int64's limit), and where it declares the
+// other side only, the issue says both ("an integer ≥ 1 and ≤ 9223372036854775807
+// (int64)").
 func (d *Decoder) intRangeIssue(code, bound, typ string, bits int, lit []byte, want string) {
 	if d.over() {
 		return
 	}
 	if bits == 64 {
-		want = d.sideWant(want, code == stitch.CodeTooBig)
+		switch w := d.sideWant(want, code == stitch.CodeTooBig); {
+		case w != "":
+			want = w
+		case d.declared != 0 && want != "":
+			want += " and " + strings.TrimPrefix(bound, "an integer ") + " (" + typ + strconv.Itoa(bits) + ")"
+		default:
+			want = ""
+		}
 	}
 	if want != "" {
 		d.record(code, "expected "+want+", got "+shownLiteral(lit), false, "")

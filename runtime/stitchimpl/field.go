@@ -46,6 +46,13 @@ func (d *Decoder) fieldAnySlow(seen *uint64, bit uint64) bool {
 	return !d.NullAbsentAny() && d.First(seen, bit)
 }
 
+// FieldDefault is [Decoder.FieldOpt] for an optional key with a default, def (its JSON
+// text): a null sent for it is answered with "leave the key out to use the default def".
+func (d *Decoder) FieldDefault(seen *uint64, bit uint64, def string) bool {
+	d.optDef, d.optDefAt = def, d.pos
+	return d.FieldOpt(seen, bit)
+}
+
 // FieldOpt is [Decoder.Field] for an optional key that is not nullable: a null sent for
 // it is answered with "leave the key out" advice (see mismatch), the commonest habit of
 // models that fill every key.

@@ -9,7 +9,7 @@ type Bad struct {
 	B []string          `json:"b" stitch:"enum=x|y"`                      // want `enum applies to strings and integers; B is a slice; to check each element write dive,enum=x\|y`
 	C []int             `json:"c" stitch:"dive,pattern='^a$'"`            // want `pattern applies to strings; an element of C is an integer`
 	D []string          `json:"d" stitch:"dive,keys,max=3,endkeys"`       // want `keys … endkeys checks map keys; D is a slice`
-	E map[string]int    `json:"e" stitch:"dive,keys,trim,endkeys"`        // want `keys … endkeys takes min, max, enum, pattern and format \(a key is a string\); move trim after endkeys`
+	E map[string]int    `json:"e" stitch:"dive,keys,trim,endkeys"`        // want `keys … endkeys takes min, max, enum, pattern, why and format \(a key is a string\); move trim after endkeys`
 	F [][]string        `json:"f" stitch:"dive,dive,dive,max=3"`          // want `dive applies to slices, arrays and maps \(the tags after it check each element\); an element of F is a string`
 	G []string          `json:"g,omitempty" stitch:"dive,default=x"`     // want `default applies to the field, not to each element; move it before dive`
 	H []int             `json:"h" stitch:"dive,refine=Wrong"`            // want `refine function Wrong is func\(s string\) error; it must be func\(v int\) error`

@@ -22,6 +22,10 @@ type Bad struct {
 	O float64 `json:"o" stitch:"min"`                  // want `"min" needs a value`
 	P string  `json:"p" stitch:"max=1,max=2"`          // want `"max" is given twice`
 	Q string  `json:"a"`                               // want `JSON key "a" is already used by field A`
+	R string  `json:"r" stitch:"why='a slug'"`         // want `^why explains pattern, and R has none; add pattern='\^\[a-z\]\+\$' beside it, or drop why$`
+	S int     `json:"s" stitch:"why='a count'"`        // want `^why applies to strings \(it says why a string must match its pattern\); S is an integer$`
+	T string  `json:"t" stitch:"pattern='^[a-z]',why=a slug, lower case"` // want `^why=a slug, lower case holds a comma, which ends a tag item unless the value is single-quoted: write why='a slug, lower case'$`
+	U string  `json:"u" stitch:"pattern='^[a-z]',why"` // want `^"why" needs a value: why='a lower-case slug'$`
 }
 
 // WrongSig has the wrong signature for a refine function.

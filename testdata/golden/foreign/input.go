@@ -32,7 +32,7 @@ type SearchIssuesStitch struct {
 	State string `json:"state,omitempty" stitch:"zero-ok,enum=open|closed|all,default=open"`
 	// Labels every issue must carry
 	Labels   []string `json:"labels,omitempty" stitch:"max=10,dive,min=1,max=50"`
-	Assignee string   `json:"assignee,omitempty" stitch:"zero-ok,pattern='^[a-zA-Z0-9]+$',max=39"`
+	Assignee string   `json:"assignee,omitempty" stitch:"zero-ok,pattern='^[a-zA-Z0-9]+$',why='made of ASCII letters and digits',max=39"`
 	// Results per page, at most 100
 	PerPage   int               `json:"per_page,omitempty" stitch:"zero-ok,min=1,max=100,default=30"`
 	Page      uint              `json:"page" stitch:"min=1"`
@@ -40,5 +40,5 @@ type SearchIssuesStitch struct {
 	Fields    map[string]string `json:"fields,omitempty" stitch:"max=5,dive,keys,min=1,max=20,endkeys,max=100"`
 	// Sort order
 	Sort string `json:"sort,omitempty" stitch:"enum=created|updated"`
-	Repo string `json:"repo" stitch:"pattern='^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$'"`
+	Repo string `json:"repo" stitch:"pattern='^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$',why='an RFC 1123 host name'"`
 }

@@ -42,7 +42,7 @@ func TestParse(t *testing.T) {
 		{
 			Name:   "b: int64 range",
 			In:     `{"v":{"kind":"b","id":9223372036854775808}}`,
-			Issues: []string{`v.id: too_big: expected an integer ≤ 9223372036854775807 (int64), got 9223372036854775808`},
+			Issues: []string{`v.id: too_big: expected an integer ≥ 1 and ≤ 9223372036854775807 (int64), got 9223372036854775808`},
 		},
 		{
 			Name:   "a: too short",

@@ -14,4 +14,12 @@ type Bounds struct {
 	Edge int8 `json:"edge" stitch:"gt=-128"`
 	// Whole is a float that must be integral, between 1 and 2.
 	Whole float64 `json:"whole" stitch:"int,gt=0.5,lt=2.5"`
+	// Count has a lower bound only: past int64 its issue states both.
+	Count int64 `json:"count,omitempty" stitch:"min=1"`
+	// Top has an upper bound only.
+	Top int64 `json:"top,omitempty" stitch:"max=10"`
+	// Size has a lower bound only, past uint64 too.
+	Size uint64 `json:"size,omitempty" stitch:"min=1"`
+	// Limit has an upper bound: its 0 is stated with it.
+	Limit uint64 `json:"limit,omitempty" stitch:"max=10"`
 }

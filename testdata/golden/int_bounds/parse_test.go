@@ -33,5 +33,25 @@ func TestParse(t *testing.T) {
 			In:     `{"half":3,"full":0,"edge":0,"whole":1}`,
 			Issues: []string{`half: too_big: expected an integer > 0.5 and < 2.5, got 3`},
 		},
+		{
+			Name: "bad: past the 64-bit type, with a bound on one side only: both sides said",
+			In:   `{"half":1,"full":0,"edge":0,"whole":1,"count":99999999999999999999,"top":-1e20,"size":1e20,"limit":-1}`,
+			Issues: []string{
+				`count: too_big: expected an integer ≥ 1 and ≤ 9223372036854775807 (int64), got 99999999999999999999`,
+				`top: too_small: expected an integer ≤ 10 and ≥ -9223372036854775808 (int64), got -1e20`,
+				`size: too_big: expected an integer ≥ 1 and ≤ 18446744073709551615 (uint64), got 1e20`,
+				`limit: too_small: expected an integer between 0 and 10, got -1`,
+			},
+		},
+		{
+			Name: "bad: the declared bound, inside the type",
+			In:   `{"half":1,"full":0,"edge":0,"whole":1,"count":0,"top":11,"size":0,"limit":11}`,
+			Issues: []string{
+				`count: too_small: expected an integer ≥ 1, got 0`,
+				`top: too_big: expected an integer ≤ 10, got 11`,
+				`size: too_small: expected an integer ≥ 1, got 0`,
+				`limit: too_big: expected an integer between 0 and 10, got 11`,
+			},
+		},
 	})
 }

@@ -34,7 +34,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol4
+const _ = stitchimpl.Protocol5
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -208,7 +208,7 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 			}
 			stitchFieldsContent(d, &v.Content, nil)
 		case "limit":
-			if !d.FieldOpt(&seen, 1<<bLimit) {
+			if !d.FieldDefault(&seen, 1<<bLimit, "100") {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer between 0 and 5000", stitchimpl.Below|stitchimpl.Above); ok {

@@ -24,7 +24,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol4
+const _ = stitchimpl.Protocol5
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -322,7 +322,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.F64 = x0
 			}
 		case "level":
-			if !d.FieldOpt(&seen, 1<<bLevel) {
+			if !d.FieldDefault(&seen, 1<<bLevel, "\"low\"") {
 				continue
 			}
 			if x0, ok := d.String("one of \"low\", \"high\""); ok {
@@ -334,7 +334,7 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				v.Level = Level(x0)
 			}
 		case "count":
-			if !d.FieldOpt(&seen, 1<<bCount) {
+			if !d.FieldDefault(&seen, 1<<bCount, "7") {
 				continue
 			}
 			if x0, ok := d.Int(64, "an integer"); ok {

@@ -22,7 +22,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol4
+const _ = stitchimpl.Protocol5
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -124,7 +124,7 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "order":
-			if !d.FieldOpt(&seen, 1<<bOrder) {
+			if !d.FieldDefault(&seen, 1<<bOrder, "\"asc\"") {
 				continue
 			}
 			if x0, ok := d.String("one of \"asc\", \"desc\""); ok {
@@ -153,14 +153,14 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 				v.Mode = string("none")
 			}
 		case "query":
-			if !d.FieldOpt(&seen, 1<<bQuery) {
+			if !d.FieldDefault(&seen, 1<<bQuery, "\"two words\"") {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {
 				v.Query = x0
 			}
 		case "page":
-			if !d.FieldOpt(&seen, 1<<bPage) {
+			if !d.FieldDefault(&seen, 1<<bPage, "\"10\"") {
 				continue
 			}
 			if x0, ok := d.String("a string"); ok {

@@ -26,7 +26,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol4
+const _ = stitchimpl.Protocol5
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -166,7 +166,7 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 				}
 			}
 		case "level":
-			if !d.FieldOpt(&seen, 1<<bLevel) {
+			if !d.FieldDefault(&seen, 1<<bLevel, "\"low\"") {
 				continue
 			}
 			tm0 := d.Mark()

@@ -22,7 +22,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol4
+const _ = stitchimpl.Protocol5
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -236,7 +236,7 @@ func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
 				v.Height = x0
 			}
 		case "radius":
-			if !d.FieldOpt(&seen, 1<<bRadius) {
+			if !d.FieldDefault(&seen, 1<<bRadius, "0") {
 				continue
 			}
 			if x0, ok := d.Float(64, "a number ≥ 0"); ok {
