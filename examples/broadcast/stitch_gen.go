@@ -74,7 +74,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol4
+const _ = stitchimpl.Protocol5
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -110,8 +110,8 @@ var ContactImportTool = &stitch.Tool[ContactImport]{
 	Meta: stitch.Meta{
 		Name:        "contact_import",
 		Description: "Import contacts in bulk, creating or updating each by e-mail address.",
-		Advertised:  stitchimpl.Schema(stitchSchemaContactImport, "schemas/contact_import.json", 4676, 137, 2143),
-		Exact:       stitchimpl.Schema(stitchSchemaContactImport, "schemas/contact_import.json", 4676, 2575, 4673),
+		Advertised:  stitchimpl.Schema(stitchSchemaContactImport, "schemas/contact_import.json", 4740, 137, 2175),
+		Exact:       stitchimpl.Schema(stitchSchemaContactImport, "schemas/contact_import.json", 4740, 2607, 4737),
 		Output:      ImportSummaryOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.ImportSummary",
 		Declarations: []stitch.Declaration{
@@ -366,8 +366,8 @@ var ContactSearchTool = &stitch.Tool[ContactSearch]{
 	Meta: stitch.Meta{
 		Name:        "contact_search",
 		Description: "Search the owner's contacts.",
-		Advertised:  stitchimpl.Schema(stitchSchemaContactSearch, "schemas/contact_search.json", 2998, 96, 926),
-		Exact:       stitchimpl.Schema(stitchSchemaContactSearch, "schemas/contact_search.json", 2998, 2114, 2995),
+		Advertised:  stitchimpl.Schema(stitchSchemaContactSearch, "schemas/contact_search.json", 3038, 96, 946),
+		Exact:       stitchimpl.Schema(stitchSchemaContactSearch, "schemas/contact_search.json", 3038, 2134, 3035),
 		Output:      ContactPageOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.ContactPage",
 		Declarations: []stitch.Declaration{
@@ -545,11 +545,11 @@ var SentMessageOutputSchema = stitchimpl.Schema(stitchSchemaMessageSend, "schema
 
 // ContactPageOutputSchema is the JSON Schema of ContactPage, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var ContactPageOutputSchema = stitchimpl.Schema(stitchSchemaContactSearch, "schemas/contact_search.json", 2998, 946, 2095)
+var ContactPageOutputSchema = stitchimpl.Schema(stitchSchemaContactSearch, "schemas/contact_search.json", 3038, 966, 2115)
 
 // ImportSummaryOutputSchema is the JSON Schema of ImportSummary, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var ImportSummaryOutputSchema = stitchimpl.Schema(stitchSchemaContactImport, "schemas/contact_import.json", 4676, 2163, 2556)
+var ImportSummaryOutputSchema = stitchimpl.Schema(stitchSchemaContactImport, "schemas/contact_import.json", 4740, 2195, 2588)
 
 // WebhookOutputSchema is the JSON Schema of Webhook, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
@@ -615,7 +615,7 @@ func stitchFieldsContactImport(d *stitchimpl.Decoder, v *ContactImport, u *stitc
 type stitchContactAsGenerated = struct {
 	Name       string            `json:"name" stitch:"min=1,max=120"`
 	Email      string            `json:"email" stitch:"format=email"`
-	Phone      string            `json:"phone,omitempty" stitch:"pattern='^\\+[1-9][0-9]{6,14}$'"`
+	Phone      string            `json:"phone,omitempty" stitch:"pattern='^\\+[1-9][0-9]{6,14}$',why='an E.164 phone number, + then 7 to 15 digits'"`
 	Age        *uint8            `json:"age,omitempty" stitch:"max=150"`
 	Tags       []string          `json:"tags,omitempty" stitch:"max=20"`
 	Attributes map[string]string `json:"attributes,omitempty" stitch:"max=50"`
@@ -661,9 +661,9 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 			if !d.FieldOpt(&seen, 1<<bPhone) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^\\+[1-9][0-9]{6,14}$"); ok {
+			if x0, ok := d.String("a string that is an E.164 phone number, + then 7 to 15 digits (pattern ^\\+[1-9][0-9]{6,14}$)"); ok {
 				if !stitchPattern0.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^\\+[1-9][0-9]{6,14}$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is an E.164 phone number, + then 7 to 15 digits (pattern ^\\+[1-9][0-9]{6,14}$), got ", x0)
 				}
 				v.Phone = x0
 			}
@@ -1802,7 +1802,7 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 			}
 			stitchFieldsContent(d, &v.Content, nil)
 		case "limit":
-			if !d.FieldOpt(&seen, 1<<bLimit) {
+			if !d.FieldDefault(&seen, 1<<bLimit, "100") {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer between 0 and 5000", stitchimpl.Below|stitchimpl.Above); ok {
@@ -1810,7 +1810,7 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 				v.Limit = int(x0)
 			}
 		case "segment":
-			if !d.FieldOpt(&seen, 1<<bSegment) {
+			if !d.FieldDefault(&seen, 1<<bSegment, "\"all\"") {
 				continue
 			}
 			if x0, ok := d.String("one of \"all\", \"active\", \"dormant\", \"vip\""); ok {
@@ -1953,7 +1953,7 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 				v.Text = x0
 			}
 		case "parse_mode":
-			if !d.FieldOpt(&seen, 1<<bParseMode) {
+			if !d.FieldDefault(&seen, 1<<bParseMode, "\"plain\"") {
 				continue
 			}
 			if x0, ok := d.String("one of \"plain\", \"markdown\", \"html\""); ok {
@@ -2014,7 +2014,7 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 // ContactSearch as stitchgen read it: every field, with its type and tag.
 type stitchContactSearchAsGenerated = struct {
 	Query    string `json:"query" stitch:"trim,lower,max=200"`
-	Country  string `json:"country,omitempty" stitch:"upper,pattern='^[A-Za-z]{2}$'"`
+	Country  string `json:"country,omitempty" stitch:"upper,pattern='^[A-Za-z]{2}$',why='an ISO 3166 alpha-2 country code'"`
 	Email    string `json:"email,omitempty" stitch:"format=email"`
 	PageSize uint8  `json:"page_size,omitempty" stitch:"coerce,min=1,max=100,default=20"`
 	Cursor   string `json:"cursor,omitempty" stitch:"pattern='^[A-Za-z0-9_-]{0,64}$',catch='\"\"'"`
@@ -2052,11 +2052,11 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 			if !d.FieldOpt(&seen, 1<<bCountry) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^[A-Za-z]{2}$"); ok {
+			if x0, ok := d.String("a string that is an ISO 3166 alpha-2 country code (pattern ^[A-Za-z]{2}$)"); ok {
 				s0 := x0
 				x0 = strings.ToUpper(x0)
 				if !stitchPattern1.MatchString(x0) {
-					d.FailStringAs(stitch.CodePattern, "expected a string matching ^[A-Za-z]{2}$, got ", s0, x0)
+					d.FailStringAs(stitch.CodePattern, "expected a string that is an ISO 3166 alpha-2 country code (pattern ^[A-Za-z]{2}$), got ", s0, x0)
 				}
 				v.Country = x0
 			}
@@ -2069,7 +2069,7 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 				v.Email = x0
 			}
 		case "page_size":
-			if !d.FieldOpt(&seen, 1<<bPageSize) {
+			if !d.FieldDefault(&seen, 1<<bPageSize, "20") {
 				continue
 			}
 			if x0, ok := d.UintCoerce(8, "an integer between 1 and 100"); ok {
@@ -2279,7 +2279,7 @@ func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitc
 				v.To = x0
 			}
 		case "granularity":
-			if !d.FieldOpt(&seen, 1<<bGranularity) {
+			if !d.FieldDefault(&seen, 1<<bGranularity, "\"day\"") {
 				continue
 			}
 			if x0, ok := d.String("one of \"hour\", \"day\", \"week\""); ok {
@@ -2291,7 +2291,7 @@ func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitc
 				v.Granularity = x0
 			}
 		case "percentile":
-			if !d.FieldOpt(&seen, 1<<bPercentile) {
+			if !d.FieldDefault(&seen, 1<<bPercentile, "95") {
 				continue
 			}
 			if x0, ok := d.Float(32, "a number > 0 and < 100"); ok {

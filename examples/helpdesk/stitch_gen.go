@@ -65,7 +65,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol4
+const _ = stitchimpl.Protocol5
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -100,8 +100,8 @@ var TicketCreateTool = &stitch.Tool[TicketCreate]{
 	Meta: stitch.Meta{
 		Name:        "ticket_create",
 		Description: "TicketCreate opens a ticket for a customer.",
-		Advertised:  stitchimpl.Schema(stitchSchemaTicketCreate, "schemas/ticket_create.json", 5598, 110, 1734),
-		Exact:       stitchimpl.Schema(stitchSchemaTicketCreate, "schemas/ticket_create.json", 5598, 3905, 5595),
+		Advertised:  stitchimpl.Schema(stitchSchemaTicketCreate, "schemas/ticket_create.json", 5742, 110, 1806),
+		Exact:       stitchimpl.Schema(stitchSchemaTicketCreate, "schemas/ticket_create.json", 5742, 3977, 5739),
 		Output:      TicketOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 		Declarations: []stitch.Declaration{
@@ -292,8 +292,8 @@ var TicketUpdateTool = &stitch.Tool[TicketUpdate]{
 	Meta: stitch.Meta{
 		Name:        "ticket_update",
 		Description: "TicketUpdate applies operations to a ticket, in order, all or none.",
-		Advertised:  stitchimpl.Schema(stitchSchemaTicketUpdate, "schemas/ticket_update.json", 15637, 134, 4917),
-		Exact:       stitchimpl.Schema(stitchSchemaTicketUpdate, "schemas/ticket_update.json", 15637, 7088, 15634),
+		Advertised:  stitchimpl.Schema(stitchSchemaTicketUpdate, "schemas/ticket_update.json", 15707, 134, 4933),
+		Exact:       stitchimpl.Schema(stitchSchemaTicketUpdate, "schemas/ticket_update.json", 15707, 7104, 15704),
 		Output:      TicketOutputSchema,
 		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 		Declarations: []stitch.Declaration{
@@ -463,7 +463,7 @@ func ValidateTicketMerge(v TicketMerge) error {
 
 // TicketOutputSchema is the JSON Schema of Ticket, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var TicketOutputSchema = stitchimpl.Schema(stitchSchemaTicketCreate, "schemas/ticket_create.json", 5598, 1754, 3886)
+var TicketOutputSchema = stitchimpl.Schema(stitchSchemaTicketCreate, "schemas/ticket_create.json", 5742, 1826, 3958)
 
 // TicketListOutputSchema is the JSON Schema of TicketList, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
@@ -773,7 +773,7 @@ func stitchFieldsUnassign(d *stitchimpl.Decoder, v *Unassign, u *stitchimpl.Unio
 // AddLabels as stitchgen read it: every field, with its type and tag.
 type stitchAddLabelsAsGenerated = struct {
 	Op     string   `json:"op" stitch:"oneof-variant=add_labels"`
-	Labels []string `json:"labels" stitch:"min=1,max=10,dive,pattern='^[a-z][a-z0-9-]*$',max=30"`
+	Labels []string `json:"labels" stitch:"min=1,max=10,dive,pattern='^[a-z][a-z0-9-]*$',why='a slug, lower-case words joined by dashes',max=30"`
 }
 
 var _ AddLabels = stitchAddLabelsAsGenerated{} // AddLabels changed after stitch_gen.go was written: run go generate
@@ -806,10 +806,10 @@ func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Un
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
-					if x1, ok := d.String("a string of at most 30 characters matching ^[a-z][a-z0-9-]*$"); ok {
-						d.Chars(x1, 0, 30, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got ")
+					if x1, ok := d.String("a string of at most 30 characters that is a slug, lower-case words joined by dashes (pattern ^[a-z][a-z0-9-]*$)"); ok {
+						d.Chars(x1, 0, 30, "expected a string of at most 30 characters that is a slug, lower-case words joined by dashes (pattern ^[a-z][a-z0-9-]*$), got ")
 						if !stitchPattern0.MatchString(x1) {
-							d.FailString(stitch.CodePattern, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got ", x1)
+							d.FailString(stitch.CodePattern, "expected a string of at most 30 characters that is a slug, lower-case words joined by dashes (pattern ^[a-z][a-z0-9-]*$), got ", x1)
 						}
 						e0 = x1
 					}
@@ -1033,7 +1033,7 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 				v.Target = x0
 			}
 		case "kind":
-			if !d.FieldOpt(&seen, 1<<bKind) {
+			if !d.FieldDefault(&seen, 1<<bKind, "\"relates\"") {
 				continue
 			}
 			if x0, ok := d.String("one of \"duplicates\", \"blocks\", \"relates\""); ok {
@@ -1058,7 +1058,7 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 // SetField as stitchgen read it: every field, with its type and tag.
 type stitchSetFieldAsGenerated = struct {
 	Op    string  `json:"op" stitch:"oneof-variant=set_field"`
-	Key   string  `json:"key" stitch:"pattern='^[a-z][a-z0-9_]*$',max=40"`
+	Key   string  `json:"key" stitch:"pattern='^[a-z][a-z0-9_]*$',why='a snake_case name',max=40"`
 	Value *string `json:"value" stitch:"required,nullable,max=200"`
 }
 
@@ -1088,10 +1088,10 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 			if !d.Field(&seen, 1<<bKey) {
 				continue
 			}
-			if x0, ok := d.String("a string of at most 40 characters matching ^[a-z][a-z0-9_]*$"); ok {
-				d.Chars(x0, 0, 40, "expected a string of at most 40 characters matching ^[a-z][a-z0-9_]*$, got ")
+			if x0, ok := d.String("a string of at most 40 characters that is a snake_case name (pattern ^[a-z][a-z0-9_]*$)"); ok {
+				d.Chars(x0, 0, 40, "expected a string of at most 40 characters that is a snake_case name (pattern ^[a-z][a-z0-9_]*$), got ")
 				if !stitchPattern1.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string of at most 40 characters matching ^[a-z][a-z0-9_]*$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string of at most 40 characters that is a snake_case name (pattern ^[a-z][a-z0-9_]*$), got ", x0)
 				}
 				v.Key = x0
 			}
@@ -1124,9 +1124,9 @@ type stitchTicketCreateAsGenerated = struct {
 	Body      string            `json:"body,omitempty" stitch:"max=10000"`
 	Priority  Priority          `json:"priority,omitempty" stitch:"enum=low|normal|high|urgent,default=normal"`
 	Requester string            `json:"requester" stitch:"trim,lower,format=email"`
-	Labels    []string          `json:"labels,omitempty" stitch:"max=10,dive,pattern='^[a-z][a-z0-9-]*$',max=30"`
+	Labels    []string          `json:"labels,omitempty" stitch:"max=10,dive,pattern='^[a-z][a-z0-9-]*$',why='a slug, lower-case words joined by dashes',max=30"`
 	DueAt     *time.Time        `json:"due_at,omitempty"`
-	Fields    map[string]string `json:"fields,omitempty" stitch:"max=20,dive,keys,pattern='^[a-z][a-z0-9_]*$',max=40,endkeys,max=200"`
+	Fields    map[string]string `json:"fields,omitempty" stitch:"max=20,dive,keys,pattern='^[a-z][a-z0-9_]*$',why='a snake_case name',max=40,endkeys,max=200"`
 }
 
 var _ TicketCreate = stitchTicketCreateAsGenerated{} // TicketCreate changed after stitch_gen.go was written: run go generate
@@ -1167,7 +1167,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				v.Body = x0
 			}
 		case "priority":
-			if !d.FieldOpt(&seen, 1<<bPriority) {
+			if !d.FieldDefault(&seen, 1<<bPriority, "\"normal\"") {
 				continue
 			}
 			tm0 := d.Mark()
@@ -1204,10 +1204,10 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				n0 := 0
 				for d.NextItem() {
 					var e0 string
-					if x1, ok := d.String("a string of at most 30 characters matching ^[a-z][a-z0-9-]*$"); ok {
-						d.Chars(x1, 0, 30, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got ")
+					if x1, ok := d.String("a string of at most 30 characters that is a slug, lower-case words joined by dashes (pattern ^[a-z][a-z0-9-]*$)"); ok {
+						d.Chars(x1, 0, 30, "expected a string of at most 30 characters that is a slug, lower-case words joined by dashes (pattern ^[a-z][a-z0-9-]*$), got ")
 						if !stitchPattern0.MatchString(x1) {
-							d.FailString(stitch.CodePattern, "expected a string of at most 30 characters matching ^[a-z][a-z0-9-]*$, got ", x1)
+							d.FailString(stitch.CodePattern, "expected a string of at most 30 characters that is a slug, lower-case words joined by dashes (pattern ^[a-z][a-z0-9-]*$), got ", x1)
 						}
 						e0 = x1
 					}
@@ -1245,9 +1245,9 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 					}
 					{
 						xk := string(k0)
-						d.Chars(xk, 0, 40, "expected a key of at most 40 characters matching ^[a-z][a-z0-9_]*$, got ")
+						d.Chars(xk, 0, 40, "expected a key of at most 40 characters that is a snake_case name (pattern ^[a-z][a-z0-9_]*$), got ")
 						if !stitchPattern1.MatchString(xk) {
-							d.FailString(stitch.CodePattern, "expected a key of at most 40 characters matching ^[a-z][a-z0-9_]*$, got ", xk)
+							d.FailString(stitch.CodePattern, "expected a key of at most 40 characters that is a snake_case name (pattern ^[a-z][a-z0-9_]*$), got ", xk)
 						}
 					}
 					var e0 string
@@ -1448,7 +1448,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 			}
 			v.CreatedAfter = p0
 		case "sort":
-			if !d.FieldOpt(&seen, 1<<bSort) {
+			if !d.FieldDefault(&seen, 1<<bSort, "\"newest\"") {
 				continue
 			}
 			if x0, ok := d.String("one of \"newest\", \"oldest\", \"priority\""); ok {
@@ -1460,7 +1460,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				v.Sort = x0
 			}
 		case "limit":
-			if !d.FieldOpt(&seen, 1<<bLimit) {
+			if !d.FieldDefault(&seen, 1<<bLimit, "20") {
 				continue
 			}
 			if x0, ok := d.IntCoerceIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
@@ -1709,7 +1709,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				v.Title = x0
 			}
 		case "priority":
-			if !d.FieldOpt(&seen, 1<<bPriority) {
+			if !d.FieldDefault(&seen, 1<<bPriority, "\"normal\"") {
 				continue
 			}
 			tm0 := d.Mark()

@@ -527,7 +527,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol4
+const _ = stitchimpl.Protocol5
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -1364,8 +1364,8 @@ var C13Tool = &stitch.Tool[C13]{
 	Meta: stitch.Meta{
 		Name:        "c13",
 		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC13, "schemas/c13.json", 653, 57, 344),
-		Exact:       stitchimpl.Schema(stitchSchemaC13, "schemas/c13.json", 653, 363, 650),
+		Advertised:  stitchimpl.Schema(stitchSchemaC13, "schemas/c13.json", 763, 57, 399),
+		Exact:       stitchimpl.Schema(stitchSchemaC13, "schemas/c13.json", 763, 418, 760),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC13},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC13, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1426,8 +1426,8 @@ var C14Tool = &stitch.Tool[C14]{
 	Meta: stitch.Meta{
 		Name:        "c14",
 		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC14, "schemas/c14.json", 645, 57, 340),
-		Exact:       stitchimpl.Schema(stitchSchemaC14, "schemas/c14.json", 645, 359, 642),
+		Advertised:  stitchimpl.Schema(stitchSchemaC14, "schemas/c14.json", 741, 57, 388),
+		Exact:       stitchimpl.Schema(stitchSchemaC14, "schemas/c14.json", 741, 407, 738),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC14},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC14, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1488,8 +1488,8 @@ var C15Tool = &stitch.Tool[C15]{
 	Meta: stitch.Meta{
 		Name:        "c15",
 		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC15, "schemas/c15.json", 651, 57, 343),
-		Exact:       stitchimpl.Schema(stitchSchemaC15, "schemas/c15.json", 651, 362, 648),
+		Advertised:  stitchimpl.Schema(stitchSchemaC15, "schemas/c15.json", 749, 57, 392),
+		Exact:       stitchimpl.Schema(stitchSchemaC15, "schemas/c15.json", 749, 411, 746),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC15},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC15, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1550,8 +1550,8 @@ var C16Tool = &stitch.Tool[C16]{
 	Meta: stitch.Meta{
 		Name:        "c16",
 		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC16, "schemas/c16.json", 485, 57, 260),
-		Exact:       stitchimpl.Schema(stitchSchemaC16, "schemas/c16.json", 485, 279, 482),
+		Advertised:  stitchimpl.Schema(stitchSchemaC16, "schemas/c16.json", 583, 57, 309),
+		Exact:       stitchimpl.Schema(stitchSchemaC16, "schemas/c16.json", 583, 328, 580),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC16},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC16, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1612,8 +1612,8 @@ var C17Tool = &stitch.Tool[C17]{
 	Meta: stitch.Meta{
 		Name:        "c17",
 		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC17, "schemas/c17.json", 491, 57, 263),
-		Exact:       stitchimpl.Schema(stitchSchemaC17, "schemas/c17.json", 491, 282, 488),
+		Advertised:  stitchimpl.Schema(stitchSchemaC17, "schemas/c17.json", 611, 57, 323),
+		Exact:       stitchimpl.Schema(stitchSchemaC17, "schemas/c17.json", 611, 342, 608),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC17},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC17, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1674,8 +1674,8 @@ var C18Tool = &stitch.Tool[C18]{
 	Meta: stitch.Meta{
 		Name:        "c18",
 		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC18, "schemas/c18.json", 517, 57, 276),
-		Exact:       stitchimpl.Schema(stitchSchemaC18, "schemas/c18.json", 517, 295, 514),
+		Advertised:  stitchimpl.Schema(stitchSchemaC18, "schemas/c18.json", 605, 57, 320),
+		Exact:       stitchimpl.Schema(stitchSchemaC18, "schemas/c18.json", 605, 339, 602),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC18},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC18, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1736,8 +1736,8 @@ var C19Tool = &stitch.Tool[C19]{
 	Meta: stitch.Meta{
 		Name:        "c19",
 		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC19, "schemas/c19.json", 479, 57, 257),
-		Exact:       stitchimpl.Schema(stitchSchemaC19, "schemas/c19.json", 479, 276, 476),
+		Advertised:  stitchimpl.Schema(stitchSchemaC19, "schemas/c19.json", 563, 57, 299),
+		Exact:       stitchimpl.Schema(stitchSchemaC19, "schemas/c19.json", 563, 318, 560),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC19},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC19, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1798,8 +1798,8 @@ var C20Tool = &stitch.Tool[C20]{
 	Meta: stitch.Meta{
 		Name:        "c20",
 		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC20, "schemas/c20.json", 507, 57, 271),
-		Exact:       stitchimpl.Schema(stitchSchemaC20, "schemas/c20.json", 507, 290, 504),
+		Advertised:  stitchimpl.Schema(stitchSchemaC20, "schemas/c20.json", 603, 57, 319),
+		Exact:       stitchimpl.Schema(stitchSchemaC20, "schemas/c20.json", 603, 338, 600),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC20},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC20, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1860,8 +1860,8 @@ var C21Tool = &stitch.Tool[C21]{
 	Meta: stitch.Meta{
 		Name:        "c21",
 		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC21, "schemas/c21.json", 503, 57, 269),
-		Exact:       stitchimpl.Schema(stitchSchemaC21, "schemas/c21.json", 503, 288, 500),
+		Advertised:  stitchimpl.Schema(stitchSchemaC21, "schemas/c21.json", 615, 57, 325),
+		Exact:       stitchimpl.Schema(stitchSchemaC21, "schemas/c21.json", 615, 344, 612),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC21},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC21, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1922,8 +1922,8 @@ var C22Tool = &stitch.Tool[C22]{
 	Meta: stitch.Meta{
 		Name:        "c22",
 		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC22, "schemas/c22.json", 419, 57, 227),
-		Exact:       stitchimpl.Schema(stitchSchemaC22, "schemas/c22.json", 419, 246, 416),
+		Advertised:  stitchimpl.Schema(stitchSchemaC22, "schemas/c22.json", 523, 57, 279),
+		Exact:       stitchimpl.Schema(stitchSchemaC22, "schemas/c22.json", 523, 298, 520),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC22},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC22, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -1984,8 +1984,8 @@ var C23Tool = &stitch.Tool[C23]{
 	Meta: stitch.Meta{
 		Name:        "c23",
 		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC23, "schemas/c23.json", 409, 57, 222),
-		Exact:       stitchimpl.Schema(stitchSchemaC23, "schemas/c23.json", 409, 241, 406),
+		Advertised:  stitchimpl.Schema(stitchSchemaC23, "schemas/c23.json", 533, 57, 284),
+		Exact:       stitchimpl.Schema(stitchSchemaC23, "schemas/c23.json", 533, 303, 530),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC23},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC23, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -2294,8 +2294,8 @@ var C28Tool = &stitch.Tool[C28]{
 	Meta: stitch.Meta{
 		Name:        "c28",
 		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC28, "schemas/c28.json", 463, 57, 249),
-		Exact:       stitchimpl.Schema(stitchSchemaC28, "schemas/c28.json", 463, 268, 460),
+		Advertised:  stitchimpl.Schema(stitchSchemaC28, "schemas/c28.json", 561, 57, 298),
+		Exact:       stitchimpl.Schema(stitchSchemaC28, "schemas/c28.json", 561, 317, 558),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC28},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC28, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -2356,8 +2356,8 @@ var C29Tool = &stitch.Tool[C29]{
 	Meta: stitch.Meta{
 		Name:        "c29",
 		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC29, "schemas/c29.json", 587, 57, 311),
-		Exact:       stitchimpl.Schema(stitchSchemaC29, "schemas/c29.json", 587, 330, 584),
+		Advertised:  stitchimpl.Schema(stitchSchemaC29, "schemas/c29.json", 707, 57, 371),
+		Exact:       stitchimpl.Schema(stitchSchemaC29, "schemas/c29.json", 707, 390, 704),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC29},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC29, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -3906,8 +3906,8 @@ var C54Tool = &stitch.Tool[C54]{
 	Meta: stitch.Meta{
 		Name:        "c54",
 		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC54, "schemas/c54.json", 531, 57, 283),
-		Exact:       stitchimpl.Schema(stitchSchemaC54, "schemas/c54.json", 531, 302, 528),
+		Advertised:  stitchimpl.Schema(stitchSchemaC54, "schemas/c54.json", 633, 57, 334),
+		Exact:       stitchimpl.Schema(stitchSchemaC54, "schemas/c54.json", 633, 353, 630),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC54},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC54, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -4278,8 +4278,8 @@ var C60Tool = &stitch.Tool[C60]{
 	Meta: stitch.Meta{
 		Name:        "c60",
 		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC60, "schemas/c60.json", 801, 57, 418),
-		Exact:       stitchimpl.Schema(stitchSchemaC60, "schemas/c60.json", 801, 437, 798),
+		Advertised:  stitchimpl.Schema(stitchSchemaC60, "schemas/c60.json", 903, 57, 469),
+		Exact:       stitchimpl.Schema(stitchSchemaC60, "schemas/c60.json", 903, 488, 900),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaC60},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC60, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -4993,9 +4993,9 @@ func stitchFieldsC13(d *stitchimpl.Decoder, v *C13, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string in format uuid matching ^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"); ok {
+			if x0, ok := d.String("a string in format uuid that is a lower-case version 4 UUID (pattern ^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$)"); ok {
 				if !stitchPattern0.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string in format uuid matching ^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string in format uuid that is a lower-case version 4 UUID (pattern ^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$), got ", x0)
 				}
 				d.CheckFormat("uuid", x0)
 				v.V = x0
@@ -5029,9 +5029,9 @@ func stitchFieldsC14(d *stitchimpl.Decoder, v *C14, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"); ok {
+			if x0, ok := d.String("a string that is an RFC 952 host name (pattern ^[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$)"); ok {
 				if !stitchPattern1.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is an RFC 952 host name (pattern ^[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$), got ", x0)
 				}
 				v.V = x0
 			}
@@ -5064,9 +5064,9 @@ func stitchFieldsC15(d *stitchimpl.Decoder, v *C15, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"); ok {
+			if x0, ok := d.String("a string that is an RFC 1123 host name (pattern ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$)"); ok {
 				if !stitchPattern2.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is an RFC 1123 host name (pattern ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$), got ", x0)
 				}
 				v.V = x0
 			}
@@ -5099,9 +5099,9 @@ func stitchFieldsC16(d *stitchimpl.Decoder, v *C16, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^[a-zA-Z]+$"); ok {
+			if x0, ok := d.String("a string that is made of ASCII letters (pattern ^[a-zA-Z]+$)"); ok {
 				if !stitchPattern3.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^[a-zA-Z]+$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is made of ASCII letters (pattern ^[a-zA-Z]+$), got ", x0)
 				}
 				v.V = x0
 			}
@@ -5134,9 +5134,9 @@ func stitchFieldsC17(d *stitchimpl.Decoder, v *C17, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^[a-zA-Z0-9]+$"); ok {
+			if x0, ok := d.String("a string that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$)"); ok {
 				if !stitchPattern4.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^[a-zA-Z0-9]+$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$), got ", x0)
 				}
 				v.V = x0
 			}
@@ -5169,9 +5169,9 @@ func stitchFieldsC18(d *stitchimpl.Decoder, v *C18, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^[-+]?[0-9]+(?:\\.[0-9]+)?$"); ok {
+			if x0, ok := d.String("a string that is a decimal number (pattern ^[-+]?[0-9]+(?:\\.[0-9]+)?$)"); ok {
 				if !stitchPattern5.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^[-+]?[0-9]+(?:\\.[0-9]+)?$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is a decimal number (pattern ^[-+]?[0-9]+(?:\\.[0-9]+)?$), got ", x0)
 				}
 				v.V = x0
 			}
@@ -5204,9 +5204,9 @@ func stitchFieldsC19(d *stitchimpl.Decoder, v *C19, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^[0-9]+$"); ok {
+			if x0, ok := d.String("a string that is made of digits (pattern ^[0-9]+$)"); ok {
 				if !stitchPattern6.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^[0-9]+$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is made of digits (pattern ^[0-9]+$), got ", x0)
 				}
 				v.V = x0
 			}
@@ -5239,9 +5239,9 @@ func stitchFieldsC20(d *stitchimpl.Decoder, v *C20, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^(0[xX])?[0-9a-fA-F]+$"); ok {
+			if x0, ok := d.String("a string that is a hexadecimal number (pattern ^(0[xX])?[0-9a-fA-F]+$)"); ok {
 				if !stitchPattern7.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^(0[xX])?[0-9a-fA-F]+$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is a hexadecimal number (pattern ^(0[xX])?[0-9a-fA-F]+$), got ", x0)
 				}
 				v.V = x0
 			}
@@ -5274,9 +5274,9 @@ func stitchFieldsC21(d *stitchimpl.Decoder, v *C21, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^\\+?[1-9]\\d{7,14}$"); ok {
+			if x0, ok := d.String("a string that is a phone number in E.164 form (pattern ^\\+?[1-9]\\d{7,14}$)"); ok {
 				if !stitchPattern8.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^\\+?[1-9]\\d{7,14}$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is a phone number in E.164 form (pattern ^\\+?[1-9]\\d{7,14}$), got ", x0)
 				}
 				v.V = x0
 			}
@@ -5309,9 +5309,9 @@ func stitchFieldsC22(d *stitchimpl.Decoder, v *C22, u *stitchimpl.Union) {
 			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^[\x00-\x7f]*$"); ok {
+			if x0, ok := d.String("a string that is made of ASCII characters (pattern ^[\x00-\x7f]*$)"); ok {
 				if !stitchPattern9.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^[\x00-\x7f]*$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is made of ASCII characters (pattern ^[\x00-\x7f]*$), got ", x0)
 				}
 				v.V = x0
 			}
@@ -5343,9 +5343,9 @@ func stitchFieldsC23(d *stitchimpl.Decoder, v *C23, u *stitchimpl.Union) {
 			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^[ -~]*$"); ok {
+			if x0, ok := d.String("a string that is made of printable ASCII characters (pattern ^[ -~]*$)"); ok {
 				if !stitchPattern10.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^[ -~]*$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is made of printable ASCII characters (pattern ^[ -~]*$), got ", x0)
 				}
 				v.V = x0
 			}
@@ -5519,11 +5519,11 @@ func stitchFieldsC28(d *stitchimpl.Decoder, v *C28, u *stitchimpl.Union) {
 			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string of at most 4 characters matching ^[a-zA-Z]+$"); ok {
+			if x0, ok := d.String("a string of at most 4 characters that is made of ASCII letters (pattern ^[a-zA-Z]+$)"); ok {
 				if x0 != "" {
-					d.Chars(x0, 0, 4, "expected a string of at most 4 characters matching ^[a-zA-Z]+$, got ")
+					d.Chars(x0, 0, 4, "expected a string of at most 4 characters that is made of ASCII letters (pattern ^[a-zA-Z]+$), got ")
 					if !stitchPattern3.MatchString(x0) {
-						d.FailString(stitch.CodePattern, "expected a string of at most 4 characters matching ^[a-zA-Z]+$, got ", x0)
+						d.FailString(stitch.CodePattern, "expected a string of at most 4 characters that is made of ASCII letters (pattern ^[a-zA-Z]+$), got ", x0)
 					}
 				}
 				v.V = x0
@@ -5556,10 +5556,10 @@ func stitchFieldsC29(d *stitchimpl.Decoder, v *C29, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.String("a string of exactly 4 characters matching ^[a-zA-Z0-9]+$"); ok {
-				d.Chars(x0, 4, 4, "expected a string of exactly 4 characters matching ^[a-zA-Z0-9]+$, got ")
+			if x0, ok := d.String("a string of exactly 4 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$)"); ok {
+				d.Chars(x0, 4, 4, "expected a string of exactly 4 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$), got ")
 				if !stitchPattern4.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string of exactly 4 characters matching ^[a-zA-Z0-9]+$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string of exactly 4 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$), got ", x0)
 				}
 				v.V = x0
 			}
@@ -5927,7 +5927,7 @@ func stitchFieldsC40(d *stitchimpl.Decoder, v *C40, u *stitchimpl.Union) {
 			if !d.Field(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.Uint(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.UintIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				d.UintMin(x0, 1, "expected an integer ≥ 1, got ")
 				v.V = uint(x0)
 			}
@@ -5960,7 +5960,7 @@ func stitchFieldsC41(d *stitchimpl.Decoder, v *C41, u *stitchimpl.Union) {
 			if !d.FieldOpt(&seen, 1<<bV) {
 				continue
 			}
-			if x0, ok := d.UintIn(64, "an integer between 0 and 9", stitchimpl.Above); ok {
+			if x0, ok := d.UintIn(64, "an integer between 0 and 9", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 != 0 {
 					d.UintMax(x0, 9, "expected an integer between 0 and 9, got ")
 				}
@@ -6430,9 +6430,9 @@ func stitchFieldsC54(d *stitchimpl.Decoder, v *C54, u *stitchimpl.Union) {
 				b0 := d.StringItems()
 				for d.NextItem() {
 					var e0 string
-					if x1, ok := d.String("a string matching ^[a-zA-Z]+$"); ok {
+					if x1, ok := d.String("a string that is made of ASCII letters (pattern ^[a-zA-Z]+$)"); ok {
 						if !stitchPattern3.MatchString(x1) {
-							d.FailString(stitch.CodePattern, "expected a string matching ^[a-zA-Z]+$, got ", x1)
+							d.FailString(stitch.CodePattern, "expected a string that is made of ASCII letters (pattern ^[a-zA-Z]+$), got ", x1)
 						}
 						e0 = x1
 					}
@@ -6704,7 +6704,7 @@ func stitchFieldsC60(d *stitchimpl.Decoder, v *C60, u *stitchimpl.Union) {
 					{
 						xk := string(k0)
 						if !stitchPattern3.MatchString(xk) {
-							d.FailString(stitch.CodePattern, "expected a key matching ^[a-zA-Z]+$, got ", xk)
+							d.FailString(stitch.CodePattern, "expected a key that is made of ASCII letters (pattern ^[a-zA-Z]+$), got ", xk)
 						}
 					}
 					var e0 string

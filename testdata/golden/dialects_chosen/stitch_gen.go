@@ -20,7 +20,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol4
+const _ = stitchimpl.Protocol5
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -46,8 +46,8 @@ var FetchTool = &stitch.Tool[Fetch]{
 	Meta: stitch.Meta{
 		Name:        "fetch",
 		Description: "Fetch fetches a page.",
-		Advertised:  stitchimpl.Schema(stitchSchemaFetch, "schemas/fetch.json", 1334, 80, 674),
-		Exact:       stitchimpl.Schema(stitchSchemaFetch, "schemas/fetch.json", 1334, 693, 1331),
+		Advertised:  stitchimpl.Schema(stitchSchemaFetch, "schemas/fetch.json", 1280, 80, 647),
+		Exact:       stitchimpl.Schema(stitchSchemaFetch, "schemas/fetch.json", 1280, 666, 1277),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaFetch},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFetch, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -30,7 +30,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol4
+const _ = stitchimpl.Protocol5
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -61,8 +61,8 @@ var SearchIssuesTool = &stitch.Tool[SearchIssues]{
 	Meta: stitch.Meta{
 		Name:        "search_issues",
 		Description: "SearchIssues searches a tracker's issues.",
-		Advertised:  stitchimpl.Schema(stitchSchemaSearchIssues, "schemas/search_issues.json", 3886, 108, 1954),
-		Exact:       stitchimpl.Schema(stitchSchemaSearchIssues, "schemas/search_issues.json", 3886, 1973, 3883),
+		Advertised:  stitchimpl.Schema(stitchSchemaSearchIssues, "schemas/search_issues.json", 4104, 108, 2063),
+		Exact:       stitchimpl.Schema(stitchSchemaSearchIssues, "schemas/search_issues.json", 4104, 2082, 4101),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaSearchIssues},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaSearchIssues, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -123,8 +123,8 @@ var SearchIssuesStitchTool = &stitch.Tool[SearchIssuesStitch]{
 	Meta: stitch.Meta{
 		Name:        "search_issues_stitch",
 		Description: "SearchIssues searches a tracker's issues.",
-		Advertised:  stitchimpl.Schema(stitchSchemaSearchIssuesStitch, "schemas/search_issues_stitch.json", 3893, 115, 1961),
-		Exact:       stitchimpl.Schema(stitchSchemaSearchIssuesStitch, "schemas/search_issues_stitch.json", 3893, 1980, 3890),
+		Advertised:  stitchimpl.Schema(stitchSchemaSearchIssuesStitch, "schemas/search_issues_stitch.json", 4111, 115, 2070),
+		Exact:       stitchimpl.Schema(stitchSchemaSearchIssuesStitch, "schemas/search_issues_stitch.json", 4111, 2089, 4108),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaSearchIssuesStitch},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaSearchIssuesStitch, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -207,7 +207,7 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				v.Query = x0
 			}
 		case "state":
-			if !d.FieldOpt(&seen, 1<<bState) {
+			if !d.FieldDefault(&seen, 1<<bState, "\"open\"") {
 				continue
 			}
 			if x0, ok := d.String("one of \"open\", \"closed\", \"all\""); ok {
@@ -245,17 +245,17 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 			if !d.FieldOpt(&seen, 1<<bAssignee) {
 				continue
 			}
-			if x0, ok := d.String("a string of at most 39 characters matching ^[a-zA-Z0-9]+$"); ok {
+			if x0, ok := d.String("a string of at most 39 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$)"); ok {
 				if x0 != "" {
-					d.Chars(x0, 0, 39, "expected a string of at most 39 characters matching ^[a-zA-Z0-9]+$, got ")
+					d.Chars(x0, 0, 39, "expected a string of at most 39 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$), got ")
 					if !stitchPattern0.MatchString(x0) {
-						d.FailString(stitch.CodePattern, "expected a string of at most 39 characters matching ^[a-zA-Z0-9]+$, got ", x0)
+						d.FailString(stitch.CodePattern, "expected a string of at most 39 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$), got ", x0)
 					}
 				}
 				v.Assignee = x0
 			}
 		case "per_page":
-			if !d.FieldOpt(&seen, 1<<bPerPage) {
+			if !d.FieldDefault(&seen, 1<<bPerPage, "30") {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
@@ -268,7 +268,7 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 			if !d.Field(&seen, 1<<bPage) {
 				continue
 			}
-			if x0, ok := d.Uint(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.UintIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				d.UintMin(x0, 1, "expected an integer ≥ 1, got ")
 				v.Page = uint(x0)
 			}
@@ -327,9 +327,9 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 			if !d.Field(&seen, 1<<bRepo) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"); ok {
+			if x0, ok := d.String("a string that is an RFC 1123 host name (pattern ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$)"); ok {
 				if !stitchPattern1.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is an RFC 1123 host name (pattern ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$), got ", x0)
 				}
 				v.Repo = x0
 			}
@@ -353,13 +353,13 @@ type stitchSearchIssuesStitchAsGenerated = struct {
 	Query     string            `json:"query" stitch:"min=1,max=200"`
 	State     string            `json:"state,omitempty" stitch:"zero-ok,enum=open|closed|all,default=open"`
 	Labels    []string          `json:"labels,omitempty" stitch:"max=10,dive,min=1,max=50"`
-	Assignee  string            `json:"assignee,omitempty" stitch:"zero-ok,pattern='^[a-zA-Z0-9]+$',max=39"`
+	Assignee  string            `json:"assignee,omitempty" stitch:"zero-ok,pattern='^[a-zA-Z0-9]+$',why='made of ASCII letters and digits',max=39"`
 	PerPage   int               `json:"per_page,omitempty" stitch:"zero-ok,min=1,max=100,default=30"`
 	Page      uint              `json:"page" stitch:"min=1"`
 	Milestone string            `json:"milestone,omitempty" stitch:"zero-ok,format=uuid"`
 	Fields    map[string]string `json:"fields,omitempty" stitch:"max=5,dive,keys,min=1,max=20,endkeys,max=100"`
 	Sort      string            `json:"sort,omitempty" stitch:"enum=created|updated"`
-	Repo      string            `json:"repo" stitch:"pattern='^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$'"`
+	Repo      string            `json:"repo" stitch:"pattern='^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$',why='an RFC 1123 host name'"`
 }
 
 var _ SearchIssuesStitch = stitchSearchIssuesStitchAsGenerated{} // SearchIssuesStitch changed after stitch_gen.go was written: run go generate
@@ -393,7 +393,7 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				v.Query = x0
 			}
 		case "state":
-			if !d.FieldOpt(&seen, 1<<bState) {
+			if !d.FieldDefault(&seen, 1<<bState, "\"open\"") {
 				continue
 			}
 			if x0, ok := d.String("one of \"open\", \"closed\", \"all\""); ok {
@@ -431,17 +431,17 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 			if !d.FieldOpt(&seen, 1<<bAssignee) {
 				continue
 			}
-			if x0, ok := d.String("a string of at most 39 characters matching ^[a-zA-Z0-9]+$"); ok {
+			if x0, ok := d.String("a string of at most 39 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$)"); ok {
 				if x0 != "" {
-					d.Chars(x0, 0, 39, "expected a string of at most 39 characters matching ^[a-zA-Z0-9]+$, got ")
+					d.Chars(x0, 0, 39, "expected a string of at most 39 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$), got ")
 					if !stitchPattern0.MatchString(x0) {
-						d.FailString(stitch.CodePattern, "expected a string of at most 39 characters matching ^[a-zA-Z0-9]+$, got ", x0)
+						d.FailString(stitch.CodePattern, "expected a string of at most 39 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$), got ", x0)
 					}
 				}
 				v.Assignee = x0
 			}
 		case "per_page":
-			if !d.FieldOpt(&seen, 1<<bPerPage) {
+			if !d.FieldDefault(&seen, 1<<bPerPage, "30") {
 				continue
 			}
 			if x0, ok := d.IntIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
@@ -454,7 +454,7 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 			if !d.Field(&seen, 1<<bPage) {
 				continue
 			}
-			if x0, ok := d.Uint(64, "an integer ≥ 1"); ok {
+			if x0, ok := d.UintIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
 				d.UintMin(x0, 1, "expected an integer ≥ 1, got ")
 				v.Page = uint(x0)
 			}
@@ -513,9 +513,9 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 			if !d.Field(&seen, 1<<bRepo) {
 				continue
 			}
-			if x0, ok := d.String("a string matching ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"); ok {
+			if x0, ok := d.String("a string that is an RFC 1123 host name (pattern ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$)"); ok {
 				if !stitchPattern1.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string matching ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$, got ", x0)
+					d.FailString(stitch.CodePattern, "expected a string that is an RFC 1123 host name (pattern ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$), got ", x0)
 				}
 				v.Repo = x0
 			}

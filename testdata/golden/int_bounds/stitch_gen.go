@@ -23,7 +23,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol4
+const _ = stitchimpl.Protocol5
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -53,8 +53,8 @@ var BoundsTool = &stitch.Tool[Bounds]{
 	Meta: stitch.Meta{
 		Name:        "bounds",
 		Description: "Bounds holds integer fields with such bounds.",
-		Advertised:  stitchimpl.Schema(stitchSchemaBounds, "schemas/bounds.json", 2027, 105, 1021),
-		Exact:       stitchimpl.Schema(stitchSchemaBounds, "schemas/bounds.json", 2027, 1040, 2024),
+		Advertised:  stitchimpl.Schema(stitchSchemaBounds, "schemas/bounds.json", 3231, 105, 1623),
+		Exact:       stitchimpl.Schema(stitchSchemaBounds, "schemas/bounds.json", 3231, 1642, 3228),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaBounds},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaBounds, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -98,6 +98,10 @@ type stitchBoundsAsGenerated = struct {
 	Full  uint8   `json:"full" stitch:"min=0,max=255"`
 	Edge  int8    `json:"edge" stitch:"gt=-128"`
 	Whole float64 `json:"whole" stitch:"int,gt=0.5,lt=2.5"`
+	Count int64   `json:"count,omitempty" stitch:"min=1"`
+	Top   int64   `json:"top,omitempty" stitch:"max=10"`
+	Size  uint64  `json:"size,omitempty" stitch:"min=1"`
+	Limit uint64  `json:"limit,omitempty" stitch:"max=10"`
 }
 
 var _ Bounds = stitchBoundsAsGenerated{} // Bounds changed after stitch_gen.go was written: run go generate
@@ -112,6 +116,10 @@ func stitchFieldsBounds(d *stitchimpl.Decoder, v *Bounds, u *stitchimpl.Union) {
 		bFull
 		bEdge
 		bWhole
+		bCount
+		bTop
+		bSize
+		bLimit
 	)
 	var seen uint64
 	for d.NextKey() {
@@ -162,8 +170,40 @@ func stitchFieldsBounds(d *stitchimpl.Decoder, v *Bounds, u *stitchimpl.Union) {
 				}
 				v.Whole = x0
 			}
+		case "count":
+			if !d.FieldOpt(&seen, 1<<bCount) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
+				v.Count = x0
+			}
+		case "top":
+			if !d.FieldOpt(&seen, 1<<bTop) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≤ 10", stitchimpl.Above); ok {
+				d.IntMax(x0, 10, "expected an integer ≤ 10, got ")
+				v.Top = x0
+			}
+		case "size":
+			if !d.FieldOpt(&seen, 1<<bSize) {
+				continue
+			}
+			if x0, ok := d.UintIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+				d.UintMin(x0, 1, "expected an integer ≥ 1, got ")
+				v.Size = x0
+			}
+		case "limit":
+			if !d.FieldOpt(&seen, 1<<bLimit) {
+				continue
+			}
+			if x0, ok := d.UintIn(64, "an integer between 0 and 10", stitchimpl.Below|stitchimpl.Above); ok {
+				d.UintMax(x0, 10, "expected an integer between 0 and 10, got ")
+				v.Limit = x0
+			}
 		default:
-			d.Unknown(u, "half, full, edge, whole")
+			d.Unknown(u, "half, full, edge, whole, count, top, size, limit")
 		}
 	}
 	d.Require(seen, 1<<bHalf, "half")

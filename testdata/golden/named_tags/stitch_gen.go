@@ -24,7 +24,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol4
+const _ = stitchimpl.Protocol5
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -54,8 +54,8 @@ var ReviewTool = &stitch.Tool[Review]{
 	Meta: stitch.Meta{
 		Name:        "review",
 		Description: "Review asks for a review.",
-		Advertised:  stitchimpl.Schema(stitchSchemaReview, "schemas/review.json", 5523, 85, 2769),
-		Exact:       stitchimpl.Schema(stitchSchemaReview, "schemas/review.json", 5523, 2788, 5520),
+		Advertised:  stitchimpl.Schema(stitchSchemaReview, "schemas/review.json", 5481, 85, 2748),
+		Exact:       stitchimpl.Schema(stitchSchemaReview, "schemas/review.json", 5481, 2767, 5478),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaReview},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaReview, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -40,7 +40,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol4
+const _ = stitchimpl.Protocol5
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -72,8 +72,8 @@ var IssueUpdateTool = &stitch.Tool[IssueUpdate]{
 	Meta: stitch.Meta{
 		Name:        "issue_update",
 		Description: "IssueUpdate changes an issue; a key left out keeps what the issue has.",
-		Advertised:  stitchimpl.Schema(stitchSchemaIssueUpdate, "schemas/issue_update.json", 4679, 136, 2350),
-		Exact:       stitchimpl.Schema(stitchSchemaIssueUpdate, "schemas/issue_update.json", 4679, 2369, 4676),
+		Advertised:  stitchimpl.Schema(stitchSchemaIssueUpdate, "schemas/issue_update.json", 4647, 136, 2334),
+		Exact:       stitchimpl.Schema(stitchSchemaIssueUpdate, "schemas/issue_update.json", 4647, 2353, 4644),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaIssueUpdate},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaIssueUpdate, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

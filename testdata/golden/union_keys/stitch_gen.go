@@ -30,7 +30,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol4
+const _ = stitchimpl.Protocol5
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -61,8 +61,8 @@ var ItemsUpdateTool = &stitch.Tool[ItemsUpdate]{
 	Meta: stitch.Meta{
 		Name:        "items_update",
 		Description: "Update project items in one batch.",
-		Advertised:  stitchimpl.Schema(stitchSchemaItemsUpdate, "schemas/items_update.json", 4260, 100, 1784),
-		Exact:       stitchimpl.Schema(stitchSchemaItemsUpdate, "schemas/items_update.json", 4260, 1803, 4257),
+		Advertised:  stitchimpl.Schema(stitchSchemaItemsUpdate, "schemas/items_update.json", 4228, 100, 1768),
+		Exact:       stitchimpl.Schema(stitchSchemaItemsUpdate, "schemas/items_update.json", 4228, 1787, 4225),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaItemsUpdate},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaItemsUpdate, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

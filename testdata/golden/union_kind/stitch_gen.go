@@ -23,7 +23,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol4
+const _ = stitchimpl.Protocol5
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -53,8 +53,8 @@ var FieldSetTool = &stitch.Tool[FieldSet]{
 	Meta: stitch.Meta{
 		Name:        "field_set",
 		Description: "Set a field of an issue.",
-		Advertised:  stitchimpl.Schema(stitchSchemaFieldSet, "schemas/field_set.json", 5927, 87, 2619),
-		Exact:       stitchimpl.Schema(stitchSchemaFieldSet, "schemas/field_set.json", 5927, 2638, 5924),
+		Advertised:  stitchimpl.Schema(stitchSchemaFieldSet, "schemas/field_set.json", 5845, 87, 2578),
+		Exact:       stitchimpl.Schema(stitchSchemaFieldSet, "schemas/field_set.json", 5845, 2597, 5842),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaFieldSet},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFieldSet, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},

@@ -16,11 +16,9 @@ package why
 
 import (
 	_ "embed"
-	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"regexp"
-	"unicode/utf8"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -32,8 +30,7 @@ var StitchTools = []stitch.AnyTool{
 	FileWriteTool,
 }
 
-// stitchSchemaFileWrite is schemas/file_write.json, the file_write tool as a model sees it: its schemas are
-// slices of it. The other files are its declaration for each provider dialect.
+// The file_write tool as a model sees it (its schemas are slices of it), and its declarations.
 var (
 	//go:embed schemas/file_write.json
 	stitchSchemaFileWrite []byte
@@ -56,8 +53,8 @@ var FileWriteTool = &stitch.Tool[FileWrite]{
 	Meta: stitch.Meta{
 		Name:        "file_write",
 		Description: "FileWrite writes one file of a repository.",
-		Advertised:  stitchSchemaFileWrite[106:2466:2466],
-		Exact:       stitchSchemaFileWrite[2485:5394:5394],
+		Advertised:  stitchimpl.Schema(stitchSchemaFileWrite, "schemas/file_write.json", 5397, 106, 2466),
+		Exact:       stitchimpl.Schema(stitchSchemaFileWrite, "schemas/file_write.json", 5397, 2485, 5394),
 		Declarations: []stitch.Declaration{
 			{Dialect: "openai", JSON: stitchOpenaiSchemaFileWrite},
 			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFileWrite, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
@@ -77,32 +74,22 @@ func ParseFileWrite(data []byte) (FileWrite, error) {
 }
 
 // stitchParseFileWrite is ParseFileWrite with the given limits: FileWriteTool.Parse.
-func stitchParseFileWrite(data []byte, lim stitch.Limits) (FileWrite, error) {
+func stitchParseFileWrite(data []byte, lim stitch.Limits) (v FileWrite, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	var v FileWrite
-	stitchDecodeFileWrite(&d, &v)
-	if err := d.Finish(); err != nil {
+	stitchFieldsFileWrite(&d, &v, nil)
+	if err = d.Finish(); err != nil {
 		var zero FileWrite
 		return zero, err
 	}
 	return v, nil
 }
 
-// ValidateFileWrite checks a value built in Go against every rule ParseFileWrite
-// applies, by encoding it with encoding/json and parsing the result: the parser
-// stays the only judge. Rewrites (trim, lower, upper) are not applied to v.
-// A nil pointer, which encoding/json writes as null, reads as a key left out.
+// ValidateFileWrite checks a value built in Go against every rule ParseFileWrite applies, by
+// encoding it with encoding/json and parsing the result: the parser stays the only judge
+// (rewrites are not applied to v; a nil pointer reads as a key left out).
 func ValidateFileWrite(v FileWrite) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	_, err = stitchParseFileWrite(data, stitch.Limits{
-		MaxBytes: len(data) + 1,
-		Wire:     stitch.WireNullAbsent,
-	})
-	return err
+	return stitchimpl.Validate(v, stitchParseFileWrite)
 }
 
 // FileWrite as stitchgen read it: every field, with its type and tag.
@@ -118,17 +105,11 @@ type stitchFileWriteAsGenerated = struct {
 
 var _ FileWrite = stitchFileWriteAsGenerated{} // FileWrite changed after stitch_gen.go was written: run go generate
 
-// stitchDecodeFileWrite decodes one FileWrite object.
-func stitchDecodeFileWrite(d *stitchimpl.Decoder, v *FileWrite) {
-	if d.BeginObject() {
-		stitchFieldsFileWrite(d, v, nil)
-	}
-}
-
-// stitchFieldsFileWrite decodes the keys of a FileWrite object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsFileWrite decodes one FileWrite object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFileWrite(d *stitchimpl.Decoder, v *FileWrite, u *stitchimpl.Union) {
-	// Each key's bit in seen.
+	if u == nil && !d.BeginObject() {
+		return
+	}
 	const (
 		bPath = iota
 		bBranch
@@ -146,12 +127,7 @@ func stitchFieldsFileWrite(d *stitchimpl.Decoder, v *FileWrite, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.String("a string of at most 200 characters that is a relative path with no control characters (pattern ^[^/\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$)"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n > 200 {
-					if n = utf8.RuneCountInString(x0); n > 200 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of at most 200 characters that is a relative path with no control characters (pattern ^[^/\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$), got ", n)
-					}
-				}
+				d.Chars(x0, 0, 200, "expected a string of at most 200 characters that is a relative path with no control characters (pattern ^[^/\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$), got ")
 				if !stitchPattern0.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string of at most 200 characters that is a relative path with no control characters (pattern ^[^/\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$), got ", x0)
 				}
@@ -172,14 +148,7 @@ func stitchFieldsFileWrite(d *stitchimpl.Decoder, v *FileWrite, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 39 characters that is a GitHub login (pattern ^[A-Za-z0-9-]+$)"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 39 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 39 characters that is a GitHub login (pattern ^[A-Za-z0-9-]+$), got ", n)
-					} else if n > 39 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 39 characters that is a GitHub login (pattern ^[A-Za-z0-9-]+$), got ", n)
-					}
-				}
+				d.Chars(x0, 1, 39, "expected a string of 1 to 39 characters that is a GitHub login (pattern ^[A-Za-z0-9-]+$), got ")
 				if !stitchPattern2.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string of 1 to 39 characters that is a GitHub login (pattern ^[A-Za-z0-9-]+$), got ", x0)
 				}
@@ -190,14 +159,7 @@ func stitchFieldsFileWrite(d *stitchimpl.Decoder, v *FileWrite, u *stitchimpl.Un
 				continue
 			}
 			if x0, ok := d.String("a string of 1 to 39 characters that is the login of a reviewer (pattern ^[A-Za-z0-9-]+$)"); ok {
-				// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-				if n := len(x0); n < 4 || n > 39 {
-					if n = utf8.RuneCountInString(x0); n < 1 {
-						d.FailChars(stitch.CodeTooSmall, "expected a string of 1 to 39 characters that is the login of a reviewer (pattern ^[A-Za-z0-9-]+$), got ", n)
-					} else if n > 39 {
-						d.FailChars(stitch.CodeTooBig, "expected a string of 1 to 39 characters that is the login of a reviewer (pattern ^[A-Za-z0-9-]+$), got ", n)
-					}
-				}
+				d.Chars(x0, 1, 39, "expected a string of 1 to 39 characters that is the login of a reviewer (pattern ^[A-Za-z0-9-]+$), got ")
 				if !stitchPattern2.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string of 1 to 39 characters that is the login of a reviewer (pattern ^[A-Za-z0-9-]+$), got ", x0)
 				}
@@ -223,15 +185,8 @@ func stitchFieldsFileWrite(d *stitchimpl.Decoder, v *FileWrite, u *stitchimpl.Un
 					}
 					n0++
 				}
-				s0 := d.Strings(v.Labels[:0], b0)
-				if s0 == nil {
-					s0 = []string{}
-				}
-				v.Labels = s0
-				cnt := n0
-				if cnt > 5 {
-					d.FailCount(stitch.CodeTooBig, "expected at most 5 items, got ", cnt)
-				}
+				v.Labels = d.Strings(v.Labels[:0], b0)
+				d.Count(n0, 0, 5, "expected at most 5 items, got ")
 			}
 		case "meta":
 			if !d.FieldOpt(&seen, 1<<bMeta) {
@@ -256,12 +211,7 @@ func stitchFieldsFileWrite(d *stitchimpl.Decoder, v *FileWrite, u *stitchimpl.Un
 					}
 					var e0 string
 					if x1, ok := d.String("a string of at most 100 characters"); ok {
-						// runes ≤ bytes ≤ 4 runes: count them only where a bound may break
-						if n := len(x1); n > 100 {
-							if n = utf8.RuneCountInString(x1); n > 100 {
-								d.FailChars(stitch.CodeTooBig, "expected a string of at most 100 characters, got ", n)
-							}
-						}
+						d.Chars(x1, 0, 100, "expected a string of at most 100 characters, got ")
 						e0 = x1
 					}
 					m0[k0] = e0
@@ -277,15 +227,9 @@ func stitchFieldsFileWrite(d *stitchimpl.Decoder, v *FileWrite, u *stitchimpl.Un
 			d.Unknown(u, "path, branch, owner, reviewer, labels, meta, mode")
 		}
 	}
-	if seen&(1<<bPath) == 0 {
-		d.Missing("path")
-	}
-	if seen&(1<<bOwner) == 0 {
-		d.Missing("owner")
-	}
-	if seen&(1<<bMode) == 0 {
-		d.Missing("mode")
-	}
+	d.Require(seen, 1<<bPath, "path")
+	d.Require(seen, 1<<bOwner, "owner")
+	d.Require(seen, 1<<bMode, "mode")
 }
 
 // stitchUnionMode describes the union Mode for its decoder: the discriminator, every
@@ -334,10 +278,8 @@ type stitchReplaceAsGenerated = struct {
 
 var _ Replace = stitchReplaceAsGenerated{} // Replace changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsReplace decodes the keys of a Replace object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsReplace decodes the keys of a Replace, a variant of u, after the '{'.
 func stitchFieldsReplace(d *stitchimpl.Decoder, v *Replace, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bContent
@@ -350,9 +292,7 @@ func stitchFieldsReplace(d *stitchimpl.Decoder, v *Replace, u *stitchimpl.Union)
 				continue
 			}
 			if x0, ok := d.String("one of \"replace\""); ok {
-				switch x0 {
-				case "replace":
-				default:
+				if x0 != "replace" {
 					d.FailEnum("expected one of \"replace\", got ", x0, "replace")
 				}
 				v.Op = x0
@@ -368,12 +308,8 @@ func stitchFieldsReplace(d *stitchimpl.Decoder, v *Replace, u *stitchimpl.Union)
 			d.Unknown(u, "op, content")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bContent) == 0 {
-		d.MissingIn(u, "content", "replace")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bContent, u, "content", "replace")
 }
 
 // Patch as stitchgen read it: every field, with its type and tag.
@@ -384,10 +320,8 @@ type stitchPatchAsGenerated = struct {
 
 var _ Patch = stitchPatchAsGenerated{} // Patch changed after stitch_gen.go was written: run go generate
 
-// stitchFieldsPatch decodes the keys of a Patch object whose '{' was read.
-// u is the union the object is a variant of, or nil.
+// stitchFieldsPatch decodes the keys of a Patch, a variant of u, after the '{'.
 func stitchFieldsPatch(d *stitchimpl.Decoder, v *Patch, u *stitchimpl.Union) {
-	// Each key's bit in seen.
 	const (
 		bOp = iota
 		bContent
@@ -400,9 +334,7 @@ func stitchFieldsPatch(d *stitchimpl.Decoder, v *Patch, u *stitchimpl.Union) {
 				continue
 			}
 			if x0, ok := d.String("one of \"patch\""); ok {
-				switch x0 {
-				case "patch":
-				default:
+				if x0 != "patch" {
 					d.FailEnum("expected one of \"patch\", got ", x0, "patch")
 				}
 				v.Op = x0
@@ -421,12 +353,8 @@ func stitchFieldsPatch(d *stitchimpl.Decoder, v *Patch, u *stitchimpl.Union) {
 			d.Unknown(u, "op, content")
 		}
 	}
-	if seen&(1<<bOp) == 0 {
-		d.Missing("op")
-	}
-	if seen&(1<<bContent) == 0 {
-		d.MissingIn(u, "content", "patch")
-	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bContent, u, "content", "patch")
 }
 
 var (
