@@ -513,12 +513,13 @@ func unquote(dst, b []byte, i int) ([]byte, int, scanErr) {
 }
 
 // growQuoted gives unquote's dst, holding n bytes, room for the rest of a literal, which
-// is at most rest bytes long: room for 512 at first (the usual document), then for all
-// that rest (a long one: two allocations, not one per doubling).
+// is at most rest bytes long: all of it at once where it is at most 16 KiB (the string
+// arena's chunk), else room for 512 at first (the usual document), then for all that
+// rest (a long one: two allocations, not one per doubling).
 func growQuoted(dst []byte, n, rest int) []byte {
 	more := rest + 16
-	if cap(dst) < 512 {
-		more = min(more, 512)
+	if cap(dst) < 512 && more > 16<<10 {
+		more = 512
 	}
 	return slices.Grow(dst[:n], more)[:n+more]
 }
