@@ -74,6 +74,8 @@ type Finding struct {
 	// Pos is the Go field or type in the new source (the enclosing type for
 	// a removal).
 	Pos token.Position `json:"-"`
+	// base is the tool's minimal old call (Probes).
+	base json.RawMessage
 }
 
 // Witness is a call the old contract accepts and the new one rejects.

@@ -8,6 +8,7 @@ package breaking
 
 import (
 	"github.com/stitchgen/stitchgen/gen"
+	"github.com/stitchgen/stitchgen/runtime/stitch"
 
 	"bytes"
 	"encoding/json"
@@ -29,6 +30,8 @@ type Outcome struct {
 	Known    bool   `json:"known"` // the package has the tool
 	Accepted bool   `json:"accepted"`
 	Issue    string `json:"issue,omitempty"` // err.Error() of a rejected call
+	// Issues are its issues one by one (when the error is stitch.Issues).
+	Issues stitch.Issues `json:"issues,omitempty"`
 }
 
 // ProbedPackage is one package to probe: its directory, Go package name,
@@ -53,6 +56,7 @@ func probeTest(pkg string, id int) []byte {
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"testing"
@@ -80,6 +84,7 @@ func TestStitchgenProbes(t *testing.T) {
 		Known    bool   `+"`json:\"known\"`"+`
 		Accepted bool   `+"`json:\"accepted\"`"+`
 		Issue    string `+"`json:\"issue,omitempty\"`"+`
+		Issues   stitchgenprobe.Issues `+"`json:\"issues,omitempty\"`"+`
 	}
 	out := make([]outcome, len(probes))
 	for i, p := range probes {
@@ -92,6 +97,7 @@ func TestStitchgenProbes(t *testing.T) {
 			out[i].Accepted = err == nil
 			if err != nil {
 				out[i].Issue = err.Error()
+				errors.As(err, &out[i].Issues)
 			}
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/stitchgen/stitchgen/contract"
 	"github.com/stitchgen/stitchgen/gen"
 	"github.com/stitchgen/stitchgen/model"
+	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 
 // Old is a tool as its generated files at the past revision describe it.
@@ -106,6 +107,11 @@ func ComparePackage(olds map[string]*Old, p *gen.Package, opts Options) []Findin
 		fs := Compare(old.Tool, to.Tool, opts)
 		fs = append(fs, outputs(old.Tool, to.Tool, opts)...)
 		fs = append(fs, advertised(old, to, fs)...)
+		var g valuer
+		base := g.minimal(old.Tool.Type, nil)
+		for i := range fs {
+			fs[i].base = base
+		}
 		out = append(out, fs...)
 	}
 	return out
@@ -342,14 +348,7 @@ func orderedKeys(obj json.RawMessage) ([]string, map[string]json.RawMessage) {
 // contract's judge cannot run refine or UnmarshalText) is dropped, and its
 // BREAKING finding becomes RISKY. run is RunProbes bound to the packages.
 func Prove(findings []Finding, run func([]Probe) ([]Outcome, error)) error {
-	var probes []Probe
-	var idx []int
-	for i, f := range findings {
-		if f.Witness != nil && f.Rule != "T1" && f.Category != "OUTPUT" {
-			probes = append(probes, Probe{Tool: f.Tool, Args: f.Witness.Args})
-			idx = append(idx, i)
-		}
-	}
+	probes, _, finish := Probes(findings)
 	if len(probes) == 0 {
 		return nil
 	}
@@ -357,17 +356,78 @@ func Prove(findings []Finding, run func([]Probe) ([]Outcome, error)) error {
 	if err != nil {
 		return err
 	}
-	for j, o := range outs {
-		f := &findings[idx[j]]
-		if o.Accepted || !o.Known {
-			f.Witness = nil
-			if f.Verdict == Breaking {
-				f.Verdict = Risky
-				f.Message += " (the new parser accepts the witness found, so unproven)"
-			}
-			continue
-		}
-		f.Witness.Issue, f.Witness.Judge = o.Issue, "parser"
-	}
+	finish(outs)
 	return nil
+}
+
+// Probes are the calls that prove the findings' witnesses on the new
+// parser: the first witnesses are the witnesses, in the findings' order;
+// then each tool's minimal old call, whose issues under the new parser
+// every old call gets (another change's, a required key added). finish
+// records the outcomes (in the probes' order) on the findings, as Prove
+// says.
+func Probes(findings []Finding) (probes []Probe, witnesses int, finish func([]Outcome)) {
+	var idx []int
+	for i, f := range findings {
+		if f.Witness != nil && f.Rule != "T1" && f.Category != "OUTPUT" {
+			probes = append(probes, Probe{Tool: f.Tool, Args: f.Witness.Args})
+			idx = append(idx, i)
+		}
+	}
+	witnesses = len(probes)
+	base := map[string]int{}
+	for _, i := range idx {
+		f := findings[i]
+		if _, ok := base[f.Tool]; !ok && f.base != nil {
+			base[f.Tool] = len(probes)
+			probes = append(probes, Probe{Tool: f.Tool, Args: f.base})
+		}
+	}
+	finish = func(outs []Outcome) {
+		for j, i := range idx {
+			o, f := outs[j], &findings[i]
+			if o.Accepted || !o.Known {
+				f.Witness = nil
+				if f.Verdict == Breaking {
+					f.Verdict = Risky
+					f.Message += " (the new parser accepts the witness found, so unproven)"
+				}
+				continue
+			}
+			var b *Outcome
+			if k, ok := base[f.Tool]; ok {
+				b = &outs[k]
+			}
+			f.Witness.Issue, f.Witness.Judge = Focus(o, b), "parser"
+		}
+	}
+	return probes, witnesses, finish
+}
+
+// Focus is a rejected witness's issue text without the issues that the
+// tool's minimal old call (base) gets as well, which it counts instead: a
+// witness of a lowered max is not also about a required key added. It is
+// the whole text when that would leave nothing out or nothing in.
+func Focus(w Outcome, base *Outcome) string {
+	if base == nil || base.Accepted || len(w.Issues) == 0 {
+		return w.Issue
+	}
+	every := map[stitch.Issue]bool{}
+	for _, x := range base.Issues {
+		every[x] = true
+	}
+	var own stitch.Issues
+	for _, x := range w.Issues {
+		if !every[x] {
+			own = append(own, x)
+		}
+	}
+	if len(own) == 0 || len(own) == len(w.Issues) {
+		return w.Issue
+	}
+	n, word := len(w.Issues)-len(own), "issue"
+	if n > 1 {
+		word = "issues"
+	}
+	return fmt.Sprintf("%s (and %d %s every old call now gets)", own.Error(), n, word)
 }

@@ -579,6 +579,8 @@ func (c *copier) typ(t model.Type) model.Type {
 		return &model.Map{Key: t.Key, Elem: c.typ(t.Elem), Named: t.Named}
 	case *model.Pointer:
 		return &model.Pointer{Elem: c.typ(t.Elem), Named: t.Named}
+	case *model.Nullable:
+		return &model.Nullable{Elem: c.typ(t.Elem)}
 	}
 	return t
 }

@@ -85,6 +85,7 @@ func Run(stitchgen string, pkgs []breaking.ProbedPackage) ([][]breaking.Outcome,
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"testing"
 
@@ -112,6 +113,7 @@ func TestProbes(t *testing.T) {
 		Known    bool   ` + "`json:\"known\"`" + `
 		Accepted bool   ` + "`json:\"accepted\"`" + `
 		Issue    string ` + "`json:\"issue,omitempty\"`" + `
+		Issues   stitch.Issues ` + "`json:\"issues,omitempty\"`" + `
 	}
 	out := make([][]outcome, len(pkgs))
 	for i, p := range pkgs {
@@ -127,6 +129,7 @@ func TestProbes(t *testing.T) {
 				o.Accepted = err == nil
 				if err != nil {
 					o.Issue = err.Error()
+					errors.As(err, &o.Issues)
 				}
 			}
 		}
