@@ -8,7 +8,6 @@ package breaking
 
 import (
 	"github.com/stitchgen/stitchgen/gen"
-	"github.com/stitchgen/stitchgen/runtime/stitch"
 
 	"bytes"
 	"encoding/json"
@@ -31,7 +30,34 @@ type Outcome struct {
 	Accepted bool   `json:"accepted"`
 	Issue    string `json:"issue,omitempty"` // err.Error() of a rejected call
 	// Issues are its issues one by one (when the error is stitch.Issues).
-	Issues stitch.Issues `json:"issues,omitempty"`
+	Issues []IssueAt `json:"issues,omitempty"`
+}
+
+// IssueAt is one issue of a rejected call (stitch.Issue's path and
+// message: the review does not import the runtime).
+type IssueAt struct {
+	Path    string `json:"path"`
+	Message string `json:"message"`
+}
+
+// issuesText spells issues as stitch.Issues.Error does.
+func issuesText(is []IssueAt) string {
+	var b strings.Builder
+	for i, it := range is {
+		if i == 5 {
+			fmt.Fprintf(&b, "; …and %d more", len(is)-5)
+			break
+		}
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		p := it.Path
+		if p == "" {
+			p = "(root)"
+		}
+		b.WriteString(p + ": " + it.Message)
+	}
+	return b.String()
 }
 
 // ProbedPackage is one package to probe: its directory, Go package name,

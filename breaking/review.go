@@ -12,7 +12,6 @@ import (
 	"github.com/stitchgen/stitchgen/contract"
 	"github.com/stitchgen/stitchgen/gen"
 	"github.com/stitchgen/stitchgen/model"
-	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 
 // Old is a tool as its generated files at the past revision describe it.
@@ -412,11 +411,11 @@ func Focus(w Outcome, base *Outcome) string {
 	if base == nil || base.Accepted || len(w.Issues) == 0 {
 		return w.Issue
 	}
-	every := map[stitch.Issue]bool{}
+	every := map[IssueAt]bool{}
 	for _, x := range base.Issues {
 		every[x] = true
 	}
-	var own stitch.Issues
+	var own []IssueAt
 	for _, x := range w.Issues {
 		if !every[x] {
 			own = append(own, x)
@@ -429,5 +428,5 @@ func Focus(w Outcome, base *Outcome) string {
 	if n > 1 {
 		word = "issues"
 	}
-	return fmt.Sprintf("%s (and %d %s every old call now gets)", own.Error(), n, word)
+	return fmt.Sprintf("%s (and %d %s every old call now gets)", issuesText(own), n, word)
 }
