@@ -140,8 +140,13 @@ func (c *comparer) finish(f Finding, l loc, w *witness) {
 			}
 		}
 	}
-	if l.caught && f.Verdict == Breaking {
-		f.Verdict, f.Witness = Risky, nil
+	if l.caught && (f.Verdict == Breaking || f.Witness != nil) {
+		// Also a tolerance's witness (D2 is RISKY with one): the catch
+		// takes the value the tolerance forgave, so no call is rejected.
+		if f.Verdict == Breaking {
+			f.Verdict = Risky
+		}
+		f.Witness = nil
 		f.Message += " (inside a field with catch=: the call passes with the catch value instead)"
 	}
 	if f.Verdict == Breaking && f.Witness == nil {
