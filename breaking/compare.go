@@ -96,12 +96,7 @@ func pre(l loc) string {
 	return l.path + ": "
 }
 
-func (l loc) name() string {
-	if l.path == "" {
-		return "the arguments"
-	}
-	return l.path
-}
+func (l loc) name() string { return orRootName(l.path) }
 
 // witness is a proposed value at l for a finding.
 type witness struct {

@@ -238,7 +238,7 @@ func (r *Report) GitHub(w io.Writer, rel func(string) string) error {
 		}
 	}
 	if left > 0 {
-		fmt.Fprintf(w, "::notice title=stitchgen breaking::%s\n", escapeData(fmt.Sprintf("%d more findings are not annotated (GitHub shows 10 of each kind); the job summary lists all of them", left)))
+		fmt.Fprintf(w, "::notice title=stitchgen breaking::%s\n", escapeData(fmt.Sprintf("%s not annotated (GitHub shows 10 of each kind); the job summary lists all of them", moreFindings(left))))
 	}
 	if p := os.Getenv("GITHUB_STEP_SUMMARY"); p != "" {
 		f, err := os.OpenFile(p, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
@@ -305,4 +305,12 @@ func escapeData(s string) string {
 
 func escapeProp(s string) string {
 	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A", ":", "%3A", ",", "%2C").Replace(s)
+}
+
+// moreFindings says how many findings were left out, in the number's grammar.
+func moreFindings(n int) string {
+	if n == 1 {
+		return "1 more finding is"
+	}
+	return fmt.Sprintf("%d more findings are", n)
 }

@@ -220,7 +220,7 @@ func overBudget(to gen.ToolOutput) []Finding {
 
 func orRootName(p string) string {
 	if p == "" {
-		return "the arguments"
+		return "the arguments object"
 	}
 	return p
 }
