@@ -486,18 +486,8 @@ func unquote(dst, b []byte, i int) ([]byte, int, scanErr) {
 					return dst[:n], i, errStrUnicode
 				}
 			}
-			r := getu4(b[i:])
-			i += 6
-			if utf16.IsSurrogate(r) {
-				if r2 := getu4(b[i:]); r2 >= 0 {
-					if dec := utf16.DecodeRune(r, r2); dec != utf8.RuneError {
-						i += 6
-						n += utf8.EncodeRune(dst[n:], dec)
-						continue
-					}
-				}
-				r = utf8.RuneError
-			}
+			r, k := pairedRune(getu4(b[i:]), b[i+6:])
+			i += 6 + k
 			n += utf8.EncodeRune(dst[n:], r)
 		case c < 0x20:
 			return dst[:n], i, errStrCtrl
@@ -578,17 +568,8 @@ func appendUnescaped(dst, s []byte) []byte {
 			if r < 0 {
 				return dst[:n]
 			}
-			i += 6
-			if utf16.IsSurrogate(r) {
-				if r2 := getu4(s[i:]); r2 >= 0 {
-					if dec := utf16.DecodeRune(r, r2); dec != utf8.RuneError {
-						i += 6
-						n += utf8.EncodeRune(dst[n:], dec)
-						continue
-					}
-				}
-				r = utf8.RuneError
-			}
+			r, k := pairedRune(r, s[i+6:])
+			i += 6 + k
 			n += utf8.EncodeRune(dst[n:], r)
 			continue
 		}
@@ -632,17 +613,8 @@ func appendUnescapedGrow(dst, s []byte) []byte {
 			if r < 0 {
 				return dst
 			}
-			i += 6
-			if utf16.IsSurrogate(r) {
-				if r2 := getu4(s[i:]); r2 >= 0 {
-					if dec := utf16.DecodeRune(r, r2); dec != utf8.RuneError {
-						i += 6
-						dst = utf8.AppendRune(dst, dec)
-						continue
-					}
-				}
-				r = utf8.RuneError
-			}
+			r, k := pairedRune(r, s[i+6:])
+			i += 6 + k
 			dst = utf8.AppendRune(dst, r)
 			continue
 		default: // '"', '\\', '/'
@@ -667,4 +639,19 @@ func getu4(s []byte) rune {
 		r = r<<4 | h
 	}
 	return r
+}
+
+// pairedRune is the rune a \u escape stands for, given r, the escape's own code unit,
+// and rest, what follows it: a high surrogate and the escape of its low half after it are
+// one rune, and k is 6, the bytes of that second escape; a lone surrogate is U+FFFD.
+func pairedRune(r rune, rest []byte) (_ rune, k int) {
+	if !utf16.IsSurrogate(r) {
+		return r, 0
+	}
+	if r2 := getu4(rest); r2 >= 0 {
+		if dec := utf16.DecodeRune(r, r2); dec != utf8.RuneError {
+			return dec, 6
+		}
+	}
+	return utf8.RuneError, 0
 }
