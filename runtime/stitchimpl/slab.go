@@ -11,63 +11,67 @@ package stitchimpl
 // slabMax is the most elements a slab chunk holds.
 const slabMax = 4096
 
-// slab hands out the elements of chunks of T one at a time.
-type slab[T any] struct{ free []T }
+// A slab is the free elements of the chunk of one kind: a []T that next and take hand out
+// one element or one run of elements at a time. Its functions are generic functions, not
+// methods of a generic type: a package that uses a Decoder compiles the instantiations
+// it calls (NewUint8 inlined: next[uint8]) and no others, where the methods of 14
+// instantiated slab types were compiled into every package that touches a Decoder
+// (about 200 M compiler instructions each, whatever its size).
 
 // chunkSize is how many elements a new chunk holds: one per 64 bytes of input left to
 // read, between 4 and slabMax. Elements take at most 16 bytes, so what a chunk leaves
 // unused stays within a quarter of the input, for each kind a tool reads.
 func chunkSize(left int) int { return min(max(left/64, 4), slabMax) }
 
-// next returns a new *T.
-func (s *slab[T]) next(left int) *T {
-	if len(s.free) == 0 {
-		s.free = make([]T, chunkSize(left))
+// next returns a new *T from the slab free.
+func next[T any](free *[]T, left int) *T {
+	if len(*free) == 0 {
+		*free = make([]T, chunkSize(left))
 	}
-	p := &s.free[0]
-	s.free = s.free[1:]
+	p := &(*free)[0]
+	*free = (*free)[1:]
 	return p
 }
 
-// take returns an empty slice with room for exactly n elements (n > 0), cut from a
-// chunk, or made on its own when n is more than a quarter of a chunk. Its capacity ends
-// where the next slice's room begins, so an append past n moves to a new array.
-func (s *slab[T]) take(n, left int) []T {
-	if n > len(s.free) {
+// take returns an empty slice with room for exactly n elements (n > 0), cut from the
+// slab free, or made on its own when n is more than a quarter of a chunk. Its capacity
+// ends where the next slice's room begins, so an append past n moves to a new array.
+func take[T any](free *[]T, n, left int) []T {
+	if n > len(*free) {
 		size := chunkSize(left)
 		if n > size/4 {
 			return make([]T, 0, n)
 		}
-		s.free = make([]T, size)
+		*free = make([]T, size)
 	}
-	t := s.free[:0:n]
-	s.free = s.free[n:]
+	t := (*free)[:0:n]
+	*free = (*free)[n:]
 	return t
 }
 
 // slabs holds a slab per scalar kind.
 type slabs struct {
-	str  slab[string]
-	bool slab[bool]
-	i    slab[int]
-	i8   slab[int8]
-	i16  slab[int16]
-	i32  slab[int32]
-	i64  slab[int64]
-	u    slab[uint]
-	u8   slab[uint8]
-	u16  slab[uint16]
-	u32  slab[uint32]
-	u64  slab[uint64]
-	f32  slab[float32]
-	f64  slab[float64]
+	str  []string
+	bool []bool
+	i    []int
+	i8   []int8
+	i16  []int16
+	i32  []int32
+	i64  []int64
+	u    []uint
+	u8   []uint8
+	u16  []uint16
+	u32  []uint32
+	u64  []uint64
+	f32  []float32
+	f64  []float64
 }
 
 // left is how many bytes of the document are left to read.
 func (d *Decoder) left() int { return len(d.data) - d.pos }
 
 // NewString returns a new *string, as new(string) does, from the Decoder's slab.
-func (d *Decoder) NewString() *string { return d.slabs.str.next(d.left()) }
+func (d *Decoder) NewString() *string { return next(&d.slabs.str, d.left()) }
 
 // stringItems is the pool the items of []string slices are read through.
 var stringItems Scratch[string]
@@ -90,46 +94,46 @@ func (d *Decoder) StringItems() *ItemBuf[string] {
 func (d *Decoder) Strings(dst []string, b *ItemBuf[string]) []string {
 	out := dst[:0]
 	if n := b.n + len(b.cur); n > cap(dst) {
-		out = d.slabs.str.take(n, d.left())
+		out = take(&d.slabs.str, n, d.left())
 	}
 	return b.moveTo(out)
 }
 
 // NewBool returns a new *bool, as new(bool) does, from the Decoder's slab.
-func (d *Decoder) NewBool() *bool { return d.slabs.bool.next(d.left()) }
+func (d *Decoder) NewBool() *bool { return next(&d.slabs.bool, d.left()) }
 
 // NewInt returns a new *int, as new(int) does, from the Decoder's slab.
-func (d *Decoder) NewInt() *int { return d.slabs.i.next(d.left()) }
+func (d *Decoder) NewInt() *int { return next(&d.slabs.i, d.left()) }
 
 // NewInt8 returns a new *int8, as new(int8) does, from the Decoder's slab.
-func (d *Decoder) NewInt8() *int8 { return d.slabs.i8.next(d.left()) }
+func (d *Decoder) NewInt8() *int8 { return next(&d.slabs.i8, d.left()) }
 
 // NewInt16 returns a new *int16, as new(int16) does, from the Decoder's slab.
-func (d *Decoder) NewInt16() *int16 { return d.slabs.i16.next(d.left()) }
+func (d *Decoder) NewInt16() *int16 { return next(&d.slabs.i16, d.left()) }
 
 // NewInt32 returns a new *int32, as new(int32) does, from the Decoder's slab.
-func (d *Decoder) NewInt32() *int32 { return d.slabs.i32.next(d.left()) }
+func (d *Decoder) NewInt32() *int32 { return next(&d.slabs.i32, d.left()) }
 
 // NewInt64 returns a new *int64, as new(int64) does, from the Decoder's slab.
-func (d *Decoder) NewInt64() *int64 { return d.slabs.i64.next(d.left()) }
+func (d *Decoder) NewInt64() *int64 { return next(&d.slabs.i64, d.left()) }
 
 // NewUint returns a new *uint, as new(uint) does, from the Decoder's slab.
-func (d *Decoder) NewUint() *uint { return d.slabs.u.next(d.left()) }
+func (d *Decoder) NewUint() *uint { return next(&d.slabs.u, d.left()) }
 
 // NewUint8 returns a new *uint8, as new(uint8) does, from the Decoder's slab.
-func (d *Decoder) NewUint8() *uint8 { return d.slabs.u8.next(d.left()) }
+func (d *Decoder) NewUint8() *uint8 { return next(&d.slabs.u8, d.left()) }
 
 // NewUint16 returns a new *uint16, as new(uint16) does, from the Decoder's slab.
-func (d *Decoder) NewUint16() *uint16 { return d.slabs.u16.next(d.left()) }
+func (d *Decoder) NewUint16() *uint16 { return next(&d.slabs.u16, d.left()) }
 
 // NewUint32 returns a new *uint32, as new(uint32) does, from the Decoder's slab.
-func (d *Decoder) NewUint32() *uint32 { return d.slabs.u32.next(d.left()) }
+func (d *Decoder) NewUint32() *uint32 { return next(&d.slabs.u32, d.left()) }
 
 // NewUint64 returns a new *uint64, as new(uint64) does, from the Decoder's slab.
-func (d *Decoder) NewUint64() *uint64 { return d.slabs.u64.next(d.left()) }
+func (d *Decoder) NewUint64() *uint64 { return next(&d.slabs.u64, d.left()) }
 
 // NewFloat32 returns a new *float32, as new(float32) does, from the Decoder's slab.
-func (d *Decoder) NewFloat32() *float32 { return d.slabs.f32.next(d.left()) }
+func (d *Decoder) NewFloat32() *float32 { return next(&d.slabs.f32, d.left()) }
 
 // NewFloat64 returns a new *float64, as new(float64) does, from the Decoder's slab.
-func (d *Decoder) NewFloat64() *float64 { return d.slabs.f64.next(d.left()) }
+func (d *Decoder) NewFloat64() *float64 { return next(&d.slabs.f64, d.left()) }
