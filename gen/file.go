@@ -219,7 +219,7 @@ func (e *emitter) render() ([]byte, error) {
 // unions and structs the tools reach, and last the patterns and the
 // scratch pools.
 func declarations(p *Package, e *emitter) []func() {
-	emits := []func(){func() { e.toolTable(p.Tools) }}
+	emits := []func(){func() { e.toolTable(p.Tools) }, func() { e.schemaFiles(p) }}
 	for _, t := range p.Tools {
 		emits = append(emits, func() { e.tool(t) })
 	}

@@ -58,9 +58,9 @@ func TestGoFileReads(t *testing.T) {
 
 	for _, o := range p.Outputs {
 		name := o.Output.GoName + "OutputSchema"
-		assert.Equal(t, 1, strings.Count(src, "var "+name+" = stitchimpl.Schema(stitchSchema"), name)
+		assert.Equal(t, 1, strings.Count(src, "var "+name+" = "), name)
 	}
-	assert.Contains(t, src, "Output:      DraftOutputSchema,")
+	assert.Contains(t, src, "var DraftOutputSchema = BroadcastEditTool.Output\n", "the first tool that returns it")
 
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "stitch_gen.go", src, 0)
@@ -134,8 +134,10 @@ func TestGoFileFormatted(t *testing.T) {
 }
 
 // TestSchemasEmbedded: each schema's bytes are in the schema files only;
-// stitch_gen.go embeds each tool's file and slices its schemas out of it,
-// at the offsets of the values of inputSchema, exactSchema and outputSchema.
+// stitch_gen.go embeds each file by name into one embed.FS, and each tool's
+// Meta slices its schemas out of its file, at the offsets of the values of
+// inputSchema, exactSchema and outputSchema, and takes each declaration from
+// its dialect's file.
 func TestSchemasEmbedded(t *testing.T) {
 	p, files := example(t, gen.Options{})
 	src := string(files[0].Data)
@@ -145,30 +147,73 @@ func TestSchemasEmbedded(t *testing.T) {
 		require.NoError(t, err)
 		byPath[filepath.ToSlash(rel)] = f.Data
 	}
-	slice := regexp.MustCompile(`(?m)^\t\t(Advertised|Exact|Output): +stitchimpl\.Schema\((stitchSchema\w+), "schemas/\w+\.json", (\d+), (\d+), (\d+)\),$`)
-	for _, to := range p.Tools {
-		file := "stitchSchema" + to.Tool.GoName
-		assert.Contains(t, src, "\t//go:embed schemas/"+to.Tool.Name+".json\n\t"+file+" []byte\n")
-		data := byPath["schemas/"+to.Tool.Name+".json"]
-		var doc map[string]json.RawMessage
-		require.NoError(t, json.Unmarshal(data, &doc))
-		found := 0
-		for _, m := range slice.FindAllStringSubmatch(src, -1) {
-			if m[2] != file {
-				continue
-			}
-			size, _ := strconv.Atoi(m[3])
-			assert.Equal(t, len(data), size, "%s: the file's length as written", file)
-			from, _ := strconv.Atoi(m[4])
-			to, _ := strconv.Atoi(m[5])
-			key := map[string]string{"Advertised": "inputSchema", "Exact": "exactSchema", "Output": "outputSchema"}[m[1]]
-			assert.Equal(t, string(doc[key]), string(data[from:to]), "%s %s", file, m[1])
-			found++
-		}
-		assert.GreaterOrEqual(t, found, 2, file)
-		for _, d := range to.Dialects {
-			assert.Contains(t, src, "\t//go:embed schemas/"+string(d.Dialect)+"/"+to.Tool.Name+".json\n")
+	var embedded []string
+	for _, m := range regexp.MustCompile(`(?m)^//go:embed (.*)$`).FindAllStringSubmatch(src, -1) {
+		embedded = append(embedded, strings.Fields(m[1])...)
+	}
+	var want []string
+	for path := range byPath {
+		if !strings.HasSuffix(path, gen.ContractSuffix) {
+			want = append(want, path)
 		}
 	}
+	assert.ElementsMatch(t, want, embedded, "every schema file written but the contracts, each named")
+	assert.Contains(t, src, "\nvar stitchSchemas embed.FS\n")
+
+	file := regexp.MustCompile(`(?m)^\tFile: +"(schemas/\w+\.json)", Size: (\d+), Advertised: \[2\]int\{(\d+), (\d+)\}, Exact: \[2\]int\{(\d+), (\d+)\},\n(?:\tOutput: \[2\]int\{(\d+), (\d+)\}, OutputType: "[\w./]+",\n)?`)
+	found := 0
+	for _, m := range file.FindAllStringSubmatch(src, -1) {
+		data := byPath[m[1]]
+		var doc map[string]json.RawMessage
+		require.NoError(t, json.Unmarshal(data, &doc))
+		size, _ := strconv.Atoi(m[2])
+		assert.Equal(t, len(data), size, "%s: the file's length as written", m[1])
+		for i, key := range []string{"inputSchema", "exactSchema", "outputSchema"} {
+			if m[3+2*i] == "" {
+				assert.Nil(t, doc[key], "%s: no %s", m[1], key)
+				continue
+			}
+			from, _ := strconv.Atoi(m[3+2*i])
+			to, _ := strconv.Atoi(m[4+2*i])
+			assert.Equal(t, string(doc[key]), string(data[from:to]), "%s %s", m[1], key)
+		}
+		found++
+	}
+	assert.Equal(t, len(p.Tools), found)
 	assert.NotContains(t, src, "[]byte(`{")
+}
+
+// TestToolDescriptor pins one tool's descriptor as a reviewer reads it: the
+// package's dialects once, with their wire modes, and the dialects each tool
+// is strict in.
+func TestToolDescriptor(t *testing.T) {
+	_, files := example(t, gen.Options{})
+	src := string(files[0].Data)
+	assert.Contains(t, src, `
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
+}
+`)
+	assert.Contains(t, src, `
+// MessageSendTool is the message_send tool: its name, description, schemas and parser.
+var MessageSendTool = &stitch.Tool[MessageSend]{Parse: stitchParseMessageSend, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "message_send",
+	Description: "Send one message to a chat.",
+	File:        "schemas/message_send.json", Size: 2906, Advertised: [2]int{93, 1150}, Exact: [2]int{1796, 2903},
+	Output: [2]int{1170, 1777}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.SentMessage",
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseMessageSend parses a message_send call with the default limits: the value, or every issue (a stitch.Issues).
+func ParseMessageSend(data []byte) (MessageSend, error) {
+	return stitchParseMessageSend(data, stitch.Limits{})
+}
+`)
+	assert.Contains(t, src, "\n\tDialects: stitchDialects,\n})}\n", "a tool strict in no dialect lists none")
 }

@@ -2,7 +2,6 @@ package gen
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/dave/jennifer/jen"
 
@@ -13,7 +12,7 @@ import (
 // toolTable emits
 //
 //	// The runtime must be the one of the stitchgen that wrote this file: …
-//	const _ = stitchimpl.Protocol5
+//	const _ = stitchimpl.Protocol6
 //
 //	// StitchTools lists this package's tools in declaration order.
 //	var StitchTools = []stitch.AnyTool{
@@ -34,8 +33,8 @@ func (e *emitter) toolTable(tools []ToolOutput) {
 }
 
 // Protocol is the runtime's constant that names the generated-code protocol
-// this generator writes for (see stitchimpl.Protocol5).
-const Protocol = "Protocol5"
+// this generator writes for (see stitchimpl.Protocol6).
+const Protocol = "Protocol6"
 
 // The names of generated declarations: exported ones are the package's API,
 // the others all start with stitch, so that none can collide with a
@@ -46,103 +45,139 @@ func decodeFunc(t model.Type) string    { return "stitchDecode" + t.GoName().Nam
 func fieldsFunc(s *model.Struct) string { return "stitchFields" + s.Named.Name }
 func unionVar(u *model.Union) string    { return "stitchUnion" + u.Named.Name }
 func variantsVar(u *model.Union) string { return "stitchVariants" + u.Named.Name }
-func schemaVar(t *model.Tool) string    { return "stitchSchema" + t.GoName }
 
-// declarationVar names the embedded declaration of t for dialect d:
-// stitchOpenaiStrictSchemaBroadcastCreate.
-func declarationVar(t *model.Tool, d dialect.Dialect) string {
-	var b strings.Builder
-	b.WriteString("stitch")
-	for w := range strings.SplitSeq(string(d), "-") {
-		if w != "" {
-			b.WriteString(strings.ToUpper(w[:1]) + w[1:])
-		}
-	}
-	return b.String() + "Schema" + t.GoName
-}
+// schemasVar is the embed.FS of the package's schema files, and dialectsVar
+// the list of its declarations' dialects.
+const (
+	schemasVar  = "stitchSchemas"
+	dialectsVar = "stitchDialects"
+)
 
-// schemaSlice is the part of the embedded schema file at r, capped so that
-// an append cannot write over the rest, once the runtime has checked that
-// the file is the one written with stitch_gen.go:
-// stitchimpl.Schema(stitchSchemaX, "schemas/x.json", 2314, 57, 1234).
-func (e *emitter) schemaSlice(t *model.Tool, r [2]int) *jen.Statement {
-	return e.rt("Schema").Call(jen.Id(schemaVar(t)), jen.Lit(e.toolFile(t)), jen.Lit(len(e.docs[t].data)), jen.Lit(r[0]), jen.Lit(r[1]))
-}
-
-// tool writes the tool's embedded schema files, its descriptor, and its
-// parse and validate functions:
+// schemaFiles emits the package's schema files, each named (a pattern could
+// embed a file stitchgen no longer writes), one line a tool, and the
+// dialects of its declarations with their wire modes:
 //
-//	var (
-//		//go:embed schemas/broadcast_create.json
-//		stitchSchemaBroadcastCreate []byte
-//		//go:embed schemas/openai/broadcast_create.json
-//		stitchOpenaiSchemaBroadcastCreate []byte
+//	// stitchSchemas holds the schema files stitchgen wrote, each named: ...
+//	//
+//	//go:embed schemas/send.json schemas/openai/send.json ...
+//	var stitchSchemas embed.FS
+//
+//	// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+//	var stitchDialects = []stitch.Declaration{
+//		{Dialect: "openai"},
+//		{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
 //		...
-//	)
-//	var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{Meta: ..., Parse: stitchParseBroadcastCreate}
-//	func ParseBroadcastCreate(data []byte) (BroadcastCreate, error)
-//	func ValidateBroadcastCreate(v BroadcastCreate) error
-func (e *emitter) tool(to ToolOutput) {
-	t := to.Tool
-	name, parse, file := t.GoName, parseFunc(t), schemaVar(t)
-	doc := e.docs[t]
-	e.f.Anon("embed")
-	e.f.Line()
-	e.f.Comment("The " + t.Name + " tool as a model sees it (its schemas are slices of it), and its declarations.")
-	e.f.Var().DefsFunc(func(g *jen.Group) {
-		g.Comment("//go:embed " + e.toolFile(t))
-		g.Add(e.name(file, "the embedded schema file of tool "+name)).Index().Byte()
+//	}
+func (e *emitter) schemaFiles(p *Package) {
+	var lines []string
+	for _, to := range p.Tools {
+		files := []string{e.toolFile(to.Tool)}
 		for _, r := range to.Dialects {
-			g.Comment("//go:embed " + e.dialectFile(t, string(r.Dialect)))
-			g.Add(e.name(declarationVar(t, r.Dialect), "the embedded "+string(r.Dialect)+" declaration of tool "+name)).Index().Byte()
+			files = append(files, e.dialectFile(to.Tool, string(r.Dialect)))
 		}
-	})
-	e.f.Line()
-
-	meta := []jen.Code{
-		kv("Name", jen.Lit(t.Name)),
-		kv("Description", jen.Lit(t.Doc)),
-		kv("Advertised", e.schemaSlice(t, doc.input)),
-		kv("Exact", e.schemaSlice(t, doc.exact)),
+		lines = append(lines, embedLines(files)...)
 	}
-	if to.Output != nil {
-		meta = append(meta,
-			kv("Output", jen.Id(outputVar(t.Output))),
-			kv("OutputType", jen.Lit(e.pkg.Path+"."+t.Output.GoName)))
+	for _, o := range p.Outputs {
+		if returnedBy(p, o.Output) == nil {
+			lines = append(lines, e.outputFile(o.Output))
+		}
+	}
+	if len(lines) == 0 {
+		return
+	}
+	e.f.Line()
+	e.f.Comment(schemasVar + " holds the schema files stitchgen wrote, each named (a file it does not write is never")
+	e.f.Comment("embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).")
+	e.f.Comment("")
+	for _, l := range lines {
+		e.f.Comment("//go:embed " + l)
+	}
+	e.f.Var().Add(e.name(schemasVar, "the embedded schema files")).Add(e.qual("embed", "FS"))
+	if len(p.Tools) == 0 || len(p.Tools[0].Dialects) == 0 {
+		return
 	}
 	var decls []jen.Code
-	for _, r := range to.Dialects {
-		els := []jen.Code{kv("Dialect", jen.Lit(string(r.Dialect))), kv("JSON", jen.Id(declarationVar(t, r.Dialect)))}
-		if r.Strict {
-			els = append(els, kv("Strict", jen.True()))
-		}
+	for _, r := range p.Tools[0].Dialects {
+		els := []jen.Code{kv("Dialect", jen.Lit(string(r.Dialect)))}
 		if m := e.wire(r); m != nil {
 			els = append(els, kv("Wire", m))
 		}
 		decls = append(decls, jen.Values(els...))
 	}
-	list := jen.Index().Add(e.rt("Declaration"))
-	if len(decls) == 0 {
-		list.Values() // //stitch:dialects chose none
-	} else {
-		list.Add(multi(decls...))
+	e.f.Line()
+	e.f.Comment(dialectsVar + " are the dialects every tool is declared in, with the wire mode of each.")
+	e.f.Var().Add(e.name(dialectsVar, "the dialects of the declarations")).Op("=").Index().Add(e.rt("Declaration")).Add(multi(decls...))
+}
+
+// embedLines are a tool's files in //go:embed lines of at most maxEmbedLine
+// bytes (one line, but for long tool names).
+func embedLines(files []string) []string {
+	var lines []string
+	for _, f := range files {
+		if n := len(lines) - 1; n >= 0 && len(lines[n])+1+len(f) <= maxEmbedLine {
+			lines[n] += " " + f
+		} else {
+			lines = append(lines, f)
+		}
 	}
-	meta = append(meta, kv("Declarations", list))
+	return lines
+}
+
+// maxEmbedLine is the length of an embed line's file list it breaks at.
+const maxEmbedLine = 300
+
+// tool writes the tool's descriptor, read from the embedded schema files,
+// and its parse and validate functions:
+//
+//	// BroadcastCreateTool is the broadcast_create tool: ...
+//	var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{Parse: stitchParseBroadcastCreate, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+//		Name:        "broadcast_create",
+//		Description: "...",
+//		File:        "schemas/broadcast_create.json", Size: 2314, Advertised: [2]int{98, 1082}, Exact: [2]int{1101, 2311},
+//		Dialects:    stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+//	})}
+//	func ParseBroadcastCreate(data []byte) (BroadcastCreate, error)
+//	func stitchParseBroadcastCreate(data []byte, lim stitch.Limits) (v BroadcastCreate, err error)
+//	func ValidateBroadcastCreate(v BroadcastCreate) error
+func (e *emitter) tool(to ToolOutput) {
+	t := to.Tool
+	name, parse := t.GoName, parseFunc(t)
+	doc := e.docs[t]
+	rng := func(r [2]int) *jen.Statement { return jen.Index(jen.Lit(2)).Int().Values(jen.Lit(r[0]), jen.Lit(r[1])) }
+	file := kv("File", jen.Lit(e.toolFile(t))).Op(",").Add(kv("Size", jen.Lit(len(doc.data)))).
+		Op(",").Add(kv("Advertised", rng(doc.input))).Op(",").Add(kv("Exact", rng(doc.exact)))
+	fields := []jen.Code{kv("Name", jen.Lit(t.Name)), kv("Description", jen.Lit(t.Doc)), file}
+	if to.Output != nil {
+		fields = append(fields, kv("Output", rng(doc.output)).Op(",").Add(kv("OutputType", jen.Lit(e.pkg.Path+"."+t.Output.GoName))))
+	}
+	if len(to.Dialects) > 0 {
+		var strict []jen.Code
+		for _, r := range to.Dialects {
+			if r.Strict {
+				strict = append(strict, jen.Lit(string(r.Dialect)))
+			}
+		}
+		dialects := kv("Dialects", jen.Id(dialectsVar))
+		if len(strict) > 0 {
+			dialects.Op(",").Add(kv("Strict", jen.Index().String().Values(strict...)))
+		}
+		fields = append(fields, dialects)
+	}
+	e.f.Line()
 	e.f.Comment(name + "Tool is the " + t.Name + " tool: its name, description, schemas and parser.")
-	e.f.Var().Add(e.name(name+"Tool", "the descriptor of tool "+name)).Op("=").Op("&").Add(e.rt("Tool")).Types(jen.Id(name)).Add(multi(
-		kv("Meta", e.rt("Meta").Add(multi(meta...))),
+	e.f.Var().Add(e.name(name+"Tool", "the descriptor of tool "+name)).Op("=").Op("&").Add(e.rt("Tool")).Types(jen.Id(name)).Values(
 		kv("Parse", jen.Id(parse)),
-	))
+		kv("Meta", e.qual(ImplPath, "Meta").Call(jen.Id(schemasVar), e.rt("Files").Add(multi(fields...)))),
+	)
 	e.f.Line()
 
-	e.f.Comment("Parse" + name + " parses a " + t.Name + " call: JSON bytes in, the typed value or the")
-	e.f.Comment("list of every issue (a stitch.Issues) out. It uses the default limits.")
+	e.f.Comment("Parse" + name + " parses a " + t.Name + " call with the default limits: the value, or every issue (a stitch.Issues).")
 	e.f.Func().Add(e.name("Parse"+name, "the parser of tool "+name)).Params(jen.Id("data").Index().Byte()).Params(jen.Id(name), jen.Error()).Block(
 		jen.Return(jen.Id(parse).Call(jen.Id("data"), e.rt("Limits").Values())),
 	)
 	e.f.Line()
 
-	e.f.Comment(parse + " is Parse" + name + " with the given limits: " + name + "Tool.Parse.")
+	e.f.Comment(parse + " is " + name + "Tool.Parse: Parse" + name + " with the given limits.")
 	e.f.Func().Add(e.name(parse, "the parser of tool "+name)).Params(jen.Id("data").Index().Byte(), jen.Id("lim").Add(e.rt("Limits"))).Params(jen.Id("v").Id(name), jen.Err().Error()).Block(
 		jen.Var().Id("d").Add(e.rt("Decoder")),
 		jen.Id("d").Dot("Reset").Call(jen.Id("data"), jen.Id("lim")),
@@ -155,34 +190,29 @@ func (e *emitter) tool(to ToolOutput) {
 	)
 	e.f.Line()
 
-	e.f.Comment("Validate" + name + " checks a value built in Go against every rule Parse" + name + " applies, by")
-	e.f.Comment("encoding it with encoding/json and parsing the result: the parser stays the only judge")
-	e.f.Comment("(rewrites are not applied to v; a nil pointer reads as a key left out).")
+	e.f.Comment("Validate" + name + " checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).")
 	e.f.Func().Add(e.name("Validate"+name, "the validator of tool "+name)).Params(jen.Id("v").Id(name)).Error().Block(
-		jen.Return(e.rt("Validate").Call(jen.Id("v"), jen.Id(parse))),
+		jen.Return(e.rt("Validate").Call(jen.Id("v"), jen.Id(name+"Tool"))),
 	)
 }
 
-// output writes the schema of a //stitch:output type: a slice of the
-// schema file of the first tool that returns it,
+// output writes the schema of a //stitch:output type: the Output of the
+// first tool that returns it,
 //
 //	// SendResultOutputSchema is the JSON Schema of SendResult, ...
-//	var SendResultOutputSchema = stitchSchemaSend[2345:3456:3456]
+//	var SendResultOutputSchema = SendTool.Output
 //
-// or, when no tool returns it, its own file, embedded.
+// or, when no tool returns it, its own embedded file.
 func (e *emitter) output(p *Package, o OutputSchema) {
 	name := outputVar(o.Output)
 	e.f.Line()
 	e.f.Comment(name + " is the JSON Schema of " + o.Output.GoName + ", for the outputSchema of the MCP tools")
 	e.f.Comment("that return it (flattened like an advertised input schema).")
+	value := e.rt("ReadSchema").Call(jen.Id(schemasVar), jen.Lit(e.outputFile(o.Output)))
 	if t := returnedBy(p, o.Output); t != nil {
-		e.f.Var().Add(e.name(name, "the output schema of "+o.Output.GoName)).Op("=").Add(e.schemaSlice(t, e.docs[t].output))
-		return
+		value = jen.Id(t.GoName + "Tool").Dot("Output")
 	}
-	e.f.Anon("embed")
-	e.f.Comment("")
-	e.f.Comment("//go:embed " + e.outputFile(o.Output))
-	e.f.Var().Add(e.name(name, "the output schema of "+o.Output.GoName)).Index().Byte()
+	e.f.Var().Add(e.name(name, "the output schema of "+o.Output.GoName)).Op("=").Add(value)
 }
 
 // wire spells the declaration's wire mode with the runtime's constants, or

@@ -15,64 +15,50 @@
 package deep
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	FilterApplyTool,
 }
 
-// The filter_apply tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/filter_apply.json
-	stitchSchemaFilterApply []byte
-	//go:embed schemas/openai/filter_apply.json
-	stitchOpenaiSchemaFilterApply []byte
-	//go:embed schemas/openai-strict/filter_apply.json
-	stitchOpenaiStrictSchemaFilterApply []byte
-	//go:embed schemas/anthropic/filter_apply.json
-	stitchAnthropicSchemaFilterApply []byte
-	//go:embed schemas/anthropic-strict/filter_apply.json
-	stitchAnthropicStrictSchemaFilterApply []byte
-	//go:embed schemas/gemini/filter_apply.json
-	stitchGeminiSchemaFilterApply []byte
-	//go:embed schemas/gemini-jsonschema/filter_apply.json
-	stitchGeminiJsonschemaSchemaFilterApply []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/filter_apply.json schemas/openai/filter_apply.json schemas/openai-strict/filter_apply.json schemas/anthropic/filter_apply.json schemas/anthropic-strict/filter_apply.json schemas/gemini/filter_apply.json schemas/gemini-jsonschema/filter_apply.json
+var stitchSchemas embed.FS
 
-// FilterApplyTool is the filter_apply tool: its name, description, schemas and parser.
-var FilterApplyTool = &stitch.Tool[FilterApply]{
-	Meta: stitch.Meta{
-		Name:        "filter_apply",
-		Description: "Apply a filter to a collection and return the matching records.",
-		Advertised:  stitchimpl.Schema(stitchSchemaFilterApply, "schemas/filter_apply.json", 4765, 129, 2002),
-		Exact:       stitchimpl.Schema(stitchSchemaFilterApply, "schemas/filter_apply.json", 4765, 2021, 4762),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaFilterApply},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFilterApply, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaFilterApply},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaFilterApply, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaFilterApply, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaFilterApply},
-		},
-	},
-	Parse: stitchParseFilterApply,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseFilterApply parses a filter_apply call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// FilterApplyTool is the filter_apply tool: its name, description, schemas and parser.
+var FilterApplyTool = &stitch.Tool[FilterApply]{Parse: stitchParseFilterApply, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "filter_apply",
+	Description: "Apply a filter to a collection and return the matching records.",
+	File:        "schemas/filter_apply.json", Size: 4765, Advertised: [2]int{129, 2002}, Exact: [2]int{2021, 4762},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseFilterApply parses a filter_apply call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseFilterApply(data []byte) (FilterApply, error) {
 	return stitchParseFilterApply(data, stitch.Limits{})
 }
 
-// stitchParseFilterApply is ParseFilterApply with the given limits: FilterApplyTool.Parse.
+// stitchParseFilterApply is FilterApplyTool.Parse: ParseFilterApply with the given limits.
 func stitchParseFilterApply(data []byte, lim stitch.Limits) (v FilterApply, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -84,11 +70,9 @@ func stitchParseFilterApply(data []byte, lim stitch.Limits) (v FilterApply, err 
 	return v, nil
 }
 
-// ValidateFilterApply checks a value built in Go against every rule ParseFilterApply applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateFilterApply checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateFilterApply(v FilterApply) error {
-	return stitchimpl.Validate(v, stitchParseFilterApply)
+	return stitchimpl.Validate(v, FilterApplyTool)
 }
 
 // FilterApply as stitchgen read it: every field, with its type and tag.

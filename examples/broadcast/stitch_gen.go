@@ -63,7 +63,7 @@
 package broadcast
 
 import (
-	_ "embed"
+	"embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -74,7 +74,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -87,52 +87,43 @@ var StitchTools = []stitch.AnyTool{
 	AudienceStatsTool,
 }
 
-// The contact_import tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/contact_import.json
-	stitchSchemaContactImport []byte
-	//go:embed schemas/openai/contact_import.json
-	stitchOpenaiSchemaContactImport []byte
-	//go:embed schemas/openai-strict/contact_import.json
-	stitchOpenaiStrictSchemaContactImport []byte
-	//go:embed schemas/anthropic/contact_import.json
-	stitchAnthropicSchemaContactImport []byte
-	//go:embed schemas/anthropic-strict/contact_import.json
-	stitchAnthropicStrictSchemaContactImport []byte
-	//go:embed schemas/gemini/contact_import.json
-	stitchGeminiSchemaContactImport []byte
-	//go:embed schemas/gemini-jsonschema/contact_import.json
-	stitchGeminiJsonschemaSchemaContactImport []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/contact_import.json schemas/openai/contact_import.json schemas/openai-strict/contact_import.json schemas/anthropic/contact_import.json schemas/anthropic-strict/contact_import.json schemas/gemini/contact_import.json schemas/gemini-jsonschema/contact_import.json
+//go:embed schemas/broadcast_edit.json schemas/openai/broadcast_edit.json schemas/openai-strict/broadcast_edit.json schemas/anthropic/broadcast_edit.json schemas/anthropic-strict/broadcast_edit.json schemas/gemini/broadcast_edit.json schemas/gemini-jsonschema/broadcast_edit.json
+//go:embed schemas/broadcast_create.json schemas/openai/broadcast_create.json schemas/openai-strict/broadcast_create.json schemas/anthropic/broadcast_create.json schemas/anthropic-strict/broadcast_create.json schemas/gemini/broadcast_create.json schemas/gemini-jsonschema/broadcast_create.json
+//go:embed schemas/message_send.json schemas/openai/message_send.json schemas/openai-strict/message_send.json schemas/anthropic/message_send.json schemas/anthropic-strict/message_send.json schemas/gemini/message_send.json schemas/gemini-jsonschema/message_send.json
+//go:embed schemas/contact_search.json schemas/openai/contact_search.json schemas/openai-strict/contact_search.json schemas/anthropic/contact_search.json schemas/anthropic-strict/contact_search.json schemas/gemini/contact_search.json schemas/gemini-jsonschema/contact_search.json
+//go:embed schemas/webhook_register.json schemas/openai/webhook_register.json schemas/openai-strict/webhook_register.json schemas/anthropic/webhook_register.json schemas/anthropic-strict/webhook_register.json schemas/gemini/webhook_register.json schemas/gemini-jsonschema/webhook_register.json
+//go:embed schemas/audience_stats.json schemas/openai/audience_stats.json schemas/openai-strict/audience_stats.json schemas/anthropic/audience_stats.json schemas/anthropic-strict/audience_stats.json schemas/gemini/audience_stats.json schemas/gemini-jsonschema/audience_stats.json
+var stitchSchemas embed.FS
 
-// ContactImportTool is the contact_import tool: its name, description, schemas and parser.
-var ContactImportTool = &stitch.Tool[ContactImport]{
-	Meta: stitch.Meta{
-		Name:        "contact_import",
-		Description: "Import contacts in bulk, creating or updating each by e-mail address.",
-		Advertised:  stitchimpl.Schema(stitchSchemaContactImport, "schemas/contact_import.json", 4740, 137, 2175),
-		Exact:       stitchimpl.Schema(stitchSchemaContactImport, "schemas/contact_import.json", 4740, 2607, 4737),
-		Output:      ImportSummaryOutputSchema,
-		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.ImportSummary",
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaContactImport},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaContactImport, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaContactImport},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaContactImport, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaContactImport, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaContactImport},
-		},
-	},
-	Parse: stitchParseContactImport,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseContactImport parses a contact_import call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ContactImportTool is the contact_import tool: its name, description, schemas and parser.
+var ContactImportTool = &stitch.Tool[ContactImport]{Parse: stitchParseContactImport, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "contact_import",
+	Description: "Import contacts in bulk, creating or updating each by e-mail address.",
+	File:        "schemas/contact_import.json", Size: 4740, Advertised: [2]int{137, 2175}, Exact: [2]int{2607, 4737},
+	Output: [2]int{2195, 2588}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.ImportSummary",
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseContactImport parses a contact_import call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseContactImport(data []byte) (ContactImport, error) {
 	return stitchParseContactImport(data, stitch.Limits{})
 }
 
-// stitchParseContactImport is ParseContactImport with the given limits: ContactImportTool.Parse.
+// stitchParseContactImport is ContactImportTool.Parse: ParseContactImport with the given limits.
 func stitchParseContactImport(data []byte, lim stitch.Limits) (v ContactImport, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -144,59 +135,26 @@ func stitchParseContactImport(data []byte, lim stitch.Limits) (v ContactImport, 
 	return v, nil
 }
 
-// ValidateContactImport checks a value built in Go against every rule ParseContactImport applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateContactImport checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateContactImport(v ContactImport) error {
-	return stitchimpl.Validate(v, stitchParseContactImport)
+	return stitchimpl.Validate(v, ContactImportTool)
 }
-
-// The broadcast_edit tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/broadcast_edit.json
-	stitchSchemaBroadcastEdit []byte
-	//go:embed schemas/openai/broadcast_edit.json
-	stitchOpenaiSchemaBroadcastEdit []byte
-	//go:embed schemas/openai-strict/broadcast_edit.json
-	stitchOpenaiStrictSchemaBroadcastEdit []byte
-	//go:embed schemas/anthropic/broadcast_edit.json
-	stitchAnthropicSchemaBroadcastEdit []byte
-	//go:embed schemas/anthropic-strict/broadcast_edit.json
-	stitchAnthropicStrictSchemaBroadcastEdit []byte
-	//go:embed schemas/gemini/broadcast_edit.json
-	stitchGeminiSchemaBroadcastEdit []byte
-	//go:embed schemas/gemini-jsonschema/broadcast_edit.json
-	stitchGeminiJsonschemaSchemaBroadcastEdit []byte
-)
 
 // BroadcastEditTool is the broadcast_edit tool: its name, description, schemas and parser.
-var BroadcastEditTool = &stitch.Tool[BroadcastEdit]{
-	Meta: stitch.Meta{
-		Name:        "broadcast_edit",
-		Description: "Edit a broadcast draft with a batch of operations.",
-		Advertised:  stitchimpl.Schema(stitchSchemaBroadcastEdit, "schemas/broadcast_edit.json", 20631, 118, 6454),
-		Exact:       stitchimpl.Schema(stitchSchemaBroadcastEdit, "schemas/broadcast_edit.json", 20631, 7485, 20628),
-		Output:      DraftOutputSchema,
-		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaBroadcastEdit},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaBroadcastEdit, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaBroadcastEdit},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaBroadcastEdit, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaBroadcastEdit, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaBroadcastEdit},
-		},
-	},
-	Parse: stitchParseBroadcastEdit,
-}
+var BroadcastEditTool = &stitch.Tool[BroadcastEdit]{Parse: stitchParseBroadcastEdit, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "broadcast_edit",
+	Description: "Edit a broadcast draft with a batch of operations.",
+	File:        "schemas/broadcast_edit.json", Size: 20631, Advertised: [2]int{118, 6454}, Exact: [2]int{7485, 20628},
+	Output: [2]int{6474, 7466}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseBroadcastEdit parses a broadcast_edit call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseBroadcastEdit parses a broadcast_edit call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseBroadcastEdit(data []byte) (BroadcastEdit, error) {
 	return stitchParseBroadcastEdit(data, stitch.Limits{})
 }
 
-// stitchParseBroadcastEdit is ParseBroadcastEdit with the given limits: BroadcastEditTool.Parse.
+// stitchParseBroadcastEdit is BroadcastEditTool.Parse: ParseBroadcastEdit with the given limits.
 func stitchParseBroadcastEdit(data []byte, lim stitch.Limits) (v BroadcastEdit, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -208,59 +166,26 @@ func stitchParseBroadcastEdit(data []byte, lim stitch.Limits) (v BroadcastEdit, 
 	return v, nil
 }
 
-// ValidateBroadcastEdit checks a value built in Go against every rule ParseBroadcastEdit applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateBroadcastEdit checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateBroadcastEdit(v BroadcastEdit) error {
-	return stitchimpl.Validate(v, stitchParseBroadcastEdit)
+	return stitchimpl.Validate(v, BroadcastEditTool)
 }
-
-// The broadcast_create tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/broadcast_create.json
-	stitchSchemaBroadcastCreate []byte
-	//go:embed schemas/openai/broadcast_create.json
-	stitchOpenaiSchemaBroadcastCreate []byte
-	//go:embed schemas/openai-strict/broadcast_create.json
-	stitchOpenaiStrictSchemaBroadcastCreate []byte
-	//go:embed schemas/anthropic/broadcast_create.json
-	stitchAnthropicSchemaBroadcastCreate []byte
-	//go:embed schemas/anthropic-strict/broadcast_create.json
-	stitchAnthropicStrictSchemaBroadcastCreate []byte
-	//go:embed schemas/gemini/broadcast_create.json
-	stitchGeminiSchemaBroadcastCreate []byte
-	//go:embed schemas/gemini-jsonschema/broadcast_create.json
-	stitchGeminiJsonschemaSchemaBroadcastCreate []byte
-)
 
 // BroadcastCreateTool is the broadcast_create tool: its name, description, schemas and parser.
-var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{
-	Meta: stitch.Meta{
-		Name:        "broadcast_create",
-		Description: "Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",
-		Advertised:  stitchimpl.Schema(stitchSchemaBroadcastCreate, "schemas/broadcast_create.json", 9355, 169, 3458),
-		Exact:       stitchimpl.Schema(stitchSchemaBroadcastCreate, "schemas/broadcast_create.json", 9355, 4489, 9352),
-		Output:      DraftOutputSchema,
-		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaBroadcastCreate},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaBroadcastCreate, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaBroadcastCreate},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaBroadcastCreate, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaBroadcastCreate, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaBroadcastCreate},
-		},
-	},
-	Parse: stitchParseBroadcastCreate,
-}
+var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{Parse: stitchParseBroadcastCreate, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "broadcast_create",
+	Description: "Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",
+	File:        "schemas/broadcast_create.json", Size: 9355, Advertised: [2]int{169, 3458}, Exact: [2]int{4489, 9352},
+	Output: [2]int{3478, 4470}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseBroadcastCreate parses a broadcast_create call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseBroadcastCreate parses a broadcast_create call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseBroadcastCreate(data []byte) (BroadcastCreate, error) {
 	return stitchParseBroadcastCreate(data, stitch.Limits{})
 }
 
-// stitchParseBroadcastCreate is ParseBroadcastCreate with the given limits: BroadcastCreateTool.Parse.
+// stitchParseBroadcastCreate is BroadcastCreateTool.Parse: ParseBroadcastCreate with the given limits.
 func stitchParseBroadcastCreate(data []byte, lim stitch.Limits) (v BroadcastCreate, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -272,59 +197,26 @@ func stitchParseBroadcastCreate(data []byte, lim stitch.Limits) (v BroadcastCrea
 	return v, nil
 }
 
-// ValidateBroadcastCreate checks a value built in Go against every rule ParseBroadcastCreate applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateBroadcastCreate checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateBroadcastCreate(v BroadcastCreate) error {
-	return stitchimpl.Validate(v, stitchParseBroadcastCreate)
+	return stitchimpl.Validate(v, BroadcastCreateTool)
 }
-
-// The message_send tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/message_send.json
-	stitchSchemaMessageSend []byte
-	//go:embed schemas/openai/message_send.json
-	stitchOpenaiSchemaMessageSend []byte
-	//go:embed schemas/openai-strict/message_send.json
-	stitchOpenaiStrictSchemaMessageSend []byte
-	//go:embed schemas/anthropic/message_send.json
-	stitchAnthropicSchemaMessageSend []byte
-	//go:embed schemas/anthropic-strict/message_send.json
-	stitchAnthropicStrictSchemaMessageSend []byte
-	//go:embed schemas/gemini/message_send.json
-	stitchGeminiSchemaMessageSend []byte
-	//go:embed schemas/gemini-jsonschema/message_send.json
-	stitchGeminiJsonschemaSchemaMessageSend []byte
-)
 
 // MessageSendTool is the message_send tool: its name, description, schemas and parser.
-var MessageSendTool = &stitch.Tool[MessageSend]{
-	Meta: stitch.Meta{
-		Name:        "message_send",
-		Description: "Send one message to a chat.",
-		Advertised:  stitchimpl.Schema(stitchSchemaMessageSend, "schemas/message_send.json", 2906, 93, 1150),
-		Exact:       stitchimpl.Schema(stitchSchemaMessageSend, "schemas/message_send.json", 2906, 1796, 2903),
-		Output:      SentMessageOutputSchema,
-		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.SentMessage",
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaMessageSend},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaMessageSend, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaMessageSend},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaMessageSend, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaMessageSend, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaMessageSend},
-		},
-	},
-	Parse: stitchParseMessageSend,
-}
+var MessageSendTool = &stitch.Tool[MessageSend]{Parse: stitchParseMessageSend, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "message_send",
+	Description: "Send one message to a chat.",
+	File:        "schemas/message_send.json", Size: 2906, Advertised: [2]int{93, 1150}, Exact: [2]int{1796, 2903},
+	Output: [2]int{1170, 1777}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.SentMessage",
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseMessageSend parses a message_send call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseMessageSend parses a message_send call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseMessageSend(data []byte) (MessageSend, error) {
 	return stitchParseMessageSend(data, stitch.Limits{})
 }
 
-// stitchParseMessageSend is ParseMessageSend with the given limits: MessageSendTool.Parse.
+// stitchParseMessageSend is MessageSendTool.Parse: ParseMessageSend with the given limits.
 func stitchParseMessageSend(data []byte, lim stitch.Limits) (v MessageSend, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -336,59 +228,26 @@ func stitchParseMessageSend(data []byte, lim stitch.Limits) (v MessageSend, err 
 	return v, nil
 }
 
-// ValidateMessageSend checks a value built in Go against every rule ParseMessageSend applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateMessageSend checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateMessageSend(v MessageSend) error {
-	return stitchimpl.Validate(v, stitchParseMessageSend)
+	return stitchimpl.Validate(v, MessageSendTool)
 }
-
-// The contact_search tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/contact_search.json
-	stitchSchemaContactSearch []byte
-	//go:embed schemas/openai/contact_search.json
-	stitchOpenaiSchemaContactSearch []byte
-	//go:embed schemas/openai-strict/contact_search.json
-	stitchOpenaiStrictSchemaContactSearch []byte
-	//go:embed schemas/anthropic/contact_search.json
-	stitchAnthropicSchemaContactSearch []byte
-	//go:embed schemas/anthropic-strict/contact_search.json
-	stitchAnthropicStrictSchemaContactSearch []byte
-	//go:embed schemas/gemini/contact_search.json
-	stitchGeminiSchemaContactSearch []byte
-	//go:embed schemas/gemini-jsonschema/contact_search.json
-	stitchGeminiJsonschemaSchemaContactSearch []byte
-)
 
 // ContactSearchTool is the contact_search tool: its name, description, schemas and parser.
-var ContactSearchTool = &stitch.Tool[ContactSearch]{
-	Meta: stitch.Meta{
-		Name:        "contact_search",
-		Description: "Search the owner's contacts.",
-		Advertised:  stitchimpl.Schema(stitchSchemaContactSearch, "schemas/contact_search.json", 3038, 96, 946),
-		Exact:       stitchimpl.Schema(stitchSchemaContactSearch, "schemas/contact_search.json", 3038, 2134, 3035),
-		Output:      ContactPageOutputSchema,
-		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.ContactPage",
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaContactSearch},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaContactSearch, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaContactSearch},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaContactSearch, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaContactSearch, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaContactSearch},
-		},
-	},
-	Parse: stitchParseContactSearch,
-}
+var ContactSearchTool = &stitch.Tool[ContactSearch]{Parse: stitchParseContactSearch, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "contact_search",
+	Description: "Search the owner's contacts.",
+	File:        "schemas/contact_search.json", Size: 3038, Advertised: [2]int{96, 946}, Exact: [2]int{2134, 3035},
+	Output: [2]int{966, 2115}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.ContactPage",
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseContactSearch parses a contact_search call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseContactSearch parses a contact_search call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseContactSearch(data []byte) (ContactSearch, error) {
 	return stitchParseContactSearch(data, stitch.Limits{})
 }
 
-// stitchParseContactSearch is ParseContactSearch with the given limits: ContactSearchTool.Parse.
+// stitchParseContactSearch is ContactSearchTool.Parse: ParseContactSearch with the given limits.
 func stitchParseContactSearch(data []byte, lim stitch.Limits) (v ContactSearch, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -400,59 +259,26 @@ func stitchParseContactSearch(data []byte, lim stitch.Limits) (v ContactSearch, 
 	return v, nil
 }
 
-// ValidateContactSearch checks a value built in Go against every rule ParseContactSearch applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateContactSearch checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateContactSearch(v ContactSearch) error {
-	return stitchimpl.Validate(v, stitchParseContactSearch)
+	return stitchimpl.Validate(v, ContactSearchTool)
 }
-
-// The webhook_register tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/webhook_register.json
-	stitchSchemaWebhookRegister []byte
-	//go:embed schemas/openai/webhook_register.json
-	stitchOpenaiSchemaWebhookRegister []byte
-	//go:embed schemas/openai-strict/webhook_register.json
-	stitchOpenaiStrictSchemaWebhookRegister []byte
-	//go:embed schemas/anthropic/webhook_register.json
-	stitchAnthropicSchemaWebhookRegister []byte
-	//go:embed schemas/anthropic-strict/webhook_register.json
-	stitchAnthropicStrictSchemaWebhookRegister []byte
-	//go:embed schemas/gemini/webhook_register.json
-	stitchGeminiSchemaWebhookRegister []byte
-	//go:embed schemas/gemini-jsonschema/webhook_register.json
-	stitchGeminiJsonschemaSchemaWebhookRegister []byte
-)
 
 // WebhookRegisterTool is the webhook_register tool: its name, description, schemas and parser.
-var WebhookRegisterTool = &stitch.Tool[WebhookRegister]{
-	Meta: stitch.Meta{
-		Name:        "webhook_register",
-		Description: "Register a webhook for broadcast events.",
-		Advertised:  stitchimpl.Schema(stitchSchemaWebhookRegister, "schemas/webhook_register.json", 3802, 110, 1490),
-		Exact:       stitchimpl.Schema(stitchSchemaWebhookRegister, "schemas/webhook_register.json", 3802, 2356, 3799),
-		Output:      WebhookOutputSchema,
-		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.Webhook",
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaWebhookRegister},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaWebhookRegister, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaWebhookRegister},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaWebhookRegister, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaWebhookRegister, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaWebhookRegister},
-		},
-	},
-	Parse: stitchParseWebhookRegister,
-}
+var WebhookRegisterTool = &stitch.Tool[WebhookRegister]{Parse: stitchParseWebhookRegister, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "webhook_register",
+	Description: "Register a webhook for broadcast events.",
+	File:        "schemas/webhook_register.json", Size: 3802, Advertised: [2]int{110, 1490}, Exact: [2]int{2356, 3799},
+	Output: [2]int{1510, 2337}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Webhook",
+	Dialects: stitchDialects,
+})}
 
-// ParseWebhookRegister parses a webhook_register call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseWebhookRegister parses a webhook_register call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseWebhookRegister(data []byte) (WebhookRegister, error) {
 	return stitchParseWebhookRegister(data, stitch.Limits{})
 }
 
-// stitchParseWebhookRegister is ParseWebhookRegister with the given limits: WebhookRegisterTool.Parse.
+// stitchParseWebhookRegister is WebhookRegisterTool.Parse: ParseWebhookRegister with the given limits.
 func stitchParseWebhookRegister(data []byte, lim stitch.Limits) (v WebhookRegister, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -464,59 +290,26 @@ func stitchParseWebhookRegister(data []byte, lim stitch.Limits) (v WebhookRegist
 	return v, nil
 }
 
-// ValidateWebhookRegister checks a value built in Go against every rule ParseWebhookRegister applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateWebhookRegister checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateWebhookRegister(v WebhookRegister) error {
-	return stitchimpl.Validate(v, stitchParseWebhookRegister)
+	return stitchimpl.Validate(v, WebhookRegisterTool)
 }
-
-// The audience_stats tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/audience_stats.json
-	stitchSchemaAudienceStats []byte
-	//go:embed schemas/openai/audience_stats.json
-	stitchOpenaiSchemaAudienceStats []byte
-	//go:embed schemas/openai-strict/audience_stats.json
-	stitchOpenaiStrictSchemaAudienceStats []byte
-	//go:embed schemas/anthropic/audience_stats.json
-	stitchAnthropicSchemaAudienceStats []byte
-	//go:embed schemas/anthropic-strict/audience_stats.json
-	stitchAnthropicStrictSchemaAudienceStats []byte
-	//go:embed schemas/gemini/audience_stats.json
-	stitchGeminiSchemaAudienceStats []byte
-	//go:embed schemas/gemini-jsonschema/audience_stats.json
-	stitchGeminiJsonschemaSchemaAudienceStats []byte
-)
 
 // AudienceStatsTool is the audience_stats tool: its name, description, schemas and parser.
-var AudienceStatsTool = &stitch.Tool[AudienceStats]{
-	Meta: stitch.Meta{
-		Name:        "audience_stats",
-		Description: "Report delivery statistics of a broadcast.",
-		Advertised:  stitchimpl.Schema(stitchSchemaAudienceStats, "schemas/audience_stats.json", 3311, 110, 1316),
-		Exact:       stitchimpl.Schema(stitchSchemaAudienceStats, "schemas/audience_stats.json", 3311, 2037, 3308),
-		Output:      StatsOutputSchema,
-		OutputType:  "github.com/stitchgen/stitchgen/examples/broadcast.Stats",
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaAudienceStats},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaAudienceStats, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaAudienceStats},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaAudienceStats, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaAudienceStats, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaAudienceStats},
-		},
-	},
-	Parse: stitchParseAudienceStats,
-}
+var AudienceStatsTool = &stitch.Tool[AudienceStats]{Parse: stitchParseAudienceStats, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "audience_stats",
+	Description: "Report delivery statistics of a broadcast.",
+	File:        "schemas/audience_stats.json", Size: 3311, Advertised: [2]int{110, 1316}, Exact: [2]int{2037, 3308},
+	Output: [2]int{1336, 2018}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Stats",
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseAudienceStats parses a audience_stats call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseAudienceStats parses a audience_stats call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseAudienceStats(data []byte) (AudienceStats, error) {
 	return stitchParseAudienceStats(data, stitch.Limits{})
 }
 
-// stitchParseAudienceStats is ParseAudienceStats with the given limits: AudienceStatsTool.Parse.
+// stitchParseAudienceStats is AudienceStatsTool.Parse: ParseAudienceStats with the given limits.
 func stitchParseAudienceStats(data []byte, lim stitch.Limits) (v AudienceStats, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -528,36 +321,34 @@ func stitchParseAudienceStats(data []byte, lim stitch.Limits) (v AudienceStats, 
 	return v, nil
 }
 
-// ValidateAudienceStats checks a value built in Go against every rule ParseAudienceStats applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateAudienceStats checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateAudienceStats(v AudienceStats) error {
-	return stitchimpl.Validate(v, stitchParseAudienceStats)
+	return stitchimpl.Validate(v, AudienceStatsTool)
 }
 
 // DraftOutputSchema is the JSON Schema of Draft, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var DraftOutputSchema = stitchimpl.Schema(stitchSchemaBroadcastEdit, "schemas/broadcast_edit.json", 20631, 6474, 7466)
+var DraftOutputSchema = BroadcastEditTool.Output
 
 // SentMessageOutputSchema is the JSON Schema of SentMessage, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var SentMessageOutputSchema = stitchimpl.Schema(stitchSchemaMessageSend, "schemas/message_send.json", 2906, 1170, 1777)
+var SentMessageOutputSchema = MessageSendTool.Output
 
 // ContactPageOutputSchema is the JSON Schema of ContactPage, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var ContactPageOutputSchema = stitchimpl.Schema(stitchSchemaContactSearch, "schemas/contact_search.json", 3038, 966, 2115)
+var ContactPageOutputSchema = ContactSearchTool.Output
 
 // ImportSummaryOutputSchema is the JSON Schema of ImportSummary, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var ImportSummaryOutputSchema = stitchimpl.Schema(stitchSchemaContactImport, "schemas/contact_import.json", 4740, 2195, 2588)
+var ImportSummaryOutputSchema = ContactImportTool.Output
 
 // WebhookOutputSchema is the JSON Schema of Webhook, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var WebhookOutputSchema = stitchimpl.Schema(stitchSchemaWebhookRegister, "schemas/webhook_register.json", 3802, 1510, 2337)
+var WebhookOutputSchema = WebhookRegisterTool.Output
 
 // StatsOutputSchema is the JSON Schema of Stats, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var StatsOutputSchema = stitchimpl.Schema(stitchSchemaAudienceStats, "schemas/audience_stats.json", 3311, 1336, 2018)
+var StatsOutputSchema = AudienceStatsTool.Output
 
 // ContactImport as stitchgen read it: every field, with its type and tag.
 type stitchContactImportAsGenerated = struct {

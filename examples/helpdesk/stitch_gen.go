@@ -55,7 +55,7 @@
 package main
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
@@ -65,7 +65,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -77,52 +77,42 @@ var StitchTools = []stitch.AnyTool{
 	TicketMergeTool,
 }
 
-// The ticket_create tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/ticket_create.json
-	stitchSchemaTicketCreate []byte
-	//go:embed schemas/openai/ticket_create.json
-	stitchOpenaiSchemaTicketCreate []byte
-	//go:embed schemas/openai-strict/ticket_create.json
-	stitchOpenaiStrictSchemaTicketCreate []byte
-	//go:embed schemas/anthropic/ticket_create.json
-	stitchAnthropicSchemaTicketCreate []byte
-	//go:embed schemas/anthropic-strict/ticket_create.json
-	stitchAnthropicStrictSchemaTicketCreate []byte
-	//go:embed schemas/gemini/ticket_create.json
-	stitchGeminiSchemaTicketCreate []byte
-	//go:embed schemas/gemini-jsonschema/ticket_create.json
-	stitchGeminiJsonschemaSchemaTicketCreate []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/ticket_create.json schemas/openai/ticket_create.json schemas/openai-strict/ticket_create.json schemas/anthropic/ticket_create.json schemas/anthropic-strict/ticket_create.json schemas/gemini/ticket_create.json schemas/gemini-jsonschema/ticket_create.json
+//go:embed schemas/ticket_search.json schemas/openai/ticket_search.json schemas/openai-strict/ticket_search.json schemas/anthropic/ticket_search.json schemas/anthropic-strict/ticket_search.json schemas/gemini/ticket_search.json schemas/gemini-jsonschema/ticket_search.json
+//go:embed schemas/ticket_get.json schemas/openai/ticket_get.json schemas/openai-strict/ticket_get.json schemas/anthropic/ticket_get.json schemas/anthropic-strict/ticket_get.json schemas/gemini/ticket_get.json schemas/gemini-jsonschema/ticket_get.json
+//go:embed schemas/ticket_update.json schemas/openai/ticket_update.json schemas/openai-strict/ticket_update.json schemas/anthropic/ticket_update.json schemas/anthropic-strict/ticket_update.json schemas/gemini/ticket_update.json schemas/gemini-jsonschema/ticket_update.json
+//go:embed schemas/ticket_import.json schemas/openai/ticket_import.json schemas/openai-strict/ticket_import.json schemas/anthropic/ticket_import.json schemas/anthropic-strict/ticket_import.json schemas/gemini/ticket_import.json schemas/gemini-jsonschema/ticket_import.json
+//go:embed schemas/ticket_merge.json schemas/openai/ticket_merge.json schemas/openai-strict/ticket_merge.json schemas/anthropic/ticket_merge.json schemas/anthropic-strict/ticket_merge.json schemas/gemini/ticket_merge.json schemas/gemini-jsonschema/ticket_merge.json
+var stitchSchemas embed.FS
 
-// TicketCreateTool is the ticket_create tool: its name, description, schemas and parser.
-var TicketCreateTool = &stitch.Tool[TicketCreate]{
-	Meta: stitch.Meta{
-		Name:        "ticket_create",
-		Description: "TicketCreate opens a ticket for a customer.",
-		Advertised:  stitchimpl.Schema(stitchSchemaTicketCreate, "schemas/ticket_create.json", 5742, 110, 1806),
-		Exact:       stitchimpl.Schema(stitchSchemaTicketCreate, "schemas/ticket_create.json", 5742, 3977, 5739),
-		Output:      TicketOutputSchema,
-		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaTicketCreate},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaTicketCreate, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaTicketCreate},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaTicketCreate, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaTicketCreate, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaTicketCreate},
-		},
-	},
-	Parse: stitchParseTicketCreate,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseTicketCreate parses a ticket_create call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// TicketCreateTool is the ticket_create tool: its name, description, schemas and parser.
+var TicketCreateTool = &stitch.Tool[TicketCreate]{Parse: stitchParseTicketCreate, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "ticket_create",
+	Description: "TicketCreate opens a ticket for a customer.",
+	File:        "schemas/ticket_create.json", Size: 5742, Advertised: [2]int{110, 1806}, Exact: [2]int{3977, 5739},
+	Output: [2]int{1826, 3958}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseTicketCreate parses a ticket_create call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseTicketCreate(data []byte) (TicketCreate, error) {
 	return stitchParseTicketCreate(data, stitch.Limits{})
 }
 
-// stitchParseTicketCreate is ParseTicketCreate with the given limits: TicketCreateTool.Parse.
+// stitchParseTicketCreate is TicketCreateTool.Parse: ParseTicketCreate with the given limits.
 func stitchParseTicketCreate(data []byte, lim stitch.Limits) (v TicketCreate, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -134,59 +124,26 @@ func stitchParseTicketCreate(data []byte, lim stitch.Limits) (v TicketCreate, er
 	return v, nil
 }
 
-// ValidateTicketCreate checks a value built in Go against every rule ParseTicketCreate applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateTicketCreate checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateTicketCreate(v TicketCreate) error {
-	return stitchimpl.Validate(v, stitchParseTicketCreate)
+	return stitchimpl.Validate(v, TicketCreateTool)
 }
-
-// The ticket_search tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/ticket_search.json
-	stitchSchemaTicketSearch []byte
-	//go:embed schemas/openai/ticket_search.json
-	stitchOpenaiSchemaTicketSearch []byte
-	//go:embed schemas/openai-strict/ticket_search.json
-	stitchOpenaiStrictSchemaTicketSearch []byte
-	//go:embed schemas/anthropic/ticket_search.json
-	stitchAnthropicSchemaTicketSearch []byte
-	//go:embed schemas/anthropic-strict/ticket_search.json
-	stitchAnthropicStrictSchemaTicketSearch []byte
-	//go:embed schemas/gemini/ticket_search.json
-	stitchGeminiSchemaTicketSearch []byte
-	//go:embed schemas/gemini-jsonschema/ticket_search.json
-	stitchGeminiJsonschemaSchemaTicketSearch []byte
-)
 
 // TicketSearchTool is the ticket_search tool: its name, description, schemas and parser.
-var TicketSearchTool = &stitch.Tool[TicketSearch]{
-	Meta: stitch.Meta{
-		Name:        "ticket_search",
-		Description: "TicketSearch lists the tickets that match every filter given.",
-		Advertised:  stitchimpl.Schema(stitchSchemaTicketSearch, "schemas/ticket_search.json", 7343, 128, 2172),
-		Exact:       stitchimpl.Schema(stitchSchemaTicketSearch, "schemas/ticket_search.json", 7343, 5212, 7340),
-		Output:      TicketListOutputSchema,
-		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.TicketList",
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaTicketSearch},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaTicketSearch, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaTicketSearch},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaTicketSearch, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaTicketSearch, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaTicketSearch},
-		},
-	},
-	Parse: stitchParseTicketSearch,
-}
+var TicketSearchTool = &stitch.Tool[TicketSearch]{Parse: stitchParseTicketSearch, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "ticket_search",
+	Description: "TicketSearch lists the tickets that match every filter given.",
+	File:        "schemas/ticket_search.json", Size: 7343, Advertised: [2]int{128, 2172}, Exact: [2]int{5212, 7340},
+	Output: [2]int{2192, 5193}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.TicketList",
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseTicketSearch parses a ticket_search call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseTicketSearch parses a ticket_search call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseTicketSearch(data []byte) (TicketSearch, error) {
 	return stitchParseTicketSearch(data, stitch.Limits{})
 }
 
-// stitchParseTicketSearch is ParseTicketSearch with the given limits: TicketSearchTool.Parse.
+// stitchParseTicketSearch is TicketSearchTool.Parse: ParseTicketSearch with the given limits.
 func stitchParseTicketSearch(data []byte, lim stitch.Limits) (v TicketSearch, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -198,59 +155,26 @@ func stitchParseTicketSearch(data []byte, lim stitch.Limits) (v TicketSearch, er
 	return v, nil
 }
 
-// ValidateTicketSearch checks a value built in Go against every rule ParseTicketSearch applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateTicketSearch checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateTicketSearch(v TicketSearch) error {
-	return stitchimpl.Validate(v, stitchParseTicketSearch)
+	return stitchimpl.Validate(v, TicketSearchTool)
 }
-
-// The ticket_get tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/ticket_get.json
-	stitchSchemaTicketGet []byte
-	//go:embed schemas/openai/ticket_get.json
-	stitchOpenaiSchemaTicketGet []byte
-	//go:embed schemas/openai-strict/ticket_get.json
-	stitchOpenaiStrictSchemaTicketGet []byte
-	//go:embed schemas/anthropic/ticket_get.json
-	stitchAnthropicSchemaTicketGet []byte
-	//go:embed schemas/anthropic-strict/ticket_get.json
-	stitchAnthropicStrictSchemaTicketGet []byte
-	//go:embed schemas/gemini/ticket_get.json
-	stitchGeminiSchemaTicketGet []byte
-	//go:embed schemas/gemini-jsonschema/ticket_get.json
-	stitchGeminiJsonschemaSchemaTicketGet []byte
-)
 
 // TicketGetTool is the ticket_get tool: its name, description, schemas and parser.
-var TicketGetTool = &stitch.Tool[TicketGet]{
-	Meta: stitch.Meta{
-		Name:        "ticket_get",
-		Description: "TicketGet returns one ticket.",
-		Advertised:  stitchimpl.Schema(stitchSchemaTicketGet, "schemas/ticket_get.json", 3349, 93, 608),
-		Exact:       stitchimpl.Schema(stitchSchemaTicketGet, "schemas/ticket_get.json", 3349, 2779, 3346),
-		Output:      TicketOutputSchema,
-		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaTicketGet},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaTicketGet, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaTicketGet},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaTicketGet, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaTicketGet, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaTicketGet},
-		},
-	},
-	Parse: stitchParseTicketGet,
-}
+var TicketGetTool = &stitch.Tool[TicketGet]{Parse: stitchParseTicketGet, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "ticket_get",
+	Description: "TicketGet returns one ticket.",
+	File:        "schemas/ticket_get.json", Size: 3349, Advertised: [2]int{93, 608}, Exact: [2]int{2779, 3346},
+	Output: [2]int{628, 2760}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseTicketGet parses a ticket_get call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseTicketGet parses a ticket_get call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseTicketGet(data []byte) (TicketGet, error) {
 	return stitchParseTicketGet(data, stitch.Limits{})
 }
 
-// stitchParseTicketGet is ParseTicketGet with the given limits: TicketGetTool.Parse.
+// stitchParseTicketGet is TicketGetTool.Parse: ParseTicketGet with the given limits.
 func stitchParseTicketGet(data []byte, lim stitch.Limits) (v TicketGet, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -262,59 +186,26 @@ func stitchParseTicketGet(data []byte, lim stitch.Limits) (v TicketGet, err erro
 	return v, nil
 }
 
-// ValidateTicketGet checks a value built in Go against every rule ParseTicketGet applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateTicketGet checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateTicketGet(v TicketGet) error {
-	return stitchimpl.Validate(v, stitchParseTicketGet)
+	return stitchimpl.Validate(v, TicketGetTool)
 }
-
-// The ticket_update tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/ticket_update.json
-	stitchSchemaTicketUpdate []byte
-	//go:embed schemas/openai/ticket_update.json
-	stitchOpenaiSchemaTicketUpdate []byte
-	//go:embed schemas/openai-strict/ticket_update.json
-	stitchOpenaiStrictSchemaTicketUpdate []byte
-	//go:embed schemas/anthropic/ticket_update.json
-	stitchAnthropicSchemaTicketUpdate []byte
-	//go:embed schemas/anthropic-strict/ticket_update.json
-	stitchAnthropicStrictSchemaTicketUpdate []byte
-	//go:embed schemas/gemini/ticket_update.json
-	stitchGeminiSchemaTicketUpdate []byte
-	//go:embed schemas/gemini-jsonschema/ticket_update.json
-	stitchGeminiJsonschemaSchemaTicketUpdate []byte
-)
 
 // TicketUpdateTool is the ticket_update tool: its name, description, schemas and parser.
-var TicketUpdateTool = &stitch.Tool[TicketUpdate]{
-	Meta: stitch.Meta{
-		Name:        "ticket_update",
-		Description: "TicketUpdate applies operations to a ticket, in order, all or none.",
-		Advertised:  stitchimpl.Schema(stitchSchemaTicketUpdate, "schemas/ticket_update.json", 15707, 134, 4933),
-		Exact:       stitchimpl.Schema(stitchSchemaTicketUpdate, "schemas/ticket_update.json", 15707, 7104, 15704),
-		Output:      TicketOutputSchema,
-		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaTicketUpdate},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaTicketUpdate, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaTicketUpdate},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaTicketUpdate, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaTicketUpdate, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaTicketUpdate},
-		},
-	},
-	Parse: stitchParseTicketUpdate,
-}
+var TicketUpdateTool = &stitch.Tool[TicketUpdate]{Parse: stitchParseTicketUpdate, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "ticket_update",
+	Description: "TicketUpdate applies operations to a ticket, in order, all or none.",
+	File:        "schemas/ticket_update.json", Size: 15707, Advertised: [2]int{134, 4933}, Exact: [2]int{7104, 15704},
+	Output: [2]int{4953, 7085}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseTicketUpdate parses a ticket_update call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseTicketUpdate parses a ticket_update call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseTicketUpdate(data []byte) (TicketUpdate, error) {
 	return stitchParseTicketUpdate(data, stitch.Limits{})
 }
 
-// stitchParseTicketUpdate is ParseTicketUpdate with the given limits: TicketUpdateTool.Parse.
+// stitchParseTicketUpdate is TicketUpdateTool.Parse: ParseTicketUpdate with the given limits.
 func stitchParseTicketUpdate(data []byte, lim stitch.Limits) (v TicketUpdate, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -326,59 +217,26 @@ func stitchParseTicketUpdate(data []byte, lim stitch.Limits) (v TicketUpdate, er
 	return v, nil
 }
 
-// ValidateTicketUpdate checks a value built in Go against every rule ParseTicketUpdate applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateTicketUpdate checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateTicketUpdate(v TicketUpdate) error {
-	return stitchimpl.Validate(v, stitchParseTicketUpdate)
+	return stitchimpl.Validate(v, TicketUpdateTool)
 }
-
-// The ticket_import tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/ticket_import.json
-	stitchSchemaTicketImport []byte
-	//go:embed schemas/openai/ticket_import.json
-	stitchOpenaiSchemaTicketImport []byte
-	//go:embed schemas/openai-strict/ticket_import.json
-	stitchOpenaiStrictSchemaTicketImport []byte
-	//go:embed schemas/anthropic/ticket_import.json
-	stitchAnthropicSchemaTicketImport []byte
-	//go:embed schemas/anthropic-strict/ticket_import.json
-	stitchAnthropicStrictSchemaTicketImport []byte
-	//go:embed schemas/gemini/ticket_import.json
-	stitchGeminiSchemaTicketImport []byte
-	//go:embed schemas/gemini-jsonschema/ticket_import.json
-	stitchGeminiJsonschemaSchemaTicketImport []byte
-)
 
 // TicketImportTool is the ticket_import tool: its name, description, schemas and parser.
-var TicketImportTool = &stitch.Tool[TicketImport]{
-	Meta: stitch.Meta{
-		Name:        "ticket_import",
-		Description: "TicketImport brings tickets over from another tracker.",
-		Advertised:  stitchimpl.Schema(stitchSchemaTicketImport, "schemas/ticket_import.json", 6550, 121, 3086),
-		Exact:       stitchimpl.Schema(stitchSchemaTicketImport, "schemas/ticket_import.json", 6550, 3505, 6547),
-		Output:      ImportResultOutputSchema,
-		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.ImportResult",
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaTicketImport},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaTicketImport, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaTicketImport},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaTicketImport, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaTicketImport, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaTicketImport},
-		},
-	},
-	Parse: stitchParseTicketImport,
-}
+var TicketImportTool = &stitch.Tool[TicketImport]{Parse: stitchParseTicketImport, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "ticket_import",
+	Description: "TicketImport brings tickets over from another tracker.",
+	File:        "schemas/ticket_import.json", Size: 6550, Advertised: [2]int{121, 3086}, Exact: [2]int{3505, 6547},
+	Output: [2]int{3106, 3486}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.ImportResult",
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseTicketImport parses a ticket_import call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseTicketImport parses a ticket_import call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseTicketImport(data []byte) (TicketImport, error) {
 	return stitchParseTicketImport(data, stitch.Limits{})
 }
 
-// stitchParseTicketImport is ParseTicketImport with the given limits: TicketImportTool.Parse.
+// stitchParseTicketImport is TicketImportTool.Parse: ParseTicketImport with the given limits.
 func stitchParseTicketImport(data []byte, lim stitch.Limits) (v TicketImport, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -390,59 +248,26 @@ func stitchParseTicketImport(data []byte, lim stitch.Limits) (v TicketImport, er
 	return v, nil
 }
 
-// ValidateTicketImport checks a value built in Go against every rule ParseTicketImport applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateTicketImport checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateTicketImport(v TicketImport) error {
-	return stitchimpl.Validate(v, stitchParseTicketImport)
+	return stitchimpl.Validate(v, TicketImportTool)
 }
-
-// The ticket_merge tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/ticket_merge.json
-	stitchSchemaTicketMerge []byte
-	//go:embed schemas/openai/ticket_merge.json
-	stitchOpenaiSchemaTicketMerge []byte
-	//go:embed schemas/openai-strict/ticket_merge.json
-	stitchOpenaiStrictSchemaTicketMerge []byte
-	//go:embed schemas/anthropic/ticket_merge.json
-	stitchAnthropicSchemaTicketMerge []byte
-	//go:embed schemas/anthropic-strict/ticket_merge.json
-	stitchAnthropicStrictSchemaTicketMerge []byte
-	//go:embed schemas/gemini/ticket_merge.json
-	stitchGeminiSchemaTicketMerge []byte
-	//go:embed schemas/gemini-jsonschema/ticket_merge.json
-	stitchGeminiJsonschemaSchemaTicketMerge []byte
-)
 
 // TicketMergeTool is the ticket_merge tool: its name, description, schemas and parser.
-var TicketMergeTool = &stitch.Tool[TicketMerge]{
-	Meta: stitch.Meta{
-		Name:        "ticket_merge",
-		Description: "TicketMerge closes duplicate tickets into one.",
-		Advertised:  stitchimpl.Schema(stitchSchemaTicketMerge, "schemas/ticket_merge.json", 3385, 112, 627),
-		Exact:       stitchimpl.Schema(stitchSchemaTicketMerge, "schemas/ticket_merge.json", 3385, 2798, 3382),
-		Output:      TicketOutputSchema,
-		OutputType:  "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaTicketMerge},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaTicketMerge, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaTicketMerge},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaTicketMerge, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaTicketMerge, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaTicketMerge},
-		},
-	},
-	Parse: stitchParseTicketMerge,
-}
+var TicketMergeTool = &stitch.Tool[TicketMerge]{Parse: stitchParseTicketMerge, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "ticket_merge",
+	Description: "TicketMerge closes duplicate tickets into one.",
+	File:        "schemas/ticket_merge.json", Size: 3385, Advertised: [2]int{112, 627}, Exact: [2]int{2798, 3382},
+	Output: [2]int{647, 2779}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseTicketMerge parses a ticket_merge call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseTicketMerge parses a ticket_merge call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseTicketMerge(data []byte) (TicketMerge, error) {
 	return stitchParseTicketMerge(data, stitch.Limits{})
 }
 
-// stitchParseTicketMerge is ParseTicketMerge with the given limits: TicketMergeTool.Parse.
+// stitchParseTicketMerge is TicketMergeTool.Parse: ParseTicketMerge with the given limits.
 func stitchParseTicketMerge(data []byte, lim stitch.Limits) (v TicketMerge, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -454,24 +279,22 @@ func stitchParseTicketMerge(data []byte, lim stitch.Limits) (v TicketMerge, err 
 	return v, nil
 }
 
-// ValidateTicketMerge checks a value built in Go against every rule ParseTicketMerge applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateTicketMerge checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateTicketMerge(v TicketMerge) error {
-	return stitchimpl.Validate(v, stitchParseTicketMerge)
+	return stitchimpl.Validate(v, TicketMergeTool)
 }
 
 // TicketOutputSchema is the JSON Schema of Ticket, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var TicketOutputSchema = stitchimpl.Schema(stitchSchemaTicketCreate, "schemas/ticket_create.json", 5742, 1826, 3958)
+var TicketOutputSchema = TicketCreateTool.Output
 
 // TicketListOutputSchema is the JSON Schema of TicketList, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var TicketListOutputSchema = stitchimpl.Schema(stitchSchemaTicketSearch, "schemas/ticket_search.json", 7343, 2192, 5193)
+var TicketListOutputSchema = TicketSearchTool.Output
 
 // ImportResultOutputSchema is the JSON Schema of ImportResult, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var ImportResultOutputSchema = stitchimpl.Schema(stitchSchemaTicketImport, "schemas/ticket_import.json", 6550, 3106, 3486)
+var ImportResultOutputSchema = TicketImportTool.Output
 
 // stitchUnionOp describes the union Op for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).

@@ -39,7 +39,7 @@
 package migrate
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
@@ -47,7 +47,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -57,50 +57,39 @@ var StitchTools = []stitch.AnyTool{
 	CloseIssuesTool,
 }
 
-// The create_issue tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/create_issue.json
-	stitchSchemaCreateIssue []byte
-	//go:embed schemas/openai/create_issue.json
-	stitchOpenaiSchemaCreateIssue []byte
-	//go:embed schemas/openai-strict/create_issue.json
-	stitchOpenaiStrictSchemaCreateIssue []byte
-	//go:embed schemas/anthropic/create_issue.json
-	stitchAnthropicSchemaCreateIssue []byte
-	//go:embed schemas/anthropic-strict/create_issue.json
-	stitchAnthropicStrictSchemaCreateIssue []byte
-	//go:embed schemas/gemini/create_issue.json
-	stitchGeminiSchemaCreateIssue []byte
-	//go:embed schemas/gemini-jsonschema/create_issue.json
-	stitchGeminiJsonschemaSchemaCreateIssue []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/create_issue.json schemas/openai/create_issue.json schemas/openai-strict/create_issue.json schemas/anthropic/create_issue.json schemas/anthropic-strict/create_issue.json schemas/gemini/create_issue.json schemas/gemini-jsonschema/create_issue.json
+//go:embed schemas/list_issues.json schemas/openai/list_issues.json schemas/openai-strict/list_issues.json schemas/anthropic/list_issues.json schemas/anthropic-strict/list_issues.json schemas/gemini/list_issues.json schemas/gemini-jsonschema/list_issues.json
+//go:embed schemas/get_issue.json schemas/openai/get_issue.json schemas/openai-strict/get_issue.json schemas/anthropic/get_issue.json schemas/anthropic-strict/get_issue.json schemas/gemini/get_issue.json schemas/gemini-jsonschema/get_issue.json
+//go:embed schemas/close_issues.json schemas/openai/close_issues.json schemas/openai-strict/close_issues.json schemas/anthropic/close_issues.json schemas/anthropic-strict/close_issues.json schemas/gemini/close_issues.json schemas/gemini-jsonschema/close_issues.json
+var stitchSchemas embed.FS
 
-// CreateIssueTool is the create_issue tool: its name, description, schemas and parser.
-var CreateIssueTool = &stitch.Tool[CreateIssue]{
-	Meta: stitch.Meta{
-		Name:        "create_issue",
-		Description: "Create an issue in a repository.",
-		Advertised:  stitchimpl.Schema(stitchSchemaCreateIssue, "schemas/create_issue.json", 2143, 98, 1082),
-		Exact:       stitchimpl.Schema(stitchSchemaCreateIssue, "schemas/create_issue.json", 2143, 1101, 2140),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaCreateIssue},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCreateIssue, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaCreateIssue},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaCreateIssue, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaCreateIssue, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaCreateIssue},
-		},
-	},
-	Parse: stitchParseCreateIssue,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseCreateIssue parses a create_issue call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// CreateIssueTool is the create_issue tool: its name, description, schemas and parser.
+var CreateIssueTool = &stitch.Tool[CreateIssue]{Parse: stitchParseCreateIssue, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "create_issue",
+	Description: "Create an issue in a repository.",
+	File:        "schemas/create_issue.json", Size: 2143, Advertised: [2]int{98, 1082}, Exact: [2]int{1101, 2140},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseCreateIssue parses a create_issue call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseCreateIssue(data []byte) (CreateIssue, error) {
 	return stitchParseCreateIssue(data, stitch.Limits{})
 }
 
-// stitchParseCreateIssue is ParseCreateIssue with the given limits: CreateIssueTool.Parse.
+// stitchParseCreateIssue is CreateIssueTool.Parse: ParseCreateIssue with the given limits.
 func stitchParseCreateIssue(data []byte, lim stitch.Limits) (v CreateIssue, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -112,57 +101,25 @@ func stitchParseCreateIssue(data []byte, lim stitch.Limits) (v CreateIssue, err 
 	return v, nil
 }
 
-// ValidateCreateIssue checks a value built in Go against every rule ParseCreateIssue applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateCreateIssue checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateCreateIssue(v CreateIssue) error {
-	return stitchimpl.Validate(v, stitchParseCreateIssue)
+	return stitchimpl.Validate(v, CreateIssueTool)
 }
-
-// The list_issues tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/list_issues.json
-	stitchSchemaListIssues []byte
-	//go:embed schemas/openai/list_issues.json
-	stitchOpenaiSchemaListIssues []byte
-	//go:embed schemas/openai-strict/list_issues.json
-	stitchOpenaiStrictSchemaListIssues []byte
-	//go:embed schemas/anthropic/list_issues.json
-	stitchAnthropicSchemaListIssues []byte
-	//go:embed schemas/anthropic-strict/list_issues.json
-	stitchAnthropicStrictSchemaListIssues []byte
-	//go:embed schemas/gemini/list_issues.json
-	stitchGeminiSchemaListIssues []byte
-	//go:embed schemas/gemini-jsonschema/list_issues.json
-	stitchGeminiJsonschemaSchemaListIssues []byte
-)
 
 // ListIssuesTool is the list_issues tool: its name, description, schemas and parser.
-var ListIssuesTool = &stitch.Tool[ListIssues]{
-	Meta: stitch.Meta{
-		Name:        "list_issues",
-		Description: "List the issues of a repository.",
-		Advertised:  stitchimpl.Schema(stitchSchemaListIssues, "schemas/list_issues.json", 1702, 97, 861),
-		Exact:       stitchimpl.Schema(stitchSchemaListIssues, "schemas/list_issues.json", 1702, 880, 1699),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaListIssues},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaListIssues, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaListIssues},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaListIssues, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaListIssues, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaListIssues},
-		},
-	},
-	Parse: stitchParseListIssues,
-}
+var ListIssuesTool = &stitch.Tool[ListIssues]{Parse: stitchParseListIssues, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "list_issues",
+	Description: "List the issues of a repository.",
+	File:        "schemas/list_issues.json", Size: 1702, Advertised: [2]int{97, 861}, Exact: [2]int{880, 1699},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseListIssues parses a list_issues call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseListIssues parses a list_issues call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseListIssues(data []byte) (ListIssues, error) {
 	return stitchParseListIssues(data, stitch.Limits{})
 }
 
-// stitchParseListIssues is ParseListIssues with the given limits: ListIssuesTool.Parse.
+// stitchParseListIssues is ListIssuesTool.Parse: ParseListIssues with the given limits.
 func stitchParseListIssues(data []byte, lim stitch.Limits) (v ListIssues, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -174,57 +131,25 @@ func stitchParseListIssues(data []byte, lim stitch.Limits) (v ListIssues, err er
 	return v, nil
 }
 
-// ValidateListIssues checks a value built in Go against every rule ParseListIssues applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateListIssues checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateListIssues(v ListIssues) error {
-	return stitchimpl.Validate(v, stitchParseListIssues)
+	return stitchimpl.Validate(v, ListIssuesTool)
 }
-
-// The get_issue tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/get_issue.json
-	stitchSchemaGetIssue []byte
-	//go:embed schemas/openai/get_issue.json
-	stitchOpenaiSchemaGetIssue []byte
-	//go:embed schemas/openai-strict/get_issue.json
-	stitchOpenaiStrictSchemaGetIssue []byte
-	//go:embed schemas/anthropic/get_issue.json
-	stitchAnthropicSchemaGetIssue []byte
-	//go:embed schemas/anthropic-strict/get_issue.json
-	stitchAnthropicStrictSchemaGetIssue []byte
-	//go:embed schemas/gemini/get_issue.json
-	stitchGeminiSchemaGetIssue []byte
-	//go:embed schemas/gemini-jsonschema/get_issue.json
-	stitchGeminiJsonschemaSchemaGetIssue []byte
-)
 
 // GetIssueTool is the get_issue tool: its name, description, schemas and parser.
-var GetIssueTool = &stitch.Tool[GetIssue]{
-	Meta: stitch.Meta{
-		Name:        "get_issue",
-		Description: "Get one issue.",
-		Advertised:  stitchimpl.Schema(stitchSchemaGetIssue, "schemas/get_issue.json", 946, 77, 482),
-		Exact:       stitchimpl.Schema(stitchSchemaGetIssue, "schemas/get_issue.json", 946, 501, 943),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaGetIssue},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaGetIssue, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaGetIssue},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaGetIssue, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaGetIssue, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaGetIssue},
-		},
-	},
-	Parse: stitchParseGetIssue,
-}
+var GetIssueTool = &stitch.Tool[GetIssue]{Parse: stitchParseGetIssue, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "get_issue",
+	Description: "Get one issue.",
+	File:        "schemas/get_issue.json", Size: 946, Advertised: [2]int{77, 482}, Exact: [2]int{501, 943},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseGetIssue parses a get_issue call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseGetIssue parses a get_issue call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseGetIssue(data []byte) (GetIssue, error) {
 	return stitchParseGetIssue(data, stitch.Limits{})
 }
 
-// stitchParseGetIssue is ParseGetIssue with the given limits: GetIssueTool.Parse.
+// stitchParseGetIssue is GetIssueTool.Parse: ParseGetIssue with the given limits.
 func stitchParseGetIssue(data []byte, lim stitch.Limits) (v GetIssue, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -236,57 +161,25 @@ func stitchParseGetIssue(data []byte, lim stitch.Limits) (v GetIssue, err error)
 	return v, nil
 }
 
-// ValidateGetIssue checks a value built in Go against every rule ParseGetIssue applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateGetIssue checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateGetIssue(v GetIssue) error {
-	return stitchimpl.Validate(v, stitchParseGetIssue)
+	return stitchimpl.Validate(v, GetIssueTool)
 }
-
-// The close_issues tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/close_issues.json
-	stitchSchemaCloseIssues []byte
-	//go:embed schemas/openai/close_issues.json
-	stitchOpenaiSchemaCloseIssues []byte
-	//go:embed schemas/openai-strict/close_issues.json
-	stitchOpenaiStrictSchemaCloseIssues []byte
-	//go:embed schemas/anthropic/close_issues.json
-	stitchAnthropicSchemaCloseIssues []byte
-	//go:embed schemas/anthropic-strict/close_issues.json
-	stitchAnthropicStrictSchemaCloseIssues []byte
-	//go:embed schemas/gemini/close_issues.json
-	stitchGeminiSchemaCloseIssues []byte
-	//go:embed schemas/gemini-jsonschema/close_issues.json
-	stitchGeminiJsonschemaSchemaCloseIssues []byte
-)
 
 // CloseIssuesTool is the close_issues tool: its name, description, schemas and parser.
-var CloseIssuesTool = &stitch.Tool[CloseIssues]{
-	Meta: stitch.Meta{
-		Name:        "close_issues",
-		Description: "Close issues.",
-		Advertised:  stitchimpl.Schema(stitchSchemaCloseIssues, "schemas/close_issues.json", 1551, 79, 786),
-		Exact:       stitchimpl.Schema(stitchSchemaCloseIssues, "schemas/close_issues.json", 1551, 805, 1548),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaCloseIssues},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCloseIssues, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaCloseIssues},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaCloseIssues, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaCloseIssues, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaCloseIssues},
-		},
-	},
-	Parse: stitchParseCloseIssues,
-}
+var CloseIssuesTool = &stitch.Tool[CloseIssues]{Parse: stitchParseCloseIssues, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "close_issues",
+	Description: "Close issues.",
+	File:        "schemas/close_issues.json", Size: 1551, Advertised: [2]int{79, 786}, Exact: [2]int{805, 1548},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseCloseIssues parses a close_issues call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseCloseIssues parses a close_issues call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseCloseIssues(data []byte) (CloseIssues, error) {
 	return stitchParseCloseIssues(data, stitch.Limits{})
 }
 
-// stitchParseCloseIssues is ParseCloseIssues with the given limits: CloseIssuesTool.Parse.
+// stitchParseCloseIssues is CloseIssuesTool.Parse: ParseCloseIssues with the given limits.
 func stitchParseCloseIssues(data []byte, lim stitch.Limits) (v CloseIssues, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -298,11 +191,9 @@ func stitchParseCloseIssues(data []byte, lim stitch.Limits) (v CloseIssues, err 
 	return v, nil
 }
 
-// ValidateCloseIssues checks a value built in Go against every rule ParseCloseIssues applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateCloseIssues checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateCloseIssues(v CloseIssues) error {
-	return stitchimpl.Validate(v, stitchParseCloseIssues)
+	return stitchimpl.Validate(v, CloseIssuesTool)
 }
 
 // CreateIssue as stitchgen read it: every field, with its type and tag.

@@ -31,15 +31,18 @@ type Declaration struct {
 //
 //go:noinline
 func (m *Meta) Declaration(dialect string) (Declaration, bool) {
-	if i := m.declaration(dialect); i >= 0 {
+	if i := declarationIndex(m, dialect); i >= 0 {
 		return m.Declarations[i], true
 	}
 	return Declaration{}, false
 }
 
-// declaration is the index of the dialect's declaration, or -1: no copy of each one it
-// passes (ParseIn looks it up on every call).
-func (m *Meta) declaration(dialect string) int {
+// declarationIndex is the index of the dialect's declaration in m, or -1: no copy of
+// each one it passes (ParseIn looks it up on every call). A function, not a method of
+// Meta: a Tool[T] embeds Meta, so the compiler writes each of Meta's methods again for
+// every tool type into the user's package (two functions a tool, this loop inlined in
+// both), an unexported one too.
+func declarationIndex(m *Meta, dialect string) int {
 	for i := range m.Declarations {
 		if m.Declarations[i].Dialect == dialect {
 			return i
@@ -57,7 +60,7 @@ func wireOf(m *Meta, dialect string) (Wire, error) {
 	if dialect == MCP {
 		return 0, nil
 	}
-	i := m.declaration(dialect)
+	i := declarationIndex(m, dialect)
 	if i < 0 {
 		return 0, unknownDialect(m, dialect)
 	}

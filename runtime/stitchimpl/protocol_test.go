@@ -25,7 +25,7 @@ import (
 // change renames the constant. Protocol4 was released at the end of the session that
 // wrote it (main at 596d3e3); FieldDefault and the check helpers then made Protocol5,
 // released at the end of the session that wrote it.
-const unreleased = ""
+const unreleased = "Protocol6"
 
 // TestProtocol: the package's exported surface, which generated code calls, is the one
 // testdata/protocol.txt records under the name of the Protocol constant. A change to it

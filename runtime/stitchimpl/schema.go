@@ -1,23 +1,94 @@
 package stitchimpl
 
-import "strconv"
+import (
+	"io/fs"
+	"path"
+	"slices"
+	"strconv"
 
-// Schema is the schema at bytes [from, to) of a schema file stitch_gen.go embeds (file,
-// named name, size bytes long as stitchgen wrote it), capped so that an append cannot
-// write over the rest. A tool's schemas are slices of its file:
+	"github.com/stitchgen/stitchgen/runtime/stitch"
+)
+
+// Files says where a tool's Meta is in the schema files stitch_gen.go embeds (one
+// embed.FS for the package, every file named in its //go:embed lines): the tool's file
+// schemas/<tool>.json and, for each dialect, schemas/<dialect>/<tool>.json beside it. A
+// tool's descriptor is
 //
-//	Advertised: stitchimpl.Schema(stitchSchemaSend, "schemas/send.json", 2140, 98, 1082),
+//	var SendTool = &stitch.Tool[Send]{Parse: stitchParseSend, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+//		Name:        "send",
+//		Description: "Send a message.",
+//		File:        "schemas/send.json", Size: 2140, Advertised: [2]int{98, 1082}, Exact: [2]int{1101, 2137},
+//		Dialects:    stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+//	})}
+type Files struct {
+	Name, Description string
+	// File is the tool's schema file and Size its length as stitchgen wrote it;
+	// Advertised, Exact and Output are the byte ranges [from, to) of those schemas in it
+	// (Output is zero when the tool names no result type, and OutputType then empty).
+	File                      string
+	Size                      int
+	Advertised, Exact, Output [2]int
+	OutputType                string
+	// Dialects are the dialects of the package's declarations, each with its wire mode
+	// (JSON and Strict unset); Strict lists those the tool is declared strict in.
+	Dialects []stitch.Declaration
+	Strict   []string
+}
+
+// Meta is the tool's Meta, read from files: its schemas are slices of its file, capped
+// so that an append cannot write over the rest, and each declaration is the whole of
+// its dialect's file.
 //
 // A file that is not the one stitch_gen.go was generated with (edited by hand,
 // reformatted, its line endings converted, a merge of two versions) would put the
-// offsets anywhere. Schema checks its length and that an object starts and ends at the
-// offsets, and panics, when the package is initialized, with a message that says what
-// to do: the program was built from a schema file and a stitch_gen.go that do not
-// belong together, which the build could not see (go:embed contents are not checked at
-// compile time), and a server must not start showing models a schema cut at random. An
-// edit that keeps the file's length and those bytes is not caught here; stitchgen
-// -check catches every difference.
-func Schema(file []byte, name string, size, from, to int) []byte {
+// offsets anywhere. Meta checks the tool file's length and that an object starts and
+// ends at each range, and panics, when the package is initialized, with a message that
+// says what to do: the program was built from a schema file and a stitch_gen.go that do
+// not belong together, which the build could not see (go:embed contents are not checked
+// at compile time), and a server must not start showing models a schema cut at random.
+// An edit that keeps the file's length and those bytes is not caught here; stitchgen
+// -check catches every difference. The files are read once, here (embed.FS copies
+// them): nothing is parsed.
+func Meta(files fs.FS, t Files) stitch.Meta {
+	file := read(files, t.File)
+	m := stitch.Meta{
+		Name:         t.Name,
+		Description:  t.Description,
+		Advertised:   slice(file, t.File, t.Size, t.Advertised),
+		Exact:        slice(file, t.File, t.Size, t.Exact),
+		OutputType:   t.OutputType,
+		Declarations: make([]stitch.Declaration, len(t.Dialects)),
+	}
+	if t.Output != [2]int{} {
+		m.Output = slice(file, t.File, t.Size, t.Output)
+	}
+	dir, base := path.Split(t.File)
+	for i, d := range t.Dialects {
+		d.JSON = read(files, dir+d.Dialect+"/"+base)
+		d.Strict = slices.Contains(t.Strict, d.Dialect)
+		m.Declarations[i] = d
+	}
+	return m
+}
+
+// ReadSchema is the whole of a schema file stitch_gen.go embeds (a result type's
+// schemas/output/<R>.json, which no tool's file holds), capped.
+func ReadSchema(files fs.FS, name string) []byte { return read(files, name) }
+
+// read is the file called name in files, capped, or a panic that says to regenerate (a
+// stitch_gen.go edited by hand names a file it does not embed).
+func read(files fs.FS, name string) []byte {
+	data, err := fs.ReadFile(files, name)
+	if err != nil {
+		panic("stitchgen: " + name + " is not embedded by stitch_gen.go (" + err.Error() + "): run go generate")
+	}
+	return data[:len(data):len(data)]
+}
+
+// slice is the schema at bytes r of file (named name, size bytes long as stitchgen
+// wrote it), capped, after the checks Meta describes.
+func slice(file []byte, name string, size int, r [2]int) []byte {
+	from, to := r[0], r[1]
 	if len(file) != size || from < 0 || from >= to || to > len(file) || file[from] != '{' || file[to-1] != '}' {
 		panic("stitchgen: " + name + " is not the file stitch_gen.go was generated with (" +
 			strconv.Itoa(len(file)) + " bytes, " + strconv.Itoa(size) + " expected): run go generate, or restore the file")

@@ -519,7 +519,7 @@
 package agree
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
@@ -527,7 +527,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -597,50 +597,99 @@ var StitchTools = []stitch.AnyTool{
 	C64Tool,
 }
 
-// The c01 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c01.json
-	stitchSchemaC01 []byte
-	//go:embed schemas/openai/c01.json
-	stitchOpenaiSchemaC01 []byte
-	//go:embed schemas/openai-strict/c01.json
-	stitchOpenaiStrictSchemaC01 []byte
-	//go:embed schemas/anthropic/c01.json
-	stitchAnthropicSchemaC01 []byte
-	//go:embed schemas/anthropic-strict/c01.json
-	stitchAnthropicStrictSchemaC01 []byte
-	//go:embed schemas/gemini/c01.json
-	stitchGeminiSchemaC01 []byte
-	//go:embed schemas/gemini-jsonschema/c01.json
-	stitchGeminiJsonschemaSchemaC01 []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/c01.json schemas/openai/c01.json schemas/openai-strict/c01.json schemas/anthropic/c01.json schemas/anthropic-strict/c01.json schemas/gemini/c01.json schemas/gemini-jsonschema/c01.json
+//go:embed schemas/c02.json schemas/openai/c02.json schemas/openai-strict/c02.json schemas/anthropic/c02.json schemas/anthropic-strict/c02.json schemas/gemini/c02.json schemas/gemini-jsonschema/c02.json
+//go:embed schemas/c03.json schemas/openai/c03.json schemas/openai-strict/c03.json schemas/anthropic/c03.json schemas/anthropic-strict/c03.json schemas/gemini/c03.json schemas/gemini-jsonschema/c03.json
+//go:embed schemas/c04.json schemas/openai/c04.json schemas/openai-strict/c04.json schemas/anthropic/c04.json schemas/anthropic-strict/c04.json schemas/gemini/c04.json schemas/gemini-jsonschema/c04.json
+//go:embed schemas/c05.json schemas/openai/c05.json schemas/openai-strict/c05.json schemas/anthropic/c05.json schemas/anthropic-strict/c05.json schemas/gemini/c05.json schemas/gemini-jsonschema/c05.json
+//go:embed schemas/c06.json schemas/openai/c06.json schemas/openai-strict/c06.json schemas/anthropic/c06.json schemas/anthropic-strict/c06.json schemas/gemini/c06.json schemas/gemini-jsonschema/c06.json
+//go:embed schemas/c07.json schemas/openai/c07.json schemas/openai-strict/c07.json schemas/anthropic/c07.json schemas/anthropic-strict/c07.json schemas/gemini/c07.json schemas/gemini-jsonschema/c07.json
+//go:embed schemas/c08.json schemas/openai/c08.json schemas/openai-strict/c08.json schemas/anthropic/c08.json schemas/anthropic-strict/c08.json schemas/gemini/c08.json schemas/gemini-jsonschema/c08.json
+//go:embed schemas/c09.json schemas/openai/c09.json schemas/openai-strict/c09.json schemas/anthropic/c09.json schemas/anthropic-strict/c09.json schemas/gemini/c09.json schemas/gemini-jsonschema/c09.json
+//go:embed schemas/c10.json schemas/openai/c10.json schemas/openai-strict/c10.json schemas/anthropic/c10.json schemas/anthropic-strict/c10.json schemas/gemini/c10.json schemas/gemini-jsonschema/c10.json
+//go:embed schemas/c11.json schemas/openai/c11.json schemas/openai-strict/c11.json schemas/anthropic/c11.json schemas/anthropic-strict/c11.json schemas/gemini/c11.json schemas/gemini-jsonschema/c11.json
+//go:embed schemas/c12.json schemas/openai/c12.json schemas/openai-strict/c12.json schemas/anthropic/c12.json schemas/anthropic-strict/c12.json schemas/gemini/c12.json schemas/gemini-jsonschema/c12.json
+//go:embed schemas/c13.json schemas/openai/c13.json schemas/openai-strict/c13.json schemas/anthropic/c13.json schemas/anthropic-strict/c13.json schemas/gemini/c13.json schemas/gemini-jsonschema/c13.json
+//go:embed schemas/c14.json schemas/openai/c14.json schemas/openai-strict/c14.json schemas/anthropic/c14.json schemas/anthropic-strict/c14.json schemas/gemini/c14.json schemas/gemini-jsonschema/c14.json
+//go:embed schemas/c15.json schemas/openai/c15.json schemas/openai-strict/c15.json schemas/anthropic/c15.json schemas/anthropic-strict/c15.json schemas/gemini/c15.json schemas/gemini-jsonschema/c15.json
+//go:embed schemas/c16.json schemas/openai/c16.json schemas/openai-strict/c16.json schemas/anthropic/c16.json schemas/anthropic-strict/c16.json schemas/gemini/c16.json schemas/gemini-jsonschema/c16.json
+//go:embed schemas/c17.json schemas/openai/c17.json schemas/openai-strict/c17.json schemas/anthropic/c17.json schemas/anthropic-strict/c17.json schemas/gemini/c17.json schemas/gemini-jsonschema/c17.json
+//go:embed schemas/c18.json schemas/openai/c18.json schemas/openai-strict/c18.json schemas/anthropic/c18.json schemas/anthropic-strict/c18.json schemas/gemini/c18.json schemas/gemini-jsonschema/c18.json
+//go:embed schemas/c19.json schemas/openai/c19.json schemas/openai-strict/c19.json schemas/anthropic/c19.json schemas/anthropic-strict/c19.json schemas/gemini/c19.json schemas/gemini-jsonschema/c19.json
+//go:embed schemas/c20.json schemas/openai/c20.json schemas/openai-strict/c20.json schemas/anthropic/c20.json schemas/anthropic-strict/c20.json schemas/gemini/c20.json schemas/gemini-jsonschema/c20.json
+//go:embed schemas/c21.json schemas/openai/c21.json schemas/openai-strict/c21.json schemas/anthropic/c21.json schemas/anthropic-strict/c21.json schemas/gemini/c21.json schemas/gemini-jsonschema/c21.json
+//go:embed schemas/c22.json schemas/openai/c22.json schemas/openai-strict/c22.json schemas/anthropic/c22.json schemas/anthropic-strict/c22.json schemas/gemini/c22.json schemas/gemini-jsonschema/c22.json
+//go:embed schemas/c23.json schemas/openai/c23.json schemas/openai-strict/c23.json schemas/anthropic/c23.json schemas/anthropic-strict/c23.json schemas/gemini/c23.json schemas/gemini-jsonschema/c23.json
+//go:embed schemas/c24.json schemas/openai/c24.json schemas/openai-strict/c24.json schemas/anthropic/c24.json schemas/anthropic-strict/c24.json schemas/gemini/c24.json schemas/gemini-jsonschema/c24.json
+//go:embed schemas/c25.json schemas/openai/c25.json schemas/openai-strict/c25.json schemas/anthropic/c25.json schemas/anthropic-strict/c25.json schemas/gemini/c25.json schemas/gemini-jsonschema/c25.json
+//go:embed schemas/c26.json schemas/openai/c26.json schemas/openai-strict/c26.json schemas/anthropic/c26.json schemas/anthropic-strict/c26.json schemas/gemini/c26.json schemas/gemini-jsonschema/c26.json
+//go:embed schemas/c27.json schemas/openai/c27.json schemas/openai-strict/c27.json schemas/anthropic/c27.json schemas/anthropic-strict/c27.json schemas/gemini/c27.json schemas/gemini-jsonschema/c27.json
+//go:embed schemas/c28.json schemas/openai/c28.json schemas/openai-strict/c28.json schemas/anthropic/c28.json schemas/anthropic-strict/c28.json schemas/gemini/c28.json schemas/gemini-jsonschema/c28.json
+//go:embed schemas/c29.json schemas/openai/c29.json schemas/openai-strict/c29.json schemas/anthropic/c29.json schemas/anthropic-strict/c29.json schemas/gemini/c29.json schemas/gemini-jsonschema/c29.json
+//go:embed schemas/c30.json schemas/openai/c30.json schemas/openai-strict/c30.json schemas/anthropic/c30.json schemas/anthropic-strict/c30.json schemas/gemini/c30.json schemas/gemini-jsonschema/c30.json
+//go:embed schemas/c31.json schemas/openai/c31.json schemas/openai-strict/c31.json schemas/anthropic/c31.json schemas/anthropic-strict/c31.json schemas/gemini/c31.json schemas/gemini-jsonschema/c31.json
+//go:embed schemas/c32.json schemas/openai/c32.json schemas/openai-strict/c32.json schemas/anthropic/c32.json schemas/anthropic-strict/c32.json schemas/gemini/c32.json schemas/gemini-jsonschema/c32.json
+//go:embed schemas/c33.json schemas/openai/c33.json schemas/openai-strict/c33.json schemas/anthropic/c33.json schemas/anthropic-strict/c33.json schemas/gemini/c33.json schemas/gemini-jsonschema/c33.json
+//go:embed schemas/c34.json schemas/openai/c34.json schemas/openai-strict/c34.json schemas/anthropic/c34.json schemas/anthropic-strict/c34.json schemas/gemini/c34.json schemas/gemini-jsonschema/c34.json
+//go:embed schemas/c35.json schemas/openai/c35.json schemas/openai-strict/c35.json schemas/anthropic/c35.json schemas/anthropic-strict/c35.json schemas/gemini/c35.json schemas/gemini-jsonschema/c35.json
+//go:embed schemas/c36.json schemas/openai/c36.json schemas/openai-strict/c36.json schemas/anthropic/c36.json schemas/anthropic-strict/c36.json schemas/gemini/c36.json schemas/gemini-jsonschema/c36.json
+//go:embed schemas/c37.json schemas/openai/c37.json schemas/openai-strict/c37.json schemas/anthropic/c37.json schemas/anthropic-strict/c37.json schemas/gemini/c37.json schemas/gemini-jsonschema/c37.json
+//go:embed schemas/c38.json schemas/openai/c38.json schemas/openai-strict/c38.json schemas/anthropic/c38.json schemas/anthropic-strict/c38.json schemas/gemini/c38.json schemas/gemini-jsonschema/c38.json
+//go:embed schemas/c39.json schemas/openai/c39.json schemas/openai-strict/c39.json schemas/anthropic/c39.json schemas/anthropic-strict/c39.json schemas/gemini/c39.json schemas/gemini-jsonschema/c39.json
+//go:embed schemas/c40.json schemas/openai/c40.json schemas/openai-strict/c40.json schemas/anthropic/c40.json schemas/anthropic-strict/c40.json schemas/gemini/c40.json schemas/gemini-jsonschema/c40.json
+//go:embed schemas/c41.json schemas/openai/c41.json schemas/openai-strict/c41.json schemas/anthropic/c41.json schemas/anthropic-strict/c41.json schemas/gemini/c41.json schemas/gemini-jsonschema/c41.json
+//go:embed schemas/c42.json schemas/openai/c42.json schemas/openai-strict/c42.json schemas/anthropic/c42.json schemas/anthropic-strict/c42.json schemas/gemini/c42.json schemas/gemini-jsonschema/c42.json
+//go:embed schemas/c43.json schemas/openai/c43.json schemas/openai-strict/c43.json schemas/anthropic/c43.json schemas/anthropic-strict/c43.json schemas/gemini/c43.json schemas/gemini-jsonschema/c43.json
+//go:embed schemas/c44.json schemas/openai/c44.json schemas/openai-strict/c44.json schemas/anthropic/c44.json schemas/anthropic-strict/c44.json schemas/gemini/c44.json schemas/gemini-jsonschema/c44.json
+//go:embed schemas/c45.json schemas/openai/c45.json schemas/openai-strict/c45.json schemas/anthropic/c45.json schemas/anthropic-strict/c45.json schemas/gemini/c45.json schemas/gemini-jsonschema/c45.json
+//go:embed schemas/c46.json schemas/openai/c46.json schemas/openai-strict/c46.json schemas/anthropic/c46.json schemas/anthropic-strict/c46.json schemas/gemini/c46.json schemas/gemini-jsonschema/c46.json
+//go:embed schemas/c47.json schemas/openai/c47.json schemas/openai-strict/c47.json schemas/anthropic/c47.json schemas/anthropic-strict/c47.json schemas/gemini/c47.json schemas/gemini-jsonschema/c47.json
+//go:embed schemas/c48.json schemas/openai/c48.json schemas/openai-strict/c48.json schemas/anthropic/c48.json schemas/anthropic-strict/c48.json schemas/gemini/c48.json schemas/gemini-jsonschema/c48.json
+//go:embed schemas/c49.json schemas/openai/c49.json schemas/openai-strict/c49.json schemas/anthropic/c49.json schemas/anthropic-strict/c49.json schemas/gemini/c49.json schemas/gemini-jsonschema/c49.json
+//go:embed schemas/c50.json schemas/openai/c50.json schemas/openai-strict/c50.json schemas/anthropic/c50.json schemas/anthropic-strict/c50.json schemas/gemini/c50.json schemas/gemini-jsonschema/c50.json
+//go:embed schemas/c51.json schemas/openai/c51.json schemas/openai-strict/c51.json schemas/anthropic/c51.json schemas/anthropic-strict/c51.json schemas/gemini/c51.json schemas/gemini-jsonschema/c51.json
+//go:embed schemas/c52.json schemas/openai/c52.json schemas/openai-strict/c52.json schemas/anthropic/c52.json schemas/anthropic-strict/c52.json schemas/gemini/c52.json schemas/gemini-jsonschema/c52.json
+//go:embed schemas/c53.json schemas/openai/c53.json schemas/openai-strict/c53.json schemas/anthropic/c53.json schemas/anthropic-strict/c53.json schemas/gemini/c53.json schemas/gemini-jsonschema/c53.json
+//go:embed schemas/c54.json schemas/openai/c54.json schemas/openai-strict/c54.json schemas/anthropic/c54.json schemas/anthropic-strict/c54.json schemas/gemini/c54.json schemas/gemini-jsonschema/c54.json
+//go:embed schemas/c55.json schemas/openai/c55.json schemas/openai-strict/c55.json schemas/anthropic/c55.json schemas/anthropic-strict/c55.json schemas/gemini/c55.json schemas/gemini-jsonschema/c55.json
+//go:embed schemas/c56.json schemas/openai/c56.json schemas/openai-strict/c56.json schemas/anthropic/c56.json schemas/anthropic-strict/c56.json schemas/gemini/c56.json schemas/gemini-jsonschema/c56.json
+//go:embed schemas/c57.json schemas/openai/c57.json schemas/openai-strict/c57.json schemas/anthropic/c57.json schemas/anthropic-strict/c57.json schemas/gemini/c57.json schemas/gemini-jsonschema/c57.json
+//go:embed schemas/c58.json schemas/openai/c58.json schemas/openai-strict/c58.json schemas/anthropic/c58.json schemas/anthropic-strict/c58.json schemas/gemini/c58.json schemas/gemini-jsonschema/c58.json
+//go:embed schemas/c59.json schemas/openai/c59.json schemas/openai-strict/c59.json schemas/anthropic/c59.json schemas/anthropic-strict/c59.json schemas/gemini/c59.json schemas/gemini-jsonschema/c59.json
+//go:embed schemas/c60.json schemas/openai/c60.json schemas/openai-strict/c60.json schemas/anthropic/c60.json schemas/anthropic-strict/c60.json schemas/gemini/c60.json schemas/gemini-jsonschema/c60.json
+//go:embed schemas/c61.json schemas/openai/c61.json schemas/openai-strict/c61.json schemas/anthropic/c61.json schemas/anthropic-strict/c61.json schemas/gemini/c61.json schemas/gemini-jsonschema/c61.json
+//go:embed schemas/c62.json schemas/openai/c62.json schemas/openai-strict/c62.json schemas/anthropic/c62.json schemas/anthropic-strict/c62.json schemas/gemini/c62.json schemas/gemini-jsonschema/c62.json
+//go:embed schemas/c63.json schemas/openai/c63.json schemas/openai-strict/c63.json schemas/anthropic/c63.json schemas/anthropic-strict/c63.json schemas/gemini/c63.json schemas/gemini-jsonschema/c63.json
+//go:embed schemas/c64.json schemas/openai/c64.json schemas/openai-strict/c64.json schemas/anthropic/c64.json schemas/anthropic-strict/c64.json schemas/gemini/c64.json schemas/gemini-jsonschema/c64.json
+var stitchSchemas embed.FS
 
-// C01Tool is the c01 tool: its name, description, schemas and parser.
-var C01Tool = &stitch.Tool[C01]{
-	Meta: stitch.Meta{
-		Name:        "c01",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC01, "schemas/c01.json", 465, 57, 250),
-		Exact:       stitchimpl.Schema(stitchSchemaC01, "schemas/c01.json", 465, 269, 462),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC01},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC01, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC01},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC01, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC01, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC01},
-		},
-	},
-	Parse: stitchParseC01,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseC01 parses a c01 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// C01Tool is the c01 tool: its name, description, schemas and parser.
+var C01Tool = &stitch.Tool[C01]{Parse: stitchParseC01, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c01",
+	Description: "",
+	File:        "schemas/c01.json", Size: 465, Advertised: [2]int{57, 250}, Exact: [2]int{269, 462},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseC01 parses a c01 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC01(data []byte) (C01, error) {
 	return stitchParseC01(data, stitch.Limits{})
 }
 
-// stitchParseC01 is ParseC01 with the given limits: C01Tool.Parse.
+// stitchParseC01 is C01Tool.Parse: ParseC01 with the given limits.
 func stitchParseC01(data []byte, lim stitch.Limits) (v C01, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -652,57 +701,25 @@ func stitchParseC01(data []byte, lim stitch.Limits) (v C01, err error) {
 	return v, nil
 }
 
-// ValidateC01 checks a value built in Go against every rule ParseC01 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC01 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC01(v C01) error {
-	return stitchimpl.Validate(v, stitchParseC01)
+	return stitchimpl.Validate(v, C01Tool)
 }
-
-// The c02 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c02.json
-	stitchSchemaC02 []byte
-	//go:embed schemas/openai/c02.json
-	stitchOpenaiSchemaC02 []byte
-	//go:embed schemas/openai-strict/c02.json
-	stitchOpenaiStrictSchemaC02 []byte
-	//go:embed schemas/anthropic/c02.json
-	stitchAnthropicSchemaC02 []byte
-	//go:embed schemas/anthropic-strict/c02.json
-	stitchAnthropicStrictSchemaC02 []byte
-	//go:embed schemas/gemini/c02.json
-	stitchGeminiSchemaC02 []byte
-	//go:embed schemas/gemini-jsonschema/c02.json
-	stitchGeminiJsonschemaSchemaC02 []byte
-)
 
 // C02Tool is the c02 tool: its name, description, schemas and parser.
-var C02Tool = &stitch.Tool[C02]{
-	Meta: stitch.Meta{
-		Name:        "c02",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC02, "schemas/c02.json", 395, 57, 215),
-		Exact:       stitchimpl.Schema(stitchSchemaC02, "schemas/c02.json", 395, 234, 392),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC02},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC02, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC02},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC02, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC02, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC02},
-		},
-	},
-	Parse: stitchParseC02,
-}
+var C02Tool = &stitch.Tool[C02]{Parse: stitchParseC02, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c02",
+	Description: "",
+	File:        "schemas/c02.json", Size: 395, Advertised: [2]int{57, 215}, Exact: [2]int{234, 392},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseC02 parses a c02 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC02 parses a c02 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC02(data []byte) (C02, error) {
 	return stitchParseC02(data, stitch.Limits{})
 }
 
-// stitchParseC02 is ParseC02 with the given limits: C02Tool.Parse.
+// stitchParseC02 is C02Tool.Parse: ParseC02 with the given limits.
 func stitchParseC02(data []byte, lim stitch.Limits) (v C02, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -714,57 +731,25 @@ func stitchParseC02(data []byte, lim stitch.Limits) (v C02, err error) {
 	return v, nil
 }
 
-// ValidateC02 checks a value built in Go against every rule ParseC02 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC02 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC02(v C02) error {
-	return stitchimpl.Validate(v, stitchParseC02)
+	return stitchimpl.Validate(v, C02Tool)
 }
-
-// The c03 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c03.json
-	stitchSchemaC03 []byte
-	//go:embed schemas/openai/c03.json
-	stitchOpenaiSchemaC03 []byte
-	//go:embed schemas/openai-strict/c03.json
-	stitchOpenaiStrictSchemaC03 []byte
-	//go:embed schemas/anthropic/c03.json
-	stitchAnthropicSchemaC03 []byte
-	//go:embed schemas/anthropic-strict/c03.json
-	stitchAnthropicStrictSchemaC03 []byte
-	//go:embed schemas/gemini/c03.json
-	stitchGeminiSchemaC03 []byte
-	//go:embed schemas/gemini-jsonschema/c03.json
-	stitchGeminiJsonschemaSchemaC03 []byte
-)
 
 // C03Tool is the c03 tool: its name, description, schemas and parser.
-var C03Tool = &stitch.Tool[C03]{
-	Meta: stitch.Meta{
-		Name:        "c03",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC03, "schemas/c03.json", 513, 57, 274),
-		Exact:       stitchimpl.Schema(stitchSchemaC03, "schemas/c03.json", 513, 293, 510),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC03},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC03, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC03},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC03, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC03, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC03},
-		},
-	},
-	Parse: stitchParseC03,
-}
+var C03Tool = &stitch.Tool[C03]{Parse: stitchParseC03, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c03",
+	Description: "",
+	File:        "schemas/c03.json", Size: 513, Advertised: [2]int{57, 274}, Exact: [2]int{293, 510},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseC03 parses a c03 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC03 parses a c03 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC03(data []byte) (C03, error) {
 	return stitchParseC03(data, stitch.Limits{})
 }
 
-// stitchParseC03 is ParseC03 with the given limits: C03Tool.Parse.
+// stitchParseC03 is C03Tool.Parse: ParseC03 with the given limits.
 func stitchParseC03(data []byte, lim stitch.Limits) (v C03, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -776,57 +761,25 @@ func stitchParseC03(data []byte, lim stitch.Limits) (v C03, err error) {
 	return v, nil
 }
 
-// ValidateC03 checks a value built in Go against every rule ParseC03 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC03 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC03(v C03) error {
-	return stitchimpl.Validate(v, stitchParseC03)
+	return stitchimpl.Validate(v, C03Tool)
 }
-
-// The c04 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c04.json
-	stitchSchemaC04 []byte
-	//go:embed schemas/openai/c04.json
-	stitchOpenaiSchemaC04 []byte
-	//go:embed schemas/openai-strict/c04.json
-	stitchOpenaiStrictSchemaC04 []byte
-	//go:embed schemas/anthropic/c04.json
-	stitchAnthropicSchemaC04 []byte
-	//go:embed schemas/anthropic-strict/c04.json
-	stitchAnthropicStrictSchemaC04 []byte
-	//go:embed schemas/gemini/c04.json
-	stitchGeminiSchemaC04 []byte
-	//go:embed schemas/gemini-jsonschema/c04.json
-	stitchGeminiJsonschemaSchemaC04 []byte
-)
 
 // C04Tool is the c04 tool: its name, description, schemas and parser.
-var C04Tool = &stitch.Tool[C04]{
-	Meta: stitch.Meta{
-		Name:        "c04",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC04, "schemas/c04.json", 513, 57, 274),
-		Exact:       stitchimpl.Schema(stitchSchemaC04, "schemas/c04.json", 513, 293, 510),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC04},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC04, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC04},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC04, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC04, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC04},
-		},
-	},
-	Parse: stitchParseC04,
-}
+var C04Tool = &stitch.Tool[C04]{Parse: stitchParseC04, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c04",
+	Description: "",
+	File:        "schemas/c04.json", Size: 513, Advertised: [2]int{57, 274}, Exact: [2]int{293, 510},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseC04 parses a c04 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC04 parses a c04 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC04(data []byte) (C04, error) {
 	return stitchParseC04(data, stitch.Limits{})
 }
 
-// stitchParseC04 is ParseC04 with the given limits: C04Tool.Parse.
+// stitchParseC04 is C04Tool.Parse: ParseC04 with the given limits.
 func stitchParseC04(data []byte, lim stitch.Limits) (v C04, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -838,57 +791,25 @@ func stitchParseC04(data []byte, lim stitch.Limits) (v C04, err error) {
 	return v, nil
 }
 
-// ValidateC04 checks a value built in Go against every rule ParseC04 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC04 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC04(v C04) error {
-	return stitchimpl.Validate(v, stitchParseC04)
+	return stitchimpl.Validate(v, C04Tool)
 }
-
-// The c05 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c05.json
-	stitchSchemaC05 []byte
-	//go:embed schemas/openai/c05.json
-	stitchOpenaiSchemaC05 []byte
-	//go:embed schemas/openai-strict/c05.json
-	stitchOpenaiStrictSchemaC05 []byte
-	//go:embed schemas/anthropic/c05.json
-	stitchAnthropicSchemaC05 []byte
-	//go:embed schemas/anthropic-strict/c05.json
-	stitchAnthropicStrictSchemaC05 []byte
-	//go:embed schemas/gemini/c05.json
-	stitchGeminiSchemaC05 []byte
-	//go:embed schemas/gemini-jsonschema/c05.json
-	stitchGeminiJsonschemaSchemaC05 []byte
-)
 
 // C05Tool is the c05 tool: its name, description, schemas and parser.
-var C05Tool = &stitch.Tool[C05]{
-	Meta: stitch.Meta{
-		Name:        "c05",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC05, "schemas/c05.json", 465, 57, 250),
-		Exact:       stitchimpl.Schema(stitchSchemaC05, "schemas/c05.json", 465, 269, 462),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC05},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC05, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC05},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC05, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC05, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC05},
-		},
-	},
-	Parse: stitchParseC05,
-}
+var C05Tool = &stitch.Tool[C05]{Parse: stitchParseC05, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c05",
+	Description: "",
+	File:        "schemas/c05.json", Size: 465, Advertised: [2]int{57, 250}, Exact: [2]int{269, 462},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseC05 parses a c05 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC05 parses a c05 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC05(data []byte) (C05, error) {
 	return stitchParseC05(data, stitch.Limits{})
 }
 
-// stitchParseC05 is ParseC05 with the given limits: C05Tool.Parse.
+// stitchParseC05 is C05Tool.Parse: ParseC05 with the given limits.
 func stitchParseC05(data []byte, lim stitch.Limits) (v C05, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -900,57 +821,25 @@ func stitchParseC05(data []byte, lim stitch.Limits) (v C05, err error) {
 	return v, nil
 }
 
-// ValidateC05 checks a value built in Go against every rule ParseC05 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC05 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC05(v C05) error {
-	return stitchimpl.Validate(v, stitchParseC05)
+	return stitchimpl.Validate(v, C05Tool)
 }
-
-// The c06 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c06.json
-	stitchSchemaC06 []byte
-	//go:embed schemas/openai/c06.json
-	stitchOpenaiSchemaC06 []byte
-	//go:embed schemas/openai-strict/c06.json
-	stitchOpenaiStrictSchemaC06 []byte
-	//go:embed schemas/anthropic/c06.json
-	stitchAnthropicSchemaC06 []byte
-	//go:embed schemas/anthropic-strict/c06.json
-	stitchAnthropicStrictSchemaC06 []byte
-	//go:embed schemas/gemini/c06.json
-	stitchGeminiSchemaC06 []byte
-	//go:embed schemas/gemini-jsonschema/c06.json
-	stitchGeminiJsonschemaSchemaC06 []byte
-)
 
 // C06Tool is the c06 tool: its name, description, schemas and parser.
-var C06Tool = &stitch.Tool[C06]{
-	Meta: stitch.Meta{
-		Name:        "c06",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC06, "schemas/c06.json", 465, 57, 250),
-		Exact:       stitchimpl.Schema(stitchSchemaC06, "schemas/c06.json", 465, 269, 462),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC06},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC06, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC06},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC06, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC06, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC06},
-		},
-	},
-	Parse: stitchParseC06,
-}
+var C06Tool = &stitch.Tool[C06]{Parse: stitchParseC06, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c06",
+	Description: "",
+	File:        "schemas/c06.json", Size: 465, Advertised: [2]int{57, 250}, Exact: [2]int{269, 462},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseC06 parses a c06 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC06 parses a c06 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC06(data []byte) (C06, error) {
 	return stitchParseC06(data, stitch.Limits{})
 }
 
-// stitchParseC06 is ParseC06 with the given limits: C06Tool.Parse.
+// stitchParseC06 is C06Tool.Parse: ParseC06 with the given limits.
 func stitchParseC06(data []byte, lim stitch.Limits) (v C06, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -962,57 +851,25 @@ func stitchParseC06(data []byte, lim stitch.Limits) (v C06, err error) {
 	return v, nil
 }
 
-// ValidateC06 checks a value built in Go against every rule ParseC06 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC06 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC06(v C06) error {
-	return stitchimpl.Validate(v, stitchParseC06)
+	return stitchimpl.Validate(v, C06Tool)
 }
-
-// The c07 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c07.json
-	stitchSchemaC07 []byte
-	//go:embed schemas/openai/c07.json
-	stitchOpenaiSchemaC07 []byte
-	//go:embed schemas/openai-strict/c07.json
-	stitchOpenaiStrictSchemaC07 []byte
-	//go:embed schemas/anthropic/c07.json
-	stitchAnthropicSchemaC07 []byte
-	//go:embed schemas/anthropic-strict/c07.json
-	stitchAnthropicStrictSchemaC07 []byte
-	//go:embed schemas/gemini/c07.json
-	stitchGeminiSchemaC07 []byte
-	//go:embed schemas/gemini-jsonschema/c07.json
-	stitchGeminiJsonschemaSchemaC07 []byte
-)
 
 // C07Tool is the c07 tool: its name, description, schemas and parser.
-var C07Tool = &stitch.Tool[C07]{
-	Meta: stitch.Meta{
-		Name:        "c07",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC07, "schemas/c07.json", 395, 57, 215),
-		Exact:       stitchimpl.Schema(stitchSchemaC07, "schemas/c07.json", 395, 234, 392),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC07},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC07, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC07},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC07, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC07, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC07},
-		},
-	},
-	Parse: stitchParseC07,
-}
+var C07Tool = &stitch.Tool[C07]{Parse: stitchParseC07, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c07",
+	Description: "",
+	File:        "schemas/c07.json", Size: 395, Advertised: [2]int{57, 215}, Exact: [2]int{234, 392},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseC07 parses a c07 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC07 parses a c07 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC07(data []byte) (C07, error) {
 	return stitchParseC07(data, stitch.Limits{})
 }
 
-// stitchParseC07 is ParseC07 with the given limits: C07Tool.Parse.
+// stitchParseC07 is C07Tool.Parse: ParseC07 with the given limits.
 func stitchParseC07(data []byte, lim stitch.Limits) (v C07, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1024,57 +881,25 @@ func stitchParseC07(data []byte, lim stitch.Limits) (v C07, err error) {
 	return v, nil
 }
 
-// ValidateC07 checks a value built in Go against every rule ParseC07 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC07 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC07(v C07) error {
-	return stitchimpl.Validate(v, stitchParseC07)
+	return stitchimpl.Validate(v, C07Tool)
 }
-
-// The c08 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c08.json
-	stitchSchemaC08 []byte
-	//go:embed schemas/openai/c08.json
-	stitchOpenaiSchemaC08 []byte
-	//go:embed schemas/openai-strict/c08.json
-	stitchOpenaiStrictSchemaC08 []byte
-	//go:embed schemas/anthropic/c08.json
-	stitchAnthropicSchemaC08 []byte
-	//go:embed schemas/anthropic-strict/c08.json
-	stitchAnthropicStrictSchemaC08 []byte
-	//go:embed schemas/gemini/c08.json
-	stitchGeminiSchemaC08 []byte
-	//go:embed schemas/gemini-jsonschema/c08.json
-	stitchGeminiJsonschemaSchemaC08 []byte
-)
 
 // C08Tool is the c08 tool: its name, description, schemas and parser.
-var C08Tool = &stitch.Tool[C08]{
-	Meta: stitch.Meta{
-		Name:        "c08",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC08, "schemas/c08.json", 395, 57, 215),
-		Exact:       stitchimpl.Schema(stitchSchemaC08, "schemas/c08.json", 395, 234, 392),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC08},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC08, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC08},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC08, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC08, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC08},
-		},
-	},
-	Parse: stitchParseC08,
-}
+var C08Tool = &stitch.Tool[C08]{Parse: stitchParseC08, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c08",
+	Description: "",
+	File:        "schemas/c08.json", Size: 395, Advertised: [2]int{57, 215}, Exact: [2]int{234, 392},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseC08 parses a c08 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC08 parses a c08 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC08(data []byte) (C08, error) {
 	return stitchParseC08(data, stitch.Limits{})
 }
 
-// stitchParseC08 is ParseC08 with the given limits: C08Tool.Parse.
+// stitchParseC08 is C08Tool.Parse: ParseC08 with the given limits.
 func stitchParseC08(data []byte, lim stitch.Limits) (v C08, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1086,57 +911,25 @@ func stitchParseC08(data []byte, lim stitch.Limits) (v C08, err error) {
 	return v, nil
 }
 
-// ValidateC08 checks a value built in Go against every rule ParseC08 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC08 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC08(v C08) error {
-	return stitchimpl.Validate(v, stitchParseC08)
+	return stitchimpl.Validate(v, C08Tool)
 }
-
-// The c09 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c09.json
-	stitchSchemaC09 []byte
-	//go:embed schemas/openai/c09.json
-	stitchOpenaiSchemaC09 []byte
-	//go:embed schemas/openai-strict/c09.json
-	stitchOpenaiStrictSchemaC09 []byte
-	//go:embed schemas/anthropic/c09.json
-	stitchAnthropicSchemaC09 []byte
-	//go:embed schemas/anthropic-strict/c09.json
-	stitchAnthropicStrictSchemaC09 []byte
-	//go:embed schemas/gemini/c09.json
-	stitchGeminiSchemaC09 []byte
-	//go:embed schemas/gemini-jsonschema/c09.json
-	stitchGeminiJsonschemaSchemaC09 []byte
-)
 
 // C09Tool is the c09 tool: its name, description, schemas and parser.
-var C09Tool = &stitch.Tool[C09]{
-	Meta: stitch.Meta{
-		Name:        "c09",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC09, "schemas/c09.json", 505, 57, 270),
-		Exact:       stitchimpl.Schema(stitchSchemaC09, "schemas/c09.json", 505, 289, 502),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC09},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC09, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC09},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC09, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC09, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC09},
-		},
-	},
-	Parse: stitchParseC09,
-}
+var C09Tool = &stitch.Tool[C09]{Parse: stitchParseC09, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c09",
+	Description: "",
+	File:        "schemas/c09.json", Size: 505, Advertised: [2]int{57, 270}, Exact: [2]int{289, 502},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseC09 parses a c09 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC09 parses a c09 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC09(data []byte) (C09, error) {
 	return stitchParseC09(data, stitch.Limits{})
 }
 
-// stitchParseC09 is ParseC09 with the given limits: C09Tool.Parse.
+// stitchParseC09 is C09Tool.Parse: ParseC09 with the given limits.
 func stitchParseC09(data []byte, lim stitch.Limits) (v C09, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1148,57 +941,25 @@ func stitchParseC09(data []byte, lim stitch.Limits) (v C09, err error) {
 	return v, nil
 }
 
-// ValidateC09 checks a value built in Go against every rule ParseC09 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC09 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC09(v C09) error {
-	return stitchimpl.Validate(v, stitchParseC09)
+	return stitchimpl.Validate(v, C09Tool)
 }
-
-// The c10 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c10.json
-	stitchSchemaC10 []byte
-	//go:embed schemas/openai/c10.json
-	stitchOpenaiSchemaC10 []byte
-	//go:embed schemas/openai-strict/c10.json
-	stitchOpenaiStrictSchemaC10 []byte
-	//go:embed schemas/anthropic/c10.json
-	stitchAnthropicSchemaC10 []byte
-	//go:embed schemas/anthropic-strict/c10.json
-	stitchAnthropicStrictSchemaC10 []byte
-	//go:embed schemas/gemini/c10.json
-	stitchGeminiSchemaC10 []byte
-	//go:embed schemas/gemini-jsonschema/c10.json
-	stitchGeminiJsonschemaSchemaC10 []byte
-)
 
 // C10Tool is the c10 tool: its name, description, schemas and parser.
-var C10Tool = &stitch.Tool[C10]{
-	Meta: stitch.Meta{
-		Name:        "c10",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC10, "schemas/c10.json", 567, 57, 301),
-		Exact:       stitchimpl.Schema(stitchSchemaC10, "schemas/c10.json", 567, 320, 564),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC10},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC10, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC10},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC10, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC10, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC10},
-		},
-	},
-	Parse: stitchParseC10,
-}
+var C10Tool = &stitch.Tool[C10]{Parse: stitchParseC10, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c10",
+	Description: "",
+	File:        "schemas/c10.json", Size: 567, Advertised: [2]int{57, 301}, Exact: [2]int{320, 564},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseC10 parses a c10 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC10 parses a c10 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC10(data []byte) (C10, error) {
 	return stitchParseC10(data, stitch.Limits{})
 }
 
-// stitchParseC10 is ParseC10 with the given limits: C10Tool.Parse.
+// stitchParseC10 is C10Tool.Parse: ParseC10 with the given limits.
 func stitchParseC10(data []byte, lim stitch.Limits) (v C10, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1210,57 +971,25 @@ func stitchParseC10(data []byte, lim stitch.Limits) (v C10, err error) {
 	return v, nil
 }
 
-// ValidateC10 checks a value built in Go against every rule ParseC10 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC10 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC10(v C10) error {
-	return stitchimpl.Validate(v, stitchParseC10)
+	return stitchimpl.Validate(v, C10Tool)
 }
-
-// The c11 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c11.json
-	stitchSchemaC11 []byte
-	//go:embed schemas/openai/c11.json
-	stitchOpenaiSchemaC11 []byte
-	//go:embed schemas/openai-strict/c11.json
-	stitchOpenaiStrictSchemaC11 []byte
-	//go:embed schemas/anthropic/c11.json
-	stitchAnthropicSchemaC11 []byte
-	//go:embed schemas/anthropic-strict/c11.json
-	stitchAnthropicStrictSchemaC11 []byte
-	//go:embed schemas/gemini/c11.json
-	stitchGeminiSchemaC11 []byte
-	//go:embed schemas/gemini-jsonschema/c11.json
-	stitchGeminiJsonschemaSchemaC11 []byte
-)
 
 // C11Tool is the c11 tool: its name, description, schemas and parser.
-var C11Tool = &stitch.Tool[C11]{
-	Meta: stitch.Meta{
-		Name:        "c11",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC11, "schemas/c11.json", 463, 57, 249),
-		Exact:       stitchimpl.Schema(stitchSchemaC11, "schemas/c11.json", 463, 268, 460),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC11},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC11, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC11},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC11, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC11, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC11},
-		},
-	},
-	Parse: stitchParseC11,
-}
+var C11Tool = &stitch.Tool[C11]{Parse: stitchParseC11, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c11",
+	Description: "",
+	File:        "schemas/c11.json", Size: 463, Advertised: [2]int{57, 249}, Exact: [2]int{268, 460},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseC11 parses a c11 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC11 parses a c11 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC11(data []byte) (C11, error) {
 	return stitchParseC11(data, stitch.Limits{})
 }
 
-// stitchParseC11 is ParseC11 with the given limits: C11Tool.Parse.
+// stitchParseC11 is C11Tool.Parse: ParseC11 with the given limits.
 func stitchParseC11(data []byte, lim stitch.Limits) (v C11, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1272,57 +1001,25 @@ func stitchParseC11(data []byte, lim stitch.Limits) (v C11, err error) {
 	return v, nil
 }
 
-// ValidateC11 checks a value built in Go against every rule ParseC11 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC11 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC11(v C11) error {
-	return stitchimpl.Validate(v, stitchParseC11)
+	return stitchimpl.Validate(v, C11Tool)
 }
-
-// The c12 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c12.json
-	stitchSchemaC12 []byte
-	//go:embed schemas/openai/c12.json
-	stitchOpenaiSchemaC12 []byte
-	//go:embed schemas/openai-strict/c12.json
-	stitchOpenaiStrictSchemaC12 []byte
-	//go:embed schemas/anthropic/c12.json
-	stitchAnthropicSchemaC12 []byte
-	//go:embed schemas/anthropic-strict/c12.json
-	stitchAnthropicStrictSchemaC12 []byte
-	//go:embed schemas/gemini/c12.json
-	stitchGeminiSchemaC12 []byte
-	//go:embed schemas/gemini-jsonschema/c12.json
-	stitchGeminiJsonschemaSchemaC12 []byte
-)
 
 // C12Tool is the c12 tool: its name, description, schemas and parser.
-var C12Tool = &stitch.Tool[C12]{
-	Meta: stitch.Meta{
-		Name:        "c12",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC12, "schemas/c12.json", 469, 57, 252),
-		Exact:       stitchimpl.Schema(stitchSchemaC12, "schemas/c12.json", 469, 271, 466),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC12},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC12, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC12},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC12, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC12, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC12},
-		},
-	},
-	Parse: stitchParseC12,
-}
+var C12Tool = &stitch.Tool[C12]{Parse: stitchParseC12, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c12",
+	Description: "",
+	File:        "schemas/c12.json", Size: 469, Advertised: [2]int{57, 252}, Exact: [2]int{271, 466},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseC12 parses a c12 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC12 parses a c12 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC12(data []byte) (C12, error) {
 	return stitchParseC12(data, stitch.Limits{})
 }
 
-// stitchParseC12 is ParseC12 with the given limits: C12Tool.Parse.
+// stitchParseC12 is C12Tool.Parse: ParseC12 with the given limits.
 func stitchParseC12(data []byte, lim stitch.Limits) (v C12, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1334,57 +1031,25 @@ func stitchParseC12(data []byte, lim stitch.Limits) (v C12, err error) {
 	return v, nil
 }
 
-// ValidateC12 checks a value built in Go against every rule ParseC12 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC12 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC12(v C12) error {
-	return stitchimpl.Validate(v, stitchParseC12)
+	return stitchimpl.Validate(v, C12Tool)
 }
-
-// The c13 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c13.json
-	stitchSchemaC13 []byte
-	//go:embed schemas/openai/c13.json
-	stitchOpenaiSchemaC13 []byte
-	//go:embed schemas/openai-strict/c13.json
-	stitchOpenaiStrictSchemaC13 []byte
-	//go:embed schemas/anthropic/c13.json
-	stitchAnthropicSchemaC13 []byte
-	//go:embed schemas/anthropic-strict/c13.json
-	stitchAnthropicStrictSchemaC13 []byte
-	//go:embed schemas/gemini/c13.json
-	stitchGeminiSchemaC13 []byte
-	//go:embed schemas/gemini-jsonschema/c13.json
-	stitchGeminiJsonschemaSchemaC13 []byte
-)
 
 // C13Tool is the c13 tool: its name, description, schemas and parser.
-var C13Tool = &stitch.Tool[C13]{
-	Meta: stitch.Meta{
-		Name:        "c13",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC13, "schemas/c13.json", 763, 57, 399),
-		Exact:       stitchimpl.Schema(stitchSchemaC13, "schemas/c13.json", 763, 418, 760),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC13},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC13, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC13},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC13, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC13, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC13},
-		},
-	},
-	Parse: stitchParseC13,
-}
+var C13Tool = &stitch.Tool[C13]{Parse: stitchParseC13, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c13",
+	Description: "",
+	File:        "schemas/c13.json", Size: 763, Advertised: [2]int{57, 399}, Exact: [2]int{418, 760},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseC13 parses a c13 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC13 parses a c13 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC13(data []byte) (C13, error) {
 	return stitchParseC13(data, stitch.Limits{})
 }
 
-// stitchParseC13 is ParseC13 with the given limits: C13Tool.Parse.
+// stitchParseC13 is C13Tool.Parse: ParseC13 with the given limits.
 func stitchParseC13(data []byte, lim stitch.Limits) (v C13, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1396,57 +1061,25 @@ func stitchParseC13(data []byte, lim stitch.Limits) (v C13, err error) {
 	return v, nil
 }
 
-// ValidateC13 checks a value built in Go against every rule ParseC13 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC13 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC13(v C13) error {
-	return stitchimpl.Validate(v, stitchParseC13)
+	return stitchimpl.Validate(v, C13Tool)
 }
-
-// The c14 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c14.json
-	stitchSchemaC14 []byte
-	//go:embed schemas/openai/c14.json
-	stitchOpenaiSchemaC14 []byte
-	//go:embed schemas/openai-strict/c14.json
-	stitchOpenaiStrictSchemaC14 []byte
-	//go:embed schemas/anthropic/c14.json
-	stitchAnthropicSchemaC14 []byte
-	//go:embed schemas/anthropic-strict/c14.json
-	stitchAnthropicStrictSchemaC14 []byte
-	//go:embed schemas/gemini/c14.json
-	stitchGeminiSchemaC14 []byte
-	//go:embed schemas/gemini-jsonschema/c14.json
-	stitchGeminiJsonschemaSchemaC14 []byte
-)
 
 // C14Tool is the c14 tool: its name, description, schemas and parser.
-var C14Tool = &stitch.Tool[C14]{
-	Meta: stitch.Meta{
-		Name:        "c14",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC14, "schemas/c14.json", 741, 57, 388),
-		Exact:       stitchimpl.Schema(stitchSchemaC14, "schemas/c14.json", 741, 407, 738),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC14},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC14, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC14},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC14, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC14, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC14},
-		},
-	},
-	Parse: stitchParseC14,
-}
+var C14Tool = &stitch.Tool[C14]{Parse: stitchParseC14, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c14",
+	Description: "",
+	File:        "schemas/c14.json", Size: 741, Advertised: [2]int{57, 388}, Exact: [2]int{407, 738},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseC14 parses a c14 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC14 parses a c14 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC14(data []byte) (C14, error) {
 	return stitchParseC14(data, stitch.Limits{})
 }
 
-// stitchParseC14 is ParseC14 with the given limits: C14Tool.Parse.
+// stitchParseC14 is C14Tool.Parse: ParseC14 with the given limits.
 func stitchParseC14(data []byte, lim stitch.Limits) (v C14, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1458,57 +1091,25 @@ func stitchParseC14(data []byte, lim stitch.Limits) (v C14, err error) {
 	return v, nil
 }
 
-// ValidateC14 checks a value built in Go against every rule ParseC14 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC14 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC14(v C14) error {
-	return stitchimpl.Validate(v, stitchParseC14)
+	return stitchimpl.Validate(v, C14Tool)
 }
-
-// The c15 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c15.json
-	stitchSchemaC15 []byte
-	//go:embed schemas/openai/c15.json
-	stitchOpenaiSchemaC15 []byte
-	//go:embed schemas/openai-strict/c15.json
-	stitchOpenaiStrictSchemaC15 []byte
-	//go:embed schemas/anthropic/c15.json
-	stitchAnthropicSchemaC15 []byte
-	//go:embed schemas/anthropic-strict/c15.json
-	stitchAnthropicStrictSchemaC15 []byte
-	//go:embed schemas/gemini/c15.json
-	stitchGeminiSchemaC15 []byte
-	//go:embed schemas/gemini-jsonschema/c15.json
-	stitchGeminiJsonschemaSchemaC15 []byte
-)
 
 // C15Tool is the c15 tool: its name, description, schemas and parser.
-var C15Tool = &stitch.Tool[C15]{
-	Meta: stitch.Meta{
-		Name:        "c15",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC15, "schemas/c15.json", 749, 57, 392),
-		Exact:       stitchimpl.Schema(stitchSchemaC15, "schemas/c15.json", 749, 411, 746),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC15},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC15, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC15},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC15, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC15, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC15},
-		},
-	},
-	Parse: stitchParseC15,
-}
+var C15Tool = &stitch.Tool[C15]{Parse: stitchParseC15, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c15",
+	Description: "",
+	File:        "schemas/c15.json", Size: 749, Advertised: [2]int{57, 392}, Exact: [2]int{411, 746},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseC15 parses a c15 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC15 parses a c15 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC15(data []byte) (C15, error) {
 	return stitchParseC15(data, stitch.Limits{})
 }
 
-// stitchParseC15 is ParseC15 with the given limits: C15Tool.Parse.
+// stitchParseC15 is C15Tool.Parse: ParseC15 with the given limits.
 func stitchParseC15(data []byte, lim stitch.Limits) (v C15, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1520,57 +1121,25 @@ func stitchParseC15(data []byte, lim stitch.Limits) (v C15, err error) {
 	return v, nil
 }
 
-// ValidateC15 checks a value built in Go against every rule ParseC15 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC15 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC15(v C15) error {
-	return stitchimpl.Validate(v, stitchParseC15)
+	return stitchimpl.Validate(v, C15Tool)
 }
-
-// The c16 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c16.json
-	stitchSchemaC16 []byte
-	//go:embed schemas/openai/c16.json
-	stitchOpenaiSchemaC16 []byte
-	//go:embed schemas/openai-strict/c16.json
-	stitchOpenaiStrictSchemaC16 []byte
-	//go:embed schemas/anthropic/c16.json
-	stitchAnthropicSchemaC16 []byte
-	//go:embed schemas/anthropic-strict/c16.json
-	stitchAnthropicStrictSchemaC16 []byte
-	//go:embed schemas/gemini/c16.json
-	stitchGeminiSchemaC16 []byte
-	//go:embed schemas/gemini-jsonschema/c16.json
-	stitchGeminiJsonschemaSchemaC16 []byte
-)
 
 // C16Tool is the c16 tool: its name, description, schemas and parser.
-var C16Tool = &stitch.Tool[C16]{
-	Meta: stitch.Meta{
-		Name:        "c16",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC16, "schemas/c16.json", 583, 57, 309),
-		Exact:       stitchimpl.Schema(stitchSchemaC16, "schemas/c16.json", 583, 328, 580),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC16},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC16, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC16},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC16, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC16, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC16},
-		},
-	},
-	Parse: stitchParseC16,
-}
+var C16Tool = &stitch.Tool[C16]{Parse: stitchParseC16, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c16",
+	Description: "",
+	File:        "schemas/c16.json", Size: 583, Advertised: [2]int{57, 309}, Exact: [2]int{328, 580},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseC16 parses a c16 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC16 parses a c16 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC16(data []byte) (C16, error) {
 	return stitchParseC16(data, stitch.Limits{})
 }
 
-// stitchParseC16 is ParseC16 with the given limits: C16Tool.Parse.
+// stitchParseC16 is C16Tool.Parse: ParseC16 with the given limits.
 func stitchParseC16(data []byte, lim stitch.Limits) (v C16, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1582,57 +1151,25 @@ func stitchParseC16(data []byte, lim stitch.Limits) (v C16, err error) {
 	return v, nil
 }
 
-// ValidateC16 checks a value built in Go against every rule ParseC16 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC16 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC16(v C16) error {
-	return stitchimpl.Validate(v, stitchParseC16)
+	return stitchimpl.Validate(v, C16Tool)
 }
-
-// The c17 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c17.json
-	stitchSchemaC17 []byte
-	//go:embed schemas/openai/c17.json
-	stitchOpenaiSchemaC17 []byte
-	//go:embed schemas/openai-strict/c17.json
-	stitchOpenaiStrictSchemaC17 []byte
-	//go:embed schemas/anthropic/c17.json
-	stitchAnthropicSchemaC17 []byte
-	//go:embed schemas/anthropic-strict/c17.json
-	stitchAnthropicStrictSchemaC17 []byte
-	//go:embed schemas/gemini/c17.json
-	stitchGeminiSchemaC17 []byte
-	//go:embed schemas/gemini-jsonschema/c17.json
-	stitchGeminiJsonschemaSchemaC17 []byte
-)
 
 // C17Tool is the c17 tool: its name, description, schemas and parser.
-var C17Tool = &stitch.Tool[C17]{
-	Meta: stitch.Meta{
-		Name:        "c17",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC17, "schemas/c17.json", 611, 57, 323),
-		Exact:       stitchimpl.Schema(stitchSchemaC17, "schemas/c17.json", 611, 342, 608),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC17},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC17, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC17},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC17, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC17, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC17},
-		},
-	},
-	Parse: stitchParseC17,
-}
+var C17Tool = &stitch.Tool[C17]{Parse: stitchParseC17, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c17",
+	Description: "",
+	File:        "schemas/c17.json", Size: 611, Advertised: [2]int{57, 323}, Exact: [2]int{342, 608},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseC17 parses a c17 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC17 parses a c17 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC17(data []byte) (C17, error) {
 	return stitchParseC17(data, stitch.Limits{})
 }
 
-// stitchParseC17 is ParseC17 with the given limits: C17Tool.Parse.
+// stitchParseC17 is C17Tool.Parse: ParseC17 with the given limits.
 func stitchParseC17(data []byte, lim stitch.Limits) (v C17, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1644,57 +1181,25 @@ func stitchParseC17(data []byte, lim stitch.Limits) (v C17, err error) {
 	return v, nil
 }
 
-// ValidateC17 checks a value built in Go against every rule ParseC17 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC17 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC17(v C17) error {
-	return stitchimpl.Validate(v, stitchParseC17)
+	return stitchimpl.Validate(v, C17Tool)
 }
-
-// The c18 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c18.json
-	stitchSchemaC18 []byte
-	//go:embed schemas/openai/c18.json
-	stitchOpenaiSchemaC18 []byte
-	//go:embed schemas/openai-strict/c18.json
-	stitchOpenaiStrictSchemaC18 []byte
-	//go:embed schemas/anthropic/c18.json
-	stitchAnthropicSchemaC18 []byte
-	//go:embed schemas/anthropic-strict/c18.json
-	stitchAnthropicStrictSchemaC18 []byte
-	//go:embed schemas/gemini/c18.json
-	stitchGeminiSchemaC18 []byte
-	//go:embed schemas/gemini-jsonschema/c18.json
-	stitchGeminiJsonschemaSchemaC18 []byte
-)
 
 // C18Tool is the c18 tool: its name, description, schemas and parser.
-var C18Tool = &stitch.Tool[C18]{
-	Meta: stitch.Meta{
-		Name:        "c18",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC18, "schemas/c18.json", 605, 57, 320),
-		Exact:       stitchimpl.Schema(stitchSchemaC18, "schemas/c18.json", 605, 339, 602),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC18},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC18, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC18},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC18, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC18, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC18},
-		},
-	},
-	Parse: stitchParseC18,
-}
+var C18Tool = &stitch.Tool[C18]{Parse: stitchParseC18, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c18",
+	Description: "",
+	File:        "schemas/c18.json", Size: 605, Advertised: [2]int{57, 320}, Exact: [2]int{339, 602},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseC18 parses a c18 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC18 parses a c18 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC18(data []byte) (C18, error) {
 	return stitchParseC18(data, stitch.Limits{})
 }
 
-// stitchParseC18 is ParseC18 with the given limits: C18Tool.Parse.
+// stitchParseC18 is C18Tool.Parse: ParseC18 with the given limits.
 func stitchParseC18(data []byte, lim stitch.Limits) (v C18, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1706,57 +1211,25 @@ func stitchParseC18(data []byte, lim stitch.Limits) (v C18, err error) {
 	return v, nil
 }
 
-// ValidateC18 checks a value built in Go against every rule ParseC18 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC18 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC18(v C18) error {
-	return stitchimpl.Validate(v, stitchParseC18)
+	return stitchimpl.Validate(v, C18Tool)
 }
-
-// The c19 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c19.json
-	stitchSchemaC19 []byte
-	//go:embed schemas/openai/c19.json
-	stitchOpenaiSchemaC19 []byte
-	//go:embed schemas/openai-strict/c19.json
-	stitchOpenaiStrictSchemaC19 []byte
-	//go:embed schemas/anthropic/c19.json
-	stitchAnthropicSchemaC19 []byte
-	//go:embed schemas/anthropic-strict/c19.json
-	stitchAnthropicStrictSchemaC19 []byte
-	//go:embed schemas/gemini/c19.json
-	stitchGeminiSchemaC19 []byte
-	//go:embed schemas/gemini-jsonschema/c19.json
-	stitchGeminiJsonschemaSchemaC19 []byte
-)
 
 // C19Tool is the c19 tool: its name, description, schemas and parser.
-var C19Tool = &stitch.Tool[C19]{
-	Meta: stitch.Meta{
-		Name:        "c19",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC19, "schemas/c19.json", 563, 57, 299),
-		Exact:       stitchimpl.Schema(stitchSchemaC19, "schemas/c19.json", 563, 318, 560),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC19},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC19, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC19},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC19, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC19, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC19},
-		},
-	},
-	Parse: stitchParseC19,
-}
+var C19Tool = &stitch.Tool[C19]{Parse: stitchParseC19, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c19",
+	Description: "",
+	File:        "schemas/c19.json", Size: 563, Advertised: [2]int{57, 299}, Exact: [2]int{318, 560},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseC19 parses a c19 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC19 parses a c19 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC19(data []byte) (C19, error) {
 	return stitchParseC19(data, stitch.Limits{})
 }
 
-// stitchParseC19 is ParseC19 with the given limits: C19Tool.Parse.
+// stitchParseC19 is C19Tool.Parse: ParseC19 with the given limits.
 func stitchParseC19(data []byte, lim stitch.Limits) (v C19, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1768,57 +1241,25 @@ func stitchParseC19(data []byte, lim stitch.Limits) (v C19, err error) {
 	return v, nil
 }
 
-// ValidateC19 checks a value built in Go against every rule ParseC19 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC19 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC19(v C19) error {
-	return stitchimpl.Validate(v, stitchParseC19)
+	return stitchimpl.Validate(v, C19Tool)
 }
-
-// The c20 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c20.json
-	stitchSchemaC20 []byte
-	//go:embed schemas/openai/c20.json
-	stitchOpenaiSchemaC20 []byte
-	//go:embed schemas/openai-strict/c20.json
-	stitchOpenaiStrictSchemaC20 []byte
-	//go:embed schemas/anthropic/c20.json
-	stitchAnthropicSchemaC20 []byte
-	//go:embed schemas/anthropic-strict/c20.json
-	stitchAnthropicStrictSchemaC20 []byte
-	//go:embed schemas/gemini/c20.json
-	stitchGeminiSchemaC20 []byte
-	//go:embed schemas/gemini-jsonschema/c20.json
-	stitchGeminiJsonschemaSchemaC20 []byte
-)
 
 // C20Tool is the c20 tool: its name, description, schemas and parser.
-var C20Tool = &stitch.Tool[C20]{
-	Meta: stitch.Meta{
-		Name:        "c20",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC20, "schemas/c20.json", 603, 57, 319),
-		Exact:       stitchimpl.Schema(stitchSchemaC20, "schemas/c20.json", 603, 338, 600),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC20},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC20, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC20},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC20, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC20, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC20},
-		},
-	},
-	Parse: stitchParseC20,
-}
+var C20Tool = &stitch.Tool[C20]{Parse: stitchParseC20, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c20",
+	Description: "",
+	File:        "schemas/c20.json", Size: 603, Advertised: [2]int{57, 319}, Exact: [2]int{338, 600},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseC20 parses a c20 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC20 parses a c20 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC20(data []byte) (C20, error) {
 	return stitchParseC20(data, stitch.Limits{})
 }
 
-// stitchParseC20 is ParseC20 with the given limits: C20Tool.Parse.
+// stitchParseC20 is C20Tool.Parse: ParseC20 with the given limits.
 func stitchParseC20(data []byte, lim stitch.Limits) (v C20, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1830,57 +1271,25 @@ func stitchParseC20(data []byte, lim stitch.Limits) (v C20, err error) {
 	return v, nil
 }
 
-// ValidateC20 checks a value built in Go against every rule ParseC20 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC20 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC20(v C20) error {
-	return stitchimpl.Validate(v, stitchParseC20)
+	return stitchimpl.Validate(v, C20Tool)
 }
-
-// The c21 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c21.json
-	stitchSchemaC21 []byte
-	//go:embed schemas/openai/c21.json
-	stitchOpenaiSchemaC21 []byte
-	//go:embed schemas/openai-strict/c21.json
-	stitchOpenaiStrictSchemaC21 []byte
-	//go:embed schemas/anthropic/c21.json
-	stitchAnthropicSchemaC21 []byte
-	//go:embed schemas/anthropic-strict/c21.json
-	stitchAnthropicStrictSchemaC21 []byte
-	//go:embed schemas/gemini/c21.json
-	stitchGeminiSchemaC21 []byte
-	//go:embed schemas/gemini-jsonschema/c21.json
-	stitchGeminiJsonschemaSchemaC21 []byte
-)
 
 // C21Tool is the c21 tool: its name, description, schemas and parser.
-var C21Tool = &stitch.Tool[C21]{
-	Meta: stitch.Meta{
-		Name:        "c21",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC21, "schemas/c21.json", 615, 57, 325),
-		Exact:       stitchimpl.Schema(stitchSchemaC21, "schemas/c21.json", 615, 344, 612),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC21},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC21, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC21},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC21, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC21, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC21},
-		},
-	},
-	Parse: stitchParseC21,
-}
+var C21Tool = &stitch.Tool[C21]{Parse: stitchParseC21, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c21",
+	Description: "",
+	File:        "schemas/c21.json", Size: 615, Advertised: [2]int{57, 325}, Exact: [2]int{344, 612},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC21 parses a c21 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC21 parses a c21 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC21(data []byte) (C21, error) {
 	return stitchParseC21(data, stitch.Limits{})
 }
 
-// stitchParseC21 is ParseC21 with the given limits: C21Tool.Parse.
+// stitchParseC21 is C21Tool.Parse: ParseC21 with the given limits.
 func stitchParseC21(data []byte, lim stitch.Limits) (v C21, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1892,57 +1301,25 @@ func stitchParseC21(data []byte, lim stitch.Limits) (v C21, err error) {
 	return v, nil
 }
 
-// ValidateC21 checks a value built in Go against every rule ParseC21 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC21 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC21(v C21) error {
-	return stitchimpl.Validate(v, stitchParseC21)
+	return stitchimpl.Validate(v, C21Tool)
 }
-
-// The c22 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c22.json
-	stitchSchemaC22 []byte
-	//go:embed schemas/openai/c22.json
-	stitchOpenaiSchemaC22 []byte
-	//go:embed schemas/openai-strict/c22.json
-	stitchOpenaiStrictSchemaC22 []byte
-	//go:embed schemas/anthropic/c22.json
-	stitchAnthropicSchemaC22 []byte
-	//go:embed schemas/anthropic-strict/c22.json
-	stitchAnthropicStrictSchemaC22 []byte
-	//go:embed schemas/gemini/c22.json
-	stitchGeminiSchemaC22 []byte
-	//go:embed schemas/gemini-jsonschema/c22.json
-	stitchGeminiJsonschemaSchemaC22 []byte
-)
 
 // C22Tool is the c22 tool: its name, description, schemas and parser.
-var C22Tool = &stitch.Tool[C22]{
-	Meta: stitch.Meta{
-		Name:        "c22",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC22, "schemas/c22.json", 523, 57, 279),
-		Exact:       stitchimpl.Schema(stitchSchemaC22, "schemas/c22.json", 523, 298, 520),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC22},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC22, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC22},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC22, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC22, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC22},
-		},
-	},
-	Parse: stitchParseC22,
-}
+var C22Tool = &stitch.Tool[C22]{Parse: stitchParseC22, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c22",
+	Description: "",
+	File:        "schemas/c22.json", Size: 523, Advertised: [2]int{57, 279}, Exact: [2]int{298, 520},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC22 parses a c22 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC22 parses a c22 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC22(data []byte) (C22, error) {
 	return stitchParseC22(data, stitch.Limits{})
 }
 
-// stitchParseC22 is ParseC22 with the given limits: C22Tool.Parse.
+// stitchParseC22 is C22Tool.Parse: ParseC22 with the given limits.
 func stitchParseC22(data []byte, lim stitch.Limits) (v C22, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1954,57 +1331,25 @@ func stitchParseC22(data []byte, lim stitch.Limits) (v C22, err error) {
 	return v, nil
 }
 
-// ValidateC22 checks a value built in Go against every rule ParseC22 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC22 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC22(v C22) error {
-	return stitchimpl.Validate(v, stitchParseC22)
+	return stitchimpl.Validate(v, C22Tool)
 }
-
-// The c23 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c23.json
-	stitchSchemaC23 []byte
-	//go:embed schemas/openai/c23.json
-	stitchOpenaiSchemaC23 []byte
-	//go:embed schemas/openai-strict/c23.json
-	stitchOpenaiStrictSchemaC23 []byte
-	//go:embed schemas/anthropic/c23.json
-	stitchAnthropicSchemaC23 []byte
-	//go:embed schemas/anthropic-strict/c23.json
-	stitchAnthropicStrictSchemaC23 []byte
-	//go:embed schemas/gemini/c23.json
-	stitchGeminiSchemaC23 []byte
-	//go:embed schemas/gemini-jsonschema/c23.json
-	stitchGeminiJsonschemaSchemaC23 []byte
-)
 
 // C23Tool is the c23 tool: its name, description, schemas and parser.
-var C23Tool = &stitch.Tool[C23]{
-	Meta: stitch.Meta{
-		Name:        "c23",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC23, "schemas/c23.json", 533, 57, 284),
-		Exact:       stitchimpl.Schema(stitchSchemaC23, "schemas/c23.json", 533, 303, 530),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC23},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC23, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC23},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC23, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC23, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC23},
-		},
-	},
-	Parse: stitchParseC23,
-}
+var C23Tool = &stitch.Tool[C23]{Parse: stitchParseC23, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c23",
+	Description: "",
+	File:        "schemas/c23.json", Size: 533, Advertised: [2]int{57, 284}, Exact: [2]int{303, 530},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC23 parses a c23 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC23 parses a c23 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC23(data []byte) (C23, error) {
 	return stitchParseC23(data, stitch.Limits{})
 }
 
-// stitchParseC23 is ParseC23 with the given limits: C23Tool.Parse.
+// stitchParseC23 is C23Tool.Parse: ParseC23 with the given limits.
 func stitchParseC23(data []byte, lim stitch.Limits) (v C23, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2016,57 +1361,25 @@ func stitchParseC23(data []byte, lim stitch.Limits) (v C23, err error) {
 	return v, nil
 }
 
-// ValidateC23 checks a value built in Go against every rule ParseC23 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC23 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC23(v C23) error {
-	return stitchimpl.Validate(v, stitchParseC23)
+	return stitchimpl.Validate(v, C23Tool)
 }
-
-// The c24 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c24.json
-	stitchSchemaC24 []byte
-	//go:embed schemas/openai/c24.json
-	stitchOpenaiSchemaC24 []byte
-	//go:embed schemas/openai-strict/c24.json
-	stitchOpenaiStrictSchemaC24 []byte
-	//go:embed schemas/anthropic/c24.json
-	stitchAnthropicSchemaC24 []byte
-	//go:embed schemas/anthropic-strict/c24.json
-	stitchAnthropicStrictSchemaC24 []byte
-	//go:embed schemas/gemini/c24.json
-	stitchGeminiSchemaC24 []byte
-	//go:embed schemas/gemini-jsonschema/c24.json
-	stitchGeminiJsonschemaSchemaC24 []byte
-)
 
 // C24Tool is the c24 tool: its name, description, schemas and parser.
-var C24Tool = &stitch.Tool[C24]{
-	Meta: stitch.Meta{
-		Name:        "c24",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC24, "schemas/c24.json", 875, 57, 455),
-		Exact:       stitchimpl.Schema(stitchSchemaC24, "schemas/c24.json", 875, 474, 872),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC24},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC24, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC24},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC24, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC24, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC24},
-		},
-	},
-	Parse: stitchParseC24,
-}
+var C24Tool = &stitch.Tool[C24]{Parse: stitchParseC24, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c24",
+	Description: "",
+	File:        "schemas/c24.json", Size: 875, Advertised: [2]int{57, 455}, Exact: [2]int{474, 872},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC24 parses a c24 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC24 parses a c24 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC24(data []byte) (C24, error) {
 	return stitchParseC24(data, stitch.Limits{})
 }
 
-// stitchParseC24 is ParseC24 with the given limits: C24Tool.Parse.
+// stitchParseC24 is C24Tool.Parse: ParseC24 with the given limits.
 func stitchParseC24(data []byte, lim stitch.Limits) (v C24, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2078,57 +1391,25 @@ func stitchParseC24(data []byte, lim stitch.Limits) (v C24, err error) {
 	return v, nil
 }
 
-// ValidateC24 checks a value built in Go against every rule ParseC24 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC24 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC24(v C24) error {
-	return stitchimpl.Validate(v, stitchParseC24)
+	return stitchimpl.Validate(v, C24Tool)
 }
-
-// The c25 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c25.json
-	stitchSchemaC25 []byte
-	//go:embed schemas/openai/c25.json
-	stitchOpenaiSchemaC25 []byte
-	//go:embed schemas/openai-strict/c25.json
-	stitchOpenaiStrictSchemaC25 []byte
-	//go:embed schemas/anthropic/c25.json
-	stitchAnthropicSchemaC25 []byte
-	//go:embed schemas/anthropic-strict/c25.json
-	stitchAnthropicStrictSchemaC25 []byte
-	//go:embed schemas/gemini/c25.json
-	stitchGeminiSchemaC25 []byte
-	//go:embed schemas/gemini-jsonschema/c25.json
-	stitchGeminiJsonschemaSchemaC25 []byte
-)
 
 // C25Tool is the c25 tool: its name, description, schemas and parser.
-var C25Tool = &stitch.Tool[C25]{
-	Meta: stitch.Meta{
-		Name:        "c25",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC25, "schemas/c25.json", 467, 57, 251),
-		Exact:       stitchimpl.Schema(stitchSchemaC25, "schemas/c25.json", 467, 270, 464),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC25},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC25, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC25},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC25, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC25, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC25},
-		},
-	},
-	Parse: stitchParseC25,
-}
+var C25Tool = &stitch.Tool[C25]{Parse: stitchParseC25, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c25",
+	Description: "",
+	File:        "schemas/c25.json", Size: 467, Advertised: [2]int{57, 251}, Exact: [2]int{270, 464},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC25 parses a c25 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC25 parses a c25 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC25(data []byte) (C25, error) {
 	return stitchParseC25(data, stitch.Limits{})
 }
 
-// stitchParseC25 is ParseC25 with the given limits: C25Tool.Parse.
+// stitchParseC25 is C25Tool.Parse: ParseC25 with the given limits.
 func stitchParseC25(data []byte, lim stitch.Limits) (v C25, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2140,57 +1421,25 @@ func stitchParseC25(data []byte, lim stitch.Limits) (v C25, err error) {
 	return v, nil
 }
 
-// ValidateC25 checks a value built in Go against every rule ParseC25 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC25 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC25(v C25) error {
-	return stitchimpl.Validate(v, stitchParseC25)
+	return stitchimpl.Validate(v, C25Tool)
 }
-
-// The c26 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c26.json
-	stitchSchemaC26 []byte
-	//go:embed schemas/openai/c26.json
-	stitchOpenaiSchemaC26 []byte
-	//go:embed schemas/openai-strict/c26.json
-	stitchOpenaiStrictSchemaC26 []byte
-	//go:embed schemas/anthropic/c26.json
-	stitchAnthropicSchemaC26 []byte
-	//go:embed schemas/anthropic-strict/c26.json
-	stitchAnthropicStrictSchemaC26 []byte
-	//go:embed schemas/gemini/c26.json
-	stitchGeminiSchemaC26 []byte
-	//go:embed schemas/gemini-jsonschema/c26.json
-	stitchGeminiJsonschemaSchemaC26 []byte
-)
 
 // C26Tool is the c26 tool: its name, description, schemas and parser.
-var C26Tool = &stitch.Tool[C26]{
-	Meta: stitch.Meta{
-		Name:        "c26",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC26, "schemas/c26.json", 469, 57, 252),
-		Exact:       stitchimpl.Schema(stitchSchemaC26, "schemas/c26.json", 469, 271, 466),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC26},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC26, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC26},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC26, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC26, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC26},
-		},
-	},
-	Parse: stitchParseC26,
-}
+var C26Tool = &stitch.Tool[C26]{Parse: stitchParseC26, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c26",
+	Description: "",
+	File:        "schemas/c26.json", Size: 469, Advertised: [2]int{57, 252}, Exact: [2]int{271, 466},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC26 parses a c26 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC26 parses a c26 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC26(data []byte) (C26, error) {
 	return stitchParseC26(data, stitch.Limits{})
 }
 
-// stitchParseC26 is ParseC26 with the given limits: C26Tool.Parse.
+// stitchParseC26 is C26Tool.Parse: ParseC26 with the given limits.
 func stitchParseC26(data []byte, lim stitch.Limits) (v C26, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2202,57 +1451,25 @@ func stitchParseC26(data []byte, lim stitch.Limits) (v C26, err error) {
 	return v, nil
 }
 
-// ValidateC26 checks a value built in Go against every rule ParseC26 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC26 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC26(v C26) error {
-	return stitchimpl.Validate(v, stitchParseC26)
+	return stitchimpl.Validate(v, C26Tool)
 }
-
-// The c27 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c27.json
-	stitchSchemaC27 []byte
-	//go:embed schemas/openai/c27.json
-	stitchOpenaiSchemaC27 []byte
-	//go:embed schemas/openai-strict/c27.json
-	stitchOpenaiStrictSchemaC27 []byte
-	//go:embed schemas/anthropic/c27.json
-	stitchAnthropicSchemaC27 []byte
-	//go:embed schemas/anthropic-strict/c27.json
-	stitchAnthropicStrictSchemaC27 []byte
-	//go:embed schemas/gemini/c27.json
-	stitchGeminiSchemaC27 []byte
-	//go:embed schemas/gemini-jsonschema/c27.json
-	stitchGeminiJsonschemaSchemaC27 []byte
-)
 
 // C27Tool is the c27 tool: its name, description, schemas and parser.
-var C27Tool = &stitch.Tool[C27]{
-	Meta: stitch.Meta{
-		Name:        "c27",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC27, "schemas/c27.json", 469, 57, 252),
-		Exact:       stitchimpl.Schema(stitchSchemaC27, "schemas/c27.json", 469, 271, 466),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC27},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC27, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC27},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC27, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC27, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC27},
-		},
-	},
-	Parse: stitchParseC27,
-}
+var C27Tool = &stitch.Tool[C27]{Parse: stitchParseC27, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c27",
+	Description: "",
+	File:        "schemas/c27.json", Size: 469, Advertised: [2]int{57, 252}, Exact: [2]int{271, 466},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC27 parses a c27 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC27 parses a c27 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC27(data []byte) (C27, error) {
 	return stitchParseC27(data, stitch.Limits{})
 }
 
-// stitchParseC27 is ParseC27 with the given limits: C27Tool.Parse.
+// stitchParseC27 is C27Tool.Parse: ParseC27 with the given limits.
 func stitchParseC27(data []byte, lim stitch.Limits) (v C27, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2264,57 +1481,25 @@ func stitchParseC27(data []byte, lim stitch.Limits) (v C27, err error) {
 	return v, nil
 }
 
-// ValidateC27 checks a value built in Go against every rule ParseC27 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC27 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC27(v C27) error {
-	return stitchimpl.Validate(v, stitchParseC27)
+	return stitchimpl.Validate(v, C27Tool)
 }
-
-// The c28 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c28.json
-	stitchSchemaC28 []byte
-	//go:embed schemas/openai/c28.json
-	stitchOpenaiSchemaC28 []byte
-	//go:embed schemas/openai-strict/c28.json
-	stitchOpenaiStrictSchemaC28 []byte
-	//go:embed schemas/anthropic/c28.json
-	stitchAnthropicSchemaC28 []byte
-	//go:embed schemas/anthropic-strict/c28.json
-	stitchAnthropicStrictSchemaC28 []byte
-	//go:embed schemas/gemini/c28.json
-	stitchGeminiSchemaC28 []byte
-	//go:embed schemas/gemini-jsonschema/c28.json
-	stitchGeminiJsonschemaSchemaC28 []byte
-)
 
 // C28Tool is the c28 tool: its name, description, schemas and parser.
-var C28Tool = &stitch.Tool[C28]{
-	Meta: stitch.Meta{
-		Name:        "c28",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC28, "schemas/c28.json", 561, 57, 298),
-		Exact:       stitchimpl.Schema(stitchSchemaC28, "schemas/c28.json", 561, 317, 558),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC28},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC28, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC28},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC28, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC28, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC28},
-		},
-	},
-	Parse: stitchParseC28,
-}
+var C28Tool = &stitch.Tool[C28]{Parse: stitchParseC28, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c28",
+	Description: "",
+	File:        "schemas/c28.json", Size: 561, Advertised: [2]int{57, 298}, Exact: [2]int{317, 558},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC28 parses a c28 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC28 parses a c28 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC28(data []byte) (C28, error) {
 	return stitchParseC28(data, stitch.Limits{})
 }
 
-// stitchParseC28 is ParseC28 with the given limits: C28Tool.Parse.
+// stitchParseC28 is C28Tool.Parse: ParseC28 with the given limits.
 func stitchParseC28(data []byte, lim stitch.Limits) (v C28, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2326,57 +1511,25 @@ func stitchParseC28(data []byte, lim stitch.Limits) (v C28, err error) {
 	return v, nil
 }
 
-// ValidateC28 checks a value built in Go against every rule ParseC28 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC28 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC28(v C28) error {
-	return stitchimpl.Validate(v, stitchParseC28)
+	return stitchimpl.Validate(v, C28Tool)
 }
-
-// The c29 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c29.json
-	stitchSchemaC29 []byte
-	//go:embed schemas/openai/c29.json
-	stitchOpenaiSchemaC29 []byte
-	//go:embed schemas/openai-strict/c29.json
-	stitchOpenaiStrictSchemaC29 []byte
-	//go:embed schemas/anthropic/c29.json
-	stitchAnthropicSchemaC29 []byte
-	//go:embed schemas/anthropic-strict/c29.json
-	stitchAnthropicStrictSchemaC29 []byte
-	//go:embed schemas/gemini/c29.json
-	stitchGeminiSchemaC29 []byte
-	//go:embed schemas/gemini-jsonschema/c29.json
-	stitchGeminiJsonschemaSchemaC29 []byte
-)
 
 // C29Tool is the c29 tool: its name, description, schemas and parser.
-var C29Tool = &stitch.Tool[C29]{
-	Meta: stitch.Meta{
-		Name:        "c29",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC29, "schemas/c29.json", 707, 57, 371),
-		Exact:       stitchimpl.Schema(stitchSchemaC29, "schemas/c29.json", 707, 390, 704),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC29},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC29, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC29},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC29, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC29, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC29},
-		},
-	},
-	Parse: stitchParseC29,
-}
+var C29Tool = &stitch.Tool[C29]{Parse: stitchParseC29, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c29",
+	Description: "",
+	File:        "schemas/c29.json", Size: 707, Advertised: [2]int{57, 371}, Exact: [2]int{390, 704},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC29 parses a c29 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC29 parses a c29 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC29(data []byte) (C29, error) {
 	return stitchParseC29(data, stitch.Limits{})
 }
 
-// stitchParseC29 is ParseC29 with the given limits: C29Tool.Parse.
+// stitchParseC29 is C29Tool.Parse: ParseC29 with the given limits.
 func stitchParseC29(data []byte, lim stitch.Limits) (v C29, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2388,57 +1541,25 @@ func stitchParseC29(data []byte, lim stitch.Limits) (v C29, err error) {
 	return v, nil
 }
 
-// ValidateC29 checks a value built in Go against every rule ParseC29 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC29 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC29(v C29) error {
-	return stitchimpl.Validate(v, stitchParseC29)
+	return stitchimpl.Validate(v, C29Tool)
 }
-
-// The c30 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c30.json
-	stitchSchemaC30 []byte
-	//go:embed schemas/openai/c30.json
-	stitchOpenaiSchemaC30 []byte
-	//go:embed schemas/openai-strict/c30.json
-	stitchOpenaiStrictSchemaC30 []byte
-	//go:embed schemas/anthropic/c30.json
-	stitchAnthropicSchemaC30 []byte
-	//go:embed schemas/anthropic-strict/c30.json
-	stitchAnthropicStrictSchemaC30 []byte
-	//go:embed schemas/gemini/c30.json
-	stitchGeminiSchemaC30 []byte
-	//go:embed schemas/gemini-jsonschema/c30.json
-	stitchGeminiJsonschemaSchemaC30 []byte
-)
 
 // C30Tool is the c30 tool: its name, description, schemas and parser.
-var C30Tool = &stitch.Tool[C30]{
-	Meta: stitch.Meta{
-		Name:        "c30",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC30, "schemas/c30.json", 439, 57, 237),
-		Exact:       stitchimpl.Schema(stitchSchemaC30, "schemas/c30.json", 439, 256, 436),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC30},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC30, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC30},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC30, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC30, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC30},
-		},
-	},
-	Parse: stitchParseC30,
-}
+var C30Tool = &stitch.Tool[C30]{Parse: stitchParseC30, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c30",
+	Description: "",
+	File:        "schemas/c30.json", Size: 439, Advertised: [2]int{57, 237}, Exact: [2]int{256, 436},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC30 parses a c30 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC30 parses a c30 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC30(data []byte) (C30, error) {
 	return stitchParseC30(data, stitch.Limits{})
 }
 
-// stitchParseC30 is ParseC30 with the given limits: C30Tool.Parse.
+// stitchParseC30 is C30Tool.Parse: ParseC30 with the given limits.
 func stitchParseC30(data []byte, lim stitch.Limits) (v C30, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2450,57 +1571,25 @@ func stitchParseC30(data []byte, lim stitch.Limits) (v C30, err error) {
 	return v, nil
 }
 
-// ValidateC30 checks a value built in Go against every rule ParseC30 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC30 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC30(v C30) error {
-	return stitchimpl.Validate(v, stitchParseC30)
+	return stitchimpl.Validate(v, C30Tool)
 }
-
-// The c31 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c31.json
-	stitchSchemaC31 []byte
-	//go:embed schemas/openai/c31.json
-	stitchOpenaiSchemaC31 []byte
-	//go:embed schemas/openai-strict/c31.json
-	stitchOpenaiStrictSchemaC31 []byte
-	//go:embed schemas/anthropic/c31.json
-	stitchAnthropicSchemaC31 []byte
-	//go:embed schemas/anthropic-strict/c31.json
-	stitchAnthropicStrictSchemaC31 []byte
-	//go:embed schemas/gemini/c31.json
-	stitchGeminiSchemaC31 []byte
-	//go:embed schemas/gemini-jsonschema/c31.json
-	stitchGeminiJsonschemaSchemaC31 []byte
-)
 
 // C31Tool is the c31 tool: its name, description, schemas and parser.
-var C31Tool = &stitch.Tool[C31]{
-	Meta: stitch.Meta{
-		Name:        "c31",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC31, "schemas/c31.json", 481, 57, 258),
-		Exact:       stitchimpl.Schema(stitchSchemaC31, "schemas/c31.json", 481, 277, 478),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC31},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC31, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC31},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC31, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC31, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC31},
-		},
-	},
-	Parse: stitchParseC31,
-}
+var C31Tool = &stitch.Tool[C31]{Parse: stitchParseC31, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c31",
+	Description: "",
+	File:        "schemas/c31.json", Size: 481, Advertised: [2]int{57, 258}, Exact: [2]int{277, 478},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC31 parses a c31 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC31 parses a c31 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC31(data []byte) (C31, error) {
 	return stitchParseC31(data, stitch.Limits{})
 }
 
-// stitchParseC31 is ParseC31 with the given limits: C31Tool.Parse.
+// stitchParseC31 is C31Tool.Parse: ParseC31 with the given limits.
 func stitchParseC31(data []byte, lim stitch.Limits) (v C31, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2512,57 +1601,25 @@ func stitchParseC31(data []byte, lim stitch.Limits) (v C31, err error) {
 	return v, nil
 }
 
-// ValidateC31 checks a value built in Go against every rule ParseC31 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC31 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC31(v C31) error {
-	return stitchimpl.Validate(v, stitchParseC31)
+	return stitchimpl.Validate(v, C31Tool)
 }
-
-// The c32 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c32.json
-	stitchSchemaC32 []byte
-	//go:embed schemas/openai/c32.json
-	stitchOpenaiSchemaC32 []byte
-	//go:embed schemas/openai-strict/c32.json
-	stitchOpenaiStrictSchemaC32 []byte
-	//go:embed schemas/anthropic/c32.json
-	stitchAnthropicSchemaC32 []byte
-	//go:embed schemas/anthropic-strict/c32.json
-	stitchAnthropicStrictSchemaC32 []byte
-	//go:embed schemas/gemini/c32.json
-	stitchGeminiSchemaC32 []byte
-	//go:embed schemas/gemini-jsonschema/c32.json
-	stitchGeminiJsonschemaSchemaC32 []byte
-)
 
 // C32Tool is the c32 tool: its name, description, schemas and parser.
-var C32Tool = &stitch.Tool[C32]{
-	Meta: stitch.Meta{
-		Name:        "c32",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC32, "schemas/c32.json", 411, 57, 223),
-		Exact:       stitchimpl.Schema(stitchSchemaC32, "schemas/c32.json", 411, 242, 408),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC32},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC32, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC32},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC32, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC32, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC32},
-		},
-	},
-	Parse: stitchParseC32,
-}
+var C32Tool = &stitch.Tool[C32]{Parse: stitchParseC32, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c32",
+	Description: "",
+	File:        "schemas/c32.json", Size: 411, Advertised: [2]int{57, 223}, Exact: [2]int{242, 408},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC32 parses a c32 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC32 parses a c32 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC32(data []byte) (C32, error) {
 	return stitchParseC32(data, stitch.Limits{})
 }
 
-// stitchParseC32 is ParseC32 with the given limits: C32Tool.Parse.
+// stitchParseC32 is C32Tool.Parse: ParseC32 with the given limits.
 func stitchParseC32(data []byte, lim stitch.Limits) (v C32, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2574,57 +1631,25 @@ func stitchParseC32(data []byte, lim stitch.Limits) (v C32, err error) {
 	return v, nil
 }
 
-// ValidateC32 checks a value built in Go against every rule ParseC32 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC32 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC32(v C32) error {
-	return stitchimpl.Validate(v, stitchParseC32)
+	return stitchimpl.Validate(v, C32Tool)
 }
-
-// The c33 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c33.json
-	stitchSchemaC33 []byte
-	//go:embed schemas/openai/c33.json
-	stitchOpenaiSchemaC33 []byte
-	//go:embed schemas/openai-strict/c33.json
-	stitchOpenaiStrictSchemaC33 []byte
-	//go:embed schemas/anthropic/c33.json
-	stitchAnthropicSchemaC33 []byte
-	//go:embed schemas/anthropic-strict/c33.json
-	stitchAnthropicStrictSchemaC33 []byte
-	//go:embed schemas/gemini/c33.json
-	stitchGeminiSchemaC33 []byte
-	//go:embed schemas/gemini-jsonschema/c33.json
-	stitchGeminiJsonschemaSchemaC33 []byte
-)
 
 // C33Tool is the c33 tool: its name, description, schemas and parser.
-var C33Tool = &stitch.Tool[C33]{
-	Meta: stitch.Meta{
-		Name:        "c33",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC33, "schemas/c33.json", 463, 57, 249),
-		Exact:       stitchimpl.Schema(stitchSchemaC33, "schemas/c33.json", 463, 268, 460),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC33},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC33, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC33},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC33, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC33, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC33},
-		},
-	},
-	Parse: stitchParseC33,
-}
+var C33Tool = &stitch.Tool[C33]{Parse: stitchParseC33, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c33",
+	Description: "",
+	File:        "schemas/c33.json", Size: 463, Advertised: [2]int{57, 249}, Exact: [2]int{268, 460},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC33 parses a c33 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC33 parses a c33 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC33(data []byte) (C33, error) {
 	return stitchParseC33(data, stitch.Limits{})
 }
 
-// stitchParseC33 is ParseC33 with the given limits: C33Tool.Parse.
+// stitchParseC33 is C33Tool.Parse: ParseC33 with the given limits.
 func stitchParseC33(data []byte, lim stitch.Limits) (v C33, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2636,57 +1661,25 @@ func stitchParseC33(data []byte, lim stitch.Limits) (v C33, err error) {
 	return v, nil
 }
 
-// ValidateC33 checks a value built in Go against every rule ParseC33 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC33 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC33(v C33) error {
-	return stitchimpl.Validate(v, stitchParseC33)
+	return stitchimpl.Validate(v, C33Tool)
 }
-
-// The c34 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c34.json
-	stitchSchemaC34 []byte
-	//go:embed schemas/openai/c34.json
-	stitchOpenaiSchemaC34 []byte
-	//go:embed schemas/openai-strict/c34.json
-	stitchOpenaiStrictSchemaC34 []byte
-	//go:embed schemas/anthropic/c34.json
-	stitchAnthropicSchemaC34 []byte
-	//go:embed schemas/anthropic-strict/c34.json
-	stitchAnthropicStrictSchemaC34 []byte
-	//go:embed schemas/gemini/c34.json
-	stitchGeminiSchemaC34 []byte
-	//go:embed schemas/gemini-jsonschema/c34.json
-	stitchGeminiJsonschemaSchemaC34 []byte
-)
 
 // C34Tool is the c34 tool: its name, description, schemas and parser.
-var C34Tool = &stitch.Tool[C34]{
-	Meta: stitch.Meta{
-		Name:        "c34",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC34, "schemas/c34.json", 465, 57, 250),
-		Exact:       stitchimpl.Schema(stitchSchemaC34, "schemas/c34.json", 465, 269, 462),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC34},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC34, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC34},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC34, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC34, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC34},
-		},
-	},
-	Parse: stitchParseC34,
-}
+var C34Tool = &stitch.Tool[C34]{Parse: stitchParseC34, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c34",
+	Description: "",
+	File:        "schemas/c34.json", Size: 465, Advertised: [2]int{57, 250}, Exact: [2]int{269, 462},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC34 parses a c34 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC34 parses a c34 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC34(data []byte) (C34, error) {
 	return stitchParseC34(data, stitch.Limits{})
 }
 
-// stitchParseC34 is ParseC34 with the given limits: C34Tool.Parse.
+// stitchParseC34 is C34Tool.Parse: ParseC34 with the given limits.
 func stitchParseC34(data []byte, lim stitch.Limits) (v C34, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2698,57 +1691,25 @@ func stitchParseC34(data []byte, lim stitch.Limits) (v C34, err error) {
 	return v, nil
 }
 
-// ValidateC34 checks a value built in Go against every rule ParseC34 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC34 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC34(v C34) error {
-	return stitchimpl.Validate(v, stitchParseC34)
+	return stitchimpl.Validate(v, C34Tool)
 }
-
-// The c35 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c35.json
-	stitchSchemaC35 []byte
-	//go:embed schemas/openai/c35.json
-	stitchOpenaiSchemaC35 []byte
-	//go:embed schemas/openai-strict/c35.json
-	stitchOpenaiStrictSchemaC35 []byte
-	//go:embed schemas/anthropic/c35.json
-	stitchAnthropicSchemaC35 []byte
-	//go:embed schemas/anthropic-strict/c35.json
-	stitchAnthropicStrictSchemaC35 []byte
-	//go:embed schemas/gemini/c35.json
-	stitchGeminiSchemaC35 []byte
-	//go:embed schemas/gemini-jsonschema/c35.json
-	stitchGeminiJsonschemaSchemaC35 []byte
-)
 
 // C35Tool is the c35 tool: its name, description, schemas and parser.
-var C35Tool = &stitch.Tool[C35]{
-	Meta: stitch.Meta{
-		Name:        "c35",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC35, "schemas/c35.json", 393, 57, 214),
-		Exact:       stitchimpl.Schema(stitchSchemaC35, "schemas/c35.json", 393, 233, 390),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC35},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC35, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC35},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC35, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC35, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC35},
-		},
-	},
-	Parse: stitchParseC35,
-}
+var C35Tool = &stitch.Tool[C35]{Parse: stitchParseC35, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c35",
+	Description: "",
+	File:        "schemas/c35.json", Size: 393, Advertised: [2]int{57, 214}, Exact: [2]int{233, 390},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC35 parses a c35 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC35 parses a c35 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC35(data []byte) (C35, error) {
 	return stitchParseC35(data, stitch.Limits{})
 }
 
-// stitchParseC35 is ParseC35 with the given limits: C35Tool.Parse.
+// stitchParseC35 is C35Tool.Parse: ParseC35 with the given limits.
 func stitchParseC35(data []byte, lim stitch.Limits) (v C35, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2760,57 +1721,25 @@ func stitchParseC35(data []byte, lim stitch.Limits) (v C35, err error) {
 	return v, nil
 }
 
-// ValidateC35 checks a value built in Go against every rule ParseC35 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC35 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC35(v C35) error {
-	return stitchimpl.Validate(v, stitchParseC35)
+	return stitchimpl.Validate(v, C35Tool)
 }
-
-// The c36 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c36.json
-	stitchSchemaC36 []byte
-	//go:embed schemas/openai/c36.json
-	stitchOpenaiSchemaC36 []byte
-	//go:embed schemas/openai-strict/c36.json
-	stitchOpenaiStrictSchemaC36 []byte
-	//go:embed schemas/anthropic/c36.json
-	stitchAnthropicSchemaC36 []byte
-	//go:embed schemas/anthropic-strict/c36.json
-	stitchAnthropicStrictSchemaC36 []byte
-	//go:embed schemas/gemini/c36.json
-	stitchGeminiSchemaC36 []byte
-	//go:embed schemas/gemini-jsonschema/c36.json
-	stitchGeminiJsonschemaSchemaC36 []byte
-)
 
 // C36Tool is the c36 tool: its name, description, schemas and parser.
-var C36Tool = &stitch.Tool[C36]{
-	Meta: stitch.Meta{
-		Name:        "c36",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC36, "schemas/c36.json", 553, 57, 294),
-		Exact:       stitchimpl.Schema(stitchSchemaC36, "schemas/c36.json", 553, 313, 550),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC36},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC36, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC36},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC36, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC36, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC36},
-		},
-	},
-	Parse: stitchParseC36,
-}
+var C36Tool = &stitch.Tool[C36]{Parse: stitchParseC36, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c36",
+	Description: "",
+	File:        "schemas/c36.json", Size: 553, Advertised: [2]int{57, 294}, Exact: [2]int{313, 550},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC36 parses a c36 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC36 parses a c36 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC36(data []byte) (C36, error) {
 	return stitchParseC36(data, stitch.Limits{})
 }
 
-// stitchParseC36 is ParseC36 with the given limits: C36Tool.Parse.
+// stitchParseC36 is C36Tool.Parse: ParseC36 with the given limits.
 func stitchParseC36(data []byte, lim stitch.Limits) (v C36, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2822,57 +1751,25 @@ func stitchParseC36(data []byte, lim stitch.Limits) (v C36, err error) {
 	return v, nil
 }
 
-// ValidateC36 checks a value built in Go against every rule ParseC36 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC36 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC36(v C36) error {
-	return stitchimpl.Validate(v, stitchParseC36)
+	return stitchimpl.Validate(v, C36Tool)
 }
-
-// The c37 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c37.json
-	stitchSchemaC37 []byte
-	//go:embed schemas/openai/c37.json
-	stitchOpenaiSchemaC37 []byte
-	//go:embed schemas/openai-strict/c37.json
-	stitchOpenaiStrictSchemaC37 []byte
-	//go:embed schemas/anthropic/c37.json
-	stitchAnthropicSchemaC37 []byte
-	//go:embed schemas/anthropic-strict/c37.json
-	stitchAnthropicStrictSchemaC37 []byte
-	//go:embed schemas/gemini/c37.json
-	stitchGeminiSchemaC37 []byte
-	//go:embed schemas/gemini-jsonschema/c37.json
-	stitchGeminiJsonschemaSchemaC37 []byte
-)
 
 // C37Tool is the c37 tool: its name, description, schemas and parser.
-var C37Tool = &stitch.Tool[C37]{
-	Meta: stitch.Meta{
-		Name:        "c37",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC37, "schemas/c37.json", 507, 57, 271),
-		Exact:       stitchimpl.Schema(stitchSchemaC37, "schemas/c37.json", 507, 290, 504),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC37},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC37, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC37},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC37, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC37, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC37},
-		},
-	},
-	Parse: stitchParseC37,
-}
+var C37Tool = &stitch.Tool[C37]{Parse: stitchParseC37, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c37",
+	Description: "",
+	File:        "schemas/c37.json", Size: 507, Advertised: [2]int{57, 271}, Exact: [2]int{290, 504},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC37 parses a c37 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC37 parses a c37 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC37(data []byte) (C37, error) {
 	return stitchParseC37(data, stitch.Limits{})
 }
 
-// stitchParseC37 is ParseC37 with the given limits: C37Tool.Parse.
+// stitchParseC37 is C37Tool.Parse: ParseC37 with the given limits.
 func stitchParseC37(data []byte, lim stitch.Limits) (v C37, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2884,57 +1781,25 @@ func stitchParseC37(data []byte, lim stitch.Limits) (v C37, err error) {
 	return v, nil
 }
 
-// ValidateC37 checks a value built in Go against every rule ParseC37 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC37 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC37(v C37) error {
-	return stitchimpl.Validate(v, stitchParseC37)
+	return stitchimpl.Validate(v, C37Tool)
 }
-
-// The c38 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c38.json
-	stitchSchemaC38 []byte
-	//go:embed schemas/openai/c38.json
-	stitchOpenaiSchemaC38 []byte
-	//go:embed schemas/openai-strict/c38.json
-	stitchOpenaiStrictSchemaC38 []byte
-	//go:embed schemas/anthropic/c38.json
-	stitchAnthropicSchemaC38 []byte
-	//go:embed schemas/anthropic-strict/c38.json
-	stitchAnthropicStrictSchemaC38 []byte
-	//go:embed schemas/gemini/c38.json
-	stitchGeminiSchemaC38 []byte
-	//go:embed schemas/gemini-jsonschema/c38.json
-	stitchGeminiJsonschemaSchemaC38 []byte
-)
 
 // C38Tool is the c38 tool: its name, description, schemas and parser.
-var C38Tool = &stitch.Tool[C38]{
-	Meta: stitch.Meta{
-		Name:        "c38",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC38, "schemas/c38.json", 507, 57, 271),
-		Exact:       stitchimpl.Schema(stitchSchemaC38, "schemas/c38.json", 507, 290, 504),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC38},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC38, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC38},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC38, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC38, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC38},
-		},
-	},
-	Parse: stitchParseC38,
-}
+var C38Tool = &stitch.Tool[C38]{Parse: stitchParseC38, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c38",
+	Description: "",
+	File:        "schemas/c38.json", Size: 507, Advertised: [2]int{57, 271}, Exact: [2]int{290, 504},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC38 parses a c38 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC38 parses a c38 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC38(data []byte) (C38, error) {
 	return stitchParseC38(data, stitch.Limits{})
 }
 
-// stitchParseC38 is ParseC38 with the given limits: C38Tool.Parse.
+// stitchParseC38 is C38Tool.Parse: ParseC38 with the given limits.
 func stitchParseC38(data []byte, lim stitch.Limits) (v C38, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2946,57 +1811,25 @@ func stitchParseC38(data []byte, lim stitch.Limits) (v C38, err error) {
 	return v, nil
 }
 
-// ValidateC38 checks a value built in Go against every rule ParseC38 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC38 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC38(v C38) error {
-	return stitchimpl.Validate(v, stitchParseC38)
+	return stitchimpl.Validate(v, C38Tool)
 }
-
-// The c39 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c39.json
-	stitchSchemaC39 []byte
-	//go:embed schemas/openai/c39.json
-	stitchOpenaiSchemaC39 []byte
-	//go:embed schemas/openai-strict/c39.json
-	stitchOpenaiStrictSchemaC39 []byte
-	//go:embed schemas/anthropic/c39.json
-	stitchAnthropicSchemaC39 []byte
-	//go:embed schemas/anthropic-strict/c39.json
-	stitchAnthropicStrictSchemaC39 []byte
-	//go:embed schemas/gemini/c39.json
-	stitchGeminiSchemaC39 []byte
-	//go:embed schemas/gemini-jsonschema/c39.json
-	stitchGeminiJsonschemaSchemaC39 []byte
-)
 
 // C39Tool is the c39 tool: its name, description, schemas and parser.
-var C39Tool = &stitch.Tool[C39]{
-	Meta: stitch.Meta{
-		Name:        "c39",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC39, "schemas/c39.json", 349, 57, 192),
-		Exact:       stitchimpl.Schema(stitchSchemaC39, "schemas/c39.json", 349, 211, 346),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC39},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC39, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC39},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC39, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC39, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC39},
-		},
-	},
-	Parse: stitchParseC39,
-}
+var C39Tool = &stitch.Tool[C39]{Parse: stitchParseC39, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c39",
+	Description: "",
+	File:        "schemas/c39.json", Size: 349, Advertised: [2]int{57, 192}, Exact: [2]int{211, 346},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC39 parses a c39 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC39 parses a c39 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC39(data []byte) (C39, error) {
 	return stitchParseC39(data, stitch.Limits{})
 }
 
-// stitchParseC39 is ParseC39 with the given limits: C39Tool.Parse.
+// stitchParseC39 is C39Tool.Parse: ParseC39 with the given limits.
 func stitchParseC39(data []byte, lim stitch.Limits) (v C39, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -3008,57 +1841,25 @@ func stitchParseC39(data []byte, lim stitch.Limits) (v C39, err error) {
 	return v, nil
 }
 
-// ValidateC39 checks a value built in Go against every rule ParseC39 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC39 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC39(v C39) error {
-	return stitchimpl.Validate(v, stitchParseC39)
+	return stitchimpl.Validate(v, C39Tool)
 }
-
-// The c40 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c40.json
-	stitchSchemaC40 []byte
-	//go:embed schemas/openai/c40.json
-	stitchOpenaiSchemaC40 []byte
-	//go:embed schemas/openai-strict/c40.json
-	stitchOpenaiStrictSchemaC40 []byte
-	//go:embed schemas/anthropic/c40.json
-	stitchAnthropicSchemaC40 []byte
-	//go:embed schemas/anthropic-strict/c40.json
-	stitchAnthropicStrictSchemaC40 []byte
-	//go:embed schemas/gemini/c40.json
-	stitchGeminiSchemaC40 []byte
-	//go:embed schemas/gemini-jsonschema/c40.json
-	stitchGeminiJsonschemaSchemaC40 []byte
-)
 
 // C40Tool is the c40 tool: its name, description, schemas and parser.
-var C40Tool = &stitch.Tool[C40]{
-	Meta: stitch.Meta{
-		Name:        "c40",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC40, "schemas/c40.json", 463, 57, 249),
-		Exact:       stitchimpl.Schema(stitchSchemaC40, "schemas/c40.json", 463, 268, 460),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC40},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC40, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC40},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC40, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC40, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC40},
-		},
-	},
-	Parse: stitchParseC40,
-}
+var C40Tool = &stitch.Tool[C40]{Parse: stitchParseC40, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c40",
+	Description: "",
+	File:        "schemas/c40.json", Size: 463, Advertised: [2]int{57, 249}, Exact: [2]int{268, 460},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC40 parses a c40 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC40 parses a c40 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC40(data []byte) (C40, error) {
 	return stitchParseC40(data, stitch.Limits{})
 }
 
-// stitchParseC40 is ParseC40 with the given limits: C40Tool.Parse.
+// stitchParseC40 is C40Tool.Parse: ParseC40 with the given limits.
 func stitchParseC40(data []byte, lim stitch.Limits) (v C40, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -3070,57 +1871,25 @@ func stitchParseC40(data []byte, lim stitch.Limits) (v C40, err error) {
 	return v, nil
 }
 
-// ValidateC40 checks a value built in Go against every rule ParseC40 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC40 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC40(v C40) error {
-	return stitchimpl.Validate(v, stitchParseC40)
+	return stitchimpl.Validate(v, C40Tool)
 }
-
-// The c41 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c41.json
-	stitchSchemaC41 []byte
-	//go:embed schemas/openai/c41.json
-	stitchOpenaiSchemaC41 []byte
-	//go:embed schemas/openai-strict/c41.json
-	stitchOpenaiStrictSchemaC41 []byte
-	//go:embed schemas/anthropic/c41.json
-	stitchAnthropicSchemaC41 []byte
-	//go:embed schemas/anthropic-strict/c41.json
-	stitchAnthropicStrictSchemaC41 []byte
-	//go:embed schemas/gemini/c41.json
-	stitchGeminiSchemaC41 []byte
-	//go:embed schemas/gemini-jsonschema/c41.json
-	stitchGeminiJsonschemaSchemaC41 []byte
-)
 
 // C41Tool is the c41 tool: its name, description, schemas and parser.
-var C41Tool = &stitch.Tool[C41]{
-	Meta: stitch.Meta{
-		Name:        "c41",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC41, "schemas/c41.json", 437, 57, 236),
-		Exact:       stitchimpl.Schema(stitchSchemaC41, "schemas/c41.json", 437, 255, 434),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC41},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC41, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC41},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC41, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC41, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC41},
-		},
-	},
-	Parse: stitchParseC41,
-}
+var C41Tool = &stitch.Tool[C41]{Parse: stitchParseC41, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c41",
+	Description: "",
+	File:        "schemas/c41.json", Size: 437, Advertised: [2]int{57, 236}, Exact: [2]int{255, 434},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC41 parses a c41 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC41 parses a c41 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC41(data []byte) (C41, error) {
 	return stitchParseC41(data, stitch.Limits{})
 }
 
-// stitchParseC41 is ParseC41 with the given limits: C41Tool.Parse.
+// stitchParseC41 is C41Tool.Parse: ParseC41 with the given limits.
 func stitchParseC41(data []byte, lim stitch.Limits) (v C41, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -3132,57 +1901,25 @@ func stitchParseC41(data []byte, lim stitch.Limits) (v C41, err error) {
 	return v, nil
 }
 
-// ValidateC41 checks a value built in Go against every rule ParseC41 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC41 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC41(v C41) error {
-	return stitchimpl.Validate(v, stitchParseC41)
+	return stitchimpl.Validate(v, C41Tool)
 }
-
-// The c42 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c42.json
-	stitchSchemaC42 []byte
-	//go:embed schemas/openai/c42.json
-	stitchOpenaiSchemaC42 []byte
-	//go:embed schemas/openai-strict/c42.json
-	stitchOpenaiStrictSchemaC42 []byte
-	//go:embed schemas/anthropic/c42.json
-	stitchAnthropicSchemaC42 []byte
-	//go:embed schemas/anthropic-strict/c42.json
-	stitchAnthropicStrictSchemaC42 []byte
-	//go:embed schemas/gemini/c42.json
-	stitchGeminiSchemaC42 []byte
-	//go:embed schemas/gemini-jsonschema/c42.json
-	stitchGeminiJsonschemaSchemaC42 []byte
-)
 
 // C42Tool is the c42 tool: its name, description, schemas and parser.
-var C42Tool = &stitch.Tool[C42]{
-	Meta: stitch.Meta{
-		Name:        "c42",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC42, "schemas/c42.json", 447, 57, 241),
-		Exact:       stitchimpl.Schema(stitchSchemaC42, "schemas/c42.json", 447, 260, 444),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC42},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC42, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC42},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC42, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC42, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC42},
-		},
-	},
-	Parse: stitchParseC42,
-}
+var C42Tool = &stitch.Tool[C42]{Parse: stitchParseC42, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c42",
+	Description: "",
+	File:        "schemas/c42.json", Size: 447, Advertised: [2]int{57, 241}, Exact: [2]int{260, 444},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC42 parses a c42 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC42 parses a c42 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC42(data []byte) (C42, error) {
 	return stitchParseC42(data, stitch.Limits{})
 }
 
-// stitchParseC42 is ParseC42 with the given limits: C42Tool.Parse.
+// stitchParseC42 is C42Tool.Parse: ParseC42 with the given limits.
 func stitchParseC42(data []byte, lim stitch.Limits) (v C42, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -3194,57 +1931,25 @@ func stitchParseC42(data []byte, lim stitch.Limits) (v C42, err error) {
 	return v, nil
 }
 
-// ValidateC42 checks a value built in Go against every rule ParseC42 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC42 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC42(v C42) error {
-	return stitchimpl.Validate(v, stitchParseC42)
+	return stitchimpl.Validate(v, C42Tool)
 }
-
-// The c43 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c43.json
-	stitchSchemaC43 []byte
-	//go:embed schemas/openai/c43.json
-	stitchOpenaiSchemaC43 []byte
-	//go:embed schemas/openai-strict/c43.json
-	stitchOpenaiStrictSchemaC43 []byte
-	//go:embed schemas/anthropic/c43.json
-	stitchAnthropicSchemaC43 []byte
-	//go:embed schemas/anthropic-strict/c43.json
-	stitchAnthropicStrictSchemaC43 []byte
-	//go:embed schemas/gemini/c43.json
-	stitchGeminiSchemaC43 []byte
-	//go:embed schemas/gemini-jsonschema/c43.json
-	stitchGeminiJsonschemaSchemaC43 []byte
-)
 
 // C43Tool is the c43 tool: its name, description, schemas and parser.
-var C43Tool = &stitch.Tool[C43]{
-	Meta: stitch.Meta{
-		Name:        "c43",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC43, "schemas/c43.json", 511, 57, 273),
-		Exact:       stitchimpl.Schema(stitchSchemaC43, "schemas/c43.json", 511, 292, 508),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC43},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC43, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC43},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC43, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC43, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC43},
-		},
-	},
-	Parse: stitchParseC43,
-}
+var C43Tool = &stitch.Tool[C43]{Parse: stitchParseC43, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c43",
+	Description: "",
+	File:        "schemas/c43.json", Size: 511, Advertised: [2]int{57, 273}, Exact: [2]int{292, 508},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC43 parses a c43 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC43 parses a c43 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC43(data []byte) (C43, error) {
 	return stitchParseC43(data, stitch.Limits{})
 }
 
-// stitchParseC43 is ParseC43 with the given limits: C43Tool.Parse.
+// stitchParseC43 is C43Tool.Parse: ParseC43 with the given limits.
 func stitchParseC43(data []byte, lim stitch.Limits) (v C43, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -3256,57 +1961,25 @@ func stitchParseC43(data []byte, lim stitch.Limits) (v C43, err error) {
 	return v, nil
 }
 
-// ValidateC43 checks a value built in Go against every rule ParseC43 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC43 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC43(v C43) error {
-	return stitchimpl.Validate(v, stitchParseC43)
+	return stitchimpl.Validate(v, C43Tool)
 }
-
-// The c44 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c44.json
-	stitchSchemaC44 []byte
-	//go:embed schemas/openai/c44.json
-	stitchOpenaiSchemaC44 []byte
-	//go:embed schemas/openai-strict/c44.json
-	stitchOpenaiStrictSchemaC44 []byte
-	//go:embed schemas/anthropic/c44.json
-	stitchAnthropicSchemaC44 []byte
-	//go:embed schemas/anthropic-strict/c44.json
-	stitchAnthropicStrictSchemaC44 []byte
-	//go:embed schemas/gemini/c44.json
-	stitchGeminiSchemaC44 []byte
-	//go:embed schemas/gemini-jsonschema/c44.json
-	stitchGeminiJsonschemaSchemaC44 []byte
-)
 
 // C44Tool is the c44 tool: its name, description, schemas and parser.
-var C44Tool = &stitch.Tool[C44]{
-	Meta: stitch.Meta{
-		Name:        "c44",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC44, "schemas/c44.json", 531, 57, 283),
-		Exact:       stitchimpl.Schema(stitchSchemaC44, "schemas/c44.json", 531, 302, 528),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC44},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC44, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC44},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC44, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC44, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC44},
-		},
-	},
-	Parse: stitchParseC44,
-}
+var C44Tool = &stitch.Tool[C44]{Parse: stitchParseC44, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c44",
+	Description: "",
+	File:        "schemas/c44.json", Size: 531, Advertised: [2]int{57, 283}, Exact: [2]int{302, 528},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC44 parses a c44 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC44 parses a c44 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC44(data []byte) (C44, error) {
 	return stitchParseC44(data, stitch.Limits{})
 }
 
-// stitchParseC44 is ParseC44 with the given limits: C44Tool.Parse.
+// stitchParseC44 is C44Tool.Parse: ParseC44 with the given limits.
 func stitchParseC44(data []byte, lim stitch.Limits) (v C44, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -3318,57 +1991,25 @@ func stitchParseC44(data []byte, lim stitch.Limits) (v C44, err error) {
 	return v, nil
 }
 
-// ValidateC44 checks a value built in Go against every rule ParseC44 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC44 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC44(v C44) error {
-	return stitchimpl.Validate(v, stitchParseC44)
+	return stitchimpl.Validate(v, C44Tool)
 }
-
-// The c45 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c45.json
-	stitchSchemaC45 []byte
-	//go:embed schemas/openai/c45.json
-	stitchOpenaiSchemaC45 []byte
-	//go:embed schemas/openai-strict/c45.json
-	stitchOpenaiStrictSchemaC45 []byte
-	//go:embed schemas/anthropic/c45.json
-	stitchAnthropicSchemaC45 []byte
-	//go:embed schemas/anthropic-strict/c45.json
-	stitchAnthropicStrictSchemaC45 []byte
-	//go:embed schemas/gemini/c45.json
-	stitchGeminiSchemaC45 []byte
-	//go:embed schemas/gemini-jsonschema/c45.json
-	stitchGeminiJsonschemaSchemaC45 []byte
-)
 
 // C45Tool is the c45 tool: its name, description, schemas and parser.
-var C45Tool = &stitch.Tool[C45]{
-	Meta: stitch.Meta{
-		Name:        "c45",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC45, "schemas/c45.json", 479, 57, 257),
-		Exact:       stitchimpl.Schema(stitchSchemaC45, "schemas/c45.json", 479, 276, 476),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC45},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC45, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC45},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC45, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC45, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC45},
-		},
-	},
-	Parse: stitchParseC45,
-}
+var C45Tool = &stitch.Tool[C45]{Parse: stitchParseC45, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c45",
+	Description: "",
+	File:        "schemas/c45.json", Size: 479, Advertised: [2]int{57, 257}, Exact: [2]int{276, 476},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC45 parses a c45 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC45 parses a c45 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC45(data []byte) (C45, error) {
 	return stitchParseC45(data, stitch.Limits{})
 }
 
-// stitchParseC45 is ParseC45 with the given limits: C45Tool.Parse.
+// stitchParseC45 is C45Tool.Parse: ParseC45 with the given limits.
 func stitchParseC45(data []byte, lim stitch.Limits) (v C45, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -3380,57 +2021,25 @@ func stitchParseC45(data []byte, lim stitch.Limits) (v C45, err error) {
 	return v, nil
 }
 
-// ValidateC45 checks a value built in Go against every rule ParseC45 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC45 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC45(v C45) error {
-	return stitchimpl.Validate(v, stitchParseC45)
+	return stitchimpl.Validate(v, C45Tool)
 }
-
-// The c46 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c46.json
-	stitchSchemaC46 []byte
-	//go:embed schemas/openai/c46.json
-	stitchOpenaiSchemaC46 []byte
-	//go:embed schemas/openai-strict/c46.json
-	stitchOpenaiStrictSchemaC46 []byte
-	//go:embed schemas/anthropic/c46.json
-	stitchAnthropicSchemaC46 []byte
-	//go:embed schemas/anthropic-strict/c46.json
-	stitchAnthropicStrictSchemaC46 []byte
-	//go:embed schemas/gemini/c46.json
-	stitchGeminiSchemaC46 []byte
-	//go:embed schemas/gemini-jsonschema/c46.json
-	stitchGeminiJsonschemaSchemaC46 []byte
-)
 
 // C46Tool is the c46 tool: its name, description, schemas and parser.
-var C46Tool = &stitch.Tool[C46]{
-	Meta: stitch.Meta{
-		Name:        "c46",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC46, "schemas/c46.json", 409, 57, 222),
-		Exact:       stitchimpl.Schema(stitchSchemaC46, "schemas/c46.json", 409, 241, 406),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC46},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC46, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC46},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC46, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC46, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC46},
-		},
-	},
-	Parse: stitchParseC46,
-}
+var C46Tool = &stitch.Tool[C46]{Parse: stitchParseC46, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c46",
+	Description: "",
+	File:        "schemas/c46.json", Size: 409, Advertised: [2]int{57, 222}, Exact: [2]int{241, 406},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC46 parses a c46 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC46 parses a c46 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC46(data []byte) (C46, error) {
 	return stitchParseC46(data, stitch.Limits{})
 }
 
-// stitchParseC46 is ParseC46 with the given limits: C46Tool.Parse.
+// stitchParseC46 is C46Tool.Parse: ParseC46 with the given limits.
 func stitchParseC46(data []byte, lim stitch.Limits) (v C46, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -3442,57 +2051,25 @@ func stitchParseC46(data []byte, lim stitch.Limits) (v C46, err error) {
 	return v, nil
 }
 
-// ValidateC46 checks a value built in Go against every rule ParseC46 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC46 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC46(v C46) error {
-	return stitchimpl.Validate(v, stitchParseC46)
+	return stitchimpl.Validate(v, C46Tool)
 }
-
-// The c47 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c47.json
-	stitchSchemaC47 []byte
-	//go:embed schemas/openai/c47.json
-	stitchOpenaiSchemaC47 []byte
-	//go:embed schemas/openai-strict/c47.json
-	stitchOpenaiStrictSchemaC47 []byte
-	//go:embed schemas/anthropic/c47.json
-	stitchAnthropicSchemaC47 []byte
-	//go:embed schemas/anthropic-strict/c47.json
-	stitchAnthropicStrictSchemaC47 []byte
-	//go:embed schemas/gemini/c47.json
-	stitchGeminiSchemaC47 []byte
-	//go:embed schemas/gemini-jsonschema/c47.json
-	stitchGeminiJsonschemaSchemaC47 []byte
-)
 
 // C47Tool is the c47 tool: its name, description, schemas and parser.
-var C47Tool = &stitch.Tool[C47]{
-	Meta: stitch.Meta{
-		Name:        "c47",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC47, "schemas/c47.json", 485, 57, 260),
-		Exact:       stitchimpl.Schema(stitchSchemaC47, "schemas/c47.json", 485, 279, 482),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC47},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC47, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC47},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC47, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC47, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC47},
-		},
-	},
-	Parse: stitchParseC47,
-}
+var C47Tool = &stitch.Tool[C47]{Parse: stitchParseC47, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c47",
+	Description: "",
+	File:        "schemas/c47.json", Size: 485, Advertised: [2]int{57, 260}, Exact: [2]int{279, 482},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC47 parses a c47 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC47 parses a c47 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC47(data []byte) (C47, error) {
 	return stitchParseC47(data, stitch.Limits{})
 }
 
-// stitchParseC47 is ParseC47 with the given limits: C47Tool.Parse.
+// stitchParseC47 is C47Tool.Parse: ParseC47 with the given limits.
 func stitchParseC47(data []byte, lim stitch.Limits) (v C47, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -3504,57 +2081,25 @@ func stitchParseC47(data []byte, lim stitch.Limits) (v C47, err error) {
 	return v, nil
 }
 
-// ValidateC47 checks a value built in Go against every rule ParseC47 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC47 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC47(v C47) error {
-	return stitchimpl.Validate(v, stitchParseC47)
+	return stitchimpl.Validate(v, C47Tool)
 }
-
-// The c48 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c48.json
-	stitchSchemaC48 []byte
-	//go:embed schemas/openai/c48.json
-	stitchOpenaiSchemaC48 []byte
-	//go:embed schemas/openai-strict/c48.json
-	stitchOpenaiStrictSchemaC48 []byte
-	//go:embed schemas/anthropic/c48.json
-	stitchAnthropicSchemaC48 []byte
-	//go:embed schemas/anthropic-strict/c48.json
-	stitchAnthropicStrictSchemaC48 []byte
-	//go:embed schemas/gemini/c48.json
-	stitchGeminiSchemaC48 []byte
-	//go:embed schemas/gemini-jsonschema/c48.json
-	stitchGeminiJsonschemaSchemaC48 []byte
-)
 
 // C48Tool is the c48 tool: its name, description, schemas and parser.
-var C48Tool = &stitch.Tool[C48]{
-	Meta: stitch.Meta{
-		Name:        "c48",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC48, "schemas/c48.json", 417, 57, 226),
-		Exact:       stitchimpl.Schema(stitchSchemaC48, "schemas/c48.json", 417, 245, 414),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC48},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC48, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC48},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC48, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC48, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC48},
-		},
-	},
-	Parse: stitchParseC48,
-}
+var C48Tool = &stitch.Tool[C48]{Parse: stitchParseC48, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c48",
+	Description: "",
+	File:        "schemas/c48.json", Size: 417, Advertised: [2]int{57, 226}, Exact: [2]int{245, 414},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC48 parses a c48 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC48 parses a c48 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC48(data []byte) (C48, error) {
 	return stitchParseC48(data, stitch.Limits{})
 }
 
-// stitchParseC48 is ParseC48 with the given limits: C48Tool.Parse.
+// stitchParseC48 is C48Tool.Parse: ParseC48 with the given limits.
 func stitchParseC48(data []byte, lim stitch.Limits) (v C48, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -3566,57 +2111,25 @@ func stitchParseC48(data []byte, lim stitch.Limits) (v C48, err error) {
 	return v, nil
 }
 
-// ValidateC48 checks a value built in Go against every rule ParseC48 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC48 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC48(v C48) error {
-	return stitchimpl.Validate(v, stitchParseC48)
+	return stitchimpl.Validate(v, C48Tool)
 }
-
-// The c49 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c49.json
-	stitchSchemaC49 []byte
-	//go:embed schemas/openai/c49.json
-	stitchOpenaiSchemaC49 []byte
-	//go:embed schemas/openai-strict/c49.json
-	stitchOpenaiStrictSchemaC49 []byte
-	//go:embed schemas/anthropic/c49.json
-	stitchAnthropicSchemaC49 []byte
-	//go:embed schemas/anthropic-strict/c49.json
-	stitchAnthropicStrictSchemaC49 []byte
-	//go:embed schemas/gemini/c49.json
-	stitchGeminiSchemaC49 []byte
-	//go:embed schemas/gemini-jsonschema/c49.json
-	stitchGeminiJsonschemaSchemaC49 []byte
-)
 
 // C49Tool is the c49 tool: its name, description, schemas and parser.
-var C49Tool = &stitch.Tool[C49]{
-	Meta: stitch.Meta{
-		Name:        "c49",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC49, "schemas/c49.json", 395, 57, 215),
-		Exact:       stitchimpl.Schema(stitchSchemaC49, "schemas/c49.json", 395, 234, 392),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC49},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC49, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC49},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC49, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC49, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC49},
-		},
-	},
-	Parse: stitchParseC49,
-}
+var C49Tool = &stitch.Tool[C49]{Parse: stitchParseC49, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c49",
+	Description: "",
+	File:        "schemas/c49.json", Size: 395, Advertised: [2]int{57, 215}, Exact: [2]int{234, 392},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC49 parses a c49 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC49 parses a c49 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC49(data []byte) (C49, error) {
 	return stitchParseC49(data, stitch.Limits{})
 }
 
-// stitchParseC49 is ParseC49 with the given limits: C49Tool.Parse.
+// stitchParseC49 is C49Tool.Parse: ParseC49 with the given limits.
 func stitchParseC49(data []byte, lim stitch.Limits) (v C49, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -3628,57 +2141,25 @@ func stitchParseC49(data []byte, lim stitch.Limits) (v C49, err error) {
 	return v, nil
 }
 
-// ValidateC49 checks a value built in Go against every rule ParseC49 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC49 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC49(v C49) error {
-	return stitchimpl.Validate(v, stitchParseC49)
+	return stitchimpl.Validate(v, C49Tool)
 }
-
-// The c50 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c50.json
-	stitchSchemaC50 []byte
-	//go:embed schemas/openai/c50.json
-	stitchOpenaiSchemaC50 []byte
-	//go:embed schemas/openai-strict/c50.json
-	stitchOpenaiStrictSchemaC50 []byte
-	//go:embed schemas/anthropic/c50.json
-	stitchAnthropicSchemaC50 []byte
-	//go:embed schemas/anthropic-strict/c50.json
-	stitchAnthropicStrictSchemaC50 []byte
-	//go:embed schemas/gemini/c50.json
-	stitchGeminiSchemaC50 []byte
-	//go:embed schemas/gemini-jsonschema/c50.json
-	stitchGeminiJsonschemaSchemaC50 []byte
-)
 
 // C50Tool is the c50 tool: its name, description, schemas and parser.
-var C50Tool = &stitch.Tool[C50]{
-	Meta: stitch.Meta{
-		Name:        "c50",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC50, "schemas/c50.json", 465, 57, 250),
-		Exact:       stitchimpl.Schema(stitchSchemaC50, "schemas/c50.json", 465, 269, 462),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC50},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC50, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC50},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC50, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC50, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC50},
-		},
-	},
-	Parse: stitchParseC50,
-}
+var C50Tool = &stitch.Tool[C50]{Parse: stitchParseC50, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c50",
+	Description: "",
+	File:        "schemas/c50.json", Size: 465, Advertised: [2]int{57, 250}, Exact: [2]int{269, 462},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC50 parses a c50 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC50 parses a c50 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC50(data []byte) (C50, error) {
 	return stitchParseC50(data, stitch.Limits{})
 }
 
-// stitchParseC50 is ParseC50 with the given limits: C50Tool.Parse.
+// stitchParseC50 is C50Tool.Parse: ParseC50 with the given limits.
 func stitchParseC50(data []byte, lim stitch.Limits) (v C50, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -3690,57 +2171,25 @@ func stitchParseC50(data []byte, lim stitch.Limits) (v C50, err error) {
 	return v, nil
 }
 
-// ValidateC50 checks a value built in Go against every rule ParseC50 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC50 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC50(v C50) error {
-	return stitchimpl.Validate(v, stitchParseC50)
+	return stitchimpl.Validate(v, C50Tool)
 }
-
-// The c51 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c51.json
-	stitchSchemaC51 []byte
-	//go:embed schemas/openai/c51.json
-	stitchOpenaiSchemaC51 []byte
-	//go:embed schemas/openai-strict/c51.json
-	stitchOpenaiStrictSchemaC51 []byte
-	//go:embed schemas/anthropic/c51.json
-	stitchAnthropicSchemaC51 []byte
-	//go:embed schemas/anthropic-strict/c51.json
-	stitchAnthropicStrictSchemaC51 []byte
-	//go:embed schemas/gemini/c51.json
-	stitchGeminiSchemaC51 []byte
-	//go:embed schemas/gemini-jsonschema/c51.json
-	stitchGeminiJsonschemaSchemaC51 []byte
-)
 
 // C51Tool is the c51 tool: its name, description, schemas and parser.
-var C51Tool = &stitch.Tool[C51]{
-	Meta: stitch.Meta{
-		Name:        "c51",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC51, "schemas/c51.json", 463, 57, 249),
-		Exact:       stitchimpl.Schema(stitchSchemaC51, "schemas/c51.json", 463, 268, 460),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC51},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC51, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC51},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC51, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC51, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC51},
-		},
-	},
-	Parse: stitchParseC51,
-}
+var C51Tool = &stitch.Tool[C51]{Parse: stitchParseC51, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c51",
+	Description: "",
+	File:        "schemas/c51.json", Size: 463, Advertised: [2]int{57, 249}, Exact: [2]int{268, 460},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC51 parses a c51 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC51 parses a c51 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC51(data []byte) (C51, error) {
 	return stitchParseC51(data, stitch.Limits{})
 }
 
-// stitchParseC51 is ParseC51 with the given limits: C51Tool.Parse.
+// stitchParseC51 is C51Tool.Parse: ParseC51 with the given limits.
 func stitchParseC51(data []byte, lim stitch.Limits) (v C51, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -3752,57 +2201,25 @@ func stitchParseC51(data []byte, lim stitch.Limits) (v C51, err error) {
 	return v, nil
 }
 
-// ValidateC51 checks a value built in Go against every rule ParseC51 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC51 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC51(v C51) error {
-	return stitchimpl.Validate(v, stitchParseC51)
+	return stitchimpl.Validate(v, C51Tool)
 }
-
-// The c52 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c52.json
-	stitchSchemaC52 []byte
-	//go:embed schemas/openai/c52.json
-	stitchOpenaiSchemaC52 []byte
-	//go:embed schemas/openai-strict/c52.json
-	stitchOpenaiStrictSchemaC52 []byte
-	//go:embed schemas/anthropic/c52.json
-	stitchAnthropicSchemaC52 []byte
-	//go:embed schemas/anthropic-strict/c52.json
-	stitchAnthropicStrictSchemaC52 []byte
-	//go:embed schemas/gemini/c52.json
-	stitchGeminiSchemaC52 []byte
-	//go:embed schemas/gemini-jsonschema/c52.json
-	stitchGeminiJsonschemaSchemaC52 []byte
-)
 
 // C52Tool is the c52 tool: its name, description, schemas and parser.
-var C52Tool = &stitch.Tool[C52]{
-	Meta: stitch.Meta{
-		Name:        "c52",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC52, "schemas/c52.json", 529, 57, 282),
-		Exact:       stitchimpl.Schema(stitchSchemaC52, "schemas/c52.json", 529, 301, 526),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC52},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC52, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC52},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC52, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC52, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC52},
-		},
-	},
-	Parse: stitchParseC52,
-}
+var C52Tool = &stitch.Tool[C52]{Parse: stitchParseC52, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c52",
+	Description: "",
+	File:        "schemas/c52.json", Size: 529, Advertised: [2]int{57, 282}, Exact: [2]int{301, 526},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC52 parses a c52 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC52 parses a c52 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC52(data []byte) (C52, error) {
 	return stitchParseC52(data, stitch.Limits{})
 }
 
-// stitchParseC52 is ParseC52 with the given limits: C52Tool.Parse.
+// stitchParseC52 is C52Tool.Parse: ParseC52 with the given limits.
 func stitchParseC52(data []byte, lim stitch.Limits) (v C52, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -3814,57 +2231,25 @@ func stitchParseC52(data []byte, lim stitch.Limits) (v C52, err error) {
 	return v, nil
 }
 
-// ValidateC52 checks a value built in Go against every rule ParseC52 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC52 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC52(v C52) error {
-	return stitchimpl.Validate(v, stitchParseC52)
+	return stitchimpl.Validate(v, C52Tool)
 }
-
-// The c53 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c53.json
-	stitchSchemaC53 []byte
-	//go:embed schemas/openai/c53.json
-	stitchOpenaiSchemaC53 []byte
-	//go:embed schemas/openai-strict/c53.json
-	stitchOpenaiStrictSchemaC53 []byte
-	//go:embed schemas/anthropic/c53.json
-	stitchAnthropicSchemaC53 []byte
-	//go:embed schemas/anthropic-strict/c53.json
-	stitchAnthropicStrictSchemaC53 []byte
-	//go:embed schemas/gemini/c53.json
-	stitchGeminiSchemaC53 []byte
-	//go:embed schemas/gemini-jsonschema/c53.json
-	stitchGeminiJsonschemaSchemaC53 []byte
-)
 
 // C53Tool is the c53 tool: its name, description, schemas and parser.
-var C53Tool = &stitch.Tool[C53]{
-	Meta: stitch.Meta{
-		Name:        "c53",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC53, "schemas/c53.json", 621, 57, 328),
-		Exact:       stitchimpl.Schema(stitchSchemaC53, "schemas/c53.json", 621, 347, 618),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC53},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC53, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC53},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC53, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC53, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC53},
-		},
-	},
-	Parse: stitchParseC53,
-}
+var C53Tool = &stitch.Tool[C53]{Parse: stitchParseC53, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c53",
+	Description: "",
+	File:        "schemas/c53.json", Size: 621, Advertised: [2]int{57, 328}, Exact: [2]int{347, 618},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC53 parses a c53 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC53 parses a c53 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC53(data []byte) (C53, error) {
 	return stitchParseC53(data, stitch.Limits{})
 }
 
-// stitchParseC53 is ParseC53 with the given limits: C53Tool.Parse.
+// stitchParseC53 is C53Tool.Parse: ParseC53 with the given limits.
 func stitchParseC53(data []byte, lim stitch.Limits) (v C53, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -3876,57 +2261,25 @@ func stitchParseC53(data []byte, lim stitch.Limits) (v C53, err error) {
 	return v, nil
 }
 
-// ValidateC53 checks a value built in Go against every rule ParseC53 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC53 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC53(v C53) error {
-	return stitchimpl.Validate(v, stitchParseC53)
+	return stitchimpl.Validate(v, C53Tool)
 }
-
-// The c54 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c54.json
-	stitchSchemaC54 []byte
-	//go:embed schemas/openai/c54.json
-	stitchOpenaiSchemaC54 []byte
-	//go:embed schemas/openai-strict/c54.json
-	stitchOpenaiStrictSchemaC54 []byte
-	//go:embed schemas/anthropic/c54.json
-	stitchAnthropicSchemaC54 []byte
-	//go:embed schemas/anthropic-strict/c54.json
-	stitchAnthropicStrictSchemaC54 []byte
-	//go:embed schemas/gemini/c54.json
-	stitchGeminiSchemaC54 []byte
-	//go:embed schemas/gemini-jsonschema/c54.json
-	stitchGeminiJsonschemaSchemaC54 []byte
-)
 
 // C54Tool is the c54 tool: its name, description, schemas and parser.
-var C54Tool = &stitch.Tool[C54]{
-	Meta: stitch.Meta{
-		Name:        "c54",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC54, "schemas/c54.json", 633, 57, 334),
-		Exact:       stitchimpl.Schema(stitchSchemaC54, "schemas/c54.json", 633, 353, 630),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC54},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC54, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC54},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC54, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC54, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC54},
-		},
-	},
-	Parse: stitchParseC54,
-}
+var C54Tool = &stitch.Tool[C54]{Parse: stitchParseC54, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c54",
+	Description: "",
+	File:        "schemas/c54.json", Size: 633, Advertised: [2]int{57, 334}, Exact: [2]int{353, 630},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC54 parses a c54 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC54 parses a c54 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC54(data []byte) (C54, error) {
 	return stitchParseC54(data, stitch.Limits{})
 }
 
-// stitchParseC54 is ParseC54 with the given limits: C54Tool.Parse.
+// stitchParseC54 is C54Tool.Parse: ParseC54 with the given limits.
 func stitchParseC54(data []byte, lim stitch.Limits) (v C54, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -3938,57 +2291,25 @@ func stitchParseC54(data []byte, lim stitch.Limits) (v C54, err error) {
 	return v, nil
 }
 
-// ValidateC54 checks a value built in Go against every rule ParseC54 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC54 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC54(v C54) error {
-	return stitchimpl.Validate(v, stitchParseC54)
+	return stitchimpl.Validate(v, C54Tool)
 }
-
-// The c55 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c55.json
-	stitchSchemaC55 []byte
-	//go:embed schemas/openai/c55.json
-	stitchOpenaiSchemaC55 []byte
-	//go:embed schemas/openai-strict/c55.json
-	stitchOpenaiStrictSchemaC55 []byte
-	//go:embed schemas/anthropic/c55.json
-	stitchAnthropicSchemaC55 []byte
-	//go:embed schemas/anthropic-strict/c55.json
-	stitchAnthropicStrictSchemaC55 []byte
-	//go:embed schemas/gemini/c55.json
-	stitchGeminiSchemaC55 []byte
-	//go:embed schemas/gemini-jsonschema/c55.json
-	stitchGeminiJsonschemaSchemaC55 []byte
-)
 
 // C55Tool is the c55 tool: its name, description, schemas and parser.
-var C55Tool = &stitch.Tool[C55]{
-	Meta: stitch.Meta{
-		Name:        "c55",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC55, "schemas/c55.json", 609, 57, 322),
-		Exact:       stitchimpl.Schema(stitchSchemaC55, "schemas/c55.json", 609, 341, 606),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC55},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC55, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC55},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC55, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC55, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC55},
-		},
-	},
-	Parse: stitchParseC55,
-}
+var C55Tool = &stitch.Tool[C55]{Parse: stitchParseC55, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c55",
+	Description: "",
+	File:        "schemas/c55.json", Size: 609, Advertised: [2]int{57, 322}, Exact: [2]int{341, 606},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC55 parses a c55 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC55 parses a c55 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC55(data []byte) (C55, error) {
 	return stitchParseC55(data, stitch.Limits{})
 }
 
-// stitchParseC55 is ParseC55 with the given limits: C55Tool.Parse.
+// stitchParseC55 is C55Tool.Parse: ParseC55 with the given limits.
 func stitchParseC55(data []byte, lim stitch.Limits) (v C55, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -4000,57 +2321,25 @@ func stitchParseC55(data []byte, lim stitch.Limits) (v C55, err error) {
 	return v, nil
 }
 
-// ValidateC55 checks a value built in Go against every rule ParseC55 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC55 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC55(v C55) error {
-	return stitchimpl.Validate(v, stitchParseC55)
+	return stitchimpl.Validate(v, C55Tool)
 }
-
-// The c56 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c56.json
-	stitchSchemaC56 []byte
-	//go:embed schemas/openai/c56.json
-	stitchOpenaiSchemaC56 []byte
-	//go:embed schemas/openai-strict/c56.json
-	stitchOpenaiStrictSchemaC56 []byte
-	//go:embed schemas/anthropic/c56.json
-	stitchAnthropicSchemaC56 []byte
-	//go:embed schemas/anthropic-strict/c56.json
-	stitchAnthropicStrictSchemaC56 []byte
-	//go:embed schemas/gemini/c56.json
-	stitchGeminiSchemaC56 []byte
-	//go:embed schemas/gemini-jsonschema/c56.json
-	stitchGeminiJsonschemaSchemaC56 []byte
-)
 
 // C56Tool is the c56 tool: its name, description, schemas and parser.
-var C56Tool = &stitch.Tool[C56]{
-	Meta: stitch.Meta{
-		Name:        "c56",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC56, "schemas/c56.json", 511, 57, 273),
-		Exact:       stitchimpl.Schema(stitchSchemaC56, "schemas/c56.json", 511, 292, 508),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC56},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC56, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC56},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC56, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC56, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC56},
-		},
-	},
-	Parse: stitchParseC56,
-}
+var C56Tool = &stitch.Tool[C56]{Parse: stitchParseC56, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c56",
+	Description: "",
+	File:        "schemas/c56.json", Size: 511, Advertised: [2]int{57, 273}, Exact: [2]int{292, 508},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC56 parses a c56 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC56 parses a c56 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC56(data []byte) (C56, error) {
 	return stitchParseC56(data, stitch.Limits{})
 }
 
-// stitchParseC56 is ParseC56 with the given limits: C56Tool.Parse.
+// stitchParseC56 is C56Tool.Parse: ParseC56 with the given limits.
 func stitchParseC56(data []byte, lim stitch.Limits) (v C56, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -4062,57 +2351,25 @@ func stitchParseC56(data []byte, lim stitch.Limits) (v C56, err error) {
 	return v, nil
 }
 
-// ValidateC56 checks a value built in Go against every rule ParseC56 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC56 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC56(v C56) error {
-	return stitchimpl.Validate(v, stitchParseC56)
+	return stitchimpl.Validate(v, C56Tool)
 }
-
-// The c57 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c57.json
-	stitchSchemaC57 []byte
-	//go:embed schemas/openai/c57.json
-	stitchOpenaiSchemaC57 []byte
-	//go:embed schemas/openai-strict/c57.json
-	stitchOpenaiStrictSchemaC57 []byte
-	//go:embed schemas/anthropic/c57.json
-	stitchAnthropicSchemaC57 []byte
-	//go:embed schemas/anthropic-strict/c57.json
-	stitchAnthropicStrictSchemaC57 []byte
-	//go:embed schemas/gemini/c57.json
-	stitchGeminiSchemaC57 []byte
-	//go:embed schemas/gemini-jsonschema/c57.json
-	stitchGeminiJsonschemaSchemaC57 []byte
-)
 
 // C57Tool is the c57 tool: its name, description, schemas and parser.
-var C57Tool = &stitch.Tool[C57]{
-	Meta: stitch.Meta{
-		Name:        "c57",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC57, "schemas/c57.json", 511, 57, 273),
-		Exact:       stitchimpl.Schema(stitchSchemaC57, "schemas/c57.json", 511, 292, 508),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC57},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC57, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC57},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC57, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC57, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC57},
-		},
-	},
-	Parse: stitchParseC57,
-}
+var C57Tool = &stitch.Tool[C57]{Parse: stitchParseC57, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c57",
+	Description: "",
+	File:        "schemas/c57.json", Size: 511, Advertised: [2]int{57, 273}, Exact: [2]int{292, 508},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC57 parses a c57 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC57 parses a c57 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC57(data []byte) (C57, error) {
 	return stitchParseC57(data, stitch.Limits{})
 }
 
-// stitchParseC57 is ParseC57 with the given limits: C57Tool.Parse.
+// stitchParseC57 is C57Tool.Parse: ParseC57 with the given limits.
 func stitchParseC57(data []byte, lim stitch.Limits) (v C57, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -4124,57 +2381,25 @@ func stitchParseC57(data []byte, lim stitch.Limits) (v C57, err error) {
 	return v, nil
 }
 
-// ValidateC57 checks a value built in Go against every rule ParseC57 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC57 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC57(v C57) error {
-	return stitchimpl.Validate(v, stitchParseC57)
+	return stitchimpl.Validate(v, C57Tool)
 }
-
-// The c58 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c58.json
-	stitchSchemaC58 []byte
-	//go:embed schemas/openai/c58.json
-	stitchOpenaiSchemaC58 []byte
-	//go:embed schemas/openai-strict/c58.json
-	stitchOpenaiStrictSchemaC58 []byte
-	//go:embed schemas/anthropic/c58.json
-	stitchAnthropicSchemaC58 []byte
-	//go:embed schemas/anthropic-strict/c58.json
-	stitchAnthropicStrictSchemaC58 []byte
-	//go:embed schemas/gemini/c58.json
-	stitchGeminiSchemaC58 []byte
-	//go:embed schemas/gemini-jsonschema/c58.json
-	stitchGeminiJsonschemaSchemaC58 []byte
-)
 
 // C58Tool is the c58 tool: its name, description, schemas and parser.
-var C58Tool = &stitch.Tool[C58]{
-	Meta: stitch.Meta{
-		Name:        "c58",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC58, "schemas/c58.json", 557, 57, 296),
-		Exact:       stitchimpl.Schema(stitchSchemaC58, "schemas/c58.json", 557, 315, 554),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC58},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC58, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC58},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC58, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC58, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC58},
-		},
-	},
-	Parse: stitchParseC58,
-}
+var C58Tool = &stitch.Tool[C58]{Parse: stitchParseC58, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c58",
+	Description: "",
+	File:        "schemas/c58.json", Size: 557, Advertised: [2]int{57, 296}, Exact: [2]int{315, 554},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC58 parses a c58 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC58 parses a c58 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC58(data []byte) (C58, error) {
 	return stitchParseC58(data, stitch.Limits{})
 }
 
-// stitchParseC58 is ParseC58 with the given limits: C58Tool.Parse.
+// stitchParseC58 is C58Tool.Parse: ParseC58 with the given limits.
 func stitchParseC58(data []byte, lim stitch.Limits) (v C58, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -4186,57 +2411,25 @@ func stitchParseC58(data []byte, lim stitch.Limits) (v C58, err error) {
 	return v, nil
 }
 
-// ValidateC58 checks a value built in Go against every rule ParseC58 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC58 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC58(v C58) error {
-	return stitchimpl.Validate(v, stitchParseC58)
+	return stitchimpl.Validate(v, C58Tool)
 }
-
-// The c59 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c59.json
-	stitchSchemaC59 []byte
-	//go:embed schemas/openai/c59.json
-	stitchOpenaiSchemaC59 []byte
-	//go:embed schemas/openai-strict/c59.json
-	stitchOpenaiStrictSchemaC59 []byte
-	//go:embed schemas/anthropic/c59.json
-	stitchAnthropicSchemaC59 []byte
-	//go:embed schemas/anthropic-strict/c59.json
-	stitchAnthropicStrictSchemaC59 []byte
-	//go:embed schemas/gemini/c59.json
-	stitchGeminiSchemaC59 []byte
-	//go:embed schemas/gemini-jsonschema/c59.json
-	stitchGeminiJsonschemaSchemaC59 []byte
-)
 
 // C59Tool is the c59 tool: its name, description, schemas and parser.
-var C59Tool = &stitch.Tool[C59]{
-	Meta: stitch.Meta{
-		Name:        "c59",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC59, "schemas/c59.json", 689, 57, 362),
-		Exact:       stitchimpl.Schema(stitchSchemaC59, "schemas/c59.json", 689, 381, 686),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC59},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC59, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC59},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC59, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC59, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC59},
-		},
-	},
-	Parse: stitchParseC59,
-}
+var C59Tool = &stitch.Tool[C59]{Parse: stitchParseC59, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c59",
+	Description: "",
+	File:        "schemas/c59.json", Size: 689, Advertised: [2]int{57, 362}, Exact: [2]int{381, 686},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC59 parses a c59 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC59 parses a c59 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC59(data []byte) (C59, error) {
 	return stitchParseC59(data, stitch.Limits{})
 }
 
-// stitchParseC59 is ParseC59 with the given limits: C59Tool.Parse.
+// stitchParseC59 is C59Tool.Parse: ParseC59 with the given limits.
 func stitchParseC59(data []byte, lim stitch.Limits) (v C59, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -4248,57 +2441,25 @@ func stitchParseC59(data []byte, lim stitch.Limits) (v C59, err error) {
 	return v, nil
 }
 
-// ValidateC59 checks a value built in Go against every rule ParseC59 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC59 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC59(v C59) error {
-	return stitchimpl.Validate(v, stitchParseC59)
+	return stitchimpl.Validate(v, C59Tool)
 }
-
-// The c60 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c60.json
-	stitchSchemaC60 []byte
-	//go:embed schemas/openai/c60.json
-	stitchOpenaiSchemaC60 []byte
-	//go:embed schemas/openai-strict/c60.json
-	stitchOpenaiStrictSchemaC60 []byte
-	//go:embed schemas/anthropic/c60.json
-	stitchAnthropicSchemaC60 []byte
-	//go:embed schemas/anthropic-strict/c60.json
-	stitchAnthropicStrictSchemaC60 []byte
-	//go:embed schemas/gemini/c60.json
-	stitchGeminiSchemaC60 []byte
-	//go:embed schemas/gemini-jsonschema/c60.json
-	stitchGeminiJsonschemaSchemaC60 []byte
-)
 
 // C60Tool is the c60 tool: its name, description, schemas and parser.
-var C60Tool = &stitch.Tool[C60]{
-	Meta: stitch.Meta{
-		Name:        "c60",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC60, "schemas/c60.json", 903, 57, 469),
-		Exact:       stitchimpl.Schema(stitchSchemaC60, "schemas/c60.json", 903, 488, 900),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC60},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC60, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC60},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC60, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC60, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC60},
-		},
-	},
-	Parse: stitchParseC60,
-}
+var C60Tool = &stitch.Tool[C60]{Parse: stitchParseC60, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c60",
+	Description: "",
+	File:        "schemas/c60.json", Size: 903, Advertised: [2]int{57, 469}, Exact: [2]int{488, 900},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC60 parses a c60 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC60 parses a c60 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC60(data []byte) (C60, error) {
 	return stitchParseC60(data, stitch.Limits{})
 }
 
-// stitchParseC60 is ParseC60 with the given limits: C60Tool.Parse.
+// stitchParseC60 is C60Tool.Parse: ParseC60 with the given limits.
 func stitchParseC60(data []byte, lim stitch.Limits) (v C60, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -4310,57 +2471,25 @@ func stitchParseC60(data []byte, lim stitch.Limits) (v C60, err error) {
 	return v, nil
 }
 
-// ValidateC60 checks a value built in Go against every rule ParseC60 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC60 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC60(v C60) error {
-	return stitchimpl.Validate(v, stitchParseC60)
+	return stitchimpl.Validate(v, C60Tool)
 }
-
-// The c61 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c61.json
-	stitchSchemaC61 []byte
-	//go:embed schemas/openai/c61.json
-	stitchOpenaiSchemaC61 []byte
-	//go:embed schemas/openai-strict/c61.json
-	stitchOpenaiStrictSchemaC61 []byte
-	//go:embed schemas/anthropic/c61.json
-	stitchAnthropicSchemaC61 []byte
-	//go:embed schemas/anthropic-strict/c61.json
-	stitchAnthropicStrictSchemaC61 []byte
-	//go:embed schemas/gemini/c61.json
-	stitchGeminiSchemaC61 []byte
-	//go:embed schemas/gemini-jsonschema/c61.json
-	stitchGeminiJsonschemaSchemaC61 []byte
-)
 
 // C61Tool is the c61 tool: its name, description, schemas and parser.
-var C61Tool = &stitch.Tool[C61]{
-	Meta: stitch.Meta{
-		Name:        "c61",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC61, "schemas/c61.json", 561, 57, 298),
-		Exact:       stitchimpl.Schema(stitchSchemaC61, "schemas/c61.json", 561, 317, 558),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC61},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC61, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC61},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC61, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC61, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC61},
-		},
-	},
-	Parse: stitchParseC61,
-}
+var C61Tool = &stitch.Tool[C61]{Parse: stitchParseC61, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c61",
+	Description: "",
+	File:        "schemas/c61.json", Size: 561, Advertised: [2]int{57, 298}, Exact: [2]int{317, 558},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC61 parses a c61 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC61 parses a c61 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC61(data []byte) (C61, error) {
 	return stitchParseC61(data, stitch.Limits{})
 }
 
-// stitchParseC61 is ParseC61 with the given limits: C61Tool.Parse.
+// stitchParseC61 is C61Tool.Parse: ParseC61 with the given limits.
 func stitchParseC61(data []byte, lim stitch.Limits) (v C61, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -4372,57 +2501,25 @@ func stitchParseC61(data []byte, lim stitch.Limits) (v C61, err error) {
 	return v, nil
 }
 
-// ValidateC61 checks a value built in Go against every rule ParseC61 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC61 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC61(v C61) error {
-	return stitchimpl.Validate(v, stitchParseC61)
+	return stitchimpl.Validate(v, C61Tool)
 }
-
-// The c62 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c62.json
-	stitchSchemaC62 []byte
-	//go:embed schemas/openai/c62.json
-	stitchOpenaiSchemaC62 []byte
-	//go:embed schemas/openai-strict/c62.json
-	stitchOpenaiStrictSchemaC62 []byte
-	//go:embed schemas/anthropic/c62.json
-	stitchAnthropicSchemaC62 []byte
-	//go:embed schemas/anthropic-strict/c62.json
-	stitchAnthropicStrictSchemaC62 []byte
-	//go:embed schemas/gemini/c62.json
-	stitchGeminiSchemaC62 []byte
-	//go:embed schemas/gemini-jsonschema/c62.json
-	stitchGeminiJsonschemaSchemaC62 []byte
-)
 
 // C62Tool is the c62 tool: its name, description, schemas and parser.
-var C62Tool = &stitch.Tool[C62]{
-	Meta: stitch.Meta{
-		Name:        "c62",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC62, "schemas/c62.json", 559, 57, 297),
-		Exact:       stitchimpl.Schema(stitchSchemaC62, "schemas/c62.json", 559, 316, 556),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC62},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC62, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC62},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC62, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC62, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC62},
-		},
-	},
-	Parse: stitchParseC62,
-}
+var C62Tool = &stitch.Tool[C62]{Parse: stitchParseC62, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c62",
+	Description: "",
+	File:        "schemas/c62.json", Size: 559, Advertised: [2]int{57, 297}, Exact: [2]int{316, 556},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC62 parses a c62 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC62 parses a c62 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC62(data []byte) (C62, error) {
 	return stitchParseC62(data, stitch.Limits{})
 }
 
-// stitchParseC62 is ParseC62 with the given limits: C62Tool.Parse.
+// stitchParseC62 is C62Tool.Parse: ParseC62 with the given limits.
 func stitchParseC62(data []byte, lim stitch.Limits) (v C62, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -4434,57 +2531,25 @@ func stitchParseC62(data []byte, lim stitch.Limits) (v C62, err error) {
 	return v, nil
 }
 
-// ValidateC62 checks a value built in Go against every rule ParseC62 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC62 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC62(v C62) error {
-	return stitchimpl.Validate(v, stitchParseC62)
+	return stitchimpl.Validate(v, C62Tool)
 }
-
-// The c63 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c63.json
-	stitchSchemaC63 []byte
-	//go:embed schemas/openai/c63.json
-	stitchOpenaiSchemaC63 []byte
-	//go:embed schemas/openai-strict/c63.json
-	stitchOpenaiStrictSchemaC63 []byte
-	//go:embed schemas/anthropic/c63.json
-	stitchAnthropicSchemaC63 []byte
-	//go:embed schemas/anthropic-strict/c63.json
-	stitchAnthropicStrictSchemaC63 []byte
-	//go:embed schemas/gemini/c63.json
-	stitchGeminiSchemaC63 []byte
-	//go:embed schemas/gemini-jsonschema/c63.json
-	stitchGeminiJsonschemaSchemaC63 []byte
-)
 
 // C63Tool is the c63 tool: its name, description, schemas and parser.
-var C63Tool = &stitch.Tool[C63]{
-	Meta: stitch.Meta{
-		Name:        "c63",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC63, "schemas/c63.json", 603, 57, 319),
-		Exact:       stitchimpl.Schema(stitchSchemaC63, "schemas/c63.json", 603, 338, 600),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC63},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC63, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC63},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC63, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC63, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC63},
-		},
-	},
-	Parse: stitchParseC63,
-}
+var C63Tool = &stitch.Tool[C63]{Parse: stitchParseC63, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c63",
+	Description: "",
+	File:        "schemas/c63.json", Size: 603, Advertised: [2]int{57, 319}, Exact: [2]int{338, 600},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC63 parses a c63 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC63 parses a c63 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC63(data []byte) (C63, error) {
 	return stitchParseC63(data, stitch.Limits{})
 }
 
-// stitchParseC63 is ParseC63 with the given limits: C63Tool.Parse.
+// stitchParseC63 is C63Tool.Parse: ParseC63 with the given limits.
 func stitchParseC63(data []byte, lim stitch.Limits) (v C63, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -4496,57 +2561,25 @@ func stitchParseC63(data []byte, lim stitch.Limits) (v C63, err error) {
 	return v, nil
 }
 
-// ValidateC63 checks a value built in Go against every rule ParseC63 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC63 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC63(v C63) error {
-	return stitchimpl.Validate(v, stitchParseC63)
+	return stitchimpl.Validate(v, C63Tool)
 }
-
-// The c64 tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/c64.json
-	stitchSchemaC64 []byte
-	//go:embed schemas/openai/c64.json
-	stitchOpenaiSchemaC64 []byte
-	//go:embed schemas/openai-strict/c64.json
-	stitchOpenaiStrictSchemaC64 []byte
-	//go:embed schemas/anthropic/c64.json
-	stitchAnthropicSchemaC64 []byte
-	//go:embed schemas/anthropic-strict/c64.json
-	stitchAnthropicStrictSchemaC64 []byte
-	//go:embed schemas/gemini/c64.json
-	stitchGeminiSchemaC64 []byte
-	//go:embed schemas/gemini-jsonschema/c64.json
-	stitchGeminiJsonschemaSchemaC64 []byte
-)
 
 // C64Tool is the c64 tool: its name, description, schemas and parser.
-var C64Tool = &stitch.Tool[C64]{
-	Meta: stitch.Meta{
-		Name:        "c64",
-		Description: "",
-		Advertised:  stitchimpl.Schema(stitchSchemaC64, "schemas/c64.json", 805, 57, 420),
-		Exact:       stitchimpl.Schema(stitchSchemaC64, "schemas/c64.json", 805, 439, 802),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaC64},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaC64, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaC64},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaC64, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaC64, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaC64},
-		},
-	},
-	Parse: stitchParseC64,
-}
+var C64Tool = &stitch.Tool[C64]{Parse: stitchParseC64, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "c64",
+	Description: "",
+	File:        "schemas/c64.json", Size: 805, Advertised: [2]int{57, 420}, Exact: [2]int{439, 802},
+	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+})}
 
-// ParseC64 parses a c64 call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseC64 parses a c64 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC64(data []byte) (C64, error) {
 	return stitchParseC64(data, stitch.Limits{})
 }
 
-// stitchParseC64 is ParseC64 with the given limits: C64Tool.Parse.
+// stitchParseC64 is C64Tool.Parse: ParseC64 with the given limits.
 func stitchParseC64(data []byte, lim stitch.Limits) (v C64, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -4558,11 +2591,9 @@ func stitchParseC64(data []byte, lim stitch.Limits) (v C64, err error) {
 	return v, nil
 }
 
-// ValidateC64 checks a value built in Go against every rule ParseC64 applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateC64 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC64(v C64) error {
-	return stitchimpl.Validate(v, stitchParseC64)
+	return stitchimpl.Validate(v, C64Tool)
 }
 
 // C01 as stitchgen read it: every field, with its type and tag.

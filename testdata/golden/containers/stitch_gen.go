@@ -15,7 +15,7 @@
 package containers
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
@@ -23,57 +23,43 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	ContainersTool,
 }
 
-// The containers tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/containers.json
-	stitchSchemaContainers []byte
-	//go:embed schemas/openai/containers.json
-	stitchOpenaiSchemaContainers []byte
-	//go:embed schemas/openai-strict/containers.json
-	stitchOpenaiStrictSchemaContainers []byte
-	//go:embed schemas/anthropic/containers.json
-	stitchAnthropicSchemaContainers []byte
-	//go:embed schemas/anthropic-strict/containers.json
-	stitchAnthropicStrictSchemaContainers []byte
-	//go:embed schemas/gemini/containers.json
-	stitchGeminiSchemaContainers []byte
-	//go:embed schemas/gemini-jsonschema/containers.json
-	stitchGeminiJsonschemaSchemaContainers []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/containers.json schemas/openai/containers.json schemas/openai-strict/containers.json schemas/anthropic/containers.json schemas/anthropic-strict/containers.json schemas/gemini/containers.json schemas/gemini-jsonschema/containers.json
+var stitchSchemas embed.FS
 
-// ContainersTool is the containers tool: its name, description, schemas and parser.
-var ContainersTool = &stitch.Tool[Containers]{
-	Meta: stitch.Meta{
-		Name:        "containers",
-		Description: "Containers nests every container kind.",
-		Advertised:  stitchimpl.Schema(stitchSchemaContainers, "schemas/containers.json", 5283, 102, 2651),
-		Exact:       stitchimpl.Schema(stitchSchemaContainers, "schemas/containers.json", 5283, 2670, 5280),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaContainers},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaContainers, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaContainers},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaContainers, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaContainers, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaContainers},
-		},
-	},
-	Parse: stitchParseContainers,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseContainers parses a containers call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ContainersTool is the containers tool: its name, description, schemas and parser.
+var ContainersTool = &stitch.Tool[Containers]{Parse: stitchParseContainers, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "containers",
+	Description: "Containers nests every container kind.",
+	File:        "schemas/containers.json", Size: 5283, Advertised: [2]int{102, 2651}, Exact: [2]int{2670, 5280},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseContainers parses a containers call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseContainers(data []byte) (Containers, error) {
 	return stitchParseContainers(data, stitch.Limits{})
 }
 
-// stitchParseContainers is ParseContainers with the given limits: ContainersTool.Parse.
+// stitchParseContainers is ContainersTool.Parse: ParseContainers with the given limits.
 func stitchParseContainers(data []byte, lim stitch.Limits) (v Containers, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -85,11 +71,9 @@ func stitchParseContainers(data []byte, lim stitch.Limits) (v Containers, err er
 	return v, nil
 }
 
-// ValidateContainers checks a value built in Go against every rule ParseContainers applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateContainers checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateContainers(v Containers) error {
-	return stitchimpl.Validate(v, stitchParseContainers)
+	return stitchimpl.Validate(v, ContainersTool)
 }
 
 // Containers as stitchgen read it: every field, with its type and tag.

@@ -71,7 +71,7 @@
 package dialect_stress
 
 import (
-	_ "embed"
+	"embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -79,7 +79,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -93,50 +93,43 @@ var StitchTools = []stitch.AnyTool{
 	FetchTool,
 }
 
-// The string_object tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/string_object.json
-	stitchSchemaStringObject []byte
-	//go:embed schemas/openai/string_object.json
-	stitchOpenaiSchemaStringObject []byte
-	//go:embed schemas/openai-strict/string_object.json
-	stitchOpenaiStrictSchemaStringObject []byte
-	//go:embed schemas/anthropic/string_object.json
-	stitchAnthropicSchemaStringObject []byte
-	//go:embed schemas/anthropic-strict/string_object.json
-	stitchAnthropicStrictSchemaStringObject []byte
-	//go:embed schemas/gemini/string_object.json
-	stitchGeminiSchemaStringObject []byte
-	//go:embed schemas/gemini-jsonschema/string_object.json
-	stitchGeminiJsonschemaSchemaStringObject []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/string_object.json schemas/openai/string_object.json schemas/openai-strict/string_object.json schemas/anthropic/string_object.json schemas/anthropic-strict/string_object.json schemas/gemini/string_object.json schemas/gemini-jsonschema/string_object.json
+//go:embed schemas/string_array.json schemas/openai/string_array.json schemas/openai-strict/string_array.json schemas/anthropic/string_array.json schemas/anthropic-strict/string_array.json schemas/gemini/string_array.json schemas/gemini-jsonschema/string_array.json
+//go:embed schemas/string_number.json schemas/openai/string_number.json schemas/openai-strict/string_number.json schemas/anthropic/string_number.json schemas/anthropic-strict/string_number.json schemas/gemini/string_number.json schemas/gemini-jsonschema/string_number.json
+//go:embed schemas/object_array.json schemas/openai/object_array.json schemas/openai-strict/object_array.json schemas/anthropic/object_array.json schemas/anthropic-strict/object_array.json schemas/gemini/object_array.json schemas/gemini-jsonschema/object_array.json
+//go:embed schemas/object_number.json schemas/openai/object_number.json schemas/openai-strict/object_number.json schemas/anthropic/object_number.json schemas/anthropic-strict/object_number.json schemas/gemini/object_number.json schemas/gemini-jsonschema/object_number.json
+//go:embed schemas/array_number.json schemas/openai/array_number.json schemas/openai-strict/array_number.json schemas/anthropic/array_number.json schemas/anthropic-strict/array_number.json schemas/gemini/array_number.json schemas/gemini-jsonschema/array_number.json
+//go:embed schemas/raw_text.json schemas/openai/raw_text.json schemas/openai-strict/raw_text.json schemas/anthropic/raw_text.json schemas/anthropic-strict/raw_text.json schemas/gemini/raw_text.json schemas/gemini-jsonschema/raw_text.json
+//go:embed schemas/fetch.json schemas/openai/fetch.json schemas/openai-strict/fetch.json schemas/anthropic/fetch.json schemas/anthropic-strict/fetch.json schemas/gemini/fetch.json schemas/gemini-jsonschema/fetch.json
+var stitchSchemas embed.FS
 
-// StringObjectTool is the string_object tool: its name, description, schemas and parser.
-var StringObjectTool = &stitch.Tool[StringObject]{
-	Meta: stitch.Meta{
-		Name:        "string_object",
-		Description: "StringObject takes a key x that is string in one variant and object in the other.",
-		Advertised:  stitchimpl.Schema(stitchSchemaStringObject, "schemas/string_object.json", 3093, 148, 1358),
-		Exact:       stitchimpl.Schema(stitchSchemaStringObject, "schemas/string_object.json", 3093, 1377, 3090),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaStringObject},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaStringObject, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaStringObject},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaStringObject, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaStringObject, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaStringObject},
-		},
-	},
-	Parse: stitchParseStringObject,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseStringObject parses a string_object call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// StringObjectTool is the string_object tool: its name, description, schemas and parser.
+var StringObjectTool = &stitch.Tool[StringObject]{Parse: stitchParseStringObject, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "string_object",
+	Description: "StringObject takes a key x that is string in one variant and object in the other.",
+	File:        "schemas/string_object.json", Size: 3093, Advertised: [2]int{148, 1358}, Exact: [2]int{1377, 3090},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseStringObject parses a string_object call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseStringObject(data []byte) (StringObject, error) {
 	return stitchParseStringObject(data, stitch.Limits{})
 }
 
-// stitchParseStringObject is ParseStringObject with the given limits: StringObjectTool.Parse.
+// stitchParseStringObject is StringObjectTool.Parse: ParseStringObject with the given limits.
 func stitchParseStringObject(data []byte, lim stitch.Limits) (v StringObject, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -148,57 +141,25 @@ func stitchParseStringObject(data []byte, lim stitch.Limits) (v StringObject, er
 	return v, nil
 }
 
-// ValidateStringObject checks a value built in Go against every rule ParseStringObject applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateStringObject checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateStringObject(v StringObject) error {
-	return stitchimpl.Validate(v, stitchParseStringObject)
+	return stitchimpl.Validate(v, StringObjectTool)
 }
-
-// The string_array tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/string_array.json
-	stitchSchemaStringArray []byte
-	//go:embed schemas/openai/string_array.json
-	stitchOpenaiSchemaStringArray []byte
-	//go:embed schemas/openai-strict/string_array.json
-	stitchOpenaiStrictSchemaStringArray []byte
-	//go:embed schemas/anthropic/string_array.json
-	stitchAnthropicSchemaStringArray []byte
-	//go:embed schemas/anthropic-strict/string_array.json
-	stitchAnthropicStrictSchemaStringArray []byte
-	//go:embed schemas/gemini/string_array.json
-	stitchGeminiSchemaStringArray []byte
-	//go:embed schemas/gemini-jsonschema/string_array.json
-	stitchGeminiJsonschemaSchemaStringArray []byte
-)
 
 // StringArrayTool is the string_array tool: its name, description, schemas and parser.
-var StringArrayTool = &stitch.Tool[StringArray]{
-	Meta: stitch.Meta{
-		Name:        "string_array",
-		Description: "StringArray takes a key x that is string in one variant and array in the other.",
-		Advertised:  stitchimpl.Schema(stitchSchemaStringArray, "schemas/string_array.json", 2571, 145, 1114),
-		Exact:       stitchimpl.Schema(stitchSchemaStringArray, "schemas/string_array.json", 2571, 1133, 2568),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaStringArray},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaStringArray, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaStringArray},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaStringArray, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaStringArray, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaStringArray},
-		},
-	},
-	Parse: stitchParseStringArray,
-}
+var StringArrayTool = &stitch.Tool[StringArray]{Parse: stitchParseStringArray, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "string_array",
+	Description: "StringArray takes a key x that is string in one variant and array in the other.",
+	File:        "schemas/string_array.json", Size: 2571, Advertised: [2]int{145, 1114}, Exact: [2]int{1133, 2568},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseStringArray parses a string_array call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseStringArray parses a string_array call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseStringArray(data []byte) (StringArray, error) {
 	return stitchParseStringArray(data, stitch.Limits{})
 }
 
-// stitchParseStringArray is ParseStringArray with the given limits: StringArrayTool.Parse.
+// stitchParseStringArray is StringArrayTool.Parse: ParseStringArray with the given limits.
 func stitchParseStringArray(data []byte, lim stitch.Limits) (v StringArray, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -210,57 +171,25 @@ func stitchParseStringArray(data []byte, lim stitch.Limits) (v StringArray, err 
 	return v, nil
 }
 
-// ValidateStringArray checks a value built in Go against every rule ParseStringArray applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateStringArray checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateStringArray(v StringArray) error {
-	return stitchimpl.Validate(v, stitchParseStringArray)
+	return stitchimpl.Validate(v, StringArrayTool)
 }
-
-// The string_number tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/string_number.json
-	stitchSchemaStringNumber []byte
-	//go:embed schemas/openai/string_number.json
-	stitchOpenaiSchemaStringNumber []byte
-	//go:embed schemas/openai-strict/string_number.json
-	stitchOpenaiStrictSchemaStringNumber []byte
-	//go:embed schemas/anthropic/string_number.json
-	stitchAnthropicSchemaStringNumber []byte
-	//go:embed schemas/anthropic-strict/string_number.json
-	stitchAnthropicStrictSchemaStringNumber []byte
-	//go:embed schemas/gemini/string_number.json
-	stitchGeminiSchemaStringNumber []byte
-	//go:embed schemas/gemini-jsonschema/string_number.json
-	stitchGeminiJsonschemaSchemaStringNumber []byte
-)
 
 // StringNumberTool is the string_number tool: its name, description, schemas and parser.
-var StringNumberTool = &stitch.Tool[StringNumber]{
-	Meta: stitch.Meta{
-		Name:        "string_number",
-		Description: "StringNumber takes a key x that is string in one variant and number in the other.",
-		Advertised:  stitchimpl.Schema(stitchSchemaStringNumber, "schemas/string_number.json", 2452, 148, 1061),
-		Exact:       stitchimpl.Schema(stitchSchemaStringNumber, "schemas/string_number.json", 2452, 1080, 2449),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaStringNumber},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaStringNumber, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaStringNumber},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaStringNumber, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaStringNumber, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaStringNumber},
-		},
-	},
-	Parse: stitchParseStringNumber,
-}
+var StringNumberTool = &stitch.Tool[StringNumber]{Parse: stitchParseStringNumber, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "string_number",
+	Description: "StringNumber takes a key x that is string in one variant and number in the other.",
+	File:        "schemas/string_number.json", Size: 2452, Advertised: [2]int{148, 1061}, Exact: [2]int{1080, 2449},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseStringNumber parses a string_number call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseStringNumber parses a string_number call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseStringNumber(data []byte) (StringNumber, error) {
 	return stitchParseStringNumber(data, stitch.Limits{})
 }
 
-// stitchParseStringNumber is ParseStringNumber with the given limits: StringNumberTool.Parse.
+// stitchParseStringNumber is StringNumberTool.Parse: ParseStringNumber with the given limits.
 func stitchParseStringNumber(data []byte, lim stitch.Limits) (v StringNumber, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -272,57 +201,25 @@ func stitchParseStringNumber(data []byte, lim stitch.Limits) (v StringNumber, er
 	return v, nil
 }
 
-// ValidateStringNumber checks a value built in Go against every rule ParseStringNumber applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateStringNumber checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateStringNumber(v StringNumber) error {
-	return stitchimpl.Validate(v, stitchParseStringNumber)
+	return stitchimpl.Validate(v, StringNumberTool)
 }
-
-// The object_array tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/object_array.json
-	stitchSchemaObjectArray []byte
-	//go:embed schemas/openai/object_array.json
-	stitchOpenaiSchemaObjectArray []byte
-	//go:embed schemas/openai-strict/object_array.json
-	stitchOpenaiStrictSchemaObjectArray []byte
-	//go:embed schemas/anthropic/object_array.json
-	stitchAnthropicSchemaObjectArray []byte
-	//go:embed schemas/anthropic-strict/object_array.json
-	stitchAnthropicStrictSchemaObjectArray []byte
-	//go:embed schemas/gemini/object_array.json
-	stitchGeminiSchemaObjectArray []byte
-	//go:embed schemas/gemini-jsonschema/object_array.json
-	stitchGeminiJsonschemaSchemaObjectArray []byte
-)
 
 // ObjectArrayTool is the object_array tool: its name, description, schemas and parser.
-var ObjectArrayTool = &stitch.Tool[ObjectArray]{
-	Meta: stitch.Meta{
-		Name:        "object_array",
-		Description: "ObjectArray takes a key x that is object in one variant and array in the other.",
-		Advertised:  stitchimpl.Schema(stitchSchemaObjectArray, "schemas/object_array.json", 3158, 145, 1386),
-		Exact:       stitchimpl.Schema(stitchSchemaObjectArray, "schemas/object_array.json", 3158, 1405, 3155),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaObjectArray},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaObjectArray, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaObjectArray},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaObjectArray, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaObjectArray, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaObjectArray},
-		},
-	},
-	Parse: stitchParseObjectArray,
-}
+var ObjectArrayTool = &stitch.Tool[ObjectArray]{Parse: stitchParseObjectArray, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "object_array",
+	Description: "ObjectArray takes a key x that is object in one variant and array in the other.",
+	File:        "schemas/object_array.json", Size: 3158, Advertised: [2]int{145, 1386}, Exact: [2]int{1405, 3155},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseObjectArray parses a object_array call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseObjectArray parses a object_array call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseObjectArray(data []byte) (ObjectArray, error) {
 	return stitchParseObjectArray(data, stitch.Limits{})
 }
 
-// stitchParseObjectArray is ParseObjectArray with the given limits: ObjectArrayTool.Parse.
+// stitchParseObjectArray is ObjectArrayTool.Parse: ParseObjectArray with the given limits.
 func stitchParseObjectArray(data []byte, lim stitch.Limits) (v ObjectArray, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -334,57 +231,25 @@ func stitchParseObjectArray(data []byte, lim stitch.Limits) (v ObjectArray, err 
 	return v, nil
 }
 
-// ValidateObjectArray checks a value built in Go against every rule ParseObjectArray applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateObjectArray checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateObjectArray(v ObjectArray) error {
-	return stitchimpl.Validate(v, stitchParseObjectArray)
+	return stitchimpl.Validate(v, ObjectArrayTool)
 }
-
-// The object_number tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/object_number.json
-	stitchSchemaObjectNumber []byte
-	//go:embed schemas/openai/object_number.json
-	stitchOpenaiSchemaObjectNumber []byte
-	//go:embed schemas/openai-strict/object_number.json
-	stitchOpenaiStrictSchemaObjectNumber []byte
-	//go:embed schemas/anthropic/object_number.json
-	stitchAnthropicSchemaObjectNumber []byte
-	//go:embed schemas/anthropic-strict/object_number.json
-	stitchAnthropicStrictSchemaObjectNumber []byte
-	//go:embed schemas/gemini/object_number.json
-	stitchGeminiSchemaObjectNumber []byte
-	//go:embed schemas/gemini-jsonschema/object_number.json
-	stitchGeminiJsonschemaSchemaObjectNumber []byte
-)
 
 // ObjectNumberTool is the object_number tool: its name, description, schemas and parser.
-var ObjectNumberTool = &stitch.Tool[ObjectNumber]{
-	Meta: stitch.Meta{
-		Name:        "object_number",
-		Description: "ObjectNumber takes a key x that is object in one variant and number in the other.",
-		Advertised:  stitchimpl.Schema(stitchSchemaObjectNumber, "schemas/object_number.json", 3039, 148, 1333),
-		Exact:       stitchimpl.Schema(stitchSchemaObjectNumber, "schemas/object_number.json", 3039, 1352, 3036),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaObjectNumber},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaObjectNumber, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaObjectNumber},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaObjectNumber, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaObjectNumber, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaObjectNumber},
-		},
-	},
-	Parse: stitchParseObjectNumber,
-}
+var ObjectNumberTool = &stitch.Tool[ObjectNumber]{Parse: stitchParseObjectNumber, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "object_number",
+	Description: "ObjectNumber takes a key x that is object in one variant and number in the other.",
+	File:        "schemas/object_number.json", Size: 3039, Advertised: [2]int{148, 1333}, Exact: [2]int{1352, 3036},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseObjectNumber parses a object_number call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseObjectNumber parses a object_number call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseObjectNumber(data []byte) (ObjectNumber, error) {
 	return stitchParseObjectNumber(data, stitch.Limits{})
 }
 
-// stitchParseObjectNumber is ParseObjectNumber with the given limits: ObjectNumberTool.Parse.
+// stitchParseObjectNumber is ObjectNumberTool.Parse: ParseObjectNumber with the given limits.
 func stitchParseObjectNumber(data []byte, lim stitch.Limits) (v ObjectNumber, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -396,57 +261,25 @@ func stitchParseObjectNumber(data []byte, lim stitch.Limits) (v ObjectNumber, er
 	return v, nil
 }
 
-// ValidateObjectNumber checks a value built in Go against every rule ParseObjectNumber applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateObjectNumber checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateObjectNumber(v ObjectNumber) error {
-	return stitchimpl.Validate(v, stitchParseObjectNumber)
+	return stitchimpl.Validate(v, ObjectNumberTool)
 }
-
-// The array_number tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/array_number.json
-	stitchSchemaArrayNumber []byte
-	//go:embed schemas/openai/array_number.json
-	stitchOpenaiSchemaArrayNumber []byte
-	//go:embed schemas/openai-strict/array_number.json
-	stitchOpenaiStrictSchemaArrayNumber []byte
-	//go:embed schemas/anthropic/array_number.json
-	stitchAnthropicSchemaArrayNumber []byte
-	//go:embed schemas/anthropic-strict/array_number.json
-	stitchAnthropicStrictSchemaArrayNumber []byte
-	//go:embed schemas/gemini/array_number.json
-	stitchGeminiSchemaArrayNumber []byte
-	//go:embed schemas/gemini-jsonschema/array_number.json
-	stitchGeminiJsonschemaSchemaArrayNumber []byte
-)
 
 // ArrayNumberTool is the array_number tool: its name, description, schemas and parser.
-var ArrayNumberTool = &stitch.Tool[ArrayNumber]{
-	Meta: stitch.Meta{
-		Name:        "array_number",
-		Description: "ArrayNumber takes a key x that is array in one variant and number in the other.",
-		Advertised:  stitchimpl.Schema(stitchSchemaArrayNumber, "schemas/array_number.json", 2517, 145, 1089),
-		Exact:       stitchimpl.Schema(stitchSchemaArrayNumber, "schemas/array_number.json", 2517, 1108, 2514),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaArrayNumber},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaArrayNumber, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaArrayNumber},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaArrayNumber, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaArrayNumber, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaArrayNumber},
-		},
-	},
-	Parse: stitchParseArrayNumber,
-}
+var ArrayNumberTool = &stitch.Tool[ArrayNumber]{Parse: stitchParseArrayNumber, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "array_number",
+	Description: "ArrayNumber takes a key x that is array in one variant and number in the other.",
+	File:        "schemas/array_number.json", Size: 2517, Advertised: [2]int{145, 1089}, Exact: [2]int{1108, 2514},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseArrayNumber parses a array_number call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseArrayNumber parses a array_number call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseArrayNumber(data []byte) (ArrayNumber, error) {
 	return stitchParseArrayNumber(data, stitch.Limits{})
 }
 
-// stitchParseArrayNumber is ParseArrayNumber with the given limits: ArrayNumberTool.Parse.
+// stitchParseArrayNumber is ArrayNumberTool.Parse: ParseArrayNumber with the given limits.
 func stitchParseArrayNumber(data []byte, lim stitch.Limits) (v ArrayNumber, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -458,57 +291,25 @@ func stitchParseArrayNumber(data []byte, lim stitch.Limits) (v ArrayNumber, err 
 	return v, nil
 }
 
-// ValidateArrayNumber checks a value built in Go against every rule ParseArrayNumber applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateArrayNumber checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateArrayNumber(v ArrayNumber) error {
-	return stitchimpl.Validate(v, stitchParseArrayNumber)
+	return stitchimpl.Validate(v, ArrayNumberTool)
 }
-
-// The raw_text tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/raw_text.json
-	stitchSchemaRawText []byte
-	//go:embed schemas/openai/raw_text.json
-	stitchOpenaiSchemaRawText []byte
-	//go:embed schemas/openai-strict/raw_text.json
-	stitchOpenaiStrictSchemaRawText []byte
-	//go:embed schemas/anthropic/raw_text.json
-	stitchAnthropicSchemaRawText []byte
-	//go:embed schemas/anthropic-strict/raw_text.json
-	stitchAnthropicStrictSchemaRawText []byte
-	//go:embed schemas/gemini/raw_text.json
-	stitchGeminiSchemaRawText []byte
-	//go:embed schemas/gemini-jsonschema/raw_text.json
-	stitchGeminiJsonschemaSchemaRawText []byte
-)
 
 // RawTextTool is the raw_text tool: its name, description, schemas and parser.
-var RawTextTool = &stitch.Tool[RawText]{
-	Meta: stitch.Meta{
-		Name:        "raw_text",
-		Description: "RawText takes a key x that is any JSON value in one variant and a string in the other.",
-		Advertised:  stitchimpl.Schema(stitchSchemaRawText, "schemas/raw_text.json", 2479, 148, 1068),
-		Exact:       stitchimpl.Schema(stitchSchemaRawText, "schemas/raw_text.json", 2479, 1087, 2476),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaRawText},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaRawText, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaRawText},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaRawText, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaRawText, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaRawText},
-		},
-	},
-	Parse: stitchParseRawText,
-}
+var RawTextTool = &stitch.Tool[RawText]{Parse: stitchParseRawText, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "raw_text",
+	Description: "RawText takes a key x that is any JSON value in one variant and a string in the other.",
+	File:        "schemas/raw_text.json", Size: 2479, Advertised: [2]int{148, 1068}, Exact: [2]int{1087, 2476},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseRawText parses a raw_text call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseRawText parses a raw_text call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseRawText(data []byte) (RawText, error) {
 	return stitchParseRawText(data, stitch.Limits{})
 }
 
-// stitchParseRawText is ParseRawText with the given limits: RawTextTool.Parse.
+// stitchParseRawText is RawTextTool.Parse: ParseRawText with the given limits.
 func stitchParseRawText(data []byte, lim stitch.Limits) (v RawText, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -520,57 +321,25 @@ func stitchParseRawText(data []byte, lim stitch.Limits) (v RawText, err error) {
 	return v, nil
 }
 
-// ValidateRawText checks a value built in Go against every rule ParseRawText applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateRawText checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateRawText(v RawText) error {
-	return stitchimpl.Validate(v, stitchParseRawText)
+	return stitchimpl.Validate(v, RawTextTool)
 }
-
-// The fetch tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/fetch.json
-	stitchSchemaFetch []byte
-	//go:embed schemas/openai/fetch.json
-	stitchOpenaiSchemaFetch []byte
-	//go:embed schemas/openai-strict/fetch.json
-	stitchOpenaiStrictSchemaFetch []byte
-	//go:embed schemas/anthropic/fetch.json
-	stitchAnthropicSchemaFetch []byte
-	//go:embed schemas/anthropic-strict/fetch.json
-	stitchAnthropicStrictSchemaFetch []byte
-	//go:embed schemas/gemini/fetch.json
-	stitchGeminiSchemaFetch []byte
-	//go:embed schemas/gemini-jsonschema/fetch.json
-	stitchGeminiJsonschemaSchemaFetch []byte
-)
 
 // FetchTool is the fetch tool: its name, description, schemas and parser.
-var FetchTool = &stitch.Tool[Fetch]{
-	Meta: stitch.Meta{
-		Name:        "fetch",
-		Description: "Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent.",
-		Advertised:  stitchimpl.Schema(stitchSchemaFetch, "schemas/fetch.json", 7046, 1290, 3530),
-		Exact:       stitchimpl.Schema(stitchSchemaFetch, "schemas/fetch.json", 7046, 3549, 7043),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaFetch},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFetch, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaFetch},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaFetch, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaFetch, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaFetch},
-		},
-	},
-	Parse: stitchParseFetch,
-}
+var FetchTool = &stitch.Tool[Fetch]{Parse: stitchParseFetch, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "fetch",
+	Description: "Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent.",
+	File:        "schemas/fetch.json", Size: 7046, Advertised: [2]int{1290, 3530}, Exact: [2]int{3549, 7043},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseFetch parses a fetch call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseFetch parses a fetch call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseFetch(data []byte) (Fetch, error) {
 	return stitchParseFetch(data, stitch.Limits{})
 }
 
-// stitchParseFetch is ParseFetch with the given limits: FetchTool.Parse.
+// stitchParseFetch is FetchTool.Parse: ParseFetch with the given limits.
 func stitchParseFetch(data []byte, lim stitch.Limits) (v Fetch, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -582,11 +351,9 @@ func stitchParseFetch(data []byte, lim stitch.Limits) (v Fetch, err error) {
 	return v, nil
 }
 
-// ValidateFetch checks a value built in Go against every rule ParseFetch applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateFetch checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateFetch(v Fetch) error {
-	return stitchimpl.Validate(v, stitchParseFetch)
+	return stitchimpl.Validate(v, FetchTool)
 }
 
 // Obj as stitchgen read it: every field, with its type and tag.

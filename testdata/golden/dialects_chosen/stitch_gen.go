@@ -13,58 +13,48 @@
 package dialects_chosen
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	FetchTool,
 }
 
-// The fetch tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/fetch.json
-	stitchSchemaFetch []byte
-	//go:embed schemas/openai/fetch.json
-	stitchOpenaiSchemaFetch []byte
-	//go:embed schemas/openai-strict/fetch.json
-	stitchOpenaiStrictSchemaFetch []byte
-	//go:embed schemas/anthropic-strict/fetch.json
-	stitchAnthropicStrictSchemaFetch []byte
-	//go:embed schemas/gemini-jsonschema/fetch.json
-	stitchGeminiJsonschemaSchemaFetch []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/fetch.json schemas/openai/fetch.json schemas/openai-strict/fetch.json schemas/anthropic-strict/fetch.json schemas/gemini-jsonschema/fetch.json
+var stitchSchemas embed.FS
 
-// FetchTool is the fetch tool: its name, description, schemas and parser.
-var FetchTool = &stitch.Tool[Fetch]{
-	Meta: stitch.Meta{
-		Name:        "fetch",
-		Description: "Fetch fetches a page.",
-		Advertised:  stitchimpl.Schema(stitchSchemaFetch, "schemas/fetch.json", 1280, 80, 647),
-		Exact:       stitchimpl.Schema(stitchSchemaFetch, "schemas/fetch.json", 1280, 666, 1277),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaFetch},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFetch, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaFetch, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaFetch},
-		},
-	},
-	Parse: stitchParseFetch,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseFetch parses a fetch call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// FetchTool is the fetch tool: its name, description, schemas and parser.
+var FetchTool = &stitch.Tool[Fetch]{Parse: stitchParseFetch, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "fetch",
+	Description: "Fetch fetches a page.",
+	File:        "schemas/fetch.json", Size: 1280, Advertised: [2]int{80, 647}, Exact: [2]int{666, 1277},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseFetch parses a fetch call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseFetch(data []byte) (Fetch, error) {
 	return stitchParseFetch(data, stitch.Limits{})
 }
 
-// stitchParseFetch is ParseFetch with the given limits: FetchTool.Parse.
+// stitchParseFetch is FetchTool.Parse: ParseFetch with the given limits.
 func stitchParseFetch(data []byte, lim stitch.Limits) (v Fetch, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -76,11 +66,9 @@ func stitchParseFetch(data []byte, lim stitch.Limits) (v Fetch, err error) {
 	return v, nil
 }
 
-// ValidateFetch checks a value built in Go against every rule ParseFetch applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateFetch checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateFetch(v Fetch) error {
-	return stitchimpl.Validate(v, stitchParseFetch)
+	return stitchimpl.Validate(v, FetchTool)
 }
 
 // Fetch as stitchgen read it: every field, with its type and tag.

@@ -15,7 +15,7 @@
 package dive
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"math"
@@ -25,57 +25,43 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	FilterTool,
 }
 
-// The filter tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/filter.json
-	stitchSchemaFilter []byte
-	//go:embed schemas/openai/filter.json
-	stitchOpenaiSchemaFilter []byte
-	//go:embed schemas/openai-strict/filter.json
-	stitchOpenaiStrictSchemaFilter []byte
-	//go:embed schemas/anthropic/filter.json
-	stitchAnthropicSchemaFilter []byte
-	//go:embed schemas/anthropic-strict/filter.json
-	stitchAnthropicStrictSchemaFilter []byte
-	//go:embed schemas/gemini/filter.json
-	stitchGeminiSchemaFilter []byte
-	//go:embed schemas/gemini-jsonschema/filter.json
-	stitchGeminiJsonschemaSchemaFilter []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/filter.json schemas/openai/filter.json schemas/openai-strict/filter.json schemas/anthropic/filter.json schemas/anthropic-strict/filter.json schemas/gemini/filter.json schemas/gemini-jsonschema/filter.json
+var stitchSchemas embed.FS
 
-// FilterTool is the filter tool: its name, description, schemas and parser.
-var FilterTool = &stitch.Tool[Filter]{
-	Meta: stitch.Meta{
-		Name:        "filter",
-		Description: "Filter is a search filter with per-element checks.",
-		Advertised:  stitchimpl.Schema(stitchSchemaFilter, "schemas/filter.json", 4853, 110, 2434),
-		Exact:       stitchimpl.Schema(stitchSchemaFilter, "schemas/filter.json", 4853, 2453, 4850),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaFilter},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFilter, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaFilter},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaFilter, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaFilter, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaFilter},
-		},
-	},
-	Parse: stitchParseFilter,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseFilter parses a filter call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// FilterTool is the filter tool: its name, description, schemas and parser.
+var FilterTool = &stitch.Tool[Filter]{Parse: stitchParseFilter, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "filter",
+	Description: "Filter is a search filter with per-element checks.",
+	File:        "schemas/filter.json", Size: 4853, Advertised: [2]int{110, 2434}, Exact: [2]int{2453, 4850},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseFilter parses a filter call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseFilter(data []byte) (Filter, error) {
 	return stitchParseFilter(data, stitch.Limits{})
 }
 
-// stitchParseFilter is ParseFilter with the given limits: FilterTool.Parse.
+// stitchParseFilter is FilterTool.Parse: ParseFilter with the given limits.
 func stitchParseFilter(data []byte, lim stitch.Limits) (v Filter, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -87,11 +73,9 @@ func stitchParseFilter(data []byte, lim stitch.Limits) (v Filter, err error) {
 	return v, nil
 }
 
-// ValidateFilter checks a value built in Go against every rule ParseFilter applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateFilter checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateFilter(v Filter) error {
-	return stitchimpl.Validate(v, stitchParseFilter)
+	return stitchimpl.Validate(v, FilterTool)
 }
 
 // Filter as stitchgen read it: every field, with its type and tag.

@@ -15,7 +15,7 @@
 package edges
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"math"
@@ -25,57 +25,43 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	EdgesTool,
 }
 
-// The edges tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/edges.json
-	stitchSchemaEdges []byte
-	//go:embed schemas/openai/edges.json
-	stitchOpenaiSchemaEdges []byte
-	//go:embed schemas/openai-strict/edges.json
-	stitchOpenaiStrictSchemaEdges []byte
-	//go:embed schemas/anthropic/edges.json
-	stitchAnthropicSchemaEdges []byte
-	//go:embed schemas/anthropic-strict/edges.json
-	stitchAnthropicStrictSchemaEdges []byte
-	//go:embed schemas/gemini/edges.json
-	stitchGeminiSchemaEdges []byte
-	//go:embed schemas/gemini-jsonschema/edges.json
-	stitchGeminiJsonschemaSchemaEdges []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/edges.json schemas/openai/edges.json schemas/openai-strict/edges.json schemas/anthropic/edges.json schemas/anthropic-strict/edges.json schemas/gemini/edges.json schemas/gemini-jsonschema/edges.json
+var stitchSchemas embed.FS
 
-// EdgesTool is the edges tool: its name, description, schemas and parser.
-var EdgesTool = &stitch.Tool[Edges]{
-	Meta: stitch.Meta{
-		Name:        "edges",
-		Description: "Edges holds one field per edge.",
-		Advertised:  stitchimpl.Schema(stitchSchemaEdges, "schemas/edges.json", 2846, 90, 1430),
-		Exact:       stitchimpl.Schema(stitchSchemaEdges, "schemas/edges.json", 2846, 1449, 2843),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaEdges},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaEdges, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaEdges},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaEdges, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaEdges, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaEdges},
-		},
-	},
-	Parse: stitchParseEdges,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseEdges parses a edges call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// EdgesTool is the edges tool: its name, description, schemas and parser.
+var EdgesTool = &stitch.Tool[Edges]{Parse: stitchParseEdges, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "edges",
+	Description: "Edges holds one field per edge.",
+	File:        "schemas/edges.json", Size: 2846, Advertised: [2]int{90, 1430}, Exact: [2]int{1449, 2843},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseEdges parses a edges call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseEdges(data []byte) (Edges, error) {
 	return stitchParseEdges(data, stitch.Limits{})
 }
 
-// stitchParseEdges is ParseEdges with the given limits: EdgesTool.Parse.
+// stitchParseEdges is EdgesTool.Parse: ParseEdges with the given limits.
 func stitchParseEdges(data []byte, lim stitch.Limits) (v Edges, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -87,11 +73,9 @@ func stitchParseEdges(data []byte, lim stitch.Limits) (v Edges, err error) {
 	return v, nil
 }
 
-// ValidateEdges checks a value built in Go against every rule ParseEdges applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateEdges checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateEdges(v Edges) error {
-	return stitchimpl.Validate(v, stitchParseEdges)
+	return stitchimpl.Validate(v, EdgesTool)
 }
 
 // Edges as stitchgen read it: every field, with its type and tag.

@@ -15,64 +15,50 @@
 package embedded
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	ListingTool,
 }
 
-// The listing tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/listing.json
-	stitchSchemaListing []byte
-	//go:embed schemas/openai/listing.json
-	stitchOpenaiSchemaListing []byte
-	//go:embed schemas/openai-strict/listing.json
-	stitchOpenaiStrictSchemaListing []byte
-	//go:embed schemas/anthropic/listing.json
-	stitchAnthropicSchemaListing []byte
-	//go:embed schemas/anthropic-strict/listing.json
-	stitchAnthropicStrictSchemaListing []byte
-	//go:embed schemas/gemini/listing.json
-	stitchGeminiSchemaListing []byte
-	//go:embed schemas/gemini-jsonschema/listing.json
-	stitchGeminiJsonschemaSchemaListing []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/listing.json schemas/openai/listing.json schemas/openai-strict/listing.json schemas/anthropic/listing.json schemas/anthropic-strict/listing.json schemas/gemini/listing.json schemas/gemini-jsonschema/listing.json
+var stitchSchemas embed.FS
 
-// ListingTool is the listing tool: its name, description, schemas and parser.
-var ListingTool = &stitch.Tool[Listing]{
-	Meta: stitch.Meta{
-		Name:        "listing",
-		Description: "Listing embeds Base (promoted) and Paging (named).",
-		Advertised:  stitchimpl.Schema(stitchSchemaListing, "schemas/listing.json", 1528, 111, 772),
-		Exact:       stitchimpl.Schema(stitchSchemaListing, "schemas/listing.json", 1528, 791, 1525),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaListing},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaListing, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaListing},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaListing, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaListing, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaListing},
-		},
-	},
-	Parse: stitchParseListing,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseListing parses a listing call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ListingTool is the listing tool: its name, description, schemas and parser.
+var ListingTool = &stitch.Tool[Listing]{Parse: stitchParseListing, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "listing",
+	Description: "Listing embeds Base (promoted) and Paging (named).",
+	File:        "schemas/listing.json", Size: 1528, Advertised: [2]int{111, 772}, Exact: [2]int{791, 1525},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseListing parses a listing call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseListing(data []byte) (Listing, error) {
 	return stitchParseListing(data, stitch.Limits{})
 }
 
-// stitchParseListing is ParseListing with the given limits: ListingTool.Parse.
+// stitchParseListing is ListingTool.Parse: ParseListing with the given limits.
 func stitchParseListing(data []byte, lim stitch.Limits) (v Listing, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -84,11 +70,9 @@ func stitchParseListing(data []byte, lim stitch.Limits) (v Listing, err error) {
 	return v, nil
 }
 
-// ValidateListing checks a value built in Go against every rule ParseListing applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateListing checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateListing(v Listing) error {
-	return stitchimpl.Validate(v, stitchParseListing)
+	return stitchimpl.Validate(v, ListingTool)
 }
 
 // Paging as stitchgen read it: every field, with its type and tag.

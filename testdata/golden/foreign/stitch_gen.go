@@ -23,14 +23,14 @@
 package foreign
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -38,50 +38,38 @@ var StitchTools = []stitch.AnyTool{
 	SearchIssuesStitchTool,
 }
 
-// The search_issues tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/search_issues.json
-	stitchSchemaSearchIssues []byte
-	//go:embed schemas/openai/search_issues.json
-	stitchOpenaiSchemaSearchIssues []byte
-	//go:embed schemas/openai-strict/search_issues.json
-	stitchOpenaiStrictSchemaSearchIssues []byte
-	//go:embed schemas/anthropic/search_issues.json
-	stitchAnthropicSchemaSearchIssues []byte
-	//go:embed schemas/anthropic-strict/search_issues.json
-	stitchAnthropicStrictSchemaSearchIssues []byte
-	//go:embed schemas/gemini/search_issues.json
-	stitchGeminiSchemaSearchIssues []byte
-	//go:embed schemas/gemini-jsonschema/search_issues.json
-	stitchGeminiJsonschemaSchemaSearchIssues []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/search_issues.json schemas/openai/search_issues.json schemas/openai-strict/search_issues.json schemas/anthropic/search_issues.json schemas/anthropic-strict/search_issues.json schemas/gemini/search_issues.json schemas/gemini-jsonschema/search_issues.json
+//go:embed schemas/search_issues_stitch.json schemas/openai/search_issues_stitch.json schemas/openai-strict/search_issues_stitch.json schemas/anthropic/search_issues_stitch.json schemas/anthropic-strict/search_issues_stitch.json schemas/gemini/search_issues_stitch.json
+//go:embed schemas/gemini-jsonschema/search_issues_stitch.json
+var stitchSchemas embed.FS
 
-// SearchIssuesTool is the search_issues tool: its name, description, schemas and parser.
-var SearchIssuesTool = &stitch.Tool[SearchIssues]{
-	Meta: stitch.Meta{
-		Name:        "search_issues",
-		Description: "SearchIssues searches a tracker's issues.",
-		Advertised:  stitchimpl.Schema(stitchSchemaSearchIssues, "schemas/search_issues.json", 4104, 108, 2063),
-		Exact:       stitchimpl.Schema(stitchSchemaSearchIssues, "schemas/search_issues.json", 4104, 2082, 4101),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaSearchIssues},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaSearchIssues, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaSearchIssues},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaSearchIssues, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaSearchIssues, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaSearchIssues},
-		},
-	},
-	Parse: stitchParseSearchIssues,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseSearchIssues parses a search_issues call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// SearchIssuesTool is the search_issues tool: its name, description, schemas and parser.
+var SearchIssuesTool = &stitch.Tool[SearchIssues]{Parse: stitchParseSearchIssues, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "search_issues",
+	Description: "SearchIssues searches a tracker's issues.",
+	File:        "schemas/search_issues.json", Size: 4104, Advertised: [2]int{108, 2063}, Exact: [2]int{2082, 4101},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseSearchIssues parses a search_issues call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseSearchIssues(data []byte) (SearchIssues, error) {
 	return stitchParseSearchIssues(data, stitch.Limits{})
 }
 
-// stitchParseSearchIssues is ParseSearchIssues with the given limits: SearchIssuesTool.Parse.
+// stitchParseSearchIssues is SearchIssuesTool.Parse: ParseSearchIssues with the given limits.
 func stitchParseSearchIssues(data []byte, lim stitch.Limits) (v SearchIssues, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -93,57 +81,25 @@ func stitchParseSearchIssues(data []byte, lim stitch.Limits) (v SearchIssues, er
 	return v, nil
 }
 
-// ValidateSearchIssues checks a value built in Go against every rule ParseSearchIssues applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateSearchIssues checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateSearchIssues(v SearchIssues) error {
-	return stitchimpl.Validate(v, stitchParseSearchIssues)
+	return stitchimpl.Validate(v, SearchIssuesTool)
 }
-
-// The search_issues_stitch tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/search_issues_stitch.json
-	stitchSchemaSearchIssuesStitch []byte
-	//go:embed schemas/openai/search_issues_stitch.json
-	stitchOpenaiSchemaSearchIssuesStitch []byte
-	//go:embed schemas/openai-strict/search_issues_stitch.json
-	stitchOpenaiStrictSchemaSearchIssuesStitch []byte
-	//go:embed schemas/anthropic/search_issues_stitch.json
-	stitchAnthropicSchemaSearchIssuesStitch []byte
-	//go:embed schemas/anthropic-strict/search_issues_stitch.json
-	stitchAnthropicStrictSchemaSearchIssuesStitch []byte
-	//go:embed schemas/gemini/search_issues_stitch.json
-	stitchGeminiSchemaSearchIssuesStitch []byte
-	//go:embed schemas/gemini-jsonschema/search_issues_stitch.json
-	stitchGeminiJsonschemaSchemaSearchIssuesStitch []byte
-)
 
 // SearchIssuesStitchTool is the search_issues_stitch tool: its name, description, schemas and parser.
-var SearchIssuesStitchTool = &stitch.Tool[SearchIssuesStitch]{
-	Meta: stitch.Meta{
-		Name:        "search_issues_stitch",
-		Description: "SearchIssues searches a tracker's issues.",
-		Advertised:  stitchimpl.Schema(stitchSchemaSearchIssuesStitch, "schemas/search_issues_stitch.json", 4111, 115, 2070),
-		Exact:       stitchimpl.Schema(stitchSchemaSearchIssuesStitch, "schemas/search_issues_stitch.json", 4111, 2089, 4108),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaSearchIssuesStitch},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaSearchIssuesStitch, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaSearchIssuesStitch},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaSearchIssuesStitch, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaSearchIssuesStitch, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaSearchIssuesStitch},
-		},
-	},
-	Parse: stitchParseSearchIssuesStitch,
-}
+var SearchIssuesStitchTool = &stitch.Tool[SearchIssuesStitch]{Parse: stitchParseSearchIssuesStitch, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "search_issues_stitch",
+	Description: "SearchIssues searches a tracker's issues.",
+	File:        "schemas/search_issues_stitch.json", Size: 4111, Advertised: [2]int{115, 2070}, Exact: [2]int{2089, 4108},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseSearchIssuesStitch parses a search_issues_stitch call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseSearchIssuesStitch parses a search_issues_stitch call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseSearchIssuesStitch(data []byte) (SearchIssuesStitch, error) {
 	return stitchParseSearchIssuesStitch(data, stitch.Limits{})
 }
 
-// stitchParseSearchIssuesStitch is ParseSearchIssuesStitch with the given limits: SearchIssuesStitchTool.Parse.
+// stitchParseSearchIssuesStitch is SearchIssuesStitchTool.Parse: ParseSearchIssuesStitch with the given limits.
 func stitchParseSearchIssuesStitch(data []byte, lim stitch.Limits) (v SearchIssuesStitch, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -155,11 +111,9 @@ func stitchParseSearchIssuesStitch(data []byte, lim stitch.Limits) (v SearchIssu
 	return v, nil
 }
 
-// ValidateSearchIssuesStitch checks a value built in Go against every rule ParseSearchIssuesStitch applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateSearchIssuesStitch checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateSearchIssuesStitch(v SearchIssuesStitch) error {
-	return stitchimpl.Validate(v, stitchParseSearchIssuesStitch)
+	return stitchimpl.Validate(v, SearchIssuesStitchTool)
 }
 
 // SearchIssues as stitchgen read it: every field, with its type and tag.

@@ -31,7 +31,7 @@
 package fuzz_found
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
@@ -39,7 +39,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -48,50 +48,38 @@ var StitchTools = []stitch.AnyTool{
 	KeyMinTool,
 }
 
-// The pointer_slice tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/pointer_slice.json
-	stitchSchemaPointerSlice []byte
-	//go:embed schemas/openai/pointer_slice.json
-	stitchOpenaiSchemaPointerSlice []byte
-	//go:embed schemas/openai-strict/pointer_slice.json
-	stitchOpenaiStrictSchemaPointerSlice []byte
-	//go:embed schemas/anthropic/pointer_slice.json
-	stitchAnthropicSchemaPointerSlice []byte
-	//go:embed schemas/anthropic-strict/pointer_slice.json
-	stitchAnthropicStrictSchemaPointerSlice []byte
-	//go:embed schemas/gemini/pointer_slice.json
-	stitchGeminiSchemaPointerSlice []byte
-	//go:embed schemas/gemini-jsonschema/pointer_slice.json
-	stitchGeminiJsonschemaSchemaPointerSlice []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/pointer_slice.json schemas/openai/pointer_slice.json schemas/openai-strict/pointer_slice.json schemas/anthropic/pointer_slice.json schemas/anthropic-strict/pointer_slice.json schemas/gemini/pointer_slice.json schemas/gemini-jsonschema/pointer_slice.json
+//go:embed schemas/zero_min.json schemas/openai/zero_min.json schemas/openai-strict/zero_min.json schemas/anthropic/zero_min.json schemas/anthropic-strict/zero_min.json schemas/gemini/zero_min.json schemas/gemini-jsonschema/zero_min.json
+//go:embed schemas/key_min.json schemas/openai/key_min.json schemas/openai-strict/key_min.json schemas/anthropic/key_min.json schemas/anthropic-strict/key_min.json schemas/gemini/key_min.json schemas/gemini-jsonschema/key_min.json
+var stitchSchemas embed.FS
 
-// PointerSliceTool is the pointer_slice tool: its name, description, schemas and parser.
-var PointerSliceTool = &stitch.Tool[PointerSlice]{
-	Meta: stitch.Meta{
-		Name:        "pointer_slice",
-		Description: "PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",
-		Advertised:  stitchimpl.Schema(stitchSchemaPointerSlice, "schemas/pointer_slice.json", 1154, 319, 588),
-		Exact:       stitchimpl.Schema(stitchSchemaPointerSlice, "schemas/pointer_slice.json", 1154, 607, 1151),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaPointerSlice},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaPointerSlice, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaPointerSlice},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaPointerSlice, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaPointerSlice, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaPointerSlice},
-		},
-	},
-	Parse: stitchParsePointerSlice,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParsePointerSlice parses a pointer_slice call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// PointerSliceTool is the pointer_slice tool: its name, description, schemas and parser.
+var PointerSliceTool = &stitch.Tool[PointerSlice]{Parse: stitchParsePointerSlice, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "pointer_slice",
+	Description: "PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",
+	File:        "schemas/pointer_slice.json", Size: 1154, Advertised: [2]int{319, 588}, Exact: [2]int{607, 1151},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParsePointerSlice parses a pointer_slice call with the default limits: the value, or every issue (a stitch.Issues).
 func ParsePointerSlice(data []byte) (PointerSlice, error) {
 	return stitchParsePointerSlice(data, stitch.Limits{})
 }
 
-// stitchParsePointerSlice is ParsePointerSlice with the given limits: PointerSliceTool.Parse.
+// stitchParsePointerSlice is PointerSliceTool.Parse: ParsePointerSlice with the given limits.
 func stitchParsePointerSlice(data []byte, lim stitch.Limits) (v PointerSlice, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -103,57 +91,25 @@ func stitchParsePointerSlice(data []byte, lim stitch.Limits) (v PointerSlice, er
 	return v, nil
 }
 
-// ValidatePointerSlice checks a value built in Go against every rule ParsePointerSlice applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidatePointerSlice checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidatePointerSlice(v PointerSlice) error {
-	return stitchimpl.Validate(v, stitchParsePointerSlice)
+	return stitchimpl.Validate(v, PointerSliceTool)
 }
-
-// The zero_min tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/zero_min.json
-	stitchSchemaZeroMin []byte
-	//go:embed schemas/openai/zero_min.json
-	stitchOpenaiSchemaZeroMin []byte
-	//go:embed schemas/openai-strict/zero_min.json
-	stitchOpenaiStrictSchemaZeroMin []byte
-	//go:embed schemas/anthropic/zero_min.json
-	stitchAnthropicSchemaZeroMin []byte
-	//go:embed schemas/anthropic-strict/zero_min.json
-	stitchAnthropicStrictSchemaZeroMin []byte
-	//go:embed schemas/gemini/zero_min.json
-	stitchGeminiSchemaZeroMin []byte
-	//go:embed schemas/gemini-jsonschema/zero_min.json
-	stitchGeminiJsonschemaSchemaZeroMin []byte
-)
 
 // ZeroMinTool is the zero_min tool: its name, description, schemas and parser.
-var ZeroMinTool = &stitch.Tool[ZeroMin]{
-	Meta: stitch.Meta{
-		Name:        "zero_min",
-		Description: "ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",
-		Advertised:  stitchimpl.Schema(stitchSchemaZeroMin, "schemas/zero_min.json", 1117, 170, 567),
-		Exact:       stitchimpl.Schema(stitchSchemaZeroMin, "schemas/zero_min.json", 1117, 586, 1114),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaZeroMin},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaZeroMin, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaZeroMin},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaZeroMin, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaZeroMin, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaZeroMin},
-		},
-	},
-	Parse: stitchParseZeroMin,
-}
+var ZeroMinTool = &stitch.Tool[ZeroMin]{Parse: stitchParseZeroMin, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "zero_min",
+	Description: "ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",
+	File:        "schemas/zero_min.json", Size: 1117, Advertised: [2]int{170, 567}, Exact: [2]int{586, 1114},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseZeroMin parses a zero_min call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseZeroMin parses a zero_min call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseZeroMin(data []byte) (ZeroMin, error) {
 	return stitchParseZeroMin(data, stitch.Limits{})
 }
 
-// stitchParseZeroMin is ParseZeroMin with the given limits: ZeroMinTool.Parse.
+// stitchParseZeroMin is ZeroMinTool.Parse: ParseZeroMin with the given limits.
 func stitchParseZeroMin(data []byte, lim stitch.Limits) (v ZeroMin, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -165,57 +121,25 @@ func stitchParseZeroMin(data []byte, lim stitch.Limits) (v ZeroMin, err error) {
 	return v, nil
 }
 
-// ValidateZeroMin checks a value built in Go against every rule ParseZeroMin applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateZeroMin checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateZeroMin(v ZeroMin) error {
-	return stitchimpl.Validate(v, stitchParseZeroMin)
+	return stitchimpl.Validate(v, ZeroMinTool)
 }
-
-// The key_min tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/key_min.json
-	stitchSchemaKeyMin []byte
-	//go:embed schemas/openai/key_min.json
-	stitchOpenaiSchemaKeyMin []byte
-	//go:embed schemas/openai-strict/key_min.json
-	stitchOpenaiStrictSchemaKeyMin []byte
-	//go:embed schemas/anthropic/key_min.json
-	stitchAnthropicSchemaKeyMin []byte
-	//go:embed schemas/anthropic-strict/key_min.json
-	stitchAnthropicStrictSchemaKeyMin []byte
-	//go:embed schemas/gemini/key_min.json
-	stitchGeminiSchemaKeyMin []byte
-	//go:embed schemas/gemini-jsonschema/key_min.json
-	stitchGeminiJsonschemaSchemaKeyMin []byte
-)
 
 // KeyMinTool is the key_min tool: its name, description, schemas and parser.
-var KeyMinTool = &stitch.Tool[KeyMin]{
-	Meta: stitch.Meta{
-		Name:        "key_min",
-		Description: "KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",
-		Advertised:  stitchimpl.Schema(stitchSchemaKeyMin, "schemas/key_min.json", 1026, 188, 521),
-		Exact:       stitchimpl.Schema(stitchSchemaKeyMin, "schemas/key_min.json", 1026, 540, 1023),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaKeyMin},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaKeyMin, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaKeyMin},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaKeyMin, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaKeyMin, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaKeyMin},
-		},
-	},
-	Parse: stitchParseKeyMin,
-}
+var KeyMinTool = &stitch.Tool[KeyMin]{Parse: stitchParseKeyMin, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "key_min",
+	Description: "KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",
+	File:        "schemas/key_min.json", Size: 1026, Advertised: [2]int{188, 521}, Exact: [2]int{540, 1023},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseKeyMin parses a key_min call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseKeyMin parses a key_min call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseKeyMin(data []byte) (KeyMin, error) {
 	return stitchParseKeyMin(data, stitch.Limits{})
 }
 
-// stitchParseKeyMin is ParseKeyMin with the given limits: KeyMinTool.Parse.
+// stitchParseKeyMin is KeyMinTool.Parse: ParseKeyMin with the given limits.
 func stitchParseKeyMin(data []byte, lim stitch.Limits) (v KeyMin, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -227,11 +151,9 @@ func stitchParseKeyMin(data []byte, lim stitch.Limits) (v KeyMin, err error) {
 	return v, nil
 }
 
-// ValidateKeyMin checks a value built in Go against every rule ParseKeyMin applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateKeyMin checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateKeyMin(v KeyMin) error {
-	return stitchimpl.Validate(v, stitchParseKeyMin)
+	return stitchimpl.Validate(v, KeyMinTool)
 }
 
 // PointerSlice as stitchgen read it: every field, with its type and tag.

@@ -15,64 +15,50 @@
 package hull_dive
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	EditTool,
 }
 
-// The edit tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/edit.json
-	stitchSchemaEdit []byte
-	//go:embed schemas/openai/edit.json
-	stitchOpenaiSchemaEdit []byte
-	//go:embed schemas/openai-strict/edit.json
-	stitchOpenaiStrictSchemaEdit []byte
-	//go:embed schemas/anthropic/edit.json
-	stitchAnthropicSchemaEdit []byte
-	//go:embed schemas/anthropic-strict/edit.json
-	stitchAnthropicStrictSchemaEdit []byte
-	//go:embed schemas/gemini/edit.json
-	stitchGeminiSchemaEdit []byte
-	//go:embed schemas/gemini-jsonschema/edit.json
-	stitchGeminiJsonschemaSchemaEdit []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/edit.json schemas/openai/edit.json schemas/openai-strict/edit.json schemas/anthropic/edit.json schemas/anthropic-strict/edit.json schemas/gemini/edit.json schemas/gemini-jsonschema/edit.json
+var stitchSchemas embed.FS
 
-// EditTool is the edit tool: its name, description, schemas and parser.
-var EditTool = &stitch.Tool[Edit]{
-	Meta: stitch.Meta{
-		Name:        "edit",
-		Description: "Edit applies one operation.",
-		Advertised:  stitchimpl.Schema(stitchSchemaEdit, "schemas/edit.json", 4803, 85, 1658),
-		Exact:       stitchimpl.Schema(stitchSchemaEdit, "schemas/edit.json", 4803, 1677, 4800),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaEdit},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaEdit, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaEdit},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaEdit, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaEdit, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaEdit},
-		},
-	},
-	Parse: stitchParseEdit,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseEdit parses a edit call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// EditTool is the edit tool: its name, description, schemas and parser.
+var EditTool = &stitch.Tool[Edit]{Parse: stitchParseEdit, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "edit",
+	Description: "Edit applies one operation.",
+	File:        "schemas/edit.json", Size: 4803, Advertised: [2]int{85, 1658}, Exact: [2]int{1677, 4800},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseEdit parses a edit call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseEdit(data []byte) (Edit, error) {
 	return stitchParseEdit(data, stitch.Limits{})
 }
 
-// stitchParseEdit is ParseEdit with the given limits: EditTool.Parse.
+// stitchParseEdit is EditTool.Parse: ParseEdit with the given limits.
 func stitchParseEdit(data []byte, lim stitch.Limits) (v Edit, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -84,11 +70,9 @@ func stitchParseEdit(data []byte, lim stitch.Limits) (v Edit, err error) {
 	return v, nil
 }
 
-// ValidateEdit checks a value built in Go against every rule ParseEdit applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateEdit checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateEdit(v Edit) error {
-	return stitchimpl.Validate(v, stitchParseEdit)
+	return stitchimpl.Validate(v, EditTool)
 }
 
 // stitchUnionOp describes the union Op for its decoder: the discriminator, every

@@ -15,64 +15,50 @@
 package hull_enum_string
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	CallTool,
 }
 
-// The call tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/call.json
-	stitchSchemaCall []byte
-	//go:embed schemas/openai/call.json
-	stitchOpenaiSchemaCall []byte
-	//go:embed schemas/openai-strict/call.json
-	stitchOpenaiStrictSchemaCall []byte
-	//go:embed schemas/anthropic/call.json
-	stitchAnthropicSchemaCall []byte
-	//go:embed schemas/anthropic-strict/call.json
-	stitchAnthropicStrictSchemaCall []byte
-	//go:embed schemas/gemini/call.json
-	stitchGeminiSchemaCall []byte
-	//go:embed schemas/gemini-jsonschema/call.json
-	stitchGeminiJsonschemaSchemaCall []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/call.json schemas/openai/call.json schemas/openai-strict/call.json schemas/anthropic/call.json schemas/anthropic-strict/call.json schemas/gemini/call.json schemas/gemini-jsonschema/call.json
+var stitchSchemas embed.FS
 
-// CallTool is the call tool: its name, description, schemas and parser.
-var CallTool = &stitch.Tool[Call]{
-	Meta: stitch.Meta{
-		Name:        "call",
-		Description: "Call takes one variant.",
-		Advertised:  stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 2732, 81, 1084),
-		Exact:       stitchimpl.Schema(stitchSchemaCall, "schemas/call.json", 2732, 1103, 2729),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaCall},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCall, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaCall},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaCall, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaCall, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaCall},
-		},
-	},
-	Parse: stitchParseCall,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseCall parses a call call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// CallTool is the call tool: its name, description, schemas and parser.
+var CallTool = &stitch.Tool[Call]{Parse: stitchParseCall, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "call",
+	Description: "Call takes one variant.",
+	File:        "schemas/call.json", Size: 2732, Advertised: [2]int{81, 1084}, Exact: [2]int{1103, 2729},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseCall parses a call call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseCall(data []byte) (Call, error) {
 	return stitchParseCall(data, stitch.Limits{})
 }
 
-// stitchParseCall is ParseCall with the given limits: CallTool.Parse.
+// stitchParseCall is CallTool.Parse: ParseCall with the given limits.
 func stitchParseCall(data []byte, lim stitch.Limits) (v Call, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -84,11 +70,9 @@ func stitchParseCall(data []byte, lim stitch.Limits) (v Call, err error) {
 	return v, nil
 }
 
-// ValidateCall checks a value built in Go against every rule ParseCall applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateCall checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateCall(v Call) error {
-	return stitchimpl.Validate(v, stitchParseCall)
+	return stitchimpl.Validate(v, CallTool)
 }
 
 // Call as stitchgen read it: every field, with its type and tag.

@@ -15,7 +15,7 @@
 package int_bounds
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"math"
@@ -23,57 +23,43 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	BoundsTool,
 }
 
-// The bounds tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/bounds.json
-	stitchSchemaBounds []byte
-	//go:embed schemas/openai/bounds.json
-	stitchOpenaiSchemaBounds []byte
-	//go:embed schemas/openai-strict/bounds.json
-	stitchOpenaiStrictSchemaBounds []byte
-	//go:embed schemas/anthropic/bounds.json
-	stitchAnthropicSchemaBounds []byte
-	//go:embed schemas/anthropic-strict/bounds.json
-	stitchAnthropicStrictSchemaBounds []byte
-	//go:embed schemas/gemini/bounds.json
-	stitchGeminiSchemaBounds []byte
-	//go:embed schemas/gemini-jsonschema/bounds.json
-	stitchGeminiJsonschemaSchemaBounds []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/bounds.json schemas/openai/bounds.json schemas/openai-strict/bounds.json schemas/anthropic/bounds.json schemas/anthropic-strict/bounds.json schemas/gemini/bounds.json schemas/gemini-jsonschema/bounds.json
+var stitchSchemas embed.FS
 
-// BoundsTool is the bounds tool: its name, description, schemas and parser.
-var BoundsTool = &stitch.Tool[Bounds]{
-	Meta: stitch.Meta{
-		Name:        "bounds",
-		Description: "Bounds holds integer fields with such bounds.",
-		Advertised:  stitchimpl.Schema(stitchSchemaBounds, "schemas/bounds.json", 3231, 105, 1623),
-		Exact:       stitchimpl.Schema(stitchSchemaBounds, "schemas/bounds.json", 3231, 1642, 3228),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaBounds},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaBounds, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaBounds},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaBounds, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaBounds, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaBounds},
-		},
-	},
-	Parse: stitchParseBounds,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseBounds parses a bounds call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// BoundsTool is the bounds tool: its name, description, schemas and parser.
+var BoundsTool = &stitch.Tool[Bounds]{Parse: stitchParseBounds, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "bounds",
+	Description: "Bounds holds integer fields with such bounds.",
+	File:        "schemas/bounds.json", Size: 3231, Advertised: [2]int{105, 1623}, Exact: [2]int{1642, 3228},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseBounds parses a bounds call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseBounds(data []byte) (Bounds, error) {
 	return stitchParseBounds(data, stitch.Limits{})
 }
 
-// stitchParseBounds is ParseBounds with the given limits: BoundsTool.Parse.
+// stitchParseBounds is BoundsTool.Parse: ParseBounds with the given limits.
 func stitchParseBounds(data []byte, lim stitch.Limits) (v Bounds, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -85,11 +71,9 @@ func stitchParseBounds(data []byte, lim stitch.Limits) (v Bounds, err error) {
 	return v, nil
 }
 
-// ValidateBounds checks a value built in Go against every rule ParseBounds applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateBounds checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateBounds(v Bounds) error {
-	return stitchimpl.Validate(v, stitchParseBounds)
+	return stitchimpl.Validate(v, BoundsTool)
 }
 
 // Bounds as stitchgen read it: every field, with its type and tag.

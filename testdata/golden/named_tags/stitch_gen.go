@@ -15,7 +15,7 @@
 package named_tags
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
@@ -24,57 +24,43 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	ReviewTool,
 }
 
-// The review tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/review.json
-	stitchSchemaReview []byte
-	//go:embed schemas/openai/review.json
-	stitchOpenaiSchemaReview []byte
-	//go:embed schemas/openai-strict/review.json
-	stitchOpenaiStrictSchemaReview []byte
-	//go:embed schemas/anthropic/review.json
-	stitchAnthropicSchemaReview []byte
-	//go:embed schemas/anthropic-strict/review.json
-	stitchAnthropicStrictSchemaReview []byte
-	//go:embed schemas/gemini/review.json
-	stitchGeminiSchemaReview []byte
-	//go:embed schemas/gemini-jsonschema/review.json
-	stitchGeminiJsonschemaSchemaReview []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/review.json schemas/openai/review.json schemas/openai-strict/review.json schemas/anthropic/review.json schemas/anthropic-strict/review.json schemas/gemini/review.json schemas/gemini-jsonschema/review.json
+var stitchSchemas embed.FS
 
-// ReviewTool is the review tool: its name, description, schemas and parser.
-var ReviewTool = &stitch.Tool[Review]{
-	Meta: stitch.Meta{
-		Name:        "review",
-		Description: "Review asks for a review.",
-		Advertised:  stitchimpl.Schema(stitchSchemaReview, "schemas/review.json", 5481, 85, 2748),
-		Exact:       stitchimpl.Schema(stitchSchemaReview, "schemas/review.json", 5481, 2767, 5478),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaReview},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaReview, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaReview},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaReview, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaReview, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaReview},
-		},
-	},
-	Parse: stitchParseReview,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseReview parses a review call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ReviewTool is the review tool: its name, description, schemas and parser.
+var ReviewTool = &stitch.Tool[Review]{Parse: stitchParseReview, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "review",
+	Description: "Review asks for a review.",
+	File:        "schemas/review.json", Size: 5481, Advertised: [2]int{85, 2748}, Exact: [2]int{2767, 5478},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseReview parses a review call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseReview(data []byte) (Review, error) {
 	return stitchParseReview(data, stitch.Limits{})
 }
 
-// stitchParseReview is ParseReview with the given limits: ReviewTool.Parse.
+// stitchParseReview is ReviewTool.Parse: ParseReview with the given limits.
 func stitchParseReview(data []byte, lim stitch.Limits) (v Review, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -86,11 +72,9 @@ func stitchParseReview(data []byte, lim stitch.Limits) (v Review, err error) {
 	return v, nil
 }
 
-// ValidateReview checks a value built in Go against every rule ParseReview applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateReview checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateReview(v Review) error {
-	return stitchimpl.Validate(v, stitchParseReview)
+	return stitchimpl.Validate(v, ReviewTool)
 }
 
 // Review as stitchgen read it: every field, with its type and tag.

@@ -31,7 +31,7 @@
 package nullable
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"strings"
@@ -40,7 +40,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -49,50 +49,38 @@ var StitchTools = []stitch.AnyTool{
 	BatchTool,
 }
 
-// The issue_update tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/issue_update.json
-	stitchSchemaIssueUpdate []byte
-	//go:embed schemas/openai/issue_update.json
-	stitchOpenaiSchemaIssueUpdate []byte
-	//go:embed schemas/openai-strict/issue_update.json
-	stitchOpenaiStrictSchemaIssueUpdate []byte
-	//go:embed schemas/anthropic/issue_update.json
-	stitchAnthropicSchemaIssueUpdate []byte
-	//go:embed schemas/anthropic-strict/issue_update.json
-	stitchAnthropicStrictSchemaIssueUpdate []byte
-	//go:embed schemas/gemini/issue_update.json
-	stitchGeminiSchemaIssueUpdate []byte
-	//go:embed schemas/gemini-jsonschema/issue_update.json
-	stitchGeminiJsonschemaSchemaIssueUpdate []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/issue_update.json schemas/openai/issue_update.json schemas/openai-strict/issue_update.json schemas/anthropic/issue_update.json schemas/anthropic-strict/issue_update.json schemas/gemini/issue_update.json schemas/gemini-jsonschema/issue_update.json
+//go:embed schemas/milestone_set.json schemas/openai/milestone_set.json schemas/openai-strict/milestone_set.json schemas/anthropic/milestone_set.json schemas/anthropic-strict/milestone_set.json schemas/gemini/milestone_set.json schemas/gemini-jsonschema/milestone_set.json
+//go:embed schemas/batch.json schemas/openai/batch.json schemas/openai-strict/batch.json schemas/anthropic/batch.json schemas/anthropic-strict/batch.json schemas/gemini/batch.json schemas/gemini-jsonschema/batch.json
+var stitchSchemas embed.FS
 
-// IssueUpdateTool is the issue_update tool: its name, description, schemas and parser.
-var IssueUpdateTool = &stitch.Tool[IssueUpdate]{
-	Meta: stitch.Meta{
-		Name:        "issue_update",
-		Description: "IssueUpdate changes an issue; a key left out keeps what the issue has.",
-		Advertised:  stitchimpl.Schema(stitchSchemaIssueUpdate, "schemas/issue_update.json", 4647, 136, 2334),
-		Exact:       stitchimpl.Schema(stitchSchemaIssueUpdate, "schemas/issue_update.json", 4647, 2353, 4644),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaIssueUpdate},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaIssueUpdate, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaIssueUpdate},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaIssueUpdate, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaIssueUpdate, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaIssueUpdate},
-		},
-	},
-	Parse: stitchParseIssueUpdate,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseIssueUpdate parses a issue_update call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// IssueUpdateTool is the issue_update tool: its name, description, schemas and parser.
+var IssueUpdateTool = &stitch.Tool[IssueUpdate]{Parse: stitchParseIssueUpdate, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "issue_update",
+	Description: "IssueUpdate changes an issue; a key left out keeps what the issue has.",
+	File:        "schemas/issue_update.json", Size: 4647, Advertised: [2]int{136, 2334}, Exact: [2]int{2353, 4644},
+	Dialects: stitchDialects, Strict: []string{"anthropic-strict"},
+})}
+
+// ParseIssueUpdate parses a issue_update call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseIssueUpdate(data []byte) (IssueUpdate, error) {
 	return stitchParseIssueUpdate(data, stitch.Limits{})
 }
 
-// stitchParseIssueUpdate is ParseIssueUpdate with the given limits: IssueUpdateTool.Parse.
+// stitchParseIssueUpdate is IssueUpdateTool.Parse: ParseIssueUpdate with the given limits.
 func stitchParseIssueUpdate(data []byte, lim stitch.Limits) (v IssueUpdate, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -104,57 +92,25 @@ func stitchParseIssueUpdate(data []byte, lim stitch.Limits) (v IssueUpdate, err 
 	return v, nil
 }
 
-// ValidateIssueUpdate checks a value built in Go against every rule ParseIssueUpdate applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateIssueUpdate checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateIssueUpdate(v IssueUpdate) error {
-	return stitchimpl.Validate(v, stitchParseIssueUpdate)
+	return stitchimpl.Validate(v, IssueUpdateTool)
 }
-
-// The milestone_set tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/milestone_set.json
-	stitchSchemaMilestoneSet []byte
-	//go:embed schemas/openai/milestone_set.json
-	stitchOpenaiSchemaMilestoneSet []byte
-	//go:embed schemas/openai-strict/milestone_set.json
-	stitchOpenaiStrictSchemaMilestoneSet []byte
-	//go:embed schemas/anthropic/milestone_set.json
-	stitchAnthropicSchemaMilestoneSet []byte
-	//go:embed schemas/anthropic-strict/milestone_set.json
-	stitchAnthropicStrictSchemaMilestoneSet []byte
-	//go:embed schemas/gemini/milestone_set.json
-	stitchGeminiSchemaMilestoneSet []byte
-	//go:embed schemas/gemini-jsonschema/milestone_set.json
-	stitchGeminiJsonschemaSchemaMilestoneSet []byte
-)
 
 // MilestoneSetTool is the milestone_set tool: its name, description, schemas and parser.
-var MilestoneSetTool = &stitch.Tool[MilestoneSet]{
-	Meta: stitch.Meta{
-		Name:        "milestone_set",
-		Description: "MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",
-		Advertised:  stitchimpl.Schema(stitchSchemaMilestoneSet, "schemas/milestone_set.json", 1114, 164, 568),
-		Exact:       stitchimpl.Schema(stitchSchemaMilestoneSet, "schemas/milestone_set.json", 1114, 587, 1111),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaMilestoneSet},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaMilestoneSet, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaMilestoneSet},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaMilestoneSet, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaMilestoneSet, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaMilestoneSet},
-		},
-	},
-	Parse: stitchParseMilestoneSet,
-}
+var MilestoneSetTool = &stitch.Tool[MilestoneSet]{Parse: stitchParseMilestoneSet, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "milestone_set",
+	Description: "MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",
+	File:        "schemas/milestone_set.json", Size: 1114, Advertised: [2]int{164, 568}, Exact: [2]int{587, 1111},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseMilestoneSet parses a milestone_set call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseMilestoneSet parses a milestone_set call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseMilestoneSet(data []byte) (MilestoneSet, error) {
 	return stitchParseMilestoneSet(data, stitch.Limits{})
 }
 
-// stitchParseMilestoneSet is ParseMilestoneSet with the given limits: MilestoneSetTool.Parse.
+// stitchParseMilestoneSet is MilestoneSetTool.Parse: ParseMilestoneSet with the given limits.
 func stitchParseMilestoneSet(data []byte, lim stitch.Limits) (v MilestoneSet, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -166,57 +122,25 @@ func stitchParseMilestoneSet(data []byte, lim stitch.Limits) (v MilestoneSet, er
 	return v, nil
 }
 
-// ValidateMilestoneSet checks a value built in Go against every rule ParseMilestoneSet applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateMilestoneSet checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateMilestoneSet(v MilestoneSet) error {
-	return stitchimpl.Validate(v, stitchParseMilestoneSet)
+	return stitchimpl.Validate(v, MilestoneSetTool)
 }
-
-// The batch tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/batch.json
-	stitchSchemaBatch []byte
-	//go:embed schemas/openai/batch.json
-	stitchOpenaiSchemaBatch []byte
-	//go:embed schemas/openai-strict/batch.json
-	stitchOpenaiStrictSchemaBatch []byte
-	//go:embed schemas/anthropic/batch.json
-	stitchAnthropicSchemaBatch []byte
-	//go:embed schemas/anthropic-strict/batch.json
-	stitchAnthropicStrictSchemaBatch []byte
-	//go:embed schemas/gemini/batch.json
-	stitchGeminiSchemaBatch []byte
-	//go:embed schemas/gemini-jsonschema/batch.json
-	stitchGeminiJsonschemaSchemaBatch []byte
-)
 
 // BatchTool is the batch tool: its name, description, schemas and parser.
-var BatchTool = &stitch.Tool[Batch]{
-	Meta: stitch.Meta{
-		Name:        "batch",
-		Description: "Batch edits several issues.",
-		Advertised:  stitchimpl.Schema(stitchSchemaBatch, "schemas/batch.json", 2892, 86, 1252),
-		Exact:       stitchimpl.Schema(stitchSchemaBatch, "schemas/batch.json", 2892, 1271, 2889),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaBatch},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaBatch, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaBatch},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaBatch, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaBatch, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaBatch},
-		},
-	},
-	Parse: stitchParseBatch,
-}
+var BatchTool = &stitch.Tool[Batch]{Parse: stitchParseBatch, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "batch",
+	Description: "Batch edits several issues.",
+	File:        "schemas/batch.json", Size: 2892, Advertised: [2]int{86, 1252}, Exact: [2]int{1271, 2889},
+	Dialects: stitchDialects, Strict: []string{"anthropic-strict"},
+})}
 
-// ParseBatch parses a batch call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseBatch parses a batch call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseBatch(data []byte) (Batch, error) {
 	return stitchParseBatch(data, stitch.Limits{})
 }
 
-// stitchParseBatch is ParseBatch with the given limits: BatchTool.Parse.
+// stitchParseBatch is BatchTool.Parse: ParseBatch with the given limits.
 func stitchParseBatch(data []byte, lim stitch.Limits) (v Batch, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -228,11 +152,9 @@ func stitchParseBatch(data []byte, lim stitch.Limits) (v Batch, err error) {
 	return v, nil
 }
 
-// ValidateBatch checks a value built in Go against every rule ParseBatch applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateBatch checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateBatch(v Batch) error {
-	return stitchimpl.Validate(v, stitchParseBatch)
+	return stitchimpl.Validate(v, BatchTool)
 }
 
 // IssueUpdate as stitchgen read it: every field, with its type and tag.

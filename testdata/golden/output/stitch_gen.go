@@ -15,66 +15,51 @@
 package output
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	SendTool,
 }
 
-// The send tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/send.json
-	stitchSchemaSend []byte
-	//go:embed schemas/openai/send.json
-	stitchOpenaiSchemaSend []byte
-	//go:embed schemas/openai-strict/send.json
-	stitchOpenaiStrictSchemaSend []byte
-	//go:embed schemas/anthropic/send.json
-	stitchAnthropicSchemaSend []byte
-	//go:embed schemas/anthropic-strict/send.json
-	stitchAnthropicStrictSchemaSend []byte
-	//go:embed schemas/gemini/send.json
-	stitchGeminiSchemaSend []byte
-	//go:embed schemas/gemini-jsonschema/send.json
-	stitchGeminiJsonschemaSchemaSend []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/send.json schemas/openai/send.json schemas/openai-strict/send.json schemas/anthropic/send.json schemas/anthropic-strict/send.json schemas/gemini/send.json schemas/gemini-jsonschema/send.json
+var stitchSchemas embed.FS
 
-// SendTool is the send tool: its name, description, schemas and parser.
-var SendTool = &stitch.Tool[Send]{
-	Meta: stitch.Meta{
-		Name:        "send",
-		Description: "Send a message.",
-		Advertised:  stitchimpl.Schema(stitchSchemaSend, "schemas/send.json", 1132, 73, 272),
-		Exact:       stitchimpl.Schema(stitchSchemaSend, "schemas/send.json", 1132, 892, 1129),
-		Output:      SendResultOutputSchema,
-		OutputType:  "github.com/stitchgen/stitchgen/testdata/golden/output.SendResult",
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaSend},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaSend, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaSend},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaSend, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaSend, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaSend},
-		},
-	},
-	Parse: stitchParseSend,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseSend parses a send call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// SendTool is the send tool: its name, description, schemas and parser.
+var SendTool = &stitch.Tool[Send]{Parse: stitchParseSend, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "send",
+	Description: "Send a message.",
+	File:        "schemas/send.json", Size: 1132, Advertised: [2]int{73, 272}, Exact: [2]int{892, 1129},
+	Output: [2]int{292, 873}, OutputType: "github.com/stitchgen/stitchgen/testdata/golden/output.SendResult",
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseSend parses a send call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseSend(data []byte) (Send, error) {
 	return stitchParseSend(data, stitch.Limits{})
 }
 
-// stitchParseSend is ParseSend with the given limits: SendTool.Parse.
+// stitchParseSend is SendTool.Parse: ParseSend with the given limits.
 func stitchParseSend(data []byte, lim stitch.Limits) (v Send, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -86,16 +71,14 @@ func stitchParseSend(data []byte, lim stitch.Limits) (v Send, err error) {
 	return v, nil
 }
 
-// ValidateSend checks a value built in Go against every rule ParseSend applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateSend checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateSend(v Send) error {
-	return stitchimpl.Validate(v, stitchParseSend)
+	return stitchimpl.Validate(v, SendTool)
 }
 
 // SendResultOutputSchema is the JSON Schema of SendResult, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var SendResultOutputSchema = stitchimpl.Schema(stitchSchemaSend, "schemas/send.json", 1132, 292, 873)
+var SendResultOutputSchema = SendTool.Output
 
 // Send as stitchgen read it: every field, with its type and tag.
 type stitchSendAsGenerated = struct {

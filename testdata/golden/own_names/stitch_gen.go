@@ -15,64 +15,50 @@
 package own_names
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	GreetTool,
 }
 
-// The greet tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/greet.json
-	stitchSchemaGreet []byte
-	//go:embed schemas/openai/greet.json
-	stitchOpenaiSchemaGreet []byte
-	//go:embed schemas/openai-strict/greet.json
-	stitchOpenaiStrictSchemaGreet []byte
-	//go:embed schemas/anthropic/greet.json
-	stitchAnthropicSchemaGreet []byte
-	//go:embed schemas/anthropic-strict/greet.json
-	stitchAnthropicStrictSchemaGreet []byte
-	//go:embed schemas/gemini/greet.json
-	stitchGeminiSchemaGreet []byte
-	//go:embed schemas/gemini-jsonschema/greet.json
-	stitchGeminiJsonschemaSchemaGreet []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/greet.json schemas/openai/greet.json schemas/openai-strict/greet.json schemas/anthropic/greet.json schemas/anthropic-strict/greet.json schemas/gemini/greet.json schemas/gemini-jsonschema/greet.json
+var stitchSchemas embed.FS
 
-// GreetTool is the greet tool: its name, description, schemas and parser.
-var GreetTool = &stitch.Tool[Greet]{
-	Meta: stitch.Meta{
-		Name:        "greet",
-		Description: "Greet someone by name.",
-		Advertised:  stitchimpl.Schema(stitchSchemaGreet, "schemas/greet.json", 546, 81, 280),
-		Exact:       stitchimpl.Schema(stitchSchemaGreet, "schemas/greet.json", 546, 299, 543),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaGreet},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaGreet, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaGreet},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaGreet, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaGreet, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaGreet},
-		},
-	},
-	Parse: stitchParseGreet,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseGreet parses a greet call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// GreetTool is the greet tool: its name, description, schemas and parser.
+var GreetTool = &stitch.Tool[Greet]{Parse: stitchParseGreet, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "greet",
+	Description: "Greet someone by name.",
+	File:        "schemas/greet.json", Size: 546, Advertised: [2]int{81, 280}, Exact: [2]int{299, 543},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseGreet parses a greet call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseGreet(data []byte) (Greet, error) {
 	return stitchParseGreet(data, stitch.Limits{})
 }
 
-// stitchParseGreet is ParseGreet with the given limits: GreetTool.Parse.
+// stitchParseGreet is GreetTool.Parse: ParseGreet with the given limits.
 func stitchParseGreet(data []byte, lim stitch.Limits) (v Greet, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -84,11 +70,9 @@ func stitchParseGreet(data []byte, lim stitch.Limits) (v Greet, err error) {
 	return v, nil
 }
 
-// ValidateGreet checks a value built in Go against every rule ParseGreet applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateGreet checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateGreet(v Greet) error {
-	return stitchimpl.Validate(v, stitchParseGreet)
+	return stitchimpl.Validate(v, GreetTool)
 }
 
 // Greet as stitchgen read it: every field, with its type and tag.

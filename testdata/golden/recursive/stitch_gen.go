@@ -23,14 +23,14 @@
 package recursive
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -38,50 +38,37 @@ var StitchTools = []stitch.AnyTool{
 	ChainTool,
 }
 
-// The folder tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/folder.json
-	stitchSchemaFolder []byte
-	//go:embed schemas/openai/folder.json
-	stitchOpenaiSchemaFolder []byte
-	//go:embed schemas/openai-strict/folder.json
-	stitchOpenaiStrictSchemaFolder []byte
-	//go:embed schemas/anthropic/folder.json
-	stitchAnthropicSchemaFolder []byte
-	//go:embed schemas/anthropic-strict/folder.json
-	stitchAnthropicStrictSchemaFolder []byte
-	//go:embed schemas/gemini/folder.json
-	stitchGeminiSchemaFolder []byte
-	//go:embed schemas/gemini-jsonschema/folder.json
-	stitchGeminiJsonschemaSchemaFolder []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/folder.json schemas/openai/folder.json schemas/openai-strict/folder.json schemas/anthropic/folder.json schemas/anthropic-strict/folder.json schemas/gemini/folder.json schemas/gemini-jsonschema/folder.json
+//go:embed schemas/chain.json schemas/openai/chain.json schemas/openai-strict/chain.json schemas/anthropic/chain.json schemas/anthropic-strict/chain.json schemas/gemini/chain.json schemas/gemini-jsonschema/chain.json
+var stitchSchemas embed.FS
 
-// FolderTool is the folder tool: its name, description, schemas and parser.
-var FolderTool = &stitch.Tool[Folder]{
-	Meta: stitch.Meta{
-		Name:        "folder",
-		Description: "Folder is the root of a tree of folders.",
-		Advertised:  stitchimpl.Schema(stitchSchemaFolder, "schemas/folder.json", 1675, 100, 845),
-		Exact:       stitchimpl.Schema(stitchSchemaFolder, "schemas/folder.json", 1675, 864, 1672),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaFolder},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFolder, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaFolder},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaFolder, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaFolder, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaFolder},
-		},
-	},
-	Parse: stitchParseFolder,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseFolder parses a folder call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// FolderTool is the folder tool: its name, description, schemas and parser.
+var FolderTool = &stitch.Tool[Folder]{Parse: stitchParseFolder, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "folder",
+	Description: "Folder is the root of a tree of folders.",
+	File:        "schemas/folder.json", Size: 1675, Advertised: [2]int{100, 845}, Exact: [2]int{864, 1672},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseFolder parses a folder call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseFolder(data []byte) (Folder, error) {
 	return stitchParseFolder(data, stitch.Limits{})
 }
 
-// stitchParseFolder is ParseFolder with the given limits: FolderTool.Parse.
+// stitchParseFolder is FolderTool.Parse: ParseFolder with the given limits.
 func stitchParseFolder(data []byte, lim stitch.Limits) (v Folder, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -93,57 +80,25 @@ func stitchParseFolder(data []byte, lim stitch.Limits) (v Folder, err error) {
 	return v, nil
 }
 
-// ValidateFolder checks a value built in Go against every rule ParseFolder applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateFolder checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateFolder(v Folder) error {
-	return stitchimpl.Validate(v, stitchParseFolder)
+	return stitchimpl.Validate(v, FolderTool)
 }
-
-// The chain tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/chain.json
-	stitchSchemaChain []byte
-	//go:embed schemas/openai/chain.json
-	stitchOpenaiSchemaChain []byte
-	//go:embed schemas/openai-strict/chain.json
-	stitchOpenaiStrictSchemaChain []byte
-	//go:embed schemas/anthropic/chain.json
-	stitchAnthropicSchemaChain []byte
-	//go:embed schemas/anthropic-strict/chain.json
-	stitchAnthropicStrictSchemaChain []byte
-	//go:embed schemas/gemini/chain.json
-	stitchGeminiSchemaChain []byte
-	//go:embed schemas/gemini-jsonschema/chain.json
-	stitchGeminiJsonschemaSchemaChain []byte
-)
 
 // ChainTool is the chain tool: its name, description, schemas and parser.
-var ChainTool = &stitch.Tool[Chain]{
-	Meta: stitch.Meta{
-		Name:        "chain",
-		Description: "Chain keeps its union as oneOf (flatten=false).",
-		Advertised:  stitchimpl.Schema(stitchSchemaChain, "schemas/chain.json", 2648, 106, 1331),
-		Exact:       stitchimpl.Schema(stitchSchemaChain, "schemas/chain.json", 2648, 1350, 2645),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaChain},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaChain, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaChain},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaChain, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaChain, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaChain},
-		},
-	},
-	Parse: stitchParseChain,
-}
+var ChainTool = &stitch.Tool[Chain]{Parse: stitchParseChain, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "chain",
+	Description: "Chain keeps its union as oneOf (flatten=false).",
+	File:        "schemas/chain.json", Size: 2648, Advertised: [2]int{106, 1331}, Exact: [2]int{1350, 2645},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseChain parses a chain call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseChain parses a chain call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseChain(data []byte) (Chain, error) {
 	return stitchParseChain(data, stitch.Limits{})
 }
 
-// stitchParseChain is ParseChain with the given limits: ChainTool.Parse.
+// stitchParseChain is ChainTool.Parse: ParseChain with the given limits.
 func stitchParseChain(data []byte, lim stitch.Limits) (v Chain, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -155,11 +110,9 @@ func stitchParseChain(data []byte, lim stitch.Limits) (v Chain, err error) {
 	return v, nil
 }
 
-// ValidateChain checks a value built in Go against every rule ParseChain applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateChain checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateChain(v Chain) error {
-	return stitchimpl.Validate(v, stitchParseChain)
+	return stitchimpl.Validate(v, ChainTool)
 }
 
 // Node as stitchgen read it: every field, with its type and tag.

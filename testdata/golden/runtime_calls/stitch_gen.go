@@ -23,7 +23,7 @@
 package runtime_calls
 
 import (
-	_ "embed"
+	"embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -34,7 +34,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -42,50 +42,37 @@ var StitchTools = []stitch.AnyTool{
 	RecTool,
 }
 
-// The create tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/create.json
-	stitchSchemaCreate []byte
-	//go:embed schemas/openai/create.json
-	stitchOpenaiSchemaCreate []byte
-	//go:embed schemas/openai-strict/create.json
-	stitchOpenaiStrictSchemaCreate []byte
-	//go:embed schemas/anthropic/create.json
-	stitchAnthropicSchemaCreate []byte
-	//go:embed schemas/anthropic-strict/create.json
-	stitchAnthropicStrictSchemaCreate []byte
-	//go:embed schemas/gemini/create.json
-	stitchGeminiSchemaCreate []byte
-	//go:embed schemas/gemini-jsonschema/create.json
-	stitchGeminiJsonschemaSchemaCreate []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/create.json schemas/openai/create.json schemas/openai-strict/create.json schemas/anthropic/create.json schemas/anthropic-strict/create.json schemas/gemini/create.json schemas/gemini-jsonschema/create.json
+//go:embed schemas/rec.json schemas/openai/rec.json schemas/openai-strict/rec.json schemas/anthropic/rec.json schemas/anthropic-strict/rec.json schemas/gemini/rec.json schemas/gemini-jsonschema/rec.json
+var stitchSchemas embed.FS
 
-// CreateTool is the create tool: its name, description, schemas and parser.
-var CreateTool = &stitch.Tool[Create]{
-	Meta: stitch.Meta{
-		Name:        "create",
-		Description: "Create creates a broadcast draft.",
-		Advertised:  stitchimpl.Schema(stitchSchemaCreate, "schemas/create.json", 4173, 93, 1875),
-		Exact:       stitchimpl.Schema(stitchSchemaCreate, "schemas/create.json", 4173, 1894, 4170),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaCreate},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaCreate, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaCreate},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaCreate, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaCreate, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaCreate},
-		},
-	},
-	Parse: stitchParseCreate,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseCreate parses a create call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// CreateTool is the create tool: its name, description, schemas and parser.
+var CreateTool = &stitch.Tool[Create]{Parse: stitchParseCreate, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "create",
+	Description: "Create creates a broadcast draft.",
+	File:        "schemas/create.json", Size: 4173, Advertised: [2]int{93, 1875}, Exact: [2]int{1894, 4170},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseCreate parses a create call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseCreate(data []byte) (Create, error) {
 	return stitchParseCreate(data, stitch.Limits{})
 }
 
-// stitchParseCreate is ParseCreate with the given limits: CreateTool.Parse.
+// stitchParseCreate is CreateTool.Parse: ParseCreate with the given limits.
 func stitchParseCreate(data []byte, lim stitch.Limits) (v Create, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -97,57 +84,25 @@ func stitchParseCreate(data []byte, lim stitch.Limits) (v Create, err error) {
 	return v, nil
 }
 
-// ValidateCreate checks a value built in Go against every rule ParseCreate applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateCreate checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateCreate(v Create) error {
-	return stitchimpl.Validate(v, stitchParseCreate)
+	return stitchimpl.Validate(v, CreateTool)
 }
-
-// The rec tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/rec.json
-	stitchSchemaRec []byte
-	//go:embed schemas/openai/rec.json
-	stitchOpenaiSchemaRec []byte
-	//go:embed schemas/openai-strict/rec.json
-	stitchOpenaiStrictSchemaRec []byte
-	//go:embed schemas/anthropic/rec.json
-	stitchAnthropicSchemaRec []byte
-	//go:embed schemas/anthropic-strict/rec.json
-	stitchAnthropicStrictSchemaRec []byte
-	//go:embed schemas/gemini/rec.json
-	stitchGeminiSchemaRec []byte
-	//go:embed schemas/gemini-jsonschema/rec.json
-	stitchGeminiJsonschemaSchemaRec []byte
-)
 
 // RecTool is the rec tool: its name, description, schemas and parser.
-var RecTool = &stitch.Tool[Rec]{
-	Meta: stitch.Meta{
-		Name:        "rec",
-		Description: "Rec holds one optional field of every kind the runtime reads.",
-		Advertised:  stitchimpl.Schema(stitchSchemaRec, "schemas/rec.json", 3606, 118, 1762),
-		Exact:       stitchimpl.Schema(stitchSchemaRec, "schemas/rec.json", 3606, 1781, 3603),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaRec},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaRec, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaRec},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaRec, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaRec, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaRec},
-		},
-	},
-	Parse: stitchParseRec,
-}
+var RecTool = &stitch.Tool[Rec]{Parse: stitchParseRec, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "rec",
+	Description: "Rec holds one optional field of every kind the runtime reads.",
+	File:        "schemas/rec.json", Size: 3606, Advertised: [2]int{118, 1762}, Exact: [2]int{1781, 3603},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseRec parses a rec call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseRec parses a rec call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseRec(data []byte) (Rec, error) {
 	return stitchParseRec(data, stitch.Limits{})
 }
 
-// stitchParseRec is ParseRec with the given limits: RecTool.Parse.
+// stitchParseRec is RecTool.Parse: ParseRec with the given limits.
 func stitchParseRec(data []byte, lim stitch.Limits) (v Rec, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -159,11 +114,9 @@ func stitchParseRec(data []byte, lim stitch.Limits) (v Rec, err error) {
 	return v, nil
 }
 
-// ValidateRec checks a value built in Go against every rule ParseRec applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateRec checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateRec(v Rec) error {
-	return stitchimpl.Validate(v, stitchParseRec)
+	return stitchimpl.Validate(v, RecTool)
 }
 
 // Create as stitchgen read it: every field, with its type and tag.

@@ -15,7 +15,7 @@
 package scalars
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"math"
@@ -24,57 +24,43 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	ScalarsTool,
 }
 
-// The scalars tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/scalars.json
-	stitchSchemaScalars []byte
-	//go:embed schemas/openai/scalars.json
-	stitchOpenaiSchemaScalars []byte
-	//go:embed schemas/openai-strict/scalars.json
-	stitchOpenaiStrictSchemaScalars []byte
-	//go:embed schemas/anthropic/scalars.json
-	stitchAnthropicSchemaScalars []byte
-	//go:embed schemas/anthropic-strict/scalars.json
-	stitchAnthropicStrictSchemaScalars []byte
-	//go:embed schemas/gemini/scalars.json
-	stitchGeminiSchemaScalars []byte
-	//go:embed schemas/gemini-jsonschema/scalars.json
-	stitchGeminiJsonschemaSchemaScalars []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/scalars.json schemas/openai/scalars.json schemas/openai-strict/scalars.json schemas/anthropic/scalars.json schemas/anthropic-strict/scalars.json schemas/gemini/scalars.json schemas/gemini-jsonschema/scalars.json
+var stitchSchemas embed.FS
 
-// ScalarsTool is the scalars tool: its name, description, schemas and parser.
-var ScalarsTool = &stitch.Tool[Scalars]{
-	Meta: stitch.Meta{
-		Name:        "scalars",
-		Description: "Scalars holds one field of each scalar kind.",
-		Advertised:  stitchimpl.Schema(stitchSchemaScalars, "schemas/scalars.json", 5390, 105, 2656),
-		Exact:       stitchimpl.Schema(stitchSchemaScalars, "schemas/scalars.json", 5390, 2675, 5387),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaScalars},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaScalars, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaScalars},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaScalars, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaScalars, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaScalars},
-		},
-	},
-	Parse: stitchParseScalars,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseScalars parses a scalars call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ScalarsTool is the scalars tool: its name, description, schemas and parser.
+var ScalarsTool = &stitch.Tool[Scalars]{Parse: stitchParseScalars, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "scalars",
+	Description: "Scalars holds one field of each scalar kind.",
+	File:        "schemas/scalars.json", Size: 5390, Advertised: [2]int{105, 2656}, Exact: [2]int{2675, 5387},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseScalars parses a scalars call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseScalars(data []byte) (Scalars, error) {
 	return stitchParseScalars(data, stitch.Limits{})
 }
 
-// stitchParseScalars is ParseScalars with the given limits: ScalarsTool.Parse.
+// stitchParseScalars is ScalarsTool.Parse: ParseScalars with the given limits.
 func stitchParseScalars(data []byte, lim stitch.Limits) (v Scalars, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -86,11 +72,9 @@ func stitchParseScalars(data []byte, lim stitch.Limits) (v Scalars, err error) {
 	return v, nil
 }
 
-// ValidateScalars checks a value built in Go against every rule ParseScalars applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateScalars checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateScalars(v Scalars) error {
-	return stitchimpl.Validate(v, stitchParseScalars)
+	return stitchimpl.Validate(v, ScalarsTool)
 }
 
 // Scalars as stitchgen read it: every field, with its type and tag.

@@ -15,7 +15,7 @@
 package special
 
 import (
-	_ "embed"
+	"embed"
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
@@ -24,57 +24,43 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	EventTool,
 }
 
-// The event tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/event.json
-	stitchSchemaEvent []byte
-	//go:embed schemas/openai/event.json
-	stitchOpenaiSchemaEvent []byte
-	//go:embed schemas/openai-strict/event.json
-	stitchOpenaiStrictSchemaEvent []byte
-	//go:embed schemas/anthropic/event.json
-	stitchAnthropicSchemaEvent []byte
-	//go:embed schemas/anthropic-strict/event.json
-	stitchAnthropicStrictSchemaEvent []byte
-	//go:embed schemas/gemini/event.json
-	stitchGeminiSchemaEvent []byte
-	//go:embed schemas/gemini-jsonschema/event.json
-	stitchGeminiJsonschemaSchemaEvent []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/event.json schemas/openai/event.json schemas/openai-strict/event.json schemas/anthropic/event.json schemas/anthropic-strict/event.json schemas/gemini/event.json schemas/gemini-jsonschema/event.json
+var stitchSchemas embed.FS
 
-// EventTool is the event tool: its name, description, schemas and parser.
-var EventTool = &stitch.Tool[Event]{
-	Meta: stitch.Meta{
-		Name:        "event",
-		Description: "Event is an event with a free-form payload.",
-		Advertised:  stitchimpl.Schema(stitchSchemaEvent, "schemas/event.json", 2158, 102, 1086),
-		Exact:       stitchimpl.Schema(stitchSchemaEvent, "schemas/event.json", 2158, 1105, 2155),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaEvent},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaEvent, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaEvent},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaEvent, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaEvent, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaEvent},
-		},
-	},
-	Parse: stitchParseEvent,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseEvent parses a event call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// EventTool is the event tool: its name, description, schemas and parser.
+var EventTool = &stitch.Tool[Event]{Parse: stitchParseEvent, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "event",
+	Description: "Event is an event with a free-form payload.",
+	File:        "schemas/event.json", Size: 2158, Advertised: [2]int{102, 1086}, Exact: [2]int{1105, 2155},
+	Dialects: stitchDialects,
+})}
+
+// ParseEvent parses a event call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseEvent(data []byte) (Event, error) {
 	return stitchParseEvent(data, stitch.Limits{})
 }
 
-// stitchParseEvent is ParseEvent with the given limits: EventTool.Parse.
+// stitchParseEvent is EventTool.Parse: ParseEvent with the given limits.
 func stitchParseEvent(data []byte, lim stitch.Limits) (v Event, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -86,11 +72,9 @@ func stitchParseEvent(data []byte, lim stitch.Limits) (v Event, err error) {
 	return v, nil
 }
 
-// ValidateEvent checks a value built in Go against every rule ParseEvent applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateEvent checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateEvent(v Event) error {
-	return stitchimpl.Validate(v, stitchParseEvent)
+	return stitchimpl.Validate(v, EventTool)
 }
 
 // Event as stitchgen read it: every field, with its type and tag.

@@ -15,64 +15,50 @@
 package tags_easy
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	SearchTool,
 }
 
-// The search tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/search.json
-	stitchSchemaSearch []byte
-	//go:embed schemas/openai/search.json
-	stitchOpenaiSchemaSearch []byte
-	//go:embed schemas/openai-strict/search.json
-	stitchOpenaiStrictSchemaSearch []byte
-	//go:embed schemas/anthropic/search.json
-	stitchAnthropicSchemaSearch []byte
-	//go:embed schemas/anthropic-strict/search.json
-	stitchAnthropicStrictSchemaSearch []byte
-	//go:embed schemas/gemini/search.json
-	stitchGeminiSchemaSearch []byte
-	//go:embed schemas/gemini-jsonschema/search.json
-	stitchGeminiJsonschemaSchemaSearch []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/search.json schemas/openai/search.json schemas/openai-strict/search.json schemas/anthropic/search.json schemas/anthropic-strict/search.json schemas/gemini/search.json schemas/gemini-jsonschema/search.json
+var stitchSchemas embed.FS
 
-// SearchTool is the search tool: its name, description, schemas and parser.
-var SearchTool = &stitch.Tool[Search]{
-	Meta: stitch.Meta{
-		Name:        "search",
-		Description: "Search finds accounts.",
-		Advertised:  stitchimpl.Schema(stitchSchemaSearch, "schemas/search.json", 3131, 82, 1573),
-		Exact:       stitchimpl.Schema(stitchSchemaSearch, "schemas/search.json", 3131, 1592, 3128),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaSearch},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaSearch, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaSearch},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaSearch, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaSearch, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaSearch},
-		},
-	},
-	Parse: stitchParseSearch,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseSearch parses a search call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// SearchTool is the search tool: its name, description, schemas and parser.
+var SearchTool = &stitch.Tool[Search]{Parse: stitchParseSearch, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "search",
+	Description: "Search finds accounts.",
+	File:        "schemas/search.json", Size: 3131, Advertised: [2]int{82, 1573}, Exact: [2]int{1592, 3128},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseSearch parses a search call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseSearch(data []byte) (Search, error) {
 	return stitchParseSearch(data, stitch.Limits{})
 }
 
-// stitchParseSearch is ParseSearch with the given limits: SearchTool.Parse.
+// stitchParseSearch is SearchTool.Parse: ParseSearch with the given limits.
 func stitchParseSearch(data []byte, lim stitch.Limits) (v Search, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -84,11 +70,9 @@ func stitchParseSearch(data []byte, lim stitch.Limits) (v Search, err error) {
 	return v, nil
 }
 
-// ValidateSearch checks a value built in Go against every rule ParseSearch applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateSearch checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateSearch(v Search) error {
-	return stitchimpl.Validate(v, stitchParseSearch)
+	return stitchimpl.Validate(v, SearchTool)
 }
 
 // Search as stitchgen read it: every field, with its type and tag.

@@ -15,7 +15,7 @@
 package text
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"net"
@@ -26,57 +26,43 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	RouteTool,
 }
 
-// The route tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/route.json
-	stitchSchemaRoute []byte
-	//go:embed schemas/openai/route.json
-	stitchOpenaiSchemaRoute []byte
-	//go:embed schemas/openai-strict/route.json
-	stitchOpenaiStrictSchemaRoute []byte
-	//go:embed schemas/anthropic/route.json
-	stitchAnthropicSchemaRoute []byte
-	//go:embed schemas/anthropic-strict/route.json
-	stitchAnthropicStrictSchemaRoute []byte
-	//go:embed schemas/gemini/route.json
-	stitchGeminiSchemaRoute []byte
-	//go:embed schemas/gemini-jsonschema/route.json
-	stitchGeminiJsonschemaSchemaRoute []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/route.json schemas/openai/route.json schemas/openai-strict/route.json schemas/anthropic/route.json schemas/anthropic-strict/route.json schemas/gemini/route.json schemas/gemini-jsonschema/route.json
+var stitchSchemas embed.FS
 
-// RouteTool is the route tool: its name, description, schemas and parser.
-var RouteTool = &stitch.Tool[Route]{
-	Meta: stitch.Meta{
-		Name:        "route",
-		Description: "Route sends traffic for a prefix.",
-		Advertised:  stitchimpl.Schema(stitchSchemaRoute, "schemas/route.json", 2046, 92, 1030),
-		Exact:       stitchimpl.Schema(stitchSchemaRoute, "schemas/route.json", 2046, 1049, 2043),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaRoute},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaRoute, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaRoute},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaRoute, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaRoute, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaRoute},
-		},
-	},
-	Parse: stitchParseRoute,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseRoute parses a route call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// RouteTool is the route tool: its name, description, schemas and parser.
+var RouteTool = &stitch.Tool[Route]{Parse: stitchParseRoute, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "route",
+	Description: "Route sends traffic for a prefix.",
+	File:        "schemas/route.json", Size: 2046, Advertised: [2]int{92, 1030}, Exact: [2]int{1049, 2043},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseRoute parses a route call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseRoute(data []byte) (Route, error) {
 	return stitchParseRoute(data, stitch.Limits{})
 }
 
-// stitchParseRoute is ParseRoute with the given limits: RouteTool.Parse.
+// stitchParseRoute is RouteTool.Parse: ParseRoute with the given limits.
 func stitchParseRoute(data []byte, lim stitch.Limits) (v Route, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -88,11 +74,9 @@ func stitchParseRoute(data []byte, lim stitch.Limits) (v Route, err error) {
 	return v, nil
 }
 
-// ValidateRoute checks a value built in Go against every rule ParseRoute applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateRoute checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateRoute(v Route) error {
-	return stitchimpl.Validate(v, stitchParseRoute)
+	return stitchimpl.Validate(v, RouteTool)
 }
 
 // Route as stitchgen read it: every field, with its type and tag.

@@ -15,64 +15,50 @@
 package union_field
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	NotifyTool,
 }
 
-// The notify tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/notify.json
-	stitchSchemaNotify []byte
-	//go:embed schemas/openai/notify.json
-	stitchOpenaiSchemaNotify []byte
-	//go:embed schemas/openai-strict/notify.json
-	stitchOpenaiStrictSchemaNotify []byte
-	//go:embed schemas/anthropic/notify.json
-	stitchAnthropicSchemaNotify []byte
-	//go:embed schemas/anthropic-strict/notify.json
-	stitchAnthropicStrictSchemaNotify []byte
-	//go:embed schemas/gemini/notify.json
-	stitchGeminiSchemaNotify []byte
-	//go:embed schemas/gemini-jsonschema/notify.json
-	stitchGeminiJsonschemaSchemaNotify []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/notify.json schemas/openai/notify.json schemas/openai-strict/notify.json schemas/anthropic/notify.json schemas/anthropic-strict/notify.json schemas/gemini/notify.json schemas/gemini-jsonschema/notify.json
+var stitchSchemas embed.FS
 
-// NotifyTool is the notify tool: its name, description, schemas and parser.
-var NotifyTool = &stitch.Tool[Notify]{
-	Meta: stitch.Meta{
-		Name:        "notify",
-		Description: "Notify sends a notification through one channel.",
-		Advertised:  stitchimpl.Schema(stitchSchemaNotify, "schemas/notify.json", 3281, 108, 1268),
-		Exact:       stitchimpl.Schema(stitchSchemaNotify, "schemas/notify.json", 3281, 1287, 3278),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaNotify},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaNotify, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaNotify},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaNotify, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaNotify, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaNotify},
-		},
-	},
-	Parse: stitchParseNotify,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseNotify parses a notify call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// NotifyTool is the notify tool: its name, description, schemas and parser.
+var NotifyTool = &stitch.Tool[Notify]{Parse: stitchParseNotify, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "notify",
+	Description: "Notify sends a notification through one channel.",
+	File:        "schemas/notify.json", Size: 3281, Advertised: [2]int{108, 1268}, Exact: [2]int{1287, 3278},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseNotify parses a notify call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseNotify(data []byte) (Notify, error) {
 	return stitchParseNotify(data, stitch.Limits{})
 }
 
-// stitchParseNotify is ParseNotify with the given limits: NotifyTool.Parse.
+// stitchParseNotify is NotifyTool.Parse: ParseNotify with the given limits.
 func stitchParseNotify(data []byte, lim stitch.Limits) (v Notify, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -84,11 +70,9 @@ func stitchParseNotify(data []byte, lim stitch.Limits) (v Notify, err error) {
 	return v, nil
 }
 
-// ValidateNotify checks a value built in Go against every rule ParseNotify applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateNotify checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateNotify(v Notify) error {
-	return stitchimpl.Validate(v, stitchParseNotify)
+	return stitchimpl.Validate(v, NotifyTool)
 }
 
 // Notify as stitchgen read it: every field, with its type and tag.

@@ -23,7 +23,7 @@
 package union_fold
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"strings"
@@ -31,7 +31,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -39,50 +39,37 @@ var StitchTools = []stitch.AnyTool{
 	ShoutTool,
 }
 
-// The list_edit tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/list_edit.json
-	stitchSchemaListEdit []byte
-	//go:embed schemas/openai/list_edit.json
-	stitchOpenaiSchemaListEdit []byte
-	//go:embed schemas/openai-strict/list_edit.json
-	stitchOpenaiStrictSchemaListEdit []byte
-	//go:embed schemas/anthropic/list_edit.json
-	stitchAnthropicSchemaListEdit []byte
-	//go:embed schemas/anthropic-strict/list_edit.json
-	stitchAnthropicStrictSchemaListEdit []byte
-	//go:embed schemas/gemini/list_edit.json
-	stitchGeminiSchemaListEdit []byte
-	//go:embed schemas/gemini-jsonschema/list_edit.json
-	stitchGeminiJsonschemaSchemaListEdit []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/list_edit.json schemas/openai/list_edit.json schemas/openai-strict/list_edit.json schemas/anthropic/list_edit.json schemas/anthropic-strict/list_edit.json schemas/gemini/list_edit.json schemas/gemini-jsonschema/list_edit.json
+//go:embed schemas/shout.json schemas/openai/shout.json schemas/openai-strict/shout.json schemas/anthropic/shout.json schemas/anthropic-strict/shout.json schemas/gemini/shout.json schemas/gemini-jsonschema/shout.json
+var stitchSchemas embed.FS
 
-// ListEditTool is the list_edit tool: its name, description, schemas and parser.
-var ListEditTool = &stitch.Tool[ListEdit]{
-	Meta: stitch.Meta{
-		Name:        "list_edit",
-		Description: "Edit a list.",
-		Advertised:  stitchimpl.Schema(stitchSchemaListEdit, "schemas/list_edit.json", 2544, 75, 1098),
-		Exact:       stitchimpl.Schema(stitchSchemaListEdit, "schemas/list_edit.json", 2544, 1117, 2541),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaListEdit},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaListEdit, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaListEdit},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaListEdit, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaListEdit, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaListEdit},
-		},
-	},
-	Parse: stitchParseListEdit,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseListEdit parses a list_edit call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ListEditTool is the list_edit tool: its name, description, schemas and parser.
+var ListEditTool = &stitch.Tool[ListEdit]{Parse: stitchParseListEdit, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "list_edit",
+	Description: "Edit a list.",
+	File:        "schemas/list_edit.json", Size: 2544, Advertised: [2]int{75, 1098}, Exact: [2]int{1117, 2541},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseListEdit parses a list_edit call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseListEdit(data []byte) (ListEdit, error) {
 	return stitchParseListEdit(data, stitch.Limits{})
 }
 
-// stitchParseListEdit is ParseListEdit with the given limits: ListEditTool.Parse.
+// stitchParseListEdit is ListEditTool.Parse: ParseListEdit with the given limits.
 func stitchParseListEdit(data []byte, lim stitch.Limits) (v ListEdit, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -94,57 +81,25 @@ func stitchParseListEdit(data []byte, lim stitch.Limits) (v ListEdit, err error)
 	return v, nil
 }
 
-// ValidateListEdit checks a value built in Go against every rule ParseListEdit applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateListEdit checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateListEdit(v ListEdit) error {
-	return stitchimpl.Validate(v, stitchParseListEdit)
+	return stitchimpl.Validate(v, ListEditTool)
 }
-
-// The shout tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/shout.json
-	stitchSchemaShout []byte
-	//go:embed schemas/openai/shout.json
-	stitchOpenaiSchemaShout []byte
-	//go:embed schemas/openai-strict/shout.json
-	stitchOpenaiStrictSchemaShout []byte
-	//go:embed schemas/anthropic/shout.json
-	stitchAnthropicSchemaShout []byte
-	//go:embed schemas/anthropic-strict/shout.json
-	stitchAnthropicStrictSchemaShout []byte
-	//go:embed schemas/gemini/shout.json
-	stitchGeminiSchemaShout []byte
-	//go:embed schemas/gemini-jsonschema/shout.json
-	stitchGeminiJsonschemaSchemaShout []byte
-)
 
 // ShoutTool is the shout tool: its name, description, schemas and parser.
-var ShoutTool = &stitch.Tool[Shout]{
-	Meta: stitch.Meta{
-		Name:        "shout",
-		Description: "Shout takes a verb in capitals.",
-		Advertised:  stitchimpl.Schema(stitchSchemaShout, "schemas/shout.json", 1594, 90, 638),
-		Exact:       stitchimpl.Schema(stitchSchemaShout, "schemas/shout.json", 1594, 657, 1591),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaShout},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaShout, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaShout},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaShout, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaShout, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaShout},
-		},
-	},
-	Parse: stitchParseShout,
-}
+var ShoutTool = &stitch.Tool[Shout]{Parse: stitchParseShout, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "shout",
+	Description: "Shout takes a verb in capitals.",
+	File:        "schemas/shout.json", Size: 1594, Advertised: [2]int{90, 638}, Exact: [2]int{657, 1591},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseShout parses a shout call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseShout parses a shout call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseShout(data []byte) (Shout, error) {
 	return stitchParseShout(data, stitch.Limits{})
 }
 
-// stitchParseShout is ParseShout with the given limits: ShoutTool.Parse.
+// stitchParseShout is ShoutTool.Parse: ParseShout with the given limits.
 func stitchParseShout(data []byte, lim stitch.Limits) (v Shout, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -156,11 +111,9 @@ func stitchParseShout(data []byte, lim stitch.Limits) (v Shout, err error) {
 	return v, nil
 }
 
-// ValidateShout checks a value built in Go against every rule ParseShout applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateShout checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateShout(v Shout) error {
-	return stitchimpl.Validate(v, stitchParseShout)
+	return stitchimpl.Validate(v, ShoutTool)
 }
 
 // ListEdit as stitchgen read it: every field, with its type and tag.

@@ -15,7 +15,7 @@
 package union_items
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"strings"
@@ -23,57 +23,43 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	BroadcastCreateTool,
 }
 
-// The broadcast_create tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/broadcast_create.json
-	stitchSchemaBroadcastCreate []byte
-	//go:embed schemas/openai/broadcast_create.json
-	stitchOpenaiSchemaBroadcastCreate []byte
-	//go:embed schemas/openai-strict/broadcast_create.json
-	stitchOpenaiStrictSchemaBroadcastCreate []byte
-	//go:embed schemas/anthropic/broadcast_create.json
-	stitchAnthropicSchemaBroadcastCreate []byte
-	//go:embed schemas/anthropic-strict/broadcast_create.json
-	stitchAnthropicStrictSchemaBroadcastCreate []byte
-	//go:embed schemas/gemini/broadcast_create.json
-	stitchGeminiSchemaBroadcastCreate []byte
-	//go:embed schemas/gemini-jsonschema/broadcast_create.json
-	stitchGeminiJsonschemaSchemaBroadcastCreate []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/broadcast_create.json schemas/openai/broadcast_create.json schemas/openai-strict/broadcast_create.json schemas/anthropic/broadcast_create.json schemas/anthropic-strict/broadcast_create.json schemas/gemini/broadcast_create.json schemas/gemini-jsonschema/broadcast_create.json
+var stitchSchemas embed.FS
 
-// BroadcastCreateTool is the broadcast_create tool: its name, description, schemas and parser.
-var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{
-	Meta: stitch.Meta{
-		Name:        "broadcast_create",
-		Description: "Create a broadcast.",
-		Advertised:  stitchimpl.Schema(stitchSchemaBroadcastCreate, "schemas/broadcast_create.json", 3821, 89, 1704),
-		Exact:       stitchimpl.Schema(stitchSchemaBroadcastCreate, "schemas/broadcast_create.json", 3821, 1723, 3818),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaBroadcastCreate},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaBroadcastCreate, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaBroadcastCreate},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaBroadcastCreate, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaBroadcastCreate, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaBroadcastCreate},
-		},
-	},
-	Parse: stitchParseBroadcastCreate,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseBroadcastCreate parses a broadcast_create call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// BroadcastCreateTool is the broadcast_create tool: its name, description, schemas and parser.
+var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{Parse: stitchParseBroadcastCreate, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "broadcast_create",
+	Description: "Create a broadcast.",
+	File:        "schemas/broadcast_create.json", Size: 3821, Advertised: [2]int{89, 1704}, Exact: [2]int{1723, 3818},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseBroadcastCreate parses a broadcast_create call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseBroadcastCreate(data []byte) (BroadcastCreate, error) {
 	return stitchParseBroadcastCreate(data, stitch.Limits{})
 }
 
-// stitchParseBroadcastCreate is ParseBroadcastCreate with the given limits: BroadcastCreateTool.Parse.
+// stitchParseBroadcastCreate is BroadcastCreateTool.Parse: ParseBroadcastCreate with the given limits.
 func stitchParseBroadcastCreate(data []byte, lim stitch.Limits) (v BroadcastCreate, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -85,11 +71,9 @@ func stitchParseBroadcastCreate(data []byte, lim stitch.Limits) (v BroadcastCrea
 	return v, nil
 }
 
-// ValidateBroadcastCreate checks a value built in Go against every rule ParseBroadcastCreate applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateBroadcastCreate checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateBroadcastCreate(v BroadcastCreate) error {
-	return stitchimpl.Validate(v, stitchParseBroadcastCreate)
+	return stitchimpl.Validate(v, BroadcastCreateTool)
 }
 
 // BroadcastCreate as stitchgen read it: every field, with its type and tag.

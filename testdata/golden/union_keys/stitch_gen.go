@@ -23,14 +23,14 @@
 package union_keys
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
@@ -38,50 +38,37 @@ var StitchTools = []stitch.AnyTool{
 	LookupTool,
 }
 
-// The items_update tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/items_update.json
-	stitchSchemaItemsUpdate []byte
-	//go:embed schemas/openai/items_update.json
-	stitchOpenaiSchemaItemsUpdate []byte
-	//go:embed schemas/openai-strict/items_update.json
-	stitchOpenaiStrictSchemaItemsUpdate []byte
-	//go:embed schemas/anthropic/items_update.json
-	stitchAnthropicSchemaItemsUpdate []byte
-	//go:embed schemas/anthropic-strict/items_update.json
-	stitchAnthropicStrictSchemaItemsUpdate []byte
-	//go:embed schemas/gemini/items_update.json
-	stitchGeminiSchemaItemsUpdate []byte
-	//go:embed schemas/gemini-jsonschema/items_update.json
-	stitchGeminiJsonschemaSchemaItemsUpdate []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/items_update.json schemas/openai/items_update.json schemas/openai-strict/items_update.json schemas/anthropic/items_update.json schemas/anthropic-strict/items_update.json schemas/gemini/items_update.json schemas/gemini-jsonschema/items_update.json
+//go:embed schemas/item_lookup.json schemas/openai/item_lookup.json schemas/openai-strict/item_lookup.json schemas/anthropic/item_lookup.json schemas/anthropic-strict/item_lookup.json schemas/gemini/item_lookup.json schemas/gemini-jsonschema/item_lookup.json
+var stitchSchemas embed.FS
 
-// ItemsUpdateTool is the items_update tool: its name, description, schemas and parser.
-var ItemsUpdateTool = &stitch.Tool[ItemsUpdate]{
-	Meta: stitch.Meta{
-		Name:        "items_update",
-		Description: "Update project items in one batch.",
-		Advertised:  stitchimpl.Schema(stitchSchemaItemsUpdate, "schemas/items_update.json", 4228, 100, 1768),
-		Exact:       stitchimpl.Schema(stitchSchemaItemsUpdate, "schemas/items_update.json", 4228, 1787, 4225),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaItemsUpdate},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaItemsUpdate, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaItemsUpdate},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaItemsUpdate, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaItemsUpdate, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaItemsUpdate},
-		},
-	},
-	Parse: stitchParseItemsUpdate,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseItemsUpdate parses a items_update call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ItemsUpdateTool is the items_update tool: its name, description, schemas and parser.
+var ItemsUpdateTool = &stitch.Tool[ItemsUpdate]{Parse: stitchParseItemsUpdate, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "items_update",
+	Description: "Update project items in one batch.",
+	File:        "schemas/items_update.json", Size: 4228, Advertised: [2]int{100, 1768}, Exact: [2]int{1787, 4225},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseItemsUpdate parses a items_update call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseItemsUpdate(data []byte) (ItemsUpdate, error) {
 	return stitchParseItemsUpdate(data, stitch.Limits{})
 }
 
-// stitchParseItemsUpdate is ParseItemsUpdate with the given limits: ItemsUpdateTool.Parse.
+// stitchParseItemsUpdate is ItemsUpdateTool.Parse: ParseItemsUpdate with the given limits.
 func stitchParseItemsUpdate(data []byte, lim stitch.Limits) (v ItemsUpdate, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -93,57 +80,25 @@ func stitchParseItemsUpdate(data []byte, lim stitch.Limits) (v ItemsUpdate, err 
 	return v, nil
 }
 
-// ValidateItemsUpdate checks a value built in Go against every rule ParseItemsUpdate applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateItemsUpdate checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateItemsUpdate(v ItemsUpdate) error {
-	return stitchimpl.Validate(v, stitchParseItemsUpdate)
+	return stitchimpl.Validate(v, ItemsUpdateTool)
 }
-
-// The item_lookup tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/item_lookup.json
-	stitchSchemaLookup []byte
-	//go:embed schemas/openai/item_lookup.json
-	stitchOpenaiSchemaLookup []byte
-	//go:embed schemas/openai-strict/item_lookup.json
-	stitchOpenaiStrictSchemaLookup []byte
-	//go:embed schemas/anthropic/item_lookup.json
-	stitchAnthropicSchemaLookup []byte
-	//go:embed schemas/anthropic-strict/item_lookup.json
-	stitchAnthropicStrictSchemaLookup []byte
-	//go:embed schemas/gemini/item_lookup.json
-	stitchGeminiSchemaLookup []byte
-	//go:embed schemas/gemini-jsonschema/item_lookup.json
-	stitchGeminiJsonschemaSchemaLookup []byte
-)
 
 // LookupTool is the item_lookup tool: its name, description, schemas and parser.
-var LookupTool = &stitch.Tool[Lookup]{
-	Meta: stitch.Meta{
-		Name:        "item_lookup",
-		Description: "Lookup finds one item: the tool's input is itself chosen by keys.",
-		Advertised:  stitchimpl.Schema(stitchSchemaLookup, "schemas/item_lookup.json", 988, 130, 344),
-		Exact:       stitchimpl.Schema(stitchSchemaLookup, "schemas/item_lookup.json", 988, 363, 985),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaLookup},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaLookup, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaLookup},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaLookup, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaLookup, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaLookup},
-		},
-	},
-	Parse: stitchParseLookup,
-}
+var LookupTool = &stitch.Tool[Lookup]{Parse: stitchParseLookup, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "item_lookup",
+	Description: "Lookup finds one item: the tool's input is itself chosen by keys.",
+	File:        "schemas/item_lookup.json", Size: 988, Advertised: [2]int{130, 344}, Exact: [2]int{363, 985},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
 
-// ParseLookup parses a item_lookup call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ParseLookup parses a item_lookup call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseLookup(data []byte) (Lookup, error) {
 	return stitchParseLookup(data, stitch.Limits{})
 }
 
-// stitchParseLookup is ParseLookup with the given limits: LookupTool.Parse.
+// stitchParseLookup is LookupTool.Parse: ParseLookup with the given limits.
 func stitchParseLookup(data []byte, lim stitch.Limits) (v Lookup, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -155,11 +110,9 @@ func stitchParseLookup(data []byte, lim stitch.Limits) (v Lookup, err error) {
 	return v, nil
 }
 
-// ValidateLookup checks a value built in Go against every rule ParseLookup applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateLookup checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateLookup(v Lookup) error {
-	return stitchimpl.Validate(v, stitchParseLookup)
+	return stitchimpl.Validate(v, LookupTool)
 }
 
 // ItemsUpdate as stitchgen read it: every field, with its type and tag.

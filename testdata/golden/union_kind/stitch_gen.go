@@ -15,7 +15,7 @@
 package union_kind
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
@@ -23,57 +23,43 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	FieldSetTool,
 }
 
-// The field_set tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/field_set.json
-	stitchSchemaFieldSet []byte
-	//go:embed schemas/openai/field_set.json
-	stitchOpenaiSchemaFieldSet []byte
-	//go:embed schemas/openai-strict/field_set.json
-	stitchOpenaiStrictSchemaFieldSet []byte
-	//go:embed schemas/anthropic/field_set.json
-	stitchAnthropicSchemaFieldSet []byte
-	//go:embed schemas/anthropic-strict/field_set.json
-	stitchAnthropicStrictSchemaFieldSet []byte
-	//go:embed schemas/gemini/field_set.json
-	stitchGeminiSchemaFieldSet []byte
-	//go:embed schemas/gemini-jsonschema/field_set.json
-	stitchGeminiJsonschemaSchemaFieldSet []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/field_set.json schemas/openai/field_set.json schemas/openai-strict/field_set.json schemas/anthropic/field_set.json schemas/anthropic-strict/field_set.json schemas/gemini/field_set.json schemas/gemini-jsonschema/field_set.json
+var stitchSchemas embed.FS
 
-// FieldSetTool is the field_set tool: its name, description, schemas and parser.
-var FieldSetTool = &stitch.Tool[FieldSet]{
-	Meta: stitch.Meta{
-		Name:        "field_set",
-		Description: "Set a field of an issue.",
-		Advertised:  stitchimpl.Schema(stitchSchemaFieldSet, "schemas/field_set.json", 5845, 87, 2578),
-		Exact:       stitchimpl.Schema(stitchSchemaFieldSet, "schemas/field_set.json", 5845, 2597, 5842),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaFieldSet},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFieldSet, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaFieldSet},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaFieldSet, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaFieldSet, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaFieldSet},
-		},
-	},
-	Parse: stitchParseFieldSet,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseFieldSet parses a field_set call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// FieldSetTool is the field_set tool: its name, description, schemas and parser.
+var FieldSetTool = &stitch.Tool[FieldSet]{Parse: stitchParseFieldSet, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "field_set",
+	Description: "Set a field of an issue.",
+	File:        "schemas/field_set.json", Size: 5845, Advertised: [2]int{87, 2578}, Exact: [2]int{2597, 5842},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseFieldSet parses a field_set call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseFieldSet(data []byte) (FieldSet, error) {
 	return stitchParseFieldSet(data, stitch.Limits{})
 }
 
-// stitchParseFieldSet is ParseFieldSet with the given limits: FieldSetTool.Parse.
+// stitchParseFieldSet is FieldSetTool.Parse: ParseFieldSet with the given limits.
 func stitchParseFieldSet(data []byte, lim stitch.Limits) (v FieldSet, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -85,11 +71,9 @@ func stitchParseFieldSet(data []byte, lim stitch.Limits) (v FieldSet, err error)
 	return v, nil
 }
 
-// ValidateFieldSet checks a value built in Go against every rule ParseFieldSet applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateFieldSet checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateFieldSet(v FieldSet) error {
-	return stitchimpl.Validate(v, stitchParseFieldSet)
+	return stitchimpl.Validate(v, FieldSetTool)
 }
 
 // FieldSet as stitchgen read it: every field, with its type and tag.

@@ -15,64 +15,50 @@
 package union_map
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	ConfigureTool,
 }
 
-// The configure tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/configure.json
-	stitchSchemaConfigure []byte
-	//go:embed schemas/openai/configure.json
-	stitchOpenaiSchemaConfigure []byte
-	//go:embed schemas/openai-strict/configure.json
-	stitchOpenaiStrictSchemaConfigure []byte
-	//go:embed schemas/anthropic/configure.json
-	stitchAnthropicSchemaConfigure []byte
-	//go:embed schemas/anthropic-strict/configure.json
-	stitchAnthropicStrictSchemaConfigure []byte
-	//go:embed schemas/gemini/configure.json
-	stitchGeminiSchemaConfigure []byte
-	//go:embed schemas/gemini-jsonschema/configure.json
-	stitchGeminiJsonschemaSchemaConfigure []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/configure.json schemas/openai/configure.json schemas/openai-strict/configure.json schemas/anthropic/configure.json schemas/anthropic-strict/configure.json schemas/gemini/configure.json schemas/gemini-jsonschema/configure.json
+var stitchSchemas embed.FS
 
-// ConfigureTool is the configure tool: its name, description, schemas and parser.
-var ConfigureTool = &stitch.Tool[Configure]{
-	Meta: stitch.Meta{
-		Name:        "configure",
-		Description: "Configure sets named settings.",
-		Advertised:  stitchimpl.Schema(stitchSchemaConfigure, "schemas/configure.json", 2385, 93, 1024),
-		Exact:       stitchimpl.Schema(stitchSchemaConfigure, "schemas/configure.json", 2385, 1043, 2382),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaConfigure},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaConfigure, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaConfigure},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaConfigure, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaConfigure, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaConfigure},
-		},
-	},
-	Parse: stitchParseConfigure,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseConfigure parses a configure call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ConfigureTool is the configure tool: its name, description, schemas and parser.
+var ConfigureTool = &stitch.Tool[Configure]{Parse: stitchParseConfigure, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "configure",
+	Description: "Configure sets named settings.",
+	File:        "schemas/configure.json", Size: 2385, Advertised: [2]int{93, 1024}, Exact: [2]int{1043, 2382},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseConfigure parses a configure call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseConfigure(data []byte) (Configure, error) {
 	return stitchParseConfigure(data, stitch.Limits{})
 }
 
-// stitchParseConfigure is ParseConfigure with the given limits: ConfigureTool.Parse.
+// stitchParseConfigure is ConfigureTool.Parse: ParseConfigure with the given limits.
 func stitchParseConfigure(data []byte, lim stitch.Limits) (v Configure, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -84,11 +70,9 @@ func stitchParseConfigure(data []byte, lim stitch.Limits) (v Configure, err erro
 	return v, nil
 }
 
-// ValidateConfigure checks a value built in Go against every rule ParseConfigure applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateConfigure checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateConfigure(v Configure) error {
-	return stitchimpl.Validate(v, stitchParseConfigure)
+	return stitchimpl.Validate(v, ConfigureTool)
 }
 
 // Configure as stitchgen read it: every field, with its type and tag.

@@ -15,64 +15,50 @@
 package union_merged
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	SetTool,
 }
 
-// The set tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/set.json
-	stitchSchemaSet []byte
-	//go:embed schemas/openai/set.json
-	stitchOpenaiSchemaSet []byte
-	//go:embed schemas/openai-strict/set.json
-	stitchOpenaiStrictSchemaSet []byte
-	//go:embed schemas/anthropic/set.json
-	stitchAnthropicSchemaSet []byte
-	//go:embed schemas/anthropic-strict/set.json
-	stitchAnthropicStrictSchemaSet []byte
-	//go:embed schemas/gemini/set.json
-	stitchGeminiSchemaSet []byte
-	//go:embed schemas/gemini-jsonschema/set.json
-	stitchGeminiJsonschemaSchemaSet []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/set.json schemas/openai/set.json schemas/openai-strict/set.json schemas/anthropic/set.json schemas/anthropic-strict/set.json schemas/gemini/set.json schemas/gemini-jsonschema/set.json
+var stitchSchemas embed.FS
 
-// SetTool is the set tool: its name, description, schemas and parser.
-var SetTool = &stitch.Tool[Set]{
-	Meta: stitch.Meta{
-		Name:        "set",
-		Description: "Set sets x.",
-		Advertised:  stitchimpl.Schema(stitchSchemaSet, "schemas/set.json", 5197, 68, 1761),
-		Exact:       stitchimpl.Schema(stitchSchemaSet, "schemas/set.json", 5197, 1780, 5194),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaSet},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaSet, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaSet},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaSet, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaSet, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaSet},
-		},
-	},
-	Parse: stitchParseSet,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseSet parses a set call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// SetTool is the set tool: its name, description, schemas and parser.
+var SetTool = &stitch.Tool[Set]{Parse: stitchParseSet, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "set",
+	Description: "Set sets x.",
+	File:        "schemas/set.json", Size: 5197, Advertised: [2]int{68, 1761}, Exact: [2]int{1780, 5194},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseSet parses a set call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseSet(data []byte) (Set, error) {
 	return stitchParseSet(data, stitch.Limits{})
 }
 
-// stitchParseSet is ParseSet with the given limits: SetTool.Parse.
+// stitchParseSet is SetTool.Parse: ParseSet with the given limits.
 func stitchParseSet(data []byte, lim stitch.Limits) (v Set, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -84,11 +70,9 @@ func stitchParseSet(data []byte, lim stitch.Limits) (v Set, err error) {
 	return v, nil
 }
 
-// ValidateSet checks a value built in Go against every rule ParseSet applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateSet checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateSet(v Set) error {
-	return stitchimpl.Validate(v, stitchParseSet)
+	return stitchimpl.Validate(v, SetTool)
 }
 
 // Set as stitchgen read it: every field, with its type and tag.

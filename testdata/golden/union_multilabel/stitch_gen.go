@@ -15,64 +15,50 @@
 package union_multilabel
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	MoveTool,
 }
 
-// The move tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/move.json
-	stitchSchemaMove []byte
-	//go:embed schemas/openai/move.json
-	stitchOpenaiSchemaMove []byte
-	//go:embed schemas/openai-strict/move.json
-	stitchOpenaiStrictSchemaMove []byte
-	//go:embed schemas/anthropic/move.json
-	stitchAnthropicSchemaMove []byte
-	//go:embed schemas/anthropic-strict/move.json
-	stitchAnthropicStrictSchemaMove []byte
-	//go:embed schemas/gemini/move.json
-	stitchGeminiSchemaMove []byte
-	//go:embed schemas/gemini-jsonschema/move.json
-	stitchGeminiJsonschemaSchemaMove []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/move.json schemas/openai/move.json schemas/openai-strict/move.json schemas/anthropic/move.json schemas/anthropic-strict/move.json schemas/gemini/move.json schemas/gemini-jsonschema/move.json
+var stitchSchemas embed.FS
 
-// MoveTool is the move tool: its name, description, schemas and parser.
-var MoveTool = &stitch.Tool[Move]{
-	Meta: stitch.Meta{
-		Name:        "move",
-		Description: "Move moves a file.",
-		Advertised:  stitchimpl.Schema(stitchSchemaMove, "schemas/move.json", 2316, 76, 947),
-		Exact:       stitchimpl.Schema(stitchSchemaMove, "schemas/move.json", 2316, 966, 2313),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaMove},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaMove, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaMove},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaMove, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaMove, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaMove},
-		},
-	},
-	Parse: stitchParseMove,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseMove parses a move call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// MoveTool is the move tool: its name, description, schemas and parser.
+var MoveTool = &stitch.Tool[Move]{Parse: stitchParseMove, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "move",
+	Description: "Move moves a file.",
+	File:        "schemas/move.json", Size: 2316, Advertised: [2]int{76, 947}, Exact: [2]int{966, 2313},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseMove parses a move call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseMove(data []byte) (Move, error) {
 	return stitchParseMove(data, stitch.Limits{})
 }
 
-// stitchParseMove is ParseMove with the given limits: MoveTool.Parse.
+// stitchParseMove is MoveTool.Parse: ParseMove with the given limits.
 func stitchParseMove(data []byte, lim stitch.Limits) (v Move, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -84,11 +70,9 @@ func stitchParseMove(data []byte, lim stitch.Limits) (v Move, err error) {
 	return v, nil
 }
 
-// ValidateMove checks a value built in Go against every rule ParseMove applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateMove checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateMove(v Move) error {
-	return stitchimpl.Validate(v, stitchParseMove)
+	return stitchimpl.Validate(v, MoveTool)
 }
 
 // Move as stitchgen read it: every field, with its type and tag.

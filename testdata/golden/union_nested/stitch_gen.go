@@ -15,64 +15,50 @@
 package union_nested
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	RunTool,
 }
 
-// The run tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/run.json
-	stitchSchemaRun []byte
-	//go:embed schemas/openai/run.json
-	stitchOpenaiSchemaRun []byte
-	//go:embed schemas/openai-strict/run.json
-	stitchOpenaiStrictSchemaRun []byte
-	//go:embed schemas/anthropic/run.json
-	stitchAnthropicSchemaRun []byte
-	//go:embed schemas/anthropic-strict/run.json
-	stitchAnthropicStrictSchemaRun []byte
-	//go:embed schemas/gemini/run.json
-	stitchGeminiSchemaRun []byte
-	//go:embed schemas/gemini-jsonschema/run.json
-	stitchGeminiJsonschemaSchemaRun []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/run.json schemas/openai/run.json schemas/openai-strict/run.json schemas/anthropic/run.json schemas/anthropic-strict/run.json schemas/gemini/run.json schemas/gemini-jsonschema/run.json
+var stitchSchemas embed.FS
 
-// RunTool is the run tool: its name, description, schemas and parser.
-var RunTool = &stitch.Tool[Run]{
-	Meta: stitch.Meta{
-		Name:        "run",
-		Description: "Run runs one step.",
-		Advertised:  stitchimpl.Schema(stitchSchemaRun, "schemas/run.json", 4221, 75, 1673),
-		Exact:       stitchimpl.Schema(stitchSchemaRun, "schemas/run.json", 4221, 1692, 4218),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaRun},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaRun, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaRun},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaRun, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaRun, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaRun},
-		},
-	},
-	Parse: stitchParseRun,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseRun parses a run call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// RunTool is the run tool: its name, description, schemas and parser.
+var RunTool = &stitch.Tool[Run]{Parse: stitchParseRun, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "run",
+	Description: "Run runs one step.",
+	File:        "schemas/run.json", Size: 4221, Advertised: [2]int{75, 1673}, Exact: [2]int{1692, 4218},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseRun parses a run call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseRun(data []byte) (Run, error) {
 	return stitchParseRun(data, stitch.Limits{})
 }
 
-// stitchParseRun is ParseRun with the given limits: RunTool.Parse.
+// stitchParseRun is RunTool.Parse: ParseRun with the given limits.
 func stitchParseRun(data []byte, lim stitch.Limits) (v Run, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -84,11 +70,9 @@ func stitchParseRun(data []byte, lim stitch.Limits) (v Run, err error) {
 	return v, nil
 }
 
-// ValidateRun checks a value built in Go against every rule ParseRun applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateRun checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateRun(v Run) error {
-	return stitchimpl.Validate(v, stitchParseRun)
+	return stitchimpl.Validate(v, RunTool)
 }
 
 // Run as stitchgen read it: every field, with its type and tag.

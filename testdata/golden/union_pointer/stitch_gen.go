@@ -15,64 +15,50 @@
 package union_pointer
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	AssignTool,
 }
 
-// The assign tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/assign.json
-	stitchSchemaAssign []byte
-	//go:embed schemas/openai/assign.json
-	stitchOpenaiSchemaAssign []byte
-	//go:embed schemas/openai-strict/assign.json
-	stitchOpenaiStrictSchemaAssign []byte
-	//go:embed schemas/anthropic/assign.json
-	stitchAnthropicSchemaAssign []byte
-	//go:embed schemas/anthropic-strict/assign.json
-	stitchAnthropicStrictSchemaAssign []byte
-	//go:embed schemas/gemini/assign.json
-	stitchGeminiSchemaAssign []byte
-	//go:embed schemas/gemini-jsonschema/assign.json
-	stitchGeminiJsonschemaSchemaAssign []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/assign.json schemas/openai/assign.json schemas/openai-strict/assign.json schemas/anthropic/assign.json schemas/anthropic-strict/assign.json schemas/gemini/assign.json schemas/gemini-jsonschema/assign.json
+var stitchSchemas embed.FS
 
-// AssignTool is the assign tool: its name, description, schemas and parser.
-var AssignTool = &stitch.Tool[Assign]{
-	Meta: stitch.Meta{
-		Name:        "assign",
-		Description: "Assign assigns an owner.",
-		Advertised:  stitchimpl.Schema(stitchSchemaAssign, "schemas/assign.json", 3999, 84, 1689),
-		Exact:       stitchimpl.Schema(stitchSchemaAssign, "schemas/assign.json", 3999, 1708, 3996),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaAssign},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaAssign, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaAssign},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaAssign, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaAssign, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaAssign},
-		},
-	},
-	Parse: stitchParseAssign,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseAssign parses a assign call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// AssignTool is the assign tool: its name, description, schemas and parser.
+var AssignTool = &stitch.Tool[Assign]{Parse: stitchParseAssign, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "assign",
+	Description: "Assign assigns an owner.",
+	File:        "schemas/assign.json", Size: 3999, Advertised: [2]int{84, 1689}, Exact: [2]int{1708, 3996},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseAssign parses a assign call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseAssign(data []byte) (Assign, error) {
 	return stitchParseAssign(data, stitch.Limits{})
 }
 
-// stitchParseAssign is ParseAssign with the given limits: AssignTool.Parse.
+// stitchParseAssign is AssignTool.Parse: ParseAssign with the given limits.
 func stitchParseAssign(data []byte, lim stitch.Limits) (v Assign, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -84,11 +70,9 @@ func stitchParseAssign(data []byte, lim stitch.Limits) (v Assign, err error) {
 	return v, nil
 }
 
-// ValidateAssign checks a value built in Go against every rule ParseAssign applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateAssign checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateAssign(v Assign) error {
-	return stitchimpl.Validate(v, stitchParseAssign)
+	return stitchimpl.Validate(v, AssignTool)
 }
 
 // Assign as stitchgen read it: every field, with its type and tag.

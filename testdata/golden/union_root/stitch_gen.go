@@ -15,64 +15,50 @@
 package union_root
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	ShapeTool,
 }
 
-// The shape tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/shape.json
-	stitchSchemaShape []byte
-	//go:embed schemas/openai/shape.json
-	stitchOpenaiSchemaShape []byte
-	//go:embed schemas/openai-strict/shape.json
-	stitchOpenaiStrictSchemaShape []byte
-	//go:embed schemas/anthropic/shape.json
-	stitchAnthropicSchemaShape []byte
-	//go:embed schemas/anthropic-strict/shape.json
-	stitchAnthropicStrictSchemaShape []byte
-	//go:embed schemas/gemini/shape.json
-	stitchGeminiSchemaShape []byte
-	//go:embed schemas/gemini-jsonschema/shape.json
-	stitchGeminiJsonschemaSchemaShape []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/shape.json schemas/openai/shape.json schemas/openai-strict/shape.json schemas/anthropic/shape.json schemas/anthropic-strict/shape.json schemas/gemini/shape.json schemas/gemini-jsonschema/shape.json
+var stitchSchemas embed.FS
 
-// ShapeTool is the shape tool: its name, description, schemas and parser.
-var ShapeTool = &stitch.Tool[Shape]{
-	Meta: stitch.Meta{
-		Name:        "shape",
-		Description: "Shape is a tool whose input is one of several shapes.",
-		Advertised:  stitchimpl.Schema(stitchSchemaShape, "schemas/shape.json", 2980, 112, 1307),
-		Exact:       stitchimpl.Schema(stitchSchemaShape, "schemas/shape.json", 2980, 1326, 2977),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaShape},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaShape, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaShape},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaShape, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaShape, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaShape},
-		},
-	},
-	Parse: stitchParseShape,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseShape parses a shape call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// ShapeTool is the shape tool: its name, description, schemas and parser.
+var ShapeTool = &stitch.Tool[Shape]{Parse: stitchParseShape, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "shape",
+	Description: "Shape is a tool whose input is one of several shapes.",
+	File:        "schemas/shape.json", Size: 2980, Advertised: [2]int{112, 1307}, Exact: [2]int{1326, 2977},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseShape parses a shape call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseShape(data []byte) (Shape, error) {
 	return stitchParseShape(data, stitch.Limits{})
 }
 
-// stitchParseShape is ParseShape with the given limits: ShapeTool.Parse.
+// stitchParseShape is ShapeTool.Parse: ParseShape with the given limits.
 func stitchParseShape(data []byte, lim stitch.Limits) (v Shape, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -84,11 +70,9 @@ func stitchParseShape(data []byte, lim stitch.Limits) (v Shape, err error) {
 	return v, nil
 }
 
-// ValidateShape checks a value built in Go against every rule ParseShape applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateShape checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateShape(v Shape) error {
-	return stitchimpl.Validate(v, stitchParseShape)
+	return stitchimpl.Validate(v, ShapeTool)
 }
 
 // stitchUnionShape describes the union Shape for its decoder: the discriminator, every

@@ -15,64 +15,50 @@
 package union_shared_variant
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	PublishTool,
 }
 
-// The publish tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/publish.json
-	stitchSchemaPublish []byte
-	//go:embed schemas/openai/publish.json
-	stitchOpenaiSchemaPublish []byte
-	//go:embed schemas/openai-strict/publish.json
-	stitchOpenaiStrictSchemaPublish []byte
-	//go:embed schemas/anthropic/publish.json
-	stitchAnthropicSchemaPublish []byte
-	//go:embed schemas/anthropic-strict/publish.json
-	stitchAnthropicStrictSchemaPublish []byte
-	//go:embed schemas/gemini/publish.json
-	stitchGeminiSchemaPublish []byte
-	//go:embed schemas/gemini-jsonschema/publish.json
-	stitchGeminiJsonschemaSchemaPublish []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/publish.json schemas/openai/publish.json schemas/openai-strict/publish.json schemas/anthropic/publish.json schemas/anthropic-strict/publish.json schemas/gemini/publish.json schemas/gemini-jsonschema/publish.json
+var stitchSchemas embed.FS
 
-// PublishTool is the publish tool: its name, description, schemas and parser.
-var PublishTool = &stitch.Tool[Publish]{
-	Meta: stitch.Meta{
-		Name:        "publish",
-		Description: "Publish publishes a post to a feed and a channel.",
-		Advertised:  stitchimpl.Schema(stitchSchemaPublish, "schemas/publish.json", 4194, 110, 1784),
-		Exact:       stitchimpl.Schema(stitchSchemaPublish, "schemas/publish.json", 4194, 1803, 4191),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaPublish},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaPublish, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaPublish},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaPublish, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaPublish, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaPublish},
-		},
-	},
-	Parse: stitchParsePublish,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParsePublish parses a publish call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// PublishTool is the publish tool: its name, description, schemas and parser.
+var PublishTool = &stitch.Tool[Publish]{Parse: stitchParsePublish, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "publish",
+	Description: "Publish publishes a post to a feed and a channel.",
+	File:        "schemas/publish.json", Size: 4194, Advertised: [2]int{110, 1784}, Exact: [2]int{1803, 4191},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParsePublish parses a publish call with the default limits: the value, or every issue (a stitch.Issues).
 func ParsePublish(data []byte) (Publish, error) {
 	return stitchParsePublish(data, stitch.Limits{})
 }
 
-// stitchParsePublish is ParsePublish with the given limits: PublishTool.Parse.
+// stitchParsePublish is PublishTool.Parse: ParsePublish with the given limits.
 func stitchParsePublish(data []byte, lim stitch.Limits) (v Publish, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -84,11 +70,9 @@ func stitchParsePublish(data []byte, lim stitch.Limits) (v Publish, err error) {
 	return v, nil
 }
 
-// ValidatePublish checks a value built in Go against every rule ParsePublish applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidatePublish checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidatePublish(v Publish) error {
-	return stitchimpl.Validate(v, stitchParsePublish)
+	return stitchimpl.Validate(v, PublishTool)
 }
 
 // Publish as stitchgen read it: every field, with its type and tag.

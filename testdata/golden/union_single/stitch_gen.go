@@ -15,64 +15,50 @@
 package union_single
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	PingTool,
 }
 
-// The ping tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/ping.json
-	stitchSchemaPing []byte
-	//go:embed schemas/openai/ping.json
-	stitchOpenaiSchemaPing []byte
-	//go:embed schemas/openai-strict/ping.json
-	stitchOpenaiStrictSchemaPing []byte
-	//go:embed schemas/anthropic/ping.json
-	stitchAnthropicSchemaPing []byte
-	//go:embed schemas/anthropic-strict/ping.json
-	stitchAnthropicStrictSchemaPing []byte
-	//go:embed schemas/gemini/ping.json
-	stitchGeminiSchemaPing []byte
-	//go:embed schemas/gemini-jsonschema/ping.json
-	stitchGeminiJsonschemaSchemaPing []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/ping.json schemas/openai/ping.json schemas/openai-strict/ping.json schemas/anthropic/ping.json schemas/anthropic-strict/ping.json schemas/gemini/ping.json schemas/gemini-jsonschema/ping.json
+var stitchSchemas embed.FS
 
-// PingTool is the ping tool: its name, description, schemas and parser.
-var PingTool = &stitch.Tool[Ping]{
-	Meta: stitch.Meta{
-		Name:        "ping",
-		Description: "Ping pings.",
-		Advertised:  stitchimpl.Schema(stitchSchemaPing, "schemas/ping.json", 1361, 69, 643),
-		Exact:       stitchimpl.Schema(stitchSchemaPing, "schemas/ping.json", 1361, 662, 1358),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaPing},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaPing, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaPing},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaPing, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaPing, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaPing},
-		},
-	},
-	Parse: stitchParsePing,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParsePing parses a ping call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// PingTool is the ping tool: its name, description, schemas and parser.
+var PingTool = &stitch.Tool[Ping]{Parse: stitchParsePing, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "ping",
+	Description: "Ping pings.",
+	File:        "schemas/ping.json", Size: 1361, Advertised: [2]int{69, 643}, Exact: [2]int{662, 1358},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParsePing parses a ping call with the default limits: the value, or every issue (a stitch.Issues).
 func ParsePing(data []byte) (Ping, error) {
 	return stitchParsePing(data, stitch.Limits{})
 }
 
-// stitchParsePing is ParsePing with the given limits: PingTool.Parse.
+// stitchParsePing is PingTool.Parse: ParsePing with the given limits.
 func stitchParsePing(data []byte, lim stitch.Limits) (v Ping, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -84,11 +70,9 @@ func stitchParsePing(data []byte, lim stitch.Limits) (v Ping, err error) {
 	return v, nil
 }
 
-// ValidatePing checks a value built in Go against every rule ParsePing applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidatePing checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidatePing(v Ping) error {
-	return stitchimpl.Validate(v, stitchParsePing)
+	return stitchimpl.Validate(v, PingTool)
 }
 
 // Ping as stitchgen read it: every field, with its type and tag.

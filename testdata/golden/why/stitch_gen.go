@@ -15,7 +15,7 @@
 package why
 
 import (
-	_ "embed"
+	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"regexp"
@@ -23,57 +23,43 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol5
+const _ = stitchimpl.Protocol6
 
 // StitchTools lists this package's tools in declaration order.
 var StitchTools = []stitch.AnyTool{
 	FileWriteTool,
 }
 
-// The file_write tool as a model sees it (its schemas are slices of it), and its declarations.
-var (
-	//go:embed schemas/file_write.json
-	stitchSchemaFileWrite []byte
-	//go:embed schemas/openai/file_write.json
-	stitchOpenaiSchemaFileWrite []byte
-	//go:embed schemas/openai-strict/file_write.json
-	stitchOpenaiStrictSchemaFileWrite []byte
-	//go:embed schemas/anthropic/file_write.json
-	stitchAnthropicSchemaFileWrite []byte
-	//go:embed schemas/anthropic-strict/file_write.json
-	stitchAnthropicStrictSchemaFileWrite []byte
-	//go:embed schemas/gemini/file_write.json
-	stitchGeminiSchemaFileWrite []byte
-	//go:embed schemas/gemini-jsonschema/file_write.json
-	stitchGeminiJsonschemaSchemaFileWrite []byte
-)
+// stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
+// embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
+//
+//go:embed schemas/file_write.json schemas/openai/file_write.json schemas/openai-strict/file_write.json schemas/anthropic/file_write.json schemas/anthropic-strict/file_write.json schemas/gemini/file_write.json schemas/gemini-jsonschema/file_write.json
+var stitchSchemas embed.FS
 
-// FileWriteTool is the file_write tool: its name, description, schemas and parser.
-var FileWriteTool = &stitch.Tool[FileWrite]{
-	Meta: stitch.Meta{
-		Name:        "file_write",
-		Description: "FileWrite writes one file of a repository.",
-		Advertised:  stitchimpl.Schema(stitchSchemaFileWrite, "schemas/file_write.json", 5397, 106, 2466),
-		Exact:       stitchimpl.Schema(stitchSchemaFileWrite, "schemas/file_write.json", 5397, 2485, 5394),
-		Declarations: []stitch.Declaration{
-			{Dialect: "openai", JSON: stitchOpenaiSchemaFileWrite},
-			{Dialect: "openai-strict", JSON: stitchOpenaiStrictSchemaFileWrite, Strict: true, Wire: stitch.WireNullAbsent | stitch.WireAnyText},
-			{Dialect: "anthropic", JSON: stitchAnthropicSchemaFileWrite},
-			{Dialect: "anthropic-strict", JSON: stitchAnthropicStrictSchemaFileWrite, Strict: true, Wire: stitch.WireAnyText},
-			{Dialect: "gemini", JSON: stitchGeminiSchemaFileWrite, Wire: stitch.WireAnyText},
-			{Dialect: "gemini-jsonschema", JSON: stitchGeminiJsonschemaSchemaFileWrite},
-		},
-	},
-	Parse: stitchParseFileWrite,
+// stitchDialects are the dialects every tool is declared in, with the wire mode of each.
+var stitchDialects = []stitch.Declaration{
+	{Dialect: "openai"},
+	{Dialect: "openai-strict", Wire: stitch.WireNullAbsent | stitch.WireAnyText},
+	{Dialect: "anthropic"},
+	{Dialect: "anthropic-strict", Wire: stitch.WireAnyText},
+	{Dialect: "gemini", Wire: stitch.WireAnyText},
+	{Dialect: "gemini-jsonschema"},
 }
 
-// ParseFileWrite parses a file_write call: JSON bytes in, the typed value or the
-// list of every issue (a stitch.Issues) out. It uses the default limits.
+// FileWriteTool is the file_write tool: its name, description, schemas and parser.
+var FileWriteTool = &stitch.Tool[FileWrite]{Parse: stitchParseFileWrite, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+	Name:        "file_write",
+	Description: "FileWrite writes one file of a repository.",
+	File:        "schemas/file_write.json", Size: 5397, Advertised: [2]int{106, 2466}, Exact: [2]int{2485, 5394},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+})}
+
+// ParseFileWrite parses a file_write call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseFileWrite(data []byte) (FileWrite, error) {
 	return stitchParseFileWrite(data, stitch.Limits{})
 }
 
-// stitchParseFileWrite is ParseFileWrite with the given limits: FileWriteTool.Parse.
+// stitchParseFileWrite is FileWriteTool.Parse: ParseFileWrite with the given limits.
 func stitchParseFileWrite(data []byte, lim stitch.Limits) (v FileWrite, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -85,11 +71,9 @@ func stitchParseFileWrite(data []byte, lim stitch.Limits) (v FileWrite, err erro
 	return v, nil
 }
 
-// ValidateFileWrite checks a value built in Go against every rule ParseFileWrite applies, by
-// encoding it with encoding/json and parsing the result: the parser stays the only judge
-// (rewrites are not applied to v; a nil pointer reads as a key left out).
+// ValidateFileWrite checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateFileWrite(v FileWrite) error {
-	return stitchimpl.Validate(v, stitchParseFileWrite)
+	return stitchimpl.Validate(v, FileWriteTool)
 }
 
 // FileWrite as stitchgen read it: every field, with its type and tag.
