@@ -133,7 +133,7 @@ func (w *pkgWriter) ownNames(tools int, imps []string) string {
 	if w.isWild() {
 		t := fmt.Sprintf("Tool%d", w.r.IntN(tools))
 		names = append(names, pick(w.r, []string{"Parse" + t, t + "Tool", "Validate" + t, "StitchTools",
-			"stitchParse" + t, "stitchDecode" + t, "stitchFields" + t, "stitchSchema" + t, "stitchOpenaiSchema" + t}))
+			"stitchParse" + t, "stitchDecode" + t, "stitchFields" + t, "stitchSchemas", "stitchDialects"}))
 	}
 	var b strings.Builder
 	for _, n := range names {

@@ -5,11 +5,11 @@ import "errors"
 // Meta describes one generated tool: its name, its description, and its schemas as JSON
 // — the exact input schema (lossless, unions as oneOf), the advertised one (what the model
 // is shown: unions flattened) and, when the tool names its result type, the output schema.
-// The schemas are the bytes of the tool's schema file as stitchgen wrote it, embedded:
-// valid JSON, pretty-printed (two-space indent); json.Compact them where size matters
-// (encoding/json compacts a json.RawMessage it marshals). They are read-only: the slices
-// are capped, and writing to them would change the schema file's bytes for every user of
-// the tool.
+// The schemas are the bytes of the tool's schema file as stitchgen wrote it, read from
+// the embedded file when the package is initialized: valid JSON, pretty-printed
+// (two-space indent); json.Compact them where size matters (encoding/json compacts a
+// json.RawMessage it marshals). They are read-only: the slices are capped, and writing
+// to them would change the schemas for every user of the tool.
 type Meta struct {
 	Name        string
 	Description string
