@@ -217,3 +217,19 @@ func ParseMessageSend(data []byte) (MessageSend, error) {
 `)
 	assert.Contains(t, src, "\n\tDialects: stitchDialects,\n})}\n", "a tool strict in no dialect lists none")
 }
+
+// TestEmbedQuoted: a schemas directory whose name holds a space is quoted in
+// the //go:embed lines (go:embed would read two patterns), and a tool's files
+// that would make a line longer than 300 bytes go on more lines.
+func TestEmbedQuoted(t *testing.T) {
+	_, files := example(t, gen.Options{SchemasDir: "api schemas"})
+	src := string(files[0].Data)
+	for _, want := range []string{
+		"\n" + `//go:embed "api schemas/message_send.json" "api schemas/openai/message_send.json" "api schemas/openai-strict/message_send.json" "api schemas/anthropic/message_send.json" "api schemas/anthropic-strict/message_send.json" "api schemas/gemini/message_send.json" "api schemas/gemini-jsonschema/message_send.json"` + "\n",
+		"\n" + `//go:embed "api schemas/audience_stats.json" "api schemas/openai/audience_stats.json" "api schemas/openai-strict/audience_stats.json" "api schemas/anthropic/audience_stats.json" "api schemas/anthropic-strict/audience_stats.json" "api schemas/gemini/audience_stats.json"` + "\n" +
+			`//go:embed "api schemas/gemini-jsonschema/audience_stats.json"` + "\n",
+		"\tFile:        \"api schemas/message_send.json\", Size: ",
+	} {
+		assert.True(t, strings.Contains(src, want), "stitch_gen.go does not contain %q", want)
+	}
+}

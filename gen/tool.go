@@ -2,6 +2,7 @@ package gen
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/dave/jennifer/jen"
 
@@ -114,6 +115,9 @@ func (e *emitter) schemaFiles(p *Package) {
 func embedLines(files []string) []string {
 	var lines []string
 	for _, f := range files {
+		if strings.ContainsAny(f, " \t\"'`\\") {
+			f = strconv.Quote(f) // go:embed reads a pattern with a space as a Go string literal
+		}
 		if n := len(lines) - 1; n >= 0 && len(lines[n])+1+len(f) <= maxEmbedLine {
 			lines[n] += " " + f
 		} else {
