@@ -80,7 +80,7 @@ func (e *emitter) schemaFiles(p *Package) {
 	}
 	for _, o := range p.Outputs {
 		if returnedBy(p, o.Output) == nil {
-			lines = append(lines, e.outputFile(o.Output))
+			lines = append(lines, embedLines([]string{e.outputFile(o.Output)})...)
 		}
 	}
 	if len(lines) == 0 {
@@ -111,7 +111,8 @@ func (e *emitter) schemaFiles(p *Package) {
 }
 
 // embedLines are a tool's files in //go:embed lines of at most maxEmbedLine
-// bytes (one line, but for long tool names).
+// bytes (one line, but for long tool names), each quoted where go:embed
+// would otherwise split it.
 func embedLines(files []string) []string {
 	var lines []string
 	for _, f := range files {

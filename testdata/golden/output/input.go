@@ -22,3 +22,12 @@ type SendResult struct {
 	// Warnings, if any.
 	Warnings []string `json:"warnings,omitempty"`
 }
+
+// Receipt is a result no tool names yet (a handler's, written by hand): its
+// schema is a file of its own, which stitch_gen.go embeds with the tools'.
+//
+//stitch:output
+type Receipt struct {
+	// The message's id.
+	ID int64 `json:"id"`
+}

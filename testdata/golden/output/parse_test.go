@@ -1,6 +1,7 @@
 package output
 
 import (
+	"os"
 	"testing"
 
 	"github.com/stitchgen/stitchgen/internal/parsetest"
@@ -31,4 +32,22 @@ func TestParse(t *testing.T) {
 			Issues: []string{`text: required: missing required key "text"`},
 		},
 	})
+}
+
+// TestOutputSchemas: a result a tool returns is that tool's Output; one no tool
+// returns is the whole of its own file, embedded.
+func TestOutputSchemas(t *testing.T) {
+	if &SendResultOutputSchema[0] != &SendTool.Output[0] {
+		t.Error("SendResultOutputSchema is not SendTool.Output")
+	}
+	file, err := os.ReadFile("schemas/output/Receipt.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(ReceiptOutputSchema) != string(file) {
+		t.Errorf("ReceiptOutputSchema = %s, want the file's bytes %s", ReceiptOutputSchema, file)
+	}
+	if len(ReceiptOutputSchema) != cap(ReceiptOutputSchema) {
+		t.Error("ReceiptOutputSchema is not capped")
+	}
 }

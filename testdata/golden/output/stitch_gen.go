@@ -9,6 +9,7 @@
 //   - schemas/anthropic-strict/send.json
 //   - schemas/gemini/send.json
 //   - schemas/gemini-jsonschema/send.json
+//   - schemas/output/Receipt.json
 //
 //go:build !stitchgen
 
@@ -33,6 +34,7 @@ var StitchTools = []stitch.AnyTool{
 // embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
 //
 //go:embed schemas/send.json schemas/openai/send.json schemas/openai-strict/send.json schemas/anthropic/send.json schemas/anthropic-strict/send.json schemas/gemini/send.json schemas/gemini-jsonschema/send.json
+//go:embed schemas/output/Receipt.json
 var stitchSchemas embed.FS
 
 // stitchDialects are the dialects every tool is declared in, with the wire mode of each.
@@ -79,6 +81,10 @@ func ValidateSend(v Send) error {
 // SendResultOutputSchema is the JSON Schema of SendResult, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
 var SendResultOutputSchema = SendTool.Output
+
+// ReceiptOutputSchema is the JSON Schema of Receipt, for the outputSchema of the MCP tools
+// that return it (flattened like an advertised input schema).
+var ReceiptOutputSchema = stitchimpl.ReadSchema(stitchSchemas, "schemas/output/Receipt.json")
 
 // Send as stitchgen read it: every field, with its type and tag.
 type stitchSendAsGenerated = struct {
