@@ -102,6 +102,22 @@ const ContractSuffix = ".contract.json"
 // schema files of the result types no tool returns. The Go file embeds the
 // schema files (go:embed): they are the one copy of each schema's bytes.
 func Files(p *Package, opts Options) ([]File, error) {
+	others, render, err := Prepare(p, opts)
+	if err != nil {
+		return nil, err
+	}
+	goFile, err := render()
+	if err != nil {
+		return nil, err
+	}
+	return append([]File{goFile}, others...), nil
+}
+
+// Prepare is Files in two steps: it returns the schema files, and the
+// function that renders the Go file, the one slow step (go/format of the
+// whole file), so that a caller may render it while it compares the schema
+// files with the disk and stages them (cmd/stitchgen does).
+func Prepare(p *Package, opts Options) (others []File, render func() (File, error), err error) {
 	if opts.Output == "" {
 		opts.Output = "stitch_gen.go"
 	}
@@ -109,7 +125,7 @@ func Files(p *Package, opts Options) ([]File, error) {
 		opts.SchemasDir = "schemas"
 	}
 	if err := CheckSchemasDir(opts.SchemasDir); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	schemas := filepath.ToSlash(filepath.Clean(opts.SchemasDir))
 	e := p.emitted
@@ -121,16 +137,19 @@ func Files(p *Package, opts Options) ([]File, error) {
 	for _, f := range e.others {
 		rel, err := filepath.Rel(p.Model.Dir, f.Path)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		owned = append(owned, filepath.ToSlash(rel))
 	}
 	e.header(owned, opts.Flags)
-	src, err := e.render()
-	if err != nil {
-		return nil, err
+	render = func() (File, error) {
+		src, err := e.render()
+		if err != nil {
+			return File{}, err
+		}
+		return File{Path: filepath.Join(p.Model.Dir, opts.Output), Data: src}, nil
 	}
-	return append([]File{{Path: filepath.Join(p.Model.Dir, opts.Output), Data: src}}, e.others...), nil
+	return e.others, render, nil
 }
 
 // CheckSchemasDir reports whether dir can hold the schema files: a directory

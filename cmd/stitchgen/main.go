@@ -145,30 +145,71 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "stitchgen: no //stitch: directives in %s; nothing to generate\n", strings.Join(patterns, " "))
 		return 0
 	}
-	// Every file of every package is rendered before any is written.
+	// Every file of every package is rendered before any is put in place. The
+	// Go files render (go/format of each: the slowest step) while the schema
+	// files, rendered already, are compared with the disk and those that
+	// differ written beside their place (staged); then the Go files are
+	// staged, and only when every file is, each is renamed into place.
 	type planned struct {
-		pkg   *gen.Package
-		files []gen.File
+		pkg    *gen.Package
+		files  []gen.File
+		render func() (gen.File, error)
+		goFile gen.File
+		err    error
+		owned  []string
+		staged []fileResult
 	}
-	var plans []planned
-	for _, b := range built {
-		files, err := gen.Files(b, opts)
+	plans := make([]*planned, len(built))
+	for i, b := range built {
+		others, render, err := gen.Prepare(b, opts)
 		if err != nil {
 			fmt.Fprintf(stderr, "stitchgen: internal error: %s: %v\n", b.Model.Path, err)
 			return 1
 		}
-		plans = append(plans, planned{b, files})
+		plans[i] = &planned{pkg: b, files: others, render: render}
+	}
+	var rendering sync.WaitGroup
+	for _, pl := range plans {
+		rendering.Go(func() { pl.goFile, pl.err = pl.render() })
+	}
+	for _, pl := range plans {
+		pl.staged = stageFiles(pl.files, *check)
+	}
+	rendering.Wait()
+	var all []fileResult
+	renderFailed := false
+	for _, pl := range plans {
+		if pl.err != nil {
+			fmt.Fprintf(stderr, "stitchgen: internal error: %s: %v\n", pl.pkg.Model.Path, pl.err)
+			renderFailed = true
+			continue
+		}
+		// Read before the Go file is replaced: it lists what it was
+		// generated with.
+		pl.owned = ownedFiles(pl.goFile.Path)
+		pl.files = append([]gen.File{pl.goFile}, pl.files...)
+		pl.staged = append(stageFiles(pl.files[:1], *check), pl.staged...)
+		all = append(all, pl.staged...)
+	}
+	if renderFailed {
+		for _, pl := range plans {
+			discardStaged(pl.staged)
+		}
+		return 1
+	}
+	commitStaged(all)
+	for _, pl := range plans {
+		pl.staged = all[:len(pl.staged)]
+		all = all[len(pl.staged):]
 	}
 
 	code := 0
 	for _, pl := range plans {
 		written, unchanged := 0, 0
-		// Read before the Go file is rewritten: it lists what it was
-		// generated with.
-		owned := ownedFiles(filepath.Join(pl.pkg.Model.Dir, *output))
+		owned := pl.owned
 		var fileLines bytes.Buffer
 		var summaries []string
-		for i, r := range syncFiles(pl.files, *check) {
+		for i, r := range pl.staged {
 			f := pl.files[i]
 			switch r.state {
 			case "unchanged":
@@ -404,19 +445,21 @@ func countProperties(s *model.Schema) int {
 	return n
 }
 
-// fileResult is what syncFiles did with one file: its state ("unchanged",
-// "written"; with check, "stale" or "missing"), or the error that stopped it.
+// fileResult is what stageFiles did with one file: its state ("unchanged",
+// "written"; with check, "stale" or "missing"), or the error that stopped it;
+// tmp is the staged file that commitStaged renames to path.
 type fileResult struct {
-	state string
-	err   error
+	state     string
+	err       error
+	tmp, path string
 }
 
-// syncFiles compares each file with what is on disk and, unless check,
-// writes those that differ. The files are independent, so they are handled
-// by a few goroutines at once: a first generation writes thousands of
-// schema files, each a handful of system calls, and the rest of the run is
-// over by then. The results are in the files' order.
-func syncFiles(files []gen.File, check bool) []fileResult {
+// stageFiles compares each file with what is on disk and, unless check,
+// writes those that differ beside their place, for commitStaged to rename.
+// The files are independent, so they are handled by a few goroutines at
+// once: a first generation writes thousands of schema files, each a handful
+// of system calls. The results are in the files' order.
+func stageFiles(files []gen.File, check bool) []fileResult {
 	out := make([]fileResult, len(files))
 	sem := make(chan struct{}, 8)
 	var wg sync.WaitGroup
@@ -433,9 +476,8 @@ func syncFiles(files []gen.File, check bool) []fileResult {
 			case check:
 				out[i].state = "stale"
 			default:
-				if out[i].err = writeFile(f.Path, f.Data); out[i].err == nil {
-					out[i].state = "written"
-				}
+				out[i].path = f.Path
+				out[i].tmp, out[i].err = stageFile(f.Path, f.Data)
 			}
 		})
 	}
@@ -443,31 +485,56 @@ func syncFiles(files []gen.File, check bool) []fileResult {
 	return out
 }
 
-// writeFile writes data through a temporary file and a rename, so a reader
-// never sees half a file. The temporary file is made with the final mode, and
-// its directory only when it is missing: a first generation writes thousands
-// of files, and each system call saved is one per file.
-func writeFile(path string, data []byte) error {
+// commitStaged renames each staged file into place; an error is the file's
+// and stops no other.
+func commitStaged(rs []fileResult) {
+	for i := range rs {
+		r := &rs[i]
+		if r.tmp == "" || r.err != nil {
+			continue
+		}
+		if r.err = os.Rename(r.tmp, r.path); r.err != nil {
+			os.Remove(r.tmp)
+			continue
+		}
+		r.state = "written"
+	}
+}
+
+// discardStaged removes the staged files: a run that failed writes nothing.
+func discardStaged(rs []fileResult) {
+	for i := range rs {
+		if rs[i].tmp != "" {
+			os.Remove(rs[i].tmp)
+			rs[i].tmp = ""
+		}
+	}
+}
+
+// stageFile writes data to a temporary file beside path, to be renamed into
+// place, so a reader never sees half a file. The temporary file is made with
+// the final mode, and its directory only when it is missing: a first
+// generation writes thousands of files, and each system call saved is one
+// per file.
+func stageFile(path string, data []byte) (string, error) {
 	tmp, err := createTemp(path)
 	if err != nil {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			return err
+			return "", err
 		}
 		if tmp, err = createTemp(path); err != nil {
-			return err
+			return "", err
 		}
 	}
 	_, err = tmp.Write(data)
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
 	if err != nil {
 		os.Remove(tmp.Name())
+		return "", err
 	}
-	return err
+	return tmp.Name(), nil
 }
 
 // createTemp creates a new file beside path, named .<name>.stitchgen-<random>,

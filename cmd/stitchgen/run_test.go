@@ -10,6 +10,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/stitchgen/stitchgen/gen"
 )
 
 // scratchPackage copies a golden case's input into a package p of a new
@@ -207,4 +209,55 @@ func TestRunWriteFailure(t *testing.T) {
 	code, stdout, stderr := runCmd(dir)
 	require.Equal(t, 0, code, stderr)
 	assert.Contains(t, stdout, "1 tool, 8 files written, 1 unchanged")
+}
+
+// TestStaging: files are written beside their place while the Go files render, and put in
+// place only when every file is rendered; a run that fails leaves neither the new files nor
+// a temporary one, and a run that succeeds leaves no temporary file.
+func TestStaging(t *testing.T) {
+	dir := t.TempDir()
+	old := filepath.Join(dir, "old.json")
+	require.NoError(t, os.WriteFile(old, []byte("old"), 0o644))
+	files := []gen.File{
+		{Path: old, Data: []byte("new")},
+		{Path: filepath.Join(dir, "sub", "new.json"), Data: []byte("{}")},
+		{Path: filepath.Join(dir, "same.json"), Data: []byte("same")},
+	}
+	require.NoError(t, os.WriteFile(files[2].Path, []byte("same"), 0o644))
+	temps := func() []string {
+		var found []string
+		filepath.WalkDir(dir, func(p string, _ os.DirEntry, _ error) error {
+			if strings.Contains(filepath.Base(p), ".stitchgen-") {
+				found = append(found, p)
+			}
+			return nil
+		})
+		return found
+	}
+
+	staged := stageFiles(files, false)
+	assert.Len(t, temps(), 2, "the two files that differ are staged")
+	data, _ := os.ReadFile(old)
+	assert.Equal(t, "old", string(data), "a staged file is not in place")
+	discardStaged(staged)
+	assert.Empty(t, temps())
+	data, _ = os.ReadFile(old)
+	assert.Equal(t, "old", string(data), "a discarded run changes nothing")
+
+	staged = stageFiles(files, false)
+	commitStaged(staged)
+	assert.Empty(t, temps())
+	var states []string
+	for _, r := range staged {
+		require.NoError(t, r.err)
+		states = append(states, r.state)
+	}
+	assert.Equal(t, []string{"written", "written", "unchanged"}, states)
+	data, _ = os.ReadFile(old)
+	assert.Equal(t, "new", string(data))
+
+	checked := stageFiles([]gen.File{{Path: old, Data: []byte("newer")}, {Path: filepath.Join(dir, "gone.json")}}, true)
+	assert.Equal(t, "stale", checked[0].state)
+	assert.Equal(t, "missing", checked[1].state)
+	assert.Empty(t, temps(), "-check stages nothing")
 }
