@@ -166,7 +166,7 @@ func (d *Decoder) Finish() error {
 // dropItems gives the string item buffer back to its pool.
 func (d *Decoder) dropItems() {
 	if d.strItems != nil {
-		stringItems.put(d.strItems, d.strItems.room())
+		putScratch(&stringItems, d.strItems, roomItems(d.strItems))
 		d.strItems = nil
 	}
 }

@@ -96,7 +96,7 @@ func (d *Decoder) Strings(dst []string, b *ItemBuf[string]) []string {
 	if n := b.n + len(b.cur); n > cap(dst) {
 		out = take(&d.slabs.str, n, d.left())
 	}
-	return b.moveTo(out)
+	return moveToItems(b, out)
 }
 
 // NewBool returns a new *bool, as new(bool) does, from the Decoder's slab.
