@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"go/token"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/stitchgen/stitchgen/contract"
@@ -133,13 +134,16 @@ func Prepare(p *Package, opts Options) (others []File, render func() (File, erro
 	if e == nil || e.schemas != schemas {
 		e = emit(p, schemas)
 	}
-	var owned []string
-	for _, f := range e.others {
+	var owned [][]string // a tool's files, or a result's
+	for i, f := range e.others {
 		rel, err := filepath.Rel(p.Model.Dir, f.Path)
 		if err != nil {
 			return nil, nil, err
 		}
-		owned = append(owned, filepath.ToSlash(rel))
+		if i == 0 || e.starts[i] {
+			owned = append(owned, nil)
+		}
+		owned[len(owned)-1] = append(owned[len(owned)-1], filepath.ToSlash(rel))
 	}
 	e.header(owned, opts.Flags)
 	render = func() (File, error) {
@@ -169,10 +173,12 @@ func emit(p *Package, schemas string) *emitter {
 	e := newEmitter(p.Model)
 	e.schemas = schemas
 	e.docs = map[*model.Tool]schemaDoc{}
+	e.starts = map[int]bool{}
 	add := func(rel string, data []byte) {
 		e.others = append(e.others, File{Path: filepath.Join(p.Model.Dir, filepath.FromSlash(rel)), Data: data})
 	}
 	for _, to := range p.Tools {
+		e.starts[len(e.others)] = true
 		doc := schemaFile(to)
 		e.docs[to.Tool] = doc
 		add(e.toolFile(to.Tool), doc.data)
@@ -183,6 +189,7 @@ func emit(p *Package, schemas string) *emitter {
 	}
 	for _, o := range p.Outputs {
 		if returnedBy(p, o.Output) == nil {
+			e.starts[len(e.others)] = true
 			add(e.outputFile(o.Output), indent(o.JSON))
 		}
 	}
@@ -273,8 +280,15 @@ func comparePos(a, b token.Position) int {
 }
 
 // ownedHeader introduces, in the generated Go file's header, the other files
-// generated with it, one per line, relative to the package directory.
-const ownedHeader = "stitchgen wrote these files with this one, and removes them when it no longer writes them:"
+// generated with it, relative to the package directory: a tool's on a line
+// (quoted where a name holds a space, as in the //go:embed lines, and
+// broken as they are). A file written by an earlier stitchgen has
+// ownedHeaderOne, a file a line, which OwnedFiles still reads, so that an
+// upgrade removes what that one wrote and no longer is.
+const (
+	ownedHeader    = "stitchgen wrote these files with this one (a tool's on a line), and removes them when it no longer writes them:"
+	ownedHeaderOne = "stitchgen wrote these files with this one, and removes them when it no longer writes them:"
+)
 
 // ownedItem starts a line of that list.
 const ownedItem = "//   - "
@@ -282,10 +296,11 @@ const ownedItem = "//   - "
 // OwnedFiles reads, from a generated Go file, the files generated with it
 // (slash-separated, relative to its package's directory). The generator
 // removes those it no longer produces: the list is its proof that it wrote
-// them, so no file of the user's is ever removed.
+// them, so no file of the user's is ever removed (a line it cannot read
+// owns nothing).
 func OwnedFiles(goFile []byte) []string {
 	var owned []string
-	in := false
+	var fields func(string) []string // how a line of the list reads, nil outside it
 	// Only the header is read (the file is thousands of lines).
 	for l := range bytes.SplitSeq(goFile, []byte("\n")) {
 		line := string(l)
@@ -293,16 +308,41 @@ func OwnedFiles(goFile []byte) []string {
 		case !strings.HasPrefix(line, "//"):
 			return owned // the header ends at the first line that is not a comment
 		case line == "// "+ownedHeader:
-			in = true
-		case in && strings.HasPrefix(line, ownedItem):
-			if p := strings.TrimPrefix(line, ownedItem); filepath.IsLocal(filepath.FromSlash(p)) {
-				owned = append(owned, p)
+			fields = embedFields
+		case line == "// "+ownedHeaderOne:
+			fields = func(p string) []string { return []string{p} }
+		case fields != nil && strings.HasPrefix(line, ownedItem):
+			for _, p := range fields(strings.TrimPrefix(line, ownedItem)) {
+				if filepath.IsLocal(filepath.FromSlash(p)) {
+					owned = append(owned, p)
+				}
 			}
 		default:
-			in = false
+			fields = nil
 		}
 	}
 	return owned
+}
+
+// embedFields splits a line of names as embedLines writes them: separated
+// by spaces, a name that holds one quoted. A line that does not read so
+// gives nil.
+func embedFields(line string) []string {
+	var out []string
+	for s := strings.TrimLeft(line, " "); s != ""; s = strings.TrimLeft(s, " ") {
+		if s[0] == '"' {
+			q, err := strconv.QuotedPrefix(s)
+			if err != nil {
+				return nil
+			}
+			u, _ := strconv.Unquote(q)
+			out, s = append(out, u), s[len(q):]
+			continue
+		}
+		f, rest, _ := strings.Cut(s, " ")
+		out, s = append(out, f), rest
+	}
+	return out
 }
 
 func appendJSONString(b []byte, s string) []byte {
