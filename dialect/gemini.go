@@ -289,6 +289,7 @@ func (p *pass) gj(s *model.Schema, path string) *model.Schema {
 		for _, b := range s.OneOf {
 			c.AnyOf = append(c.AnyOf, p.gj(b, path))
 		}
+		p.moveAll(c, path, "default") // a union's default: dropped silently, so said
 		return c
 	}
 	ks := kinds(s)

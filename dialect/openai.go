@@ -59,6 +59,10 @@ func (p *pass) oa(s *model.Schema, path string, root bool) *model.Schema {
 		if root {
 			p.notStrict("the root is a union (flatten=false): strict mode wants an object at the root")
 		}
+		if c.Default != nil { // a union's default ({} for a *U tagged default={}): said, not sent
+			c.Description = sentence(c.Description, "Default "+string(c.Default)+".")
+			c.Default = nil
+		}
 		return c
 	}
 	c, done, open := p.strictNode(s, path, root, "strict mode")
