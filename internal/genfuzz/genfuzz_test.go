@@ -45,8 +45,15 @@ var (
 // refused where it is declared; 600158, a pointer to a by=kind union with
 // default={} in a flatten=false tool, whose default the openai-strict and
 // gemini-jsonschema dialects left on the union's node (an internal error at
-// generation): now said in its description.
-var corpus = append(seedRange(1, 98), 618, 300391, 880025, 600158)
+// generation): now said in its description. From a 3000-seed run, three
+// that the property harness failed, not stitchgen: 700012, a pattern on a
+// field whose named type has a format (^[A-Z]{3}$ and uri leave no string;
+// the grammar no longer combines them, see ftype.ruled); 700276, a union
+// that holds itself through required keys in one variant ([2]U), whose
+// values the generator now ends with the shallowest variant; 701342, a
+// dive,min=2147483647 list, which makes no value (errTooLarge: the tool is
+// skipped, saying so) instead of exhausting memory.
+var corpus = append(seedRange(1, 98), 618, 300391, 880025, 600158, 700012, 700276, 701342)
 
 func seedRange(from, n uint64) []uint64 {
 	s := make([]uint64, n)

@@ -55,6 +55,11 @@ type ftype struct {
 	bits     int    // integer and float sizes; 0 for int and uint
 	elem     *ftype // slices, arrays, maps, pointers (the pointee's kind is kept)
 	pointer  bool
+	// ruled: a named string type whose //stitch:tags hold a pattern or a
+	// format, to which a field adds neither: a pattern and a format may
+	// leave no string at all (^[A-Z]{3}$ and uri, seed 700012), which
+	// stitchgen cannot prove and no value generator can tell from a hard one.
+	ruled bool
 }
 
 // pkgWriter writes one random package.
@@ -486,6 +491,7 @@ func (w *pkgWriter) namedType(d int) ftype {
 		if len(parts) > 0 {
 			dir = "//\n//stitch:tags " + strings.Join(parts, ",") + "\n"
 		}
+		u.ruled = u.kind == kString && slices.ContainsFunc(parts, isTextRule)
 	}
 	w.decls = append(w.decls, fmt.Sprintf("// %s is a named type.\n%stype %s %s\n", name, dir, name, u.expr))
 	u.expr = name

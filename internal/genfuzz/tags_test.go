@@ -108,6 +108,9 @@ func (w *pkgWriter) checks(t ftype) []string {
 	switch t.kind {
 	case kString:
 		parts = w.stringChecks()
+		if t.ruled {
+			parts = slices.DeleteFunc(parts, isTextRule)
+		}
 		if w.chance(10) {
 			parts = append(parts, pick(w.r, []string{"trim", "lower", "upper", "trim,lower"}))
 		}
@@ -120,6 +123,11 @@ func (w *pkgWriter) checks(t ftype) []string {
 		parts = append(parts, "coerce")
 	}
 	return parts
+}
+
+// isTextRule reports whether a tag is a pattern or a format.
+func isTextRule(tag string) bool {
+	return strings.HasPrefix(tag, "pattern=") || strings.HasPrefix(tag, "format=")
 }
 
 func (w *pkgWriter) stringChecks() []string {

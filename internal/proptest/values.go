@@ -3,6 +3,7 @@ package proptest
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"math/big"
@@ -63,6 +64,22 @@ type gen struct {
 
 func newGen(r *rand.Rand) *gen {
 	return &gen{r: r}
+}
+
+// maxMade is the most items, entries or characters a value is made with: a
+// key tagged min=2147483647 (valid, and no call will ever send it) makes no
+// value (errTooLarge), not a value of gigabytes.
+const maxMade = 1 << 16
+
+// errTooLarge is the error of a value whose checks ask for more than maxMade:
+// the property tests skip its tool, saying so.
+var errTooLarge = errors.New("too large to make")
+
+// tooLarge records that a value needs n items, entries or characters.
+func (g *gen) tooLarge(n int, what string) {
+	if g.err == nil {
+		g.err = fmt.Errorf("%w: at least %d %s", errTooLarge, n, what)
+	}
 }
 
 func (g *gen) failf(format string, args ...any) {
@@ -272,6 +289,13 @@ func (g *gen) object(s *model.Struct, disc *member) []byte {
 // mode, sometimes an unknown label); a by=kind or by=keys variant as it is.
 func (g *gen) union(u *model.Union) []byte {
 	v := u.Variants[g.r.IntN(len(u.Variants))]
+	if g.deep() {
+		// Past the depth where optional keys stop: the variant whose
+		// required keys end soonest, so a union that holds itself through
+		// required keys (a [2]U in one variant) still ends (load refuses one
+		// that cannot).
+		v = shallowest(u)
+	}
 	switch u.By {
 	case model.ByKind: // the variant's own kind chooses it
 		return g.value(v.Type, v.Checks)
@@ -293,6 +317,10 @@ func (g *gen) count(c *model.Checks) int {
 	}
 	if c.Max != nil {
 		hi = c.Max.Len.Int()
+	}
+	if lo > maxMade {
+		g.tooLarge(lo, "items or entries")
+		return 0
 	}
 	if g.deep() {
 		return lo
@@ -338,6 +366,11 @@ func (g *gen) str(c *model.Checks) string {
 		}
 	}
 	lo, hi := runeBounds(sh)
+	if lo > maxMade {
+		g.tooLarge(lo, "characters")
+		return ""
+	}
+	hi = min(hi, max(lo, maxMade))
 	if g.pushed() {
 		switch {
 		case len(enum) > 0:
@@ -755,3 +788,76 @@ func decimal(r *big.Rat) string {
 }
 
 func pick[T any](r *rand.Rand, xs []T) T { return xs[r.IntN(len(xs))] }
+
+// shallowest is the variant of u whose values need the fewest levels of
+// nesting, counting required keys and non-empty lists only.
+func shallowest(u *model.Union) *model.Variant {
+	best, depth := u.Variants[0], -1
+	for _, v := range u.Variants {
+		d := minNesting(v.Type, v.Checks, map[model.Type]bool{u: true})
+		if depth < 0 || d < depth {
+			best, depth = v, d
+		}
+	}
+	return best
+}
+
+// endless is minNesting's answer for a value that cannot end on this path.
+const endless = 1 << 20
+
+// minNesting is the fewest levels of nesting a value of t under c needs:
+// through required keys, non-empty lists and union variants, a type already
+// on the path (on) being endless there (a shallowest value never holds its
+// own type inside, or the inner one would do).
+func minNesting(t model.Type, c *model.Checks, on map[model.Type]bool) int {
+	if c != nil && c.Nullable {
+		return 0
+	}
+	var cc model.Checks
+	if c != nil {
+		cc = *c
+	}
+	some := cc.Min != nil && cc.Min.Rat.Sign() > 0
+	switch t := model.Deref(t).(type) {
+	case *model.Slice:
+		if !some {
+			return 0
+		}
+		return 1 + minNesting(t.Elem, cc.Elem, on)
+	case *model.Map:
+		if !some {
+			return 0
+		}
+		return 1 + minNesting(t.Elem, cc.Elem, on)
+	case *model.Array:
+		if t.Len == 0 {
+			return 0
+		}
+		return 1 + minNesting(t.Elem, cc.Elem, on)
+	case *model.Struct:
+		if on[t] {
+			return endless
+		}
+		on[t] = true
+		defer delete(on, t)
+		d := 0
+		for _, f := range t.Fields {
+			if f.Required {
+				d = max(d, minNesting(f.Type, &f.Checks, on))
+			}
+		}
+		return min(1+d, endless)
+	case *model.Union:
+		if on[t] {
+			return endless
+		}
+		on[t] = true
+		defer delete(on, t)
+		d := endless
+		for _, v := range t.Variants {
+			d = min(d, minNesting(v.Type, v.Checks, on))
+		}
+		return min(1+d, endless)
+	}
+	return 0
+}
