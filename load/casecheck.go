@@ -18,11 +18,16 @@ func caseLeavesNoMatch(pattern string, upper bool) bool {
 	if err != nil {
 		return false
 	}
-	keep := func(r rune) bool { return unicode.ToLower(r) == r }
+	return !canMatch(re, caseKeeps(upper))
+}
+
+// caseKeeps is the runes a string keeps after upper (or lower): the only
+// runes a pattern checked after the rewrite can match.
+func caseKeeps(upper bool) func(rune) bool {
 	if upper {
-		keep = func(r rune) bool { return unicode.ToUpper(r) == r }
+		return func(r rune) bool { return unicode.ToUpper(r) == r }
 	}
-	return !canMatch(re, keep)
+	return func(r rune) bool { return unicode.ToLower(r) == r }
 }
 
 // canMatch reports whether re matches some string made only of runes keep
@@ -135,70 +140,91 @@ func formatOutsideLength(format string, min, max *model.Bound) string {
 // max (either may be nil) can match pattern, or returns "": every match has
 // at least as many runes as the pattern's shortest match, and a pattern
 // anchored at both ends (^…$) with no unbounded repeat has a longest one.
-func patternOutsideLength(pattern string, min, max *model.Bound) string {
+//
+// With a case rewrite (how: "upper" or "lower"), the matches counted are those
+// made of the runes it leaves (keep): ^x*$ after upper matches "" alone, so
+// min=10 leaves no value.
+func patternOutsideLength(pattern string, min, max *model.Bound, keep func(rune) bool, how string) string {
 	re, err := syntax.Parse(pattern, syntax.Perl)
 	if err != nil {
 		return ""
 	}
 	re = re.Simplify() // counted repeats spelled out
-	if lo := shortestMatch(re); max != nil && max.Rat.Cmp(big.NewRat(int64(lo), 1)) < 0 {
-		return fmt.Sprintf("max=%s leaves no value that matches pattern %s: every match has at least %s", max.Text, pattern, model.Counted(lo, "characters"))
+	what := "every match"
+	if how != "" {
+		what = "every match " + how + " leaves as it is"
+	}
+	if lo := shortestMatch(re, keep); max != nil && max.Rat.Cmp(big.NewRat(int64(lo), 1)) < 0 {
+		return fmt.Sprintf("max=%s leaves no value that matches pattern %s: %s has at least %s", max.Text, pattern, what, model.Counted(lo, "characters"))
 	}
 	anchored := re.Op == syntax.OpConcat && len(re.Sub) >= 2 &&
 		re.Sub[0].Op == syntax.OpBeginText && re.Sub[len(re.Sub)-1].Op == syntax.OpEndText
-	if hi := longestMatch(re); min != nil && anchored && hi >= 0 && min.Rat.Cmp(big.NewRat(int64(hi), 1)) > 0 {
-		return fmt.Sprintf("min=%s leaves no value that matches pattern %s: every match has at most %s", min.Text, pattern, model.Counted(hi, "characters"))
+	if hi := longestMatch(re, keep); min != nil && anchored && hi >= 0 && min.Rat.Cmp(big.NewRat(int64(hi), 1)) > 0 {
+		return fmt.Sprintf("min=%s leaves no value that matches pattern %s: %s has at most %s", min.Text, pattern, what, model.Counted(hi, "characters"))
 	}
 	return ""
 }
 
-// shortestMatch is the fewest runes a match of the simplified re has. Where
-// that is not plain (a branch that matches nothing) it says 0: too few only
-// ever spares a pattern a diagnostic.
-func shortestMatch(re *syntax.Regexp) int {
+// usable reports whether re can take part in a match made of the runes keep
+// accepts (keep nil: every rune).
+func usable(re *syntax.Regexp, keep func(rune) bool) bool {
+	return keep == nil || canMatch(re, keep)
+}
+
+// shortestMatch is the fewest runes a match of the simplified re has, of
+// runes keep accepts (nil: any). Where that is not plain (a branch that
+// matches nothing) it says 0: too few only ever spares a pattern a
+// diagnostic.
+func shortestMatch(re *syntax.Regexp, keep func(rune) bool) int {
 	switch re.Op {
 	case syntax.OpLiteral:
 		return len(re.Rune)
 	case syntax.OpCharClass, syntax.OpAnyChar, syntax.OpAnyCharNotNL:
 		return 1
 	case syntax.OpCapture, syntax.OpPlus:
-		return shortestMatch(re.Sub[0])
+		return shortestMatch(re.Sub[0], keep)
 	case syntax.OpConcat:
 		n := 0
 		for _, s := range re.Sub {
-			n += shortestMatch(s)
+			n += shortestMatch(s, keep)
 		}
 		return n
 	case syntax.OpAlternate:
-		n := shortestMatch(re.Sub[0])
-		for _, s := range re.Sub[1:] {
-			n = min(n, shortestMatch(s))
+		n := -1
+		for _, s := range re.Sub {
+			if usable(s, keep) && (n < 0 || shortestMatch(s, keep) < n) {
+				n = shortestMatch(s, keep)
+			}
 		}
-		return n
+		return max(n, 0)
 	}
 	// Star, quest, empty matches, assertions, no match.
 	return 0
 }
 
-// longestMatch is the most runes a match of the simplified re has, or -1
-// when a repeat has no limit.
-func longestMatch(re *syntax.Regexp) int {
+// longestMatch is the most runes a match of the simplified re has, of runes
+// keep accepts (nil: any), or -1 when a repeat has no limit. A part no such
+// match can use adds nothing: a star of it repeats zero times.
+func longestMatch(re *syntax.Regexp, keep func(rune) bool) int {
+	if !usable(re, keep) {
+		return 0
+	}
 	switch re.Op {
 	case syntax.OpLiteral:
 		return len(re.Rune)
 	case syntax.OpCharClass, syntax.OpAnyChar, syntax.OpAnyCharNotNL:
 		return 1
 	case syntax.OpCapture, syntax.OpQuest:
-		return longestMatch(re.Sub[0])
+		return longestMatch(re.Sub[0], keep)
 	case syntax.OpStar, syntax.OpPlus:
-		if longestMatch(re.Sub[0]) == 0 {
+		if longestMatch(re.Sub[0], keep) == 0 {
 			return 0
 		}
 		return -1
 	case syntax.OpConcat, syntax.OpAlternate:
 		n := 0
 		for _, s := range re.Sub {
-			m := longestMatch(s)
+			m := longestMatch(s, keep)
 			switch {
 			case m < 0:
 				return -1

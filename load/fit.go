@@ -176,15 +176,21 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, level 
 		if msg := formatOutsideLength(c.Format, c.Min, c.Max); msg != "" {
 			bad("format", "%s; widen the bounds, or drop them (the format bounds the length already)", msg)
 		}
-		if msg := patternOutsideLength(c.Pattern, c.Min, c.Max); msg != "" {
+		lengthOK := true
+		if msg := patternOutsideLength(c.Pattern, c.Min, c.Max, nil, ""); msg != "" {
 			bad("pattern", "%s; widen the bounds, or change the pattern", msg)
+			lengthOK = false
 		}
-		if c.Pattern != "" && (c.Upper || c.Lower) && caseLeavesNoMatch(c.Pattern, c.Upper) {
+		if c.Pattern != "" && (c.Upper || c.Lower) {
 			key := "lower"
 			if c.Upper {
 				key = "upper"
 			}
-			bad(key, "%s leaves no value that matches pattern %s: every match needs a letter %s changes; drop %s, or change the pattern", key, c.Pattern, key, key)
+			if caseLeavesNoMatch(c.Pattern, c.Upper) {
+				bad(key, "%s leaves no value that matches pattern %s: every match needs a letter %s changes; drop %s, or change the pattern", key, c.Pattern, key, key)
+			} else if msg := patternOutsideLength(c.Pattern, c.Min, c.Max, caseKeeps(c.Upper), key); msg != "" && lengthOK {
+				bad(key, "%s; widen the bounds, drop %s, or change the pattern", msg, key)
+			}
 		}
 	}
 	if b != nil && len(c.Enum) > 0 {
