@@ -55,8 +55,10 @@ var (
 // skipped, saying so) instead of exhausting memory. Then 802605, min=80 on a
 // ^[a-z]+$ string, for which the pattern walker drew 80 repetitions too
 // rarely, and 901717, upper with min=10 and ^x*$, which no string meets
-// (after upper only "" matches) and load now refuses.
-var corpus = append(seedRange(1, 98), 618, 300391, 880025, 600158, 700012, 700276, 701342, 802605, 901717)
+// (after upper only "" matches) and load now refuses; 1003860, min=80,max=80
+// on ^\w+@\w+$, two repeats that must share 79 runes, which the pattern
+// walker now hits by growing a shortest match (regexpStringOf).
+var corpus = append(seedRange(1, 98), 618, 300391, 880025, 600158, 700012, 700276, 701342, 802605, 901717, 1003860)
 
 func seedRange(from, n uint64) []uint64 {
 	s := make([]uint64, n)

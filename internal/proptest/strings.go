@@ -294,3 +294,114 @@ func pickLen(r *rand.Rand, lo, hi int) int {
 		return lo + r.IntN(min(hi-lo, 12)+1)
 	}
 }
+
+// regexpStringOf returns a match of re of exactly n runes where its repeats
+// can make one, else a match as close to n as they come: it walks re at its
+// shortest (no optional part, each repeat at its minimum, a random branch),
+// then adds one repetition at a time to a random repeat that has room, while
+// the match stays within n. Two repeats that share a length (^\w+@\w+$ at
+// min=80,max=80) land on it, which lengths drawn for each alone rarely do.
+func regexpStringOf(r *rand.Rand, re *syntax.Regexp, n int) string {
+	b := &budget{r: r}
+	root, size := b.build(re)
+	b.size = size
+	for tries := 0; b.size < n && tries < 4*n+16 && len(b.repeats) > 0; tries++ {
+		p := b.repeats[r.IntN(len(b.repeats))]
+		if p.max >= 0 && len(p.kids) >= p.max {
+			continue
+		}
+		mark := len(b.repeats)
+		k, size := b.build(p.re)
+		if b.size+size > n {
+			b.repeats = b.repeats[:mark] // k is dropped, and its repeats with it
+			continue
+		}
+		b.size += size
+		p.kids = append(p.kids, k)
+	}
+	var sb strings.Builder
+	root.write(&sb)
+	return sb.String()
+}
+
+// budget builds a shortest match and grows it (regexpStringOf).
+type budget struct {
+	r       *rand.Rand
+	size    int      // the runes of the match so far
+	repeats []*piece // the repeats that may take one more repetition
+}
+
+// piece is a part of a match: literal text, or the parts of a concatenation
+// or of a repeat's repetitions (re, at most max of them; max < 0: no limit).
+type piece struct {
+	text string
+	kids []*piece
+	re   *syntax.Regexp
+	max  int
+}
+
+func (p *piece) write(sb *strings.Builder) {
+	sb.WriteString(p.text)
+	for _, k := range p.kids {
+		k.write(sb)
+	}
+}
+
+// build returns the shortest match of re it draws, and its runes.
+func (b *budget) build(re *syntax.Regexp) (*piece, int) {
+	p, size := &piece{}, 0
+	b.walk(re, p, &size)
+	return p, size
+}
+
+func (b *budget) walk(re *syntax.Regexp, p *piece, size *int) {
+	switch re.Op {
+	case syntax.OpLiteral:
+		for _, c := range re.Rune {
+			if re.Flags&syntax.FoldCase != 0 && b.r.IntN(2) == 0 {
+				c = unicode.SimpleFold(c)
+			}
+			p.text += string(c)
+			*size++
+		}
+	case syntax.OpCharClass:
+		p.text += string(classRune(b.r, re.Rune))
+		*size++
+	case syntax.OpAnyCharNotNL, syntax.OpAnyChar:
+		c := runePool[b.r.IntN(len(runePool))]
+		for c == '\n' && re.Op == syntax.OpAnyCharNotNL {
+			c = runePool[b.r.IntN(len(runePool))]
+		}
+		p.text += string(c)
+		*size++
+	case syntax.OpCapture:
+		b.walk(re.Sub[0], p, size)
+	case syntax.OpStar, syntax.OpPlus, syntax.OpQuest, syntax.OpRepeat:
+		lo, hi := 0, -1
+		switch re.Op {
+		case syntax.OpPlus:
+			lo = 1
+		case syntax.OpQuest:
+			hi = 1
+		case syntax.OpRepeat:
+			lo, hi = re.Min, re.Max
+		}
+		rp := &piece{re: re.Sub[0], max: hi}
+		for range lo {
+			k := &piece{}
+			b.walk(re.Sub[0], k, size)
+			rp.kids = append(rp.kids, k)
+		}
+		p.kids = append(p.kids, rp)
+		b.repeats = append(b.repeats, rp)
+	case syntax.OpConcat:
+		for _, s := range re.Sub {
+			k := &piece{}
+			b.walk(s, k, size)
+			p.kids = append(p.kids, k)
+		}
+	case syntax.OpAlternate:
+		b.walk(re.Sub[b.r.IntN(len(re.Sub))], p, size)
+	}
+	// OpEmptyMatch, OpNoMatch and the assertions write nothing.
+}

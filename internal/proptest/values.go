@@ -399,7 +399,11 @@ func (g *gen) str(c *model.Checks) string {
 				return ""
 			}
 			n := pickLen(g.r, lo, hi)
-			s = regexpString(g.r, re, n)
+			if g.r.IntN(2) == 0 {
+				s = regexpStringOf(g.r, re, n) // n runes where the repeats can make them
+			} else {
+				s = regexpString(g.r, re, n)
+			}
 			if k := n - utf8.RuneCountInString(s); k > 0 && g.r.IntN(2) == 0 {
 				// An unanchored match stays one with text around it
 				// (pattern=a,min=5); the judge drops what an anchor refuses.
