@@ -59,10 +59,7 @@ func (p *pass) oa(s *model.Schema, path string, root bool) *model.Schema {
 		if root {
 			p.notStrict("the root is a union (flatten=false): strict mode wants an object at the root")
 		}
-		if c.Default != nil { // a union's default ({} for a *U tagged default={}): said, not sent
-			c.Description = sentence(c.Description, "Default "+string(c.Default)+".")
-			c.Default = nil
-		}
+		sayDefault(c) // a union's default ({} for a *U tagged default={})
 		return c
 	}
 	c, done, open := p.strictNode(s, path, root, "strict mode")
@@ -106,11 +103,17 @@ func (p *pass) oa(s *model.Schema, path string, root bool) *model.Schema {
 		p.moveAll(c, path, "format")
 	}
 	p.moveAll(c, path, "minLength", "maxLength")
+	sayDefault(c)
+	return c
+}
+
+// sayDefault moves c's default into its description: strict mode takes no
+// "default", and a model reads it there.
+func sayDefault(c *model.Schema) {
 	if c.Default != nil {
 		c.Description = sentence(c.Description, "Default "+string(c.Default)+".")
 		c.Default = nil
 	}
-	return c
 }
 
 // optional makes the schema ps of an optional key (advertised as adv)

@@ -176,7 +176,6 @@ func run(args []string, stdout, stderr io.Writer) int {
 		pl.staged = stageFiles(pl.files, *check)
 	}
 	rendering.Wait()
-	var all []fileResult
 	renderFailed := false
 	for _, pl := range plans {
 		if pl.err != nil {
@@ -189,18 +188,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 		pl.owned = ownedFiles(pl.goFile.Path)
 		pl.files = append([]gen.File{pl.goFile}, pl.files...)
 		pl.staged = append(stageFiles(pl.files[:1], *check), pl.staged...)
-		all = append(all, pl.staged...)
+	}
+	for _, pl := range plans {
+		if renderFailed {
+			discardStaged(pl.staged)
+		} else {
+			commitStaged(pl.staged)
+		}
 	}
 	if renderFailed {
-		for _, pl := range plans {
-			discardStaged(pl.staged)
-		}
 		return 1
-	}
-	commitStaged(all)
-	for _, pl := range plans {
-		pl.staged = all[:len(pl.staged)]
-		all = all[len(pl.staged):]
 	}
 
 	code := 0

@@ -200,26 +200,39 @@ type regexpWalker struct {
 	rep int
 }
 
-func (w *regexpWalker) walk(re *syntax.Regexp, b *strings.Builder) {
-	r := w.r
+// leafString is what a node without sub-expressions writes: its literal (a
+// rune case-folded at random where (?i) allows), a rune of its class, any
+// rune; false for every other node.
+func leafString(r *rand.Rand, re *syntax.Regexp) (string, bool) {
 	switch re.Op {
 	case syntax.OpLiteral:
+		var b strings.Builder
 		for _, c := range re.Rune {
 			if re.Flags&syntax.FoldCase != 0 && r.IntN(2) == 0 {
 				c = unicode.SimpleFold(c)
 			}
 			b.WriteRune(c)
 		}
+		return b.String(), true
 	case syntax.OpCharClass:
-		b.WriteRune(classRune(r, re.Rune))
-	case syntax.OpAnyCharNotNL:
+		return string(classRune(r, re.Rune)), true
+	case syntax.OpAnyCharNotNL, syntax.OpAnyChar:
 		c := runePool[r.IntN(len(runePool))]
-		for c == '\n' {
+		for c == '\n' && re.Op == syntax.OpAnyCharNotNL {
 			c = runePool[r.IntN(len(runePool))]
 		}
-		b.WriteRune(c)
-	case syntax.OpAnyChar:
-		b.WriteRune(runePool[r.IntN(len(runePool))])
+		return string(c), true
+	}
+	return "", false
+}
+
+func (w *regexpWalker) walk(re *syntax.Regexp, b *strings.Builder) {
+	r := w.r
+	if leaf, ok := leafString(r, re); ok {
+		b.WriteString(leaf)
+		return
+	}
+	switch re.Op {
 	case syntax.OpCapture:
 		w.walk(re.Sub[0], b)
 	case syntax.OpStar, syntax.OpPlus:
@@ -355,25 +368,12 @@ func (b *budget) build(re *syntax.Regexp) (*piece, int) {
 }
 
 func (b *budget) walk(re *syntax.Regexp, p *piece, size *int) {
+	if leaf, ok := leafString(b.r, re); ok {
+		p.text += leaf
+		*size += utf8.RuneCountInString(leaf)
+		return
+	}
 	switch re.Op {
-	case syntax.OpLiteral:
-		for _, c := range re.Rune {
-			if re.Flags&syntax.FoldCase != 0 && b.r.IntN(2) == 0 {
-				c = unicode.SimpleFold(c)
-			}
-			p.text += string(c)
-			*size++
-		}
-	case syntax.OpCharClass:
-		p.text += string(classRune(b.r, re.Rune))
-		*size++
-	case syntax.OpAnyCharNotNL, syntax.OpAnyChar:
-		c := runePool[b.r.IntN(len(runePool))]
-		for c == '\n' && re.Op == syntax.OpAnyCharNotNL {
-			c = runePool[b.r.IntN(len(runePool))]
-		}
-		p.text += string(c)
-		*size++
 	case syntax.OpCapture:
 		b.walk(re.Sub[0], p, size)
 	case syntax.OpStar, syntax.OpPlus, syntax.OpQuest, syntax.OpRepeat:
