@@ -204,8 +204,7 @@ func (c *comparer) node(l loc, ot model.Type, oc *model.Checks, nt model.Type, n
 	case nk == "union" && nd.(*model.Union).By == model.ByKind && ok != "union" || ok == "union" && od.(*model.Union).By == model.ByKind && nk != "union":
 		c.kindWidened(l, od, oc, nd, nc)
 	case ok == "object" && nk == "union":
-		c.add("U5", l, "object", "union on "+nd.(*model.Union).Key, l.name()+": the object became a union on "+quoteKey(nd.(*model.Union).Key)+", which every call must now send",
-			l.name()+" became a union", &witness{value: c.g.minimal(od, nil)})
+		c.structToUnion(l, od.(*model.Struct), nd.(*model.Union))
 	case ok == "union" && nk == "object":
 		c.unionToStruct(l, od.(*model.Union), nd.(*model.Struct))
 	default:
@@ -1014,8 +1013,12 @@ func (c *comparer) union(l loc, ou, nu *model.Union) {
 	}
 	if ou.Key != nu.Key {
 		ul := loc{path: l.path, pos: pos, rest: l.rest, caught: l.caught, wrap: func(json.RawMessage) json.RawMessage {
-			v := ou.Variants[0]
-			return wrapVariant(v, nil, v.Labels[0], "", nil)
+			for _, v := range ou.Variants {
+				if lb, ok := firstLabel(v); ok {
+					return wrapVariant(v, nil, lb, "", nil)
+				}
+			}
+			return nil
 		}}
 		c.add("U3", ul, ou.Key, nu.Key, fmt.Sprintf("%s: the discriminator key %s is %s now: every call breaks", l.name(), quoteKey(ou.Key), quoteKey(nu.Key)), fmt.Sprintf("discriminator of %s %s → %s", l.name(), ou.Key, nu.Key), &witness{value: json.RawMessage("0")})
 	}
@@ -1079,19 +1082,179 @@ func (c *comparer) setKey(o json.RawMessage, key string, v json.RawMessage) json
 	return json.RawMessage("{" + strings.Join(parts, ",") + "}")
 }
 
+// unionToStruct compares a union that became an object (U6): BREAKING when
+// the minimal call of a variant is rejected now, else every variant is
+// compared with the object as its own old side (a variant's narrowed or
+// removed keys break its calls), and only when none of those narrows does
+// the object take every variant.
 func (c *comparer) unionToStruct(l loc, ou *model.Union, ns *model.Struct) {
+	from := unionName(ou)
+	sum := fmt.Sprintf("%s union → object", l.name())
 	for _, v := range ou.Variants {
-		o := c.g.object(v.Struct, nil, "", nil)
-		if o == nil {
-			continue
-		}
-		o = c.setKey(o, ou.Key, quote(v.Labels[0]))
-		if !accepts(o, ns, nil) {
-			c.add("U6", l, "union on "+ou.Key, "object", fmt.Sprintf("%s: the union became an object that rejects %s = %s", l.name(), ou.Key, v.Labels[0]), fmt.Sprintf("%s union → object", l.name()), &witness{value: o})
+		o := c.variantCall(ou, v)
+		if o != nil && !accepts(o, ns, nil) {
+			c.add("U6", l, from, "object", fmt.Sprintf("%s: the union became an object that rejects %s", l.name(), variantName(ou, v)), sum, &witness{value: o})
 			return
 		}
 	}
-	c.addVerdict("U6", Info, l, "union on "+ou.Key, "object", fmt.Sprintf("%s: the union became an object that takes every variant", l.name()), fmt.Sprintf("%s union → object", l.name()), nil)
+	narrowed := false
+	for _, v := range ou.Variants {
+		if v.Struct == nil {
+			continue
+		}
+		// A scratch comparison: the findings that narrow are said, those
+		// that do not (keys of other variants added) are the object's
+		// shape, not news.
+		sc := &comparer{opts: c.opts, tool: c.tool, oldRoot: c.oldRoot, newRoot: c.newRoot, seen: map[[2]model.Type]bool{}}
+		sc.object(c.variantLoc(l, ou, v), v.Struct, ns)
+		for _, f := range sc.out {
+			if f.Verdict != Info {
+				c.out = append(c.out, f)
+				narrowed = true
+			}
+		}
+	}
+	if !narrowed {
+		c.addVerdict("U6", Info, l, from, "object", fmt.Sprintf("%s: the union became an object that takes every variant", l.name()), sum, nil)
+	}
+}
+
+// structToUnion compares an object that became a union (U5). A by=label
+// union needs its discriminator in every call. A by=keys union takes a call
+// that sends the markers of exactly one variant: when a variant has exactly
+// the object's keys the object is that variant and is compared with it, and
+// what breaks are the old calls that pick no variant (a marker the object
+// did not require) or several (another variant's marker the object took).
+func (c *comparer) structToUnion(l loc, os *model.Struct, nu *model.Union) {
+	sum := l.name() + " became a union"
+	if nu.By != model.ByKeys {
+		c.add("U5", l, "object", unionName(nu), l.name()+": the object became a union on "+quoteKey(nu.Key)+", which every call must now send",
+			sum, &witness{value: c.g.minimal(os, nil)})
+		return
+	}
+	msg := fmt.Sprintf("%s: the object became a union chosen by its keys (%s)", l.name(), nu.ExactlyOne())
+	same := variantWithKeys(nu, os)
+	var w *witness
+	for _, v := range c.keyedCalls(os, nu) {
+		if accepts(v, os, nil) && !accepts(v, nu, nil) {
+			w = &witness{value: v}
+			break
+		}
+	}
+	switch {
+	case w != nil:
+		c.add("U5", l, "object", unionName(nu), msg+": a call it took sends the markers of no variant or of several", sum, w)
+	case same != nil && os.Policy == model.Strict && slices.ContainsFunc(same.Markers, func(m string) bool { f := fieldOf(os, m); return f != nil && f.Required }):
+		c.addVerdict("U5", Info, l, "object", unionName(nu), fmt.Sprintf("%s; every call it took sends %s and no other variant's keys, so it is that variant", msg, same.Names()), sum, nil)
+	case same != nil:
+		c.addVerdict("U5", Risky, l, "object", unionName(nu), fmt.Sprintf("%s; the object has the keys of the variant marked by %s, but it took keys it does not declare, and no call of them was found that the union refuses, so unproven", msg, same.Names()), sum, nil)
+	default:
+		c.addVerdict("U5", Risky, l, "object", unionName(nu), msg+"; no variant has exactly the object's keys, and no call it took was found that the union refuses, so unproven", sum, nil)
+	}
+	if same != nil {
+		c.object(c.variantLoc(l, nu, same), os, same.Struct)
+	}
+}
+
+// keyedCalls are the calls of the object os that a by=keys union nu may
+// refuse: its minimal call (no marker, when it required none), and, for
+// each variant, its minimal call with what that variant requires and with
+// each of the variant's markers added (several variants chosen).
+func (c *comparer) keyedCalls(os *model.Struct, nu *model.Union) []json.RawMessage {
+	out := []json.RawMessage{c.g.minimal(os, nil)}
+	for _, v := range nu.Variants {
+		out = append(out, c.g.object(os, v.Struct, "", nil))
+		for _, m := range v.Markers {
+			f := fieldOf(v.Struct, m)
+			if f == nil {
+				continue
+			}
+			if val := c.g.both(f.Type, &f.Checks, nil, nil); val != nil {
+				out = append(out, c.g.object(os, nil, m, val))
+			}
+		}
+	}
+	return out
+}
+
+// variantWithKeys is the variant of a by=keys union whose keys are exactly
+// the object's, or nil.
+func variantWithKeys(u *model.Union, s *model.Struct) *model.Variant {
+	keys := func(s *model.Struct) []string {
+		var ks []string
+		for _, f := range s.Fields {
+			ks = append(ks, f.JSON)
+		}
+		slices.Sort(ks)
+		return ks
+	}
+	want := keys(s)
+	for _, v := range u.Variants {
+		if v.Struct != nil && slices.Equal(keys(v.Struct), want) {
+			return v
+		}
+	}
+	return nil
+}
+
+// unionName says how a labelled or keyed union chooses, for a finding's
+// old or new side: `union on "op"`, "union by keys".
+func unionName(u *model.Union) string {
+	if u.By == model.ByKeys {
+		return "union by keys"
+	}
+	return "union on " + u.Key
+}
+
+// variantName names a variant in a message: "op = add", "the variant
+// marked by id".
+func variantName(u *model.Union, v *model.Variant) string {
+	if lb, ok := firstLabel(v); ok && u.By == model.ByLabel {
+		return u.Key + " = " + lb
+	}
+	return "the variant marked by " + v.Names()
+}
+
+// firstLabel is a by=label variant's first label (a contract read from
+// disk may hold a variant without one).
+func firstLabel(v *model.Variant) (string, bool) {
+	if len(v.Labels) == 0 {
+		return "", false
+	}
+	return v.Labels[0], true
+}
+
+// variantCall is the minimal call of a union's struct variant, its label
+// set (by=label), or nil.
+func (c *comparer) variantCall(u *model.Union, v *model.Variant) json.RawMessage {
+	if v.Struct == nil {
+		return nil
+	}
+	o := c.g.object(v.Struct, nil, "", nil)
+	if o == nil || u.By != model.ByLabel {
+		return o
+	}
+	lb, ok := firstLabel(v)
+	if !ok {
+		return nil
+	}
+	return c.setKey(o, u.Key, quote(lb))
+}
+
+// variantLoc is where a comparison of a union's struct variant stands: its
+// path names the variant as the union comparisons do (op(op=add),
+// op(keys=n)) and a value there is sent with the variant's label.
+func (c *comparer) variantLoc(l loc, u *model.Union, v *model.Variant) loc {
+	vl := loc{pos: l.pos, rest: l.rest, caught: l.caught, wrap: l.wrap}
+	if lb, ok := firstLabel(v); ok && u.By == model.ByLabel {
+		vl.path = fmt.Sprintf("%s(%s=%s)", l.path, u.Key, lb)
+		if l.wrap != nil {
+			vl.wrap = func(o json.RawMessage) json.RawMessage { return l.wrap(c.setKey(o, u.Key, quote(lb))) }
+		}
+		return vl
+	}
+	vl.path = fmt.Sprintf("%s(keys=%s)", l.path, strings.Join(v.Markers, "+"))
+	return vl
 }
 
 // slot is the kind a by=kind variant is chosen by, integers and numbers
@@ -1228,10 +1391,7 @@ func (c *comparer) choiceChanged(l loc, ou, nu *model.Union) {
 	for _, v := range ou.Variants {
 		var val json.RawMessage
 		if v.Struct != nil {
-			val = c.g.object(v.Struct, nil, "", nil)
-			if ou.By == model.ByLabel && val != nil {
-				val = c.setKey(val, ou.Key, quote(v.Labels[0]))
-			}
+			val = c.variantCall(ou, v)
 		} else {
 			val = c.g.minimal(v.Type, v.Checks)
 		}
