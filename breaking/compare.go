@@ -1097,7 +1097,7 @@ func (c *comparer) unionToStruct(l loc, ou *model.Union, ns *model.Struct) {
 			return
 		}
 	}
-	narrowed := false
+	var narrowed []string
 	for _, v := range ou.Variants {
 		if v.Struct == nil {
 			continue
@@ -1107,16 +1107,22 @@ func (c *comparer) unionToStruct(l loc, ou *model.Union, ns *model.Struct) {
 		// shape, not news.
 		sc := &comparer{opts: c.opts, tool: c.tool, oldRoot: c.oldRoot, newRoot: c.newRoot, seen: map[[2]model.Type]bool{}}
 		sc.object(c.variantLoc(l, ou, v), v.Struct, ns)
+		said := false
 		for _, f := range sc.out {
 			if f.Verdict != Info {
 				c.out = append(c.out, f)
-				narrowed = true
+				said = true
 			}
 		}
+		if said {
+			narrowed = append(narrowed, variantName(ou, v))
+		}
 	}
-	if !narrowed {
-		c.addVerdict("U6", Info, l, from, "object", fmt.Sprintf("%s: the union became an object that takes every variant", l.name()), sum, nil)
+	msg := fmt.Sprintf("%s: the union became an object that takes every variant", l.name())
+	if len(narrowed) > 0 {
+		msg = fmt.Sprintf("%s: the union became an object that takes a minimal call of every variant, but not every call of %s (said at its keys)", l.name(), model.AndList(narrowed))
 	}
+	c.addVerdict("U6", Info, l, from, "object", msg, sum, nil)
 }
 
 // structToUnion compares an object that became a union (U5). A by=label
