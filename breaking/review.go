@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"go/token"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -245,7 +246,7 @@ func props(a, b json.RawMessage, path string, report func(path, what, old, new s
 	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
 		return
 	}
-	if path != "" && x.Description != y.Description {
+	if path != "" && unhinted(x.Description) != unhinted(y.Description) {
 		report(path, "description", x.Description, y.Description)
 	}
 	if path != "" {
@@ -279,6 +280,26 @@ func props(a, b json.RawMessage, path string, report func(path, what, old, new s
 		}
 		props(xv[k], yv[k], p, report)
 	}
+}
+
+// hintCondition is a condition of a hint that the flattened schema derives
+// from a union's labels or markers (flatten's condition: "op = add | plus",
+// "sent with node_id | item_id", "branch 1 | 2"), in the sentences that
+// carry one: "Required if …", "Available unless …", "When …:", a kind hint's
+// "an integer if …"; exactlyOne is a by=keys union's "Send exactly one of:
+// node_id; item_id.".
+var (
+	hintCondition = regexp.MustCompile(`\b(Required|Available|When|string|number|integer|boolean|object|array|null) (?:if |unless )?(?:\S+ = |sent with |branch )[^.;:]*`)
+	exactlyOne    = regexp.MustCompile(`Send exactly one of: [^.]*\.`)
+)
+
+// unhinted is a description with the label lists of its hints left out:
+// a label or variant edit rewrites the hints of every sibling key, and the
+// union's own findings (U1, U2, U3, U8) or the key's (F6, F8) say it once,
+// so two descriptions that differ only there are not a description change.
+func unhinted(d string) string {
+	d = exactlyOne.ReplaceAllString(d, "Send exactly one of: ….")
+	return hintCondition.ReplaceAllString(d, "$1 …")
 }
 
 // ownKeywords compares two schemas' own keywords (not description, nor
