@@ -201,6 +201,8 @@ const annotationLimit = 10
 // RISKY, ::notice for INFO, each titled with its rule, at most ten of each
 // kind (a last notice counts what was left out); the full table goes to
 // $GITHUB_STEP_SUMMARY and the counts to $GITHUB_OUTPUT when they are set.
+// rel names a file as GitHub does, relative to the repository's top
+// directory (Run passes Git.fromRoot).
 func (r *Report) GitHub(w io.Writer, rel func(string) string) error {
 	kinds := map[Verdict]string{Breaking: "error", Risky: "warning", Info: "notice"}
 	shown := map[Verdict]int{}
@@ -232,7 +234,7 @@ func (r *Report) GitHub(w io.Writer, rel func(string) string) error {
 	for _, a := range r.Stale {
 		if shown[Risky] < annotationLimit {
 			shown[Risky]++
-			fmt.Fprintf(w, "::warning file=%s,title=stale acknowledgement::%s\n", escapeProp(a.File), escapeData(fmt.Sprintf("acknowledgement %s (%s %s %s) matches no finding; remove it", a.Fingerprint, a.Rule, a.Tool, a.Path)))
+			fmt.Fprintf(w, "::warning file=%s,title=stale acknowledgement::%s\n", escapeProp(rel(a.File)), escapeData(fmt.Sprintf("acknowledgement %s (%s %s %s) matches no finding; remove it", a.Fingerprint, a.Rule, a.Tool, a.Path)))
 		} else {
 			left++
 		}

@@ -77,6 +77,19 @@ func (g *Git) rel(p string) (string, error) {
 	return filepath.ToSlash(rel), nil
 }
 
+// fromRoot is a path as GitHub names a file of the repository: relative to
+// its top directory, whatever directory the command runs in (a module in
+// a subdirectory, run from there); a path outside the repository is
+// written by orElse.
+func (g *Git) fromRoot(orElse func(string) string) func(string) string {
+	return func(p string) string {
+		if r, err := g.rel(p); err == nil && r != ".." && !strings.HasPrefix(r, "../") {
+			return r
+		}
+		return orElse(p)
+	}
+}
+
 // List names the files directly in dir at the revision (none when it did
 // not exist).
 func (g *Git) List(dir string) ([]string, error) {
@@ -240,7 +253,7 @@ func Run(cfg Config, pkgs []*gen.Package, files map[*gen.Package][]gen.File, std
 	case "json":
 		err = rep.JSON(stdout, cfg.Rel)
 	case "github":
-		err = rep.GitHub(stdout, cfg.Rel)
+		err = rep.GitHub(stdout, src.fromRoot(cfg.Rel))
 	default:
 		rep.Text(stdout, cfg.Rel)
 	}

@@ -144,3 +144,27 @@ func TestBreaking(t *testing.T) {
 	code, _, _ = runCmd("-breaking=HEAD", "-fail-on=none", "./tools")
 	assert.Equal(t, 0, code)
 }
+
+// TestBreakingGitHubFromSubdirectory: with the module in a subdirectory of
+// the repository and the command run there, -format=github names files
+// relative to the repository's top directory, as GitHub attaches an
+// annotation; the text report keeps paths relative to where it runs.
+func TestBreakingGitHubFromSubdirectory(t *testing.T) {
+	root := tempModuleAt(t, "svc", map[string]string{"tools/tools.go": sprintf(sendLib, "50")})
+	code, _, stderr := runCmd("./tools")
+	require.Equal(t, 0, code, stderr)
+	gitRun(t, root, "init", "-q")
+	gitRun(t, root, "add", "-A")
+	gitRun(t, root, "commit", "-qm", "base")
+	writeTestFile(t, filepath.Join(root, "svc", "tools", "tools.go"), sprintf(sendLib, "20"))
+	writeTestFile(t, filepath.Join(root, "svc", "stitch.breaking.json"), `{"acknowledged": [{"fingerprint": "000000000000", "rule": "F17", "tool": "send_message", "path": "priority", "reason": "old"}]}`)
+
+	code, stdout, _ := runCmd("-breaking=HEAD", "-format=github", "./tools")
+	assert.Equal(t, 1, code)
+	assert.True(t, strings.HasPrefix(stdout, "::error file=svc/tools/tools.go,line=8,col=2,title=F22 MAX_DECREASED::"), stdout)
+	assert.Contains(t, stdout, "::warning file=svc/stitch.breaking.json,title=stale acknowledgement::")
+
+	code, stdout, _ = runCmd("-breaking=HEAD", "./tools")
+	assert.Equal(t, 1, code)
+	assert.Contains(t, stdout, "\ntools/tools.go:8:2: BREAKING [F22 MAX_DECREASED]")
+}

@@ -19,6 +19,14 @@ import (
 // directory for the rest of the test and returns its path.
 func tempModule(t *testing.T, files map[string]string) string {
 	t.Helper()
+	return tempModuleAt(t, "", files)
+}
+
+// tempModuleAt is tempModule with the module in the subdirectory sub of
+// a temporary directory (returned), and the current directory the
+// module's.
+func tempModuleAt(t *testing.T, sub string, files map[string]string) string {
+	t.Helper()
 	root, err := filepath.Abs("../..")
 	require.NoError(t, err)
 	dir := t.TempDir()
@@ -32,9 +40,9 @@ func tempModule(t *testing.T, files map[string]string) string {
 	require.NoError(t, err)
 	files["go.sum"] = string(sum)
 	for name, data := range files {
-		writeTestFile(t, filepath.Join(dir, name), data)
+		writeTestFile(t, filepath.Join(dir, sub, name), data)
 	}
-	t.Chdir(dir)
+	t.Chdir(filepath.Join(dir, sub))
 	return dir
 }
 
