@@ -2,6 +2,7 @@ package gen
 
 import (
 	"bytes"
+	"go/types"
 	"path"
 	"regexp"
 	"slices"
@@ -63,11 +64,16 @@ func (e *emitter) name(n, what string) *jen.Statement {
 // (and that jennifer would otherwise alias by guessing).
 var knownNames = map[string]string{RuntimePath: "stitch", ImplPath: "stitchimpl"}
 
-// newEmitter starts the jennifer file of the package. scope lists the
-// package's own top-level names: no import takes one of them.
+// newEmitter starts the jennifer file of the package. No import takes one
+// of the package's own top-level names (p.Scope), nor a predeclared name
+// (types.Universe: any, error, string, len…), which the file may use and an
+// import of that name would shadow; protogen reserves them the same way.
 func newEmitter(p *model.Package) *emitter {
 	e := &emitter{pkg: p, f: jen.NewFilePathName(p.Path, p.Name), taken: map[string]bool{}, imports: map[string]string{}, shaped: map[string]bool{}, aliases: map[string]bool{}}
 	for n := range p.Scope {
+		e.taken[n] = true
+	}
+	for _, n := range types.Universe.Names() {
 		e.taken[n] = true
 	}
 	return e

@@ -27,6 +27,7 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_string_number"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_string_slice"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_trim"
+	"github.com/stitchgen/stitchgen/testdata/golden/import_names"
 	"github.com/stitchgen/stitchgen/testdata/golden/int_bounds"
 	"github.com/stitchgen/stitchgen/testdata/golden/named_tags"
 	"github.com/stitchgen/stitchgen/testdata/golden/nullable"
@@ -89,6 +90,7 @@ var registry = []Package{
 	{golden + "hull_trim", hull_trim.StitchTools},
 	{golden + "output", output.StitchTools},
 	{golden + "own_names", own_names.StitchTools},
+	{golden + "import_names", import_names.StitchTools},
 	{golden + "recursive", recursive.StitchTools},
 	{golden + "scalars", scalars.StitchTools},
 	{golden + "edges", edges.StitchTools},
