@@ -3,6 +3,8 @@ package load
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/stitchgen/stitchgen/model"
@@ -75,7 +77,7 @@ func eachCycle(v any, elem model.Type, stack []owned) []owned {
 			}
 		}
 	case map[string]any:
-		for _, k := range sortedKeys(v) {
+		for _, k := range slices.Sorted(maps.Keys(v)) {
 			if c := defaultCycle(v[k], elem, stack); c != nil {
 				return c
 			}

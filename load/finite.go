@@ -77,7 +77,7 @@ func (l *loader) checkNullable() {
 					}
 					l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: fmt.Sprintf("nullable on a value of recursive type %s cannot be expressed without anyOf; drop nullable (a pointer field may be left out instead)", l.typeString(t))})
 				}
-				t, c = elemOf(t), c.Elem
+				t, c = model.ElemOf(t), c.Elem
 			}
 		}
 	}

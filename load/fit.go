@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/stitchgen/stitchgen/load/judge"
 	"github.com/stitchgen/stitchgen/model"
 	"github.com/stitchgen/stitchgen/tags"
 )
@@ -94,7 +95,7 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, level 
 	isString := isText(t)
 	isNumber := b != nil && b.Kind.IsNumber()
 	isInt := b != nil && b.Kind.IsInteger()
-	kind, kinds := describe(t), model.KindOf(t)
+	kind, kinds := model.Describe(t), model.KindOf(t)
 
 	for _, k := range sortedOffsets(o) {
 		spec := model.Tag(k)
@@ -202,7 +203,7 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, level 
 			if isString {
 				raw = quoteJSON(e)
 			}
-			if msg := rejects(raw, t, &others); msg != "" {
+			if msg := judge.Rejects(raw, t, &others); msg != "" {
 				bad("enum", "enum value %s can never pass: %s; remove it, or change the check it breaks", e, msg)
 			}
 		}
@@ -222,7 +223,7 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, level 
 	}
 	if fits["dive"] {
 		c.Elem = &model.Checks{}
-		l.valueChecks(c.Elem, elemOf(t), *o.Dive, model.AtElem, at, containerElem(goType), "an element of "+strings.TrimPrefix(name, "an element of "))
+		l.valueChecks(c.Elem, model.ElemOf(t), *o.Dive, model.AtElem, at, containerElem(goType), "an element of "+strings.TrimPrefix(name, "an element of "))
 	}
 }
 
@@ -239,7 +240,7 @@ func sortedOffsets(o tags.Field) []string {
 // diveHint suggests dive when a tag that fits an element was put on its
 // container: "; to check each element write dive,enum=a|b".
 func diveHint(t model.Type, tag string) string {
-	if elemOf(t) == nil {
+	if model.ElemOf(t) == nil {
 		return ""
 	}
 	return "; to check each element write dive," + tag
@@ -275,7 +276,7 @@ func constant(key string, raw json.RawMessage, text string, t model.Type, c *mod
 	if raw == nil {
 		return nil, fmt.Sprintf(`%s=%s is not JSON; write a JSON value (%s=100, %s=true, %s='[1,2]'); only a string field takes a bare word as its text`, key, text, key, key, key)
 	}
-	if msg := rejects(raw, t, c); msg != "" {
+	if msg := judge.Rejects(raw, t, c); msg != "" {
 		how := "write a value that passes the field's checks"
 		if string(raw) == "null" {
 			how = "add nullable, or write another value"
@@ -301,49 +302,6 @@ func isText(t model.Type) bool {
 		return true
 	}
 	return false
-}
-
-// describe names a type's JSON kind for messages.
-func describe(t model.Type) string {
-	switch t := model.Deref(t).(type) {
-	case *model.Basic:
-		switch {
-		case t.Kind == model.String:
-			return "a string"
-		case t.Kind == model.Bool:
-			return "a bool"
-		case t.Kind.IsFloat():
-			return "a float"
-		}
-		return "an integer"
-	case *model.Struct:
-		return "a struct"
-	case *model.Union:
-		return "a union"
-	case *model.Slice, *model.Array:
-		return "a slice"
-	case *model.Map:
-		return "a map"
-	case *model.Time:
-		return "a time.Time"
-	case *model.Text:
-		return "a string (" + t.Named.Name + " reads itself from text)"
-	}
-	return "any JSON value"
-}
-
-// elemOf is the element type of a slice or array, or the value type of a
-// map (through a pointer); nil for other types.
-func elemOf(t model.Type) model.Type {
-	switch t := model.Deref(t).(type) {
-	case *model.Slice:
-		return t.Elem
-	case *model.Array:
-		return t.Elem
-	case *model.Map:
-		return t.Elem
-	}
-	return nil
 }
 
 func contains(list []string, s string) bool {

@@ -3,6 +3,7 @@ package load
 import (
 	"encoding/json"
 
+	"github.com/stitchgen/stitchgen/load/judge"
 	"github.com/stitchgen/stitchgen/model"
 )
 
@@ -12,5 +13,5 @@ import (
 // witness against a contract it cannot compile. It judges canonical values
 // (no tolerance is applied) and runs no refine function.
 func Rejects(raw json.RawMessage, t model.Type, c *model.Checks) string {
-	return rejects(raw, t, c)
+	return judge.Rejects(raw, t, c)
 }

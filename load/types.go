@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/stitchgen/stitchgen/load/foreign"
 	"github.com/stitchgen/stitchgen/model"
 	"github.com/stitchgen/stitchgen/tags"
 )
@@ -436,10 +437,9 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 		return nil
 	}
 	opts = l.withTypeTags(opts, v.Type(), at)
-	var pres presence
-	readValidate := false
-	if ft.hasValidate || ft.hasJS {
-		pres, readValidate = l.readForeign(f, &opts, ft, st, i)
+	var other foreign.Result
+	if ft.Any() {
+		other = l.readForeign(f, &opts, ft, st, i)
 	}
 	if opts.Has("optional") {
 		f.Required = false
@@ -467,16 +467,16 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 		goType = e // the checks are the value's
 	}
 	opts = l.nullableField(f, opts, tagErr, omitZero, v.Pos())
-	if ft.hasValidate {
+	if ft.HasValidate {
 		if l.validated == nil {
 			l.validated = map[*model.Struct]bool{}
 		}
 		l.validated[s] = true
 	}
 	l.afterTypes = append(l.afterTypes, func() { l.checkDive(f, ft, v.Pos()) })
-	if readValidate {
+	if other.Validated {
 		// Before checks' own: a default's judge reads f.Required.
-		l.afterTypes = append(l.afterTypes, func() { applyPresence(f, opts, pres) })
+		l.afterTypes = append(l.afterTypes, func() { other.Presence.Apply(f, opts) })
 	}
 	l.checks(f, opts, at, goType)
 	if opts.IsDiscriminator() && l.isVariant[s] { // else checkStrayVariants reports it
@@ -494,7 +494,7 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 // discriminator, which is always sent: its label selects the variant.
 func (l *loader) discriminator(f *model.Field, opts tags.Field, jopts string, tagErr tagErrFunc, st *types.Struct, i int) {
 	if !isText(f.Type) {
-		tagErr("oneof-variant", "the discriminator field %s must be a string; it is %s", f.GoName, describe(f.Type))
+		tagErr("oneof-variant", "the discriminator field %s must be a string; it is %s", f.GoName, model.Describe(f.Type))
 	} else {
 		f.Labels = opts.Values["oneof-variant"].List
 	}

@@ -180,7 +180,7 @@ func (l *loader) unlabelledVariant(u *model.Union, cand *typeDecl) *model.Varian
 	}
 	if u.By == model.ByKind {
 		if v.Kind() == "" {
-			l.errorf(cand.obj.Pos(), "%s is a variant of by=kind union %s but has no JSON kind of its own (%s takes any value); a variant is a string, number, boolean, object or array type", cand.obj.Name(), u.Named.Name, describe(t))
+			l.errorf(cand.obj.Pos(), "%s is a variant of by=kind union %s but has no JSON kind of its own (%s takes any value); a variant is a string, number, boolean, object or array type", cand.obj.Name(), u.Named.Name, model.Describe(t))
 			return nil
 		}
 		if c := l.typeChecks(cand.obj.Type(), t, cand.obj.Pos()); !reflect.DeepEqual(c, model.Checks{}) {

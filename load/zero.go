@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 
+	"github.com/stitchgen/stitchgen/load/judge"
 	"github.com/stitchgen/stitchgen/model"
 )
 
@@ -57,10 +58,10 @@ func (l *loader) checkZeroValues() {
 				if f.Required {
 					when, fix = "when it is sent null", "make it a pointer"
 				}
-				if msg := judge(z, f.Type, &f.Checks, ""); msg != "" {
+				if msg := judge.Value(z, f.Type, &f.Checks, ""); msg != "" {
 					l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: f.GoName + " holds its zero value " + when + ", and encoding/json writes it back, but that value fails the field's checks (" + msg + "): ValidateX would refuse what Parse returns; " + fix})
 				} else if d := defaultInside(f.Type, map[*model.Struct]bool{}); d != "" {
-					if !f.Required && judge(map[string]any{}, f.Type, &f.Checks, "") == "" {
+					if !f.Required && judge.Value(map[string]any{}, f.Type, &f.Checks, "") == "" {
 						fix = "write default={} so the defaults inside apply when the key is absent, make it a pointer, or add ,omitzero to its json tag"
 					}
 					l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: f.GoName + " holds its zero value " + when + ", where " + d + " does not apply; encoding/json writes that value back without the key, which then reads as the default: Parse would not read back what it returned; " + fix})
@@ -76,7 +77,7 @@ func (l *loader) checkZeroValues() {
 				case *model.Map:
 					z, left = map[string]any{}, f.OmitEmpty
 				}
-				if left && judge(z, f.Type, &f.Checks, "") == "" {
+				if left && judge.Value(z, f.Type, &f.Checks, "") == "" {
 					l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: f.GoName + " is required, but its json tag makes encoding/json leave out its zero value, which the field accepts: ValidateX would report the key missing; drop ,omitempty or ,omitzero from its json tag, or the required tag"})
 				}
 			}

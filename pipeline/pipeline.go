@@ -13,7 +13,9 @@
 //	cmd/stitchgen      flags, exit codes; writes the files gen returns
 //	 └ pipeline.Build
 //	    ├ load         Go source → model.Package (go/packages, go/types; the tags
-//	    │              and directives parsed by package tags, declared in model.Tags)
+//	    │              and directives parsed by package tags, declared in model.Tags;
+//	    │              other libraries' tags read by load/foreign; constants judged
+//	    │              by load/judge)
 //	    ├ model        ExactSchema: the schema the generated parser enforces
 //	    ├ flatten      the advertised schema (a pure pass)
 //	    ├ checks.go    what is advertised (typed properties)

@@ -5,6 +5,8 @@
 //	               they import everything and nothing but tests imports them
 //	cmd/stitchgen  → pipeline, breaking
 //	pipeline       → load → tags → model; flatten, dialect; gen (which imports no pass)
+//	load           → load/foreign (other libraries' tags) → load/judge (the judge of
+//	               constants) → model
 //	model          → runtime/stitchimpl (a tag's Judge uses the parser's judges)
 //	runtime/...    the ground: generated code's runtime, standard library only; its
 //	               judges (runtime/internal/check) are the parser's, and the generator
@@ -62,8 +64,11 @@ func TestLayers(t *testing.T) {
 		"flatten": {mod + "model"},
 		"dialect": {mod + "model", mod + "runtime/stitch"},
 		// load judges default= and catch= values with the parser's own
-		// judges, through the runtime.
-		"load": {mod + "model", mod + "tags", mod + "runtime/stitch", mod + "runtime/stitchimpl", "golang.org/x/tools/go/packages"},
+		// judges, through the runtime (load/judge); other libraries' tags
+		// are read by load/foreign, which stands on load/judge too.
+		"load":         {mod + "model", mod + "tags", mod + "load/foreign", mod + "load/judge", mod + "runtime/stitch", mod + "runtime/stitchimpl", "golang.org/x/tools/go/packages"},
+		"load/foreign": {mod + "model", mod + "tags", mod + "load/judge"},
+		"load/judge":   {mod + "model", mod + "runtime/stitchimpl"},
 		// gen writes each tool's contract (contract serialises the model; it
 		// is no pass).
 		"gen":      {mod + "model", mod + "dialect", mod + "contract", "github.com/dave/jennifer/jen"},

@@ -1,17 +1,17 @@
-package load
+package foreign
 
 // The reader of go-playground/validator's `validate:` tags. It translates
 // each item into the stitch tags with the same meaning (the mapping table is
 // README's "Tags from other libraries"), and answers every item without an
 // exact stitch meaning with a diagnostic that says what to write. What it
 // produces is stitch items (tags.ParseItems parses them as a stitch tag's),
-// merged with the field's own stitch tag by mergeForeign; everything after
-// that is the stitch tag's path.
+// merged with the field's own stitch tag by merge; everything after that is
+// the stitch tag's path.
 //
 // Validator judges the Go value encoding/json decoded; stitchgen judges the
 // JSON. They agree where an absent key and a zero value are the same to the
 // validator: a key is required when validator refuses the zero value
-// (presence), and omitempty's "the zero value skips the checks" is zero-ok.
+// (Presence), and omitempty's "the zero value skips the checks" is zero-ok.
 
 import (
 	"fmt"
@@ -117,19 +117,13 @@ func setOf(words string) map[string]bool {
 	return m
 }
 
-// foreignDiag is a validate item without an exact stitch meaning: an error
-// unless the stitch tag answers it at the same level (one of answeredBy).
-type foreignDiag struct {
+// diag is a validate item without an exact stitch meaning: an error unless
+// the stitch tag answers it at the same level (one of answeredBy).
+type diag struct {
 	level      string // "" the field, "d" after a dive, "dk" its keys, …
 	offset     int    // ForeignOffset + offset in the validate tag
 	msg        string
 	answeredBy []string // stitch keys; nil: any stitch tag at the level
-}
-
-// presence is what a validate tag says of a field's key.
-type presence struct {
-	required, omitempty bool
-	offset              int // of required or omitempty
 }
 
 // vLevel collects the stitch items one level of a validate tag means.
@@ -166,13 +160,13 @@ func (lv *vLevel) set(key, value string, off int) {
 }
 
 // readValidate translates a validate tag on a value of type t into stitch
-// items, what it says of the key's presence, and the items it cannot say.
-func readValidate(tag string, t model.Type) ([]tags.Item, presence, []foreignDiag) {
+// items, what it says of the key's Presence, and the items it cannot say.
+func readValidate(tag string, t model.Type) ([]tags.Item, Presence, []diag) {
 	var out []tags.Item
-	var pres presence
-	var diags []foreignDiag
+	var pres Presence
+	var diags []diag
 	bad := func(lv *vLevel, it tags.ValidateItem, answeredBy []string, format string, args ...any) {
-		diags = append(diags, foreignDiag{level: lv.name, offset: tags.ValidateBase + it.Offset, msg: fmt.Sprintf(format, args...), answeredBy: answeredBy})
+		diags = append(diags, diag{level: lv.name, offset: tags.ValidateBase + it.Offset, msg: fmt.Sprintf(format, args...), answeredBy: answeredBy})
 	}
 	items := tags.SplitValidate(tag)
 	if len(items) == 1 && items[0].Key == "-" {
@@ -201,13 +195,13 @@ func readValidate(tag string, t model.Type) ([]tags.Item, presence, []foreignDia
 				bad(lv, it, nil, "validate: dive inside keys … endkeys; close the keys with endkeys first")
 				continue
 			}
-			if elemOf(lv.t) == nil {
-				bad(lv, it, nil, "validate: dive applies to slices, arrays and maps; %s is %s — drop dive", name(lv), describe(lv.t))
+			if model.ElemOf(lv.t) == nil {
+				bad(lv, it, nil, "validate: dive applies to slices, arrays and maps; %s is %s — drop dive", name(lv), model.Describe(lv.t))
 				flush(lv, "")
 				return out, pres, diags
 			}
 			flush(lv, "dive")
-			lv = &vLevel{name: lv.name + "d", t: elemOf(lv.t), required: -1, omitempty: -1}
+			lv = &vLevel{name: lv.name + "d", t: model.ElemOf(lv.t), required: -1, omitempty: -1}
 			continue
 		case "keys":
 			flush(lv, "keys")
@@ -225,9 +219,9 @@ func readValidate(tag string, t model.Type) ([]tags.Item, presence, []foreignDia
 		if lv.name == "" {
 			switch {
 			case it.Key == "required":
-				pres.required, pres.offset = true, tags.ValidateBase+it.Offset
+				pres.required = true
 			case it.Key == "omitempty" || it.Key == "omitnil" && isNilable(t):
-				pres.omitempty, pres.offset = true, tags.ValidateBase+it.Offset
+				pres.omitempty = true
 			}
 		}
 	}
@@ -252,232 +246,339 @@ func isNilable(t model.Type) bool {
 	return false
 }
 
-// translate adds the stitch items of one validate item to its level.
+// translate adds the stitch items of one validate item to its level: the
+// translator of its family (translators), or what otherItem says of the
+// rest. A text or time value takes none: validator judges its Go value.
 func translate(lv *vLevel, it tags.ValidateItem, bad func(*vLevel, tags.ValidateItem, []string, string, ...any)) {
-	off := tags.ValidateBase + it.Offset
-	t := model.Deref(lv.t)
-	kinds := model.KindOf(t)
-	b, _ := t.(*model.Basic)
-	isString := b != nil && b.Kind == model.String
-	isNumber := b != nil && b.Kind.IsNumber()
-	isInt := b != nil && b.Kind.IsInteger()
-	isLength := isString || kinds.Has(model.Lists|model.Maps)
-	_, isPtr := lv.t.(*model.Pointer)
-	key, p := it.Key, it.Param
-	if kinds.Has(model.Texts | model.Times) {
-		if key != "required" && key != "omitempty" {
-			bad(lv, it, nil, "validate: %s judges %s's Go value, stitch tags judge its JSON text; write the stitch tags that say what the model may send (stitch:\"...\")", key, describe(lv.t))
-		}
-		if key == "required" {
-			lv.required = off
+	x := &vItem{lv: lv, it: it, off: tags.ValidateBase + it.Offset, v: valueAt(lv.t),
+		bad: func(answeredBy []string, format string, args ...any) { bad(lv, it, answeredBy, format, args...) }}
+	if x.v.kinds.Has(model.Texts | model.Times) {
+		textItem(x)
+		return
+	}
+	if tr, ok := translators[it.Key]; ok {
+		tr(x)
+		return
+	}
+	otherItem(x)
+}
+
+// translators translate the validate items with a stitch meaning, by
+// family.
+var translators = map[string]func(*vItem){
+	"required":  requiredItem,
+	"omitempty": omitemptyItem,
+	"omitnil":   omitItem, "omitzero": omitItem,
+	"min": boundItem, "max": boundItem, "gte": boundItem, "lte": boundItem,
+	"gt": boundItem, "lt": boundItem, "len": boundItem, "eq": boundItem,
+	"oneof": oneofItem,
+	"uuid":  uuidItem, "uuid_rfc4122": uuidItem,
+	"boolean":  booleanItem,
+	"contains": substringItem, "startswith": substringItem, "endswith": substringItem,
+}
+
+// vItem is one validate item being translated at its level.
+type vItem struct {
+	lv  *vLevel
+	it  tags.ValidateItem
+	off int // of the item in the merged tag
+	v   value
+	// bad records the item as one without an exact stitch meaning (see
+	// diag), answered by the stitch keys answeredBy.
+	bad func(answeredBy []string, format string, args ...any)
+}
+
+// value is what an item's meaning depends on: the value at its level.
+type value struct {
+	t                                 model.Type // the level's type, through a pointer
+	b                                 *model.Basic
+	kinds                             model.TagKinds
+	isString, isNumber, isInt, isBool bool
+	isLength                          bool // a string, list or map
+	isPtr                             bool // the level's type is a pointer
+	direct                            bool // the level's type is t (no pointer, no Nullable)
+}
+
+func valueAt(lt model.Type) value {
+	t := model.Deref(lt)
+	v := value{t: t, kinds: model.KindOf(t)}
+	v.b, _ = t.(*model.Basic)
+	v.isString = v.b != nil && v.b.Kind == model.String
+	v.isNumber = v.b != nil && v.b.Kind.IsNumber()
+	v.isInt = v.b != nil && v.b.Kind.IsInteger()
+	v.isBool = v.b != nil && v.b.Kind == model.Bool
+	v.isLength = v.isString || v.kinds.Has(model.Lists|model.Maps)
+	_, v.isPtr = lt.(*model.Pointer)
+	v.direct = lt == t
+	return v
+}
+
+// needParam reports whether the item has the value it needs, recording it
+// when not.
+func (x *vItem) needParam() bool {
+	if !x.it.HasParam || x.it.Param == "" {
+		x.bad(nil, "validate: %s needs a value (validator panics without one)", x.it.Key)
+		return false
+	}
+	return true
+}
+
+// textItem: on a value that reads itself from text only required and
+// omitempty mean something (the key's presence).
+func textItem(x *vItem) {
+	key := x.it.Key
+	if key != "required" && key != "omitempty" {
+		x.bad(nil, "validate: %s judges %s's Go value, stitch tags judge its JSON text; write the stitch tags that say what the model may send (stitch:\"...\")", key, model.Describe(x.lv.t))
+	}
+	if key == "required" {
+		x.lv.required = x.off
+	}
+}
+
+// requiredItem: validator's required refuses the zero value.
+func requiredItem(x *vItem) {
+	lv, v := x.lv, x.v
+	lv.required = x.off
+	switch {
+	case v.isPtr:
+		// validator's required on a pointer asks for a non-nil one: the
+		// key sent and not null, which is stitch's required.
+	case v.isString:
+		lv.set("min", "1", x.off)
+	case v.isNumber:
+		lv.zeroBound = true
+	case v.isBool:
+		x.bad([]string{"required", "optional", "enum"}, "validate: required on a bool refuses false, which no stitch tag says; drop it (stitch:\"required\" asks for the key to be sent)")
+	case v.kinds.Has(model.Objects):
+		x.bad([]string{"required", "optional"}, "validate: required on a struct held by value is skipped by validator unless WithRequiredStructEnabled; write stitch:\"required\" for the key to be sent, or make the field a pointer")
+	}
+}
+
+// omitemptyItem: the zero value (nil for an element) skips the checks.
+func omitemptyItem(x *vItem) {
+	lv, v := x.lv, x.v
+	lv.omitempty = x.off
+	if lv.name != "" && (v.isPtr || v.kinds.Has(model.AnyJSON)) {
+		lv.set("nullable", "", x.off) // a nil element skips its checks
+	}
+	if (v.isString || v.isNumber) && v.direct {
+		lv.set("zero-ok", "", x.off)
+	}
+}
+
+// omitItem: omitnil on a pointer, omitzero on a string or number, are
+// omitempty; elsewhere they have no exact meaning.
+func omitItem(x *vItem) {
+	lv, v, key := x.lv, x.v, x.it.Key
+	if v.isPtr && key == "omitnil" {
+		lv.omitempty = x.off
+		return
+	}
+	if key == "omitzero" && (v.isString || v.isNumber) && v.direct {
+		lv.omitempty = x.off
+		lv.set("zero-ok", "", x.off)
+		return
+	}
+	x.bad([]string{"optional"}, "validate: %s on %s has no exact stitch meaning; write stitch:\"optional\" (an absent key) and the checks a sent value must pass", key, model.Describe(lv.t))
+}
+
+// boundItem: min, max, gte, lte, gt, lt, len and eq bound a number's value
+// or a length (eq on a string is the value itself).
+func boundItem(x *vItem) {
+	key, p := x.it.Key, x.it.Param
+	if !x.needParam() {
+		return
+	}
+	if key == "eq" && x.v.isString {
+		x.lv.set("enum", p, x.off) // the value itself (validator's isEq on a string)
+		return
+	}
+	if !tags.IsNumber(p) {
+		if strings.HasPrefix(strings.ToLower(strings.TrimLeft(p, "-+")), "0x") {
+			x.bad(nil, "validate: %s=%s is not a decimal number; write it in decimal (%s=16, not 0x10)", key, p, key)
+		} else {
+			x.bad(nil, "validate: %s=%s is not a number; write a decimal number (%s=3)", key, p, key)
 		}
 		return
 	}
-	needParam := func() bool {
-		if !it.HasParam || p == "" {
-			bad(lv, it, nil, "validate: %s needs a value (validator panics without one)", key)
-			return false
-		}
-		return true
+	r, _ := new(big.Rat).SetString(p)
+	switch {
+	case x.v.isNumber:
+		numberBound(x, r)
+	case x.v.isLength:
+		lengthBound(x, r)
+	default:
+		x.bad(nil, "validate: %s applies to numbers, strings, slices and maps; %s is %s", key, name(x.lv), model.Describe(x.lv.t))
+	}
+}
+
+// numberBound is a bound r on a number's value.
+func numberBound(x *vItem, r *big.Rat) {
+	key, p := x.it.Key, x.it.Param
+	if !x.v.isInt && x.v.b.Kind == model.Float32 && !exactFloat32(r) {
+		x.bad([]string{"min", "max", "gt", "lt"}, "validate: %s=%s on a float32 is compared as float32(%s) by validator, and exactly by stitchgen; write a bound a float32 holds exactly, in a stitch tag", key, p, p)
+		return
+	}
+	if x.v.isInt && !r.IsInt() {
+		floor := new(big.Int).Div(r.Num(), r.Denom()) // Euclidean: the floor, the denominator being positive
+		x.bad(nil, "validate: %s=%s on an integer is not a whole number (validator panics); write %s=%s", key, p, key, floor.String())
+		return
 	}
 	switch key {
-	case "required":
-		lv.required = off
-		switch {
-		case isPtr:
-			// validator's required on a pointer asks for a non-nil one: the
-			// key sent and not null, which is stitch's required.
-		case isString:
-			lv.set("min", "1", off)
-		case isNumber:
-			lv.zeroBound = true
-		case b != nil && b.Kind == model.Bool:
-			bad(lv, it, []string{"required", "optional", "enum"}, "validate: required on a bool refuses false, which no stitch tag says; drop it (stitch:\"required\" asks for the key to be sent)")
-		case kinds.Has(model.Objects):
-			if _, ptr := lv.t.(*model.Pointer); !ptr {
-				bad(lv, it, []string{"required", "optional"}, "validate: required on a struct held by value is skipped by validator unless WithRequiredStructEnabled; write stitch:\"required\" for the key to be sent, or make the field a pointer")
-			}
-		}
-	case "omitempty":
-		lv.omitempty = off
-		if lv.name != "" {
-			if _, ptr := lv.t.(*model.Pointer); ptr || kinds.Has(model.AnyJSON) {
-				lv.set("nullable", "", off) // a nil element skips its checks
-			}
-		}
-		if (isString || isNumber) && lv.t == model.Type(t) {
-			lv.set("zero-ok", "", off)
-		}
-	case "omitnil", "omitzero":
-		if _, ptr := lv.t.(*model.Pointer); ptr && key == "omitnil" {
-			lv.omitempty = off
-			return
-		}
-		if key == "omitzero" && (isString || isNumber) && lv.t == model.Type(t) {
-			lv.omitempty = off
-			lv.set("zero-ok", "", off)
-			return
-		}
-		bad(lv, it, []string{"optional"}, "validate: %s on %s has no exact stitch meaning; write stitch:\"optional\" (an absent key) and the checks a sent value must pass", key, describe(lv.t))
-	case "min", "max", "gte", "lte", "gt", "lt", "len", "eq":
-		if !needParam() {
-			return
-		}
-		if key == "eq" && isString {
-			lv.set("enum", p, off) // the value itself (validator's isEq on a string)
-			return
-		}
-		if !tags.IsNumber(p) {
-			if strings.HasPrefix(strings.ToLower(strings.TrimLeft(p, "-+")), "0x") {
-				bad(lv, it, nil, "validate: %s=%s is not a decimal number; write it in decimal (%s=16, not 0x10)", key, p, key)
-			} else {
-				bad(lv, it, nil, "validate: %s=%s is not a number; write a decimal number (%s=3)", key, p, key)
-			}
-			return
-		}
-		r, _ := new(big.Rat).SetString(p)
-		switch {
-		case isNumber:
-			if !isInt && b.Kind == model.Float32 && !exactFloat32(r) {
-				bad(lv, it, []string{"min", "max", "gt", "lt"}, "validate: %s=%s on a float32 is compared as float32(%s) by validator, and exactly by stitchgen; write a bound a float32 holds exactly, in a stitch tag", key, p, p)
-				return
-			}
-			if isInt && !r.IsInt() {
-				bad(lv, it, nil, "validate: %s=%s on an integer is not a whole number (validator panics); write %s=%s", key, p, key, floor(r).String())
-				return
-			}
-			switch key {
-			case "min", "gte":
-				lv.set("min", p, off)
-			case "max", "lte":
-				lv.set("max", p, off)
-			case "gt":
-				lv.set("gt", p, off)
-			case "lt":
-				lv.set("lt", p, off)
-			case "len", "eq":
-				lv.set("min", p, off)
-				lv.set("max", p, off)
-			}
-		case isLength:
-			if !r.IsInt() || r.Sign() < 0 {
-				bad(lv, it, nil, "validate: %s=%s bounds a length, a whole number ≥ 0", key, p)
-				return
-			}
-			n := r.Num() // whole: gt and lt move it by one exactly, however large
-			switch key {
-			case "min", "gte":
-				lv.set("min", p, off)
-			case "max", "lte":
-				lv.set("max", p, off)
-			case "gt":
-				lv.set("min", new(big.Int).Add(n, big.NewInt(1)).String(), off)
-			case "lt":
-				if n.Sign() == 0 {
-					bad(lv, it, nil, "validate: lt=0 on a length leaves no value; drop it")
-					return
-				}
-				lv.set("max", new(big.Int).Sub(n, big.NewInt(1)).String(), off)
-			case "len", "eq":
-				lv.set("min", p, off)
-				lv.set("max", p, off)
-			}
-		default:
-			bad(lv, it, nil, "validate: %s applies to numbers, strings, slices and maps; %s is %s", key, name(lv), describe(lv.t))
-		}
-	case "oneof":
-		if !needParam() {
-			return
-		}
-		vals := tags.OneofValues(p)
-		if !isString && !isInt {
-			bad(lv, it, nil, "validate: oneof applies to strings and integers (validator panics on %s)", describe(lv.t))
-			return
-		}
-		for _, v := range vals {
-			if strings.Contains(v, "|") || v == "" {
-				bad(lv, it, []string{"enum", "pattern", "refine"}, "validate: oneof value %q has no stitch enum spelling; write stitch:\"pattern='...'\" or refine=Func", v)
-				return
-			}
-			if isInt && !regexp.MustCompile(`^-?(0|[1-9][0-9]*)$`).MatchString(v) {
-				bad(lv, it, []string{"enum", "refine"}, "validate: oneof value %q can never equal an integer (validator compares the decimal text); drop it", v)
-				return
-			}
-		}
-		lv.set("enum", strings.Join(vals, "|"), off)
-	case "uuid", "uuid_rfc4122":
-		if !isString {
-			bad(lv, it, nil, "validate: %s applies to strings; %s is %s", key, name(lv), describe(lv.t))
-			return
-		}
-		if key == "uuid_rfc4122" {
-			bad(lv, it, []string{"format", "pattern"}, "validate: uuid_rfc4122 has no exact stitch meaning; write format=uuid (any version and variant)")
-			return
-		}
-		lv.set("format", "uuid", off)
-	case "boolean":
-		switch {
-		case b != nil && b.Kind == model.Bool:
-		case isString:
-			lv.set("enum", "1|t|T|TRUE|true|True|0|f|F|FALSE|false|False", off) // strconv.ParseBool
-		default:
-			bad(lv, it, nil, "validate: boolean applies to strings and bools; %s is %s", name(lv), describe(lv.t))
-		}
-	case "contains", "startswith", "endswith":
-		if !isString {
-			bad(lv, it, nil, "validate: %s applies to strings; %s is %s", key, name(lv), describe(lv.t))
-			return
-		}
-		q := regexp.QuoteMeta(p)
-		switch key {
-		case "startswith":
-			q = "^" + q
-		case "endswith":
-			q += "$"
-		}
-		if p == "" {
-			return // every string contains ""
-		}
-		lv.set("pattern", q, off)
-	default:
-		if re, ok := validatorPatterns[key]; ok {
-			switch {
-			case (key == "numeric" || key == "number") && isNumber:
-				// true of every number
-			case isString:
-				if key == "uuid4" {
-					lv.set("format", "uuid", off)
-				}
-				lv.set("pattern", re, off)
-				lv.set("why", validatorWhys[key], off)
-			default:
-				bad(lv, it, nil, "validate: %s applies to strings; %s is %s", key, name(lv), describe(lv.t))
-			}
-			return
-		}
-		if x, ok := inexact[key]; ok {
-			bad(lv, it, strings.Fields(x.answeredBy), "validate: %s has no exact stitch meaning (%s); write %s", key, x.why, x.write)
-			return
-		}
-		if crossField[key] {
-			bad(lv, it, []string{"refine"}, "validate: %s compares with another field, which no tag on one field says; write a //stitch:union (by=keys when which keys are sent decides) or a //stitch:refine on the struct, and refine=Func here to silence this", key)
-			return
-		}
-		if !validatorTags[key] {
-			known := make([]string, 0, len(validatorTags))
-			for k := range validatorTags {
-				known = append(known, k)
-			}
-			sort.Strings(known)
-			hint := "; items are separated by commas, oneof's values by spaces (oneof=a b)"
-			if s := tags.Suggest(key, known); s != "" && len(key) > 3 {
-				hint = fmt.Sprintf("; did you mean %s?", s)
-			}
-			bad(lv, it, nil, "validate: %s is not a go-playground/validator tag (validator panics on it)%s", key, hint)
-			return
-		}
-		bad(lv, it, []string{"refine"}, "validate: %s has no exact stitch meaning; write the stitch tags that say what you mean (stitch:\"...\"), or refine=Func with a func(T) error", key)
+	case "min", "gte":
+		x.lv.set("min", p, x.off)
+	case "max", "lte":
+		x.lv.set("max", p, x.off)
+	case "gt":
+		x.lv.set("gt", p, x.off)
+	case "lt":
+		x.lv.set("lt", p, x.off)
+	case "len", "eq":
+		x.lv.set("min", p, x.off)
+		x.lv.set("max", p, x.off)
 	}
+}
+
+// lengthBound is a bound r on a length, a whole number.
+func lengthBound(x *vItem, r *big.Rat) {
+	key, p := x.it.Key, x.it.Param
+	if !r.IsInt() || r.Sign() < 0 {
+		x.bad(nil, "validate: %s=%s bounds a length, a whole number ≥ 0", key, p)
+		return
+	}
+	n := r.Num() // whole: gt and lt move it by one exactly, however large
+	switch key {
+	case "min", "gte":
+		x.lv.set("min", p, x.off)
+	case "max", "lte":
+		x.lv.set("max", p, x.off)
+	case "gt":
+		x.lv.set("min", new(big.Int).Add(n, big.NewInt(1)).String(), x.off)
+	case "lt":
+		if n.Sign() == 0 {
+			x.bad(nil, "validate: lt=0 on a length leaves no value; drop it")
+			return
+		}
+		x.lv.set("max", new(big.Int).Sub(n, big.NewInt(1)).String(), x.off)
+	case "len", "eq":
+		x.lv.set("min", p, x.off)
+		x.lv.set("max", p, x.off)
+	}
+}
+
+// decimalInteger is the text of an integer as validator compares it.
+var decimalInteger = regexp.MustCompile(`^-?(0|[1-9][0-9]*)$`)
+
+// oneofItem: oneof's values are an enum.
+func oneofItem(x *vItem) {
+	if !x.needParam() {
+		return
+	}
+	vals := tags.OneofValues(x.it.Param)
+	if !x.v.isString && !x.v.isInt {
+		x.bad(nil, "validate: oneof applies to strings and integers (validator panics on %s)", model.Describe(x.lv.t))
+		return
+	}
+	for _, v := range vals {
+		if strings.Contains(v, "|") || v == "" {
+			x.bad([]string{"enum", "pattern", "refine"}, "validate: oneof value %q has no stitch enum spelling; write stitch:\"pattern='...'\" or refine=Func", v)
+			return
+		}
+		if x.v.isInt && !decimalInteger.MatchString(v) {
+			x.bad([]string{"enum", "refine"}, "validate: oneof value %q can never equal an integer (validator compares the decimal text); drop it", v)
+			return
+		}
+	}
+	x.lv.set("enum", strings.Join(vals, "|"), x.off)
+}
+
+// uuidItem: uuid is format=uuid; uuid_rfc4122 has no exact meaning.
+func uuidItem(x *vItem) {
+	key := x.it.Key
+	if !x.v.isString {
+		x.bad(nil, "validate: %s applies to strings; %s is %s", key, name(x.lv), model.Describe(x.lv.t))
+		return
+	}
+	if key == "uuid_rfc4122" {
+		x.bad([]string{"format", "pattern"}, "validate: uuid_rfc4122 has no exact stitch meaning; write format=uuid (any version and variant)")
+		return
+	}
+	x.lv.set("format", "uuid", x.off)
+}
+
+// booleanItem: a bool is one; a string is what strconv.ParseBool reads.
+func booleanItem(x *vItem) {
+	switch {
+	case x.v.isBool:
+	case x.v.isString:
+		x.lv.set("enum", "1|t|T|TRUE|true|True|0|f|F|FALSE|false|False", x.off) // strconv.ParseBool
+	default:
+		x.bad(nil, "validate: boolean applies to strings and bools; %s is %s", name(x.lv), model.Describe(x.lv.t))
+	}
+}
+
+// substringItem: contains, startswith and endswith are patterns.
+func substringItem(x *vItem) {
+	key, p := x.it.Key, x.it.Param
+	if !x.v.isString {
+		x.bad(nil, "validate: %s applies to strings; %s is %s", key, name(x.lv), model.Describe(x.lv.t))
+		return
+	}
+	q := regexp.QuoteMeta(p)
+	switch key {
+	case "startswith":
+		q = "^" + q
+	case "endswith":
+		q += "$"
+	}
+	if p == "" {
+		return // every string contains ""
+	}
+	x.lv.set("pattern", q, x.off)
+}
+
+// otherItem: a regexp-backed tag is its pattern (with its words); every
+// other says what to write instead: a near stitch tag, a refine for a
+// comparison with another field, the tag validator knows for a typo.
+func otherItem(x *vItem) {
+	key := x.it.Key
+	if re, ok := validatorPatterns[key]; ok {
+		switch {
+		case (key == "numeric" || key == "number") && x.v.isNumber:
+			// true of every number
+		case x.v.isString:
+			if key == "uuid4" {
+				x.lv.set("format", "uuid", x.off)
+			}
+			x.lv.set("pattern", re, x.off)
+			x.lv.set("why", validatorWhys[key], x.off)
+		default:
+			x.bad(nil, "validate: %s applies to strings; %s is %s", key, name(x.lv), model.Describe(x.lv.t))
+		}
+		return
+	}
+	if n, ok := inexact[key]; ok {
+		x.bad(strings.Fields(n.answeredBy), "validate: %s has no exact stitch meaning (%s); write %s", key, n.why, n.write)
+		return
+	}
+	if crossField[key] {
+		x.bad([]string{"refine"}, "validate: %s compares with another field, which no tag on one field says; write a //stitch:union (by=keys when which keys are sent decides) or a //stitch:refine on the struct, and refine=Func here to silence this", key)
+		return
+	}
+	if !validatorTags[key] {
+		known := make([]string, 0, len(validatorTags))
+		for k := range validatorTags {
+			known = append(known, k)
+		}
+		sort.Strings(known)
+		hint := "; items are separated by commas, oneof's values by spaces (oneof=a b)"
+		if s := tags.Suggest(key, known); s != "" && len(key) > 3 {
+			hint = fmt.Sprintf("; did you mean %s?", s)
+		}
+		x.bad(nil, "validate: %s is not a go-playground/validator tag (validator panics on it)%s", key, hint)
+		return
+	}
+	x.bad([]string{"refine"}, "validate: %s has no exact stitch meaning; write the stitch tags that say what you mean (stitch:\"...\"), or refine=Func with a func(T) error", key)
 }
 
 func name(lv *vLevel) string {
@@ -496,7 +597,7 @@ func exactFloat32(r *big.Rat) bool {
 // excludeZero makes a number's bounds leave out 0, which validator's
 // required refuses: min=0 becomes min=1 on an integer (gt=0 on a float),
 // max=0 max=-1 (lt=0); a range holding 0 inside is a diagnostic.
-func excludeZero(lv *vLevel) []foreignDiag {
+func excludeZero(lv *vLevel) []diag {
 	b, _ := model.Deref(lv.t).(*model.Basic)
 	var lo, hi *big.Rat
 	loStrict, hiStrict := false, false
@@ -552,7 +653,7 @@ func excludeZero(lv *vLevel) []foreignDiag {
 			}
 		}
 	default:
-		return []foreignDiag{{level: lv.name, offset: lv.required, answeredBy: []string{"min", "max", "gt", "lt", "required", "optional"},
+		return []diag{{level: lv.name, offset: lv.required, answeredBy: []string{"min", "max", "gt", "lt", "required", "optional"},
 			msg: "validate: required on a number refuses 0, which stitch's bounds cannot leave out of a range that holds it; add min=1 (or gt=0) to the validate tag if 0 is not a value, or write stitch:\"required\" if only the key must be sent"}}
 	}
 	return nil
