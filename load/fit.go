@@ -91,10 +91,6 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, level 
 	bad := at(o, false)
 	full := t
 	t = model.Deref(t)
-	b, _ := t.(*model.Basic)
-	isString := isText(t)
-	isNumber := b != nil && b.Kind.IsNumber()
-	isInt := b != nil && b.Kind.IsInteger()
 	kind, kinds := model.Describe(t), model.KindOf(t)
 
 	for _, k := range sortedOffsets(o) {
@@ -150,6 +146,35 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, level 
 		}
 	}
 
+	l.consistent(c, t, bad)
+	if o.Keys != nil {
+		if _, ok := t.(*model.Map); ok {
+			c.Keys = &model.Checks{}
+			l.valueChecks(c.Keys, &model.Basic{Kind: model.String}, *o.Keys, model.AtKey, at, nil, "a key of "+name)
+			if n := len(c.Keys.Enum); n > 0 && c.Min != nil && c.Min.Rat.Cmp(big.NewRat(int64(n), 1)) > 0 {
+				// Keys are distinct: a map holds at most one entry per key.
+				keys := "only " + model.Counted(n, "keys")
+				bad("min", "min=%s asks for at least %s entries, but the keys' enum allows %s (%s); lower min, or widen the keys' enum", c.Min.Text, c.Min.Text, keys, strings.Join(c.Keys.Enum, ", "))
+			}
+		} else if fits["dive"] { // else dive is reported
+			bad("keys", "keys … endkeys checks map keys; %s is %s", name, kind)
+		}
+	}
+	if fits["dive"] {
+		c.Elem = &model.Checks{}
+		l.valueChecks(c.Elem, model.ElemOf(t), *o.Dive, model.AtElem, at, containerElem(goType), "an element of "+strings.TrimPrefix(name, "an element of "))
+	}
+}
+
+// consistent reports the checks c of a value of type t (through pointers)
+// that together leave no value: an empty range or length, bounds an
+// array's length is outside, a format or pattern no length fits, a case
+// rewrite no match survives, an enum value the other checks refuse.
+func (l *loader) consistent(c *model.Checks, t model.Type, bad tagErrFunc) {
+	b, _ := t.(*model.Basic)
+	isString := isText(t)
+	isNumber := b != nil && b.Kind.IsNumber()
+	isInt := b != nil && b.Kind.IsInteger()
 	if isNumber {
 		if lo, hi := c.Range(b); model.EmptyRange(lo, hi) {
 			key := "max"
@@ -207,23 +232,6 @@ func (l *loader) valueChecks(c *model.Checks, t model.Type, o tags.Field, level 
 				bad("enum", "enum value %s can never pass: %s; remove it, or change the check it breaks", e, msg)
 			}
 		}
-	}
-	if o.Keys != nil {
-		if _, ok := t.(*model.Map); ok {
-			c.Keys = &model.Checks{}
-			l.valueChecks(c.Keys, &model.Basic{Kind: model.String}, *o.Keys, model.AtKey, at, nil, "a key of "+name)
-			if n := len(c.Keys.Enum); n > 0 && c.Min != nil && c.Min.Rat.Cmp(big.NewRat(int64(n), 1)) > 0 {
-				// Keys are distinct: a map holds at most one entry per key.
-				keys := "only " + model.Counted(n, "keys")
-				bad("min", "min=%s asks for at least %s entries, but the keys' enum allows %s (%s); lower min, or widen the keys' enum", c.Min.Text, c.Min.Text, keys, strings.Join(c.Keys.Enum, ", "))
-			}
-		} else if fits["dive"] { // else dive is reported
-			bad("keys", "keys … endkeys checks map keys; %s is %s", name, kind)
-		}
-	}
-	if fits["dive"] {
-		c.Elem = &model.Checks{}
-		l.valueChecks(c.Elem, model.ElemOf(t), *o.Dive, model.AtElem, at, containerElem(goType), "an element of "+strings.TrimPrefix(name, "an element of "))
 	}
 }
 
