@@ -1127,10 +1127,13 @@ func (c *comparer) unionToStruct(l loc, ou *model.Union, ns *model.Struct) {
 
 // structToUnion compares an object that became a union (U5). A by=label
 // union needs its discriminator in every call. A by=keys union takes a call
-// that sends the markers of exactly one variant: when a variant has exactly
-// the object's keys the object is that variant and is compared with it, and
-// what breaks are the old calls that pick no variant (a marker the object
-// did not require) or several (another variant's marker the object took).
+// that sends the markers of exactly one variant: the object is compared
+// with the variant that has exactly its keys (else the one its minimal call
+// picks), and what breaks are the old calls that pick no variant (a marker
+// the object did not require) or several (another variant's marker the
+// object took). It is INFO when no old call can: the object is strict,
+// requires a marker of that variant and has no key another variant is
+// marked by.
 func (c *comparer) structToUnion(l loc, os *model.Struct, nu *model.Union) {
 	sum := l.name() + " became a union"
 	if nu.By != model.ByKeys {
@@ -1139,7 +1142,10 @@ func (c *comparer) structToUnion(l loc, os *model.Struct, nu *model.Union) {
 		return
 	}
 	msg := fmt.Sprintf("%s: the object became a union chosen by its keys (%s)", l.name(), nu.ExactlyOne())
-	same := variantWithKeys(nu, os)
+	is := variantWithKeys(nu, os)
+	if is == nil {
+		is = chosen(nu, c.g.minimal(os, nil))
+	}
 	var w *witness
 	for _, v := range c.keyedCalls(os, nu) {
 		if accepts(v, os, nil) && !accepts(v, nu, nil) {
@@ -1147,40 +1153,56 @@ func (c *comparer) structToUnion(l loc, os *model.Struct, nu *model.Union) {
 			break
 		}
 	}
+	marked := is != nil && slices.ContainsFunc(is.Markers, func(m string) bool { f := fieldOf(os, m); return f != nil && f.Required })
+	others := slices.ContainsFunc(nu.Variants, func(v *model.Variant) bool {
+		return v != is && slices.ContainsFunc(v.Markers, func(m string) bool { return fieldOf(os, m) != nil })
+	})
 	switch {
 	case w != nil:
 		c.add("U5", l, "object", unionName(nu), msg+": a call it took sends the markers of no variant or of several", sum, w)
-	case same != nil && os.Policy == model.Strict && slices.ContainsFunc(same.Markers, func(m string) bool { f := fieldOf(os, m); return f != nil && f.Required }):
-		c.addVerdict("U5", Info, l, "object", unionName(nu), fmt.Sprintf("%s; every call it took sends %s and no other variant's keys, so it is that variant", msg, same.Names()), sum, nil)
-	case same != nil:
-		c.addVerdict("U5", Risky, l, "object", unionName(nu), fmt.Sprintf("%s; the object has the keys of the variant marked by %s, but it took keys it does not declare, and no call of them was found that the union refuses, so unproven", msg, same.Names()), sum, nil)
+	case marked && !others && os.Policy == model.Strict:
+		c.addVerdict("U5", Info, l, "object", unionName(nu), fmt.Sprintf("%s; every call it took sends %s and no other variant's markers, so it is that variant", msg, is.Names()), sum, nil)
+	case is == nil:
+		c.addVerdict("U5", Risky, l, "object", unionName(nu), msg+"; no variant has the object's keys, and no call it took was found that the union refuses, so unproven", sum, nil)
 	default:
-		c.addVerdict("U5", Risky, l, "object", unionName(nu), msg+"; no variant has exactly the object's keys, and no call it took was found that the union refuses, so unproven", sum, nil)
+		c.addVerdict("U5", Risky, l, "object", unionName(nu), fmt.Sprintf("%s; the object is compared with the variant marked by %s, but it took calls that may pick another or none (keys it does not declare, an optional marker, another variant's marker), and none was found that the union refuses, so unproven", msg, is.Names()), sum, nil)
 	}
-	if same != nil {
-		c.object(c.variantLoc(l, nu, same), os, same.Struct)
+	if is != nil {
+		c.object(c.variantLoc(l, nu, is), os, is.Struct)
 	}
 }
 
 // keyedCalls are the calls of the object os that a by=keys union nu may
 // refuse: its minimal call (no marker, when it required none), and, for
 // each variant, its minimal call with what that variant requires and with
-// each of the variant's markers added (several variants chosen).
+// each of the variant's markers added, valued as the object or the variant
+// takes it (several variants chosen).
 func (c *comparer) keyedCalls(os *model.Struct, nu *model.Union) []json.RawMessage {
 	out := []json.RawMessage{c.g.minimal(os, nil)}
 	for _, v := range nu.Variants {
 		out = append(out, c.g.object(os, v.Struct, "", nil))
 		for _, m := range v.Markers {
-			f := fieldOf(v.Struct, m)
-			if f == nil {
-				continue
-			}
-			if val := c.g.both(f.Type, &f.Checks, nil, nil); val != nil {
-				out = append(out, c.g.object(os, nil, m, val))
+			for _, f := range []*model.Field{fieldOf(os, m), fieldOf(v.Struct, m)} {
+				if f == nil {
+					continue
+				}
+				if val := c.g.both(f.Type, &f.Checks, nil, nil); val != nil {
+					out = append(out, c.g.object(os, nil, m, val))
+				}
 			}
 		}
 	}
 	return out
+}
+
+// chosen is the variant of a by=keys union that the call v picks, or nil.
+func chosen(u *model.Union, v json.RawMessage) *model.Variant {
+	var x any
+	if v == nil || json.Unmarshal(v, &x) != nil {
+		return nil
+	}
+	vr, _ := u.Choose(x)
+	return vr
 }
 
 // variantWithKeys is the variant of a by=keys union whose keys are exactly
