@@ -1,8 +1,9 @@
 // Package load reads a Go package with go/packages and builds stitchgen's
 // model of its tools: the //stitch: directives on types, the stitch tags on
-// fields (parsed by package tags) and the Go types behind them. It is the
-// only package that imports go/packages and go/types. Every mistake becomes
-// a positioned model.Diagnostic; nothing is guessed.
+// fields (parsed by package tags; other libraries' tags by load/foreign) and
+// the Go types behind them. It is the only package that loads and
+// type-checks with go/packages and go/types. Every mistake becomes a
+// positioned model.Diagnostic; nothing is guessed.
 //
 // Its place in the pipeline is drawn in package pipeline's doc.
 package load
