@@ -3,6 +3,7 @@ package tags
 import (
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -12,7 +13,10 @@ type Directive struct {
 	Args   []Item // key=value arguments (tool) or bare words (refine)
 	Offset int    // of the name within the line text after "//stitch:"
 	// Text is what follows the name, for //stitch:tags: a field tag
-	// (min=1,max=39) that ParseField reads, at TextOffset in the line.
+	// (min=1,max=39) that ParseField reads, at TextOffset in the line,
+	// unquoted as the text between a struct tag's stitch:"…" is (so
+	// pattern='^\\d+$' is ^\d+$ in both); an offset in Text counts in the
+	// line as written, as a struct tag's does in its literal.
 	Text       string
 	TextOffset int
 }
@@ -100,9 +104,15 @@ func ParseDirective(text string) (Directive, []Error) {
 		// //stitch:tags min=1,max=39 — the tags a named non-struct type
 		// carries wherever it is used; load parses them with ParseField.
 		d.TextOffset = len(name) + 1 + len(rest) - len(strings.TrimLeft(rest, " \t"))
-		d.Text = strings.TrimSpace(rest)
-		if d.Text == "" {
+		text := strings.TrimSpace(rest)
+		if text == "" {
 			errs = append(errs, Error{0, "//stitch:tags needs the tags the type carries, written as in a stitch struct tag: //stitch:tags min=1,max=39"})
+		}
+		var bad *Error
+		d.Text, bad = unquoteTag(text)
+		if bad != nil {
+			bad.Offset += d.TextOffset
+			errs = append(errs, *bad)
 		}
 	case "refine":
 		fn := strings.TrimSpace(rest)
@@ -120,6 +130,40 @@ func ParseDirective(text string) (Directive, []Error) {
 		errs = append(errs, Error{0, msg})
 	}
 	return d, errs
+}
+
+// unquoteTag reads a //stitch:tags text as the text between the quotes of
+// stitch:"…" in a struct tag, which Go unquotes before the tags are read:
+// pattern='^\\d+$' is the pattern ^\d+$ in both places. A backslash that
+// starts no Go escape, or a bare ", is an error at its offset in s (the
+// struct tag would not read either).
+func unquoteTag(s string) (string, *Error) {
+	if !strings.ContainsAny(s, `\"`) {
+		return s, nil
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		switch s[i] {
+		case '"':
+			return "", &Error{i, `a " in //stitch:tags is written \" (the text reads as between the quotes of stitch:"…" in a struct tag); a quoted tag value is single-quoted: enum='a b'`}
+		case '\\':
+			r, multibyte, tail, err := strconv.UnquoteChar(s[i:], '"')
+			if err != nil {
+				esc := s[i:min(i+2, len(s))]
+				return "", &Error{i, fmt.Sprintf("//stitch:tags reads as between the quotes of stitch:\"…\" in a struct tag, a Go quoted string, where %s is not an escape; write each backslash twice (\\%s), as in the struct tag", esc, esc)}
+			}
+			if multibyte {
+				b.WriteRune(r)
+			} else {
+				b.WriteByte(byte(r))
+			}
+			i = len(s) - len(tail)
+		default:
+			b.WriteByte(s[i])
+			i++
+		}
+	}
+	return b.String(), nil
 }
 
 // splitSpace splits space-separated key=value words.

@@ -2,6 +2,7 @@ package tags
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -212,4 +213,28 @@ func TestParseDirectiveLists(t *testing.T) {
 	d, errs = ParseDirective("allow-formats iban,Bad")
 	assert.Equal(t, []Item{{Key: "iban", Offset: 14}}, d.Args)
 	assert.Equal(t, []Error{{19, `"Bad" is not a format name; list names such as iban,bic separated by commas`}}, errs)
+}
+
+// TestParseDirectiveTagsUnquoted: //stitch:tags reads its text as the text
+// between a struct tag's backquotes, so the same text is the same pattern
+// in both places; a backslash that starts no Go escape is an error there,
+// as the struct tag would be.
+func TestParseDirectiveTagsUnquoted(t *testing.T) {
+	const text = `min=1,pattern='^\\d+\\.\\w$'`
+	d, errs := ParseDirective("tags " + text)
+	assert.Empty(t, errs)
+	assert.Equal(t, reflect.StructTag(`stitch:"`+text+`"`).Get("stitch"), d.Text)
+	assert.Equal(t, `min=1,pattern='^\d+\.\w$'`, d.Text)
+	opts, errs := ParseField(d.Text)
+	assert.Empty(t, errs)
+	assert.Equal(t, `^\d+\.\w$`, opts.Values["pattern"].Text)
+
+	d, errs = ParseDirective("tags  min=1,pattern='^\\d+$'")
+	assert.Equal(t, 6, d.TextOffset)
+	assert.Equal(t, []Error{{22, `//stitch:tags reads as between the quotes of stitch:"…" in a struct tag, a Go quoted string, where \d is not an escape; write each backslash twice (\\d), as in the struct tag`}}, errs)
+	_, errs = ParseDirective(`tags enum="a b"`)
+	assert.Equal(t, []Error{{10, `a " in //stitch:tags is written \" (the text reads as between the quotes of stitch:"…" in a struct tag); a quoted tag value is single-quoted: enum='a b'`}}, errs)
+	d, errs = ParseDirective(`tags pattern='^\u00e9\x41$'`)
+	assert.Empty(t, errs)
+	assert.Equal(t, "pattern='^éA$'", d.Text)
 }

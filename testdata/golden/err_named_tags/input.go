@@ -39,6 +39,12 @@ type Thing struct {
 //stitch:tags mni=1
 type Typo string
 
+// Digits writes its backslash once: read as between a struct tag's
+// backquotes, \d is no Go escape.
+//
+//stitch:tags pattern='^\d+$'
+type Digits string
+
 // Tag is checked by a function, which takes a Tag.
 //
 //stitch:tags max=30,refine=checkTag
