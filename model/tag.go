@@ -108,10 +108,19 @@ var Tags = []TagSpec{
 		Elsewhere: map[string]string{"oneof": "enum=%s", "oneOf": "enum=%s", "in": "enum=%s"}},
 	{Key: "pattern", Value: RegexpValue, Example: "'^[a-z]+$'", On: Strings | Texts, Levels: AtField | AtElem | AtKey,
 		Misfit: "applies to strings", Fix: DiveHint,
-		Where: "strings", Doc: "RE2 match (unanchored, as JSON Schema)", Shows: "`pattern`",
-		Set:       func(c *Checks, v TagValue) { c.Pattern = v.Text },
-		Judge:     judgePattern,
-		Schema:    func(s *Schema, c *Checks, _ TagKinds) { s.Pattern = c.Pattern },
+		Where: "strings", Doc: "RE2 match (unanchored, as JSON Schema)", Shows: "`pattern`, in its ECMA-262 spelling (below)",
+		Set:   func(c *Checks, v TagValue) { c.Pattern = v.Text },
+		Judge: judgePattern,
+		// The schemas' regex dialect is ECMA-262 (with u): they carry the
+		// pattern as an ECMA engine reads it to the same meaning. Load has
+		// refused a pattern without one, so the RE2 text is left only for
+		// a Checks load did not judge.
+		Schema: func(s *Schema, c *Checks, _ TagKinds) {
+			s.Pattern = c.Pattern
+			if e, err := ECMAPattern(c.Pattern); err == nil {
+				s.Pattern = e
+			}
+		},
 		Elsewhere: map[string]string{"regexp": "pattern=%s", "regex": "pattern=%s", "match": "pattern=%s"}},
 	// why is the pattern's reason in words: a model told only a regular
 	// expression guesses what it means.

@@ -75,7 +75,7 @@ func TestRunErrorsWriteNothing(t *testing.T) {
 	code, _, stderr := runCmd(dir)
 	assert.Equal(t, 1, code)
 	lines := strings.Split(strings.TrimSpace(stderr), "\n")
-	assert.Len(t, lines, 21, stderr) // one per line of the case that says want
+	assert.Len(t, lines, 22, stderr) // one per line of the case that says want
 	assert.Contains(t, lines[0], `input.go:8:30: unknown tag "mni"; did you mean "min"?`)
 	entries, _ := os.ReadDir(dir)
 	assert.Len(t, entries, 1, "nothing is written when a diagnostic is an error")

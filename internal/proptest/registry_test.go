@@ -33,6 +33,7 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/nullable"
 	"github.com/stitchgen/stitchgen/testdata/golden/output"
 	"github.com/stitchgen/stitchgen/testdata/golden/own_names"
+	"github.com/stitchgen/stitchgen/testdata/golden/patterns"
 	"github.com/stitchgen/stitchgen/testdata/golden/recursive"
 	"github.com/stitchgen/stitchgen/testdata/golden/runtime_calls"
 	"github.com/stitchgen/stitchgen/testdata/golden/scalars"
@@ -91,6 +92,7 @@ var registry = []Package{
 	{golden + "output", output.StitchTools},
 	{golden + "own_names", own_names.StitchTools},
 	{golden + "import_names", import_names.StitchTools},
+	{golden + "patterns", patterns.StitchTools},
 	{golden + "recursive", recursive.StitchTools},
 	{golden + "scalars", scalars.StitchTools},
 	{golden + "edges", edges.StitchTools},

@@ -26,6 +26,7 @@ type Bad struct {
 	S int     `json:"s" stitch:"why='a count'"`        // want `^why applies to strings \(it says why a string must match its pattern\); S is an integer$`
 	T string  `json:"t" stitch:"pattern='^[a-z]',why=a slug, lower case"` // want `^why=a slug, lower case holds a comma, which ends a tag item unless the value is single-quoted: write why='a slug, lower case'$`
 	U string  `json:"u" stitch:"pattern='^[a-z]',why"` // want `^"why" needs a value: why='a lower-case slug'$`
+	V string  `json:"v" stitch:"pattern='(?m)^a$'"`      // want `^pattern \(\?m\)\^a\$ has no spelling RE2 and ECMA-262 \(the schemas' pattern\) read alike: \(\?m\) makes \^ match at each line's start, .*; drop \(\?m\) and match the line end itself, as in \(\?:\^\|\\n\)abc\(\?:\\n\|\$\)$`
 }
 
 // WrongSig has the wrong signature for a refine function.

@@ -43,7 +43,7 @@ var stitchDialects = []stitch.Declaration{
 var FileWriteTool = &stitch.Tool[FileWrite]{Parse: stitchParseFileWrite, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "file_write",
 	Description: "FileWrite writes one file of a repository.",
-	File:        "schemas/file_write.json", Size: 5397, Advertised: [2]int{106, 2466}, Exact: [2]int{2485, 5394},
+	File:        "schemas/file_write.json", Size: 5421, Advertised: [2]int{106, 2478}, Exact: [2]int{2497, 5418},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
 })}
 
