@@ -117,7 +117,7 @@ var Tags = []TagSpec{
 		// a Checks load did not judge.
 		Schema: func(s *Schema, c *Checks, _ TagKinds) {
 			s.Pattern = c.Pattern
-			if e, err := ECMAPattern(c.Pattern); err == nil {
+			if e, err := PortablePattern(c.Pattern); err == nil {
 				s.Pattern = e
 			}
 		},

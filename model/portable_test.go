@@ -92,19 +92,19 @@ var ecmaCases = []struct{ re2, ecma string }{
 	{`(?i)1`, `1`},
 }
 
-// TestECMAPattern pins the spelling of each case.
-func TestECMAPattern(t *testing.T) {
+// TestPortablePattern pins the spelling of each case.
+func TestPortablePattern(t *testing.T) {
 	for _, c := range ecmaCases {
-		got, err := ECMAPattern(c.re2)
+		got, err := PortablePattern(c.re2)
 		if assert.NoError(t, err, c.re2) {
 			assert.Equal(t, c.ecma, got, c.re2)
 		}
 	}
 }
 
-// TestECMAPatternRefused: a pattern without an ECMA-262 spelling is an
+// TestPortablePatternRefused: a pattern without an ECMA-262 spelling is an
 // error that says what to write.
-func TestECMAPatternRefused(t *testing.T) {
+func TestPortablePatternRefused(t *testing.T) {
 	for _, c := range []struct {
 		re2    string
 		offset int
@@ -115,7 +115,7 @@ func TestECMAPatternRefused(t *testing.T) {
 		{`a(?m:b$)`, 6, "(?m) makes $ match at each line's end, which no pattern both RE2 and ECMA-262 read says (ECMA-262's lines also end at \\r, U+2028 and U+2029, and JSON Schema's pattern takes no flags); drop (?m) and match the line end itself, as in (?:^|\\n)abc(?:\\n|$)"},
 		{`^a(`, 0, "pattern ^a( is not an RE2 expression: error parsing regexp: missing closing ): `^a(`"},
 	} {
-		_, err := ECMAPattern(c.re2)
+		_, err := PortablePattern(c.re2)
 		var pe *PatternError
 		if assert.ErrorAs(t, err, &pe, c.re2) {
 			assert.Equal(t, c.offset, pe.Offset, c.re2)
@@ -203,7 +203,7 @@ func agree(t *testing.T, re2s []string, samples func() []string) (yes, no int) {
 	var res2, goPortable []*regexp.Regexp
 	var used []string
 	for _, p := range re2s {
-		e, err := ECMAPattern(p)
+		e, err := PortablePattern(p)
 		if !assert.NoError(t, err, p) {
 			continue
 		}
@@ -263,9 +263,9 @@ func v8Surrogate(re2, sample string) bool {
 	return false
 }
 
-// TestECMAPatternAgrees runs every case through both engines on the same
+// TestPortablePatternAgrees runs every case through both engines on the same
 // samples.
-func TestECMAPatternAgrees(t *testing.T) {
+func TestPortablePatternAgrees(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	var re2s []string
 	for _, c := range ecmaCases {
@@ -275,10 +275,10 @@ func TestECMAPatternAgrees(t *testing.T) {
 	t.Logf("%d patterns: %d samples matched, %d did not, in both engines alike", len(re2s), yes, no)
 }
 
-// TestECMAPatternProperty: random RE2 patterns from a small grammar (the
+// TestPortablePatternProperty: random RE2 patterns from a small grammar (the
 // constructs where the engines differ, nested under flags) mean the same
-// in both engines, spelled by ECMAPattern.
-func TestECMAPatternProperty(t *testing.T) {
+// in both engines, spelled by PortablePattern.
+func TestPortablePatternProperty(t *testing.T) {
 	n := 400
 	if s := os.Getenv("STITCHGEN_ECMA_N"); s != "" {
 		fmt.Sscan(s, &n)
