@@ -118,12 +118,12 @@ func (l *loader) judgeEnum(v model.TagValue, on tagOn) (model.TagValue, bool) {
 
 // judgePattern keeps a pattern that compiles (package tags reports one
 // that does not) and that ECMA-262, the schemas' regex dialect, can say
-// with the same meaning (model.ECMAPattern writes it there).
+// with the same meaning (model.PortablePattern writes it there).
 func (l *loader) judgePattern(v model.TagValue, on tagOn) (model.TagValue, bool) {
 	if _, err := regexp.Compile(v.Text); err != nil {
 		return v, false
 	}
-	if _, err := model.ECMAPattern(v.Text); err != nil {
+	if _, err := model.PortablePattern(v.Text); err != nil {
 		on.bad("pattern", "pattern %s has no spelling RE2 and ECMA-262 (the schemas' pattern) read alike: %v", v.Text, err)
 		return v, false
 	}
