@@ -268,8 +268,20 @@ func (w *patternWriter) escape() error {
 		return w.classEscape(at, text)
 	default:
 		r, n := escapedRune(w.src[w.i:])
+		if err := surrogate(at, r, w.src[w.i:w.i+n]); err != nil {
+			return err
+		}
 		w.literal(r, w.src[w.i:w.i+n])
 		w.i += n
+	}
+	return nil
+}
+
+// surrogate refuses \x{D800}…\x{DFFF}: no Go string holds one (RE2
+// never matches it), while ECMA-262 matches a lone one in a JSON string.
+func surrogate(at int, r rune, src string) error {
+	if r >= 0xd800 && r <= 0xdfff {
+		return &PatternError{at, fmt.Sprintf("%s is a UTF-16 surrogate, which RE2 never matches and ECMA-262 matches alone; leave it out", src)}
 	}
 	return nil
 }

@@ -295,7 +295,7 @@ func classAtom(at int, body string, i int) (r rune, n int, spelled string, ok bo
 		return 0, n, item, true, nil
 	}
 	r, n = escapedRune(s)
-	return r, n, "", true, nil
+	return r, n, "", true, surrogate(at, r, s[:n])
 }
 
 // foldedClass is the class (or class escape) text as the ranges RE2 reads

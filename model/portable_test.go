@@ -113,6 +113,8 @@ func TestPortablePatternRefused(t *testing.T) {
 		{`^a\C$`, 0, "pattern ^a\\C$ is not an RE2 expression: error parsing regexp: invalid escape sequence: `\\C`"},
 		{`(?m)^a$`, 4, "(?m) makes ^ match at each line's start, which no pattern both RE2 and ECMA-262 read says (ECMA-262's lines also end at \\r, U+2028 and U+2029, and JSON Schema's pattern takes no flags); drop (?m) and match the line end itself, as in (?:^|\\n)abc(?:\\n|$)"},
 		{`a(?m:b$)`, 6, "(?m) makes $ match at each line's end, which no pattern both RE2 and ECMA-262 read says (ECMA-262's lines also end at \\r, U+2028 and U+2029, and JSON Schema's pattern takes no flags); drop (?m) and match the line end itself, as in (?:^|\\n)abc(?:\\n|$)"},
+		{`^\x{d800}$`, 1, `\x{d800} is a UTF-16 surrogate, which RE2 never matches and ECMA-262 matches alone; leave it out`},
+		{`^[a\x{DFFF}]$`, 1, `\x{DFFF} is a UTF-16 surrogate, which RE2 never matches and ECMA-262 matches alone; leave it out`},
 		{`^a(`, 0, "pattern ^a( is not an RE2 expression: error parsing regexp: missing closing ): `^a(`"},
 	} {
 		_, err := PortablePattern(c.re2)
