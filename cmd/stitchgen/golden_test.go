@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -122,7 +123,46 @@ func TestGolden(t *testing.T) {
 			for _, f := range c.files {
 				compareFile(t, f.Path, f.Data, false)
 			}
+			staleSchemas(t, c)
 		})
+	}
+}
+
+// staleSchemas reports, or removes under -update, a file in the case's
+// schemas directory that the generator no longer writes (the declarations
+// of a dialect the case stopped choosing): a golden holds what is
+// generated, no more.
+func staleSchemas(t *testing.T, c *goldenCase) {
+	t.Helper()
+	written := map[string]bool{}
+	for _, f := range c.files {
+		written[filepath.Clean(f.Path)] = true
+	}
+	dir := filepath.Join(c.dir, "schemas")
+	var dirs []string
+	err := filepath.WalkDir(dir, func(path string, e fs.DirEntry, err error) error {
+		switch {
+		case err != nil:
+			return err
+		case e.IsDir():
+			dirs = append(dirs, path)
+		case !written[path] && *update:
+			return os.Remove(path)
+		case !written[path]:
+			t.Errorf("%s is no longer generated; run go test ./cmd/stitchgen -update", path)
+		}
+		return nil
+	})
+	if os.IsNotExist(err) {
+		return
+	}
+	require.NoError(t, err)
+	if *update {
+		for i := len(dirs) - 1; i >= 0; i-- {
+			if entries, err := os.ReadDir(dirs[i]); err == nil && len(entries) == 0 {
+				require.NoError(t, os.Remove(dirs[i]))
+			}
+		}
 	}
 }
 

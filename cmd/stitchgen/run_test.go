@@ -157,18 +157,18 @@ func TestVerboseCountsWarningsPerTool(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "input.go"), src, 0o644))
 	code, stdout, stderr := runCmd("-v", dir)
 	require.Equal(t, 0, code, stderr)
-	assert.Regexp(t, `(?m)^  call\s.*  0 warnings\n    \S*input.go:25:2: note: key "count" of union V tolerates more than it advertises: B.Count uses coerce$`, stdout)
+	assert.Regexp(t, `(?m)^  call\s.*  0 warnings\n    \S*input.go:27:2: note: key "count" of union V tolerates more than it advertises: B.Count uses coerce$`, stdout)
 	assert.Regexp(t, `(?m)^  other\s.*  0 warnings$`, stdout)
 	assert.Equal(t, 1, strings.Count(stdout, "note:"), "only call has a note")
-	assert.Contains(t, stdout, "2 tools, 17 files written, 0 unchanged\n", "-v prints the notes, so the summary does not count them")
+	assert.Contains(t, stdout, "2 tools, 5 files written, 0 unchanged\n", "-v prints the notes, so the summary does not count them")
 
 	// Without -v the summary line counts them.
 	code, stdout, stderr = runCmd(dir)
 	require.Equal(t, 0, code, stderr)
-	assert.Equal(t, "stitchgen: example.com/m/p: 2 tools, 0 files written, 17 unchanged; 1 note on the advertised schemas (-v prints it)\n", stdout)
+	assert.Equal(t, "stitchgen: example.com/m/p: 2 tools, 0 files written, 5 unchanged; 1 note on the advertised schemas (-v prints it)\n", stdout)
 	code, stdout, _ = runCmd("-check", dir)
 	require.Equal(t, 0, code)
-	assert.Equal(t, "stitchgen: example.com/m/p: 2 tools, 17 files up to date, 0 not; 1 note on the advertised schemas (-v prints it)\n", stdout)
+	assert.Equal(t, "stitchgen: example.com/m/p: 2 tools, 5 files up to date, 0 not; 1 note on the advertised schemas (-v prints it)\n", stdout)
 }
 
 // TestNotesPrintedByDefault: a note on a field (this may not do what you

@@ -1,4 +1,6 @@
 // Package dive covers element constraints: dive, keys … endkeys, nesting.
+//
+//stitch:dialects none
 package dive
 
 import "errors"

@@ -2,6 +2,8 @@
 // rounding tie by the literal as sent, the int tag on long literals, one
 // judge for RFC 3339 date-times, float32 bounds, and inputs whose memory must
 // stay proportional to their size.
+//
+//stitch:dialects none
 package edges
 
 import "time"

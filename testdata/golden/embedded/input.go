@@ -1,4 +1,6 @@
 // Package embedded covers struct embedding, promoted as encoding/json does.
+//
+//stitch:dialects none
 package embedded
 
 // Base holds fields shared by several inputs.

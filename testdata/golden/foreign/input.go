@@ -4,6 +4,8 @@
 // invopop/jsonschema's key=value form); SearchIssuesStitch is the same input
 // written with stitch: tags. Their exact and advertised schemas are equal
 // (parse_test.go), and their parsers agree.
+//
+//stitch:dialects none
 package foreign
 
 // SearchIssues searches a tracker's issues.

@@ -1,6 +1,8 @@
 // Package fuzz_found holds the smallest packages internal/genfuzz found
 // that generated code which did not compile, one tool each, so that they
 // stay fixed.
+//
+//stitch:dialects none
 package fuzz_found
 
 // PointerSlice has a pointer to a slice: the decoder reuses the slice's

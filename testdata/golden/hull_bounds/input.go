@@ -1,4 +1,6 @@
 // Package hull_bounds has a key whose bounds differ across variants.
+//
+//stitch:dialects none
 package hull_bounds
 
 // Call takes one variant.

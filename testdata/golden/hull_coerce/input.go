@@ -1,4 +1,6 @@
 // Package hull_coerce has a key with coerce in one of three variants: it keeps its type (the tolerance is a -v note, not a warning).
+//
+//stitch:dialects none
 package hull_coerce
 
 // Call takes one variant.

@@ -1,5 +1,7 @@
 // Package hull_dive covers the hull of keys whose variants check their
 // elements differently: items and map keys widen like any value.
+//
+//stitch:dialects none
 package hull_dive
 
 // Op is one operation.

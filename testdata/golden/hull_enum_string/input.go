@@ -1,4 +1,6 @@
 // Package hull_enum_string has a key that is an enum in one variant and a free string in another.
+//
+//stitch:dialects none
 package hull_enum_string
 
 // Call takes one variant.

@@ -1,5 +1,7 @@
 // Package hull_incident is the incident of ADR 0044: part_index is int,min=0
 // in 8 of 14 operations and must reach the model typed.
+//
+//stitch:dialects none
 package hull_incident
 
 // Edit applies one operation.

@@ -1,4 +1,6 @@
 // Package hull_int_float has a key that is an integer in one variant and a float in another.
+//
+//stitch:dialects none
 package hull_int_float
 
 // Call takes one variant.

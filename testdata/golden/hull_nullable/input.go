@@ -1,4 +1,6 @@
 // Package hull_nullable has a key that is nullable in one variant only.
+//
+//stitch:dialects none
 package hull_nullable
 
 // Call takes one variant.

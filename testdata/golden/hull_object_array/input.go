@@ -1,4 +1,6 @@
 // Package hull_object_array has a key that is an object in one variant and an array in another.
+//
+//stitch:dialects none
 package hull_object_array
 
 // Call takes one variant.

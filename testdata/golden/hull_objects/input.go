@@ -1,4 +1,6 @@
 // Package hull_objects has a key holding two object shapes, merged property by property.
+//
+//stitch:dialects none
 package hull_objects
 
 // Call takes one variant.

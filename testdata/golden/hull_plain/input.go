@@ -1,6 +1,8 @@
 // Package hull_plain has a plain variant beside strict ones: keys the strict
 // variants declare keep their types (their hull is built from the declaring
 // variants), and soundness holds modulo the keys the plain variant ignores.
+//
+//stitch:dialects none
 package hull_plain
 
 // Call takes one variant.

@@ -1,4 +1,6 @@
 // Package hull_refine has a key with a refine function in one variant: hidden, so the hull ignores it.
+//
+//stitch:dialects none
 package hull_refine
 
 import (

@@ -1,6 +1,8 @@
 // Package hull_rest has keys whose hull merges maps (their values), a string
 // against a recursive type (a type list carrying the target's keywords),
 // descriptions given by some variants only, and a widened enum with null.
+//
+//stitch:dialects none
 package hull_rest
 
 // Call takes one variant.

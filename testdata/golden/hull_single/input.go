@@ -1,4 +1,6 @@
 // Package hull_single has keys declared in one variant only, advertised as declared.
+//
+//stitch:dialects none
 package hull_single
 
 // Call takes one variant.

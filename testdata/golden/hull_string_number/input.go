@@ -1,4 +1,6 @@
 // Package hull_string_number has a key that is a string in one variant and a number in another.
+//
+//stitch:dialects none
 package hull_string_number
 
 // Call takes one variant.

@@ -1,4 +1,6 @@
 // Package hull_string_slice has a key that is a string in one variant and a []string in another (items kept).
+//
+//stitch:dialects none
 package hull_string_slice
 
 // Call takes one variant.

@@ -1,4 +1,6 @@
 // Package hull_trim has a key with trim in one variant: both variants advertise their bounds (the parser trims, then checks).
+//
+//stitch:dialects none
 package hull_trim
 
 // Call takes one variant.

@@ -1,5 +1,7 @@
 // Package int_bounds covers bounds on integer fields that are not whole
 // numbers or sit at the Go type's limits: each is compared exactly.
+//
+//stitch:dialects none
 package int_bounds
 
 // Bounds holds integer fields with such bounds.

@@ -1,6 +1,8 @@
 // Package named_tags has named types that carry their tags
 // (//stitch:tags): the constraints hold wherever the type is used, and a
 // field's own tags add to them.
+//
+//stitch:dialects none
 package named_tags
 
 import "errors"

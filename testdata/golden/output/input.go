@@ -1,5 +1,7 @@
 // Package output has a //stitch:output type: a tool result whose schema an
 // MCP server advertises as the tool's outputSchema.
+//
+//stitch:dialects none
 package output
 
 import "time"

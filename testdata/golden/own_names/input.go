@@ -1,5 +1,7 @@
 // Package own_names uses the names generated for it, as a package main
 // serving its own tools does: stitchgen loads it before they exist.
+//
+//stitch:dialects none
 package own_names
 
 import "github.com/stitchgen/stitchgen/runtime/stitch"

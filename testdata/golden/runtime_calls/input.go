@@ -3,6 +3,8 @@
 // through decoders written by hand. Create is a broadcast draft with a union
 // inside an array; Rec has one optional field of every kind the runtime reads,
 // so a test can compare it with encoding/json on arbitrary input.
+//
+//stitch:dialects none
 package runtime_calls
 
 import (

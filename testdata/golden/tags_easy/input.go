@@ -3,6 +3,8 @@
 // allowed formats, which every run reads from the source.
 //
 //stitch:allow-formats iban
+//
+//stitch:dialects none
 package tags_easy
 
 // Search finds accounts.

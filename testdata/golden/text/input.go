@@ -1,6 +1,8 @@
 // Package text covers types that read themselves from text
 // (encoding.TextUnmarshaler): JSON strings checked by their string tags,
 // then by their own UnmarshalText.
+//
+//stitch:dialects none
 package text
 
 import (

@@ -1,6 +1,8 @@
 // Package union_fold has a union whose discriminators tolerate case and
 // spaces: lower and trim apply to a label sent before it is matched, and the
 // schemas list the canonical labels.
+//
+//stitch:dialects none
 package union_fold
 
 // Edit a list.

@@ -1,6 +1,8 @@
 // Package union_merged has two different unions under one key: the key is
 // advertised as one flat object over all their labels, with one set of hints
 // per discriminator and no nested When.
+//
+//stitch:dialects none
 package union_merged
 
 // Set sets x.

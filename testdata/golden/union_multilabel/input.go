@@ -1,4 +1,6 @@
 // Package union_multilabel has variants with several labels.
+//
+//stitch:dialects none
 package union_multilabel
 
 // Move moves a file.

@@ -1,4 +1,6 @@
 // Package union_nested has a union inside a variant of another union.
+//
+//stitch:dialects none
 package union_nested
 
 // Run runs one step.

@@ -1,4 +1,6 @@
 // Package union_pointer has unions behind pointers and nullable fields.
+//
+//stitch:dialects none
 package union_pointer
 
 // Assign assigns an owner.

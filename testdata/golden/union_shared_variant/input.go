@@ -1,4 +1,6 @@
 // Package union_shared_variant has a struct that is a variant of two unions.
+//
+//stitch:dialects none
 package union_shared_variant
 
 // Publish publishes a post to a feed and a channel.

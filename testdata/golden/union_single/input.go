@@ -1,4 +1,6 @@
 // Package union_single has a union of one variant.
+//
+//stitch:dialects none
 package union_single
 
 // Ping pings.

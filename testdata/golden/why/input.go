@@ -1,6 +1,8 @@
 // Package why has patterns that carry their reason in words (why=): the
 // description says it, and so does the parser's message, before the
 // expression.
+//
+//stitch:dialects none
 package why
 
 // Login is a GitHub login.
