@@ -108,11 +108,12 @@ var Tags = []TagSpec{
 		Elsewhere: map[string]string{"oneof": "enum=%s", "oneOf": "enum=%s", "in": "enum=%s"}},
 	{Key: "pattern", Value: RegexpValue, Example: "'^[a-z]+$'", On: Strings | Texts, Levels: AtField | AtElem | AtKey,
 		Misfit: "applies to strings", Fix: DiveHint,
-		Where: "strings", Doc: "RE2 match (unanchored, as JSON Schema)", Shows: "`pattern`, in its ECMA-262 spelling (below)",
+		Where: "strings", Doc: "RE2 match (unanchored, as JSON Schema)", Shows: "`pattern`, in its portable spelling (below)",
 		Set:   func(c *Checks, v TagValue) { c.Pattern = v.Text },
 		Judge: judgePattern,
-		// The schemas' regex dialect is ECMA-262 (with u): they carry the
-		// pattern as an ECMA engine reads it to the same meaning. Load has
+		// The schemas' regex dialect is ECMA-262 (with u), and Go
+		// validators read them with RE2: they carry the pattern's portable
+		// spelling, which both read to the parser's meaning. Load has
 		// refused a pattern without one, so the RE2 text is left only for
 		// a Checks load did not judge.
 		Schema: func(s *Schema, c *Checks, _ TagKinds) {
