@@ -34,4 +34,6 @@ type Find struct {
 	Versions []string `json:"versions,omitempty" stitch:"dive,pattern='^\\Qv1.\\E\\d+$'"`
 	// A path under {root}: validator's startswith, quoted for RE2.
 	Path string `json:"path,omitempty" validate:"omitempty,startswith={root}/"`
+	// A slug: invopop/jsonschema's pattern, read as RE2 as stitchgen reads it.
+	Slug string `json:"slug,omitempty" jsonschema:"pattern=\\A[[:lower:]-]+\\z"`
 }

@@ -15,14 +15,14 @@ func TestParse(t *testing.T) {
 		{
 			Name: "good",
 			In: `{"code":"abc-12","same_code":"ABC-3","name":"Tea pot 2","word":"чай","greek":"τσάι",
-"line":"a\rb","spaced":"a b\tc","unit":"\u212a","versions":["v1.2"],"path":"{root}/x"}`,
+"line":"a\rb","spaced":"a b\tc","unit":"\u212a","versions":["v1.2"],"path":"{root}/x","slug":"a-b"}`,
 			Want: Find{Code: "abc-12", SameCode: "ABC-3", Name: "Tea pot 2", Word: "чай", Greek: "τσάι",
-				Line: "a\rb", Spaced: "a b\tc", Unit: "\u212a", Versions: []string{"v1.2"}, Path: "{root}/x"},
+				Line: "a\rb", Spaced: "a b\tc", Unit: "\u212a", Versions: []string{"v1.2"}, Path: "{root}/x", Slug: "a-b"},
 		},
 		{
 			Name: "each refused as RE2 refuses it",
 			In: `{"code":"ab-12","same_code":"abc-12\n","name":"2 pots","word":"a1","greek":"tea",
-"line":"a\nb","spaced":"a  b","unit":"kk","versions":["v1x2"],"path":"root/x"}`,
+"line":"a\nb","spaced":"a  b","unit":"kk","versions":["v1x2"],"path":"root/x","slug":"A"}`,
 			Issues: []string{
 				`code: pattern: expected a string matching \A(?i)[a-z]{3}-\d+\z, got the string "ab-12"`,
 				`same_code: pattern: expected a string matching \A(?i)[a-z]{3}-\d+\z, got the string "abc-12\n"`,
@@ -34,6 +34,7 @@ func TestParse(t *testing.T) {
 				`unit: pattern: expected a string matching (?i)^k$, got the string "kk"`,
 				`versions[0]: pattern: expected a string matching ^\Qv1.\E\d+$, got the string "v1x2"`,
 				`path: pattern: expected a string matching ^\{root\}/, got the string "root/x"`,
+				`slug: pattern: expected a string matching \A[[:lower:]-]+\z, got the string "A"`,
 			},
 		},
 	})

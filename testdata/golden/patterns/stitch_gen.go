@@ -43,7 +43,7 @@ var stitchDialects = []stitch.Declaration{
 var FindTool = &stitch.Tool[Find]{Parse: stitchParseFind, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "find",
 	Description: "Find finds products.",
-	File:        "schemas/find.json", Size: 4075, Advertised: [2]int{78, 2044}, Exact: [2]int{2063, 4072},
+	File:        "schemas/find.json", Size: 4437, Advertised: [2]int{78, 2225}, Exact: [2]int{2244, 4434},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
 })}
 
@@ -81,6 +81,7 @@ type stitchFindAsGenerated = struct {
 	Unit     string   `json:"unit,omitempty" stitch:"pattern='(?i)^k$'"`
 	Versions []string `json:"versions,omitempty" stitch:"dive,pattern='^\\Qv1.\\E\\d+$'"`
 	Path     string   `json:"path,omitempty" validate:"omitempty,startswith={root}/"`
+	Slug     string   `json:"slug,omitempty" jsonschema:"pattern=\\A[[:lower:]-]+\\z"`
 }
 
 var _ Find = stitchFindAsGenerated{} // Find changed after stitch_gen.go was written: run go generate
@@ -101,6 +102,7 @@ func stitchFieldsFind(d *stitchimpl.Decoder, v *Find, u *stitchimpl.Union) {
 		bUnit
 		bVersions
 		bPath
+		bSlug
 	)
 	var seen uint64
 	for d.NextKey() {
@@ -215,8 +217,18 @@ func stitchFieldsFind(d *stitchimpl.Decoder, v *Find, u *stitchimpl.Union) {
 				}
 				v.Path = x0
 			}
+		case "slug":
+			if !d.FieldOpt(&seen, 1<<bSlug) {
+				continue
+			}
+			if x0, ok := d.String("a string matching \\A[[:lower:]-]+\\z"); ok {
+				if !stitchPattern9.MatchString(x0) {
+					d.FailString(stitch.CodePattern, "expected a string matching \\A[[:lower:]-]+\\z, got ", x0)
+				}
+				v.Slug = x0
+			}
 		default:
-			d.Unknown(u, "code, same_code, name, word, greek, line, spaced, unit, versions, path")
+			d.Unknown(u, "code, same_code, name, word, greek, line, spaced, unit, versions, path, slug")
 		}
 	}
 	d.Require(seen, 1<<bCode, "code")
@@ -253,4 +265,9 @@ var (
 		0, 8, 0, 0, 0, 0, 0,
 		8, 8, 8, 8, 8, 8, 8,
 	}, []uint8{8})
+	// stitchPattern9 is \A[[:lower:]-]+\z compiled to a DFA: it answers as regexp does.
+	stitchPattern9 = stitchimpl.NewDFA([]string{"--az"}, []uint8{
+		0, 2,
+		0, 2,
+	}, []uint8{2})
 )
