@@ -3,7 +3,6 @@
 // allowed formats, which every run reads from the source.
 //
 //stitch:allow-formats iban
-//
 //stitch:dialects none
 package tags_easy
 
