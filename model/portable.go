@@ -11,13 +11,13 @@ import (
 
 // A pattern is written in RE2 (Go's regexp reads it in the parser), while
 // JSON Schema's pattern is ECMA-262, read with the u flag by what reads the
-// schemas (providers, ajv). PortablePattern is the one place that says how an
-// RE2 pattern is spelled there; the tag table's pattern entry writes it into
-// every schema, and load refuses, at the tag, a pattern it returns an error
-// for.
+// schemas (providers, ajv) and with RE2 again by a Go validator of them.
+// PortablePattern is the one place that says how an RE2 pattern is spelled
+// there; the tag table's pattern entry writes it into every schema, and
+// load refuses, at the tag, a pattern it returns an error for.
 
-// PatternError says why an RE2 pattern has no ECMA-262 spelling of the same
-// meaning: at byte Offset of the pattern, and what to write instead.
+// PatternError says why an RE2 pattern has no portable spelling: at byte
+// Offset of the pattern, and what to write instead.
 type PatternError struct {
 	Offset int
 	Msg    string
@@ -28,8 +28,8 @@ func (e *PatternError) Error() string { return e.Msg }
 // reFlags are RE2's flags of one group: (?i), (?m), (?s), (?U).
 type reFlags struct{ fold, multi, dotNL, ungreedy bool }
 
-// patternWriter turns an RE2 pattern into ECMA-262 source, a token at a time,
-// keeping every token whose meaning is the same in both as written.
+// patternWriter turns an RE2 pattern into its portable spelling, a token at
+// a time, keeping every token whose meaning is the same in both as written.
 type patternWriter struct {
 	src   string
 	i     int
@@ -38,8 +38,8 @@ type patternWriter struct {
 	stack []reFlags
 	names map[string]bool // the group names written
 	// assert is where in out the last token starts when it is an
-	// assertion (^, $, \b, a lookaround), else -1: ECMA-262 with u repeats
-	// no assertion, so a repeat of one is written of a group of it.
+	// assertion (^, $, \b, \B), else -1: ECMA-262 with u repeats no
+	// assertion, so a repeat of one is written of a group of it.
 	assert int
 }
 
@@ -381,9 +381,9 @@ func foldOrbit(r rune) []rune {
 	return out
 }
 
-// portableRune spells one character in ECMA-262 source with u: as itself where
-// it is printable and not syntax, else escaped. Inside a class, only what
-// is syntax there is escaped.
+// portableRune spells one character as RE2 and ECMA-262 with u both read
+// it: as itself where it is printable and not syntax, else escaped (\n,
+// \x07, \xA0). Inside a class, only what is syntax there is escaped.
 func portableRune(r rune, inClass bool) string {
 	switch r {
 	case '\t':
