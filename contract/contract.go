@@ -12,7 +12,7 @@
 // field indexes, omitempty), so the comparison works on one representation
 // for both sides.
 //
-// The file format (version 1) is documented in README.md, "Schema change
+// The file format (version 2) is documented in README.md, "Schema change
 // review"; it is stable: a change to it is a new version, and Decode reads
 // every version stitchgen has written.
 //
@@ -24,7 +24,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"math/big"
+	"slices"
 	"sort"
 	"strings"
 
@@ -32,7 +32,12 @@ import (
 )
 
 // Version is the format version Encode writes.
-const Version = 1
+//
+//   - 1: the first; checks inline in each node under their field names.
+//   - 2: checks as the tag table spells them (Checks: every tag, zero-ok
+//     and why included), a union's label rewrites likewise, and each
+//     number's Go range.
+const Version = 2
 
 // File is the JSON document of one tool's contract.
 type File struct {
@@ -72,14 +77,36 @@ type Def struct {
 	Disc   string   `json:"disc,omitempty"`
 	Refine []string `json:"refine,omitempty"`
 	// Union: how it chooses a variant ("" for by label, "kind", "keys"),
-	// the discriminator key and the rewrites of a sent label, and the
-	// variants in declaration order.
+	// the discriminator key and the rewrites of a sent label (as checks:
+	// {"trim": true}; format 1 wrote them inline), and the variants in
+	// declaration order.
 	By       string     `json:"by,omitempty"`
 	Key      string     `json:"key,omitempty"`
-	Trim     bool       `json:"trim,omitempty"`
-	Lower    bool       `json:"lower,omitempty"`
-	Upper    bool       `json:"upper,omitempty"`
+	Rewrites *Checks    `json:"rewrites,omitempty"`
 	Variants []*Variant `json:"variants,omitempty"`
+}
+
+// UnmarshalJSON reads a definition of either format.
+func (d *Def) UnmarshalJSON(data []byte) error {
+	type plain Def
+	if err := json.Unmarshal(data, (*plain)(d)); err != nil {
+		return err
+	}
+	if d.Rewrites != nil {
+		return nil
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return err
+	}
+	c := &Checks{}
+	if err := c.read(raw, func(t *model.TagSpec) bool { return t.Rewrite != nil }); err != nil {
+		return err
+	}
+	if !c.empty() {
+		d.Rewrites = c
+	}
+	return nil
 }
 
 // Variant is one variant of a union: what selects it (its labels, or its
@@ -105,7 +132,8 @@ type Field struct {
 // ("string", "int32", "float64", "bool"), or "object"/"union" (then Ref
 // names its Def), "array" (a slice; Len set for [N]T), "map", "text" (a
 // type that reads itself from text, named by Go), "time", "raw"
-// (json.RawMessage) or "any".
+// (json.RawMessage) or "any". A number's Range is its Go kind's
+// (model.KindRange), which the parser enforces as any check.
 type Node struct {
 	Kind    string `json:"kind"`
 	Ref     string `json:"ref,omitempty"`
@@ -117,32 +145,101 @@ type Node struct {
 	Len         *int64 `json:"len,omitempty"`
 	// KeyGo names a map's named key type.
 	KeyGo string `json:"keyGo,omitempty"`
-	Checks
+	// Range is a number's Go range, least and most ("-128", "127"; a
+	// float's largest finite values): format 2 on.
+	Range  []string `json:"range,omitempty"`
+	Checks *Checks  `json:"checks,omitempty"`
 	// Elem is an array's items or a map's values, with the checks after
 	// dive; Keys are the checks on a map's keys (keys … endkeys).
 	Elem *Node   `json:"elem,omitempty"`
 	Keys *Checks `json:"keys,omitempty"`
 }
 
-// Checks are model.Checks as JSON: bounds as written in the tag.
+// UnmarshalJSON reads a node of either format: format 1 wrote the checks
+// inline.
+func (n *Node) UnmarshalJSON(data []byte) error {
+	type plain Node
+	if err := json.Unmarshal(data, (*plain)(n)); err != nil {
+		return err
+	}
+	if n.Checks != nil {
+		return nil
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return err
+	}
+	n.Checks = &Checks{}
+	return n.Checks.read(raw, func(*model.TagSpec) bool { return true })
+}
+
+// Checks are a value's checks as the tag table spells them (format 2):
+// an object whose keys are the tags' keys, in table order, each value as
+// its TagSpec.Get writes it (true for a flag, a bound as written, a list,
+// a text, a JSON value). Format 1 wrote them inline in the node, under
+// the same keys but oneof-variant's (TagSpec.V1); Checks reads both.
 type Checks struct {
-	Nullable bool            `json:"nullable,omitempty"`
-	Int      bool            `json:"int,omitempty"`
-	Min      string          `json:"min,omitempty"`
-	Max      string          `json:"max,omitempty"`
-	Gt       string          `json:"gt,omitempty"`
-	Lt       string          `json:"lt,omitempty"`
-	Enum     []string        `json:"enum,omitempty"`
-	Pattern  string          `json:"pattern,omitempty"`
-	Format   string          `json:"format,omitempty"`
-	Default  json.RawMessage `json:"default,omitempty"`
-	Catch    json.RawMessage `json:"catch,omitempty"`
-	Refine   []string        `json:"refine,omitempty"`
-	Trim     bool            `json:"trim,omitempty"`
-	Lower    bool            `json:"lower,omitempty"`
-	Upper    bool            `json:"upper,omitempty"`
-	Coerce   bool            `json:"coerce,omitempty"`
-	Labels   []string        `json:"labels,omitempty"`
+	m model.Checks
+}
+
+// MarshalJSON writes the checks the table's way, in its order.
+func (c Checks) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for _, t := range model.Checked() {
+		v := t.Get(&c.m)
+		if v == nil {
+			continue
+		}
+		if b.Len() > 1 {
+			b.WriteByte(',')
+		}
+		k, _ := json.Marshal(t.Key)
+		b.Write(k)
+		b.WriteByte(':')
+		b.Write(v)
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// UnmarshalJSON reads checks of either format.
+func (c *Checks) UnmarshalJSON(data []byte) error {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return err
+	}
+	return c.read(raw, func(*model.TagSpec) bool { return true })
+}
+
+// read takes from raw, an object of a contract file, the checks under
+// their keys (or their format-1 key) that keep selects.
+func (c *Checks) read(raw map[string]json.RawMessage, keep func(*model.TagSpec) bool) error {
+	for _, t := range model.Checked() {
+		if !keep(t) {
+			continue
+		}
+		v, ok := raw[t.Key]
+		if !ok && t.V1 != "" && t.V1 != "-" {
+			v, ok = raw[t.V1]
+		}
+		if !ok {
+			continue
+		}
+		if err := t.Put(&c.m, v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (c *Checks) empty() bool {
+	for _, t := range model.Checked() {
+		if t.Uses(&c.m) {
+			return false
+		}
+	}
+	return true
 }
 
 // Encode writes the contract of tool t of the package at import path pkg,
@@ -201,6 +298,9 @@ func (e *encoder) node(t model.Type, c *model.Checks) *Node {
 	switch t := t.(type) {
 	case *model.Basic:
 		n.Kind = t.Kind.GoString()
+		if lo, hi := model.KindRange(t.Kind); lo != nil {
+			n.Range = []string{lo.Text, hi.Text}
+		}
 	case *model.Struct:
 		n.Kind, n.Ref, n.Go = "object", e.def(t), ""
 	case *model.Union:
@@ -220,8 +320,7 @@ func (e *encoder) node(t model.Type, c *model.Checks) *Node {
 		}
 		n.Elem = e.node(t.Elem, elemChecks(c))
 		if c.Keys != nil {
-			k := checks(c.Keys)
-			n.Keys = &k
+			n.Keys = checks(c.Keys)
 		}
 	case *model.Time:
 		n.Kind, n.Go = "time", ""
@@ -269,7 +368,7 @@ func (e *encoder) def(t model.Type) string {
 	case *model.Union:
 		d.Kind = "union"
 		d.By = [...]string{model.ByLabel: "", model.ByKind: "kind", model.ByKeys: "keys"}[t.By]
-		d.Key, d.Trim, d.Lower, d.Upper = t.Key, t.Trim, t.Lower, t.Upper
+		d.Key, d.Rewrites = t.Key, checks(t.LabelRewrites())
 		for _, v := range t.Variants {
 			cv := &Variant{Labels: v.Labels, Markers: v.Markers}
 			if v.Struct != nil {
@@ -291,21 +390,14 @@ func (e *encoder) field(f *model.Field) *Field {
 	return &Field{Key: f.JSON, Go: f.GoName, Required: f.Required, Type: e.node(f.Type, &f.Checks)}
 }
 
-func checks(c *model.Checks) Checks {
-	bound := func(b *model.Bound) string {
-		if b == nil {
-			return ""
-		}
-		return b.Text
+// checks is c as the contract writes it, nil when it holds no check.
+func checks(c *model.Checks) *Checks {
+	cc := &Checks{m: *c}
+	cc.m.Elem, cc.m.Keys = nil, nil
+	if cc.empty() {
+		return nil
 	}
-	return Checks{
-		Nullable: c.Nullable, Int: c.Int,
-		Min: bound(c.Min), Max: bound(c.Max), Gt: bound(c.Gt), Lt: bound(c.Lt),
-		Enum: c.Enum, Pattern: c.Pattern, Format: c.Format,
-		Default: c.Default, Catch: c.Catch, Refine: c.Refine,
-		Trim: c.Trim, Lower: c.Lower, Upper: c.Upper, Coerce: c.Coerce,
-		Labels: c.Labels,
-	}
+	return cc
 }
 
 // refineNames are the refine functions the contract names, sorted.
@@ -313,7 +405,10 @@ func (f *File) refineNames() []string {
 	seen := map[string]bool{}
 	var walk func(n *Node)
 	checks := func(c *Checks) {
-		for _, r := range c.Refine {
+		if c == nil {
+			return
+		}
+		for _, r := range c.m.Refine {
 			seen[r] = true
 		}
 	}
@@ -321,10 +416,8 @@ func (f *File) refineNames() []string {
 		if n == nil {
 			return
 		}
-		checks(&n.Checks)
-		if n.Keys != nil {
-			checks(n.Keys)
-		}
+		checks(n.Checks)
+		checks(n.Keys)
 		walk(n.Elem)
 	}
 	walk(f.Root)
@@ -416,10 +509,8 @@ func (d *decoder) node(n *Node) (model.Type, *model.Checks, error) {
 	if n == nil {
 		return nil, nil, fmt.Errorf("contract: missing type")
 	}
-	c, err := modelChecks(&n.Checks)
-	if err != nil {
-		return nil, nil, err
-	}
+	c := modelChecks(n.Checks)
+	var err error
 	var t model.Type
 	named := d.name(n.Go)
 	switch n.Kind {
@@ -445,9 +536,7 @@ func (d *decoder) node(n *Node) (model.Type, *model.Checks, error) {
 		}
 		c.Elem = nonEmpty(ec)
 		if n.Keys != nil {
-			if c.Keys, err = modelChecks(n.Keys); err != nil {
-				return nil, nil, err
-			}
+			c.Keys = modelChecks(n.Keys)
 		}
 		t = &model.Map{Key: d.name(n.KeyGo), Elem: et, Named: named}
 	case "time":
@@ -464,6 +553,9 @@ func (d *decoder) node(n *Node) (model.Type, *model.Checks, error) {
 			return nil, nil, fmt.Errorf("contract: unknown kind %q", n.Kind)
 		}
 		t = &model.Basic{Kind: k, Named: named}
+		if lo, hi := model.KindRange(k); n.Range != nil && (lo == nil || !slices.Equal(n.Range, []string{lo.Text, hi.Text})) {
+			return nil, nil, fmt.Errorf("contract: a %s whose range is %s; this stitchgen's %s holds %s", n.Kind, strings.Join(n.Range, " to "), n.Kind, rangeText(lo, hi))
+		}
 	}
 	if n.Pointer {
 		t = &model.Pointer{Elem: t}
@@ -525,7 +617,8 @@ func (d *decoder) def(name string) (model.Type, error) {
 		}
 		return s, nil
 	case "union":
-		u := &model.Union{Named: d.name(name), Key: df.Key, Trim: df.Trim, Lower: df.Lower, Upper: df.Upper}
+		u := &model.Union{Named: d.name(name), Key: df.Key}
+		u.SetLabelRewrites(modelChecks(df.Rewrites))
 		switch df.By {
 		case "":
 			u.By = model.ByLabel
@@ -571,34 +664,22 @@ func (d *decoder) field(f *Field) (*model.Field, error) {
 	return &model.Field{GoName: f.Go, Index: []string{f.Go}, JSON: f.Key, Type: t, Required: f.Required, Checks: *c}, nil
 }
 
-func modelChecks(c *Checks) (*model.Checks, error) {
-	bound := func(s string) (*model.Bound, error) {
-		if s == "" {
-			return nil, nil
-		}
-		r, ok := new(big.Rat).SetString(s)
-		if !ok {
-			return nil, fmt.Errorf("contract: bound %q is not a number", s)
-		}
-		return model.NewBound(s, r), nil
+// modelChecks is the checks c as the model holds them (none for nil).
+func modelChecks(c *Checks) *model.Checks {
+	m := &model.Checks{}
+	if c != nil {
+		*m = c.m
 	}
-	m := &model.Checks{
-		Nullable: c.Nullable, Int: c.Int,
-		Enum: c.Enum, Pattern: c.Pattern, Format: c.Format,
-		Default: c.Default, Catch: c.Catch, Refine: c.Refine,
-		Trim: c.Trim, Lower: c.Lower, Upper: c.Upper, Coerce: c.Coerce,
-		Labels: c.Labels,
+	return m
+}
+
+// rangeText spells a number kind's range for a message: "-128 to 127",
+// "no range".
+func rangeText(lo, hi *model.Limit) string {
+	if lo == nil {
+		return "no range"
 	}
-	var err error
-	for _, b := range []struct {
-		dst **model.Bound
-		src string
-	}{{&m.Min, c.Min}, {&m.Max, c.Max}, {&m.Gt, c.Gt}, {&m.Lt, c.Lt}} {
-		if *b.dst, err = bound(b.src); err != nil {
-			return nil, err
-		}
-	}
-	return m, nil
+	return lo.Text + " to " + hi.Text
 }
 
 // DefNames lists the names in f.Defs, sorted (for tests and messages).

@@ -1,7 +1,10 @@
 package contract_test
 
 import (
+	"encoding/json"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -51,13 +54,51 @@ func schemaText(s *model.Schema) string {
 
 func TestDecodeErrors(t *testing.T) {
 	for in, want := range map[string]string{
-		`{"stitchContract":2,"root":{"kind":"string"}}`:           "contract: format version 2; this stitchgen reads versions 1 to 1 (upgrade stitchgen)",
-		`{"stitchContract":1}`:                                    "contract: no root",
-		`{"stitchContract":1,"root":{"kind":"object","ref":"X"}}`: `contract: no definition of "X"`,
-		`{"stitchContract":1,"root":{"kind":"int128"}}`:           `contract: unknown kind "int128"`,
-		`{"stitchContract":1,"root":{"kind":"int","min":"x"}}`:    `contract: bound "x" is not a number`,
+		`{"stitchContract":3,"root":{"kind":"string"}}`:                     "contract: format version 3; this stitchgen reads versions 1 to 2 (upgrade stitchgen)",
+		`{"stitchContract":1}`:                                              "contract: no root",
+		`{"stitchContract":1,"root":{"kind":"object","ref":"X"}}`:           `contract: no definition of "X"`,
+		`{"stitchContract":1,"root":{"kind":"int128"}}`:                     `contract: unknown kind "int128"`,
+		`{"stitchContract":1,"root":{"kind":"int","min":"x"}}`:              `contract: min: bound "x" is not a number`,
+		`{"stitchContract":2,"root":{"kind":"int","checks":{"max":"x"}}}`:   `contract: max: bound "x" is not a number`,
+		`{"stitchContract":2,"root":{"kind":"float32","range":["-1","1"]}}`: `contract: a float32 whose range is -1 to 1; this stitchgen's float32 holds -3.4028234663852886e+38 to 3.4028234663852886e+38`,
 	} {
 		_, err := contract.Decode([]byte(in))
 		assert.EqualError(t, err, want, in)
+	}
+}
+
+// TestReadsV1: a contract of format 1 (files stitchgen wrote before format
+// 2, kept in testdata/v1: checks inline, a union's rewrites inline, no
+// ranges) decodes to the tool its source gives now: encoded again, it is
+// the golden package's format-2 contract.
+func TestReadsV1(t *testing.T) {
+	files, err := filepath.Glob("testdata/v1/*.contract.json")
+	require.NoError(t, err)
+	require.Len(t, files, 5)
+	for _, f := range files {
+		old, err := os.ReadFile(f)
+		require.NoError(t, err)
+		require.Contains(t, string(old), `"stitchContract": 1,`)
+		name := strings.TrimSuffix(filepath.Base(f), ".contract.json")
+		now, err := filepath.Glob(filepath.Join("../testdata/golden", name, "schemas", "*.contract.json"))
+		require.NoError(t, err)
+		var want []byte
+		for _, n := range now {
+			data, err := os.ReadFile(n)
+			require.NoError(t, err)
+			var head struct{ Tool string }
+			var oldHead struct{ Tool string }
+			require.NoError(t, json.Unmarshal(data, &head))
+			require.NoError(t, json.Unmarshal(old, &oldHead))
+			if head.Tool == oldHead.Tool {
+				want = data
+			}
+		}
+		require.NotNil(t, want, f)
+		var pkg struct{ Package string }
+		require.NoError(t, json.Unmarshal(old, &pkg))
+		tool, err := contract.Decode(old)
+		require.NoError(t, err, f)
+		assert.Equal(t, string(want), string(contract.Encode(tool, pkg.Package)), f)
 	}
 }

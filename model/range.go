@@ -1,6 +1,10 @@
 package model
 
-import "math/big"
+import (
+	"math"
+	"math/big"
+	"strconv"
+)
 
 // Limit is one side of a number field's effective range (Checks.Range).
 type Limit struct {
@@ -97,4 +101,28 @@ func IntRange(k BasicKind) (lo, hi *big.Int) {
 		return big.NewInt(0), new(big.Int).Sub(new(big.Int).Lsh(one, bits), one)
 	}
 	return new(big.Int).Neg(new(big.Int).Lsh(one, bits-1)), new(big.Int).Sub(new(big.Int).Lsh(one, bits-1), one)
+}
+
+// KindRange is the Go range of a number kind, least and most, as limits
+// with no tag (Key ""): an integer's (Whole set), a float's largest finite
+// values ("3.4028234663852886e+38" for float32); nil for a kind that is no
+// number. The parser refuses a number outside it as it refuses a bound, so
+// the contract records it and the review compares it (float64 → float32
+// narrows, as int64 → int32 does).
+func KindRange(k BasicKind) (lo, hi *Limit) {
+	switch {
+	case k.IsInteger():
+		l, h := IntRange(k)
+		return &Limit{Text: l.String(), Rat: new(big.Rat).SetInt(l), Whole: l, Implied: true},
+			&Limit{Text: h.String(), Rat: new(big.Rat).SetInt(h), Whole: h, Implied: true}
+	case k.IsFloat():
+		m := math.MaxFloat64
+		if k.Bits() == 32 {
+			m = math.MaxFloat32
+		}
+		text := strconv.FormatFloat(m, 'g', -1, 64)
+		return &Limit{Text: "-" + text, Rat: new(big.Rat).SetFloat64(-m), Implied: true},
+			&Limit{Text: text, Rat: new(big.Rat).SetFloat64(m), Implied: true}
+	}
+	return nil, nil
 }

@@ -41,6 +41,7 @@ import (
 // The order is the README's.
 var Tags = []TagSpec{
 	{Key: "int", Value: NoValue, On: Floats, Levels: AtField | AtElem,
+		Effect: Narrows, Compare: AsFlag, Field: func(c *Checks) any { return &c.Int },
 		Misfit: "applies to float fields (it asks for an integral value)", Fix: DropIt,
 		Where: "float fields", Doc: "value must be integral", Shows: "`integer`",
 		Set: func(c *Checks, _ TagValue) { c.Int = true },
@@ -56,6 +57,7 @@ var Tags = []TagSpec{
 			}
 		}},
 	{Key: "min", Value: NumberValue, Example: "0", On: Numbers | Lengths, Levels: AtField | AtElem | AtKey,
+		Effect: Narrows, Compare: Ordered, Field: func(c *Checks) any { return &c.Min },
 		Misfit: "applies to numbers, strings, slices and maps",
 		Where:  "numbers: value; strings: length in runes; slices, arrays: items; maps: entries", Doc: "inclusive bounds",
 		Shows: "`minimum`, `minLength`, `minItems`, `minProperties`…",
@@ -66,6 +68,7 @@ var Tags = []TagSpec{
 		},
 		Elsewhere: map[string]string{"gte": "min=%s", "minimum": "min=%s", "minLength": "min=%s", "minItems": "min=%s", "minProperties": "min=%s", "len": "min=%s,max=%s"}},
 	{Key: "max", Value: NumberValue, Example: "0", On: Numbers | Lengths, Levels: AtField | AtElem | AtKey,
+		Effect: Narrows, Compare: Ordered, Field: func(c *Checks) any { return &c.Max },
 		Misfit: "applies to numbers, strings, slices and maps",
 		Where:  "numbers: value; strings: length in runes; slices, arrays: items; maps: entries", Doc: "inclusive bounds",
 		Shows: "`minimum`, `minLength`, `minItems`, `minProperties`…",
@@ -78,6 +81,7 @@ var Tags = []TagSpec{
 	// gt and lt bound numbers only: on a length load says to write min or
 	// max (Length); elsewhere they share the bounds' misfit.
 	{Key: "gt", Value: NumberValue, Example: "0", On: Numbers, Levels: AtField | AtElem, Length: "min",
+		Effect: Narrows, Compare: Ordered, Field: func(c *Checks) any { return &c.Gt },
 		Conflicts: []Conflict{{With: "min", Why: "both bound from below"}},
 		Misfit:    "applies to numbers, strings, slices and maps",
 		Where:     "numbers", Doc: "exclusive bounds", Shows: "`exclusiveMinimum` / `exclusiveMaximum`",
@@ -85,6 +89,7 @@ var Tags = []TagSpec{
 		Judge:     func(x Value, c *Checks) string { return judgeBound(x, c.Gt, "gt", -1, true) },
 		Elsewhere: map[string]string{"exclusiveMinimum": "gt=%s"}},
 	{Key: "lt", Value: NumberValue, Example: "0", On: Numbers, Levels: AtField | AtElem, Length: "max",
+		Effect: Narrows, Compare: Ordered, Field: func(c *Checks) any { return &c.Lt },
 		Conflicts: []Conflict{{With: "max", Why: "both bound from above"}},
 		Misfit:    "applies to numbers, strings, slices and maps",
 		Where:     "numbers", Doc: "exclusive bounds", Shows: "`exclusiveMinimum` / `exclusiveMaximum`",
@@ -92,6 +97,7 @@ var Tags = []TagSpec{
 		Judge:     func(x Value, c *Checks) string { return judgeBound(x, c.Lt, "lt", 1, true) },
 		Elsewhere: map[string]string{"exclusiveMaximum": "lt=%s"}},
 	{Key: "enum", Value: ListValue, Example: "a|b|c", Member: "value", On: Strings | Texts | Integers, Levels: AtField | AtElem | AtKey,
+		Effect: Narrows, Compare: AsSet, Field: func(c *Checks) any { return &c.Enum },
 		Misfit: "applies to strings and integers", Fix: DiveHint,
 		Where: "strings, integers", Doc: "allowed values", Shows: "`enum`",
 		Set:   func(c *Checks, v TagValue) { c.Enum = v.List },
@@ -107,6 +113,7 @@ var Tags = []TagSpec{
 		},
 		Elsewhere: map[string]string{"oneof": "enum=%s", "oneOf": "enum=%s", "in": "enum=%s"}},
 	{Key: "pattern", Value: RegexpValue, Example: "'^[a-z]+$'", On: Strings | Texts, Levels: AtField | AtElem | AtKey,
+		Effect: Narrows, Compare: BySamples, Field: func(c *Checks) any { return &c.Pattern },
 		Misfit: "applies to strings", Fix: DiveHint,
 		Where: "strings", Doc: "RE2 match (unanchored, as JSON Schema)", Shows: "`pattern`, in its portable spelling (below)",
 		Set:   func(c *Checks, v TagValue) { c.Pattern = v.Text },
@@ -126,6 +133,7 @@ var Tags = []TagSpec{
 	// why is the pattern's reason in words: a model told only a regular
 	// expression guesses what it means.
 	{Key: "why", Value: TextValue, Example: "'a lower-case slug'", On: Strings | Texts, Levels: AtField | AtElem | AtKey, Needs: "pattern",
+		Effect: Describes, Compare: AsValue, Field: func(c *Checks) any { return &c.Why }, V1: "-",
 		Misfit: "applies to strings (it says why a string must match its pattern)", Fix: DiveHint,
 		Where: "strings with a `pattern`", Doc: "the pattern's reason in words: what a matching string is, as a noun phrase (`why='a relative path'`)",
 		Shows: "the description (`A relative path.`); the issue says `expected a string that is a relative path (pattern ^…)`",
@@ -134,6 +142,7 @@ var Tags = []TagSpec{
 			s.Description = JoinSentences(s.Description, WhySentence(c, k))
 		}},
 	{Key: "format", Value: WordValue, Example: "uri", On: Strings | Texts, Levels: AtField | AtElem | AtKey,
+		Effect: Narrows, Compare: BySamples, Field: func(c *Checks) any { return &c.Format },
 		Misfit: "applies to strings", Fix: DiveHint,
 		Where: "strings", Doc: "one of the portable formats below", Shows: "`format`",
 		Set:   func(c *Checks, v TagValue) { c.Format = v.Text },
@@ -145,56 +154,68 @@ var Tags = []TagSpec{
 		},
 		Elsewhere: map[string]string{"email": "format=email", "url": "format=uri", "uri": "format=uri", "http_url": "format=uri", "uuid": "format=uuid", "uuid4": "format=uuid", "datetime": "format=date-time", "hostname": "format=hostname", "ipv4": "format=ipv4", "ipv6": "format=ipv6"}},
 	{Key: "default", Value: JSONValue, Example: "0", On: AnyKind, Levels: AtField,
+		Effect: Fills, Compare: AsValue, Field: func(c *Checks) any { return &c.Default },
 		Where: "optional fields; on a string field a bare word is that string (`default=asc`)",
 		Doc:   "value used when the key is absent", Shows: "`default` (a union variant's is stated in the advertised description instead)"},
 	{Key: "nullable", Value: NoValue, On: AnyKind, Levels: AtField | AtElem,
+		Effect: Widens, Compare: AsFlag, Field: func(c *Checks) any { return &c.Nullable },
 		Where: "any", Doc: "JSON `null` is accepted (pointers hold nil; other fields keep their zero value)", Shows: "`null` added to `type`",
 		Set:       func(c *Checks, _ TagValue) { c.Nullable = true },
 		Elsewhere: map[string]string{"null": "nullable"}},
 	{Key: "optional", Value: NoValue, On: AnyKind, Levels: AtField,
+		Effect: Widens, Compare: AsFlag,
 		Where: "any", Doc: "override presence (default: optional iff `omitempty`/`omitzero` or a pointer)", Shows: "`required`",
 		Elsewhere: map[string]string{"omitempty": "optional (or json:\"name,omitempty\")"}},
 	{Key: "required", Value: NoValue, On: AnyKind, Levels: AtField,
+		Effect: Narrows, Compare: AsFlag,
 		Conflicts: []Conflict{{With: "optional", Why: "conflict"}},
 		Where:     "any", Doc: "override presence (default: optional iff `omitempty`/`omitzero` or a pointer)", Shows: "`required`"},
 	{Key: "refine", Value: IdentValue, Example: "FuncName", Repeat: true, On: AnyKind, Levels: AtField | AtElem,
+		Effect: Narrows, Compare: AsSet, Field: func(c *Checks) any { return &c.Refine },
 		Where: "any; repeatable", Doc: "`func Func(v T) error` from the same package, after all visible checks pass; its error text is the issue", Shows: "hidden",
 		Set: func(c *Checks, v TagValue) { c.Refine = append(c.Refine, v.List...) }},
 	{Key: "trim", Value: NoValue, On: Strings | Texts, Levels: AtField | AtElem,
+		Effect: Tolerates, Compare: AsFlag, Field: func(c *Checks) any { return &c.Trim },
+		Verb: "trims", Forgives: Spellings, Spoil: func(s string) string { return " " + s + " " },
 		Misfit: "rewrites strings", Fix: DiveHint,
 		Where: "strings", Doc: "rewrite the value before its checks (on a discriminator: before its label is matched)", Shows: "tolerance: the schemas describe the rewritten value (its bounds, enum, pattern, format)",
-		Set:       func(c *Checks, _ TagValue) { c.Trim = true },
-		Tolerates: func(c *Checks) bool { return c.Trim }, Rewrite: strings.TrimSpace},
+		Set: func(c *Checks, _ TagValue) { c.Trim = true }, Rewrite: strings.TrimSpace},
 	{Key: "lower", Value: NoValue, On: Strings | Texts, Levels: AtField | AtElem,
+		Effect: Tolerates, Compare: AsFlag, Field: func(c *Checks) any { return &c.Lower },
+		Verb: "lowercases", Forgives: Spellings, Spoil: strings.ToUpper,
 		Misfit: "rewrites strings", Fix: DiveHint,
 		Where: "strings", Doc: "rewrite the value before its checks (on a discriminator: before its label is matched)", Shows: "tolerance: the schemas describe the rewritten value (its bounds, enum, pattern, format)",
-		Set:       func(c *Checks, _ TagValue) { c.Lower = true },
-		Tolerates: func(c *Checks) bool { return c.Lower }, Rewrite: strings.ToLower},
+		Set: func(c *Checks, _ TagValue) { c.Lower = true }, Rewrite: strings.ToLower},
 	{Key: "upper", Value: NoValue, On: Strings | Texts, Levels: AtField | AtElem,
+		Effect: Tolerates, Compare: AsFlag, Field: func(c *Checks) any { return &c.Upper },
+		Verb: "uppercases", Forgives: Spellings, Spoil: strings.ToLower,
 		Conflicts: []Conflict{{With: "lower", Why: "conflict"}},
 		Misfit:    "rewrites strings", Fix: DiveHint,
 		Where: "strings", Doc: "rewrite the value before its checks (on a discriminator: before its label is matched)", Shows: "tolerance: the schemas describe the rewritten value (its bounds, enum, pattern, format)",
-		Set:       func(c *Checks, _ TagValue) { c.Upper = true },
-		Tolerates: func(c *Checks) bool { return c.Upper }, Rewrite: strings.ToUpper},
+		Set: func(c *Checks, _ TagValue) { c.Upper = true }, Rewrite: strings.ToUpper},
 	{Key: "coerce", Value: NoValue, On: Strings | Integers | Floats | Bools, Levels: AtField | AtElem,
+		Effect: Tolerates, Compare: AsFlag, Field: func(c *Checks) any { return &c.Coerce },
+		Verb: "coerces scalar spellings", Forgives: ScalarText,
 		Misfit: "applies to numbers, bools and strings", Fix: DiveHint,
 		Where: "numbers, bools, strings", Doc: "also accept other scalar spellings (below)", Shows: "tolerance: the schemas keep the canonical type",
-		Set:       func(c *Checks, _ TagValue) { c.Coerce = true },
-		Tolerates: func(c *Checks) bool { return c.Coerce }},
+		Set: func(c *Checks, _ TagValue) { c.Coerce = true }},
 	{Key: "zero-ok", Value: NoValue, On: Strings | Numbers, Levels: AtField | AtElem,
+		Effect: Tolerates, Compare: AsFlag, Field: func(c *Checks) any { return &c.ZeroOK }, V1: "-",
+		Verb: "lets the zero value skip its checks", Forgives: ZeroValue, Unforgiven: "the zero value is checked as any other",
 		Misfit: "applies to strings and numbers (their zero value, \"\" or 0, skips the checks)", Fix: DiveHint,
 		Where: "strings, numbers", Doc: "the zero value (`\"\"`, `0`) passes without the other checks, as go-playground/validator's `omitempty` lets it", Shows: "tolerance: the schemas keep the checks",
-		Set:       func(c *Checks, _ TagValue) { c.ZeroOK = true },
-		Tolerates: func(c *Checks) bool { return c.ZeroOK },
+		Set: func(c *Checks, _ TagValue) { c.ZeroOK = true },
 		// -0 and a literal that a float field holds as 0 are zero too, as
 		// the parser compares the value it holds.
 		Passes: func(x Value, c *Checks) bool {
 			return c.ZeroOK && (x.Kind == Strings && x.Str == "" || x.Kind.Has(Numbers) && stitchimpl.ParseFloat(x.Lit, x.Type.Kind.Bits()) == 0)
 		}},
 	{Key: "catch", Value: JSONValue, Example: "0", On: AnyKind, Levels: AtField,
-		Where: "any; a bare word on a string field (`catch=none`)", Doc: "on any issue inside the field, use this value instead", Shows: "tolerance: the schemas keep the canonical type",
-		Tolerates: func(c *Checks) bool { return c.Catch != nil }},
+		Effect: Tolerates, Compare: AsValue, Field: func(c *Checks) any { return &c.Catch },
+		Verb: "catches invalid values", Forgives: AnyInvalid, Unforgiven: "an invalid value is an issue now",
+		Where: "any; a bare word on a string field (`catch=none`)", Doc: "on any issue inside the field, use this value instead", Shows: "tolerance: the schemas keep the canonical type"},
 	{Key: "oneof-variant", Value: ListValue, Example: "a|b", Member: "label", On: Strings | Texts, Levels: AtField,
+		Effect: Narrows, Compare: AsSet, Field: func(c *Checks) any { return &c.Labels }, V1: "labels",
 		Where: "a variant's string discriminator field", Doc: "the variant's labels (canonical: the form its `trim`/`lower`/`upper` leave)", Shows: "`const` / `enum`",
 		Judge: func(x Value, c *Checks) string {
 			if len(c.Labels) > 0 && x.Kind == Strings && !slices.Contains(c.Labels, x.Str) {
@@ -211,13 +232,17 @@ var Tags = []TagSpec{
 			}
 		}},
 	{Key: "rest", Value: NoValue, On: Maps, Levels: AtField,
-		Where: "one `map[string]T` field (usually `json:\"-\"`)", Doc: "collects unknown keys (the object becomes loose)", Shows: "`additionalProperties: <T>`"},
+		Effect: Shapes,
+		Where:  "one `map[string]T` field (usually `json:\"-\"`)", Doc: "collects unknown keys (the object becomes loose)", Shows: "`additionalProperties: <T>`"},
 	{Key: "dive", Value: StructureWord, On: Lists | Maps, Levels: AtField | AtElem,
+		Effect: Shapes,
 		Misfit: "applies to slices, arrays and maps (the tags after it check each element)", Fix: DropIt,
 		Where: "slices, arrays, maps", Doc: "the tags after it check each element (map: each value), as go-playground/validator's `dive`; repeat for nesting", Shows: "`items`, `additionalProperties`"},
 	{Key: "keys", Value: StructureWord, On: Maps, Levels: AtField | AtElem,
-		Where: "right after `dive` on a map", Doc: "the tags between check each key: `min`, `max`, `enum`, `pattern`, `why`, `format`", Shows: "`propertyNames`"},
-	{Key: "endkeys", Value: StructureWord, On: Maps, Levels: AtField | AtElem}, // documented with keys
+		Effect: Shapes,
+		Where:  "right after `dive` on a map", Doc: "the tags between check each key: `min`, `max`, `enum`, `pattern`, `why`, `format`", Shows: "`propertyNames`"},
+	{Key: "endkeys", Value: StructureWord, On: Maps, Levels: AtField | AtElem,
+		Effect: Shapes}, // documented with keys
 }
 
 // TagSpec declares one stitch field tag (see Tags).
@@ -275,14 +300,39 @@ type TagSpec struct {
 	// Passes, for a tolerance that skips the checks (zero-ok), reports
 	// whether x passes without them under c.
 	Passes func(x Value, c *Checks) bool
-	// Tolerates, non-nil for a tolerance, reports whether c uses it: the
-	// parser then accepts more than the schemas describe (design §2), and
-	// Schema.Tolerance names it.
-	Tolerates func(c *Checks) bool
 	// Rewrite is how a rewriting tolerance changes a string before its
 	// checks (trim, lower, upper), in table order; the generated parser
 	// does the same (gen emits it).
 	Rewrite func(string) string
+	// Effect is what adding the tag, or tightening its value, does to what
+	// the parser accepts, and Compare how the review compares two values
+	// of it (see Effect, Comparison).
+	Effect  Effect
+	Compare Comparison
+	// Field is where Checks holds the tag's value: a *bool, **Bound,
+	// *[]string, *string or *json.RawMessage in c. The contract file
+	// spells the check under Key by it (Get, Put: format 2) and the review
+	// reads both sides through it (Uses, Same). nil for a tag Checks does
+	// not hold: presence (optional, required: the field's required) and
+	// the shapes (rest, dive, keys, endkeys).
+	Field func(c *Checks) any
+	// V1 is the key contract format 1 wrote the check under when it is
+	// not Key ("labels"); "-" for a check format 1 did not write.
+	V1 string
+	// Verb, for a tolerance, is what it does to a value, as the review
+	// says it: "<name> now <Verb>", "<name> no longer <Verb>".
+	Verb string
+	// Forgives, for a tolerance, is what it lets through that the checks
+	// as advertised refuse: the witness the review offers when it is
+	// removed. Unforgiven completes "tolerance <tag> removed: …" (""
+	// for "spellings it forgave are taken as sent").
+	Forgives   Forgiveness
+	Unforgiven string
+	// Spoil, for a rewriting tolerance, is a spelling of s that Rewrite
+	// takes back to s (" s " for trim): the witness when the tolerance is
+	// removed, and a value tried when it is added (a rewrite can make a
+	// value the old checks took refuse: "   " trimmed under min=1).
+	Spoil func(string) string
 	// Elsewhere maps the names other Go validation and schema libraries
 	// give this tag (go-playground/validator's gte, JSON Schema's
 	// minLength) to what stitchgen writes instead, %s standing for the
@@ -454,7 +504,7 @@ func tagsAt(l TagLevels) []string {
 func Tolerances(c *Checks) string {
 	var ts []string
 	for _, t := range Tags {
-		if t.Tolerates != nil && t.Tolerates(c) {
+		if t.Tolerates(c) {
 			ts = append(ts, t.Key)
 		}
 	}

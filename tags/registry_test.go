@@ -44,7 +44,7 @@ func TestTagTable(t *testing.T) {
 		assert.Equal(t, spec.Value == model.ListValue, spec.Member != "", "%s: a list names its members", spec.Key)
 		assert.False(t, spec.Misfit != "" && spec.On == model.AnyKind, "%s applies to every value but has a misfit message", spec.Key)
 		assert.False(t, spec.Length != "" && model.Tag(spec.Length) == nil, "%s names an unknown length tag %s", spec.Key, spec.Length)
-		assert.False(t, spec.Rewrite != nil && spec.Tolerates == nil, "%s rewrites without being a tolerance", spec.Key)
+		assert.False(t, spec.Rewrite != nil && spec.Effect != model.Tolerates, "%s rewrites without being a tolerance", spec.Key)
 		if spec.Levels.Has(model.AtElem) && spec.Value != model.StructureWord {
 			assert.NotNil(t, spec.Set, "%s stands after dive but stores nothing", spec.Key)
 		}
