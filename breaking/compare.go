@@ -250,63 +250,101 @@ func strChecks(t model.Type, c *model.Checks) *model.Checks {
 	return c
 }
 
-// meaning compares what does not change acceptance of canonical calls: the
-// default, tolerances, catch, refine (D rules).
+// meaning compares what does not change acceptance of canonical calls:
+// the tags that fill a value (default: D1) and the tolerances (D2, D3,
+// D4), each as the tag table describes it, and refine (D rules). A tag
+// that stands only on a field (default, catch) is compared on fields.
 func (c *comparer) meaning(l loc, ot model.Type, oc *model.Checks, nt model.Type, nc *model.Checks, field bool) {
-	if field && !bytes.Equal(oc.Default, nc.Default) {
-		var msg, sum string
-		switch {
-		case oc.Default == nil:
-			msg, sum = fmt.Sprintf("%s: default %s added: a call that omits it now gets %s", l.name(), nc.Default, nc.Default), fmt.Sprintf("default of %s set to %s", l.name(), nc.Default)
-		case nc.Default == nil:
-			msg, sum = fmt.Sprintf("%s: default %s removed: a call that omits it no longer gets %s", l.name(), oc.Default, oc.Default), fmt.Sprintf("default of %s (%s) removed", l.name(), oc.Default)
-		default:
-			msg, sum = fmt.Sprintf("%s: default %s → %s: every call that omits it changes meaning", l.name(), oc.Default, nc.Default), fmt.Sprintf("default of %s %s → %s", l.name(), oc.Default, nc.Default)
+	for _, t := range model.Checked() {
+		if !field && !t.Levels.Has(model.AtElem) || t.Same(oc, nc) {
+			continue
 		}
-		c.add("D1", l, string(oc.Default), string(nc.Default), msg, sum, nil)
-	}
-	tol := []struct {
-		key      string
-		old, new bool
-		rewrites bool
-	}{{"trim", oc.Trim, nc.Trim, true}, {"lower", oc.Lower, nc.Lower, true}, {"upper", oc.Upper, nc.Upper, true}, {"coerce", oc.Coerce, nc.Coerce, false}}
-	for _, t := range tol {
-		switch {
-		case t.old && !t.new:
-			v := Risky
-			if c.opts.StrictTolerances {
-				v = Breaking
-			}
-			c.addVerdict("D2", v, l, t.key, "", fmt.Sprintf("%s: tolerance %s removed: spellings it forgave are taken as sent", l.name(), t.key),
-				fmt.Sprintf("%s no longer %s", l.name(), tolVerb(t.key)), c.untolerated(t.key, ot, oc, nt, nc))
-		case !t.old && t.new:
-			v := Info
-			if t.rewrites {
-				v = Risky
-			}
-			c.addVerdict("D3", v, l, "", t.key, fmt.Sprintf("%s: tolerance %s added", l.name(), t.key), fmt.Sprintf("%s now %s", l.name(), tolVerb(t.key)), nil)
-		}
-	}
-	if field {
-		switch {
-		case oc.Catch != nil && nc.Catch == nil:
-			v := Risky
-			if c.opts.StrictTolerances {
-				v = Breaking
-			}
-			c.addVerdict("D2", v, l, "catch="+string(oc.Catch), "", fmt.Sprintf("%s: catch=%s removed: an invalid value is an issue now", l.name(), oc.Catch),
-				fmt.Sprintf("%s no longer catches invalid values", l.name()), c.uncaught(ot, oc, nt, nc))
-		case oc.Catch == nil && nc.Catch != nil:
-			c.add("D3", l, "", "catch="+string(nc.Catch), fmt.Sprintf("%s: catch=%s added", l.name(), nc.Catch), fmt.Sprintf("%s catches invalid values", l.name()), nil)
-		case !bytes.Equal(oc.Catch, nc.Catch):
-			c.add("D4", l, string(oc.Catch), string(nc.Catch), fmt.Sprintf("%s: catch %s → %s: an invalid value maps to another value", l.name(), oc.Catch, nc.Catch), fmt.Sprintf("catch of %s %s → %s", l.name(), oc.Catch, nc.Catch), nil)
+		switch t.Effect {
+		case model.Fills:
+			c.filled(l, t, oc, nc)
+		case model.Tolerates:
+			c.tolerance(l, t, ot, oc, nt, nc)
 		}
 	}
 	c.refines(l, oc.Refine, nc.Refine)
 }
 
-func tolVerb(key string) string {
-	return map[string]string{"trim": "trims", "lower": "lowercases", "upper": "uppercases", "coerce": "coerces scalar spellings"}[key]
+// filled compares the value a call that omits the key gets (D1).
+func (c *comparer) filled(l loc, t *model.TagSpec, oc, nc *model.Checks) {
+	o, n := t.Get(oc), t.Get(nc)
+	var msg, sum string
+	switch {
+	case o == nil:
+		msg, sum = fmt.Sprintf("%s: %s %s added: a call that omits it now gets %s", l.name(), t.Key, n, n), fmt.Sprintf("%s of %s set to %s", t.Key, l.name(), n)
+	case n == nil:
+		msg, sum = fmt.Sprintf("%s: %s %s removed: a call that omits it no longer gets %s", l.name(), t.Key, o, o), fmt.Sprintf("%s of %s (%s) removed", t.Key, l.name(), o)
+	default:
+		msg, sum = fmt.Sprintf("%s: %s %s → %s: every call that omits it changes meaning", l.name(), t.Key, o, n), fmt.Sprintf("%s of %s %s → %s", t.Key, l.name(), o, n)
+	}
+	c.add("D1", l, string(o), string(n), msg, sum, nil)
+}
+
+// tolerance compares a tolerance of the two sides, which differ: removed
+// (D2: RISKY, as the values it forgave are off the schema, or BREAKING
+// under -strict-tolerances or when a value it let through passes the old
+// checks as sent: zero-ok's ""), added (D3: INFO, RISKY for a rewrite, as
+// the value arrives rewritten, BREAKING when a value the old checks took
+// is refused once rewritten: trim under min=1 and "   "), or changed (D4).
+func (c *comparer) tolerance(l loc, t *model.TagSpec, ot model.Type, oc *model.Checks, nt model.Type, nc *model.Checks) {
+	switch ou, nu := t.Uses(oc), t.Uses(nc); {
+	case ou && !nu:
+		w := c.untolerated(t, ot, oc, nt, nc)
+		v := Risky
+		if c.opts.StrictTolerances || w != nil && !w.tolerant {
+			v = Breaking
+		}
+		why := t.Unforgiven
+		if why == "" {
+			why = "spellings it forgave are taken as sent"
+		}
+		c.addVerdict("D2", v, l, t.Spelled(oc), "", fmt.Sprintf("%s: tolerance %s removed: %s", l.name(), t.Spelled(oc), why),
+			fmt.Sprintf("%s no longer %s", l.name(), t.Verb), w)
+	case !ou && nu:
+		v, w := Info, (*witness)(nil)
+		if t.Rewrite != nil {
+			v = Risky
+			if w = c.rewriteSearch(ot, oc, nt, nc); w != nil {
+				v = Breaking
+			}
+		}
+		c.addVerdict("D3", v, l, "", t.Spelled(nc), fmt.Sprintf("%s: tolerance %s added", l.name(), t.Spelled(nc)), fmt.Sprintf("%s now %s", l.name(), t.Verb), w)
+	default:
+		o, n := t.Get(oc), t.Get(nc)
+		c.add("D4", l, string(o), string(n), fmt.Sprintf("%s: %s %s → %s: what it forgives arrives as another value", l.name(), t.Key, o, n), fmt.Sprintf("%s of %s %s → %s", t.Key, l.name(), o, n), nil)
+	}
+}
+
+// rewriteSearch is a string the old checks take as sent that the new
+// checks refuse once the new side's rewrites have made it another (trim
+// added under min=1: "  " becomes ""): among the old side's candidates
+// and each spoiled by every rewrite the table has (Spoil), the empty
+// string's included.
+func (c *comparer) rewriteSearch(ot model.Type, oc *model.Checks, nt model.Type, nc *model.Checks) *witness {
+	var ss []string
+	for _, v := range c.g.candidates(ot, oc) {
+		var s string
+		if json.Unmarshal(v, &s) == nil {
+			ss = append(ss, s)
+		}
+	}
+	for _, s := range append([]string{""}, ss...) {
+		for _, t := range model.Tags {
+			if t.Spoil != nil {
+				ss = append(ss, t.Spoil(s))
+			}
+		}
+	}
+	for _, s := range ss {
+		if v := quote(s); accepts(v, ot, oc) && !accepts(quote(model.Rewrite(s, nc)), nt, nc) {
+			return &witness{value: v}
+		}
+	}
+	return nil
 }
 
 func (c *comparer) refines(l loc, old, new []string) {
@@ -322,17 +360,31 @@ func (c *comparer) refines(l loc, old, new []string) {
 	}
 }
 
-// untolerated is a value only the old tolerance took: a number as a
-// string (coerce), text with surrounding spaces or another case (trim,
-// lower, upper) that the new checks reject as sent.
-func (c *comparer) untolerated(key string, ot model.Type, oc *model.Checks, nt model.Type, nc *model.Checks) *witness {
+// untolerated is a value the old tolerance t let through that the new
+// checks refuse, by what t forgives (the tag table's Forgives): a number
+// as a string (scalar text), text with surrounding spaces or another case
+// (a spelling: t's Spoil), the zero value, an invalid value (catch). It is
+// tolerant (not a value the old checks take as sent) but for the zero
+// value, which passes the old checks.
+func (c *comparer) untolerated(t *model.TagSpec, ot model.Type, oc *model.Checks, nt model.Type, nc *model.Checks) *witness {
+	if t.Forgives == model.AnyInvalid {
+		return c.uncaught(ot, oc, nt, nc)
+	}
+	if t.Forgives == model.ZeroValue {
+		for _, v := range []json.RawMessage{quote(""), json.RawMessage("0")} {
+			if accepts(v, ot, oc) && !accepts(v, nt, nc) {
+				return &witness{value: v}
+			}
+		}
+		return nil
+	}
 	v := c.g.both(ot, oc, nt, nc)
 	if v == nil {
 		return nil
 	}
 	var cand json.RawMessage
-	switch key {
-	case "coerce":
+	switch t.Forgives {
+	case model.ScalarText:
 		if b, ok := model.Deref(ot).(*model.Basic); ok && b.Kind == model.String {
 			var s string
 			if json.Unmarshal(v, &s) == nil && isNumberText(s) {
@@ -347,27 +399,20 @@ func (c *comparer) untolerated(key string, ot model.Type, oc *model.Checks, nt m
 					return nil
 				}
 			}
-		} else if ok && b.Kind == model.Bool {
-			cand = quote(string(v))
 		} else {
 			cand = quote(string(v))
 		}
-	default:
+	case model.Spellings:
 		var s string
 		if json.Unmarshal(v, &s) != nil {
 			return nil
 		}
-		switch key {
-		case "trim":
-			cand = quote(" " + s + " ")
-		case "lower":
-			cand = quote(strings.ToUpper(s))
-		case "upper":
-			cand = quote(strings.ToLower(s))
-		}
+		cand = quote(t.Spoil(s))
 		if string(cand) == string(v) {
 			return nil
 		}
+	default:
+		return nil
 	}
 	if accepts(cand, nt, nc) {
 		return nil // the new checks take it as sent: a change of meaning, no rejection
@@ -554,13 +599,25 @@ func (c *comparer) number(l loc, ot *model.Basic, oc *model.Checks, nt *model.Ba
 	}
 	olo, ohi := oc.Range(ot)
 	nlo, nhi := nc.Range(nt)
-	c.side(l, ot, oc, nt, nc, olo, nlo, true)
-	c.side(l, ot, oc, nt, nc, ohi, nhi, false)
+	oklo, okhi := model.KindRange(ot.Kind)
+	nklo, nkhi := model.KindRange(nt.Kind)
+	c.side(l, ot, oc, nt, nc, olo, nlo, oklo, nklo, true)
+	c.side(l, ot, oc, nt, nc, ohi, nhi, okhi, nkhi, false)
 	c.enum(l, ot, oc, nt, nc, true)
 }
 
-// side compares one side of a number's range.
-func (c *comparer) side(l loc, ot *model.Basic, oc *model.Checks, nt *model.Basic, nc *model.Checks, o, n *model.Limit, below bool) {
+// side compares one side of a number's range: the checks' (o, n: a tag's
+// bound or a type's limit the schemas state) and, where a side has none,
+// its Go kind's (ok, nk: float64 → float32 narrows, as uint64 → int64
+// does).
+func (c *comparer) side(l loc, ot *model.Basic, oc *model.Checks, nt *model.Basic, nc *model.Checks, o, n, ok, nk *model.Limit, below bool) {
+	switch {
+	case o == nil && n == nil:
+		// Nothing the schemas state: the kinds' own (float64 → float32).
+		o, n = ok, nk
+	case n == nil && nk != nil && tighter(o, nk, below) > 0:
+		n = nk // a bound dropped with the kind narrowed under it
+	}
 	cmp := tighter(o, n, below)
 	if cmp == 0 {
 		return
@@ -593,7 +650,10 @@ func (c *comparer) side(l loc, ot *model.Basic, oc *model.Checks, nt *model.Basi
 		rule = "F24"
 	}
 	var cands []json.RawMessage
-	if o != nil {
+	if n.Key == "" && n.Whole == nil {
+		cands = append(cands, json.RawMessage(beyond(n.Rat)))
+	}
+	if o != nil && (o.Key != "" || o.Whole == nil || ok == nil || o.Rat.Cmp(ok.Rat) != 0) {
 		if o.Whole != nil {
 			cands = append(cands, json.RawMessage(o.Whole.String()))
 		}
@@ -615,6 +675,18 @@ func (c *comparer) side(l loc, ot *model.Basic, oc *model.Checks, nt *model.Basi
 		cands = append(cands, json.RawMessage(n.Text))
 	}
 	c.add(rule, l, ot2, nt2, fmt.Sprintf("%s: %s → %s", l.name(), ot2, nt2), fmt.Sprintf("%s of %s %s → %s", word, l.name(), os, ns), c.search(ot, oc, nt, nc, cands...))
+}
+
+// beyond is the power of ten just past r, away from 0: 1e39 past
+// float32's 3.4028234663852886e+38, -1e39 below its least.
+func beyond(r *big.Rat) string {
+	a := new(big.Rat).Abs(r)
+	d := len(new(big.Int).Quo(a.Num(), a.Denom()).String())
+	sign := ""
+	if r.Sign() < 0 {
+		sign = "-"
+	}
+	return fmt.Sprintf("%s1e%d", sign, d)
 }
 
 // bare is a limit's number, exclusive ones marked ("< 5"), "none".
@@ -935,6 +1007,15 @@ func (c *comparer) object(l loc, os, ns *model.Struct) {
 
 func labelsOf(v *model.Variant) []string { return v.Labels }
 
+// firstLabelled is u's first variant, when it has a label (a by-label
+// union's do).
+func firstLabelled(u *model.Union) *model.Variant {
+	if len(u.Variants) > 0 && len(u.Variants[0].Labels) > 0 {
+		return u.Variants[0]
+	}
+	return nil
+}
+
 func variantWith(u *model.Union, label string) *model.Variant {
 	for _, v := range u.Variants {
 		if slices.Contains(v.Labels, label) {
@@ -961,21 +1042,20 @@ func (c *comparer) union(l loc, ou, nu *model.Union) {
 		c.keysUnion(l, ou, nu)
 		return
 	}
-	for _, t := range []struct {
-		key      string
-		old, new bool
-	}{{"trim", ou.Trim, nu.Trim}, {"lower", ou.Lower, nu.Lower}, {"upper", ou.Upper, nu.Upper}} {
+	oc, nc := ou.LabelRewrites(), nu.LabelRewrites()
+	for _, t := range model.Tags {
+		if t.Rewrite == nil || t.Same(oc, nc) {
+			continue
+		}
 		dl := loc{path: l.key(ou.Key), pos: l.pos, rest: l.rest, caught: l.caught}
-		switch {
-		case t.old && !t.new:
+		if t.Uses(oc) {
 			v := Risky
 			if c.opts.StrictTolerances {
 				v = Breaking
 			}
 			var w *witness
-			if len(ou.Variants) > 0 && len(ou.Variants[0].Labels) > 0 {
-				ov := ou.Variants[0]
-				sent := map[string]func(string) string{"trim": func(s string) string { return " " + s + " " }, "lower": strings.ToUpper, "upper": strings.ToLower}[t.key](ov.Labels[0])
+			if ov := firstLabelled(ou); ov != nil {
+				sent := t.Spoil(ov.Labels[0])
 				if sent != ov.Labels[0] && l.wrap != nil {
 					if o := c.g.object(ov.Struct, nil, "", nil); o != nil {
 						dl.wrap = func(json.RawMessage) json.RawMessage { return l.wrap(c.setKey(o, ou.Key, quote(sent))) }
@@ -983,9 +1063,9 @@ func (c *comparer) union(l loc, ou, nu *model.Union) {
 					}
 				}
 			}
-			c.addVerdict("D2", v, dl, t.key, "", fmt.Sprintf("%s: tolerance %s removed from the labels: a label is matched as sent", dl.name(), t.key), fmt.Sprintf("%s no longer %s", dl.name(), tolVerb(t.key)), w)
-		case !t.old && t.new:
-			c.add("D3", dl, "", t.key, fmt.Sprintf("%s: tolerance %s added to the labels", dl.name(), t.key), fmt.Sprintf("%s now %s", dl.name(), tolVerb(t.key)), nil)
+			c.addVerdict("D2", v, dl, t.Key, "", fmt.Sprintf("%s: tolerance %s removed from the labels: a label is matched as sent", dl.name(), t.Key), fmt.Sprintf("%s no longer %s", dl.name(), t.Verb), w)
+		} else {
+			c.add("D3", dl, "", t.Key, fmt.Sprintf("%s: tolerance %s added to the labels", dl.name(), t.Key), fmt.Sprintf("%s now %s", dl.name(), t.Verb), nil)
 		}
 	}
 	pos := l.pos

@@ -1,0 +1,8 @@
+package p
+
+// T is a tool.
+//
+//stitch:tool name=t
+type T struct {
+	Note string `json:"note,omitempty" stitch:"zero-ok,min=3"`
+}
