@@ -465,19 +465,26 @@ func (c *comparer) str(l loc, ot model.Type, oc *model.Checks, nt model.Type, nc
 		return out
 	})
 	c.enum(l, ot, oc, nt, nc, false)
-	switch {
-	case oc.Pattern == "" && nc.Pattern != "":
-		c.add("F27", l, "", nc.Pattern, fmt.Sprintf("%s: pattern %s added", l.name(), nc.Pattern), fmt.Sprintf("%s must match %s", l.name(), nc.Pattern), c.patternSearch(ot, oc, nt, nc))
-	case oc.Pattern != nc.Pattern && nc.Pattern != "":
-		c.add("F28", l, oc.Pattern, nc.Pattern, fmt.Sprintf("%s: pattern %s → %s", l.name(), oc.Pattern, nc.Pattern), fmt.Sprintf("pattern of %s %s → %s", l.name(), oc.Pattern, nc.Pattern), c.patternSearch(ot, oc, nt, nc))
-	case oc.Pattern != "" && nc.Pattern == "":
-		c.add("F29", l, oc.Pattern, "", fmt.Sprintf("%s: pattern %s removed", l.name(), oc.Pattern), fmt.Sprintf("%s no longer must match %s", l.name(), oc.Pattern), nil)
+	for _, t := range model.Checked() {
+		if t.Effect == model.Narrows && t.On.Has(model.Strings) && (t.Compare == model.BySamples || t.Compare == model.AsFlag) && !t.Same(oc, nc) {
+			c.sampled(l, t, ot, oc, nt, nc)
+		}
 	}
+}
+
+// sampled compares a string check the table says compares by samples
+// (pattern, format) or as a flag, under the rules its entry names: added
+// or changed, BREAKING with a sample of the old checks the new refuses;
+// removed, INFO.
+func (c *comparer) sampled(l loc, t *model.TagSpec, ot model.Type, oc *model.Checks, nt model.Type, nc *model.Checks) {
+	o, n := t.Text(oc), t.Text(nc)
 	switch {
-	case oc.Format != nc.Format && nc.Format != "":
-		c.add("F30", l, oc.Format, nc.Format, fmt.Sprintf("%s: format %s", l.name(), arrow(oc.Format, nc.Format)), fmt.Sprintf("format of %s %s", l.name(), arrow(oc.Format, nc.Format)), c.search(ot, oc, nt, nc))
-	case oc.Format != "" && nc.Format == "":
-		c.add("F31", l, oc.Format, "", fmt.Sprintf("%s: format %s removed", l.name(), oc.Format), fmt.Sprintf("%s no longer has format %s", l.name(), oc.Format), nil)
+	case !t.Uses(oc):
+		c.add(t.Review[0], l, "", n, strings.TrimSpace(fmt.Sprintf("%s: %s %s", l.name(), t.Key, n))+" added", strings.TrimSpace(fmt.Sprintf("%s %s %s", l.name(), t.Verb, n)), c.patternSearch(ot, oc, nt, nc))
+	case t.Uses(nc):
+		c.add(t.Review[1], l, o, n, fmt.Sprintf("%s: %s %s → %s", l.name(), t.Key, o, n), fmt.Sprintf("%s of %s %s → %s", t.Key, l.name(), o, n), c.patternSearch(ot, oc, nt, nc))
+	default:
+		c.add(t.Review[2], l, o, "", strings.TrimSpace(fmt.Sprintf("%s: %s %s", l.name(), t.Key, o))+" removed", strings.TrimSpace(fmt.Sprintf("%s no longer %s %s", l.name(), t.Verb, o)), nil)
 	}
 }
 
@@ -490,13 +497,6 @@ func (c *comparer) patternSearch(ot model.Type, oc *model.Checks, nt model.Type,
 		extra = append(extra, quote(s))
 	}
 	return c.search(ot, oc, nt, nc, extra...)
-}
-
-func arrow(old, new string) string {
-	if old == "" {
-		return new + " added"
-	}
-	return old + " → " + new
 }
 
 // counts compares min and max of a length (runes, items or entries): rule

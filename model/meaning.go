@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"strings"
 )
 
 // What a tag does to acceptance (TagSpec.Effect, Compare, Field, Verb,
@@ -235,3 +236,22 @@ func (u *Union) SetLabelRewrites(c *Checks) {
 // the parser then accepts more than the schemas describe (design §2), and
 // Schema.Tolerance names it.
 func (s *TagSpec) Tolerates(c *Checks) bool { return s.Effect == Tolerates && s.Uses(c) }
+
+// Text is c's value of the tag as words say it: a bound, a list joined
+// with "|", a text or JSON as written; "" for a flag or an unused tag.
+func (s *TagSpec) Text(c *Checks) string {
+	if !s.Uses(c) {
+		return ""
+	}
+	switch p := s.Field(c).(type) {
+	case **Bound:
+		return (*p).Text
+	case *[]string:
+		return strings.Join(*p, "|")
+	case *string:
+		return *p
+	case *json.RawMessage:
+		return string(*p)
+	}
+	return ""
+}

@@ -114,6 +114,7 @@ var Tags = []TagSpec{
 		Elsewhere: map[string]string{"oneof": "enum=%s", "oneOf": "enum=%s", "in": "enum=%s"}},
 	{Key: "pattern", Value: RegexpValue, Example: "'^[a-z]+$'", On: Strings | Texts, Levels: AtField | AtElem | AtKey,
 		Effect: Narrows, Compare: BySamples, Field: func(c *Checks) any { return &c.Pattern },
+		Verb: "must match", Review: [3]string{"F27", "F28", "F29"},
 		Misfit: "applies to strings", Fix: DiveHint,
 		Where: "strings", Doc: "RE2 match (unanchored, as JSON Schema)", Shows: "`pattern`, in its portable spelling (below)",
 		Set:   func(c *Checks, v TagValue) { c.Pattern = v.Text },
@@ -143,6 +144,7 @@ var Tags = []TagSpec{
 		}},
 	{Key: "format", Value: WordValue, Example: "uri", On: Strings | Texts, Levels: AtField | AtElem | AtKey,
 		Effect: Narrows, Compare: BySamples, Field: func(c *Checks) any { return &c.Format },
+		Verb: "has format", Review: [3]string{"F30", "F30", "F31"},
 		Misfit: "applies to strings", Fix: DiveHint,
 		Where: "strings", Doc: "one of the portable formats below", Shows: "`format`",
 		Set:   func(c *Checks, v TagValue) { c.Format = v.Text },
@@ -320,8 +322,13 @@ type TagSpec struct {
 	// not Key ("labels"); "-" for a check format 1 did not write.
 	V1 string
 	// Verb, for a tolerance, is what it does to a value, as the review
-	// says it: "<name> now <Verb>", "<name> no longer <Verb>".
+	// says it: "<name> now <Verb>", "<name> no longer <Verb>"; for a string
+	// check compared by samples, what it asks of a value: "<name> <Verb>
+	// <value>" ("must match ^[a-z]+$").
 	Verb string
+	// Review, for a string check compared by samples or as a flag, are
+	// the review's rules for the tag added, changed and removed.
+	Review [3]string
 	// Forgives, for a tolerance, is what it lets through that the checks
 	// as advertised refuse: the witness the review offers when it is
 	// removed. Unforgiven completes "tolerance <tag> removed: …" (""
