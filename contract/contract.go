@@ -209,7 +209,32 @@ func (c *Checks) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return err
 	}
+	var keys []string
+	for k := range raw {
+		if t := model.Tag(k); t == nil || t.Field == nil {
+			if t := v1Tag(k); t == nil {
+				keys = append(keys, k)
+			}
+		}
+	}
+	if len(keys) > 0 {
+		sort.Strings(keys)
+		// A check this stitchgen does not know: dropping it would compare
+		// a contract that accepts more than the parser did.
+		return fmt.Errorf("unknown check %s (a newer stitchgen wrote it: upgrade stitchgen)", strings.Join(keys, ", "))
+	}
 	return c.read(raw, func(*model.TagSpec) bool { return true })
+}
+
+// v1Tag is the check format 1 wrote under key k when it is not the tag's
+// own key (labels), or nil.
+func v1Tag(k string) *model.TagSpec {
+	for _, t := range model.Checked() {
+		if t.V1 == k {
+			return t
+		}
+	}
+	return nil
 }
 
 // read takes from raw, an object of a contract file, the checks under
