@@ -66,13 +66,8 @@ func (e *emitter) union(u *model.Union) {
 	e.f.Comment("label, and the labels that allow each key (for the message on a key of another variant).")
 	els := []jen.Code{kv("Key", jen.Lit(u.Key)), kv("Labels", jen.Index().String().Values(labels...))}
 	// The rewrites a label sent goes through before it is matched.
-	for _, r := range []struct {
-		name string
-		on   bool
-	}{{"Trim", u.Trim}, {"Lower", u.Lower}, {"Upper", u.Upper}} {
-		if r.on {
-			els = append(els, kv(r.name, jen.True()))
-		}
+	for _, r := range model.Rewrites(u.LabelRewrites()) {
+		els = append(els, kv(rewriters[r.Key].field, jen.True()))
 	}
 	e.f.Var().Add(e.name(unionVar(u), "the descriptor of union "+u.Named.Name)).Op("=").Op("&").Add(e.rt("Union")).Add(multi(append(els, kv("Owners", ownersValue))...))
 	e.f.Line()

@@ -63,20 +63,15 @@ func (e *emitter) basic(g *jen.Group, t *model.Basic, dst jen.Code, cp *model.Ch
 	g.If(jen.List(x, jen.Id("ok")).Op(":=").Add(call), jen.Id("ok")).BlockFunc(func(g *jen.Group) {
 		if t.Kind == model.String {
 			var sent *jen.Statement
-			checked := c.Max != nil || c.Min != nil && c.Min.Rat.Sign() > 0 || len(c.Enum) > 0 || len(c.Labels) > 0 || c.Pattern != ""
-			if (c.Trim || c.Lower || c.Upper) && checked {
+			rewrites := model.Rewrites(&c)
+			if len(rewrites) > 0 && quotesSent(c) {
 				// Messages quote what arrived, not what the rewrite made of it.
 				sent = jen.Id("s" + itoa(lvl))
 				g.Add(sent).Op(":=").Add(x)
 			}
-			if c.Trim {
-				g.Add(x).Op("=").Add(e.qual("strings", "TrimSpace")).Call(x)
-			}
-			switch {
-			case c.Lower:
-				g.Add(x).Op("=").Add(e.qual("strings", "ToLower")).Call(x)
-			case c.Upper:
-				g.Add(x).Op("=").Add(e.qual("strings", "ToUpper")).Call(x)
+			for _, r := range rewrites {
+				// x0 = strings.TrimSpace(x0)
+				g.Add(x).Op("=").Add(e.qual("strings", rewriters[r.Key].fn)).Call(x)
 			}
 			if hasStringChecks(c) {
 				e.zeroOK(g, c.ZeroOK, jen.Add(x).Op("!=").Lit(""), func(g *jen.Group) { e.stringChecksSent(g, x, sent, rewriteName(c), c, want) })
@@ -102,39 +97,91 @@ func (e *emitter) zeroOK(g *jen.Group, on bool, notZero *jen.Statement, checks f
 	g.If(notZero).BlockFunc(checks)
 }
 
+// rewriters are the rewriting tolerances of the tag table (TagSpec.Rewrite)
+// as the generated code applies them: the strings function, and the field
+// of stitchimpl.Union that asks it of a sent label.
+var rewriters = map[string]struct{ fn, field string }{
+	"trim":  {"TrimSpace", "Trim"},
+	"lower": {"ToLower", "Lower"},
+	"upper": {"ToUpper", "Upper"},
+}
+
+// numberCheck is a number x being checked, with what its emitters share.
+type numberCheck struct {
+	e    *emitter
+	t    *model.Basic
+	c    model.Checks
+	x    jen.Code
+	fail func(code, more string) *jen.Statement
+}
+
+// numberEmitters write a number's checks, each for the tags of the tag
+// table it reads (a tag of numbers with a Judge has one: TestEmitters),
+// in this order; applies says whether it writes anything.
+var numberEmitters = []struct {
+	keys    []string
+	applies func(n *numberCheck) bool
+	emit    func(n *numberCheck, g *jen.Group)
+}{
+	{[]string{"int"}, func(n *numberCheck) bool { return n.c.Int && n.t.Kind.IsFloat() }, (*numberCheck).integral},
+	{[]string{"min", "max", "gt", "lt"}, func(n *numberCheck) bool {
+		lo, hi := n.e.numBounds(n.t, n.c, n.x)
+		return lo != nil || hi != nil
+	}, (*numberCheck).bounds},
+	{[]string{"enum"}, func(n *numberCheck) bool { return len(n.c.Enum) > 0 }, (*numberCheck).members},
+}
+
 // hasNumberChecks reports whether numberChecks writes anything.
 func (e *emitter) hasNumberChecks(t *model.Basic, c model.Checks, x jen.Code) bool {
-	lo, hi := e.numBounds(t, c, x)
-	return c.Int && t.Kind.IsFloat() || lo != nil || hi != nil || len(c.Enum) > 0
+	n := &numberCheck{e: e, t: t, c: c, x: x}
+	for _, m := range numberEmitters {
+		if m.applies(n) {
+			return true
+		}
+	}
+	return false
 }
 
 // numberChecks writes the checks of a number x: int, its bounds, its enum.
 func (e *emitter) numberChecks(g *jen.Group, t *model.Basic, c model.Checks, x jen.Code, fail func(code, more string) *jen.Statement) {
-	if c.Int && t.Kind.IsFloat() {
-		// 1.0000000000000001 rounds to 1: the literal decides.
-		g.If(jen.Add(x).Op("!=").Add(e.qual("math", "Trunc")).Call(x).Op("||").Op("!").Add(e.rt("IsIntegral")).Call(jen.Id("d").Dot("NumberText").Call())).Block(
-			fail("CodeInvalidType", "the number "),
-		)
-	}
-	if !e.intRange(g, t, c, x) {
-		lo, hi := e.numBounds(t, c, x)
-		if lo != nil {
-			g.If(lo).Block(fail("CodeTooSmall", ""))
-		}
-		if hi != nil {
-			g.If(hi).Block(fail("CodeTooBig", ""))
+	n := &numberCheck{e: e, t: t, c: c, x: x, fail: fail}
+	for _, m := range numberEmitters {
+		if m.applies(n) {
+			m.emit(n, g)
 		}
 	}
-	if len(c.Enum) > 0 {
-		var vals []jen.Code
-		for _, v := range c.Enum {
-			vals = append(vals, num(v))
-		}
-		g.Switch(x).Block(
-			jen.Case(vals...),
-			jen.Default().Block(fail("CodeInvalidEnum", "")),
-		)
+}
+
+// integral: 1.0000000000000001 rounds to 1: the literal decides.
+func (n *numberCheck) integral(g *jen.Group) {
+	g.If(jen.Add(n.x).Op("!=").Add(n.e.qual("math", "Trunc")).Call(n.x).Op("||").Op("!").Add(n.e.rt("IsIntegral")).Call(jen.Id("d").Dot("NumberText").Call())).Block(
+		n.fail("CodeInvalidType", "the number "),
+	)
+}
+
+// bounds: one call for an integer's inclusive bounds, else a test a side.
+func (n *numberCheck) bounds(g *jen.Group) {
+	if n.e.intRange(g, n.t, n.c, n.x) {
+		return
 	}
+	lo, hi := n.e.numBounds(n.t, n.c, n.x)
+	if lo != nil {
+		g.If(lo).Block(n.fail("CodeTooSmall", ""))
+	}
+	if hi != nil {
+		g.If(hi).Block(n.fail("CodeTooBig", ""))
+	}
+}
+
+func (n *numberCheck) members(g *jen.Group) {
+	var vals []jen.Code
+	for _, v := range n.c.Enum {
+		vals = append(vals, num(v))
+	}
+	g.Switch(n.x).Block(
+		jen.Case(vals...),
+		jen.Default().Block(n.fail("CodeInvalidEnum", "")),
+	)
 }
 
 // intRange writes the bounds check of an integer whose declared bounds are
@@ -176,9 +223,69 @@ func (e *emitter) intRange(g *jen.Group, t *model.Basic, c model.Checks, x jen.C
 	return true
 }
 
+// stringCheck is a string x being checked (rewritten from sent by how,
+// when sent is not nil), with what its emitters share: the message's
+// "expected …, got " and the failures that quote x, or sent and x.
+type stringCheck struct {
+	e        *emitter
+	x        jen.Code
+	sent     *jen.Statement
+	how      string
+	c        model.Checks
+	expected *jen.Statement
+	fail     func(code string) *jen.Statement
+	enum     func(vals []string) *jen.Statement
+}
+
+// stringEmitters write a string's checks, each for the tags of the tag
+// table it reads (a tag of strings with a Judge has one: TestEmitters), in
+// this order; applies says whether it writes anything (min=0 does not),
+// and sent whether its message quotes what arrived before the rewrites.
+var stringEmitters = []struct {
+	keys    []string
+	applies func(c *model.Checks) bool
+	sent    bool
+	emit    func(s *stringCheck, g *jen.Group)
+}{
+	{[]string{"min", "max"}, func(c *model.Checks) bool { return c.Max != nil || c.Min != nil && c.Min.Rat.Sign() > 0 }, true, (*stringCheck).length},
+	{[]string{"enum", "oneof-variant"}, nil, true, (*stringCheck).members},
+	{[]string{"pattern"}, nil, true, (*stringCheck).pattern},
+	{[]string{"format"}, nil, false, (*stringCheck).format},
+}
+
+// emitting reports whether string emitter i writes anything for c.
+func emitting(i int, c *model.Checks) bool {
+	m := stringEmitters[i]
+	if m.applies != nil {
+		return m.applies(c)
+	}
+	for _, k := range m.keys {
+		if model.Tag(k).Uses(c) {
+			return true
+		}
+	}
+	return false
+}
+
 // hasStringChecks reports whether stringChecks writes anything.
 func hasStringChecks(c model.Checks) bool {
-	return c.Max != nil || c.Min != nil && c.Min.Rat.Sign() > 0 || len(c.Enum) > 0 || len(c.Labels) > 0 || c.Pattern != "" || c.Format != ""
+	for i := range stringEmitters {
+		if emitting(i, &c) {
+			return true
+		}
+	}
+	return false
+}
+
+// quotesSent reports whether a message of c's checks quotes the string as
+// it arrived (a rewritten string's then keeps it).
+func quotesSent(c model.Checks) bool {
+	for i, m := range stringEmitters {
+		if m.sent && emitting(i, &c) {
+			return true
+		}
+	}
+	return false
 }
 
 // stringChecks writes the checks of a string x (a value or a map key) after
@@ -193,69 +300,83 @@ func (e *emitter) stringChecks(g *jen.Group, x jen.Code, c model.Checks, want st
 //
 //	d.FailStringAs(stitch.CodeInvalidEnum, "expected …, got ", s0, x0)
 func (e *emitter) stringChecksSent(g *jen.Group, x jen.Code, sent *jen.Statement, how string, c model.Checks, want string) {
-	expected := jen.Lit("expected " + want + ", got ")
-	fail := func(code string) *jen.Statement {
-		return jen.Id("d").Dot("FailString").Call(e.rt(code), expected, x)
+	s := &stringCheck{e: e, x: x, sent: sent, how: how, c: c, expected: jen.Lit("expected " + want + ", got ")}
+	s.fail = func(code string) *jen.Statement {
+		return jen.Id("d").Dot("FailString").Call(e.rt(code), s.expected, x)
 	}
-	enum := func(vals []string) *jen.Statement {
-		args := []jen.Code{expected, x}
+	s.enum = func(vals []string) *jen.Statement {
+		args := []jen.Code{s.expected, x}
 		for _, v := range vals {
 			args = append(args, jen.Lit(v))
 		}
 		return jen.Id("d").Dot("FailEnum").Call(args...)
 	}
 	if sent != nil {
-		fail = func(code string) *jen.Statement {
-			return jen.Id("d").Dot("FailStringAs").Call(e.rt(code), expected, sent, x)
+		s.fail = func(code string) *jen.Statement {
+			return jen.Id("d").Dot("FailStringAs").Call(e.rt(code), s.expected, sent, x)
 		}
-		enum = func([]string) *jen.Statement { return fail("CodeInvalidEnum") }
+		s.enum = func([]string) *jen.Statement { return s.fail("CodeInvalidEnum") }
 	}
-	if hasMin, hasMax := c.Min != nil && c.Min.Rat.Sign() > 0, c.Max != nil; hasMin || hasMax {
-		// d.Chars(x0, 1, 4096, "expected a string of 1 to 4096 characters, got "):
-		// the runes are counted only where the byte count says a bound may break.
-		args := []jen.Code{x}
-		method := "Chars"
-		if sent != nil {
-			args, method = append(args, sent, jen.Lit(how)), "CharsAs"
-		}
-		switch {
-		case hasMax:
-			lo := 0
-			if hasMin {
-				lo = intOf(c.Min)
-			}
-			args = append(args, jen.Lit(lo), jen.Lit(intOf(c.Max)))
-		default:
-			method = strings.Replace(method, "Chars", "CharsMin", 1)
-			args = append(args, jen.Lit(intOf(c.Min)))
-		}
-		g.Id("d").Dot(method).Call(append(args, expected)...)
-	}
-	if len(c.Enum) > 0 || len(c.Labels) > 0 {
-		vals := c.Enum
-		if len(c.Labels) > 0 {
-			vals = c.Labels
-		}
-		var lits []jen.Code
-		for _, v := range vals {
-			lits = append(lits, jen.Lit(v))
-		}
-		if len(vals) == 1 { // a variant's discriminator, usually
-			g.If(jen.Add(x).Op("!=").Add(lits[0])).Block(enum(vals))
-		} else {
-			g.Switch(x).Block(
-				jen.Case(lits...),
-				jen.Default().Block(enum(vals)),
-			)
+	for i, m := range stringEmitters {
+		if emitting(i, &c) {
+			m.emit(s, g)
 		}
 	}
-	if c.Pattern != "" {
-		g.If(jen.Op("!").Id(e.pattern(c.Pattern)).Dot("MatchString").Call(x)).Block(fail("CodePattern"))
+}
+
+// length: d.Chars(x0, 1, 4096, "expected a string of 1 to 4096 characters,
+// got "): the runes are counted only where the byte count says a bound may
+// break.
+func (s *stringCheck) length(g *jen.Group) {
+	c := s.c
+	hasMin, hasMax := c.Min != nil && c.Min.Rat.Sign() > 0, c.Max != nil
+	args := []jen.Code{s.x}
+	method := "Chars"
+	if s.sent != nil {
+		args, method = append(args, s.sent, jen.Lit(s.how)), "CharsAs"
 	}
-	if c.Format != "" {
-		// d.CheckFormat("email", x0): "expected an email address, got the string …"
-		g.Id("d").Dot("CheckFormat").Call(jen.Lit(c.Format), x)
+	switch {
+	case hasMax:
+		lo := 0
+		if hasMin {
+			lo = intOf(c.Min)
+		}
+		args = append(args, jen.Lit(lo), jen.Lit(intOf(c.Max)))
+	default:
+		method = strings.Replace(method, "Chars", "CharsMin", 1)
+		args = append(args, jen.Lit(intOf(c.Min)))
 	}
+	g.Id("d").Dot(method).Call(append(args, s.expected)...)
+}
+
+// members: a switch over the enum's values, or the variant's labels.
+func (s *stringCheck) members(g *jen.Group) {
+	vals := s.c.Enum
+	if len(s.c.Labels) > 0 {
+		vals = s.c.Labels
+	}
+	var lits []jen.Code
+	for _, v := range vals {
+		lits = append(lits, jen.Lit(v))
+	}
+	if len(vals) == 1 { // a variant's discriminator, usually
+		g.If(jen.Add(s.x).Op("!=").Add(lits[0])).Block(s.enum(vals))
+	} else {
+		g.Switch(s.x).Block(
+			jen.Case(lits...),
+			jen.Default().Block(s.enum(vals)),
+		)
+	}
+}
+
+func (s *stringCheck) pattern(g *jen.Group) {
+	g.If(jen.Op("!").Id(s.e.pattern(s.c.Pattern)).Dot("MatchString").Call(s.x)).Block(s.fail("CodePattern"))
+}
+
+// format: d.CheckFormat("email", x0): "expected an email address, got the
+// string …"
+func (s *stringCheck) format(g *jen.Group) {
+	g.Id("d").Dot("CheckFormat").Call(jen.Lit(s.c.Format), s.x)
 }
 
 // keyChecks writes the checks of each key of a map (keys … endkeys) on the
@@ -484,14 +605,8 @@ func countPhrase(min, max *model.Bound, unit string) string {
 // "trim and lower".
 func rewriteName(c model.Checks) string {
 	var ws []string
-	if c.Trim {
-		ws = append(ws, "trim")
-	}
-	switch {
-	case c.Lower:
-		ws = append(ws, "lower")
-	case c.Upper:
-		ws = append(ws, "upper")
+	for _, r := range model.Rewrites(&c) {
+		ws = append(ws, r.Key)
 	}
 	return strings.Join(ws, " and ")
 }
