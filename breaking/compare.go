@@ -173,11 +173,6 @@ func (c *comparer) node(l loc, ot model.Type, oc *model.Checks, nt model.Type, n
 		nc = &model.Checks{}
 	}
 	c.meaning(l, ot, oc, nt, nc, field)
-	if oc.Nullable && !nc.Nullable {
-		c.add("F10", l, "nullable", "", l.name()+": null is no longer accepted", "null no longer accepted for "+l.name(), &witness{value: json.RawMessage("null")})
-	} else if !oc.Nullable && nc.Nullable {
-		c.add("F11", l, "", "nullable", l.name()+": null is accepted now", "null accepted for "+l.name(), nil)
-	}
 	od, nd := model.Deref(ot), model.Deref(nt)
 	ok, nk := kindOf(od), kindOf(nd)
 	switch {
@@ -250,23 +245,59 @@ func strChecks(t model.Type, c *model.Checks) *model.Checks {
 	return c
 }
 
-// meaning compares what does not change acceptance of canonical calls:
-// the tags that fill a value (default: D1) and the tolerances (D2, D3,
-// D4), each as the tag table describes it, and refine (D rules). A tag
-// that stands only on a field (default, catch) is compared on fields.
+// meaning compares, as the tag table describes each, the checks of a
+// value that the kind's own comparison does not: what fills a value
+// (default: D1), the tolerances (D2, D3, D4), a flag that admits a value
+// (nullable: F10, F11) and the hidden checks, which have no judge
+// (refine: D5, D7). A tag that stands only on a field (default, catch)
+// is compared on fields.
 func (c *comparer) meaning(l loc, ot model.Type, oc *model.Checks, nt model.Type, nc *model.Checks, field bool) {
 	for _, t := range model.Checked() {
 		if !field && !t.Levels.Has(model.AtElem) || t.Same(oc, nc) {
 			continue
 		}
-		switch t.Effect {
-		case model.Fills:
+		switch {
+		case t.Effect == model.Fills:
 			c.filled(l, t, oc, nc)
-		case model.Tolerates:
+		case t.Effect == model.Tolerates:
 			c.tolerance(l, t, ot, oc, nt, nc)
+		case t.Effect == model.Widens && t.Admits != nil:
+			c.admits(l, t, oc, nc)
+		case t.Effect == model.Narrows && t.Judge == nil:
+			c.hidden(l, t, members(t, oc), members(t, nc))
 		}
 	}
-	c.refines(l, oc.Refine, nc.Refine)
+}
+
+// admits compares a flag that admits a value (nullable: null): removed,
+// the value is refused (its Review's removed rule, with it as the
+// witness); added, it is accepted.
+func (c *comparer) admits(l loc, t *model.TagSpec, oc, nc *model.Checks) {
+	v := string(t.Admits)
+	if t.Uses(oc) {
+		c.add(t.Review[2], l, t.Key, "", fmt.Sprintf("%s: %s is no longer accepted", l.name(), v), fmt.Sprintf("%s no longer accepted for %s", v, l.name()), &witness{value: t.Admits})
+		return
+	}
+	c.add(t.Review[0], l, "", t.Key, fmt.Sprintf("%s: %s is accepted now", l.name(), v), fmt.Sprintf("%s accepted for %s", v, l.name()), nil)
+}
+
+// members are c's values of a tag held as a list (refine's functions).
+func members(t *model.TagSpec, c *model.Checks) []string {
+	if p, ok := t.Field(c).(*[]string); ok {
+		return *p
+	}
+	return nil
+}
+
+// hiddenTag is the tag of the table whose check has no judge (refine):
+// what an object's //stitch:refine names too.
+func hiddenTag() *model.TagSpec {
+	for _, t := range model.Checked() {
+		if t.Effect == model.Narrows && t.Judge == nil {
+			return t
+		}
+	}
+	return nil
 }
 
 // filled compares the value a call that omits the key gets (D1).
@@ -347,15 +378,19 @@ func (c *comparer) rewriteSearch(ot model.Type, oc *model.Checks, nt model.Type,
 	return nil
 }
 
-func (c *comparer) refines(l loc, old, new []string) {
+// hidden compares the members of a check with no judge (refine's
+// functions): one added is a hidden check that cannot be proven either
+// way (D5), one removed INFO (D7).
+func (c *comparer) hidden(l loc, t *model.TagSpec, old, new []string) {
+	spell := func(r string) string { return t.Spell(model.TagValue{Text: r, List: []string{r}}) }
 	for _, r := range new {
 		if !slices.Contains(old, r) {
-			c.add("D5", l, "", "refine="+r, fmt.Sprintf("%s: refine=%s added: a hidden check that cannot be proven either way; acknowledge it", l.name(), r), fmt.Sprintf("%s checked by %s", l.name(), r), nil)
+			c.add("D5", l, "", spell(r), fmt.Sprintf("%s: %s added: a hidden check that cannot be proven either way; acknowledge it", l.name(), spell(r)), fmt.Sprintf("%s checked by %s", l.name(), r), nil)
 		}
 	}
 	for _, r := range old {
 		if !slices.Contains(new, r) {
-			c.add("D7", l, "refine="+r, "", fmt.Sprintf("%s: refine=%s removed", l.name(), r), fmt.Sprintf("%s no longer checked by %s", l.name(), r), nil)
+			c.add("D7", l, spell(r), "", fmt.Sprintf("%s: %s removed", l.name(), spell(r)), fmt.Sprintf("%s no longer checked by %s", l.name(), r), nil)
 		}
 	}
 }
@@ -633,7 +668,7 @@ func (c *comparer) side(l loc, ot *model.Basic, oc *model.Checks, nt *model.Basi
 	if n == nil {
 		nt2 = "no " + word
 	}
-	os, ns := bare(o), bare(n)
+	os, ns := bare(o, below), bare(n, below)
 	if cmp < 0 { // relaxed
 		rule := "F23"
 		if (o == nil || o.Key == "") && (n == nil || n.Key == "") {
@@ -689,12 +724,13 @@ func beyond(r *big.Rat) string {
 	return fmt.Sprintf("%s1e%d", sign, d)
 }
 
-// bare is a limit's number, exclusive ones marked ("< 5"), "none".
-func bare(l *model.Limit) string {
+// bare is a limit's number, exclusive ones marked ("> 5" from below,
+// "< 5" from above), "none".
+func bare(l *model.Limit, below bool) string {
 	switch {
 	case l == nil:
 		return "none"
-	case l.Exclusive && l.Key == "gt":
+	case l.Exclusive && below:
 		return "> " + l.Text
 	case l.Exclusive:
 		return "< " + l.Text
@@ -923,7 +959,7 @@ func (c *comparer) object(l loc, os, ns *model.Struct) {
 		rl := loc{path: l.key("{*}"), pos: ns.Rest.Pos, rest: true, caught: l.caught, wrap: func(v json.RawMessage) json.RawMessage { return at(uk, v) }}
 		c.node(rl, orest.Elem, os.Rest.Elem, nrest.Elem, ns.Rest.Elem, false)
 	}
-	c.refines(self, os.Refine, ns.Refine)
+	c.hidden(self, hiddenTag(), os.Refine, ns.Refine)
 
 	// Fields.
 	renamed := map[string]bool{} // new keys that are renames

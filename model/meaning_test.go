@@ -47,6 +47,14 @@ func TestTagMeanings(t *testing.T) {
 				assert.Equal(t, tag.Rewrite(s), tag.Rewrite(tag.Spoil(s)), "%s: Spoil(%q) rewrites to another value", tag.Key, s)
 			}
 		}
+		if tag.Effect == model.Widens {
+			assert.NotNil(t, tag.Admits, "%s: a widening check that does not say what it admits", tag.Key)
+			assert.NotEmpty(t, tag.Review[0]+tag.Review[2], "%s: no review rules", tag.Key)
+		}
+		if tag.Effect == model.Narrows && tag.Judge == nil {
+			_, list := tag.Field(&c).(*[]string)
+			assert.True(t, list, "%s: a check with no judge is reviewed as a list of hidden checks (refine)", tag.Key)
+		}
 		if tag.Effect == model.Narrows && tag.On.Has(model.Strings) && (tag.Compare == model.BySamples || tag.Compare == model.AsFlag) {
 			assert.NotEmpty(t, tag.Review[0], "%s: no review rules", tag.Key)
 			assert.NotEmpty(t, tag.Verb, "%s: no verb for the review", tag.Key)

@@ -161,6 +161,7 @@ var Tags = []TagSpec{
 		Doc:   "value used when the key is absent", Shows: "`default` (a union variant's is stated in the advertised description instead)"},
 	{Key: "nullable", Value: NoValue, On: AnyKind, Levels: AtField | AtElem,
 		Effect: Widens, Compare: AsFlag, Field: func(c *Checks) any { return &c.Nullable },
+		Admits: json.RawMessage("null"), Review: [3]string{"F11", "", "F10"},
 		Where: "any", Doc: "JSON `null` is accepted (pointers hold nil; other fields keep their zero value)", Shows: "`null` added to `type`",
 		Set:       func(c *Checks, _ TagValue) { c.Nullable = true },
 		Elsewhere: map[string]string{"null": "nullable"}},
@@ -326,9 +327,13 @@ type TagSpec struct {
 	// check compared by samples, what it asks of a value: "<name> <Verb>
 	// <value>" ("must match ^[a-z]+$").
 	Verb string
-	// Review, for a string check compared by samples or as a flag, are
-	// the review's rules for the tag added, changed and removed.
+	// Review, for a string check compared by samples or as a flag, or a
+	// flag that admits a value, are the review's rules for the tag added,
+	// changed and removed.
 	Review [3]string
+	// Admits, for a widening flag, is the value it lets through (nullable:
+	// null): the witness when it is removed.
+	Admits json.RawMessage
 	// Forgives, for a tolerance, is what it lets through that the checks
 	// as advertised refuse: the witness the review offers when it is
 	// removed. Unforgiven completes "tolerance <tag> removed: …" (""
