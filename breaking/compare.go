@@ -281,6 +281,17 @@ func (c *comparer) admits(l loc, t *model.TagSpec, oc, nc *model.Checks) {
 	c.add(t.Review[0], l, "", t.Key, fmt.Sprintf("%s: %s is accepted now", l.name(), v), fmt.Sprintf("%s accepted for %s", v, l.name()), nil)
 }
 
+// catches reports whether c uses a tolerance that forgives any invalid
+// value (catch=): no call is refused inside it.
+func catches(c *model.Checks) bool {
+	for _, t := range model.Checked() {
+		if t.Forgives == model.AnyInvalid && t.Uses(c) {
+			return true
+		}
+	}
+	return false
+}
+
 // members are c's values of a tag held as a list (refine's functions).
 func members(t *model.TagSpec, c *model.Checks) []string {
 	if p, ok := t.Field(c).(*[]string); ok {
@@ -998,7 +1009,7 @@ func (c *comparer) object(l loc, os, ns *model.Struct) {
 			continue
 		}
 		fl.pos = nf.Pos
-		fl.caught = fl.caught || nf.Catch != nil
+		fl.caught = fl.caught || catches(&nf.Checks)
 		if !of.Required && nf.Required {
 			wl := fl
 			wl.caught = l.caught // a missing key is the object's issue, not the field's
