@@ -60,7 +60,7 @@ func TestDecodeErrors(t *testing.T) {
 		`{"stitchContract":1,"root":{"kind":"int128"}}`:                     `contract: unknown kind "int128"`,
 		`{"stitchContract":1,"root":{"kind":"int","min":"x"}}`:              `contract: min: bound "x" is not a number`,
 		`{"stitchContract":2,"root":{"kind":"int","checks":{"max":"x"}}}`:   `contract: max: bound "x" is not a number`,
-		`{"stitchContract":2,"root":{"kind":"float32","range":["-1","1"]}}`: `contract: a float32 whose range is -1 to 1; this stitchgen's float32 holds -3.4028234663852886e+38 to 3.4028234663852886e+38`,
+		`{"stitchContract":2,"root":{"kind":"float32","range":["-1","1"]}}`: `contract: a float32 whose range is -1 to 1; this stitchgen's float32 holds -3.4028235e+38 to 3.4028235e+38`,
 	} {
 		_, err := contract.Decode([]byte(in))
 		assert.EqualError(t, err, want, in)

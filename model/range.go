@@ -105,7 +105,7 @@ func IntRange(k BasicKind) (lo, hi *big.Int) {
 
 // KindRange is the Go range of a number kind, least and most, as limits
 // with no tag (Key ""): an integer's (Whole set), a float's largest finite
-// values ("3.4028234663852886e+38" for float32); nil for a kind that is no
+// values ("3.4028235e+38" for float32); nil for a kind that is no
 // number. The parser refuses a number outside it as it refuses a bound, so
 // the contract records it and the review compares it (float64 → float32
 // narrows, as int64 → int32 does).
@@ -120,7 +120,10 @@ func KindRange(k BasicKind) (lo, hi *Limit) {
 		if k.Bits() == 32 {
 			m = math.MaxFloat32
 		}
-		text := strconv.FormatFloat(m, 'g', -1, 64)
+		// As the parser's messages spell it: the shortest text that
+		// reads back as the kind's largest value (3.4028235e+38); Rat is
+		// the value exactly.
+		text := strconv.FormatFloat(m, 'g', -1, k.Bits())
 		return &Limit{Text: "-" + text, Rat: new(big.Rat).SetFloat64(-m), Implied: true},
 			&Limit{Text: text, Rat: new(big.Rat).SetFloat64(m), Implied: true}
 	}
