@@ -1,8 +1,11 @@
 // Package contract writes and reads a tool's accepted-argument model: the
 // part of stitchgen's IR (model.Type with its Checks) that decides which
 // calls the generated parser accepts, including what JSON Schema cannot
-// show — Go ranges (int64 against int32), tolerances (coerce, catch, trim,
-// lower, upper), refine names, the key policy of every object, defaults.
+// show — Go ranges (int64 against int32, float64 against float32),
+// tolerances (coerce, catch, trim, lower, upper, zero-ok), refine names,
+// the key policy of every object, defaults. A value's checks are written
+// as the tag table (model.Tags) spells them, so a tag added to the table
+// is in the file without a change here.
 //
 // stitchgen writes it, checked in, as schemas/<tool>.contract.json next to
 // schemas/<tool>.json, so that `stitchgen -breaking=REF` reads the contract

@@ -15,8 +15,8 @@ import (
 
 // Tags declares every stitch field tag, once: how its value is written,
 // what values it applies to and at which level, what it conflicts with,
-// how it is stored in Checks, whether it is a tolerance, and how it shows
-// in the schemas. Everything else derives from this table:
+// how it is stored in Checks, what it does to what the parser accepts, and
+// how it shows in the schemas. Everything else derives from this table:
 //   - package tags parses a tag by it (the known keys, flags, value
 //     grammars, examples in messages, conflicts at one level);
 //   - package load reports a tag that does not fit its value from it, with
@@ -29,14 +29,24 @@ import (
 //     values and the property tests' generator ask it, and nothing else
 //     reads a tag as a rule;
 //   - the exact schema shows each tag by it (Schema) and names a field's
-//     tolerances (Tolerates); load's default/catch judge and the property
+//     tolerances (TagSpec.Tolerates); load's default/catch judge and the property
 //     tests rewrite strings as it says (Rewrite);
+//   - the contract file spells each check by it (Field: where Checks holds
+//     the value; Get and Put write and read it under the tag's key), and
+//     the -breaking review compares two sides by it: what the tag does to
+//     acceptance (Effect), how two values compare (Compare), the verb and
+//     the rules it is reported with (Verb, Review), what a tolerance
+//     forgives (Forgives, Spoil, Unforgiven), what a widening admits;
+//   - gen writes a string's and a number's checks through emitters keyed
+//     by the tag (gen's stringEmitters, numberEmitters, rewriters);
 //   - README's tag table is this table (TestREADMETags keeps them equal).
 //
-// Adding a tag is an entry here (with its Judge, if it checks a value), the
-// field of Checks it fills, and its emitter in gen (the code the generated
-// parser runs); a tag that shows as a keyword the Schema type lacks adds
-// that keyword too. The property tests generate values from what a tag
+// Adding a tag is an entry here (with its Judge, if it checks a value, and
+// its Effect and Compare), the field of Checks it fills, and its emitter in
+// gen (the code the generated parser runs); a tag that shows as a keyword
+// the Schema type lacks adds that keyword too. TestTagMeanings (model),
+// TestEmitters (gen) and TestEveryTagReviewed (breaking) fail for a tag the
+// table does not fully describe. The property tests generate values from what a tag
 // shows in the schema (Schema) and keep those its Judge passes.
 // The order is the README's.
 var Tags = []TagSpec{
