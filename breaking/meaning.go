@@ -119,7 +119,7 @@ func (c *comparer) tolerance(l loc, t *model.TagSpec, ot model.Type, oc *model.C
 		v, w := Info, (*witness)(nil)
 		if t.Rewrite != nil {
 			v = Risky
-			if w = c.rewriteSearch(ot, oc, nt, nc); w != nil {
+			if w = c.rewriteSearch(t, ot, oc, nt, nc); w != nil {
 				v = Breaking
 			}
 		}
@@ -130,12 +130,15 @@ func (c *comparer) tolerance(l loc, t *model.TagSpec, ot model.Type, oc *model.C
 	}
 }
 
-// rewriteSearch is a string the old checks take as sent that the new
-// checks refuse once the new side's rewrites have made it another (trim
-// added under min=1: "  " becomes ""): among the old side's candidates
-// and each spoiled by every rewrite the table has (Spoil), the empty
-// string's included.
-func (c *comparer) rewriteSearch(ot model.Type, oc *model.Checks, nt model.Type, nc *model.Checks) *witness {
+// rewriteSearch is a string the old checks take as sent, and the new
+// checks without the rewrite t too, that the new checks refuse once t (with
+// the new side's other rewrites) has made it another: trim added under
+// min=1, "  " becomes "". The candidates are the old side's, and each
+// spoiled by every rewrite the table has (Spoil), the empty string's
+// included. A value the new checks refuse as sent is another finding's.
+func (c *comparer) rewriteSearch(t *model.TagSpec, ot model.Type, oc *model.Checks, nt model.Type, nc *model.Checks) *witness {
+	without := *nc
+	t.Clear(&without)
 	var ss []string
 	for _, v := range c.g.candidates(ot, oc) {
 		var s string
@@ -144,14 +147,14 @@ func (c *comparer) rewriteSearch(ot model.Type, oc *model.Checks, nt model.Type,
 		}
 	}
 	for _, s := range append([]string{""}, ss...) {
-		for _, t := range model.Tags {
-			if t.Spoil != nil {
-				ss = append(ss, t.Spoil(s))
+		for _, r := range model.Tags {
+			if r.Spoil != nil {
+				ss = append(ss, r.Spoil(s))
 			}
 		}
 	}
 	for _, s := range ss {
-		if v := quote(s); accepts(v, ot, oc) && !accepts(quote(model.Rewrite(s, nc)), nt, nc) {
+		if v := quote(s); accepts(v, ot, oc) && accepts(v, nt, &without) && !accepts(quote(model.Rewrite(s, nc)), nt, nc) {
 			return &witness{value: v}
 		}
 	}

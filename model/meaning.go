@@ -111,6 +111,26 @@ func (s *TagSpec) Uses(c *Checks) bool {
 	return false
 }
 
+// Clear removes the tag's value from c (a flag unset, a bound, list, text
+// or JSON value absent).
+func (s *TagSpec) Clear(c *Checks) {
+	if s.Field == nil {
+		return
+	}
+	switch p := s.Field(c).(type) {
+	case *bool:
+		*p = false
+	case **Bound:
+		*p = nil
+	case *[]string:
+		*p = nil
+	case *string:
+		*p = ""
+	case *json.RawMessage:
+		*p = nil
+	}
+}
+
 // Get is c's value of the tag as the contract file spells it under the
 // tag's key: true for a flag, a bound as written ("2.5"), a list of
 // strings, a text, a JSON value; nil when c does not use the tag.

@@ -1,0 +1,8 @@
+package p
+
+// T is a tool.
+//
+//stitch:tool name=t
+type T struct {
+	Name string `json:"name" stitch:"trim,min=2"`
+}
