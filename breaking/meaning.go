@@ -189,8 +189,11 @@ func (c *comparer) untolerated(t *model.TagSpec, ot model.Type, oc *model.Checks
 		return c.uncaught(ot, oc, nt, nc)
 	}
 	if t.Forgives == model.ZeroValue {
+		// The zero value the old checks took because of t, not anyway.
+		without := *oc
+		t.Clear(&without)
 		for _, v := range []json.RawMessage{quote(""), json.RawMessage("0")} {
-			if accepts(v, ot, oc) && !accepts(v, nt, nc) {
+			if accepts(v, ot, oc) && !accepts(v, ot, &without) && !accepts(v, nt, nc) {
 				return &witness{value: v}
 			}
 		}
