@@ -574,7 +574,7 @@ func (c *comparer) object(l loc, os, ns *model.Struct) {
 		rl := loc{path: l.key("{*}"), pos: ns.Rest.Pos, rest: true, caught: l.caught, wrap: func(v json.RawMessage) json.RawMessage { return at(uk, v) }}
 		c.node(rl, orest.Elem, os.Rest.Elem, nrest.Elem, ns.Rest.Elem, false)
 	}
-	c.hidden(self, hiddenTag(), os.Refine, ns.Refine)
+	c.hidden(self, hiddenTag(), os.AllRefines(), ns.AllRefines())
 
 	// Fields.
 	renamed := map[string]bool{} // new keys that are renames

@@ -383,7 +383,7 @@ func (e *encoder) def(t model.Type) string {
 	case *model.Struct:
 		d.Kind = "object"
 		d.Policy = [...]string{model.Strict: "strict", model.Plain: "plain", model.Loose: "loose"}[t.Policy]
-		d.Refine = t.Refine
+		d.Refine = t.AllRefines()
 		for _, f := range t.Fields {
 			d.Fields = append(d.Fields, e.field(f))
 		}

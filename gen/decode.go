@@ -194,7 +194,7 @@ func (e *emitter) structDecoder(s *model.Struct, withDecode bool) {
 				g.Var().Id("seen").Uint64()
 			}
 		}
-		if len(s.Refine) > 0 {
+		if len(s.Refine)+len(s.Promoted) > 0 {
 			g.Id("mark").Op(":=").Id("d").Dot("Mark").Call()
 		}
 		g.For(jen.Id("d").Dot("NextKey").Call()).Block(
@@ -246,6 +246,15 @@ func (e *emitter) structDecoder(s *model.Struct, withDecode bool) {
 			case f.Default != nil:
 				g.If(word.Op("&").Parens(mask).Op("==").Lit(0)).BlockFunc(func(g *jen.Group) { e.constant(g, f, f.Default, fieldRef(f)) })
 			}
+		}
+		for _, p := range s.Promoted { // an embedded struct's: on its value
+			x := jen.Id("v")
+			for _, name := range p.Index {
+				x = x.Dot(name)
+			}
+			g.If(jen.Op("!").Id("d").Dot("Since").Call(jen.Id("mark"))).Block(
+				e.refineCall(p.Func, x),
+			)
 		}
 		for _, fn := range s.Refine {
 			g.If(jen.Op("!").Id("d").Dot("Since").Call(jen.Id("mark"))).Block(

@@ -169,6 +169,11 @@ func TestDirectiveDiagnostics(t *testing.T) {
 			want: []string{"x.go:3:10: //stitch:tool above a group of type declarations applies to none of them; move it to the doc comment of the type it is for"}},
 		"directive on a func": {src: "//stitch:tool\nfunc F() {}\n",
 			want: []string{"x.go:3:10: //stitch:tool applies to type declarations; it is on a function: move it to the doc comment of the type it is for"}},
+		"plain embedded in a strict struct": {src: "//stitch:plain\ntype Base struct {\n\tA int `json:\"a\"`\n}\n\n" + tool("\tBase\n\tB int `json:\"b\"`"),
+			want: []string{"x.go:10:2: Base is //stitch:plain (x.go:3:10), but its fields are promoted into T, which is not, so its unknown keys would be refused; mark T //stitch:plain too, or give the embedded field a key (json:\"base\") to keep Base an object of its own"}},
+		"fine: plain embedded in a plain struct": {src: "//stitch:plain\ntype Base struct {\n\tA int `json:\"a\"`\n}\n\n//stitch:plain\n" + tool("\tBase\n\tB int `json:\"b\"`"), want: nil},
+		"embedded refine missing": {src: "//stitch:refine Missing\ntype Base struct {\n\tA int `json:\"a\"`\n}\n\n" + tool("\tBase"),
+			want: []string{"x.go:3:10: refine function Missing is not declared in this package; declare func Missing(v Base) error"}},
 		"directive on a var": {src: "//stitch:plain\nvar V int\n",
 			want: []string{"x.go:3:10: //stitch:plain applies to type declarations; it is on a var declaration: move it to the doc comment of the type it is for"}},
 	})

@@ -301,6 +301,36 @@ func (l *loader) structType(obj *types.TypeName, st *types.Struct) *model.Struct
 	return s
 }
 
+// embeddedDirectives carries the directives of the struct embedded as v,
+// whose fields s promotes (index is the Go path to it), over to s: each
+// //stitch:refine runs on the embedded value, and a //stitch:plain that s
+// does not share is refused, since s's decoder reads the promoted keys
+// and s's own policy decides what an unknown key is.
+func (l *loader) embeddedDirectives(s *model.Struct, v *types.Var, index []string) {
+	n, ok := types.Unalias(v.Type()).(*types.Named)
+	if !ok {
+		return
+	}
+	d := l.byObj[n.Obj()]
+	if d == nil {
+		return
+	}
+	for _, dir := range d.directives {
+		switch {
+		case dir.Name == "refine" && len(dir.Args) == 1:
+			fn := dir.Args[0].Key
+			if l.refineSig(fn, n) == "" {
+				l.refined(fn)
+				s.Promoted = append(s.Promoted, model.PromotedRefine{Func: fn, Index: index})
+			} else {
+				l.checkRefine(fn, n, dir.pos) // reports it (once, with the type's own)
+			}
+		case dir.Name == "plain" && s.Policy != model.Plain:
+			l.errorf(v.Pos(), "%s is //stitch:plain (%s), but its fields are promoted into %s, which is not, so its unknown keys would be refused; mark %s //stitch:plain too, or give the embedded field a key (json:%q) to keep %s an object of its own", n.Obj().Name(), posString(l.position(dir.pos)), s.Named.Name, s.Named.Name, tags.SnakeCase(v.Name()), n.Obj().Name())
+		}
+	}
+}
+
 // posString spells a position inside a message that is about the same
 // package: the file's base name is enough.
 func posString(p token.Position) string {
@@ -343,6 +373,7 @@ func (l *loader) fields(s *model.Struct, st *types.Struct, index []string, inPro
 					l.errorf(v.Pos(), "stitch tags on an embedded struct have no effect; tag its fields")
 				}
 				l.addShape(s, et)
+				l.embeddedDirectives(s, v, append(append([]string(nil), index...), v.Name()))
 				inProgress[est] = true
 				l.fields(s, est, append(append([]string(nil), index...), v.Name()), inProgress)
 				delete(inProgress, est)

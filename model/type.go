@@ -178,6 +178,10 @@ type Struct struct {
 	// Refine lists //stitch:refine functions (func(T) error) run on the
 	// whole value after its fields are checked.
 	Refine []string
+	// Promoted are the //stitch:refine functions of the embedded structs
+	// whose fields this one promotes (at any depth), each run on its
+	// embedded value once the fields are checked, before Refine.
+	Promoted []PromotedRefine
 	// Discriminator is the oneof-variant field, or nil when the struct is
 	// not a union variant.
 	Discriminator *Field
@@ -188,6 +192,25 @@ type Struct struct {
 	// asserts each at compile time, so a changed struct does not build
 	// against a stale decoder.
 	Shapes []*Shape
+}
+
+// PromotedRefine is a refine function of an embedded struct whose fields
+// are promoted: Func(v.Index...) runs as the embedded struct's own would.
+type PromotedRefine struct {
+	Func string
+	// Index is the Go selector path from the embedding struct to the
+	// embedded value ("Base", or "Base", "Audit" for one embedded in it).
+	Index []string
+}
+
+// AllRefines names every refine function run on the struct's value: the
+// promoted ones', then its own.
+func (s *Struct) AllRefines() []string {
+	var fns []string
+	for _, p := range s.Promoted {
+		fns = append(fns, p.Func)
+	}
+	return append(fns, s.Refine...)
 }
 
 // A Shape is a named struct type with every field it declares, those

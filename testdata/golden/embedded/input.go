@@ -3,7 +3,12 @@
 //stitch:dialects none
 package embedded
 
-// Base holds fields shared by several inputs.
+import "errors"
+
+// Base holds fields shared by several inputs. Its refine runs wherever its
+// fields are promoted.
+//
+//stitch:refine CheckBase
 type Base struct {
 	// Request id for tracing.
 	RequestID string `json:"request_id" stitch:"min=1"`
@@ -24,4 +29,12 @@ type Listing struct {
 	Query   string `json:"query"`
 	ignored string
 	Skipped string `json:"-"`
+}
+
+// CheckBase refuses a dry run of a request meant for production.
+func CheckBase(b Base) error {
+	if b.DryRun && b.RequestID == "prod" {
+		return errors.New("a production request cannot be a dry run")
+	}
+	return nil
 }

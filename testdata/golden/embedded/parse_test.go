@@ -58,6 +58,16 @@ func TestParse(t *testing.T) {
 			},
 		},
 		{
+			Name:   "the embedded struct's refine runs on its promoted keys",
+			In:     `{"request_id":"prod","dry_run":true,"paging":{"page":1},"query":""}`,
+			Issues: []string{`(root): custom: a production request cannot be a dry run`},
+		},
+		{
+			Name: "good: the embedded struct's refine passes",
+			In:   `{"request_id":"prod","paging":{"page":1},"query":""}`,
+			Want: Listing{Base: Base{RequestID: "prod"}, Paging: Paging{Page: 1}},
+		},
+		{
 			Name:   "missing key of the nested embedded struct",
 			In:     `{"request_id":"a","paging":{},"query":""}`,
 			Issues: []string{`paging.page: required: missing required key "page"`},

@@ -121,6 +121,7 @@ func stitchFieldsListing(d *stitchimpl.Decoder, v *Listing, u *stitchimpl.Union)
 		bQuery
 	)
 	var seen uint64
+	mark := d.Mark()
 	for d.NextKey() {
 		switch string(d.Key()) {
 		case "request_id":
@@ -157,4 +158,9 @@ func stitchFieldsListing(d *stitchimpl.Decoder, v *Listing, u *stitchimpl.Union)
 	d.Require(seen, 1<<bBase_RequestID, "request_id")
 	d.Require(seen, 1<<bPaging, "paging")
 	d.Require(seen, 1<<bQuery, "query")
+	if !d.Since(mark) {
+		if err := CheckBase(v.Base); err != nil {
+			d.Fail(stitch.CodeCustom, err.Error())
+		}
+	}
 }
