@@ -174,6 +174,10 @@ func TestDirectiveDiagnostics(t *testing.T) {
 		"fine: plain embedded in a plain struct": {src: "//stitch:plain\ntype Base struct {\n\tA int `json:\"a\"`\n}\n\n//stitch:plain\n" + tool("\tBase\n\tB int `json:\"b\"`"), want: nil},
 		"embedded refine missing": {src: "//stitch:refine Missing\ntype Base struct {\n\tA int `json:\"a\"`\n}\n\n" + tool("\tBase"),
 			want: []string{"x.go:3:10: refine function Missing is not declared in this package; declare func Missing(v Base) error"}},
+		"package on a type": {src: "//stitch:package strip-names\n" + tool("\tA int `json:\"a\"`"),
+			want: []string{"x.go:3:10: //stitch:package is package-wide: put it in the package's doc comment (above the package clause of any file)"}},
+		"a tool's description begins with its name": {src: "// T takes one number.\n" + tool("\t// A counts the things.\n\tA int `json:\"a\"`\n\t// B is kept as is.\n\tB int `json:\"b\"`"),
+			want: []string{"x.go:5:6: note: the description of T begins with its Go name, which the model reads as a word of the sentence: \"T takes…\" → \"Takes…\"; write that, or //stitch:package strip-names in the package's doc comment to drop every one", "x.go:7:2: note: the description of A begins with its Go name, which the model reads as a word of the sentence: \"A counts…\" → \"Counts…\"; write that, or //stitch:package strip-names in the package's doc comment to drop every one"}},
 		"directive on a var": {src: "//stitch:plain\nvar V int\n",
 			want: []string{"x.go:3:10: //stitch:plain applies to type declarations; it is on a var declaration: move it to the doc comment of the type it is for"}},
 	})

@@ -205,6 +205,8 @@ type loader struct {
 	astFields    map[token.Pos]*ast.Field
 	allowFormats []string
 	dialects     []model.DialectName // //stitch:dialects, nil when absent
+	pkgOpts      tags.Package        // //stitch:package
+	pkgSeen      bool
 	// methods caches the method names of struct types, for union membership.
 	methods map[*types.TypeName]map[string]bool
 	// typeTagsOf caches the //stitch:tags of named types (nil: none).
@@ -282,7 +284,7 @@ func (l *loader) load() *model.Package {
 		}
 		t := &model.Tool{
 			Name:         opts.Name,
-			Doc:          d.doc,
+			Doc:          l.described(d.doc, d.obj.Name(), d.obj.Pos(), false),
 			GoName:       d.obj.Name(),
 			Flatten:      opts.Flatten,
 			AllowUntyped: opts.AllowUntyped,
@@ -350,7 +352,7 @@ func (l *loader) load() *model.Package {
 			continue
 		}
 		if t := l.typ(d.obj.Type(), d.obj.Pos()); t != nil {
-			m.Outputs = append(m.Outputs, &model.Output{GoName: d.obj.Name(), Doc: d.doc, Type: t, Pos: l.position(d.obj.Pos())})
+			m.Outputs = append(m.Outputs, &model.Output{GoName: d.obj.Name(), Doc: l.described(d.doc, d.obj.Name(), d.obj.Pos(), false), Type: t, Pos: l.position(d.obj.Pos())})
 		}
 	}
 	// //stitch:tool output=X links a tool to its result type, which is an
@@ -385,7 +387,7 @@ func (l *loader) load() *model.Package {
 		if t := l.typ(obj.Type(), obj.Pos()); t != nil {
 			doc := ""
 			if d := l.byObj[obj]; d != nil {
-				doc = d.doc
+				doc = l.described(d.doc, obj.Name(), obj.Pos(), false)
 			}
 			o := &model.Output{GoName: r.name, Doc: doc, Type: t, Pos: l.position(obj.Pos())}
 			m.Outputs = append(m.Outputs, o)
@@ -401,7 +403,7 @@ func (l *loader) load() *model.Package {
 				}
 			case "tags":
 				l.namedTags(d.obj) // judged even where no tool uses the type
-			case "allow-formats", "dialects":
+			case "allow-formats", "dialects", "package":
 				l.errorf(dir.pos, "//stitch:%s is package-wide: put it in the package's doc comment (above the package clause of any file)", dir.Name)
 			case "union":
 				if _, ok := d.obj.Type().Underlying().(*types.Interface); !ok {
@@ -593,6 +595,17 @@ func (l *loader) packageDirectives(f *ast.File) {
 			for _, a := range d.Args {
 				l.dialects = append(l.dialects, model.DialectName{Name: a.Key, Pos: l.position(d.pos + token.Pos(a.Offset))})
 			}
+		case "package":
+			if l.pkgSeen {
+				l.errorf(d.pos, "//stitch:package is given twice in package %s; keep one, with all the options", l.pkg.Name)
+				continue
+			}
+			l.pkgSeen = true
+			opts, errs := tags.ParsePackage(d.Directive)
+			for _, e := range errs {
+				l.errorf(d.pos+token.Pos(e.Offset), "%s", e.Msg)
+			}
+			l.pkgOpts = opts
 		default:
 			l.errorf(d.pos, "//stitch:%s belongs in the doc comment of a type, not of the package", d.Name)
 		}

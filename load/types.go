@@ -423,7 +423,7 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 	f := &model.Field{
 		GoName:    v.Name(),
 		JSON:      jname,
-		Doc:       l.fieldDoc(v),
+		Doc:       l.described(l.fieldDoc(v), v.Name(), v.Pos(), true),
 		Pos:       l.position(v.Pos()),
 		Required:  !omitEmpty && !omitZero && !isPtr,
 		OmitEmpty: omitEmpty,

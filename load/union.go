@@ -72,6 +72,7 @@ func (l *loader) union(obj *types.TypeName) *model.Union {
 			reported = true // typ said why
 			continue
 		}
+		st.Doc = l.described(st.Doc, cand.obj.Name(), cand.obj.Pos(), false) // merged into the discriminator's
 		disc := st.Discriminator
 		if disc == nil {
 			l.errorf(cand.obj.Pos(), "%s implements union %s but has no discriminator; add a string field tagged stitch:\"oneof-variant=label\"", cand.obj.Name(), obj.Name())
@@ -173,9 +174,10 @@ func (l *loader) unlabelledVariant(u *model.Union, cand *typeDecl) *model.Varian
 	if t == nil {
 		return nil // typ said why
 	}
-	v := &model.Variant{Type: t, Doc: cand.doc, Pos: l.position(cand.obj.Pos())}
+	v := &model.Variant{Type: t, Doc: l.described(cand.doc, cand.obj.Name(), cand.obj.Pos(), false), Pos: l.position(cand.obj.Pos())}
 	v.Struct, _ = t.(*model.Struct)
 	if v.Struct != nil {
+		v.Struct.Doc = v.Doc // a by=keys variant's description
 		l.noDiscriminator(u, cand)
 	}
 	if u.By == model.ByKind {

@@ -4,9 +4,6 @@ import (
 	"encoding/json"
 	"go/token"
 	"slices"
-	"strings"
-	"unicode"
-	"unicode/utf8"
 )
 
 // ExactSchema builds the exact JSON Schema of a type (a tool's input or a
@@ -367,14 +364,11 @@ func quote(s string) json.RawMessage {
 // fieldDoc is a field's doc as a model reads it. Go's convention opens a
 // doc with the field's name ("URL is the page to fetch."), a name the model
 // never sees (its key is url): the sentence starts at what it says instead
-// ("The page to fetch.").
+// ("The page to fetch."). Other openings ("Limit caps …") load rewrites
+// under //stitch:package strip-names, and notes otherwise.
 func fieldDoc(f *Field) string {
-	for _, verb := range []string{" is ", " are "} {
-		if rest, ok := strings.CutPrefix(f.Doc, f.GoName+verb); ok {
-			if r, _ := utf8.DecodeRuneInString(rest); unicode.IsLower(r) {
-				return upperFirst(rest)
-			}
-		}
+	if u, ok := StripName(f.Doc, f.GoName); ok && u.Verb {
+		return u.Text
 	}
 	return f.Doc
 }

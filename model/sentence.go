@@ -1,6 +1,10 @@
 package model
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // JoinSentences joins two texts as sentences, skipping an empty one: a ends with a
 // full stop unless it ends a sentence already, so what is added never runs
@@ -46,4 +50,47 @@ func isNumbered(line string) bool {
 		i++
 	}
 	return i > 0 && strings.HasPrefix(line[i:], ". ")
+}
+
+// Unnamed is a description that begins with its Go name (Go's convention
+// for doc comments), rewritten to begin at what it says: "SearchDocs
+// searches the docs." → "Searches the docs.", "Query is the phrase." →
+// "The phrase." (a lone "is" or "are" after the name goes with it). The
+// model never sees the Go name, and reads it as a word of the sentence.
+type Unnamed struct {
+	Text string // the rewritten description
+	// Before and After are the words the rewrite changes, for messages:
+	// "SearchDocs searches" → "Searches".
+	Before, After string
+	// Verb reports that "is" or "are" followed the name.
+	Verb bool
+}
+
+// StripName rewrites doc, the description of the Go identifier name, when
+// it begins with the name and a word that reads as said of it: "is"/"are"
+// and a lower-case word, or a verb ending in s ("searches", "has"). "Send a
+// message." (the name is the sentence's verb) and "Limit (items) …" stay.
+func StripName(doc, name string) (Unnamed, bool) {
+	rest, found := strings.CutPrefix(doc, name+" ")
+	if !found || name == "" {
+		return Unnamed{}, false
+	}
+	verb := false
+	for _, v := range []string{"is ", "are "} {
+		if r, cut := strings.CutPrefix(rest, v); cut {
+			rest, verb = r, true
+			break
+		}
+	}
+	word := rest
+	if i := strings.IndexFunc(rest, unicode.IsSpace); i >= 0 {
+		word = rest[:i]
+	}
+	first, _ := utf8.DecodeRuneInString(rest)
+	if !unicode.IsLower(first) || !verb && !(strings.HasSuffix(word, "s") && !strings.HasSuffix(word, "ss")) {
+		return Unnamed{}, false
+	}
+	consumed := len(doc) - len(rest)
+	rest = upperFirst(rest)
+	return Unnamed{Text: rest, Before: doc[:consumed+len(word)], After: rest[:len(rest)-len(doc)+consumed+len(word)], Verb: verb}, true
 }

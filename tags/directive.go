@@ -41,7 +41,7 @@ type Tool struct {
 var ToolNameRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_-]{0,63}$`)
 
 // KnownDirectives lists the directive names.
-var KnownDirectives = []string{"allow-formats", "dialects", "output", "plain", "refine", "tags", "tool", "union"}
+var KnownDirectives = []string{"allow-formats", "dialects", "output", "package", "plain", "refine", "tags", "tool", "union"}
 
 var formatName = regexp.MustCompile(`^[a-z0-9][a-z0-9-]*$`)
 
@@ -100,6 +100,16 @@ func ParseDirective(text string) (Directive, []Error) {
 		// the package declares its tools in, package-wide like
 		// allow-formats; the pipeline knows the names.
 		d.Args, errs = commaList(name, rest, "dialect names: //stitch:dialects openai-strict,anthropic (or none)", func(string) string { return "" })
+	case "package":
+		// //stitch:package strip-names required=jsonschema — the package's
+		// policies, in its doc comment like allow-formats; ParsePackage
+		// reads the options.
+		items, es := splitSpace(rest, len(name)+1)
+		errs = append(errs, es...)
+		d.Args = items
+		if len(items) == 0 && len(es) == 0 {
+			errs = append(errs, Error{0, "//stitch:package needs an option: //stitch:package strip-names, //stitch:package required=jsonschema"})
+		}
 	case "tags":
 		// //stitch:tags min=1,max=39 — the tags a named non-struct type
 		// carries wherever it is used; load parses them with ParseField.
@@ -125,7 +135,7 @@ func ParseDirective(text string) (Directive, []Error) {
 		if s := Suggest(name, KnownDirectives); s != "" {
 			msg += fmt.Sprintf("; did you mean //stitch:%s?", s)
 		} else {
-			msg += "; known: //stitch:tool, //stitch:union, //stitch:plain, //stitch:refine, //stitch:output, //stitch:tags, //stitch:allow-formats, //stitch:dialects"
+			msg += "; known: //stitch:tool, //stitch:union, //stitch:plain, //stitch:refine, //stitch:output, //stitch:tags, //stitch:allow-formats, //stitch:dialects, //stitch:package"
 		}
 		errs = append(errs, Error{0, msg})
 	}
@@ -183,6 +193,61 @@ func splitSpace(s string, base int) ([]Item, []Error) {
 		off += len(w) + 1
 	}
 	return items, errs
+}
+
+// Package holds the options of a //stitch:package directive.
+type Package struct {
+	// StripNames drops the Go name a description begins with
+	// ("SearchDocs searches…" → "Searches…").
+	StripNames bool
+	// Required is how a key's presence is read where no tag says it:
+	// "" (encoding/json's view: required unless omitempty, omitzero or a
+	// pointer) or "jsonschema" (required only where a tag says required,
+	// as invopop/jsonschema's RequiredFromJSONSchemaTags reads it).
+	Required string
+}
+
+// ParsePackage turns the arguments of a //stitch:package directive into
+// options.
+func ParsePackage(d Directive) (Package, []Error) {
+	var p Package
+	var errs []Error
+	seen := map[string]bool{}
+	for _, it := range d.Args {
+		bad := func(format string, args ...any) {
+			errs = append(errs, Error{it.Offset, fmt.Sprintf(format, args...)})
+		}
+		if seen[it.Key] {
+			bad("%s is given twice; keep one", it.Key)
+			continue
+		}
+		seen[it.Key] = true
+		switch it.Key {
+		case "strip-names":
+			if it.HasValue {
+				bad("strip-names takes no value; write strip-names")
+			}
+			p.StripNames = true
+		case "required":
+			switch it.Value {
+			case "json":
+				p.Required = ""
+			case "jsonschema":
+				p.Required = "jsonschema"
+			default:
+				bad("required=%s: write required=jsonschema (a key is required only where a tag says required) or required=json (required unless omitempty, omitzero or a pointer: the default)", it.Value)
+			}
+		default:
+			msg := fmt.Sprintf("unknown //stitch:package option %q", it.Key)
+			if s := Suggest(it.Key, []string{"strip-names", "required"}); s != "" {
+				msg += fmt.Sprintf("; did you mean %s?", s)
+			} else {
+				msg += "; known: strip-names, required=jsonschema|json"
+			}
+			bad("%s", msg)
+		}
+	}
+	return p, errs
 }
 
 // ParseTool turns the arguments of a //stitch:tool directive into options.

@@ -238,3 +238,20 @@ func TestParseDirectiveTagsUnquoted(t *testing.T) {
 	assert.Empty(t, errs)
 	assert.Equal(t, "pattern='^éA$'", d.Text)
 }
+
+func TestParsePackage(t *testing.T) {
+	d, errs := ParseDirective("package strip-names required=jsonschema")
+	require.Empty(t, errs)
+	p, errs := ParsePackage(d)
+	assert.Empty(t, errs)
+	assert.Equal(t, Package{StripNames: true, Required: "jsonschema"}, p)
+	d, _ = ParseDirective("package strip-name required=yes strip-name")
+	_, errs = ParsePackage(d)
+	assert.Equal(t, []Error{
+		{8, `unknown //stitch:package option "strip-name"; did you mean strip-names?`},
+		{19, "required=yes: write required=jsonschema (a key is required only where a tag says required) or required=json (required unless omitempty, omitzero or a pointer: the default)"},
+		{32, "strip-name is given twice; keep one"},
+	}, errs)
+	_, errs = ParseDirective("package")
+	assert.Equal(t, []Error{{0, "//stitch:package needs an option: //stitch:package strip-names, //stitch:package required=jsonschema"}}, errs)
+}

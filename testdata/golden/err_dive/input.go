@@ -1,7 +1,7 @@
 // Package err_dive holds one mistake per line in element tags.
 package err_dive
 
-// Bad has bad element tags.
+// A tool with bad element tags.
 //
 //stitch:tool
 type Bad struct {

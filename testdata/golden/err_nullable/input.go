@@ -7,7 +7,7 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 
-// Bad uses stitch.Nullable wrongly.
+// A tool that uses stitch.Nullable wrongly.
 //
 //stitch:tool
 type Bad struct {

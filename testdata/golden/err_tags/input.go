@@ -1,7 +1,7 @@
 // Package err_tags holds one mistake per line in stitch tags.
 package err_tags
 
-// Bad has bad tags.
+// A tool with bad tags.
 //
 //stitch:tool
 type Bad struct {

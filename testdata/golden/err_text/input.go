@@ -3,7 +3,7 @@ package err_text
 
 import "time"
 
-// Bad has bad text types.
+// A tool with bad text types.
 //
 //stitch:tool
 type Bad struct {

@@ -1,7 +1,7 @@
 // Package err_types holds Go types stitchgen cannot represent.
 package err_types
 
-// Bad has unsupported field types.
+// A tool with unsupported field types.
 //
 //stitch:tool
 type Bad struct {

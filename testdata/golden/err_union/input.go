@@ -47,7 +47,7 @@ func (Disc) isShape()   {}
 func (Blob) isShape()   {}
 func (Num) isShape()    {}
 
-// Use uses the union.
+// A tool that uses the union.
 //
 //stitch:tool
 type Use struct {
@@ -73,7 +73,7 @@ type Plain struct {
 func (Upper) isCase() {}
 func (Plain) isCase() {}
 
-// UseCase uses it.
+// A tool that uses it.
 //
 //stitch:tool
 type UseCase struct {
