@@ -69,7 +69,10 @@ func (l *loader) namedTags(obj *types.TypeName) *typeTags {
 	bad := len(errs) > 0
 	switch obj.Type().Underlying().(type) {
 	case *types.Struct:
-		l.errorf(dir.pos, "//stitch:tags applies to named non-struct types (type Login string); %s is a struct: tag its fields, or check the whole value with //stitch:refine", obj.Name())
+		if n, ok := obj.Type().(*types.Named); ok && isTextType(n) {
+			break // its JSON is a string: a string's tags apply (type Day time.Time with UnmarshalText)
+		}
+		l.errorf(dir.pos, "//stitch:tags applies to named non-struct types (type Login string) and to types that read themselves from text; %s is a struct: tag its fields, or check the whole value with //stitch:refine", obj.Name())
 		bad = true
 	case *types.Interface:
 		l.errorf(dir.pos, "//stitch:tags applies to named non-struct types (type Login string); %s is an interface", obj.Name())

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"net"
 	"net/netip"
+	"time"
 )
 
 // Route sends traffic for a prefix.
@@ -27,6 +28,27 @@ type Route struct {
 	Alerts []Level `json:"alerts,omitempty" stitch:"max=2,dive,trim"`
 	// An optional backup gateway; null means none.
 	Backup *netip.Addr `json:"backup,omitempty" stitch:"nullable"`
+	// The day the route starts.
+	Since Day `json:"since,omitzero"`
+}
+
+// Day is a calendar day. It reads itself from text, so its JSON is a
+// string and a string's tags apply to it: the pattern is checked before
+// UnmarshalText runs.
+//
+//stitch:tags format=date,pattern='^2[0-9]{3}-',why='a day of this millennium'
+type Day time.Time
+
+// UnmarshalText reads YYYY-MM-DD.
+func (d *Day) UnmarshalText(b []byte) error {
+	t, err := time.Parse(time.DateOnly, string(b))
+	*d = Day(t)
+	return err
+}
+
+// MarshalText writes YYYY-MM-DD.
+func (d Day) MarshalText() ([]byte, error) {
+	return []byte(time.Time(d).Format(time.DateOnly)), nil
 }
 
 // Level is an enum sent as text.

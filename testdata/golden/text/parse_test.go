@@ -4,6 +4,7 @@ import (
 	"net"
 	"net/netip"
 	"testing"
+	"time"
 
 	"github.com/stitchgen/stitchgen/internal/parsetest"
 )
@@ -20,6 +21,22 @@ func TestParse(t *testing.T) {
 			Name: "good: the bare-word default goes through UnmarshalText",
 			In:   `{"gateway":"::1","prefix":"::/0"}`,
 			Want: Route{Gateway: netip.MustParseAddr("::1"), Prefix: netip.MustParsePrefix("::/0"), Level: Low},
+		},
+		{
+			Name: "good: a day, checked by its type's tags and then its UnmarshalText",
+			In:   `{"gateway":"::1","prefix":"::/0","since":"2026-12-04"}`,
+			Want: Route{Gateway: netip.MustParseAddr("::1"), Prefix: netip.MustParsePrefix("::/0"), Level: Low,
+				Since: Day(time.Date(2026, 12, 4, 0, 0, 0, 0, time.UTC))},
+		},
+		{
+			Name:   "a day refused by its type's pattern, before UnmarshalText",
+			In:     `{"gateway":"::1","prefix":"::/0","since":"1999-12-31"}`,
+			Issues: []string{`since: pattern: expected a string in format date that is a day of this millennium (pattern ^2[0-9]{3}-), got the string "1999-12-31"`},
+		},
+		{
+			Name:   "a day refused by its type's format",
+			In:     `{"gateway":"::1","prefix":"::/0","since":"2026-13-01"}`,
+			Issues: []string{`since: format: expected a date (YYYY-MM-DD), got the string "2026-13-01"`},
 		},
 		{
 			Name: "each UnmarshalText error at its own path",
