@@ -2,6 +2,7 @@ package load
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 
 	"github.com/stitchgen/stitchgen/load/judge"
@@ -35,10 +36,8 @@ func (l *loader) checkZeroValues() {
 				l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: f.GoName + " is required and nullable, so Parse returns nil for null, which its json tag makes encoding/json leave out: ValidateX would report the required key missing; drop ,omitempty or ,omitzero from its json tag"})
 				continue
 			}
-			if b, ok := f.Type.(*model.Basic); ok && b.Kind == model.Bool && string(f.Default) == "true" && (f.OmitEmpty || f.OmitZero) {
-				// omitempty and omitzero both leave false out, and an absent
-				// key reads as the default.
-				l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: f.GoName + " is a bool with default=true whose json tag leaves out false: a call's explicit false is written back by encoding/json as no key, which reads again as true, so ValidateX and any re-read of the value turn false into true; make it *bool (nil when the key is absent, the default then applies), or drop omitempty and omitzero from its json tag and add the optional tag"})
+			if msg := zeroDefaulted(f); msg != "" {
+				l.diags = append(l.diags, model.Diagnostic{Pos: f.Pos, Msg: msg})
 				continue
 			}
 			if f.Labels != nil || f.Default != nil || isPointer(f.Type) {
@@ -83,6 +82,53 @@ func (l *loader) checkZeroValues() {
 			}
 		}
 	}
+}
+
+// zeroDefaulted says why a bool, string or number field with a default
+// that is not its zero value cannot keep an explicit zero ("" when none):
+// omitempty and omitzero both leave the zero out, and an absent key reads
+// as the default, so a call's {"tail_lines":0} is written back as no key and
+// re-read as the default. It matters only where the zero passes the
+// field's checks (else a call cannot send it).
+func zeroDefaulted(f *model.Field) string {
+	b, ok := f.Type.(*model.Basic)
+	if !ok || f.Default == nil || !(f.OmitEmpty || f.OmitZero) {
+		return ""
+	}
+	z, _ := zeroJSON(b)
+	var d any
+	if err := json.Unmarshal(f.Default, &d); err != nil {
+		return ""
+	}
+	zero, what := "false", "a bool"
+	switch {
+	case b.Kind == model.String:
+		zero, what = `""`, "a string"
+		if d == "" {
+			return ""
+		}
+	case b.Kind.IsNumber():
+		zero, what = "0", "a number"
+		if n, ok := d.(float64); ok && n == 0 {
+			return ""
+		}
+	case d == false:
+		return ""
+	}
+	if judge(z, f.Type, &f.Checks, "") != "" {
+		return "" // the zero is refused: no call keeps it
+	}
+	def := string(f.Default)
+	goType := b.Kind.GoString()
+	if b.Named != nil {
+		goType = b.Named.Name
+	}
+	accept := ", which its checks accept"
+	if b.Kind == model.Bool {
+		accept = ""
+	}
+	return fmt.Sprintf("%s is %s with default=%s whose json tag leaves out %s%s: a call's explicit %s is written back by encoding/json as no key, which reads again as %s, so ValidateX and any re-read of the value turn %s into %s; make it *%s (nil when the key is absent, the default then applies), or drop omitempty and omitzero from its json tag and add the optional tag (the zero is then written and read back), or make it stitch.Nullable[%s] with omitzero and no default (a key left out is then a state the handler sees)",
+		f.GoName, what, def, zero, accept, zero, def, zero, def, goType, goType)
 }
 
 // leftOut reports whether encoding/json, under the field's json options,

@@ -143,9 +143,7 @@ func FuzzParseMessageSend(f *testing.F) {
 
 func FuzzParseBroadcastCreate(f *testing.F) {
 	fuzzParse(f, BroadcastCreateTool, func(v BroadcastCreate) BroadcastCreate {
-		if v.Limit == 0 {
-			v.Limit = 100 // omitempty leaves 0 out; the default comes back
-		}
+		// Limit has no omitempty: an explicit 0 is written and read back as 0.
 		v.Tags = nilIfEmpty(v.Tags)
 		if v.ScheduleAt != nil {
 			t := viaJSON(*v.ScheduleAt)

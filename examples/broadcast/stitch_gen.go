@@ -1510,7 +1510,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 type stitchBroadcastCreateAsGenerated = struct {
 	Name       string     `json:"name" stitch:"min=1,max=80,trim"`
 	Content    Content    `json:"content"`
-	Limit      int        `json:"limit,omitempty" stitch:"min=0,max=5000,default=100"`
+	Limit      int        `json:"limit" stitch:"optional,min=0,max=5000,default=100"`
 	Segment    string     `json:"segment,omitempty" stitch:"enum=all|active|dormant|vip,default='\"all\"'"`
 	ScheduleAt *time.Time `json:"schedule_at,omitempty"`
 	Tags       []string   `json:"tags,omitempty" stitch:"max=10"`

@@ -16,7 +16,7 @@ type BroadcastCreate struct {
 	Name    string  `json:"name" stitch:"min=1,max=80,trim"`
 	Content Content `json:"content"`
 	// How many recipients at most.
-	Limit int `json:"limit,omitempty" stitch:"min=0,max=5000,default=100"`
+	Limit int `json:"limit" stitch:"optional,min=0,max=5000,default=100"`
 	// Audience segment to send to.
 	Segment string `json:"segment,omitempty" stitch:"enum=all|active|dormant|vip,default='\"all\"'"`
 	// When to send; absent means "keep as a draft".

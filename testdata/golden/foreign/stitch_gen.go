@@ -92,10 +92,10 @@ func ValidateSearchIssuesStitch(v SearchIssuesStitch) error {
 // SearchIssues as stitchgen read it: every field, with its type and tag.
 type stitchSearchIssuesAsGenerated = struct {
 	Query     string            `json:"query" validate:"required,max=200" jsonschema:"Free text matched against titles and bodies"`
-	State     string            `json:"state,omitempty" validate:"omitempty,oneof=open closed all" jsonschema:"description=Which issues to list,enum=open,enum=closed,enum=all,default=open"`
+	State     string            `json:"state" validate:"omitempty,oneof=open closed all" jsonschema:"description=Which issues to list,enum=open,enum=closed,enum=all,default=open"`
 	Labels    []string          `json:"labels,omitempty" validate:"max=10,dive,min=1,max=50" jsonschema:"Labels every issue must carry"`
 	Assignee  string            `json:"assignee,omitempty" validate:"omitempty,alphanum,max=39"`
-	PerPage   int               `json:"per_page,omitempty" validate:"omitempty,gte=1,lte=100" jsonschema:"description=Results per page\\, at most 100,default=30"`
+	PerPage   int               `json:"per_page" validate:"omitempty,gte=1,lte=100" jsonschema:"description=Results per page\\, at most 100,default=30"`
 	Page      uint              `json:"page" validate:"required"`
 	Milestone string            `json:"milestone,omitempty" validate:"omitempty,uuid"`
 	Fields    map[string]string `json:"fields,omitempty" validate:"max=5,dive,keys,min=1,max=20,endkeys,max=100"`
@@ -278,10 +278,10 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 // SearchIssuesStitch as stitchgen read it: every field, with its type and tag.
 type stitchSearchIssuesStitchAsGenerated = struct {
 	Query     string            `json:"query" stitch:"min=1,max=200"`
-	State     string            `json:"state,omitempty" stitch:"zero-ok,enum=open|closed|all,default=open"`
+	State     string            `json:"state" stitch:"optional,zero-ok,enum=open|closed|all,default=open"`
 	Labels    []string          `json:"labels,omitempty" stitch:"max=10,dive,min=1,max=50"`
 	Assignee  string            `json:"assignee,omitempty" stitch:"zero-ok,pattern='^[a-zA-Z0-9]+$',why='made of ASCII letters and digits',max=39"`
-	PerPage   int               `json:"per_page,omitempty" stitch:"zero-ok,min=1,max=100,default=30"`
+	PerPage   int               `json:"per_page" stitch:"optional,zero-ok,min=1,max=100,default=30"`
 	Page      uint              `json:"page" stitch:"min=1"`
 	Milestone string            `json:"milestone,omitempty" stitch:"zero-ok,format=uuid"`
 	Fields    map[string]string `json:"fields,omitempty" stitch:"max=5,dive,keys,min=1,max=20,endkeys,max=100"`

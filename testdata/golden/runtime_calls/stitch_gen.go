@@ -97,7 +97,7 @@ func ValidateRec(v Rec) error {
 type stitchCreateAsGenerated = struct {
 	Name    string           `json:"name" stitch:"trim,min=1,max=80"`
 	Content Content          `json:"content"`
-	Limit   int              `json:"limit,omitempty" stitch:"min=0,max=5000,default=100"`
+	Limit   int              `json:"limit" stitch:"optional,min=0,max=5000,default=100"`
 	Tags    []string         `json:"tags,omitempty"`
 	Meta    map[string]int64 `json:"meta,omitempty"`
 }

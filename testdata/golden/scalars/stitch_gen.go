@@ -91,7 +91,7 @@ type stitchScalarsAsGenerated = struct {
 	F32    float32 `json:"f32" stitch:"gt=0,lt=1"`
 	F64    float64 `json:"f64" stitch:"int,min=0"`
 	Level  Level   `json:"level,omitempty" stitch:"enum=low|high,default='\"low\"'"`
-	Count  int     `json:"count,omitempty" stitch:"default=7"`
+	Count  int     `json:"count" stitch:"optional,default=7"`
 	Maybe  *string `json:"maybe" stitch:"nullable"`
 	Loose  int     `json:"loose,omitempty" stitch:"coerce"`
 	Fallbk int     `json:"fallback,omitempty" stitch:"min=0,catch=0"`

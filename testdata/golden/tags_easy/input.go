@@ -15,9 +15,9 @@ type Search struct {
 	// Search mode; anything unknown means none.
 	Mode string `json:"mode,omitempty" stitch:"enum=none|fast|deep,catch=none"`
 	// A JSON string default, escaped for the struct tag.
-	Query string `json:"query,omitempty" stitch:"default='\"two words\"'"`
+	Query string `json:"query" stitch:"optional,default='\"two words\"'"`
 	// A bare word that looks like a number is still the string.
-	Page string `json:"page,omitempty" stitch:"default=10"`
+	Page string `json:"page" stitch:"optional,default=10"`
 	// null stays null on a nullable pointer.
 	Note *string `json:"note,omitempty" stitch:"nullable,default=null"`
 	// An allowed non-portable format (pair it with a refine).

@@ -61,8 +61,8 @@ func ValidateSearch(v Search) error {
 type stitchSearchAsGenerated = struct {
 	Order   string  `json:"order,omitempty" stitch:"enum=asc|desc,default=asc"`
 	Mode    string  `json:"mode,omitempty" stitch:"enum=none|fast|deep,catch=none"`
-	Query   string  `json:"query,omitempty" stitch:"default='\"two words\"'"`
-	Page    string  `json:"page,omitempty" stitch:"default=10"`
+	Query   string  `json:"query" stitch:"optional,default='\"two words\"'"`
+	Page    string  `json:"page" stitch:"optional,default=10"`
 	Note    *string `json:"note,omitempty" stitch:"nullable,default=null"`
 	Account string  `json:"account,omitempty" stitch:"format=iban"`
 	Name    string  `stitch:"max=20"`

@@ -9,7 +9,7 @@ type BroadcastCreate struct {
 	// Name shown to the owner only.
 	Name    string  `json:"name" stitch:"min=1,max=80,trim"`
 	Content Content `json:"content"`
-	Limit   int     `json:"limit,omitempty" stitch:"min=0,max=5000,default=100"`
+	Limit   int     `json:"limit" stitch:"optional,min=0,max=5000,default=100"`
 }
 
 // Content is the body.

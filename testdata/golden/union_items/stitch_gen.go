@@ -74,7 +74,7 @@ func ValidateBroadcastCreate(v BroadcastCreate) error {
 type stitchBroadcastCreateAsGenerated = struct {
 	Name    string  `json:"name" stitch:"min=1,max=80,trim"`
 	Content Content `json:"content"`
-	Limit   int     `json:"limit,omitempty" stitch:"min=0,max=5000,default=100"`
+	Limit   int     `json:"limit" stitch:"optional,min=0,max=5000,default=100"`
 }
 
 var _ BroadcastCreate = stitchBroadcastCreateAsGenerated{} // BroadcastCreate changed after stitch_gen.go was written: run go generate
