@@ -207,6 +207,7 @@ type loader struct {
 	dialects     []model.DialectName // //stitch:dialects, nil when absent
 	pkgOpts      tags.Package        // //stitch:package
 	pkgSeen      bool
+	presences    []presenceSeen // each field's, for checkPresence
 	// methods caches the method names of struct types, for union membership.
 	methods map[*types.TypeName]map[string]bool
 	// typeTagsOf caches the //stitch:tags of named types (nil: none).
@@ -420,6 +421,7 @@ func (l *loader) load() *model.Package {
 	l.checkFinite()
 	l.checkDefaultCycles()
 	l.checkZeroValues()
+	l.checkPresence()
 	m.Structs = l.structSeq
 	m.Unions = l.unionSeq
 	if len(l.refineNames) > 0 {

@@ -425,7 +425,7 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 		JSON:      jname,
 		Doc:       l.described(l.fieldDoc(v), v.Name(), v.Pos(), true),
 		Pos:       l.position(v.Pos()),
-		Required:  !omitEmpty && !omitZero && !isPtr,
+		Required:  !omitEmpty && !omitZero && !isPtr && l.pkgOpts.Required != "jsonschema", // a tag says it there (required.go)
 		OmitEmpty: omitEmpty,
 		OmitZero:  omitZero,
 	}
@@ -472,6 +472,7 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 	if ft.Any() {
 		other = l.readForeign(f, &opts, ft, st, i)
 	}
+	l.seePresence(s, f, v.Pos(), ft, opts, readValidate, omitEmpty || omitZero, isPtr)
 	if opts.Has("optional") {
 		f.Required = false
 	}
