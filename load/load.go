@@ -241,6 +241,12 @@ func (l *loader) notef(pos token.Pos, format string, args ...any) {
 	l.diags = append(l.diags, model.Diagnostic{Pos: l.position(pos), Msg: fmt.Sprintf(format, args...), Note: true})
 }
 
+// verbosef records a note the command prints under -v only (see
+// model.Diagnostic.Verbose).
+func (l *loader) verbosef(pos token.Pos, format string, args ...any) {
+	l.diags = append(l.diags, model.Diagnostic{Pos: l.position(pos), Msg: fmt.Sprintf(format, args...), Note: true, Verbose: true})
+}
+
 func (l *loader) errorf(pos token.Pos, format string, args ...any) {
 	l.diags = append(l.diags, model.Diagnostic{Pos: l.position(pos), Msg: fmt.Sprintf(format, args...)})
 }

@@ -20,6 +20,6 @@ func (l *loader) described(doc, name string, pos token.Pos, field bool) string {
 	case l.pkgOpts.StripNames:
 		return u.Text
 	}
-	l.notef(pos, "the description of %s begins with its Go name, which the model reads as a word of the sentence: %q → %q; write that, or //stitch:package strip-names in the package's doc comment to drop every one", name, u.Before+"…", u.After+"…")
+	l.verbosef(pos, "the description of %s begins with its Go name, which the model reads as a word of the sentence: %q → %q; write that, or //stitch:package strip-names in the package's doc comment to drop every one", name, u.Before+"…", u.After+"…")
 	return doc
 }

@@ -72,13 +72,13 @@ func (l *loader) checkPresence() {
 			// a tag says it, read alike by stitchgen and the library; a
 			// discriminator is always sent
 		case p.ptr && !p.omit && !p.f.Required:
-			l.notef(p.pos, "key %q may be left out here (a pointer), but the MCP Go SDK's inference (google/jsonschema-go) and invopop/jsonschema required it, as its json tag has no omitempty or omitzero (null stood for nil); add ,omitempty to its json tag to say it is optional, or stitch:\"required,nullable\" to keep it required", p.f.JSON)
+			l.verbosef(p.pos, "key %q may be left out here (a pointer), but the MCP Go SDK's inference (google/jsonschema-go) and invopop/jsonschema required it, as its json tag has no omitempty or omitzero (null stood for nil); add ,omitempty to its json tag to say it is optional, or stitch:\"required,nullable\" to keep it required", p.f.JSON)
 		case p.f.Required && jsRequired > 0:
 			others := fmt.Sprintf("%d keys in this package do", jsRequired)
 			if jsRequired == 1 {
 				others = "one key in this package does"
 			}
-			l.notef(p.pos, "key %q is required here (its json tag has no omitempty), but its jsonschema tag does not say required, as %s: where the reflector reads required from jsonschema tags only (invopop's RequiredFromJSONSchemaTags) it was optional; write //stitch:package required=jsonschema to follow that rule, add ,omitempty here, or jsonschema:\"required\" to say it is required", p.f.JSON, others)
+			l.verbosef(p.pos, "key %q is required here (its json tag has no omitempty), but its jsonschema tag does not say required, as %s: where the reflector reads required from jsonschema tags only (invopop's RequiredFromJSONSchemaTags) it was optional; write //stitch:package required=jsonschema to follow that rule, add ,omitempty here, or jsonschema:\"required\" to say it is required", p.f.JSON, others)
 		}
 	}
 }

@@ -10,11 +10,16 @@ import (
 // source that caused it. A Warning does not stop generation; nor does a
 // Note, a remark that the field may not do what its writer thinks (a key
 // without a json tag, nullable on a non-pointer), printed as "note: …".
+// A Verbose note is advice on a package that does what its writer means
+// (a description that begins with its Go name, a key whose presence a
+// migrated package's library read otherwise): the command prints it under
+// -v only.
 type Diagnostic struct {
 	Pos     token.Position
 	Msg     string
 	Warning bool
 	Note    bool
+	Verbose bool
 }
 
 func (d Diagnostic) String() string {

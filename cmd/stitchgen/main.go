@@ -132,6 +132,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	// what its writer thinks (no json tag, nullable on a non-pointer), which
 	// a go generate line without -v must show too.
 	for _, d := range diags {
+		if d.Verbose && !*verbose {
+			continue // advice on a package that is fine: -v prints it
+		}
 		fmt.Fprintln(stderr, pr.diagnostic(d))
 	}
 	if model.HasErrors(diags) {

@@ -11,27 +11,27 @@ type Empty interface{ isEmpty() } // want `union Empty has no variants`
 //stitch:union
 type Shape interface{ isShape() }
 
-// Circle is a good variant.
+// A good variant.
 type Circle struct {
 	Kind string `json:"kind" stitch:"oneof-variant=circle"`
 }
 
-// Square uses another key.
+// A variant that uses another key.
 type Square struct {
 	Type string `json:"type" stitch:"oneof-variant=square"` // want `variants of union Shape disagree on the discriminator key: "type" here, "kind" at`
 }
 
-// Disc claims circle again.
+// A variant that claims circle again.
 type Disc struct {
 	Kind string `json:"kind" stitch:"oneof-variant=circle"` // want `label "circle" of union Shape is already claimed at`
 }
 
-// Blob has no discriminator.
+// A variant without a discriminator.
 type Blob struct { // want `Blob implements union Shape but has no discriminator`
 	Size int `json:"size"`
 }
 
-// Num has a non-string discriminator.
+// A variant with a non-string discriminator.
 type Num struct {
 	Kind int `json:"kind" stitch:"oneof-variant=num"` // want `the discriminator field Kind must be a string`
 }
@@ -60,12 +60,12 @@ type Use struct {
 //stitch:union
 type Case interface{ isCase() }
 
-// Upper writes a label lower would never leave.
+// A variant whose label lower would never leave.
 type Upper struct {
 	Op string `json:"op" stitch:"oneof-variant=add|Drop,lower"` // want `label "Drop" is not in the form lower leaves a label sent \("drop"\), so it could never be matched; write oneof-variant=add\|drop`
 }
 
-// Plain rewrites nothing.
+// A variant that rewrites nothing.
 type Plain struct {
 	Op string `json:"op" stitch:"oneof-variant=keep"` // want `the discriminators of union Case rewrite a label differently: none here, lower at input.go:\d+:2; give every variant's discriminator the same trim, lower and upper tags`
 }

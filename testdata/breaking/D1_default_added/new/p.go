@@ -4,5 +4,5 @@ package p
 //
 //stitch:tool name=t
 type T struct {
-	A string `json:"a,omitempty" stitch:"default=asc"`
+	A string `json:"a" stitch:"optional,default=asc"`
 }

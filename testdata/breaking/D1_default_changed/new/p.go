@@ -4,5 +4,5 @@ package p
 //
 //stitch:tool name=t
 type T struct {
-	A int `json:"a,omitempty" stitch:"default=20"`
+	A int `json:"a" stitch:"optional,default=20"`
 }

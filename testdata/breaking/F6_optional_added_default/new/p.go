@@ -5,5 +5,5 @@ package p
 //stitch:tool name=t
 type T struct {
 	A string `json:"a"`
-	B int    `json:"b,omitempty" stitch:"default=5"`
+	B int    `json:"b" stitch:"optional,default=5"`
 }
