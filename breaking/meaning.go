@@ -223,6 +223,21 @@ func (c *comparer) untolerated(t *model.TagSpec, ot model.Type, oc *model.Checks
 		} else {
 			cand = quote(string(v))
 		}
+	case model.OneItem:
+		// One item alone, which only the old list took: one the old
+		// elements take (the value both take may be an empty list).
+		var items []json.RawMessage
+		if json.Unmarshal(v, &items) != nil {
+			return nil
+		}
+		if len(items) > 0 {
+			cand = items[0]
+		} else if os, ok := model.Deref(ot).(*model.Slice); ok {
+			cand = c.g.both(os.Elem, oc.Elem, nil, nil)
+		}
+		if cand == nil || !accepts(json.RawMessage("["+string(cand)+"]"), ot, oc) {
+			return nil
+		}
 	case model.Spellings:
 		var s string
 		if json.Unmarshal(v, &s) != nil {

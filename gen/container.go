@@ -44,7 +44,18 @@ func (e *emitter) slice(g *jen.Group, t *model.Slice, dst jen.Code, c *model.Che
 	l := itoa(lvl)
 	s, x, b := jen.Id("s"+l), jen.Id("e"+l), jen.Id("b"+l)
 	max := c != nil && c.Max != nil
-	g.If(jen.Id("d").Dot("BeginArray").Call()).BlockFunc(func(g *jen.Group) {
+	st := g.Add()
+	if c != nil && c.Single {
+		// One item sent without the list (single): the list of it.
+		//	if d.Single() { var e0 string; ...; v.Tags = append(v.Tags[:0], e0) } else if d.BeginArray() { ... }
+		st = st.If(jen.Id("d").Dot("Single").Call()).BlockFunc(func(g *jen.Group) {
+			g.Var().Add(x).Add(e.typ(t.Elem))
+			e.checked(g, t.Elem, x, elemChecks(c), lvl+1)
+			g.Add(dst).Op("=").Append(jen.Add(dst).Index(jen.Empty(), jen.Lit(0)), x)
+			e.countChecks(g, c, jen.Lit(1), "items")
+		}).Else()
+	}
+	st.If(jen.Id("d").Dot("BeginArray").Call()).BlockFunc(func(g *jen.Group) {
 		get, put := e.scratch(t.Elem)
 		keep := jen.Add(s).Op("=").Append(s, x)
 		if get != nil {
@@ -103,7 +114,23 @@ func (e *emitter) array(g *jen.Group, t *model.Array, dst jen.Code, c *model.Che
 	size := jen.Lit(int(t.Len))
 	n1 := strconv.FormatInt(t.Len, 10)
 	want := jen.Lit("expected " + countPhrase(&model.Bound{Text: n1}, &model.Bound{Text: n1}, "items") + ", got ")
-	g.If(jen.Id("d").Dot("BeginArray").Call()).Block(
+	st := g.Add()
+	if c != nil && c.Single {
+		// One item sent without the list (single): the array's first, and
+		// too few unless it holds one.
+		st = st.If(jen.Id("d").Dot("Single").Call()).BlockFunc(func(g *jen.Group) {
+			if t.Len == 0 {
+				g.Id("d").Dot("Skip").Call()
+				g.Id("d").Dot("FailCount").Call(e.rt("CodeTooBig"), want, jen.Lit(1))
+				return
+			}
+			e.checked(g, t.Elem, jen.Parens(dst).Index(jen.Lit(0)), elemChecks(c), lvl+1)
+			if t.Len > 1 {
+				g.Id("d").Dot("FailCount").Call(e.rt("CodeTooSmall"), want, jen.Lit(1))
+			}
+		}).Else()
+	}
+	st.If(jen.Id("d").Dot("BeginArray").Call()).Block(
 		jen.Add(n).Op(":=").Lit(0),
 		jen.For(jen.Id("d").Dot("NextItem").Call()).Block(
 			jen.If(jen.Add(n).Op(">=").Add(size)).Block(

@@ -87,6 +87,8 @@ const (
 	ZeroValue
 	// AnyInvalid: any invalid value, replaced by the tolerance's (catch).
 	AnyInvalid
+	// OneItem: one item sent without its list ("a" for ["a"]: single).
+	OneItem
 )
 
 // Uses reports whether c holds a value of the tag (a flag set, a bound, a

@@ -291,6 +291,9 @@ type Checks struct {
 	Lower   bool
 	Upper   bool
 	Coerce  bool
+	// Single accepts one item where the list is expected ("a" for
+	// ["a"]): the list holds that item.
+	Single bool
 	// ZeroOK lets the zero value ("" or 0, after the rewrites) pass
 	// without the other checks (zero-ok; validator's omitempty).
 	ZeroOK bool

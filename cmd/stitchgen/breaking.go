@@ -24,7 +24,7 @@ func addReviewFlags(fs *flag.FlagSet) *reviewFlags {
 		format:           fs.String("format", "text", "-breaking report format: text, json or github"),
 		failOn:           fs.String("fail-on", "breaking", "-breaking exits 1 when a finding reaches this verdict: breaking, risky, info or none"),
 		ack:              fs.String("ack", breaking.DefaultAckFile, "-breaking acknowledgement file (findings accepted by fingerprint, with a reason)"),
-		strictTolerances: fs.Bool("strict-tolerances", false, "-breaking: a removed tolerance (coerce, catch, trim, lower, upper) is BREAKING, not RISKY"),
+		strictTolerances: fs.Bool("strict-tolerances", false, "-breaking: a removed tolerance (coerce, single, catch, trim, lower, upper) is BREAKING, not RISKY"),
 		noProbe:          fs.Bool("breaking-no-build", false, "-breaking: do not build the new parser to run the witnesses (issue texts come from the contract)"),
 	}
 }

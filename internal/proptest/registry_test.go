@@ -29,6 +29,8 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_trim"
 	"github.com/stitchgen/stitchgen/testdata/golden/import_names"
 	"github.com/stitchgen/stitchgen/testdata/golden/int_bounds"
+	"github.com/stitchgen/stitchgen/testdata/golden/migrate_gosdk"
+	"github.com/stitchgen/stitchgen/testdata/golden/migrate_invopop"
 	"github.com/stitchgen/stitchgen/testdata/golden/named_tags"
 	"github.com/stitchgen/stitchgen/testdata/golden/nullable"
 	"github.com/stitchgen/stitchgen/testdata/golden/output"
@@ -37,7 +39,9 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/recursive"
 	"github.com/stitchgen/stitchgen/testdata/golden/runtime_calls"
 	"github.com/stitchgen/stitchgen/testdata/golden/scalars"
+	"github.com/stitchgen/stitchgen/testdata/golden/single"
 	"github.com/stitchgen/stitchgen/testdata/golden/special"
+	"github.com/stitchgen/stitchgen/testdata/golden/strip_names"
 	"github.com/stitchgen/stitchgen/testdata/golden/tags_easy"
 	"github.com/stitchgen/stitchgen/testdata/golden/text"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_field"
@@ -64,6 +68,10 @@ var registry = []Package{
 	{"github.com/stitchgen/stitchgen/examples/broadcast", broadcast.StitchTools},
 	{"github.com/stitchgen/stitchgen/examples/migrate", migrate.StitchTools},
 	{golden + "containers", containers.StitchTools},
+	{golden + "strip_names", strip_names.StitchTools},
+	{golden + "single", single.StitchTools},
+	{golden + "migrate_invopop", migrate_invopop.StitchTools},
+	{golden + "migrate_gosdk", migrate_gosdk.StitchTools},
 	{golden + "dialect_stress", dialect_stress.StitchTools},
 	{golden + "dialects_chosen", dialects_chosen.StitchTools},
 	{golden + "dive", dive.StitchTools},

@@ -5,6 +5,20 @@ import "bytes"
 // BeginArray is BeginObject for arrays.
 func (d *Decoder) BeginArray() bool { return d.begin('[', "an array") }
 
+// Single reports whether the next value is one item sent where a list is expected (the
+// single tolerance: "a" for ["a"]): anything but an array, a string holding an array sent
+// as JSON text (BeginArray reads it), or null. It consumes nothing; the caller then
+// decodes the value as the list's one item.
+func (d *Decoder) Single() bool {
+	switch d.peek() {
+	case kindArray, kindNull, kindInvalid:
+		return false
+	case kindString:
+		return d.documentKind(KindArray) == 0
+	}
+	return true
+}
+
 // NextItem moves to the next item of the current array: the path now ends with its index.
 // At the end of the array it consumes ']', the path is back at the array, and it returns
 // false; so it does on a fatal issue.
