@@ -753,6 +753,7 @@ func (c *comparer) union(l loc, ou, nu *model.Union) {
 		}}
 		c.add("U3", ul, ou.Key, nu.Key, fmt.Sprintf("%s: the discriminator key %s is %s now: every call breaks", l.name(), quoteKey(ou.Key), quoteKey(nu.Key)), fmt.Sprintf("discriminator of %s %s → %s", l.name(), ou.Key, nu.Key), &witness{value: json.RawMessage("0")})
 	}
+	c.defaultVariant(l, pos, ou, nu)
 	done := map[*model.Variant]bool{}
 	for _, ov := range ou.Variants {
 		var match *model.Variant
@@ -789,6 +790,55 @@ func (c *comparer) union(l loc, ou, nu *model.Union) {
 			}
 		}
 	}
+}
+
+// defaultVariant compares the label a missing discriminator means
+// (//stitch:union default=): removed, a call that leaves the key out is
+// refused (the witness is the old default variant's value without it);
+// changed, it means another variant.
+func (c *comparer) defaultVariant(l loc, pos token.Position, ou, nu *model.Union) {
+	dl := loc{path: l.key(ou.Key), pos: pos, rest: l.rest, caught: l.caught}
+	switch {
+	case ou.Default == nu.Default:
+	case ou.Default == "":
+		c.add("U10", dl, "", "default="+nu.Default, fmt.Sprintf("%s: %s may be left out now, meaning %s", l.name(), ou.Key, nu.Default), fmt.Sprintf("%s defaults to %s", dl.name(), nu.Default), nil)
+	case nu.Default == "":
+		dv := variantWith(ou, ou.Default)
+		dl.wrap = func(json.RawMessage) json.RawMessage {
+			if l.wrap == nil || dv == nil {
+				return nil
+			}
+			o := c.g.object(dv.Struct, nil, "", nil)
+			if o == nil {
+				return nil
+			}
+			return l.wrap(c.dropKey(o, ou.Key))
+		}
+		c.add("U9", dl, "default="+ou.Default, "", fmt.Sprintf("%s: %s must be sent now; left out, it meant %s", l.name(), ou.Key, ou.Default), fmt.Sprintf("%s no longer defaults to %s", dl.name(), ou.Default), &witness{value: json.RawMessage("0")})
+	default:
+		c.addVerdict("U9", Risky, dl, "default="+ou.Default, "default="+nu.Default, fmt.Sprintf("%s: a call that leaves %s out meant %s and means %s now", l.name(), ou.Key, ou.Default, nu.Default), fmt.Sprintf("%s defaults to %s, not %s", dl.name(), nu.Default, ou.Default), nil)
+	}
+}
+
+// dropKey is the JSON object o without key.
+func (c *comparer) dropKey(o json.RawMessage, key string) json.RawMessage {
+	var parts []string
+	d := json.NewDecoder(bytes.NewReader(o))
+	if _, err := d.Token(); err != nil {
+		return o
+	}
+	for d.More() {
+		t, _ := d.Token()
+		k, _ := t.(string)
+		var raw json.RawMessage
+		if d.Decode(&raw) != nil {
+			return o
+		}
+		if k != key {
+			parts = append(parts, string(quote(k))+":"+string(raw))
+		}
+	}
+	return json.RawMessage("{" + strings.Join(parts, ",") + "}")
 }
 
 // setKey sets key to v in the JSON object o (first, replacing it).

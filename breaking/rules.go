@@ -65,6 +65,8 @@ var Rules = []Rule{
 	{"U6", "UNION_TO_STRUCT", "ACCEPT", Breaking, "union became an object: BREAKING unless it takes every variant"},
 	{"U7", "UNION_CHOICE_CHANGED", "ACCEPT", Breaking, "a union chooses its variant another way (by label, kind or keys)"},
 	{"U8", "MARKERS_CHANGED", "ACCEPT", Breaking, "a by=keys variant's marker keys changed"},
+	{"U9", "DEFAULT_VARIANT_REMOVED", "ACCEPT", Breaking, "a union's default variant removed (a call without the discriminator is refused; RISKY when another variant is the default now)"},
+	{"U10", "DEFAULT_VARIANT_ADDED", "ACCEPT", Info, "a union's default variant added: the discriminator may be left out"},
 	{"A1", "ADVERTISED_CHANGED", "ADVERTISE", Info, "advertised schema changed while the contract did not"},
 	{"A2", "HULL_CHANGED", "ADVERTISE", Info, "a key's advertised hull changed because a union variant was added or removed"},
 	{"A3", "DESCRIPTION_CHANGED", "ADVERTISE", Info, "field description changed (not when only the label lists of its hints did: the union's finding says it)"},

@@ -86,6 +86,7 @@ type Def struct {
 	By       string     `json:"by,omitempty"`
 	Key      string     `json:"key,omitempty"`
 	Rewrites *Checks    `json:"rewrites,omitempty"`
+	Default  string     `json:"default,omitempty"` // the label a missing discriminator means
 	Variants []*Variant `json:"variants,omitempty"`
 }
 
@@ -396,7 +397,7 @@ func (e *encoder) def(t model.Type) string {
 	case *model.Union:
 		d.Kind = "union"
 		d.By = [...]string{model.ByLabel: "", model.ByKind: "kind", model.ByKeys: "keys"}[t.By]
-		d.Key, d.Rewrites = t.Key, checks(t.LabelRewrites())
+		d.Key, d.Rewrites, d.Default = t.Key, checks(t.LabelRewrites()), t.Default
 		for _, v := range t.Variants {
 			cv := &Variant{Labels: v.Labels, Markers: v.Markers}
 			if v.Struct != nil {
@@ -645,7 +646,7 @@ func (d *decoder) def(name string) (model.Type, error) {
 		}
 		return s, nil
 	case "union":
-		u := &model.Union{Named: d.name(name), Key: df.Key}
+		u := &model.Union{Named: d.name(name), Key: df.Key, Default: df.Default}
 		u.SetLabelRewrites(modelChecks(df.Rewrites))
 		switch df.By {
 		case "":

@@ -281,6 +281,15 @@ func (f *flattener) merge(u *model.Schema, vs []variant) *model.Schema {
 		}
 		flat.Properties = []model.Property{{Name: k, Schema: disc}}
 		flat.Required = []string{k}
+		// A union with a default variant (//stitch:union default=range):
+		// that variant's discriminator is optional, its label the default,
+		// and so is the key of the flat object.
+		for _, b := range u.OneOf {
+			if p := b.Prop(k); p != nil && p.Default != nil && !b.IsRequired(k) {
+				disc.Default = p.Default
+				flat.Required = nil
+			}
+		}
 	}
 
 	for _, name := range keysOf(vs, k) {

@@ -69,6 +69,9 @@ func (e *emitter) union(u *model.Union) {
 	for _, r := range model.Rewrites(u.LabelRewrites()) {
 		els = append(els, kv(rewriters[r.Key].field, jen.True()))
 	}
+	if u.Default != "" { // the label a missing discriminator means
+		els = append(els, kv("Default", jen.Lit(u.Default)))
+	}
 	e.f.Var().Add(e.name(unionVar(u), "the descriptor of union "+u.Named.Name)).Op("=").Op("&").Add(e.rt("Union")).Add(multi(append(els, kv("Owners", ownersValue))...))
 	e.f.Line()
 

@@ -207,7 +207,8 @@ type loader struct {
 	dialects     []model.DialectName // //stitch:dialects, nil when absent
 	pkgOpts      tags.Package        // //stitch:package
 	pkgSeen      bool
-	presences    []presenceSeen // each field's, for checkPresence
+	presences    []presenceSeen           // each field's, for checkPresence
+	defaulted    map[*model.Struct]string // a union's default variant: its label
 	// methods caches the method names of struct types, for union membership.
 	methods map[*types.TypeName]map[string]bool
 	// typeTagsOf caches the //stitch:tags of named types (nil: none).

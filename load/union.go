@@ -1,10 +1,12 @@
 package load
 
 import (
+	"encoding/json"
 	"fmt"
 	"go/token"
 	"go/types"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -129,6 +131,8 @@ func (l *loader) union(obj *types.TypeName) *model.Union {
 		l.checkKinds(u)
 	case model.ByKeys:
 		l.markers(u)
+	case model.ByLabel:
+		l.defaultVariant(u, d)
 	}
 	l.unionSeq = append(l.unionSeq, u)
 	return u
@@ -154,11 +158,11 @@ func (l *loader) unionBy(d *typeDecl) model.UnionBy {
 	if !ok {
 		return model.ByLabel
 	}
-	by, errs := tags.ParseUnion(dir.Directive)
+	opts, errs := tags.ParseUnion(dir.Directive)
 	for _, e := range errs {
 		l.errorf(dir.pos+token.Pos(e.Offset), "%s", e.Msg)
 	}
-	switch by {
+	switch opts.By {
 	case "kind":
 		return model.ByKind
 	case "keys":
@@ -335,4 +339,46 @@ func (l *loader) hasMethod(obj *types.TypeName, name string) bool {
 		l.methods[obj] = ms
 	}
 	return ms[name]
+}
+
+// defaultVariant reads the default=<label> of a union's directive: a
+// missing discriminator means that label's variant, whose discriminator is
+// then optional with the label as its default (the parser, the exact schema
+// and the review read it as any default).
+func (l *loader) defaultVariant(u *model.Union, d *typeDecl) {
+	dir, ok := d.get("union")
+	if !ok {
+		return
+	}
+	opts, _ := tags.ParseUnion(dir.Directive) // its mistakes were reported by unionBy
+	if opts.Default == "" {
+		return
+	}
+	pos := dir.pos + token.Pos(opts.DefaultOffset)
+	var all []string
+	for _, v := range u.Variants {
+		all = append(all, v.Labels...)
+		if !slices.Contains(v.Labels, opts.Default) {
+			continue
+		}
+		disc := v.Struct.Discriminator
+		if disc == nil {
+			return
+		}
+		if l.defaulted[v.Struct] != "" && l.defaulted[v.Struct] != opts.Default {
+			l.errorf(pos, "%s is a variant of another union whose default is %q; a variant shared by unions takes one default label", v.Struct.Named.Name, l.defaulted[v.Struct])
+			return
+		}
+		if l.defaulted == nil {
+			l.defaulted = map[*model.Struct]string{}
+		}
+		l.defaulted[v.Struct] = opts.Default
+		b, _ := json.Marshal(opts.Default)
+		disc.Required, disc.Default = false, b
+		u.Default = opts.Default
+		return
+	}
+	if len(u.Variants) > 0 {
+		l.errorf(pos, "default=%s is not a label of union %s; its labels: %s", opts.Default, u.Named.Name, strings.Join(all, ", "))
+	}
 }

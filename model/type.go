@@ -355,8 +355,12 @@ type Union struct {
 	// discriminator has the same ones). The labels are canonical: the form
 	// the rewrites leave.
 	Trim, Lower, Upper bool
-	Variants           []*Variant
-	Pos                token.Position
+	// Default is the label a missing discriminator means (//stitch:union
+	// default=range); "" when it must be sent. That variant's
+	// discriminator is optional, with the label as its default.
+	Default  string
+	Variants []*Variant
+	Pos      token.Position
 }
 
 // UnionBy is how a union chooses its variant.

@@ -315,21 +315,35 @@ func ParseTool(d Directive) (Tool, []Error) {
 	return t, errs
 }
 
+// Union holds the options of a //stitch:union directive.
+type Union struct {
+	By string // "", "kind" or "keys"
+	// Default is the label a missing discriminator means ("" when it must
+	// be sent), with its offset.
+	Default       string
+	DefaultOffset int
+}
+
 // ParseUnion reads the arguments of a //stitch:union directive: by=kind or
-// by=keys, or none (a discriminator's label chooses the variant). It
-// returns "", "kind" or "keys".
-func ParseUnion(d Directive) (string, []Error) {
-	by := ""
+// by=keys, or none (a discriminator's label chooses the variant), and for
+// the last default=<label>.
+func ParseUnion(d Directive) (Union, []Error) {
+	var u Union
 	var errs []Error
 	for i, it := range d.Args {
 		switch {
+		case it.Key == "default" && u.Default == "" && u.By == "":
+			if it.Value == "" {
+				errs = append(errs, Error{it.Offset, "default= needs the label a missing discriminator means: //stitch:union default=range"})
+			}
+			u.Default, u.DefaultOffset = it.Value, it.Offset
 		case i > 0:
-			errs = append(errs, Error{it.Offset, fmt.Sprintf("//stitch:union takes one option, by=kind or by=keys; remove %q", it.Key+strings.Repeat("=", b2i(it.HasValue))+it.Value)})
+			errs = append(errs, Error{it.Offset, fmt.Sprintf("//stitch:union takes one option, by=kind, by=keys or default=<label>; remove %q", it.Key+strings.Repeat("=", b2i(it.HasValue))+it.Value)})
 		case it.Key != "by":
-			msg := fmt.Sprintf("unknown //stitch:union option %q; write by=kind (variants of distinct JSON kinds), by=keys (variants told apart by their keys), or nothing (the variants' oneof-variant labels choose)", it.Key)
+			msg := fmt.Sprintf("unknown //stitch:union option %q; write by=kind (variants of distinct JSON kinds), by=keys (variants told apart by their keys), nothing (the variants' oneof-variant labels choose), or default=<label> (the variant a missing discriminator means)", it.Key)
 			errs = append(errs, Error{it.Offset, msg})
 		case it.Value == "kind" || it.Value == "keys":
-			by = it.Value
+			u.By = it.Value
 		case it.Value == "label":
 			errs = append(errs, Error{it.Offset, "by=label is the default; write //stitch:union alone"})
 		default:
@@ -340,7 +354,7 @@ func ParseUnion(d Directive) (string, []Error) {
 			errs = append(errs, Error{it.Offset, msg})
 		}
 	}
-	return by, errs
+	return u, errs
 }
 
 func b2i(b bool) int {

@@ -44,6 +44,7 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/strip_names"
 	"github.com/stitchgen/stitchgen/testdata/golden/tags_easy"
 	"github.com/stitchgen/stitchgen/testdata/golden/text"
+	"github.com/stitchgen/stitchgen/testdata/golden/union_default"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_field"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_fold"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_items"
@@ -68,6 +69,7 @@ var registry = []Package{
 	{"github.com/stitchgen/stitchgen/examples/broadcast", broadcast.StitchTools},
 	{"github.com/stitchgen/stitchgen/examples/migrate", migrate.StitchTools},
 	{golden + "containers", containers.StitchTools},
+	{golden + "union_default", union_default.StitchTools},
 	{golden + "strip_names", strip_names.StitchTools},
 	{golden + "single", single.StitchTools},
 	{golden + "migrate_invopop", migrate_invopop.StitchTools},

@@ -146,6 +146,9 @@ func judgeUnion(v any, t *model.Union, path string, at func(string, ...any) stri
 		return at("expected an object, got %s", kindOf(v))
 	}
 	label, _ := obj[t.Key].(string)
+	if _, sent := obj[t.Key]; !sent && t.Default != "" {
+		label = t.Default // a missing discriminator means the default variant
+	}
 	for _, vr := range t.Variants {
 		for _, l := range vr.Labels {
 			if l == label {

@@ -1,6 +1,7 @@
 package stitchimpl
 
 import (
+	"bytes"
 	"encoding/binary"
 	"slices"
 	"strings"
@@ -17,6 +18,10 @@ type Union struct {
 	// Trim, Lower and Upper rewrite a label sent before Label matches it (the
 	// discriminators' tags); Labels are in the form they leave.
 	Trim, Lower, Upper bool
+	// Default is the label a missing discriminator means (//stitch:union
+	// default=range), and under stitch.WireNullAbsent one sent as null; ""
+	// when the discriminator must be sent.
+	Default string
 	// Markers are, for a union chosen by keys, each variant's marker keys: its required
 	// keys that no other variant declares. Owners then maps a key to the names of the
 	// variants that allow it ("item_id | owner, repo and number").
@@ -72,7 +77,8 @@ func (u *Union) makeWords() *unionWords {
 
 // Label finds the discriminator of the object just begun (BeginObject returned true and
 // no key was read yet) among the object's keys, wherever it is, consuming nothing, and
-// returns the matching element of u.Labels. A missing discriminator, one that is not a
+// returns the matching element of u.Labels. A missing discriminator is u.Default when the
+// union has one. A missing discriminator otherwise, one that is not a
 // string, or an unknown label is one invalid_label issue at the discriminator's path;
 // then the rest of the object is consumed, the path is back at the object, and Label
 // returns false.
@@ -104,6 +110,9 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 		}
 		c := data[p]
 		if c == '}' {
+			if u.Default != "" {
+				return u.Default, true // the key left out: the default variant, read from the start
+			}
 			d.labelIssue(u, "missing discriminator "+quote(u.Key))
 			d.pos = p + 1
 			d.pop()
@@ -161,6 +170,9 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 				return l, true
 			}
 		}
+	}
+	if u.Default != "" && d.wire&stitch.WireNullAbsent != 0 && bytes.HasPrefix(data[p:], []byte("null")) {
+		return u.Default, true // a null for the key left out (the variant's decoder reads it so)
 	}
 	if p < len(data) && data[p] == '"' {
 		end, esc := shortStr(data, p), false
