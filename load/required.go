@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/token"
 
+	"github.com/stitchgen/stitchgen/load/foreign"
 	"github.com/stitchgen/stitchgen/model"
 	"github.com/stitchgen/stitchgen/tags"
 )
@@ -40,10 +41,10 @@ type presenceSeen struct {
 }
 
 // seePresence records what field f's tags (opts, merged) say of its key.
-func (l *loader) seePresence(s *model.Struct, f *model.Field, pos token.Pos, ft foreignTags, opts tags.Field, readValidate, omit, ptr bool) {
+func (l *loader) seePresence(s *model.Struct, f *model.Field, pos token.Pos, ft foreign.Tags, opts tags.Field, readValidate, omit, ptr bool) {
 	jsRequired := opts.Has("required") && opts.Offsets["required"] >= tags.JSONSchemaBase
 	tagged := readValidate || (opts.Has("required") && !jsRequired) || opts.Has("optional")
-	l.presences = append(l.presences, presenceSeen{s: s, f: f, pos: pos, js: ft.hasJS, jsRequired: jsRequired, tagged: tagged, omit: omit, ptr: ptr})
+	l.presences = append(l.presences, presenceSeen{s: s, f: f, pos: pos, js: ft.HasJSONSchema, jsRequired: jsRequired, tagged: tagged, omit: omit, ptr: ptr})
 }
 
 // checkPresence notes, in each struct whose fields carry jsonschema tags,

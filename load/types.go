@@ -472,7 +472,7 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 	if ft.Any() {
 		other = l.readForeign(f, &opts, ft, st, i)
 	}
-	l.seePresence(s, f, v.Pos(), ft, opts, readValidate, omitEmpty || omitZero, isPtr)
+	l.seePresence(s, f, v.Pos(), ft, opts, other.Validated, omitEmpty || omitZero, isPtr)
 	if opts.Has("optional") {
 		f.Required = false
 	}

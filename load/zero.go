@@ -115,7 +115,7 @@ func zeroDefaulted(f *model.Field) string {
 	case d == false:
 		return ""
 	}
-	if judge(z, f.Type, &f.Checks, "") != "" {
+	if judge.Value(z, f.Type, &f.Checks, "") != "" {
 		return "" // the zero is refused: no call keeps it
 	}
 	def := string(f.Default)

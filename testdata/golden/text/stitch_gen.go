@@ -36,7 +36,7 @@ var stitchSchemas embed.FS
 var RouteTool = &stitch.Tool[Route]{Parse: stitchParseRoute, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "route",
 	Description: "Route sends traffic for a prefix.",
-	File:        "schemas/route.json", Size: 2046, Advertised: [2]int{92, 1030}, Exact: [2]int{1049, 2043},
+	File:        "schemas/route.json", Size: 2424, Advertised: [2]int{92, 1219}, Exact: [2]int{1238, 2421},
 })}
 
 // ParseRoute parses a route call with the default limits: the value, or every issue (a stitch.Issues).
@@ -69,6 +69,7 @@ type stitchRouteAsGenerated = struct {
 	Level   Level        `json:"level,omitempty" stitch:"default=low"`
 	Alerts  []Level      `json:"alerts,omitempty" stitch:"max=2,dive,trim"`
 	Backup  *netip.Addr  `json:"backup,omitempty" stitch:"nullable"`
+	Since   Day          `json:"since,omitzero"`
 }
 
 var _ Route = stitchRouteAsGenerated{} // Route changed after stitch_gen.go was written: run go generate
@@ -85,6 +86,7 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 		bLevel
 		bAlerts
 		bBackup
+		bSince
 	)
 	var seen uint64
 	for d.NextKey() {
@@ -196,8 +198,26 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 				}
 				v.Backup = p0
 			}
+		case "since":
+			if !d.FieldOpt(&seen, 1<<bSince) {
+				continue
+			}
+			tm0 := d.Mark()
+			var t0 string
+			if x0, ok := d.String("a string in format date that is a day of this millennium (pattern ^2[0-9]{3}-)"); ok {
+				if !stitchPattern0.MatchString(x0) {
+					d.FailString(stitch.CodePattern, "expected a string in format date that is a day of this millennium (pattern ^2[0-9]{3}-), got ", x0)
+				}
+				d.CheckFormat("date", x0)
+				t0 = x0
+			}
+			if !d.Since(tm0) {
+				if err := (&v.Since).UnmarshalText([]byte(t0)); err != nil {
+					d.Fail(stitch.CodeCustom, err.Error())
+				}
+			}
 		default:
-			d.Unknown(u, "gateway, prefix, legacy, level, alerts, backup")
+			d.Unknown(u, "gateway, prefix, legacy, level, alerts, backup, since")
 		}
 	}
 	d.Require(seen, 1<<bGateway, "gateway")
@@ -220,3 +240,15 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 		}
 	}
 }
+
+var (
+	// stitchPattern0 is ^2[0-9]{3}- compiled to a DFA: it answers as regexp does.
+	stitchPattern0 = stitchimpl.NewDFA([]string{"--", "0139", "22"}, []uint8{
+		0, 0, 0, 2,
+		0, 0, 3, 3,
+		0, 0, 4, 4,
+		0, 0, 5, 5,
+		0, 6, 0, 0,
+		6, 6, 6, 6,
+	}, []uint8{6})
+)
