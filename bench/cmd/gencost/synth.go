@@ -47,7 +47,7 @@ type Tool%[1]d struct {
 	// Identifier of the record.
 	ID string `+"`json:\"id\" stitch:\"format=uuid\"`"+`
 	// How many records at most.
-	Count int `+"`json:\"count,omitempty\" stitch:\"min=0,max=1000,default=10\"`"+`
+	Count int `+"`json:\"count\" stitch:\"optional,min=0,max=1000,default=10\"`"+`
 	// How hard to try.
 	Mode string `+"`json:\"mode\" stitch:\"enum=fast|slow|auto\"`"+`
 	// Share of the records to sample.
