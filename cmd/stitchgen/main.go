@@ -260,6 +260,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 			}
 			schemaNotes = "; " + plural(n, "note") + " on the advertised schemas (-v prints " + them + ")"
 		}
+		// So are the source notes of advice on a package that is fine
+		// (model.Diagnostic.Verbose): counted too.
+		if n := countVerbose(diags, pl.pkg.Model.Dir); n > 0 && !*verbose {
+			them := "them"
+			if n == 1 {
+				them = "it"
+			}
+			schemaNotes += "; " + plural(n, "note") + " on descriptions and presence (-v prints " + them + ")"
+		}
 		if *check {
 			fmt.Fprintf(stdout, "stitchgen: %s: %s, %s up to date, %d not%s\n", pl.pkg.Model.Path, plural(len(pl.pkg.Tools), "tool"), plural(unchanged, "file"), len(pl.files)-unchanged+len(obsolete), schemaNotes)
 			for _, s := range summaries {
@@ -434,6 +443,18 @@ func countNotes(pr printer, p *gen.Package) int {
 	n := 0
 	for _, t := range p.Tools {
 		n += len(notes(pr, t.Advertised))
+	}
+	return n
+}
+
+// countVerbose counts the -v-only notes (model.Diagnostic.Verbose) on the
+// files of the package in dir.
+func countVerbose(diags []model.Diagnostic, dir string) int {
+	n := 0
+	for _, d := range diags {
+		if d.Verbose && filepath.Dir(d.Pos.Filename) == dir {
+			n++
+		}
 	}
 	return n
 }

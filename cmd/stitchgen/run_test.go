@@ -165,10 +165,10 @@ func TestVerboseCountsWarningsPerTool(t *testing.T) {
 	// Without -v the summary line counts them.
 	code, stdout, stderr = runCmd(dir)
 	require.Equal(t, 0, code, stderr)
-	assert.Equal(t, "stitchgen: example.com/m/p: 2 tools, 0 files written, 5 unchanged; 1 note on the advertised schemas (-v prints it)\n", stdout)
+	assert.Equal(t, "stitchgen: example.com/m/p: 2 tools, 0 files written, 5 unchanged; 1 note on the advertised schemas (-v prints it); 5 notes on descriptions and presence (-v prints them)\n", stdout)
 	code, stdout, _ = runCmd("-check", dir)
 	require.Equal(t, 0, code)
-	assert.Equal(t, "stitchgen: example.com/m/p: 2 tools, 5 files up to date, 0 not; 1 note on the advertised schemas (-v prints it)\n", stdout)
+	assert.Equal(t, "stitchgen: example.com/m/p: 2 tools, 5 files up to date, 0 not; 1 note on the advertised schemas (-v prints it); 5 notes on descriptions and presence (-v prints them)\n", stdout)
 }
 
 // TestNotesPrintedByDefault: a note on a field (this may not do what you
