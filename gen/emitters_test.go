@@ -20,6 +20,7 @@ var elsewhere = map[string]string{
 	"refine":        "decode.go: the refine call",
 	"coerce":        "basic: the Decoder's Coerce method",
 	"zero-ok":       "basic: zeroOK",
+	"single":        "container.go: slice and array, the Decoder's Single",
 	"catch":         "decode.go: the catch value",
 	"rest":          "decode.go: the rest map",
 	"dive":          "container.go: each element",
