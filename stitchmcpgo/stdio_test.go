@@ -141,7 +141,7 @@ func TestStdio(t *testing.T) {
 		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "search_issues", Arguments: json.RawMessage(`{"query":"crash","page":2,"repo":"github.com","state":""}`)})
 		require.NoError(t, err)
 		require.False(t, res.IsError)
-		assert.JSONEq(t, `{"query":"crash","per_page":30,"page":2,"repo":"github.com"}`, res.Content[0].(*mcp.TextContent).Text, `state "" passes (validator's omitempty) and stays ""; per_page takes its default`)
+		assert.JSONEq(t, `{"query":"crash","state":"","per_page":30,"page":2,"repo":"github.com"}`, res.Content[0].(*mcp.TextContent).Text, `state "" passes (validator's omitempty) and stays "" (its json tag has no omitempty, so the echo keeps it); per_page takes its default`)
 		require.NoError(t, cs.Close())
 		assert.Contains(t, stderr.String(), "search_issues ok")
 	})
