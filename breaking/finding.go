@@ -3,8 +3,8 @@
 // show) and says what the change means for a model that learned the old
 // one: BREAKING (a call the old contract accepts is rejected now, proven by
 // a witness), RISKY (acceptance unchanged or unprovable, meaning changed)
-// or INFO (compatible). The rules, their ids and verdicts are README's
-// "Schema change review" table.
+// or INFO (compatible). The rules, their ids and verdicts are the
+// table of docs/breaking.md.
 //
 // cmd/stitchgen -breaking runs it: pipeline builds the new side, contract
 // reads the old one (package pipeline's doc draws the pipeline).

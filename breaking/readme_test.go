@@ -12,13 +12,13 @@ import (
 	"github.com/stitchgen/stitchgen/breaking"
 )
 
-// TestREADMERules: README's rule table is breaking.Rules.
-func TestREADMERules(t *testing.T) {
-	data, err := os.ReadFile("../README.md")
+// TestDocsRules: the rule table of docs/breaking.md is breaking.Rules.
+func TestDocsRules(t *testing.T) {
+	data, err := os.ReadFile("../docs/breaking.md")
 	require.NoError(t, err)
 	s := string(data)
 	i := strings.Index(s, "| id | name | category | verdict | change |\n|---|---|---|---|---|\n")
-	require.GreaterOrEqual(t, i, 0, "README has no rule table")
+	require.GreaterOrEqual(t, i, 0, "docs/breaking.md has no rule table")
 	s = s[i:]
 	s = s[strings.Index(s, "---|\n")+5:]
 	s = s[:strings.Index(s, "\n\n")]

@@ -162,7 +162,7 @@ type jsonFinding struct {
 	Position *jsonPos `json:"position,omitempty"`
 }
 
-// JSON writes the report as one JSON document (README: "-format=json").
+// JSON writes the report as one JSON document (docs/breaking.md: "-format=json").
 func (r *Report) JSON(w io.Writer, rel func(string) string) error {
 	c := r.Counts()
 	doc := struct {

@@ -8,8 +8,8 @@ type Rule struct {
 	Doc                string
 }
 
-// Rules is the table, in README order; TestREADMERules keeps the README's
-// table equal to it.
+// Rules is the table, in the order of docs/breaking.md; TestDocsRules keeps
+// that page's table equal to it.
 var Rules = []Rule{
 	{"T1", "TOOL_REMOVED", "ACCEPT", Breaking, "tool removed or renamed"},
 	{"T2", "TOOL_ADDED", "ACCEPT", Info, "tool added"},

@@ -15,8 +15,8 @@
 // field indexes, omitempty), so the comparison works on one representation
 // for both sides.
 //
-// The file format (version 2) is documented in README.md, "Schema change
-// review"; it is stable: a change to it is a new version, and Decode reads
+// The file format (version 2) is documented in docs/breaking.md ("The contract
+// file"); it is stable: a change to it is a new version, and Decode reads
 // every version stitchgen has written.
 //
 // gen writes it and breaking reads it back (package pipeline's doc draws

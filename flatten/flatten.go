@@ -240,7 +240,7 @@ func (f *flattener) union(u *model.Schema) *model.Schema {
 // that declare it: a plain or loose variant accepts any value under a key
 // it does not declare, and letting that erase the type its siblings declare
 // would tell the model less than the code knows (soundness holds modulo
-// those keys, README "Flattening").
+// those keys, docs/advertised.md, "Plain and loose variants").
 func (f *flattener) merge(u *model.Schema, vs []variant) *model.Schema {
 	k := u.Discriminator
 	if u.By == model.ByKeys {

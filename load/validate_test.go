@@ -28,7 +28,7 @@ var validateTags = []string{
 // TestValidateTable crosses validator tags with kinds of field and pins
 // in testdata/validate.golden (go test ./load -update rewrites it) what
 // each means: whether the key is required, the field's exact schema and
-// its tolerance, or the diagnostics. README's mapping table is read from it.
+// its tolerance, or the diagnostics. The mapping table of docs/migrating.md is read from it.
 func TestValidateTable(t *testing.T) {
 	got, other := crossTable(t, "type Name string\n", validateKinds, validateTags, "`json:\"f%d\" validate:%q`")
 	require.Empty(t, other, "diagnostics outside the table")

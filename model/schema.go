@@ -258,7 +258,7 @@ func (s *Schema) Walk(f func(*Schema)) {
 }
 
 // MarshalJSON writes s compactly, keywords in the fixed order documented in
-// the README:
+// docs/guide.md (What gets generated):
 //
 //	$ref description type nullable const enum format pattern minLength
 //	maxLength minimum exclusiveMinimum maximum exclusiveMaximum items minItems

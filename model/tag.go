@@ -39,7 +39,7 @@ import (
 //     forgives (Forgives, Spoil, Unforgiven), what a widening admits;
 //   - gen writes a string's and a number's checks through emitters keyed
 //     by the tag (gen's stringEmitters, numberEmitters, rewriters);
-//   - README's tag table is this table (TestREADMETags keeps them equal).
+//   - the tag table of docs/tags.md is this table (TestDocsTagTable keeps them equal).
 //
 // Adding a tag is an entry here (with its Judge, if it checks a value, and
 // its Effect and Compare), the field of Checks it fills, and its emitter in
@@ -48,7 +48,7 @@ import (
 // TestEmitters (gen) and TestEveryTagReviewed (breaking) fail for a tag the
 // table does not fully describe. The property tests generate values from what a tag
 // shows in the schema (Schema) and keep those its Judge passes.
-// The order is the README's.
+// The order is the tag table's (docs/tags.md).
 var Tags = []TagSpec{
 	{Key: "int", Value: NoValue, On: Floats, Levels: AtField | AtElem,
 		Effect: Narrows, Compare: AsFlag, Field: func(c *Checks) any { return &c.Int },
@@ -210,7 +210,7 @@ var Tags = []TagSpec{
 		Effect: Tolerates, Compare: AsFlag, Field: func(c *Checks) any { return &c.Coerce },
 		Verb: "coerces scalar spellings", Forgives: ScalarText,
 		Misfit: "applies to numbers, bools and strings", Fix: DiveHint,
-		Where: "numbers, bools, strings", Doc: "also accept other scalar spellings (below)", Shows: "tolerance: the schemas keep the canonical type",
+		Where: "numbers, bools, strings", Doc: "also accept other scalar spellings (the parser: coerce)", Shows: "tolerance: the schemas keep the canonical type",
 		Set: func(c *Checks, _ TagValue) { c.Coerce = true }},
 	{Key: "single", Value: NoValue, On: Lists, Levels: AtField | AtElem,
 		Effect: Tolerates, Compare: AsFlag, Field: func(c *Checks) any { return &c.Single },
@@ -295,7 +295,7 @@ type TagSpec struct {
 	// where it stands (rest, oneof-variant, keys).
 	Misfit string
 	Fix    MisfitFix
-	// Where, Doc and Shows are the README table's columns: what the tag
+	// Where, Doc and Shows are the columns of the tag table (docs/tags.md): what the tag
 	// goes on, what it means, and how it shows in the schemas.
 	Where, Doc, Shows string
 	// Set stores a value of the tag, once load has found it fits, in the

@@ -74,7 +74,7 @@ var placeholder = map[model.TagGrammar]string{
 	model.JSONValue: "<json>", model.IdentValue: "Func", model.TextValue: "'words'",
 }
 
-// readmeTable writes model.Tags as README's tag table: one row per run of
+// readmeTable writes model.Tags as the tag reference's table: one row per run of
 // tags that share their columns (min=N / max=N); a tag without a Doc
 // closes the one before it (keys … endkeys).
 func readmeTable() string {
@@ -109,19 +109,19 @@ func readmeTable() string {
 	return b.String()
 }
 
-// TestREADMETags keeps README's tag table equal to model.Tags;
-// go test ./tags -update rewrites it.
-func TestREADMETags(t *testing.T) {
-	const path = "../README.md"
+// TestDocsTagTable keeps the tag table of the tag reference (docs/tags.md)
+// equal to model.Tags; go test ./tags -update rewrites it.
+func TestDocsTagTable(t *testing.T) {
+	const path = "../docs/tags.md"
 	readme, err := os.ReadFile(path)
 	require.NoError(t, err)
 	start := strings.Index(string(readme), "| tag | on | meaning | in the schemas |\n")
-	require.GreaterOrEqual(t, start, 0, "README has no tag table")
+	require.GreaterOrEqual(t, start, 0, "docs/tags.md has no tag table")
 	end := start + strings.Index(string(readme[start:]), "\n\n") + 1
 	got, want := string(readme[start:end]), readmeTable()
 	if *update.Flag {
 		require.NoError(t, os.WriteFile(path, []byte(string(readme[:start])+want+string(readme[end:])), 0o644))
 		return
 	}
-	assert.Equal(t, want, got, "README's tag table differs from model.Tags; run go test ./tags -update and review the diff")
+	assert.Equal(t, want, got, "docs/tags.md's tag table differs from model.Tags; run go test ./tags -update and review the diff")
 }

@@ -10,17 +10,16 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestREADMEBreakingExample: the example of README's "Schema change review"
+// TestDocsBreakingExample: the example of docs/breaking.md (schema change review)
 // is literally what -breaking prints: the diff's old side is committed
 // (generated), its new side is the working tree, and -breaking=HEAD prints
 // the output block, byte for byte (-update rewrites it).
-func TestREADMEBreakingExample(t *testing.T) {
-	readme, err := filepath.Abs("../../README.md") // tempModule changes directory
+func TestDocsBreakingExample(t *testing.T) {
+	readme, err := filepath.Abs("../../docs/breaking.md") // tempModule changes directory
 	require.NoError(t, err)
 	data, err := os.ReadFile(readme)
 	require.NoError(t, err)
 	s := string(data)
-	s = s[strings.Index(s, "## Schema change review"):]
 	diff := between(t, s, "```diff\n", "```\n")
 	want := between(t, s, "<!-- breaking-example -->\n```\n", "```\n")
 	var old, new strings.Builder
@@ -35,7 +34,7 @@ func TestREADMEBreakingExample(t *testing.T) {
 			old.WriteString(l)
 			new.WriteString(l)
 		default:
-			require.True(t, strings.HasPrefix(l, " "), "README diff line %q", l)
+			require.True(t, strings.HasPrefix(l, " "), "docs/breaking.md diff line %q", l)
 			old.WriteString(l[1:])
 			new.WriteString(l[1:])
 		}
@@ -53,14 +52,14 @@ func TestREADMEBreakingExample(t *testing.T) {
 		require.NoError(t, os.WriteFile(readme, []byte(strings.Replace(string(data), "<!-- breaking-example -->\n```\n"+want, "<!-- breaking-example -->\n```\n"+stdout, 1)), 0o644))
 		return
 	}
-	assert.Equal(t, want, stdout, "go test ./cmd/stitchgen -run TestREADMEBreakingExample -update rewrites README's block")
+	assert.Equal(t, want, stdout, "go test ./cmd/stitchgen -run TestDocsBreakingExample -update rewrites the block of docs/breaking.md")
 }
 
 // between is the text of s after the first start, up to the next end.
 func between(t *testing.T, s, start, end string) string {
 	t.Helper()
 	i := strings.Index(s, start)
-	require.GreaterOrEqual(t, i, 0, "README has no %q", start)
+	require.GreaterOrEqual(t, i, 0, "the page has no %q", start)
 	s = s[i+len(start):]
 	j := strings.Index(s, end)
 	require.GreaterOrEqual(t, j, 0)

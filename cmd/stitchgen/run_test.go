@@ -172,7 +172,7 @@ func TestVerboseCountsWarningsPerTool(t *testing.T) {
 }
 
 // TestNotesPrintedByDefault: a note on a field (this may not do what you
-// think) is printed under the go generate line the README gives, which
+// think) is printed under the go generate line the docs give, which
 // passes no -v; it stops nothing.
 func TestNotesPrintedByDefault(t *testing.T) {
 	tempModule(t, map[string]string{"p/input.go": `package p

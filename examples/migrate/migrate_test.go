@@ -101,7 +101,7 @@ func counts(schema any) (props, described, constraints int) {
 }
 
 // TestMigration measures, on the four tools, what moving from the SDK's
-// inference to stitchgen changes for the model (README's table).
+// inference to stitchgen changes for the model (the table of docs/migrating.md).
 func TestMigration(t *testing.T) {
 	ctx := context.Background()
 	sdkGot, stitchGot := got{}, got{}

@@ -5,7 +5,7 @@
 // handlers). Moving to stitchgen added only the //stitch:tool lines and the
 // tools' descriptions as doc comments (they were in the mcp.Tool literals).
 // migrate_test.go serves the same structs both ways and measures what
-// changes for the model (README: "Moving a go-sdk server to stitchgen").
+// changes for the model (docs/migrating.md: "Moving a go-sdk server to stitchgen").
 package migrate
 
 //go:generate go run ../../cmd/stitchgen

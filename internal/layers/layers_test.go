@@ -1,5 +1,5 @@
 // Package layers holds a test that keeps stitchgen's package arrows pointing
-// one way (STYLE.md), floor by floor as the README's Layout draws them:
+// one way (STYLE.md), floor by floor as docs/design.md's Architecture draws them:
 //
 //	internal/...   harnesses and measurements (proptest, genfuzz, parsetest, ...):
 //	               they import everything and nothing but tests imports them

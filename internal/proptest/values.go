@@ -334,7 +334,7 @@ func (g *gen) count(c *model.Checks) int {
 // freshKey returns a random key not in used, and adds it. Keys start with
 // "zz", which no golden or example field uses: a plain or loose variant
 // accepts a key a sibling declares with any value, and soundness holds
-// modulo those keys (README "The advertised schema").
+// modulo those keys (docs/advertised.md).
 func (g *gen) freshKey(used map[string]bool) string {
 	for {
 		var k string

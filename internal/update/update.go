@@ -1,5 +1,5 @@
 // Package update defines the -update test flag for the test packages that
-// keep golden files (cmd/stitchgen, load, tags: README's tag table, runtime/stitchimpl: the
+// keep golden files (cmd/stitchgen, load, tags: the tag table of docs/tags.md, runtime/stitchimpl: the
 // generated-code protocol); they read Flag. Only they define it, so it is passed to them by
 // name:
 //

@@ -2,7 +2,7 @@ package foreign
 
 // The reader of go-playground/validator's `validate:` tags. It translates
 // each item into the stitch tags with the same meaning (the mapping table is
-// README's "Tags from other libraries"), and answers every item without an
+// docs/migrating.md, "Tags from other libraries"), and answers every item without an
 // exact stitch meaning with a diagnostic that says what to write. What it
 // produces is stitch items (tags.ParseItems parses them as a stitch tag's),
 // merged with the field's own stitch tag by merge; everything after that is

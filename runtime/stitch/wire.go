@@ -3,7 +3,7 @@ package stitch
 import "errors"
 
 // Wire is how a provider's model sends values in a provider dialect, as far as a parser
-// must know (see the dialects in stitchgen's README). The zero Wire is the canonical form,
+// must know (see stitchgen's docs/dialects.md). The zero Wire is the canonical form,
 // the one the schemas describe.
 type Wire uint8
 

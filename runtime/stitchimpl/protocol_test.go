@@ -54,15 +54,15 @@ func TestProtocol(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
 }
 
-// TestREADMENamesProtocol: the README's Layout names the protocol constant generated files
-// refer to today (it named Protocol2 while the code had Protocol3).
-func TestREADMENamesProtocol(t *testing.T) {
+// TestDocsNameProtocol: the architecture (docs/design.md) names the protocol constant
+// generated files refer to today (the README named Protocol2 while the code had Protocol3).
+func TestDocsNameProtocol(t *testing.T) {
 	name, _ := protocolSurface(t)
-	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	readme, err := os.ReadFile(filepath.Join("..", "..", "docs", "design.md"))
 	require.NoError(t, err)
 	require.Contains(t, string(readme), "const _ = stitchimpl."+name+"`")
 	for _, old := range regexp.MustCompile(`stitchimpl\.Protocol[0-9]+`).FindAllString(string(readme), -1) {
-		require.Equal(t, "stitchimpl."+name, old, "README names an old protocol")
+		require.Equal(t, "stitchimpl."+name, old, "docs/design.md names an old protocol")
 	}
 }
 

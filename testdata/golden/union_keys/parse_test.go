@@ -38,7 +38,7 @@ func TestParse(t *testing.T) {
 			},
 		},
 		{
-			Name: "the README's call: a partial marker set chooses its variant",
+			Name: "the call of docs/advertised.md: a partial marker set chooses its variant",
 			In:   `{"items":[{"note":"x"},{"node_id":"a","item_id":1},{"owner":"o","number":0}],"status":"done"}`,
 			Issues: []string{
 				`items[0]: invalid_label: send exactly one of: node_id; item_id; owner, repo and number`,

@@ -11,7 +11,7 @@
 //	go run ./examples/broadcast/cmd/server
 //
 // and talk to it in newline-delimited JSON-RPC on stdin and stdout, or add it to an MCP
-// client's configuration (see the README).
+// client's configuration (see docs/mcp.md).
 package main
 
 import (
