@@ -22,7 +22,9 @@ import (
 // list -export fails without a position). stitchgen therefore type-checks
 // the packages it generates for itself, from their syntax, with their
 // dependencies' export data, and tolerates exactly those errors: an
-// undefined name outside every type declaration. (A type declaration never
+// undefined name outside every type declaration, and then the import or
+// variable left unused because its only use was in an expression holding
+// such a name. (A type declaration never
 // needs a generated name, and an undefined type in a tool's field is a
 // mistake to report.) Not compiling the packages themselves also saves the
 // go command a compile per package.
@@ -116,7 +118,8 @@ func typeCheck(p *packages.Package, deps map[string]dep) []model.Diagnostic {
 		Scopes:     map[ast.Node]*types.Scope{},
 	}
 	typeDecls := typeDeclRanges(p)
-	var diags []model.Diagnostic
+	var diags, unused []model.Diagnostic
+	tolerated := false
 	conf := types.Config{
 		Importer: importerFunc(func(path string) (*types.Package, error) {
 			ip := p.Imports[path]
@@ -137,15 +140,28 @@ func typeCheck(p *packages.Package, deps map[string]dep) []model.Diagnostic {
 				return
 			}
 			if strings.HasPrefix(te.Msg, "undefined: ") && !typeDecls.contain(te.Pos) {
+				tolerated = true
 				return
 			}
-			diags = append(diags, model.Diagnostic{Pos: te.Fset.Position(te.Pos), Msg: te.Msg})
+			d := model.Diagnostic{Pos: te.Fset.Position(te.Pos), Msg: te.Msg}
+			if strings.HasSuffix(te.Msg, " imported and not used") || strings.HasPrefix(te.Msg, "declared and not used") {
+				unused = append(unused, d)
+				return
+			}
+			diags = append(diags, d)
 		},
 	}
 	if p.Module != nil && p.Module.GoVersion != "" {
 		conf.GoVersion = "go" + p.Module.GoVersion
 	}
 	p.Types, _ = conf.Check(p.PkgPath, p.Fset, p.Syntax, p.TypesInfo)
+	// An expression that holds an undefined name has no type, so what is
+	// used only through it (err.(stitch.Issues), err of in, err :=
+	// ParseGreet(…)) reads as unused: those follow from the tolerated
+	// names, and the compiler judges them once the names exist.
+	if !tolerated {
+		diags = append(diags, unused...)
+	}
 	return diags
 }
 

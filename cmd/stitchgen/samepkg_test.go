@@ -140,6 +140,46 @@ func TestOwnGeneratedNames(t *testing.T) {
 	}
 }
 
+// TestUnusedThroughGeneratedNames: an import or a variable whose only use is
+// in an expression that holds a generated name (err of in, err :=
+// ParseGreet(…), read as err.(stitch.Issues)) is not "imported and not
+// used" before the name exists; an import that is unused indeed is left
+// to the compiler, once the names exist, and a package without generated
+// names still gets it from stitchgen.
+func TestUnusedThroughGeneratedNames(t *testing.T) {
+	src := `package main
+
+import (
+	"fmt"
+
+	"github.com/stitchgen/stitchgen/runtime/stitch"
+)
+
+// Greet someone by name.
+//
+//stitch:tool
+type Greet struct {
+	Name string ` + "`" + `json:"name" stitch:"min=1"` + "`" + `
+}
+
+func main() {
+	_, err := ParseGreet([]byte(` + "`" + `{"name":""}` + "`" + `))
+	for _, is := range err.(stitch.Issues) {
+		fmt.Println(is.Path, is.Code)
+	}
+}
+`
+	tempModule(t, map[string]string{"greet/greet.go": src, "plain/plain.go": "package plain\n\nimport \"fmt\"\n\n// In is a tool.\n//\n//stitch:tool\ntype In struct {\n\tA int `json:\"a\"`\n}\n"})
+	code, _, stderr := runCmd("./greet")
+	require.Equal(t, 0, code, stderr)
+	assert.Empty(t, stderr)
+	assert.Equal(t, "name too_small\n", goRun(t, "run", "./greet"))
+
+	code, _, stderr = runCmd("./plain")
+	assert.Equal(t, 1, code)
+	assert.Equal(t, "plain/plain.go:3:8: \"fmt\" imported and not used\n", stderr)
+}
+
 func sprintf(format string, args ...any) string { return fmt.Sprintf(format, args...) }
 
 // TestObsoleteFilesRemoved: after a tool is renamed, the schema file of its
